@@ -1,0 +1,1 @@
+//! The affine toolkit: simplification, composition, evaluation, bounds and dependence analysis.

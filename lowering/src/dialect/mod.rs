@@ -1,0 +1,203 @@
+//! Dialects: the registry of known operations.
+//!
+//! Each dialect is a module that owns its ops' custom syntax, verification and folding. This
+//! file holds the [`OpKind`] registry shared by all of them; an op whose name is not listed
+//! here is unregistered and only accepted in generic form with `--allow-unregistered-dialect`.
+
+macro_rules! op_kinds {
+    ($($variant:ident = $name:literal,)*) => {
+        /// Every registered operation.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum OpKind {
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*
+        }
+        impl OpKind {
+            /// All registered ops.
+            pub const ALL: &'static [OpKind] = &[$(OpKind::$variant,)*];
+            /// The full op name.
+            pub fn name(self) -> &'static str {
+                match self { $(OpKind::$variant => $name,)* }
+            }
+            /// Looks a full op name up.
+            pub fn from_name(name: &str) -> Option<OpKind> {
+                match name { $($name => Some(OpKind::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+op_kinds! {
+    // builtin
+    BuiltinModule = "builtin.module",
+    UnrealizedConversionCast = "builtin.unrealized_conversion_cast",
+    // func
+    FuncFunc = "func.func",
+    FuncReturn = "func.return",
+    FuncCall = "func.call",
+    FuncCallIndirect = "func.call_indirect",
+    FuncConstant = "func.constant",
+    // arith
+    ArithConstant = "arith.constant",
+    ArithAddI = "arith.addi",
+    ArithSubI = "arith.subi",
+    ArithMulI = "arith.muli",
+    ArithDivSI = "arith.divsi",
+    ArithDivUI = "arith.divui",
+    ArithCeilDivSI = "arith.ceildivsi",
+    ArithCeilDivUI = "arith.ceildivui",
+    ArithFloorDivSI = "arith.floordivsi",
+    ArithRemSI = "arith.remsi",
+    ArithRemUI = "arith.remui",
+    ArithMinSI = "arith.minsi",
+    ArithMinUI = "arith.minui",
+    ArithMaxSI = "arith.maxsi",
+    ArithMaxUI = "arith.maxui",
+    ArithAndI = "arith.andi",
+    ArithOrI = "arith.ori",
+    ArithXOrI = "arith.xori",
+    ArithShLI = "arith.shli",
+    ArithShRSI = "arith.shrsi",
+    ArithShRUI = "arith.shrui",
+    ArithAddF = "arith.addf",
+    ArithSubF = "arith.subf",
+    ArithMulF = "arith.mulf",
+    ArithDivF = "arith.divf",
+    ArithRemF = "arith.remf",
+    ArithMinimumF = "arith.minimumf",
+    ArithMaximumF = "arith.maximumf",
+    ArithMinNumF = "arith.minnumf",
+    ArithMaxNumF = "arith.maxnumf",
+    ArithNegF = "arith.negf",
+    ArithCmpI = "arith.cmpi",
+    ArithCmpF = "arith.cmpf",
+    ArithSelect = "arith.select",
+    ArithIndexCast = "arith.index_cast",
+    ArithIndexCastUI = "arith.index_castui",
+    ArithSIToFP = "arith.sitofp",
+    ArithUIToFP = "arith.uitofp",
+    ArithFPToSI = "arith.fptosi",
+    ArithFPToUI = "arith.fptoui",
+    ArithExtF = "arith.extf",
+    ArithTruncF = "arith.truncf",
+    ArithExtSI = "arith.extsi",
+    ArithExtUI = "arith.extui",
+    ArithTruncI = "arith.trunci",
+    ArithBitcast = "arith.bitcast",
+    // math
+    MathSqrt = "math.sqrt",
+    MathRsqrt = "math.rsqrt",
+    MathExp = "math.exp",
+    MathExp2 = "math.exp2",
+    MathLog = "math.log",
+    MathLog2 = "math.log2",
+    MathLog10 = "math.log10",
+    MathLog1p = "math.log1p",
+    MathTanh = "math.tanh",
+    MathSin = "math.sin",
+    MathCos = "math.cos",
+    MathTan = "math.tan",
+    MathAtan = "math.atan",
+    MathAtan2 = "math.atan2",
+    MathErf = "math.erf",
+    MathFma = "math.fma",
+    MathAbsF = "math.absf",
+    MathAbsI = "math.absi",
+    MathPowF = "math.powf",
+    MathCeil = "math.ceil",
+    MathFloor = "math.floor",
+    MathRound = "math.round",
+    MathCopySign = "math.copysign",
+    // memref
+    MemRefAlloc = "memref.alloc",
+    MemRefAlloca = "memref.alloca",
+    MemRefDealloc = "memref.dealloc",
+    MemRefLoad = "memref.load",
+    MemRefStore = "memref.store",
+    MemRefDim = "memref.dim",
+    MemRefRank = "memref.rank",
+    MemRefCast = "memref.cast",
+    MemRefCopy = "memref.copy",
+    MemRefSubView = "memref.subview",
+    MemRefReinterpretCast = "memref.reinterpret_cast",
+    MemRefGlobal = "memref.global",
+    MemRefGetGlobal = "memref.get_global",
+    MemRefView = "memref.view",
+    MemRefExpandShape = "memref.expand_shape",
+    MemRefCollapseShape = "memref.collapse_shape",
+    MemRefAtomicRmw = "memref.atomic_rmw",
+    // affine
+    AffineFor = "affine.for",
+    AffineParallel = "affine.parallel",
+    AffineIf = "affine.if",
+    AffineLoad = "affine.load",
+    AffineStore = "affine.store",
+    AffineApply = "affine.apply",
+    AffineMin = "affine.min",
+    AffineMax = "affine.max",
+    AffineYield = "affine.yield",
+    AffineVectorLoad = "affine.vector_load",
+    AffineVectorStore = "affine.vector_store",
+    AffinePrefetch = "affine.prefetch",
+    AffineDmaStart = "affine.dma_start",
+    AffineDmaWait = "affine.dma_wait",
+    AffineDelinearizeIndex = "affine.delinearize_index",
+    AffineLinearizeIndex = "affine.linearize_index",
+    // scf
+    ScfFor = "scf.for",
+    ScfParallel = "scf.parallel",
+    ScfReduce = "scf.reduce",
+    ScfReduceReturn = "scf.reduce.return",
+    ScfIf = "scf.if",
+    ScfWhile = "scf.while",
+    ScfCondition = "scf.condition",
+    ScfYield = "scf.yield",
+    // cf
+    CfBr = "cf.br",
+    CfCondBr = "cf.cond_br",
+    CfSwitch = "cf.switch",
+    CfAssert = "cf.assert",
+    // vector
+    VectorLoad = "vector.load",
+    VectorStore = "vector.store",
+    VectorBroadcast = "vector.broadcast",
+    VectorExtract = "vector.extract",
+    VectorInsert = "vector.insert",
+    VectorExtractElement = "vector.extractelement",
+    VectorInsertElement = "vector.insertelement",
+    VectorSplat = "vector.splat",
+    VectorFma = "vector.fma",
+    VectorReduction = "vector.reduction",
+    // tensor (legacy tensor_load/extract_element upgrade targets)
+    BufferizationToTensor = "bufferization.to_tensor",
+    TensorExtract = "tensor.extract",
+    // gpu
+    GpuModule = "gpu.module",
+    GpuFunc = "gpu.func",
+    GpuLaunch = "gpu.launch",
+    GpuLaunchFunc = "gpu.launch_func",
+    GpuThreadId = "gpu.thread_id",
+    GpuBlockId = "gpu.block_id",
+    GpuBlockDim = "gpu.block_dim",
+    GpuGridDim = "gpu.grid_dim",
+    GpuGlobalId = "gpu.global_id",
+    GpuLaneId = "gpu.lane_id",
+    GpuSubgroupId = "gpu.subgroup_id",
+    GpuSubgroupSize = "gpu.subgroup_size",
+    GpuSubgroupReduce = "gpu.subgroup_reduce",
+    GpuShuffle = "gpu.shuffle",
+    GpuBarrier = "gpu.barrier",
+    GpuReturn = "gpu.return",
+    GpuTerminator = "gpu.terminator",
+    GpuYield = "gpu.yield",
+}
+
+impl OpKind {
+    /// The dialect namespace of this op.
+    pub fn dialect(self) -> &'static str {
+        let n = self.name();
+        n.split('.').next().unwrap_or(n)
+    }
+}

@@ -1,0 +1,750 @@
+//! The operation graph: operations, blocks, regions and values in typed arenas.
+//!
+//! A [`Module`] owns the arenas; the interned data they refer to lives in a
+//! [`Context`](super::Context). The nesting is MLIR's: an operation holds regions, a region
+//! holds an ordered list of blocks, a block holds a doubly linked list of operations and its
+//! arguments. Every value is an op result or a block argument and keeps a use-list, so
+//! [`Module::replace_all_uses`] costs O(uses).
+//!
+//! Nothing is deleted in place: an erased op is unlinked and marked dead; ids are never reused.
+
+use super::attrs::{Attr, Ident, NamedAttr};
+use super::entity::entity_id;
+use super::types::Type;
+use crate::dialect::OpKind;
+
+entity_id!(
+    /// An operation.
+    Op,
+    "op"
+);
+entity_id!(
+    /// A basic block.
+    Block,
+    "bb"
+);
+entity_id!(
+    /// A region.
+    Region,
+    "region"
+);
+entity_id!(
+    /// An SSA value.
+    Value,
+    "v"
+);
+
+/// Where a value is defined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    OpResult { op: Op, index: u32 },
+    /// Argument `index` of `block`.
+    BlockArg { block: Block, index: u32 },
+}
+
+/// One use of a value: operand `operand` of `op`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Use {
+    /// The using op.
+    pub op: Op,
+    /// The operand position.
+    pub operand: u32,
+}
+
+/// An SSA value.
+#[derive(Debug, Clone)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+    pub(crate) uses: Vec<Use>,
+}
+
+/// An operation.
+#[derive(Debug, Clone)]
+pub struct OpData {
+    /// The full name, `dialect.op`.
+    pub name: Ident,
+    /// The registered op this is, if any.
+    pub kind: Option<OpKind>,
+    pub(crate) operands: Vec<Value>,
+    pub(crate) results: Vec<Value>,
+    /// Inherent attributes (printed as properties `<{...}>` in generic form).
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes (`{...}` in generic form).
+    pub attrs: Vec<NamedAttr>,
+    /// Successor blocks; their operands are trailing operands (see `dialect::cf`).
+    pub successors: Vec<Block>,
+    pub(crate) regions: Vec<Region>,
+    /// The location.
+    pub loc: Attr,
+    pub(crate) parent: Option<Block>,
+    pub(crate) prev: Option<Op>,
+    pub(crate) next: Option<Op>,
+    pub(crate) erased: bool,
+}
+
+impl OpData {
+    /// The operands.
+    pub fn operands(&self) -> &[Value] {
+        &self.operands
+    }
+    /// The results.
+    pub fn results(&self) -> &[Value] {
+        &self.results
+    }
+    /// The regions.
+    pub fn regions(&self) -> &[Region] {
+        &self.regions
+    }
+    /// The block holding this op.
+    pub fn parent(&self) -> Option<Block> {
+        self.parent
+    }
+    /// Looks an attribute up by name, inherent first.
+    pub fn get_attr(&self, name: Ident) -> Option<Attr> {
+        self.props
+            .iter()
+            .chain(self.attrs.iter())
+            .find(|na| na.name == name)
+            .map(|na| na.value)
+    }
+}
+
+/// A basic block.
+#[derive(Debug, Clone, Default)]
+pub struct BlockData {
+    pub(crate) args: Vec<Value>,
+    pub(crate) first: Option<Op>,
+    pub(crate) last: Option<Op>,
+    pub(crate) parent: Option<Region>,
+}
+
+impl BlockData {
+    /// The block arguments.
+    pub fn args(&self) -> &[Value] {
+        &self.args
+    }
+    /// The region holding this block.
+    pub fn parent(&self) -> Option<Region> {
+        self.parent
+    }
+}
+
+/// A region.
+#[derive(Debug, Clone, Default)]
+pub struct RegionData {
+    pub(crate) blocks: Vec<Block>,
+    pub(crate) parent: Option<Op>,
+}
+
+impl RegionData {
+    /// The blocks, in order.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+    /// The op holding this region.
+    pub fn parent(&self) -> Option<Op> {
+        self.parent
+    }
+}
+
+/// Everything needed to create an op.
+#[derive(Debug, Clone)]
+pub struct OpSpec {
+    /// Op name.
+    pub name: Ident,
+    /// Registered kind, if any.
+    pub kind: Option<OpKind>,
+    /// Operands.
+    pub operands: Vec<Value>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Inherent attributes.
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes.
+    pub attrs: Vec<NamedAttr>,
+    /// Successors.
+    pub successors: Vec<Block>,
+    /// Number of (empty) regions to create.
+    pub num_regions: usize,
+    /// Location.
+    pub loc: Attr,
+}
+
+/// Arena storage for an IR graph. The top-level op is usually a `builtin.module`.
+#[derive(Debug, Clone, Default)]
+pub struct Module {
+    ops: Vec<OpData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+    /// The top-level ops (normally one `builtin.module`).
+    pub top: Vec<Op>,
+}
+
+/// Maps values and blocks of a cloned region to their copies.
+#[derive(Debug, Default, Clone)]
+pub struct ValueMap {
+    /// Value remapping.
+    pub values: std::collections::HashMap<Value, Value>,
+    /// Block remapping.
+    pub blocks: std::collections::HashMap<Block, Block>,
+}
+
+impl ValueMap {
+    /// The image of `v`, or `v` itself.
+    pub fn lookup(&self, v: Value) -> Value {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+}
+
+impl Module {
+    /// An empty module graph.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ----- access ----------------------------------------------------------------------
+
+    /// An op.
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op.index()]
+    }
+    /// An op, mutably. Do not edit operands through it; use [`Module::set_operand`].
+    #[inline]
+    pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+    /// A block.
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    /// A region.
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    /// A value.
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+    /// The type of a value.
+    #[inline]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+    /// Changes the type of a value (for passes that retype in place).
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+    /// The uses of a value.
+    pub fn uses(&self, v: Value) -> &[Use] {
+        &self.values[v.index()].uses
+    }
+    /// Whether a value has no uses.
+    pub fn use_empty(&self, v: Value) -> bool {
+        self.values[v.index()].uses.is_empty()
+    }
+    /// The op defining `v`, if it is a result.
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.values[v.index()].def {
+            ValueDef::OpResult { op, .. } => Some(op),
+            ValueDef::BlockArg { .. } => None,
+        }
+    }
+    /// The block owning `v`: its defining op's block, or the block it is an argument of.
+    pub fn value_block(&self, v: Value) -> Option<Block> {
+        match self.values[v.index()].def {
+            ValueDef::OpResult { op, .. } => self.op(op).parent,
+            ValueDef::BlockArg { block, .. } => Some(block),
+        }
+    }
+    /// Whether `op` has been erased.
+    pub fn is_erased(&self, op: Op) -> bool {
+        self.ops[op.index()].erased
+    }
+    /// The op whose region holds `block`.
+    pub fn block_parent_op(&self, b: Block) -> Option<Op> {
+        self.block(b).parent.and_then(|r| self.region(r).parent)
+    }
+    /// The op enclosing `op` (the owner of its block's region).
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.op(op).parent.and_then(|b| self.block_parent_op(b))
+    }
+    /// Whether `ancestor` is `op` or encloses it.
+    pub fn is_ancestor(&self, ancestor: Op, mut op: Op) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+    /// The ops of a block, in order.
+    pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
+        BlockOps { m: self, next: self.block(b).first }
+    }
+    /// The ops of a block, collected (useful while mutating).
+    pub fn block_ops_vec(&self, b: Block) -> Vec<Op> {
+        self.block_ops(b).collect()
+    }
+    /// The first op of a block.
+    pub fn first_op(&self, b: Block) -> Option<Op> {
+        self.block(b).first
+    }
+    /// The last op of a block (its terminator, when it has one).
+    pub fn last_op(&self, b: Block) -> Option<Op> {
+        self.block(b).last
+    }
+    /// The op following `op` in its block.
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.op(op).next
+    }
+    /// The op preceding `op` in its block.
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.op(op).prev
+    }
+    /// The entry block of region `i` of `op`.
+    pub fn entry_block(&self, op: Op, i: usize) -> Option<Block> {
+        self.op(op).regions.get(i).and_then(|r| self.region(*r).blocks.first().copied())
+    }
+    /// Number of ops ever created (for side tables indexed by op).
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+    /// Number of values ever created (for side tables indexed by value).
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+    /// Number of blocks ever created.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Visits `op` and every op nested in it, parents before children.
+    pub fn walk_pre(&self, op: Op, f: &mut dyn FnMut(Op)) {
+        f(op);
+        for &r in &self.op(op).regions {
+            for &b in &self.region(r).blocks {
+                let mut cur = self.block(b).first;
+                while let Some(o) = cur {
+                    cur = self.op(o).next;
+                    self.walk_pre(o, f);
+                }
+            }
+        }
+    }
+    /// Every op nested in `op` (including it), children before parents. Collected first, so
+    /// the callback may mutate the module.
+    pub fn collect_post(&self, op: Op) -> Vec<Op> {
+        let mut out = Vec::new();
+        self.collect_post_into(op, &mut out);
+        out
+    }
+    fn collect_post_into(&self, op: Op, out: &mut Vec<Op>) {
+        for &r in &self.op(op).regions {
+            for &b in &self.region(r).blocks {
+                let mut cur = self.block(b).first;
+                while let Some(o) = cur {
+                    cur = self.op(o).next;
+                    self.collect_post_into(o, out);
+                }
+            }
+        }
+        out.push(op);
+    }
+
+    // ----- creation --------------------------------------------------------------------
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        let v = Value::from_index(self.values.len());
+        self.values.push(ValueData { ty, def, uses: Vec::new() });
+        v
+    }
+
+    /// Creates a detached op with fresh results and empty regions.
+    pub fn create_op(&mut self, spec: OpSpec) -> Op {
+        let op = Op::from_index(self.ops.len());
+        self.ops.push(OpData {
+            name: spec.name,
+            kind: spec.kind,
+            operands: Vec::new(),
+            results: Vec::new(),
+            props: spec.props,
+            attrs: spec.attrs,
+            successors: spec.successors,
+            regions: Vec::new(),
+            loc: spec.loc,
+            parent: None,
+            prev: None,
+            next: None,
+            erased: false,
+        });
+        let results: Vec<Value> = spec
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| self.new_value(ty, ValueDef::OpResult { op, index: i as u32 }))
+            .collect();
+        self.ops[op.index()].results = results;
+        for v in spec.operands {
+            self.push_operand(op, v);
+        }
+        for _ in 0..spec.num_regions {
+            self.add_region(op);
+        }
+        op
+    }
+
+    /// Appends a fresh empty region to `op`.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = Region::from_index(self.regions.len());
+        self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) });
+        self.ops[op.index()].regions.push(r);
+        r
+    }
+
+    /// Creates a detached region (for parsers that build regions before their op).
+    pub fn create_region(&mut self) -> Region {
+        let r = Region::from_index(self.regions.len());
+        self.regions.push(RegionData { blocks: Vec::new(), parent: None });
+        r
+    }
+
+    /// Attaches a detached region as the next region of `op`.
+    pub fn attach_region(&mut self, op: Op, r: Region) {
+        self.regions[r.index()].parent = Some(op);
+        self.ops[op.index()].regions.push(r);
+    }
+
+    /// Moves the blocks of `src` to the end of `dst`, leaving `src` empty.
+    pub fn take_region_blocks(&mut self, src: Region, dst: Region) {
+        let blocks = std::mem::take(&mut self.regions[src.index()].blocks);
+        for &b in &blocks {
+            self.blocks[b.index()].parent = Some(dst);
+        }
+        self.regions[dst.index()].blocks.extend(blocks);
+    }
+
+    /// Creates a block at the end of `region`.
+    pub fn add_block(&mut self, region: Region) -> Block {
+        let b = self.create_block();
+        self.blocks[b.index()].parent = Some(region);
+        self.regions[region.index()].blocks.push(b);
+        b
+    }
+
+    /// Creates a detached block.
+    pub fn create_block(&mut self) -> Block {
+        let b = Block::from_index(self.blocks.len());
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    /// Inserts a detached block into `region` at position `pos`.
+    pub fn insert_block(&mut self, region: Region, pos: usize, b: Block) {
+        self.blocks[b.index()].parent = Some(region);
+        let blocks = &mut self.regions[region.index()].blocks;
+        let pos = pos.min(blocks.len());
+        blocks.insert(pos, b);
+    }
+
+    /// Adds an argument to a block.
+    pub fn add_block_arg(&mut self, b: Block, ty: Type) -> Value {
+        let index = self.blocks[b.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block: b, index });
+        self.blocks[b.index()].args.push(v);
+        v
+    }
+
+    /// Removes argument `i` of block `b`; it must have no uses.
+    pub fn erase_block_arg(&mut self, b: Block, i: usize) {
+        let args = &mut self.blocks[b.index()].args;
+        if i >= args.len() {
+            return;
+        }
+        args.remove(i);
+        let rest: Vec<Value> = args[i..].to_vec();
+        for (k, v) in rest.into_iter().enumerate() {
+            self.values[v.index()].def = ValueDef::BlockArg { block: b, index: (i + k) as u32 };
+        }
+    }
+
+    // ----- operands and uses -----------------------------------------------------------
+
+    fn push_operand(&mut self, op: Op, v: Value) {
+        let idx = self.ops[op.index()].operands.len() as u32;
+        self.ops[op.index()].operands.push(v);
+        self.values[v.index()].uses.push(Use { op, operand: idx });
+    }
+
+    fn remove_use(&mut self, v: Value, u: Use) {
+        let uses = &mut self.values[v.index()].uses;
+        if let Some(p) = uses.iter().position(|x| *x == u) {
+            uses.swap_remove(p);
+        }
+    }
+
+    /// Replaces operand `i` of `op`.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        let old = self.ops[op.index()].operands[i];
+        let u = Use { op, operand: i as u32 };
+        self.remove_use(old, u);
+        self.ops[op.index()].operands[i] = v;
+        self.values[v.index()].uses.push(u);
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: Op, vals: Vec<Value>) {
+        self.drop_operands(op);
+        for v in vals {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Appends an operand to `op`.
+    pub fn add_operand(&mut self, op: Op, v: Value) {
+        self.push_operand(op, v);
+    }
+
+    fn drop_operands(&mut self, op: Op) {
+        let operands = std::mem::take(&mut self.ops[op.index()].operands);
+        for (i, v) in operands.into_iter().enumerate() {
+            self.remove_use(v, Use { op, operand: i as u32 });
+        }
+    }
+
+    /// Makes every use of `old` use `new` instead.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[old.index()].uses);
+        for u in &uses {
+            self.ops[u.op.index()].operands[u.operand as usize] = new;
+        }
+        self.values[new.index()].uses.extend(uses);
+    }
+
+    /// Replaces the uses of `old` that satisfy `pred`.
+    pub fn replace_uses_where(&mut self, old: Value, new: Value, pred: &dyn Fn(&Module, Use) -> bool) {
+        let uses = self.values[old.index()].uses.clone();
+        for u in uses {
+            if pred(self, u) {
+                self.set_operand(u.op, u.operand as usize, new);
+            }
+        }
+    }
+
+    // ----- layout ----------------------------------------------------------------------
+
+    /// Appends a detached op at the end of `b`.
+    pub fn append_op(&mut self, b: Block, op: Op) {
+        let last = self.blocks[b.index()].last;
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = Some(b);
+            d.prev = last;
+            d.next = None;
+        }
+        match last {
+            Some(l) => self.ops[l.index()].next = Some(op),
+            None => self.blocks[b.index()].first = Some(op),
+        }
+        self.blocks[b.index()].last = Some(op);
+    }
+
+    /// Inserts a detached op before `anchor`.
+    pub fn insert_before(&mut self, anchor: Op, op: Op) {
+        let Some(b) = self.ops[anchor.index()].parent else { return };
+        let prev = self.ops[anchor.index()].prev;
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = Some(b);
+            d.prev = prev;
+            d.next = Some(anchor);
+        }
+        self.ops[anchor.index()].prev = Some(op);
+        match prev {
+            Some(p) => self.ops[p.index()].next = Some(op),
+            None => self.blocks[b.index()].first = Some(op),
+        }
+    }
+
+    /// Inserts a detached op after `anchor`.
+    pub fn insert_after(&mut self, anchor: Op, op: Op) {
+        match self.ops[anchor.index()].next {
+            Some(n) => self.insert_before(n, op),
+            None => {
+                if let Some(b) = self.ops[anchor.index()].parent {
+                    self.append_op(b, op);
+                }
+            }
+        }
+    }
+
+    /// Inserts a detached op at the start of `b`.
+    pub fn prepend_op(&mut self, b: Block, op: Op) {
+        match self.blocks[b.index()].first {
+            Some(f) => self.insert_before(f, op),
+            None => self.append_op(b, op),
+        }
+    }
+
+    /// Unlinks `op` from its block, keeping it alive.
+    pub fn detach(&mut self, op: Op) {
+        let Some(b) = self.ops[op.index()].parent else { return };
+        let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[b.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[b.index()].last = prev,
+        }
+        let d = &mut self.ops[op.index()];
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+    }
+
+    /// Moves `op` (attached or not) to just before `anchor`.
+    pub fn move_before(&mut self, op: Op, anchor: Op) {
+        self.detach(op);
+        self.insert_before(anchor, op);
+    }
+
+    /// Moves `op` to the end of `b`.
+    pub fn move_to_end(&mut self, op: Op, b: Block) {
+        self.detach(op);
+        self.append_op(b, op);
+    }
+
+    /// Moves all ops of `from` to the end of `to`.
+    pub fn splice_block(&mut self, from: Block, to: Block) {
+        for op in self.block_ops_vec(from) {
+            self.move_to_end(op, to);
+        }
+    }
+
+    /// Erases `op` and everything nested in it. Its results should have no uses left
+    /// outside it; any remaining uses keep pointing at the dead values.
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach(op);
+        for o in self.collect_post(op) {
+            self.drop_operands(o);
+            self.ops[o.index()].erased = true;
+        }
+    }
+
+    /// Removes a block from its region, erasing its ops.
+    pub fn erase_block(&mut self, b: Block) {
+        for op in self.block_ops_vec(b) {
+            self.erase_op(op);
+        }
+        if let Some(r) = self.blocks[b.index()].parent.take() {
+            self.regions[r.index()].blocks.retain(|x| *x != b);
+        }
+    }
+
+    // ----- cloning ---------------------------------------------------------------------
+
+    /// Clones `op` (with its regions) as a detached op, remapping operands through `map`
+    /// and recording the new results and blocks in it.
+    pub fn clone_op(&mut self, op: Op, map: &mut ValueMap) -> Op {
+        let d = self.ops[op.index()].clone();
+        let spec = OpSpec {
+            name: d.name,
+            kind: d.kind,
+            operands: d.operands.iter().map(|v| map.lookup(*v)).collect(),
+            result_types: d.results.iter().map(|v| self.value_type(*v)).collect(),
+            props: d.props.clone(),
+            attrs: d.attrs.clone(),
+            successors: d.successors.iter().map(|b| map.blocks.get(b).copied().unwrap_or(*b)).collect(),
+            num_regions: 0,
+            loc: d.loc,
+        };
+        let new = self.create_op(spec);
+        for (a, b) in d.results.iter().zip(self.ops[new.index()].results.clone()) {
+            map.values.insert(*a, b);
+        }
+        for &r in &d.regions {
+            let nr = self.add_region(new);
+            self.clone_region_into(r, nr, map);
+        }
+        new
+    }
+
+    /// Clones the blocks of `src` to the end of `dst`, remapping through `map`.
+    pub fn clone_region_into(&mut self, src: Region, dst: Region, map: &mut ValueMap) {
+        let blocks = self.regions[src.index()].blocks.clone();
+        // Create all blocks first so forward successor references resolve.
+        for &b in &blocks {
+            let nb = self.add_block(dst);
+            map.blocks.insert(b, nb);
+            for a in self.blocks[b.index()].args.clone() {
+                let ty = self.value_type(a);
+                let na = self.add_block_arg(nb, ty);
+                map.values.insert(a, na);
+            }
+        }
+        for &b in &blocks {
+            let nb = map.blocks[&b];
+            for op in self.block_ops_vec(b) {
+                let c = self.clone_op(op, map);
+                self.append_op(nb, c);
+            }
+        }
+        // Successors and operands defined later in the region (graph regions, back edges)
+        // may have been mapped after their users were cloned: fix them up.
+        for &b in &blocks {
+            let nb = map.blocks[&b];
+            for op in self.block_ops_vec(nb) {
+                self.remap_nested(op, map);
+            }
+        }
+    }
+
+    fn remap_nested(&mut self, op: Op, map: &ValueMap) {
+        for o in self.collect_post(op) {
+            let ops = self.ops[o.index()].operands.clone();
+            for (i, v) in ops.into_iter().enumerate() {
+                let nv = map.lookup(v);
+                if nv != v {
+                    self.set_operand(o, i, nv);
+                }
+            }
+            let succs: Vec<Block> = self.ops[o.index()]
+                .successors
+                .iter()
+                .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+                .collect();
+            self.ops[o.index()].successors = succs;
+        }
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    m: &'a Module,
+    next: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let cur = self.next?;
+        self.next = self.m.op(cur).next;
+        Some(cur)
+    }
+}

@@ -1,0 +1,1 @@
+//! IR → MLIR text: custom and generic op forms, aliases, deterministic SSA names.

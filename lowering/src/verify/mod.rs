@@ -1,0 +1,1 @@
+//! The verifier: dominance, regions, terminators, symbol tables and per-op rules.
