@@ -201,3 +201,14 @@ impl OpKind {
         n.split('.').next().unwrap_or(n)
     }
 }
+
+pub mod affine;
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod gpu;
+pub mod math;
+pub mod memref;
+pub mod scf;
+pub mod vector;

@@ -1,0 +1,4 @@
+//! The `cf` dialect: custom syntax (`syntax`) and per-op verification (`verify`).
+
+pub mod syntax;
+pub mod verify;

@@ -1,0 +1,4 @@
+//! The `math` dialect: custom syntax (`syntax`) and per-op verification (`verify`).
+
+pub mod syntax;
+pub mod verify;

@@ -1,0 +1,1 @@
+//! Custom assembly forms of the `memref` dialect.

@@ -1,0 +1,1 @@
+//! Per-op verification rules of the `memref` dialect.
