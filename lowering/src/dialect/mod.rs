@@ -212,3 +212,45 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod vector;
+
+// ----- custom assembly form dispatch ------------------------------------------------------
+
+use crate::ir::Op;
+use crate::parser::{OpParser, OperationState, PResult};
+use crate::printer::OpPrinter;
+
+/// Parses the custom form of `kind` (results and op name already consumed) by calling the
+/// owning dialect's `syntax::parse`.
+pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    match kind.dialect() {
+        "builtin" => builtin::syntax::parse(kind, p, st),
+        "func" => func::syntax::parse(kind, p, st),
+        "arith" => arith::syntax::parse(kind, p, st),
+        "math" => math::syntax::parse(kind, p, st),
+        "cf" => cf::syntax::parse(kind, p, st),
+        "memref" => memref::syntax::parse(kind, p, st),
+        "affine" => affine::syntax::parse(kind, p, st),
+        "scf" => scf::syntax::parse(kind, p, st),
+        "vector" => vector::syntax::parse(kind, p, st),
+        "gpu" => gpu::syntax::parse(kind, p, st),
+        _ => Err(p.custom_form_not_implemented(kind)),
+    }
+}
+
+/// Prints the custom form of `op` (after its name) through the owning dialect's
+/// `syntax::print`; `false` means "no custom form: print the generic form".
+pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    match kind.dialect() {
+        "builtin" => builtin::syntax::print(kind, p, op),
+        "func" => func::syntax::print(kind, p, op),
+        "arith" => arith::syntax::print(kind, p, op),
+        "math" => math::syntax::print(kind, p, op),
+        "cf" => cf::syntax::print(kind, p, op),
+        "memref" => memref::syntax::print(kind, p, op),
+        "affine" => affine::syntax::print(kind, p, op),
+        "scf" => scf::syntax::print(kind, p, op),
+        "vector" => vector::syntax::print(kind, p, op),
+        "gpu" => gpu::syntax::print(kind, p, op),
+        _ => false,
+    }
+}
