@@ -1,19 +1,942 @@
-//! Custom assembly forms of the `gpu` dialect.
+//! Custom assembly forms of the `gpu` dialect, as upstream MLIR (LLVM 18–20) prints and
+//! parses them.
+//!
+//! Storage follows upstream's generic form:
+//! - `gpu.module {sym_name, targets?, offloadingHandler?}` with one block and no terminator
+//!   (an explicit legacy `gpu.module_end` is dropped on input).
+//! - `gpu.func {function_type, arg_attrs?, res_attrs?, workgroup_attrib_attrs?,
+//!   private_attrib_attrs?, known_block_size?, known_grid_size?}` as properties, while
+//!   `sym_name`, `workgroup_attributions` (an `i64`) and the unit `gpu.kernel` are
+//!   discardable attributes, as upstream (they are not ODS arguments). The body's entry
+//!   block takes the function arguments, then the workgroup, then the private attributions.
+//! - `gpu.launch`: operands `asyncDeps.., gridX..Z, blockX..Z, clusterX..Z?, dynSmem?` with
+//!   an 11-entry `operandSegmentSizes`; the body takes 12 index arguments (block ids, thread
+//!   ids, grid sizes, block sizes), then 6 for clusters when present, then the attributions;
+//!   `workgroup_attributions` is a discardable `i64`.
+//! - `gpu.launch_func {kernel, operandSegmentSizes (13 entries)}`.
+//! - Enum attributes are opaque: `#gpu<dim x>`, `#gpu<shuffle_mode xor>`,
+//!   `#gpu<all_reduce_op add>` (`AttrKind::Opaque { dialect: "gpu", body: "<dim x>" }`).
 
+use crate::dialect::memref::syntax::{
+    int_value, move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict,
+    print_attr_dict_with_keyword, print_symbol_bytes, print_typed_operands, segments, set_attr,
+    set_prop, set_segments,
+};
+use crate::dialect::scf::syntax::types_of;
 use crate::dialect::OpKind;
-use crate::ir::Op;
-use crate::parser::{OpParser, OperationState, PResult};
+use crate::ir::{Attr, AttrKind, Context, NamedAttr, Op, Type, TypeKind, Value};
+use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
+
+/// The reduction kinds of `gpu.subgroup_reduce` (`gpu::AllReduceOperation`).
+const REDUCE_OPS: &[&str] = &[
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
+    "minimumf", "maximumf",
+];
+
+/// `!gpu.async.token`
+fn async_token_type(ctx: &mut Context) -> Type {
+    ctx.ty(TypeKind::Opaque {
+        dialect: "gpu".into(),
+        body: ".async.token".into(),
+    })
+}
+
+/// `#gpu<enum value>`
+fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: "gpu".into(),
+        body: format!("<{name} {value}>"),
+        ty: None,
+    })
+}
+
+/// The value of a `#gpu<enum value>` attribute.
+fn gpu_enum_value<'c>(ctx: &'c Context, a: Attr, name: &str) -> Option<&'c str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque {
+            dialect,
+            body,
+            ty: None,
+        } if dialect == "gpu" => body
+            .strip_prefix('<')?
+            .strip_prefix(name)?
+            .strip_prefix(' ')?
+            .strip_suffix('>'),
+        _ => None,
+    }
+}
+
+/// An enum written as a bare keyword (one of `allowed`) or as the full `#gpu<name ..>`.
+fn parse_gpu_enum(p: &mut OpParser<'_>, name: &str, allowed: &[&str]) -> PResult<Attr> {
+    let pos = p.current_pos();
+    if let Some(k) = p.parse_optional_bare_id() {
+        if !allowed.contains(&k) {
+            return Err(p.error_at(pos, format!("invalid {name} '{k}'")));
+        }
+        return Ok(gpu_enum(p.ctx(), name, k));
+    }
+    let a = p.parse_attribute(None)?;
+    match gpu_enum_value(p.ctx(), a, name) {
+        Some(v) if allowed.contains(&v) => Ok(a),
+        _ => Err(p.error_at(pos, format!("expected {name}"))),
+    }
+}
+
+/// ` upper_bound N` if present.
+fn parse_upper_bound(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if p.parse_optional_keyword("upper_bound") {
+        let index = p.index_type();
+        let a = p.parse_attribute(Some(index))?;
+        set_prop(p, st, "upper_bound", a);
+    }
+    Ok(())
+}
+
+/// A dictionary attribute from named attributes, sorted by name.
+fn dictionary(ctx: &mut Context, mut entries: Vec<NamedAttr>) -> Attr {
+    entries.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    let items = entries.into_iter().map(|na| (na.name, na.value)).collect();
+    ctx.attr(AttrKind::Dictionary(items))
+}
+
+/// Whether `a` is an empty dictionary (or absent).
+fn dict_is_empty(ctx: &Context, a: Option<Attr>) -> bool {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(items)) => items.is_empty(),
+        _ => true,
+    }
+}
+
+/// `[dict, ..]` of the argument attributes, or `None` when all are empty (as upstream,
+/// which then leaves the attribute out).
+fn arg_attr_array(ctx: &mut Context, dicts: &[Option<Attr>]) -> Option<Attr> {
+    if dicts.iter().all(|d| dict_is_empty(ctx, *d)) {
+        return None;
+    }
+    let empty = ctx.attr(AttrKind::Dictionary(Vec::new()));
+    let items = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
+    Some(ctx.attr(AttrKind::Array(items)))
+}
+
+/// Entry `i` of an array-of-dictionaries attribute.
+fn dict_at(ctx: &Context, arr: Option<Attr>, i: usize) -> Option<Attr> {
+    match ctx.attr_kind(arr?) {
+        AttrKind::Array(items) => items.get(i).copied(),
+        _ => None,
+    }
+}
+
+/// The named attributes of a dictionary attribute.
+fn dict_entries(ctx: &Context, a: Option<Attr>) -> Vec<NamedAttr> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(items)) => items
+            .iter()
+            .map(|&(name, value)| NamedAttr { name, value })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `keyword(%a : type {attrs}?, ..)` if the keyword is present (upstream's
+/// `parseAttributions`). Returns the arguments and their attribute dictionaries.
+fn parse_attributions(p: &mut OpParser<'_>, keyword: &str) -> PResult<Vec<Argument>> {
+    if !p.parse_optional_keyword(keyword) {
+        return Ok(Vec::new());
+    }
+    p.parse_argument_list(Delimiter::Paren, true, true)
+}
+
+/// ` keyword(%a : type {attrs}, ..)` unless `values` is empty.
+fn print_attributions(p: &mut OpPrinter<'_>, keyword: &str, values: &[Value], attrs: Option<Attr>) {
+    if values.is_empty() {
+        return;
+    }
+    let ctx = p.ctx();
+    let m = p.module();
+    p.write_str(" ");
+    p.write_str(keyword);
+    p.write_str("(");
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(v);
+        p.write_str(" : ");
+        p.print_type(m.value_type(v));
+        let entries = dict_entries(ctx, dict_at(ctx, attrs, i));
+        p.print_optional_attr_dict(&entries, &[]);
+    }
+    p.write_str(")");
+}
+
+/// `(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)`: the three ids, the three size
+/// arguments and the three operands.
+type SizeAssignment = (Vec<Argument>, Vec<Argument>, Vec<UnresolvedOperand>);
+
+fn parse_size_assignment(p: &mut OpParser<'_>) -> PResult<SizeAssignment> {
+    let pos = p.current_pos();
+    let ids = p.parse_argument_list(Delimiter::Paren, false, false)?;
+    if ids.len() != 3 {
+        return Err(p.error_at(pos, "expected 3 identifiers"));
+    }
+    p.parse_keyword("in")?;
+    p.parse_punct("(")?;
+    let mut sizes = Vec::new();
+    let mut operands = Vec::new();
+    for i in 0..3 {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        sizes.push(p.parse_argument(false, false)?);
+        p.parse_punct("=")?;
+        operands.push(p.parse_operand()?);
+    }
+    p.parse_punct(")")?;
+    Ok((ids, sizes, operands))
+}
+
+fn print_size_assignment(p: &mut OpPrinter<'_>, ids: &[Value], sizes: &[Value], ops: &[Value]) {
+    p.write_str("(");
+    p.print_operands(ids);
+    p.write_str(") in (");
+    for (i, (&s, &o)) in sizes.iter().zip(ops).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(s);
+        p.write_str(" = ");
+        p.print_operand(o);
+    }
+    p.write_str(")");
+}
+
+/// `(%a, %b, %c)` of exactly three operands.
+fn parse_three(p: &mut OpParser<'_>) -> PResult<Vec<UnresolvedOperand>> {
+    let pos = p.current_pos();
+    let us = p.parse_operand_list(Delimiter::Paren)?;
+    if us.len() != 3 {
+        return Err(p.error_at(pos, "expected 3 operands"));
+    }
+    Ok(us)
+}
+
+/// `async`? `[%deps]`? (upstream's `custom<AsyncDependencies>`): the token type if `async`.
+fn parse_async(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<(Option<Type>, Vec<UnresolvedOperand>)> {
+    let pos = p.current_pos();
+    let mut token = None;
+    if p.parse_optional_keyword("async") {
+        if p.num_results() == 0 {
+            return Err(p.error_at(pos, "needs to be named when marked 'async'"));
+        }
+        token = Some(async_token_type(p.ctx()));
+    }
+    let deps = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    let tt = async_token_type(p.ctx());
+    p.resolve_operands_same(&deps, tt, &mut st.operands)?;
+    if let Some(t) = token {
+        st.result_types.push(t);
+    }
+    Ok((token, deps))
+}
+
+fn print_async(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
+    if is_async {
+        p.write_str(" async");
+    }
+    if !deps.is_empty() {
+        p.write_str(" [");
+        p.print_operands(deps);
+        p.write_str("]");
+    }
+}
 
 /// Parses the custom form of a `gpu` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let _ = st;
-    Err(p.custom_form_not_implemented(kind))
+    let index = p.index_type();
+    match kind {
+        OpKind::GpuThreadId
+        | OpKind::GpuBlockId
+        | OpKind::GpuBlockDim
+        | OpKind::GpuGridDim
+        | OpKind::GpuGlobalId => {
+            let dim = parse_gpu_enum(p, "dim", &["x", "y", "z"])?;
+            set_prop(p, st, "dimension", dim);
+            parse_upper_bound(p, st)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["dimension", "upper_bound"]);
+            st.result_types.push(index);
+        }
+        OpKind::GpuLaneId | OpKind::GpuSubgroupId | OpKind::GpuSubgroupSize => {
+            parse_upper_bound(p, st)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["upper_bound"]);
+            let ty = if kind == OpKind::GpuLaneId {
+                index
+            } else {
+                p.parse_colon_type()?
+            };
+            st.result_types.push(ty);
+        }
+        OpKind::GpuSubgroupReduce => {
+            let pos = p.current_pos();
+            let Some(k) = p.parse_optional_bare_id() else {
+                return Err(p.error_at(pos, "expected reduction operation"));
+            };
+            if !REDUCE_OPS.contains(&k) {
+                return Err(p.error_at(pos, "invalid op kind"));
+            }
+            let opa = gpu_enum(p.ctx(), "all_reduce_op", k);
+            set_prop(p, st, "op", opa);
+            let v = p.parse_operand()?;
+            if p.parse_optional_keyword("uniform") {
+                let u = p.ctx().unit_attr();
+                set_prop(p, st, "uniform", u);
+            }
+            if p.parse_optional_keyword("cluster") {
+                let i32t = p.ctx().int_type(32);
+                p.parse_punct("(")?;
+                p.parse_keyword("size")?;
+                p.parse_punct("=")?;
+                let size = p.parse_attribute(Some(i32t))?;
+                set_prop(p, st, "cluster_size", size);
+                if p.parse_optional_punct(",") {
+                    p.parse_keyword("stride")?;
+                    p.parse_punct("=")?;
+                    let stride = p.parse_attribute(Some(i32t))?;
+                    set_prop(p, st, "cluster_stride", stride);
+                }
+                p.parse_punct(")")?;
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["op", "uniform", "cluster_size", "cluster_stride"]);
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let (ins, outs) = p.parse_function_type()?;
+            let [ty] = ins[..] else {
+                return Err(p.error_at(tpos, "expected one operand type"));
+            };
+            st.operands.push(p.resolve_operand(&v, ty)?);
+            st.result_types = outs;
+        }
+        OpKind::GpuShuffle => {
+            let mode = parse_gpu_enum(p, "shuffle_mode", &["xor", "up", "down", "idx"])?;
+            set_prop(p, st, "mode", mode);
+            let v = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let off = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let width = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["mode"]);
+            let ty = p.parse_colon_type()?;
+            let i32t = p.ctx().int_type(32);
+            let i1 = p.ctx().int_type(1);
+            st.operands.push(p.resolve_operand(&v, ty)?);
+            st.operands.push(p.resolve_operand(&off, i32t)?);
+            st.operands.push(p.resolve_operand(&width, i32t)?);
+            st.result_types = vec![ty, i1];
+        }
+        OpKind::GpuBarrier | OpKind::GpuTerminator => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        OpKind::GpuReturn | OpKind::GpuYield => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            parse_optional_typed_operands(p, &mut st.operands)?;
+        }
+        OpKind::GpuModule => parse_module(p, st)?,
+        OpKind::GpuFunc => parse_func(p, st)?,
+        OpKind::GpuLaunch => parse_launch(p, st)?,
+        OpKind::GpuLaunchFunc => parse_launch_func(p, st)?,
+        _ => return Err(p.custom_form_not_implemented(kind)),
+    }
+    Ok(())
+}
+
+/// `gpu.module @name (<handler>)? ([targets])? (attributes {..})? { .. }`
+fn parse_module(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let s = p.ctx().ident_str(name).to_string();
+    let na = p.ctx().str_attr(&s);
+    set_prop(p, st, "sym_name", na);
+    if p.parse_optional_punct("<") {
+        let h = p.parse_attribute(None)?;
+        p.parse_punct(">")?;
+        set_prop(p, st, "offloadingHandler", h);
+    }
+    if p.peek_punct("[") {
+        let t = p.parse_attribute(None)?;
+        set_prop(p, st, "targets", t);
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    move_inherent(p, st, &["targets", "offloadingHandler"]);
+    let body = p.parse_region(&[], false)?;
+    let m = p.module();
+    if m.region(body).blocks().is_empty() {
+        m.add_block(body);
+    }
+    // The legacy implicit terminator (LLVM ≤ 19) may be written out; it is not stored.
+    let end = p.ctx().lookup_ident("gpu.module_end");
+    let m = p.module();
+    for b in m.region(body).blocks().to_vec() {
+        for op in m.block_ops_vec(b) {
+            if Some(m.op(op).name) == end && m.op(op).operands().is_empty() {
+                m.erase_op(op);
+            }
+        }
+    }
+    st.regions.push(body);
+    Ok(())
+}
+
+/// `gpu.func @name(args) (-> results)? workgroup(..)? private(..)? kernel? attributes? {..}`
+fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let s = p.ctx().ident_str(name).to_string();
+    let na = p.ctx().str_attr(&s);
+    set_attr(p, st, "sym_name", na);
+    let args = p.parse_argument_list(Delimiter::Paren, true, true)?;
+    let mut results = Vec::new();
+    let mut res_dicts = Vec::new();
+    if p.parse_optional_punct("->") {
+        if p.parse_optional_punct("(") {
+            if !p.parse_optional_punct(")") {
+                loop {
+                    results.push(p.parse_type()?);
+                    let mut entries = Vec::new();
+                    p.parse_optional_attr_dict(&mut entries)?;
+                    res_dicts.push(Some(dictionary(p.ctx(), entries)));
+                    if !p.parse_optional_punct(",") {
+                        break;
+                    }
+                }
+                p.parse_punct(")")?;
+            }
+        } else {
+            results.push(p.parse_type()?);
+            res_dicts.push(None);
+        }
+    }
+    let mut inputs = Vec::new();
+    for a in &args {
+        match a.ty {
+            Some(t) => inputs.push(t),
+            None => return Err(p.error_at(a.ssa.pos, "expected a type")),
+        }
+    }
+    let fty = p.ctx().function_type(inputs, results);
+    let fa = p.ctx().type_attr(fty);
+    set_prop(p, st, "function_type", fa);
+    let arg_dicts: Vec<Option<Attr>> = args.iter().map(|a| a.attrs).collect();
+    if let Some(a) = arg_attr_array(p.ctx(), &arg_dicts) {
+        set_prop(p, st, "arg_attrs", a);
+    }
+    if let Some(a) = arg_attr_array(p.ctx(), &res_dicts) {
+        set_prop(p, st, "res_attrs", a);
+    }
+    let workgroup = parse_attributions(p, "workgroup")?;
+    let i64t = p.ctx().int_type(64);
+    let n = p.ctx().int_attr(workgroup.len() as i128, i64t);
+    set_attr(p, st, "workgroup_attributions", n);
+    let private = parse_attributions(p, "private")?;
+    for (list, attr) in [
+        (&workgroup, "workgroup_attrib_attrs"),
+        (&private, "private_attrib_attrs"),
+    ] {
+        let dicts: Vec<Option<Attr>> = list.iter().map(|a| a.attrs).collect();
+        if let Some(a) = arg_attr_array(p.ctx(), &dicts) {
+            set_prop(p, st, attr, a);
+        }
+    }
+    if p.parse_optional_keyword("kernel") {
+        let u = p.ctx().unit_attr();
+        set_attr(p, st, "gpu.kernel", u);
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+    move_inherent(
+        p,
+        st,
+        &[
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "workgroup_attrib_attrs",
+            "private_attrib_attrs",
+            "known_block_size",
+            "known_grid_size",
+        ],
+    );
+    let mut entry: Vec<Argument> = args;
+    entry.extend(workgroup);
+    entry.extend(private);
+    let body = p.parse_region(&entry, false)?;
+    st.regions.push(body);
+    Ok(())
+}
+
+/// `gpu.launch async? [deps]? clusters(..) in (..)? blocks(..) in (..) threads(..) in (..)
+/// (dynamic_shared_memory_size %s)? workgroup(..)? private(..)? {..} {attrs}?`
+fn parse_launch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    let (_, deps) = parse_async(p, st)?;
+    let cluster = if p.parse_optional_keyword("clusters") {
+        Some(parse_size_assignment(p)?)
+    } else {
+        None
+    };
+    p.parse_keyword("blocks")?;
+    let (block_ids, grid_sizes, grid_ops) = parse_size_assignment(p)?;
+    p.parse_keyword("threads")?;
+    let (thread_ids, block_sizes, block_ops) = parse_size_assignment(p)?;
+    p.resolve_operands_same(&grid_ops, index, &mut st.operands)?;
+    p.resolve_operands_same(&block_ops, index, &mut st.operands)?;
+    if let Some((_, _, ops)) = &cluster {
+        p.resolve_operands_same(ops, index, &mut st.operands)?;
+    }
+    let mut dyn_smem = 0;
+    if p.parse_optional_keyword("dynamic_shared_memory_size") {
+        let u = p.parse_operand()?;
+        let i32t = p.ctx().int_type(32);
+        st.operands.push(p.resolve_operand(&u, i32t)?);
+        dyn_smem = 1;
+    }
+    let mut args: Vec<Argument> = Vec::new();
+    for list in [&block_ids, &thread_ids, &grid_sizes, &block_sizes] {
+        args.extend(list.iter().map(|a| Argument {
+            ty: Some(index),
+            ..*a
+        }));
+    }
+    if let Some((ids, sizes, _)) = &cluster {
+        for list in [ids, sizes] {
+            args.extend(list.iter().map(|a| Argument {
+                ty: Some(index),
+                ..*a
+            }));
+        }
+    }
+    let workgroup = parse_attributions(p, "workgroup")?;
+    let i64t = p.ctx().int_type(64);
+    let n = p.ctx().int_attr(workgroup.len() as i128, i64t);
+    set_attr(p, st, "workgroup_attributions", n);
+    let private = parse_attributions(p, "private")?;
+    args.extend(workgroup);
+    args.extend(private);
+    let body = p.parse_region(&args, false)?;
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let c = if cluster.is_some() { 1 } else { 0 };
+    set_segments(p, st, &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, dyn_smem]);
+    Ok(())
+}
+
+/// `gpu.launch_func async? [deps]? (<%obj : type>)? @m::@f clusters in (..)? blocks in (..)
+/// threads in (..) (: type)? (dynamic_shared_memory_size %s)? args(..)? {attrs}?`
+fn parse_launch_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (_, deps) = parse_async(p, st)?;
+    let mut object = None;
+    if p.parse_optional_punct("<") {
+        let u = p.parse_operand()?;
+        let t = p.parse_colon_type()?;
+        p.parse_punct(">")?;
+        object = Some((u, t));
+    }
+    let kpos = p.current_pos();
+    let kernel = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr_kind(kernel), AttrKind::SymbolRef { .. }) {
+        return Err(p.error_at(kpos, "expected a symbol reference to the kernel"));
+    }
+    set_prop(p, st, "kernel", kernel);
+    let clusters = if p.parse_optional_keyword("clusters") {
+        p.parse_keyword("in")?;
+        Some(parse_three(p)?)
+    } else {
+        None
+    };
+    p.parse_keyword("blocks")?;
+    p.parse_keyword("in")?;
+    let grid = parse_three(p)?;
+    p.parse_keyword("threads")?;
+    p.parse_keyword("in")?;
+    let block = parse_three(p)?;
+    let dim_ty = if p.parse_optional_punct(":") {
+        p.parse_type()?
+    } else {
+        p.index_type()
+    };
+    for us in [Some(&grid), Some(&block), clusters.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        p.resolve_operands_same(us, dim_ty, &mut st.operands)?;
+    }
+    let mut dyn_smem = 0;
+    if p.parse_optional_keyword("dynamic_shared_memory_size") {
+        let u = p.parse_operand()?;
+        let i32t = p.ctx().int_type(32);
+        st.operands.push(p.resolve_operand(&u, i32t)?);
+        dyn_smem = 1;
+    }
+    let mut nargs = 0;
+    if p.parse_optional_keyword("args") {
+        p.parse_punct("(")?;
+        if !p.parse_optional_punct(")") {
+            loop {
+                let u = p.parse_operand()?;
+                let t = p.parse_colon_type()?;
+                st.operands.push(p.resolve_operand(&u, t)?);
+                nargs += 1;
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
+            p.parse_punct(")")?;
+        }
+    }
+    if let Some((u, t)) = object {
+        st.operands.push(p.resolve_operand(&u, t)?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["kernel"]);
+    let c = if clusters.is_some() { 1 } else { 0 };
+    let o = if object.is_some() { 1 } else { 0 };
+    set_segments(
+        p,
+        st,
+        &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, dyn_smem, nargs, o],
+    );
+    Ok(())
 }
 
 /// Prints the custom form of a `gpu` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let _ = (kind, p, op);
-    false
+    let ctx = p.ctx();
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let results = d.results().to_vec();
+    match kind {
+        OpKind::GpuThreadId
+        | OpKind::GpuBlockId
+        | OpKind::GpuBlockDim
+        | OpKind::GpuGridDim
+        | OpKind::GpuGlobalId => {
+            let dim = op_attr(p, op, "dimension").and_then(|a| gpu_enum_value(ctx, a, "dim"));
+            let Some(dim) = dim else { return false };
+            p.write_str(" ");
+            p.write_str(dim);
+            print_upper_bound(p, op);
+            print_attr_dict(p, op, &["dimension", "upper_bound"]);
+        }
+        OpKind::GpuLaneId | OpKind::GpuSubgroupId | OpKind::GpuSubgroupSize => {
+            let [r] = results[..] else { return false };
+            print_upper_bound(p, op);
+            print_attr_dict(p, op, &["upper_bound"]);
+            if kind != OpKind::GpuLaneId {
+                p.write_str(" : ");
+                p.print_type(m.value_type(r));
+            }
+        }
+        OpKind::GpuSubgroupReduce => {
+            let k = op_attr(p, op, "op").and_then(|a| gpu_enum_value(ctx, a, "all_reduce_op"));
+            let (Some(k), [v]) = (k, &operands[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.write_str(k);
+            p.write_str(" ");
+            p.print_operand(*v);
+            if op_attr(p, op, "uniform").is_some() {
+                p.write_str(" uniform");
+            }
+            if let Some(size) = op_attr(p, op, "cluster_size") {
+                p.write_str(" cluster(size = ");
+                p.print_attribute_without_type(size);
+                let stride = op_attr(p, op, "cluster_stride");
+                if let Some(s) = stride.filter(|&s| int_value(ctx, s) != Some(1)) {
+                    p.write_str(", stride = ");
+                    p.print_attribute_without_type(s);
+                }
+                p.write_str(")");
+            }
+            print_attr_dict(p, op, &["op", "uniform", "cluster_size", "cluster_stride"]);
+            p.write_str(" : ");
+            let ins = types_of(p, &operands);
+            let outs = types_of(p, &results);
+            p.print_function_type(&ins, &outs);
+        }
+        OpKind::GpuShuffle => {
+            let mode = op_attr(p, op, "mode").and_then(|a| gpu_enum_value(ctx, a, "shuffle_mode"));
+            let (Some(mode), [v, _, _]) = (mode, &operands[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.write_str(mode);
+            p.write_str(" ");
+            p.print_operands(&operands);
+            print_attr_dict(p, op, &["mode"]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(*v));
+        }
+        OpKind::GpuBarrier | OpKind::GpuTerminator => print_attr_dict(p, op, &[]),
+        OpKind::GpuReturn | OpKind::GpuYield => {
+            print_attr_dict(p, op, &[]);
+            print_typed_operands(p, &operands);
+        }
+        OpKind::GpuModule => return print_module(p, op),
+        OpKind::GpuFunc => return print_func(p, op),
+        OpKind::GpuLaunch => return print_launch(p, op),
+        OpKind::GpuLaunchFunc => return print_launch_func(p, op),
+        _ => return false,
+    }
+    true
+}
+
+/// ` upper_bound N` if set.
+fn print_upper_bound(p: &mut OpPrinter<'_>, op: Op) {
+    if let Some(b) = op_attr(p, op, "upper_bound") {
+        p.write_str(" upper_bound ");
+        p.print_attribute_without_type(b);
+    }
+}
+
+/// The text of a string attribute.
+fn string_of(ctx: &Context, a: Option<Attr>) -> Option<&[u8]> {
+    match ctx.attr_kind(a?) {
+        AttrKind::String { value, .. } => Some(value),
+        _ => None,
+    }
+}
+
+fn print_module(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let Some(name) = string_of(ctx, op_attr(p, op, "sym_name")) else {
+        return false;
+    };
+    let [body] = p.module().op(op).regions()[..] else {
+        return false;
+    };
+    p.write_str(" ");
+    print_symbol_bytes(p, name);
+    if let Some(h) = op_attr(p, op, "offloadingHandler") {
+        p.write_str(" <");
+        p.print_attribute(h);
+        p.write_str(">");
+    }
+    if let Some(t) = op_attr(p, op, "targets") {
+        p.write_str(" ");
+        p.print_attribute(t);
+    }
+    print_attr_dict_with_keyword(p, op, &["sym_name", "targets", "offloadingHandler"]);
+    p.write_str(" ");
+    p.print_region(body, true, true);
+    true
+}
+
+fn print_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let m = p.module();
+    let Some(name) = string_of(ctx, op_attr(p, op, "sym_name")) else {
+        return false;
+    };
+    let fty = op_attr(p, op, "function_type").map(|a| ctx.attr_kind(a));
+    let Some(&AttrKind::Type(fty)) = fty else {
+        return false;
+    };
+    let TypeKind::Function { inputs, results } = ctx.type_kind(fty) else {
+        return false;
+    };
+    let [body] = m.op(op).regions()[..] else {
+        return false;
+    };
+    let Some(entry) = m.region(body).blocks().first() else {
+        return false;
+    };
+    let args = m.block(*entry).args();
+    let nwg = op_attr(p, op, "workgroup_attributions").and_then(|a| int_value(ctx, a));
+    let nwg = usize::try_from(nwg.unwrap_or(0)).unwrap_or(usize::MAX);
+    if args.len() < inputs.len() || args.len() - inputs.len() < nwg {
+        return false;
+    }
+    if args[..inputs.len()]
+        .iter()
+        .zip(inputs)
+        .any(|(&a, &t)| m.value_type(a) != t)
+    {
+        return false;
+    }
+    let (fargs, rest) = args.split_at(inputs.len());
+    let (wg, private) = rest.split_at(nwg);
+    p.write_str(" ");
+    print_symbol_bytes(p, name);
+    p.write_str("(");
+    let arg_attrs = op_attr(p, op, "arg_attrs");
+    for (i, &a) in fargs.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_argument(a, dict_at(ctx, arg_attrs, i));
+    }
+    p.write_str(")");
+    if !results.is_empty() {
+        let res_attrs = op_attr(p, op, "res_attrs");
+        let parens = results.len() > 1
+            || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+            || !dict_is_empty(ctx, dict_at(ctx, res_attrs, 0));
+        p.write_str(" -> ");
+        if parens {
+            p.write_str("(");
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_type(t);
+            let entries = dict_entries(ctx, dict_at(ctx, res_attrs, i));
+            p.print_optional_attr_dict(&entries, &[]);
+        }
+        if parens {
+            p.write_str(")");
+        }
+    }
+    print_attributions(p, "workgroup", wg, op_attr(p, op, "workgroup_attrib_attrs"));
+    print_attributions(
+        p,
+        "private",
+        private,
+        op_attr(p, op, "private_attrib_attrs"),
+    );
+    if op_attr(p, op, "gpu.kernel").is_some() {
+        p.write_str(" kernel");
+    }
+    print_attr_dict_with_keyword(
+        p,
+        op,
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "workgroup_attributions",
+            "workgroup_attrib_attrs",
+            "private_attrib_attrs",
+            "gpu.kernel",
+        ],
+    );
+    p.write_str(" ");
+    p.print_region(body, false, true);
+    true
+}
+
+fn print_launch(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let m = p.module();
+    let Some(seg) = segments(p, op, 11) else {
+        return false;
+    };
+    let [body] = m.op(op).regions()[..] else {
+        return false;
+    };
+    let Some(entry) = m.region(body).blocks().first() else {
+        return false;
+    };
+    let args = m.block(*entry).args();
+    let grid: Vec<Value> = seg[1..4].concat();
+    let block: Vec<Value> = seg[4..7].concat();
+    let cluster: Vec<Value> = seg[7..10].concat();
+    if grid.len() != 3 || block.len() != 3 || !(cluster.is_empty() || cluster.len() == 3) {
+        return false;
+    }
+    let nconfig = if cluster.is_empty() { 12 } else { 18 };
+    let nwg = op_attr(p, op, "workgroup_attributions").and_then(|a| int_value(ctx, a));
+    let nwg = usize::try_from(nwg.unwrap_or(0)).unwrap_or(usize::MAX);
+    if args.len() < nconfig || args.len() - nconfig < nwg {
+        return false;
+    }
+    let is_async = m.op(op).results().len() == 1;
+    print_async(p, is_async, &seg[0]);
+    if !cluster.is_empty() {
+        p.write_str(" clusters");
+        print_size_assignment(p, &args[12..15], &args[15..18], &cluster);
+    }
+    p.write_str(" blocks");
+    print_size_assignment(p, &args[0..3], &args[6..9], &grid);
+    p.write_str(" threads");
+    print_size_assignment(p, &args[3..6], &args[9..12], &block);
+    if let [s] = seg[10][..] {
+        p.write_str(" dynamic_shared_memory_size ");
+        p.print_operand(s);
+    }
+    let (wg, private) = args[nconfig..].split_at(nwg);
+    print_attributions(p, "workgroup", wg, None);
+    print_attributions(p, "private", private, None);
+    p.write_str(" ");
+    p.print_region(body, false, true);
+    print_attr_dict(p, op, &["operandSegmentSizes", "workgroup_attributions"]);
+    true
+}
+
+fn print_launch_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let Some(seg) = segments(p, op, 13) else {
+        return false;
+    };
+    let Some(kernel) = op_attr(p, op, "kernel") else {
+        return false;
+    };
+    let grid: Vec<Value> = seg[1..4].concat();
+    let block: Vec<Value> = seg[4..7].concat();
+    let cluster: Vec<Value> = seg[7..10].concat();
+    if grid.len() != 3 || block.len() != 3 || !(cluster.is_empty() || cluster.len() == 3) {
+        return false;
+    }
+    let is_async = m.op(op).results().len() == 1;
+    print_async(p, is_async, &seg[0]);
+    if let [obj] = seg[12][..] {
+        p.write_str(" <");
+        p.print_operand(obj);
+        p.write_str(" : ");
+        p.print_type(m.value_type(obj));
+        p.write_str(">");
+    }
+    p.write_str(" ");
+    p.print_attribute(kernel);
+    let three = |p: &mut OpPrinter<'_>, label: &str, vals: &[Value]| {
+        p.write_str(label);
+        p.write_str(" in (");
+        p.print_operands(vals);
+        p.write_str(")");
+    };
+    if !cluster.is_empty() {
+        three(p, " clusters", &cluster);
+    }
+    three(p, " blocks", &grid);
+    three(p, " threads", &block);
+    let dim_ty = m.value_type(grid[0]);
+    if !matches!(p.ctx().type_kind(dim_ty), TypeKind::Index) {
+        p.write_str(" : ");
+        p.print_type(dim_ty);
+    }
+    if let [s] = seg[10][..] {
+        p.write_str(" dynamic_shared_memory_size ");
+        p.print_operand(s);
+    }
+    if !seg[11].is_empty() {
+        p.write_str(" args(");
+        for (i, &a) in seg[11].iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_operand(a);
+            p.write_str(" : ");
+            p.print_type(m.value_type(a));
+        }
+        p.write_str(")");
+    }
+    print_attr_dict(p, op, &["kernel", "operandSegmentSizes"]);
+    true
 }

@@ -1,19 +1,905 @@
-//! Custom assembly forms of the `memref` dialect.
+//! Custom assembly forms of the `memref` dialect, as upstream MLIR (LLVM 18–20) prints and
+//! parses them, plus the small helpers the structured dialects (`affine`, `scf`, `vector`,
+//! `gpu`) share: splitting an attribute dictionary into inherent and discardable entries,
+//! `operandSegmentSizes`, dense `array<i64: ..>` properties and upstream's
+//! `custom<DynamicIndexList>` (`[%a, 4, %b]`, where `?` entries of the static list are
+//! taken by SSA operands in order).
+//!
+//! Every op is stored as upstream's generic form stores it: `memref.alloc` has operands
+//! `dynamicSizes ++ symbolOperands` and `{operandSegmentSizes, alignment?}`;
+//! `memref.subview` and `memref.reinterpret_cast` have `source ++ offsets ++ sizes ++
+//! strides` with `static_offsets/static_sizes/static_strides` dense `i64` arrays (using
+//! [`DYNAMIC`] for SSA entries) and `operandSegmentSizes`; `memref.global` keeps
+//! `{sym_name, sym_visibility?, type, initial_value?, constant?, alignment?}`;
+//! `memref.atomic_rmw` has `kind` as the `i64` value of `arith::AtomicRMWKind`.
 
 use crate::dialect::OpKind;
-use crate::ir::Op;
-use crate::parser::{OpParser, OperationState, PResult};
+use crate::ir::{
+    Attr, AttrKind, Context, DenseArrayData, NamedAttr, Op, Type, TypeKind, Value, DYNAMIC,
+};
+use crate::parser::{Delimiter, OpParser, OperationState, PResult, SrcPos, UnresolvedOperand};
 use crate::printer::OpPrinter;
+
+// ----- helpers shared by the structured dialects ------------------------------------------
+
+/// The attribute `name` of `op` (inherent first, then discardable).
+pub(crate) fn op_attr(p: &OpPrinter<'_>, op: Op, name: &str) -> Option<Attr> {
+    let id = p.ctx().lookup_ident(name)?;
+    p.module().op(op).get_attr(id)
+}
+
+/// All attributes of `op`, inherent then discardable (upstream's `getAttrs()` with
+/// properties merged in).
+pub(crate) fn all_attrs(p: &OpPrinter<'_>, op: Op) -> Vec<NamedAttr> {
+    let d = p.module().op(op);
+    d.props.iter().chain(d.attrs.iter()).copied().collect()
+}
+
+/// ` {..}` with every attribute of `op` but `elided`.
+pub(crate) fn print_attr_dict(p: &mut OpPrinter<'_>, op: Op, elided: &[&str]) {
+    let attrs = all_attrs(p, op);
+    p.print_optional_attr_dict(&attrs, elided);
+}
+
+/// ` attributes {..}` with every attribute of `op` but `elided`.
+pub(crate) fn print_attr_dict_with_keyword(p: &mut OpPrinter<'_>, op: Op, elided: &[&str]) {
+    let attrs = all_attrs(p, op);
+    p.print_optional_attr_dict_with_keyword(&attrs, elided);
+}
+
+/// Moves the entries of `st.attrs` named in `inherent` to `st.props`, as upstream does when
+/// an op with properties is created from a parsed attribute dictionary.
+pub(crate) fn move_inherent(p: &mut OpParser<'_>, st: &mut OperationState, inherent: &[&str]) {
+    let ctx = p.ctx();
+    let mut keep = Vec::with_capacity(st.attrs.len());
+    for na in std::mem::take(&mut st.attrs) {
+        if inherent.contains(&ctx.ident_str(na.name)) {
+            st.set_prop(na.name, na.value);
+        } else {
+            keep.push(na);
+        }
+    }
+    st.attrs = keep;
+}
+
+/// Sets the inherent attribute `name`.
+pub(crate) fn set_prop(p: &mut OpParser<'_>, st: &mut OperationState, name: &str, value: Attr) {
+    let id = p.ident(name);
+    st.set_prop(id, value);
+}
+
+/// Sets the discardable attribute `name`.
+pub(crate) fn set_attr(p: &mut OpParser<'_>, st: &mut OperationState, name: &str, value: Attr) {
+    let id = p.ident(name);
+    st.set_attr(id, value);
+}
+
+/// `array<i64: ..>`
+pub(crate) fn dense_i64_array(ctx: &mut Context, values: &[i64]) -> Attr {
+    let elem = ctx.int_type(64);
+    let data = DenseArrayData::Ints(values.iter().map(|&v| v as i128).collect());
+    ctx.attr(AttrKind::DenseArray { elem, data })
+}
+
+/// `array<i32: ..>` (for `operandSegmentSizes`).
+pub(crate) fn dense_i32_array(ctx: &mut Context, values: &[usize]) -> Attr {
+    let elem = ctx.int_type(32);
+    let data = DenseArrayData::Ints(values.iter().map(|&v| v as i128).collect());
+    ctx.attr(AttrKind::DenseArray { elem, data })
+}
+
+/// Sets `operandSegmentSizes`.
+pub(crate) fn set_segments(p: &mut OpParser<'_>, st: &mut OperationState, sizes: &[usize]) {
+    let a = dense_i32_array(p.ctx(), sizes);
+    set_prop(p, st, "operandSegmentSizes", a);
+}
+
+/// The integers of a dense array attribute.
+pub(crate) fn dense_ints(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray {
+            data: DenseArrayData::Ints(v),
+            ..
+        } => v.iter().map(|&x| i64::try_from(x).ok()).collect(),
+        _ => None,
+    }
+}
+
+/// An integer attribute's value.
+pub(crate) fn int_value(ctx: &Context, a: Attr) -> Option<i64> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// The operands of `op` split by its `operandSegmentSizes` (which must have `n` entries and
+/// cover the operands exactly).
+pub(crate) fn segments(p: &OpPrinter<'_>, op: Op, n: usize) -> Option<Vec<Vec<Value>>> {
+    let sizes = dense_ints(p.ctx(), op_attr(p, op, "operandSegmentSizes")?)?;
+    let ops = p.module().op(op).operands();
+    if sizes.len() != n || sizes.iter().any(|&s| s < 0) {
+        return None;
+    }
+    let total: i64 = sizes.iter().sum();
+    if total != ops.len() as i64 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(n);
+    let mut at = 0usize;
+    for s in sizes {
+        let s = s as usize;
+        out.push(ops[at..at + s].to_vec());
+        at += s;
+    }
+    Some(out)
+}
+
+/// Upstream's `custom<DynamicIndexList>`: `open (%v | int) (, ..)* close`. Returns the SSA
+/// entries and the static list, with [`DYNAMIC`] where an SSA value stands.
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut OpParser<'_>,
+    open: &str,
+    close: &str,
+) -> PResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    let mut values = Vec::new();
+    let mut ints = Vec::new();
+    p.parse_punct(open)?;
+    if p.parse_optional_punct(close) {
+        return Ok((values, ints));
+    }
+    loop {
+        if let Some(u) = p.parse_optional_operand()? {
+            values.push(u);
+            ints.push(DYNAMIC);
+        } else {
+            let pos = p.current_pos();
+            match p.parse_optional_integer()? {
+                Some(v) if v != DYNAMIC => ints.push(v),
+                _ => return Err(p.error_at(pos, "expected SSA value or integer")),
+            }
+        }
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    p.parse_punct(close)?;
+    Ok((values, ints))
+}
+
+/// Prints a `custom<DynamicIndexList>`; `false` if the static list needs more SSA values
+/// than `values` holds (or fewer).
+pub(crate) fn print_dynamic_index_list(
+    p: &mut OpPrinter<'_>,
+    values: &[Value],
+    ints: &[i64],
+    open: &str,
+    close: &str,
+) -> bool {
+    if ints.iter().filter(|&&v| v == DYNAMIC).count() != values.len() {
+        return false;
+    }
+    p.write_str(open);
+    let mut next = values.iter();
+    for (i, &v) in ints.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if v == DYNAMIC {
+            if let Some(&val) = next.next() {
+                p.print_operand(val);
+            }
+        } else {
+            p.write_str(&v.to_string());
+        }
+    }
+    p.write_str(close);
+    true
+}
+
+/// `@name`, or `@"name"` when `name` is not a valid bare identifier (for symbol names kept
+/// as string attributes, whose identifier may not be interned).
+pub(crate) fn print_symbol_bytes(p: &mut OpPrinter<'_>, name: &[u8]) {
+    let bare = name
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && name
+            .iter()
+            .all(|c| c.is_ascii_alphanumeric() || b"_$.".contains(c));
+    p.write_str("@");
+    match std::str::from_utf8(name) {
+        Ok(s) if bare => p.write_str(s),
+        _ => p.print_string_literal(name),
+    }
+}
+
+/// The trailing `($values^ : type($values))?` of terminators and yields.
+pub(crate) fn parse_optional_typed_operands(
+    p: &mut OpParser<'_>,
+    out: &mut Vec<Value>,
+) -> PResult<()> {
+    let pos = p.current_pos();
+    let us = p.parse_operand_list(Delimiter::None)?;
+    if us.is_empty() {
+        return Ok(());
+    }
+    let tys = p.parse_colon_type_list()?;
+    p.resolve_operands(&us, &tys, pos, out)
+}
+
+/// Prints ` %a, %b : t1, t2` (nothing for an empty list).
+pub(crate) fn print_typed_operands(p: &mut OpPrinter<'_>, vals: &[Value]) {
+    if vals.is_empty() {
+        return;
+    }
+    let m = p.module();
+    let tys: Vec<Type> = vals.iter().map(|&v| m.value_type(v)).collect();
+    p.write_str(" ");
+    p.print_operands(vals);
+    p.write_str(" : ");
+    p.print_types(&tys);
+}
+
+/// The element type of a memref (ranked or not), or an error at `pos`.
+pub(crate) fn memref_elem(p: &mut OpParser<'_>, ty: Type, pos: SrcPos) -> PResult<Type> {
+    match p.ctx().type_kind(ty) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => Ok(*elem),
+        _ => Err(p.error_at(pos, "invalid kind of type specified: expected memref")),
+    }
+}
+
+/// The element type of a vector, or an error at `pos`.
+pub(crate) fn vector_elem(p: &mut OpParser<'_>, ty: Type, pos: SrcPos) -> PResult<Type> {
+    match p.ctx().type_kind(ty) {
+        TypeKind::Vector { elem, .. } => Ok(*elem),
+        _ => Err(p.error_at(pos, "invalid kind of type specified: expected vector")),
+    }
+}
+
+/// Parses `: type` and returns it with the position of the type.
+fn colon_type_at(p: &mut OpParser<'_>) -> PResult<(Type, SrcPos)> {
+    p.parse_punct(":")?;
+    let pos = p.current_pos();
+    Ok((p.parse_type()?, pos))
+}
+
+// ----- memref ops -------------------------------------------------------------------------
+
+/// `arith::AtomicRMWKind` as upstream numbers it (LLVM 18–20), with the pre-18 float names
+/// accepted on input.
+const ATOMIC_RMW_KINDS: &[(&str, i64)] = &[
+    ("addf", 0),
+    ("addi", 1),
+    ("assign", 2),
+    ("maximumf", 3),
+    ("maxs", 4),
+    ("maxu", 5),
+    ("minimumf", 6),
+    ("mins", 7),
+    ("minu", 8),
+    ("mulf", 9),
+    ("muli", 10),
+    ("ori", 11),
+    ("andi", 12),
+    ("maxnumf", 13),
+    ("minnumf", 14),
+];
+
+/// The value of an `AtomicRMWKind` spelling (`maxf`/`minf` are the pre-LLVM-18 names).
+pub(crate) fn atomic_rmw_kind(s: &str) -> Option<i64> {
+    let s = match s {
+        "maxf" => "maximumf",
+        "minf" => "minimumf",
+        other => other,
+    };
+    ATOMIC_RMW_KINDS
+        .iter()
+        .find(|(n, _)| *n == s)
+        .map(|&(_, v)| v)
+}
+
+/// The spelling of an `AtomicRMWKind` value.
+pub(crate) fn atomic_rmw_kind_name(v: i64) -> Option<&'static str> {
+    ATOMIC_RMW_KINDS
+        .iter()
+        .find(|&&(_, k)| k == v)
+        .map(|&(n, _)| n)
+}
 
 /// Parses the custom form of a `memref` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let _ = st;
-    Err(p.custom_form_not_implemented(kind))
+    let index = p.index_type();
+    match kind {
+        OpKind::MemRefAlloc | OpKind::MemRefAlloca => {
+            let dims = p.parse_operand_list(Delimiter::Paren)?;
+            let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            p.resolve_operands_same(&dims, index, &mut st.operands)?;
+            p.resolve_operands_same(&syms, index, &mut st.operands)?;
+            st.result_types.push(ty);
+            move_inherent(p, st, &["alignment", "operandSegmentSizes"]);
+            set_segments(p, st, &[dims.len(), syms.len()]);
+        }
+        OpKind::MemRefDealloc | OpKind::MemRefRank => {
+            let m = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            if kind == OpKind::MemRefRank {
+                st.result_types.push(index);
+            }
+        }
+        OpKind::MemRefLoad => {
+            let m = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let (ty, pos) = colon_type_at(p)?;
+            let elem = memref_elem(p, ty, pos)?;
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            st.result_types.push(elem);
+            move_inherent(p, st, &["nontemporal"]);
+        }
+        OpKind::MemRefStore => {
+            let v = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let m = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let (ty, pos) = colon_type_at(p)?;
+            let elem = memref_elem(p, ty, pos)?;
+            st.operands.push(p.resolve_operand(&v, elem)?);
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            move_inherent(p, st, &["nontemporal"]);
+        }
+        OpKind::MemRefDim => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let src = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let i = p.parse_operand()?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&src, ty)?);
+            st.operands.push(p.resolve_operand(&i, index)?);
+            st.result_types.push(index);
+        }
+        OpKind::MemRefCast | OpKind::MemRefCopy => {
+            let src = p.parse_operand()?;
+            let dst = if kind == OpKind::MemRefCopy {
+                p.parse_punct(",")?;
+                Some(p.parse_operand()?)
+            } else {
+                None
+            };
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            match dst {
+                Some(d) => st.operands.push(p.resolve_operand(&d, to)?),
+                None => st.result_types.push(to),
+            }
+        }
+        OpKind::MemRefSubView => {
+            let src = p.parse_operand()?;
+            let (off, soff) = parse_dynamic_index_list(p, "[", "]")?;
+            let (sz, ssz) = parse_dynamic_index_list(p, "[", "]")?;
+            let (stv, sst) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            finish_offsets_sizes_strides(p, st, src, from, to, [off, sz, stv], [soff, ssz, sst])?;
+        }
+        OpKind::MemRefReinterpretCast => {
+            let src = p.parse_operand()?;
+            p.parse_keyword("to")?;
+            p.parse_keyword("offset")?;
+            p.parse_punct(":")?;
+            let (off, soff) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_punct(",")?;
+            p.parse_keyword("sizes")?;
+            p.parse_punct(":")?;
+            let (sz, ssz) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_punct(",")?;
+            p.parse_keyword("strides")?;
+            p.parse_punct(":")?;
+            let (stv, sst) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            finish_offsets_sizes_strides(p, st, src, from, to, [off, sz, stv], [soff, ssz, sst])?;
+        }
+        OpKind::MemRefGlobal => parse_global(p, st)?,
+        OpKind::MemRefGetGlobal => {
+            let name = p.parse_symbol_name()?;
+            let ty = p.parse_colon_type()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let sym = p.ctx().attr(AttrKind::SymbolRef {
+                root: name,
+                nested: Vec::new(),
+            });
+            move_inherent(p, st, &["name"]);
+            set_prop(p, st, "name", sym);
+            st.result_types.push(ty);
+        }
+        OpKind::MemRefView => {
+            let src = p.parse_operand()?;
+            p.parse_punct("[")?;
+            let shift = p.parse_operand()?;
+            p.parse_punct("]")?;
+            let sizes = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            st.operands.push(p.resolve_operand(&shift, index)?);
+            p.resolve_operands_same(&sizes, index, &mut st.operands)?;
+            st.result_types.push(to);
+        }
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape => {
+            let src = p.parse_operand()?;
+            let rpos = p.current_pos();
+            let reassoc = p.parse_attribute(None)?;
+            if !is_reassociation(p.ctx(), reassoc) {
+                return Err(p.error_at(rpos, "expected reassociation indices `[[..], ..]`"));
+            }
+            let mut shape = None;
+            if kind == OpKind::MemRefExpandShape && p.parse_optional_keyword("output_shape") {
+                shape = Some(parse_dynamic_index_list(p, "[", "]")?);
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("into")?;
+            let tpos = p.current_pos();
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            move_inherent(p, st, &["reassociation", "static_output_shape"]);
+            set_prop(p, st, "reassociation", reassoc);
+            if kind == OpKind::MemRefExpandShape {
+                let (dyn_vals, statics) = match shape {
+                    Some(s) => s,
+                    None => {
+                        // The pre-LLVM-19 form: the output shape is the (static) result shape.
+                        let s = p.ctx().type_kind(to).shape().map(<[i64]>::to_vec);
+                        match s {
+                            Some(s) if !s.contains(&DYNAMIC) => (Vec::new(), s),
+                            _ => {
+                                return Err(p.error_at(
+                                    tpos,
+                                    "expected 'output_shape' for a result type with dynamic \
+                                     dimensions",
+                                ))
+                            }
+                        }
+                    }
+                };
+                p.resolve_operands_same(&dyn_vals, index, &mut st.operands)?;
+                let a = dense_i64_array(p.ctx(), &statics);
+                set_prop(p, st, "static_output_shape", a);
+            }
+            st.result_types.push(to);
+        }
+        OpKind::MemRefAtomicRmw => {
+            let kpos = p.current_pos();
+            let k = p.parse_keyword_or_string()?;
+            let Some(kv) = atomic_rmw_kind(&k) else {
+                return Err(p.error_at(kpos, format!("invalid atomic_rmw kind '{k}'")));
+            };
+            let v = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let m = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            p.parse_punct("(")?;
+            let vty = p.parse_type()?;
+            p.parse_punct(",")?;
+            let mty = p.parse_type()?;
+            p.parse_punct(")")?;
+            p.parse_punct("->")?;
+            let rty = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&v, vty)?);
+            st.operands.push(p.resolve_operand(&m, mty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            st.result_types.push(rty);
+            let i64t = p.ctx().int_type(64);
+            let ka = p.ctx().int_attr(kv as i128, i64t);
+            move_inherent(p, st, &["kind"]);
+            set_prop(p, st, "kind", ka);
+        }
+        _ => return Err(p.custom_form_not_implemented(kind)),
+    }
+    Ok(())
+}
+
+/// Resolves and records the operands and properties of `memref.subview` and
+/// `memref.reinterpret_cast`.
+fn finish_offsets_sizes_strides(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    src: UnresolvedOperand,
+    from: Type,
+    to: Type,
+    dynamic: [Vec<UnresolvedOperand>; 3],
+    statics: [Vec<i64>; 3],
+) -> PResult<()> {
+    let index = p.index_type();
+    st.operands.push(p.resolve_operand(&src, from)?);
+    for d in &dynamic {
+        p.resolve_operands_same(d, index, &mut st.operands)?;
+    }
+    st.result_types.push(to);
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    move_inherent(p, st, &["static_offsets", "static_sizes", "static_strides"]);
+    for (name, s) in names.iter().zip(statics.iter()) {
+        let a = dense_i64_array(p.ctx(), s);
+        set_prop(p, st, name, a);
+    }
+    let [a, b, c] = &dynamic;
+    set_segments(p, st, &[1, a.len(), b.len(), c.len()]);
+    Ok(())
+}
+
+/// Whether `a` is an array of arrays of integers.
+fn is_reassociation(ctx: &Context, a: Attr) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(groups) => groups.iter().all(|g| match ctx.attr_kind(*g) {
+            AttrKind::Array(items) => items
+                .iter()
+                .all(|i| matches!(ctx.attr_kind(*i), AttrKind::Integer { .. })),
+            _ => false,
+        }),
+        _ => false,
+    }
+}
+
+/// `memref.global ("visibility")? (constant)? @name : type (= (uninitialized | value))? {..}`
+fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if let Some(vis) = p.parse_optional_string()? {
+        let a = p.ctx().str_attr(&vis);
+        set_prop(p, st, "sym_visibility", a);
+    }
+    if p.parse_optional_keyword("constant") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "constant", u);
+    }
+    let name = p.parse_symbol_name()?;
+    let name_str = p.ctx().ident_str(name).to_string();
+    let name_attr = p.ctx().str_attr(&name_str);
+    set_prop(p, st, "sym_name", name_attr);
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let ty = p.parse_type()?;
+    let tensor = match p.ctx().type_kind(ty).clone() {
+        TypeKind::MemRef { shape, elem, .. } if !shape.contains(&DYNAMIC) => {
+            p.ctx().ty(TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding: None,
+            })
+        }
+        _ => {
+            return Err(p.error_at(tpos, "type should be static shaped memref"));
+        }
+    };
+    let ta = p.ctx().type_attr(ty);
+    set_prop(p, st, "type", ta);
+    if p.parse_optional_punct("=") {
+        let init = if p.parse_optional_keyword("uninitialized") {
+            p.ctx().unit_attr()
+        } else {
+            let vpos = p.current_pos();
+            let v = p.parse_attribute(Some(tensor))?;
+            let elements = matches!(
+                p.ctx().attr_kind(v),
+                AttrKind::DenseElements { .. }
+                    | AttrKind::DenseResource { .. }
+                    | AttrKind::OpaqueElements { .. }
+                    | AttrKind::SparseElements { .. }
+            );
+            if !elements {
+                return Err(
+                    p.error_at(vpos, "initial value should be a unit or elements attribute")
+                );
+            }
+            v
+        };
+        set_prop(p, st, "initial_value", init);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["alignment"]);
+    Ok(())
 }
 
 /// Prints the custom form of a `memref` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let _ = (kind, p, op);
-    false
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let results = d.results().to_vec();
+    let ty = |v: Value| m.value_type(v);
+    match kind {
+        OpKind::MemRefAlloc | OpKind::MemRefAlloca => {
+            let Some(seg) = segments(p, op, 2) else {
+                return false;
+            };
+            let [Some(&r)] = [results.first()] else {
+                return false;
+            };
+            p.write_str("(");
+            p.print_operands(&seg[0]);
+            p.write_str(")");
+            if !seg[1].is_empty() {
+                p.write_str("[");
+                p.print_operands(&seg[1]);
+                p.write_str("]");
+            }
+            print_attr_dict(p, op, &["operandSegmentSizes"]);
+            p.write_str(" : ");
+            p.print_type(ty(r));
+        }
+        OpKind::MemRefDealloc | OpKind::MemRefRank => {
+            let [mv] = operands[..] else { return false };
+            p.write_str(" ");
+            p.print_operand(mv);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(mv));
+        }
+        OpKind::MemRefLoad | OpKind::MemRefStore => {
+            let (val, rest) = if kind == OpKind::MemRefStore {
+                match operands.split_first() {
+                    Some((v, r)) => (Some(*v), r),
+                    None => return false,
+                }
+            } else {
+                (None, &operands[..])
+            };
+            let Some((&mv, idx)) = rest.split_first() else {
+                return false;
+            };
+            p.write_str(" ");
+            if let Some(v) = val {
+                p.print_operand(v);
+                p.write_str(", ");
+            }
+            p.print_operand(mv);
+            p.write_str("[");
+            p.print_operands(idx);
+            p.write_str("]");
+            let nontemporal_false = op_attr(p, op, "nontemporal")
+                .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(false)));
+            print_attr_dict(
+                p,
+                op,
+                if nontemporal_false {
+                    &["nontemporal"]
+                } else {
+                    &[]
+                },
+            );
+            p.write_str(" : ");
+            p.print_type(ty(mv));
+        }
+        OpKind::MemRefDim => {
+            let [src, i] = operands[..] else { return false };
+            print_attr_dict(p, op, &[]);
+            p.write_str(" ");
+            p.print_operand(src);
+            p.write_str(", ");
+            p.print_operand(i);
+            p.write_str(" : ");
+            p.print_type(ty(src));
+        }
+        OpKind::MemRefCast => {
+            let ([src], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" to ");
+            p.print_type(ty(*r));
+        }
+        OpKind::MemRefCopy => {
+            let [src, dst] = operands[..] else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(src);
+            p.write_str(", ");
+            p.print_operand(dst);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(src));
+            p.write_str(" to ");
+            p.print_type(ty(dst));
+        }
+        OpKind::MemRefSubView | OpKind::MemRefReinterpretCast => {
+            return print_offsets_sizes_strides(kind, p, op);
+        }
+        OpKind::MemRefGlobal => return print_global(p, op),
+        OpKind::MemRefGetGlobal => {
+            let (Some(name), [r]) = (op_attr(p, op, "name"), &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_attribute(name);
+            p.write_str(" : ");
+            p.print_type(ty(*r));
+            print_attr_dict(p, op, &["name"]);
+        }
+        OpKind::MemRefView => {
+            let ([src, shift, sizes @ ..], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            p.write_str("[");
+            p.print_operand(*shift);
+            p.write_str("][");
+            p.print_operands(sizes);
+            p.write_str("]");
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" to ");
+            p.print_type(ty(*r));
+        }
+        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape => {
+            let ([src, shape @ ..], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            let Some(reassoc) = op_attr(p, op, "reassociation") else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            p.write_str(" ");
+            p.print_attribute(reassoc);
+            if kind == OpKind::MemRefExpandShape {
+                let statics = op_attr(p, op, "static_output_shape");
+                let Some(statics) = statics.and_then(|a| dense_ints(p.ctx(), a)) else {
+                    return false;
+                };
+                p.write_str(" output_shape ");
+                if !print_dynamic_index_list(p, shape, &statics, "[", "]") {
+                    return false;
+                }
+            } else if !shape.is_empty() {
+                return false;
+            }
+            print_attr_dict(p, op, &["reassociation", "static_output_shape"]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" into ");
+            p.print_type(ty(*r));
+        }
+        OpKind::MemRefAtomicRmw => {
+            let ([v, mv, idx @ ..], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            let k = op_attr(p, op, "kind").and_then(|a| int_value(p.ctx(), a));
+            let Some(name) = k.and_then(atomic_rmw_kind_name) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.write_str(name);
+            p.write_str(" ");
+            p.print_operand(*v);
+            p.write_str(", ");
+            p.print_operand(*mv);
+            p.write_str("[");
+            p.print_operands(idx);
+            p.write_str("]");
+            print_attr_dict(p, op, &["kind"]);
+            p.write_str(" : (");
+            p.print_type(ty(*v));
+            p.write_str(", ");
+            p.print_type(ty(*mv));
+            p.write_str(") -> ");
+            p.print_type(ty(*r));
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// `memref.subview` / `memref.reinterpret_cast`.
+fn print_offsets_sizes_strides(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let Some(seg) = segments(p, op, 4) else {
+        return false;
+    };
+    let [r] = m.op(op).results() else {
+        return false;
+    };
+    let [src] = seg[0][..] else { return false };
+    let mut statics = Vec::new();
+    for name in ["static_offsets", "static_sizes", "static_strides"] {
+        match op_attr(p, op, name).and_then(|a| dense_ints(p.ctx(), a)) {
+            Some(v) => statics.push(v),
+            None => return false,
+        }
+    }
+    p.write_str(" ");
+    p.print_operand(src);
+    let labels: [&str; 3] = if kind == OpKind::MemRefReinterpretCast {
+        [" to offset: ", ", sizes: ", ", strides: "]
+    } else {
+        ["", " ", " "]
+    };
+    for i in 0..3 {
+        p.write_str(labels[i]);
+        if !print_dynamic_index_list(p, &seg[i + 1], &statics[i], "[", "]") {
+            return false;
+        }
+    }
+    print_attr_dict(
+        p,
+        op,
+        &[
+            "operandSegmentSizes",
+            "static_offsets",
+            "static_sizes",
+            "static_strides",
+        ],
+    );
+    p.write_str(" : ");
+    p.print_type(m.value_type(src));
+    p.write_str(" to ");
+    p.print_type(m.value_type(*r));
+    true
+}
+
+/// `memref.global`
+fn print_global(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let name = op_attr(p, op, "sym_name");
+    let Some(AttrKind::String { value: name, .. }) = name.map(|a| ctx.attr_kind(a)) else {
+        return false;
+    };
+    let ty = op_attr(p, op, "type");
+    let Some(&AttrKind::Type(ty)) = ty.map(|a| ctx.attr_kind(a)) else {
+        return false;
+    };
+    if let Some(vis) = op_attr(p, op, "sym_visibility") {
+        p.write_str(" ");
+        p.print_attribute(vis);
+    }
+    if op_attr(p, op, "constant").is_some() {
+        p.write_str(" constant");
+    }
+    p.write_str(" ");
+    print_symbol_bytes(p, name);
+    p.write_str(" : ");
+    p.print_type(ty);
+    if let Some(init) = op_attr(p, op, "initial_value") {
+        p.write_str(" = ");
+        if matches!(ctx.attr_kind(init), AttrKind::Unit) {
+            p.write_str("uninitialized");
+        } else {
+            p.print_attribute_without_type(init);
+        }
+    }
+    print_attr_dict(
+        p,
+        op,
+        &[
+            "sym_name",
+            "sym_visibility",
+            "type",
+            "initial_value",
+            "constant",
+        ],
+    );
+    true
 }

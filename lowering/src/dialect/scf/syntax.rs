@@ -1,19 +1,436 @@
-//! Custom assembly forms of the `scf` dialect.
+//! Custom assembly forms of the `scf` dialect, as upstream MLIR (LLVM 18–20) prints and
+//! parses them.
+//!
+//! Storage follows upstream's generic form: `scf.for` has operands `lb, ub, step, inits..`
+//! and one region whose entry block takes `(iv, iter_args..)`; `scf.if` has the condition
+//! and two regions (the else region may be empty); `scf.while` has the inits and two regions
+//! (`before` with the loop-carried arguments, `after` with the values forwarded by
+//! `scf.condition`); `scf.parallel` has `lbs ++ ubs ++ steps ++ inits` with
+//! `operandSegmentSizes` and a body terminated by `scf.reduce`, whose operands each get a
+//! reduction region `(lhs, rhs)` ending in `scf.reduce.return`.
+//!
+//! Implicit terminators are elided as upstream: the `scf.yield` of a loop without iter_args
+//! and of an `scf.if` without results; `scf.parallel` always prints its `scf.reduce`.
 
+use crate::dialect::memref::syntax::{
+    parse_optional_typed_operands, print_attr_dict, print_attr_dict_with_keyword,
+    print_typed_operands, segments, set_segments,
+};
 use crate::dialect::OpKind;
-use crate::ir::Op;
-use crate::parser::{OpParser, OperationState, PResult};
+use crate::ir::{Op, Type, TypeKind, Value};
+use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
 
-/// Parses the custom form of a `scf` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let _ = st;
-    Err(p.custom_form_not_implemented(kind))
+/// `(%arg = %init, ...)` (upstream's `parseAssignmentList`); the `(` must be next.
+pub(crate) fn parse_assignment_list(
+    p: &mut OpParser<'_>,
+) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+    let mut args = Vec::new();
+    let mut inits = Vec::new();
+    p.parse_punct("(")?;
+    if p.parse_optional_punct(")") {
+        return Ok((args, inits));
+    }
+    loop {
+        args.push(p.parse_argument(false, false)?);
+        p.parse_punct("=")?;
+        inits.push(p.parse_operand()?);
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    p.parse_punct(")")?;
+    Ok((args, inits))
 }
 
-/// Prints the custom form of a `scf` op after its name; `false` falls back to the generic
+/// `<prefix>(%a = %x, %b = %y)` (upstream's `printInitializationList`); nothing when empty.
+pub(crate) fn print_initialization_list(
+    p: &mut OpPrinter<'_>,
+    args: &[Value],
+    inits: &[Value],
+    prefix: &str,
+) {
+    if inits.is_empty() {
+        return;
+    }
+    p.write_str(prefix);
+    p.write_str("(");
+    for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(a);
+        p.write_str(" = ");
+        p.print_operand(v);
+    }
+    p.write_str(")");
+}
+
+/// Gives `args` their types (`tys` in order).
+pub(crate) fn typed_args(args: &[Argument], tys: &[Type]) -> Vec<Argument> {
+    args.iter()
+        .zip(tys)
+        .map(|(a, &t)| Argument { ty: Some(t), ..*a })
+        .collect()
+}
+
+/// Parses an operand list of exactly `n` entries in parentheses.
+fn parse_n_operands(p: &mut OpParser<'_>, n: usize) -> PResult<Vec<UnresolvedOperand>> {
+    let pos = p.current_pos();
+    let us = p.parse_operand_list(Delimiter::Paren)?;
+    if us.len() != n {
+        return Err(p.error_at(pos, format!("expected {n} operands")));
+    }
+    Ok(us)
+}
+
+/// Parses the custom form of an `scf` op; the results and the op name are already consumed.
+pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    match kind {
+        OpKind::ScfFor => {
+            let iv = p.parse_argument(false, false)?;
+            p.parse_punct("=")?;
+            let lb = p.parse_operand()?;
+            p.parse_keyword("to")?;
+            let ub = p.parse_operand()?;
+            p.parse_keyword("step")?;
+            let step = p.parse_operand()?;
+            let mut iter_args = Vec::new();
+            let mut inits = Vec::new();
+            if p.parse_optional_keyword("iter_args") {
+                (iter_args, inits) = parse_assignment_list(p)?;
+                p.parse_punct("->")?;
+                st.result_types = parse_arrow_types(p)?;
+            }
+            if iter_args.len() != st.result_types.len() {
+                return Err(p.error_at(
+                    p.name_pos(),
+                    "mismatch in number of loop-carried values and defined values",
+                ));
+            }
+            let ty = if p.parse_optional_punct(":") {
+                p.parse_type()?
+            } else {
+                index
+            };
+            for u in [&lb, &ub, &step] {
+                st.operands.push(p.resolve_operand(u, ty)?);
+            }
+            let tys = st.result_types.clone();
+            let pos = p.current_pos();
+            p.resolve_operands(&inits, &tys, pos, &mut st.operands)?;
+            let mut args = vec![Argument { ty: Some(ty), ..iv }];
+            args.extend(typed_args(&iter_args, &tys));
+            let body = p.parse_region(&args, false)?;
+            p.ensure_terminator(body, OpKind::ScfYield, st.loc);
+            st.regions.push(body);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        OpKind::ScfIf => {
+            let c = p.parse_operand()?;
+            let i1 = p.ctx().int_type(1);
+            st.operands.push(p.resolve_operand(&c, i1)?);
+            st.result_types = p.parse_optional_arrow_type_list()?;
+            let then = p.parse_region(&[], false)?;
+            p.ensure_terminator(then, OpKind::ScfYield, st.loc);
+            st.regions.push(then);
+            let els = if p.parse_optional_keyword("else") {
+                let r = p.parse_region(&[], false)?;
+                p.ensure_terminator(r, OpKind::ScfYield, st.loc);
+                r
+            } else {
+                p.module().create_region()
+            };
+            st.regions.push(els);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        OpKind::ScfWhile => {
+            let (args, inits) = if p.peek_punct("(") {
+                parse_assignment_list(p)?
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let (ins, outs) = p.parse_function_type()?;
+            if ins.len() != inits.len() {
+                return Err(p.error_at(
+                    tpos,
+                    format!(
+                        "expected as many input types as operands (expected {} got {})",
+                        inits.len(),
+                        ins.len()
+                    ),
+                ));
+            }
+            st.result_types = outs;
+            let pos = p.current_pos();
+            p.resolve_operands(&inits, &ins, pos, &mut st.operands)?;
+            let before = p.parse_region(&typed_args(&args, &ins), false)?;
+            st.regions.push(before);
+            p.parse_keyword("do")?;
+            let after = p.parse_region(&[], false)?;
+            st.regions.push(after);
+            p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
+        }
+        OpKind::ScfCondition => {
+            p.parse_punct("(")?;
+            let c = p.parse_operand()?;
+            p.parse_punct(")")?;
+            let i1 = p.ctx().int_type(1);
+            st.operands.push(p.resolve_operand(&c, i1)?);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            parse_optional_typed_operands(p, &mut st.operands)?;
+        }
+        OpKind::ScfYield => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            parse_optional_typed_operands(p, &mut st.operands)?;
+        }
+        OpKind::ScfParallel => {
+            let ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
+            p.parse_punct("=")?;
+            let lbs = parse_n_operands(p, ivs.len())?;
+            p.parse_keyword("to")?;
+            let ubs = parse_n_operands(p, ivs.len())?;
+            p.parse_keyword("step")?;
+            let steps = parse_n_operands(p, ivs.len())?;
+            for us in [&lbs, &ubs, &steps] {
+                p.resolve_operands_same(us, index, &mut st.operands)?;
+            }
+            let inits = if p.parse_optional_keyword("init") {
+                p.parse_operand_list(Delimiter::Paren)?
+            } else {
+                Vec::new()
+            };
+            st.result_types = p.parse_optional_arrow_type_list()?;
+            let args = typed_args(&ivs, &vec![index; ivs.len()]);
+            let body = p.parse_region(&args, false)?;
+            p.ensure_terminator(body, OpKind::ScfReduce, st.loc);
+            st.regions.push(body);
+            set_segments(p, st, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let tys = st.result_types.clone();
+            let pos = p.name_pos();
+            p.resolve_operands(&inits, &tys, pos, &mut st.operands)?;
+        }
+        OpKind::ScfReduce => {
+            if p.parse_optional_punct("(") {
+                let pos = p.current_pos();
+                let us = p.parse_operand_list(Delimiter::None)?;
+                let tys = p.parse_colon_type_list()?;
+                p.parse_punct(")")?;
+                p.resolve_operands(&us, &tys, pos, &mut st.operands)?;
+            }
+            if let Some(r) = p.parse_optional_region(&[], false)? {
+                st.regions.push(r);
+                while p.parse_optional_punct(",") {
+                    let r = p.parse_region(&[], false)?;
+                    st.regions.push(r);
+                }
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        OpKind::ScfReduceReturn => {
+            let v = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&v, ty)?);
+        }
+        _ => return Err(p.custom_form_not_implemented(kind)),
+    }
+    Ok(())
+}
+
+/// The types after `->`: `(t1, t2)`, `()` or a single type.
+pub(crate) fn parse_arrow_types(p: &mut OpParser<'_>) -> PResult<Vec<Type>> {
+    if p.parse_optional_punct("(") {
+        if p.parse_optional_punct(")") {
+            return Ok(Vec::new());
+        }
+        let tys = p.parse_type_list()?;
+        p.parse_punct(")")?;
+        Ok(tys)
+    } else {
+        Ok(vec![p.parse_type()?])
+    }
+}
+
+/// ` -> t` / ` -> (t1, t2)`, nothing for no types (upstream's `printOptionalArrowTypeList`).
+pub(crate) fn print_optional_arrow_type_list(p: &mut OpPrinter<'_>, tys: &[Type]) {
+    if !tys.is_empty() {
+        p.write_str(" -> ");
+        p.print_arrow_type_list(tys);
+    }
+}
+
+/// The types of `vals`.
+pub(crate) fn types_of(p: &OpPrinter<'_>, vals: &[Value]) -> Vec<Type> {
+    let m = p.module();
+    vals.iter().map(|&v| m.value_type(v)).collect()
+}
+
+/// The entry block arguments of region `i` of `op`, if it has an entry block.
+pub(crate) fn entry_args(p: &OpPrinter<'_>, op: Op, i: usize) -> Option<Vec<Value>> {
+    let m = p.module();
+    m.entry_block(op, i).map(|b| m.block(b).args().to_vec())
+}
+
+/// Prints the custom form of an `scf` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let _ = (kind, p, op);
-    false
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let results = d.results().to_vec();
+    let regions = d.regions().to_vec();
+    match kind {
+        OpKind::ScfFor => {
+            let ([lb, ub, step, inits @ ..], [body]) = (&operands[..], &regions[..]) else {
+                return false;
+            };
+            let Some(args) = entry_args(p, op, 0) else {
+                return false;
+            };
+            let Some((&iv, iter_args)) = args.split_first() else {
+                return false;
+            };
+            if iter_args.len() != inits.len() || results.len() != inits.len() {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(iv);
+            p.write_str(" = ");
+            p.print_operand(*lb);
+            p.write_str(" to ");
+            p.print_operand(*ub);
+            p.write_str(" step ");
+            p.print_operand(*step);
+            print_initialization_list(p, iter_args, inits, " iter_args");
+            if !inits.is_empty() {
+                p.write_str(" -> (");
+                let tys = types_of(p, inits);
+                p.print_types(&tys);
+                p.write_str(")");
+            }
+            p.write_str(" ");
+            let ivty = m.value_type(iv);
+            if !matches!(p.ctx().type_kind(ivty), TypeKind::Index) {
+                p.write_str(" : ");
+                p.print_type(ivty);
+                p.write_str(" ");
+            }
+            p.print_region(*body, false, !inits.is_empty());
+            print_attr_dict(p, op, &[]);
+        }
+        OpKind::ScfIf => {
+            let ([_], [then, els]) = (&operands[..], &regions[..]) else {
+                return false;
+            };
+            let terms = !results.is_empty();
+            p.write_str(" ");
+            p.print_operand(operands[0]);
+            if terms {
+                p.write_str(" -> (");
+                let tys = types_of(p, &results);
+                p.print_types(&tys);
+                p.write_str(")");
+            }
+            p.write_str(" ");
+            p.print_region(*then, false, terms);
+            if !m.region(*els).blocks().is_empty() {
+                p.write_str(" else ");
+                p.print_region(*els, false, terms);
+            }
+            print_attr_dict(p, op, &[]);
+        }
+        OpKind::ScfWhile => {
+            let [before, after] = regions[..] else {
+                return false;
+            };
+            let Some(args) = entry_args(p, op, 0) else {
+                return false;
+            };
+            if args.len() != operands.len() {
+                return false;
+            }
+            print_initialization_list(p, &args, &operands, " ");
+            p.write_str(" : ");
+            let ins = types_of(p, &operands);
+            let outs = types_of(p, &results);
+            p.print_function_type(&ins, &outs);
+            p.write_str(" ");
+            p.print_region(before, false, true);
+            p.write_str(" do ");
+            p.print_region(after, true, true);
+            print_attr_dict_with_keyword(p, op, &[]);
+        }
+        OpKind::ScfCondition => {
+            let Some((&c, args)) = operands.split_first() else {
+                return false;
+            };
+            p.write_str("(");
+            p.print_operand(c);
+            p.write_str(")");
+            print_attr_dict(p, op, &[]);
+            print_typed_operands(p, args);
+        }
+        OpKind::ScfYield => {
+            print_attr_dict(p, op, &[]);
+            print_typed_operands(p, &operands);
+        }
+        OpKind::ScfParallel => {
+            let Some(seg) = segments(p, op, 4) else {
+                return false;
+            };
+            let [body] = regions[..] else { return false };
+            let Some(ivs) = entry_args(p, op, 0) else {
+                return false;
+            };
+            p.write_str(" (");
+            p.print_operands(&ivs);
+            p.write_str(") = (");
+            p.print_operands(&seg[0]);
+            p.write_str(") to (");
+            p.print_operands(&seg[1]);
+            p.write_str(") step (");
+            p.print_operands(&seg[2]);
+            p.write_str(")");
+            if !seg[3].is_empty() {
+                p.write_str(" init (");
+                p.print_operands(&seg[3]);
+                p.write_str(")");
+            }
+            let tys = types_of(p, &results);
+            print_optional_arrow_type_list(p, &tys);
+            p.write_str(" ");
+            p.print_region(body, false, true);
+            print_attr_dict(p, op, &["operandSegmentSizes"]);
+        }
+        OpKind::ScfReduce => {
+            if !operands.is_empty() {
+                p.write_str("(");
+                p.print_operands(&operands);
+                p.write_str(" : ");
+                let tys = types_of(p, &operands);
+                p.print_types(&tys);
+                p.write_str(")");
+            }
+            for (i, &r) in regions.iter().enumerate() {
+                p.write_str(if i == 0 { " " } else { ", " });
+                p.print_region(r, true, true);
+            }
+            print_attr_dict(p, op, &[]);
+        }
+        OpKind::ScfReduceReturn => {
+            let [v] = operands[..] else { return false };
+            p.write_str(" ");
+            p.print_operand(v);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(v));
+        }
+        _ => return false,
+    }
+    true
 }

@@ -1,19 +1,459 @@
-//! Custom assembly forms of the `vector` dialect.
+//! Custom assembly forms of the `vector` dialect, as upstream MLIR (LLVM 18–20) prints and
+//! parses them.
+//!
+//! Storage follows upstream's generic form: `vector.extract`/`vector.insert` keep their
+//! position as `static_position` (a dense `i64` array, [`DYNAMIC`] where an SSA index
+//! stands) plus the dynamic indices as trailing operands; `vector.reduction` keeps
+//! `kind = #vector.kind<..>` and `fastmath = #arith.fastmath<..>` (the default `none` is
+//! stored, as upstream populates default-valued properties). Dialect attributes are kept as
+//! opaque attributes (`AttrKind::Opaque { dialect: "vector", body: ".kind<add>" }`).
+//!
+//! On input the pre-LLVM-18 `vector.extract %v[0] : vector<4xf32>` (no `from`) is accepted
+//! and the result type inferred.
 
+use crate::dialect::memref::syntax::{
+    dense_i64_array, dense_ints, memref_elem, move_inherent, op_attr, parse_dynamic_index_list,
+    print_attr_dict, print_dynamic_index_list, set_prop, vector_elem,
+};
 use crate::dialect::OpKind;
-use crate::ir::Op;
-use crate::parser::{OpParser, OperationState, PResult};
+use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, DYNAMIC};
+use crate::parser::{Delimiter, OpParser, OperationState, PResult, SrcPos};
 use crate::printer::OpPrinter;
+
+/// `vector::CombiningKind` spellings.
+const COMBINING_KINDS: &[&str] = &[
+    "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
+    "minimumf", "maximumf",
+];
+
+/// An opaque dialect attribute `#dialect<body>` / `#dialect.body`.
+fn opaque(p: &mut OpParser<'_>, dialect: &str, body: String) -> Attr {
+    p.ctx().attr(AttrKind::Opaque {
+        dialect: dialect.to_string(),
+        body,
+        ty: None,
+    })
+}
+
+/// The text inside `<..>` of an opaque attribute whose body is `prefix<..>`.
+pub(crate) fn opaque_inner<'c>(
+    ctx: &'c crate::ir::Context,
+    a: Attr,
+    dialect: &str,
+    prefix: &str,
+) -> Option<&'c str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque {
+            dialect: d,
+            body,
+            ty: None,
+        } if d == dialect => body
+            .strip_prefix(prefix)?
+            .strip_prefix('<')?
+            .strip_suffix('>'),
+        _ => None,
+    }
+}
+
+/// `<add>` or the full `#vector.kind<add>`.
+fn parse_combining_kind(p: &mut OpParser<'_>) -> PResult<Attr> {
+    let pos = p.current_pos();
+    if p.parse_optional_punct("<") {
+        let k = p.parse_bare_id()?;
+        if !COMBINING_KINDS.contains(&k) {
+            return Err(p.error_at(pos, format!("invalid combining kind '{k}'")));
+        }
+        p.parse_punct(">")?;
+        return Ok(opaque(p, "vector", format!(".kind<{k}>")));
+    }
+    let a = p.parse_attribute(None)?;
+    if opaque_inner(p.ctx(), a, "vector", ".kind").is_none() {
+        return Err(p.error_at(pos, "expected a combining kind `<kind>`"));
+    }
+    Ok(a)
+}
+
+/// `<flag(,flag)*>` of an `arith.fastmath` attribute (after the `fastmath` keyword).
+fn parse_fastmath(p: &mut OpParser<'_>) -> PResult<Attr> {
+    if !p.peek_punct("<") {
+        let pos = p.current_pos();
+        let a = p.parse_attribute(None)?;
+        if opaque_inner(p.ctx(), a, "arith", ".fastmath").is_none() {
+            return Err(p.error_at(pos, "expected fastmath flags"));
+        }
+        return Ok(a);
+    }
+    p.parse_punct("<")?;
+    let mut flags = vec![p.parse_bare_id()?.to_string()];
+    while p.parse_optional_punct(",") {
+        flags.push(p.parse_bare_id()?.to_string());
+    }
+    p.parse_punct(">")?;
+    Ok(opaque(
+        p,
+        "arith",
+        format!(".fastmath<{}>", flags.join(",")),
+    ))
+}
+
+/// The result type of extracting `npos` leading positions from `vty`.
+fn extracted_type(p: &mut OpParser<'_>, vty: Type, npos: usize, pos: SrcPos) -> PResult<Type> {
+    let TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    } = p.ctx().type_kind(vty).clone()
+    else {
+        return Err(p.error_at(pos, "expected vector type"));
+    };
+    if npos > shape.len() {
+        return Err(p.error_at(
+            pos,
+            "expected position attribute of rank no greater than vector rank",
+        ));
+    }
+    if npos == shape.len() {
+        return Ok(elem);
+    }
+    Ok(p.ctx().ty(TypeKind::Vector {
+        shape: shape[npos..].to_vec(),
+        scalable: scalable
+            .get(npos..)
+            .map(<[bool]>::to_vec)
+            .unwrap_or_default(),
+        elem,
+    }))
+}
 
 /// Parses the custom form of a `vector` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let _ = st;
-    Err(p.custom_form_not_implemented(kind))
+    let index = p.index_type();
+    match kind {
+        OpKind::VectorLoad | OpKind::VectorStore => {
+            let val = if kind == OpKind::VectorStore {
+                let v = p.parse_operand()?;
+                p.parse_punct(",")?;
+                Some(v)
+            } else {
+                None
+            };
+            let base = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let mpos = p.current_pos();
+            let mty = p.parse_type()?;
+            memref_elem(p, mty, mpos)?;
+            p.parse_punct(",")?;
+            let vty = p.parse_type()?;
+            if let Some(v) = val {
+                st.operands.push(p.resolve_operand(&v, vty)?);
+            }
+            st.operands.push(p.resolve_operand(&base, mty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            if kind == OpKind::VectorLoad {
+                st.result_types.push(vty);
+            }
+            move_inherent(p, st, &["nontemporal"]);
+        }
+        OpKind::VectorBroadcast => {
+            let s = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&s, from)?);
+            st.result_types.push(to);
+        }
+        OpKind::VectorExtract => {
+            let v = p.parse_operand()?;
+            let (dynv, statics) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let first = p.parse_type()?;
+            let (rty, vty) = if p.parse_optional_keyword("from") {
+                (first, p.parse_type()?)
+            } else {
+                (extracted_type(p, first, statics.len(), tpos)?, first)
+            };
+            st.operands.push(p.resolve_operand(&v, vty)?);
+            p.resolve_operands_same(&dynv, index, &mut st.operands)?;
+            st.result_types.push(rty);
+            let a = dense_i64_array(p.ctx(), &statics);
+            move_inherent(p, st, &["static_position"]);
+            set_prop(p, st, "static_position", a);
+        }
+        OpKind::VectorInsert => {
+            let s = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let dst = p.parse_operand()?;
+            let (dynv, statics) = parse_dynamic_index_list(p, "[", "]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let sty = p.parse_colon_type()?;
+            p.parse_keyword("into")?;
+            let dty = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&s, sty)?);
+            st.operands.push(p.resolve_operand(&dst, dty)?);
+            p.resolve_operands_same(&dynv, index, &mut st.operands)?;
+            st.result_types.push(dty);
+            let a = dense_i64_array(p.ctx(), &statics);
+            move_inherent(p, st, &["static_position"]);
+            set_prop(p, st, "static_position", a);
+        }
+        OpKind::VectorExtractElement | OpKind::VectorInsertElement => {
+            let src = if kind == OpKind::VectorInsertElement {
+                let s = p.parse_operand()?;
+                p.parse_punct(",")?;
+                Some(s)
+            } else {
+                None
+            };
+            let v = p.parse_operand()?;
+            p.parse_punct("[")?;
+            let mut position = None;
+            if let Some(u) = p.parse_optional_operand()? {
+                let t = p.parse_colon_type()?;
+                position = Some((u, t));
+            }
+            p.parse_punct("]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let (vty, tpos) = {
+                p.parse_punct(":")?;
+                let pos = p.current_pos();
+                (p.parse_type()?, pos)
+            };
+            let elem = vector_elem(p, vty, tpos)?;
+            if let Some(s) = src {
+                st.operands.push(p.resolve_operand(&s, elem)?);
+            }
+            st.operands.push(p.resolve_operand(&v, vty)?);
+            if let Some((u, t)) = position {
+                st.operands.push(p.resolve_operand(&u, t)?);
+            }
+            st.result_types.push(if src.is_some() { vty } else { elem });
+        }
+        OpKind::VectorSplat => {
+            let s = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let ty = p.parse_type()?;
+            let elem = match p.ctx().type_kind(ty) {
+                TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => *elem,
+                _ => return Err(p.error_at(tpos, "expected vector or tensor type")),
+            };
+            st.operands.push(p.resolve_operand(&s, elem)?);
+            st.result_types.push(ty);
+        }
+        OpKind::VectorFma => {
+            let a = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let b = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let c = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            for u in [&a, &b, &c] {
+                st.operands.push(p.resolve_operand(u, ty)?);
+            }
+            st.result_types.push(ty);
+        }
+        OpKind::VectorReduction => {
+            let k = parse_combining_kind(p)?;
+            p.parse_punct(",")?;
+            let v = p.parse_operand()?;
+            let acc = if p.parse_optional_punct(",") {
+                Some(p.parse_operand()?)
+            } else {
+                None
+            };
+            let fm = if p.parse_optional_keyword("fastmath") {
+                parse_fastmath(p)?
+            } else {
+                opaque(p, "arith", ".fastmath<none>".to_string())
+            };
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let vty = p.parse_colon_type()?;
+            p.parse_keyword("into")?;
+            let dty = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&v, vty)?);
+            if let Some(a) = acc {
+                st.operands.push(p.resolve_operand(&a, dty)?);
+            }
+            st.result_types.push(dty);
+            move_inherent(p, st, &["kind", "fastmath"]);
+            set_prop(p, st, "kind", k);
+            if st.get(p.ident("fastmath")).is_none() {
+                set_prop(p, st, "fastmath", fm);
+            }
+        }
+        _ => return Err(p.custom_form_not_implemented(kind)),
+    }
+    Ok(())
 }
 
 /// Prints the custom form of a `vector` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let _ = (kind, p, op);
-    false
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let results = d.results().to_vec();
+    let ty = |v| m.value_type(v);
+    match kind {
+        OpKind::VectorLoad | OpKind::VectorStore => {
+            let (val, rest) = if kind == OpKind::VectorStore {
+                match operands.split_first() {
+                    Some((v, r)) => (Some(*v), r),
+                    None => return false,
+                }
+            } else {
+                (None, &operands[..])
+            };
+            let Some((&base, idx)) = rest.split_first() else {
+                return false;
+            };
+            let vty = match (val, results.first()) {
+                (Some(v), _) => ty(v),
+                (None, Some(&r)) => ty(r),
+                (None, None) => return false,
+            };
+            p.write_str(" ");
+            if let Some(v) = val {
+                p.print_operand(v);
+                p.write_str(", ");
+            }
+            p.print_operand(base);
+            p.write_str("[");
+            p.print_operands(idx);
+            p.write_str("]");
+            let nt_false = op_attr(p, op, "nontemporal")
+                .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(false)));
+            print_attr_dict(p, op, if nt_false { &["nontemporal"] } else { &[] });
+            p.write_str(" : ");
+            p.print_type(ty(base));
+            p.write_str(", ");
+            p.print_type(vty);
+        }
+        OpKind::VectorBroadcast => {
+            let ([s], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*s);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*s));
+            p.write_str(" to ");
+            p.print_type(ty(*r));
+        }
+        OpKind::VectorExtract | OpKind::VectorInsert => {
+            let statics = op_attr(p, op, "static_position").and_then(|a| dense_ints(p.ctx(), a));
+            let Some(statics) = statics else { return false };
+            let ndyn = statics.iter().filter(|&&v| v == DYNAMIC).count();
+            let nfixed = if kind == OpKind::VectorInsert { 2 } else { 1 };
+            let [r] = results[..] else { return false };
+            if operands.len() != nfixed + ndyn {
+                return false;
+            }
+            let (fixed, dynv) = operands.split_at(nfixed);
+            p.write_str(" ");
+            p.print_operands(fixed);
+            if !print_dynamic_index_list(p, dynv, &statics, "[", "]") {
+                return false;
+            }
+            print_attr_dict(p, op, &["static_position"]);
+            p.write_str(" : ");
+            if kind == OpKind::VectorInsert {
+                p.print_type(ty(fixed[0]));
+                p.write_str(" into ");
+                p.print_type(ty(fixed[1]));
+            } else {
+                p.print_type(ty(r));
+                p.write_str(" from ");
+                p.print_type(ty(fixed[0]));
+            }
+        }
+        OpKind::VectorExtractElement | OpKind::VectorInsertElement => {
+            let nfixed = if kind == OpKind::VectorInsertElement {
+                2
+            } else {
+                1
+            };
+            let [r] = results[..] else { return false };
+            if operands.len() != nfixed && operands.len() != nfixed + 1 {
+                return false;
+            }
+            let (fixed, position) = operands.split_at(nfixed);
+            p.write_str(" ");
+            p.print_operands(fixed);
+            p.write_str("[");
+            if let [pv] = position {
+                p.print_operand(*pv);
+                p.write_str(" : ");
+                p.print_type(ty(*pv));
+            }
+            p.write_str("]");
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(if nfixed == 2 { ty(r) } else { ty(fixed[0]) });
+        }
+        OpKind::VectorSplat => {
+            let ([s], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*s);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*r));
+        }
+        OpKind::VectorFma => {
+            let [a, _, _] = operands[..] else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operands(&operands);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(a));
+        }
+        OpKind::VectorReduction => {
+            let ctx = p.ctx();
+            let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
+            let (Some(k), [v, acc @ ..], [r]) = (k, &operands[..], &results[..]) else {
+                return false;
+            };
+            if acc.len() > 1 {
+                return false;
+            }
+            p.write_str(" <");
+            p.write_str(k);
+            p.write_str(">, ");
+            p.print_operand(*v);
+            if let [a] = acc {
+                p.write_str(", ");
+                p.print_operand(*a);
+            }
+            let fm = op_attr(p, op, "fastmath");
+            let fm_text = fm.and_then(|a| opaque_inner(ctx, a, "arith", ".fastmath"));
+            match (fm, fm_text) {
+                (None, _) | (_, Some("none")) => {}
+                (Some(_), Some(flags)) => {
+                    p.write_str(" fastmath<");
+                    p.write_str(flags);
+                    p.write_str(">");
+                }
+                (Some(_), None) => return false,
+            }
+            print_attr_dict(p, op, &["kind", "fastmath"]);
+            p.write_str(" : ");
+            p.print_type(ty(*v));
+            p.write_str(" into ");
+            p.print_type(ty(*r));
+        }
+        _ => return false,
+    }
+    true
 }
