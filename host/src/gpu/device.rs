@@ -1,0 +1,748 @@
+//! Adapter discovery, device creation and the error plumbing around it.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use super::buffer::{BufferCounters, StagingPool};
+use super::error::{GpuError, GpuResult};
+use super::kernel::ShaderPath;
+use super::pipeline::Pipeline;
+use super::RequiredFeatures;
+
+/// Which graphics API to run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BackendChoice {
+    /// The best adapter of any backend (real GPUs first, Vulkan/Metal/DX12 before GL).
+    #[default]
+    Auto,
+    /// Vulkan (also lavapipe, Mesa's software Vulkan).
+    Vulkan,
+    /// Metal (macOS/iOS).
+    Metal,
+    /// Direct3D 12 (Windows).
+    Dx12,
+    /// OpenGL / OpenGL ES.
+    Gl,
+}
+
+impl BackendChoice {
+    /// The wgpu backend set this choice enumerates.
+    pub fn to_backends(self) -> wgpu::Backends {
+        match self {
+            BackendChoice::Auto => {
+                wgpu::Backends::VULKAN
+                    | wgpu::Backends::METAL
+                    | wgpu::Backends::DX12
+                    | wgpu::Backends::GL
+            }
+            BackendChoice::Vulkan => wgpu::Backends::VULKAN,
+            BackendChoice::Metal => wgpu::Backends::METAL,
+            BackendChoice::Dx12 => wgpu::Backends::DX12,
+            BackendChoice::Gl => wgpu::Backends::GL,
+        }
+    }
+}
+
+impl fmt::Display for BackendChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BackendChoice::Auto => "auto",
+            BackendChoice::Vulkan => "vulkan",
+            BackendChoice::Metal => "metal",
+            BackendChoice::Dx12 => "dx12",
+            BackendChoice::Gl => "gl",
+        })
+    }
+}
+
+impl std::str::FromStr for BackendChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "auto" => Ok(BackendChoice::Auto),
+            "vulkan" | "vk" => Ok(BackendChoice::Vulkan),
+            "metal" | "mtl" => Ok(BackendChoice::Metal),
+            "dx12" | "d3d12" => Ok(BackendChoice::Dx12),
+            "gl" | "gles" | "opengl" => Ok(BackendChoice::Gl),
+            other => Err(format!(
+                "unknown backend {other:?} (expected auto, vulkan, metal, dx12 or gl)"
+            )),
+        }
+    }
+}
+
+/// Lower (or explicitly state) device limits instead of taking the adapter's maxima.
+///
+/// Every `Some` value must not exceed the adapter's own limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LimitOverrides {
+    /// `max_storage_buffer_binding_size` in bytes.
+    pub max_storage_buffer_binding_size: Option<u64>,
+    /// `max_uniform_buffer_binding_size` in bytes.
+    pub max_uniform_buffer_binding_size: Option<u64>,
+    /// `max_buffer_size` in bytes.
+    pub max_buffer_size: Option<u64>,
+    /// `max_compute_workgroups_per_dimension`.
+    pub max_compute_workgroups_per_dimension: Option<u32>,
+    /// `max_compute_workgroup_storage_size` in bytes.
+    pub max_compute_workgroup_storage_size: Option<u32>,
+    /// `max_compute_invocations_per_workgroup`.
+    pub max_compute_invocations_per_workgroup: Option<u32>,
+    /// `max_immediate_size` in bytes (push constants).
+    pub max_immediate_size: Option<u32>,
+}
+
+/// How to pick and open a GPU.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GpuOptions {
+    /// Backend to use.
+    pub backend: BackendChoice,
+    /// Case-insensitive substring of the adapter name; `None` = best adapter.
+    pub adapter_name: Option<String>,
+    /// Features the device must have; creation fails, naming the feature, if one is missing.
+    pub required: RequiredFeatures,
+    /// Features enabled only if the adapter has them (default: timestamps).
+    pub optional: RequiredFeatures,
+    /// Limit overrides (default: the adapter's own limits).
+    pub limits: LimitOverrides,
+}
+
+impl Default for GpuOptions {
+    fn default() -> Self {
+        GpuOptions {
+            backend: BackendChoice::Auto,
+            adapter_name: None,
+            required: RequiredFeatures::NONE,
+            optional: RequiredFeatures {
+                timestamps: true,
+                ..RequiredFeatures::NONE
+            },
+            limits: LimitOverrides::default(),
+        }
+    }
+}
+
+impl GpuOptions {
+    /// Options used by [`super::test_device`]: any backend, every optional feature
+    /// the adapter offers.
+    pub fn for_tests() -> Self {
+        GpuOptions {
+            optional: RequiredFeatures::ALL,
+            ..GpuOptions::default()
+        }
+    }
+}
+
+/// The limits Tessera cares about, as reported by an adapter or device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyLimits {
+    /// `max_compute_invocations_per_workgroup`.
+    pub max_compute_invocations_per_workgroup: u32,
+    /// `max_compute_workgroup_storage_size` (bytes).
+    pub max_compute_workgroup_storage_size: u32,
+    /// `max_storage_buffer_binding_size` (bytes).
+    pub max_storage_buffer_binding_size: u64,
+    /// `max_uniform_buffer_binding_size` (bytes).
+    pub max_uniform_buffer_binding_size: u64,
+    /// `max_buffer_size` (bytes).
+    pub max_buffer_size: u64,
+    /// `max_compute_workgroups_per_dimension`.
+    pub max_compute_workgroups_per_dimension: u32,
+    /// `max_compute_workgroup_size_{x,y,z}`.
+    pub max_compute_workgroup_size: [u32; 3],
+    /// `max_storage_buffers_per_shader_stage`.
+    pub max_storage_buffers_per_shader_stage: u32,
+    /// `max_immediate_size` (bytes of push constants).
+    pub max_immediate_size: u32,
+}
+
+impl KeyLimits {
+    /// Extracts the key limits from wgpu's full set.
+    pub fn from_wgpu(l: &wgpu::Limits) -> Self {
+        KeyLimits {
+            max_compute_invocations_per_workgroup: l.max_compute_invocations_per_workgroup,
+            max_compute_workgroup_storage_size: l.max_compute_workgroup_storage_size,
+            max_storage_buffer_binding_size: l.max_storage_buffer_binding_size,
+            max_uniform_buffer_binding_size: l.max_uniform_buffer_binding_size,
+            max_buffer_size: l.max_buffer_size,
+            max_compute_workgroups_per_dimension: l.max_compute_workgroups_per_dimension,
+            max_compute_workgroup_size: [
+                l.max_compute_workgroup_size_x,
+                l.max_compute_workgroup_size_y,
+                l.max_compute_workgroup_size_z,
+            ],
+            max_storage_buffers_per_shader_stage: l.max_storage_buffers_per_shader_stage,
+            max_immediate_size: l.max_immediate_size,
+        }
+    }
+}
+
+/// A description of one adapter, for `tessera devices` and diagnostics.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AdapterReport {
+    /// Graphics API.
+    pub backend: wgpu::Backend,
+    /// Discrete, integrated, CPU, ...
+    pub device_type: wgpu::DeviceType,
+    /// Adapter name.
+    pub name: String,
+    /// Vendor id (PCI id on most backends).
+    pub vendor: u32,
+    /// Device id (PCI id on most backends).
+    pub device: u32,
+    /// Driver name.
+    pub driver: String,
+    /// Driver version / info string.
+    pub driver_info: String,
+    /// Whether the adapter can run compute shaders at all.
+    pub compute: bool,
+    /// Every wgpu feature the adapter offers (`SCREAMING_SNAKE_CASE` names).
+    pub features: Vec<String>,
+    /// Tessera's optional features that the adapter offers.
+    pub tessera_features: RequiredFeatures,
+    /// Key limits.
+    pub limits: KeyLimits,
+    /// Smallest subgroup size.
+    pub subgroup_min_size: u32,
+    /// Largest subgroup size.
+    pub subgroup_max_size: u32,
+}
+
+impl AdapterReport {
+    /// Describes a wgpu adapter.
+    pub fn from_adapter(adapter: &wgpu::Adapter) -> Self {
+        let info = adapter.get_info();
+        let features = adapter.features();
+        let limits = adapter.limits();
+        let compute = adapter
+            .get_downlevel_capabilities()
+            .flags
+            .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS);
+        AdapterReport {
+            backend: info.backend,
+            device_type: info.device_type,
+            name: info.name,
+            vendor: info.vendor,
+            device: info.device,
+            driver: info.driver,
+            driver_info: info.driver_info,
+            compute,
+            features: features
+                .iter_names()
+                .map(|(name, _)| name.to_string())
+                .collect(),
+            tessera_features: RequiredFeatures::from_wgpu(features),
+            limits: KeyLimits::from_wgpu(&limits),
+            subgroup_min_size: info.subgroup_min_size,
+            subgroup_max_size: info.subgroup_max_size,
+        }
+    }
+
+    /// `name (backend)`, used in error messages.
+    pub fn short(&self) -> String {
+        format!("{} ({:?})", self.name, self.backend)
+    }
+}
+
+fn fmt_bytes(b: u64) -> String {
+    const KIB: u64 = 1024;
+    const MIB: u64 = 1024 * KIB;
+    const GIB: u64 = 1024 * MIB;
+    if b >= GIB && b.is_multiple_of(MIB) {
+        format!("{b} ({:.2} GiB)", b as f64 / GIB as f64)
+    } else if b >= MIB {
+        format!("{b} ({:.1} MiB)", b as f64 / MIB as f64)
+    } else if b >= KIB {
+        format!("{b} ({:.1} KiB)", b as f64 / KIB as f64)
+    } else {
+        format!("{b}")
+    }
+}
+
+impl fmt::Display for AdapterReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let l = &self.limits;
+        writeln!(f, "{}", self.name)?;
+        writeln!(
+            f,
+            "  backend: {:?}   type: {:?}   vendor: {:#06x}   device: {:#06x}",
+            self.backend, self.device_type, self.vendor, self.device
+        )?;
+        writeln!(f, "  driver: {}   ({})", self.driver, self.driver_info)?;
+        writeln!(
+            f,
+            "  compute shaders: {}   subgroup size: {}..{}",
+            if self.compute { "yes" } else { "NO" },
+            self.subgroup_min_size,
+            self.subgroup_max_size
+        )?;
+        writeln!(f, "  tessera features: {}", self.tessera_features)?;
+        writeln!(f, "  limits:")?;
+        let rows: [(&str, String); 9] = [
+            (
+                "max_compute_invocations_per_workgroup",
+                l.max_compute_invocations_per_workgroup.to_string(),
+            ),
+            (
+                "max_compute_workgroup_size (x, y, z)",
+                format!(
+                    "{} x {} x {}",
+                    l.max_compute_workgroup_size[0],
+                    l.max_compute_workgroup_size[1],
+                    l.max_compute_workgroup_size[2]
+                ),
+            ),
+            (
+                "max_compute_workgroups_per_dimension",
+                l.max_compute_workgroups_per_dimension.to_string(),
+            ),
+            (
+                "max_compute_workgroup_storage_size",
+                fmt_bytes(u64::from(l.max_compute_workgroup_storage_size)),
+            ),
+            (
+                "max_storage_buffer_binding_size",
+                fmt_bytes(l.max_storage_buffer_binding_size),
+            ),
+            (
+                "max_uniform_buffer_binding_size",
+                fmt_bytes(l.max_uniform_buffer_binding_size),
+            ),
+            ("max_buffer_size", fmt_bytes(l.max_buffer_size)),
+            (
+                "max_storage_buffers_per_shader_stage",
+                l.max_storage_buffers_per_shader_stage.to_string(),
+            ),
+            (
+                "max_immediate_size (push constants)",
+                fmt_bytes(u64::from(l.max_immediate_size)),
+            ),
+        ];
+        for (name, value) in rows {
+            writeln!(f, "    {name:<40} {value}")?;
+        }
+        writeln!(f, "  wgpu features ({}):", self.features.len())?;
+        let mut line = String::from("   ");
+        for name in &self.features {
+            if line.len() + name.len() + 1 > 96 {
+                writeln!(f, "{line}")?;
+                line = String::from("   ");
+            }
+            line.push(' ');
+            line.push_str(name);
+        }
+        if line.trim().is_empty() {
+            writeln!(f, "    (none)")
+        } else {
+            writeln!(f, "{line}")
+        }
+    }
+}
+
+fn device_type_rank(t: wgpu::DeviceType) -> u8 {
+    match t {
+        wgpu::DeviceType::DiscreteGpu => 0,
+        wgpu::DeviceType::IntegratedGpu => 1,
+        wgpu::DeviceType::VirtualGpu => 2,
+        wgpu::DeviceType::Cpu => 3,
+        wgpu::DeviceType::Other => 4,
+    }
+}
+
+fn backend_rank(b: wgpu::Backend) -> u8 {
+    match b {
+        wgpu::Backend::Vulkan | wgpu::Backend::Metal | wgpu::Backend::Dx12 => 0,
+        wgpu::Backend::Gl => 1,
+        _ => 2,
+    }
+}
+
+fn new_instance(backend: BackendChoice) -> wgpu::Instance {
+    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
+    desc.backends = backend.to_backends();
+    desc.flags = wgpu::InstanceFlags::from_build_config().with_env();
+    wgpu::Instance::new(desc)
+}
+
+/// All adapters of `backend`, best first (the order [`GpuDevice::new`] prefers).
+fn sorted_adapters(instance: &wgpu::Instance, backend: BackendChoice) -> Vec<wgpu::Adapter> {
+    let mut adapters = pollster::block_on(instance.enumerate_adapters(backend.to_backends()));
+    adapters.sort_by_key(|a| {
+        let info = a.get_info();
+        (
+            device_type_rank(info.device_type),
+            backend_rank(info.backend),
+        )
+    });
+    adapters
+}
+
+/// Describes every adapter of `backend`, best first.
+///
+/// Returns an empty list when there is none (no driver, no GPU, no lavapipe).
+pub fn enumerate_adapters(backend: BackendChoice) -> Vec<AdapterReport> {
+    let instance = new_instance(backend);
+    sorted_adapters(&instance, backend)
+        .iter()
+        .map(AdapterReport::from_adapter)
+        .collect()
+}
+
+/// Mutex lock that survives poisoning (a panicking thread cannot wedge the device).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// An open GPU: wgpu device + queue, pipeline cache, buffer accounting.
+///
+/// All failures surface as [`GpuError`]: an uncaptured-error handler and a
+/// device-lost callback are installed, and every fallible wgpu call is wrapped
+/// in error scopes.
+pub struct GpuDevice {
+    pub(crate) device: wgpu::Device,
+    pub(crate) queue: wgpu::Queue,
+    _instance: wgpu::Instance,
+    _adapter: wgpu::Adapter,
+    pub(crate) report: AdapterReport,
+    pub(crate) limits: wgpu::Limits,
+    pub(crate) features: wgpu::Features,
+    pub(crate) enabled: RequiredFeatures,
+    pub(crate) pipeline_cache: Option<wgpu::PipelineCache>,
+    pub(crate) pipelines: Mutex<HashMap<(u64, ShaderPath), Pipeline>>,
+    pub(crate) counters: Arc<BufferCounters>,
+    pub(crate) staging: Mutex<StagingPool>,
+    pub(crate) next_buffer_id: AtomicU64,
+    uncaptured: Arc<Mutex<Vec<String>>>,
+    lost: Arc<Mutex<Option<String>>>,
+}
+
+impl fmt::Debug for GpuDevice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GpuDevice")
+            .field("adapter", &self.report.short())
+            .field("features", &self.enabled)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GpuDevice {
+    /// Picks an adapter per `opts` and opens a device on it.
+    ///
+    /// Requests exactly `opts.required`, plus whatever of `opts.optional` the
+    /// adapter has, plus `PIPELINE_CACHE` where offered; limits are the
+    /// adapter's own, lowered by `opts.limits`.
+    pub fn new(opts: GpuOptions) -> GpuResult<GpuDevice> {
+        let instance = new_instance(opts.backend);
+        let all = sorted_adapters(&instance, opts.backend);
+        let available: Vec<String> = all
+            .iter()
+            .map(|a| {
+                let r = AdapterReport::from_adapter(a);
+                if r.compute {
+                    r.short()
+                } else {
+                    format!("{} [no compute]", r.short())
+                }
+            })
+            .collect();
+        let usable = all.into_iter().filter(|a| {
+            a.get_downlevel_capabilities()
+                .flags
+                .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+        });
+        let adapter = match &opts.adapter_name {
+            Some(wanted) => {
+                let wanted_lc = wanted.to_lowercase();
+                let mut usable = usable;
+                usable
+                    .find(|a| a.get_info().name.to_lowercase().contains(&wanted_lc))
+                    .ok_or_else(|| GpuError::AdapterNotFound {
+                        requested: wanted.clone(),
+                        backend: opts.backend.to_string(),
+                        available: available.clone(),
+                    })?
+            }
+            None => {
+                let mut usable = usable;
+                usable.next().ok_or_else(|| GpuError::NoAdapter {
+                    backend: opts.backend.to_string(),
+                    available: available.clone(),
+                })?
+            }
+        };
+        let report = AdapterReport::from_adapter(&adapter);
+        let adapter_features = adapter.features();
+
+        if let Some((feature, wgpu_name)) = opts.required.missing_from(adapter_features).first() {
+            return Err(GpuError::MissingFeature {
+                feature,
+                wgpu_name,
+                adapter: report.name.clone(),
+                backend: format!("{:?}", report.backend),
+            });
+        }
+        let offered = RequiredFeatures::from_wgpu(adapter_features);
+        let enabled = opts.required.union(&opts.optional.intersection(&offered));
+        let mut features = enabled.to_wgpu();
+        if adapter_features.contains(wgpu::Features::PIPELINE_CACHE) {
+            features |= wgpu::Features::PIPELINE_CACHE;
+        }
+
+        let limits = apply_overrides(adapter.limits(), &opts.limits, &report.name)?;
+
+        let desc = wgpu::DeviceDescriptor {
+            label: Some("tessera"),
+            required_features: features,
+            required_limits: limits.clone(),
+            experimental_features: wgpu::ExperimentalFeatures::disabled(),
+            memory_hints: wgpu::MemoryHints::Performance,
+            trace: wgpu::Trace::Off,
+        };
+        let (device, queue) = pollster::block_on(adapter.request_device(&desc)).map_err(|e| {
+            GpuError::RequestDevice {
+                adapter: report.name.clone(),
+                message: e.to_string(),
+            }
+        })?;
+
+        let uncaptured = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&uncaptured);
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            lock(&sink).push(GpuError::tidy_message(&e.to_string()));
+        }));
+        let lost = Arc::new(Mutex::new(None));
+        let lost_sink = Arc::clone(&lost);
+        device.set_device_lost_callback(move |reason, message| {
+            *lock(&lost_sink) = Some(if message.is_empty() {
+                format!("{reason:?}")
+            } else {
+                format!("{reason:?}: {message}")
+            });
+        });
+
+        let mut dev = GpuDevice {
+            device,
+            queue,
+            _instance: instance,
+            _adapter: adapter,
+            report,
+            limits,
+            features,
+            enabled,
+            pipeline_cache: None,
+            pipelines: Mutex::new(HashMap::new()),
+            counters: Arc::new(BufferCounters::default()),
+            staging: Mutex::new(StagingPool::default()),
+            next_buffer_id: AtomicU64::new(1),
+            uncaptured,
+            lost,
+        };
+        if features.contains(wgpu::Features::PIPELINE_CACHE) {
+            // SAFETY: `data` is None, so there is no foreign cache blob to trust.
+            let cache = dev.scoped("pipeline cache creation", |d| unsafe {
+                d.create_pipeline_cache(&wgpu::PipelineCacheDescriptor {
+                    label: Some("tessera pipeline cache"),
+                    data: None,
+                    fallback: true,
+                })
+            });
+            // A failed cache only costs compile time: run without one.
+            dev.pipeline_cache = cache.ok();
+        }
+        Ok(dev)
+    }
+
+    /// The adapter this device runs on.
+    pub fn adapter(&self) -> &AdapterReport {
+        &self.report
+    }
+
+    /// The device's limits (the adapter's, after overrides).
+    pub fn limits(&self) -> &wgpu::Limits {
+        &self.limits
+    }
+
+    /// Tessera features enabled on this device.
+    pub fn enabled_features(&self) -> RequiredFeatures {
+        self.enabled
+    }
+
+    /// Every wgpu feature enabled on this device.
+    pub fn wgpu_features(&self) -> wgpu::Features {
+        self.features
+    }
+
+    /// Whether GPU timestamps (per-dispatch GPU time) are available.
+    pub fn has_timestamps(&self) -> bool {
+        self.features.contains(wgpu::Features::TIMESTAMP_QUERY)
+    }
+
+    /// Whether a wgpu `PipelineCache` backs pipeline creation.
+    pub fn has_pipeline_cache(&self) -> bool {
+        self.pipeline_cache.is_some()
+    }
+
+    /// The pipeline cache's serialized data, if the backend exposes it (to persist).
+    pub fn pipeline_cache_data(&self) -> Option<Vec<u8>> {
+        self.pipeline_cache.as_ref().and_then(|c| c.get_data())
+    }
+
+    /// Whether `path` can be used on this device.
+    pub fn supports(&self, path: ShaderPath) -> bool {
+        match path {
+            ShaderPath::Spirv | ShaderPath::Wgsl => true,
+            ShaderPath::Passthrough => {
+                self.report.backend == wgpu::Backend::Vulkan
+                    && self.features.contains(wgpu::Features::PASSTHROUGH_SHADERS)
+            }
+        }
+    }
+
+    /// The underlying wgpu device (for code outside this layer; prefer the safe API).
+    pub fn raw_device(&self) -> &wgpu::Device {
+        &self.device
+    }
+
+    /// The underlying wgpu queue.
+    pub fn raw_queue(&self) -> &wgpu::Queue {
+        &self.queue
+    }
+
+    /// Fails with [`GpuError::DeviceLost`] once the device is lost.
+    pub fn check_alive(&self) -> GpuResult<()> {
+        match lock(&self.lost).as_ref() {
+            Some(reason) => Err(GpuError::DeviceLost {
+                reason: reason.clone(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Returns (and clears) errors that reached the uncaptured-error handler.
+    pub fn take_uncaptured_errors(&self) -> Vec<String> {
+        std::mem::take(&mut *lock(&self.uncaptured))
+    }
+
+    /// Fails with the first uncaptured error since the last call, if any.
+    pub(crate) fn check_uncaptured(&self, context: &str) -> GpuResult<()> {
+        let errors = self.take_uncaptured_errors();
+        match errors.into_iter().next() {
+            Some(message) => Err(GpuError::Validation {
+                context: format!("{context} (uncaptured)"),
+                message,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs `f` inside validation, internal and out-of-memory error scopes and
+    /// turns anything they catch (or a device loss) into a [`GpuError`].
+    pub(crate) fn scoped<T>(
+        &self,
+        context: &str,
+        f: impl FnOnce(&wgpu::Device) -> T,
+    ) -> GpuResult<T> {
+        self.check_alive()?;
+        let oom = self.device.push_error_scope(wgpu::ErrorFilter::OutOfMemory);
+        let internal = self.device.push_error_scope(wgpu::ErrorFilter::Internal);
+        let validation = self.device.push_error_scope(wgpu::ErrorFilter::Validation);
+        let value = f(&self.device);
+        let v = pollster::block_on(validation.pop());
+        let i = pollster::block_on(internal.pop());
+        let o = pollster::block_on(oom.pop());
+        if let Some(e) = v.or(i).or(o) {
+            return Err(GpuError::from_wgpu(context, e));
+        }
+        self.check_alive()?;
+        Ok(value)
+    }
+
+    /// Blocks until `index` (or all work, if `None`) has finished on the GPU.
+    pub(crate) fn wait(&self, index: Option<wgpu::SubmissionIndex>) -> GpuResult<()> {
+        self.device
+            .poll(wgpu::PollType::Wait {
+                submission_index: index,
+                timeout: None,
+            })
+            .map_err(|e| GpuError::Poll {
+                message: e.to_string(),
+            })?;
+        self.check_alive()
+    }
+}
+
+fn apply_overrides(
+    adapter: wgpu::Limits,
+    o: &LimitOverrides,
+    adapter_name: &str,
+) -> GpuResult<wgpu::Limits> {
+    let mut l = adapter.clone();
+    let too_big = |limit: &'static str, requested: u64, adapter_max: u64| {
+        if requested > adapter_max {
+            Err(GpuError::LimitExceedsAdapter {
+                limit,
+                requested,
+                adapter_max,
+                adapter: adapter_name.to_string(),
+            })
+        } else {
+            Ok(())
+        }
+    };
+    if let Some(v) = o.max_storage_buffer_binding_size {
+        too_big(
+            "max_storage_buffer_binding_size",
+            v,
+            adapter.max_storage_buffer_binding_size,
+        )?;
+        l.max_storage_buffer_binding_size = v;
+    }
+    if let Some(v) = o.max_uniform_buffer_binding_size {
+        too_big(
+            "max_uniform_buffer_binding_size",
+            v,
+            adapter.max_uniform_buffer_binding_size,
+        )?;
+        l.max_uniform_buffer_binding_size = v;
+    }
+    if let Some(v) = o.max_buffer_size {
+        too_big("max_buffer_size", v, adapter.max_buffer_size)?;
+        l.max_buffer_size = v;
+    }
+    if let Some(v) = o.max_compute_workgroups_per_dimension {
+        too_big(
+            "max_compute_workgroups_per_dimension",
+            u64::from(v),
+            u64::from(adapter.max_compute_workgroups_per_dimension),
+        )?;
+        l.max_compute_workgroups_per_dimension = v;
+    }
+    if let Some(v) = o.max_compute_workgroup_storage_size {
+        too_big(
+            "max_compute_workgroup_storage_size",
+            u64::from(v),
+            u64::from(adapter.max_compute_workgroup_storage_size),
+        )?;
+        l.max_compute_workgroup_storage_size = v;
+    }
+    if let Some(v) = o.max_compute_invocations_per_workgroup {
+        too_big(
+            "max_compute_invocations_per_workgroup",
+            u64::from(v),
+            u64::from(adapter.max_compute_invocations_per_workgroup),
+        )?;
+        l.max_compute_invocations_per_workgroup = v;
+    }
+    if let Some(v) = o.max_immediate_size {
+        too_big(
+            "max_immediate_size",
+            u64::from(v),
+            u64::from(adapter.max_immediate_size),
+        )?;
+        l.max_immediate_size = v;
+    }
+    Ok(l)
+}

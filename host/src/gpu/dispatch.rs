@@ -1,0 +1,532 @@
+//! Batched dispatch: many kernel launches, one compute pass, one submit.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use super::buffer::{align4, BufferKind};
+use super::device::lock;
+use super::error::{GpuError, GpuResult};
+use super::kernel::BindingKind;
+use super::pipeline::Pipeline;
+use super::timing::{BatchReport, DispatchTiming, TimingSource};
+use super::{DeviceBuffer, GpuDevice};
+
+/// Most dispatches a single submit can time (two queries each).
+const MAX_TIMED: usize = (wgpu::QUERY_SET_MAX_QUERIES / 2) as usize;
+
+struct DispatchRec {
+    pipeline: Pipeline,
+    bind_group: wgpu::BindGroup,
+    immediates: Vec<u8>,
+    grid: [u32; 3],
+}
+
+enum Op {
+    Dispatch(DispatchRec),
+    Upload {
+        staging: wgpu::Buffer,
+        dst: wgpu::Buffer,
+        len: u64,
+    },
+}
+
+/// Records dispatches (and ordered uploads) and submits them together.
+///
+/// Consecutive dispatches go into one compute pass; everything recorded goes
+/// into one command buffer and one `Queue::submit`, issued by [`flush`](Self::flush)
+/// or by a [`download`](Self::download_bytes), which appends its copy to the same
+/// submit and waits. Dropping a batch discards what was not flushed.
+///
+/// With [`set_timing(true)`](Self::set_timing) on a device with
+/// `TIMESTAMP_QUERY`, each dispatch gets its own compute pass with timestamp
+/// writes, so the [`BatchReport`] has per-dispatch GPU times; otherwise only
+/// wall-clock time is reported, labelled [`TimingSource::WallClock`].
+pub struct Batch<'d> {
+    dev: &'d GpuDevice,
+    ops: Vec<Op>,
+    timing: bool,
+    record_time: Duration,
+    last_report: Option<BatchReport>,
+}
+
+impl GpuDevice {
+    /// Starts an empty batch on this device.
+    pub fn batch(&self) -> Batch<'_> {
+        Batch {
+            dev: self,
+            ops: Vec::new(),
+            timing: false,
+            record_time: Duration::ZERO,
+            last_report: None,
+        }
+    }
+}
+
+fn map_error(label: &str, message: impl ToString) -> GpuError {
+    GpuError::Map {
+        label: label.to_string(),
+        message: message.to_string(),
+    }
+}
+
+impl<'d> Batch<'d> {
+    /// Enables per-dispatch GPU timestamps (when the device has them).
+    pub fn set_timing(&mut self, on: bool) -> &mut Self {
+        self.timing = on;
+        self
+    }
+
+    /// Whether per-dispatch GPU timestamps will be recorded.
+    pub fn gpu_timing(&self) -> bool {
+        self.timing && self.dev.has_timestamps()
+    }
+
+    /// Recorded dispatches and uploads not yet submitted.
+    pub fn pending(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// The report of the most recent submit of this batch.
+    pub fn last_report(&self) -> Option<&BatchReport> {
+        self.last_report.as_ref()
+    }
+
+    /// Records one dispatch of `pipeline` over `grid` workgroups.
+    ///
+    /// `buffers[i]` is bound to `pipeline.bindings()[i]`; `immediates` must be
+    /// exactly `pipeline.immediate_size()` bytes (use `bytemuck::bytes_of`).
+    pub fn dispatch(
+        &mut self,
+        pipeline: &Pipeline,
+        buffers: &[&DeviceBuffer],
+        immediates: &[u8],
+        grid: [u32; 3],
+    ) -> GpuResult<()> {
+        let t0 = Instant::now();
+        self.dev.check_alive()?;
+        let p = &pipeline.inner;
+        let binding_err = |message: String| GpuError::Binding {
+            kernel: p.name.clone(),
+            message,
+        };
+        if buffers.len() != p.bindings.len() {
+            return Err(binding_err(format!(
+                "{} buffers given, kernel has {} bindings",
+                buffers.len(),
+                p.bindings.len()
+            )));
+        }
+        for (desc, buf) in p.bindings.iter().zip(buffers) {
+            let ok = matches!(
+                (desc.kind, buf.kind()),
+                (BindingKind::Storage { .. }, BufferKind::Storage)
+                    | (BindingKind::Uniform, BufferKind::Uniform)
+            );
+            if !ok {
+                return Err(binding_err(format!(
+                    "binding {} is {:?} but buffer `{}` is a {:?} buffer",
+                    desc.binding,
+                    desc.kind,
+                    buf.label(),
+                    buf.kind()
+                )));
+            }
+        }
+        let writable = |k: BindingKind| matches!(k, BindingKind::Storage { read_only: false });
+        for i in 0..buffers.len() {
+            for j in i + 1..buffers.len() {
+                if buffers[i].id == buffers[j].id
+                    && (writable(p.bindings[i].kind) || writable(p.bindings[j].kind))
+                {
+                    return Err(binding_err(format!(
+                        "buffer `{}` is bound at bindings {} and {} and one is writable (aliasing is not allowed)",
+                        buffers[i].label(),
+                        p.bindings[i].binding,
+                        p.bindings[j].binding
+                    )));
+                }
+            }
+        }
+        if immediates.len() != p.immediate_size as usize {
+            return Err(GpuError::ImmediateSize {
+                kernel: p.name.clone(),
+                expected: p.immediate_size,
+                got: immediates.len(),
+            });
+        }
+        let limit = self.dev.limits.max_compute_workgroups_per_dimension;
+        for (axis, &n) in ['x', 'y', 'z'].into_iter().zip(grid.iter()) {
+            if n > limit {
+                return Err(GpuError::GridTooLarge {
+                    kernel: p.name.clone(),
+                    grid,
+                    axis,
+                    requested: n,
+                    limit,
+                });
+            }
+        }
+        let entries: Vec<wgpu::BindGroupEntry<'_>> = p
+            .bindings
+            .iter()
+            .zip(buffers)
+            .map(|(desc, buf)| wgpu::BindGroupEntry {
+                binding: desc.binding,
+                resource: buf.buffer.as_entire_binding(),
+            })
+            .collect();
+        let bind_group = self
+            .dev
+            .scoped(&format!("bind group for `{}`", p.name), |d| {
+                d.create_bind_group(&wgpu::BindGroupDescriptor {
+                    label: Some(&p.name),
+                    layout: &p.layout,
+                    entries: &entries,
+                })
+            })
+            .map_err(|e| binding_err(e.message()))?;
+        self.ops.push(Op::Dispatch(DispatchRec {
+            pipeline: pipeline.clone(),
+            bind_group,
+            immediates: immediates.to_vec(),
+            grid,
+        }));
+        self.record_time += t0.elapsed();
+        Ok(())
+    }
+
+    /// Records a copy of `bytes` into the start of `buf`, ordered after the
+    /// dispatches recorded so far (through a pooled staging buffer). As with
+    /// [`GpuDevice::upload_bytes`], a length that is not a multiple of 4 zeroes
+    /// the bytes up to the next multiple of 4.
+    pub fn upload_bytes(&mut self, buf: &DeviceBuffer, bytes: &[u8]) -> GpuResult<()> {
+        let t0 = Instant::now();
+        let len = bytes.len() as u64;
+        if len > buf.size() {
+            return Err(GpuError::SizeMismatch {
+                op: "upload",
+                label: buf.label().to_string(),
+                len,
+                size: buf.size(),
+            });
+        }
+        if len == 0 {
+            return Ok(());
+        }
+        let aligned = align4(len);
+        let staging = self.dev.take_write_staging(aligned)?;
+        {
+            let mut view = staging
+                .slice(0..aligned)
+                .get_mapped_range_mut()
+                .map_err(|e| map_error("upload staging", e))?;
+            view.slice(..bytes.len()).copy_from_slice(bytes);
+            view.slice(bytes.len()..).fill(0);
+        }
+        staging.unmap();
+        self.ops.push(Op::Upload {
+            staging,
+            dst: buf.buffer.clone(),
+            len: aligned,
+        });
+        self.record_time += t0.elapsed();
+        Ok(())
+    }
+
+    /// Records an ordered upload of plain values (see [`upload_bytes`](Self::upload_bytes)).
+    pub fn upload<T: bytemuck::Pod>(&mut self, buf: &DeviceBuffer, data: &[T]) -> GpuResult<()> {
+        self.upload_bytes(buf, bytemuck::cast_slice(data))
+    }
+
+    /// Submits everything recorded and waits for it to finish.
+    pub fn flush(&mut self) -> GpuResult<BatchReport> {
+        self.submit(&[])?;
+        Ok(self.last_report.clone().unwrap_or_else(BatchReport::empty))
+    }
+
+    /// Submits everything recorded plus a copy of `buf`, waits, and returns its bytes.
+    pub fn download_bytes(&mut self, buf: &DeviceBuffer) -> GpuResult<Vec<u8>> {
+        Ok(self.submit(&[buf])?.pop().unwrap_or_default())
+    }
+
+    /// Like [`download_bytes`](Self::download_bytes), for several buffers in one submit.
+    pub fn download_many(&mut self, bufs: &[&DeviceBuffer]) -> GpuResult<Vec<Vec<u8>>> {
+        self.submit(bufs)
+    }
+
+    /// Downloads `buf` as plain values.
+    pub fn download<T: bytemuck::Pod>(&mut self, buf: &DeviceBuffer) -> GpuResult<Vec<T>> {
+        let bytes = self.download_bytes(buf)?;
+        let elem = std::mem::size_of::<T>();
+        if elem == 0 || bytes.len() % elem != 0 {
+            return Err(GpuError::ElementSize {
+                label: buf.label().to_string(),
+                len: bytes.len() as u64,
+                elem,
+            });
+        }
+        Ok(bytemuck::pod_collect_to_vec(&bytes))
+    }
+
+    fn submit(&mut self, reads: &[&DeviceBuffer]) -> GpuResult<Vec<Vec<u8>>> {
+        let dev = self.dev;
+        dev.check_alive()?;
+        let ops = std::mem::take(&mut self.ops);
+        let record_time = std::mem::take(&mut self.record_time);
+        let t_encode = Instant::now();
+
+        let dispatches: Vec<&DispatchRec> = ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Dispatch(rec) => Some(rec),
+                Op::Upload { .. } => None,
+            })
+            .collect();
+        let uploads = ops.len() - dispatches.len();
+        let timed = self.gpu_timing() && !dispatches.is_empty();
+        let n_timed = if timed {
+            dispatches.len().min(MAX_TIMED)
+        } else {
+            0
+        };
+
+        // Timestamp resources.
+        let queries = if n_timed > 0 {
+            let count = 2 * n_timed as u32;
+            let bytes = u64::from(count) * u64::from(wgpu::QUERY_SIZE);
+            let (set, resolve) = dev.scoped("timestamp query setup", |d| {
+                let set = d.create_query_set(&wgpu::QuerySetDescriptor {
+                    label: Some("tessera timestamps"),
+                    ty: wgpu::QueryType::Timestamp,
+                    count,
+                });
+                let resolve = d.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("tessera timestamp resolve"),
+                    size: bytes,
+                    usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+                    mapped_at_creation: false,
+                });
+                (set, resolve)
+            })?;
+            let readback = dev.take_read_staging(bytes)?;
+            Some((set, resolve, readback, count, bytes))
+        } else {
+            None
+        };
+        let stagings: Vec<wgpu::Buffer> = reads
+            .iter()
+            .map(|b| dev.take_read_staging(b.allocated_size()))
+            .collect::<GpuResult<_>>()?;
+
+        let (submit_start, index) = dev.scoped("batch encode + submit", |d| {
+            let mut enc = d.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                label: Some("tessera batch"),
+            });
+            let mut di = 0usize;
+            let mut i = 0usize;
+            while i < ops.len() {
+                if let Op::Upload { staging, dst, len } = &ops[i] {
+                    enc.copy_buffer_to_buffer(staging, 0, dst, 0, *len);
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < ops.len() && matches!(ops[i], Op::Dispatch(_)) {
+                    i += 1;
+                }
+                let run = ops[start..i].iter().filter_map(|op| match op {
+                    Op::Dispatch(rec) => Some(rec),
+                    Op::Upload { .. } => None,
+                });
+                match &queries {
+                    Some((set, ..)) => {
+                        for rec in run {
+                            let timestamp_writes =
+                                (di < n_timed).then(|| wgpu::ComputePassTimestampWrites {
+                                    query_set: set,
+                                    beginning_of_pass_write_index: Some(2 * di as u32),
+                                    end_of_pass_write_index: Some(2 * di as u32 + 1),
+                                });
+                            let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                                label: Some(&rec.pipeline.inner.name),
+                                timestamp_writes,
+                            });
+                            encode(&mut pass, rec);
+                            di += 1;
+                        }
+                    }
+                    None => {
+                        let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                            label: Some("tessera dispatches"),
+                            timestamp_writes: None,
+                        });
+                        for rec in run {
+                            encode(&mut pass, rec);
+                        }
+                    }
+                }
+            }
+            for (buf, staging) in reads.iter().zip(&stagings) {
+                enc.copy_buffer_to_buffer(&buf.buffer, 0, staging, 0, buf.allocated_size());
+            }
+            if let Some((set, resolve, readback, count, bytes)) = &queries {
+                enc.resolve_query_set(set, 0..*count, resolve, 0);
+                enc.copy_buffer_to_buffer(resolve, 0, readback, 0, *bytes);
+            }
+            let cb = enc.finish();
+            let submit_start = Instant::now();
+            (submit_start, dev.queue.submit([cb]))
+        })?;
+        let encode_time = submit_start.duration_since(t_encode);
+
+        // Map readbacks (and re-map upload staging for reuse); they resolve during the wait.
+        let (tx, rx) = mpsc::channel::<(usize, Result<(), wgpu::BufferAsyncError>)>();
+        let mut mapped: Vec<(&wgpu::Buffer, u64)> = reads
+            .iter()
+            .zip(&stagings)
+            .map(|(b, s)| (s, b.allocated_size()))
+            .collect();
+        if let Some((_, _, readback, _, bytes)) = &queries {
+            mapped.push((readback, *bytes));
+        }
+        let reusable_uploads: Vec<&wgpu::Buffer> = ops
+            .iter()
+            .filter_map(|op| match op {
+                Op::Upload { staging, .. } if staging.size().is_power_of_two() => Some(staging),
+                _ => None,
+            })
+            .collect();
+        dev.scoped("mapping readback buffers", |_| {
+            for (k, (buf, len)) in mapped.iter().enumerate() {
+                let tx = tx.clone();
+                buf.map_async(wgpu::MapMode::Read, 0..*len, move |r| {
+                    let _ = tx.send((k, r));
+                });
+            }
+            for (k, buf) in reusable_uploads.iter().enumerate() {
+                let tx = tx.clone();
+                buf.map_async(wgpu::MapMode::Write, .., move |r| {
+                    let _ = tx.send((mapped_len_marker(k), r));
+                });
+            }
+        })?;
+        drop(tx);
+        dev.wait(Some(index))?;
+        let wall_time = submit_start.elapsed();
+        let t_copy = Instant::now();
+
+        let mut read_ok = vec![false; mapped.len()];
+        let mut upload_ok = vec![false; reusable_uploads.len()];
+        for (k, r) in rx.try_iter() {
+            if let Some(u) = upload_index(k) {
+                if let Some(slot) = upload_ok.get_mut(u) {
+                    *slot = r.is_ok();
+                }
+            } else if let Some(slot) = read_ok.get_mut(k) {
+                *slot = r.is_ok();
+            }
+        }
+
+        let mut results = Vec::with_capacity(reads.len());
+        for (k, (buf, staging)) in reads.iter().zip(&stagings).enumerate() {
+            if !read_ok[k] {
+                return Err(map_error(buf.label(), "readback mapping did not complete"));
+            }
+            let data = {
+                let view = staging
+                    .slice(0..buf.allocated_size())
+                    .get_mapped_range()
+                    .map_err(|e| map_error(buf.label(), e))?;
+                view[..buf.size() as usize].to_vec()
+            };
+            staging.unmap();
+            results.push(data);
+        }
+
+        let mut per_dispatch: Vec<DispatchTiming> = dispatches
+            .iter()
+            .map(|rec| DispatchTiming {
+                kernel: rec.pipeline.inner.name.clone(),
+                grid: rec.grid,
+                gpu_time: None,
+            })
+            .collect();
+        let mut gpu_time = None;
+        if let Some((_, _, readback, _, bytes)) = &queries {
+            if read_ok.last().copied().unwrap_or(false) {
+                let ticks: Vec<u64> = {
+                    let view = readback
+                        .slice(0..*bytes)
+                        .get_mapped_range()
+                        .map_err(|e| map_error("timestamp readback", e))?;
+                    bytemuck::pod_collect_to_vec(&view)
+                };
+                readback.unmap();
+                let period = f64::from(dev.queue.get_timestamp_period());
+                let mut total = Duration::ZERO;
+                for (t, pair) in per_dispatch.iter_mut().zip(ticks.chunks_exact(2)) {
+                    if pair[1] >= pair[0] {
+                        let d = Duration::from_nanos(((pair[1] - pair[0]) as f64 * period) as u64);
+                        total += d;
+                        t.gpu_time = Some(d);
+                    }
+                }
+                gpu_time = Some(total);
+            }
+        }
+
+        // Return staging buffers to the pool.
+        {
+            let mut pool = lock(&dev.staging);
+            for s in stagings {
+                pool.give(false, s);
+            }
+            if let Some((_, _, readback, _, _)) = queries {
+                pool.give(false, readback);
+            }
+            for (buf, ok) in reusable_uploads.into_iter().zip(upload_ok) {
+                if ok {
+                    pool.give(true, buf.clone());
+                }
+            }
+        }
+
+        self.last_report = Some(BatchReport {
+            dispatches: dispatches.len(),
+            uploads,
+            downloads: reads.len(),
+            source: if n_timed > 0 {
+                TimingSource::GpuTimestamps
+            } else {
+                TimingSource::WallClock
+            },
+            per_dispatch,
+            gpu_time,
+            wall_time,
+            host_overhead: record_time + encode_time + t_copy.elapsed(),
+        });
+        dev.check_uncaptured("batch submit")?;
+        Ok(results)
+    }
+}
+
+/// Channel keys at or above this mark upload-staging re-maps.
+const UPLOAD_MARK: usize = 1 << 30;
+
+fn mapped_len_marker(k: usize) -> usize {
+    UPLOAD_MARK + k
+}
+
+fn upload_index(k: usize) -> Option<usize> {
+    k.checked_sub(UPLOAD_MARK)
+}
+
+fn encode(pass: &mut wgpu::ComputePass<'_>, rec: &DispatchRec) {
+    pass.set_pipeline(&rec.pipeline.inner.pipeline);
+    pass.set_bind_group(0, &rec.bind_group, &[]);
+    if !rec.immediates.is_empty() {
+        pass.set_immediates(0, &rec.immediates);
+    }
+    let [x, y, z] = rec.grid;
+    pass.dispatch_workgroups(x, y, z);
+}

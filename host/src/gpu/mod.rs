@@ -1,0 +1,72 @@
+//! The GPU runtime: devices, kernels, buffers and batched dispatch on wgpu.
+//!
+//! * [`GpuDevice::new`] picks an adapter ([`GpuOptions`]) and opens a device with
+//!   only the features asked for; [`enumerate_adapters`] describes what exists.
+//! * [`KernelBinary`] is what the SPIR-V back end hands over;
+//!   [`GpuDevice::create_pipeline`] compiles it through a [`ShaderPath`] once.
+//! * [`DeviceBuffer`]s are created with limit checks and tracked for leaks.
+//! * A [`Batch`] records dispatches into one compute pass and one submit, and
+//!   reports timing ([`BatchReport`]).
+//!
+//! All failures are [`GpuError`] values: wgpu validation errors are caught with
+//! error scopes and an uncaptured-error handler, device loss with a callback.
+
+mod buffer;
+mod device;
+mod dispatch;
+mod error;
+mod features;
+mod kernel;
+mod pipeline;
+mod timing;
+
+pub use buffer::{BufferKind, BufferStats, DeviceBuffer, StagingStats};
+pub use device::{
+    enumerate_adapters, AdapterReport, BackendChoice, GpuDevice, GpuOptions, KeyLimits,
+    LimitOverrides,
+};
+pub use dispatch::Batch;
+pub use error::{GpuError, GpuResult};
+pub use features::RequiredFeatures;
+pub use kernel::{BindingDesc, BindingKind, KernelBinary, ShaderPath};
+pub use pipeline::Pipeline;
+pub use timing::{BatchReport, DispatchTiming, TimingSource};
+
+/// Environment variable that turns a missing GPU from a skip into a failure.
+pub const REQUIRE_GPU_ENV: &str = "TESSERA_REQUIRE_GPU";
+
+/// Opens a device for tests ([`GpuOptions::for_tests`]: every optional feature the
+/// adapter has).
+///
+/// When no adapter exists it prints
+/// `SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)` to stderr
+/// and returns `None`, so GPU tests can `return` early.
+///
+/// # Panics
+///
+/// If `TESSERA_REQUIRE_GPU=1` and no device can be opened, or if an adapter
+/// exists but opening a device on it fails (a real bug worth a red test).
+pub fn test_device() -> Option<GpuDevice> {
+    test_device_with(GpuOptions::for_tests())
+}
+
+/// [`test_device`] with explicit options.
+///
+/// # Panics
+///
+/// As [`test_device`].
+pub fn test_device_with(opts: GpuOptions) -> Option<GpuDevice> {
+    let required = std::env::var(REQUIRE_GPU_ENV).is_ok_and(|v| v == "1");
+    match GpuDevice::new(opts) {
+        Ok(dev) => Some(dev),
+        Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => {
+            if required {
+                panic!("{REQUIRE_GPU_ENV}=1 but no GPU adapter is usable: {e}");
+            }
+            eprintln!("SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)");
+            eprintln!("         ({e})");
+            None
+        }
+        Err(e) => panic!("a GPU adapter exists but the test device could not be opened: {e}"),
+    }
+}

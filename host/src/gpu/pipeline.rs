@@ -1,0 +1,333 @@
+//! Compute pipeline creation and the per-device pipeline cache.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::Arc;
+
+use super::device::lock;
+use super::error::{GpuError, GpuResult};
+use super::kernel::{BindingDesc, BindingKind, KernelBinary, ShaderPath, SPIRV_MAGIC};
+use super::{GpuDevice, RequiredFeatures};
+
+/// A compiled compute pipeline for one kernel and one [`ShaderPath`].
+///
+/// Cheap to clone; the device's cache holds one per `(kernel content, path)`.
+#[derive(Clone)]
+pub struct Pipeline {
+    pub(crate) inner: Arc<PipelineInner>,
+}
+
+pub(crate) struct PipelineInner {
+    pub(crate) name: String,
+    pub(crate) path: ShaderPath,
+    pub(crate) workgroup_size: [u32; 3],
+    pub(crate) bindings: Vec<BindingDesc>,
+    pub(crate) immediate_size: u32,
+    pub(crate) content_hash: u64,
+    pub(crate) pipeline: wgpu::ComputePipeline,
+    pub(crate) layout: wgpu::BindGroupLayout,
+}
+
+impl fmt::Debug for Pipeline {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Pipeline")
+            .field("name", &self.inner.name)
+            .field("path", &self.inner.path)
+            .field("workgroup_size", &self.inner.workgroup_size)
+            .field("bindings", &self.inner.bindings)
+            .field("immediate_size", &self.inner.immediate_size)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Pipeline {
+    /// Kernel entry point name.
+    pub fn name(&self) -> &str {
+        &self.inner.name
+    }
+
+    /// The path the kernel was compiled through.
+    pub fn path(&self) -> ShaderPath {
+        self.inner.path
+    }
+
+    /// The kernel's workgroup size.
+    pub fn workgroup_size(&self) -> [u32; 3] {
+        self.inner.workgroup_size
+    }
+
+    /// The kernel's bindings, in dispatch order.
+    pub fn bindings(&self) -> &[BindingDesc] {
+        &self.inner.bindings
+    }
+
+    /// Bytes of immediates each dispatch must supply.
+    pub fn immediate_size(&self) -> u32 {
+        self.inner.immediate_size
+    }
+
+    /// [`KernelBinary::content_hash`] of the source kernel.
+    pub fn content_hash(&self) -> u64 {
+        self.inner.content_hash
+    }
+
+    /// Whether two handles share the same compiled pipeline.
+    pub fn same_as(&self, other: &Pipeline) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+impl GpuDevice {
+    /// Compiles `kernel` through `path`, or returns the cached pipeline if this
+    /// exact kernel was compiled through `path` before.
+    pub fn create_pipeline(&self, kernel: &KernelBinary, path: ShaderPath) -> GpuResult<Pipeline> {
+        self.check_alive()?;
+        let hash = kernel.content_hash();
+        if let Some(p) = lock(&self.pipelines).get(&(hash, path)) {
+            return Ok(p.clone());
+        }
+        self.check_kernel(kernel, path)?;
+        let pipeline = self.build_pipeline(kernel, path, hash)?;
+        // Another thread may have raced us; keep whichever landed first.
+        let mut cache = lock(&self.pipelines);
+        Ok(cache.entry((hash, path)).or_insert(pipeline).clone())
+    }
+
+    /// Number of pipelines in the cache.
+    pub fn cached_pipelines(&self) -> usize {
+        lock(&self.pipelines).len()
+    }
+
+    fn check_kernel(&self, kernel: &KernelBinary, path: ShaderPath) -> GpuResult<()> {
+        let name = &kernel.name;
+        let invalid = |message: String| GpuError::InvalidKernel {
+            kernel: name.clone(),
+            message,
+        };
+        if name.is_empty() {
+            return Err(invalid("empty entry point name".into()));
+        }
+        // Features: the kernel's own, plus immediates when it has any.
+        let needed = kernel.features.union(&RequiredFeatures {
+            immediates: kernel.immediate_size > 0,
+            ..RequiredFeatures::NONE
+        });
+        if let Some((feature, wgpu_name)) = needed.missing_from(self.features).first() {
+            return Err(GpuError::KernelNeedsFeature {
+                kernel: name.clone(),
+                feature,
+                wgpu_name,
+                adapter: self.report.name.clone(),
+                adapter_has: self.report.features.iter().any(|f| f == wgpu_name),
+            });
+        }
+        let l = &self.limits;
+        let limit = |what: String, requested: u64, limit: &'static str, value: u64| {
+            if requested > value {
+                Err(GpuError::KernelLimit {
+                    kernel: name.clone(),
+                    what,
+                    requested,
+                    limit,
+                    value,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        let [x, y, z] = kernel.workgroup_size;
+        if x == 0 || y == 0 || z == 0 {
+            return Err(invalid(format!(
+                "workgroup size {:?} has a zero dimension",
+                kernel.workgroup_size
+            )));
+        }
+        limit(
+            "workgroup_size.x".into(),
+            x.into(),
+            "max_compute_workgroup_size_x",
+            l.max_compute_workgroup_size_x.into(),
+        )?;
+        limit(
+            "workgroup_size.y".into(),
+            y.into(),
+            "max_compute_workgroup_size_y",
+            l.max_compute_workgroup_size_y.into(),
+        )?;
+        limit(
+            "workgroup_size.z".into(),
+            z.into(),
+            "max_compute_workgroup_size_z",
+            l.max_compute_workgroup_size_z.into(),
+        )?;
+        limit(
+            format!("invocations per workgroup ({x}*{y}*{z})"),
+            u64::from(x) * u64::from(y) * u64::from(z),
+            "max_compute_invocations_per_workgroup",
+            l.max_compute_invocations_per_workgroup.into(),
+        )?;
+        if !kernel.immediate_size.is_multiple_of(4) {
+            return Err(invalid(format!(
+                "immediate_size {} is not a multiple of 4",
+                kernel.immediate_size
+            )));
+        }
+        limit(
+            "immediate_size".into(),
+            kernel.immediate_size.into(),
+            "max_immediate_size",
+            l.max_immediate_size.into(),
+        )?;
+        let mut seen = std::collections::HashSet::new();
+        for b in &kernel.bindings {
+            if !seen.insert(b.binding) {
+                return Err(invalid(format!("binding {} is listed twice", b.binding)));
+            }
+        }
+        let unavailable = |reason: String| GpuError::PathUnavailable {
+            kernel: name.clone(),
+            path: path.to_string(),
+            reason,
+        };
+        match path {
+            ShaderPath::Wgsl => {
+                if kernel.wgsl.is_none() {
+                    return Err(unavailable("the kernel has no WGSL text".into()));
+                }
+            }
+            ShaderPath::Spirv | ShaderPath::Passthrough => {
+                if kernel.spirv.first() != Some(&SPIRV_MAGIC) || kernel.spirv.len() < 5 {
+                    return Err(unavailable(
+                        "the kernel has no SPIR-V module (missing or bad magic number/header)"
+                            .into(),
+                    ));
+                }
+                if path == ShaderPath::Passthrough && !self.supports(path) {
+                    return Err(unavailable(format!(
+                        "needs a Vulkan device with PASSTHROUGH_SHADERS; adapter {} {}",
+                        self.report.short(),
+                        if self.report.backend != wgpu::Backend::Vulkan {
+                            "is not Vulkan"
+                        } else if self.report.tessera_features.passthrough {
+                            "has it but the device was created without it (enable GpuOptions::optional.passthrough)"
+                        } else {
+                            "does not offer it"
+                        }
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn build_pipeline(
+        &self,
+        kernel: &KernelBinary,
+        path: ShaderPath,
+        hash: u64,
+    ) -> GpuResult<Pipeline> {
+        let name = &kernel.name;
+        let pipeline_err = |e: GpuError| GpuError::Pipeline {
+            kernel: name.clone(),
+            message: e.message(),
+        };
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = kernel
+            .bindings
+            .iter()
+            .map(|b| wgpu::BindGroupLayoutEntry {
+                binding: b.binding,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: match b.kind {
+                        BindingKind::Storage { read_only } => {
+                            wgpu::BufferBindingType::Storage { read_only }
+                        }
+                        BindingKind::Uniform => wgpu::BufferBindingType::Uniform,
+                    },
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            })
+            .collect();
+        let (bgl, layout) = self
+            .scoped("pipeline layout creation", |d| {
+                let bgl = d.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+                    label: Some(name),
+                    entries: &entries,
+                });
+                let layout = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                    label: Some(name),
+                    bind_group_layouts: &[Some(&bgl)],
+                    immediate_size: kernel.immediate_size,
+                });
+                (bgl, layout)
+            })
+            .map_err(pipeline_err)?;
+
+        let module = self
+            .scoped("shader module creation", |d| match path {
+                ShaderPath::Wgsl => d.create_shader_module(wgpu::ShaderModuleDescriptor {
+                    label: Some(name),
+                    source: wgpu::ShaderSource::Wgsl(Cow::Borrowed(
+                        kernel.wgsl.as_deref().unwrap_or_default(),
+                    )),
+                }),
+                ShaderPath::Spirv => d.create_shader_module(wgpu::ShaderModuleDescriptor {
+                    label: Some(name),
+                    source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&kernel.spirv)),
+                }),
+                ShaderPath::Passthrough => {
+                    let desc = wgpu::ShaderModuleDescriptorPassthrough {
+                        label: Some(name),
+                        entry_points: Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
+                            name: Cow::Borrowed(name),
+                            workgroup_size: (
+                                kernel.workgroup_size[0],
+                                kernel.workgroup_size[1],
+                                kernel.workgroup_size[2],
+                            ),
+                        }]),
+                        spirv: Some(Cow::Borrowed(&kernel.spirv)),
+                        ..Default::default()
+                    };
+                    // SAFETY: passthrough is opt-in (device feature) and documented on
+                    // `ShaderPath::Passthrough` as trusting the SPIR-V, which comes
+                    // from Tessera's own back end; the header was checked above and
+                    // the explicit layout matches the kernel's declared bindings.
+                    unsafe { d.create_shader_module_passthrough(desc) }
+                }
+            })
+            .map_err(|e| GpuError::ShaderCompile {
+                kernel: name.clone(),
+                path: path.to_string(),
+                message: e.message(),
+            })?;
+
+        let pipeline = self
+            .scoped("compute pipeline creation", |d| {
+                d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                    label: Some(name),
+                    layout: Some(&layout),
+                    module: &module,
+                    entry_point: Some(name),
+                    compilation_options: wgpu::PipelineCompilationOptions::default(),
+                    cache: self.pipeline_cache.as_ref(),
+                })
+            })
+            .map_err(pipeline_err)?;
+
+        Ok(Pipeline {
+            inner: Arc::new(PipelineInner {
+                name: name.clone(),
+                path,
+                workgroup_size: kernel.workgroup_size,
+                bindings: kernel.bindings.clone(),
+                immediate_size: kernel.immediate_size,
+                content_hash: hash,
+                pipeline,
+                layout: bgl,
+            }),
+        })
+    }
+}

@@ -1,0 +1,3 @@
+//! host
+
+pub mod gpu;
