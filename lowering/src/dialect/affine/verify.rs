@@ -1,1 +1,708 @@
-//! Per-op verification rules of the `affine` dialect.
+//! Per-op verification rules of the `affine` dialect, and the affine-context rules for
+//! dimensions and symbols (upstream's `isValidDim` / `isValidSymbol`).
+//!
+//! A *symbol* (for uses in region `R`, the region of the nearest `AffineScope` op) is an
+//! `index` value that is: defined at the top level of `R` or an argument of `R`; a constant;
+//! an `affine.apply` of symbols; a `memref.dim` of a top-level memref or of a view whose size
+//! is a symbol; or, when `R`'s op is not isolated from above, a symbol of the enclosing region.
+//! A *dimension* is a symbol, an `affine.for`/`affine.parallel` induction variable, an
+//! `affine.apply` of dimensions, or a `memref.dim` of a top-level memref. `affine.load`,
+//! `affine.store`, the loop bounds and `affine.if` conditions only take these.
+
+use crate::dialect::OpKind;
+use crate::ir::{AffineMap, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
+use crate::verify::check::{Check, OpCheck};
+use crate::verify::constraints::{self as cs, shape, Count};
+use crate::verify::interfaces::{verify_loop_like, LoopParts};
+use crate::verify::traits;
+
+// ----- affine scopes, dims and symbols -------------------------------------------------
+
+fn has_affine_scope(m: &Module, op: Op) -> bool {
+    m.op(op).kind.is_some_and(traits::affine_scope)
+}
+
+fn is_isolated(m: &Module, op: Op) -> bool {
+    m.op(op).kind.is_some_and(traits::isolated_from_above)
+}
+
+fn is_index(m: &Module, ctx: &crate::ir::Context, v: Value) -> bool {
+    matches!(ctx.type_kind(m.value_type(v)), TypeKind::Index)
+}
+
+fn value_region(m: &Module, v: Value) -> Option<Region> {
+    let b = match m.value(v).def {
+        ValueDef::BlockArg { block, .. } => block,
+        ValueDef::OpResult { op, .. } => m.op(op).parent()?,
+    };
+    m.block(b).parent()
+}
+
+fn region_of_op(m: &Module, op: Op) -> Option<Region> {
+    m.op(op).parent().and_then(|b| m.block(b).parent())
+}
+
+/// Upstream's `getAffineScope(op)`: the region, held by the nearest `AffineScope` ancestor,
+/// that contains `op`.
+pub fn affine_scope(m: &Module, op: Op) -> Option<Region> {
+    let mut cur = op;
+    while let Some(parent) = m.parent_op(cur) {
+        if has_affine_scope(m, parent) {
+            return region_of_op(m, cur);
+        }
+        cur = parent;
+    }
+    None
+}
+
+/// Upstream's `isTopLevelValue(value)`: defined directly in the region of an `AffineScope` op.
+pub fn is_top_level_value(m: &Module, v: Value) -> bool {
+    value_region(m, v)
+        .and_then(|r| m.region(r).parent())
+        .is_some_and(|p| has_affine_scope(m, p))
+}
+
+fn is_constant(m: &Module, op: Op) -> bool {
+    m.op(op).kind == Some(OpKind::ArithConstant)
+}
+
+/// Upstream's `isValidSymbol(value)`.
+pub fn is_valid_symbol(ctx: &crate::ir::Context, m: &Module, v: Value) -> bool {
+    if !is_index(m, ctx, v) {
+        return false;
+    }
+    if is_top_level_value(m, v) {
+        return true;
+    }
+    match m.defining_op(v) {
+        Some(d) => is_valid_symbol_in(ctx, m, v, affine_scope(m, d)),
+        None => false,
+    }
+}
+
+/// Upstream's `isValidSymbol(value, region)`.
+pub fn is_valid_symbol_in(
+    ctx: &crate::ir::Context,
+    m: &Module,
+    v: Value,
+    region: Option<Region>,
+) -> bool {
+    if !is_index(m, ctx, v) {
+        return false;
+    }
+    if region.is_some() && value_region(m, v) == region {
+        return true;
+    }
+    let parent_region = || -> Option<Option<Region>> {
+        let rop = m.region(region?).parent()?;
+        if is_isolated(m, rop) {
+            return None;
+        }
+        Some(region_of_op(m, rop))
+    };
+    let Some(def) = m.defining_op(v) else {
+        return match parent_region() {
+            Some(Some(pr)) => is_valid_symbol_in(ctx, m, v, Some(pr)),
+            _ => false,
+        };
+    };
+    match m.op(def).kind {
+        Some(OpKind::ArithConstant) => return true,
+        Some(OpKind::AffineApply) => {
+            return m
+                .op(def)
+                .operands()
+                .iter()
+                .all(|o| is_valid_symbol_in(ctx, m, *o, region))
+        }
+        Some(OpKind::MemRefDim) => return is_dim_op_valid_symbol(ctx, m, def, region),
+        _ => {}
+    }
+    match parent_region() {
+        Some(Some(pr)) => is_valid_symbol_in(ctx, m, v, Some(pr)),
+        _ => false,
+    }
+}
+
+/// Upstream's `isDimOpValidSymbol`.
+fn is_dim_op_valid_symbol(
+    ctx: &crate::ir::Context,
+    m: &Module,
+    dim: Op,
+    region: Option<Region>,
+) -> bool {
+    let Some(&src) = m.op(dim).operands().first() else {
+        return false;
+    };
+    if is_top_level_value(m, src) {
+        return true;
+    }
+    let Some(src_def) = m.defining_op(src) else {
+        return false;
+    };
+    let Some(&idx) = m.op(dim).operands().get(1) else {
+        return false;
+    };
+    let Some(index) = constant_index(ctx, m, idx) else {
+        return false;
+    };
+    let sd = m.op(src_def);
+    let Some(&res) = sd.results().first() else {
+        return false;
+    };
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(res)) else {
+        return false;
+    };
+    let Some(&size) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else {
+        return false;
+    };
+    if size != DYNAMIC {
+        return matches!(
+            sd.kind,
+            Some(OpKind::MemRefAlloc | OpKind::MemRefView | OpKind::MemRefSubView)
+        );
+    }
+    let pos = shape[..index as usize]
+        .iter()
+        .filter(|d| **d == DYNAMIC)
+        .count();
+    let dynamic_sizes: &[Value] = match sd.kind {
+        Some(OpKind::MemRefAlloc) => {
+            let c = OpCheck::new(ctx, m, src_def);
+            c.segment(0).unwrap_or(&[])
+        }
+        Some(OpKind::MemRefSubView) => {
+            let c = OpCheck::new(ctx, m, src_def);
+            c.segment(2).unwrap_or(&[])
+        }
+        Some(OpKind::MemRefView) => sd.operands().get(2..).unwrap_or(&[]),
+        _ => return false,
+    };
+    dynamic_sizes
+        .get(pos)
+        .is_some_and(|s| is_valid_symbol_in(ctx, m, *s, region))
+}
+
+/// The value of an `arith.constant` integer, if `v` is one.
+fn constant_index(ctx: &crate::ir::Context, m: &Module, v: Value) -> Option<i128> {
+    let d = m.defining_op(v)?;
+    if !is_constant(m, d) {
+        return None;
+    }
+    let id = ctx.lookup_ident("value")?;
+    match ctx.attr_kind(m.op(d).get_attr(id)?) {
+        crate::ir::AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// Upstream's `isValidDim(value, region)`.
+pub fn is_valid_dim_in(
+    ctx: &crate::ir::Context,
+    m: &Module,
+    v: Value,
+    region: Option<Region>,
+) -> bool {
+    if !is_index(m, ctx, v) {
+        return false;
+    }
+    if is_valid_symbol_in(ctx, m, v, region) {
+        return true;
+    }
+    let Some(def) = m.defining_op(v) else {
+        let ValueDef::BlockArg { block, .. } = m.value(v).def else {
+            return false;
+        };
+        return matches!(
+            m.block_parent_op(block).and_then(|p| m.op(p).kind),
+            Some(OpKind::AffineFor | OpKind::AffineParallel)
+        );
+    };
+    match m.op(def).kind {
+        Some(OpKind::AffineApply) => m
+            .op(def)
+            .operands()
+            .iter()
+            .all(|o| is_valid_dim_in(ctx, m, *o, region)),
+        Some(OpKind::MemRefDim) => m
+            .op(def)
+            .operands()
+            .first()
+            .is_some_and(|s| is_top_level_value(m, *s)),
+        _ => false,
+    }
+}
+
+/// Upstream's `isValidDim(value)`.
+pub fn is_valid_dim(ctx: &crate::ir::Context, m: &Module, v: Value) -> bool {
+    if !is_index(m, ctx, v) {
+        return false;
+    }
+    if let Some(d) = m.defining_op(v) {
+        return is_valid_dim_in(ctx, m, v, affine_scope(m, d));
+    }
+    let ValueDef::BlockArg { block, .. } = m.value(v).def else {
+        return false;
+    };
+    m.block_parent_op(block).is_some_and(|p| {
+        has_affine_scope(m, p)
+            || matches!(
+                m.op(p).kind,
+                Some(OpKind::AffineFor | OpKind::AffineParallel)
+            )
+    })
+}
+
+/// Upstream's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands must be valid
+/// dimensions, the rest valid symbols, for uses in `c`'s affine scope.
+fn verify_dims_and_symbols(c: &OpCheck, operands: &[Value], num_dims: usize) -> Check {
+    let scope = affine_scope(c.m, c.op);
+    for (i, v) in operands.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim_in(c.ctx, c.m, *v, scope) {
+                return Err(c.err("operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol_in(c.ctx, c.m, *v, scope) {
+            return Err(c.err("operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}
+
+// ----- ops -------------------------------------------------------------------------------
+
+/// Verifies one `affine` op.
+pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+    use OpKind::*;
+    match kind {
+        AffineApply => verify_apply(c),
+        AffineMin | AffineMax => verify_min_max(c),
+        AffineLoad => verify_load(c),
+        AffineStore => verify_store(c),
+        AffineVectorLoad | AffineVectorStore => verify_vector_access(c, kind == AffineVectorLoad),
+        AffineFor => verify_for(c),
+        AffineIf => verify_if(c),
+        AffineParallel => verify_parallel(c),
+        AffineYield => verify_yield(c),
+        AffinePrefetch => verify_prefetch(c),
+        AffineDmaStart | AffineDmaWait => {
+            shape(c, Count::AtLeast(1), Count::Exact(0), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::ANY_MEMREF)
+                .map_err(|_| c.err("expected DMA tag to be of memref type"))
+        }
+        AffineDelinearizeIndex => {
+            shape(c, Count::AtLeast(1), Count::AtLeast(0), 0, 0)?;
+            if c.has_attr("static_basis") {
+                return Ok(());
+            }
+            if c.operands().len() < 2 {
+                return Err(c.err("basis should not be empty"));
+            }
+            if c.results().len() != c.operands().len() - 1 {
+                return Err(c.err("should return an index for each basis element"));
+            }
+            Ok(())
+        }
+        AffineLinearizeIndex => shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0),
+        _ => Ok(()),
+    }
+}
+
+fn map_inputs(c: &OpCheck, m: AffineMap) -> usize {
+    let d = c.ctx.map_data(m);
+    (d.num_dims + d.num_symbols) as usize
+}
+
+fn require_map(c: &OpCheck, name: &str) -> Result<AffineMap, crate::diag::Diagnostic> {
+    match c.attr(name) {
+        None => Err(c.err(format!("requires attribute '{name}'"))),
+        Some(_) => c.map_attr(name).ok_or_else(|| {
+            c.err(format!(
+                "attribute '{name}' failed to satisfy constraint: AffineMap attribute"
+            ))
+        }),
+    }
+}
+
+fn verify_apply(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
+    let map = require_map(c, "map")?;
+    for (i, v) in c.operands().iter().enumerate() {
+        let t = c.vty(*v);
+        if !cs::is_index(c.ctx, t) {
+            return Err(c.err(format!(
+                "operand #{i} must be variadic of index, but got {}",
+                c.q(t)
+            )));
+        }
+    }
+    cs::all_results(c, cs::INDEX)?;
+    if c.operands().len() != map_inputs(c, map) {
+        return Err(c.err("operand count and affine map dimension and symbol count must match"));
+    }
+    if c.ctx.map_data(map).results.len() != 1 {
+        return Err(c.err("mapping must produce one value"));
+    }
+    Ok(())
+}
+
+fn verify_min_max(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
+    let map = require_map(c, "map")?;
+    for (i, v) in c.operands().iter().enumerate() {
+        let t = c.vty(*v);
+        if !cs::is_index(c.ctx, t) {
+            return Err(c.err(format!(
+                "operand #{i} must be variadic of index, but got {}",
+                c.q(t)
+            )));
+        }
+    }
+    cs::all_results(c, cs::INDEX)?;
+    if c.operands().len() != map_inputs(c, map) {
+        return Err(c.err("operand count and affine map dimension and symbol count must match"));
+    }
+    if c.ctx.map_data(map).results.is_empty() {
+        return Err(c.err("affine map must have at least one result"));
+    }
+    Ok(())
+}
+
+/// Upstream's `verifyMemoryOpIndexing`.
+fn verify_indexing(
+    c: &OpCheck,
+    map: AffineMap,
+    memref: crate::ir::Type,
+    indices: &[Value],
+) -> Check {
+    let rank = c.tk(memref).shape().map_or(0, <[i64]>::len);
+    let d = c.ctx.map_data(map);
+    if d.results.len() != rank {
+        return Err(c.err("affine map num results must equal memref rank"));
+    }
+    if (d.num_dims + d.num_symbols) as usize != indices.len() {
+        return Err(c.err("expects as many subscripts as affine map inputs"));
+    }
+    let scope = affine_scope(c.m, c.op);
+    for v in indices {
+        if !cs::is_index(c.ctx, c.vty(*v)) {
+            return Err(c.err("index to load must have 'index' type"));
+        }
+        if !is_valid_dim_in(c.ctx, c.m, *v, scope) {
+            return Err(c.err("index must be a dimension or symbol identifier"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_load(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    let map = require_map(c, "map")?;
+    let (Some(mt), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if c.tk(mt).element_type() != Some(rt) {
+        return Err(c.err("result type must match element type of memref"));
+    }
+    verify_indexing(c, map, mt, &c.operands()[1..])
+}
+
+fn verify_store(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+    cs::operand_types(c, 1, 1, cs::RANKED_MEMREF)?;
+    let map = require_map(c, "map")?;
+    let (Some(vt), Some(mt)) = (c.operand_ty(0), c.operand_ty(1)) else {
+        return Ok(());
+    };
+    if c.tk(mt).element_type() != Some(vt) {
+        return Err(c.err("value to store must have the same type as memref element type"));
+    }
+    verify_indexing(c, map, mt, &c.operands()[2..])
+}
+
+fn verify_vector_access(c: &OpCheck, load: bool) -> Check {
+    let first_index = if load { 1 } else { 2 };
+    if load {
+        shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    } else {
+        shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+    }
+    let memref_pos = first_index - 1;
+    cs::operand_types(c, memref_pos, 1, cs::RANKED_MEMREF)?;
+    let map = require_map(c, "map")?;
+    let Some(mt) = c.operand_ty(memref_pos) else {
+        return Ok(());
+    };
+    let vt = if load {
+        c.result_ty(0)
+    } else {
+        c.operand_ty(0)
+    };
+    let Some(vt) = vt else { return Ok(()) };
+    if !matches!(c.tk(vt), TypeKind::Vector { .. }) {
+        let what = if load { "result #0" } else { "operand #0" };
+        return Err(c.err(format!(
+            "{what} must be vector of any type values, but got {}",
+            c.q(vt)
+        )));
+    }
+    verify_indexing(c, map, mt, &c.operands()[first_index..])?;
+    if c.tk(mt).element_type() != c.tk(vt).element_type() {
+        return Err(c.err("requires memref and vector types of the same elemental type"));
+    }
+    Ok(())
+}
+
+/// The lower-bound, upper-bound and init operands of an `affine.for`.
+pub fn for_operand_groups<'a>(c: &OpCheck<'a>) -> Option<(&'a [Value], &'a [Value], &'a [Value])> {
+    if c.has_attr("operandSegmentSizes") {
+        return Some((c.segment(0)?, c.segment(1)?, c.segment(2)?));
+    }
+    let lb = map_inputs(c, c.map_attr("lowerBoundMap")?);
+    let ub = map_inputs(c, c.map_attr("upperBoundMap")?);
+    let ops = c.operands();
+    let rest = ops.get(lb..)?;
+    Some((&ops[..lb], rest.get(..ub)?, rest.get(ub..)?))
+}
+
+fn verify_for(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    let lb_map = require_map(c, "lowerBoundMap")?;
+    let ub_map = require_map(c, "upperBoundMap")?;
+    match c.int_attr("step") {
+        None => return Err(c.err("requires attribute 'step'")),
+        Some(s) if s <= 0 => {
+            return Err(c.err(
+                "attribute 'step' failed to satisfy constraint: index attribute whose value is positive",
+            ))
+        }
+        Some(_) => {}
+    }
+    if c.has_attr("operandSegmentSizes") {
+        c.check_segments(Some(3))?;
+    }
+    let Some((lbs, ubs, inits)) = for_operand_groups(c) else {
+        return Err(c.err("operand count and bound maps dimension and symbol count must match"));
+    };
+    if lbs.len() != map_inputs(c, lb_map) {
+        return Err(c.err(
+            "lower bound operand count and affine map dimension and symbol count must match",
+        ));
+    }
+    if ubs.len() != map_inputs(c, ub_map) {
+        return Err(c.err(
+            "upper bound operand count and affine map dimension and symbol count must match",
+        ));
+    }
+    if c.ctx.map_data(lb_map).results.is_empty() || c.ctx.map_data(ub_map).results.is_empty() {
+        return Err(c.err("bound maps should have at least one result"));
+    }
+    // verifyRegions
+    let args = c.entry_args(0);
+    if c.entry(0).is_some() && (args.is_empty() || !cs::is_index(c.ctx, c.vty(args[0]))) {
+        return Err(
+            c.err("expected body to have a single index argument for the induction variable")
+        );
+    }
+    if !lbs.is_empty() {
+        verify_dims_and_symbols(c, lbs, c.ctx.map_data(lb_map).num_dims as usize)?;
+    }
+    if !ubs.is_empty() {
+        verify_dims_and_symbols(c, ubs, c.ctx.map_data(ub_map).num_dims as usize)?;
+    }
+    let nres = c.results().len();
+    if nres != 0 {
+        if inits.len() != nres {
+            return Err(c.err("mismatch between the number of loop-carried values and results"));
+        }
+        if args.len().saturating_sub(1) != nres {
+            return Err(c.err("mismatch between the number of basic block args and results"));
+        }
+    }
+    if c.entry(0).is_none() {
+        return Ok(());
+    }
+    let yielded = match c.entry_terminator(0) {
+        Some(t) if c.kind_of(t) == Some(OpKind::AffineYield) => c.m.op(t).operands(),
+        _ => &[],
+    };
+    verify_loop_like(
+        c,
+        &LoopParts {
+            inits,
+            iter_args: &args[1..],
+            yielded,
+            results: c.results(),
+        },
+    )
+}
+
+fn verify_if(c: &OpCheck) -> Check {
+    cs::regions(c, 2)?;
+    let Some(set) = c.set_attr("condition") else {
+        return Err(c.err("requires an integer set attribute named 'condition'"));
+    };
+    let d = c.ctx.set_data(set);
+    if c.operands().len() != (d.num_dims + d.num_symbols) as usize {
+        return Err(
+            c.err("operand count and condition integer set dimension and symbol count must match")
+        );
+    }
+    verify_dims_and_symbols(c, c.operands(), d.num_dims as usize)?;
+    if !c.results().is_empty() && c.region_blocks(1).is_empty() {
+        return Err(c.err("must have an else block if defining values"));
+    }
+    Ok(())
+}
+
+/// The `AtomicRMWKind` names by value, as upstream's enum.
+const RMW_KINDS: &[&str] = &[
+    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf",
+    "muli", "ori", "andi", "maxnumf", "minnumf",
+];
+
+/// Whether `t` fits reduction kind `k` (upstream's `isResultTypeMatchAtomicRMWKind`).
+fn reduction_fits(c: &OpCheck, t: crate::ir::Type, k: usize) -> bool {
+    use crate::ir::Signedness::*;
+    let tk = c.tk(t);
+    let int = matches!(tk, TypeKind::Integer { .. });
+    let float = tk.is_float();
+    match RMW_KINDS.get(k) {
+        Some(&"addf" | &"mulf" | &"maximumf" | &"minimumf" | &"maxnumf" | &"minnumf") => float,
+        Some(&"addi" | &"muli" | &"ori" | &"andi") => int,
+        Some(&"assign") => true,
+        Some(&"maxs" | &"mins") => matches!(
+            tk,
+            TypeKind::Integer {
+                signedness: Signed,
+                ..
+            }
+        ),
+        Some(&"maxu" | &"minu") => matches!(
+            tk,
+            TypeKind::Integer {
+                signedness: Unsigned,
+                ..
+            }
+        ),
+        _ => false,
+    }
+}
+
+fn verify_parallel(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    let lb_map = require_map(c, "lowerBoundsMap")?;
+    let ub_map = require_map(c, "upperBoundsMap")?;
+    let lb_groups = c
+        .int_list_attr("lowerBoundsGroups")
+        .ok_or_else(|| c.err("requires attribute 'lowerBoundsGroups'"))?;
+    let ub_groups = c
+        .int_list_attr("upperBoundsGroups")
+        .ok_or_else(|| c.err("requires attribute 'upperBoundsGroups'"))?;
+    let steps = c
+        .int_list_attr("steps")
+        .ok_or_else(|| c.err("requires attribute 'steps'"))?;
+    let nargs = c.entry_args(0).len();
+    let n = steps.len();
+    if lb_groups.len() != n || ub_groups.len() != n || nargs != n {
+        return Err(c.err(format!(
+            "the number of region arguments ({nargs}) and the number of map groups for lower ({}) and upper bound ({}), and the number of steps ({n}) must all match",
+            lb_groups.len(),
+            ub_groups.len()
+        )));
+    }
+    let lb_res: i64 = lb_groups.iter().sum();
+    if lb_res != c.ctx.map_data(lb_map).results.len() as i64 {
+        return Err(c.err(format!(
+            "expected lower bounds map to have {lb_res} results"
+        )));
+    }
+    let ub_res: i64 = ub_groups.iter().sum();
+    if ub_res != c.ctx.map_data(ub_map).results.len() as i64 {
+        return Err(c.err(format!(
+            "expected upper bounds map to have {ub_res} results"
+        )));
+    }
+    let reductions = match c.attr("reductions") {
+        Some(a) => match c.ctx.attr_kind(a) {
+            crate::ir::AttrKind::Array(items) => items.clone(),
+            _ => return Err(c.err("invalid reduction attribute")),
+        },
+        None => Vec::new(),
+    };
+    if reductions.len() != c.results().len() {
+        return Err(c.err("a reduction must be specified for each output"));
+    }
+    for (i, r) in reductions.iter().enumerate() {
+        let k = match c.ctx.attr_kind(*r) {
+            crate::ir::AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
+            _ => None,
+        };
+        let Some(k) = k.filter(|k| *k < RMW_KINDS.len()) else {
+            return Err(c.err("invalid reduction attribute"));
+        };
+        if let Some(t) = c.result_ty(i) {
+            if !reduction_fits(c, t, k) {
+                return Err(c.err("result type cannot match reduction attribute"));
+            }
+        }
+    }
+    let lb_n = map_inputs(c, lb_map);
+    let ub_n = map_inputs(c, ub_map);
+    if c.operands().len() != lb_n + ub_n {
+        return Err(c.err("operand count and bound maps dimension and symbol count must match"));
+    }
+    let (lbs, ubs) = c.operands().split_at(lb_n);
+    verify_dims_and_symbols(c, lbs, c.ctx.map_data(lb_map).num_dims as usize)?;
+    verify_dims_and_symbols(c, ubs, c.ctx.map_data(ub_map).num_dims as usize)
+}
+
+fn verify_yield(c: &OpCheck) -> Check {
+    cs::results(c, Count::Exact(0))?;
+    let Some(p) = c.parent_op() else {
+        return Ok(());
+    };
+    if !matches!(
+        c.kind_of(p),
+        Some(OpKind::AffineFor | OpKind::AffineIf | OpKind::AffineParallel)
+    ) {
+        return Err(c.err("only terminates affine.if/for/parallel regions"));
+    }
+    let pc = c.other(p);
+    if pc.results().len() != c.operands().len() {
+        return Err(c.err("parent of yield must have same number of results as the yield operands"));
+    }
+    if pc.result_types() != c.operand_types() {
+        return Err(c.err("types mismatch between yield op and its parent"));
+    }
+    Ok(())
+}
+
+fn verify_prefetch(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(0), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    let Some(mt) = c.operand_ty(0) else {
+        return Ok(());
+    };
+    match c.map_attr("map") {
+        Some(map) => {
+            let rank = c.tk(mt).shape().map_or(0, <[i64]>::len);
+            if c.ctx.map_data(map).results.len() != rank {
+                return Err(c.err("affine.prefetch affine map num results must equal memref rank"));
+            }
+            if map_inputs(c, map) + 1 != c.operands().len() {
+                return Err(c.err("too few operands"));
+            }
+        }
+        None if c.operands().len() != 1 => return Err(c.err("too few operands")),
+        None => {}
+    }
+    let scope = affine_scope(c.m, c.op);
+    for v in &c.operands()[1..] {
+        if !is_valid_dim_in(c.ctx, c.m, *v, scope) {
+            return Err(c.err("index must be a dimension or symbol identifier"));
+        }
+    }
+    Ok(())
+}

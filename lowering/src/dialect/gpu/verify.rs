@@ -1,1 +1,362 @@
-//! Per-op verification rules of the `gpu` dialect.
+//! Per-op verification rules of the `gpu` dialect, with upstream's messages: `gpu.module`,
+//! `gpu.func` (signature, attributions, kernels return nothing), `gpu.return`, `gpu.launch`
+//! (configuration operands, body arguments, `gpu.terminator`), `gpu.launch_func` (the
+//! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
+//! attribute, operand count and types), the id/dimension ops and subgroup ops.
+
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
+use crate::verify::check::{Check, OpCheck};
+use crate::verify::constraints::{self as cs, shape, Count};
+use crate::verify::{fmt, symbols};
+
+/// Number of block arguments of a `gpu.launch` body before the attributions (block ids,
+/// thread ids, grid sizes, block sizes).
+pub const LAUNCH_CONFIG_ARGS: usize = 12;
+
+/// Verifies one `gpu` op.
+pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+    use OpKind::*;
+    match kind {
+        GpuModule => {
+            shape(c, Count::Exact(0), Count::Exact(0), 1, 0)?;
+            if c.str_attr("sym_name").is_none() {
+                return Err(c.err("requires attribute 'sym_name'"));
+            }
+            symbols::verify_visibility(c)
+        }
+        GpuFunc => verify_func(c),
+        GpuReturn => verify_return(c),
+        GpuLaunch => verify_launch(c),
+        GpuLaunchFunc => verify_launch_func(c),
+        GpuThreadId | GpuBlockId | GpuBlockDim | GpuGridDim | GpuGlobalId => {
+            shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+            verify_dimension(c)?;
+            cs::all_results(c, cs::INDEX)
+        }
+        GpuLaneId | GpuSubgroupId | GpuSubgroupSize => {
+            shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+            cs::all_results(c, cs::INDEX)
+        }
+        GpuSubgroupReduce => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            c.require("op")?;
+            if c.operand_ty(0) != c.result_ty(0) {
+                return Err(c.err("failed to verify that all of {value, result} have same type"));
+            }
+            Ok(())
+        }
+        GpuShuffle => {
+            shape(c, Count::Exact(3), Count::Exact(2), 0, 0)?;
+            c.require("mode")?;
+            cs::operand_types(c, 0, 1, cs::I32_I64_F32_F64)?;
+            let i32c = cs::TypeConstraint {
+                summary: "32-bit signless integer",
+                pred: |ctx, t| {
+                    matches!(
+                        ctx.type_kind(t),
+                        TypeKind::Integer {
+                            width: 32,
+                            signedness: crate::ir::Signedness::Signless
+                        }
+                    )
+                },
+            };
+            cs::operand_types(c, 1, 2, i32c)?;
+            if c.operand_ty(0) != c.result_ty(0) {
+                return Err(
+                    c.err("failed to verify that all of {value, shuffleResult} have same type")
+                );
+            }
+            if !c.result_ty(1).is_some_and(|t| cs::is_i1(c.ctx, t)) {
+                let t = c.result_ty(1).map_or_else(String::new, |t| c.q(t));
+                return Err(c.err(format!(
+                    "result #1 must be 1-bit signless integer, but got {t}"
+                )));
+            }
+            Ok(())
+        }
+        GpuBarrier => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
+        GpuTerminator => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
+        GpuYield => cs::results(c, Count::Exact(0)),
+        _ => Ok(()),
+    }
+}
+
+/// The `dimension` of an id op: `#gpu<dim x|y|z>`.
+fn verify_dimension(c: &OpCheck) -> Check {
+    let a = c.require("dimension")?;
+    let ok = match c.ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect, body, .. } => {
+            dialect == "gpu" && matches!(body.as_str(), "<dim x>" | "<dim y>" | "<dim z>")
+        }
+        AttrKind::Integer { value, .. } => (0..3).contains(value),
+        _ => false,
+    };
+    if !ok {
+        return Err(c.err(
+            "attribute 'dimension' failed to satisfy constraint: a dimension, either 'x', 'y', or 'z'",
+        ));
+    }
+    Ok(())
+}
+
+/// The address space named by a memref's memory space attribute: `workgroup`, `private`,
+/// `global`, or `None` when it is not a `#gpu.address_space`.
+fn address_space(c: &OpCheck, t: Type) -> Option<String> {
+    let TypeKind::MemRef {
+        memory_space: Some(s),
+        ..
+    } = c.tk(t)
+    else {
+        return None;
+    };
+    match c.ctx.attr_kind(*s) {
+        AttrKind::Opaque { dialect, body, .. } if dialect == "gpu" => body
+            .strip_prefix(".address_space<")
+            .or_else(|| body.strip_prefix("<address_space<"))
+            .and_then(|r| r.split('>').next())
+            .map(str::to_string),
+        _ => None,
+    }
+}
+
+fn verify_attributions(c: &OpCheck, vals: &[Value], space: &str) -> Check {
+    for v in vals {
+        let t = c.vty(*v);
+        if !matches!(c.tk(t), TypeKind::MemRef { .. }) {
+            return Err(c.err("expected memref type in attribution"));
+        }
+        if let Some(s) = address_space(c, t) {
+            if s != space {
+                return Err(c.err(format!("expected memory space {space} in attribution")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether a function-like op carries the `gpu.kernel` unit attribute.
+pub fn is_kernel(c: &OpCheck) -> bool {
+    c.has_attr("gpu.kernel") || c.has_attr("kernel")
+}
+
+fn verify_func(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(0), Count::Exact(0), 1, 0)?;
+    if c.str_attr("sym_name").is_none() {
+        return Err(c.err("requires attribute 'sym_name'"));
+    }
+    let Some(ft) = c.type_attr("function_type") else {
+        return Err(c.err("requires attribute 'function_type'"));
+    };
+    let TypeKind::Function { inputs, results } = c.tk(ft) else {
+        return Err(c.err(
+            "attribute 'function_type' failed to satisfy constraint: type attribute of function type",
+        ));
+    };
+    if is_kernel(c) && !results.is_empty() {
+        return Err(c.err("expected void return type for kernel function"));
+    }
+    let Some(_) = c.entry(0) else {
+        return Err(c.err("expected body with at least one block"));
+    };
+    let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
+    let args = c.entry_args(0);
+    if args.len() < inputs.len() + nwg {
+        return Err(c.err(format!(
+            "expected at least {} arguments to body region",
+            inputs.len() + nwg
+        )));
+    }
+    for (i, (a, t)) in args.iter().zip(inputs).enumerate() {
+        let at = c.vty(*a);
+        if at != *t {
+            return Err(c.err(format!(
+                "expected body region argument #{i} to be of type {}, got {}",
+                c.q(*t),
+                c.q(at)
+            )));
+        }
+    }
+    let rest = &args[inputs.len()..];
+    verify_attributions(c, &rest[..nwg], "workgroup")?;
+    verify_attributions(c, &rest[nwg..], "private")
+}
+
+fn verify_return(c: &OpCheck) -> Check {
+    cs::results(c, Count::Exact(0))?;
+    let Some(f) = c.ancestor_of_kind(OpKind::GpuFunc) else {
+        return Ok(());
+    };
+    let Some(ft) = c.other(f).type_attr("function_type") else {
+        return Ok(());
+    };
+    let TypeKind::Function { results, .. } = c.tk(ft) else {
+        return Ok(());
+    };
+    if results.len() != c.operands().len() {
+        let d = c.err(format!("expected {} result operands", results.len()));
+        return Err(c.note_at(d, f, "return type declared here"));
+    }
+    for (i, (v, t)) in c.operands().iter().zip(results).enumerate() {
+        let vt = c.vty(*v);
+        if vt != *t {
+            return Err(c.err(format!(
+                "unexpected type `{}' for operand #{i}",
+                fmt::type_str(c.ctx, vt)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_launch(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    let sizes = c.segment_sizes().unwrap_or_default();
+    let with_cluster = sizes.len() == 11;
+    c.check_segments(Some(if with_cluster { 11 } else { 8 }))?;
+    let nconfig = if with_cluster { 9 } else { 6 };
+    let async_n = c.segment(0).map_or(0, <[Value]>::len);
+    if c.operands().len() < async_n + nconfig {
+        return Err(c.err(format!(
+            "expected {nconfig} or more operands, but found {}",
+            c.operands().len()
+        )));
+    }
+    cs::operand_types(c, async_n, nconfig, cs::INDEX)?;
+    if c.entry(0).is_none() {
+        return Ok(());
+    }
+    let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
+    let nargs = if with_cluster {
+        LAUNCH_CONFIG_ARGS + 6
+    } else {
+        LAUNCH_CONFIG_ARGS
+    };
+    let args = c.entry_args(0);
+    if args.len() < nargs + nwg {
+        return Err(c.err("unexpected number of region arguments"));
+    }
+    verify_attributions(c, &args[nargs..nargs + nwg], "workgroup")?;
+    verify_attributions(c, &args[nargs + nwg..], "private")?;
+    for &b in c.region_blocks(0) {
+        let Some(last) = c.m.last_op(b) else { continue };
+        let lc = c.other(last);
+        if !lc.data.successors.is_empty() {
+            continue;
+        }
+        let maybe_term = lc.kind.is_none_or(crate::verify::traits::is_terminator);
+        if maybe_term && lc.kind != Some(OpKind::GpuTerminator) {
+            let d = lc.plain_err("expected 'gpu.terminator' or a terminator with successors");
+            return Err(c.note_here(d, "in 'gpu.launch' body region"));
+        }
+    }
+    Ok(())
+}
+
+/// The `(grid, block, kernel operands)` of a `gpu.launch_func`, from its segment sizes
+/// (LLVM 17: 9 segments, 18: 12 with cluster sizes, 19+: 13 with an async object).
+pub fn launch_func_operands<'a>(c: &OpCheck<'a>) -> Option<(Vec<Value>, Vec<Value>, &'a [Value])> {
+    let sizes = c.segment_sizes()?;
+    let kernel_seg = match sizes.len() {
+        9 => 8,
+        12 => 11,
+        13 => 11,
+        _ => return None,
+    };
+    let grid = (1..4)
+        .map(|i| c.segment(i).and_then(|s| s.first().copied()))
+        .collect::<Option<Vec<_>>>()?;
+    let block = (4..7)
+        .map(|i| c.segment(i).and_then(|s| s.first().copied()))
+        .collect::<Option<Vec<_>>>()?;
+    Some((grid, block, c.segment(kernel_seg)?))
+}
+
+fn verify_launch_func(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(0), Count::AtLeast(0), 0, 0)?;
+    let kernel = c.require("kernel")?;
+    let sizes = c.segment_sizes().unwrap_or_default();
+    let n = sizes.len();
+    c.check_segments(if matches!(n, 9 | 12 | 13) {
+        None
+    } else {
+        Some(12)
+    })?;
+    if c.operands().len() < 6 {
+        return Err(c.err(format!(
+            "expected 6 or more operands, but found {}",
+            c.operands().len()
+        )));
+    }
+    let async_n = c.segment(0).map_or(0, <[Value]>::len);
+    let nconfig = if n == 9 {
+        6
+    } else {
+        6 + sizes
+            .get(7..10)
+            .map_or(0, |s| s.iter().sum::<i64>() as usize)
+    };
+    cs::operand_types(c, async_n, nconfig, cs::INDEX)?;
+    let AttrKind::SymbolRef { root, nested } = c.ctx.attr_kind(kernel) else {
+        return Err(
+            c.err("attribute 'kernel' failed to satisfy constraint: symbol reference attribute")
+        );
+    };
+    // The closest surrounding module must be a GPU container module.
+    let Some(module) = c.ancestor_of_kind(OpKind::BuiltinModule) else {
+        return Err(c.err("expected to belong to a module"));
+    };
+    let mc = c.other(module);
+    if !mc.has_attr("gpu.container_module") {
+        return Err(c.err(
+            "expected the closest surrounding module to have the 'gpu.container_module' attribute",
+        ));
+    }
+    let container_name = c.ctx.ident_str(*root);
+    let Some(container) = symbols::lookup_in(c.ctx, c.m, module, *root) else {
+        return Err(c.err(format!("kernel container '{container_name}' is undefined")));
+    };
+    if c.kind_of(container) != Some(OpKind::GpuModule) {
+        return Err(c.err(format!("kernel module '{container_name}' is undefined")));
+    }
+    let kname = symbols::ref_str(c.ctx, kernel);
+    let func: Option<Op> =
+        symbols::lookup_ref_in(c.ctx, c.m, module, kernel).filter(|_| !nested.is_empty());
+    let Some(f) = func else {
+        return Err(c.err(format!("kernel function '{kname}' is undefined")));
+    };
+    if !matches!(c.kind_of(f), Some(OpKind::GpuFunc | OpKind::FuncFunc)) {
+        let d = c.err(format!("referenced kernel '{kname}' is not a function"));
+        return Err(c.note_at(d, f, "see the kernel definition here"));
+    }
+    let fc = c.other(f);
+    if !fc.has_attr("gpu.kernel") {
+        return Err(c.err("kernel function is missing the 'gpu.kernel' attribute"));
+    }
+    if fc.kind != Some(OpKind::GpuFunc) {
+        return Ok(());
+    }
+    let Some(ft) = fc.type_attr("function_type") else {
+        return Ok(());
+    };
+    let TypeKind::Function { inputs, .. } = c.tk(ft) else {
+        return Ok(());
+    };
+    let Some((_, _, kargs)) = launch_func_operands(c) else {
+        return Ok(());
+    };
+    if kargs.len() != inputs.len() {
+        return Err(c.err(format!(
+            "got {} kernel operands but expected {}",
+            kargs.len(),
+            inputs.len()
+        )));
+    }
+    for (i, (v, t)) in kargs.iter().zip(inputs).enumerate() {
+        if c.vty(*v) != *t {
+            return Err(c.err(format!("type of function argument {i} does not match")));
+        }
+    }
+    Ok(())
+}

@@ -1,1 +1,653 @@
-//! Per-op verification rules of the `memref` dialect.
+//! Per-op verification rules of the `memref` dialect, with upstream's messages: allocation
+//! operand counts against `?` dimensions and layout symbols, load/store subscripts and
+//! element types, casts, copies, globals (a symbol use from `memref.get_global`), subview
+//! offsets/sizes/strides and result types, reshapes and atomics.
+
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, Context, Type, TypeKind, DYNAMIC};
+use crate::verify::check::{Check, OpCheck};
+use crate::verify::constraints::{self as cs, shape, Count};
+use crate::verify::{fmt, symbols};
+
+/// Verifies one `memref` op.
+pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+    use OpKind::*;
+    match kind {
+        MemRefAlloc | MemRefAlloca => verify_alloc(c),
+        MemRefDealloc => {
+            shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+            cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)
+        }
+        MemRefLoad => verify_load(c),
+        MemRefStore => verify_store(c),
+        MemRefDim => {
+            shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            cs::operand_types(c, 1, 1, cs::INDEX)?;
+            cs::all_results(c, cs::INDEX)
+        }
+        MemRefRank => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            cs::all_results(c, cs::INDEX)
+        }
+        MemRefCast => verify_cast(c),
+        MemRefCopy => verify_copy(c),
+        MemRefSubView => verify_subview(c),
+        MemRefReinterpretCast => verify_reinterpret_cast(c),
+        MemRefGlobal => verify_global(c),
+        MemRefGetGlobal => verify_get_global(c),
+        MemRefView => {
+            shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+            cs::operand_types(c, 1, c.operands().len().saturating_sub(1), cs::INDEX)?;
+            cs::all_results(c, cs::RANKED_MEMREF)
+        }
+        MemRefExpandShape | MemRefCollapseShape => verify_reshape(c, kind == MemRefExpandShape),
+        MemRefAtomicRmw => verify_atomic_rmw(c),
+        _ => Ok(()),
+    }
+}
+
+/// The `(shape, element, layout, memory space)` of a ranked memref.
+type RankedParts<'a> = (
+    &'a [i64],
+    Type,
+    Option<crate::ir::Attr>,
+    Option<crate::ir::Attr>,
+);
+
+/// The parts of a ranked memref type.
+fn ranked(ctx: &Context, t: Type) -> Option<RankedParts<'_>> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some((shape.as_slice(), *elem, *layout, *memory_space)),
+        _ => None,
+    }
+}
+
+/// Row-major strides of `shape` (`DYNAMIC` once a dynamic size is crossed).
+fn identity_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0i64; shape.len()];
+    let mut running = 1i64;
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        running = if running == DYNAMIC || shape[i] == DYNAMIC {
+            DYNAMIC
+        } else {
+            running.checked_mul(shape[i]).unwrap_or(DYNAMIC)
+        };
+    }
+    strides
+}
+
+/// The strides and offset of a ranked memref with an identity or `strided<>` layout
+/// (`DYNAMIC` for unknown values); `None` for non-identity affine-map layouts.
+pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let (shape, _, layout, _) = ranked(ctx, t)?;
+    match layout.map(|l| ctx.attr_kind(l)) {
+        None => Some((identity_strides(shape), 0)),
+        Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.clone(), *offset)),
+        Some(AttrKind::AffineMap(m)) => {
+            let d = ctx.map_data(*m);
+            let identity = d.num_symbols == 0
+                && d.num_dims as usize == shape.len()
+                && d.results
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| ctx.expr(*e) == crate::ir::AffineExprKind::Dim(i as u32));
+            identity.then(|| (identity_strides(shape), 0))
+        }
+        _ => None,
+    }
+}
+
+/// The number of symbols of a memref's affine-map layout (0 for other layouts).
+fn layout_symbols(ctx: &Context, t: Type) -> usize {
+    match ranked(ctx, t).and_then(|r| r.2).map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(m)) => ctx.map_data(*m).num_symbols as usize,
+        _ => 0,
+    }
+}
+
+fn verify_alloc(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
+    c.check_segments(Some(2))?;
+    cs::all_operands(c, cs::INDEX)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    if let Some(a) = c.int_attr("alignment") {
+        if a <= 0 || (a & (a - 1)) != 0 {
+            return Err(c.err("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"));
+        }
+    }
+    let Some(rt) = c.result_ty(0) else {
+        return Ok(());
+    };
+    let Some((shp, ..)) = ranked(c.ctx, rt) else {
+        return Ok(());
+    };
+    let dynamic = shp.iter().filter(|d| **d == DYNAMIC).count();
+    let nsizes = c.segment(0).map_or(0, <[_]>::len);
+    if nsizes != dynamic {
+        return Err(c.err("dimension operand count does not equal memref dynamic dimension count"));
+    }
+    let nsyms = layout_symbols(c.ctx, rt);
+    let got = c.segment(1).map_or(0, <[_]>::len);
+    if got != nsyms {
+        return Err(c.err(format!(
+            "symbol operand count does not equal memref symbol count: expected {nsyms}, got {got}"
+        )));
+    }
+    Ok(())
+}
+
+fn verify_load(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::ANY_MEMREF)?;
+    variadic_index(c, 1)?;
+    let (Some(mt), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if c.tk(mt).element_type() != Some(rt) {
+        return Err(c.err("failed to verify that result type matches element type of 'memref'"));
+    }
+    if let Some(shp) = c.tk(mt).shape() {
+        let n = c.operands().len() - 1;
+        if n != shp.len() {
+            return Err(c.err(format!(
+                "incorrect number of indices for load, expected {} but got {n}",
+                shp.len()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `operand #i must be variadic of index` for operands `first..`.
+fn variadic_index(c: &OpCheck, first: usize) -> Check {
+    for (i, v) in c.operands().iter().enumerate().skip(first) {
+        let t = c.vty(*v);
+        if !cs::is_index(c.ctx, t) {
+            return Err(c.err(format!(
+                "operand #{i} must be variadic of index, but got {}",
+                c.q(t)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_store(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+    cs::operand_types(c, 1, 1, cs::ANY_MEMREF)?;
+    variadic_index(c, 2)?;
+    let (Some(vt), Some(mt)) = (c.operand_ty(0), c.operand_ty(1)) else {
+        return Ok(());
+    };
+    if c.tk(mt).element_type() != Some(vt) {
+        return Err(c.err("failed to verify that type of 'value' matches element type of 'memref'"));
+    }
+    if let Some(shp) = c.tk(mt).shape() {
+        if c.operands().len() - 2 != shp.len() {
+            return Err(c.err("store index operand count not equal to memref rank"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_cast(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    cs::all_results(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if !cast_compatible(c.ctx, a, b) {
+        return Err(c.err(format!(
+            "operand type {} and result type {} are cast incompatible",
+            c.q(a),
+            c.q(b)
+        )));
+    }
+    Ok(())
+}
+
+/// Upstream's `memref::CastOp::areCastCompatible`.
+fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let space = |t: Type| match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    };
+    if ctx.type_kind(a).element_type() != ctx.type_kind(b).element_type() || space(a) != space(b) {
+        return false;
+    }
+    match (ranked(ctx, a), ranked(ctx, b)) {
+        (Some((sa, _, la, _)), Some((sb, _, lb, _))) => {
+            if sa.len() != sb.len() {
+                return false;
+            }
+            if sa
+                .iter()
+                .zip(sb)
+                .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y)
+            {
+                return false;
+            }
+            if la == lb {
+                return true;
+            }
+            // Layouts must agree where both are static.
+            match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
+                (Some((s1, o1)), Some((s2, o2))) => {
+                    let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+                    ok(o1, o2) && s1.iter().zip(&s2).all(|(x, y)| ok(*x, *y))
+                }
+                _ => false,
+            }
+        }
+        (None, None) => false,
+        _ => true,
+    }
+}
+
+fn verify_copy(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(0), 0, 0)?;
+    cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    let (Some(a), Some(b)) = (c.operand_ty(0), c.operand_ty(1)) else {
+        return Ok(());
+    };
+    if let (Some(sa), Some(sb)) = (c.tk(a).shape(), c.tk(b).shape()) {
+        let mismatch = sa.len() != sb.len()
+            || sa
+                .iter()
+                .zip(sb)
+                .any(|(x, y)| *x != DYNAMIC && *y != DYNAMIC && x != y);
+        if mismatch {
+            return Err(c.err("requires the same shape for all operands"));
+        }
+    }
+    if c.tk(a).element_type() != c.tk(b).element_type() {
+        return Err(c.err("requires the same element type for all operands"));
+    }
+    Ok(())
+}
+
+/// The `static_*` array of an offset/size/stride op with its dynamic operand segment.
+fn mixed(
+    c: &OpCheck,
+    attr: &str,
+    what: &str,
+    seg: usize,
+    expected: usize,
+) -> Result<Vec<i64>, crate::diag::Diagnostic> {
+    let Some(vals) = c.int_list_attr(attr) else {
+        return Err(c.err(format!("requires attribute '{attr}'")));
+    };
+    if vals.len() != expected {
+        return Err(c.err(format!("expected {expected} {what} values")));
+    }
+    let dynamic = vals.iter().filter(|v| **v == DYNAMIC).count();
+    let got = c.segment(seg).map_or(0, <[_]>::len);
+    if dynamic != got {
+        return Err(c.err(format!("expected {dynamic} dynamic {what} values")));
+    }
+    Ok(vals)
+}
+
+fn verify_subview(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    c.check_segments(Some(4))?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    variadic_index(c, 1)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let (Some((sshape, selem, _, sspace)), Some((rshape, relem, _, rspace))) =
+        (ranked(c.ctx, src), ranked(c.ctx, res))
+    else {
+        return Ok(());
+    };
+    let rank = sshape.len();
+    let offsets = mixed(c, "static_offsets", "offset", 1, rank)?;
+    let sizes = mixed(c, "static_sizes", "size", 2, rank)?;
+    let strides = mixed(c, "static_strides", "stride", 3, rank)?;
+    if rshape.len() > rank {
+        return Err(c.err("expected result rank to be smaller or equal to the source rank."));
+    }
+    // The type upstream infers for the non-rank-reduced subview.
+    let Some((sstrides, soffset)) = strides_and_offset(c.ctx, src) else {
+        return Ok(());
+    };
+    let mul = |a: i64, b: i64| {
+        if a == DYNAMIC || b == DYNAMIC {
+            DYNAMIC
+        } else {
+            a.checked_mul(b).unwrap_or(DYNAMIC)
+        }
+    };
+    let mut off = soffset;
+    for (o, s) in offsets.iter().zip(&sstrides) {
+        let term = mul(*o, *s);
+        off = if off == DYNAMIC || term == DYNAMIC {
+            DYNAMIC
+        } else {
+            off.checked_add(term).unwrap_or(DYNAMIC)
+        };
+    }
+    let exp_strides: Vec<i64> = strides
+        .iter()
+        .zip(&sstrides)
+        .map(|(a, b)| mul(*a, *b))
+        .collect();
+    let expected = {
+        let mut s = String::from("memref<");
+        for d in &sizes {
+            if *d == DYNAMIC {
+                s.push('?');
+            } else {
+                s.push_str(&d.to_string());
+            }
+            s.push('x');
+        }
+        s.push_str(&fmt::type_str(c.ctx, selem));
+        s.push_str(", strided<[");
+        let st: Vec<String> = exp_strides
+            .iter()
+            .map(|x| {
+                if *x == DYNAMIC {
+                    "?".into()
+                } else {
+                    x.to_string()
+                }
+            })
+            .collect();
+        s.push_str(&st.join(", "));
+        s.push(']');
+        if off != 0 {
+            s.push_str(", offset: ");
+            s.push_str(&if off == DYNAMIC {
+                "?".to_string()
+            } else {
+                off.to_string()
+            });
+        }
+        s.push('>');
+        if let Some(sp) = sspace {
+            s.push_str(", ");
+            s.push_str(&fmt::attr_str(c.ctx, sp));
+        }
+        s.push('>');
+        s
+    };
+    let fail = |why: &str| {
+        Err(c.err(format!(
+            "expected result type to be '{expected}' or a rank-reduced version. ({why})"
+        )))
+    };
+    if relem != selem {
+        return fail("mismatch of result element type");
+    }
+    if rspace != sspace {
+        return fail("mismatch of result memory space");
+    }
+    // Sizes: equal rank needs equal sizes; lower rank may only drop static unit sizes.
+    let sizes_ok = if rshape.len() == sizes.len() {
+        rshape == sizes.as_slice()
+    } else {
+        let mut it = rshape.iter().peekable();
+        let mut ok = true;
+        for s in &sizes {
+            match it.peek() {
+                Some(r) if **r == *s => {
+                    it.next();
+                }
+                _ if *s == 1 => {}
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        ok && it.next().is_none()
+    };
+    if !sizes_ok {
+        return fail("mismatch of result sizes");
+    }
+    if rshape.len() == sizes.len() {
+        if let Some((rstrides, roff)) = strides_and_offset(c.ctx, res) {
+            let ok = |x: i64, y: i64| x == y || x == DYNAMIC || y == DYNAMIC;
+            let unit = |i: usize| sizes.get(i) == Some(&1);
+            let strides_ok = rstrides
+                .iter()
+                .zip(&exp_strides)
+                .enumerate()
+                .all(|(i, (x, y))| unit(i) || ok(*x, *y));
+            if !ok(roff, off) || !strides_ok {
+                return fail("mismatch of result layout");
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_reinterpret_cast(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    c.check_segments(Some(4))?;
+    cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    variadic_index(c, 1)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let Some((rshape, relem, _, rspace)) = ranked(c.ctx, res) else {
+        return Ok(());
+    };
+    let rank = rshape.len();
+    mixed(c, "static_offsets", "offset", 1, 1)?;
+    mixed(c, "static_sizes", "size", 2, rank)?;
+    mixed(c, "static_strides", "stride", 3, rank)?;
+    let selem = c.tk(src).element_type();
+    if selem != Some(relem) {
+        return Err(c.err(format!(
+            "different element types specified ({} and {})",
+            selem.map_or_else(String::new, |t| c.q(t)),
+            c.q(relem)
+        )));
+    }
+    let sspace = match c.tk(src) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    };
+    if sspace != rspace {
+        return Err(c.err("different memory spaces specified"));
+    }
+    Ok(())
+}
+
+fn verify_global(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(0), Count::Exact(0), 0, 0)?;
+    if c.str_attr("sym_name").is_none() {
+        return Err(c.err("requires attribute 'sym_name'"));
+    }
+    let Some(t) = c.type_attr("type") else {
+        return Err(c.err("requires attribute 'type'"));
+    };
+    symbols::verify_visibility(c)?;
+    let static_memref = ranked(c.ctx, t).is_some_and(|(s, ..)| s.iter().all(|d| *d != DYNAMIC));
+    if !static_memref {
+        return Err(c.err(format!(
+            "type should be static shaped memref, but got {}",
+            c.q(t)
+        )));
+    }
+    if let Some(init) = c.attr_kind("initial_value") {
+        match init {
+            AttrKind::Unit => {}
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::OpaqueElements { ty, .. }
+            | AttrKind::SparseElements { ty, .. } => {
+                let (Some(ishape), Some(ielem)) = (c.tk(*ty).shape(), c.tk(*ty).element_type())
+                else {
+                    return Ok(());
+                };
+                let Some((mshape, melem, ..)) = ranked(c.ctx, t) else {
+                    return Ok(());
+                };
+                if ielem != melem {
+                    return Err(c.err(format!(
+                        "initial value element expected to be of type {}, but was of type {}",
+                        c.q(melem),
+                        c.q(ielem)
+                    )));
+                }
+                if ishape != mshape {
+                    let j = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                    return Err(c.err(format!(
+                        "initial value shape expected to be {} but was {}",
+                        j(mshape),
+                        j(ishape)
+                    )));
+                }
+            }
+            _ => return Err(c.err("initial value should be a unit or elements attribute")),
+        }
+    }
+    if let Some(a) = c.int_attr("alignment") {
+        if a <= 0 || (a & (a - 1)) != 0 {
+            return Err(c.err("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_get_global(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+    let Some(name) = c.attr("name") else {
+        return Err(c.err("requires attribute 'name'"));
+    };
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    if symbols::nearest_symbol_table(c.m, c.op).is_none() {
+        return Ok(());
+    }
+    let text = symbols::ref_str(c.ctx, name);
+    let global = symbols::lookup_nearest(c.ctx, c.m, c.op, name)
+        .filter(|g| c.kind_of(*g) == Some(OpKind::MemRefGlobal));
+    let Some(g) = global else {
+        return Err(c.err(format!(
+            "'{}' does not reference a valid global memref",
+            text.trim_start_matches('@')
+        )));
+    };
+    let (Some(gt), Some(rt)) = (c.other(g).type_attr("type"), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if gt != rt {
+        return Err(c.err(format!(
+            "result type {} does not match type {} of the global memref {text}",
+            c.q(rt),
+            c.q(gt)
+        )));
+    }
+    Ok(())
+}
+
+/// The `reassociation` attribute: an array of arrays of integers.
+fn reassociation(c: &OpCheck) -> Option<Vec<Vec<i64>>> {
+    let AttrKind::Array(groups) = c.attr_kind("reassociation")? else {
+        return None;
+    };
+    groups
+        .iter()
+        .map(|g| crate::verify::check::int_list(c.ctx, *g))
+        .collect()
+}
+
+fn verify_reshape(c: &OpCheck, expand: bool) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    let Some(groups) = reassociation(c) else {
+        return Err(c.err("requires attribute 'reassociation'"));
+    };
+    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let (Some((sshape, selem, ..)), Some((rshape, relem, ..))) =
+        (ranked(c.ctx, src), ranked(c.ctx, res))
+    else {
+        return Ok(());
+    };
+    if selem != relem {
+        return Err(c.err("expected source and result element types to match"));
+    }
+    let (collapsed, expanded) = if expand {
+        (sshape, rshape)
+    } else {
+        (rshape, sshape)
+    };
+    if collapsed.is_empty() {
+        if expanded.iter().all(|d| *d == 1) {
+            return Ok(());
+        }
+        return Err(c.err("rank 0 memrefs can only be extended/collapsed with/from ones"));
+    }
+    if groups.len() != collapsed.len() {
+        return Err(c.err(format!(
+            "invalid number of reassociation groups: found {}, expected {}",
+            groups.len(),
+            collapsed.len()
+        )));
+    }
+    let mut next = 0i64;
+    for g in &groups {
+        for &i in g {
+            if i >= expanded.len() as i64 {
+                return Err(c.err(format!("reassociation index {i} is out of bounds")));
+            }
+            if i != next {
+                return Err(c.err("expected reassociation map #0 to be valid and contiguous"));
+            }
+            next += 1;
+        }
+    }
+    if next != expanded.len() as i64 {
+        return Err(c.err(format!(
+            "expected collapsed rank ({}) to equal the number of reassociation maps ({})",
+            collapsed.len(),
+            groups.len()
+        )));
+    }
+    Ok(())
+}
+
+fn verify_atomic_rmw(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
+    c.require("kind")?;
+    cs::operand_types(c, 1, 1, cs::RANKED_MEMREF)?;
+    variadic_index(c, 2)?;
+    let (Some(vt), Some(mt), Some(rt)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if c.tk(mt).element_type() != Some(vt) {
+        return Err(c.err("failed to verify that value type matches element type of memref"));
+    }
+    if vt != rt {
+        return Err(c.err("failed to verify that all of {value, result} have same type"));
+    }
+    if let Some(shp) = c.tk(mt).shape() {
+        if c.operands().len() - 2 != shp.len() {
+            return Err(c.err("expects the number of subscripts to be equal to memref rank"));
+        }
+    }
+    Ok(())
+}

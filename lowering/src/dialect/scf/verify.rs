@@ -1,1 +1,275 @@
-//! Per-op verification rules of the `scf` dialect.
+//! Per-op verification rules of the `scf` dialect, with upstream's messages: `scf.for`
+//! bounds and loop-carried values, `scf.if` branches, `scf.while` terminators and the values
+//! flowing between its regions, `scf.parallel` with its `scf.reduce` terminator, and the
+//! terminators' own rules.
+
+use crate::dialect::OpKind;
+use crate::ir::{Op, Type, Value};
+use crate::verify::check::{Check, OpCheck};
+use crate::verify::constraints::{self as cs, shape, Count};
+use crate::verify::interfaces::{
+    verify_edge_to_parent, verify_edge_types, verify_loop_like, LoopParts,
+};
+
+/// Verifies one `scf` op.
+pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+    use OpKind::*;
+    match kind {
+        ScfFor => verify_for(c),
+        ScfIf => verify_if(c),
+        ScfWhile => verify_while(c),
+        ScfParallel => verify_parallel(c),
+        ScfReduce => verify_reduce(c),
+        ScfReduceReturn => verify_reduce_return(c),
+        ScfCondition => {
+            cs::results(c, Count::Exact(0))?;
+            cs::operands(c, Count::AtLeast(1))?;
+            cs::operand_types(c, 0, 1, cs::I1)
+        }
+        ScfYield => cs::results(c, Count::Exact(0)),
+        _ => Ok(()),
+    }
+}
+
+/// `region #i ('name') failed to verify constraint: region with 1 blocks`.
+fn sized_region(c: &OpCheck, i: usize, name: &str) -> Check {
+    if c.region_blocks(i).len() != 1 {
+        return Err(c.err(format!(
+            "region #{i} ('{name}') failed to verify constraint: region with 1 blocks"
+        )));
+    }
+    Ok(())
+}
+
+fn terminator_operands<'a>(
+    c: &OpCheck<'a>,
+    region: usize,
+    kind: OpKind,
+) -> Option<(Op, &'a [Value])> {
+    let t = c.entry_terminator(region)?;
+    (c.kind_of(t) == Some(kind)).then(|| (t, c.m.op(t).operands()))
+}
+
+fn verify_for(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    cs::operands(c, Count::AtLeast(3))?;
+    cs::operand_types(c, 0, 3, cs::SIGNLESS_INT_OR_INDEX)?;
+    let ts = c.operand_types();
+    if ts[0] != ts[1] || ts[0] != ts[2] {
+        return Err(
+            c.err("failed to verify that all of {lowerBound, upperBound, step} have same type")
+        );
+    }
+    sized_region(c, 0, "region")?;
+    let inits = &c.operands()[3..];
+    if inits.len() != c.results().len() {
+        return Err(c.err("mismatch in number of loop-carried values and defined values"));
+    }
+    let args = c.entry_args(0);
+    if args.first().map(|a| c.vty(*a)) != Some(ts[0]) {
+        return Err(c.err("expected induction variable to be same type as bounds and step"));
+    }
+    let yielded = terminator_operands(c, 0, OpKind::ScfYield).map_or(&[][..], |t| t.1);
+    verify_loop_like(
+        c,
+        &LoopParts {
+            inits,
+            iter_args: &args[1..],
+            yielded,
+            results: c.results(),
+        },
+    )
+}
+
+fn verify_if(c: &OpCheck) -> Check {
+    cs::regions(c, 2)?;
+    cs::operands(c, Count::Exact(1))?;
+    cs::operand_types(c, 0, 1, cs::I1)?;
+    sized_region(c, 0, "thenRegion")?;
+    if !c.results().is_empty() && c.region_blocks(1).is_empty() {
+        return Err(c.err("must have an else block if defining values"));
+    }
+    for r in 0..2 {
+        if let Some((_, ops)) = terminator_operands(c, r, OpKind::ScfYield) {
+            verify_edge_to_parent(c, "scf.yield", ops)?;
+        }
+    }
+    Ok(())
+}
+
+/// The terminator of a `scf.while` region, which must be `kind`.
+fn while_terminator<'a>(
+    c: &OpCheck<'a>,
+    region: usize,
+    which: &str,
+    kind: OpKind,
+) -> Result<(Op, &'a [Value]), crate::diag::Diagnostic> {
+    let Some(t) = c.entry_terminator(region) else {
+        return Err(c.err("expects a non-empty block"));
+    };
+    if c.kind_of(t) != Some(kind) {
+        let d = c.err(format!(
+            "expects the '{which}' region to terminate with '{}'",
+            kind.name()
+        ));
+        return Err(c.note_at(d, t, "terminator here"));
+    }
+    Ok((t, c.m.op(t).operands()))
+}
+
+fn verify_while(c: &OpCheck) -> Check {
+    cs::regions(c, 2)?;
+    sized_region(c, 0, "before")?;
+    sized_region(c, 1, "after")?;
+    let (_, cond_ops) = while_terminator(c, 0, "before", OpKind::ScfCondition)?;
+    let (_, yield_ops) = while_terminator(c, 1, "after", OpKind::ScfYield)?;
+    let types = |vs: &[Value]| vs.iter().map(|v| c.vty(*v)).collect::<Vec<Type>>();
+    // parent operands -> before region
+    let before = types(c.entry_args(0));
+    edge(c, "parent operands", 0, c.operands(), &before)?;
+    // scf.condition -> after region, then -> parent results
+    let forwarded = cond_ops.get(1..).unwrap_or(&[]);
+    let after = types(c.entry_args(1));
+    edge(c, "Operation scf.condition", 1, forwarded, &after)?;
+    verify_edge_to_parent(c, "scf.condition", forwarded)?;
+    // scf.yield -> before region
+    edge(c, "Operation scf.yield", 0, yield_ops, &before)
+}
+
+/// A region control flow edge into region `r` with `inputs` arguments.
+fn edge(c: &OpCheck, from: &str, r: usize, operands: &[Value], inputs: &[Type]) -> Check {
+    if operands.len() != inputs.len() {
+        return Err(c.err(format!(
+            "region control flow edge from {from} to Region #{r}: source has {} operands, but target successor <to region #{r} with {} inputs> needs {}",
+            operands.len(),
+            inputs.len(),
+            inputs.len()
+        )));
+    }
+    verify_edge_types(c, from, &format!("Region #{r}"), operands, inputs)
+}
+
+fn verify_parallel(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    c.check_segments(Some(4))?;
+    let (Some(lbs), Some(ubs), Some(steps), Some(inits)) =
+        (c.segment(0), c.segment(1), c.segment(2), c.segment(3))
+    else {
+        return Ok(());
+    };
+    cs::operand_types(c, 0, lbs.len() + ubs.len() + steps.len(), cs::INDEX)?;
+    if lbs.len() != ubs.len() || lbs.len() != steps.len() {
+        return Err(c.err("expects the same number of lower bounds, upper bounds and steps"));
+    }
+    if steps.is_empty() {
+        return Err(c.err("needs at least one tuple element for lowerBound, upperBound and step"));
+    }
+    for s in steps {
+        if let Some(d) = c.def_op(*s) {
+            if c.kind_of(d) == Some(OpKind::ArithConstant) {
+                if let Some(v) = c.other(d).int_attr("value") {
+                    if v <= 0 {
+                        return Err(c.err("constant step operand must be positive"));
+                    }
+                }
+            }
+        }
+    }
+    let Some(_) = c.entry(0) else { return Ok(()) };
+    let args = c.entry_args(0);
+    if args.len() != steps.len() {
+        return Err(c.err(format!(
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            steps.len()
+        )));
+    }
+    if args.iter().any(|a| !cs::is_index(c.ctx, c.vty(*a))) {
+        return Err(c.err("expects arguments for the induction variable to be of index type"));
+    }
+    let term = c.entry_terminator(0);
+    let Some(reduce) = term.filter(|t| c.kind_of(*t) == Some(OpKind::ScfReduce)) else {
+        let d = c.err("expects body to terminate with 'scf.reduce'");
+        return Err(match term {
+            Some(t) => c.note_at(d, t, "terminator here"),
+            None => d,
+        });
+    };
+    let rc = c.other(reduce);
+    let (nres, nred, ninit) = (c.results().len(), rc.operands().len(), inits.len());
+    if nres != nred {
+        return Err(c.err(format!(
+            "expects number of results: {nres} to be the same as number of reductions: {nred}"
+        )));
+    }
+    if nres != ninit {
+        return Err(c.err(format!(
+            "expects number of results: {nres} to be the same as number of initial values: {ninit}"
+        )));
+    }
+    for (i, (r, v)) in c.result_types().iter().zip(rc.operand_types()).enumerate() {
+        if *r != v {
+            return Err(rc.err(format!(
+                "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+                c.q(v),
+                c.q(*r)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce(c: &OpCheck) -> Check {
+    cs::results(c, Count::Exact(0))?;
+    if c.regions().len() != c.operands().len() {
+        return Err(c.err(format!(
+            "expects one reduction region per operand: {} regions for {} operands",
+            c.regions().len(),
+            c.operands().len()
+        )));
+    }
+    for i in 0..c.regions().len() {
+        let blocks = c.region_blocks(i);
+        if blocks.len() != 1 {
+            return Err(c.err(format!(
+                "region #{i} ('reductions') failed to verify constraint: region with 1 blocks"
+            )));
+        }
+        let Some(last) = c.m.last_op(blocks[0]) else {
+            // The generic block checks report "empty block: expect at least a terminator".
+            continue;
+        };
+        let Some(t) = c.operand_ty(i) else { continue };
+        let args = c.m.block(blocks[0]).args();
+        if args.len() != 2 || args.iter().any(|a| c.vty(*a) != t) {
+            return Err(c.err(format!(
+                "expected two block arguments with type {} in the {i}-th reduction region",
+                c.q(t)
+            )));
+        }
+        if c.kind_of(last) != Some(OpKind::ScfReduceReturn) {
+            return Err(c.err("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce_return(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+    let Some(b) = c.data.parent() else {
+        return Ok(());
+    };
+    let Some(&arg) = c.m.block(b).args().first() else {
+        return Ok(());
+    };
+    let (Some(t), expected) = (c.operand_ty(0), c.vty(arg)) else {
+        return Ok(());
+    };
+    if t != expected {
+        return Err(c.err(format!(
+            "must have type {} (the type of the reduction inputs)",
+            c.q(expected)
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,414 @@
+//! ODS-style constraints: operand/result/region/successor counts and type constraints, with
+//! the messages upstream's generated verifiers print (`operand #0 must be index, but got
+//! 'i32'`, `expected 2 operands, but found 1`, ...).
+
+use super::check::{Check, OpCheck};
+use crate::ir::{Context, Signedness, Type, TypeKind};
+
+/// A type constraint: a predicate plus the summary upstream prints after `must be`.
+#[derive(Clone, Copy)]
+pub struct TypeConstraint {
+    /// The summary (`signless-integer-like`).
+    pub summary: &'static str,
+    /// The predicate.
+    pub pred: fn(&Context, Type) -> bool,
+}
+
+impl TypeConstraint {
+    /// Whether `t` satisfies the constraint.
+    pub fn ok(&self, ctx: &Context, t: Type) -> bool {
+        (self.pred)(ctx, t)
+    }
+}
+
+// ----- scalar predicates ---------------------------------------------------------------
+
+/// `index`
+pub fn is_index(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Index)
+}
+/// A signless integer.
+pub fn is_signless_int(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+/// A signless integer or `index`.
+pub fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
+    is_signless_int(ctx, t) || is_index(ctx, t)
+}
+/// A float.
+pub fn is_float(ctx: &Context, t: Type) -> bool {
+    ctx.type_kind(t).is_float()
+}
+/// `i1`
+pub fn is_i1(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
+}
+/// Any integer (any signedness).
+pub fn is_any_int(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Integer { .. })
+}
+
+/// The element of a vector or tensor (`TypeOrValueSemanticsContainer`), or `t` itself.
+pub fn value_elem(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { elem, .. }
+        | TypeKind::RankedTensor { elem, .. }
+        | TypeKind::UnrankedTensor { elem } => *elem,
+        _ => t,
+    }
+}
+/// Whether `t` is a vector or tensor.
+pub fn is_container(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+fn signless_int_like(ctx: &Context, t: Type) -> bool {
+    is_signless_int_or_index(ctx, value_elem(ctx, t))
+}
+fn signless_fixed_int_like(ctx: &Context, t: Type) -> bool {
+    is_signless_int(ctx, value_elem(ctx, t))
+}
+fn float_like(ctx: &Context, t: Type) -> bool {
+    is_float(ctx, value_elem(ctx, t))
+}
+fn bool_like(ctx: &Context, t: Type) -> bool {
+    is_i1(ctx, value_elem(ctx, t))
+}
+fn int_or_float_like(ctx: &Context, t: Type) -> bool {
+    let e = value_elem(ctx, t);
+    is_signless_int(ctx, e) || is_float(ctx, e)
+}
+fn memref_of_signless_int(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => {
+            is_signless_int_or_index(ctx, *elem)
+        }
+        _ => false,
+    }
+}
+fn memref_of_int_or_float(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => {
+            is_signless_int(ctx, *elem) || is_float(ctx, *elem)
+        }
+        _ => false,
+    }
+}
+fn any_memref(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
+}
+fn ranked_memref(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+}
+fn any_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+}
+fn function_type(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Function { .. })
+}
+fn any_type(_: &Context, _: Type) -> bool {
+    true
+}
+fn gpu_shuffle_type(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 32 | 64,
+            signedness: Signedness::Signless
+        }
+    ) || matches!(
+        ctx.type_kind(t),
+        TypeKind::Float(crate::ir::FloatKind::F32 | crate::ir::FloatKind::F64)
+    )
+}
+
+/// `index`
+pub const INDEX: TypeConstraint = TypeConstraint {
+    summary: "index",
+    pred: is_index,
+};
+/// `Index` or signless integer (scf loop bounds).
+pub const SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    summary: "signless integer or index",
+    pred: is_signless_int_or_index,
+};
+/// `I1`
+pub const I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    pred: is_i1,
+};
+/// `SignlessIntegerOrIndexLike`
+pub const SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like",
+    pred: signless_int_like,
+};
+/// `SignlessFixedWidthIntegerLike`
+pub const SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-fixed-width-integer-like",
+    pred: signless_fixed_int_like,
+};
+/// `FloatLike`
+pub const FLOAT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "floating-point-like",
+    pred: float_like,
+};
+/// `BoolLike`
+pub const BOOL_LIKE: TypeConstraint = TypeConstraint {
+    summary: "bool-like",
+    pred: bool_like,
+};
+/// `arith.index_cast` operands and results.
+pub const INT_LIKE_OR_MEMREF_OF_INT: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like or memref of signless-integer",
+    pred: |c, t| signless_int_like(c, t) || memref_of_signless_int(c, t),
+};
+/// `arith.bitcast` operands and results.
+pub const INT_OR_FLOAT_LIKE_OR_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-or-float-like or memref of signless-integer or float",
+    pred: |c, t| int_or_float_like(c, t) || memref_of_int_or_float(c, t),
+};
+/// `AnyMemRef`
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    pred: any_memref,
+};
+/// `AnyRankedOrUnrankedMemRef`
+pub const RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "ranked or unranked memref of any type values",
+    pred: any_memref,
+};
+/// `AnyStaticShapeMemRef`-free ranked memref
+pub const RANKED_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values",
+    pred: ranked_memref,
+};
+/// `AnyVector`
+pub const ANY_VECTOR: TypeConstraint = TypeConstraint {
+    summary: "vector of any type values",
+    pred: any_vector,
+};
+/// `FunctionType`
+pub const FUNCTION: TypeConstraint = TypeConstraint {
+    summary: "function type",
+    pred: function_type,
+};
+/// `AnyType`
+pub const ANY: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    pred: any_type,
+};
+/// `gpu.shuffle` values.
+pub const I32_I64_F32_F64: TypeConstraint = TypeConstraint {
+    summary: "i32, i64, f32 or f64",
+    pred: gpu_shuffle_type,
+};
+/// `math` ops: `FloatLike`.
+pub const MATH_FLOAT: TypeConstraint = FLOAT_LIKE;
+
+// ----- arity -------------------------------------------------------------------------
+
+/// How many operands an op takes.
+#[derive(Clone, Copy)]
+pub enum Count {
+    /// Exactly `n`.
+    Exact(usize),
+    /// At least `n`.
+    AtLeast(usize),
+}
+
+/// Checks the operand count with upstream's trait messages.
+pub fn operands(c: &OpCheck, n: Count) -> Check {
+    let got = c.operands().len();
+    match n {
+        Count::Exact(0) if got != 0 => Err(c.err("requires zero operands")),
+        Count::Exact(1) if got != 1 => Err(c.err("requires a single operand")),
+        Count::Exact(k) if got != k => {
+            Err(c.err(format!("expected {k} operands, but found {got}")))
+        }
+        Count::AtLeast(k) if got < k => {
+            Err(c.err(format!("expected {k} or more operands, but found {got}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks the result count with upstream's trait messages.
+pub fn results(c: &OpCheck, n: Count) -> Check {
+    let got = c.results().len();
+    match n {
+        Count::Exact(0) if got != 0 => Err(c.err("requires zero results")),
+        Count::Exact(1) if got != 1 => Err(c.err("requires one result")),
+        Count::Exact(k) if got != k => Err(c.err(format!("expected {k} results, but found {got}"))),
+        Count::AtLeast(k) if got < k => {
+            Err(c.err(format!("expected {k} or more results, but found {got}")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks the region count with upstream's trait messages.
+pub fn regions(c: &OpCheck, n: usize) -> Check {
+    let got = c.regions().len();
+    if got == n {
+        return Ok(());
+    }
+    Err(match n {
+        0 => c.err("requires zero regions"),
+        1 => c.err("requires one region"),
+        k => c.err(format!("expected {k} regions")),
+    })
+}
+
+/// Checks the successor count with upstream's trait messages.
+pub fn successors(c: &OpCheck, n: usize) -> Check {
+    let got = c.data.successors.len();
+    if got == n {
+        return Ok(());
+    }
+    Err(match n {
+        0 => c.err("requires zero successors"),
+        k => c.err(format!(
+            "requires {k} successor{} but found {got}",
+            if k == 1 { "" } else { "s" }
+        )),
+    })
+}
+
+/// The common shape checks: operand, result, region and successor counts.
+pub fn shape(c: &OpCheck, ops: Count, res: Count, regs: usize, succs: usize) -> Check {
+    regions(c, regs)?;
+    results(c, res)?;
+    successors(c, succs)?;
+    operands(c, ops)
+}
+
+/// `operand #i must be <summary>, but got '<type>'` for operands `range` of the op.
+pub fn operand_types(c: &OpCheck, first: usize, count: usize, tc: TypeConstraint) -> Check {
+    for i in first..first.saturating_add(count) {
+        if let Some(t) = c.operand_ty(i) {
+            if !tc.ok(c.ctx, t) {
+                return Err(c.err(format!(
+                    "operand #{i} must be {}, but got {}",
+                    tc.summary,
+                    c.q(t)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks every operand against `tc`.
+pub fn all_operands(c: &OpCheck, tc: TypeConstraint) -> Check {
+    operand_types(c, 0, c.operands().len(), tc)
+}
+
+/// `result #i must be <summary>, but got '<type>'` for every result.
+pub fn all_results(c: &OpCheck, tc: TypeConstraint) -> Check {
+    for (i, t) in c.result_types().into_iter().enumerate() {
+        if !tc.ok(c.ctx, t) {
+            return Err(c.err(format!(
+                "result #{i} must be {}, but got {}",
+                tc.summary,
+                c.q(t)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `SameOperandsAndResultType`.
+pub fn same_operands_and_result_type(c: &OpCheck) -> Check {
+    let mut all = c.result_types();
+    all.extend(c.operand_types());
+    if let Some(first) = all.first() {
+        if all.iter().any(|t| t != first) {
+            return Err(c.err("requires the same type for all operands and results"));
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `SameTypeOperands`.
+pub fn same_type_operands(c: &OpCheck) -> Check {
+    let ts = c.operand_types();
+    if let Some(first) = ts.first() {
+        if ts.iter().any(|t| t != first) {
+            return Err(c.err("requires all operands to have the same type"));
+        }
+    }
+    Ok(())
+}
+
+/// The shape of a type for `SameOperandsAndResultShape`: `None` for scalars.
+fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((shape.clone(), scalable.clone())),
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+            Some((shape.clone(), vec![false; shape.len()]))
+        }
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => {
+            Some((vec![-1], vec![true]))
+        }
+        _ => None,
+    }
+}
+
+/// Upstream's `SameOperandsAndResultShape` (dynamic sizes are compatible with static ones;
+/// scalable flags must match).
+pub fn same_operands_and_result_shape(c: &OpCheck) -> Check {
+    let mut all = c.operand_types();
+    all.extend(c.result_types());
+    let shapes: Vec<Option<(Vec<i64>, Vec<bool>)>> =
+        all.iter().map(|t| shape_of(c.ctx, *t)).collect();
+    let Some(first) = shapes.first() else {
+        return Ok(());
+    };
+    let fail = || Err(c.err("requires the same shape for all operands and results"));
+    for s in &shapes[1..] {
+        match (first, s) {
+            (None, None) => {}
+            (Some((a, sa)), Some((b, sb))) => {
+                let unranked = |x: &[bool], y: &[i64]| y == [-1] && x == [true];
+                if unranked(sa, a) || unranked(sb, b) {
+                    continue;
+                }
+                if a.len() != b.len() || sa != sb {
+                    return fail();
+                }
+                for (x, y) in a.iter().zip(b) {
+                    if *x != *y && *x != crate::ir::DYNAMIC && *y != crate::ir::DYNAMIC {
+                        return fail();
+                    }
+                }
+            }
+            _ => return fail(),
+        }
+    }
+    Ok(())
+}
+
+/// Whether two types are equal.
+pub fn same(a: Type, b: Type) -> bool {
+    a == b
+}

@@ -1,0 +1,143 @@
+//! Symbol tables: lookup of `@sym` / `@outer::@inner` references and per-table checks.
+//!
+//! As upstream's `SymbolTable`: a symbol is an op with a `sym_name` string attribute directly
+//! in the body of a symbol-table op (`builtin.module`, `gpu.module`). A reference is
+//! resolved from the nearest symbol table enclosing the user (the user itself included);
+//! nested references descend through nested symbol tables.
+
+use super::check::{Check, OpCheck};
+use super::traits;
+use crate::ir::{Attr, AttrKind, Context, Ident, Module, Op};
+use std::collections::HashMap;
+
+/// The `sym_name` of `op`, if it has one.
+pub fn symbol_name<'a>(ctx: &'a Context, m: &Module, op: Op) -> Option<&'a [u8]> {
+    let id = ctx.lookup_ident("sym_name")?;
+    let a = m.op(op).get_attr(id)?;
+    match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(value.as_slice()),
+        _ => None,
+    }
+}
+
+/// Whether `op` is a (registered) symbol table.
+pub fn is_symbol_table(m: &Module, op: Op) -> bool {
+    m.op(op).kind.is_some_and(traits::symbol_table)
+}
+
+/// The nearest symbol table at or above `op`.
+pub fn nearest_symbol_table(m: &Module, op: Op) -> Option<Op> {
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        if is_symbol_table(m, o) {
+            return Some(o);
+        }
+        cur = m.parent_op(o);
+    }
+    None
+}
+
+/// Looks `name` up among the symbols directly in `table`'s body.
+pub fn lookup_in(ctx: &Context, m: &Module, table: Op, name: Ident) -> Option<Op> {
+    let want = ctx.ident_str(name).as_bytes();
+    let r = *m.op(table).regions().first()?;
+    let b = *m.region(r).blocks().first()?;
+    m.block_ops(b)
+        .find(|o| symbol_name(ctx, m, *o) == Some(want))
+}
+
+/// Resolves a symbol reference attribute inside `table` (nested references descend).
+pub fn lookup_ref_in(ctx: &Context, m: &Module, table: Op, sym: Attr) -> Option<Op> {
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(sym) else {
+        return None;
+    };
+    let mut cur = lookup_in(ctx, m, table, *root)?;
+    for n in nested {
+        if !is_symbol_table(m, cur) {
+            return None;
+        }
+        cur = lookup_in(ctx, m, cur, *n)?;
+    }
+    Some(cur)
+}
+
+/// Upstream's `lookupNearestSymbolFrom(from, sym)`.
+pub fn lookup_nearest(ctx: &Context, m: &Module, from: Op, sym: Attr) -> Option<Op> {
+    let table = nearest_symbol_table(m, from)?;
+    lookup_ref_in(ctx, m, table, sym)
+}
+
+/// The text of a symbol reference: `@a::@b`.
+pub fn ref_str(ctx: &Context, sym: Attr) -> String {
+    match ctx.attr_kind(sym) {
+        AttrKind::SymbolRef { root, nested } => {
+            let mut s = format!("@{}", ctx.ident_str(*root));
+            for n in nested {
+                s.push_str("::@");
+                s.push_str(ctx.ident_str(*n));
+            }
+            s
+        }
+        _ => String::from("<not a symbol reference>"),
+    }
+}
+
+/// Verifies a symbol-table op: one region with one block, unique symbol names. Returns every
+/// redefinition (upstream stops at the first; we report all).
+pub fn verify_symbol_table(c: &OpCheck) -> Vec<crate::diag::Diagnostic> {
+    if c.regions().len() != 1 {
+        return vec![c.err("Operations with a 'SymbolTable' must have exactly one region")];
+    }
+    if c.region_blocks(0).len() != 1 {
+        return vec![c.err("Operations with a 'SymbolTable' must have exactly one block")];
+    }
+    let mut out = Vec::new();
+    let mut seen: HashMap<&[u8], Op> = HashMap::new();
+    for &b in c.region_blocks(0) {
+        for o in c.m.block_ops(b) {
+            let Some(name) = symbol_name(c.ctx, c.m, o) else {
+                continue;
+            };
+            match seen.get(name) {
+                None => {
+                    seen.insert(name, o);
+                }
+                Some(first) => {
+                    let oc = c.other(o);
+                    let d = oc.plain_err(format!(
+                        "redefinition of symbol named '{}'",
+                        String::from_utf8_lossy(name)
+                    ));
+                    out.push(oc.note_at(d, *first, "see existing symbol definition here"));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Upstream's `SymbolOpInterface` check on `sym_visibility`.
+pub fn verify_visibility(c: &OpCheck) -> Check {
+    let Some(a) = c.attr("sym_visibility") else {
+        return Ok(());
+    };
+    match c.ctx.attr_kind(a) {
+        AttrKind::String { value, .. }
+            if matches!(value.as_slice(), b"public" | b"private" | b"nested") =>
+        {
+            Ok(())
+        }
+        AttrKind::String { value, .. } => Err(c.err(format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{}\"",
+            String::from_utf8_lossy(value)
+        ))),
+        _ => Err(c.err(
+            "attribute 'sym_visibility' failed to satisfy constraint: string attribute",
+        )),
+    }
+}
+
+/// Whether `op` is a public symbol (`sym_visibility` absent or `"public"`).
+pub fn is_public(c: &OpCheck) -> bool {
+    c.str_attr("sym_visibility").is_none_or(|v| v == "public")
+}
