@@ -1,0 +1,220 @@
+//! Compilation of `gpu` ops. A `gpu.launch` body becomes a function of its own whose
+//! parameters are the values it captures from the enclosing function followed by the 12
+//! launch-configuration block arguments; memory attributions are allocated by the launcher.
+
+use crate::dialect::OpKind;
+use crate::ir::{Op, Value};
+
+use super::compile::{defined_inside, FnC, RCtx, Sym};
+use super::decode::{attr, enum_word, int_attr, memref_info, red_kind_by_name, scalar_type, segments, split_segments, symbol_ref};
+use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, Slot, R};
+
+impl FnC<'_, '_> {
+    /// Records the memory attributions `vals` (the first `nwg` in workgroup memory).
+    pub(crate) fn attributions(&mut self, op: Op, vals: &[Value], nwg: usize) {
+        for (i, &v) in vals.iter().enumerate() {
+            let ty = self.m.value_type(v);
+            match memref_info(self.ctx, ty) {
+                Ok((elem, Some(shape), layout)) if shape.iter().all(|&s| s >= 0) => {
+                    let slot = self.obj(v);
+                    self.f.attributions.push(Attribution { slot, elem, shape, layout, workgroup: i < nwg });
+                }
+                _ => self.b.error(op, "memory attributions must be statically shaped memrefs"),
+            }
+        }
+    }
+
+    /// Compiles a gpu op.
+    pub(crate) fn gpu_op(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let res = d.results().first().copied();
+        let id_kind = match kind {
+            OpKind::GpuThreadId => Some(GpuIdKind::ThreadId),
+            OpKind::GpuBlockId => Some(GpuIdKind::BlockId),
+            OpKind::GpuBlockDim => Some(GpuIdKind::BlockDim),
+            OpKind::GpuGridDim => Some(GpuIdKind::GridDim),
+            OpKind::GpuGlobalId => Some(GpuIdKind::GlobalId),
+            OpKind::GpuLaneId => Some(GpuIdKind::LaneId),
+            OpKind::GpuSubgroupId => Some(GpuIdKind::SubgroupId),
+            OpKind::GpuSubgroupSize => Some(GpuIdKind::SubgroupSize),
+            _ => None,
+        };
+        if let Some(k) = id_kind {
+            let Some(res) = res else { return };
+            let dim = match attr(ctx, d, "dimension").and_then(|a| enum_word(ctx, a)).as_deref() {
+                Some("y") | Some("1") => 1,
+                Some("z") | Some("2") => 2,
+                _ => 0,
+            };
+            let r = self.reg(res);
+            return self.emit(Inst::GpuId { d: r, kind: k, dim });
+        }
+        match kind {
+            OpKind::GpuBarrier => {
+                self.f.has_sync = true;
+                self.emit(Inst::Barrier);
+            }
+            OpKind::GpuSubgroupReduce => {
+                let (Some(res), Some(&v)) = (res, ops.first()) else { return };
+                let Some(t) = scalar_type(ctx, self.m.value_type(v)) else {
+                    return self.unsupported(op, "vector operand");
+                };
+                let name = attr(ctx, d, "op").and_then(|a| enum_word(ctx, a)).unwrap_or_default();
+                let Some(k) = red_kind_by_name(&name, t.is_float()) else {
+                    return self.unsupported(op, "unknown reduction");
+                };
+                let cluster = int_attr(ctx, d, "cluster_size")
+                    .map(|s| (s.max(1) as u32, int_attr(ctx, d, "cluster_stride").unwrap_or(1).max(1) as u32));
+                self.f.has_sync = true;
+                let (dd, vv) = (self.reg(res), self.reg(v));
+                self.emit(Inst::Gpu(Box::new(GpuOp::SubgroupReduce { d: dd, v: vv, kind: k, t, cluster })));
+            }
+            OpKind::GpuShuffle => {
+                let results = d.results().to_vec();
+                let (Some(&r0), [v, off, w]) = (results.first(), ops.as_slice()) else {
+                    return self.error("gpu.shuffle needs a value, an offset and a width");
+                };
+                if scalar_type(ctx, self.m.value_type(*v)).is_none() {
+                    return self.unsupported(op, "vector operand");
+                }
+                let mode = match attr(ctx, d, "mode").and_then(|a| enum_word(ctx, a)).as_deref() {
+                    Some("xor") | Some("0") => 0,
+                    Some("up") | Some("1") => 1,
+                    Some("down") | Some("2") => 2,
+                    Some("idx") | Some("3") => 3,
+                    _ => return self.error("unknown gpu.shuffle mode"),
+                };
+                self.f.has_sync = true;
+                let valid = results.get(1).map(|&x| self.reg(x));
+                let g = GpuOp::Shuffle { d: self.reg(r0), valid, v: self.reg(*v), offset: self.reg(*off), width: self.reg(*w), mode };
+                self.emit(Inst::Gpu(Box::new(g)));
+            }
+            OpKind::GpuLaunch => self.gpu_launch(op),
+            OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
+            _ => self.unsupported(op, ""),
+        }
+    }
+
+    fn token(&mut self, op: Op) -> Option<R> {
+        let d = self.m.op(op);
+        let res = d.results().first().copied()?;
+        Some(self.reg(res))
+    }
+
+    fn gpu_launch(&mut self, op: Op) {
+        let (ctx, m) = (self.ctx, self.m);
+        let d = m.op(op);
+        let ops = d.operands().to_vec();
+        let rg = match segments(ctx, d) {
+            Some(s) if s.len() == 8 || s.len() == 11 => split_segments(&s, ops.len()),
+            None if ops.len() == 6 || ops.len() == 7 => {
+                Some((0..ops.len()).map(|i| if i < 6 { i..i + 1 } else { i..i + 1 }).collect())
+            }
+            _ => None,
+        };
+        let Some(rg) = rg else { return self.error("gpu.launch without valid operandSegmentSizes") };
+        let base = if rg.len() >= 8 { 1 } else { 0 };
+        if rg.len() == 11 && rg[7..10].iter().any(|r| !r.is_empty()) {
+            return self.unsupported(op, "thread block clusters");
+        }
+        let sizes: Vec<R> = (0..6).filter_map(|i| rg.get(base + i).and_then(|r| ops.get(r.start)).map(|&v| self.reg(v))).collect();
+        if sizes.len() != 6 {
+            return self.error("gpu.launch needs grid and block sizes");
+        }
+        let Some(&body) = d.regions().first() else { return };
+        let Some(entry) = m.region(body).blocks().first().copied() else { return };
+        let args = m.block(entry).args().to_vec();
+        if args.len() < 12 {
+            return self.error("gpu.launch body needs 12 launch-configuration arguments");
+        }
+        let nwg = int_attr(ctx, d, "workgroup_attributions").unwrap_or(0).max(0) as usize;
+        // Values the body uses from outside.
+        let mut captures: Vec<Value> = Vec::new();
+        m.walk_pre(op, &mut |o| {
+            if o == op {
+                return;
+            }
+            for &v in m.op(o).operands() {
+                if !defined_inside(m, v, op) && !captures.contains(&v) {
+                    captures.push(v);
+                }
+            }
+        });
+        let fid = self.b.prog.funcs.len() as u32;
+        let name = format!("{}::gpu.launch#{}", self.f.name, fid);
+        self.b.prog.funcs.push(Func { name: name.clone(), ..Func::default() });
+        let scope = self.scope;
+        let outer: Vec<Slot> = self.slots_of(&captures);
+        let func = {
+            let mut inner = FnC::new(self.b, scope, name);
+            inner.set_loc(op);
+            for &v in captures.iter().chain(&args[..12]) {
+                let s = inner.slot(v);
+                inner.f.params.push(s);
+            }
+            inner.attributions(op, &args[12..], nwg);
+            inner.region(body, &RCtx::Func);
+            inner.finish()
+        };
+        if let Some(f) = self.b.prog.funcs.get_mut(fid as usize) {
+            *f = func;
+        }
+        let token = self.token(op);
+        let g = GpuOp::Launch {
+            body: fid,
+            grid: [sizes[0], sizes[1], sizes[2]],
+            block: [sizes[3], sizes[4], sizes[5]],
+            captures: outer,
+            token,
+        };
+        self.emit(Inst::Gpu(Box::new(g)));
+    }
+
+    fn gpu_launch_func(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let Some(parts) = attr(ctx, d, "kernel").and_then(|a| symbol_ref(ctx, a)) else {
+            return self.error("gpu.launch_func without a 'kernel'");
+        };
+        let rg = match segments(ctx, d) {
+            Some(s) if [9, 12, 13].contains(&s.len()) => split_segments(&s, ops.len()),
+            None if ops.len() >= 6 => {
+                let mut v: Vec<std::ops::Range<usize>> = vec![0..0];
+                v.extend((0..6).map(|i| i..i + 1));
+                v.push(6..6);
+                v.push(6..ops.len());
+                Some(v)
+            }
+            _ => None,
+        };
+        let Some(rg) = rg else { return self.error("gpu.launch_func without valid operandSegmentSizes") };
+        if rg.len() >= 12 && rg[7..10].iter().any(|r| !r.is_empty()) {
+            return self.unsupported(op, "thread block clusters");
+        }
+        if rg.len() == 13 && !rg[12].is_empty() {
+            return self.unsupported(op, "async objects");
+        }
+        let (dyn_i, args_i) = if rg.len() == 9 { (7, 8) } else { (10, 11) };
+        let sizes: Vec<R> = (1..7).filter_map(|i| rg[i].clone().next().and_then(|j| ops.get(j)).map(|&v| self.reg(v))).collect();
+        if sizes.len() != 6 {
+            return self.error("gpu.launch_func needs grid and block sizes");
+        }
+        let dyn_shmem = rg[dyn_i].clone().next().map(|j| self.reg(ops[j]));
+        let args = self.slots_of(&ops[rg[args_i].clone()]);
+        let func = match self.b.resolve(self.scope, &parts) {
+            Some(Sym::Func(id)) => Some(id),
+            _ => None,
+        };
+        let token = self.token(op);
+        let g = GpuOp::LaunchFunc {
+            kernel: KernelRef { name: parts.join("::"), func },
+            grid: [sizes[0], sizes[1], sizes[2]],
+            block: [sizes[3], sizes[4], sizes[5]],
+            args,
+            dyn_shmem,
+            token,
+        };
+        self.emit(Inst::Gpu(Box::new(g)));
+    }
+}

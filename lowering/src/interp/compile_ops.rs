@@ -1,0 +1,343 @@
+//! Compilation of non-control-flow ops: the dispatcher, `arith`, `math`, `func` calls and
+//! `vector`. Memory ops are in `compile_mem.rs`, GPU ops in `compile_gpu.rs`.
+
+use crate::dialect::OpKind;
+use crate::ir::{Op, TypeKind};
+
+use super::compile::{callee_parts, FnC, Sym};
+use super::decode::{attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, scalar_type, vector_shape};
+use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
+use super::runtime;
+use super::scalar::{CastOp, FOp, FUOp, IOp, SOp};
+use super::value::Scalar;
+
+impl FnC<'_, '_> {
+    /// Compiles a non-terminator op.
+    pub(crate) fn compile_op(&mut self, op: Op, kind: OpKind) {
+        use OpKind::*;
+        match kind {
+            ArithConstant => self.constant(op),
+            FuncCall | FuncCallIndirect => self.call(op, kind == FuncCallIndirect),
+            FuncConstant => self.func_constant(op),
+            UnrealizedConversionCast | BufferizationToTensor => {
+                let d = self.m.op(op);
+                let (src, dst) = (self.slots_of(&d.operands().to_vec()), self.slots_of(&d.results().to_vec()));
+                if src.len() == dst.len() && src.iter().zip(&dst).all(|(a, b)| matches!(a, Slot::R(_)) == matches!(b, Slot::R(_))) {
+                    self.copies(&dst, &src);
+                } else {
+                    self.unsupported(op, "type-changing cast");
+                }
+            }
+            ScfFor => self.scf_for(op),
+            ScfIf => self.if_op(op, false),
+            ScfWhile => self.scf_while(op),
+            ScfParallel => self.scf_parallel(op),
+            AffineFor => self.affine_for(op),
+            AffineIf => self.if_op(op, true),
+            AffineParallel => self.affine_parallel(op),
+            CfAssert => {
+                let d = self.m.op(op);
+                let Some(&c) = d.operands().first() else { return self.error("cf.assert without a condition") };
+                let msg = attr(self.ctx, d, "msg").and_then(|a| super::decode::str_of(self.ctx, a)).unwrap_or_default();
+                let c = self.reg(c);
+                let id = self.f.msgs.len() as u32;
+                self.f.msgs.push(format!("assertion failed: {msg}"));
+                self.emit(Inst::Assert { c, msg: id });
+            }
+            AffinePrefetch | AffineDmaWait => {}
+            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement | VectorInsertElement
+            | VectorReduction => self.vector_op(op, kind),
+            BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
+            _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => self.arith(op, kind),
+            _ if kind.dialect() == "memref" || kind.dialect() == "affine" || kind.dialect() == "tensor" => {
+                self.mem_op(op, kind)
+            }
+            VectorLoad | VectorStore => self.mem_op(op, kind),
+            _ if kind.dialect() == "gpu" => self.gpu_op(op, kind),
+            _ => self.unsupported(op, ""),
+        }
+    }
+
+    fn constant(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (Some(&res), Some(a)) = (d.results().first(), attr(ctx, d, "value")) else {
+            return self.error("arith.constant without a value");
+        };
+        let ty = self.m.value_type(res);
+        let Some(t) = elem_scalar(ctx, ty) else { return self.unsupported(op, "constant of an unsupported type") };
+        let Some(bits) = constant_bits(ctx, a, t) else { return self.unsupported(op, "unsupported constant attribute") };
+        match self.slot(res) {
+            Slot::R(r) => self.f.reg_init[r as usize] = bits.first().copied().unwrap_or(0),
+            Slot::O(o) => {
+                let Some((_, n)) = vector_shape(ctx, ty) else {
+                    return self.unsupported(op, "tensor constants need bufferization");
+                };
+                let elems = if bits.len() == 1 { vec![bits[0]; n] } else { bits };
+                if elems.len() != n {
+                    return self.error("dense constant has the wrong number of elements");
+                }
+                self.f.obj_init[o as usize] = Obj::Vector(elems.into());
+            }
+        }
+    }
+
+    fn func_constant(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let Some(parts) = attr(ctx, d, "value").and_then(|a| callee_parts(ctx, a)) else {
+            return self.error("func.constant without a symbol");
+        };
+        let Some(&res) = d.results().first() else { return };
+        match self.b.resolve(self.scope, &parts) {
+            Some(Sym::Func(id)) => {
+                let r = self.reg(res);
+                self.f.reg_init[r as usize] = id as u64;
+            }
+            _ => self.unsupported(op, "reference to a function without a body"),
+        }
+    }
+
+    fn call(&mut self, op: Op, indirect: bool) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let rets = self.slots_of(&d.results().to_vec());
+        let (callee, args) = if indirect {
+            let Some((&f, rest)) = ops.split_first() else { return self.error("call_indirect without a callee") };
+            (Callee::Indirect(self.reg(f)), self.slots_of(rest))
+        } else {
+            let Some(parts) = attr(ctx, d, "callee").and_then(|a| callee_parts(ctx, a)) else {
+                return self.error("func.call without a 'callee'");
+            };
+            let args = self.slots_of(&ops);
+            let unranked = ops.first().is_some_and(|&v| matches!(ctx.type_kind(self.m.value_type(v)), TypeKind::UnrankedMemRef { .. }));
+            let name = parts.join("::");
+            let callee = match self.b.resolve(self.scope, &parts) {
+                Some(Sym::Func(id)) => Callee::Func(id),
+                Some(Sym::Decl(n)) => match runtime::lookup(&n, unranked) {
+                    Some(rt) => {
+                        let id = self.f.rtcalls.len() as u32;
+                        self.f.rtcalls.push(RtCall { func: rt, args, rets });
+                        return self.emit(Inst::CallRt { id });
+                    }
+                    None => Callee::Unknown(n),
+                },
+                _ => match parts.last().and_then(|n| runtime::lookup(n, unranked)) {
+                    Some(rt) if parts.len() == 1 => {
+                        let id = self.f.rtcalls.len() as u32;
+                        self.f.rtcalls.push(RtCall { func: rt, args, rets });
+                        return self.emit(Inst::CallRt { id });
+                    }
+                    _ => Callee::Unknown(name),
+                },
+            };
+            (callee, args)
+        };
+        let id = self.f.calls.len() as u32;
+        self.f.calls.push(CallSite { callee, args, rets });
+        self.emit(Inst::Call { id });
+    }
+
+    /// Element-wise `arith`, `math` and `vector.fma` ops on scalars or vectors.
+    fn arith(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let Some(&res) = d.results().first() else { return self.unsupported(op, "") };
+        let rty = self.m.value_type(res);
+        let Some(&first) = ops.first() else { return self.error("operation without operands") };
+        // The "input" element type: the first operand's, or the second's for select.
+        let in_v = if kind == OpKind::ArithSelect { ops.get(1).copied().unwrap_or(first) } else { first };
+        let (Some(tin), Some(tout)) = (elem_scalar(ctx, self.m.value_type(in_v)), elem_scalar(ctx, rty)) else {
+            return self.unsupported(op, "unsupported element type");
+        };
+        let pred = int_attr(ctx, d, "predicate").unwrap_or(0).clamp(0, 15) as u8;
+        let Some((sop, arity)) = arith_sop(kind, tin, tout, pred) else { return self.unsupported(op, "") };
+        if ops.len() != arity {
+            return self.error(format!("expected {arity} operands"));
+        }
+        match self.slot(res) {
+            Slot::R(dreg) => {
+                let r: Vec<u32> = ops.iter().map(|&v| self.reg(v)).collect();
+                let inst = match (sop, arity) {
+                    (SOp::I(IOp::Add, 64), _) => Inst::AddI { d: dreg, a: r[0], b: r[1] },
+                    (SOp::I(IOp::Sub, 64), _) => Inst::SubI { d: dreg, a: r[0], b: r[1] },
+                    (SOp::I(IOp::Mul, 64), _) => Inst::MulI { d: dreg, a: r[0], b: r[1] },
+                    (SOp::F(FOp::Add, Scalar::F32), _) => Inst::AddF32 { d: dreg, a: r[0], b: r[1] },
+                    (SOp::F(FOp::Sub, Scalar::F32), _) => Inst::SubF32 { d: dreg, a: r[0], b: r[1] },
+                    (SOp::F(FOp::Mul, Scalar::F32), _) => Inst::MulF32 { d: dreg, a: r[0], b: r[1] },
+                    (SOp::F(FOp::Add, Scalar::F64), _) => Inst::AddF64 { d: dreg, a: r[0], b: r[1] },
+                    (SOp::F(FOp::Mul, Scalar::F64), _) => Inst::MulF64 { d: dreg, a: r[0], b: r[1] },
+                    (_, 1) => Inst::Op1 { op: sop, d: dreg, a: r[0] },
+                    (_, 2) => Inst::Op2 { op: sop, d: dreg, a: r[0], b: r[1] },
+                    _ => Inst::Op3 { op: sop, d: dreg, a: r[0], b: r[1], c: r[2] },
+                };
+                self.emit(inst);
+            }
+            Slot::O(dobj) => {
+                if vector_shape(ctx, rty).is_none() {
+                    return self.unsupported(op, "element-wise ops on tensors");
+                }
+                if sop == SOp::Select && matches!(self.slot(ops[0]), Slot::R(_)) {
+                    let (c, a, b) = (self.reg(ops[0]), self.obj(ops[1]), self.obj(ops[2]));
+                    return self.emit(Inst::SelectO { d: dobj, c, a, b });
+                }
+                let r: Vec<u32> = ops.iter().map(|&v| self.obj(v)).collect();
+                let g = |i: usize| r.get(i).copied().unwrap_or(0);
+                self.emit(Inst::VOp { op: sop, d: dobj, a: g(0), b: g(1), c: g(2), arity: arity as u8, scalar_cond: false });
+            }
+        }
+    }
+
+    fn vector_op(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let Some(&res) = d.results().first() else { return };
+        let rty = self.m.value_type(res);
+        let Some(&src) = ops.first() else { return self.error("vector op without operands") };
+        let sty = self.m.value_type(src);
+        // Positions: static_position with kDynamic placeholders filled from trailing operands.
+        let positions = |me: &mut Self, dyn_ops: &[crate::ir::Value]| -> Option<Vec<Src>> {
+            let stat = attr(ctx, d, "static_position").or_else(|| attr(ctx, d, "position"));
+            let Some(stat) = stat.and_then(|a| super::decode::i64_list(ctx, a)) else {
+                return Some(dyn_ops.iter().map(|&v| Src::Reg(me.reg(v))).collect());
+            };
+            let mut it = dyn_ops.iter();
+            stat.into_iter()
+                .map(|p| if p == crate::ir::DYNAMIC { it.next().map(|&v| Src::Reg(me.reg(v))) } else { Some(Src::Const(p)) })
+                .collect()
+        };
+        let v = match kind {
+            OpKind::VectorBroadcast | OpKind::VectorSplat => {
+                let Some((dst, n)) = vector_shape(ctx, rty) else { return self.unsupported(op, "") };
+                let dobj = self.obj(res);
+                match self.slot(src) {
+                    Slot::R(s) => VecOp::SplatScalar { d: dobj, s, n },
+                    Slot::O(s) => {
+                        let Some((srcs, _)) = vector_shape(ctx, sty) else { return self.unsupported(op, "") };
+                        VecOp::Broadcast { d: dobj, s, src: srcs, dst }
+                    }
+                }
+            }
+            OpKind::VectorExtract | OpKind::VectorExtractElement => {
+                let Some((shape, _)) = vector_shape(ctx, sty) else { return self.unsupported(op, "") };
+                let s = self.obj(src);
+                let Some(pos) = positions(self, &ops[1..]) else { return self.error("bad vector position") };
+                let scalar = !matches!(self.slot(res), Slot::O(_));
+                let dd = if scalar { self.reg(res) } else { self.obj(res) };
+                VecOp::Extract { d: dd, s, pos, shape, scalar }
+            }
+            OpKind::VectorInsert | OpKind::VectorInsertElement => {
+                let Some(&dest) = ops.get(1) else { return self.error("vector.insert needs a destination") };
+                let Some((shape, _)) = vector_shape(ctx, self.m.value_type(dest)) else {
+                    return self.unsupported(op, "");
+                };
+                let scalar = matches!(self.slot(src), Slot::R(_));
+                let vv = if scalar { self.reg(src) } else { self.obj(src) };
+                let dest = self.obj(dest);
+                let Some(pos) = positions(self, &ops[2..]) else { return self.error("bad vector position") };
+                let dd = self.obj(res);
+                VecOp::Insert { d: dd, v: vv, dest, pos, shape, scalar }
+            }
+            _ => {
+                // vector.reduction
+                let Some(t) = elem_scalar(ctx, sty) else { return self.unsupported(op, "") };
+                let kind_name = attr(ctx, d, "kind").and_then(|a| enum_word(ctx, a)).unwrap_or_default();
+                let Some(k) = red_kind_by_name(&kind_name, t.is_float()) else {
+                    return self.unsupported(op, "unknown combining kind");
+                };
+                let vsrc = self.obj(src);
+                let acc = ops.get(1).map(|&a| self.reg(a));
+                let dd = self.reg(res);
+                VecOp::Reduction { d: dd, v: vsrc, acc, kind: k, t }
+            }
+        };
+        self.emit(Inst::Vector(Box::new(v)));
+    }
+}
+
+/// The scalar operation of an element-wise op and its operand count.
+fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, usize)> {
+    use OpKind::*;
+    let w = tout.int_width();
+    let ib = |o| Some((SOp::I(o, w), 2));
+    let fb = |o| Some((SOp::F(o, tout), 2));
+    let fu = |o| Some((SOp::FU(o, tout), 1));
+    let cast = |c| Some((SOp::Cast(c, tin, tout), 1));
+    match kind {
+        ArithAddI => ib(IOp::Add),
+        ArithSubI => ib(IOp::Sub),
+        ArithMulI => ib(IOp::Mul),
+        ArithDivSI => ib(IOp::DivS),
+        ArithDivUI => ib(IOp::DivU),
+        ArithCeilDivSI => ib(IOp::CeilDivS),
+        ArithCeilDivUI => ib(IOp::CeilDivU),
+        ArithFloorDivSI => ib(IOp::FloorDivS),
+        ArithRemSI => ib(IOp::RemS),
+        ArithRemUI => ib(IOp::RemU),
+        ArithMinSI => ib(IOp::MinS),
+        ArithMinUI => ib(IOp::MinU),
+        ArithMaxSI => ib(IOp::MaxS),
+        ArithMaxUI => ib(IOp::MaxU),
+        ArithAndI => ib(IOp::And),
+        ArithOrI => ib(IOp::Or),
+        ArithXOrI => ib(IOp::Xor),
+        ArithShLI => ib(IOp::Shl),
+        ArithShRSI => ib(IOp::ShrS),
+        ArithShRUI => ib(IOp::ShrU),
+        ArithAddF => fb(FOp::Add),
+        ArithSubF => fb(FOp::Sub),
+        ArithMulF => fb(FOp::Mul),
+        ArithDivF => fb(FOp::Div),
+        ArithRemF => fb(FOp::Rem),
+        ArithMinimumF => fb(FOp::Minimum),
+        ArithMaximumF => fb(FOp::Maximum),
+        ArithMinNumF => fb(FOp::MinNum),
+        ArithMaxNumF => fb(FOp::MaxNum),
+        MathPowF => fb(FOp::Pow),
+        MathAtan2 => fb(FOp::Atan2),
+        MathCopySign => fb(FOp::CopySign),
+        ArithNegF => fu(FUOp::Neg),
+        MathSqrt => fu(FUOp::Sqrt),
+        MathRsqrt => fu(FUOp::Rsqrt),
+        MathExp => fu(FUOp::Exp),
+        MathExp2 => fu(FUOp::Exp2),
+        MathLog => fu(FUOp::Log),
+        MathLog2 => fu(FUOp::Log2),
+        MathLog10 => fu(FUOp::Log10),
+        MathLog1p => fu(FUOp::Log1p),
+        MathTanh => fu(FUOp::Tanh),
+        MathSin => fu(FUOp::Sin),
+        MathCos => fu(FUOp::Cos),
+        MathTan => fu(FUOp::Tan),
+        MathAtan => fu(FUOp::Atan),
+        MathErf => fu(FUOp::Erf),
+        MathAbsF => fu(FUOp::Abs),
+        MathCeil => fu(FUOp::Ceil),
+        MathFloor => fu(FUOp::Floor),
+        MathRound => fu(FUOp::Round),
+        MathAbsI => Some((SOp::AbsI(w), 1)),
+        MathFma | VectorFma => Some((SOp::Fma(tout), 3)),
+        ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
+        ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),
+        ArithSelect => Some((SOp::Select, 3)),
+        ArithIndexCast => cast(CastOp::IndexCast),
+        ArithIndexCastUI => cast(CastOp::IndexCastUI),
+        ArithSIToFP => cast(CastOp::SIToFP),
+        ArithUIToFP => cast(CastOp::UIToFP),
+        ArithFPToSI => cast(CastOp::FPToSI),
+        ArithFPToUI => cast(CastOp::FPToUI),
+        ArithExtF | ArithTruncF => cast(CastOp::FloatToFloat),
+        ArithExtSI => cast(CastOp::ExtSI),
+        ArithExtUI => cast(CastOp::ExtUI),
+        ArithTruncI => cast(CastOp::TruncI),
+        ArithBitcast => {
+            if tin.bit_width() != tout.bit_width() {
+                None
+            } else {
+                cast(CastOp::Bitcast)
+            }
+        }
+        _ => {
+            let _ = scalar_type;
+            None
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! Execution of memref operations: allocation, views (subview, casts, reshapes), copies,
+//! atomics, DMA and vector transfers. Every view keeps pointing at its buffer; every access
+//! is checked against the view's shape and the buffer's size.
+
+use std::sync::Arc;
+
+use super::compile_cf::red_sop;
+use super::errors::{fault, FResult};
+use super::exec::{memref, vector, Exec};
+use super::inst::{MemOp, Obj, RedKind, Src, R};
+use super::memory::{join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind, MemRefDesc};
+use super::scalar;
+use super::value::Scalar;
+use crate::ir::DYNAMIC;
+
+fn srcs(v: &[Src], regs: &[u64]) -> Vec<i64> {
+    v.iter().map(|s| s.get(regs)).collect()
+}
+
+fn strided(desc: &MemRefDesc, what: &str) -> FResult<()> {
+    if desc.map.is_some() {
+        return fault(format!("{what} of a memref with a non-strided affine-map layout is not supported"));
+    }
+    Ok(())
+}
+
+/// Row-major multi-index of linear position `lin` in `shape`.
+fn delinearize(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+    let mut idx = vec![0i64; shape.len()];
+    for k in (0..shape.len()).rev() {
+        let s = shape[k].max(1);
+        idx[k] = lin % s;
+        lin /= s;
+    }
+    idx
+}
+
+impl Exec<'_> {
+    fn rd(&mut self, d: &MemRefDesc, idx: &[i64]) -> FResult<u64> {
+        let off = d.offset_of(idx)?;
+        let a = d.byte_addr(off)?;
+        self.mem.load(d.buffer, a, d.elem)
+    }
+
+    fn wr(&mut self, d: &MemRefDesc, idx: &[i64], v: u64) -> FResult<()> {
+        let off = d.offset_of(idx)?;
+        let a = d.byte_addr(off)?;
+        self.mem.store(d.buffer, a, d.elem, v)
+    }
+
+    /// Runs a memref op.
+    pub(crate) fn mem_op(&mut self, op: &MemOp, regs: &mut [u64], objs: &mut [Obj], stack: &mut Vec<BufferId>) -> FResult<()> {
+        match op {
+            MemOp::Alloc { d, elem, shape, syms, layout, stack: on_stack } => {
+                let sizes = srcs(shape, regs);
+                if let Some(s) = sizes.iter().find(|&&s| s < 0) {
+                    return fault(format!("allocation with negative size {s}"));
+                }
+                let symv: Vec<i64> = syms.iter().map(|&r| regs[r as usize] as i64).collect();
+                let (mut desc, bytes) = layout_descriptor(*elem, &sizes, layout, &symv)?;
+                let hooked = if *on_stack { None } else { self.hooks.alloc(self.mem, bytes).map_err(super::errors::Fault::new)? };
+                desc.buffer = match hooked {
+                    Some(b) => b,
+                    None => self.mem.alloc_bytes(bytes, if *on_stack { BufferKind::Stack } else { BufferKind::Heap })?,
+                };
+                if *on_stack {
+                    stack.push(desc.buffer);
+                }
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Dealloc { m } => {
+                let b = memref(objs, *m)?.buffer;
+                match self.mem.kind(b) {
+                    Some(BufferKind::Stack) => return fault("memref.dealloc of a buffer allocated with memref.alloca"),
+                    Some(BufferKind::Workgroup) => return fault("memref.dealloc of GPU workgroup memory"),
+                    _ => {}
+                }
+                self.mem.free(b)?;
+            }
+            MemOp::Copy { s, t } => {
+                let (src, dst) = (memref(objs, *s)?.clone(), memref(objs, *t)?.clone());
+                if src.sizes != dst.sizes {
+                    return fault(format!(
+                        "memref.copy between different shapes [{}] and [{}]",
+                        join(&src.sizes),
+                        join(&dst.sizes)
+                    ));
+                }
+                if src.elem.byte_size() != dst.elem.byte_size() {
+                    return fault("memref.copy between different element types");
+                }
+                let mut vals = Vec::with_capacity(src.num_elements().max(0) as usize);
+                let mut addrs = Vec::new();
+                src.for_each_addr(|a| {
+                    addrs.push(a);
+                    Ok(())
+                })?;
+                for a in addrs {
+                    vals.push(self.mem.load(src.buffer, a, src.elem)?);
+                }
+                let mut it = vals.into_iter();
+                let mut daddrs = Vec::new();
+                dst.for_each_addr(|a| {
+                    daddrs.push(a);
+                    Ok(())
+                })?;
+                for a in daddrs {
+                    let v = it.next().unwrap_or(0);
+                    self.mem.store(dst.buffer, a, dst.elem, v)?;
+                }
+            }
+            MemOp::SubView { d, s, offsets, sizes, strides, result_shape } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.subview")?;
+                self.mem.check_live(src.buffer)?;
+                let (o, z, t) = (srcs(offsets, regs), srcs(sizes, regs), srcs(strides, regs));
+                let r = src.rank();
+                if o.len() != r || z.len() != r || t.len() != r {
+                    return fault("memref.subview offsets, sizes and strides must match the source rank");
+                }
+                let mut offset = src.offset;
+                let mut nsizes = Vec::with_capacity(r);
+                let mut nstrides = Vec::with_capacity(r);
+                for i in 0..r {
+                    if z[i] < 0 {
+                        return fault(format!("memref.subview with negative size {}", z[i]));
+                    }
+                    if z[i] > 0 {
+                        let last = o[i].checked_add((z[i] - 1).checked_mul(t[i]).unwrap_or(i64::MAX)).unwrap_or(i64::MAX);
+                        if o[i] < 0 || last < 0 || last >= src.sizes[i] {
+                            return fault(format!(
+                                "memref.subview out of bounds: offsets [{}], sizes [{}], strides [{}] on shape [{}]",
+                                join(&o),
+                                join(&z),
+                                join(&t),
+                                join(&src.sizes)
+                            ));
+                        }
+                    }
+                    offset = offset.wrapping_add(o[i].wrapping_mul(src.strides[i]));
+                    nsizes.push(z[i]);
+                    nstrides.push(src.strides[i].wrapping_mul(t[i]));
+                }
+                // Rank reduction: drop unit dims that the result type does not have.
+                if result_shape.len() < r {
+                    let (mut ks, mut kt) = (Vec::new(), Vec::new());
+                    let mut j = 0;
+                    for i in 0..r {
+                        let keep = j < result_shape.len()
+                            && (result_shape[j] == DYNAMIC || result_shape[j] == nsizes[i])
+                            && (nsizes[i] != 1 || r - i <= result_shape.len() - j || result_shape[j] == 1);
+                        if keep {
+                            ks.push(nsizes[i]);
+                            kt.push(nstrides[i]);
+                            j += 1;
+                        } else if nsizes[i] != 1 {
+                            return fault("memref.subview result type does not match the dropped dimensions");
+                        }
+                    }
+                    if j != result_shape.len() {
+                        return fault("memref.subview result type does not match the dropped dimensions");
+                    }
+                    nsizes = ks;
+                    nstrides = kt;
+                }
+                let desc = MemRefDesc { offset, sizes: nsizes, strides: nstrides, ..src };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Reinterpret { d, s, offset, sizes, strides } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                let (z, t) = (srcs(sizes, regs), srcs(strides, regs));
+                if z.len() != t.len() {
+                    return fault("memref.reinterpret_cast needs as many strides as sizes");
+                }
+                if z.iter().any(|&x| x < 0) {
+                    return fault("memref.reinterpret_cast with a negative size");
+                }
+                let desc = MemRefDesc { offset: offset.get(regs), sizes: z, strides: t, map: None, ..src };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Cast { d, s, shape } => {
+                let src = memref(objs, *s)?;
+                if let Some(sh) = shape {
+                    let ok = sh.len() == src.rank() && sh.iter().zip(&src.sizes).all(|(&a, &b)| a == DYNAMIC || a == b);
+                    if !ok {
+                        return fault(format!(
+                            "memref.cast of a memref of shape [{}] to an incompatible shape [{}]",
+                            join(&src.sizes),
+                            sh.iter().map(|&x| if x == DYNAMIC { "?".to_string() } else { x.to_string() }).collect::<Vec<_>>().join(", ")
+                        ));
+                    }
+                }
+                objs[*d as usize] = objs[*s as usize].clone();
+            }
+            MemOp::View { d, s, shift, sizes, elem } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.view")?;
+                let sh = regs[*shift as usize] as i64;
+                if sh < 0 {
+                    return fault(format!("memref.view with negative byte shift {sh}"));
+                }
+                let z = srcs(sizes, regs);
+                let base = (src.byte_base as i64).wrapping_add(src.offset.wrapping_mul(src.elem.byte_size() as i64)).wrapping_add(sh);
+                let desc = MemRefDesc {
+                    buffer: src.buffer,
+                    elem: *elem,
+                    byte_base: base.max(0) as u64,
+                    offset: 0,
+                    strides: row_major_strides(&z),
+                    sizes: z,
+                    map: None,
+                };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Expand { d, s, groups, shape } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.expand_shape")?;
+                if groups.len() != src.rank() {
+                    return fault("memref.expand_shape reassociation does not match the source rank");
+                }
+                let mut sizes = srcs(shape, regs);
+                let mut strides = vec![0i64; sizes.len()];
+                for (k, g) in groups.iter().enumerate() {
+                    if g.iter().any(|&i| i >= sizes.len()) {
+                        return fault("memref.expand_shape reassociation index out of range");
+                    }
+                    let known: i64 = g.iter().map(|&i| sizes[i]).filter(|&x| x != DYNAMIC).product();
+                    let ndyn = g.iter().filter(|&&i| sizes[i] == DYNAMIC).count();
+                    if ndyn > 1 {
+                        return fault("memref.expand_shape with several dynamic sizes in one group needs output_shape");
+                    }
+                    if ndyn == 1 {
+                        let v = if known == 0 { 0 } else { src.sizes[k] / known };
+                        for &i in g {
+                            if sizes[i] == DYNAMIC {
+                                sizes[i] = v;
+                            }
+                        }
+                    }
+                    let prod: i64 = g.iter().map(|&i| sizes[i]).product();
+                    if prod != src.sizes[k] {
+                        return fault(format!(
+                            "memref.expand_shape: group sizes multiply to {prod}, source dimension {k} is {}",
+                            src.sizes[k]
+                        ));
+                    }
+                    let mut st = src.strides[k];
+                    for &i in g.iter().rev() {
+                        strides[i] = st;
+                        st = st.wrapping_mul(sizes[i]);
+                    }
+                }
+                let desc = MemRefDesc { sizes, strides, ..src };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Collapse { d, s, groups } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.collapse_shape")?;
+                let mut sizes = Vec::new();
+                let mut strides = Vec::new();
+                for g in groups {
+                    if g.iter().any(|&i| i >= src.rank()) {
+                        return fault("memref.collapse_shape reassociation index out of range");
+                    }
+                    let size: i64 = g.iter().map(|&i| src.sizes[i]).product();
+                    let dims: Vec<usize> = g.iter().copied().filter(|&i| src.sizes[i] != 1).collect();
+                    for w in dims.windows(2) {
+                        if src.strides[w[0]] != src.strides[w[1]].wrapping_mul(src.sizes[w[1]]) {
+                            return fault("memref.collapse_shape of a non-contiguous group of dimensions");
+                        }
+                    }
+                    let stride = dims.last().or(g.last()).map(|&i| src.strides[i]).unwrap_or(1);
+                    sizes.push(size);
+                    strides.push(stride);
+                }
+                let desc = MemRefDesc { sizes, strides, ..src };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Dim { d, m, i } => {
+                let desc = memref(objs, *m)?;
+                let i = regs[*i as usize] as i64;
+                match usize::try_from(i).ok().and_then(|i| desc.sizes.get(i)) {
+                    Some(&s) => regs[*d as usize] = s as u64,
+                    None => return fault(format!("memref.dim index {i} out of range for rank {}", desc.rank())),
+                }
+            }
+            MemOp::Rank { d, m } => {
+                let r = memref(objs, *m)?.rank();
+                regs[*d as usize] = r as u64;
+            }
+            MemOp::GetGlobal { d, g } => match self.globals.get(*g as usize) {
+                Some(desc) => objs[*d as usize] = Obj::MemRef(desc.clone()),
+                None => return fault("unknown memref.global"),
+            },
+            MemOp::AtomicRmw { d, v, m, idx, kind, t } => {
+                let desc = memref(objs, *m)?.clone();
+                let ix: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let old = self.rd(&desc, &ix)?;
+                let val = regs[*v as usize];
+                let new = if *kind == RedKind::Assign { val } else { scalar::eval2(red_sop(*kind, *t), old, val)? };
+                self.wr(&desc, &ix, new)?;
+                regs[*d as usize] = old;
+            }
+            MemOp::DmaStart { src, src_idx, dst, dst_idx, tag, tag_idx, n, stride } => {
+                let (s, t) = (memref(objs, *src)?.clone(), memref(objs, *dst)?.clone());
+                let get = |v: &[R]| -> Vec<i64> { v.iter().map(|&r| regs[r as usize] as i64).collect() };
+                let (si, di) = (get(src_idx), get(dst_idx));
+                // The tag location must be valid even though completion is immediate.
+                let tg = memref(objs, *tag)?;
+                tg.offset_of(&get(tag_idx))?;
+                let n = regs[*n as usize] as i64;
+                let (sl, dl) = (linear(&s, &si)?, linear(&t, &di)?);
+                let (st, per) = match stride {
+                    Some((a, b)) => (regs[*a as usize] as i64, (regs[*b as usize] as i64).max(1)),
+                    None => (n.max(1), n.max(1)),
+                };
+                let (stot, dtot) = (s.num_elements(), t.num_elements());
+                for k in 0..n.max(0) {
+                    let (c, e) = (k / per, k % per);
+                    let (sp, dp) = (sl + c * st + e, dl + k);
+                    if sp >= stot || dp >= dtot {
+                        return fault(format!("affine.dma_start transfers {n} elements beyond the end of a memref"));
+                    }
+                    let v = self.rd(&s, &delinearize(sp, &s.sizes))?;
+                    self.wr(&t, &delinearize(dp, &t.sizes), v)?;
+                }
+            }
+            MemOp::VLoad { d, m, idx, shape, t } => {
+                let desc = memref(objs, *m)?.clone();
+                let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let mut out = Vec::new();
+                self.vector_walk(&desc, &base, shape, *t, |me, ix| {
+                    out.push(me.rd(&desc, ix)?);
+                    Ok(())
+                })?;
+                objs[*d as usize] = Obj::Vector(out.into());
+            }
+            MemOp::VStore { v, m, idx, shape, t } => {
+                let desc = memref(objs, *m)?.clone();
+                let vals = vector(objs, *v)?.clone();
+                let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let mut k = 0usize;
+                self.vector_walk(&desc, &base, shape, *t, |me, ix| {
+                    let x = vals.get(k).copied().unwrap_or(0);
+                    k += 1;
+                    me.wr(&desc, ix, x)
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Visits the memref indices covered by a vector of `shape` at `base` (the vector spans
+    /// the innermost dimensions).
+    fn vector_walk(
+        &mut self,
+        desc: &MemRefDesc,
+        base: &[i64],
+        shape: &[i64],
+        t: Scalar,
+        mut f: impl FnMut(&mut Self, &[i64]) -> FResult<()>,
+    ) -> FResult<()> {
+        if desc.elem != t {
+            return fault("vector element type does not match the memref element type");
+        }
+        let (r, vr) = (base.len(), shape.len());
+        if vr > r || r != desc.rank() {
+            return fault("vector transfer rank does not match the memref");
+        }
+        let n = num_elements(shape).unwrap_or(0);
+        let mut ix = base.to_vec();
+        for lin in 0..n {
+            let v = delinearize(lin, shape);
+            for k in 0..vr {
+                ix[r - vr + k] = base[r - vr + k] + v[k];
+            }
+            f(self, &ix)?;
+        }
+        Ok(())
+    }
+}
+
+/// Row-major linear position of `idx` in the view's shape (bounds-checked).
+fn linear(d: &MemRefDesc, idx: &[i64]) -> FResult<i64> {
+    if idx.len() != d.rank() {
+        return fault("index count does not match the memref rank");
+    }
+    let mut l = 0i64;
+    for (i, s) in idx.iter().zip(&d.sizes) {
+        if *i < 0 || *i >= *s {
+            return Err(d.oob(idx));
+        }
+        l = l * s + i;
+    }
+    Ok(l)
+}

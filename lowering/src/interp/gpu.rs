@@ -1,0 +1,399 @@
+//! GPU execution on the CPU, and the embedder hooks.
+//!
+//! `gpu.launch` and `gpu.launch_func` run their body or kernel once per invocation of a
+//! grid of workgroups. Workgroup memory attributions are allocated once per workgroup and
+//! shared by its invocations; private attributions once per invocation.
+//!
+//! Kernels that cannot synchronise (no `gpu.barrier`, `gpu.subgroup_reduce` or
+//! `gpu.shuffle` in them or their callees) run one invocation after the other. Otherwise
+//! every invocation of a workgroup is a resumable [`Thread`]: the scheduler runs each until
+//! it completes or stops at a synchronising op, then
+//!
+//! - resolves subgroup collectives whose whole subgroup waits at the same op,
+//! - releases a barrier when every invocation of the workgroup waits at the same barrier,
+//! - and reports "reached by only some invocations" otherwise (divergent barriers or
+//!   collectives), at the op where the waiting invocations stopped.
+//!
+//! [`Hooks`] lets an embedder take over allocations and `gpu.launch_func` (the host runtime
+//! dispatches kernels to a real GPU this way); by default everything runs here.
+
+use std::sync::Arc;
+
+use super::compile_cf::red_sop;
+use super::errors::{fault, FResult, Fault};
+use super::exec::{read, Exec, GpuCtx, Stop, Thread, Val};
+use super::inst::{GpuOp, Inst, Obj, RedKind, ValType, R};
+use super::memory::{BufferId, BufferKind, MemRefDesc, Memory};
+use super::scalar;
+use super::value::{RtValue, VectorValue};
+
+/// A `gpu.launch_func` as seen by [`Hooks::launch_func`].
+#[derive(Debug)]
+pub struct LaunchRequest<'a> {
+    /// The kernel symbol, `module::func`.
+    pub kernel: &'a str,
+    /// Number of workgroups in x, y, z.
+    pub grid: [u64; 3],
+    /// Workgroup size in x, y, z.
+    pub block: [u64; 3],
+    /// Bytes of dynamic workgroup memory.
+    pub dynamic_shared_memory: u32,
+    /// Kernel arguments; memrefs refer to buffers of the [`Memory`] passed alongside.
+    pub args: &'a [RtValue],
+}
+
+/// What [`Hooks::launch_func`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaunchOutcome {
+    /// The embedder ran the kernel.
+    Handled,
+    /// Run the kernel on the CPU interpreter.
+    RunOnCpu,
+}
+
+/// Embedder hooks. The defaults keep everything on the CPU.
+pub trait Hooks {
+    /// Called for each `gpu.launch_func` before it runs on the CPU.
+    fn launch_func(&mut self, _mem: &mut Memory, _req: &LaunchRequest<'_>) -> Result<LaunchOutcome, String> {
+        Ok(LaunchOutcome::RunOnCpu)
+    }
+    /// Called for each `memref.alloc` of `bytes` bytes; return a buffer registered in `mem`
+    /// (for instance with [`Memory::add_device_buffer`]) to place it yourself.
+    fn alloc(&mut self, _mem: &mut Memory, _bytes: usize) -> Result<Option<BufferId>, String> {
+        Ok(None)
+    }
+}
+
+/// The default hooks: everything on the CPU.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct CpuHooks;
+
+impl Hooks for CpuHooks {}
+
+/// Converts an internal value to an API value of type `t`.
+pub(crate) fn to_rt(v: &Val, t: Option<&ValType>, func_name: &dyn Fn(u64) -> String) -> RtValue {
+    match (v, t) {
+        (Val::R(b), Some(ValType::Scalar(s))) => RtValue::from_bits(*s, *b),
+        (Val::R(b), Some(ValType::Func)) => RtValue::Func(func_name(*b)),
+        (Val::R(b), None) => RtValue::Int { value: *b as i64, width: 64 },
+        (Val::R(_), _) => RtValue::Token,
+        (Val::O(Obj::MemRef(m)), _) => RtValue::MemRef((**m).clone()),
+        (Val::O(Obj::Vector(v)), Some(ValType::Vector { elem, shape })) => {
+            RtValue::Vector(VectorValue { elem: *elem, shape: shape.clone(), bits: v.to_vec() })
+        }
+        (Val::O(Obj::Vector(v)), _) => RtValue::Vector(VectorValue {
+            elem: super::value::Scalar::Int(64),
+            shape: vec![v.len() as i64],
+            bits: v.to_vec(),
+        }),
+        (Val::O(Obj::Undef), _) => RtValue::Token,
+    }
+}
+
+fn dims(regs: &[u64], r: &[R; 3], what: &str) -> FResult<[i64; 3]> {
+    let mut out = [0i64; 3];
+    for k in 0..3 {
+        let v = regs[r[k] as usize] as i64;
+        if !(0..=i32::MAX as i64).contains(&v) {
+            return fault(format!("invalid {what} size {v}"));
+        }
+        out[k] = v;
+    }
+    Ok(out)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum St {
+    Run,
+    Wait,
+    Done,
+}
+
+impl Exec<'_> {
+    /// Runs `gpu.launch` / `gpu.launch_func`.
+    pub(crate) fn launch(&mut self, op: &GpuOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<()> {
+        match op {
+            GpuOp::Launch { body, grid, block, captures, token } => {
+                let (g, b) = (dims(regs, grid, "grid")?, dims(regs, block, "block")?);
+                let caps: Vec<Val> = captures.iter().map(|&s| read(regs, objs, s)).collect();
+                let make = |c: &GpuCtx| -> Vec<Val> {
+                    let mut a = caps.clone();
+                    for x in c.bid.iter().chain(&c.tid).chain(&c.gdim).chain(&c.bdim) {
+                        a.push(Val::R(*x as u64));
+                    }
+                    a
+                };
+                self.run_grid(*body, g, b, &make)?;
+                if let Some(t) = token {
+                    regs[*t as usize] = 0;
+                }
+            }
+            GpuOp::LaunchFunc { kernel, grid, block, args, dyn_shmem, token } => {
+                let (g, b) = (dims(regs, grid, "grid")?, dims(regs, block, "block")?);
+                let argv: Vec<Val> = args.iter().map(|&s| read(regs, objs, s)).collect();
+                let prog = self.prog;
+                let types = kernel.func.and_then(|f| prog.funcs.get(f as usize)).map(|f| &f.param_types);
+                let fname = |id: u64| prog.funcs.get(id as usize).map(|f| f.name.clone()).unwrap_or_default();
+                let rt: Vec<RtValue> =
+                    argv.iter().enumerate().map(|(i, v)| to_rt(v, types.and_then(|t| t.get(i)), &fname)).collect();
+                let req = LaunchRequest {
+                    kernel: &kernel.name,
+                    grid: g.map(|x| x as u64),
+                    block: b.map(|x| x as u64),
+                    dynamic_shared_memory: dyn_shmem.map(|r| regs[r as usize] as u32).unwrap_or(0),
+                    args: &rt,
+                };
+                let outcome = self.hooks.launch_func(self.mem, &req).map_err(Fault::new)?;
+                if outcome == LaunchOutcome::RunOnCpu {
+                    let Some(f) = kernel.func else {
+                        return fault(format!("gpu.launch_func of unknown kernel @{}", kernel.name.replace("::", "::@")));
+                    };
+                    self.run_grid(f, g, b, &|_| argv.clone())?;
+                }
+                if let Some(t) = token {
+                    regs[*t as usize] = 0;
+                }
+            }
+            _ => return fault("internal: not a launch"),
+        }
+        Ok(())
+    }
+
+    fn spawn(&mut self, func: u32, ctx: GpuCtx, args: Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<Thread> {
+        let mut fr = self.new_frame(func, args)?;
+        for (slot, d) in wg {
+            fr.objs[*slot as usize] = Obj::MemRef(d.clone());
+        }
+        let prog = self.prog;
+        for a in prog.funcs[func as usize].attributions.iter().filter(|a| !a.workgroup) {
+            let d = self.mem.alloc_with_layout(a.elem, &a.shape, &a.layout, &[], BufferKind::Stack)?;
+            fr.stack_bufs.push(d.buffer);
+            fr.objs[a.slot as usize] = Obj::MemRef(Arc::new(d));
+        }
+        Ok(Thread { frames: vec![fr], gpu: ctx })
+    }
+
+    /// Runs `func` once per invocation of a `grid` of `block`-sized workgroups.
+    pub(crate) fn run_grid(&mut self, func: u32, grid: [i64; 3], block: [i64; 3], make_args: &dyn Fn(&GpuCtx) -> Vec<Val>) -> FResult<()> {
+        let prog = self.prog;
+        let Some(f) = prog.funcs.get(func as usize) else { return fault("launch of an unknown function") };
+        let per_group = block.iter().try_fold(1i64, |a, &x| a.checked_mul(x)).unwrap_or(i64::MAX);
+        if per_group > self.cfg.max_workgroup_size as i64 {
+            return fault(format!(
+                "workgroup of {per_group} invocations exceeds the interpreter's limit of {}",
+                self.cfg.max_workgroup_size
+            ));
+        }
+        if per_group == 0 || grid.contains(&0) {
+            return Ok(());
+        }
+        let sync = prog.sync.get(func as usize).copied().unwrap_or(true);
+        let sg = self.cfg.subgroup_size.max(1) as i64;
+        for bz in 0..grid[2] {
+            for by in 0..grid[1] {
+                for bx in 0..grid[0] {
+                    let mut wg = Vec::new();
+                    let mut wg_bufs = Vec::new();
+                    let mut res = Ok(());
+                    for a in f.attributions.iter().filter(|a| a.workgroup) {
+                        match self.mem.alloc_with_layout(a.elem, &a.shape, &a.layout, &[], BufferKind::Workgroup) {
+                            Ok(d) => {
+                                wg_bufs.push(d.buffer);
+                                wg.push((a.slot, Arc::new(d)));
+                            }
+                            Err(e) => {
+                                res = Err(e);
+                                break;
+                            }
+                        }
+                    }
+                    if res.is_ok() {
+                        let base = GpuCtx { tid: [0; 3], bid: [bx, by, bz], bdim: block, gdim: grid, sg_size: sg };
+                        res = if sync {
+                            self.run_group_sync(func, base, make_args, &wg)
+                        } else {
+                            self.run_group_seq(func, base, make_args, &wg)
+                        };
+                    }
+                    for b in wg_bufs {
+                        let _ = self.mem.free(b);
+                    }
+                    res?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn contexts(base: GpuCtx) -> impl Iterator<Item = GpuCtx> {
+        let b = base.bdim;
+        (0..b[2]).flat_map(move |z| {
+            (0..b[1]).flat_map(move |y| (0..b[0]).map(move |x| GpuCtx { tid: [x, y, z], ..base }))
+        })
+    }
+
+    fn run_group_seq(&mut self, func: u32, base: GpuCtx, make_args: &dyn Fn(&GpuCtx) -> Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<()> {
+        for ctx in Self::contexts(base) {
+            let mut th = self.spawn(func, ctx, make_args(&ctx), wg)?;
+            match self.run(&mut th) {
+                Ok(Stop::Done(_)) => {}
+                Ok(Stop::Sync) => {
+                    let mut e = Fault::new("internal: unexpected synchronisation in a kernel without barriers");
+                    Exec::locate(&th, &mut e);
+                    return Err(e);
+                }
+                Err(mut e) => {
+                    Exec::locate(&th, &mut e);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_group_sync(&mut self, func: u32, base: GpuCtx, make_args: &dyn Fn(&GpuCtx) -> Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<()> {
+        let mut ths = Vec::new();
+        for ctx in Self::contexts(base) {
+            let th = self.spawn(func, ctx, make_args(&ctx), wg)?;
+            ths.push(th);
+        }
+        let n = ths.len();
+        let sg = base.sg_size.max(1) as usize;
+        let mut st = vec![St::Run; n];
+        let prog = self.prog;
+        let pos = |th: &Thread| th.frames.last().map(|f| (f.func, f.pc));
+        let inst_at = |p: Option<(u32, u32)>| p.and_then(|(f, pc)| prog.funcs.get(f as usize)?.code.get(pc as usize));
+        loop {
+            for i in 0..n {
+                if st[i] != St::Run {
+                    continue;
+                }
+                match self.run(&mut ths[i]) {
+                    Ok(Stop::Done(_)) => st[i] = St::Done,
+                    Ok(Stop::Sync) => st[i] = St::Wait,
+                    Err(mut e) => {
+                        Exec::locate(&ths[i], &mut e);
+                        return Err(e);
+                    }
+                }
+            }
+            if st.iter().all(|s| *s == St::Done) {
+                return Ok(());
+            }
+            // Subgroup collectives.
+            let mut progressed = false;
+            for start in (0..n).step_by(sg) {
+                let members: Vec<usize> = (start..(start + sg).min(n)).collect();
+                let Some(&w) = members.iter().find(|&&i| st[i] == St::Wait) else { continue };
+                let p = pos(&ths[w]);
+                let Some(Inst::Gpu(op)) = inst_at(p) else { continue };
+                if members.iter().any(|&i| st[i] != St::Wait || pos(&ths[i]) != p) {
+                    let mut e = Fault::new(format!(
+                        "{} reached by only some invocations of its subgroup",
+                        if matches!(**op, GpuOp::Shuffle { .. }) { "gpu.shuffle" } else { "gpu.subgroup_reduce" }
+                    ));
+                    Exec::locate(&ths[w], &mut e);
+                    return Err(e);
+                }
+                collective(op, &mut ths, &members)?;
+                for &i in &members {
+                    if let Some(fr) = ths[i].frames.last_mut() {
+                        fr.pc += 1;
+                    }
+                    st[i] = St::Run;
+                }
+                progressed = true;
+            }
+            if progressed {
+                continue;
+            }
+            // Barrier.
+            let waiting: Vec<usize> = (0..n).filter(|&i| st[i] == St::Wait).collect();
+            let Some(&w) = waiting.first() else { return Ok(()) };
+            let p = pos(&ths[w]);
+            let done = st.iter().filter(|s| **s == St::Done).count();
+            if done > 0 || waiting.iter().any(|&i| pos(&ths[i]) != p) || !matches!(inst_at(p), Some(Inst::Barrier)) {
+                let msg = if done > 0 {
+                    format!(
+                        "gpu.barrier reached by only some invocations of the workgroup ({} of {n}; the others returned)",
+                        waiting.len()
+                    )
+                } else {
+                    "invocations of a workgroup wait at different synchronisation points (divergent gpu.barrier)".to_string()
+                };
+                let mut e = Fault::new(msg);
+                Exec::locate(&ths[w], &mut e);
+                return Err(e);
+            }
+            for &i in &waiting {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.pc += 1;
+                }
+                st[i] = St::Run;
+            }
+        }
+    }
+}
+
+/// Performs a subgroup collective for the invocations `members` (all stopped at it).
+fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> {
+    let reg = |th: &Thread, r: R| th.frames.last().map(|f| f.regs[r as usize]).unwrap_or(0);
+    match op {
+        GpuOp::SubgroupReduce { d, v, kind, t, cluster } => {
+            let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
+            let (size, stride) = cluster.map(|(s, t)| (s as usize, t as usize)).unwrap_or((vals.len(), 1));
+            let mut out = vec![0u64; vals.len()];
+            for (l, o) in out.iter_mut().enumerate() {
+                let span = size * stride;
+                let first = (l / span) * span + l % stride;
+                let mut acc: Option<u64> = None;
+                for k in 0..size {
+                    let j = first + k * stride;
+                    if let Some(&x) = vals.get(j) {
+                        acc = Some(match acc {
+                            None => x,
+                            Some(a) if *kind == RedKind::Assign => {
+                                let _ = a;
+                                x
+                            }
+                            Some(a) => scalar::eval2(red_sop(*kind, *t), a, x)?,
+                        });
+                    }
+                }
+                *o = acc.unwrap_or(0);
+            }
+            for (k, &i) in members.iter().enumerate() {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = out[k];
+                }
+            }
+        }
+        GpuOp::Shuffle { d, valid, v, offset, width, mode } => {
+            let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
+            let n = vals.len() as i64;
+            let mut out = Vec::with_capacity(vals.len());
+            for (l, &i) in members.iter().enumerate() {
+                let (off, w) = (reg(&ths[i], *offset) as i32 as i64, reg(&ths[i], *width) as i32 as i64);
+                let l = l as i64;
+                let src = match mode {
+                    0 => l ^ off,
+                    1 => l - off,
+                    2 => l + off,
+                    _ => off,
+                };
+                let ok = src >= 0 && src < w.min(n);
+                out.push(if ok { (vals[src as usize], true) } else { (vals[l as usize], false) });
+            }
+            for (k, &i) in members.iter().enumerate() {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = out[k].0;
+                    if let Some(vr) = valid {
+                        fr.regs[*vr as usize] = if out[k].1 { u64::MAX } else { 0 };
+                    }
+                }
+            }
+        }
+        _ => return fault("internal: not a collective"),
+    }
+    Ok(())
+}

@@ -1,0 +1,638 @@
+//! Semantics of the scalar `arith` and `math` operations on register values.
+//!
+//! [`SOp`] names one scalar operation with its type resolved at compile time; [`eval1`],
+//! [`eval2`] and [`eval3`] apply it to canonical register values (see `value.rs`). The same
+//! functions serve scalar instructions and the element-wise application to vectors.
+//!
+//! Integer arithmetic wraps at the operand width. Division and remainder by zero, and signed
+//! division overflow (`INT_MIN / -1`), are runtime errors. Shifts by at least the bit width
+//! (poison upstream) produce 0 (`shli`, `shrui`) or the sign fill (`shrsi`). Float-to-int
+//! conversions saturate. `f32` is computed in `f32`, `f64` in `f64`, and `f16`/`bf16` in
+//! `f32` with the result rounded back.
+
+use half::{bf16, f16};
+
+use super::errors::{fault, FResult};
+use super::value::{get_float, put_float, sext, zext, Scalar};
+
+/// Binary integer operations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IOp {
+    /// `addi`
+    Add,
+    /// `subi`
+    Sub,
+    /// `muli`
+    Mul,
+    /// `divsi`
+    DivS,
+    /// `divui`
+    DivU,
+    /// `ceildivsi`
+    CeilDivS,
+    /// `ceildivui`
+    CeilDivU,
+    /// `floordivsi`
+    FloorDivS,
+    /// `remsi`
+    RemS,
+    /// `remui`
+    RemU,
+    /// `minsi`
+    MinS,
+    /// `minui`
+    MinU,
+    /// `maxsi`
+    MaxS,
+    /// `maxui`
+    MaxU,
+    /// `andi`
+    And,
+    /// `ori`
+    Or,
+    /// `xori`
+    Xor,
+    /// `shli`
+    Shl,
+    /// `shrsi`
+    ShrS,
+    /// `shrui`
+    ShrU,
+}
+
+/// Binary float operations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FOp {
+    /// `addf`
+    Add,
+    /// `subf`
+    Sub,
+    /// `mulf`
+    Mul,
+    /// `divf`
+    Div,
+    /// `remf`
+    Rem,
+    /// `minimumf` (NaN-propagating)
+    Minimum,
+    /// `maximumf` (NaN-propagating)
+    Maximum,
+    /// `minnumf` (NaN-ignoring)
+    MinNum,
+    /// `maxnumf` (NaN-ignoring)
+    MaxNum,
+    /// `math.powf`
+    Pow,
+    /// `math.atan2`
+    Atan2,
+    /// `math.copysign`
+    CopySign,
+}
+
+/// Unary float operations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FUOp {
+    /// `negf`
+    Neg,
+    /// `sqrt`
+    Sqrt,
+    /// `rsqrt`
+    Rsqrt,
+    /// `exp`
+    Exp,
+    /// `exp2`
+    Exp2,
+    /// `log`
+    Log,
+    /// `log2`
+    Log2,
+    /// `log10`
+    Log10,
+    /// `log1p`
+    Log1p,
+    /// `tanh`
+    Tanh,
+    /// `sin`
+    Sin,
+    /// `cos`
+    Cos,
+    /// `tan`
+    Tan,
+    /// `atan`
+    Atan,
+    /// `erf`
+    Erf,
+    /// `absf`
+    Abs,
+    /// `ceil`
+    Ceil,
+    /// `floor`
+    Floor,
+    /// `round` (half away from zero)
+    Round,
+}
+
+/// Conversions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastOp {
+    /// `index_cast` (sign-extending)
+    IndexCast,
+    /// `index_castui` (zero-extending)
+    IndexCastUI,
+    /// `sitofp`
+    SIToFP,
+    /// `uitofp`
+    UIToFP,
+    /// `fptosi`
+    FPToSI,
+    /// `fptoui`
+    FPToUI,
+    /// `extf` / `truncf`
+    FloatToFloat,
+    /// `extsi`
+    ExtSI,
+    /// `extui`
+    ExtUI,
+    /// `trunci`
+    TruncI,
+    /// `bitcast`
+    Bitcast,
+}
+
+/// A scalar operation with its types resolved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SOp {
+    /// Integer binary op at a width (64 for index).
+    I(IOp, u8),
+    /// Float binary op.
+    F(FOp, Scalar),
+    /// Float unary op.
+    FU(FUOp, Scalar),
+    /// `math.absi`
+    AbsI(u8),
+    /// `cmpi` with predicate (upstream numbering) at a width.
+    CmpI(u8, u8),
+    /// `cmpf` with predicate (upstream numbering).
+    CmpF(u8, Scalar),
+    /// A conversion from one scalar type to another.
+    Cast(CastOp, Scalar, Scalar),
+    /// `math.fma`
+    Fma(Scalar),
+    /// `select` (condition, true value, false value)
+    Select,
+}
+
+const TRUE: u64 = u64::MAX;
+
+#[inline]
+fn b(v: bool) -> u64 {
+    if v {
+        TRUE
+    } else {
+        0
+    }
+}
+
+/// Applies a unary operation.
+pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
+    Ok(match op {
+        SOp::FU(u, t) => funary(u, t, a),
+        SOp::AbsI(w) => sext((a as i64).wrapping_abs(), w) as u64,
+        SOp::Cast(c, from, to) => cast(c, from, to, a),
+        _ => return fault(format!("internal: {op:?} is not unary")),
+    })
+}
+
+/// Applies a binary operation.
+#[inline]
+pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
+    match op {
+        SOp::I(o, w) => ibin(o, w, a as i64, b2 as i64).map(|v| v as u64),
+        SOp::F(o, t) => Ok(fbin(o, t, a, b2)),
+        SOp::CmpI(p, w) => Ok(b(cmpi(p, w, a as i64, b2 as i64))),
+        SOp::CmpF(p, t) => Ok(b(cmpf(p, get_float(t, a), get_float(t, b2)))),
+        _ => fault(format!("internal: {op:?} is not binary")),
+    }
+}
+
+/// Applies a ternary operation.
+pub fn eval3(op: SOp, a: u64, b2: u64, c: u64) -> FResult<u64> {
+    match op {
+        SOp::Fma(t) => Ok(fma(t, a, b2, c)),
+        SOp::Select => Ok(if a != 0 { b2 } else { c }),
+        _ => fault(format!("internal: {op:?} is not ternary")),
+    }
+}
+
+/// Integer binary operations on canonical values of width `w`.
+#[inline]
+pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> FResult<i64> {
+    let (ua, ub) = (zext(a, w), zext(bv, w));
+    let r = match op {
+        IOp::Add => a.wrapping_add(bv),
+        IOp::Sub => a.wrapping_sub(bv),
+        IOp::Mul => a.wrapping_mul(bv),
+        IOp::DivS | IOp::CeilDivS | IOp::FloorDivS | IOp::RemS => {
+            if bv == 0 {
+                return fault("integer division by zero");
+            }
+            let min = if w >= 64 { i64::MIN } else { -(1i64 << (w - 1)) };
+            if op == IOp::RemS {
+                a.wrapping_rem(bv)
+            } else {
+                if a == min && bv == -1 {
+                    return fault("signed integer division overflow");
+                }
+                let q = a / bv;
+                let r = a % bv;
+                match op {
+                    IOp::CeilDivS if r != 0 && ((r < 0) == (bv < 0)) => q + 1,
+                    IOp::FloorDivS if r != 0 && ((r < 0) != (bv < 0)) => q - 1,
+                    _ => q,
+                }
+            }
+        }
+        IOp::DivU | IOp::CeilDivU | IOp::RemU => {
+            if ub == 0 {
+                return fault("integer division by zero");
+            }
+            match op {
+                IOp::DivU => (ua / ub) as i64,
+                IOp::CeilDivU => (ua / ub + u64::from(ua % ub != 0)) as i64,
+                _ => (ua % ub) as i64,
+            }
+        }
+        IOp::MinS => a.min(bv),
+        IOp::MaxS => a.max(bv),
+        IOp::MinU => ua.min(ub) as i64,
+        IOp::MaxU => ua.max(ub) as i64,
+        IOp::And => a & bv,
+        IOp::Or => a | bv,
+        IOp::Xor => a ^ bv,
+        IOp::Shl => {
+            if ub >= w as u64 {
+                0
+            } else {
+                a.wrapping_shl(ub as u32)
+            }
+        }
+        IOp::ShrS => {
+            if ub >= w as u64 {
+                a >> 63
+            } else {
+                a >> ub
+            }
+        }
+        IOp::ShrU => {
+            if ub >= w as u64 {
+                0
+            } else {
+                (ua >> ub) as i64
+            }
+        }
+    };
+    Ok(sext(r, w))
+}
+
+/// `cmpi` with upstream's predicate numbering.
+#[inline]
+pub fn cmpi(p: u8, w: u8, a: i64, bv: i64) -> bool {
+    let (ua, ub) = (zext(a, w), zext(bv, w));
+    match p {
+        0 => a == bv,
+        1 => a != bv,
+        2 => a < bv,
+        3 => a <= bv,
+        4 => a > bv,
+        5 => a >= bv,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
+    }
+}
+
+/// `cmpf` with upstream's predicate numbering.
+pub fn cmpf(p: u8, a: f64, bv: f64) -> bool {
+    let uno = a.is_nan() || bv.is_nan();
+    match p {
+        0 => false,
+        1 => !uno && a == bv,
+        2 => !uno && a > bv,
+        3 => !uno && a >= bv,
+        4 => !uno && a < bv,
+        5 => !uno && a <= bv,
+        6 => !uno && a != bv,
+        7 => !uno,
+        8 => uno || a == bv,
+        9 => uno || a > bv,
+        10 => uno || a >= bv,
+        11 => uno || a < bv,
+        12 => uno || a <= bv,
+        13 => uno || a != bv,
+        14 => uno,
+        _ => true,
+    }
+}
+
+macro_rules! float_bin {
+    ($op:expr, $x:expr, $y:expr, $t:ty) => {{
+        let (x, y): ($t, $t) = ($x, $y);
+        match $op {
+            FOp::Add => x + y,
+            FOp::Sub => x - y,
+            FOp::Mul => x * y,
+            FOp::Div => x / y,
+            FOp::Rem => x % y,
+            FOp::Minimum => {
+                if x.is_nan() || y.is_nan() {
+                    <$t>::NAN
+                } else if x == 0.0 && y == 0.0 {
+                    if x.is_sign_negative() {
+                        x
+                    } else {
+                        y
+                    }
+                } else {
+                    x.min(y)
+                }
+            }
+            FOp::Maximum => {
+                if x.is_nan() || y.is_nan() {
+                    <$t>::NAN
+                } else if x == 0.0 && y == 0.0 {
+                    if x.is_sign_positive() {
+                        x
+                    } else {
+                        y
+                    }
+                } else {
+                    x.max(y)
+                }
+            }
+            FOp::MinNum => x.min(y),
+            FOp::MaxNum => x.max(y),
+            FOp::Pow => x.powf(y),
+            FOp::Atan2 => x.atan2(y),
+            FOp::CopySign => x.copysign(y),
+        }
+    }};
+}
+
+/// Float binary operations.
+#[inline]
+pub fn fbin(op: FOp, t: Scalar, a: u64, bv: u64) -> u64 {
+    match t {
+        Scalar::F32 => float_bin!(op, f32::from_bits(a as u32), f32::from_bits(bv as u32), f32).to_bits() as u64,
+        Scalar::F64 => float_bin!(op, f64::from_bits(a), f64::from_bits(bv), f64).to_bits(),
+        _ => {
+            let r = float_bin!(op, get_float(t, a) as f32, get_float(t, bv) as f32, f32);
+            put_float(t, r as f64)
+        }
+    }
+}
+
+macro_rules! float_un {
+    ($op:expr, $x:expr, $t:ty) => {{
+        let x: $t = $x;
+        match $op {
+            FUOp::Neg => -x,
+            FUOp::Sqrt => x.sqrt(),
+            FUOp::Rsqrt => 1.0 / x.sqrt(),
+            FUOp::Exp => x.exp(),
+            FUOp::Exp2 => x.exp2(),
+            FUOp::Log => x.ln(),
+            FUOp::Log2 => x.log2(),
+            FUOp::Log10 => x.log10(),
+            FUOp::Log1p => x.ln_1p(),
+            FUOp::Tanh => x.tanh(),
+            FUOp::Sin => x.sin(),
+            FUOp::Cos => x.cos(),
+            FUOp::Tan => x.tan(),
+            FUOp::Atan => x.atan(),
+            FUOp::Erf => erf(x as f64) as $t,
+            FUOp::Abs => x.abs(),
+            FUOp::Ceil => x.ceil(),
+            FUOp::Floor => x.floor(),
+            FUOp::Round => x.round(),
+        }
+    }};
+}
+
+/// Float unary operations.
+pub fn funary(op: FUOp, t: Scalar, a: u64) -> u64 {
+    match t {
+        Scalar::F32 => float_un!(op, f32::from_bits(a as u32), f32).to_bits() as u64,
+        Scalar::F64 => float_un!(op, f64::from_bits(a), f64).to_bits(),
+        _ => put_float(t, float_un!(op, get_float(t, a) as f32, f32) as f64),
+    }
+}
+
+/// `fma`
+pub fn fma(t: Scalar, a: u64, bv: u64, c: u64) -> u64 {
+    match t {
+        Scalar::F32 => f32::from_bits(a as u32)
+            .mul_add(f32::from_bits(bv as u32), f32::from_bits(c as u32))
+            .to_bits() as u64,
+        Scalar::F64 => f64::from_bits(a).mul_add(f64::from_bits(bv), f64::from_bits(c)).to_bits(),
+        _ => {
+            let r = (get_float(t, a) as f32).mul_add(get_float(t, bv) as f32, get_float(t, c) as f32);
+            put_float(t, r as f64)
+        }
+    }
+}
+
+fn int_range(w: u8, signed: bool) -> (f64, f64) {
+    if signed {
+        if w >= 64 {
+            (i64::MIN as f64, i64::MAX as f64)
+        } else {
+            (-((1i64 << (w - 1)) as f64), ((1i64 << (w - 1)) - 1) as f64)
+        }
+    } else if w >= 64 {
+        (0.0, u64::MAX as f64)
+    } else {
+        (0.0, ((1u64 << w) - 1) as f64)
+    }
+}
+
+/// Conversions between scalar types.
+pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
+    let (fw, tw) = (from.int_width(), to.int_width());
+    let v = a as i64;
+    match c {
+        CastOp::IndexCast | CastOp::ExtSI | CastOp::TruncI => sext(v, tw) as u64,
+        CastOp::IndexCastUI | CastOp::ExtUI => {
+            if tw > fw {
+                zext(v, fw)
+            } else {
+                sext(v, tw) as u64
+            }
+        }
+        CastOp::SIToFP => match to {
+            Scalar::F32 => (v as f32).to_bits() as u64,
+            Scalar::F64 => (v as f64).to_bits(),
+            Scalar::F16 => f16::from_f32(v as f32).to_bits() as u64,
+            Scalar::BF16 => bf16::from_f32(v as f32).to_bits() as u64,
+            _ => a,
+        },
+        CastOp::UIToFP => {
+            let u = zext(v, fw);
+            match to {
+                Scalar::F32 => (u as f32).to_bits() as u64,
+                Scalar::F64 => (u as f64).to_bits(),
+                Scalar::F16 => f16::from_f32(u as f32).to_bits() as u64,
+                Scalar::BF16 => bf16::from_f32(u as f32).to_bits() as u64,
+                _ => a,
+            }
+        }
+        CastOp::FPToSI | CastOp::FPToUI => {
+            let x = get_float(from, a).trunc();
+            let signed = c == CastOp::FPToSI;
+            let (lo, hi) = int_range(tw, signed);
+            let r = if x.is_nan() {
+                0
+            } else if x <= lo {
+                if signed {
+                    lo as i64
+                } else {
+                    0
+                }
+            } else if x >= hi {
+                if signed {
+                    if tw >= 64 {
+                        i64::MAX
+                    } else {
+                        (1i64 << (tw - 1)) - 1
+                    }
+                } else if tw >= 64 {
+                    -1
+                } else {
+                    ((1u64 << tw) - 1) as i64
+                }
+            } else if signed {
+                x as i64
+            } else {
+                x as u64 as i64
+            };
+            sext(r, tw) as u64
+        }
+        CastOp::FloatToFloat => match (from, to) {
+            (Scalar::F64, Scalar::F32) => (f64::from_bits(a) as f32).to_bits() as u64,
+            _ => put_float(to, get_float(from, a)),
+        },
+        CastOp::Bitcast => {
+            if to.is_float() {
+                zext(v, from.bit_width().min(64) as u8)
+            } else if from.is_float() {
+                sext(v, tw) as u64
+            } else {
+                sext(v, tw) as u64
+            }
+        }
+    }
+}
+
+/// The error function, accurate to a few ulps in `f64`.
+pub fn erf(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let ax = x.abs();
+    let r = if ax < 2.5 {
+        // erf(x) = 2/sqrt(pi) * exp(-x^2) * sum_{n>=0} 2^n x^(2n+1) / (1*3*...*(2n+1)):
+        // every term is positive, so there is no cancellation.
+        let x2 = ax * ax;
+        let mut term = ax;
+        let mut sum = ax;
+        let mut n = 0.0;
+        while term > sum * 1e-17 {
+            n += 1.0;
+            term *= 2.0 * x2 / (2.0 * n + 1.0);
+            sum += term;
+        }
+        std::f64::consts::FRAC_2_SQRT_PI * (-x2).exp() * sum
+    } else if ax < 6.0 {
+        // erfc(x) = exp(-x^2)/sqrt(pi) * 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + 2/(x + ...))))),
+        // evaluated bottom-up.
+        let mut f = ax;
+        for k in (1..60).rev() {
+            f = ax + (k as f64 / 2.0) / f;
+        }
+        let erfc = (-ax * ax).exp() / std::f64::consts::PI.sqrt() / f;
+        1.0 - erfc
+    } else {
+        1.0
+    };
+    if x < 0.0 {
+        -r
+    } else {
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_ops_wrap() {
+        assert_eq!(ibin(IOp::Add, 8, 127, 1).unwrap(), -128);
+        assert_eq!(ibin(IOp::Mul, 32, 1 << 20, 1 << 20).unwrap(), 0);
+        assert_eq!(ibin(IOp::DivU, 8, -1, 2).unwrap(), 127);
+        assert_eq!(ibin(IOp::DivS, 32, -7, 2).unwrap(), -3);
+        assert_eq!(ibin(IOp::FloorDivS, 32, -7, 2).unwrap(), -4);
+        assert_eq!(ibin(IOp::CeilDivS, 32, 7, 2).unwrap(), 4);
+        assert_eq!(ibin(IOp::CeilDivU, 32, 7, 2).unwrap(), 4);
+        assert_eq!(ibin(IOp::RemS, 32, -7, 2).unwrap(), -1);
+        assert_eq!(ibin(IOp::RemU, 8, -1, 10).unwrap(), 5);
+        assert!(ibin(IOp::DivS, 32, 1, 0).is_err());
+        assert!(ibin(IOp::RemU, 32, 1, 0).is_err());
+        assert!(ibin(IOp::DivS, 8, -128, -1).is_err());
+        assert_eq!(ibin(IOp::ShrU, 8, -1, 4).unwrap(), 15);
+        assert_eq!(ibin(IOp::ShrS, 8, -16, 2).unwrap(), -4);
+        assert_eq!(ibin(IOp::Shl, 8, 1, 7).unwrap(), -128);
+        assert_eq!(ibin(IOp::Shl, 8, 1, 8).unwrap(), 0);
+        assert_eq!(ibin(IOp::MaxU, 8, -1, 3).unwrap(), -1);
+        assert_eq!(ibin(IOp::MinS, 8, -1, 3).unwrap(), -1);
+    }
+
+    #[test]
+    fn compares() {
+        assert!(cmpi(2, 32, -1, 0));
+        assert!(!cmpi(6, 32, -1, 0));
+        assert!(cmpf(14, f64::NAN, 1.0));
+        assert!(!cmpf(1, f64::NAN, f64::NAN));
+        assert!(cmpf(13, f64::NAN, f64::NAN));
+    }
+
+    #[test]
+    fn floats() {
+        let f = |x: f32| x.to_bits() as u64;
+        let g = |x: u64| f32::from_bits(x as u32);
+        assert_eq!(g(fbin(FOp::Add, Scalar::F32, f(1.5), f(2.25))), 3.75);
+        assert!(g(fbin(FOp::Minimum, Scalar::F32, f(f32::NAN), f(1.0))).is_nan());
+        assert_eq!(g(fbin(FOp::MinNum, Scalar::F32, f(f32::NAN), f(1.0))), 1.0);
+        assert!(g(fbin(FOp::Minimum, Scalar::F32, f(0.0), f(-0.0))).is_sign_negative());
+        let h = put_float(Scalar::F16, 1.0);
+        assert_eq!(get_float(Scalar::F16, fbin(FOp::Add, Scalar::F16, h, h)), 2.0);
+        assert_eq!(g(funary(FUOp::Round, Scalar::F32, f(2.5))), 3.0);
+        assert_eq!(g(funary(FUOp::Round, Scalar::F32, f(-2.5))), -3.0);
+        assert!((erf(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
+        assert!((erf(3.0) - 0.999_977_909_503_001_4).abs() < 1e-15);
+        assert!((erf(-1.0) + 0.842_700_792_949_714_9).abs() < 1e-15);
+    }
+
+    #[test]
+    fn casts() {
+        assert_eq!(cast(CastOp::ExtUI, Scalar::Int(8), Scalar::Int(32), (-1i64) as u64), 255);
+        assert_eq!(cast(CastOp::ExtUI, Scalar::Int(1), Scalar::Int(32), u64::MAX), 1);
+        assert_eq!(cast(CastOp::TruncI, Scalar::Int(32), Scalar::Int(8), 0x1ff), u64::MAX);
+        assert_eq!(cast(CastOp::FPToSI, Scalar::F32, Scalar::Int(8), 1000f32.to_bits() as u64) as i64, 127);
+        assert_eq!(cast(CastOp::FPToUI, Scalar::F32, Scalar::Int(8), 1000f32.to_bits() as u64) as i64, -1);
+        assert_eq!(f32::from_bits(cast(CastOp::UIToFP, Scalar::Int(8), Scalar::F32, u64::MAX) as u32), 255.0);
+        assert_eq!(cast(CastOp::Bitcast, Scalar::F32, Scalar::Int(32), 1f32.to_bits() as u64), 0x3f80_0000);
+        let x = cast(CastOp::Bitcast, Scalar::Int(32), Scalar::F32, (-1i64) as u64);
+        assert_eq!(x, 0xffff_ffff);
+    }
+}

@@ -1,0 +1,257 @@
+//! Runtime values: scalar types, their encoding in registers, and [`RtValue`], the values
+//! that cross the interpreter's API.
+//!
+//! Inside the interpreter every scalar lives in a `u64` register:
+//!
+//! - integers of width `N` (`i1` … `i64`) and `index` hold the value truncated to `N` bits
+//!   and then sign-extended to 64 bits (the *canonical* form; `i1` true is all ones);
+//! - `f32` holds its bit pattern in the low 32 bits, `f64` its 64-bit pattern, `f16` and
+//!   `bf16` their 16-bit patterns.
+//!
+//! Non-scalar values (memrefs and vectors) live in a separate object file of the frame, as
+//! [`super::memory::MemRefDesc`] handles and small element arrays.
+
+use half::{bf16, f16};
+
+use super::memory::MemRefDesc;
+
+/// A scalar type the interpreter computes with (also a memref element type).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scalar {
+    /// `iN` with `1 <= N <= 64` (signless, signed and unsigned integers alike).
+    Int(u8),
+    /// `index` (64-bit).
+    Index,
+    /// `f16`
+    F16,
+    /// `bf16`
+    BF16,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+}
+
+impl Scalar {
+    /// Bytes one element occupies in a buffer (`i1` takes a byte, as in upstream's LLVM
+    /// lowering; other integers round up to 1, 2, 4 or 8 bytes).
+    pub fn byte_size(self) -> usize {
+        match self {
+            Scalar::Int(w) if w <= 8 => 1,
+            Scalar::Int(w) if w <= 16 => 2,
+            Scalar::Int(w) if w <= 32 => 4,
+            Scalar::Int(_) | Scalar::Index | Scalar::F64 => 8,
+            Scalar::F16 | Scalar::BF16 => 2,
+            Scalar::F32 => 4,
+        }
+    }
+    /// Whether this is a float type.
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)
+    }
+    /// The bit width of an integer or index type (64 for index); 0 for floats.
+    pub fn int_width(self) -> u8 {
+        match self {
+            Scalar::Int(w) => w,
+            Scalar::Index => 64,
+            _ => 0,
+        }
+    }
+    /// The bit width of the type.
+    pub fn bit_width(self) -> u32 {
+        match self {
+            Scalar::Int(w) => w as u32,
+            Scalar::Index | Scalar::F64 => 64,
+            Scalar::F16 | Scalar::BF16 => 16,
+            Scalar::F32 => 32,
+        }
+    }
+    /// The MLIR spelling (`f32`, `i8`, `index`).
+    pub fn spelling(self) -> String {
+        match self {
+            Scalar::Int(w) => format!("i{w}"),
+            Scalar::Index => "index".into(),
+            Scalar::F16 => "f16".into(),
+            Scalar::BF16 => "bf16".into(),
+            Scalar::F32 => "f32".into(),
+            Scalar::F64 => "f64".into(),
+        }
+    }
+}
+
+/// Truncates `v` to `w` bits and sign-extends it back (the canonical register form).
+#[inline]
+pub fn sext(v: i64, w: u8) -> i64 {
+    if w >= 64 || w == 0 {
+        v
+    } else {
+        let sh = 64 - w as u32;
+        (v << sh) >> sh
+    }
+}
+
+/// The low `w` bits of `v`, zero-extended (the unsigned view of a canonical integer).
+#[inline]
+pub fn zext(v: i64, w: u8) -> u64 {
+    if w >= 64 || w == 0 {
+        v as u64
+    } else {
+        (v as u64) & ((1u64 << w) - 1)
+    }
+}
+
+/// Reads a float register of type `t` as `f64`.
+#[inline]
+pub fn get_float(t: Scalar, bits: u64) -> f64 {
+    match t {
+        Scalar::F32 => f32::from_bits(bits as u32) as f64,
+        Scalar::F64 => f64::from_bits(bits),
+        Scalar::F16 => f16::from_bits(bits as u16).to_f64(),
+        Scalar::BF16 => bf16::from_bits(bits as u16).to_f64(),
+        Scalar::Int(_) | Scalar::Index => bits as i64 as f64,
+    }
+}
+
+/// Encodes an `f64` as a register of float type `t` (rounding to nearest).
+#[inline]
+pub fn put_float(t: Scalar, v: f64) -> u64 {
+    match t {
+        Scalar::F32 => (v as f32).to_bits() as u64,
+        Scalar::F64 => v.to_bits(),
+        Scalar::F16 => f16::from_f64(v).to_bits() as u64,
+        Scalar::BF16 => bf16::from_f64(v).to_bits() as u64,
+        Scalar::Int(w) => sext(v as i64, w) as u64,
+        Scalar::Index => v as i64 as u64,
+    }
+}
+
+/// A vector value crossing the API: its element type, shape and elements (row-major) in
+/// register encoding.
+#[derive(Debug, Clone, PartialEq)]
+pub struct VectorValue {
+    /// Element type.
+    pub elem: Scalar,
+    /// Shape (empty for a 0-D vector).
+    pub shape: Vec<i64>,
+    /// Elements in register encoding (see the module docs).
+    pub bits: Vec<u64>,
+}
+
+/// A value passed to or returned from [`super::Interpreter::call`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum RtValue {
+    /// An integer of the given width (1..=64), canonical (sign-extended) value.
+    Int {
+        /// The value.
+        value: i64,
+        /// The bit width.
+        width: u8,
+    },
+    /// An `index`.
+    Index(i64),
+    /// An `f16`.
+    F16(f16),
+    /// A `bf16`.
+    BF16(bf16),
+    /// An `f32`.
+    F32(f32),
+    /// An `f64`.
+    F64(f64),
+    /// A memref (ranked or unranked: the descriptor always knows its rank).
+    MemRef(MemRefDesc),
+    /// A vector.
+    Vector(VectorValue),
+    /// A function reference (`func.constant`), by symbol name.
+    Func(String),
+    /// A `!gpu.async.token` or other opaque value without content.
+    Token,
+}
+
+impl RtValue {
+    /// An `i32`.
+    pub fn i32(v: i32) -> Self {
+        RtValue::Int { value: v as i64, width: 32 }
+    }
+    /// An `i64`.
+    pub fn i64(v: i64) -> Self {
+        RtValue::Int { value: v, width: 64 }
+    }
+    /// An `i1`.
+    pub fn bool(v: bool) -> Self {
+        RtValue::Int { value: if v { -1 } else { 0 }, width: 1 }
+    }
+    /// The scalar type and register bits of a scalar value.
+    pub fn to_bits(&self) -> Option<(Scalar, u64)> {
+        Some(match self {
+            RtValue::Int { value, width } => (Scalar::Int(*width), sext(*value, *width) as u64),
+            RtValue::Index(v) => (Scalar::Index, *v as u64),
+            RtValue::F16(v) => (Scalar::F16, v.to_bits() as u64),
+            RtValue::BF16(v) => (Scalar::BF16, v.to_bits() as u64),
+            RtValue::F32(v) => (Scalar::F32, v.to_bits() as u64),
+            RtValue::F64(v) => (Scalar::F64, v.to_bits()),
+            _ => return None,
+        })
+    }
+    /// Builds a scalar value from register bits.
+    pub fn from_bits(t: Scalar, bits: u64) -> Self {
+        match t {
+            Scalar::Int(w) => RtValue::Int { value: sext(bits as i64, w), width: w },
+            Scalar::Index => RtValue::Index(bits as i64),
+            Scalar::F16 => RtValue::F16(f16::from_bits(bits as u16)),
+            Scalar::BF16 => RtValue::BF16(bf16::from_bits(bits as u16)),
+            Scalar::F32 => RtValue::F32(f32::from_bits(bits as u32)),
+            Scalar::F64 => RtValue::F64(f64::from_bits(bits)),
+        }
+    }
+    /// The integer value of an integer or index scalar.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            RtValue::Int { value, .. } | RtValue::Index(value) => Some(*value),
+            _ => None,
+        }
+    }
+    /// The value of a float scalar, widened to `f64`.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            RtValue::F16(v) => Some(v.to_f64()),
+            RtValue::BF16(v) => Some(v.to_f64()),
+            RtValue::F32(v) => Some(*v as f64),
+            RtValue::F64(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The memref descriptor, if this is a memref.
+    pub fn as_memref(&self) -> Option<&MemRefDesc> {
+        match self {
+            RtValue::MemRef(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_ints() {
+        assert_eq!(sext(0xff, 8), -1);
+        assert_eq!(sext(0x7f, 8), 127);
+        assert_eq!(sext(1, 1), -1);
+        assert_eq!(zext(-1, 8), 255);
+        assert_eq!(zext(-1, 1), 1);
+        assert_eq!(sext(i64::MIN, 64), i64::MIN);
+    }
+
+    #[test]
+    fn float_roundtrip() {
+        for t in [Scalar::F16, Scalar::BF16, Scalar::F32, Scalar::F64] {
+            assert_eq!(get_float(t, put_float(t, 1.5)), 1.5);
+        }
+        let v = RtValue::F32(2.5);
+        let (t, b) = v.to_bits().unwrap();
+        assert_eq!(RtValue::from_bits(t, b), v);
+        assert_eq!(Scalar::Int(1).byte_size(), 1);
+        assert_eq!(Scalar::Index.byte_size(), 8);
+    }
+}

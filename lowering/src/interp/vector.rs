@@ -1,0 +1,149 @@
+//! Vector values: small row-major arrays of register-encoded elements. Element-wise
+//! arithmetic reuses the scalar semantics of `scalar.rs`; shape manipulation (broadcast,
+//! extract, insert) works on row-major offsets.
+
+use std::sync::Arc;
+
+use super::compile_cf::red_sop;
+use super::errors::{fault, FResult};
+use super::exec::vector;
+use super::inst::{Obj, RedKind, Src, VecOp};
+use super::memory::row_major_strides;
+use super::scalar::{self, SOp};
+
+/// Applies `op` element-wise to the vectors in object slots `a`, `b`, `c` (as many as
+/// `arity`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn elementwise(
+    op: SOp,
+    objs: &[Obj],
+    _regs: &[u64],
+    a: u32,
+    b: u32,
+    c: u32,
+    arity: u8,
+    _scalar_cond: bool,
+) -> FResult<Arc<[u64]>> {
+    let va = vector(objs, a)?;
+    let out: Vec<u64> = match arity {
+        1 => va.iter().map(|&x| scalar::eval1(op, x)).collect::<FResult<_>>()?,
+        2 => {
+            let vb = vector(objs, b)?;
+            if vb.len() != va.len() {
+                return fault("vector operands of different lengths");
+            }
+            va.iter().zip(vb.iter()).map(|(&x, &y)| scalar::eval2(op, x, y)).collect::<FResult<_>>()?
+        }
+        _ => {
+            let (vb, vc) = (vector(objs, b)?, vector(objs, c)?);
+            if vb.len() != va.len() || vc.len() != va.len() {
+                return fault("vector operands of different lengths");
+            }
+            va.iter().zip(vb.iter()).zip(vc.iter()).map(|((&x, &y), &z)| scalar::eval3(op, x, y, z)).collect::<FResult<_>>()?
+        }
+    };
+    Ok(out.into())
+}
+
+fn position(pos: &[Src], shape: &[i64], regs: &[u64]) -> FResult<(usize, usize)> {
+    if pos.len() > shape.len() {
+        return fault("vector position has more entries than the vector has dimensions");
+    }
+    let strides = row_major_strides(shape);
+    let mut off = 0i64;
+    for (k, p) in pos.iter().enumerate() {
+        let i = p.get(regs);
+        if i < 0 || i >= shape[k] {
+            return fault(format!("vector position {i} out of bounds for dimension of size {}", shape[k]));
+        }
+        off += i * strides[k];
+    }
+    let sub: i64 = shape[pos.len()..].iter().product();
+    Ok((off as usize, sub.max(0) as usize))
+}
+
+/// Runs a vector op.
+pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<()> {
+    match op {
+        VecOp::SplatScalar { d, s, n } => {
+            objs[*d as usize] = Obj::Vector(vec![regs[*s as usize]; *n].into());
+        }
+        VecOp::Broadcast { d, s, src, dst } => {
+            let v = vector(objs, *s)?.clone();
+            if src.len() > dst.len() {
+                return fault("vector.broadcast to a lower rank");
+            }
+            let lead = dst.len() - src.len();
+            for (k, &x) in src.iter().enumerate() {
+                if x != 1 && x != dst[lead + k] {
+                    return fault("vector.broadcast between incompatible shapes");
+                }
+            }
+            let sstr = row_major_strides(src);
+            let n: i64 = dst.iter().product();
+            let mut out = Vec::with_capacity(n.max(0) as usize);
+            let mut idx = vec![0i64; dst.len()];
+            for _ in 0..n.max(0) {
+                let mut off = 0i64;
+                for (k, &x) in src.iter().enumerate() {
+                    if x != 1 {
+                        off += idx[lead + k] * sstr[k];
+                    }
+                }
+                out.push(v.get(off as usize).copied().unwrap_or(0));
+                for k in (0..dst.len()).rev() {
+                    idx[k] += 1;
+                    if idx[k] < dst[k] {
+                        break;
+                    }
+                    idx[k] = 0;
+                }
+            }
+            objs[*d as usize] = Obj::Vector(out.into());
+        }
+        VecOp::Extract { d, s, pos, shape, scalar } => {
+            let v = vector(objs, *s)?.clone();
+            let (off, sub) = position(pos, shape, regs)?;
+            if *scalar {
+                regs[*d as usize] = v.get(off).copied().unwrap_or(0);
+            } else {
+                let part: Vec<u64> = v.get(off..off + sub).map(|x| x.to_vec()).unwrap_or_default();
+                objs[*d as usize] = Obj::Vector(part.into());
+            }
+        }
+        VecOp::Insert { d, v, dest, pos, shape, scalar } => {
+            let mut out: Vec<u64> = vector(objs, *dest)?.to_vec();
+            let (off, sub) = position(pos, shape, regs)?;
+            if *scalar {
+                if let Some(x) = out.get_mut(off) {
+                    *x = regs[*v as usize];
+                }
+            } else {
+                let src = vector(objs, *v)?;
+                if src.len() != sub {
+                    return fault("vector.insert of a vector of the wrong size");
+                }
+                if let Some(dst) = out.get_mut(off..off + sub) {
+                    dst.copy_from_slice(src);
+                }
+            }
+            objs[*d as usize] = Obj::Vector(out.into());
+        }
+        VecOp::Reduction { d, v, acc, kind, t } => {
+            let vals = vector(objs, *v)?;
+            let mut it = vals.iter().copied();
+            let mut r = match acc {
+                Some(a) => regs[*a as usize],
+                None => match it.next() {
+                    Some(x) => x,
+                    None => return fault("vector.reduction of an empty vector"),
+                },
+            };
+            for x in it {
+                r = if *kind == RedKind::Assign { x } else { scalar::eval2(red_sop(*kind, *t), r, x)? };
+            }
+            regs[*d as usize] = r;
+        }
+    }
+    Ok(())
+}
