@@ -1,1 +1,104 @@
-//! spirv
+//! # tessera-spirv
+//!
+//! Tessera's GPU back end: it lowers one `gpu.func … kernel` of a Tessera
+//! [`Module`](tessera_lowering::ir::Module) to a SPIR-V 1.3 compute module (Vulkan 1.1) with
+//! rspirv, then translates it through naga to WGSL (and on request MSL, HLSL, GLSL).
+//!
+//! ## Model
+//!
+//! The input is a kernel after `lower-affine`: `scf`, `arith`, `math`, `memref`, `vector`,
+//! `cf` and `gpu` ops (trivial `affine` ops are lowered on the fly). [`compile_kernel`]
+//! walks it once in program order and emits instructions through a small emitter that
+//! deduplicates types and constants (`emit::types`), so the same input gives the same
+//! words, byte for byte. The work is split by job under `emit/`: the kernel interface
+//! (buffers, push constants, builtins), arithmetic, math, memory, vectors, structured
+//! control flow, CFG structurization, affine evaluation and GPU ops.
+//!
+//! - **Entry point**: `GLCompute`, `LocalSize` from `known_block_size`, else
+//!   `spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [x, y, z]>`, else the
+//!   constant block sizes of `gpu.launch_func` ops launching the kernel. Logical
+//!   addressing, GLSL450 memory model.
+//! - **Interface**: memref arguments become `Block` storage (or uniform) buffers in
+//!   descriptor set 0; scalar arguments and dynamic sizes share one push-constant block.
+//!   The exact layout is documented in [`artifact`] and reported in [`KernelArtifact`].
+//! - **Memory spaces** follow upstream's Vulkan map: default/`0`/`global` → StorageBuffer,
+//!   `3`/`workgroup` → Workgroup, `4` → Uniform, `5`/`private` → Private, `6` → Function,
+//!   `7` → PushConstant.
+//! - **Types**: `i1`→bool, `i8`…`i64`, `f16`/`f32`/`f64`, `index` (i32, or i64 with
+//!   `Target::index_bits = 64`), 1-D vectors of 2–4 lanes. Each optional type needs a
+//!   [`Feature`] of the [`Target`]; a kernel needing a missing one is rejected with an error
+//!   naming the feature and the op.
+//! - **Control flow** is structured: `scf.for`/`scf.while` become `OpLoopMerge` loops with
+//!   `OpPhi`s for loop-carried values, `scf.if` an `OpSelectionMerge` with result phis;
+//!   multi-block `cf` bodies are structurized when they are diamonds, triangles or simple
+//!   natural loops.
+//!
+//! ## naga
+//!
+//! [`to_naga`] parses and validates the SPIR-V; [`to_wgsl`], [`to_msl`], [`to_hlsl`] and
+//! [`to_glsl`] write the other languages. The emitter avoids forms naga's SPIR-V front end
+//! mistranslates: unsigned integer operations are done on unsigned types (naga reads
+//! signedness from the operand types), and unordered float comparisons are built from
+//! ordered ones. Kernels using `i8`/`i16` are valid SPIR-V but have no naga form; for them
+//! the artifact has `wgsl: None` and the reason (or an error when
+//! [`Target::require_naga`] is set).
+
+pub mod artifact;
+mod emit;
+pub mod error;
+mod naga_out;
+pub mod target;
+
+pub use artifact::{
+    BindingInfo, BufferStorage, KernelArtifact, PushConstantEntry, PushConstantKind,
+    PushConstantLayout, PushScalar,
+};
+pub use error::{NagaStage, SpirvError};
+pub use naga_out::{disassemble, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl, validate, wgsl_of};
+pub use target::{Feature, Features, Target};
+
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{Context, Module, Op};
+
+/// Lowers the kernel `gpu_func` (a `gpu.func` op of `module`) for `target`: SPIR-V words,
+/// WGSL when naga accepts the module, and the interface the host needs.
+pub fn compile_kernel(
+    ctx: &Context,
+    module: &Module,
+    gpu_func: Op,
+    target: &Target,
+) -> Result<KernelArtifact, SpirvError> {
+    let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target)?;
+    let (wgsl, naga_error) = match to_wgsl(&spirv) {
+        Ok(w) => (Some(w), None),
+        Err(e) if target.require_naga => return Err(e),
+        Err(e) => (None, Some(e.to_string())),
+    };
+    Ok(KernelArtifact {
+        name,
+        spirv,
+        wgsl,
+        naga_error,
+        workgroup_size: info.workgroup_size,
+        bindings: info.bindings,
+        push_constants: info.push_constants,
+        features,
+    })
+}
+
+/// Every `gpu.func` with the `kernel` attribute in `module`, in program order.
+pub fn find_kernels(ctx: &Context, module: &Module) -> Vec<Op> {
+    let mut out = Vec::new();
+    let kernel_attr = ctx.lookup_ident("gpu.kernel");
+    for &top in &module.top {
+        module.walk_pre(top, &mut |op| {
+            let d = module.op(op);
+            if d.kind == Some(OpKind::GpuFunc)
+                && kernel_attr.is_some_and(|k| d.get_attr(k).is_some())
+            {
+                out.push(op);
+            }
+        });
+    }
+    out
+}

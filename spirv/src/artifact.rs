@@ -1,0 +1,149 @@
+//! What [`compile_kernel`](crate::compile_kernel) produces: the SPIR-V words, WGSL text and
+//! the interface the host needs to dispatch the kernel.
+//!
+//! # Interface contract
+//!
+//! - **Buffers.** Every memref argument in the storage-buffer space (default, `0`,
+//!   `#gpu.address_space<global>`) or the uniform space (`4`) is one binding of descriptor
+//!   set 0 (`@group(0)`); its binding number is its position among the buffer arguments
+//!   (argument order, scalars skipped). Storage buffers hold the elements tightly packed
+//!   (std430: array stride = element size; 3-element vectors take 16 bytes). Uniform
+//!   buffers hold static-shape memrefs of 32- or 64-bit scalars; the host uploads the
+//!   elements tightly packed and pads the buffer to a multiple of 16 bytes: the shader
+//!   sees them as an std140 array of 4-component (32-bit) or 2-component (64-bit)
+//!   vectors, indexed `[i / lanes][i % lanes]`.
+//! - **Push constants.** Scalar arguments and the dynamic sizes of memref arguments
+//!   travel through one push-constant block, laid out by [`PushConstantLayout`]: first
+//!   the scalars in argument order, then the dynamic sizes of each memref argument in
+//!   argument order (outer dimension first), then memref arguments in the push-constant
+//!   space (`7`) as sized arrays. 32-bit values (i32, f32, 32-bit `index`, and 1/8/16-bit
+//!   scalars widened: `i1`/`i8`/`i16` sign-extended to i32, `f16` as f32) take 4 bytes at
+//!   4-byte alignment; 64-bit values take 8 bytes at 8-byte alignment. The block size is
+//!   rounded up to a multiple of 4 (of 8 when it holds a 64-bit value).
+//!
+//! # Converting to the host's `KernelBinary`
+//!
+//! `tessera-host` (`host/src/gpu/kernel.rs`) consumes a `KernelBinary`. The conversion is
+//! field by field:
+//!
+//! | `KernelBinary`   | from [`KernelArtifact`] |
+//! |------------------|-------------------------|
+//! | `name`           | `name` |
+//! | `spirv`          | `spirv` |
+//! | `wgsl`           | `wgsl` |
+//! | `workgroup_size` | `workgroup_size` |
+//! | `bindings`       | `bindings.iter().map(|b| BindingDesc { binding: b.binding, kind: match b.storage { Storage => BindingKind::Storage { read_only: b.read_only }, Uniform => BindingKind::Uniform } })` |
+//! | `immediate_size` | `push_constants.size` |
+//! | `features`       | `RequiredFeatures { f16: features.contains(Float16), f64: features.contains(Float64), i64: features.contains(Int64), subgroups: features.contains(Subgroups), immediates: features.contains(PushConstants), .. }` |
+
+use crate::target::Features;
+
+/// The kind of descriptor a buffer binding is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BufferStorage {
+    /// A storage buffer (`StorageBuffer` storage class, `var<storage>`).
+    StorageBuffer,
+    /// A uniform buffer (`Uniform` storage class, `var<uniform>`).
+    Uniform,
+}
+
+/// One buffer binding of a kernel (descriptor set 0).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BindingInfo {
+    /// Binding number in set 0.
+    pub binding: u32,
+    /// Storage or uniform buffer.
+    pub storage: BufferStorage,
+    /// Whether the kernel never writes it (decorated `NonWritable`).
+    pub read_only: bool,
+    /// Bytes per element as the host lays them out (tightly packed).
+    pub elem_bytes: u32,
+    /// Number of elements for a static shape; `None` for a dynamic one.
+    pub static_len: Option<u64>,
+    /// Position of the memref among the kernel's arguments.
+    pub arg_index: usize,
+}
+
+/// What a push-constant entry holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PushConstantKind {
+    /// Scalar argument number `.0`.
+    Scalar(usize),
+    /// Dynamic size of dimension `.1` of memref argument `.0`.
+    DynSize(usize, usize),
+    /// The elements of memref argument `.0`, which lives in push-constant space (`7`).
+    Array(usize),
+}
+
+/// The scalar type of a push-constant entry, as the host must write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PushScalar {
+    /// A little-endian `i32` (also 1-, 8- and 16-bit integers, sign-extended).
+    I32,
+    /// A little-endian `i64`.
+    I64,
+    /// An `f32` (also `f16` arguments, widened).
+    F32,
+    /// An `f64`.
+    F64,
+}
+
+impl PushScalar {
+    /// Size in bytes.
+    pub fn bytes(self) -> u32 {
+        match self {
+            PushScalar::I32 | PushScalar::F32 => 4,
+            PushScalar::I64 | PushScalar::F64 => 8,
+        }
+    }
+}
+
+/// One entry of the push-constant block.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PushConstantEntry {
+    /// What it holds.
+    pub kind: PushConstantKind,
+    /// Byte offset in the block.
+    pub offset: u32,
+    /// Size in bytes.
+    pub size: u32,
+    /// Scalar type as written by the host (arrays: the element type).
+    pub scalar: PushScalar,
+}
+
+/// The layout of the kernel's push-constant block (see the module docs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PushConstantLayout {
+    /// Entries in offset order.
+    pub entries: Vec<PushConstantEntry>,
+    /// Total size in bytes (0 when there is no block).
+    pub size: u32,
+}
+
+impl PushConstantLayout {
+    /// The entry holding `kind`, if any.
+    pub fn find(&self, kind: PushConstantKind) -> Option<&PushConstantEntry> {
+        self.entries.iter().find(|e| e.kind == kind)
+    }
+}
+
+/// A compiled kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelArtifact {
+    /// Entry-point name (the `gpu.func` symbol).
+    pub name: String,
+    /// SPIR-V 1.3 words (Vulkan 1.1).
+    pub spirv: Vec<u32>,
+    /// WGSL from naga, when naga accepted the module.
+    pub wgsl: Option<String>,
+    /// Why `wgsl` is `None`.
+    pub naga_error: Option<String>,
+    /// `LocalSize` of the entry point.
+    pub workgroup_size: [u32; 3],
+    /// Buffer bindings in binding order.
+    pub bindings: Vec<BindingInfo>,
+    /// The push-constant block.
+    pub push_constants: PushConstantLayout,
+    /// Optional features the kernel needs.
+    pub features: Features,
+}

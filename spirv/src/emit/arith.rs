@@ -1,0 +1,505 @@
+//! The `arith` dialect.
+//!
+//! Integers are emitted as signed SPIR-V types; operations with unsigned semantics
+//! (`divui`, `remui`, `shrui`, `uitofp`, `fptoui`, `extui`, `index_castui`) bitcast their
+//! operands to the unsigned type of the same width and back, so that the meaning survives
+//! consumers that read the operation's signedness from the operand types (naga does).
+//! Unordered float predicates are built from ordered ones (`une` = `!oeq`, `ueq` =
+//! `!(olt || ogt)`), which every consumer reads the same way.
+
+use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{AttrKind, DenseData, Op};
+
+use super::types::{Scalar, VTy};
+use super::Cx;
+use crate::error::Result;
+
+impl Cx<'_> {
+    fn result_vty(&mut self, op: Op, i: usize) -> Result<(tessera_lowering::ir::Value, VTy)> {
+        let r = self.result(op, i)?;
+        let t = self.vty_of(self.m.value_type(r), op)?;
+        Ok((r, t))
+    }
+
+    /// A constant splat of `v` in type `t`.
+    pub(crate) fn splat_int(&mut self, t: VTy, v: i64) -> Word {
+        let c = if t.scalar == Scalar::Bool {
+            self.e.const_bool(v != 0)
+        } else {
+            self.e.const_int(t.scalar, v)
+        };
+        self.e.const_splat(t, c)
+    }
+    /// A float constant splat.
+    pub(crate) fn splat_float(&mut self, t: VTy, v: f64) -> Word {
+        let c = self.e.const_float(t.scalar, v);
+        self.e.const_splat(t, c)
+    }
+
+    /// `arith.constant`
+    pub(crate) fn emit_constant(&mut self, op: Op) -> Result<()> {
+        let (r, t) = self.result_vty(op, 0)?;
+        let value = self
+            .attr(op, "value")
+            .ok_or_else(|| self.invalid(op, "arith.constant lacks `value`"))?;
+        let scalar_word = |cx: &mut Self, i: Option<i128>, f: Option<f64>| -> Word {
+            match (t.scalar, i, f) {
+                (Scalar::Bool, Some(i), _) => cx.e.const_bool(i != 0),
+                (Scalar::Float(_), _, Some(f)) => cx.e.const_float(t.scalar, f),
+                (Scalar::Float(_), Some(i), None) => cx.e.const_float(t.scalar, i as f64),
+                (s, Some(i), _) => cx.e.const_int(s, i as i64),
+                (s, None, Some(f)) => cx.e.const_int(s, f as i64),
+                (s, None, None) => cx.e.const_int(s, 0),
+            }
+        };
+        let id = match value {
+            AttrKind::Integer { value, .. } => {
+                let w = scalar_word(self, Some(*value), None);
+                self.e.const_splat(t, w)
+            }
+            AttrKind::Bool(b) => {
+                let w = scalar_word(self, Some(*b as i128), None);
+                self.e.const_splat(t, w)
+            }
+            AttrKind::Float { value, .. } => {
+                let w = scalar_word(self, None, Some(value.get()));
+                self.e.const_splat(t, w)
+            }
+            AttrKind::DenseElements { data, .. } => {
+                let parts: Vec<Word> = match data {
+                    DenseData::Ints(v) => v
+                        .iter()
+                        .map(|x| scalar_word(self, Some(*x), None))
+                        .collect(),
+                    DenseData::Floats(v) => v
+                        .iter()
+                        .map(|x| scalar_word(self, None, Some(x.get())))
+                        .collect(),
+                    _ => return Err(self.unsupported(op, "unsupported dense constant payload")),
+                };
+                match parts.as_slice() {
+                    [one] => self.e.const_splat(t, *one),
+                    _ if parts.len() == t.lanes as usize => {
+                        let ty = self.ty(t);
+                        self.e.const_composite(ty, parts)
+                    }
+                    _ => {
+                        return Err(
+                            self.invalid(op, "dense constant does not match its vector type")
+                        )
+                    }
+                }
+            }
+            _ => return Err(self.unsupported(op, "unsupported constant attribute")),
+        };
+        self.set_value(r, id, t);
+        Ok(())
+    }
+
+    /// Bitcasts a signed-integer value to the unsigned type of the same shape.
+    pub(crate) fn to_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
+        match t.scalar {
+            Scalar::Int(n) => {
+                let ut = t.with_scalar(Scalar::UInt(n));
+                let ty = self.ty(ut);
+                Ok((self.e.op(SpvOp::Bitcast, ty, &[w])?, ut))
+            }
+            _ => Ok((w, t)),
+        }
+    }
+    /// Bitcasts an unsigned value back to the signed type `t`.
+    pub(crate) fn from_unsigned(&mut self, w: Word, t: VTy) -> Result<Word> {
+        let ty = self.ty(t);
+        self.e.op(SpvOp::Bitcast, ty, &[w])
+    }
+
+    /// Binary integer and float arithmetic.
+    pub(crate) fn emit_binary(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        let (a, _) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let w = self.binary(op, kind, t, a, b)?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// Emits binary op `kind` on `a`, `b` of type `t`.
+    pub(crate) fn binary(
+        &mut self,
+        op: Op,
+        kind: OpKind,
+        t: VTy,
+        a: Word,
+        b: Word,
+    ) -> Result<Word> {
+        use OpKind as K;
+        let ty = self.ty(t);
+        if t.scalar == Scalar::Bool {
+            let o = match kind {
+                K::ArithAndI | K::ArithMulI => SpvOp::LogicalAnd,
+                K::ArithOrI => SpvOp::LogicalOr,
+                K::ArithXOrI | K::ArithAddI | K::ArithSubI => SpvOp::LogicalNotEqual,
+                _ => return Err(self.unsupported(op, format!("'{}' on i1", self.op_name(op)))),
+            };
+            return self.e.op(o, ty, &[a, b]);
+        }
+        let float = t.scalar.is_float();
+        let o = match (kind, float) {
+            (K::ArithAddI, false) => SpvOp::IAdd,
+            (K::ArithSubI, false) => SpvOp::ISub,
+            (K::ArithMulI, false) => SpvOp::IMul,
+            (K::ArithDivSI, false) => SpvOp::SDiv,
+            (K::ArithRemSI, false) => SpvOp::SRem,
+            (K::ArithAndI, false) => SpvOp::BitwiseAnd,
+            (K::ArithOrI, false) => SpvOp::BitwiseOr,
+            (K::ArithXOrI, false) => SpvOp::BitwiseXor,
+            (K::ArithShLI, false) => SpvOp::ShiftLeftLogical,
+            (K::ArithShRSI, false) => SpvOp::ShiftRightArithmetic,
+            (K::ArithDivUI | K::ArithRemUI | K::ArithShRUI, false) => {
+                let o = match kind {
+                    K::ArithDivUI => SpvOp::UDiv,
+                    K::ArithRemUI => SpvOp::UMod,
+                    _ => SpvOp::ShiftRightLogical,
+                };
+                let (ua, ut) = self.to_unsigned(a, t)?;
+                let (ub, _) = self.to_unsigned(b, t)?;
+                let uty = self.ty(ut);
+                let u = self.e.op(o, uty, &[ua, ub])?;
+                return self.from_unsigned(u, t);
+            }
+            (K::ArithAddF, true) => SpvOp::FAdd,
+            (K::ArithSubF, true) => SpvOp::FSub,
+            (K::ArithMulF, true) => SpvOp::FMul,
+            (K::ArithDivF, true) => SpvOp::FDiv,
+            (K::ArithRemF, true) => SpvOp::FRem,
+            _ => {
+                return Err(self.unsupported(
+                    op,
+                    format!(
+                        "'{}' on {} operands",
+                        self.op_name(op),
+                        if float { "float" } else { "integer" }
+                    ),
+                ))
+            }
+        };
+        self.e.op(o, ty, &[a, b])
+    }
+
+    /// `arith.floordivsi`, `arith.ceildivsi`, `arith.ceildivui`.
+    pub(crate) fn emit_div_round(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        let (a, _) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        if !t.scalar.is_int() {
+            return Err(
+                self.unsupported(op, format!("'{}' needs integer operands", self.op_name(op)))
+            );
+        }
+        let ty = self.ty(t);
+        let bt = self.ty(t.with_scalar(Scalar::Bool));
+        let zero = self.splat_int(t, 0);
+        let one = self.splat_int(t, 1);
+        let w = if kind == OpKind::ArithCeilDivUI {
+            // q = a / b; q + (a % b != 0)
+            let (ua, ut) = self.to_unsigned(a, t)?;
+            let (ub, _) = self.to_unsigned(b, t)?;
+            let uty = self.ty(ut);
+            let q = self.e.op(SpvOp::UDiv, uty, &[ua, ub])?;
+            let m = self.e.op(SpvOp::UMod, uty, &[ua, ub])?;
+            let q = self.from_unsigned(q, t)?;
+            let m = self.from_unsigned(m, t)?;
+            let nz = self.e.op(SpvOp::INotEqual, bt, &[m, zero])?;
+            let inc = self.e.op(SpvOp::Select, ty, &[nz, one, zero])?;
+            self.e.op(SpvOp::IAdd, ty, &[q, inc])?
+        } else {
+            // q = a / b (truncating), r = a - q*b; adjust when r != 0 and the signs of r
+            // and b differ (floor) or agree (ceil).
+            let q = self.e.op(SpvOp::SDiv, ty, &[a, b])?;
+            let qb = self.e.op(SpvOp::IMul, ty, &[q, b])?;
+            let rem = self.e.op(SpvOp::ISub, ty, &[a, qb])?;
+            let nz = self.e.op(SpvOp::INotEqual, bt, &[rem, zero])?;
+            let rneg = self.e.op(SpvOp::SLessThan, bt, &[rem, zero])?;
+            let bneg = self.e.op(SpvOp::SLessThan, bt, &[b, zero])?;
+            let (rel, adj) = if kind == OpKind::ArithFloorDivSI {
+                (SpvOp::LogicalNotEqual, SpvOp::ISub)
+            } else {
+                (SpvOp::LogicalEqual, SpvOp::IAdd)
+            };
+            let signs = self.e.op(rel, bt, &[rneg, bneg])?;
+            let fix = self.e.op(SpvOp::LogicalAnd, bt, &[nz, signs])?;
+            let qa = self.e.op(adj, ty, &[q, one])?;
+            self.e.op(SpvOp::Select, ty, &[fix, qa, q])?
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// Integer and float min/max.
+    pub(crate) fn emit_minmax(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        use OpKind as K;
+        let (a, _) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let bt = self.ty(t.with_scalar(Scalar::Bool));
+        let w = match kind {
+            K::ArithMinSI | K::ArithMaxSI if t.scalar.width() >= 32 => {
+                let g = if kind == K::ArithMinSI {
+                    Gl::SMin
+                } else {
+                    Gl::SMax
+                };
+                self.e.glsl(ty, g, &[a, b])?
+            }
+            K::ArithMinSI | K::ArithMaxSI | K::ArithMinUI | K::ArithMaxUI => {
+                if !t.scalar.is_int() {
+                    return Err(self.unsupported(op, "integer min/max on non-integers"));
+                }
+                let cmp = match kind {
+                    K::ArithMinSI | K::ArithMaxSI => SpvOp::SLessThan,
+                    _ => SpvOp::ULessThan,
+                };
+                let lt = self.e.op(cmp, bt, &[a, b])?;
+                let (x, y) = if matches!(kind, K::ArithMinSI | K::ArithMinUI) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                self.e.op(SpvOp::Select, ty, &[lt, x, y])?
+            }
+            K::ArithMinNumF => self.e.glsl(ty, Gl::NMin, &[a, b])?,
+            K::ArithMaxNumF => self.e.glsl(ty, Gl::NMax, &[a, b])?,
+            K::ArithMinimumF | K::ArithMaximumF => {
+                let g = if kind == K::ArithMinimumF {
+                    Gl::FMin
+                } else {
+                    Gl::FMax
+                };
+                let m = self.e.glsl(ty, g, &[a, b])?;
+                let na = self.e.op(SpvOp::IsNan, bt, &[a])?;
+                let nb = self.e.op(SpvOp::IsNan, bt, &[b])?;
+                let s = self.e.op(SpvOp::Select, ty, &[nb, b, m])?;
+                self.e.op(SpvOp::Select, ty, &[na, a, s])?
+            }
+            _ => return Err(self.unsupported(op, "unknown min/max")),
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `arith.negf`
+    pub(crate) fn emit_negf(&mut self, op: Op) -> Result<()> {
+        let (a, _) = self.arg(op, 0)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let w = self.e.op(SpvOp::FNegate, ty, &[a])?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `arith.cmpi`
+    pub(crate) fn emit_cmpi(&mut self, op: Op) -> Result<()> {
+        let (a, at) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let pred = self
+            .int_attr(op, "predicate")
+            .ok_or_else(|| self.invalid(op, "cmpi lacks `predicate`"))?;
+        let o = if at.scalar == Scalar::Bool {
+            match pred {
+                0 => SpvOp::LogicalEqual,
+                1 => SpvOp::LogicalNotEqual,
+                _ => return Err(self.unsupported(op, "ordering comparison of i1 values")),
+            }
+        } else {
+            match pred {
+                0 => SpvOp::IEqual,
+                1 => SpvOp::INotEqual,
+                2 => SpvOp::SLessThan,
+                3 => SpvOp::SLessThanEqual,
+                4 => SpvOp::SGreaterThan,
+                5 => SpvOp::SGreaterThanEqual,
+                6 => SpvOp::ULessThan,
+                7 => SpvOp::ULessThanEqual,
+                8 => SpvOp::UGreaterThan,
+                9 => SpvOp::UGreaterThanEqual,
+                p => return Err(self.invalid(op, format!("unknown cmpi predicate {p}"))),
+            }
+        };
+        let w = self.e.op(o, ty, &[a, b])?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `arith.cmpf`
+    pub(crate) fn emit_cmpf(&mut self, op: Op) -> Result<()> {
+        let (a, _) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let pred = self
+            .int_attr(op, "predicate")
+            .ok_or_else(|| self.invalid(op, "cmpf lacks `predicate`"))?;
+        let ordered = |cx: &mut Self, o: SpvOp| cx.e.op(o, ty, &[a, b]);
+        let not = |cx: &mut Self, w: Word| cx.e.op(SpvOp::LogicalNot, ty, &[w]);
+        let one = |cx: &mut Self| -> Result<Word> {
+            let lt = cx.e.op(SpvOp::FOrdLessThan, ty, &[a, b])?;
+            let gt = cx.e.op(SpvOp::FOrdGreaterThan, ty, &[a, b])?;
+            cx.e.op(SpvOp::LogicalOr, ty, &[lt, gt])
+        };
+        let uno = |cx: &mut Self| -> Result<Word> {
+            let na = cx.e.op(SpvOp::IsNan, ty, &[a])?;
+            let nb = cx.e.op(SpvOp::IsNan, ty, &[b])?;
+            cx.e.op(SpvOp::LogicalOr, ty, &[na, nb])
+        };
+        let w = match pred {
+            0 => self.splat_int(t, 0),
+            1 => ordered(self, SpvOp::FOrdEqual)?,
+            2 => ordered(self, SpvOp::FOrdGreaterThan)?,
+            3 => ordered(self, SpvOp::FOrdGreaterThanEqual)?,
+            4 => ordered(self, SpvOp::FOrdLessThan)?,
+            5 => ordered(self, SpvOp::FOrdLessThanEqual)?,
+            6 => one(self)?,
+            7 => {
+                let u = uno(self)?;
+                not(self, u)?
+            }
+            8 => {
+                let o = one(self)?;
+                not(self, o)?
+            }
+            9 => {
+                let x = ordered(self, SpvOp::FOrdLessThanEqual)?;
+                not(self, x)?
+            }
+            10 => {
+                let x = ordered(self, SpvOp::FOrdLessThan)?;
+                not(self, x)?
+            }
+            11 => {
+                let x = ordered(self, SpvOp::FOrdGreaterThanEqual)?;
+                not(self, x)?
+            }
+            12 => {
+                let x = ordered(self, SpvOp::FOrdGreaterThan)?;
+                not(self, x)?
+            }
+            13 => {
+                let x = ordered(self, SpvOp::FOrdEqual)?;
+                not(self, x)?
+            }
+            14 => uno(self)?,
+            15 => self.splat_int(t, 1),
+            p => return Err(self.invalid(op, format!("unknown cmpf predicate {p}"))),
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `arith.select`
+    pub(crate) fn emit_select(&mut self, op: Op) -> Result<()> {
+        let (c, ct) = self.arg(op, 0)?;
+        let (a, _) = self.arg(op, 1)?;
+        let (b, _) = self.arg(op, 2)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let c = if t.is_vector() && !ct.is_vector() {
+            let bt = self.ty(t.with_scalar(Scalar::Bool));
+            self.e
+                .op(SpvOp::CompositeConstruct, bt, &vec![c; t.lanes as usize])?
+        } else {
+            c
+        };
+        let w = self.e.op(SpvOp::Select, ty, &[c, a, b])?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// Casts.
+    pub(crate) fn emit_cast(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        use OpKind as K;
+        let (a, st) = self.arg(op, 0)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        let bool_src = st.scalar == Scalar::Bool;
+        let w = match kind {
+            K::ArithIndexCast
+            | K::ArithExtSI
+            | K::ArithTruncI
+            | K::ArithIndexCastUI
+            | K::ArithExtUI => {
+                let unsigned = matches!(kind, K::ArithIndexCastUI | K::ArithExtUI);
+                if bool_src {
+                    let one = self.splat_int(t, if unsigned { 1 } else { -1 });
+                    let zero = self.splat_int(t, 0);
+                    self.e.op(SpvOp::Select, ty, &[a, one, zero])?
+                } else if t.scalar == Scalar::Bool {
+                    let one = self.splat_int(st, 1);
+                    let zero = self.splat_int(st, 0);
+                    let sty = self.ty(st);
+                    let low = self.e.op(SpvOp::BitwiseAnd, sty, &[a, one])?;
+                    self.e.op(SpvOp::INotEqual, ty, &[low, zero])?
+                } else if st == t {
+                    a
+                } else if unsigned && t.scalar.width() > st.scalar.width() {
+                    let (ua, _) = self.to_unsigned(a, st)?;
+                    let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
+                    let u = self.e.op(SpvOp::UConvert, ut, &[ua])?;
+                    self.from_unsigned(u, t)?
+                } else {
+                    self.e.op(SpvOp::SConvert, ty, &[a])?
+                }
+            }
+            K::ArithSIToFP | K::ArithUIToFP => {
+                if bool_src {
+                    let one = self.splat_float(t, if kind == K::ArithSIToFP { -1.0 } else { 1.0 });
+                    let zero = self.splat_float(t, 0.0);
+                    self.e.op(SpvOp::Select, ty, &[a, one, zero])?
+                } else if kind == K::ArithSIToFP {
+                    self.e.op(SpvOp::ConvertSToF, ty, &[a])?
+                } else {
+                    let (ua, _) = self.to_unsigned(a, st)?;
+                    self.e.op(SpvOp::ConvertUToF, ty, &[ua])?
+                }
+            }
+            K::ArithFPToSI | K::ArithFPToUI => {
+                if t.scalar == Scalar::Bool {
+                    return Err(self.unsupported(op, "float to i1 conversion"));
+                }
+                if kind == K::ArithFPToSI {
+                    self.e.op(SpvOp::ConvertFToS, ty, &[a])?
+                } else {
+                    let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
+                    let u = self.e.op(SpvOp::ConvertFToU, ut, &[a])?;
+                    self.from_unsigned(u, t)?
+                }
+            }
+            K::ArithExtF | K::ArithTruncF => {
+                if st == t {
+                    a
+                } else {
+                    self.e.op(SpvOp::FConvert, ty, &[a])?
+                }
+            }
+            K::ArithBitcast => {
+                if bool_src || t.scalar == Scalar::Bool {
+                    if st == t {
+                        a
+                    } else {
+                        return Err(self.unsupported(op, "bitcast of i1"));
+                    }
+                } else if st == t {
+                    a
+                } else {
+                    self.e.op(SpvOp::Bitcast, ty, &[a])?
+                }
+            }
+            _ => return Err(self.unsupported(op, "unknown cast")),
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+}

@@ -1,0 +1,286 @@
+//! The `gpu` dialect inside a kernel: ids and sizes, barriers, subgroup operations.
+//!
+//! Ids are read from `Input` builtin variables (declared `uvec3`/`uint`, as Vulkan and
+//! naga require) and bitcast to the signed `index` type. `gpu.block_dim` is the
+//! `LocalSize` constant. `gpu.barrier` is `OpControlBarrier Workgroup Workgroup
+//! AcquireRelease|WorkgroupMemory`, as upstream's lowering. Subgroup reductions and
+//! shuffles use `OpGroupNonUniform*` at subgroup scope; unsigned min/max go through the
+//! unsigned type. `gpu.shuffle` assumes its width equals the subgroup size (as upstream's
+//! lowering does) and computes the `valid` flag against the given width.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{BuiltIn, Capability, GroupOperation, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::Op;
+
+use super::types::{Scalar, VTy};
+use super::Cx;
+use crate::error::Result;
+use crate::target::Feature;
+
+/// The dimension named by a `#gpu<dim x>` body.
+pub(crate) fn parse_dim(body: &str) -> Option<u32> {
+    let rest = &body[body.find("dim")? + 3..];
+    match rest.trim_start().chars().next()? {
+        'x' => Some(0),
+        'y' => Some(1),
+        'z' => Some(2),
+        _ => None,
+    }
+}
+
+impl Cx<'_> {
+    fn subgroups(&mut self, op: Op, cap: Capability) -> Result<()> {
+        self.need(op, Feature::Subgroups, None)?;
+        self.e.cap(Capability::GroupNonUniform);
+        self.e.cap(cap);
+        Ok(())
+    }
+
+    /// Converts a `u32` builtin value to the index type.
+    fn u32_to_index(&mut self, w: Word) -> Result<Word> {
+        match self.index {
+            Scalar::Int(64) => {
+                let u64t = self.e.scalar_ty(Scalar::UInt(64));
+                let wide = self.e.op(SpvOp::UConvert, u64t, &[w])?;
+                let it = self.e.scalar_ty(Scalar::Int(64));
+                self.e.op(SpvOp::Bitcast, it, &[wide])
+            }
+            s => {
+                let it = self.e.scalar_ty(s);
+                self.e.op(SpvOp::Bitcast, it, &[w])
+            }
+        }
+    }
+
+    /// Loads a scalar `u32` builtin.
+    fn load_scalar_builtin(&mut self, bi: BuiltIn) -> Result<Word> {
+        let u = VTy::scalar(Scalar::UInt(32));
+        let var = self.builtin_var(bi, u);
+        let ut = self.ty(u);
+        self.e.load(ut, var)
+    }
+
+    /// `gpu.thread_id`, `block_id`, `global_id`, `grid_dim`, `block_dim`, `lane_id`,
+    /// `subgroup_id`, `subgroup_size`.
+    pub(crate) fn emit_gpu_id(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        use OpKind as K;
+        let r = self.result(op, 0)?;
+        let t = self.index_ty();
+        let dim = || self.opaque_attr(op, "dimension").and_then(parse_dim);
+        let vec_bi = match kind {
+            K::GpuThreadId => Some(BuiltIn::LocalInvocationId),
+            K::GpuBlockId => Some(BuiltIn::WorkgroupId),
+            K::GpuGlobalId => Some(BuiltIn::GlobalInvocationId),
+            K::GpuGridDim => Some(BuiltIn::NumWorkgroups),
+            _ => None,
+        };
+        let w = if let Some(bi) = vec_bi {
+            let d =
+                dim().ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
+            let v3 = VTy {
+                scalar: Scalar::UInt(32),
+                lanes: 3,
+            };
+            let var = self.builtin_var(bi, v3);
+            let vt = self.ty(v3);
+            let v = self.e.load(vt, var)?;
+            let ut = self.e.scalar_ty(Scalar::UInt(32));
+            let c = self.e.extract(ut, v, &[d])?;
+            self.u32_to_index(c)?
+        } else {
+            match kind {
+                K::GpuBlockDim => {
+                    let d = dim()
+                        .ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
+                    let n = self.wg_size[d as usize];
+                    self.const_index(n as i64)
+                }
+                K::GpuLaneId => {
+                    self.subgroups(op, Capability::GroupNonUniform)?;
+                    let w = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
+                    self.u32_to_index(w)?
+                }
+                K::GpuSubgroupId => {
+                    self.subgroups(op, Capability::GroupNonUniform)?;
+                    let w = self.load_scalar_builtin(BuiltIn::SubgroupId)?;
+                    self.u32_to_index(w)?
+                }
+                K::GpuSubgroupSize => {
+                    self.subgroups(op, Capability::GroupNonUniform)?;
+                    let w = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
+                    self.u32_to_index(w)?
+                }
+                _ => return Err(self.unsupported(op, "unknown gpu id op")),
+            }
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `gpu.barrier`
+    pub(crate) fn emit_barrier(&mut self, _op: Op) -> Result<()> {
+        let wg = self.e.const_u32(2);
+        // AcquireRelease (0x8) | WorkgroupMemory (0x100)
+        let sem = self.e.const_u32(0x108);
+        self.e.control_barrier(wg, wg, sem)
+    }
+
+    /// `gpu.subgroup_reduce`
+    pub(crate) fn emit_subgroup_reduce(&mut self, op: Op) -> Result<()> {
+        if self.attr(op, "cluster_size").is_some() {
+            return Err(self.unsupported(op, "clustered subgroup reductions are not supported"));
+        }
+        self.subgroups(op, Capability::GroupNonUniformArithmetic)?;
+        let (v, t) = self.arg(op, 0)?;
+        let body = self.opaque_attr(op, "op").unwrap_or("");
+        let word = body
+            .trim_matches(|c| c == '<' || c == '>')
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .to_string();
+        let (int, float, boolean) = (
+            t.scalar.is_int(),
+            t.scalar.is_float(),
+            t.scalar == Scalar::Bool,
+        );
+        let mut unsigned = false;
+        let opcode = match (word.as_str(), int, float, boolean) {
+            ("add", true, _, _) => SpvOp::GroupNonUniformIAdd,
+            ("add", _, true, _) => SpvOp::GroupNonUniformFAdd,
+            ("mul", true, _, _) => SpvOp::GroupNonUniformIMul,
+            ("mul", _, true, _) => SpvOp::GroupNonUniformFMul,
+            ("minsi" | "min", true, _, _) => SpvOp::GroupNonUniformSMin,
+            ("maxsi" | "max", true, _, _) => SpvOp::GroupNonUniformSMax,
+            ("minui", true, _, _) => {
+                unsigned = true;
+                SpvOp::GroupNonUniformUMin
+            }
+            ("maxui", true, _, _) => {
+                unsigned = true;
+                SpvOp::GroupNonUniformUMax
+            }
+            ("minnumf" | "minimumf" | "min", _, true, _) => SpvOp::GroupNonUniformFMin,
+            ("maxnumf" | "maximumf" | "max", _, true, _) => SpvOp::GroupNonUniformFMax,
+            ("and", true, _, _) => SpvOp::GroupNonUniformBitwiseAnd,
+            ("or", true, _, _) => SpvOp::GroupNonUniformBitwiseOr,
+            ("xor", true, _, _) => SpvOp::GroupNonUniformBitwiseXor,
+            ("and", _, _, true) => SpvOp::GroupNonUniformLogicalAnd,
+            ("or", _, _, true) => SpvOp::GroupNonUniformLogicalOr,
+            ("xor", _, _, true) => SpvOp::GroupNonUniformLogicalXor,
+            _ => {
+                return Err(self.unsupported(
+                    op,
+                    format!("subgroup reduction '{word}' on this type is not supported"),
+                ))
+            }
+        };
+        let scope = self.e.const_u32(3);
+        let (x, xt) = if unsigned {
+            self.to_unsigned(v, t)?
+        } else {
+            (v, t)
+        };
+        let ty = self.ty(xt);
+        let mut w = self.e.op_with(
+            opcode,
+            ty,
+            vec![
+                Operand::IdScope(scope),
+                Operand::GroupOperation(GroupOperation::Reduce),
+                Operand::IdRef(x),
+            ],
+        )?;
+        if unsigned {
+            w = self.from_unsigned(w, t)?;
+        }
+        let r = self.result(op, 0)?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `gpu.shuffle`
+    pub(crate) fn emit_shuffle(&mut self, op: Op) -> Result<()> {
+        let mode = self.opaque_attr(op, "mode").unwrap_or("");
+        let word = mode
+            .trim_matches(|c| c == '<' || c == '>')
+            .split_whitespace()
+            .last()
+            .unwrap_or("")
+            .to_string();
+        let (opcode, cap) = match word.as_str() {
+            "xor" => (
+                SpvOp::GroupNonUniformShuffleXor,
+                Capability::GroupNonUniformShuffle,
+            ),
+            "idx" => (
+                SpvOp::GroupNonUniformShuffle,
+                Capability::GroupNonUniformShuffle,
+            ),
+            "down" => (
+                SpvOp::GroupNonUniformShuffleDown,
+                Capability::GroupNonUniformShuffleRelative,
+            ),
+            "up" => (
+                SpvOp::GroupNonUniformShuffleUp,
+                Capability::GroupNonUniformShuffleRelative,
+            ),
+            _ => {
+                return Err(self.unsupported(op, format!("shuffle mode '{word}' is not supported")))
+            }
+        };
+        self.subgroups(op, cap)?;
+        let (v, t) = self.arg(op, 0)?;
+        let (off, ot) = self.arg(op, 1)?;
+        let (width, _) = self.arg(op, 2)?;
+        let (uoff, _) = self.to_unsigned(off, ot)?;
+        let scope = self.e.const_u32(3);
+        let ty = self.ty(t);
+        let w = self.e.op_with(
+            opcode,
+            ty,
+            vec![
+                Operand::IdScope(scope),
+                Operand::IdRef(v),
+                Operand::IdRef(uoff),
+            ],
+        )?;
+        let r = self.result(op, 0)?;
+        self.set_value(r, w, t);
+        // The `valid` flag: the source lane is inside [0, width).
+        if let Ok(valid) = self.result(op, 1) {
+            let it = self.ty(ot);
+            let bt = self.ty(VTy::scalar(Scalar::Bool));
+            let lane_u = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
+            let lane = self.e.op(SpvOp::Bitcast, it, &[lane_u])?;
+            let flag = match word.as_str() {
+                "xor" => {
+                    let src = self.e.op(SpvOp::BitwiseXor, it, &[lane, off])?;
+                    self.e.op(SpvOp::SLessThan, bt, &[src, width])?
+                }
+                "down" => {
+                    let src = self.e.op(SpvOp::IAdd, it, &[lane, off])?;
+                    self.e.op(SpvOp::SLessThan, bt, &[src, width])?
+                }
+                "up" => self.e.op(SpvOp::SGreaterThanEqual, bt, &[lane, off])?,
+                _ => self.e.op(SpvOp::SLessThan, bt, &[off, width])?,
+            };
+            self.set_value(valid, flag, VTy::scalar(Scalar::Bool));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_dim;
+
+    #[test]
+    fn dims() {
+        assert_eq!(parse_dim("<dim x>"), Some(0));
+        assert_eq!(parse_dim("<dim z>"), Some(2));
+        assert_eq!(parse_dim("<dim  y>"), Some(1));
+        assert_eq!(parse_dim("<foo>"), None);
+    }
+}

@@ -1,0 +1,687 @@
+//! The kernel interface: workgroup size, buffer bindings, the push-constant block and
+//! workgroup/private attributions.
+//!
+//! See [`crate::artifact`] for the layout contract with the host. Buffers are declared in
+//! argument order (binding = position among buffer arguments), then the push-constant
+//! block, whose members are all loaded at the top of the entry block so that scalar
+//! arguments and dynamic sizes dominate the whole kernel.
+
+use rspirv::spirv::{Capability, Decoration, Op as SpvOp, StorageClass, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{AttrKind, Op, TypeKind, DYNAMIC};
+
+use super::memory::{memref_space, MemSpace};
+use super::types::{Scalar, VTy};
+use super::{Access, Cx, Dim, InterfaceInfo, MemrefVal, Val};
+use crate::artifact::{
+    BindingInfo, BufferStorage, PushConstantEntry, PushConstantKind, PushConstantLayout, PushScalar,
+};
+use crate::error::{Result, SpirvError};
+use crate::target::Feature;
+
+/// The workgroup size of `func`: `known_block_size`, else `spirv.entry_point_abi`, else
+/// the constant block sizes of the `gpu.launch_func` ops that launch it.
+pub(crate) fn workgroup_size(cx: &Cx, func: Op) -> Result<[u32; 3]> {
+    for name in ["known_block_size", "gpu.known_block_size"] {
+        if let Some(v) = cx.dense_ints(func, name) {
+            return to_size(cx, func, &v, name);
+        }
+    }
+    if let Some(AttrKind::Opaque { body, .. }) = cx.attr(func, "spirv.entry_point_abi") {
+        match parse_entry_point_abi(body) {
+            Some(v) => return to_size(cx, func, &v, "spirv.entry_point_abi"),
+            None => {
+                return Err(cx.invalid(
+                    func,
+                    format!("cannot read workgroup_size from #spirv{body}"),
+                ))
+            }
+        }
+    }
+    if let Some(v) = launch_block_size(cx, func)? {
+        return to_size(cx, func, &v, "gpu.launch_func");
+    }
+    Err(cx.invalid(
+        func,
+        "workgroup size unknown: give the kernel `known_block_size = array<i32: x, y, z>` or \
+         `spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [x, y, z]>`, or \
+         launch it with constant block sizes",
+    ))
+}
+
+fn to_size(cx: &Cx, func: Op, v: &[i64], what: &str) -> Result<[u32; 3]> {
+    let mut out = [1u32; 3];
+    if v.is_empty() || v.len() > 3 {
+        return Err(cx.invalid(func, format!("{what} must have 1 to 3 entries")));
+    }
+    for (i, x) in v.iter().enumerate() {
+        if *x < 1 || *x > 1024 {
+            return Err(cx.invalid(func, format!("{what}: workgroup size {x} is out of range")));
+        }
+        out[i] = *x as u32;
+    }
+    Ok(out)
+}
+
+/// Extracts `[x, y, z]` from the body of `#spirv.entry_point_abi<workgroup_size = ...>`
+/// (either `[x, y, z]` or `array<i32: x, y, z>`).
+pub(crate) fn parse_entry_point_abi(body: &str) -> Option<Vec<i64>> {
+    let start = body.find("workgroup_size")? + "workgroup_size".len();
+    let rest = body[start..].trim_start().strip_prefix('=')?.trim_start();
+    let list = if let Some(r) = rest.strip_prefix('[') {
+        &r[..r.find(']')?]
+    } else if let Some(r) = rest.strip_prefix("array<") {
+        let inner = &r[..r.find('>')?];
+        inner.split_once(':').map(|(_, l)| l).unwrap_or("")
+    } else {
+        return None;
+    };
+    list.split(',')
+        .map(|s| s.trim().parse::<i64>().ok())
+        .collect()
+}
+
+fn launch_block_size(cx: &Cx, func: Op) -> Result<Option<Vec<i64>>> {
+    let m = cx.m;
+    let Some(fname) = cx.str_attr(func, "sym_name") else {
+        return Ok(None);
+    };
+    let mname = m.parent_op(func).and_then(|p| cx.str_attr(p, "sym_name"));
+    let mut found: Option<(Op, Vec<i64>)> = None;
+    let mut err = None;
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if err.is_some() || m.op(op).kind != Some(OpKind::GpuLaunchFunc) {
+                return;
+            }
+            let Some(AttrKind::SymbolRef { root, nested }) = cx.attr(op, "kernel") else {
+                return;
+            };
+            let root = cx.ctx.ident_str(*root);
+            let hit = match nested.as_slice() {
+                [f] => Some(root) == mname.as_deref() && cx.ctx.ident_str(*f) == fname,
+                [] => root == fname,
+                _ => false,
+            };
+            if !hit {
+                return;
+            }
+            let base = cx
+                .segments(op)
+                .and_then(|s| s.first().copied())
+                .unwrap_or(0)
+                + 3;
+            let mut sizes = Vec::new();
+            for i in base..base + 3 {
+                let c = m
+                    .op(op)
+                    .operands()
+                    .get(i)
+                    .and_then(|v| m.defining_op(*v))
+                    .and_then(|d| {
+                        if m.op(d).kind == Some(OpKind::ArithConstant) {
+                            cx.int_attr(d, "value").map(|x| x as i64)
+                        } else {
+                            None
+                        }
+                    });
+                match c {
+                    Some(c) => sizes.push(c),
+                    None => return,
+                }
+            }
+            match &found {
+                Some((_, prev)) if *prev != sizes => {
+                    err = Some(cx.invalid(
+                        op,
+                        format!(
+                            "kernel launched with different block sizes {prev:?} and {sizes:?}"
+                        ),
+                    ))
+                }
+                _ => found = Some((op, sizes)),
+            }
+        });
+    }
+    if let Some(e) = err {
+        return Err(e);
+    }
+    Ok(found.map(|(_, s)| s))
+}
+
+/// A planned push-constant member.
+struct PcPlan {
+    kind: PushConstantKind,
+    scalar: PushScalar,
+    /// For arrays: element count.
+    len: Option<u32>,
+}
+
+impl Cx<'_> {
+    /// Declares buffers, the push-constant block and attributions; binds the kernel's
+    /// entry-block arguments.
+    pub(crate) fn setup_interface(&mut self, func: Op) -> Result<InterfaceInfo> {
+        let m = self.m;
+        let inputs = match self.attr(func, "function_type") {
+            Some(AttrKind::Type(t)) => match self.ctx.type_kind(*t) {
+                TypeKind::Function { inputs, .. } => inputs.clone(),
+                _ => return Err(self.invalid(func, "function_type is not a function type")),
+            },
+            _ => return Err(self.invalid(func, "gpu.func lacks function_type")),
+        };
+        let entry = m
+            .entry_block(func, 0)
+            .ok_or_else(|| self.invalid(func, "kernel has no body"))?;
+        let args = m.block(entry).args().to_vec();
+        if args.len() < inputs.len() {
+            return Err(self.invalid(func, "entry block has fewer arguments than the signature"));
+        }
+        let n_in = inputs.len();
+        let n_wg = self
+            .int_attr(func, "workgroup_attributions")
+            .unwrap_or(0)
+            .max(0) as usize;
+        if n_in + n_wg > args.len() {
+            return Err(self.invalid(func, "workgroup_attributions exceeds the block arguments"));
+        }
+
+        // Buffers, in argument order.
+        let mut bindings = Vec::new();
+        let mut scalars = Vec::new();
+        let mut dyn_sizes = Vec::new();
+        let mut pc_arrays = Vec::new();
+        for (i, &a) in args[..n_in].iter().enumerate() {
+            let ty = m.value_type(a);
+            match self.ctx.type_kind(ty).clone() {
+                TypeKind::MemRef {
+                    shape,
+                    elem,
+                    memory_space,
+                    ..
+                } => {
+                    let space = memref_space(self.ctx, memory_space)
+                        .map_err(|msg| self.unsupported(func, format!("argument #{i}: {msg}")))?;
+                    let ev = self.vty_of(elem, func)?;
+                    match space {
+                        MemSpace::Storage | MemSpace::Uniform => {
+                            let binding = bindings.len() as u32;
+                            let info =
+                                self.declare_buffer(func, i, a, binding, space, &shape, ev)?;
+                            bindings.push(info);
+                            for (d, s) in shape.iter().enumerate() {
+                                if *s == DYNAMIC {
+                                    dyn_sizes.push((i, d));
+                                }
+                            }
+                        }
+                        MemSpace::PushConstant => pc_arrays.push((i, a, shape, ev)),
+                        other => {
+                            return Err(self.unsupported(
+                                func,
+                                format!(
+                                    "kernel argument #{i} is a memref in {} memory; arguments \
+                                     must be storage, uniform or push-constant memrefs",
+                                    other.name()
+                                ),
+                            ))
+                        }
+                    }
+                }
+                TypeKind::UnrankedMemRef { .. } => {
+                    return Err(self
+                        .unsupported(func, format!("kernel argument #{i} is an unranked memref")))
+                }
+                _ => {
+                    let t = self.vty_of(ty, func)?;
+                    if t.is_vector() {
+                        return Err(self.unsupported(
+                            func,
+                            format!("kernel argument #{i}: vector arguments are not supported"),
+                        ));
+                    }
+                    scalars.push((i, a, t.scalar));
+                }
+            }
+        }
+
+        // The push-constant plan: scalars, dynamic sizes, then push-constant arrays.
+        let idx_pc = if self.index == Scalar::Int(64) {
+            PushScalar::I64
+        } else {
+            PushScalar::I32
+        };
+        let mut plan: Vec<PcPlan> = Vec::new();
+        for (i, _, s) in &scalars {
+            plan.push(PcPlan {
+                kind: PushConstantKind::Scalar(*i),
+                scalar: push_scalar(*s),
+                len: None,
+            });
+        }
+        for (i, d) in &dyn_sizes {
+            plan.push(PcPlan {
+                kind: PushConstantKind::DynSize(*i, *d),
+                scalar: idx_pc,
+                len: None,
+            });
+        }
+        for (i, _, shape, ev) in &pc_arrays {
+            let n = self.static_count(func, shape)?;
+            let scalar = match ev {
+                VTy {
+                    scalar: s,
+                    lanes: 1,
+                } if s.width() >= 32 => push_scalar(*s),
+                _ => {
+                    return Err(self.unsupported(
+                        func,
+                        format!(
+                            "push-constant memref argument #{i} must hold 32- or 64-bit scalars"
+                        ),
+                    ))
+                }
+            };
+            if self.facts.is_written(args[*i]) {
+                return Err(self.unsupported(
+                    func,
+                    format!("push-constant memref argument #{i} is written"),
+                ));
+            }
+            plan.push(PcPlan {
+                kind: PushConstantKind::Array(*i),
+                scalar,
+                len: Some(n as u32),
+            });
+        }
+        let layout = self.declare_push_constants(func, &plan, &scalars, &dyn_sizes, &pc_arrays)?;
+
+        // Strides of buffers with dynamic sizes are computed in the entry block.
+        for info in &bindings {
+            let a = args[info.arg_index];
+            if let Some(Val::Memref(mv)) = self.vals_get(a) {
+                let mut mv = (*mv).clone();
+                let ty = m.value_type(a);
+                let (strides, offset) = self.memref_layout(ty, &mv.sizes, func)?;
+                mv.strides = strides;
+                mv.offset = offset;
+                self.set(a, Val::Memref(Box::new(mv)));
+            }
+        }
+
+        // Attributions.
+        for (k, &a) in args[n_in..].iter().enumerate() {
+            let class = if k < n_wg {
+                StorageClass::Workgroup
+            } else {
+                StorageClass::Private
+            };
+            self.declare_local_memref(func, a, class)?;
+        }
+
+        Ok(InterfaceInfo {
+            bindings,
+            push_constants: layout,
+            workgroup_size: self.wg_size,
+        })
+    }
+
+    fn vals_get(&self, v: tessera_lowering::ir::Value) -> Option<Val> {
+        self.vals.get(v.index()).and_then(|x| x.clone())
+    }
+
+    /// The element count of a static shape, checking it against the index width.
+    pub(crate) fn static_count(&self, op: Op, shape: &[i64]) -> Result<u64> {
+        let mut n: u128 = 1;
+        for d in shape {
+            if *d == DYNAMIC {
+                return Err(self.unsupported(op, "a static shape is required here"));
+            }
+            n = n.saturating_mul((*d).max(0) as u128);
+        }
+        let limit: u128 = if self.index == Scalar::Int(32) {
+            1 << 31
+        } else {
+            1 << 63
+        };
+        if n >= limit {
+            let ty = format!(
+                "memref<{}>",
+                shape
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join("x")
+            );
+            return Err(SpirvError::IndexOverflow {
+                loc: self.loc(op),
+                ty,
+                elements: n,
+            });
+        }
+        if n > u32::MAX as u128 {
+            return Err(self.unsupported(op, "memref too large for a SPIR-V array"));
+        }
+        Ok(n as u64)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn declare_buffer(
+        &mut self,
+        func: Op,
+        arg_index: usize,
+        arg: tessera_lowering::ir::Value,
+        binding: u32,
+        space: MemSpace,
+        shape: &[i64],
+        ev: VTy,
+    ) -> Result<BindingInfo> {
+        if ev.scalar == Scalar::Bool {
+            return Err(self.unsupported(
+                func,
+                format!("kernel argument #{arg_index}: memrefs of i1 cannot live in buffers"),
+            ));
+        }
+        let written = self.facts.is_written(arg);
+        let dynamic = shape.contains(&DYNAMIC);
+        let static_len = if dynamic {
+            // Still check the static part cannot overflow on its own.
+            let st: Vec<i64> = shape
+                .iter()
+                .map(|d| if *d == DYNAMIC { 1 } else { *d })
+                .collect();
+            self.static_count(func, &st)?;
+            None
+        } else {
+            Some(self.static_count(func, shape)?)
+        };
+        let elem = self.ty(ev);
+        let (var, storage, access, elem_bytes) = match space {
+            MemSpace::Uniform => {
+                let Some(n) = static_len else {
+                    return Err(self.unsupported(
+                        func,
+                        format!("uniform memref argument #{arg_index} needs a static shape"),
+                    ));
+                };
+                if written {
+                    return Err(self.unsupported(
+                        func,
+                        format!("uniform memref argument #{arg_index} is written; uniform buffers are read-only"),
+                    ));
+                }
+                let lanes = match ev {
+                    VTy {
+                        scalar: s,
+                        lanes: 1,
+                    } if s.width() == 32 => 4,
+                    VTy {
+                        scalar: s,
+                        lanes: 1,
+                    } if s.width() == 64 => 2,
+                    _ => {
+                        return Err(self.unsupported(
+                            func,
+                            format!(
+                            "uniform memref argument #{arg_index} must hold 32- or 64-bit scalars"
+                        ),
+                        ))
+                    }
+                };
+                let vt = self.ty(VTy {
+                    scalar: ev.scalar,
+                    lanes,
+                });
+                let count = n.div_ceil(lanes as u64).max(1) as u32;
+                let arr = self.e.array_ty(vt, count, Some(16));
+                let block = self.e.block_ty(vec![(arr, 0)]);
+                let p = self.e.ptr_ty(StorageClass::Uniform, block);
+                let var = self.e.global_var(p, StorageClass::Uniform);
+                (
+                    var,
+                    BufferStorage::Uniform,
+                    Access::UniformPacked { lanes },
+                    ev.scalar.width() / 8,
+                )
+            }
+            _ => {
+                let stride = ev.std430_size();
+                match ev.scalar.width() {
+                    8 => {
+                        self.e.cap(Capability::StorageBuffer8BitAccess);
+                        self.e.ext("SPV_KHR_8bit_storage");
+                    }
+                    16 => {
+                        self.e.cap(Capability::StorageBuffer16BitAccess);
+                        self.e.ext("SPV_KHR_16bit_storage");
+                    }
+                    _ => {}
+                }
+                let arr = match static_len {
+                    Some(n) => self.e.array_ty(elem, n.max(1) as u32, Some(stride)),
+                    None => self.e.runtime_array_ty(elem, stride),
+                };
+                let block = self.e.block_ty(vec![(arr, 0)]);
+                let p = self.e.ptr_ty(StorageClass::StorageBuffer, block);
+                let var = self.e.global_var(p, StorageClass::StorageBuffer);
+                if !written {
+                    self.e.decorate(var, Decoration::NonWritable, &[]);
+                }
+                (var, BufferStorage::StorageBuffer, Access::Block, stride)
+            }
+        };
+        self.e.decorate(var, Decoration::DescriptorSet, &[0]);
+        self.e.decorate(var, Decoration::Binding, &[binding]);
+        self.e.name(var, &format!("arg{arg_index}"));
+        let class = if storage == BufferStorage::Uniform {
+            StorageClass::Uniform
+        } else {
+            StorageClass::StorageBuffer
+        };
+        let sizes = shape
+            .iter()
+            .map(|d| {
+                if *d == DYNAMIC {
+                    Dim::Dyn(0)
+                } else {
+                    Dim::Static(*d)
+                }
+            })
+            .collect();
+        self.set(
+            arg,
+            Val::Memref(Box::new(MemrefVal {
+                base: var,
+                class,
+                access,
+                elem: ev,
+                sizes,
+                strides: Vec::new(),
+                offset: Dim::Static(0),
+            })),
+        );
+        Ok(BindingInfo {
+            binding,
+            storage,
+            read_only: !written,
+            elem_bytes,
+            static_len,
+            arg_index,
+        })
+    }
+
+    fn declare_push_constants(
+        &mut self,
+        func: Op,
+        plan: &[PcPlan],
+        scalars: &[(usize, tessera_lowering::ir::Value, Scalar)],
+        dyn_sizes: &[(usize, usize)],
+        pc_arrays: &[(usize, tessera_lowering::ir::Value, Vec<i64>, VTy)],
+    ) -> Result<PushConstantLayout> {
+        if plan.is_empty() {
+            return Ok(PushConstantLayout::default());
+        }
+        self.need(
+            func,
+            Feature::PushConstants,
+            Some("scalar arguments and dynamic sizes"),
+        )?;
+        // Offsets.
+        let mut entries = Vec::new();
+        let mut off = 0u32;
+        let mut align = 4u32;
+        for p in plan {
+            let b = p.scalar.bytes();
+            align = align.max(b);
+            off = off.div_ceil(b) * b;
+            let size = b * p.len.unwrap_or(1);
+            entries.push(PushConstantEntry {
+                kind: p.kind,
+                offset: off,
+                size,
+                scalar: p.scalar,
+            });
+            off += size;
+        }
+        let size = off.div_ceil(align) * align;
+        // Types.
+        let mut members = Vec::new();
+        let mut member_scalars = Vec::new();
+        for (p, e) in plan.iter().zip(&entries) {
+            let s = match p.scalar {
+                PushScalar::I32 => Scalar::Int(32),
+                PushScalar::I64 => Scalar::Int(64),
+                PushScalar::F32 => Scalar::Float(32),
+                PushScalar::F64 => Scalar::Float(64),
+            };
+            self.require_scalar(s, func)?;
+            let st = self.e.scalar_ty(s);
+            let t = match p.len {
+                Some(n) => self.e.array_ty(st, n.max(1), Some(p.scalar.bytes())),
+                None => st,
+            };
+            members.push((t, e.offset));
+            member_scalars.push(s);
+        }
+        let block = self.e.block_ty(members);
+        let ptr = self.e.ptr_ty(StorageClass::PushConstant, block);
+        let var = self.e.global_var(ptr, StorageClass::PushConstant);
+        self.e.name(var, "push_constants");
+
+        // Loads at the top of the entry block.
+        let mut dyn_words: Vec<((usize, usize), Word)> = Vec::new();
+        for (k, p) in plan.iter().enumerate() {
+            let s = member_scalars[k];
+            let member = self.e.const_int(Scalar::Int(32), k as i64);
+            match p.kind {
+                PushConstantKind::Scalar(i) => {
+                    let st = self.e.scalar_ty(s);
+                    let pt = self.e.ptr_ty(StorageClass::PushConstant, st);
+                    let ptr = self.e.access_chain(pt, var, &[member])?;
+                    let raw = self.e.load(st, ptr)?;
+                    let Some((_, a, want)) = scalars.iter().find(|(j, _, _)| *j == i) else {
+                        continue;
+                    };
+                    let v = self.narrow_push_scalar(raw, s, *want)?;
+                    self.set_value(*a, v, VTy::scalar(*want));
+                }
+                PushConstantKind::DynSize(i, d) => {
+                    let st = self.e.scalar_ty(s);
+                    let pt = self.e.ptr_ty(StorageClass::PushConstant, st);
+                    let ptr = self.e.access_chain(pt, var, &[member])?;
+                    let w = self.e.load(st, ptr)?;
+                    dyn_words.push(((i, d), w));
+                }
+                PushConstantKind::Array(i) => {
+                    let Some((_, a, shape, ev)) = pc_arrays.iter().find(|(j, ..)| *j == i) else {
+                        continue;
+                    };
+                    let sizes = shape.iter().map(|d| Dim::Static(*d)).collect();
+                    self.set(
+                        *a,
+                        Val::Memref(Box::new(MemrefVal {
+                            base: var,
+                            class: StorageClass::PushConstant,
+                            access: Access::PushMember { member: k as u32 },
+                            elem: *ev,
+                            sizes,
+                            strides: Vec::new(),
+                            offset: Dim::Static(0),
+                        })),
+                    );
+                }
+            }
+        }
+        // Patch dynamic sizes into the buffers' memref values.
+        let _ = dyn_sizes;
+        for ((i, d), w) in dyn_words {
+            let entry = self.m.entry_block(func, 0);
+            let Some(a) = entry.and_then(|b| self.m.block(b).args().get(i).copied()) else {
+                continue;
+            };
+            if let Some(Val::Memref(mut mv)) = self.vals_get(a) {
+                if let Some(slot) = mv.sizes.get_mut(d) {
+                    *slot = Dim::Dyn(w);
+                }
+                self.set(a, Val::Memref(mv));
+            }
+        }
+        // Push-constant arrays get their strides now.
+        for (_, a, _, _) in pc_arrays {
+            if let Some(Val::Memref(mut mv)) = self.vals_get(*a) {
+                let ty = self.m.value_type(*a);
+                let (strides, offset) = self.memref_layout(ty, &mv.sizes, func)?;
+                mv.strides = strides;
+                mv.offset = offset;
+                self.set(*a, Val::Memref(mv));
+            }
+        }
+        Ok(PushConstantLayout { entries, size })
+    }
+
+    /// Converts a widened push-constant scalar back to the argument's type.
+    fn narrow_push_scalar(&mut self, raw: Word, have: Scalar, want: Scalar) -> Result<Word> {
+        if have == want {
+            return Ok(raw);
+        }
+        let wt = self.e.scalar_ty(want);
+        match want {
+            Scalar::Bool => {
+                let zero = self.e.const_int(have, 0);
+                self.e.op(SpvOp::INotEqual, wt, &[raw, zero])
+            }
+            Scalar::Int(_) => self.e.op(SpvOp::SConvert, wt, &[raw]),
+            Scalar::Float(_) => self.e.op(SpvOp::FConvert, wt, &[raw]),
+            Scalar::UInt(_) => self.e.op(SpvOp::UConvert, wt, &[raw]),
+        }
+    }
+}
+
+fn push_scalar(s: Scalar) -> PushScalar {
+    match s {
+        Scalar::Float(64) => PushScalar::F64,
+        Scalar::Float(_) => PushScalar::F32,
+        Scalar::Int(64) | Scalar::UInt(64) => PushScalar::I64,
+        _ => PushScalar::I32,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_entry_point_abi;
+
+    #[test]
+    fn entry_point_abi_forms() {
+        assert_eq!(
+            parse_entry_point_abi(".entry_point_abi<workgroup_size = [32, 4, 1]>"),
+            Some(vec![32, 4, 1])
+        );
+        assert_eq!(
+            parse_entry_point_abi(".entry_point_abi<workgroup_size = array<i32: 8, 8, 1>>"),
+            Some(vec![8, 8, 1])
+        );
+        assert_eq!(
+            parse_entry_point_abi(".entry_point_abi<subgroup_size = 32>"),
+            None
+        );
+    }
+}

@@ -1,0 +1,190 @@
+//! The `math` dialect, through `GLSL.std.450`.
+//!
+//! GLSL.std.450 defines its transcendental functions (`Exp`, `Log`, `Sin`, `Pow`, …) for
+//! 16- and 32-bit floats only; on `f64` they are rejected with a clear error. Functions the
+//! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
+//! `round` (half away from zero) `= sign(x)·floor(|x|+0.5)`, `copysign` by bit
+//! manipulation (f32/f64) or a select (f16), and `erf` by the Abramowitz–Stegun 7.1.26
+//! approximation (absolute error below 1.5e-7).
+
+use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::Op;
+
+use super::types::{Scalar, VTy};
+use super::Cx;
+use crate::error::Result;
+
+impl Cx<'_> {
+    /// Emits a `math` op.
+    pub(crate) fn emit_math(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        use OpKind as K;
+        let n = self.m.op(op).operands().len();
+        let args: Vec<Word> = (0..n)
+            .map(|i| self.arg(op, i).map(|(w, _)| w))
+            .collect::<Result<_>>()?;
+        let r = self.result(op, 0)?;
+        let t = self.vty_of(self.m.value_type(r), op)?;
+        let ty = self.ty(t);
+        let a0 = *args
+            .first()
+            .ok_or_else(|| self.invalid(op, "math op without operands"))?;
+        let arg1 = || args.get(1).copied();
+        if kind == K::MathAbsI {
+            if !t.scalar.is_int() {
+                return Err(self.unsupported(op, "math.absi on non-integers"));
+            }
+            let w = self.e.glsl(ty, Gl::SAbs, &[a0])?;
+            self.set_value(r, w, t);
+            return Ok(());
+        }
+        if !t.scalar.is_float() {
+            return Err(
+                self.unsupported(op, format!("'{}' on non-float operands", self.op_name(op)))
+            );
+        }
+        let transcendental = matches!(
+            kind,
+            K::MathExp
+                | K::MathExp2
+                | K::MathLog
+                | K::MathLog2
+                | K::MathLog10
+                | K::MathLog1p
+                | K::MathTanh
+                | K::MathSin
+                | K::MathCos
+                | K::MathTan
+                | K::MathAtan
+                | K::MathAtan2
+                | K::MathPowF
+                | K::MathErf
+        );
+        if transcendental && t.scalar == Scalar::Float(64) {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' on f64: GLSL.std.450 defines it for 16- and 32-bit floats only",
+                    self.op_name(op)
+                ),
+            ));
+        }
+        let need1 = |cx: &Self| arg1().ok_or_else(|| cx.invalid(op, "missing second operand"));
+        let w = match kind {
+            K::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
+            K::MathRsqrt => self.e.glsl(ty, Gl::InverseSqrt, &[a0])?,
+            K::MathExp => self.e.glsl(ty, Gl::Exp, &[a0])?,
+            K::MathExp2 => self.e.glsl(ty, Gl::Exp2, &[a0])?,
+            K::MathLog => self.e.glsl(ty, Gl::Log, &[a0])?,
+            K::MathLog2 => self.e.glsl(ty, Gl::Log2, &[a0])?,
+            K::MathLog10 => {
+                let l = self.e.glsl(ty, Gl::Log2, &[a0])?;
+                let c = self.splat_float(t, std::f64::consts::LOG10_2);
+                self.e.op(SpvOp::FMul, ty, &[l, c])?
+            }
+            K::MathLog1p => {
+                let one = self.splat_float(t, 1.0);
+                let s = self.e.op(SpvOp::FAdd, ty, &[a0, one])?;
+                self.e.glsl(ty, Gl::Log, &[s])?
+            }
+            K::MathTanh => self.e.glsl(ty, Gl::Tanh, &[a0])?,
+            K::MathSin => self.e.glsl(ty, Gl::Sin, &[a0])?,
+            K::MathCos => self.e.glsl(ty, Gl::Cos, &[a0])?,
+            K::MathTan => self.e.glsl(ty, Gl::Tan, &[a0])?,
+            K::MathAtan => self.e.glsl(ty, Gl::Atan, &[a0])?,
+            K::MathAtan2 => {
+                let b = need1(self)?;
+                self.e.glsl(ty, Gl::Atan2, &[a0, b])?
+            }
+            K::MathPowF => {
+                let b = need1(self)?;
+                self.e.glsl(ty, Gl::Pow, &[a0, b])?
+            }
+            K::MathFma => {
+                let b = need1(self)?;
+                let c = args
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| self.invalid(op, "fma needs 3 operands"))?;
+                self.e.glsl(ty, Gl::Fma, &[a0, b, c])?
+            }
+            K::MathAbsF => self.e.glsl(ty, Gl::FAbs, &[a0])?,
+            K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
+            K::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
+            K::MathRound => {
+                let abs = self.e.glsl(ty, Gl::FAbs, &[a0])?;
+                let half = self.splat_float(t, 0.5);
+                let s = self.e.op(SpvOp::FAdd, ty, &[abs, half])?;
+                let f = self.e.glsl(ty, Gl::Floor, &[s])?;
+                let sign = self.e.glsl(ty, Gl::FSign, &[a0])?;
+                self.e.op(SpvOp::FMul, ty, &[sign, f])?
+            }
+            K::MathCopySign => {
+                let b = need1(self)?;
+                self.copysign(t, a0, b)?
+            }
+            K::MathErf => self.erf(t, a0)?,
+            _ => return Err(self.unsupported(op, "unknown math op")),
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    fn copysign(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let w = t.scalar.width();
+        if w == 16 {
+            // |a| or -|a| by the sign of b (-0.0 counts as positive here).
+            let bt = self.ty(t.with_scalar(Scalar::Bool));
+            let abs = self.e.glsl(ty, Gl::FAbs, &[a])?;
+            let neg = self.e.op(SpvOp::FNegate, ty, &[abs])?;
+            let zero = self.splat_float(t, 0.0);
+            let lt = self.e.op(SpvOp::FOrdLessThan, bt, &[b, zero])?;
+            return self.e.op(SpvOp::Select, ty, &[lt, neg, abs]);
+        }
+        let it = t.with_scalar(Scalar::UInt(w));
+        let ity = self.ty(it);
+        let ai = self.e.op(SpvOp::Bitcast, ity, &[a])?;
+        let bi = self.e.op(SpvOp::Bitcast, ity, &[b])?;
+        let sign_bit = 1u64 << (w - 1);
+        let sm = self.e.const_bits(Scalar::UInt(w), sign_bit);
+        let sm = self.e.const_splat(it, sm);
+        let mm = self.e.const_bits(Scalar::UInt(w), sign_bit - 1);
+        let mm = self.e.const_splat(it, mm);
+        let mag = self.e.op(SpvOp::BitwiseAnd, ity, &[ai, mm])?;
+        let sgn = self.e.op(SpvOp::BitwiseAnd, ity, &[bi, sm])?;
+        let bits = self.e.op(SpvOp::BitwiseOr, ity, &[mag, sgn])?;
+        self.e.op(SpvOp::Bitcast, ty, &[bits])
+    }
+
+    fn erf(&mut self, t: VTy, x: Word) -> Result<Word> {
+        // erf(x) = sign(x) * (1 - poly(k) * exp(-x^2)), k = 1 / (1 + p|x|).
+        let ty = self.ty(t);
+        let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+        let p = self.splat_float(t, 0.327_591_1);
+        let one = self.splat_float(t, 1.0);
+        let px = self.e.op(SpvOp::FMul, ty, &[p, ax])?;
+        let den = self.e.op(SpvOp::FAdd, ty, &[one, px])?;
+        let k = self.e.op(SpvOp::FDiv, ty, &[one, den])?;
+        let coeffs = [
+            1.061_405_429,
+            -1.453_152_027,
+            1.421_413_741,
+            -0.284_496_736,
+            0.254_829_592,
+        ];
+        let mut acc = self.splat_float(t, coeffs[0]);
+        for c in &coeffs[1..] {
+            let cw = self.splat_float(t, *c);
+            acc = self.e.glsl(ty, Gl::Fma, &[acc, k, cw])?;
+        }
+        let poly = self.e.op(SpvOp::FMul, ty, &[acc, k])?;
+        let x2 = self.e.op(SpvOp::FMul, ty, &[ax, ax])?;
+        let nx2 = self.e.op(SpvOp::FNegate, ty, &[x2])?;
+        let ex = self.e.glsl(ty, Gl::Exp, &[nx2])?;
+        let pe = self.e.op(SpvOp::FMul, ty, &[poly, ex])?;
+        let y = self.e.op(SpvOp::FSub, ty, &[one, pe])?;
+        let s = self.e.glsl(ty, Gl::FSign, &[x])?;
+        self.e.op(SpvOp::FMul, ty, &[s, y])
+    }
+}

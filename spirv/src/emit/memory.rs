@@ -1,0 +1,497 @@
+//! Memrefs: memory spaces, layouts, element addressing, loads, stores, atomics and
+//! in-kernel allocations.
+//!
+//! A memref element is addressed by its linear index `offset + Σ iₖ·strideₖ` (in the
+//! `index` type), then an access chain into the variable (see [`Access`]). Only identity
+//! and `strided<...>` layouts with static strides are accepted; an affine-map layout must
+//! have been normalized away (`normalize-memrefs`) first.
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Capability, Op as SpvOp, StorageClass, Word};
+use tessera_lowering::ir::{Attr, AttrKind, Context, Op, Type, TypeKind, DYNAMIC};
+
+use super::types::{Scalar, VTy};
+use super::{Access, Cx, Dim, MemrefVal, Val};
+use crate::error::Result;
+use crate::target::Feature;
+
+/// Upstream's memory spaces (the Vulkan storage-class map).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MemSpace {
+    /// default, `0`, `#gpu.address_space<global>`
+    Storage,
+    /// `3`, `#gpu.address_space<workgroup>`
+    Workgroup,
+    /// `4`
+    Uniform,
+    /// `5`, `#gpu.address_space<private>`
+    Private,
+    /// `6`
+    Function,
+    /// `7`
+    PushConstant,
+}
+
+impl MemSpace {
+    /// A name for messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            MemSpace::Storage => "storage-buffer",
+            MemSpace::Workgroup => "workgroup",
+            MemSpace::Uniform => "uniform",
+            MemSpace::Private => "private",
+            MemSpace::Function => "function",
+            MemSpace::PushConstant => "push-constant",
+        }
+    }
+}
+
+/// Decodes a memref memory-space attribute.
+pub(crate) fn memref_space(ctx: &Context, space: Option<Attr>) -> Result<MemSpace, String> {
+    let Some(a) = space else {
+        return Ok(MemSpace::Storage);
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => match value {
+            0 => Ok(MemSpace::Storage),
+            3 => Ok(MemSpace::Workgroup),
+            4 => Ok(MemSpace::Uniform),
+            5 => Ok(MemSpace::Private),
+            6 => Ok(MemSpace::Function),
+            7 => Ok(MemSpace::PushConstant),
+            v => Err(format!(
+                "memory space {v} is not supported (Vulkan map: 0, 3, 4, 5, 6, 7)"
+            )),
+        },
+        AttrKind::Opaque { dialect, body, .. } if dialect == "gpu" => {
+            if body.contains("global") {
+                Ok(MemSpace::Storage)
+            } else if body.contains("workgroup") {
+                Ok(MemSpace::Workgroup)
+            } else if body.contains("private") {
+                Ok(MemSpace::Private)
+            } else {
+                Err(format!("memory space #gpu{body} is not supported"))
+            }
+        }
+        AttrKind::Opaque { dialect, body, .. } if dialect == "spirv" => {
+            for (name, s) in [
+                ("StorageBuffer", MemSpace::Storage),
+                ("Workgroup", MemSpace::Workgroup),
+                ("Uniform", MemSpace::Uniform),
+                ("Private", MemSpace::Private),
+                ("Function", MemSpace::Function),
+                ("PushConstant", MemSpace::PushConstant),
+            ] {
+                if body.contains(&format!("<{name}>")) {
+                    return Ok(s);
+                }
+            }
+            Err(format!("storage class #spirv{body} is not supported"))
+        }
+        _ => Err("unrecognized memory space attribute".into()),
+    }
+}
+
+impl Cx<'_> {
+    /// Strides and offset of a memref type with the given (possibly dynamic) sizes.
+    pub(crate) fn memref_layout(
+        &mut self,
+        ty: Type,
+        sizes: &[Dim],
+        op: Op,
+    ) -> Result<(Vec<Dim>, Dim)> {
+        let layout = match self.ctx.type_kind(ty) {
+            TypeKind::MemRef { layout, .. } => *layout,
+            _ => return Err(self.unsupported(op, "expected a ranked memref")),
+        };
+        let kind = layout.map(|l| self.ctx.attr_kind(l).clone());
+        match kind {
+            None => self.identity_strides(sizes).map(|s| (s, Dim::Static(0))),
+            Some(AttrKind::AffineMap(map)) => {
+                let d = self.ctx.map_data(map);
+                let identity = d.num_symbols == 0
+                    && d.results.len() == sizes.len()
+                    && d.results.iter().enumerate().all(|(i, e)| {
+                        matches!(self.ctx.expr(*e), tessera_lowering::ir::AffineExprKind::Dim(k) if k as usize == i)
+                    });
+                if identity {
+                    self.identity_strides(sizes).map(|s| (s, Dim::Static(0)))
+                } else {
+                    Err(self.unsupported(
+                        op,
+                        format!(
+                            "memref {} has an affine-map layout; normalize memrefs \
+                             (normalize-memrefs) before SPIR-V lowering",
+                            self.type_str(ty)
+                        ),
+                    ))
+                }
+            }
+            Some(AttrKind::StridedLayout { offset, strides }) => {
+                if offset == DYNAMIC || strides.contains(&DYNAMIC) {
+                    return Err(self.unsupported(
+                        op,
+                        format!("memref {} has dynamic strides or offset", self.type_str(ty)),
+                    ));
+                }
+                Ok((
+                    strides.iter().map(|s| Dim::Static(*s)).collect(),
+                    Dim::Static(offset),
+                ))
+            }
+            Some(_) => {
+                Err(self.unsupported(op, format!("memref {}: unknown layout", self.type_str(ty))))
+            }
+        }
+    }
+
+    /// Row-major strides of `sizes`; dynamic products are computed where called (the
+    /// entry block, for arguments).
+    pub(crate) fn identity_strides(&mut self, sizes: &[Dim]) -> Result<Vec<Dim>> {
+        let mut strides = vec![Dim::Static(1); sizes.len()];
+        let mut acc = Dim::Static(1);
+        for k in (0..sizes.len()).rev() {
+            strides[k] = acc;
+            acc = self.mul_dim(acc, sizes[k])?;
+        }
+        Ok(strides)
+    }
+
+    fn dim_word(&mut self, d: Dim) -> Word {
+        match d {
+            Dim::Static(c) => self.const_index(c),
+            Dim::Dyn(w) => w,
+        }
+    }
+
+    fn mul_dim(&mut self, a: Dim, b: Dim) -> Result<Dim> {
+        Ok(match (a, b) {
+            (Dim::Static(x), Dim::Static(y)) => Dim::Static(x.saturating_mul(y)),
+            (Dim::Static(1), d) | (d, Dim::Static(1)) => d,
+            _ => {
+                let (x, y) = (self.dim_word(a), self.dim_word(b));
+                let t = self.ty(self.index_ty());
+                Dim::Dyn(self.e.op(SpvOp::IMul, t, &[x, y])?)
+            }
+        })
+    }
+
+    /// `offset + Σ idx[k] * stride[k]` in the index type.
+    pub(crate) fn linear_index(&mut self, mr: &MemrefVal, idx: &[Word], op: Op) -> Result<Word> {
+        if idx.len() != mr.sizes.len() || mr.strides.len() != mr.sizes.len() {
+            return Err(self.invalid(
+                op,
+                format!(
+                    "'{}' has {} indices for a rank-{} memref",
+                    self.op_name(op),
+                    idx.len(),
+                    mr.sizes.len()
+                ),
+            ));
+        }
+        let t = self.ty(self.index_ty());
+        let mut acc: Option<Word> = match mr.offset {
+            Dim::Static(0) => None,
+            d => Some(self.dim_word(d)),
+        };
+        for (k, &i) in idx.iter().enumerate() {
+            let term = match mr.strides[k] {
+                Dim::Static(1) => i,
+                Dim::Static(0) => continue,
+                s => {
+                    let sw = self.dim_word(s);
+                    self.e.op(SpvOp::IMul, t, &[i, sw])?
+                }
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.e.op(SpvOp::IAdd, t, &[a, term])?,
+            });
+        }
+        Ok(match acc {
+            Some(a) => a,
+            None => self.const_index(0),
+        })
+    }
+
+    /// A pointer to the element at linear index `lin` (not for packed uniforms).
+    pub(crate) fn element_ptr(&mut self, mr: &MemrefVal, lin: Word, op: Op) -> Result<Word> {
+        let et = self.ty(mr.elem);
+        let pt = self.e.ptr_ty(mr.class, et);
+        match mr.access {
+            Access::Block => {
+                let zero = self.e.const_int(Scalar::Int(32), 0);
+                self.e.access_chain(pt, mr.base, &[zero, lin])
+            }
+            Access::Direct => self.e.access_chain(pt, mr.base, &[lin]),
+            Access::PushMember { member } => {
+                let m = self.e.const_int(Scalar::Int(32), member as i64);
+                self.e.access_chain(pt, mr.base, &[m, lin])
+            }
+            Access::UniformPacked { .. } => {
+                Err(self.unsupported(op, format!("'{}' on a uniform memref", self.op_name(op))))
+            }
+        }
+    }
+
+    /// Loads the element at linear index `lin`.
+    pub(crate) fn load_elem(&mut self, mr: &MemrefVal, lin: Word, op: Op) -> Result<Word> {
+        let et = self.ty(mr.elem);
+        if let Access::UniformPacked { lanes } = mr.access {
+            let it = self.ty(self.index_ty());
+            let lanes_c = self.const_index(lanes as i64);
+            let q = self.e.op(SpvOp::SDiv, it, &[lin, lanes_c])?;
+            let r = self.e.op(SpvOp::SRem, it, &[lin, lanes_c])?;
+            let vt = self.ty(VTy {
+                scalar: mr.elem.scalar,
+                lanes,
+            });
+            let pt = self.e.ptr_ty(mr.class, vt);
+            let zero = self.e.const_int(Scalar::Int(32), 0);
+            let p = self.e.access_chain(pt, mr.base, &[zero, q])?;
+            let v = self.e.load(vt, p)?;
+            return self.e.op(SpvOp::VectorExtractDynamic, et, &[v, r]);
+        }
+        let p = self.element_ptr(mr, lin, op)?;
+        self.e.load(et, p)
+    }
+
+    /// Stores `value` at linear index `lin`.
+    pub(crate) fn store_elem(
+        &mut self,
+        mr: &MemrefVal,
+        lin: Word,
+        value: Word,
+        op: Op,
+    ) -> Result<()> {
+        if matches!(
+            mr.access,
+            Access::UniformPacked { .. } | Access::PushMember { .. }
+        ) {
+            return Err(self.unsupported(op, "uniform and push-constant memrefs are read-only"));
+        }
+        let p = self.element_ptr(mr, lin, op)?;
+        self.e.store(p, value)
+    }
+
+    fn index_operands(&self, op: Op, from: usize) -> Result<Vec<Word>> {
+        let n = self.m.op(op).operands().len();
+        (from..n).map(|i| self.arg(op, i).map(|(w, _)| w)).collect()
+    }
+
+    /// `memref.load %m[%i...]`
+    pub(crate) fn emit_load(&mut self, op: Op) -> Result<()> {
+        let mr = self.memref(self.operand(op, 0)?, op)?;
+        let idx = self.index_operands(op, 1)?;
+        let lin = self.linear_index(&mr, &idx, op)?;
+        let v = self.load_elem(&mr, lin, op)?;
+        let r = self.result(op, 0)?;
+        self.set_value(r, v, mr.elem);
+        Ok(())
+    }
+
+    /// `memref.store %v, %m[%i...]`
+    pub(crate) fn emit_store(&mut self, op: Op) -> Result<()> {
+        let (v, _) = self.arg(op, 0)?;
+        let mr = self.memref(self.operand(op, 1)?, op)?;
+        let idx = self.index_operands(op, 2)?;
+        let lin = self.linear_index(&mr, &idx, op)?;
+        self.store_elem(&mr, lin, v, op)
+    }
+
+    /// `memref.dim %m, %i`
+    pub(crate) fn emit_dim(&mut self, op: Op) -> Result<()> {
+        let mr = self.memref(self.operand(op, 0)?, op)?;
+        let idx_v = self.operand(op, 1)?;
+        let k = self
+            .m
+            .defining_op(idx_v)
+            .and_then(|d| self.int_attr(d, "value"))
+            .ok_or_else(|| self.unsupported(op, "memref.dim needs a constant dimension index"))?;
+        let d = usize::try_from(k)
+            .ok()
+            .and_then(|k| mr.sizes.get(k).copied())
+            .ok_or_else(|| self.invalid(op, format!("memref.dim index {k} out of range")))?;
+        let w = self.dim_word(d);
+        let r = self.result(op, 0)?;
+        let t = self.index_ty();
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `memref.cast`: the same storage, maybe with a different static view of the shape.
+    pub(crate) fn emit_memref_cast(&mut self, op: Op) -> Result<()> {
+        let src = self.memref(self.operand(op, 0)?, op)?;
+        let r = self.result(op, 0)?;
+        self.set(r, Val::Memref(Box::new(src)));
+        Ok(())
+    }
+
+    /// Declares a Workgroup/Private/Function array for a memref value of static shape.
+    pub(crate) fn declare_local_memref(
+        &mut self,
+        op: Op,
+        v: tessera_lowering::ir::Value,
+        class: StorageClass,
+    ) -> Result<()> {
+        let ty = self.m.value_type(v);
+        let TypeKind::MemRef { shape, elem, .. } = self.ctx.type_kind(ty).clone() else {
+            return Err(self.unsupported(op, "attributions and allocations must be ranked memrefs"));
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "{} memory needs a static shape, got {}",
+                    class_name(class),
+                    self.type_str(ty)
+                ),
+            ));
+        }
+        let n = self.static_count(op, &shape)?;
+        let ev = self.vty_of(elem, op)?;
+        let et = self.ty(ev);
+        let arr = self.e.array_ty(et, n.max(1) as u32, None);
+        let p = self.e.ptr_ty(class, arr);
+        let var = if class == StorageClass::Function {
+            self.e.function_var(p)
+        } else {
+            self.e.global_var(p, class)
+        };
+        let sizes: Vec<Dim> = shape.iter().map(|d| Dim::Static(*d)).collect();
+        let (strides, offset) = self.memref_layout(ty, &sizes, op)?;
+        self.set(
+            v,
+            Val::Memref(Box::new(MemrefVal {
+                base: var,
+                class,
+                access: Access::Direct,
+                elem: ev,
+                sizes,
+                strides,
+                offset,
+            })),
+        );
+        Ok(())
+    }
+
+    /// `memref.alloc` / `memref.alloca` inside the kernel.
+    pub(crate) fn emit_alloc(&mut self, op: Op) -> Result<()> {
+        let r = self.result(op, 0)?;
+        let ty = self.m.value_type(r);
+        let space = match self.ctx.type_kind(ty) {
+            TypeKind::MemRef { memory_space, .. } => {
+                memref_space(self.ctx, *memory_space).map_err(|m| self.unsupported(op, m))?
+            }
+            _ => return Err(self.unsupported(op, "allocation of a non-memref type")),
+        };
+        let is_alloca = self.m.op(op).kind == Some(tessera_lowering::dialect::OpKind::MemRefAlloca);
+        let class = match space {
+            MemSpace::Workgroup => StorageClass::Workgroup,
+            MemSpace::Private => StorageClass::Private,
+            MemSpace::Function => StorageClass::Function,
+            MemSpace::Storage if is_alloca => StorageClass::Function,
+            other => {
+                return Err(self.unsupported(
+                    op,
+                    format!(
+                        "cannot allocate {} memory inside a kernel; use workgroup (3), private (5) \
+                         or function (6) memory",
+                        other.name()
+                    ),
+                ))
+            }
+        };
+        self.declare_local_memref(op, r, class)
+    }
+
+    /// `memref.atomic_rmw kind %v, %m[%i...]`
+    pub(crate) fn emit_atomic_rmw(&mut self, op: Op) -> Result<()> {
+        let (v, vt) = self.arg(op, 0)?;
+        let mr = self.memref(self.operand(op, 1)?, op)?;
+        let idx = self.index_operands(op, 2)?;
+        let kind = self
+            .int_attr(op, "kind")
+            .ok_or_else(|| self.invalid(op, "atomic_rmw lacks `kind`"))?;
+        // AtomicRMWKind: addf=0 addi=1 assign=2 maximumf=3 maxs=4 maxu=5 minimumf=6 mins=7
+        // minu=8 mulf=9 muli=10 ori=11 andi=12 maxnumf=13 minnumf=14.
+        let opcode = match kind {
+            0 => {
+                if vt.scalar != Scalar::Float(32) {
+                    return Err(self.unsupported(op, "atomic addf is only supported on f32"));
+                }
+                self.need(op, Feature::FloatAtomicAdd, Some("atomic addf"))?;
+                self.e.cap(Capability::AtomicFloat32AddEXT);
+                self.e.ext("SPV_EXT_shader_atomic_float_add");
+                SpvOp::AtomicFAddEXT
+            }
+            1 => SpvOp::AtomicIAdd,
+            2 => SpvOp::AtomicExchange,
+            4 => SpvOp::AtomicSMax,
+            5 => SpvOp::AtomicUMax,
+            7 => SpvOp::AtomicSMin,
+            8 => SpvOp::AtomicUMin,
+            11 => SpvOp::AtomicOr,
+            12 => SpvOp::AtomicAnd,
+            k => {
+                let name = [
+                    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+                    "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf",
+                ]
+                .get(k as usize)
+                .copied()
+                .unwrap_or("?");
+                return Err(self.unsupported(
+                    op,
+                    format!("atomic_rmw kind '{name}' has no SPIR-V atomic instruction"),
+                ));
+            }
+        };
+        if vt.is_vector() || !(vt.scalar.is_int() || opcode == SpvOp::AtomicFAddEXT) {
+            return Err(self.unsupported(op, "atomics need a scalar integer (or f32 addf) element"));
+        }
+        if vt.scalar.width() == 64 {
+            self.need(op, Feature::Int64Atomics, Some("64-bit atomics"))?;
+            self.e.cap(Capability::Int64Atomics);
+        } else if vt.scalar.width() != 32 {
+            return Err(self.unsupported(op, "atomics need 32- or 64-bit elements"));
+        }
+        let scope = match mr.class {
+            StorageClass::Workgroup => 2,
+            StorageClass::StorageBuffer => 1,
+            _ => {
+                return Err(
+                    self.unsupported(op, "atomics need a storage-buffer or workgroup memref")
+                )
+            }
+        };
+        let lin = self.linear_index(&mr, &idx, op)?;
+        let p = self.element_ptr(&mr, lin, op)?;
+        let t = self.ty(vt);
+        let scope_c = self.e.const_u32(scope);
+        let sem = self.e.const_u32(0);
+        let res = self.e.op_with(
+            opcode,
+            t,
+            vec![
+                Operand::IdRef(p),
+                Operand::IdScope(scope_c),
+                Operand::IdMemorySemantics(sem),
+                Operand::IdRef(v),
+            ],
+        )?;
+        let r = self.result(op, 0)?;
+        self.set_value(r, res, vt);
+        Ok(())
+    }
+}
+
+fn class_name(c: StorageClass) -> &'static str {
+    match c {
+        StorageClass::Workgroup => "workgroup",
+        StorageClass::Private => "private",
+        StorageClass::Function => "function",
+        _ => "this",
+    }
+}

@@ -1,0 +1,705 @@
+//! Lowering of one `gpu.func ... kernel` to a SPIR-V compute module.
+//!
+//! The lowering walks the kernel once, in program order, emitting SPIR-V as it goes; the
+//! job is split by concern:
+//!
+//! - [`types`]: the builder wrapper with type/constant deduplication;
+//! - [`analysis`]: the pre-scan (memrefs written to, `memref.alloca`s to hoist);
+//! - [`interface`]: arguments → buffers and push constants, builtins, workgroup size;
+//! - [`arith`], [`math`], [`vector`]: value computations;
+//! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
+//! - [`control`]: `scf`/`affine` loops and conditionals as structured SPIR-V;
+//! - [`cfg`]: structurization of multi-block `cf` regions;
+//! - [`affine`]: trivial affine maps evaluated on the fly;
+//! - [`gpu`]: ids, barriers and subgroup operations.
+//!
+//! SSA values map to SPIR-V ids in a side table indexed by [`Value`]; memrefs map to a
+//! [`MemrefVal`] describing how to address their elements.
+
+pub(crate) mod affine;
+pub(crate) mod analysis;
+pub(crate) mod arith;
+pub(crate) mod cfg;
+pub(crate) mod control;
+pub(crate) mod gpu;
+pub(crate) mod interface;
+pub(crate) mod math;
+pub(crate) mod memory;
+pub(crate) mod types;
+pub(crate) mod vector;
+
+use rspirv::spirv::{BuiltIn, Capability, StorageClass, Word};
+use tessera_lowering::diag::{source_loc, SourceLoc};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{
+    AttrKind, Block, Context, FloatKind, Module, Op, Type, TypeKind, Value,
+};
+
+use crate::artifact::{BindingInfo, PushConstantLayout};
+use crate::error::{Result, SpirvError};
+use crate::target::{Feature, Features, Target};
+use types::{Emitter, Scalar, VTy};
+
+/// A dimension, stride or offset of a memref: known, or an index-typed id defined in the
+/// entry block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dim {
+    /// A compile-time constant.
+    Static(i64),
+    /// A runtime value (dominates the whole kernel).
+    Dyn(Word),
+}
+
+/// How an element pointer of a memref is formed from its linear index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Access {
+    /// A buffer block: `base.member0[i]`.
+    Block,
+    /// A plain array variable: `base[i]`.
+    Direct,
+    /// A uniform block of `lanes`-vectors: `base.member0[i / lanes][i % lanes]`.
+    UniformPacked {
+        /// Lanes per vector.
+        lanes: u32,
+    },
+    /// Member `member` of the push-constant block: `base.member[i]`.
+    PushMember {
+        /// Member index.
+        member: u32,
+    },
+}
+
+/// What the kernel knows about a memref value.
+#[derive(Clone, Debug)]
+pub(crate) struct MemrefVal {
+    /// The variable (a pointer).
+    pub base: Word,
+    /// Its storage class.
+    pub class: StorageClass,
+    /// How elements are addressed.
+    pub access: Access,
+    /// Element type.
+    pub elem: VTy,
+    /// Logical sizes.
+    pub sizes: Vec<Dim>,
+    /// Strides in elements.
+    pub strides: Vec<Dim>,
+    /// Offset in elements.
+    pub offset: Dim,
+}
+
+/// The SPIR-V image of an SSA value.
+#[derive(Clone, Debug)]
+pub(crate) enum Val {
+    /// A scalar or vector.
+    Value(Word, VTy),
+    /// A memref.
+    Memref(Box<MemrefVal>),
+}
+
+/// What the kernel interface turned out to be.
+pub(crate) struct InterfaceInfo {
+    pub bindings: Vec<BindingInfo>,
+    pub push_constants: PushConstantLayout,
+    pub workgroup_size: [u32; 3],
+}
+
+/// The lowering state of one kernel.
+pub(crate) struct Cx<'a> {
+    pub ctx: &'a Context,
+    pub m: &'a Module,
+    pub target: &'a Target,
+    pub e: Emitter,
+    vals: Vec<Option<Val>>,
+    /// `LocalSize`.
+    pub wg_size: [u32; 3],
+    /// Input variables of the builtins used, in first-use order.
+    builtins: Vec<(BuiltIn, Word)>,
+    /// Features the kernel turned out to need.
+    pub features: Features,
+    /// The `index` type.
+    pub index: Scalar,
+    /// The analysis results.
+    pub facts: analysis::Facts,
+}
+
+/// Lowers `func` (a `gpu.func` with the `kernel` attribute) to SPIR-V.
+pub(crate) fn lower_kernel(
+    ctx: &Context,
+    m: &Module,
+    func: Op,
+    target: &Target,
+) -> Result<(Vec<u32>, String, InterfaceInfo, Features)> {
+    let d = m.op(func);
+    if d.kind != Some(OpKind::GpuFunc) {
+        return Err(SpirvError::InvalidKernel {
+            loc: source_loc(ctx, d.loc),
+            msg: format!("expected a 'gpu.func', found '{}'", ctx.ident_str(d.name)),
+        });
+    }
+    if target.index_bits != 32 && target.index_bits != 64 {
+        return Err(SpirvError::InvalidKernel {
+            loc: None,
+            msg: format!("index_bits must be 32 or 64, not {}", target.index_bits),
+        });
+    }
+    let index = Scalar::Int(target.index_bits);
+    let facts = analysis::analyze(ctx, m, func)?;
+    let mut cx = Cx {
+        ctx,
+        m,
+        target,
+        e: Emitter::new(),
+        vals: vec![None; m.value_capacity()],
+        wg_size: [1, 1, 1],
+        builtins: Vec::new(),
+        features: Features::NONE,
+        index,
+        facts,
+    };
+    if target.index_bits == 64 {
+        cx.need(func, Feature::Int64, Some("64-bit index"))?;
+        cx.e.cap(Capability::Int64);
+    }
+    let name = cx
+        .str_attr(func, "sym_name")
+        .unwrap_or_else(|| "main".to_string());
+    cx.wg_size = interface::workgroup_size(&cx, func)?;
+    let fid = cx.e.begin_entry_function()?;
+    cx.e.name(fid, &name);
+    let info = cx.setup_interface(func)?;
+    let entry = m
+        .entry_block(func, 0)
+        .ok_or_else(|| SpirvError::InvalidKernel {
+            loc: cx.loc(func),
+            msg: "kernel has no body".into(),
+        })?;
+    let region = m.op(func).regions()[0];
+    let blocks = m.region(region).blocks().to_vec();
+    if blocks.len() == 1 {
+        let term = cx.emit_ops(entry)?;
+        cx.expect_return(term, entry)?;
+        cx.e.ret()?;
+    } else {
+        cfg::emit_cfg(&mut cx, &blocks)?;
+    }
+    cx.e.end_function()?;
+    let interface_vars: Vec<Word> = cx.builtins.iter().map(|(_, v)| *v).collect();
+    let wg = cx.wg_size;
+    cx.e.entry_point(fid, &name, &interface_vars, wg);
+    let features = cx.features;
+    let info = InterfaceInfo {
+        workgroup_size: wg,
+        ..info
+    };
+    Ok((cx.e.finish(), name, info, features))
+}
+
+impl<'a> Cx<'a> {
+    // ----- diagnostics ---------------------------------------------------------------
+
+    /// The source location of an op.
+    pub fn loc(&self, op: Op) -> Option<SourceLoc> {
+        source_loc(self.ctx, self.m.op(op).loc)
+    }
+    /// The name of an op.
+    pub fn op_name(&self, op: Op) -> &str {
+        self.ctx.ident_str(self.m.op(op).name)
+    }
+    /// An "unsupported" error at `op`.
+    pub fn unsupported(&self, op: Op, msg: impl Into<String>) -> SpirvError {
+        SpirvError::Unsupported {
+            loc: self.loc(op),
+            msg: msg.into(),
+        }
+    }
+    /// A malformed-op error at `op`.
+    pub fn invalid(&self, op: Op, msg: impl Into<String>) -> SpirvError {
+        SpirvError::InvalidKernel {
+            loc: self.loc(op),
+            msg: msg.into(),
+        }
+    }
+    /// Records that `op` needs feature `f`; fails when the target lacks it.
+    pub fn need(&mut self, op: Op, f: Feature, why: Option<&str>) -> Result<()> {
+        if !self.target.supports.contains(f) {
+            return Err(SpirvError::MissingFeature {
+                loc: self.loc(op),
+                feature: f,
+                op: self.op_name(op).to_string(),
+                why: why.map(str::to_string),
+            });
+        }
+        self.features.insert(f);
+        Ok(())
+    }
+
+    // ----- op access -----------------------------------------------------------------
+
+    /// Operand `i` of `op`.
+    pub fn operand(&self, op: Op, i: usize) -> Result<Value> {
+        self.m
+            .op(op)
+            .operands()
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.invalid(op, format!("'{}' lacks operand #{i}", self.op_name(op))))
+    }
+    /// Result `i` of `op`.
+    pub fn result(&self, op: Op, i: usize) -> Result<Value> {
+        self.m
+            .op(op)
+            .results()
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.invalid(op, format!("'{}' lacks result #{i}", self.op_name(op))))
+    }
+    /// An attribute of `op` (inherent first, then discardable).
+    pub fn attr(&self, op: Op, name: &str) -> Option<&'a AttrKind> {
+        let id = self.ctx.lookup_ident(name)?;
+        let a = self.m.op(op).get_attr(id)?;
+        Some(self.ctx.attr_kind(a))
+    }
+    /// An integer attribute.
+    pub fn int_attr(&self, op: Op, name: &str) -> Option<i128> {
+        match self.attr(op, name)? {
+            AttrKind::Integer { value, .. } => Some(*value),
+            AttrKind::Bool(b) => Some(*b as i128),
+            _ => None,
+        }
+    }
+    /// A string attribute.
+    pub fn str_attr(&self, op: Op, name: &str) -> Option<String> {
+        match self.attr(op, name)? {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        }
+    }
+    /// The body of a dialect enum attribute kept opaque (`#gpu<dim x>` → `<dim x>`).
+    pub fn opaque_attr(&self, op: Op, name: &str) -> Option<&'a str> {
+        match self.attr(op, name)? {
+            AttrKind::Opaque { body, .. } => Some(body.as_str()),
+            _ => None,
+        }
+    }
+    /// A dense `array<i64: ...>` / `array<i32: ...>` attribute.
+    pub fn dense_ints(&self, op: Op, name: &str) -> Option<Vec<i64>> {
+        match self.attr(op, name)? {
+            AttrKind::DenseArray {
+                data: tessera_lowering::ir::DenseArrayData::Ints(v),
+                ..
+            } => Some(v.iter().map(|x| *x as i64).collect()),
+            AttrKind::Array(items) => items
+                .iter()
+                .map(|a| match self.ctx.attr_kind(*a) {
+                    AttrKind::Integer { value, .. } => Some(*value as i64),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    }
+    /// `operandSegmentSizes`.
+    pub fn segments(&self, op: Op) -> Option<Vec<usize>> {
+        self.dense_ints(op, "operandSegmentSizes")
+            .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
+    }
+
+    // ----- types ---------------------------------------------------------------------
+
+    /// Maps an MLIR scalar or vector type, recording (and checking) the features it needs.
+    pub fn vty_of(&mut self, ty: Type, op: Op) -> Result<VTy> {
+        match self.ctx.type_kind(ty).clone() {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
+                if shape.len() != 1 || scalable.iter().any(|s| *s) || !(2..=4).contains(&shape[0]) {
+                    return Err(self.unsupported(
+                        op,
+                        format!(
+                            "vector type {} is not supported (only 1-D vectors of 2 to 4 lanes)",
+                            self.type_str(ty)
+                        ),
+                    ));
+                }
+                let s = self.scalar_of(elem, op)?;
+                Ok(VTy {
+                    scalar: s,
+                    lanes: shape[0] as u32,
+                })
+            }
+            _ => Ok(VTy::scalar(self.scalar_of(ty, op)?)),
+        }
+    }
+
+    /// Maps an MLIR scalar type.
+    pub fn scalar_of(&mut self, ty: Type, op: Op) -> Result<Scalar> {
+        let s = match self.ctx.type_kind(ty) {
+            TypeKind::Index => self.index,
+            TypeKind::Integer { width: 1, .. } => Scalar::Bool,
+            TypeKind::Integer { width, .. } if matches!(width, 8 | 16 | 32 | 64) => {
+                Scalar::Int(*width)
+            }
+            TypeKind::Float(FloatKind::F16) => Scalar::Float(16),
+            TypeKind::Float(FloatKind::F32) => Scalar::Float(32),
+            TypeKind::Float(FloatKind::F64) => Scalar::Float(64),
+            _ => {
+                return Err(self.unsupported(
+                    op,
+                    format!("type {} has no SPIR-V equivalent here", self.type_str(ty)),
+                ))
+            }
+        };
+        self.require_scalar(s, op)?;
+        Ok(s)
+    }
+
+    /// Checks and records the features a scalar type needs.
+    pub fn require_scalar(&mut self, s: Scalar, op: Op) -> Result<()> {
+        let (f, cap, what) = match s {
+            Scalar::Int(8) | Scalar::UInt(8) => (Feature::Int8, Capability::Int8, "type i8"),
+            Scalar::Int(16) | Scalar::UInt(16) => (Feature::Int16, Capability::Int16, "type i16"),
+            Scalar::Int(64) | Scalar::UInt(64) => (Feature::Int64, Capability::Int64, "type i64"),
+            Scalar::Float(16) => (Feature::Float16, Capability::Float16, "type f16"),
+            Scalar::Float(64) => (Feature::Float64, Capability::Float64, "type f64"),
+            _ => return Ok(()),
+        };
+        let why = if s == self.index && matches!(s, Scalar::Int(64)) {
+            "64-bit index"
+        } else {
+            what
+        };
+        self.need(op, f, Some(why))?;
+        self.e.cap(cap);
+        Ok(())
+    }
+
+    /// A type, printed for messages.
+    pub fn type_str(&self, ty: Type) -> String {
+        type_to_string(self.ctx, ty)
+    }
+
+    /// The id of a value type.
+    pub fn ty(&mut self, t: VTy) -> Word {
+        self.e.vty(t)
+    }
+
+    // ----- values --------------------------------------------------------------------
+
+    /// Binds `v` to a SPIR-V value.
+    pub fn set(&mut self, v: Value, val: Val) {
+        if let Some(slot) = self.vals.get_mut(v.index()) {
+            *slot = Some(val);
+        }
+    }
+    /// Binds `v` to `(id, ty)`.
+    pub fn set_value(&mut self, v: Value, id: Word, ty: VTy) {
+        self.set(v, Val::Value(id, ty));
+    }
+    /// The scalar or vector bound to `v`.
+    pub fn get(&self, v: Value, user: Op) -> Result<(Word, VTy)> {
+        match self.vals.get(v.index()).and_then(|x| x.as_ref()) {
+            Some(Val::Value(id, t)) => Ok((*id, *t)),
+            Some(Val::Memref(_)) => Err(self.unsupported(
+                user,
+                format!("'{}' uses a memref as a value", self.op_name(user)),
+            )),
+            None => Err(self.invalid(
+                user,
+                format!(
+                    "'{}' uses a value defined outside the kernel or not lowered",
+                    self.op_name(user)
+                ),
+            )),
+        }
+    }
+    /// The id bound to operand `i` of `op`.
+    pub fn arg(&self, op: Op, i: usize) -> Result<(Word, VTy)> {
+        let v = self.operand(op, i)?;
+        self.get(v, op)
+    }
+    /// The memref bound to `v`.
+    pub fn memref(&self, v: Value, user: Op) -> Result<MemrefVal> {
+        match self.vals.get(v.index()).and_then(|x| x.as_ref()) {
+            Some(Val::Memref(m)) => Ok((**m).clone()),
+            _ => Err(self.invalid(
+                user,
+                format!(
+                    "'{}' expects a memref defined in the kernel",
+                    self.op_name(user)
+                ),
+            )),
+        }
+    }
+    /// A constant of the index type.
+    pub fn const_index(&mut self, v: i64) -> Word {
+        let s = self.index;
+        self.e.const_int(s, v)
+    }
+    /// The index type as a value type.
+    pub fn index_ty(&self) -> VTy {
+        VTy::scalar(self.index)
+    }
+
+    /// The Input variable of a builtin (created on first use).
+    pub fn builtin_var(&mut self, bi: BuiltIn, ty: VTy) -> Word {
+        if let Some((_, v)) = self.builtins.iter().find(|(b, _)| *b == bi) {
+            return *v;
+        }
+        let t = self.ty(ty);
+        let p = self.e.ptr_ty(StorageClass::Input, t);
+        let var = self.e.global_var(p, StorageClass::Input);
+        self.e.decorate_builtin(var, bi);
+        self.builtins.push((bi, var));
+        var
+    }
+
+    // ----- walking -------------------------------------------------------------------
+
+    /// Emits every op of `b` except its terminator, which is returned.
+    pub fn emit_ops(&mut self, b: Block) -> Result<Option<Op>> {
+        let ops = self.m.block_ops_vec(b);
+        let mut term = None;
+        for (i, op) in ops.iter().enumerate() {
+            if i + 1 == ops.len() && is_terminator(self.m.op(*op).kind) {
+                term = Some(*op);
+                break;
+            }
+            self.emit_op(*op)?;
+        }
+        Ok(term)
+    }
+
+    fn expect_return(&self, term: Option<Op>, b: Block) -> Result<()> {
+        match term {
+            Some(t) if self.m.op(t).kind == Some(OpKind::GpuReturn) => Ok(()),
+            Some(t) => Err(self.unsupported(
+                t,
+                format!(
+                    "unexpected terminator '{}' in the kernel body",
+                    self.op_name(t)
+                ),
+            )),
+            None => Err(SpirvError::InvalidKernel {
+                loc: self.m.block_parent_op(b).and_then(|o| self.loc(o)),
+                msg: "kernel body does not end with gpu.return".into(),
+            }),
+        }
+    }
+
+    /// Emits one op.
+    pub fn emit_op(&mut self, op: Op) -> Result<()> {
+        let Some(kind) = self.m.op(op).kind else {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "unregistered op '{}' cannot be lowered to SPIR-V",
+                    self.op_name(op)
+                ),
+            ));
+        };
+        use OpKind as K;
+        match kind {
+            K::ArithConstant => self.emit_constant(op),
+            K::ArithAddI
+            | K::ArithSubI
+            | K::ArithMulI
+            | K::ArithDivSI
+            | K::ArithDivUI
+            | K::ArithRemSI
+            | K::ArithRemUI
+            | K::ArithAndI
+            | K::ArithOrI
+            | K::ArithXOrI
+            | K::ArithShLI
+            | K::ArithShRSI
+            | K::ArithShRUI
+            | K::ArithAddF
+            | K::ArithSubF
+            | K::ArithMulF
+            | K::ArithDivF
+            | K::ArithRemF => self.emit_binary(op, kind),
+            K::ArithCeilDivSI | K::ArithCeilDivUI | K::ArithFloorDivSI => {
+                self.emit_div_round(op, kind)
+            }
+            K::ArithMinSI
+            | K::ArithMinUI
+            | K::ArithMaxSI
+            | K::ArithMaxUI
+            | K::ArithMinimumF
+            | K::ArithMaximumF
+            | K::ArithMinNumF
+            | K::ArithMaxNumF => self.emit_minmax(op, kind),
+            K::ArithNegF => self.emit_negf(op),
+            K::ArithCmpI => self.emit_cmpi(op),
+            K::ArithCmpF => self.emit_cmpf(op),
+            K::ArithSelect => self.emit_select(op),
+            K::ArithIndexCast
+            | K::ArithIndexCastUI
+            | K::ArithSIToFP
+            | K::ArithUIToFP
+            | K::ArithFPToSI
+            | K::ArithFPToUI
+            | K::ArithExtF
+            | K::ArithTruncF
+            | K::ArithExtSI
+            | K::ArithExtUI
+            | K::ArithTruncI
+            | K::ArithBitcast => self.emit_cast(op, kind),
+            K::MathSqrt
+            | K::MathRsqrt
+            | K::MathExp
+            | K::MathExp2
+            | K::MathLog
+            | K::MathLog2
+            | K::MathLog10
+            | K::MathLog1p
+            | K::MathTanh
+            | K::MathSin
+            | K::MathCos
+            | K::MathTan
+            | K::MathAtan
+            | K::MathAtan2
+            | K::MathErf
+            | K::MathFma
+            | K::MathAbsF
+            | K::MathAbsI
+            | K::MathPowF
+            | K::MathCeil
+            | K::MathFloor
+            | K::MathRound
+            | K::MathCopySign => self.emit_math(op, kind),
+            K::MemRefLoad => self.emit_load(op),
+            K::MemRefStore => self.emit_store(op),
+            K::MemRefDim => self.emit_dim(op),
+            K::MemRefAlloc | K::MemRefAlloca => self.emit_alloc(op),
+            K::MemRefDealloc => Ok(()),
+            K::MemRefCast => self.emit_memref_cast(op),
+            K::MemRefAtomicRmw => self.emit_atomic_rmw(op),
+            K::AffineLoad => self.emit_affine_load(op),
+            K::AffineStore => self.emit_affine_store(op),
+            K::AffineApply => self.emit_affine_apply(op),
+            K::AffineMin | K::AffineMax => self.emit_affine_minmax(op, kind == K::AffineMin),
+            K::AffineFor => self.emit_affine_for(op),
+            K::AffineIf => self.emit_affine_if(op),
+            K::AffineParallel
+            | K::AffineVectorLoad
+            | K::AffineVectorStore
+            | K::AffinePrefetch
+            | K::AffineDmaStart
+            | K::AffineDmaWait
+            | K::AffineDelinearizeIndex
+            | K::AffineLinearizeIndex => Err(SpirvError::NeedsLowerAffine {
+                loc: self.loc(op),
+                op: self.op_name(op).to_string(),
+                reason: "only affine.for/if/load/store/apply/min/max are lowered here".into(),
+            }),
+            K::ScfFor => self.emit_scf_for(op),
+            K::ScfIf => self.emit_scf_if(op),
+            K::ScfWhile => self.emit_scf_while(op),
+            K::VectorLoad
+            | K::VectorStore
+            | K::VectorBroadcast
+            | K::VectorSplat
+            | K::VectorExtract
+            | K::VectorInsert
+            | K::VectorExtractElement
+            | K::VectorInsertElement
+            | K::VectorFma
+            | K::VectorReduction => self.emit_vector(op, kind),
+            K::GpuThreadId
+            | K::GpuBlockId
+            | K::GpuBlockDim
+            | K::GpuGridDim
+            | K::GpuGlobalId
+            | K::GpuLaneId
+            | K::GpuSubgroupId
+            | K::GpuSubgroupSize => self.emit_gpu_id(op, kind),
+            K::GpuBarrier => self.emit_barrier(op),
+            K::GpuSubgroupReduce => self.emit_subgroup_reduce(op),
+            K::GpuShuffle => self.emit_shuffle(op),
+            _ => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' is not supported by the SPIR-V back end",
+                    self.op_name(op)
+                ),
+            )),
+        }
+    }
+}
+
+/// Whether an op kind ends a block.
+pub(crate) fn is_terminator(kind: Option<OpKind>) -> bool {
+    matches!(
+        kind,
+        Some(
+            OpKind::GpuReturn
+                | OpKind::GpuTerminator
+                | OpKind::GpuYield
+                | OpKind::ScfYield
+                | OpKind::ScfCondition
+                | OpKind::AffineYield
+                | OpKind::CfBr
+                | OpKind::CfCondBr
+                | OpKind::CfSwitch
+                | OpKind::FuncReturn
+        )
+    )
+}
+
+/// Prints a type in MLIR syntax (enough for messages).
+pub(crate) fn type_to_string(ctx: &Context, ty: Type) -> String {
+    fn dims(shape: &[i64]) -> String {
+        shape
+            .iter()
+            .map(|d| {
+                if *d == tessera_lowering::ir::DYNAMIC {
+                    "?x".to_string()
+                } else {
+                    format!("{d}x")
+                }
+            })
+            .collect()
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, signedness } => {
+            let p = match signedness {
+                tessera_lowering::ir::Signedness::Signless => "i",
+                tessera_lowering::ir::Signedness::Signed => "si",
+                tessera_lowering::ir::Signedness::Unsigned => "ui",
+            };
+            format!("{p}{width}")
+        }
+        TypeKind::Index => "index".into(),
+        TypeKind::Float(k) => k.keyword().into(),
+        TypeKind::Vector { shape, elem, .. } => {
+            format!("vector<{}{}>", dims(shape), type_to_string(ctx, *elem))
+        }
+        TypeKind::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } => {
+            let space = match memory_space.map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Integer { value, .. }) => format!(", {value}"),
+                Some(AttrKind::Opaque { dialect, body, .. }) => format!(", #{dialect}{body}"),
+                _ => String::new(),
+            };
+            format!(
+                "memref<{}{}{}>",
+                dims(shape),
+                type_to_string(ctx, *elem),
+                space
+            )
+        }
+        TypeKind::UnrankedMemRef { elem, .. } => {
+            format!("memref<*x{}>", type_to_string(ctx, *elem))
+        }
+        TypeKind::None => "none".into(),
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,682 @@
+//! The emitter core: a thin wrapper over rspirv's `dr::Builder` that deduplicates types and
+//! constants, tracks the block under construction and collects capabilities.
+//!
+//! Every instruction goes through [`Emitter::op`] (or its few siblings), so builder errors
+//! have one path, `?` into [`SpirvError::Builder`](crate::SpirvError). Types and
+//! constants are created on first request and cached by structure; aggregate types carry
+//! their layout (array stride) in the key, so a Workgroup array (no explicit layout) and a
+//! storage-buffer array (with `ArrayStride`) get distinct ids. Ids are handed out in
+//! request order, so the same input always produces the same words.
+
+use std::collections::HashMap;
+
+use rspirv::dr::{Builder, InsertPoint, Instruction, Operand};
+use rspirv::spirv::{self, Capability, Decoration, GlslStd450Op, Op, StorageClass, Word};
+
+use crate::error::Result;
+
+/// A SPIR-V scalar type. Integers are emitted signed (MLIR's signless integers and
+/// `index`); `UInt` is only used for builtins and array lengths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Scalar {
+    /// `OpTypeBool`
+    Bool,
+    /// `OpTypeInt width 1`
+    Int(u32),
+    /// `OpTypeInt width 0`
+    UInt(u32),
+    /// `OpTypeFloat width`
+    Float(u32),
+}
+
+impl Scalar {
+    /// Bit width (1 for bool).
+    pub fn width(self) -> u32 {
+        match self {
+            Scalar::Bool => 1,
+            Scalar::Int(w) | Scalar::UInt(w) | Scalar::Float(w) => w,
+        }
+    }
+    /// Whether this is an integer type.
+    pub fn is_int(self) -> bool {
+        matches!(self, Scalar::Int(_) | Scalar::UInt(_))
+    }
+    /// Whether this is a float type.
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::Float(_))
+    }
+}
+
+/// A scalar or vector value type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct VTy {
+    /// The element type.
+    pub scalar: Scalar,
+    /// Lanes; 1 means a scalar.
+    pub lanes: u32,
+}
+
+impl VTy {
+    /// A scalar type.
+    pub fn scalar(s: Scalar) -> Self {
+        VTy {
+            scalar: s,
+            lanes: 1,
+        }
+    }
+    /// The same shape with another element type.
+    pub fn with_scalar(self, s: Scalar) -> Self {
+        VTy {
+            scalar: s,
+            lanes: self.lanes,
+        }
+    }
+    /// Whether this is a vector.
+    pub fn is_vector(self) -> bool {
+        self.lanes > 1
+    }
+    /// Bytes of one element in std430 layout (3-lane vectors padded to 4).
+    pub fn std430_size(self) -> u32 {
+        let lanes = if self.lanes == 3 { 4 } else { self.lanes };
+        self.scalar.width().max(8) / 8 * lanes
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum TyKey {
+    Void,
+    Scalar(Scalar),
+    Vector(Word, u32),
+    Array {
+        elem: Word,
+        len: u32,
+        stride: Option<u32>,
+    },
+    RuntimeArray {
+        elem: Word,
+        stride: u32,
+    },
+    Block {
+        members: Vec<(Word, u32)>,
+    },
+    Pointer(StorageClass, Word),
+    Function(Word, Vec<Word>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ConstKey {
+    Bits(Word, u64),
+    Bool(bool),
+    Composite(Word, Vec<Word>),
+}
+
+/// The builder wrapper. See the module docs.
+pub(crate) struct Emitter {
+    b: Builder,
+    types: HashMap<TyKey, Word>,
+    consts: HashMap<ConstKey, Word>,
+    caps: Vec<Capability>,
+    exts: Vec<&'static str>,
+    glsl: Word,
+    /// Label of the block under construction (the parent of the next instruction).
+    pub cur_label: Word,
+    /// Index of the current function in the module.
+    func_index: usize,
+}
+
+impl Emitter {
+    /// A fresh SPIR-V 1.3 module with `Shader` and the GLSL.std.450 import.
+    pub fn new() -> Self {
+        let mut b = Builder::new();
+        b.set_version(1, 3);
+        let glsl = b.ext_inst_import("GLSL.std.450");
+        b.memory_model(spirv::AddressingModel::Logical, spirv::MemoryModel::GLSL450);
+        let mut e = Emitter {
+            b,
+            types: HashMap::new(),
+            consts: HashMap::new(),
+            caps: Vec::new(),
+            exts: Vec::new(),
+            glsl,
+            cur_label: 0,
+            func_index: 0,
+        };
+        e.cap(Capability::Shader);
+        e
+    }
+
+    /// A fresh id (for forward references: labels, phi results).
+    pub fn id(&mut self) -> Word {
+        self.b.id()
+    }
+
+    /// Requires a capability (recorded once, emitted in request order).
+    pub fn cap(&mut self, c: Capability) {
+        if !self.caps.contains(&c) {
+            self.caps.push(c);
+        }
+    }
+
+    /// Requires an extension.
+    pub fn ext(&mut self, name: &'static str) {
+        if !self.exts.contains(&name) {
+            self.exts.push(name);
+        }
+    }
+
+    // ----- types ---------------------------------------------------------------------
+
+    fn intern_ty(&mut self, key: TyKey) -> Word {
+        if let Some(&id) = self.types.get(&key) {
+            return id;
+        }
+        let (op, operands) = match &key {
+            TyKey::Void => (Op::TypeVoid, vec![]),
+            TyKey::Scalar(Scalar::Bool) => (Op::TypeBool, vec![]),
+            TyKey::Scalar(Scalar::Int(w)) => (
+                Op::TypeInt,
+                vec![Operand::LiteralBit32(*w), Operand::LiteralBit32(1)],
+            ),
+            TyKey::Scalar(Scalar::UInt(w)) => (
+                Op::TypeInt,
+                vec![Operand::LiteralBit32(*w), Operand::LiteralBit32(0)],
+            ),
+            TyKey::Scalar(Scalar::Float(w)) => (Op::TypeFloat, vec![Operand::LiteralBit32(*w)]),
+            TyKey::Vector(elem, n) => (
+                Op::TypeVector,
+                vec![Operand::IdRef(*elem), Operand::LiteralBit32(*n)],
+            ),
+            TyKey::Array { elem, len, .. } => {
+                let len_id = self.const_u32(*len);
+                (
+                    Op::TypeArray,
+                    vec![Operand::IdRef(*elem), Operand::IdRef(len_id)],
+                )
+            }
+            TyKey::RuntimeArray { elem, .. } => (Op::TypeRuntimeArray, vec![Operand::IdRef(*elem)]),
+            TyKey::Block { members } => (
+                Op::TypeStruct,
+                members.iter().map(|(m, _)| Operand::IdRef(*m)).collect(),
+            ),
+            TyKey::Pointer(class, pointee) => (
+                Op::TypePointer,
+                vec![Operand::StorageClass(*class), Operand::IdRef(*pointee)],
+            ),
+            TyKey::Function(ret, params) => {
+                let mut ops = vec![Operand::IdRef(*ret)];
+                ops.extend(params.iter().map(|p| Operand::IdRef(*p)));
+                (Op::TypeFunction, ops)
+            }
+        };
+        // An array length constant may have been created just now: the type goes after it.
+        let id = self.b.id();
+        let inst = Instruction::new(op, None, Some(id), operands);
+        self.b.insert_types_global_values(InsertPoint::End, inst);
+        match &key {
+            TyKey::Array {
+                stride: Some(s), ..
+            }
+            | TyKey::RuntimeArray { stride: s, .. } => {
+                self.decorate(id, Decoration::ArrayStride, &[*s]);
+            }
+            TyKey::Block { members } => {
+                self.decorate(id, Decoration::Block, &[]);
+                for (i, (_, off)) in members.iter().enumerate() {
+                    self.b.member_decorate(
+                        id,
+                        i as u32,
+                        Decoration::Offset,
+                        [Operand::LiteralBit32(*off)],
+                    );
+                }
+            }
+            _ => {}
+        }
+        self.types.insert(key, id);
+        id
+    }
+
+    /// `void`
+    pub fn void_ty(&mut self) -> Word {
+        self.intern_ty(TyKey::Void)
+    }
+    /// A scalar type.
+    pub fn scalar_ty(&mut self, s: Scalar) -> Word {
+        self.intern_ty(TyKey::Scalar(s))
+    }
+    /// A scalar or vector type.
+    pub fn vty(&mut self, t: VTy) -> Word {
+        if t.lanes <= 1 {
+            return self.scalar_ty(t.scalar);
+        }
+        let elem = self.scalar_ty(t.scalar);
+        self.intern_ty(TyKey::Vector(elem, t.lanes))
+    }
+    /// `OpTypeArray elem len`, with `ArrayStride` when `stride` is given.
+    pub fn array_ty(&mut self, elem: Word, len: u32, stride: Option<u32>) -> Word {
+        self.intern_ty(TyKey::Array { elem, len, stride })
+    }
+    /// `OpTypeRuntimeArray elem` with `ArrayStride stride`.
+    pub fn runtime_array_ty(&mut self, elem: Word, stride: u32) -> Word {
+        self.intern_ty(TyKey::RuntimeArray { elem, stride })
+    }
+    /// A `Block`-decorated struct with members at the given byte offsets.
+    pub fn block_ty(&mut self, members: Vec<(Word, u32)>) -> Word {
+        self.intern_ty(TyKey::Block { members })
+    }
+    /// A pointer type.
+    pub fn ptr_ty(&mut self, class: StorageClass, pointee: Word) -> Word {
+        self.intern_ty(TyKey::Pointer(class, pointee))
+    }
+    /// A function type.
+    pub fn fn_ty(&mut self, ret: Word, params: Vec<Word>) -> Word {
+        self.intern_ty(TyKey::Function(ret, params))
+    }
+
+    // ----- constants -----------------------------------------------------------------
+
+    fn intern_const(&mut self, key: ConstKey, make: impl FnOnce(Word) -> Instruction) -> Word {
+        if let Some(&id) = self.consts.get(&key) {
+            return id;
+        }
+        let id = self.b.id();
+        let inst = make(id);
+        self.b.insert_types_global_values(InsertPoint::End, inst);
+        self.consts.insert(key, id);
+        id
+    }
+
+    /// A scalar constant from a bit pattern (integers: the two's-complement value).
+    pub fn const_bits(&mut self, s: Scalar, bits: u64) -> Word {
+        if s == Scalar::Bool {
+            return self.const_bool(bits & 1 != 0);
+        }
+        let ty = self.scalar_ty(s);
+        let w = s.width();
+        let bits = if w >= 64 {
+            bits
+        } else {
+            bits & ((1u64 << w) - 1)
+        };
+        let literal = match s {
+            _ if w > 32 => Operand::LiteralBit64(bits),
+            // Signed integers narrower than 32 bits are sign-extended in the literal.
+            Scalar::Int(w) if w < 32 => {
+                Operand::LiteralBit32(((bits as i64) << (64 - w) >> (64 - w)) as u32)
+            }
+            _ => Operand::LiteralBit32(bits as u32),
+        };
+        self.intern_const(ConstKey::Bits(ty, bits), |id| {
+            Instruction::new(Op::Constant, Some(ty), Some(id), vec![literal])
+        })
+    }
+    /// An integer constant of a (signed or unsigned) integer type.
+    pub fn const_int(&mut self, s: Scalar, v: i64) -> Word {
+        self.const_bits(s, v as u64)
+    }
+    /// A float constant, rounded to the type's width.
+    pub fn const_float(&mut self, s: Scalar, v: f64) -> Word {
+        let bits = match s.width() {
+            16 => f32_to_f16_bits(v as f32) as u64,
+            32 => (v as f32).to_bits() as u64,
+            _ => v.to_bits(),
+        };
+        self.const_bits(s, bits)
+    }
+    /// `OpConstantTrue` / `OpConstantFalse`.
+    pub fn const_bool(&mut self, v: bool) -> Word {
+        let ty = self.scalar_ty(Scalar::Bool);
+        let op = if v {
+            Op::ConstantTrue
+        } else {
+            Op::ConstantFalse
+        };
+        self.intern_const(ConstKey::Bool(v), |id| {
+            Instruction::new(op, Some(ty), Some(id), vec![])
+        })
+    }
+    /// A `u32` constant (array lengths, scopes, semantics).
+    pub fn const_u32(&mut self, v: u32) -> Word {
+        self.const_bits(Scalar::UInt(32), v as u64)
+    }
+    /// A composite constant.
+    pub fn const_composite(&mut self, ty: Word, parts: Vec<Word>) -> Word {
+        let ops = parts.iter().map(|p| Operand::IdRef(*p)).collect();
+        self.intern_const(ConstKey::Composite(ty, parts), |id| {
+            Instruction::new(Op::ConstantComposite, Some(ty), Some(id), ops)
+        })
+    }
+    /// A constant splat to the lanes of `t` from a scalar constant id.
+    pub fn const_splat(&mut self, t: VTy, scalar_const: Word) -> Word {
+        if t.lanes <= 1 {
+            return scalar_const;
+        }
+        let ty = self.vty(t);
+        self.const_composite(ty, vec![scalar_const; t.lanes as usize])
+    }
+
+    // ----- global declarations -------------------------------------------------------
+
+    /// `OpDecorate target decoration literals...`
+    pub fn decorate(&mut self, target: Word, d: Decoration, literals: &[u32]) {
+        self.b.decorate(
+            target,
+            d,
+            literals.iter().map(|l| Operand::LiteralBit32(*l)),
+        );
+    }
+    /// `OpDecorate target BuiltIn b`
+    pub fn decorate_builtin(&mut self, target: Word, bi: spirv::BuiltIn) {
+        self.b
+            .decorate(target, Decoration::BuiltIn, [Operand::BuiltIn(bi)]);
+    }
+    /// `OpName`
+    pub fn name(&mut self, target: Word, name: &str) {
+        self.b.name(target, name);
+    }
+    /// A global `OpVariable`.
+    pub fn global_var(&mut self, ptr_ty: Word, class: StorageClass) -> Word {
+        let id = self.b.id();
+        let inst = Instruction::new(
+            Op::Variable,
+            Some(ptr_ty),
+            Some(id),
+            vec![Operand::StorageClass(class)],
+        );
+        self.b.insert_types_global_values(InsertPoint::End, inst);
+        id
+    }
+
+    // ----- functions and blocks ------------------------------------------------------
+
+    /// Starts the `void()` entry function and its first block; returns the function id.
+    pub fn begin_entry_function(&mut self) -> Result<Word> {
+        let void = self.void_ty();
+        let fty = self.fn_ty(void, vec![]);
+        let f = self
+            .b
+            .begin_function(void, None, spirv::FunctionControl::NONE, fty)?;
+        self.func_index = self.b.module_ref().functions.len().saturating_sub(1);
+        let l = self.b.id();
+        self.begin_block(l)?;
+        Ok(f)
+    }
+    /// Ends the current function.
+    pub fn end_function(&mut self) -> Result<()> {
+        self.b.end_function()?;
+        Ok(())
+    }
+    /// Starts a block with label `label`.
+    pub fn begin_block(&mut self, label: Word) -> Result<()> {
+        self.b.begin_block(Some(label))?;
+        self.cur_label = label;
+        Ok(())
+    }
+    /// A `Function`-storage variable, placed at the start of the entry block.
+    pub fn function_var(&mut self, ptr_ty: Word) -> Word {
+        let id = self.b.id();
+        let inst = Instruction::new(
+            Op::Variable,
+            Some(ptr_ty),
+            Some(id),
+            vec![Operand::StorageClass(StorageClass::Function)],
+        );
+        if let Some(f) = self.b.module_mut().functions.get_mut(self.func_index) {
+            if let Some(bb) = f.blocks.first_mut() {
+                let pos = bb
+                    .instructions
+                    .iter()
+                    .take_while(|i| i.class.opcode == Op::Variable)
+                    .count();
+                bb.instructions.insert(pos, inst);
+            }
+        }
+        id
+    }
+
+    // ----- instructions --------------------------------------------------------------
+
+    /// Emits `%r = opcode ty operands...` (all id operands) and returns `%r`.
+    pub fn op(&mut self, opcode: Op, ty: Word, operands: &[Word]) -> Result<Word> {
+        let ops = operands.iter().map(|w| Operand::IdRef(*w)).collect();
+        self.op_with(opcode, ty, ops)
+    }
+    /// Emits an instruction with a result and arbitrary operands.
+    pub fn op_with(&mut self, opcode: Op, ty: Word, operands: Vec<Operand>) -> Result<Word> {
+        let id = self.b.id();
+        self.b.insert_into_block(
+            InsertPoint::End,
+            Instruction::new(opcode, Some(ty), Some(id), operands),
+        )?;
+        Ok(id)
+    }
+    /// Emits an instruction without a result.
+    pub fn op_void(&mut self, opcode: Op, operands: Vec<Operand>) -> Result<()> {
+        self.b.insert_into_block(
+            InsertPoint::End,
+            Instruction::new(opcode, None, None, operands),
+        )?;
+        Ok(())
+    }
+    /// A GLSL.std.450 extended instruction.
+    pub fn glsl(&mut self, ty: Word, inst: GlslStd450Op, args: &[Word]) -> Result<Word> {
+        let glsl = self.glsl;
+        Ok(self.b.ext_inst(
+            ty,
+            None,
+            glsl,
+            inst as u32,
+            args.iter().map(|a| Operand::IdRef(*a)),
+        )?)
+    }
+    /// `OpLoad`
+    pub fn load(&mut self, ty: Word, ptr: Word) -> Result<Word> {
+        self.op(Op::Load, ty, &[ptr])
+    }
+    /// `OpStore`
+    pub fn store(&mut self, ptr: Word, value: Word) -> Result<()> {
+        self.op_void(Op::Store, vec![Operand::IdRef(ptr), Operand::IdRef(value)])
+    }
+    /// `OpAccessChain`
+    pub fn access_chain(&mut self, ptr_ty: Word, base: Word, indices: &[Word]) -> Result<Word> {
+        let mut ops = vec![base];
+        ops.extend_from_slice(indices);
+        self.op(Op::AccessChain, ptr_ty, &ops)
+    }
+    /// `OpCompositeExtract` with literal indices.
+    pub fn extract(&mut self, ty: Word, composite: Word, indices: &[u32]) -> Result<Word> {
+        let mut ops = vec![Operand::IdRef(composite)];
+        ops.extend(indices.iter().map(|i| Operand::LiteralBit32(*i)));
+        self.op_with(Op::CompositeExtract, ty, ops)
+    }
+    /// `OpCompositeInsert` with literal indices.
+    pub fn insert(
+        &mut self,
+        ty: Word,
+        object: Word,
+        composite: Word,
+        indices: &[u32],
+    ) -> Result<Word> {
+        let mut ops = vec![Operand::IdRef(object), Operand::IdRef(composite)];
+        ops.extend(indices.iter().map(|i| Operand::LiteralBit32(*i)));
+        self.op_with(Op::CompositeInsert, ty, ops)
+    }
+    /// An `OpPhi` whose incoming pairs may be patched later with [`Emitter::patch_phi`].
+    pub fn phi(&mut self, ty: Word, incoming: &[(Word, Word)]) -> Result<PhiSlot> {
+        let id = self.b.id();
+        let ops = incoming
+            .iter()
+            .flat_map(|(v, p)| [Operand::IdRef(*v), Operand::IdRef(*p)])
+            .collect();
+        self.b.insert_into_block(
+            InsertPoint::End,
+            Instruction::new(Op::Phi, Some(ty), Some(id), ops),
+        )?;
+        let block = self.b.selected_block().unwrap_or(0);
+        let inst = self
+            .b
+            .module_ref()
+            .functions
+            .get(self.func_index)
+            .and_then(|f| f.blocks.get(block))
+            .map(|b| b.instructions.len().saturating_sub(1))
+            .unwrap_or(0);
+        Ok(PhiSlot { id, block, inst })
+    }
+    /// Appends an incoming `(value, parent)` pair to a phi emitted earlier.
+    pub fn patch_phi(&mut self, slot: PhiSlot, value: Word, parent: Word) {
+        let fi = self.func_index;
+        if let Some(inst) = self
+            .b
+            .module_mut()
+            .functions
+            .get_mut(fi)
+            .and_then(|f| f.blocks.get_mut(slot.block))
+            .and_then(|b| b.instructions.get_mut(slot.inst))
+        {
+            inst.operands.push(Operand::IdRef(value));
+            inst.operands.push(Operand::IdRef(parent));
+        }
+    }
+    /// `OpControlBarrier`
+    pub fn control_barrier(&mut self, exec: Word, mem: Word, sem: Word) -> Result<()> {
+        Ok(self.b.control_barrier(exec, mem, sem)?)
+    }
+
+    // ----- terminators and merges ----------------------------------------------------
+
+    /// `OpBranch target`; ends the block.
+    pub fn branch(&mut self, target: Word) -> Result<()> {
+        self.b.branch(target)?;
+        Ok(())
+    }
+    /// `OpBranchConditional`; ends the block.
+    pub fn branch_cond(&mut self, cond: Word, t: Word, f: Word) -> Result<()> {
+        self.b.branch_conditional(cond, t, f, [])?;
+        Ok(())
+    }
+    /// `OpSelectionMerge merge None`
+    pub fn selection_merge(&mut self, merge: Word) -> Result<()> {
+        self.b
+            .selection_merge(merge, spirv::SelectionControl::NONE)?;
+        Ok(())
+    }
+    /// `OpLoopMerge merge continue None`
+    pub fn loop_merge(&mut self, merge: Word, cont: Word) -> Result<()> {
+        self.b
+            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+        Ok(())
+    }
+    /// `OpReturn`; ends the block.
+    pub fn ret(&mut self) -> Result<()> {
+        self.b.ret()?;
+        Ok(())
+    }
+
+    // ----- module --------------------------------------------------------------------
+
+    /// `OpEntryPoint GLCompute` and `OpExecutionMode LocalSize`.
+    pub fn entry_point(&mut self, f: Word, name: &str, interface: &[Word], size: [u32; 3]) {
+        self.b
+            .entry_point(spirv::ExecutionModel::GLCompute, f, name, interface);
+        self.b
+            .execution_mode(f, spirv::ExecutionMode::LocalSize, size);
+    }
+
+    /// Finishes the module: capabilities and extensions, then the binary words.
+    pub fn finish(mut self) -> Vec<u32> {
+        use rspirv::binary::Assemble;
+        for c in std::mem::take(&mut self.caps) {
+            self.b.capability(c);
+        }
+        for e in std::mem::take(&mut self.exts) {
+            self.b.extension(e);
+        }
+        self.b.module().assemble()
+    }
+}
+
+/// Where an `OpPhi` sits, for [`Emitter::patch_phi`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PhiSlot {
+    /// The phi's result id.
+    pub id: Word,
+    block: usize,
+    inst: usize,
+}
+
+/// IEEE half-precision bits of an `f32`, rounding to nearest even.
+pub(crate) fn f32_to_f16_bits(v: f32) -> u16 {
+    let x = v.to_bits();
+    let sign = ((x >> 16) & 0x8000) as u16;
+    let exp = ((x >> 23) & 0xff) as i32;
+    let man = x & 0x7f_ffff;
+    if exp == 0xff {
+        // Inf or NaN (keep a quiet NaN bit).
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let mut r = m >> shift;
+        let rem = m & ((1 << shift) - 1);
+        if rem > half || (rem == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let mut r = ((e as u32) << 10) | (man >> 13);
+    let rem = man & 0x1fff;
+    if rem > 0x1000 || (rem == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_conversion() {
+        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f32_to_f16_bits(0.5), 0x3800);
+        assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f32_to_f16_bits(1e9), 0x7c00);
+        assert_eq!(f32_to_f16_bits(0.0), 0);
+    }
+
+    #[test]
+    fn types_and_constants_are_deduplicated() {
+        let mut e = Emitter::new();
+        let a = e.scalar_ty(Scalar::Int(32));
+        let b = e.scalar_ty(Scalar::Int(32));
+        assert_eq!(a, b);
+        let v1 = e.vty(VTy {
+            scalar: Scalar::Float(32),
+            lanes: 4,
+        });
+        let v2 = e.vty(VTy {
+            scalar: Scalar::Float(32),
+            lanes: 4,
+        });
+        assert_eq!(v1, v2);
+        let c1 = e.const_int(Scalar::Int(32), 7);
+        let c2 = e.const_int(Scalar::Int(32), 7);
+        assert_eq!(c1, c2);
+        assert_ne!(c1, e.const_int(Scalar::Int(32), 8));
+        let f = e.scalar_ty(Scalar::Float(32));
+        let plain = e.array_ty(f, 4, None);
+        let laid = e.array_ty(f, 4, Some(4));
+        assert_ne!(plain, laid);
+    }
+}

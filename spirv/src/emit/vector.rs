@@ -1,0 +1,253 @@
+//! The basic `vector` ops on 1-D vectors of 2–4 lanes.
+//!
+//! `vector.load`/`vector.store` on a memref of scalars access consecutive elements lane by
+//! lane (the memref's innermost stride must be 1); on a memref of vectors they access one
+//! element. Element-wise `arith`/`math` ops on vectors are handled by their own emitters,
+//! since SPIR-V arithmetic is component-wise.
+
+use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{Op, DYNAMIC};
+
+use super::types::{Scalar, VTy};
+use super::{Cx, Dim};
+use crate::error::Result;
+
+impl Cx<'_> {
+    /// Emits a `vector` op.
+    pub(crate) fn emit_vector(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        use OpKind as K;
+        match kind {
+            K::VectorLoad => self.vector_load(op),
+            K::VectorStore => self.vector_store(op),
+            K::VectorBroadcast | K::VectorSplat => {
+                let (s, st) = self.arg(op, 0)?;
+                let r = self.result(op, 0)?;
+                let t = self.vty_of(self.m.value_type(r), op)?;
+                let w = if st == t {
+                    s
+                } else if st.is_vector() {
+                    return Err(self.unsupported(op, "broadcast between vector shapes"));
+                } else {
+                    let ty = self.ty(t);
+                    self.e
+                        .op(SpvOp::CompositeConstruct, ty, &vec![s; t.lanes as usize])?
+                };
+                self.set_value(r, w, t);
+                Ok(())
+            }
+            K::VectorExtract | K::VectorExtractElement => {
+                let (v, vt) = self.arg(op, 0)?;
+                let r = self.result(op, 0)?;
+                let t = self.vty_of(self.m.value_type(r), op)?;
+                let ty = self.ty(t);
+                let pos = self.position(op, 1)?;
+                let w = match pos {
+                    Some(Dim::Static(p)) if (0..vt.lanes as i64).contains(&p) => {
+                        self.e.extract(ty, v, &[p as u32])?
+                    }
+                    Some(Dim::Static(p)) => {
+                        return Err(self.invalid(op, format!("position {p} out of range")))
+                    }
+                    Some(Dim::Dyn(i)) => self.e.op(SpvOp::VectorExtractDynamic, ty, &[v, i])?,
+                    None => return Err(self.unsupported(op, "extraction without a position")),
+                };
+                self.set_value(r, w, t);
+                Ok(())
+            }
+            K::VectorInsert | K::VectorInsertElement => {
+                let (s, _) = self.arg(op, 0)?;
+                let (d, dt) = self.arg(op, 1)?;
+                let ty = self.ty(dt);
+                let pos = self.position(op, 2)?;
+                let w = match pos {
+                    Some(Dim::Static(p)) if (0..dt.lanes as i64).contains(&p) => {
+                        self.e.insert(ty, s, d, &[p as u32])?
+                    }
+                    Some(Dim::Static(p)) => {
+                        return Err(self.invalid(op, format!("position {p} out of range")))
+                    }
+                    Some(Dim::Dyn(i)) => self.e.op(SpvOp::VectorInsertDynamic, ty, &[d, s, i])?,
+                    None => return Err(self.unsupported(op, "insertion without a position")),
+                };
+                let r = self.result(op, 0)?;
+                self.set_value(r, w, dt);
+                Ok(())
+            }
+            K::VectorFma => {
+                let (a, t) = self.arg(op, 0)?;
+                let (b, _) = self.arg(op, 1)?;
+                let (c, _) = self.arg(op, 2)?;
+                let ty = self.ty(t);
+                let w = self.e.glsl(ty, Gl::Fma, &[a, b, c])?;
+                let r = self.result(op, 0)?;
+                self.set_value(r, w, t);
+                Ok(())
+            }
+            K::VectorReduction => self.vector_reduction(op),
+            _ => Err(self.unsupported(op, "unsupported vector op")),
+        }
+    }
+
+    /// The position of an extract/insert: `static_position` (or legacy `position`), with
+    /// dynamic entries taken from operand `dyn_from`.
+    fn position(&mut self, op: Op, dyn_from: usize) -> Result<Option<Dim>> {
+        let stat = self
+            .dense_ints(op, "static_position")
+            .or_else(|| self.dense_ints(op, "position"));
+        match stat.as_deref() {
+            Some([p]) if *p != DYNAMIC && *p >= 0 => Ok(Some(Dim::Static(*p))),
+            Some([_]) | None => {
+                if self.m.op(op).operands().len() > dyn_from {
+                    let (w, t) = self.arg(op, dyn_from)?;
+                    if !t.scalar.is_int() {
+                        return Err(self.invalid(op, "dynamic position is not an integer"));
+                    }
+                    Ok(Some(Dim::Dyn(w)))
+                } else if stat.is_none() {
+                    Ok(None)
+                } else {
+                    Err(self.invalid(op, "dynamic position without an operand"))
+                }
+            }
+            Some(_) => Err(self.unsupported(op, "multi-dimensional positions (only 1-D vectors)")),
+        }
+    }
+
+    fn vector_load(&mut self, op: Op) -> Result<()> {
+        let mr = self.memref(self.operand(op, 0)?, op)?;
+        let n = self.m.op(op).operands().len();
+        let idx = (1..n)
+            .map(|i| self.arg(op, i).map(|(w, _)| w))
+            .collect::<Result<Vec<_>>>()?;
+        let r = self.result(op, 0)?;
+        let t = self.vty_of(self.m.value_type(r), op)?;
+        let lin = self.linear_index(&mr, &idx, op)?;
+        let w = if mr.elem == t {
+            self.load_elem(&mr, lin, op)?
+        } else if !mr.elem.is_vector() && mr.elem.scalar == t.scalar {
+            self.check_unit_stride(&mr, op)?;
+            let it = self.ty(self.index_ty());
+            let mut parts = Vec::new();
+            for k in 0..t.lanes {
+                let i = if k == 0 {
+                    lin
+                } else {
+                    let c = self.const_index(k as i64);
+                    self.e.op(SpvOp::IAdd, it, &[lin, c])?
+                };
+                parts.push(self.load_elem(&mr, i, op)?);
+            }
+            let ty = self.ty(t);
+            self.e.op(SpvOp::CompositeConstruct, ty, &parts)?
+        } else {
+            return Err(self.unsupported(op, "vector.load element type mismatch"));
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    fn vector_store(&mut self, op: Op) -> Result<()> {
+        let (v, t) = self.arg(op, 0)?;
+        let mr = self.memref(self.operand(op, 1)?, op)?;
+        let n = self.m.op(op).operands().len();
+        let idx = (2..n)
+            .map(|i| self.arg(op, i).map(|(w, _)| w))
+            .collect::<Result<Vec<_>>>()?;
+        let lin = self.linear_index(&mr, &idx, op)?;
+        if mr.elem == t {
+            return self.store_elem(&mr, lin, v, op);
+        }
+        if mr.elem.is_vector() || mr.elem.scalar != t.scalar {
+            return Err(self.unsupported(op, "vector.store element type mismatch"));
+        }
+        self.check_unit_stride(&mr, op)?;
+        let it = self.ty(self.index_ty());
+        let st = self.ty(VTy::scalar(t.scalar));
+        for k in 0..t.lanes {
+            let part = self.e.extract(st, v, &[k])?;
+            let i = if k == 0 {
+                lin
+            } else {
+                let c = self.const_index(k as i64);
+                self.e.op(SpvOp::IAdd, it, &[lin, c])?
+            };
+            self.store_elem(&mr, i, part, op)?;
+        }
+        Ok(())
+    }
+
+    fn check_unit_stride(&self, mr: &super::MemrefVal, op: Op) -> Result<()> {
+        match mr.strides.last() {
+            Some(Dim::Static(1)) | None => Ok(()),
+            _ => Err(self.unsupported(op, "vector access needs a unit innermost stride")),
+        }
+    }
+
+    fn vector_reduction(&mut self, op: Op) -> Result<()> {
+        let (v, vt) = self.arg(op, 0)?;
+        let acc = if self.m.op(op).operands().len() > 1 {
+            Some(self.arg(op, 1)?.0)
+        } else {
+            None
+        };
+        let body = self.opaque_attr(op, "kind").unwrap_or("");
+        let word = body
+            .trim_start_matches(".kind")
+            .trim_matches(|c| c == '<' || c == '>')
+            .trim()
+            .to_string();
+        let st = VTy::scalar(vt.scalar);
+        let sty = self.ty(st);
+        let mut parts = Vec::new();
+        for k in 0..vt.lanes {
+            parts.push(self.e.extract(sty, v, &[k])?);
+        }
+        if let Some(a) = acc {
+            parts.push(a);
+        }
+        let mut it = parts.into_iter();
+        let mut cur = it
+            .next()
+            .ok_or_else(|| self.invalid(op, "empty reduction"))?;
+        for p in it {
+            cur = self.combine(op, &word, st, cur, p)?;
+        }
+        let r = self.result(op, 0)?;
+        self.set_value(r, cur, st);
+        Ok(())
+    }
+
+    fn combine(&mut self, op: Op, kind: &str, t: VTy, a: Word, b: Word) -> Result<Word> {
+        use OpKind as K;
+        let float = t.scalar.is_float();
+        let ty = self.ty(t);
+        let bt = self.ty(t.with_scalar(Scalar::Bool));
+        match (kind, float) {
+            ("add", false) => self.binary(op, K::ArithAddI, t, a, b),
+            ("add", true) => self.binary(op, K::ArithAddF, t, a, b),
+            ("mul", false) => self.binary(op, K::ArithMulI, t, a, b),
+            ("mul", true) => self.binary(op, K::ArithMulF, t, a, b),
+            ("and", false) => self.binary(op, K::ArithAndI, t, a, b),
+            ("or", false) => self.binary(op, K::ArithOrI, t, a, b),
+            ("xor", false) => self.binary(op, K::ArithXOrI, t, a, b),
+            ("minsi" | "maxsi" | "minui" | "maxui", false) => {
+                let cmp = if kind.ends_with("si") {
+                    SpvOp::SLessThan
+                } else {
+                    SpvOp::ULessThan
+                };
+                let lt = self.e.op(cmp, bt, &[a, b])?;
+                let (x, y) = if kind.starts_with("min") {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                self.e.op(SpvOp::Select, ty, &[lt, x, y])
+            }
+            ("minnumf" | "minimumf" | "minf", true) => self.e.glsl(ty, Gl::FMin, &[a, b]),
+            ("maxnumf" | "maximumf" | "maxf", true) => self.e.glsl(ty, Gl::FMax, &[a, b]),
+            _ => Err(self.unsupported(op, format!("vector.reduction kind '{kind}' on this type"))),
+        }
+    }
+}

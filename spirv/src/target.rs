@@ -1,0 +1,198 @@
+//! What the kernel may assume about the device: index width and optional features.
+//!
+//! A [`Target`] plays the role of upstream's `#spirv.target_env` plus the
+//! `use-64bit-index` option of `convert-gpu-to-spirv`. Every optional capability the
+//! back end can emit is a [`Feature`]; a kernel that needs one the target lacks is
+//! rejected before any code is emitted, with an error naming the feature and the op.
+
+use std::fmt;
+
+/// One optional device feature a kernel may need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Feature {
+    /// 8-bit integer arithmetic (`Int8`) and 8-bit storage-buffer access
+    /// (`StorageBuffer8BitAccess`, `SPV_KHR_8bit_storage`).
+    Int8,
+    /// 16-bit integer arithmetic (`Int16`) and 16-bit storage-buffer access.
+    Int16,
+    /// 64-bit integers (`Int64`); also needed by `index` when `index_bits == 64`.
+    Int64,
+    /// 16-bit floats (`Float16`) and 16-bit storage-buffer access.
+    Float16,
+    /// 64-bit floats (`Float64`).
+    Float64,
+    /// Subgroup operations and builtins (`GroupNonUniform*`).
+    Subgroups,
+    /// Push constants (wgpu: `IMMEDIATES`), used for scalar arguments and dynamic sizes.
+    PushConstants,
+    /// `OpAtomicFAddEXT` on 32-bit floats (`AtomicFloat32AddEXT`).
+    FloatAtomicAdd,
+    /// 64-bit integer atomics (`Int64Atomics`).
+    Int64Atomics,
+}
+
+impl Feature {
+    /// Every feature, in a fixed order (the order of [`Features::iter`]).
+    pub const ALL: [Feature; 9] = [
+        Feature::Int8,
+        Feature::Int16,
+        Feature::Int64,
+        Feature::Float16,
+        Feature::Float64,
+        Feature::Subgroups,
+        Feature::PushConstants,
+        Feature::FloatAtomicAdd,
+        Feature::Int64Atomics,
+    ];
+
+    /// The feature's name, as used in error messages and `Target` descriptions.
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::Int8 => "int8",
+            Feature::Int16 => "int16",
+            Feature::Int64 => "int64",
+            Feature::Float16 => "float16",
+            Feature::Float64 => "float64",
+            Feature::Subgroups => "subgroups",
+            Feature::PushConstants => "push_constants",
+            Feature::FloatAtomicAdd => "float_atomic_add",
+            Feature::Int64Atomics => "int64_atomics",
+        }
+    }
+
+    /// Looks a feature up by [`Feature::name`].
+    pub fn from_name(name: &str) -> Option<Feature> {
+        Feature::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    fn bit(self) -> u32 {
+        1 << (self as u32)
+    }
+}
+
+impl fmt::Display for Feature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of [`Feature`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Features(u32);
+
+impl Features {
+    /// The empty set.
+    pub const NONE: Features = Features(0);
+    /// Every feature.
+    pub const ALL: Features = Features((1 << Feature::ALL.len()) - 1);
+
+    /// Builds a set from a list.
+    pub fn from_slice(list: &[Feature]) -> Features {
+        list.iter().fold(Features::NONE, |s, f| s.with(*f))
+    }
+    /// Whether `f` is in the set.
+    pub fn contains(self, f: Feature) -> bool {
+        self.0 & f.bit() != 0
+    }
+    /// Adds `f`.
+    pub fn insert(&mut self, f: Feature) {
+        self.0 |= f.bit();
+    }
+    /// Removes `f`.
+    pub fn remove(&mut self, f: Feature) {
+        self.0 &= !f.bit();
+    }
+    /// The set with `f` added.
+    pub fn with(mut self, f: Feature) -> Features {
+        self.insert(f);
+        self
+    }
+    /// The set without `f`.
+    pub fn without(mut self, f: Feature) -> Features {
+        self.remove(f);
+        self
+    }
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The features in the set, in [`Feature::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Feature> {
+        Feature::ALL.into_iter().filter(move |f| self.contains(*f))
+    }
+}
+
+impl fmt::Display for Features {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = self.iter().map(Feature::name).collect();
+        write!(f, "[{}]", names.join(", "))
+    }
+}
+
+/// The device a kernel is compiled for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// Bit width of `index`: 32 (default) or 64 (upstream's `use-64bit-index`).
+    pub index_bits: u32,
+    /// Optional features the device supports.
+    pub supports: Features,
+    /// Whether [`compile_kernel`](crate::compile_kernel) fails when naga cannot translate
+    /// the SPIR-V to WGSL. When false, the artifact carries `wgsl: None` and the reason.
+    pub require_naga: bool,
+}
+
+impl Default for Target {
+    /// A Vulkan 1.1 device with every optional feature, 32-bit `index`, WGSL best effort.
+    fn default() -> Self {
+        Target {
+            index_bits: 32,
+            supports: Features::ALL,
+            require_naga: false,
+        }
+    }
+}
+
+impl Target {
+    /// A Vulkan 1.1 device with every optional feature (the default).
+    pub fn vulkan() -> Self {
+        Target::default()
+    }
+
+    /// What a baseline WebGPU device runs through naga: push constants only, and WGSL is
+    /// required.
+    pub fn webgpu() -> Self {
+        Target {
+            index_bits: 32,
+            supports: Features::from_slice(&[Feature::PushConstants]),
+            require_naga: true,
+        }
+    }
+
+    /// This target with `supports` replaced.
+    pub fn with_supports(mut self, supports: Features) -> Self {
+        self.supports = supports;
+        self
+    }
+
+    /// This target without feature `f`.
+    pub fn without(mut self, f: Feature) -> Self {
+        self.supports.remove(f);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_sets() {
+        let s = Features::from_slice(&[Feature::Float64, Feature::Int8]);
+        assert!(s.contains(Feature::Int8));
+        assert!(!s.contains(Feature::Int16));
+        assert_eq!(s.to_string(), "[int8, float64]");
+        assert_eq!(Features::ALL.iter().count(), Feature::ALL.len());
+        assert_eq!(Feature::from_name("subgroups"), Some(Feature::Subgroups));
+        assert!(Target::webgpu().supports.contains(Feature::PushConstants));
+    }
+}

@@ -1,0 +1,99 @@
+//! Shared test helpers: `spirv-val`, naga round trips, golden files.
+
+#![allow(dead_code)]
+
+pub mod builder;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Runs `spirv-val --target-env vulkan1.1` on `words`. When the binary is missing, prints
+/// a visible SKIPPED line (or fails under `TESSERA_REQUIRE_GPU=1`).
+pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("tessera-spirv-tests-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let file = dir.join(format!("{}.spv", name.replace(['/', ' '], "_")));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
+    match Command::new("spirv-val")
+        .arg("--target-env")
+        .arg("vulkan1.1")
+        .arg(&file)
+        .output()
+    {
+        Ok(out) if out.status.success() => Ok(()),
+        Ok(out) => Err(format!(
+            "spirv-val rejected {name}:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )),
+        Err(_) => {
+            if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") {
+                Err("spirv-val not found and TESSERA_REQUIRE_GPU=1".into())
+            } else {
+                eprintln!("SKIPPED: spirv-val not installed; {name} not validated by spirv-val");
+                Ok(())
+            }
+        }
+    }
+}
+
+/// naga: parse + validate, then all four outputs.
+pub fn naga_all(words: &[u32]) -> Result<[String; 4], String> {
+    let w = tessera_spirv::to_wgsl(words).map_err(|e| e.to_string())?;
+    let m = tessera_spirv::to_msl(words).map_err(|e| e.to_string())?;
+    let h = tessera_spirv::to_hlsl(words).map_err(|e| e.to_string())?;
+    let g = tessera_spirv::to_glsl(words).map_err(|e| e.to_string())?;
+    Ok([w, m, h, g])
+}
+
+/// The crate root.
+pub fn crate_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Compares `text` with the golden file `path` (relative to `tests/golden`); rewrites it
+/// under `TESSERA_BLESS=1`.
+pub fn golden(path: &str, text: &str) -> Result<(), String> {
+    let p = crate_dir().join("tests/golden").join(path);
+    if std::env::var("TESSERA_BLESS").as_deref() == Ok("1") {
+        if let Some(d) = p.parent() {
+            let _ = std::fs::create_dir_all(d);
+        }
+        std::fs::write(&p, text).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let want = std::fs::read_to_string(&p).map_err(|_| {
+        format!(
+            "golden file {} missing; run with TESSERA_BLESS=1",
+            p.display()
+        )
+    })?;
+    if want != text {
+        return Err(format!(
+            "golden mismatch for {}; rerun with TESSERA_BLESS=1 to update.\n--- want\n{}\n--- got\n{}",
+            p.display(),
+            first_diff(&want, text),
+            first_diff(text, &want)
+        ));
+    }
+    Ok(())
+}
+
+fn first_diff(a: &str, b: &str) -> String {
+    for (i, (x, y)) in a.lines().zip(b.lines()).enumerate() {
+        if x != y {
+            return format!("line {}: {x}", i + 1);
+        }
+    }
+    format!(
+        "(length differs: {} vs {} lines)",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+/// Whether a path exists.
+pub fn exists(p: &Path) -> bool {
+    p.exists()
+}
