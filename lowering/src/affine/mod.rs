@@ -7,6 +7,7 @@
 //! - [`compose`]: map composition, operand substitution, `affine.apply` chains.
 //! - [`eval`]: evaluation on concrete integers with MLIR's division semantics.
 //! - [`fmt`]: MLIR text of expressions, maps and sets for reports.
+//! - [`layout`]: memref layouts linearised to offsets; physical (normalised) shapes.
 //! - [`omega`]: exact integer feasibility of linear constraint systems (the Omega test).
 //! - [`ops`]: reading affine ops (bounds, maps, accesses) and upstream's symbol rules.
 
@@ -16,6 +17,7 @@ pub mod eval;
 pub mod flatten;
 pub mod fmt;
 pub mod fold;
+pub mod layout;
 pub mod omega;
 pub mod ops;
 pub mod simplify;
@@ -25,4 +27,5 @@ pub(crate) mod testutil;
 pub use bounds::{expr_bounds, loop_box, Interval, IterBox, LoopBox};
 pub use compose::{compose, fully_compose_map_and_operands, replace_dims_and_symbols};
 pub use eval::{eval_expr, eval_map, eval_set, EvalError};
+pub use layout::{linearize, physical_shape, LayoutSymbol, Linearized};
 pub use simplify::{simplify_expr, simplify_map, simplify_set};
