@@ -202,6 +202,163 @@ impl OpKind {
     }
 }
 
+impl OpKind {
+    /// Whether the op is a block terminator (upstream's `IsTerminator` trait).
+    pub fn is_terminator(self) -> bool {
+        use OpKind::*;
+        matches!(
+            self,
+            FuncReturn
+                | CfBr
+                | CfCondBr
+                | CfSwitch
+                | AffineYield
+                | ScfYield
+                | ScfCondition
+                | ScfReduce
+                | ScfReduceReturn
+                | GpuReturn
+                | GpuTerminator
+                | GpuYield
+        )
+    }
+
+    /// Whether the op's regions are isolated from above (`IsolatedFromAbove`): value names
+    /// of enclosing regions are not visible inside.
+    pub fn is_isolated_from_above(self) -> bool {
+        matches!(
+            self,
+            OpKind::BuiltinModule | OpKind::FuncFunc | OpKind::GpuModule | OpKind::GpuFunc
+        )
+    }
+
+    /// Whether the op's regions are graph regions (no dominance, no terminator), as
+    /// `builtin.module` and `gpu.module` upstream.
+    pub fn has_graph_region(self) -> bool {
+        matches!(self, OpKind::BuiltinModule | OpKind::GpuModule)
+    }
+
+    /// The dialect whose ops may be written without their prefix inside this op's regions
+    /// (upstream's `OpAsmOpInterface::getDefaultDialect`): `func` inside `func.func`
+    /// (`return`, `call`), `builtin` inside `builtin.module`; empty otherwise.
+    pub fn default_dialect(self) -> &'static str {
+        match self {
+            OpKind::FuncFunc => "func",
+            OpKind::BuiltinModule => "builtin",
+            _ => "",
+        }
+    }
+
+    /// The names of the op's inherent attributes (upstream ODS arguments, stored as
+    /// properties). In generic form, attributes with these names found in the discardable
+    /// dictionary (older printers) are moved to the properties.
+    pub fn inherent_attrs(self) -> &'static [&'static str] {
+        use OpKind::*;
+        const FASTMATH: &[&str] = &["fastmath"];
+        const OVERFLOW: &[&str] = &["overflowFlags"];
+        match self {
+            BuiltinModule => &["sym_name", "sym_visibility"],
+            FuncFunc => &[
+                "sym_name",
+                "function_type",
+                "sym_visibility",
+                "arg_attrs",
+                "res_attrs",
+            ],
+            FuncCall => &["callee", "arg_attrs", "res_attrs", "no_inline"],
+            FuncConstant => &["value"],
+            ArithConstant => &["value"],
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI => OVERFLOW,
+            ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
+            | ArithMaximumF | ArithMinNumF | ArithMaxNumF | ArithNegF | ArithExtF => FASTMATH,
+            ArithTruncF => &["roundingmode", "fastmath"],
+            ArithCmpI => &["predicate"],
+            ArithCmpF => &["predicate", "fastmath"],
+            MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10
+            | MathLog1p | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathAtan2
+            | MathErf | MathFma | MathAbsF | MathPowF | MathCeil | MathFloor | MathRound
+            | MathCopySign => FASTMATH,
+            MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
+            MemRefLoad | MemRefStore => &["nontemporal"],
+            MemRefSubView | MemRefReinterpretCast => &[
+                "static_offsets",
+                "static_sizes",
+                "static_strides",
+                "operandSegmentSizes",
+            ],
+            MemRefGlobal => &[
+                "sym_name",
+                "sym_visibility",
+                "type",
+                "initial_value",
+                "constant",
+                "alignment",
+            ],
+            MemRefGetGlobal => &["name"],
+            MemRefExpandShape => &["reassociation", "static_output_shape"],
+            MemRefCollapseShape => &["reassociation"],
+            MemRefAtomicRmw => &["kind"],
+            AffineFor => &[
+                "lowerBoundMap",
+                "upperBoundMap",
+                "step",
+                "operandSegmentSizes",
+            ],
+            AffineParallel => &[
+                "reductions",
+                "lowerBoundsMap",
+                "lowerBoundsGroups",
+                "upperBoundsMap",
+                "upperBoundsGroups",
+                "steps",
+            ],
+            AffineIf => &["condition"],
+            AffineLoad | AffineStore | AffineApply | AffineMin | AffineMax | AffineVectorLoad
+            | AffineVectorStore => &["map"],
+            AffinePrefetch => &["map", "localityHint", "isWrite", "isDataCache"],
+            AffineDelinearizeIndex => &["static_basis"],
+            AffineLinearizeIndex => &["static_basis", "disjoint"],
+            ScfFor => &["unsignedCmp"],
+            ScfParallel => &["operandSegmentSizes"],
+            CfCondBr => &["operandSegmentSizes"],
+            CfSwitch => &[
+                "case_values",
+                "case_operand_segments",
+                "operandSegmentSizes",
+            ],
+            CfAssert => &["msg"],
+            VectorLoad | VectorStore => &["nontemporal"],
+            VectorExtract | VectorInsert => &["static_position"],
+            VectorReduction => &["kind", "fastmath"],
+            BufferizationToTensor => &["restrict", "writable"],
+            GpuModule => &["sym_name", "targets", "offloadingHandler"],
+            GpuFunc => &[
+                "sym_name",
+                "function_type",
+                "arg_attrs",
+                "res_attrs",
+                "workgroup_attrib_attrs",
+                "private_attrib_attrs",
+            ],
+            GpuLaunch => &["operandSegmentSizes", "kernelFunc", "kernelModule"],
+            GpuLaunchFunc => &["kernel", "operandSegmentSizes"],
+            GpuThreadId | GpuBlockId | GpuBlockDim | GpuGridDim | GpuGlobalId => {
+                &["dimension", "upper_bound"]
+            }
+            GpuLaneId | GpuSubgroupId | GpuSubgroupSize => &["upper_bound"],
+            GpuSubgroupReduce => &["op", "uniform", "cluster_size", "cluster_stride"],
+            GpuShuffle => &["mode"],
+            _ => &[],
+        }
+    }
+}
+
+/// Whether `ns` is the namespace of a registered dialect (one with ops in [`OpKind`]):
+/// unknown ops of such a dialect are rejected even with `allow_unregistered`, as upstream.
+pub fn is_registered_dialect(ns: &str) -> bool {
+    OpKind::ALL.iter().any(|k| k.dialect() == ns)
+}
+
 pub mod affine;
 pub mod arith;
 pub mod builtin;
@@ -211,6 +368,7 @@ pub mod gpu;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub mod tensor_syntax;
 pub mod vector;
 
 // ----- custom assembly form dispatch ------------------------------------------------------
@@ -233,6 +391,7 @@ pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState)
         "scf" => scf::syntax::parse(kind, p, st),
         "vector" => vector::syntax::parse(kind, p, st),
         "gpu" => gpu::syntax::parse(kind, p, st),
+        "tensor" | "bufferization" => tensor_syntax::parse(kind, p, st),
         _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
@@ -251,6 +410,36 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         "scf" => scf::syntax::print(kind, p, op),
         "vector" => vector::syntax::print(kind, p, op),
         "gpu" => gpu::syntax::print(kind, p, op),
+        "tensor" | "bufferization" => tensor_syntax::print(kind, p, op),
         _ => false,
+    }
+}
+
+/// The result name an op suggests in custom form (upstream's
+/// `OpAsmOpInterface::getAsmResultNames`): `arith.constant` names its result after its
+/// value (`%c0`, `%c42_i32`, `%true`, `%cst`). `None` means plain numbering.
+pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) -> Option<String> {
+    use crate::ir::{AttrKind, Signedness, TypeKind};
+    let d = m.op(op);
+    if d.kind != Some(OpKind::ArithConstant) {
+        return None;
+    }
+    let value = ctx.lookup_ident("value").and_then(|n| d.get_attr(n))?;
+    let rty = m.value_type(*d.results().first()?);
+    match ctx.attr_kind(value) {
+        AttrKind::Bool(b) => Some(if *b { "true" } else { "false" }.to_string()),
+        AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } => Some(if *value != 0 { "true" } else { "false" }.to_string()),
+            TypeKind::Integer { .. } => Some(format!(
+                "c{}_{}",
+                value,
+                crate::printer::type_to_string(ctx, rty)
+            )),
+            _ => Some(format!("c{value}")),
+        },
+        _ => Some("cst".to_string()),
     }
 }

@@ -1,2 +1,308 @@
 //! Legacy op spellings (the 2019 specification and the 2020 docs) and the modern ops they
-//! are upgraded to at parse time.
+//! are upgraded to at parse time. This is the one table of old names.
+//!
+//! Most old ops kept their syntax when they moved to a dialect (`addf %a, %b : f32` is
+//! `arith.addf`, `alloc() : memref<4xf32>` is `memref.alloc`), so they are renamed and
+//! parsed by the modern custom parser. The few whose syntax changed have a [`LegacyForm`]
+//! parsed here: `dim` with a constant index, `memref_cast` with `->`, and the standard
+//! dialect's `dma_start` operand order. `constant` is resolved by the op parser (an `@`
+//! operand makes it `func.constant`). `std.`-prefixed names are the same ops.
+
+use super::{Delimiter, OpParser, OperationState, PResult};
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, NamedAttr, OpSpec, TypeKind};
+
+/// A legacy op whose syntax differs from its modern form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LegacyForm {
+    /// `dim %m, 1 : memref<..>` (constant index) → `memref.dim` with an `arith.constant`.
+    Dim,
+    /// `memref_cast %m : T to U` / `T -> U` → `memref.cast`.
+    MemRefCast,
+    /// `dma_start %src[..], %dst[..], %n, %tag[..] : ...` → `affine.dma_start`.
+    DmaStart,
+}
+
+/// What an old op name maps to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Legacy {
+    /// A rename; the modern custom syntax parses it.
+    Op(OpKind),
+    /// A rename with a different syntax.
+    Form(OpKind, LegacyForm),
+    /// No modern equivalent.
+    Unsupported,
+}
+
+/// The legacy table: old name (without `std.`) → modern op.
+const LEGACY: &[(&str, Legacy)] = {
+    use Legacy::{Form, Op, Unsupported};
+    use OpKind as K;
+    &[
+        // func
+        ("func", Op(K::FuncFunc)),
+        ("return", Op(K::FuncReturn)),
+        ("call", Op(K::FuncCall)),
+        ("call_indirect", Op(K::FuncCallIndirect)),
+        // arith
+        ("addi", Op(K::ArithAddI)),
+        ("subi", Op(K::ArithSubI)),
+        ("muli", Op(K::ArithMulI)),
+        ("addf", Op(K::ArithAddF)),
+        ("subf", Op(K::ArithSubF)),
+        ("mulf", Op(K::ArithMulF)),
+        ("divf", Op(K::ArithDivF)),
+        ("remf", Op(K::ArithRemF)),
+        ("negf", Op(K::ArithNegF)),
+        ("and", Op(K::ArithAndI)),
+        ("or", Op(K::ArithOrI)),
+        ("xor", Op(K::ArithXOrI)),
+        ("divis", Op(K::ArithDivSI)),
+        ("diviu", Op(K::ArithDivUI)),
+        ("remis", Op(K::ArithRemSI)),
+        ("remiu", Op(K::ArithRemUI)),
+        ("divi_signed", Op(K::ArithDivSI)),
+        ("divi_unsigned", Op(K::ArithDivUI)),
+        ("remi_signed", Op(K::ArithRemSI)),
+        ("remi_unsigned", Op(K::ArithRemUI)),
+        ("ceildivi_signed", Op(K::ArithCeilDivSI)),
+        ("floordivi_signed", Op(K::ArithFloorDivSI)),
+        ("shift_left", Op(K::ArithShLI)),
+        ("shift_right_signed", Op(K::ArithShRSI)),
+        ("shift_right_unsigned", Op(K::ArithShRUI)),
+        ("shli", Op(K::ArithShLI)),
+        ("shrsi", Op(K::ArithShRSI)),
+        ("shrui", Op(K::ArithShRUI)),
+        ("maxf", Op(K::ArithMaximumF)),
+        ("minf", Op(K::ArithMinimumF)),
+        ("maxsi", Op(K::ArithMaxSI)),
+        ("minsi", Op(K::ArithMinSI)),
+        ("maxui", Op(K::ArithMaxUI)),
+        ("minui", Op(K::ArithMinUI)),
+        ("cmpi", Op(K::ArithCmpI)),
+        ("cmpf", Op(K::ArithCmpF)),
+        ("select", Op(K::ArithSelect)),
+        ("index_cast", Op(K::ArithIndexCast)),
+        ("sitofp", Op(K::ArithSIToFP)),
+        ("uitofp", Op(K::ArithUIToFP)),
+        ("fptosi", Op(K::ArithFPToSI)),
+        ("fptoui", Op(K::ArithFPToUI)),
+        ("fpext", Op(K::ArithExtF)),
+        ("fptrunc", Op(K::ArithTruncF)),
+        ("sexti", Op(K::ArithExtSI)),
+        ("zexti", Op(K::ArithExtUI)),
+        ("trunci", Op(K::ArithTruncI)),
+        ("bitcast", Op(K::ArithBitcast)),
+        // math
+        ("absf", Op(K::MathAbsF)),
+        ("ceilf", Op(K::MathCeil)),
+        ("floorf", Op(K::MathFloor)),
+        ("copysign", Op(K::MathCopySign)),
+        ("exp", Op(K::MathExp)),
+        ("exp2", Op(K::MathExp2)),
+        ("log", Op(K::MathLog)),
+        ("log2", Op(K::MathLog2)),
+        ("log10", Op(K::MathLog10)),
+        ("log1p", Op(K::MathLog1p)),
+        ("tanh", Op(K::MathTanh)),
+        ("sin", Op(K::MathSin)),
+        ("cos", Op(K::MathCos)),
+        ("sqrt", Op(K::MathSqrt)),
+        ("rsqrt", Op(K::MathRsqrt)),
+        ("atan", Op(K::MathAtan)),
+        ("atan2", Op(K::MathAtan2)),
+        ("powf", Op(K::MathPowF)),
+        ("fmaf", Op(K::MathFma)),
+        // memref / tensor / vector
+        ("alloc", Op(K::MemRefAlloc)),
+        ("alloca", Op(K::MemRefAlloca)),
+        ("dealloc", Op(K::MemRefDealloc)),
+        ("load", Op(K::MemRefLoad)),
+        ("store", Op(K::MemRefStore)),
+        ("dim", Form(K::MemRefDim, LegacyForm::Dim)),
+        ("rank", Op(K::MemRefRank)),
+        ("memref_cast", Form(K::MemRefCast, LegacyForm::MemRefCast)),
+        ("view", Op(K::MemRefView)),
+        ("subview", Op(K::MemRefSubView)),
+        ("memref_reinterpret_cast", Op(K::MemRefReinterpretCast)),
+        ("global_memref", Op(K::MemRefGlobal)),
+        ("get_global_memref", Op(K::MemRefGetGlobal)),
+        ("atomic_rmw", Op(K::MemRefAtomicRmw)),
+        ("tensor_load", Op(K::BufferizationToTensor)),
+        ("extract_element", Op(K::TensorExtract)),
+        ("dma_start", Form(K::AffineDmaStart, LegacyForm::DmaStart)),
+        ("dma_wait", Op(K::AffineDmaWait)),
+        ("splat", Op(K::VectorSplat)),
+        // cf
+        ("br", Op(K::CfBr)),
+        ("cond_br", Op(K::CfCondBr)),
+        ("switch", Op(K::CfSwitch)),
+        ("assert", Op(K::CfAssert)),
+        // renamed dialects and terminators
+        ("affine.terminator", Op(K::AffineYield)),
+        ("affine.load_vector", Op(K::AffineVectorLoad)),
+        ("loop.for", Op(K::ScfFor)),
+        ("loop.if", Op(K::ScfIf)),
+        ("loop.yield", Op(K::ScfYield)),
+        ("loop.terminator", Op(K::ScfYield)),
+        ("loop.parallel", Op(K::ScfParallel)),
+        ("loop.reduce", Op(K::ScfReduce)),
+        ("loop.reduce.return", Op(K::ScfReduceReturn)),
+        // no modern equivalent
+        ("alloc_static", Unsupported),
+        ("tensor_store", Unsupported),
+        ("tensor_cast", Unsupported),
+    ]
+};
+
+/// Looks an old custom-form op name (without `std.`) up.
+pub(crate) fn lookup(name: &str) -> Option<Legacy> {
+    LEGACY.iter().find(|(n, _)| *n == name).map(|(_, l)| *l)
+}
+
+/// The modern op for an old generic-form name (`"std.addf"`, `"affine.terminator"`).
+pub(crate) fn upgrade_generic_name(name: &str) -> Option<OpKind> {
+    let bare = name.strip_prefix("std.").unwrap_or(name);
+    if bare == "constant" {
+        return Some(OpKind::ArithConstant);
+    }
+    if let Some(k) = OpKind::from_name(bare) {
+        return Some(k);
+    }
+    match lookup(bare)? {
+        Legacy::Op(k) | Legacy::Form(k, _) => Some(k),
+        Legacy::Unsupported => None,
+    }
+}
+
+/// Parses the old syntax of `form` into `st`.
+pub(crate) fn parse_legacy_form(
+    form: LegacyForm,
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<()> {
+    match form {
+        LegacyForm::Dim => parse_dim(p, st),
+        LegacyForm::MemRefCast => {
+            let src = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            if !p.parse_optional_keyword("to") && !p.parse_optional_punct("->") {
+                return Err(p.error_here("expected 'to'"));
+            }
+            let to = p.parse_type()?;
+            let v = p.resolve_operand(&src, from)?;
+            st.operands.push(v);
+            st.result_types.push(to);
+            Ok(())
+        }
+        LegacyForm::DmaStart => parse_dma_start(p, st),
+    }
+}
+
+/// `dim %m, 1 : type` or `dim %m, %i : type`.
+fn parse_dim(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let cpos = p.current_pos();
+    let cst = p.parse_optional_integer()?;
+    let idx = if cst.is_none() {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    let index = p.index_type();
+    let v = p.resolve_operand(&src, ty)?;
+    st.operands.push(v);
+    match (cst, idx) {
+        (Some(c), _) => {
+            // The old form takes the index as a constant: materialize it.
+            let (ctx, _) = p.parts();
+            let value = ctx.index_attr(c);
+            let name = ctx.ident(OpKind::ArithConstant.name());
+            let vname = ctx.ident("value");
+            let loc = p.loc_attr(cpos);
+            let Some(block) = p.cur_block else {
+                return Err(p.error_at(cpos, "'dim' outside of a block"));
+            };
+            let m = p.module();
+            let op = m.create_op(OpSpec {
+                name,
+                kind: Some(OpKind::ArithConstant),
+                operands: Vec::new(),
+                result_types: vec![index],
+                props: vec![NamedAttr { name: vname, value }],
+                attrs: Vec::new(),
+                successors: Vec::new(),
+                num_regions: 0,
+                loc,
+            });
+            m.append_op(block, op);
+            let r = m.op(op).results()[0];
+            st.operands.push(r);
+        }
+        (None, Some(u)) => {
+            let v = p.resolve_operand(&u, index)?;
+            st.operands.push(v);
+        }
+        _ => return Err(p.error_at(cpos, "expected index")),
+    }
+    st.result_types.push(index);
+    Ok(())
+}
+
+/// `dma_start %src[%i..], %dst[%j..], %num, %tag[%k..] (, %stride, %per_stride)? :
+/// src_type, dst_type, tag_type` → `affine.dma_start` with identity maps.
+fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let src_idx = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_punct(",")?;
+    let dst = p.parse_operand()?;
+    let dst_idx = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_punct(",")?;
+    let num = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let tag = p.parse_operand()?;
+    let tag_idx = p.parse_operand_list(Delimiter::Square)?;
+    let mut stride = Vec::new();
+    if p.parse_optional_punct(",") {
+        stride.push(p.parse_operand()?);
+        p.parse_punct(",")?;
+        stride.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tpos = p.current_pos();
+    let tys = p.parse_colon_type_list()?;
+    if tys.len() != 3 {
+        return Err(p.error_at(tpos, "expected three types"));
+    }
+    for t in &tys {
+        if !matches!(p.ctx().type_kind(*t), TypeKind::MemRef { .. }) {
+            return Err(p.error_at(tpos, "expected memref types"));
+        }
+    }
+    let index = p.index_type();
+    let mut maps = Vec::new();
+    for (m, idx, t) in [
+        (src, &src_idx, tys[0]),
+        (dst, &dst_idx, tys[1]),
+        (tag, &tag_idx, tys[2]),
+    ] {
+        let v = p.resolve_operand(&m, t)?;
+        st.operands.push(v);
+        p.resolve_operands_same(idx, index, &mut st.operands)?;
+        let ctx = p.ctx();
+        let map = ctx.identity_map(idx.len() as u32);
+        maps.push(ctx.attr(AttrKind::AffineMap(map)));
+    }
+    let n = p.resolve_operand(&num, index)?;
+    st.operands.push(n);
+    p.resolve_operands_same(&stride, index, &mut st.operands)?;
+    for (name, m) in ["src_map", "dst_map", "tag_map"].into_iter().zip(maps) {
+        let id = p.ident(name);
+        st.set_attr(id, m);
+    }
+    Ok(())
+}

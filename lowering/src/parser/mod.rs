@@ -56,14 +56,23 @@
 //! Errors are [`ParseError`]s (boxed [`Diagnostic`]s at the exact line:col); parsing stops at
 //! the first one, as upstream does.
 
-mod api;
-pub mod legacy;
+mod affine;
+mod attrs;
+mod core;
+mod elements;
+pub(crate) mod fxhash;
+pub(crate) mod legacy;
+mod lexer;
+mod ops;
+#[cfg(test)]
+mod tests;
+mod types;
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
 use crate::ir::{Attr, Block, Context, Ident, Module, NamedAttr, Region, Type, Value};
 
-pub use api::OpParser;
+pub use self::core::OpParser;
 
 /// Options of [`parse_source`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -193,3 +202,5 @@ pub fn parse_source(
     let mut p = OpParser::new(ctx, text, file, *opts);
     p.parse_top_level().map_err(|e| Diagnostics(vec![*e]))
 }
+
+pub(crate) use attrs::round_to_float_kind as round_float_to_kind;

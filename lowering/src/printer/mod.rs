@@ -4,7 +4,8 @@
 //! numbers SSA values and blocks the way upstream MLIR does (`%0`, `%arg0`, `^bb1`, per
 //! region tree), prints each registered op through its dialect's custom form when it has one
 //! (see [`crate::dialect::print_custom`]) and the generic form otherwise, and emits
-//! `#map`/`#set` aliases for affine maps and integer sets at the top of the output.
+//! `#map`/`#set` aliases for affine maps and integer sets at the top of the output,
+//! numbered in order of first use (`#map`, `#map1`, ...).
 //!
 //! # Writing a custom op printer
 //!
@@ -28,25 +29,32 @@
 //! - `print_optional_attr_dict(&attrs, &elided)`,
 //!   `print_optional_attr_dict_with_keyword(&attrs, &elided)`.
 //! - `print_region(r, print_entry_block_args, print_block_terminators)`,
-//!   `print_argument(v, attrs)` (`%arg0: i32 {attrs}` plus its location under debug_info),
+//!   `print_argument(v, attrs)` (`%arg0: i32 {attrs}`),
 //!   `print_successor(b)`, `print_successor_and_use_list(b, &operands)`.
 //! - `print_affine_map_of_ssa_ids(map, &operands)` (`%i + 1, %j`: no delimiters),
 //!   `print_dim_and_symbol_list(&operands, num_dims)`, `print_affine_bound(map, &operands,
 //!   is_lower)`, `print_integer_set_ref(set, &operands)`.
 //! - `print_optional_location(loc)` (` loc(..)` only with `debug_info`).
+//!
+//! [`type_to_string`] and [`attr_to_string`] print without aliases, for diagnostics.
 
-mod api;
+mod attrs;
+mod core;
+mod names;
+mod ops;
+#[cfg(test)]
+mod tests;
 
-use crate::ir::{Context, Module, Op};
+use crate::ir::{Attr, Context, Module, Op, Type};
 
-pub use api::OpPrinter;
+pub use self::core::OpPrinter;
 
 /// Options of the printer.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PrintOptions {
     /// Print every op in generic form (`mlir-opt --mlir-print-op-generic`).
     pub generic: bool,
-    /// Print `loc(...)` on ops and block arguments (`--mlir-print-debuginfo`).
+    /// Print `loc(...)` on ops (`--mlir-print-debuginfo`).
     pub debug_info: bool,
 }
 
@@ -64,4 +72,28 @@ pub fn print_op(ctx: &Context, m: &Module, op: Op, opts: &PrintOptions) -> Strin
     let mut p = OpPrinter::new(ctx, m, *opts);
     p.print_top_level(op);
     p.finish()
+}
+
+/// A type in its textual form (no aliases), e.g. for diagnostics.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    attrs::AttrPrinter {
+        ctx,
+        out: &mut s,
+        aliases: None,
+    }
+    .ty(t);
+    s
+}
+
+/// An attribute in its textual form (no aliases), e.g. for diagnostics.
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut s = String::new();
+    attrs::AttrPrinter {
+        ctx,
+        out: &mut s,
+        aliases: None,
+    }
+    .attr(a, attrs::Elide::Never);
+    s
 }

@@ -1,19 +1,71 @@
-//! Custom assembly forms of the `math` dialect.
+//! Custom assembly forms of the `math` dialect: unary ops `%x [fastmath<..>] : f32`,
+//! binary ops `%a, %b [fastmath<..>] : f32`, `fma %a, %b, %c [fastmath<..>] : f32`, and
+//! `absi %x : i32`. Float ops always carry a `fastmath` property (default `none`).
 
+use crate::dialect::arith::syntax::{all_attrs, parse_fastmath, print_fastmath};
 use crate::dialect::OpKind;
 use crate::ir::Op;
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
+/// Number of operands of a math op, and whether it has a `fastmath` flag.
+fn arity(kind: OpKind) -> Option<(usize, bool)> {
+    use OpKind::*;
+    Some(match kind {
+        MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
+        | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
+        | MathFloor | MathRound => (1, true),
+        MathAbsI => (1, false),
+        MathAtan2 | MathPowF | MathCopySign => (2, true),
+        MathFma => (3, true),
+        _ => return None,
+    })
+}
+
 /// Parses the custom form of a `math` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let _ = st;
-    Err(p.custom_form_not_implemented(kind))
+    let Some((n, fm)) = arity(kind) else {
+        return Err(p.custom_form_not_implemented(kind));
+    };
+    let mut ops = vec![p.parse_operand()?];
+    for _ in 1..n {
+        p.parse_punct(",")?;
+        ops.push(p.parse_operand()?);
+    }
+    if fm {
+        parse_fastmath(p, st)?;
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operands_same(&ops, t, &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
 }
 
 /// Prints the custom form of a `math` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let _ = (kind, p, op);
-    false
+    let Some((n, fm)) = arity(kind) else {
+        return false;
+    };
+    let m = p.module();
+    let d = m.op(op);
+    let ops = d.operands();
+    let (Some(&r), 1) = (d.results().first(), d.results().len()) else {
+        return false;
+    };
+    let t = m.value_type(r);
+    if ops.len() != n || ops.iter().any(|v| m.value_type(*v) != t) {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(ops);
+    if fm && !print_fastmath(p, op) {
+        return false;
+    }
+    let el: &[&str] = if fm { &["fastmath"] } else { &[] };
+    p.print_optional_attr_dict(&all_attrs(p, op), el);
+    p.write_str(" : ");
+    p.print_type(t);
+    true
 }

@@ -1,0 +1,1 @@
+//! Printer unit tests.
