@@ -49,7 +49,7 @@ pub fn verify_all(ctx: &Context, m: &Module) -> Vec<Diagnostic> {
         diags: Vec::new(),
     };
     for &top in &m.top {
-        m.walk_pre(top, &mut |op| v.verify_one(op));
+        v.visit(top);
     }
     let mut diags = v.diags;
     diags.sort_by(|a, b| match (&a.loc, &b.loc) {
@@ -69,21 +69,53 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    fn verify_one(&mut self, op: Op) {
+    /// Verifies `op` and everything nested in it; the nested ops are skipped when the op's
+    /// own rules failed. As upstream, the checks that look into
+    /// nested ops run after them and only when nothing inside failed (they would mostly
+    /// repeat an error): a block's terminator checks when its ops verified, the op's region
+    /// rules when nothing in the op failed. Symbol names are always checked.
+    fn visit(&mut self, op: Op) {
+        let start = self.diags.len();
         let c = OpCheck::new(self.ctx, self.m, op);
-        if let Err(d) = verify_op_rules(&c) {
+        let own = verify_op_rules(&c);
+        let failed = own.is_err();
+        if let Err(d) = own {
             self.diags.push(d);
         }
-        structure::verify_regions_structure(&c, &mut self.diags);
-        if c.kind.is_some_and(traits::symbol_table) {
-            self.diags.extend(symbols::verify_symbol_table(&c));
-        }
+        structure::verify_regions_entrance(&c, &mut self.diags);
         let mut skip = Vec::new();
         if let Some((bad, d)) = structure::verify_isolation(&c) {
             skip = bad;
             self.diags.push(d);
         }
         self.verify_dominance(&c, &skip);
+        if failed {
+            // The op itself is malformed: its nested ops would mostly report consequences.
+            return;
+        }
+        let mut clean_blocks = Vec::new();
+        for &r in c.regions() {
+            for &b in self.m.region(r).blocks() {
+                let before = self.diags.len();
+                for child in self.m.block_ops(b) {
+                    self.visit(child);
+                }
+                if self.diags.len() == before {
+                    clean_blocks.push(b);
+                }
+            }
+        }
+        if c.kind.is_some_and(traits::symbol_table) {
+            self.diags.extend(symbols::verify_symbol_table(&c));
+        }
+        let before_exit = self.diags.len();
+        structure::verify_blocks_exit(&c, &clean_blocks, &mut self.diags);
+        if self.diags.len() != start || before_exit != self.diags.len() {
+            return;
+        }
+        if let Err(d) = verify_region_rules(&c) {
+            self.diags.push(d);
+        }
     }
 
     /// Reports the first operand of the op that its definition does not dominate.
@@ -186,7 +218,7 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         structure::verify_parent(c, allowed, tail)?;
     }
     if traits::single_block(kind) {
-        structure::verify_single_block(c, traits::implicit_terminator(kind))?;
+        structure::verify_single_block(c, !traits::no_terminator(kind))?;
     }
     if traits::no_region_arguments(kind) {
         structure::verify_no_region_arguments(c)?;
@@ -204,6 +236,21 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         "gpu" => dialect::gpu::verify::verify(c, kind),
         // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
         _ => verify_legacy(c, kind),
+    }
+}
+
+/// The op's region rules, checked after its nested ops (upstream's `verifyRegions` and
+/// region traits).
+fn verify_region_rules(c: &OpCheck) -> Check {
+    let Some(kind) = c.kind else { return Ok(()) };
+    if let Some(t) = traits::implicit_terminator(kind) {
+        structure::verify_implicit_terminator(c, t)?;
+    }
+    match kind.dialect() {
+        "affine" => dialect::affine::verify::verify_regions(c, kind),
+        "scf" => dialect::scf::verify::verify_regions(c, kind),
+        "gpu" => dialect::gpu::verify::verify_regions(c, kind),
+        _ => Ok(()),
     }
 }
 

@@ -2,7 +2,7 @@
 //! isolation from above — upstream's `OperationVerifier` and the generic op traits.
 
 use super::check::{Check, OpCheck};
-use super::traits;
+use super::{fmt, traits};
 use crate::diag::Diagnostic;
 use crate::dialect::OpKind;
 use crate::ir::{Block, Op, Region, ValueDef};
@@ -34,10 +34,11 @@ fn op_checks_own_terminators(c: &OpCheck) -> bool {
     c.kind.is_some_and(traits::checks_own_terminators)
 }
 
-/// Checks the regions of `c`'s op and their blocks: graph regions hold at most one block,
-/// entry blocks have no predecessors, non-empty blocks end in a terminator, only the last op
-/// of a block has successors, and successors stay in the region. Reports every problem.
-pub fn verify_regions_structure(c: &OpCheck, out: &mut Vec<Diagnostic>) {
+/// Checks of the op's regions made before its nested ops are verified (upstream's
+/// `verifyOnEntrance` for the op and its blocks): graph regions hold at most one block, entry
+/// blocks have no predecessors, blocks are not empty where a terminator is required, and only
+/// the last op of a block has successors.
+pub fn verify_regions_entrance(c: &OpCheck, out: &mut Vec<Diagnostic>) {
     let own = op_checks_own_terminators(c);
     for (i, &r) in c.regions().iter().enumerate() {
         let blocks = c.m.region(r).blocks();
@@ -53,9 +54,76 @@ pub fn verify_regions_structure(c: &OpCheck, out: &mut Vec<Diagnostic>) {
             out.push(c.plain_err("entry block of region may not have predecessors"));
         }
         for &b in blocks {
-            verify_block(c, r, b, own, out);
+            let Some(last) = c.m.last_op(b) else {
+                if !own && !may_be_valid_without_terminator(c, r) {
+                    out.push(c.plain_err("empty block: expect at least a terminator"));
+                }
+                continue;
+            };
+            for o in c.m.block_ops(b) {
+                let oc = c.other(o);
+                if o != last && !oc.data.successors.is_empty() {
+                    out.push(oc.plain_err(
+                        "operation with block successors must terminate its parent block",
+                    ));
+                }
+            }
         }
     }
+}
+
+/// Checks of the op's blocks made after their ops are verified (upstream's
+/// `verifyOnExit(Block)`): successors stay in the region, and blocks end in a terminator
+/// unless the region may go without one.
+/// Only the blocks in `blocks` are checked (those whose ops verified).
+pub fn verify_blocks_exit(c: &OpCheck, blocks: &[Block], out: &mut Vec<Diagnostic>) {
+    let own = op_checks_own_terminators(c);
+    for &r in c.regions() {
+        for &b in c.m.region(r).blocks() {
+            if !blocks.contains(&b) {
+                continue;
+            }
+            let Some(last) = c.m.last_op(b) else { continue };
+            let lc = c.other(last);
+            if lc
+                .data
+                .successors
+                .iter()
+                .any(|s| c.m.block(*s).parent() != Some(r))
+            {
+                out.push(lc.err("branching to block of a different region"));
+            }
+            if own || may_be_valid_without_terminator(c, r) {
+                continue;
+            }
+            if !might_be_terminator(c, last) {
+                out.push(
+                    lc.plain_err(format!("block with no terminator, has {}", op_summary(&lc))),
+                );
+            }
+        }
+    }
+}
+
+/// A one-line generic rendering of an op for messages: `"arith.addi"(...) : (i32, i32) ->
+/// i32` (upstream prints the op in full; this keeps the name and the types).
+pub fn op_summary(c: &OpCheck) -> String {
+    let ins = c
+        .operand_types()
+        .iter()
+        .map(|t| fmt::type_str(c.ctx, *t))
+        .collect::<Vec<_>>();
+    let outs = c
+        .result_types()
+        .iter()
+        .map(|t| fmt::type_str(c.ctx, *t))
+        .collect::<Vec<_>>();
+    let outs = if outs.len() == 1 {
+        outs[0].clone()
+    } else {
+        format!("({})", outs.join(", "))
+    };
+    format!("\"{}\"(...) : ({}) -> {}", c.name, ins.join(", "), outs)
 }
 
 fn has_predecessors(c: &OpCheck, b: Block) -> bool {
@@ -66,41 +134,6 @@ fn has_predecessors(c: &OpCheck, b: Block) -> bool {
         c.m.last_op(pb)
             .is_some_and(|t| c.m.op(t).successors.contains(&b))
     })
-}
-
-fn verify_block(c: &OpCheck, r: Region, b: Block, own: bool, out: &mut Vec<Diagnostic>) {
-    let Some(last) = c.m.last_op(b) else {
-        if !own && !may_be_valid_without_terminator(c, r) {
-            out.push(c.plain_err("empty block: expect at least a terminator"));
-        }
-        return;
-    };
-    for o in c.m.block_ops(b) {
-        let oc = c.other(o);
-        if o != last && !oc.data.successors.is_empty() {
-            out.push(
-                oc.plain_err("operation with block successors must terminate its parent block"),
-            );
-        }
-    }
-    let lc = c.other(last);
-    if lc
-        .data
-        .successors
-        .iter()
-        .any(|s| c.m.block(*s).parent() != Some(r))
-    {
-        out.push(lc.err("branching to block of a different region"));
-    }
-    if own || may_be_valid_without_terminator(c, r) {
-        return;
-    }
-    if !might_be_terminator(c, last) {
-        out.push(lc.plain_err(format!(
-            "block with no terminator, has '{}' operation",
-            lc.name
-        )));
-    }
 }
 
 /// `IsTerminator`: a terminator must be the last op of its block.
@@ -127,9 +160,10 @@ pub fn verify_parent(c: &OpCheck, allowed: &[OpKind], tail: &str) -> Check {
     }
 }
 
-/// `SingleBlock` + `SingleBlockImplicitTerminator<T>` (or `NoTerminator`).
-pub fn verify_single_block(c: &OpCheck, term: Option<OpKind>) -> Check {
-    for (i, _) in c.regions().iter().enumerate() {
+/// `SingleBlock`: each region holds at most one block, which is not empty unless the op has
+/// `NoTerminator`.
+pub fn verify_single_block(c: &OpCheck, needs_terminator: bool) -> Check {
+    for i in 0..c.regions().len() {
         let blocks = c.region_blocks(i);
         if blocks.is_empty() {
             continue;
@@ -137,21 +171,31 @@ pub fn verify_single_block(c: &OpCheck, term: Option<OpKind>) -> Check {
         if blocks.len() != 1 {
             return Err(c.err(format!("expects region #{i} to have 0 or 1 blocks")));
         }
-        let Some(t) = term else { continue };
-        let Some(last) = c.m.last_op(blocks[0]) else {
+        if needs_terminator && c.m.last_op(blocks[0]).is_none() {
             return Err(c.err("expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<T>` (a region trait: checked after the nested ops).
+pub fn verify_implicit_terminator(c: &OpCheck, term: OpKind) -> Check {
+    for i in 0..c.regions().len() {
+        let Some(&b) = c.region_blocks(i).first() else {
+            continue;
         };
-        if c.kind_of(last) != Some(t) {
+        let Some(last) = c.m.last_op(b) else { continue };
+        if c.kind_of(last) != Some(term) {
             let d = c.err(format!(
                 "expects regions to end with '{}', found '{}'",
-                t.name(),
+                term.name(),
                 c.name_of(last)
             ));
             return Err(c.note_here(
                 d,
                 format!(
                     "in custom textual format, the absence of terminator implies '{}'",
-                    t.name()
+                    term.name()
                 ),
             ));
         }

@@ -271,6 +271,14 @@ fn verify_dims_and_symbols(c: &OpCheck, operands: &[Value], num_dims: usize) -> 
 
 // ----- ops -------------------------------------------------------------------------------
 
+/// The region checks of one `affine` op, run after its nested ops verified.
+pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+    match kind {
+        OpKind::AffineFor => verify_for_regions(c),
+        _ => Ok(()),
+    }
+}
+
 /// Verifies one `affine` op.
 pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     use OpKind::*;
@@ -482,7 +490,7 @@ fn verify_for(c: &OpCheck) -> Check {
     if c.has_attr("operandSegmentSizes") {
         c.check_segments(Some(3))?;
     }
-    let Some((lbs, ubs, inits)) = for_operand_groups(c) else {
+    let Some((lbs, ubs, _)) = for_operand_groups(c) else {
         return Err(c.err("operand count and bound maps dimension and symbol count must match"));
     };
     if lbs.len() != map_inputs(c, lb_map) {
@@ -498,7 +506,18 @@ fn verify_for(c: &OpCheck) -> Check {
     if c.ctx.map_data(lb_map).results.is_empty() || c.ctx.map_data(ub_map).results.is_empty() {
         return Err(c.err("bound maps should have at least one result"));
     }
-    // verifyRegions
+    Ok(())
+}
+
+/// The region checks of `affine.for` (upstream's `verifyRegions` and `LoopLikeOpInterface`).
+fn verify_for_regions(c: &OpCheck) -> Check {
+    let (Some(lb_map), Some(ub_map)) = (c.map_attr("lowerBoundMap"), c.map_attr("upperBoundMap"))
+    else {
+        return Ok(());
+    };
+    let Some((lbs, ubs, inits)) = for_operand_groups(c) else {
+        return Ok(());
+    };
     let args = c.entry_args(0);
     if c.entry(0).is_some() && (args.is_empty() || !cs::is_index(c.ctx, c.vty(args[0]))) {
         return Err(

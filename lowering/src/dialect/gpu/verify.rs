@@ -14,6 +14,14 @@ use crate::verify::{fmt, symbols};
 /// thread ids, grid sizes, block sizes).
 pub const LAUNCH_CONFIG_ARGS: usize = 12;
 
+/// The region checks of one `gpu` op, run after its nested ops verified.
+pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+    match kind {
+        OpKind::GpuLaunch => verify_launch_regions(c),
+        _ => Ok(()),
+    }
+}
+
 /// Verifies one `gpu` op.
 pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     use OpKind::*;
@@ -223,10 +231,15 @@ fn verify_launch(c: &OpCheck) -> Check {
             c.operands().len()
         )));
     }
-    cs::operand_types(c, async_n, nconfig, cs::INDEX)?;
+    cs::operand_types(c, async_n, nconfig, cs::INDEX)
+}
+
+/// The region checks of `gpu.launch`: body arguments, attributions, terminators.
+fn verify_launch_regions(c: &OpCheck) -> Check {
     if c.entry(0).is_none() {
         return Ok(());
     }
+    let with_cluster = c.segment_sizes().is_some_and(|s| s.len() == 11);
     let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
     let nargs = if with_cluster {
         LAUNCH_CONFIG_ARGS + 6

@@ -117,7 +117,7 @@ fn layout_symbols(ctx: &Context, t: Type) -> usize {
 fn verify_alloc(c: &OpCheck) -> Check {
     shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
     c.check_segments(Some(2))?;
-    cs::all_operands(c, cs::INDEX)?;
+    variadic_index(c, 0)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
     if let Some(a) = c.int_attr("alignment") {
         if a <= 0 || (a & (a - 1)) != 0 {

@@ -11,6 +11,17 @@ use crate::verify::interfaces::{
     verify_edge_to_parent, verify_edge_types, verify_loop_like, LoopParts,
 };
 
+/// The region checks of one `scf` op, run after its nested ops verified.
+pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+    match kind {
+        OpKind::ScfFor => verify_for_regions(c),
+        OpKind::ScfIf => verify_if_regions(c),
+        OpKind::ScfWhile => verify_while_regions(c),
+        OpKind::ScfReduce => verify_reduce_regions(c),
+        _ => Ok(()),
+    }
+}
+
 /// Verifies one `scf` op.
 pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     use OpKind::*;
@@ -65,8 +76,17 @@ fn verify_for(c: &OpCheck) -> Check {
     if inits.len() != c.results().len() {
         return Err(c.err("mismatch in number of loop-carried values and defined values"));
     }
+    Ok(())
+}
+
+fn verify_for_regions(c: &OpCheck) -> Check {
+    let Some(&lb) = c.operands().first() else {
+        return Ok(());
+    };
+    let lbt = c.vty(lb);
+    let inits = c.operands().get(3..).unwrap_or(&[]);
     let args = c.entry_args(0);
-    if args.first().map(|a| c.vty(*a)) != Some(ts[0]) {
+    if args.first().map(|a| c.vty(*a)) != Some(lbt) {
         return Err(c.err("expected induction variable to be same type as bounds and step"));
     }
     let yielded = terminator_operands(c, 0, OpKind::ScfYield).map_or(&[][..], |t| t.1);
@@ -89,6 +109,10 @@ fn verify_if(c: &OpCheck) -> Check {
     if !c.results().is_empty() && c.region_blocks(1).is_empty() {
         return Err(c.err("must have an else block if defining values"));
     }
+    Ok(())
+}
+
+fn verify_if_regions(c: &OpCheck) -> Check {
     for r in 0..2 {
         if let Some((_, ops)) = terminator_operands(c, r, OpKind::ScfYield) {
             verify_edge_to_parent(c, "scf.yield", ops)?;
@@ -121,6 +145,12 @@ fn verify_while(c: &OpCheck) -> Check {
     cs::regions(c, 2)?;
     sized_region(c, 0, "before")?;
     sized_region(c, 1, "after")?;
+    while_terminator(c, 0, "before", OpKind::ScfCondition)?;
+    while_terminator(c, 1, "after", OpKind::ScfYield)?;
+    Ok(())
+}
+
+fn verify_while_regions(c: &OpCheck) -> Check {
     let (_, cond_ops) = while_terminator(c, 0, "before", OpKind::ScfCondition)?;
     let (_, yield_ops) = while_terminator(c, 1, "after", OpKind::ScfYield)?;
     let types = |vs: &[Value]| vs.iter().map(|v| c.vty(*v)).collect::<Vec<Type>>();
@@ -228,6 +258,10 @@ fn verify_reduce(c: &OpCheck) -> Check {
             c.operands().len()
         )));
     }
+    Ok(())
+}
+
+fn verify_reduce_regions(c: &OpCheck) -> Check {
     for i in 0..c.regions().len() {
         let blocks = c.region_blocks(i);
         if blocks.len() != 1 {

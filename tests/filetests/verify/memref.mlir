@@ -1,0 +1,151 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
+
+// memref: allocation operands, load/store subscripts and element types, casts, copies, globals,
+// subviews, reshapes.
+
+func.func @alloc_dynamic_sizes() {
+  // expected-error@+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_too_many_sizes(%n : index) {
+  // expected-error@+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  %0 = "memref.alloc"(%n) <{operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_symbols(%n : index) {
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %0 = memref.alloc() : memref<2x4xf32, affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>>
+  return
+}
+
+// -----
+
+func.func @alloc_size_type(%n : i32) {
+  // expected-error@+1 {{'memref.alloc' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "memref.alloc"(%n) <{operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @load_index_count(%m : memref<4x4xf32>, %i : index) {
+  // expected-error@+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %0 = memref.load %m[%i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @load_index_type(%m : memref<4xf32>, %i : i32) {
+  // expected-error@+1 {{'memref.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %0 = "memref.load"(%m, %i) : (memref<4xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @load_result_type(%m : memref<4xf32>, %i : index) {
+  // expected-error@+1 {{'memref.load' op failed to verify that result type matches element type of 'memref'}}
+  %0 = "memref.load"(%m, %i) : (memref<4xf32>, index) -> f64
+  return
+}
+
+// -----
+
+func.func @store_value_type(%m : memref<4xf32>, %i : index, %v : i32) {
+  // expected-error@+1 {{'memref.store' op failed to verify that type of 'value' matches element type of 'memref'}}
+  "memref.store"(%v, %m, %i) : (i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @store_index_count(%m : memref<4x4xf32>, %i : index, %v : f32) {
+  // expected-error@+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[%i, %i, %i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_incompatible(%m : memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @copy_shape(%a : memref<2xf32>, %b : memref<3xf32>) {
+  // expected-error@+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %a, %b : memref<2xf32> to memref<3xf32>
+  return
+}
+
+// -----
+
+func.func @copy_element_type(%a : memref<2xf32>, %b : memref<2xf16>) {
+  // expected-error@+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %a, %b : memref<2xf32> to memref<2xf16>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'memref.global' op type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @dynamic : memref<?xf32>
+
+// -----
+
+func.func @subview_offsets(%m : memref<8x8xf32>) {
+  // expected-error@+1 {{'memref.subview' op expected 2 offset values}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_result_sizes(%m : memref<8x8xf32>) {
+  // expected-error@+1 {{'memref.subview' op expected result type to be 'memref<4x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result sizes)}}
+  %0 = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x5xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_result_layout(%m : memref<8x8xf32>) {
+  // expected-error@+1 {{'memref.subview' op expected result type to be 'memref<4x4xf32, strided<[8, 1], offset: 9>>' or a rank-reduced version. (mismatch of result layout)}}
+  %0 = memref.subview %m[1, 1] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_values(%m : memref<8x8xf32>, %i : index) {
+  // expected-error@+1 {{'memref.subview' op expected 1 dynamic offset values}}
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @collapse_groups(%m : memref<2x3x4xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  return
+}
+
+// -----
+
+func.func @dim_index_type(%m : memref<4xf32>, %i : i32) {
+  // expected-error@+1 {{'memref.dim' op operand #1 must be index, but got 'i32'}}
+  %0 = "memref.dim"(%m, %i) : (memref<4xf32>, i32) -> index
+  return
+}
