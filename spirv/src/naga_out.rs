@@ -35,6 +35,10 @@ fn naga_err(stage: NagaStage, e: &dyn std::error::Error) -> SpirvError {
 
 /// Parses SPIR-V words with naga's front end and validates the result.
 pub fn to_naga(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
+    guarded(NagaStage::SpvIn, || parse_and_validate(words))
+}
+
+fn parse_and_validate(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let opts = naga::front::spv::Options {
         adjust_coordinate_space: false,
@@ -49,11 +53,46 @@ pub fn to_naga(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
 
 /// Validates a naga module with every capability enabled.
 pub fn validate(module: &naga::Module) -> Result<ModuleInfo> {
-    let mut v = Validator::new(ValidationFlags::all(), Capabilities::all());
+    validate_with(module, Capabilities::all(), NagaStage::Validate)
+}
+
+fn validate_with(
+    module: &naga::Module,
+    caps: Capabilities,
+    stage: NagaStage,
+) -> Result<ModuleInfo> {
+    let mut v = Validator::new(ValidationFlags::all(), caps);
     v.subgroup_stages(ShaderStages::all());
     v.subgroup_operations(SubgroupOperationSet::all());
     v.validate(module)
-        .map_err(|e| naga_err(NagaStage::Validate, e.as_inner()))
+        .map_err(|e| naga_err(stage, e.as_inner()))
+}
+
+/// Parses and validates for one back end: the module is validated against the
+/// capabilities that back end supports, so that (say) `f64` in MSL is a clean error.
+fn for_backend(
+    words: &[u32],
+    caps: Capabilities,
+    stage: NagaStage,
+) -> Result<(naga::Module, ModuleInfo)> {
+    let (m, _) = to_naga(words)?;
+    let info = validate_with(&m, caps, stage)?;
+    Ok((m, info))
+}
+
+/// Runs naga, turning a panic inside it into an error.
+fn guarded<T>(stage: NagaStage, f: impl FnOnce() -> Result<T>) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|p| {
+        let msg = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "naga panicked".into());
+        Err(SpirvError::Naga {
+            stage,
+            msg: format!("internal naga panic: {msg}"),
+        })
+    })
 }
 
 /// The single compute entry point's name.
@@ -77,13 +116,23 @@ pub fn wgsl_of(module: &naga::Module, info: &ModuleInfo) -> Result<String> {
 
 /// SPIR-V → WGSL.
 pub fn to_wgsl(words: &[u32]) -> Result<String> {
-    let (m, i) = to_naga(words)?;
-    wgsl_of(&m, &i)
+    guarded(NagaStage::Wgsl, || {
+        let (m, i) = to_naga(words)?;
+        wgsl_of(&m, &i)
+    })
 }
 
 /// SPIR-V → Metal Shading Language (MSL 2.4, fake bindings for unmapped resources).
 pub fn to_msl(words: &[u32]) -> Result<String> {
-    let (m, i) = to_naga(words)?;
+    guarded(NagaStage::Msl, || msl(words))
+}
+
+fn msl(words: &[u32]) -> Result<String> {
+    let (m, i) = for_backend(
+        words,
+        naga::back::msl::supported_capabilities(),
+        NagaStage::Msl,
+    )?;
     let name = entry_name(&m)?;
     let opts = naga::back::msl::Options {
         lang_version: (2, 4),
@@ -100,10 +149,24 @@ pub fn to_msl(words: &[u32]) -> Result<String> {
 
 /// SPIR-V → HLSL (shader model 6.0, so that 64-bit types and wave ops are available).
 pub fn to_hlsl(words: &[u32]) -> Result<String> {
-    let (m, i) = to_naga(words)?;
+    guarded(NagaStage::Hlsl, || hlsl(words))
+}
+
+fn hlsl(words: &[u32]) -> Result<String> {
+    let (m, i) = for_backend(
+        words,
+        naga::back::hlsl::supported_capabilities(),
+        NagaStage::Hlsl,
+    )?;
     let name = entry_name(&m)?;
+    // Push constants (naga: immediates) go to register b0 of space 1, apart from set 0.
     let opts = naga::back::hlsl::Options {
         shader_model: naga::back::hlsl::ShaderModel::V6_0,
+        immediates_target: Some(naga::back::hlsl::BindTarget {
+            space: 1,
+            register: 0,
+            ..Default::default()
+        }),
         ..Default::default()
     };
     let popts = naga::back::hlsl::PipelineOptions {
@@ -118,7 +181,15 @@ pub fn to_hlsl(words: &[u32]) -> Result<String> {
 
 /// SPIR-V → GLSL 4.50 core compute shader.
 pub fn to_glsl(words: &[u32]) -> Result<String> {
-    let (m, i) = to_naga(words)?;
+    guarded(NagaStage::Glsl, || glsl(words))
+}
+
+fn glsl(words: &[u32]) -> Result<String> {
+    let (m, i) = for_backend(
+        words,
+        naga::back::glsl::supported_capabilities(),
+        NagaStage::Glsl,
+    )?;
     let name = entry_name(&m)?;
     let opts = naga::back::glsl::Options {
         version: naga::back::glsl::Version::Desktop(450),

@@ -97,6 +97,13 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// `isnan(x)` as `x != x` (`OpFUnordNotEqual`): WGSL has no `isnan`, and naga
+    /// writes this comparison as `x != x`.
+    pub(crate) fn is_nan(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let bt = self.ty(t.with_scalar(Scalar::Bool));
+        self.e.op(SpvOp::FUnordNotEqual, bt, &[x, x])
+    }
+
     /// Bitcasts a signed-integer value to the unsigned type of the same shape.
     pub(crate) fn to_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
         match t.scalar {
@@ -278,8 +285,8 @@ impl Cx<'_> {
                     Gl::FMax
                 };
                 let m = self.e.glsl(ty, g, &[a, b])?;
-                let na = self.e.op(SpvOp::IsNan, bt, &[a])?;
-                let nb = self.e.op(SpvOp::IsNan, bt, &[b])?;
+                let na = self.is_nan(t, a)?;
+                let nb = self.is_nan(t, b)?;
                 let s = self.e.op(SpvOp::Select, ty, &[nb, b, m])?;
                 self.e.op(SpvOp::Select, ty, &[na, a, s])?
             }
@@ -350,9 +357,10 @@ impl Cx<'_> {
             let gt = cx.e.op(SpvOp::FOrdGreaterThan, ty, &[a, b])?;
             cx.e.op(SpvOp::LogicalOr, ty, &[lt, gt])
         };
+        let at = self.get(self.operand(op, 0)?, op)?.1;
         let uno = |cx: &mut Self| -> Result<Word> {
-            let na = cx.e.op(SpvOp::IsNan, ty, &[a])?;
-            let nb = cx.e.op(SpvOp::IsNan, ty, &[b])?;
+            let na = cx.is_nan(at, a)?;
+            let nb = cx.is_nan(at, b)?;
             cx.e.op(SpvOp::LogicalOr, ty, &[na, nb])
         };
         let w = match pred {

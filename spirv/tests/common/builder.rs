@@ -377,3 +377,31 @@ fn mk(
         loc,
     })
 }
+
+/// A memref type; `space` is an integer memory space.
+pub fn memref(ctx: &mut Context, shape: &[i64], elem: Type, space: Option<i64>) -> Type {
+    let sp = space.map(|s| {
+        let i64t = ctx.int_type(64);
+        ctx.int_attr(s as i128, i64t)
+    });
+    ctx.memref_type(shape.to_vec(), elem, None, sp)
+}
+
+/// A `#gpu.address_space<..>` memref type.
+pub fn memref_gpu_space(ctx: &mut Context, shape: &[i64], elem: Type, space: &str) -> Type {
+    let sp = ctx.attr(AttrKind::Opaque {
+        dialect: "gpu".into(),
+        body: format!(".address_space<{space}>"),
+        ty: None,
+    });
+    ctx.memref_type(shape.to_vec(), elem, None, Some(sp))
+}
+
+/// A `#gpu<name value>` enum attribute.
+pub fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: "gpu".into(),
+        body: format!("<{name} {value}>"),
+        ty: None,
+    })
+}

@@ -38,13 +38,37 @@ pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
     }
 }
 
-/// naga: parse + validate, then all four outputs.
-pub fn naga_all(words: &[u32]) -> Result<[String; 4], String> {
-    let w = tessera_spirv::to_wgsl(words).map_err(|e| e.to_string())?;
-    let m = tessera_spirv::to_msl(words).map_err(|e| e.to_string())?;
-    let h = tessera_spirv::to_hlsl(words).map_err(|e| e.to_string())?;
-    let g = tessera_spirv::to_glsl(words).map_err(|e| e.to_string())?;
-    Ok([w, m, h, g])
+/// The four naga outputs, each a result.
+pub fn naga_outputs(words: &[u32]) -> [(&'static str, Result<String, String>); 4] {
+    let s = |r: Result<String, tessera_spirv::SpirvError>| r.map_err(|e| e.to_string());
+    [
+        ("wgsl", s(tessera_spirv::to_wgsl(words))),
+        ("msl", s(tessera_spirv::to_msl(words))),
+        ("hlsl", s(tessera_spirv::to_hlsl(words))),
+        ("glsl", s(tessera_spirv::to_glsl(words))),
+    ]
+}
+
+/// Checks the four naga outputs: every language not in `failing` must succeed and every
+/// one in it must fail. `failing = ["naga"]` means naga's front end or validation rejects
+/// the module.
+pub fn naga_expect(name: &str, words: &[u32], failing: &[&str]) -> Result<(), String> {
+    let parsed = tessera_spirv::to_naga(words);
+    if failing.contains(&"naga") {
+        return match parsed {
+            Ok(_) => Err(format!("{name}: naga unexpectedly accepted the module")),
+            Err(_) => Ok(()),
+        };
+    }
+    parsed.map_err(|e| format!("{name}: {e}"))?;
+    for (lang, r) in naga_outputs(words) {
+        match (r, failing.contains(&lang)) {
+            (Ok(_), false) | (Err(_), true) => {}
+            (Ok(_), true) => return Err(format!("{name}: {lang} unexpectedly succeeded")),
+            (Err(e), false) => return Err(format!("{name}: {lang} failed: {e}")),
+        }
+    }
+    Ok(())
 }
 
 /// The crate root.
@@ -96,4 +120,44 @@ fn first_diff(a: &str, b: &str) -> String {
 /// Whether a path exists.
 pub fn exists(p: &Path) -> bool {
     p.exists()
+}
+
+use tessera_lowering::ir::{Context, Module, Op};
+use tessera_spirv::{compile_kernel, KernelArtifact, Target};
+
+/// Compiles a kernel, runs `spirv-val`, and when `naga` is expected, naga validation and
+/// all four outputs. Panics with a readable message on failure.
+///
+/// `failing` lists the naga outputs expected to fail (see [`naga_expect`]).
+pub fn check(
+    name: &str,
+    ctx: &Context,
+    m: &Module,
+    f: Op,
+    target: &Target,
+    failing: &[&str],
+) -> KernelArtifact {
+    let a =
+        compile_kernel(ctx, m, f, target).unwrap_or_else(|e| panic!("{name}: compile failed: {e}"));
+    if let Err(e) = spirv_val(&a.spirv, name) {
+        panic!("{e}\n{}", tessera_spirv::disassemble(&a.spirv));
+    }
+    if let Err(e) = naga_expect(name, &a.spirv, failing) {
+        panic!("{e}\n{}", tessera_spirv::disassemble(&a.spirv));
+    }
+    if std::env::var("TESSERA_DUMP").is_ok() {
+        eprintln!(
+            "==== {name}\n{}\n{}",
+            tessera_spirv::disassemble(&a.spirv),
+            a.wgsl.as_deref().unwrap_or("(no wgsl)")
+        );
+    }
+    let naga_ok = !failing.contains(&"naga") && !failing.contains(&"wgsl");
+    assert_eq!(
+        a.wgsl.is_some(),
+        naga_ok,
+        "{name}: wgsl presence: {:?}",
+        a.naga_error
+    );
+    a
 }
