@@ -1,3 +1,4 @@
 //! host
 
+pub mod cli;
 pub mod gpu;

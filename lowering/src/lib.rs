@@ -9,6 +9,7 @@
 //! - [`verify`]: structural and per-op verification, reporting every error.
 //! - [`affine`]: affine map simplification, composition, bounds and dependence analysis.
 //! - [`interp`]: the CPU reference interpreter.
+//! - [`pass`]: the pass manager and `--pass-pipeline` syntax; [`driver`]: the `opt` driver.
 //! - [`diag`]: MLIR-style diagnostics.
 //!
 //! The data flow from text to dispatch is described in `docs/ARCHITECTURE.md`.
@@ -16,8 +17,10 @@
 pub mod affine;
 pub mod diag;
 pub mod dialect;
+pub mod driver;
 pub mod interp;
 pub mod ir;
 pub mod parser;
+pub mod pass;
 pub mod printer;
 pub mod verify;

@@ -1,0 +1,31 @@
+//! The registry of passes, by upstream name. Each pass lives in its own file under
+//! `crate::transforms` and is listed here.
+
+use super::PassOptions;
+use crate::diag::Diagnostics;
+use crate::ir::{Context, Module, Op};
+
+/// A pass entry point: runs on `anchor` and everything nested in it; returns whether it
+/// changed the IR.
+pub type PassFn = fn(&mut Context, &mut Module, Op, &PassOptions) -> Result<bool, Diagnostics>;
+
+/// A registered pass.
+#[derive(Clone, Copy)]
+pub struct PassInfo {
+    /// The command-line name (`affine-loop-tile`).
+    pub name: &'static str,
+    /// The name printed in IR dumps (`AffineLoopTiling`).
+    pub display: &'static str,
+    /// One-line description for `--help`.
+    pub summary: &'static str,
+    /// The entry point.
+    pub run: PassFn,
+}
+
+/// Every registered pass.
+pub static PASSES: &[PassInfo] = &[];
+
+/// Finds a pass by name.
+pub fn lookup_pass(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
