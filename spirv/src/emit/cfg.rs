@@ -294,7 +294,7 @@ impl Cx<'_> {
                     if lp.is_some_and(|l| s == l.header || s == l.merge) || Some(s) == stop {
                         return Ok(());
                     }
-                    if g.pred[s].len() > 1 {
+                    if g.pred[s].len() > 1 && !self.is_header(g, s) {
                         return Err(self.unstructured(t, "branch into a block with several predecessors that is not a merge point"));
                     }
                     b = s;
@@ -320,7 +320,7 @@ impl Cx<'_> {
                         if Some(inner) == stop {
                             return Ok(());
                         }
-                        if g.pred[inner].len() > 1 {
+                        if g.pred[inner].len() > 1 && !self.is_header(g, inner) {
                             return Err(
                                 self.unstructured(t, "loop body block with several predecessors")
                             );
@@ -348,7 +348,7 @@ impl Cx<'_> {
                         if Some(arm) == merge {
                             continue;
                         }
-                        if g.pred[arm].len() > 1 {
+                        if g.pred[arm].len() > 1 && !self.is_header(g, arm) {
                             return Err(
                                 self.unstructured(t, "a selection arm is entered from elsewhere")
                             );

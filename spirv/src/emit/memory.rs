@@ -153,7 +153,9 @@ impl Cx<'_> {
         let mut acc = Dim::Static(1);
         for k in (0..sizes.len()).rev() {
             strides[k] = acc;
-            acc = self.mul_dim(acc, sizes[k])?;
+            if k > 0 {
+                acc = self.mul_dim(acc, sizes[k])?;
+            }
         }
         Ok(strides)
     }

@@ -405,3 +405,56 @@ pub fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
         ty: None,
     })
 }
+
+impl KernelBuilder<'_> {
+    /// A new block at the end of the kernel body.
+    pub fn new_block(&mut self, arg_types: Vec<Type>) -> (Block, Vec<Value>) {
+        let r = self.m.op(self.func).regions()[0];
+        let b = self.m.add_block(r);
+        let args = arg_types
+            .into_iter()
+            .map(|t| self.m.add_block_arg(b, t))
+            .collect();
+        (b, args)
+    }
+    /// Makes `b` the insertion block (replacing the current top of the stack).
+    pub fn switch_to(&mut self, b: Block) {
+        self.cur.pop();
+        self.cur.push(b);
+    }
+    fn with_succ(
+        &mut self,
+        name: &str,
+        operands: Vec<Value>,
+        succ: Vec<Block>,
+        props: Vec<(&str, Attr)>,
+    ) {
+        let o = self.op_with_regions(name, operands, vec![], props, 0);
+        self.m.op_mut(o).successors = succ;
+    }
+    /// `cf.br ^t(args)`
+    pub fn br(&mut self, t: Block, args: Vec<Value>) {
+        self.with_succ("cf.br", args, vec![t], vec![]);
+    }
+    /// `cf.cond_br %c, ^t(targs), ^f(fargs)`
+    pub fn cond_br(&mut self, c: Value, t: Block, targs: Vec<Value>, f: Block, fargs: Vec<Value>) {
+        let i32t = self.ctx.int_type(32);
+        let seg = self.ctx.attr(AttrKind::DenseArray {
+            elem: i32t,
+            data: DenseArrayData::Ints(vec![1, targs.len() as i128, fargs.len() as i128]),
+        });
+        let mut ops = vec![c];
+        ops.extend(targs);
+        ops.extend(fargs);
+        self.with_succ(
+            "cf.cond_br",
+            ops,
+            vec![t, f],
+            vec![("operandSegmentSizes", seg)],
+        );
+    }
+    /// Ends the current block with `gpu.return` and returns the module.
+    pub fn finish_blocks(self) -> (Module, Op) {
+        (self.m, self.func)
+    }
+}
