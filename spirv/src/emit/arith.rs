@@ -105,7 +105,7 @@ impl Cx<'_> {
     }
 
     /// Bitcasts a signed-integer value to the unsigned type of the same shape.
-    pub(crate) fn to_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
+    pub(crate) fn bitcast_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
         match t.scalar {
             Scalar::Int(n) => {
                 let ut = t.with_scalar(Scalar::UInt(n));
@@ -116,7 +116,7 @@ impl Cx<'_> {
         }
     }
     /// Bitcasts an unsigned value back to the signed type `t`.
-    pub(crate) fn from_unsigned(&mut self, w: Word, t: VTy) -> Result<Word> {
+    pub(crate) fn bitcast_signed(&mut self, w: Word, t: VTy) -> Result<Word> {
         let ty = self.ty(t);
         self.e.op(SpvOp::Bitcast, ty, &[w])
     }
@@ -169,11 +169,11 @@ impl Cx<'_> {
                     K::ArithRemUI => SpvOp::UMod,
                     _ => SpvOp::ShiftRightLogical,
                 };
-                let (ua, ut) = self.to_unsigned(a, t)?;
-                let (ub, _) = self.to_unsigned(b, t)?;
+                let (ua, ut) = self.bitcast_unsigned(a, t)?;
+                let (ub, _) = self.bitcast_unsigned(b, t)?;
                 let uty = self.ty(ut);
                 let u = self.e.op(o, uty, &[ua, ub])?;
-                return self.from_unsigned(u, t);
+                return self.bitcast_signed(u, t);
             }
             (K::ArithAddF, true) => SpvOp::FAdd,
             (K::ArithSubF, true) => SpvOp::FSub,
@@ -210,13 +210,13 @@ impl Cx<'_> {
         let one = self.splat_int(t, 1);
         let w = if kind == OpKind::ArithCeilDivUI {
             // q = a / b; q + (a % b != 0)
-            let (ua, ut) = self.to_unsigned(a, t)?;
-            let (ub, _) = self.to_unsigned(b, t)?;
+            let (ua, ut) = self.bitcast_unsigned(a, t)?;
+            let (ub, _) = self.bitcast_unsigned(b, t)?;
             let uty = self.ty(ut);
             let q = self.e.op(SpvOp::UDiv, uty, &[ua, ub])?;
             let m = self.e.op(SpvOp::UMod, uty, &[ua, ub])?;
-            let q = self.from_unsigned(q, t)?;
-            let m = self.from_unsigned(m, t)?;
+            let q = self.bitcast_signed(q, t)?;
+            let m = self.bitcast_signed(m, t)?;
             let nz = self.e.op(SpvOp::INotEqual, bt, &[m, zero])?;
             let inc = self.e.op(SpvOp::Select, ty, &[nz, one, zero])?;
             self.e.op(SpvOp::IAdd, ty, &[q, inc])?
@@ -453,10 +453,10 @@ impl Cx<'_> {
                 } else if st == t {
                     a
                 } else if unsigned && t.scalar.width() > st.scalar.width() {
-                    let (ua, _) = self.to_unsigned(a, st)?;
+                    let (ua, _) = self.bitcast_unsigned(a, st)?;
                     let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
                     let u = self.e.op(SpvOp::UConvert, ut, &[ua])?;
-                    self.from_unsigned(u, t)?
+                    self.bitcast_signed(u, t)?
                 } else {
                     self.e.op(SpvOp::SConvert, ty, &[a])?
                 }
@@ -469,7 +469,7 @@ impl Cx<'_> {
                 } else if kind == K::ArithSIToFP {
                     self.e.op(SpvOp::ConvertSToF, ty, &[a])?
                 } else {
-                    let (ua, _) = self.to_unsigned(a, st)?;
+                    let (ua, _) = self.bitcast_unsigned(a, st)?;
                     self.e.op(SpvOp::ConvertUToF, ty, &[ua])?
                 }
             }
@@ -482,7 +482,7 @@ impl Cx<'_> {
                 } else {
                     let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
                     let u = self.e.op(SpvOp::ConvertFToU, ut, &[a])?;
-                    self.from_unsigned(u, t)?
+                    self.bitcast_signed(u, t)?
                 }
             }
             K::ArithExtF | K::ArithTruncF => {

@@ -178,7 +178,7 @@ impl Cx<'_> {
         };
         let scope = self.e.const_u32(3);
         let (x, xt) = if unsigned {
-            self.to_unsigned(v, t)?
+            self.bitcast_unsigned(v, t)?
         } else {
             (v, t)
         };
@@ -193,7 +193,7 @@ impl Cx<'_> {
             ],
         )?;
         if unsigned {
-            w = self.from_unsigned(w, t)?;
+            w = self.bitcast_signed(w, t)?;
         }
         let r = self.result(op, 0)?;
         self.set_value(r, w, t);
@@ -234,7 +234,7 @@ impl Cx<'_> {
         let (v, t) = self.arg(op, 0)?;
         let (off, ot) = self.arg(op, 1)?;
         let (width, _) = self.arg(op, 2)?;
-        let (uoff, _) = self.to_unsigned(off, ot)?;
+        let (uoff, _) = self.bitcast_unsigned(off, ot)?;
         let scope = self.e.const_u32(3);
         let ty = self.ty(t);
         let w = self.e.op_with(

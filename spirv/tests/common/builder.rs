@@ -9,6 +9,9 @@ use tessera_lowering::ir::{
     OpSpec, Type, TypeKind, Value,
 };
 
+/// The body builder of an `else` region.
+pub type ElseFn<'a, 'c> = Box<dyn FnOnce(&mut KernelBuilder<'c>) -> Vec<Value> + 'a>;
+
 /// Builds one `gpu.module @kernels { gpu.func @name(...) kernel }`.
 pub struct KernelBuilder<'c> {
     pub ctx: &'c mut Context,
@@ -316,7 +319,7 @@ impl<'c> KernelBuilder<'c> {
         c: Value,
         results: Vec<Type>,
         then: impl FnOnce(&mut Self) -> Vec<Value>,
-        els: Option<Box<dyn FnOnce(&mut Self) -> Vec<Value> + '_>>,
+        els: Option<ElseFn<'_, 'c>>,
     ) -> Vec<Value> {
         let o = self.op_with_regions("scf.if", vec![c], results, vec![], 2);
         self.region(o, 0, vec![], |b, _| {

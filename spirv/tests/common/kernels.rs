@@ -72,8 +72,11 @@ pub fn matmul(ctx: &mut Context) -> (Module, Op) {
     b.finish()
 }
 
+/// Builds a kernel into a context.
+pub type BuildFn = fn(&mut Context) -> (Module, Op);
+
 /// Every shared kernel, by name.
-pub fn all() -> Vec<(&'static str, fn(&mut Context) -> (Module, Op))> {
+pub fn all() -> Vec<(&'static str, BuildFn)> {
     vec![
         ("vector_add", vector_add),
         ("reverse", reverse),
