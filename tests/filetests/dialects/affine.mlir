@@ -160,12 +160,12 @@ func.func @prefetch(%a: memref<400x400xi32>) {
 }
 
 // CHECK-LABEL: func.func @dma
-func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 2>, %tag: memref<1xi32>, %num: index, %stride: index, %per: index) {
+func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32>, %tag: memref<1xi32>, %num: index, %stride: index, %per: index) {
   affine.for %i = 0 to 10 {
-    // CHECK: affine.dma_start %{{.*}}[%{{.*}}, 0], %{{.*}}[0, %{{.*}}], %{{.*}}[0], %{{.*}} : memref<40x128xf32>, memref<2x1024xf32, 2>, memref<1xi32>
-    affine.dma_start %src[%i, 0], %dst[0, %i], %tag[0], %num : memref<40x128xf32>, memref<2x1024xf32, 2>, memref<1xi32>
-    // CHECK: affine.dma_start %{{.*}}[%{{.*}}, 0], %{{.*}}[0, %{{.*}}], %{{.*}}[0], %{{.*}}, %{{.*}}, %{{.*}} : memref<40x128xf32>, memref<2x1024xf32, 2>, memref<1xi32>
-    affine.dma_start %src[%i, 0], %dst[0, %i], %tag[0], %num, %stride, %per : memref<40x128xf32>, memref<2x1024xf32, 2>, memref<1xi32>
+    // CHECK: affine.dma_start %{{.*}}[%{{.*}}, 0], %{{.*}}[0, %{{.*}}], %{{.*}}[0], %{{.*}} : memref<40x128xf32>, memref<2x1024xf32>, memref<1xi32>
+    affine.dma_start %src[%i, 0], %dst[0, %i], %tag[0], %num : memref<40x128xf32>, memref<2x1024xf32>, memref<1xi32>
+    // CHECK: affine.dma_start %{{.*}}[%{{.*}}, 0], %{{.*}}[0, %{{.*}}], %{{.*}}[0], %{{.*}}, %{{.*}}, %{{.*}} : memref<40x128xf32>, memref<2x1024xf32>, memref<1xi32>
+    affine.dma_start %src[%i, 0], %dst[0, %i], %tag[0], %num, %stride, %per : memref<40x128xf32>, memref<2x1024xf32>, memref<1xi32>
     // CHECK: affine.dma_wait %{{.*}}[0], %{{.*}} : memref<1xi32>
     affine.dma_wait %tag[0], %num : memref<1xi32>
   }

@@ -42,7 +42,7 @@ module attributes {gpu.container_module} {
       %r4 = gpu.subgroup_reduce mul %v uniform cluster(size = 8, stride = 2) : (f32) -> f32
       %off = arith.constant 1 : i32
       %w = arith.constant 32 : i32
-      // CHECK: %{{.*}}, %{{.*}} = gpu.shuffle xor %[[V]], %{{.*}}, %{{.*}} : f32
+      // CHECK: %{{.*}}:2 = gpu.shuffle xor %[[V]], %{{.*}}, %{{.*}} : f32
       %s, %valid = gpu.shuffle xor %v, %off, %w : f32
       // CHECK-NEXT: gpu.shuffle idx %[[V]], %{{.*}}, %{{.*}} : f32
       %s2, %valid2 = gpu.shuffle idx %v, %off, %w : f32

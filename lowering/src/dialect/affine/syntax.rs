@@ -10,8 +10,8 @@
 //!   upperBoundsGroups, steps, reductions}` with the groups as `dense<..> : tensor<Nxi32>`,
 //!   the steps as an `i64` array attribute and the reductions as `arith::AtomicRMWKind`
 //!   `i64` values.
-//! - `affine.if`: operands are the set operands; `condition` is a *discardable* attribute
-//!   (upstream does not declare it in ODS); two regions, the else region possibly empty.
+//! - `affine.if`: operands are the set operands, the `condition` property holds the integer
+//!   set; two regions, the else region possibly empty.
 //! - `affine.load`/`store`/`vector_load`/`vector_store`/`prefetch`: memref (after the
 //!   stored value) then the map operands, with the `map` property.
 //! - `affine.dma_start`/`dma_wait`: C++-defined upstream (LLVM ≤ 20), so `src_map`,
@@ -402,7 +402,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let (set, us) = p.parse_integer_set_ref()?;
             p.resolve_operands_same(&us, index, &mut st.operands)?;
             let a = p.ctx().attr(AttrKind::IntegerSet(set));
-            set_attr(p, st, "condition", a);
+            set_prop(p, st, "condition", a);
             st.result_types = p.parse_optional_arrow_type_list()?;
             let then = p.parse_region(&[], false)?;
             p.ensure_terminator(then, OpKind::AffineYield, st.loc);
@@ -466,7 +466,10 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let (us, ndims) = p.parse_dim_and_symbol_list()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let d = p.ctx().map_data(map).clone();
-            if d.num_dims != ndims || (d.num_dims + d.num_symbols) as usize != us.len() {
+            // Upstream checks the counts while parsing `affine.apply` only; `affine.min/max`
+            // leave it to the verifier.
+            let mismatch = d.num_dims != ndims || (d.num_dims + d.num_symbols) as usize != us.len();
+            if kind == OpKind::AffineApply && mismatch {
                 return Err(p.error_at(p.name_pos(), "dimension or symbol index mismatch"));
             }
             p.resolve_operands_same(&us, index, &mut st.operands)?;
@@ -1167,4 +1170,207 @@ fn print_parallel(p: &mut OpPrinter<'_>, op: Op) -> bool {
         ],
     );
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialect::memref::syntax::test_util::*;
+    use crate::dialect::memref::syntax::{dense_ints, int_value};
+    use crate::ir::AttrKind;
+
+    #[test]
+    fn affine_for_bounds_and_iter_args() {
+        let src = r#"
+func.func @f(%n: index, %m: index, %a: memref<10xf32>, %init: f32) -> f32 {
+  affine.for %i = 0 to 10 {
+  }
+  affine.for %i = %n to %m step 2 {
+  }
+  affine.for %i = max affine_map<(d0)[s0] -> (d0, s0 + 1)>(%n)[%m] to min affine_map<()[s0] -> (s0, 100)>()[%m] {
+  }
+  affine.for %i = affine_map<(d0) -> (d0)>(%n) to 10 {
+  }
+  %r = affine.for %i = 0 to 10 iter_args(%acc = %init) -> (f32) {
+    %v = affine.load %a[%i] : memref<10xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "affine.for %arg4 = 0 to 10 {",
+                "affine.for %arg4 = %arg0 to %arg1 step 2 {",
+                "affine.for %arg4 = max #map(%arg0)[%arg1] to min #map1()[%arg1] {",
+                "affine.for %arg4 = #map2(%arg0) to 10 {",
+                "%0 = affine.for %arg4 = 0 to 10 iter_args(%arg5 = %arg3) -> (f32) {",
+                "%1 = affine.load %arg2[%arg4] : memref<10xf32>",
+                "affine.yield %1 : f32",
+            ],
+        );
+        assert!(
+            !out.contains("affine.yield\n"),
+            "implicit yield printed:\n{out}"
+        );
+    }
+
+    #[test]
+    fn affine_for_storage() {
+        let src =
+            "func.func @f(%n: index) {\n  affine.for %i = %n to 10 step 4 {\n  }\n  return\n}\n";
+        let (ctx, m, op) = parse_find(src, "affine.for");
+        let (step, inherent) = attr_of(&ctx, &m, op, "step").expect("step");
+        assert!(inherent);
+        assert_eq!(int_value(&ctx, step), Some(4));
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![1, 0, 0]));
+        let (lb, _) = attr_of(&ctx, &m, op, "lowerBoundMap").expect("lb");
+        let AttrKind::AffineMap(lb) = ctx.attr_kind(lb) else {
+            panic!("lb map")
+        };
+        let d = ctx.map_data(*lb);
+        assert_eq!((d.num_dims, d.num_symbols, d.results.len()), (0, 1, 1));
+    }
+
+    #[test]
+    fn affine_memory_ops() {
+        let src = r#"
+func.func @f(%a: memref<100x100xf32>, %s: index, %t: memref<1xi32>, %n: index) {
+  affine.for %i = 0 to 50 {
+    affine.for %j = 0 to 40 {
+      %v = affine.load %a[%i + 1, %j * 2 + symbol(%s)] : memref<100x100xf32>
+      affine.store %v, %a[%i, %j] : memref<100x100xf32>
+      affine.prefetch %a[%i, %j + 5], read, locality<3>, data : memref<100x100xf32>
+      %w = affine.vector_load %a[%i, %j * 4] : memref<100x100xf32>, vector<4xf32>
+      affine.vector_store %w, %a[%i, %j * 4] : memref<100x100xf32>, vector<4xf32>
+      affine.dma_wait %t[0], %n : memref<1xi32>
+    }
+  }
+  return
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "%0 = affine.load %arg0[%arg4 + 1, %arg5 * 2 + symbol(%arg1)] : memref<100x100xf32>",
+                "affine.store %0, %arg0[%arg4, %arg5] : memref<100x100xf32>",
+                "affine.prefetch %arg0[%arg4, %arg5 + 5], read, locality<3>, data : \
+                 memref<100x100xf32>",
+                "%1 = affine.vector_load %arg0[%arg4, %arg5 * 4] : memref<100x100xf32>, \
+                 vector<4xf32>",
+                "affine.vector_store %1, %arg0[%arg4, %arg5 * 4] : memref<100x100xf32>, \
+                 vector<4xf32>",
+                "affine.dma_wait %arg2[0], %arg3 : memref<1xi32>",
+            ],
+        );
+    }
+
+    #[test]
+    fn affine_parallel_groups() {
+        let src = r#"
+func.func @f(%n: index, %m: index, %a: memref<100x100xf32>) -> f32 {
+  affine.parallel (%i, %j) = (0, max(%n, 2)) to (%m, min(%n + 4, 10)) step (1, 2) {
+    %v = affine.load %a[%i, %j] : memref<100x100xf32>
+  }
+  %r = affine.parallel (%k) = (0) to (symbol(%n) - 1) reduce ("maxf") -> (f32) {
+    %v = affine.load %a[%k, %k] : memref<100x100xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "affine.parallel (%arg3, %arg4) = (0, max(%arg0, 2)) to (%arg1, min(%arg0 + 4, \
+                 10)) step (1, 2) {",
+                "%0 = affine.parallel (%arg3) = (0) to (symbol(%arg0) - 1) reduce (\"maximumf\") \
+                 -> (f32) {",
+                "affine.yield %1 : f32",
+            ],
+        );
+        let (ctx, m, op) = parse_find(src, "affine.parallel");
+        let (g, _) = attr_of(&ctx, &m, op, "lowerBoundsGroups").expect("groups");
+        assert!(matches!(ctx.attr_kind(g), AttrKind::DenseElements { .. }));
+        assert_eq!(m.op(op).operands().len(), 3);
+    }
+
+    #[test]
+    fn affine_if_apply_min_max() {
+        let src = r#"
+func.func @f(%i: index, %n: index, %a: f32, %b: f32) -> f32 {
+  %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
+  %1 = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)[%n]
+  %2 = affine.max affine_map<()[s0] -> (s0, 1)>()[%n]
+  affine.if affine_set<(d0)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0)>(%i)[%n] {
+  }
+  %r = affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%i) -> f32 {
+    affine.yield %a : f32
+  } else {
+    affine.yield %b : f32
+  }
+  return %r : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "%0 = affine.apply #map(%arg0)[%arg1]",
+                "%1 = affine.min #map1(%arg0)[%arg1]",
+                "%2 = affine.max #map2()[%arg1]",
+                "affine.if #set(%arg0)[%arg1] {",
+                "%3 = affine.if #set1(%arg0) -> f32 {",
+                "affine.yield %arg2 : f32",
+                "} else {",
+            ],
+        );
+        let (ctx, m, op) = parse_find(src, "affine.if");
+        let (_, inherent) = attr_of(&ctx, &m, op, "condition").expect("condition");
+        assert!(inherent);
+        assert_eq!(m.op(op).regions().len(), 2);
+    }
+
+    #[test]
+    fn affine_index_ops() {
+        let src = r#"
+func.func @f(%idx: index, %b0: index, %b1: index) -> (index, index) {
+  %d:2 = affine.delinearize_index %idx into (%b0, 4) : index, index
+  %l = affine.linearize_index disjoint [%d#0, %d#1] by (%b0, %b1) : index
+  %m = affine.linearize_index [%d#0, %d#1] by (2, 3) : index
+  return %l, %m : index, index
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "%0:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index",
+                "%1 = affine.linearize_index disjoint [%0#0, %0#1] by (%arg1, %arg2) : index",
+                "%2 = affine.linearize_index [%0#0, %0#1] by (2, 3) : index",
+            ],
+        );
+    }
+
+    #[test]
+    fn affine_errors() {
+        let e = parse_error(
+            "func.func @f() {\n  affine.for %i = 0 to 10 step -1 {\n  }\n  return\n}\n",
+        );
+        assert!(e.contains("positive signed integer"), "{e}");
+        let e = parse_error(
+            "func.func @f(%a: memref<4xf32>) {\n  affine.prefetch %a[0], rw, locality<1>, data : \
+             memref<4xf32>\n  return\n}\n",
+        );
+        assert!(e.contains("'read' or 'write'"), "{e}");
+        let e = parse_error(
+            "func.func @f(%n: index) {\n  affine.parallel (%i) = (0) to (%n * %n) {\n  }\n  \
+             return\n}\n",
+        );
+        assert!(e.contains("non-affine"), "{e}");
+    }
 }

@@ -940,3 +940,109 @@ fn print_launch_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
     print_attr_dict(p, op, &["kernel", "operandSegmentSizes"]);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::gpu_enum_value;
+    use crate::dialect::memref::syntax::dense_ints;
+    use crate::dialect::memref::syntax::test_util::*;
+
+    const KERNELS: &str = r#"
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: memref<?xf32>, %n: index, %c: i32) workgroup(%w : memref<32xf32, #gpu.address_space<workgroup>>) kernel {
+      %tx = gpu.thread_id x
+      %ty = gpu.block_dim y upper_bound 64
+      %l = gpu.lane_id
+      %s = gpu.subgroup_size : index
+      %v = memref.load %a[%tx] : memref<?xf32>
+      %r = gpu.subgroup_reduce add %v uniform : (f32) -> f32
+      %sh, %ok = gpu.shuffle xor %r, %c, %c : f32
+      gpu.barrier
+      gpu.return
+    }
+    gpu.func @dev(%x: f32) -> f32 {
+      gpu.return %x : f32
+    }
+  }
+  func.func @host(%a: memref<?xf32>, %n: index, %c1: index) {
+    gpu.launch blocks(%bx, %by, %bz) in (%sx = %c1, %sy = %c1, %sz = %c1) threads(%tx, %ty, %tz) in (%tsx = %c1, %tsy = %c1, %tsz = %c1) {
+      gpu.terminator
+    }
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<?xf32>, %n : index, %c1 : index)
+    return
+  }
+}
+"#;
+
+    #[test]
+    fn gpu_round_trip() {
+        let out = roundtrip(KERNELS);
+        assert_lines(
+            &out,
+            &[
+                "gpu.module @kernels {",
+                "gpu.func @k(%arg0: memref<?xf32>, %arg1: index, %arg2: i32) workgroup(%arg3 : \
+                 memref<32xf32, #gpu.address_space<workgroup>>) kernel {",
+                "gpu.barrier",
+                "gpu.return",
+                "gpu.func @dev(%arg0: f32) -> f32 {",
+                "gpu.return %arg0 : f32",
+                "gpu.terminator",
+            ],
+        );
+        for frag in [
+            "= gpu.thread_id x",
+            "= gpu.block_dim y upper_bound 64",
+            "= gpu.lane_id\n",
+            "= gpu.subgroup_size : index",
+            "= gpu.subgroup_reduce add %",
+            " uniform : (f32) -> f32",
+            "= gpu.shuffle xor %",
+            "gpu.launch blocks(%arg3, %arg4, %arg5) in (%arg9 = %arg2",
+            "gpu.launch_func @kernels::@k blocks in (%",
+            " args(%arg0 : memref<?xf32>, %arg1 : index, %arg2 : index)\n",
+        ] {
+            assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
+        }
+    }
+
+    #[test]
+    fn gpu_storage() {
+        let (ctx, m, op) = parse_find(KERNELS, "gpu.func");
+        let (_, inh) = attr_of(&ctx, &m, op, "function_type").expect("function_type");
+        assert!(inh);
+        assert!(attr_of(&ctx, &m, op, "sym_name").is_some());
+        assert!(attr_of(&ctx, &m, op, "gpu.kernel").is_some());
+        assert!(attr_of(&ctx, &m, op, "workgroup_attributions").is_some());
+        let (ctx, m, op) = parse_find(KERNELS, "gpu.thread_id");
+        let (d, _) = attr_of(&ctx, &m, op, "dimension").expect("dimension");
+        assert_eq!(gpu_enum_value(&ctx, d, "dim"), Some("x"));
+        let (ctx, m, op) = parse_find(KERNELS, "gpu.launch");
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(
+            dense_ints(&ctx, seg),
+            Some(vec![0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
+        );
+        let entry = m.entry_block(op, 0).expect("body");
+        assert_eq!(m.block(entry).args().len(), 12);
+        let (ctx, m, op) = parse_find(KERNELS, "gpu.launch_func");
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(
+            dense_ints(&ctx, seg),
+            Some(vec![0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 3, 0])
+        );
+    }
+
+    #[test]
+    fn gpu_errors() {
+        let e = parse_error("func.func @f() {\n  %0 = gpu.thread_id w\n  return\n}\n");
+        assert!(e.contains("invalid dim"), "{e}");
+        let e = parse_error(
+            "func.func @f(%c: index) {\n  gpu.launch async blocks(%a, %b, %d) in (%e = %c, %f = %c, \
+             %g = %c) threads(%h, %i, %j) in (%k = %c, %l = %c, %m = %c) {\n    gpu.terminator\n  \
+             }\n  return\n}\n",
+        );
+        assert!(e.contains("needs to be named"), "{e}");
+    }
+}

@@ -573,28 +573,45 @@ fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let name_attr = p.ctx().str_attr(&name_str);
     set_prop(p, st, "sym_name", name_attr);
     p.parse_punct(":")?;
-    let tpos = p.current_pos();
     let ty = p.parse_type()?;
     let tensor = match p.ctx().type_kind(ty).clone() {
         TypeKind::MemRef { shape, elem, .. } if !shape.contains(&DYNAMIC) => {
-            p.ctx().ty(TypeKind::RankedTensor {
+            Some(p.ctx().ty(TypeKind::RankedTensor {
                 shape,
                 elem,
                 encoding: None,
-            })
+            }))
         }
-        _ => {
-            return Err(p.error_at(tpos, "type should be static shaped memref"));
-        }
+        _ => None,
     };
     let ta = p.ctx().type_attr(ty);
     set_prop(p, st, "type", ta);
     if p.parse_optional_punct("=") {
+        // Without an initializer a bad type is left to the verifier; with one, the
+        // initializer's tensor type cannot be formed, so fail here as upstream does.
+        let Some(tensor) = tensor else {
+            let shown = crate::printer::type_to_string(p.ctx(), ty);
+            return Err(p.error_at(
+                p.name_pos(),
+                format!("type should be static shaped memref, but got '{shown}'"),
+            ));
+        };
         let init = if p.parse_optional_keyword("uninitialized") {
             p.ctx().unit_attr()
         } else {
             let vpos = p.current_pos();
-            let v = p.parse_attribute(Some(tensor))?;
+            let v = if p.peek_keyword("dense") {
+                // `dense<..>` takes its type from the memref (no `: type` follows, as
+                // upstream's `parseAttribute(attr, tensorType)`).
+                p.parse_keyword("dense")?;
+                p.parse_punct("<")?;
+                let lpos = p.current_pos();
+                let lit = p.parse_elements_literal()?;
+                p.parse_punct(">")?;
+                p.dense_from_literal(&lit, tensor, lpos)?
+            } else {
+                p.parse_attribute(Some(tensor))?
+            };
             let elements = matches!(
                 p.ctx().attr_kind(v),
                 AttrKind::DenseElements { .. }
@@ -902,4 +919,265 @@ fn print_global(p: &mut OpPrinter<'_>, op: Op) -> bool {
         ],
     );
     true
+}
+
+/// Round-trip helpers for the unit tests of the structured dialects' custom forms.
+#[cfg(test)]
+pub(crate) mod test_util {
+    use crate::ir::{Attr, Context, Module, Op};
+    use crate::parser::{parse_source, ParseOptions};
+    use crate::printer::{print_module, PrintOptions};
+
+    /// Splits `s` at top-level `, ` (outside `<>`, `()`, `[]`, `{}`).
+    fn split_top(s: &str) -> Vec<String> {
+        let (mut depth, mut cur, mut out) = (0i32, String::new(), Vec::new());
+        for c in s.chars() {
+            match c {
+                '<' | '(' | '[' | '{' => depth += 1,
+                '>' | ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push(std::mem::take(&mut cur).trim().to_string());
+                    continue;
+                }
+                _ => {}
+            }
+            cur.push(c);
+        }
+        if !cur.trim().is_empty() {
+            out.push(cur.trim().to_string());
+        }
+        out
+    }
+
+    /// Rewrites single-line `func.func @f(args) -> res {` headers, `return` lines and the
+    /// closing braces into the generic form, so that these tests do not depend on the custom
+    /// form of `func.func` (another dialect's).
+    fn genericize_funcs(src: &str) -> String {
+        let mut out = String::new();
+        let mut open: Vec<usize> = Vec::new();
+        for line in src.lines() {
+            let indent = line.len() - line.trim_start().len();
+            let t = line.trim();
+            if let Some(rest) = t.strip_prefix("func.func @") {
+                let (name, rest) = rest.split_once('(').unwrap_or((rest, ""));
+                let (args, rest) = rest.rsplit_once(')').unwrap_or((rest, ""));
+                let res = rest.trim().trim_end_matches('{').trim();
+                let res = res.strip_prefix("->").map(str::trim).unwrap_or("()");
+                let args = split_top(args);
+                let tys: Vec<&str> = args
+                    .iter()
+                    .map(|a| a.split_once(':').map_or("", |x| x.1).trim())
+                    .collect();
+                let defs: Vec<String> = args.iter().map(|a| a.replace(" :", ":")).collect();
+                out.push_str(&format!(
+                    "{}\"func.func\"() <{{function_type = ({}) -> {}, sym_name = \"{}\"}}> ({{\n^bb0({}):\n",
+                    &line[..indent],
+                    tys.join(", "),
+                    res,
+                    name,
+                    defs.join(", ")
+                ));
+                open.push(indent);
+            } else if t == "return" || t.starts_with("return ") {
+                let body = t.trim_start_matches("return").trim();
+                let (vals, tys) = body.split_once(':').unwrap_or(("", ""));
+                out.push_str(&format!(
+                    "{}\"func.return\"({}) : ({}) -> ()\n",
+                    &line[..indent],
+                    vals.trim(),
+                    tys.trim()
+                ));
+            } else if t == "}" && open.last() == Some(&indent) {
+                open.pop();
+                out.push_str(&format!("{}}}) : () -> ()\n", &line[..indent]));
+            } else {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// Parses `src`, falling back to generic `func.func` while its custom form is missing.
+    fn parse(ctx: &mut Context, src: &str) -> Result<Module, crate::diag::Diagnostics> {
+        let opts = ParseOptions::default();
+        match parse_source(ctx, src, "t.mlir", &opts) {
+            Err(e) if format!("{e:?}").contains("custom form of 'func.func'") => {
+                parse_source(ctx, &genericize_funcs(src), "t.mlir", &opts)
+            }
+            r => r,
+        }
+    }
+
+    /// Parses `src`, prints it, and checks that print → parse → print is a fixpoint in both
+    /// custom and generic form. Returns the custom-form text.
+    pub fn roundtrip(src: &str) -> String {
+        let mut ctx = Context::new();
+        let opts = ParseOptions::default();
+        let m = parse(&mut ctx, src).unwrap_or_else(|e| panic!("parse failed: {e:?}\n{src}"));
+        for generic in [false, true] {
+            let popts = PrintOptions {
+                generic,
+                debug_info: false,
+            };
+            let first = print_module(&ctx, &m, &popts);
+            let m2 = parse_source(&mut ctx, &first, "t.mlir", &opts)
+                .unwrap_or_else(|e| panic!("reparse failed: {e:?}\n{first}"));
+            let second = print_module(&ctx, &m2, &popts);
+            assert_eq!(first, second, "not a fixpoint (generic: {generic})");
+        }
+        print_module(&ctx, &m, &PrintOptions::default())
+    }
+
+    /// Asserts that every line of `expected` occurs in `out` (after trimming).
+    pub fn assert_lines(out: &str, expected: &[&str]) {
+        for e in expected {
+            assert!(
+                out.lines().any(|l| l.trim() == *e),
+                "missing line `{e}` in:\n{out}"
+            );
+        }
+    }
+
+    /// The parse error message for `src`.
+    pub fn parse_error(src: &str) -> String {
+        let mut ctx = Context::new();
+        match parse(&mut ctx, src) {
+            Ok(_) => panic!("expected a parse error for:\n{src}"),
+            Err(e) => format!("{e:?}"),
+        }
+    }
+
+    /// Parses `src` and returns the context, the module and the first op named `name`.
+    pub fn parse_find(src: &str, name: &str) -> (Context, Module, Op) {
+        let mut ctx = Context::new();
+        let m = parse(&mut ctx, src).unwrap_or_else(|e| panic!("parse failed: {e:?}"));
+        let mut found = None;
+        for &top in &m.top {
+            m.walk_pre(top, &mut |op| {
+                if found.is_none() && ctx.ident_str(m.op(op).name) == name {
+                    found = Some(op);
+                }
+            });
+        }
+        let op = found.unwrap_or_else(|| panic!("no {name} in:\n{src}"));
+        (ctx, m, op)
+    }
+
+    /// The attribute `name` of `op` and whether it is inherent.
+    pub fn attr_of(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<(Attr, bool)> {
+        let id = ctx.lookup_ident(name)?;
+        let d = m.op(op);
+        if let Some(a) = d.props.iter().find(|a| a.name == id) {
+            return Some((a.value, true));
+        }
+        d.attrs
+            .iter()
+            .find(|a| a.name == id)
+            .map(|a| (a.value, false))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn memref_ops_round_trip() {
+        let src = r#"
+func.func @f(%d: index, %s: index, %m: memref<8x16xf32>, %i: index, %v: f32) {
+  %0 = memref.alloc(%d)[%s] {alignment = 8} : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %1 = memref.alloca() : memref<4xf32>
+  %2 = memref.load %m[%i, %i] {nontemporal = true} : memref<8x16xf32>
+  memref.store %2, %m[%i, %d] : memref<8x16xf32>
+  %3 = memref.subview %m[%i, 0] [4, %s] [1, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 1], offset: ?>>
+  %4 = memref.cast %1 : memref<4xf32> to memref<?xf32>
+  memref.copy %1, %1 : memref<4xf32> to memref<4xf32>
+  %5 = memref.atomic_rmw addf %v, %1[%i] : (f32, memref<4xf32>) -> f32
+  %6 = memref.collapse_shape %m [[0, 1]] : memref<8x16xf32> into memref<128xf32>
+  memref.dealloc %1 : memref<4xf32>
+  return
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "%2 = memref.load %arg2[%arg3, %arg3] {nontemporal = true} : memref<8x16xf32>",
+                "memref.store %2, %arg2[%arg3, %arg0] : memref<8x16xf32>",
+                "%3 = memref.subview %arg2[%arg3, 0] [4, %arg1] [1, 1] : memref<8x16xf32> to \
+                 memref<4x?xf32, strided<[16, 1], offset: ?>>",
+                "%4 = memref.cast %1 : memref<4xf32> to memref<?xf32>",
+                "memref.copy %1, %1 : memref<4xf32> to memref<4xf32>",
+                "%5 = memref.atomic_rmw addf %arg4, %1[%arg3] : (f32, memref<4xf32>) -> f32",
+                "%6 = memref.collapse_shape %arg2 [[0, 1]] : memref<8x16xf32> into memref<128xf32>",
+                "memref.dealloc %1 : memref<4xf32>",
+            ],
+        );
+        assert!(out
+            .contains("= memref.alloc(%arg0)[%arg1] {alignment = 8 : i64} : memref<?xf32, #map>"));
+    }
+
+    #[test]
+    fn memref_storage_matches_generic_form() {
+        let src =
+            "func.func @f(%m: memref<8x16xf32>, %i: index, %s: index) {\n  %0 = memref.subview \
+                   %m[%i, 0] [4, %s] [1, 1] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 1], \
+                   offset: ?>>\n  return\n}\n";
+        let (ctx, m, op) = parse_find(src, "memref.subview");
+        let (offs, inherent) = attr_of(&ctx, &m, op, "static_offsets").expect("static_offsets");
+        assert!(inherent);
+        assert_eq!(dense_ints(&ctx, offs), Some(vec![DYNAMIC, 0]));
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![1, 1, 1, 0]));
+        assert_eq!(m.op(op).operands().len(), 3);
+    }
+
+    #[test]
+    fn memref_global_forms() {
+        let src = r#"
+memref.global "private" constant @c : memref<2xf32> = dense<[1.0, 2.0]>
+memref.global @u : memref<4xi32> = uninitialized
+memref.global @e : memref<3xf32>
+func.func @f() {
+  %0 = memref.get_global @c : memref<2xf32>
+  return
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "memref.global \"private\" constant @c : memref<2xf32> = dense<[1.000000e+00, \
+                 2.000000e+00]>",
+                "memref.global @u : memref<4xi32> = uninitialized",
+                "memref.global @e : memref<3xf32>",
+                "%0 = memref.get_global @c : memref<2xf32>",
+            ],
+        );
+    }
+
+    #[test]
+    fn memref_errors() {
+        let e = parse_error(
+            "func.func @f(%v: f32, %m: memref<4xf32>, %i: index) {\n  %0 = memref.atomic_rmw \
+             bogus %v, %m[%i] : (f32, memref<4xf32>) -> f32\n  return\n}\n",
+        );
+        assert!(e.contains("invalid atomic_rmw kind"), "{e}");
+        let e = parse_error("memref.global @g : memref<?xf32> = uninitialized\n");
+        assert!(e.contains("static shaped memref"), "{e}");
+        let e = parse_error(
+            "func.func @f(%m: memref<?xf32>) {\n  %0 = memref.expand_shape %m [[0, 1]] : \
+             memref<?xf32> into memref<?x4xf32>\n  return\n}\n",
+        );
+        assert!(e.contains("output_shape"), "{e}");
+    }
+
+    #[test]
+    fn atomic_kinds() {
+        assert_eq!(atomic_rmw_kind("maxf"), Some(3));
+        assert_eq!(atomic_rmw_kind_name(12), Some("andi"));
+        assert_eq!(atomic_rmw_kind("nope"), None);
+    }
 }

@@ -434,3 +434,101 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dialect::memref::syntax::test_util::*;
+
+    #[test]
+    fn scf_for_if_while() {
+        let src = r#"
+func.func @f(%lb: index, %ub: index, %st: index, %init: f32, %c: i1, %x: i32) -> f32 {
+  scf.for %i = %lb to %ub step %st {
+  }
+  %r = scf.for %i = %lb to %ub step %st iter_args(%acc = %init) -> (f32) {
+    scf.yield %acc : f32
+  }
+  scf.for %i = %x to %x step %x : i32 {
+  }
+  %q = scf.if %c -> (f32) {
+    scf.yield %r : f32
+  } else {
+    scf.yield %init : f32
+  }
+  %w = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return %q : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "scf.for %arg6 = %arg0 to %arg1 step %arg2 {",
+                "%0 = scf.for %arg6 = %arg0 to %arg1 step %arg2 iter_args(%arg7 = %arg3) -> (f32) {",
+                "scf.yield %arg7 : f32",
+                "scf.yield %0 : f32",
+                "scf.for %arg6 = %arg5 to %arg5 step %arg5  : i32 {",
+                "%1 = scf.if %arg4 -> (f32) {",
+                "} else {",
+                "%2 = scf.while (%arg6 = %arg5) : (i32) -> i32 {",
+                "scf.condition(%arg4) %arg6 : i32",
+                "} do {",
+                "^bb0(%arg6: i32):",
+                "scf.yield %arg6 : i32",
+            ],
+        );
+        assert!(
+            !out.contains("scf.yield\n"),
+            "implicit yield printed:\n{out}"
+        );
+    }
+
+    #[test]
+    fn scf_parallel_reduce() {
+        let src = r#"
+func.func @f(%lb: index, %ub: index, %st: index, %init: f32) -> f32 {
+  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%st, %st) {
+  }
+  %r = scf.parallel (%i) = (%lb) to (%ub) step (%st) init (%init) -> f32 {
+    scf.reduce(%init : f32) {
+    ^bb0(%l: f32, %m: f32):
+      scf.reduce.return %m : f32
+    }
+  }
+  return %r : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "scf.parallel (%arg4, %arg5) = (%arg0, %arg0) to (%arg1, %arg1) step (%arg2, %arg2) {",
+                "scf.reduce",
+                "%0 = scf.parallel (%arg4) = (%arg0) to (%arg1) step (%arg2) init (%arg3) -> f32 {",
+                "scf.reduce(%arg3 : f32) {",
+                "scf.reduce.return %arg6 : f32",
+            ],
+        );
+        let (ctx, m, op) = parse_find(src, "scf.parallel");
+        assert!(attr_of(&ctx, &m, op, "operandSegmentSizes").is_some_and(|(_, inh)| inh));
+    }
+
+    #[test]
+    fn scf_errors() {
+        let e = parse_error(
+            "func.func @f(%a: index) {\n  scf.parallel (%i, %j) = (%a) to (%a, %a) step (%a, %a) {\n  \
+             }\n  return\n}\n",
+        );
+        assert!(e.contains("expected 2 operands"), "{e}");
+        let e = parse_error(
+            "func.func @f(%a: i32) {\n  %0 = scf.while (%b = %a) : () -> i32 {\n  } do {\n  }\n  \
+             return\n}\n",
+        );
+        assert!(e.contains("as many input types as operands"), "{e}");
+    }
+}

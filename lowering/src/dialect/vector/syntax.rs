@@ -360,6 +360,9 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let (fixed, dynv) = operands.split_at(nfixed);
             p.write_str(" ");
             p.print_operands(fixed);
+            if kind == OpKind::VectorInsert {
+                p.write_str(" ");
+            }
             if !print_dynamic_index_list(p, dynv, &statics, "[", "]") {
                 return false;
             }
@@ -456,4 +459,76 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         _ => return false,
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::opaque_inner;
+    use crate::dialect::memref::syntax::dense_ints;
+    use crate::dialect::memref::syntax::test_util::*;
+    use crate::ir::DYNAMIC;
+
+    #[test]
+    fn vector_ops_round_trip() {
+        let src = r#"
+func.func @f(%m: memref<8x16xf32>, %i: index, %f: f32, %v: vector<4x8xf32>, %c: i32, %w: vector<16xf32>) -> f32 {
+  %0 = vector.load %m[%i, %i] : memref<8x16xf32>, vector<4xf32>
+  vector.store %0, %m[%i, %i] : memref<8x16xf32>, vector<4xf32>
+  %1 = vector.broadcast %f : f32 to vector<4xf32>
+  %2 = vector.splat %f : vector<4xf32>
+  %3 = vector.fma %0, %1, %2 : vector<4xf32>
+  %4 = vector.extract %v[0, %i] : f32 from vector<4x8xf32>
+  %5 = vector.extract %v[1] : vector<4x8xf32>
+  %6 = vector.insert %f, %v [2, 3] : f32 into vector<4x8xf32>
+  %7 = vector.extractelement %w[%c : i32] : vector<16xf32>
+  %8 = vector.insertelement %f, %w[%c : i32] : vector<16xf32>
+  %9 = vector.reduction <add>, %3, %f : vector<4xf32> into f32
+  %10 = vector.reduction <maximumf>, %3 fastmath<nnan,ninf> : vector<4xf32> into f32
+  return %9 : f32
+}
+"#;
+        let out = roundtrip(src);
+        assert_lines(
+            &out,
+            &[
+                "%0 = vector.load %arg0[%arg1, %arg1] : memref<8x16xf32>, vector<4xf32>",
+                "vector.store %0, %arg0[%arg1, %arg1] : memref<8x16xf32>, vector<4xf32>",
+                "%1 = vector.broadcast %arg2 : f32 to vector<4xf32>",
+                "%2 = vector.splat %arg2 : vector<4xf32>",
+                "%3 = vector.fma %0, %1, %2 : vector<4xf32>",
+                "%4 = vector.extract %arg3[0, %arg1] : f32 from vector<4x8xf32>",
+                "%5 = vector.extract %arg3[1] : vector<8xf32> from vector<4x8xf32>",
+                "%6 = vector.insert %arg2, %arg3 [2, 3] : f32 into vector<4x8xf32>",
+                "%7 = vector.extractelement %arg5[%arg4 : i32] : vector<16xf32>",
+                "%8 = vector.insertelement %arg2, %arg5[%arg4 : i32] : vector<16xf32>",
+                "%9 = vector.reduction <add>, %3, %arg2 : vector<4xf32> into f32",
+                "%10 = vector.reduction <maximumf>, %3 fastmath<nnan,ninf> : vector<4xf32> into f32",
+            ],
+        );
+    }
+
+    #[test]
+    fn vector_storage() {
+        let src = "func.func @f(%v: vector<4x8xf32>, %i: index) -> f32 {\n  %0 = vector.extract \
+                   %v[%i, 2] : f32 from vector<4x8xf32>\n  %1 = vector.reduction <add>, %v : \
+                   vector<4x8xf32> into f32\n  return %0 : f32\n}\n";
+        let (ctx, m, op) = parse_find(src, "vector.extract");
+        let (pos, inherent) = attr_of(&ctx, &m, op, "static_position").expect("position");
+        assert!(inherent);
+        assert_eq!(dense_ints(&ctx, pos), Some(vec![DYNAMIC, 2]));
+        let (ctx, m, op) = parse_find(src, "vector.reduction");
+        let (fm, _) = attr_of(&ctx, &m, op, "fastmath").expect("default fastmath stored");
+        assert_eq!(opaque_inner(&ctx, fm, "arith", ".fastmath"), Some("none"));
+        let (k, _) = attr_of(&ctx, &m, op, "kind").expect("kind");
+        assert_eq!(opaque_inner(&ctx, k, "vector", ".kind"), Some("add"));
+    }
+
+    #[test]
+    fn vector_errors() {
+        let e = parse_error(
+            "func.func @f(%v: vector<4xf32>) -> f32 {\n  %0 = vector.reduction <bogus>, %v : \
+             vector<4xf32> into f32\n  return %0 : f32\n}\n",
+        );
+        assert!(e.contains("invalid combining kind"), "{e}");
+    }
 }
