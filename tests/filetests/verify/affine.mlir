@@ -195,7 +195,7 @@ func.func @apply_two_results(%a : index) {
 
 func.func @min_operand_count(%arg0 : index, %arg1 : index) {
   // expected-error@+1 {{'affine.min' op operand count and affine map dimension and symbol count must match}}
-  %0 = affine.min affine_map<(d0) -> (d0)> (%arg0, %arg1)
+  %0 = "affine.min"(%arg0, %arg1) <{map = affine_map<(d0) -> (d0)>}> : (index, index) -> index
   return
 }
 

@@ -11,7 +11,7 @@ func.func @no_terminator() {
 
 func.func @terminator_in_the_middle() {
   // expected-error@+1 {{'func.return' op must be the last operation in the parent block}}
-  return
+  "func.return"() : () -> ()
   %0 = arith.constant 1 : i32
 }
 

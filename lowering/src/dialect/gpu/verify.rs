@@ -218,12 +218,20 @@ fn verify_return(c: &OpCheck) -> Check {
     Ok(())
 }
 
+/// The number of cluster-size operands of a `gpu.launch` (0 or 3; LLVM 18+ has three
+/// optional cluster segments).
+fn launch_cluster_operands(c: &OpCheck) -> usize {
+    match c.segment_sizes() {
+        Some(s) if s.len() == 11 => s[7..10].iter().map(|x| (*x).max(0) as usize).sum(),
+        _ => 0,
+    }
+}
+
 fn verify_launch(c: &OpCheck) -> Check {
     cs::regions(c, 1)?;
     let sizes = c.segment_sizes().unwrap_or_default();
-    let with_cluster = sizes.len() == 11;
-    c.check_segments(Some(if with_cluster { 11 } else { 8 }))?;
-    let nconfig = if with_cluster { 9 } else { 6 };
+    c.check_segments(Some(if sizes.len() == 11 { 11 } else { 8 }))?;
+    let nconfig = 6 + launch_cluster_operands(c);
     let async_n = c.segment(0).map_or(0, <[Value]>::len);
     if c.operands().len() < async_n + nconfig {
         return Err(c.err(format!(
@@ -239,9 +247,8 @@ fn verify_launch_regions(c: &OpCheck) -> Check {
     if c.entry(0).is_none() {
         return Ok(());
     }
-    let with_cluster = c.segment_sizes().is_some_and(|s| s.len() == 11);
     let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
-    let nargs = if with_cluster {
+    let nargs = if launch_cluster_operands(c) > 0 {
         LAUNCH_CONFIG_ARGS + 6
     } else {
         LAUNCH_CONFIG_ARGS
