@@ -3,16 +3,23 @@
 //! - [`fold`]: expression builders with upstream MLIR's operator folds.
 //! - [`flatten`]: affine expressions as linear sums over dims, symbols and local terms.
 //! - [`simplify`]: canonical simplification of expressions, maps and integer sets.
+//! - [`access`]: memory effects under a loop; memref roots and the aliasing rule.
 //! - [`bounds`]: interval bounds of expressions over iteration boxes; loop boxes.
 //! - [`compose`]: map composition, operand substitution, `affine.apply` chains.
+//! - [`dependence`]: loop-carried dependence analysis (`analyze_loop`, `is_parallel`).
+//! - [`depsys`]: integer systems describing two instances of a loop body.
 //! - [`eval`]: evaluation on concrete integers with MLIR's division semantics.
 //! - [`fmt`]: MLIR text of expressions, maps and sets for reports.
 //! - [`layout`]: memref layouts linearised to offsets; physical (normalised) shapes.
 //! - [`omega`]: exact integer feasibility of linear constraint systems (the Omega test).
 //! - [`ops`]: reading affine ops (bounds, maps, accesses) and upstream's symbol rules.
+//! - [`reduction`]: reductions (iter_args, `affine.parallel`, load–op–store on memrefs).
 
+pub mod access;
 pub mod bounds;
 pub mod compose;
+pub mod dependence;
+pub mod depsys;
 pub mod eval;
 pub mod flatten;
 pub mod fmt;
@@ -20,12 +27,18 @@ pub mod fold;
 pub mod layout;
 pub mod omega;
 pub mod ops;
+pub mod reduction;
 pub mod simplify;
+#[cfg(test)]
+mod tests;
 #[cfg(test)]
 pub(crate) mod testutil;
 
+pub use access::AliasPolicy;
 pub use bounds::{expr_bounds, loop_box, Interval, IterBox, LoopBox};
 pub use compose::{compose, fully_compose_map_and_operands, replace_dims_and_symbols};
+pub use dependence::{analyze_loop, analyze_loop_with, is_parallel, DependenceOptions, LoopInfo};
 pub use eval::{eval_expr, eval_map, eval_set, EvalError};
 pub use layout::{linearize, physical_shape, LayoutSymbol, Linearized};
+pub use reduction::{Reduction, ReductionKind, ReductionSource};
 pub use simplify::{simplify_expr, simplify_map, simplify_set};

@@ -41,7 +41,28 @@ impl Row {
     pub fn new(coeffs: Vec<i64>, constant: i64) -> Self {
         Row { coeffs, constant }
     }
-    fn coef(&self, i: usize) -> i64 {
+    /// The constant row `c`.
+    pub fn constant(c: i64) -> Self {
+        Row {
+            coeffs: Vec::new(),
+            constant: c,
+        }
+    }
+    /// The row `x_i`.
+    pub fn var(i: usize) -> Self {
+        let mut coeffs = vec![0; i + 1];
+        coeffs[i] = 1;
+        Row {
+            coeffs,
+            constant: 0,
+        }
+    }
+    /// `c · self`, checked.
+    pub fn scaled(&self, c: i64) -> Option<Row> {
+        Row::constant(0).add_scaled(c, self)
+    }
+    /// The coefficient of `x_i`.
+    pub fn coef(&self, i: usize) -> i64 {
         self.coeffs.get(i).copied().unwrap_or(0)
     }
     /// Whether a coefficient or the constant is `i64::MIN`, whose negation and gcd are
@@ -58,7 +79,7 @@ impl Row {
         }
     }
     /// `self + f·other`, checked.
-    fn add_scaled(&self, f: i64, other: &Row) -> Option<Row> {
+    pub fn add_scaled(&self, f: i64, other: &Row) -> Option<Row> {
         let n = self.coeffs.len().max(other.coeffs.len());
         let mut coeffs = Vec::with_capacity(n);
         for i in 0..n {

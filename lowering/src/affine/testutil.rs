@@ -582,3 +582,78 @@ impl Ir {
         self.res(op)
     }
 }
+
+#[allow(dead_code)]
+impl Ir {
+    /// Starts a function whose arguments carry `llvm.noalias` where `noalias[i]`.
+    pub fn func_noalias(
+        &mut self,
+        name: &str,
+        args: &[Type],
+        noalias: &[bool],
+    ) -> (Op, Vec<Value>) {
+        let (f, vals) = self.func(name, args);
+        let unit = self.ctx.unit_attr();
+        let key = self.ctx.ident("llvm.noalias");
+        let dicts: Vec<Attr> = noalias
+            .iter()
+            .map(|&n| {
+                let entries = if n { vec![(key, unit)] } else { vec![] };
+                self.ctx.attr(AttrKind::Dictionary(entries))
+            })
+            .collect();
+        let arr = self.ctx.attr(AttrKind::Array(dicts));
+        let name = self.ctx.ident("arg_attrs");
+        self.m.op_mut(f).props.push(NamedAttr { name, value: arr });
+        (f, vals)
+    }
+
+    /// `memref.alloc() : memref<shape x elem>`
+    pub fn alloc_ty(&mut self, shape: &[i64], elem: Type) -> Value {
+        let t = self.ctx.memref_type(shape.to_vec(), elem, None, None);
+        let seg = self.i32_array(&[0, 0]);
+        let op = self.op(
+            "memref.alloc",
+            &[],
+            &[t],
+            &[("operandSegmentSizes", seg)],
+            0,
+        );
+        self.res(op)
+    }
+
+    /// `memref.load mem[indices] : elem`
+    pub fn mload_ty(&mut self, mem: Value, indices: &[Value], elem: Type) -> Value {
+        let mut ops = vec![mem];
+        ops.extend_from_slice(indices);
+        let op = self.op("memref.load", &ops, &[elem], &[], 0);
+        self.res(op)
+    }
+
+    /// `affine.vector_load mem[map(operands)] : vector<n x f32>`
+    pub fn vload(&mut self, mem: Value, map_text: &str, operands: &[Value], n: i64) -> Value {
+        let mp = map(&mut self.ctx, map_text);
+        let a = self.ctx.map_attr(mp);
+        let f = self.f32();
+        let t = self.ctx.vector_type(vec![n], f);
+        let mut ops = vec![mem];
+        ops.extend_from_slice(operands);
+        let op = self.op("affine.vector_load", &ops, &[t], &[("map", a)], 0);
+        self.res(op)
+    }
+
+    /// `affine.vector_store v, mem[map(operands)]`
+    pub fn vstore(&mut self, v: Value, mem: Value, map_text: &str, operands: &[Value]) -> Op {
+        let mp = map(&mut self.ctx, map_text);
+        let a = self.ctx.map_attr(mp);
+        let mut ops = vec![v, mem];
+        ops.extend_from_slice(operands);
+        self.op("affine.vector_store", &ops, &[], &[("map", a)], 0)
+    }
+
+    /// `func.call @callee(args)` with no results.
+    pub fn call(&mut self, callee: &str, args: &[Value]) -> Op {
+        let c = self.ctx.symbol_ref(callee);
+        self.op("func.call", args, &[], &[("callee", c)], 0)
+    }
+}
