@@ -23,18 +23,65 @@ impl Cx<'_> {
     }
 
     /// A constant splat of `v` in type `t`.
-    pub(crate) fn splat_int(&mut self, t: VTy, v: i64) -> Word {
+    pub(crate) fn splat_int(&mut self, t: VTy, v: i64) -> Result<Word> {
         let c = if t.scalar == Scalar::Bool {
             self.e.const_bool(v != 0)
         } else {
-            self.e.const_int(t.scalar, v)
+            self.lane_const(t.scalar, Some(v as i128), None)
         };
-        self.e.const_splat(t, c)
+        self.finish_const(t, vec![c])
     }
     /// A float constant splat.
     pub(crate) fn splat_float(&mut self, t: VTy, v: f64) -> Word {
         let c = self.e.const_float(t.scalar, v);
         self.e.const_splat(t, c)
+    }
+
+    /// The constant of one lane of type `s`. 16-bit integers are made as 32-bit constants
+    /// and narrowed by [`Cx::finish_const`]: naga's SPIR-V front end has no 16-bit
+    /// integer constants.
+    fn lane_const(&mut self, s: Scalar, i: Option<i128>, f: Option<f64>) -> Word {
+        match (s, i, f) {
+            (Scalar::Bool, Some(i), _) => self.e.const_bool(i != 0),
+            (Scalar::Bool, None, f) => self.e.const_bool(f.unwrap_or(0.0) != 0.0),
+            (Scalar::Float(_), _, Some(f)) => self.e.const_float(s, f),
+            (Scalar::Float(_), i, None) => self.e.const_float(s, i.unwrap_or(0) as f64),
+            (Scalar::Int(16), i, f) => {
+                let v = i
+                    .map(|x| x as i16 as i64)
+                    .or(f.map(|x| x as i16 as i64))
+                    .unwrap_or(0);
+                self.e.const_int(Scalar::Int(32), v)
+            }
+            (s, Some(i), _) => self.e.const_int(s, i as i64),
+            (s, None, f) => self.e.const_int(s, f.unwrap_or(0.0) as i64),
+        }
+    }
+
+    /// Assembles lane constants (one = splat) into a value of type `t`.
+    fn finish_const(&mut self, t: VTy, parts: Vec<Word>) -> Result<Word> {
+        if t.scalar == Scalar::Int(16) {
+            let st = self.ty(VTy::scalar(t.scalar));
+            let mut conv = Vec::new();
+            for p in &parts {
+                conv.push(self.e.op(SpvOp::SConvert, st, &[*p])?);
+            }
+            if t.lanes <= 1 {
+                return Ok(conv[0]);
+            }
+            if conv.len() == 1 {
+                conv = vec![conv[0]; t.lanes as usize];
+            }
+            let ty = self.ty(t);
+            return self.e.op(SpvOp::CompositeConstruct, ty, &conv);
+        }
+        Ok(match parts.as_slice() {
+            [one] => self.e.const_splat(t, *one),
+            _ => {
+                let ty = self.ty(t);
+                self.e.const_composite(ty, parts)
+            }
+        })
     }
 
     /// `arith.constant`
@@ -43,56 +90,28 @@ impl Cx<'_> {
         let value = self
             .attr(op, "value")
             .ok_or_else(|| self.invalid(op, "arith.constant lacks `value`"))?;
-        let scalar_word = |cx: &mut Self, i: Option<i128>, f: Option<f64>| -> Word {
-            match (t.scalar, i, f) {
-                (Scalar::Bool, Some(i), _) => cx.e.const_bool(i != 0),
-                (Scalar::Float(_), _, Some(f)) => cx.e.const_float(t.scalar, f),
-                (Scalar::Float(_), Some(i), None) => cx.e.const_float(t.scalar, i as f64),
-                (s, Some(i), _) => cx.e.const_int(s, i as i64),
-                (s, None, Some(f)) => cx.e.const_int(s, f as i64),
-                (s, None, None) => cx.e.const_int(s, 0),
-            }
-        };
-        let id = match value {
-            AttrKind::Integer { value, .. } => {
-                let w = scalar_word(self, Some(*value), None);
-                self.e.const_splat(t, w)
-            }
-            AttrKind::Bool(b) => {
-                let w = scalar_word(self, Some(*b as i128), None);
-                self.e.const_splat(t, w)
-            }
-            AttrKind::Float { value, .. } => {
-                let w = scalar_word(self, None, Some(value.get()));
-                self.e.const_splat(t, w)
-            }
-            AttrKind::DenseElements { data, .. } => {
-                let parts: Vec<Word> = match data {
-                    DenseData::Ints(v) => v
-                        .iter()
-                        .map(|x| scalar_word(self, Some(*x), None))
-                        .collect(),
-                    DenseData::Floats(v) => v
-                        .iter()
-                        .map(|x| scalar_word(self, None, Some(x.get())))
-                        .collect(),
-                    _ => return Err(self.unsupported(op, "unsupported dense constant payload")),
-                };
-                match parts.as_slice() {
-                    [one] => self.e.const_splat(t, *one),
-                    _ if parts.len() == t.lanes as usize => {
-                        let ty = self.ty(t);
-                        self.e.const_composite(ty, parts)
-                    }
-                    _ => {
-                        return Err(
-                            self.invalid(op, "dense constant does not match its vector type")
-                        )
-                    }
-                }
-            }
+        let s = t.scalar;
+        let parts: Vec<Word> = match value {
+            AttrKind::Integer { value, .. } => vec![self.lane_const(s, Some(*value), None)],
+            AttrKind::Bool(b) => vec![self.lane_const(s, Some(*b as i128), None)],
+            AttrKind::Float { value, .. } => vec![self.lane_const(s, None, Some(value.get()))],
+            AttrKind::DenseElements { data, .. } => match data {
+                DenseData::Ints(v) => v
+                    .iter()
+                    .map(|x| self.lane_const(s, Some(*x), None))
+                    .collect(),
+                DenseData::Floats(v) => v
+                    .iter()
+                    .map(|x| self.lane_const(s, None, Some(x.get())))
+                    .collect(),
+                _ => return Err(self.unsupported(op, "unsupported dense constant payload")),
+            },
             _ => return Err(self.unsupported(op, "unsupported constant attribute")),
         };
+        if parts.len() != 1 && parts.len() != t.lanes as usize {
+            return Err(self.invalid(op, "dense constant does not match its vector type"));
+        }
+        let id = self.finish_const(t, parts)?;
         self.set_value(r, id, t);
         Ok(())
     }
@@ -206,8 +225,8 @@ impl Cx<'_> {
         }
         let ty = self.ty(t);
         let bt = self.ty(t.with_scalar(Scalar::Bool));
-        let zero = self.splat_int(t, 0);
-        let one = self.splat_int(t, 1);
+        let zero = self.splat_int(t, 0)?;
+        let one = self.splat_int(t, 1)?;
         let w = if kind == OpKind::ArithCeilDivUI {
             // q = a / b; q + (a % b != 0)
             let (ua, ut) = self.bitcast_unsigned(a, t)?;
@@ -364,7 +383,7 @@ impl Cx<'_> {
             cx.e.op(SpvOp::LogicalOr, ty, &[na, nb])
         };
         let w = match pred {
-            0 => self.splat_int(t, 0),
+            0 => self.splat_int(t, 0)?,
             1 => ordered(self, SpvOp::FOrdEqual)?,
             2 => ordered(self, SpvOp::FOrdGreaterThan)?,
             3 => ordered(self, SpvOp::FOrdGreaterThanEqual)?,
@@ -400,7 +419,7 @@ impl Cx<'_> {
                 not(self, x)?
             }
             14 => uno(self)?,
-            15 => self.splat_int(t, 1),
+            15 => self.splat_int(t, 1)?,
             p => return Err(self.invalid(op, format!("unknown cmpf predicate {p}"))),
         };
         self.set_value(r, w, t);
@@ -441,12 +460,12 @@ impl Cx<'_> {
             | K::ArithExtUI => {
                 let unsigned = matches!(kind, K::ArithIndexCastUI | K::ArithExtUI);
                 if bool_src {
-                    let one = self.splat_int(t, if unsigned { 1 } else { -1 });
-                    let zero = self.splat_int(t, 0);
+                    let one = self.splat_int(t, if unsigned { 1 } else { -1 })?;
+                    let zero = self.splat_int(t, 0)?;
                     self.e.op(SpvOp::Select, ty, &[a, one, zero])?
                 } else if t.scalar == Scalar::Bool {
-                    let one = self.splat_int(st, 1);
-                    let zero = self.splat_int(st, 0);
+                    let one = self.splat_int(st, 1)?;
+                    let zero = self.splat_int(st, 0)?;
                     let sty = self.ty(st);
                     let low = self.e.op(SpvOp::BitwiseAnd, sty, &[a, one])?;
                     self.e.op(SpvOp::INotEqual, ty, &[low, zero])?

@@ -4,7 +4,8 @@
 //! 16- and 32-bit floats only; on `f64` they are rejected with a clear error. Functions the
 //! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
 //! `round` (half away from zero) `= sign(x)·floor(|x|+0.5)`, `copysign` by bit
-//! manipulation (f32/f64) or a select (f16), and `erf` by the Abramowitz–Stegun 7.1.26
+//! manipulation (f32) or a select on the sign of the second operand (f16, f64;
+//! there `-0.0` counts as positive), and `erf` by the Abramowitz–Stegun 7.1.26
 //! approximation (absolute error below 1.5e-7).
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
@@ -133,8 +134,9 @@ impl Cx<'_> {
     fn copysign(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
         let ty = self.ty(t);
         let w = t.scalar.width();
-        if w == 16 {
-            // |a| or -|a| by the sign of b (-0.0 counts as positive here).
+        if w != 32 {
+            // |a| or -|a| by the sign of b (-0.0 counts as positive here); f16 and f64 avoid
+            // the 16/64-bit integer types (and their capabilities) the bit trick needs.
             let bt = self.ty(t.with_scalar(Scalar::Bool));
             let abs = self.e.glsl(ty, Gl::FAbs, &[a])?;
             let neg = self.e.op(SpvOp::FNegate, ty, &[abs])?;
