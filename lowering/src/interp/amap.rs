@@ -43,7 +43,12 @@ pub enum AExpr {
 
 impl AExpr {
     /// Compiles `e`; dimension `i` reads slot `dims[i]`, symbol `j` reads `syms[j]`.
-    pub fn compile(ctx: &Context, e: AffineExpr, dims: &[u32], syms: &[u32]) -> Result<AExpr, String> {
+    pub fn compile(
+        ctx: &Context,
+        e: AffineExpr,
+        dims: &[u32],
+        syms: &[u32],
+    ) -> Result<AExpr, String> {
         let node = to_node(ctx, e, dims, syms)?;
         let mut terms = Vec::new();
         let mut cst = 0i64;
@@ -124,16 +129,22 @@ impl AExpr {
 
 fn to_node(ctx: &Context, e: AffineExpr, dims: &[u32], syms: &[u32]) -> Result<Node, String> {
     Ok(match ctx.expr(e) {
-        AffineExprKind::Dim(i) => {
-            Node::Var(*dims.get(i as usize).ok_or_else(|| format!("affine map uses d{i} but has only {} dims", dims.len()))?)
-        }
-        AffineExprKind::Symbol(i) => Node::Var(
-            *syms.get(i as usize).ok_or_else(|| format!("affine map uses s{i} but has only {} symbols", syms.len()))?,
+        AffineExprKind::Dim(i) => Node::Var(
+            *dims
+                .get(i as usize)
+                .ok_or_else(|| format!("affine map uses d{i} but has only {} dims", dims.len()))?,
         ),
-        AffineExprKind::Const(c) => Node::Const(c),
-        AffineExprKind::Bin(op, a, b) => {
-            Node::Bin(op, Box::new(to_node(ctx, a, dims, syms)?), Box::new(to_node(ctx, b, dims, syms)?))
+        AffineExprKind::Symbol(i) => {
+            Node::Var(*syms.get(i as usize).ok_or_else(|| {
+                format!("affine map uses s{i} but has only {} symbols", syms.len())
+            })?)
         }
+        AffineExprKind::Const(c) => Node::Const(c),
+        AffineExprKind::Bin(op, a, b) => Node::Bin(
+            op,
+            Box::new(to_node(ctx, a, dims, syms)?),
+            Box::new(to_node(ctx, b, dims, syms)?),
+        ),
     })
 }
 
@@ -147,7 +158,9 @@ fn linearize(n: &Node, scale: i64, terms: &mut Vec<(u32, i64)>, cst: &mut i64) -
             linearize(b, scale, terms, cst)?;
         }
         Node::Bin(AffineBinOp::Mul, a, b) => match (&**a, &**b) {
-            (x, Node::Const(c)) | (Node::Const(c), x) => linearize(x, scale.checked_mul(*c)?, terms, cst)?,
+            (x, Node::Const(c)) | (Node::Const(c), x) => {
+                linearize(x, scale.checked_mul(*c)?, terms, cst)?
+            }
             _ => return None,
         },
         Node::Bin(..) => return None,
@@ -191,7 +204,12 @@ fn node_range(n: &Node, ranges: &[(i64, i64)]) -> Option<(i64, i64)> {
             match op {
                 AffineBinOp::Add => Some((alo.checked_add(blo)?, ahi.checked_add(bhi)?)),
                 AffineBinOp::Mul => {
-                    let c = [alo.checked_mul(blo)?, alo.checked_mul(bhi)?, ahi.checked_mul(blo)?, ahi.checked_mul(bhi)?];
+                    let c = [
+                        alo.checked_mul(blo)?,
+                        alo.checked_mul(bhi)?,
+                        ahi.checked_mul(blo)?,
+                        ahi.checked_mul(bhi)?,
+                    ];
                     Some((*c.iter().min()?, *c.iter().max()?))
                 }
                 AffineBinOp::Mod => {
@@ -209,7 +227,11 @@ fn node_range(n: &Node, ranges: &[(i64, i64)]) -> Option<(i64, i64)> {
                     if blo != bhi || blo == 0 {
                         return None;
                     }
-                    let f = if *op == AffineBinOp::FloorDiv { floor_div } else { ceil_div };
+                    let f = if *op == AffineBinOp::FloorDiv {
+                        floor_div
+                    } else {
+                        ceil_div
+                    };
                     let (x, y) = (f(alo, blo)?, f(ahi, blo)?);
                     Some((x.min(y), x.max(y)))
                 }
@@ -270,7 +292,10 @@ impl ASet {
         let mut constraints = Vec::new();
         for (i, &e) in d.constraints.iter().enumerate() {
             let eq = d.eq_flags.get(i).copied().unwrap_or(false);
-            constraints.push((AExpr::compile(ctx, e, &operands[..nd], &operands[nd..])?, eq));
+            constraints.push((
+                AExpr::compile(ctx, e, &operands[..nd], &operands[nd..])?,
+                eq,
+            ));
         }
         Ok(ASet { constraints })
     }
@@ -302,7 +327,13 @@ mod tests {
         let c3 = ctx.cst(3);
         let e = ctx.sub(e, c3);
         let x = AExpr::compile(&ctx, e, &[5, 7], &[]).unwrap();
-        assert_eq!(x, AExpr::Lin { terms: vec![(5, 1), (7, 4)], cst: -3 });
+        assert_eq!(
+            x,
+            AExpr::Lin {
+                terms: vec![(5, 1), (7, 4)],
+                cst: -3
+            }
+        );
         let mut env = vec![0u64; 8];
         env[5] = 2;
         env[7] = 3;
@@ -318,7 +349,19 @@ mod tests {
         assert_eq!(xm.range(&[(0, 63)]), Some((0, 31)));
         assert_eq!(xm.range(&[(0, 15)]), Some((0, 15)));
         assert_eq!(xf.range(&[(0, 63)]), Some((0, 1)));
-        assert_eq!(x.range(&[(0, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 3), (0, 0), (0, 2)]), Some((-3, 8)));
+        assert_eq!(
+            x.range(&[
+                (0, 0),
+                (0, 0),
+                (0, 0),
+                (0, 0),
+                (0, 0),
+                (0, 3),
+                (0, 0),
+                (0, 2)
+            ]),
+            Some((-3, 8))
+        );
     }
 
     #[test]

@@ -21,7 +21,9 @@ use crate::diag::{source_loc, Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
 use crate::ir::{Attr, Block, Context, Module, Op, Region, TypeKind, Value};
 
-use super::decode::{attr, constant_bits, int_attr, is_obj_type, memref_info, str_of, symbol_ref, val_type};
+use super::decode::{
+    attr, constant_bits, int_attr, is_obj_type, memref_info, str_of, symbol_ref, val_type,
+};
 use super::inst::{Func, GlobalDef, Inst, Obj, Program, RedKind, Slot, R};
 use super::value::Scalar;
 
@@ -119,7 +121,11 @@ impl<'a> Builder<'a> {
                             Some(n) => format!("{}::{n}", self.scopes[scope].path),
                             None => self.scopes[scope].path.clone(),
                         };
-                        self.scopes.push(Scope { parent: Some(scope), path, syms: HashMap::new() });
+                        self.scopes.push(Scope {
+                            parent: Some(scope),
+                            path,
+                            syms: HashMap::new(),
+                        });
                         let id = self.scopes.len() - 1;
                         if let Some(n) = name {
                             self.scopes[scope].syms.insert(n, Sym::Table(id));
@@ -144,8 +150,15 @@ impl<'a> Builder<'a> {
                 let sym = if has_body {
                     let fid = self.prog.funcs.len() as u32;
                     let path = &self.scopes[scope].path;
-                    let full = if path.is_empty() { name.clone() } else { format!("{path}::{name}") };
-                    self.prog.funcs.push(Func { name: full.clone(), ..Func::default() });
+                    let full = if path.is_empty() {
+                        name.clone()
+                    } else {
+                        format!("{path}::{name}")
+                    };
+                    self.prog.funcs.push(Func {
+                        name: full.clone(),
+                        ..Func::default()
+                    });
                     self.prog.by_name.insert(full, fid);
                     self.work.push((op, scope, fid));
                     Sym::Func(fid)
@@ -191,17 +204,26 @@ impl<'a> Builder<'a> {
             }
         };
         let init = match attr(ctx, d, "initial_value") {
-            Some(a) if !matches!(ctx.attr_kind(a), crate::ir::AttrKind::Unit) => match constant_bits(ctx, a, elem) {
-                Some(v) => Some(v),
-                None => {
-                    self.error(op, "unsupported memref.global initial value");
-                    return None;
+            Some(a) if !matches!(ctx.attr_kind(a), crate::ir::AttrKind::Unit) => {
+                match constant_bits(ctx, a, elem) {
+                    Some(v) => Some(v),
+                    None => {
+                        self.error(op, "unsupported memref.global initial value");
+                        return None;
+                    }
                 }
-            },
+            }
             _ => None,
         };
         let constant = attr(ctx, d, "constant").is_some();
-        Some(GlobalDef { name, elem, shape, layout, init, constant })
+        Some(GlobalDef {
+            name,
+            elem,
+            shape,
+            layout,
+            init,
+            constant,
+        })
     }
 
     /// Resolves a symbol reference from `scope`.
@@ -226,7 +248,12 @@ impl<'a> Builder<'a> {
 
     fn compile_function(&mut self, op: Op, scope: usize, fid: u32) -> Func {
         let (ctx, m) = (self.ctx, self.m);
-        let name = self.prog.funcs.get(fid as usize).map(|f| f.name.clone()).unwrap_or_default();
+        let name = self
+            .prog
+            .funcs
+            .get(fid as usize)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
         let d = m.op(op);
         let (inputs, results) = match attr(ctx, d, "function_type").map(|a| ctx.attr_kind(a)) {
             Some(crate::ir::AttrKind::Type(t)) => match ctx.type_kind(*t) {
@@ -238,12 +265,20 @@ impl<'a> Builder<'a> {
                 (Vec::new(), Vec::new())
             }
         };
-        let Some(entry) = m.entry_block(op, 0) else { return Func { name, ..Func::default() } };
+        let Some(entry) = m.entry_block(op, 0) else {
+            return Func {
+                name,
+                ..Func::default()
+            };
+        };
         let mut fc = FnC::new(self, scope, name);
         fc.set_loc(op);
         let args = m.block(entry).args().to_vec();
         if args.len() < inputs.len() {
-            fc.b.error(op, "entry block has fewer arguments than the function type has inputs");
+            fc.b.error(
+                op,
+                "entry block has fewer arguments than the function type has inputs",
+            );
         }
         for &a in args.iter().take(inputs.len()) {
             let s = fc.slot(a);
@@ -252,7 +287,9 @@ impl<'a> Builder<'a> {
         fc.f.param_types = inputs.iter().map(|&t| val_type(ctx, t)).collect();
         fc.f.result_types = results.iter().map(|&t| val_type(ctx, t)).collect();
         if d.kind == Some(OpKind::GpuFunc) {
-            let nwg = int_attr(ctx, d, "workgroup_attributions").unwrap_or(0).max(0) as usize;
+            let nwg = int_attr(ctx, d, "workgroup_attributions")
+                .unwrap_or(0)
+                .max(0) as usize;
             let extra: Vec<Value> = args.iter().skip(inputs.len()).copied().collect();
             fc.attributions(op, &extra, nwg);
         }
@@ -272,11 +309,24 @@ pub(crate) enum RCtx {
     /// jump to `after`.
     Yield { dsts: Vec<Slot>, after: u32 },
     /// The `before` region of `scf.while`.
-    WhileBefore { results: Vec<Slot>, after_args: Vec<Slot>, exit: u32, body: u32 },
+    WhileBefore {
+        results: Vec<Slot>,
+        after_args: Vec<Slot>,
+        exit: u32,
+        body: u32,
+    },
     /// The body of `scf.parallel`: `scf.reduce` combines into `accs`, then jumps to `after`.
-    ParBody { accs: Vec<Slot>, after: u32, counter: Cell<usize> },
+    ParBody {
+        accs: Vec<Slot>,
+        after: u32,
+        counter: Cell<usize>,
+    },
     /// The body of `affine.parallel`: `affine.yield` combines into `accs` with `kinds`.
-    AffParBody { accs: Vec<Slot>, kinds: Vec<(RedKind, Scalar)>, after: u32 },
+    AffParBody {
+        accs: Vec<Slot>,
+        kinds: Vec<(RedKind, Scalar)>,
+        after: u32,
+    },
 }
 
 /// Label value of an unbound label.
@@ -304,7 +354,10 @@ impl<'b, 'a> FnC<'b, 'a> {
             b,
             ctx,
             m,
-            f: Func { name, ..Func::default() },
+            f: Func {
+                name,
+                ..Func::default()
+            },
             scope,
             slots: HashMap::new(),
             labels: Vec::new(),
@@ -323,7 +376,9 @@ impl<'b, 'a> FnC<'b, 'a> {
         };
         for inst in &mut self.f.code {
             match inst {
-                Inst::Jump { t } | Inst::JumpIfZero { t, .. } | Inst::JumpIfNotInSet { t, .. } => fix(t),
+                Inst::Jump { t } | Inst::JumpIfZero { t, .. } | Inst::JumpIfNotInSet { t, .. } => {
+                    fix(t)
+                }
                 Inst::LoopEnter { exit, .. } => fix(exit),
                 Inst::LoopNext { body, .. } => fix(body),
                 _ => {}
@@ -336,8 +391,12 @@ impl<'b, 'a> FnC<'b, 'a> {
             }
         }
         // A body that can fall off its end gets a trap there.
-        self.f.code.push(Inst::Trap { msg: self.f.msgs.len() as u32 });
-        self.f.msgs.push("control reached the end of a function without a return".into());
+        self.f.code.push(Inst::Trap {
+            msg: self.f.msgs.len() as u32,
+        });
+        self.f
+            .msgs
+            .push("control reached the end of a function without a return".into());
         self.f.locs.push(self.loc);
         self.f
     }
@@ -392,7 +451,11 @@ impl<'b, 'a> FnC<'b, 'a> {
             return s;
         }
         let t = self.m.value_type(v);
-        let s = if is_obj_type(self.ctx, t) { Slot::O(self.new_obj()) } else { Slot::R(self.new_reg()) };
+        let s = if is_obj_type(self.ctx, t) {
+            Slot::O(self.new_obj())
+        } else {
+            Slot::R(self.new_reg())
+        };
         self.slots.insert(v, s);
         s
     }
@@ -438,23 +501,41 @@ impl<'b, 'a> FnC<'b, 'a> {
     /// Emits a trap for an op the interpreter does not implement.
     pub(crate) fn unsupported(&mut self, op: Op, why: &str) {
         let name = self.ctx.ident_str(self.m.op(op).name).to_string();
-        let extra = if why.is_empty() { String::new() } else { format!(" ({why})") };
-        self.trap(format!("operation '{name}' is not supported by the CPU interpreter{extra}"));
+        let extra = if why.is_empty() {
+            String::new()
+        } else {
+            format!(" ({why})")
+        };
+        self.trap(format!(
+            "operation '{name}' is not supported by the CPU interpreter{extra}"
+        ));
     }
 
     /// Emits `dsts[i] = srcs[i]` as a parallel copy.
     pub(crate) fn copies(&mut self, dsts: &[Slot], srcs: &[Slot]) {
         if dsts.len() != srcs.len() {
-            self.error(format!("{} values for {} destinations", srcs.len(), dsts.len()));
+            self.error(format!(
+                "{} values for {} destinations",
+                srcs.len(),
+                dsts.len()
+            ));
             return;
         }
-        let pairs: Vec<(Slot, Slot)> = dsts.iter().copied().zip(srcs.iter().copied()).filter(|(d, s)| d != s).collect();
+        let pairs: Vec<(Slot, Slot)> = dsts
+            .iter()
+            .copied()
+            .zip(srcs.iter().copied())
+            .filter(|(d, s)| d != s)
+            .collect();
         match pairs.as_slice() {
             [] => {}
             [(Slot::R(d), Slot::R(s))] => self.emit(Inst::Mov { d: *d, s: *s }),
             [(Slot::O(d), Slot::O(s))] => self.emit(Inst::MovO { d: *d, s: *s }),
             _ => {
-                if pairs.iter().any(|(d, s)| matches!(d, Slot::R(_)) != matches!(s, Slot::R(_))) {
+                if pairs
+                    .iter()
+                    .any(|(d, s)| matches!(d, Slot::R(_)) != matches!(s, Slot::R(_)))
+                {
                     self.error("value kinds do not match (scalar vs memref/vector)");
                     return;
                 }
@@ -503,7 +584,9 @@ impl<'b, 'a> FnC<'b, 'a> {
     fn implicit_terminator(&mut self, rc: &RCtx) {
         match rc {
             RCtx::Yield { dsts, after } if dsts.is_empty() => self.emit(Inst::Jump { t: *after }),
-            RCtx::ParBody { after, .. } | RCtx::AffParBody { after, .. } => self.emit(Inst::Jump { t: *after }),
+            RCtx::ParBody { after, .. } | RCtx::AffParBody { after, .. } => {
+                self.emit(Inst::Jump { t: *after })
+            }
             _ => self.trap("block without a terminator"),
         }
     }
@@ -578,7 +661,9 @@ impl<'b, 'a> FnC<'b, 'a> {
 
 /// Whether `v` is defined inside (a region of) `op`.
 pub(crate) fn defined_inside(m: &Module, v: Value, op: Op) -> bool {
-    let Some(bl) = m.value_block(v) else { return false };
+    let Some(bl) = m.value_block(v) else {
+        return false;
+    };
     let mut cur = m.block_parent_op(bl);
     while let Some(o) = cur {
         if o == op {

@@ -23,7 +23,10 @@ use crate::ir::{AffineMap, Op, Value};
 
 use super::amap::{AExpr, AMap, ASet};
 use super::compile::{FnC, RCtx};
-use super::decode::{atomic_kind, attr, i64_list, int_attr, map_attr, scalar_type, segments, set_attr, split_segments};
+use super::decode::{
+    atomic_kind, attr, i64_list, int_attr, map_attr, scalar_type, segments, set_attr,
+    split_segments,
+};
 use super::inst::{Inst, RedKind, Slot, SwitchTable, R};
 use super::scalar::{FOp, IOp, SOp};
 use super::value::{put_float, Scalar};
@@ -67,13 +70,33 @@ impl FnC<'_, '_> {
     }
 
     /// Emits a counted loop around `body`, which receives the latch label.
-    fn counted_loop(&mut self, iv: R, lb: R, ub: R, step: R, uns: bool, body: impl FnOnce(&mut Self, u32)) {
+    fn counted_loop(
+        &mut self,
+        iv: R,
+        lb: R,
+        ub: R,
+        step: R,
+        uns: bool,
+        body: impl FnOnce(&mut Self, u32),
+    ) {
         let (exit, top, latch) = (self.new_label(), self.new_label(), self.new_label());
-        self.emit(Inst::LoopEnter { iv, lb, ub, exit, uns });
+        self.emit(Inst::LoopEnter {
+            iv,
+            lb,
+            ub,
+            exit,
+            uns,
+        });
         self.bind(top);
         body(self, latch);
         self.bind(latch);
-        self.emit(Inst::LoopNext { iv, step, ub, body: top, uns });
+        self.emit(Inst::LoopNext {
+            iv,
+            step,
+            ub,
+            body: top,
+            uns,
+        });
         self.bind(exit);
     }
 
@@ -106,7 +129,9 @@ impl FnC<'_, '_> {
             self.error("malformed scf.for");
             return;
         };
-        let Some(entry) = self.m.region(r).blocks().first().copied() else { return };
+        let Some(entry) = self.m.region(r).blocks().first().copied() else {
+            return;
+        };
         let args = self.m.block(entry).args().to_vec();
         if args.is_empty() {
             self.error("scf.for body without an induction variable");
@@ -120,7 +145,13 @@ impl FnC<'_, '_> {
         self.emit(Inst::CheckStep { s: step });
         self.copies(&iters, &inits);
         self.counted_loop(iv, lb, ub, step, uns, |me, latch| {
-            me.region(r, &RCtx::Yield { dsts: iters.clone(), after: latch });
+            me.region(
+                r,
+                &RCtx::Yield {
+                    dsts: iters.clone(),
+                    after: latch,
+                },
+            );
         });
         let res = self.slots_of(&results);
         self.copies(&res, &iters);
@@ -129,7 +160,10 @@ impl FnC<'_, '_> {
     /// `affine.for`
     pub(crate) fn affine_for(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let (Some(lbm), Some(ubm)) = (map_attr(ctx, d, "lowerBoundMap"), map_attr(ctx, d, "upperBoundMap")) else {
+        let (Some(lbm), Some(ubm)) = (
+            map_attr(ctx, d, "lowerBoundMap"),
+            map_attr(ctx, d, "upperBoundMap"),
+        ) else {
             self.error("affine.for without bound maps");
             return;
         };
@@ -150,8 +184,12 @@ impl FnC<'_, '_> {
             self.error("affine.for step must be positive");
             return;
         }
-        let Some(&r) = d.regions().first() else { return };
-        let Some(entry) = self.m.region(r).blocks().first().copied() else { return };
+        let Some(&r) = d.regions().first() else {
+            return;
+        };
+        let Some(entry) = self.m.region(r).blocks().first().copied() else {
+            return;
+        };
         let args = self.m.block(entry).args().to_vec();
         if args.is_empty() {
             self.error("affine.for body without an induction variable");
@@ -168,7 +206,13 @@ impl FnC<'_, '_> {
         let inits = self.slots_of(&ops[rg[2].clone()]);
         self.copies(&iters, &inits);
         self.counted_loop(iv, lb, ub, step, false, |me, latch| {
-            me.region(r, &RCtx::Yield { dsts: iters.clone(), after: latch });
+            me.region(
+                r,
+                &RCtx::Yield {
+                    dsts: iters.clone(),
+                    after: latch,
+                },
+            );
         });
         let res = self.slots_of(&results);
         self.copies(&res, &iters);
@@ -179,7 +223,7 @@ impl FnC<'_, '_> {
         let d = self.m.op(op);
         let ops = d.operands().to_vec();
         let regions = d.regions().to_vec();
-        let res = self.slots_of(&d.results().to_vec());
+        let res = self.slots_of(d.results());
         let (else_l, end) = (self.new_label(), self.new_label());
         if affine {
             let Some(set) = set_attr(self.ctx, d, "condition") else {
@@ -203,7 +247,10 @@ impl FnC<'_, '_> {
             let c = self.reg(c);
             self.emit(Inst::JumpIfZero { c, t: else_l });
         }
-        let rc = RCtx::Yield { dsts: res, after: end };
+        let rc = RCtx::Yield {
+            dsts: res,
+            after: end,
+        };
         if let Some(&t) = regions.first() {
             self.region(t, &rc);
             if self.m.region(t).blocks().is_empty() {
@@ -228,25 +275,50 @@ impl FnC<'_, '_> {
             return;
         };
         let entry_args = |r| {
-            self.m.region(r).blocks().first().map(|&b| self.m.block(b).args().to_vec()).unwrap_or_default()
+            self.m
+                .region(r)
+                .blocks()
+                .first()
+                .map(|&b| self.m.block(b).args().to_vec())
+                .unwrap_or_default()
         };
         let (bargs, aargs) = (entry_args(before), entry_args(after));
-        let inits = self.slots_of(&d.operands().to_vec());
-        let results = self.slots_of(&d.results().to_vec());
+        let inits = self.slots_of(d.operands());
+        let results = self.slots_of(d.results());
         let bslots = self.slots_of(&bargs);
         let aslots = self.slots_of(&aargs);
         self.copies(&bslots, &inits);
         let (top, body, exit) = (self.new_label(), self.new_label(), self.new_label());
         self.bind(top);
-        self.region(before, &RCtx::WhileBefore { results, after_args: aslots, exit, body });
+        self.region(
+            before,
+            &RCtx::WhileBefore {
+                results,
+                after_args: aslots,
+                exit,
+                body,
+            },
+        );
         self.bind(body);
-        self.region(after, &RCtx::Yield { dsts: bslots, after: top });
+        self.region(
+            after,
+            &RCtx::Yield {
+                dsts: bslots,
+                after: top,
+            },
+        );
         self.bind(exit);
     }
 
     /// `scf.condition` inside the `before` region of `scf.while`.
     pub(crate) fn scf_condition(&mut self, op: Op, rc: &RCtx) {
-        let RCtx::WhileBefore { results, after_args, exit, body } = rc else {
+        let RCtx::WhileBefore {
+            results,
+            after_args,
+            exit,
+            body,
+        } = rc
+        else {
             self.error("scf.condition outside scf.while");
             return;
         };
@@ -270,39 +342,63 @@ impl FnC<'_, '_> {
     pub(crate) fn scf_parallel(&mut self, op: Op) {
         let d = self.m.op(op);
         let ops = d.operands().to_vec();
-        let Some(&r) = d.regions().first() else { return };
-        let Some(entry) = self.m.region(r).blocks().first().copied() else { return };
+        let Some(&r) = d.regions().first() else {
+            return;
+        };
+        let Some(entry) = self.m.region(r).blocks().first().copied() else {
+            return;
+        };
         let ivs = self.m.block(entry).args().to_vec();
         let n = ivs.len();
         let k = d.results().len();
         let rg = match segments(self.ctx, d) {
             Some(s) if s.len() == 4 => split_segments(&s, ops.len()),
-            _ if ops.len() == 3 * n + k => Some(vec![0..n, n..2 * n, 2 * n..3 * n, 3 * n..3 * n + k]),
+            _ if ops.len() == 3 * n + k => {
+                Some(vec![0..n, n..2 * n, 2 * n..3 * n, 3 * n..3 * n + k])
+            }
             _ => None,
         };
-        let Some(rg) = rg.filter(|rg| rg[0].len() == n && rg[1].len() == n && rg[2].len() == n && rg[3].len() == k) else {
+        let Some(rg) = rg.filter(|rg| {
+            rg[0].len() == n && rg[1].len() == n && rg[2].len() == n && rg[3].len() == k
+        }) else {
             self.error("scf.parallel operands do not match its induction variables");
             return;
         };
-        let accs = self.slots_of(&d.results().to_vec());
+        let accs = self.slots_of(d.results());
         let inits = self.slots_of(&ops[rg[3].clone()]);
         self.copies(&accs, &inits);
         let mut dims = Vec::new();
         for i in 0..n {
-            let (lb, ub, st) = (self.reg(ops[rg[0].start + i]), self.reg(ops[rg[1].start + i]), self.reg(ops[rg[2].start + i]));
+            let (lb, ub, st) = (
+                self.reg(ops[rg[0].start + i]),
+                self.reg(ops[rg[1].start + i]),
+                self.reg(ops[rg[2].start + i]),
+            );
             self.emit(Inst::CheckStep { s: st });
             let iv = self.reg(ivs[i]);
             dims.push((iv, lb, ub, st));
         }
         self.loop_nest(&dims, &mut |me, latch| {
-            me.region(r, &RCtx::ParBody { accs: accs.clone(), after: latch, counter: Cell::new(0) });
+            me.region(
+                r,
+                &RCtx::ParBody {
+                    accs: accs.clone(),
+                    after: latch,
+                    counter: Cell::new(0),
+                },
+            );
         });
     }
 
     /// `scf.reduce` in a `scf.parallel` body (new form: one op with a region per reduced
     /// value, the body's terminator; old form: one op per value).
     pub(crate) fn scf_reduce(&mut self, op: Op, rc: &RCtx) {
-        let RCtx::ParBody { accs, after, counter } = rc else {
+        let RCtx::ParBody {
+            accs,
+            after,
+            counter,
+        } = rc
+        else {
             self.error("scf.reduce outside scf.parallel");
             return;
         };
@@ -320,7 +416,9 @@ impl FnC<'_, '_> {
                 self.error("more scf.reduce operands than scf.parallel results");
                 return;
             };
-            let Some(entry) = self.m.region(r).blocks().first().copied() else { continue };
+            let Some(entry) = self.m.region(r).blocks().first().copied() else {
+                continue;
+            };
             let args = self.m.block(entry).args().to_vec();
             if args.len() != 2 {
                 self.error("scf.reduce region needs two arguments");
@@ -330,7 +428,13 @@ impl FnC<'_, '_> {
             let vs = self.slot(v);
             self.copies(&[lhs, rhs], &[acc, vs]);
             let next = self.new_label();
-            self.region(r, &RCtx::Yield { dsts: vec![acc], after: next });
+            self.region(
+                r,
+                &RCtx::Yield {
+                    dsts: vec![acc],
+                    after: next,
+                },
+            );
             self.bind(next);
         }
         if self.m.next_op(op).is_none() {
@@ -341,7 +445,10 @@ impl FnC<'_, '_> {
     /// `affine.parallel`
     pub(crate) fn affine_parallel(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let (Some(lbm), Some(ubm)) = (map_attr(ctx, d, "lowerBoundsMap"), map_attr(ctx, d, "upperBoundsMap")) else {
+        let (Some(lbm), Some(ubm)) = (
+            map_attr(ctx, d, "lowerBoundsMap"),
+            map_attr(ctx, d, "upperBoundsMap"),
+        ) else {
             self.error("affine.parallel without bound maps");
             return;
         };
@@ -351,8 +458,12 @@ impl FnC<'_, '_> {
             self.error("affine.parallel operands do not match its bound maps");
             return;
         }
-        let Some(&r) = d.regions().first() else { return };
-        let Some(entry) = self.m.region(r).blocks().first().copied() else { return };
+        let Some(&r) = d.regions().first() else {
+            return;
+        };
+        let Some(entry) = self.m.region(r).blocks().first().copied() else {
+            return;
+        };
         let ivs = self.m.block(entry).args().to_vec();
         let n = ivs.len();
         let groups = |name: &str, total: usize| -> Option<Vec<usize>> {
@@ -364,15 +475,24 @@ impl FnC<'_, '_> {
         };
         let lbe = self.amap(lbm, &ops[..nl]);
         let ube = self.amap(ubm, &ops[nl..]);
-        let (Some(lg), Some(ug)) = (groups("lowerBoundsGroups", lbe.len()), groups("upperBoundsGroups", ube.len())) else {
+        let (Some(lg), Some(ug)) = (
+            groups("lowerBoundsGroups", lbe.len()),
+            groups("upperBoundsGroups", ube.len()),
+        ) else {
             self.error("affine.parallel bound groups do not match its induction variables");
             return;
         };
-        if lg.len() != n || ug.len() != n || lg.iter().sum::<usize>() != lbe.len() || ug.iter().sum::<usize>() != ube.len() {
+        if lg.len() != n
+            || ug.len() != n
+            || lg.iter().sum::<usize>() != lbe.len()
+            || ug.iter().sum::<usize>() != ube.len()
+        {
             self.error("affine.parallel bound groups do not match its bound maps");
             return;
         }
-        let steps = attr(ctx, d, "steps").and_then(|a| i64_list(ctx, a)).unwrap_or_else(|| vec![1; n]);
+        let steps = attr(ctx, d, "steps")
+            .and_then(|a| i64_list(ctx, a))
+            .unwrap_or_else(|| vec![1; n]);
         if steps.len() != n || steps.iter().any(|&s| s <= 0) {
             self.error("affine.parallel steps must be positive, one per induction variable");
             return;
@@ -390,7 +510,9 @@ impl FnC<'_, '_> {
         let mut kinds = Vec::new();
         for (&a, &v) in red_attrs.iter().zip(&results) {
             let Some(t) = scalar_type(ctx, self.m.value_type(v)) else {
-                self.cur_op.map(|o| self.unsupported(o, "non-scalar reduction"));
+                if let Some(o) = self.cur_op {
+                    self.unsupported(o, "non-scalar reduction");
+                }
                 return;
             };
             match atomic_kind(ctx, a, t.is_float()) {
@@ -420,7 +542,14 @@ impl FnC<'_, '_> {
             dims.push((iv, lb, ub, st));
         }
         self.loop_nest(&dims, &mut |me, latch| {
-            me.region(r, &RCtx::AffParBody { accs: accs.clone(), kinds: kinds.clone(), after: latch });
+            me.region(
+                r,
+                &RCtx::AffParBody {
+                    accs: accs.clone(),
+                    kinds: kinds.clone(),
+                    after: latch,
+                },
+            );
         });
     }
 
@@ -431,7 +560,12 @@ impl FnC<'_, '_> {
                 if k == RedKind::Assign {
                     self.emit(Inst::Mov { d: a, s: b });
                 } else {
-                    self.emit(Inst::Op2 { op: red_sop(k, t), d: a, a, b });
+                    self.emit(Inst::Op2 {
+                        op: red_sop(k, t),
+                        d: a,
+                        a,
+                        b,
+                    });
                 }
             }
             _ => self.error("vector reductions are not supported in affine.parallel"),
@@ -445,12 +579,17 @@ impl FnC<'_, '_> {
         let ops = d.operands().to_vec();
         let succs = d.successors.clone();
         let block_args = |me: &mut Self, i: usize| -> Vec<Slot> {
-            let args = succs.get(i).map(|&b| me.m.block(b).args().to_vec()).unwrap_or_default();
+            let args = succs
+                .get(i)
+                .map(|&b| me.m.block(b).args().to_vec())
+                .unwrap_or_default();
             me.slots_of(&args)
         };
         match d.kind {
             Some(OpKind::CfBr) => {
-                let Some(&t) = succs.first() else { return self.error("cf.br without a successor") };
+                let Some(&t) = succs.first() else {
+                    return self.error("cf.br without a successor");
+                };
                 let dst = block_args(self, 0);
                 let src = self.slots_of(&ops);
                 self.copies(&dst, &src);
@@ -461,13 +600,18 @@ impl FnC<'_, '_> {
                 if succs.len() != 2 || ops.is_empty() {
                     return self.error("malformed cf.cond_br");
                 }
-                let (nt, nf) = (self.m.block(succs[0]).args().len(), self.m.block(succs[1]).args().len());
+                let (nt, nf) = (
+                    self.m.block(succs[0]).args().len(),
+                    self.m.block(succs[1]).args().len(),
+                );
                 let rg = match segments(self.ctx, d) {
                     Some(s) if s.len() == 3 => split_segments(&s, ops.len()),
                     _ if ops.len() == 1 + nt + nf => Some(vec![0..1, 1..1 + nt, 1 + nt..ops.len()]),
                     _ => None,
                 };
-                let Some(rg) = rg else { return self.error("cf.cond_br operands do not match its successors") };
+                let Some(rg) = rg else {
+                    return self.error("cf.cond_br operands do not match its successors");
+                };
                 let c = self.reg(ops[0]);
                 let tv = self.slots_of(&ops[rg[1].clone()]);
                 let fv = self.slots_of(&ops[rg[2].clone()]);
@@ -489,10 +633,15 @@ impl FnC<'_, '_> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let succs = d.successors.clone();
-        let Some(segs) = segments(ctx, d).and_then(|s| split_segments(&s, ops.len())).filter(|s| s.len() == 3) else {
+        let Some(segs) = segments(ctx, d)
+            .and_then(|s| split_segments(&s, ops.len()))
+            .filter(|s| s.len() == 3)
+        else {
             return self.error("cf.switch without valid operandSegmentSizes");
         };
-        let values = attr(ctx, d, "case_values").and_then(|a| i64_list(ctx, a)).unwrap_or_default();
+        let values = attr(ctx, d, "case_values")
+            .and_then(|a| i64_list(ctx, a))
+            .unwrap_or_default();
         let case_segs: Vec<usize> = attr(ctx, d, "case_operand_segments")
             .and_then(|a| i64_list(ctx, a))
             .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
@@ -504,16 +653,30 @@ impl FnC<'_, '_> {
             return self.error("cf.switch case operand segments do not add up");
         };
         let flag = self.reg(ops[0]);
-        let w = scalar_type(ctx, self.m.value_type(ops[0])).map(|s| s.int_width()).unwrap_or(64);
+        let w = scalar_type(ctx, self.m.value_type(ops[0]))
+            .map(|s| s.int_width())
+            .unwrap_or(64);
         let mut edges: Vec<(u32, Vec<Value>, crate::ir::Block)> = Vec::new();
         edges.push((self.new_label(), ops[segs[1].clone()].to_vec(), succs[0]));
         for (i, rg) in case_rg.iter().enumerate() {
             let l = self.new_label();
-            edges.push((l, ops[segs[2].start + rg.start..segs[2].start + rg.end].to_vec(), succs[i + 1]));
+            edges.push((
+                l,
+                ops[segs[2].start + rg.start..segs[2].start + rg.end].to_vec(),
+                succs[i + 1],
+            ));
         }
-        let cases = values.iter().zip(&edges[1..]).map(|(&v, e)| (super::value::sext(v, w), e.0)).collect();
+        let cases = values
+            .iter()
+            .zip(&edges[1..])
+            .map(|(&v, e)| (super::value::sext(v, w), e.0))
+            .collect();
         let id = self.f.switches.len() as u32;
-        self.f.switches.push(SwitchTable { flag, cases, default: edges[0].0 });
+        self.f.switches.push(SwitchTable {
+            flag,
+            cases,
+            default: edges[0].0,
+        });
         self.emit(Inst::Switch { id });
         for (l, vals, target) in edges {
             self.bind(l);

@@ -6,7 +6,10 @@ use crate::dialect::OpKind;
 use crate::ir::{Op, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
-use super::decode::{attr, enum_word, int_attr, memref_info, red_kind_by_name, scalar_type, segments, split_segments, symbol_ref};
+use super::decode::{
+    attr, enum_word, int_attr, memref_info, red_kind_by_name, scalar_type, segments,
+    split_segments, symbol_ref,
+};
 use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, Slot, R};
 
 impl FnC<'_, '_> {
@@ -17,9 +20,17 @@ impl FnC<'_, '_> {
             match memref_info(self.ctx, ty) {
                 Ok((elem, Some(shape), layout)) if shape.iter().all(|&s| s >= 0) => {
                     let slot = self.obj(v);
-                    self.f.attributions.push(Attribution { slot, elem, shape, layout, workgroup: i < nwg });
+                    self.f.attributions.push(Attribution {
+                        slot,
+                        elem,
+                        shape,
+                        layout,
+                        workgroup: i < nwg,
+                    });
                 }
-                _ => self.b.error(op, "memory attributions must be statically shaped memrefs"),
+                _ => self
+                    .b
+                    .error(op, "memory attributions must be statically shaped memrefs"),
             }
         }
     }
@@ -42,7 +53,10 @@ impl FnC<'_, '_> {
         };
         if let Some(k) = id_kind {
             let Some(res) = res else { return };
-            let dim = match attr(ctx, d, "dimension").and_then(|a| enum_word(ctx, a)).as_deref() {
+            let dim = match attr(ctx, d, "dimension")
+                .and_then(|a| enum_word(ctx, a))
+                .as_deref()
+            {
                 Some("y") | Some("1") => 1,
                 Some("z") | Some("2") => 2,
                 _ => 0,
@@ -56,19 +70,33 @@ impl FnC<'_, '_> {
                 self.emit(Inst::Barrier);
             }
             OpKind::GpuSubgroupReduce => {
-                let (Some(res), Some(&v)) = (res, ops.first()) else { return };
+                let (Some(res), Some(&v)) = (res, ops.first()) else {
+                    return;
+                };
                 let Some(t) = scalar_type(ctx, self.m.value_type(v)) else {
                     return self.unsupported(op, "vector operand");
                 };
-                let name = attr(ctx, d, "op").and_then(|a| enum_word(ctx, a)).unwrap_or_default();
+                let name = attr(ctx, d, "op")
+                    .and_then(|a| enum_word(ctx, a))
+                    .unwrap_or_default();
                 let Some(k) = red_kind_by_name(&name, t.is_float()) else {
                     return self.unsupported(op, "unknown reduction");
                 };
-                let cluster = int_attr(ctx, d, "cluster_size")
-                    .map(|s| (s.max(1) as u32, int_attr(ctx, d, "cluster_stride").unwrap_or(1).max(1) as u32));
+                let cluster = int_attr(ctx, d, "cluster_size").map(|s| {
+                    (
+                        s.max(1) as u32,
+                        int_attr(ctx, d, "cluster_stride").unwrap_or(1).max(1) as u32,
+                    )
+                });
                 self.f.has_sync = true;
                 let (dd, vv) = (self.reg(res), self.reg(v));
-                self.emit(Inst::Gpu(Box::new(GpuOp::SubgroupReduce { d: dd, v: vv, kind: k, t, cluster })));
+                self.emit(Inst::Gpu(Box::new(GpuOp::SubgroupReduce {
+                    d: dd,
+                    v: vv,
+                    kind: k,
+                    t,
+                    cluster,
+                })));
             }
             OpKind::GpuShuffle => {
                 let results = d.results().to_vec();
@@ -78,7 +106,10 @@ impl FnC<'_, '_> {
                 if scalar_type(ctx, self.m.value_type(*v)).is_none() {
                     return self.unsupported(op, "vector operand");
                 }
-                let mode = match attr(ctx, d, "mode").and_then(|a| enum_word(ctx, a)).as_deref() {
+                let mode = match attr(ctx, d, "mode")
+                    .and_then(|a| enum_word(ctx, a))
+                    .as_deref()
+                {
                     Some("xor") | Some("0") => 0,
                     Some("up") | Some("1") => 1,
                     Some("down") | Some("2") => 2,
@@ -87,7 +118,14 @@ impl FnC<'_, '_> {
                 };
                 self.f.has_sync = true;
                 let valid = results.get(1).map(|&x| self.reg(x));
-                let g = GpuOp::Shuffle { d: self.reg(r0), valid, v: self.reg(*v), offset: self.reg(*off), width: self.reg(*w), mode };
+                let g = GpuOp::Shuffle {
+                    d: self.reg(r0),
+                    valid,
+                    v: self.reg(*v),
+                    offset: self.reg(*off),
+                    width: self.reg(*w),
+                    mode,
+                };
                 self.emit(Inst::Gpu(Box::new(g)));
             }
             OpKind::GpuLaunch => self.gpu_launch(op),
@@ -109,26 +147,40 @@ impl FnC<'_, '_> {
         let rg = match segments(ctx, d) {
             Some(s) if s.len() == 8 || s.len() == 11 => split_segments(&s, ops.len()),
             None if ops.len() == 6 || ops.len() == 7 => {
-                Some((0..ops.len()).map(|i| if i < 6 { i..i + 1 } else { i..i + 1 }).collect())
+                Some((0..ops.len()).map(|i| i..i + 1).collect())
             }
             _ => None,
         };
-        let Some(rg) = rg else { return self.error("gpu.launch without valid operandSegmentSizes") };
+        let Some(rg) = rg else {
+            return self.error("gpu.launch without valid operandSegmentSizes");
+        };
         let base = if rg.len() >= 8 { 1 } else { 0 };
         if rg.len() == 11 && rg[7..10].iter().any(|r| !r.is_empty()) {
             return self.unsupported(op, "thread block clusters");
         }
-        let sizes: Vec<R> = (0..6).filter_map(|i| rg.get(base + i).and_then(|r| ops.get(r.start)).map(|&v| self.reg(v))).collect();
+        let sizes: Vec<R> = (0..6)
+            .filter_map(|i| {
+                rg.get(base + i)
+                    .and_then(|r| ops.get(r.start))
+                    .map(|&v| self.reg(v))
+            })
+            .collect();
         if sizes.len() != 6 {
             return self.error("gpu.launch needs grid and block sizes");
         }
-        let Some(&body) = d.regions().first() else { return };
-        let Some(entry) = m.region(body).blocks().first().copied() else { return };
+        let Some(&body) = d.regions().first() else {
+            return;
+        };
+        let Some(entry) = m.region(body).blocks().first().copied() else {
+            return;
+        };
         let args = m.block(entry).args().to_vec();
         if args.len() < 12 {
             return self.error("gpu.launch body needs 12 launch-configuration arguments");
         }
-        let nwg = int_attr(ctx, d, "workgroup_attributions").unwrap_or(0).max(0) as usize;
+        let nwg = int_attr(ctx, d, "workgroup_attributions")
+            .unwrap_or(0)
+            .max(0) as usize;
         // Values the body uses from outside.
         let mut captures: Vec<Value> = Vec::new();
         m.walk_pre(op, &mut |o| {
@@ -143,7 +195,10 @@ impl FnC<'_, '_> {
         });
         let fid = self.b.prog.funcs.len() as u32;
         let name = format!("{}::gpu.launch#{}", self.f.name, fid);
-        self.b.prog.funcs.push(Func { name: name.clone(), ..Func::default() });
+        self.b.prog.funcs.push(Func {
+            name: name.clone(),
+            ..Func::default()
+        });
         let scope = self.scope;
         let outer: Vec<Slot> = self.slots_of(&captures);
         let func = {
@@ -180,7 +235,8 @@ impl FnC<'_, '_> {
         let rg = match segments(ctx, d) {
             Some(s) if [9, 12, 13].contains(&s.len()) => split_segments(&s, ops.len()),
             None if ops.len() >= 6 => {
-                let mut v: Vec<std::ops::Range<usize>> = vec![0..0];
+                let mut v: Vec<std::ops::Range<usize>> = Vec::new();
+                v.push(0..0);
                 v.extend((0..6).map(|i| i..i + 1));
                 v.push(6..6);
                 v.push(6..ops.len());
@@ -188,7 +244,9 @@ impl FnC<'_, '_> {
             }
             _ => None,
         };
-        let Some(rg) = rg else { return self.error("gpu.launch_func without valid operandSegmentSizes") };
+        let Some(rg) = rg else {
+            return self.error("gpu.launch_func without valid operandSegmentSizes");
+        };
         if rg.len() >= 12 && rg[7..10].iter().any(|r| !r.is_empty()) {
             return self.unsupported(op, "thread block clusters");
         }
@@ -196,7 +254,15 @@ impl FnC<'_, '_> {
             return self.unsupported(op, "async objects");
         }
         let (dyn_i, args_i) = if rg.len() == 9 { (7, 8) } else { (10, 11) };
-        let sizes: Vec<R> = (1..7).filter_map(|i| rg[i].clone().next().and_then(|j| ops.get(j)).map(|&v| self.reg(v))).collect();
+        let sizes: Vec<R> = (1..7)
+            .filter_map(|i| {
+                rg[i]
+                    .clone()
+                    .next()
+                    .and_then(|j| ops.get(j))
+                    .map(|&v| self.reg(v))
+            })
+            .collect();
         if sizes.len() != 6 {
             return self.error("gpu.launch_func needs grid and block sizes");
         }
@@ -208,7 +274,10 @@ impl FnC<'_, '_> {
         };
         let token = self.token(op);
         let g = GpuOp::LaunchFunc {
-            kernel: KernelRef { name: parts.join("::"), func },
+            kernel: KernelRef {
+                name: parts.join("::"),
+                func,
+            },
             grid: [sizes[0], sizes[1], sizes[2]],
             block: [sizes[3], sizes[4], sizes[5]],
             args,

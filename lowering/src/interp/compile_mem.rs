@@ -7,8 +7,8 @@ use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 use super::amap::{AExpr, Node};
 use super::compile::{FnC, Sym};
 use super::decode::{
-    atomic_kind, attr, elem_scalar, i64_list, map_attr, memref_info, segments, split_segments, symbol_ref,
-    vector_shape,
+    atomic_kind, attr, elem_scalar, i64_list, map_attr, memref_info, segments, split_segments,
+    symbol_ref, vector_shape,
 };
 use super::inst::{Inst, MemOp, Src, R};
 
@@ -50,8 +50,16 @@ impl FnC<'_, '_> {
     /// A list of mixed static/dynamic values (`static_sizes` + dynamic operands).
     fn mixed(&mut self, stat: &[i64], dynv: &[Value]) -> Option<Vec<Src>> {
         let mut it = dynv.iter();
-        let out: Option<Vec<Src>> =
-            stat.iter().map(|&s| if s == DYNAMIC { it.next().map(|&v| Src::Reg(self.reg(v))) } else { Some(Src::Const(s)) }).collect();
+        let out: Option<Vec<Src>> = stat
+            .iter()
+            .map(|&s| {
+                if s == DYNAMIC {
+                    it.next().map(|&v| Src::Reg(self.reg(v)))
+                } else {
+                    Some(Src::Const(s))
+                }
+            })
+            .collect();
         if it.next().is_some() {
             return None;
         }
@@ -78,21 +86,34 @@ impl FnC<'_, '_> {
                     Some(s) if s.len() == 2 => split_segments(&s, ops.len()),
                     _ => Some(vec![0..ndyn.min(ops.len()), ndyn.min(ops.len())..ops.len()]),
                 };
-                let Some(rg) = rg else { return self.error("alloc operands do not match operandSegmentSizes") };
+                let Some(rg) = rg else {
+                    return self.error("alloc operands do not match operandSegmentSizes");
+                };
                 let Some(shape) = self.mixed(&shape, &ops[rg[0].clone()]) else {
                     return self.error("alloc needs one operand per dynamic dimension");
                 };
                 let syms = ops[rg[1].clone()].iter().map(|&v| self.reg(v)).collect();
                 let dd = self.obj(res);
-                MemOp::Alloc { d: dd, elem, shape, syms, layout, stack: kind == MemRefAlloca }
+                MemOp::Alloc {
+                    d: dd,
+                    elem,
+                    shape,
+                    syms,
+                    layout,
+                    stack: kind == MemRefAlloca,
+                }
             }
             MemRefDealloc => {
                 let Some(&m) = ops.first() else { return };
                 MemOp::Dealloc { m: self.obj(m) }
             }
             MemRefLoad | TensorExtract | AffineLoad => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else { return self.error("load without a memref") };
-                let Some(t) = elem_scalar(ctx, self.m.value_type(m)) else { return self.unsupported(op, "element type") };
+                let (Some(res), Some(&m)) = (res, ops.first()) else {
+                    return self.error("load without a memref");
+                };
+                let Some(t) = elem_scalar(ctx, self.m.value_type(m)) else {
+                    return self.unsupported(op, "element type");
+                };
                 let idx = if kind == AffineLoad {
                     match self.map_indices(op, "map", &ops[1..]) {
                         Some(i) => i,
@@ -104,13 +125,21 @@ impl FnC<'_, '_> {
                 let m = self.obj(m);
                 let dreg = self.reg(res);
                 let ix = self.push_idx(&idx);
-                return self.emit(Inst::Load { d: dreg, m, ix, n: idx.len() as u8, t });
+                return self.emit(Inst::Load {
+                    d: dreg,
+                    m,
+                    ix,
+                    n: idx.len() as u8,
+                    t,
+                });
             }
             MemRefStore | AffineStore => {
                 if ops.len() < 2 {
                     return self.error("store needs a value and a memref");
                 }
-                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else { return self.unsupported(op, "element type") };
+                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else {
+                    return self.unsupported(op, "element type");
+                };
                 let idx = if kind == AffineStore {
                     match self.map_indices(op, "map", &ops[2..]) {
                         Some(i) => i,
@@ -121,33 +150,69 @@ impl FnC<'_, '_> {
                 };
                 let (v, m) = (self.reg(ops[0]), self.obj(ops[1]));
                 let ix = self.push_idx(&idx);
-                return self.emit(Inst::Store { v, m, ix, n: idx.len() as u8, t });
+                return self.emit(Inst::Store {
+                    v,
+                    m,
+                    ix,
+                    n: idx.len() as u8,
+                    t,
+                });
             }
             MemRefCopy => {
                 if ops.len() != 2 {
                     return self.error("memref.copy needs two operands");
                 }
-                MemOp::Copy { s: self.obj(ops[0]), t: self.obj(ops[1]) }
+                MemOp::Copy {
+                    s: self.obj(ops[0]),
+                    t: self.obj(ops[1]),
+                }
             }
             MemRefDim => {
-                let (Some(res), [m, i]) = (res, ops.as_slice()) else { return self.error("memref.dim needs two operands") };
-                MemOp::Dim { d: self.reg(res), m: self.obj(*m), i: self.reg(*i) }
+                let (Some(res), [m, i]) = (res, ops.as_slice()) else {
+                    return self.error("memref.dim needs two operands");
+                };
+                MemOp::Dim {
+                    d: self.reg(res),
+                    m: self.obj(*m),
+                    i: self.reg(*i),
+                }
             }
             MemRefRank => {
-                let (Some(res), [m]) = (res, ops.as_slice()) else { return self.error("memref.rank needs one operand") };
-                MemOp::Rank { d: self.reg(res), m: self.obj(*m) }
+                let (Some(res), [m]) = (res, ops.as_slice()) else {
+                    return self.error("memref.rank needs one operand");
+                };
+                MemOp::Rank {
+                    d: self.reg(res),
+                    m: self.obj(*m),
+                }
             }
             MemRefCast => {
-                let (Some(res), [s]) = (res, ops.as_slice()) else { return self.error("memref.cast needs one operand") };
-                let shape = memref_info(ctx, self.m.value_type(res)).ok().and_then(|(_, s, _)| s);
-                MemOp::Cast { d: self.obj(res), s: self.obj(*s), shape }
+                let (Some(res), [s]) = (res, ops.as_slice()) else {
+                    return self.error("memref.cast needs one operand");
+                };
+                let shape = memref_info(ctx, self.m.value_type(res))
+                    .ok()
+                    .and_then(|(_, s, _)| s);
+                MemOp::Cast {
+                    d: self.obj(res),
+                    s: self.obj(*s),
+                    shape,
+                }
             }
             MemRefSubView | MemRefReinterpretCast => {
                 let Some(res) = res else { return };
-                let segs = segments(ctx, d).and_then(|s| split_segments(&s, ops.len())).filter(|s| s.len() == 4);
-                let Some(segs) = segs else { return self.error("missing or invalid operandSegmentSizes") };
+                let segs = segments(ctx, d)
+                    .and_then(|s| split_segments(&s, ops.len()))
+                    .filter(|s| s.len() == 4);
+                let Some(segs) = segs else {
+                    return self.error("missing or invalid operandSegmentSizes");
+                };
                 let get = |n: &str| attr(ctx, d, n).and_then(|a| i64_list(ctx, a));
-                let (Some(so), Some(ss), Some(st)) = (get("static_offsets"), get("static_sizes"), get("static_strides")) else {
+                let (Some(so), Some(ss), Some(st)) = (
+                    get("static_offsets"),
+                    get("static_sizes"),
+                    get("static_strides"),
+                ) else {
                     return self.error("missing static offsets, sizes or strides");
                 };
                 let (Some(offs), Some(sizes), Some(strides)) = (
@@ -160,11 +225,29 @@ impl FnC<'_, '_> {
                 let s = self.obj(ops[0]);
                 let dd = self.obj(res);
                 if kind == MemRefSubView {
-                    let result_shape = memref_info(ctx, self.m.value_type(res)).ok().and_then(|(_, s, _)| s).unwrap_or_default();
-                    MemOp::SubView { d: dd, s, offsets: offs, sizes, strides, result_shape }
+                    let result_shape = memref_info(ctx, self.m.value_type(res))
+                        .ok()
+                        .and_then(|(_, s, _)| s)
+                        .unwrap_or_default();
+                    MemOp::SubView {
+                        d: dd,
+                        s,
+                        offsets: offs,
+                        sizes,
+                        strides,
+                        result_shape,
+                    }
                 } else {
-                    let Some(&offset) = offs.first() else { return self.error("reinterpret_cast needs an offset") };
-                    MemOp::Reinterpret { d: dd, s, offset, sizes, strides }
+                    let Some(&offset) = offs.first() else {
+                        return self.error("reinterpret_cast needs an offset");
+                    };
+                    MemOp::Reinterpret {
+                        d: dd,
+                        s,
+                        offset,
+                        sizes,
+                        strides,
+                    }
                 }
             }
             MemRefView => {
@@ -178,21 +261,35 @@ impl FnC<'_, '_> {
                 let Some(sizes) = self.mixed(&shape, &ops[2..]) else {
                     return self.error("memref.view needs one size per dynamic dimension");
                 };
-                MemOp::View { d: self.obj(res), s: self.obj(ops[0]), shift: self.reg(ops[1]), sizes, elem }
+                MemOp::View {
+                    d: self.obj(res),
+                    s: self.obj(ops[0]),
+                    shift: self.reg(ops[1]),
+                    sizes,
+                    elem,
+                }
             }
             MemRefExpandShape | MemRefCollapseShape => {
-                let (Some(res), Some(&src)) = (res, ops.first()) else { return };
+                let (Some(res), Some(&src)) = (res, ops.first()) else {
+                    return;
+                };
                 let groups = match attr(ctx, d, "reassociation").map(|a| ctx.attr_kind(a)) {
                     Some(crate::ir::AttrKind::Array(gs)) => {
                         let g: Option<Vec<Vec<usize>>> = gs
                             .iter()
-                            .map(|&g| i64_list(ctx, g).and_then(|v| v.into_iter().map(|x| usize::try_from(x).ok()).collect()))
+                            .map(|&g| {
+                                i64_list(ctx, g).and_then(|v| {
+                                    v.into_iter().map(|x| usize::try_from(x).ok()).collect()
+                                })
+                            })
                             .collect();
                         g
                     }
                     _ => None,
                 };
-                let Some(groups) = groups else { return self.error("missing or invalid 'reassociation'") };
+                let Some(groups) = groups else {
+                    return self.error("missing or invalid 'reassociation'");
+                };
                 let (s, dd) = (self.obj(src), self.obj(res));
                 if kind == MemRefCollapseShape {
                     MemOp::Collapse { d: dd, s, groups }
@@ -200,7 +297,9 @@ impl FnC<'_, '_> {
                     let Ok((_, Some(rshape), _)) = memref_info(ctx, self.m.value_type(res)) else {
                         return self.unsupported(op, "result type");
                     };
-                    let stat = attr(ctx, d, "static_output_shape").and_then(|a| i64_list(ctx, a)).unwrap_or(rshape);
+                    let stat = attr(ctx, d, "static_output_shape")
+                        .and_then(|a| i64_list(ctx, a))
+                        .unwrap_or(rshape);
                     let shape = if ops.len() > 1 {
                         match self.mixed(&stat, &ops[1..]) {
                             Some(s) => s,
@@ -209,7 +308,12 @@ impl FnC<'_, '_> {
                     } else {
                         stat.iter().map(|&x| Src::Const(x)).collect()
                     };
-                    MemOp::Expand { d: dd, s, groups, shape }
+                    MemOp::Expand {
+                        d: dd,
+                        s,
+                        groups,
+                        shape,
+                    }
                 }
             }
             MemRefGetGlobal => {
@@ -218,7 +322,10 @@ impl FnC<'_, '_> {
                     return self.error("memref.get_global without a 'name'");
                 };
                 match self.b.resolve(self.scope, &parts) {
-                    Some(Sym::Global(g)) => MemOp::GetGlobal { d: self.obj(res), g },
+                    Some(Sym::Global(g)) => MemOp::GetGlobal {
+                        d: self.obj(res),
+                        g,
+                    },
                     _ => return self.trap(format!("unknown memref.global @{}", parts.join("::@"))),
                 }
             }
@@ -227,17 +334,31 @@ impl FnC<'_, '_> {
                 if ops.len() < 2 {
                     return self.error("memref.atomic_rmw needs a value and a memref");
                 }
-                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else { return self.unsupported(op, "element type") };
-                let Some(k) = attr(ctx, d, "kind").and_then(|a| atomic_kind(ctx, a, t.is_float())) else {
+                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else {
+                    return self.unsupported(op, "element type");
+                };
+                let Some(k) = attr(ctx, d, "kind").and_then(|a| atomic_kind(ctx, a, t.is_float()))
+                else {
                     return self.error("unknown atomic_rmw kind");
                 };
                 let idx = ops[2..].iter().map(|&v| self.reg(v)).collect();
-                MemOp::AtomicRmw { d: self.reg(res), v: self.reg(ops[0]), m: self.obj(ops[1]), idx, kind: k, t }
+                MemOp::AtomicRmw {
+                    d: self.reg(res),
+                    v: self.reg(ops[0]),
+                    m: self.obj(ops[1]),
+                    idx,
+                    kind: k,
+                    t,
+                }
             }
             VectorLoad | AffineVectorLoad => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else { return };
-                let (Some((shape, _)), Some(t)) = (vector_shape(ctx, self.m.value_type(res)), elem_scalar(ctx, self.m.value_type(m)))
-                else {
+                let (Some(res), Some(&m)) = (res, ops.first()) else {
+                    return;
+                };
+                let (Some((shape, _)), Some(t)) = (
+                    vector_shape(ctx, self.m.value_type(res)),
+                    elem_scalar(ctx, self.m.value_type(m)),
+                ) else {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorLoad {
@@ -248,14 +369,22 @@ impl FnC<'_, '_> {
                 } else {
                     ops[1..].iter().map(|&v| self.reg(v)).collect()
                 };
-                MemOp::VLoad { d: self.obj(res), m: self.obj(m), idx, shape, t }
+                MemOp::VLoad {
+                    d: self.obj(res),
+                    m: self.obj(m),
+                    idx,
+                    shape,
+                    t,
+                }
             }
             VectorStore | AffineVectorStore => {
                 if ops.len() < 2 {
                     return self.error("vector store needs a value and a memref");
                 }
-                let (Some((shape, _)), Some(t)) = (vector_shape(ctx, self.m.value_type(ops[0])), elem_scalar(ctx, self.m.value_type(ops[1])))
-                else {
+                let (Some((shape, _)), Some(t)) = (
+                    vector_shape(ctx, self.m.value_type(ops[0])),
+                    elem_scalar(ctx, self.m.value_type(ops[1])),
+                ) else {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorStore {
@@ -266,11 +395,19 @@ impl FnC<'_, '_> {
                 } else {
                     ops[2..].iter().map(|&v| self.reg(v)).collect()
                 };
-                MemOp::VStore { v: self.obj(ops[0]), m: self.obj(ops[1]), idx, shape, t }
+                MemOp::VStore {
+                    v: self.obj(ops[0]),
+                    m: self.obj(ops[1]),
+                    idx,
+                    shape,
+                    t,
+                }
             }
             AffineApply | AffineMin | AffineMax => {
                 let Some(res) = res else { return };
-                let Some(map) = map_attr(ctx, d, "map") else { return self.error("missing 'map'") };
+                let Some(map) = map_attr(ctx, d, "map") else {
+                    return self.error("missing 'map'");
+                };
                 let exprs = self.amap(map, &ops);
                 let r = self.reg(res);
                 if kind == AffineApply {
@@ -286,7 +423,11 @@ impl FnC<'_, '_> {
                 }
                 let m = self.f.maps.len() as u32;
                 self.f.maps.push(exprs);
-                return self.emit(Inst::AffineMinMax { d: r, m, max: kind == AffineMax });
+                return self.emit(Inst::AffineMinMax {
+                    d: r,
+                    m,
+                    max: kind == AffineMax,
+                });
             }
             AffineDelinearizeIndex | AffineLinearizeIndex => return self.linear_index(op, kind),
             AffineDmaStart => return self.dma_start(op),
@@ -299,17 +440,20 @@ impl FnC<'_, '_> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let results = d.results().to_vec();
-        let (idx_ops, basis_ops): (Vec<Value>, Vec<Value>) = if kind == OpKind::AffineDelinearizeIndex {
-            match ops.split_first() {
-                Some((&i, rest)) => (vec![i], rest.to_vec()),
-                None => return self.error("delinearize_index without an index"),
-            }
-        } else {
-            match segments(ctx, d).and_then(|s| split_segments(&s, ops.len())) {
-                Some(rg) if rg.len() == 2 => (ops[rg[0].clone()].to_vec(), ops[rg[1].clone()].to_vec()),
-                _ => return self.error("linearize_index without valid operandSegmentSizes"),
-            }
-        };
+        let (idx_ops, basis_ops): (Vec<Value>, Vec<Value>) =
+            if kind == OpKind::AffineDelinearizeIndex {
+                match ops.split_first() {
+                    Some((&i, rest)) => (vec![i], rest.to_vec()),
+                    None => return self.error("delinearize_index without an index"),
+                }
+            } else {
+                match segments(ctx, d).and_then(|s| split_segments(&s, ops.len())) {
+                    Some(rg) if rg.len() == 2 => {
+                        (ops[rg[0].clone()].to_vec(), ops[rg[1].clone()].to_vec())
+                    }
+                    _ => return self.error("linearize_index without valid operandSegmentSizes"),
+                }
+            };
         let basis: Vec<Src> = match attr(ctx, d, "static_basis").and_then(|a| i64_list(ctx, a)) {
             Some(stat) => match self.mixed(&stat, &basis_ops) {
                 Some(b) => b,
@@ -317,7 +461,11 @@ impl FnC<'_, '_> {
             },
             None => basis_ops.iter().map(|&v| Src::Reg(self.reg(v))).collect(),
         };
-        let n = if kind == OpKind::AffineDelinearizeIndex { results.len() } else { idx_ops.len() };
+        let n = if kind == OpKind::AffineDelinearizeIndex {
+            results.len()
+        } else {
+            idx_ops.len()
+        };
         // Extend the basis with an unbounded outermost entry when it is one short.
         let mut b: Vec<Option<Src>> = basis.into_iter().map(Some).collect();
         if b.len() + 1 == n {
@@ -341,7 +489,11 @@ impl FnC<'_, '_> {
         if kind == OpKind::AffineDelinearizeIndex {
             let x = self.reg(idx_ops[0]);
             for (i, &r) in results.iter().enumerate() {
-                let q = Node::Bin(AffineBinOp::FloorDiv, Box::new(Node::Var(x)), Box::new(suffix(i)));
+                let q = Node::Bin(
+                    AffineBinOp::FloorDiv,
+                    Box::new(Node::Var(x)),
+                    Box::new(suffix(i)),
+                );
                 let e = match (i, b[i]) {
                     (0, _) | (_, None) => q,
                     (_, Some(s)) => Node::Bin(AffineBinOp::Mod, Box::new(q), Box::new(node(s))),
@@ -355,7 +507,11 @@ impl FnC<'_, '_> {
             let Some(&r) = results.first() else { return };
             let mut acc = Node::Const(0);
             for (i, &v) in idx_ops.iter().enumerate() {
-                let term = Node::Bin(AffineBinOp::Mul, Box::new(Node::Var(self.reg(v))), Box::new(suffix(i)));
+                let term = Node::Bin(
+                    AffineBinOp::Mul,
+                    Box::new(Node::Var(self.reg(v))),
+                    Box::new(suffix(i)),
+                );
                 acc = Node::Bin(AffineBinOp::Add, Box::new(acc), Box::new(term));
             }
             let dreg = self.reg(r);
@@ -369,7 +525,9 @@ impl FnC<'_, '_> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let maps = ["src_map", "dst_map", "tag_map"].map(|n| map_attr(ctx, d, n));
-        let [Some(sm), Some(dm), Some(tm)] = maps else { return self.error("affine.dma_start needs src_map, dst_map and tag_map") };
+        let [Some(sm), Some(dm), Some(tm)] = maps else {
+            return self.error("affine.dma_start needs src_map, dst_map and tag_map");
+        };
         let arity = |m| (ctx.map_data(m).num_dims + ctx.map_data(m).num_symbols) as usize;
         let (ns, nd, nt) = (arity(sm), arity(dm), arity(tm));
         let base = 3 + ns + nd + nt + 1;
@@ -382,14 +540,26 @@ impl FnC<'_, '_> {
             at += k;
             r
         };
-        let (src_m, src_i, dst_m, dst_i, tag_m, tag_i, num) = (take(1), take(ns), take(1), take(nd), take(1), take(nt), take(1));
+        let (src_m, src_i, dst_m, dst_i, tag_m, tag_i, num) = (
+            take(1),
+            take(ns),
+            take(1),
+            take(nd),
+            take(1),
+            take(nt),
+            take(1),
+        );
         let exprs_s = self.amap(sm, &ops[src_i]);
         let exprs_d = self.amap(dm, &ops[dst_i]);
         let exprs_t = self.amap(tm, &ops[tag_i]);
         let src_idx = exprs_s.into_iter().map(|e| self.expr_reg(e)).collect();
         let dst_idx = exprs_d.into_iter().map(|e| self.expr_reg(e)).collect();
         let tag_idx = exprs_t.into_iter().map(|e| self.expr_reg(e)).collect();
-        let stride = if ops.len() == base + 2 { Some((self.reg(ops[base]), self.reg(ops[base + 1]))) } else { None };
+        let stride = if ops.len() == base + 2 {
+            Some((self.reg(ops[base]), self.reg(ops[base + 1])))
+        } else {
+            None
+        };
         let mop = MemOp::DmaStart {
             src: self.obj(ops[src_m.start]),
             src_idx,

@@ -5,7 +5,10 @@ use crate::dialect::OpKind;
 use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, Sym};
-use super::decode::{attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, scalar_type, vector_shape};
+use super::decode::{
+    attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, scalar_type,
+    vector_shape,
+};
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
 use super::scalar::{CastOp, FOp, FUOp, IOp, SOp};
@@ -21,8 +24,13 @@ impl FnC<'_, '_> {
             FuncConstant => self.func_constant(op),
             UnrealizedConversionCast | BufferizationToTensor => {
                 let d = self.m.op(op);
-                let (src, dst) = (self.slots_of(&d.operands().to_vec()), self.slots_of(&d.results().to_vec()));
-                if src.len() == dst.len() && src.iter().zip(&dst).all(|(a, b)| matches!(a, Slot::R(_)) == matches!(b, Slot::R(_))) {
+                let (src, dst) = (self.slots_of(d.operands()), self.slots_of(d.results()));
+                if src.len() == dst.len()
+                    && src
+                        .iter()
+                        .zip(&dst)
+                        .all(|(a, b)| matches!(a, Slot::R(_)) == matches!(b, Slot::R(_)))
+                {
                     self.copies(&dst, &src);
                 } else {
                     self.unsupported(op, "type-changing cast");
@@ -37,19 +45,28 @@ impl FnC<'_, '_> {
             AffineParallel => self.affine_parallel(op),
             CfAssert => {
                 let d = self.m.op(op);
-                let Some(&c) = d.operands().first() else { return self.error("cf.assert without a condition") };
-                let msg = attr(self.ctx, d, "msg").and_then(|a| super::decode::str_of(self.ctx, a)).unwrap_or_default();
+                let Some(&c) = d.operands().first() else {
+                    return self.error("cf.assert without a condition");
+                };
+                let msg = attr(self.ctx, d, "msg")
+                    .and_then(|a| super::decode::str_of(self.ctx, a))
+                    .unwrap_or_default();
                 let c = self.reg(c);
                 let id = self.f.msgs.len() as u32;
                 self.f.msgs.push(format!("assertion failed: {msg}"));
                 self.emit(Inst::Assert { c, msg: id });
             }
             AffinePrefetch | AffineDmaWait => {}
-            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement | VectorInsertElement
-            | VectorReduction => self.vector_op(op, kind),
+            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement
+            | VectorInsertElement | VectorReduction => self.vector_op(op, kind),
             BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
-            _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => self.arith(op, kind),
-            _ if kind.dialect() == "memref" || kind.dialect() == "affine" || kind.dialect() == "tensor" => {
+            _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => {
+                self.arith(op, kind)
+            }
+            _ if kind.dialect() == "memref"
+                || kind.dialect() == "affine"
+                || kind.dialect() == "tensor" =>
+            {
                 self.mem_op(op, kind)
             }
             VectorLoad | VectorStore => self.mem_op(op, kind),
@@ -64,15 +81,23 @@ impl FnC<'_, '_> {
             return self.error("arith.constant without a value");
         };
         let ty = self.m.value_type(res);
-        let Some(t) = elem_scalar(ctx, ty) else { return self.unsupported(op, "constant of an unsupported type") };
-        let Some(bits) = constant_bits(ctx, a, t) else { return self.unsupported(op, "unsupported constant attribute") };
+        let Some(t) = elem_scalar(ctx, ty) else {
+            return self.unsupported(op, "constant of an unsupported type");
+        };
+        let Some(bits) = constant_bits(ctx, a, t) else {
+            return self.unsupported(op, "unsupported constant attribute");
+        };
         match self.slot(res) {
             Slot::R(r) => self.f.reg_init[r as usize] = bits.first().copied().unwrap_or(0),
             Slot::O(o) => {
                 let Some((_, n)) = vector_shape(ctx, ty) else {
                     return self.unsupported(op, "tensor constants need bufferization");
                 };
-                let elems = if bits.len() == 1 { vec![bits[0]; n] } else { bits };
+                let elems = if bits.len() == 1 {
+                    vec![bits[0]; n]
+                } else {
+                    bits
+                };
                 if elems.len() != n {
                     return self.error("dense constant has the wrong number of elements");
                 }
@@ -86,7 +111,9 @@ impl FnC<'_, '_> {
         let Some(parts) = attr(ctx, d, "value").and_then(|a| callee_parts(ctx, a)) else {
             return self.error("func.constant without a symbol");
         };
-        let Some(&res) = d.results().first() else { return };
+        let Some(&res) = d.results().first() else {
+            return;
+        };
         match self.b.resolve(self.scope, &parts) {
             Some(Sym::Func(id)) => {
                 let r = self.reg(res);
@@ -99,23 +126,34 @@ impl FnC<'_, '_> {
     fn call(&mut self, op: Op, indirect: bool) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
-        let rets = self.slots_of(&d.results().to_vec());
+        let rets = self.slots_of(d.results());
         let (callee, args) = if indirect {
-            let Some((&f, rest)) = ops.split_first() else { return self.error("call_indirect without a callee") };
+            let Some((&f, rest)) = ops.split_first() else {
+                return self.error("call_indirect without a callee");
+            };
             (Callee::Indirect(self.reg(f)), self.slots_of(rest))
         } else {
             let Some(parts) = attr(ctx, d, "callee").and_then(|a| callee_parts(ctx, a)) else {
                 return self.error("func.call without a 'callee'");
             };
             let args = self.slots_of(&ops);
-            let unranked = ops.first().is_some_and(|&v| matches!(ctx.type_kind(self.m.value_type(v)), TypeKind::UnrankedMemRef { .. }));
+            let unranked = ops.first().is_some_and(|&v| {
+                matches!(
+                    ctx.type_kind(self.m.value_type(v)),
+                    TypeKind::UnrankedMemRef { .. }
+                )
+            });
             let name = parts.join("::");
             let callee = match self.b.resolve(self.scope, &parts) {
                 Some(Sym::Func(id)) => Callee::Func(id),
                 Some(Sym::Decl(n)) => match runtime::lookup(&n, unranked) {
                     Some(rt) => {
                         let id = self.f.rtcalls.len() as u32;
-                        self.f.rtcalls.push(RtCall { func: rt, args, rets });
+                        self.f.rtcalls.push(RtCall {
+                            func: rt,
+                            args,
+                            rets,
+                        });
                         return self.emit(Inst::CallRt { id });
                     }
                     None => Callee::Unknown(n),
@@ -123,7 +161,11 @@ impl FnC<'_, '_> {
                 _ => match parts.last().and_then(|n| runtime::lookup(n, unranked)) {
                     Some(rt) if parts.len() == 1 => {
                         let id = self.f.rtcalls.len() as u32;
-                        self.f.rtcalls.push(RtCall { func: rt, args, rets });
+                        self.f.rtcalls.push(RtCall {
+                            func: rt,
+                            args,
+                            rets,
+                        });
                         return self.emit(Inst::CallRt { id });
                     }
                     _ => Callee::Unknown(name),
@@ -140,16 +182,29 @@ impl FnC<'_, '_> {
     fn arith(&mut self, op: Op, kind: OpKind) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
-        let Some(&res) = d.results().first() else { return self.unsupported(op, "") };
+        let Some(&res) = d.results().first() else {
+            return self.unsupported(op, "");
+        };
         let rty = self.m.value_type(res);
-        let Some(&first) = ops.first() else { return self.error("operation without operands") };
+        let Some(&first) = ops.first() else {
+            return self.error("operation without operands");
+        };
         // The "input" element type: the first operand's, or the second's for select.
-        let in_v = if kind == OpKind::ArithSelect { ops.get(1).copied().unwrap_or(first) } else { first };
-        let (Some(tin), Some(tout)) = (elem_scalar(ctx, self.m.value_type(in_v)), elem_scalar(ctx, rty)) else {
+        let in_v = if kind == OpKind::ArithSelect {
+            ops.get(1).copied().unwrap_or(first)
+        } else {
+            first
+        };
+        let (Some(tin), Some(tout)) = (
+            elem_scalar(ctx, self.m.value_type(in_v)),
+            elem_scalar(ctx, rty),
+        ) else {
             return self.unsupported(op, "unsupported element type");
         };
         let pred = int_attr(ctx, d, "predicate").unwrap_or(0).clamp(0, 15) as u8;
-        let Some((sop, arity)) = arith_sop(kind, tin, tout, pred) else { return self.unsupported(op, "") };
+        let Some((sop, arity)) = arith_sop(kind, tin, tout, pred) else {
+            return self.unsupported(op, "");
+        };
         if ops.len() != arity {
             return self.error(format!("expected {arity} operands"));
         }
@@ -157,17 +212,64 @@ impl FnC<'_, '_> {
             Slot::R(dreg) => {
                 let r: Vec<u32> = ops.iter().map(|&v| self.reg(v)).collect();
                 let inst = match (sop, arity) {
-                    (SOp::I(IOp::Add, 64), _) => Inst::AddI { d: dreg, a: r[0], b: r[1] },
-                    (SOp::I(IOp::Sub, 64), _) => Inst::SubI { d: dreg, a: r[0], b: r[1] },
-                    (SOp::I(IOp::Mul, 64), _) => Inst::MulI { d: dreg, a: r[0], b: r[1] },
-                    (SOp::F(FOp::Add, Scalar::F32), _) => Inst::AddF32 { d: dreg, a: r[0], b: r[1] },
-                    (SOp::F(FOp::Sub, Scalar::F32), _) => Inst::SubF32 { d: dreg, a: r[0], b: r[1] },
-                    (SOp::F(FOp::Mul, Scalar::F32), _) => Inst::MulF32 { d: dreg, a: r[0], b: r[1] },
-                    (SOp::F(FOp::Add, Scalar::F64), _) => Inst::AddF64 { d: dreg, a: r[0], b: r[1] },
-                    (SOp::F(FOp::Mul, Scalar::F64), _) => Inst::MulF64 { d: dreg, a: r[0], b: r[1] },
-                    (_, 1) => Inst::Op1 { op: sop, d: dreg, a: r[0] },
-                    (_, 2) => Inst::Op2 { op: sop, d: dreg, a: r[0], b: r[1] },
-                    _ => Inst::Op3 { op: sop, d: dreg, a: r[0], b: r[1], c: r[2] },
+                    (SOp::I(IOp::Add, 64), _) => Inst::AddI {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::I(IOp::Sub, 64), _) => Inst::SubI {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::I(IOp::Mul, 64), _) => Inst::MulI {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::F(FOp::Add, Scalar::F32), _) => Inst::AddF32 {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::F(FOp::Sub, Scalar::F32), _) => Inst::SubF32 {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::F(FOp::Mul, Scalar::F32), _) => Inst::MulF32 {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::F(FOp::Add, Scalar::F64), _) => Inst::AddF64 {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (SOp::F(FOp::Mul, Scalar::F64), _) => Inst::MulF64 {
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    (_, 1) => Inst::Op1 {
+                        op: sop,
+                        d: dreg,
+                        a: r[0],
+                    },
+                    (_, 2) => Inst::Op2 {
+                        op: sop,
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                    },
+                    _ => Inst::Op3 {
+                        op: sop,
+                        d: dreg,
+                        a: r[0],
+                        b: r[1],
+                        c: r[2],
+                    },
                 };
                 self.emit(inst);
             }
@@ -181,7 +283,15 @@ impl FnC<'_, '_> {
                 }
                 let r: Vec<u32> = ops.iter().map(|&v| self.obj(v)).collect();
                 let g = |i: usize| r.get(i).copied().unwrap_or(0);
-                self.emit(Inst::VOp { op: sop, d: dobj, a: g(0), b: g(1), c: g(2), arity: arity as u8, scalar_cond: false });
+                self.emit(Inst::VOp {
+                    op: sop,
+                    d: dobj,
+                    a: g(0),
+                    b: g(1),
+                    c: g(2),
+                    arity: arity as u8,
+                    scalar_cond: false,
+                });
             }
         }
     }
@@ -189,9 +299,13 @@ impl FnC<'_, '_> {
     fn vector_op(&mut self, op: Op, kind: OpKind) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
-        let Some(&res) = d.results().first() else { return };
+        let Some(&res) = d.results().first() else {
+            return;
+        };
         let rty = self.m.value_type(res);
-        let Some(&src) = ops.first() else { return self.error("vector op without operands") };
+        let Some(&src) = ops.first() else {
+            return self.error("vector op without operands");
+        };
         let sty = self.m.value_type(src);
         // Positions: static_position with kDynamic placeholders filled from trailing operands.
         let positions = |me: &mut Self, dyn_ops: &[crate::ir::Value]| -> Option<Vec<Src>> {
@@ -201,52 +315,98 @@ impl FnC<'_, '_> {
             };
             let mut it = dyn_ops.iter();
             stat.into_iter()
-                .map(|p| if p == crate::ir::DYNAMIC { it.next().map(|&v| Src::Reg(me.reg(v))) } else { Some(Src::Const(p)) })
+                .map(|p| {
+                    if p == crate::ir::DYNAMIC {
+                        it.next().map(|&v| Src::Reg(me.reg(v)))
+                    } else {
+                        Some(Src::Const(p))
+                    }
+                })
                 .collect()
         };
         let v = match kind {
             OpKind::VectorBroadcast | OpKind::VectorSplat => {
-                let Some((dst, n)) = vector_shape(ctx, rty) else { return self.unsupported(op, "") };
+                let Some((dst, n)) = vector_shape(ctx, rty) else {
+                    return self.unsupported(op, "");
+                };
                 let dobj = self.obj(res);
                 match self.slot(src) {
                     Slot::R(s) => VecOp::SplatScalar { d: dobj, s, n },
                     Slot::O(s) => {
-                        let Some((srcs, _)) = vector_shape(ctx, sty) else { return self.unsupported(op, "") };
-                        VecOp::Broadcast { d: dobj, s, src: srcs, dst }
+                        let Some((srcs, _)) = vector_shape(ctx, sty) else {
+                            return self.unsupported(op, "");
+                        };
+                        VecOp::Broadcast {
+                            d: dobj,
+                            s,
+                            src: srcs,
+                            dst,
+                        }
                     }
                 }
             }
             OpKind::VectorExtract | OpKind::VectorExtractElement => {
-                let Some((shape, _)) = vector_shape(ctx, sty) else { return self.unsupported(op, "") };
+                let Some((shape, _)) = vector_shape(ctx, sty) else {
+                    return self.unsupported(op, "");
+                };
                 let s = self.obj(src);
-                let Some(pos) = positions(self, &ops[1..]) else { return self.error("bad vector position") };
+                let Some(pos) = positions(self, &ops[1..]) else {
+                    return self.error("bad vector position");
+                };
                 let scalar = !matches!(self.slot(res), Slot::O(_));
                 let dd = if scalar { self.reg(res) } else { self.obj(res) };
-                VecOp::Extract { d: dd, s, pos, shape, scalar }
+                VecOp::Extract {
+                    d: dd,
+                    s,
+                    pos,
+                    shape,
+                    scalar,
+                }
             }
             OpKind::VectorInsert | OpKind::VectorInsertElement => {
-                let Some(&dest) = ops.get(1) else { return self.error("vector.insert needs a destination") };
+                let Some(&dest) = ops.get(1) else {
+                    return self.error("vector.insert needs a destination");
+                };
                 let Some((shape, _)) = vector_shape(ctx, self.m.value_type(dest)) else {
                     return self.unsupported(op, "");
                 };
                 let scalar = matches!(self.slot(src), Slot::R(_));
                 let vv = if scalar { self.reg(src) } else { self.obj(src) };
                 let dest = self.obj(dest);
-                let Some(pos) = positions(self, &ops[2..]) else { return self.error("bad vector position") };
+                let Some(pos) = positions(self, &ops[2..]) else {
+                    return self.error("bad vector position");
+                };
                 let dd = self.obj(res);
-                VecOp::Insert { d: dd, v: vv, dest, pos, shape, scalar }
+                VecOp::Insert {
+                    d: dd,
+                    v: vv,
+                    dest,
+                    pos,
+                    shape,
+                    scalar,
+                }
             }
             _ => {
                 // vector.reduction
-                let Some(t) = elem_scalar(ctx, sty) else { return self.unsupported(op, "") };
-                let kind_name = attr(ctx, d, "kind").and_then(|a| enum_word(ctx, a)).unwrap_or_default();
+                let Some(t) = elem_scalar(ctx, sty) else {
+                    return self.unsupported(op, "");
+                };
+                let kind_name = attr(ctx, d, "kind")
+                    .and_then(|a| enum_word(ctx, a))
+                    .unwrap_or_default();
                 let Some(k) = red_kind_by_name(&kind_name, t.is_float()) else {
                     return self.unsupported(op, "unknown combining kind");
                 };
                 let vsrc = self.obj(src);
                 let acc = ops.get(1).map(|&a| self.reg(a));
                 let dd = self.reg(res);
-                VecOp::Reduction { d: dd, v: vsrc, acc, kind: k, t }
+                VecOp::Reduction {
+                    d: dd,
+                    v: vsrc,
+                    acc,
+                    kind: k,
+                    t,
+                }
             }
         };
         self.emit(Inst::Vector(Box::new(v)));

@@ -1,7 +1,10 @@
 //! Decoding of attributes and types at compile time: everything the compiler needs to read
 //! from the IR goes through these helpers, so that the executor never sees an attribute.
 
-use crate::ir::{AffineMap, Attr, AttrKind, Context, DenseArrayData, DenseData, FloatKind, IntegerSet, OpData, Type, TypeKind};
+use crate::ir::{
+    AffineMap, Attr, AttrKind, Context, DenseArrayData, DenseData, FloatKind, IntegerSet, OpData,
+    Type, TypeKind,
+};
 
 use super::amap::AExpr;
 use super::inst::{RedKind, ValType};
@@ -30,9 +33,19 @@ pub fn int_attr(ctx: &Context, op: &OpData, name: &str) -> Option<i64> {
 /// A list of integers: dense array, dense elements, or an array of integer attributes.
 pub fn i64_list(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
     match ctx.attr_kind(a) {
-        AttrKind::DenseArray { data: DenseArrayData::Ints(v), .. } => v.iter().map(|x| i64::try_from(*x).ok()).collect(),
-        AttrKind::DenseElements { data: DenseData::Ints(v), ty } => {
-            let n = ctx.type_kind(*ty).shape().map(|s| s.iter().product::<i64>()).unwrap_or(v.len() as i64);
+        AttrKind::DenseArray {
+            data: DenseArrayData::Ints(v),
+            ..
+        } => v.iter().map(|x| i64::try_from(*x).ok()).collect(),
+        AttrKind::DenseElements {
+            data: DenseData::Ints(v),
+            ty,
+        } => {
+            let n = ctx
+                .type_kind(*ty)
+                .shape()
+                .map(|s| s.iter().product::<i64>())
+                .unwrap_or(v.len() as i64);
             let vals: Option<Vec<i64>> = v.iter().map(|x| i64::try_from(*x).ok()).collect();
             let vals = vals?;
             if vals.len() == 1 && n > 1 {
@@ -49,8 +62,12 @@ pub fn i64_list(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
 /// The operand segment sizes of `op` (`operandSegmentSizes` or the older
 /// `operand_segment_sizes`).
 pub fn segments(ctx: &Context, op: &OpData) -> Option<Vec<usize>> {
-    let a = attr(ctx, op, "operandSegmentSizes").or_else(|| attr(ctx, op, "operand_segment_sizes"))?;
-    i64_list(ctx, a)?.into_iter().map(|x| usize::try_from(x).ok()).collect()
+    let a =
+        attr(ctx, op, "operandSegmentSizes").or_else(|| attr(ctx, op, "operand_segment_sizes"))?;
+    i64_list(ctx, a)?
+        .into_iter()
+        .map(|x| usize::try_from(x).ok())
+        .collect()
 }
 
 /// Splits `n` operands by segment sizes; `None` if they do not add up.
@@ -107,7 +124,7 @@ pub fn enum_word(ctx: &Context, a: Attr) -> Option<String> {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { body, .. } => {
             let t = body.trim().trim_end_matches('>').trim();
-            let w = t.rsplit(|c: char| c == ' ' || c == '<').next()?.trim();
+            let w = t.rsplit([' ', '<']).next()?.trim();
             Some(w.trim_matches('"').to_string())
         }
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
@@ -169,14 +186,16 @@ pub fn red_kind_by_name(name: &str, float: bool) -> Option<RedKind> {
     })
 }
 
-/// An `arith::AtomicRMWKind` attribute: a name, or the integer of upstream's current
-/// enumeration (addf=0, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf,
-/// minnumf, mins, minu, mulf, muli, ori, xori=15).
+/// An `arith::AtomicRMWKind` attribute: a name, or the integer of upstream's LLVM 18–20
+/// enumeration as the parser stores it (addf=0, addi, assign, maximumf, maxs, maxu,
+/// minimumf, mins, minu, mulf, muli, ori, andi, maxnumf, minnumf=14).
 pub fn atomic_kind(ctx: &Context, a: Attr, float: bool) -> Option<RedKind> {
     use RedKind::*;
     if let Some(i) = int_of(ctx, a) {
-        const TABLE: [RedKind; 16] =
-            [AddF, AddI, AndI, Assign, MaximumF, MaxNumF, MaxS, MaxU, MinimumF, MinNumF, MinS, MinU, MulF, MulI, OrI, XorI];
+        const TABLE: [RedKind; 15] = [
+            AddF, AddI, Assign, MaximumF, MaxS, MaxU, MinimumF, MinS, MinU, MulF, MulI, OrI, AndI,
+            MaxNumF, MinNumF,
+        ];
         return TABLE.get(usize::try_from(i).ok()?).copied();
     }
     red_kind_by_name(&enum_word(ctx, a)?, float)
@@ -185,7 +204,9 @@ pub fn atomic_kind(ctx: &Context, a: Attr, float: bool) -> Option<RedKind> {
 /// The scalar type `t` is, if any.
 pub fn scalar_type(ctx: &Context, t: Type) -> Option<Scalar> {
     match ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } if (1..=64).contains(width) => Some(Scalar::Int(*width as u8)),
+        TypeKind::Integer { width, .. } if (1..=64).contains(width) => {
+            Some(Scalar::Int(*width as u8))
+        }
         TypeKind::Index => Some(Scalar::Index),
         TypeKind::Float(FloatKind::F16) => Some(Scalar::F16),
         TypeKind::Float(FloatKind::BF16) => Some(Scalar::BF16),
@@ -216,7 +237,9 @@ pub fn is_obj_type(ctx: &Context, t: Type) -> bool {
 pub fn vector_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, usize)> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, .. } => {
-            let n = shape.iter().try_fold(1usize, |a, &s| a.checked_mul(usize::try_from(s).ok()?))?;
+            let n = shape
+                .iter()
+                .try_fold(1usize, |a, &s| a.checked_mul(usize::try_from(s).ok()?))?;
             Some((shape.clone(), n))
         }
         _ => None,
@@ -225,18 +248,29 @@ pub fn vector_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, usize)> {
 
 /// Decodes a memref layout attribute for a memref of rank `rank`.
 pub fn layout_spec(ctx: &Context, layout: Option<Attr>, rank: usize) -> Result<LayoutSpec, String> {
-    let Some(l) = layout else { return Ok(LayoutSpec::Identity) };
+    let Some(l) = layout else {
+        return Ok(LayoutSpec::Identity);
+    };
     match ctx.attr_kind(l) {
         AttrKind::StridedLayout { offset, strides } => {
             if strides.len() != rank {
-                return Err(format!("strided layout has {} strides for rank {rank}", strides.len()));
+                return Err(format!(
+                    "strided layout has {} strides for rank {rank}",
+                    strides.len()
+                ));
             }
-            Ok(LayoutSpec::Strided { offset: *offset, strides: strides.clone() })
+            Ok(LayoutSpec::Strided {
+                offset: *offset,
+                strides: strides.clone(),
+            })
         }
         AttrKind::AffineMap(m) => {
             let d = ctx.map_data(*m);
             if d.num_dims as usize != rank {
-                return Err(format!("layout map has {} dims for rank {rank}", d.num_dims));
+                return Err(format!(
+                    "layout map has {} dims for rank {rank}",
+                    d.num_dims
+                ));
             }
             let is_identity = d.num_symbols == 0
                 && d.results.len() == rank
@@ -248,19 +282,38 @@ pub fn layout_spec(ctx: &Context, layout: Option<Attr>, rank: usize) -> Result<L
             }
             let dims: Vec<u32> = (0..rank as u32).collect();
             let syms: Vec<u32> = (rank as u32..rank as u32 + d.num_symbols).collect();
-            let results = d.results.iter().map(|&e| AExpr::compile(ctx, e, &dims, &syms)).collect::<Result<_, _>>()?;
-            Ok(LayoutSpec::Map { num_syms: d.num_symbols as usize, results })
+            let results = d
+                .results
+                .iter()
+                .map(|&e| AExpr::compile(ctx, e, &dims, &syms))
+                .collect::<Result<_, _>>()?;
+            Ok(LayoutSpec::Map {
+                num_syms: d.num_symbols as usize,
+                results,
+            })
         }
         _ => Err("unsupported memref layout attribute".into()),
     }
 }
 
 /// Element type, shape (`None` for unranked) and layout of a memref (or tensor) type.
-pub fn memref_info(ctx: &Context, t: Type) -> Result<(Scalar, Option<Vec<i64>>, LayoutSpec), String> {
+pub fn memref_info(
+    ctx: &Context,
+    t: Type,
+) -> Result<(Scalar, Option<Vec<i64>>, LayoutSpec), String> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, elem, layout, .. } => {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        } => {
             let e = scalar_type(ctx, *elem).ok_or("unsupported memref element type")?;
-            Ok((e, Some(shape.clone()), layout_spec(ctx, *layout, shape.len())?))
+            Ok((
+                e,
+                Some(shape.clone()),
+                layout_spec(ctx, *layout, shape.len())?,
+            ))
         }
         TypeKind::RankedTensor { shape, elem, .. } => {
             let e = scalar_type(ctx, *elem).ok_or("unsupported tensor element type")?;
@@ -280,14 +333,22 @@ pub fn val_type(ctx: &Context, t: Type) -> ValType {
         return ValType::Scalar(s);
     }
     match ctx.type_kind(t) {
-        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => {
-            match memref_info(ctx, t) {
-                Ok((elem, shape, layout)) => ValType::MemRef { elem, shape, layout },
-                Err(_) => ValType::Other,
-            }
-        }
+        TypeKind::MemRef { .. }
+        | TypeKind::UnrankedMemRef { .. }
+        | TypeKind::RankedTensor { .. }
+        | TypeKind::UnrankedTensor { .. } => match memref_info(ctx, t) {
+            Ok((elem, shape, layout)) => ValType::MemRef {
+                elem,
+                shape,
+                layout,
+            },
+            Err(_) => ValType::Other,
+        },
         TypeKind::Vector { shape, elem, .. } => match scalar_type(ctx, *elem) {
-            Some(e) => ValType::Vector { elem: e, shape: shape.clone() },
+            Some(e) => ValType::Vector {
+                elem: e,
+                shape: shape.clone(),
+            },
             None => ValType::Other,
         },
         TypeKind::Function { .. } => ValType::Func,
@@ -324,7 +385,12 @@ pub fn constant_bits(ctx: &Context, a: Attr, t: Scalar) -> Option<Vec<u64>> {
                 if es == 0 || bytes.len() % es != 0 {
                     return None;
                 }
-                Some(bytes.chunks(es).map(|c| super::memory::decode(t, c)).collect())
+                Some(
+                    bytes
+                        .chunks(es)
+                        .map(|c| super::memory::decode(t, c))
+                        .collect(),
+                )
             }
             _ => None,
         },
@@ -339,9 +405,17 @@ mod tests {
     #[test]
     fn enum_words() {
         let mut ctx = Context::new();
-        let a = ctx.attr(AttrKind::Opaque { dialect: "gpu".into(), body: "<dim y>".into(), ty: None });
+        let a = ctx.attr(AttrKind::Opaque {
+            dialect: "gpu".into(),
+            body: "<dim y>".into(),
+            ty: None,
+        });
         assert_eq!(enum_word(&ctx, a).as_deref(), Some("y"));
-        let k = ctx.attr(AttrKind::Opaque { dialect: "vector".into(), body: ".kind<maxnumf>".into(), ty: None });
+        let k = ctx.attr(AttrKind::Opaque {
+            dialect: "vector".into(),
+            body: ".kind<maxnumf>".into(),
+            ty: None,
+        });
         assert_eq!(enum_word(&ctx, k).as_deref(), Some("maxnumf"));
         assert_eq!(red_kind_by_name("add", true), Some(RedKind::AddF));
         let i64t = ctx.int_type(64);

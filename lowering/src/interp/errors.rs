@@ -21,7 +21,10 @@ pub struct Fault {
 impl Fault {
     /// A fault with a message and no location yet.
     pub fn new(msg: impl Into<String>) -> Self {
-        Fault { msg: msg.into(), stack: Vec::new() }
+        Fault {
+            msg: msg.into(),
+            stack: Vec::new(),
+        }
     }
 }
 
@@ -47,7 +50,11 @@ pub fn fault<T>(msg: impl Into<String>) -> FResult<T> {
 
 /// Builds an error diagnostic at `loc` with one "called from here" note per caller location
 /// (innermost first).
-pub fn to_diagnostic(msg: String, loc: Option<SourceLoc>, callers: Vec<Option<SourceLoc>>) -> Diagnostic {
+pub fn to_diagnostic(
+    msg: String,
+    loc: Option<SourceLoc>,
+    callers: Vec<Option<SourceLoc>>,
+) -> Diagnostic {
     let mut d = Diagnostic::error(loc, msg);
     for c in callers {
         d = d.with_note(c, "called from here");
@@ -61,7 +68,11 @@ mod tests {
 
     #[test]
     fn diagnostic_has_notes() {
-        let loc = SourceLoc { file: "a.mlir".into(), line: 3, col: 5 };
+        let loc = SourceLoc {
+            file: "a.mlir".into(),
+            line: 3,
+            col: 5,
+        };
         let d = to_diagnostic("boom".into(), Some(loc.clone()), vec![Some(loc)]);
         assert_eq!(d.message, "boom");
         assert_eq!(d.notes.len(), 1);

@@ -131,7 +131,11 @@ pub(crate) fn vector(objs: &[Obj], o: u32) -> FResult<&Arc<[u64]>> {
 #[inline]
 pub(crate) fn elem_offset(desc: &MemRefDesc, regs: &[u64], ids: &[u32]) -> FResult<i64> {
     if ids.len() != desc.sizes.len() {
-        return fault(format!("{} indices for a memref of rank {}", ids.len(), desc.sizes.len()));
+        return fault(format!(
+            "{} indices for a memref of rank {}",
+            ids.len(),
+            desc.sizes.len()
+        ));
     }
     if desc.map.is_some() {
         let idx: Vec<i64> = ids.iter().map(|&r| regs[r as usize] as i64).collect();
@@ -161,11 +165,24 @@ fn lt(a: u64, b: u64, uns: bool) -> bool {
 impl<'a> Exec<'a> {
     /// A fresh frame of `func` with `args` bound to its parameters.
     pub(crate) fn new_frame(&self, func: u32, args: Vec<Val>) -> FResult<Frame> {
-        let Some(f) = self.prog.funcs.get(func as usize) else { return fault("call of an unknown function") };
+        let Some(f) = self.prog.funcs.get(func as usize) else {
+            return fault("call of an unknown function");
+        };
         if args.len() != f.params.len() {
-            return fault(format!("@{} expects {} arguments, got {}", f.name, f.params.len(), args.len()));
+            return fault(format!(
+                "@{} expects {} arguments, got {}",
+                f.name,
+                f.params.len(),
+                args.len()
+            ));
         }
-        let mut fr = Frame { func, pc: 0, regs: f.reg_init.clone(), objs: f.obj_init.clone(), stack_bufs: Vec::new() };
+        let mut fr = Frame {
+            func,
+            pc: 0,
+            regs: f.reg_init.clone(),
+            objs: f.obj_init.clone(),
+            stack_bufs: Vec::new(),
+        };
         for (&s, v) in f.params.iter().zip(args) {
             write(&mut fr.regs, &mut fr.objs, s, v)?;
         }
@@ -177,7 +194,11 @@ impl<'a> Exec<'a> {
     pub(crate) fn locate(th: &Thread, f: &mut Fault) {
         let n = th.frames.len();
         for (i, fr) in th.frames.iter().enumerate().rev() {
-            let pc = if i + 1 == n { fr.pc } else { fr.pc.saturating_sub(1) };
+            let pc = if i + 1 == n {
+                fr.pc
+            } else {
+                fr.pc.saturating_sub(1)
+            };
             f.stack.push((fr.func, pc));
         }
     }
@@ -195,7 +216,9 @@ impl<'a> Exec<'a> {
         loop {
             let depth = th.frames.len();
             let gpu = th.gpu;
-            let Some(frame) = th.frames.last_mut() else { return Ok(Stop::Done(Vec::new())) };
+            let Some(frame) = th.frames.last_mut() else {
+                return Ok(Stop::Done(Vec::new()));
+            };
             let func = &prog.funcs[frame.func as usize];
             let code = &func.code[..];
             let mut pc = frame.pc as usize;
@@ -227,7 +250,8 @@ impl<'a> Exec<'a> {
                         Inst::MovO { d, s } => objs[*d as usize] = objs[*s as usize].clone(),
                         Inst::ParCopy { id } => {
                             let pairs = &func.copies[*id as usize];
-                            let vals: Vec<Val> = pairs.iter().map(|&(_, s)| read(regs, objs, s)).collect();
+                            let vals: Vec<Val> =
+                                pairs.iter().map(|&(_, s)| read(regs, objs, s)).collect();
                             for (&(d, _), v) in pairs.iter().zip(vals) {
                                 tri!(write(regs, objs, d, v));
                             }
@@ -245,10 +269,21 @@ impl<'a> Exec<'a> {
                         Inst::Switch { id } => {
                             let sw = &func.switches[*id as usize];
                             let v = regs[sw.flag as usize] as i64;
-                            pc = sw.cases.iter().find(|c| c.0 == v).map_or(sw.default, |c| c.1) as usize;
+                            pc = sw
+                                .cases
+                                .iter()
+                                .find(|c| c.0 == v)
+                                .map_or(sw.default, |c| c.1)
+                                as usize;
                             continue;
                         }
-                        Inst::LoopEnter { iv, lb, ub, exit, uns } => {
+                        Inst::LoopEnter {
+                            iv,
+                            lb,
+                            ub,
+                            exit,
+                            uns,
+                        } => {
                             let l = r!(lb);
                             r!(iv) = l;
                             if !lt(l, r!(ub), *uns) {
@@ -256,7 +291,13 @@ impl<'a> Exec<'a> {
                                 continue;
                             }
                         }
-                        Inst::LoopNext { iv, step, ub, body, uns } => {
+                        Inst::LoopNext {
+                            iv,
+                            step,
+                            ub,
+                            body,
+                            uns,
+                        } => {
                             let (n, of) = if *uns {
                                 r!(iv).overflowing_add(r!(step))
                             } else {
@@ -271,7 +312,10 @@ impl<'a> Exec<'a> {
                         }
                         Inst::CheckStep { s } => {
                             if (r!(s) as i64) <= 0 {
-                                tri!(fault(format!("loop step must be positive, got {}", r!(s) as i64)))
+                                tri!(fault(format!(
+                                    "loop step must be positive, got {}",
+                                    r!(s) as i64
+                                )))
                             }
                         }
                         Inst::Assert { c, msg } => {
@@ -284,28 +328,56 @@ impl<'a> Exec<'a> {
                         Inst::SubI { d, a, b } => r!(d) = r!(a).wrapping_sub(r!(b)),
                         Inst::MulI { d, a, b } => r!(d) = r!(a).wrapping_mul(r!(b)),
                         Inst::AddF32 { d, a, b } => {
-                            r!(d) = (f32::from_bits(r!(a) as u32) + f32::from_bits(r!(b) as u32)).to_bits() as u64
+                            r!(d) = (f32::from_bits(r!(a) as u32) + f32::from_bits(r!(b) as u32))
+                                .to_bits() as u64
                         }
                         Inst::SubF32 { d, a, b } => {
-                            r!(d) = (f32::from_bits(r!(a) as u32) - f32::from_bits(r!(b) as u32)).to_bits() as u64
+                            r!(d) = (f32::from_bits(r!(a) as u32) - f32::from_bits(r!(b) as u32))
+                                .to_bits() as u64
                         }
                         Inst::MulF32 { d, a, b } => {
-                            r!(d) = (f32::from_bits(r!(a) as u32) * f32::from_bits(r!(b) as u32)).to_bits() as u64
+                            r!(d) = (f32::from_bits(r!(a) as u32) * f32::from_bits(r!(b) as u32))
+                                .to_bits() as u64
                         }
-                        Inst::AddF64 { d, a, b } => r!(d) = (f64::from_bits(r!(a)) + f64::from_bits(r!(b))).to_bits(),
-                        Inst::MulF64 { d, a, b } => r!(d) = (f64::from_bits(r!(a)) * f64::from_bits(r!(b))).to_bits(),
+                        Inst::AddF64 { d, a, b } => {
+                            r!(d) = (f64::from_bits(r!(a)) + f64::from_bits(r!(b))).to_bits()
+                        }
+                        Inst::MulF64 { d, a, b } => {
+                            r!(d) = (f64::from_bits(r!(a)) * f64::from_bits(r!(b))).to_bits()
+                        }
                         Inst::Op1 { op, d, a } => r!(d) = tri!(scalar::eval1(*op, r!(a))),
                         Inst::Op2 { op, d, a, b } => r!(d) = tri!(scalar::eval2(*op, r!(a), r!(b))),
-                        Inst::Op3 { op, d, a, b, c } => r!(d) = tri!(scalar::eval3(*op, r!(a), r!(b), r!(c))),
-                        Inst::VOp { op, d, a, b, c, arity, scalar_cond } => {
-                            let v = tri!(super::vector::elementwise(*op, objs, regs, *a, *b, *c, *arity, *scalar_cond));
+                        Inst::Op3 { op, d, a, b, c } => {
+                            r!(d) = tri!(scalar::eval3(*op, r!(a), r!(b), r!(c)))
+                        }
+                        Inst::VOp {
+                            op,
+                            d,
+                            a,
+                            b,
+                            c,
+                            arity,
+                            scalar_cond,
+                        } => {
+                            let v = tri!(super::vector::elementwise(
+                                *op,
+                                objs,
+                                regs,
+                                *a,
+                                *b,
+                                *c,
+                                *arity,
+                                *scalar_cond
+                            ));
                             objs[*d as usize] = Obj::Vector(v);
                         }
                         Inst::SelectO { d, c, a, b } => {
                             let s = if r!(c) != 0 { *a } else { *b };
                             objs[*d as usize] = objs[s as usize].clone();
                         }
-                        Inst::Affine { d, e } => r!(d) = tri!(func.exprs[*e as usize].eval(regs)) as u64,
+                        Inst::Affine { d, e } => {
+                            r!(d) = tri!(func.exprs[*e as usize].eval(regs)) as u64
+                        }
                         Inst::AffineMinMax { d, m, max } => {
                             let mut acc: Option<i64> = None;
                             for e in &func.maps[*m as usize] {
@@ -344,9 +416,13 @@ impl<'a> Exec<'a> {
                             frame.pc = pc as u32 + 1;
                             break Ctl::Call(*id, pc as u32);
                         }
-                        Inst::CallRt { id } => tri!(self.call_rt(&func.rtcalls[*id as usize], regs, objs)),
+                        Inst::CallRt { id } => {
+                            tri!(self.call_rt(&func.rtcalls[*id as usize], regs, objs))
+                        }
                         Inst::Ret { id } => break Ctl::Ret(*id),
-                        Inst::GpuId { d, kind, dim } => r!(d) = gpu_id(&gpu, *kind, *dim as usize, self.cfg) as u64,
+                        Inst::GpuId { d, kind, dim } => {
+                            r!(d) = gpu_id(&gpu, *kind, *dim as usize, self.cfg) as u64
+                        }
                         Inst::Barrier => {
                             frame.pc = pc as u32;
                             break Ctl::Sync;
@@ -383,9 +459,16 @@ impl<'a> Exec<'a> {
                             }
                         };
                         if depth >= self.cfg.max_call_depth {
-                            return fault(format!("stack overflow: call depth exceeds {}", self.cfg.max_call_depth));
+                            return fault(format!(
+                                "stack overflow: call depth exceeds {}",
+                                self.cfg.max_call_depth
+                            ));
                         }
-                        let args = site.args.iter().map(|&s| read(&frame.regs, &frame.objs, s)).collect();
+                        let args = site
+                            .args
+                            .iter()
+                            .map(|&s| read(&frame.regs, &frame.objs, s))
+                            .collect();
                         self.new_frame(callee, args)
                     })();
                     match res {
@@ -397,10 +480,17 @@ impl<'a> Exec<'a> {
                     }
                 }
                 Ctl::Ret(id) => {
-                    let vals: Vec<Val> = func.rets[id as usize].iter().map(|&s| read(&frame.regs, &frame.objs, s)).collect();
-                    let Some(done) = th.frames.pop() else { return Ok(Stop::Done(vals)) };
+                    let vals: Vec<Val> = func.rets[id as usize]
+                        .iter()
+                        .map(|&s| read(&frame.regs, &frame.objs, s))
+                        .collect();
+                    let Some(done) = th.frames.pop() else {
+                        return Ok(Stop::Done(vals));
+                    };
                     self.pop_frame(&done);
-                    let Some(caller) = th.frames.last_mut() else { return Ok(Stop::Done(vals)) };
+                    let Some(caller) = th.frames.last_mut() else {
+                        return Ok(Stop::Done(vals));
+                    };
                     let cf = &prog.funcs[caller.func as usize];
                     let call_pc = caller.pc.saturating_sub(1) as usize;
                     let Some(Inst::Call { id: cid }) = cf.code.get(call_pc) else {
@@ -409,7 +499,11 @@ impl<'a> Exec<'a> {
                     let rets = &cf.calls[*cid as usize].rets;
                     if rets.len() != vals.len() {
                         caller.pc = call_pc as u32;
-                        return fault(format!("callee returned {} values, the call expects {}", vals.len(), rets.len()));
+                        return fault(format!(
+                            "callee returned {} values, the call expects {}",
+                            vals.len(),
+                            rets.len()
+                        ));
                     }
                     for (&s, v) in rets.iter().zip(vals) {
                         if let Err(e) = write(&mut caller.regs, &mut caller.objs, s, v) {
@@ -426,7 +520,11 @@ impl<'a> Exec<'a> {
 /// The value of a GPU id op for an invocation.
 pub(crate) fn gpu_id(g: &GpuCtx, kind: GpuIdKind, dim: usize, cfg: &Config) -> i64 {
     let dim = dim.min(2);
-    let sg = if g.sg_size > 0 { g.sg_size } else { cfg.subgroup_size as i64 };
+    let sg = if g.sg_size > 0 {
+        g.sg_size
+    } else {
+        cfg.subgroup_size as i64
+    };
     match kind {
         GpuIdKind::ThreadId => g.tid[dim],
         GpuIdKind::BlockId => g.bid[dim],

@@ -8,7 +8,9 @@ use super::compile_cf::red_sop;
 use super::errors::{fault, FResult};
 use super::exec::{memref, vector, Exec};
 use super::inst::{MemOp, Obj, RedKind, Src, R};
-use super::memory::{join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind, MemRefDesc};
+use super::memory::{
+    join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind, MemRefDesc,
+};
 use super::scalar;
 use super::value::Scalar;
 use crate::ir::DYNAMIC;
@@ -19,7 +21,9 @@ fn srcs(v: &[Src], regs: &[u64]) -> Vec<i64> {
 
 fn strided(desc: &MemRefDesc, what: &str) -> FResult<()> {
     if desc.map.is_some() {
-        return fault(format!("{what} of a memref with a non-strided affine-map layout is not supported"));
+        return fault(format!(
+            "{what} of a memref with a non-strided affine-map layout is not supported"
+        ));
     }
     Ok(())
 }
@@ -49,19 +53,45 @@ impl Exec<'_> {
     }
 
     /// Runs a memref op.
-    pub(crate) fn mem_op(&mut self, op: &MemOp, regs: &mut [u64], objs: &mut [Obj], stack: &mut Vec<BufferId>) -> FResult<()> {
+    pub(crate) fn mem_op(
+        &mut self,
+        op: &MemOp,
+        regs: &mut [u64],
+        objs: &mut [Obj],
+        stack: &mut Vec<BufferId>,
+    ) -> FResult<()> {
         match op {
-            MemOp::Alloc { d, elem, shape, syms, layout, stack: on_stack } => {
+            MemOp::Alloc {
+                d,
+                elem,
+                shape,
+                syms,
+                layout,
+                stack: on_stack,
+            } => {
                 let sizes = srcs(shape, regs);
                 if let Some(s) = sizes.iter().find(|&&s| s < 0) {
                     return fault(format!("allocation with negative size {s}"));
                 }
                 let symv: Vec<i64> = syms.iter().map(|&r| regs[r as usize] as i64).collect();
                 let (mut desc, bytes) = layout_descriptor(*elem, &sizes, layout, &symv)?;
-                let hooked = if *on_stack { None } else { self.hooks.alloc(self.mem, bytes).map_err(super::errors::Fault::new)? };
+                let hooked = if *on_stack {
+                    None
+                } else {
+                    self.hooks
+                        .alloc(self.mem, bytes)
+                        .map_err(super::errors::Fault::new)?
+                };
                 desc.buffer = match hooked {
                     Some(b) => b,
-                    None => self.mem.alloc_bytes(bytes, if *on_stack { BufferKind::Stack } else { BufferKind::Heap })?,
+                    None => self.mem.alloc_bytes(
+                        bytes,
+                        if *on_stack {
+                            BufferKind::Stack
+                        } else {
+                            BufferKind::Heap
+                        },
+                    )?,
                 };
                 if *on_stack {
                     stack.push(desc.buffer);
@@ -71,8 +101,12 @@ impl Exec<'_> {
             MemOp::Dealloc { m } => {
                 let b = memref(objs, *m)?.buffer;
                 match self.mem.kind(b) {
-                    Some(BufferKind::Stack) => return fault("memref.dealloc of a buffer allocated with memref.alloca"),
-                    Some(BufferKind::Workgroup) => return fault("memref.dealloc of GPU workgroup memory"),
+                    Some(BufferKind::Stack) => {
+                        return fault("memref.dealloc of a buffer allocated with memref.alloca")
+                    }
+                    Some(BufferKind::Workgroup) => {
+                        return fault("memref.dealloc of GPU workgroup memory")
+                    }
                     _ => {}
                 }
                 self.mem.free(b)?;
@@ -109,14 +143,23 @@ impl Exec<'_> {
                     self.mem.store(dst.buffer, a, dst.elem, v)?;
                 }
             }
-            MemOp::SubView { d, s, offsets, sizes, strides, result_shape } => {
+            MemOp::SubView {
+                d,
+                s,
+                offsets,
+                sizes,
+                strides,
+                result_shape,
+            } => {
                 let src = MemRefDesc::clone(memref(objs, *s)?);
                 strided(&src, "memref.subview")?;
                 self.mem.check_live(src.buffer)?;
                 let (o, z, t) = (srcs(offsets, regs), srcs(sizes, regs), srcs(strides, regs));
                 let r = src.rank();
                 if o.len() != r || z.len() != r || t.len() != r {
-                    return fault("memref.subview offsets, sizes and strides must match the source rank");
+                    return fault(
+                        "memref.subview offsets, sizes and strides must match the source rank",
+                    );
                 }
                 let mut offset = src.offset;
                 let mut nsizes = Vec::with_capacity(r);
@@ -126,7 +169,9 @@ impl Exec<'_> {
                         return fault(format!("memref.subview with negative size {}", z[i]));
                     }
                     if z[i] > 0 {
-                        let last = o[i].checked_add((z[i] - 1).checked_mul(t[i]).unwrap_or(i64::MAX)).unwrap_or(i64::MAX);
+                        let last = o[i]
+                            .checked_add((z[i] - 1).checked_mul(t[i]).unwrap_or(i64::MAX))
+                            .unwrap_or(i64::MAX);
                         if o[i] < 0 || last < 0 || last >= src.sizes[i] {
                             return fault(format!(
                                 "memref.subview out of bounds: offsets [{}], sizes [{}], strides [{}] on shape [{}]",
@@ -148,25 +193,42 @@ impl Exec<'_> {
                     for i in 0..r {
                         let keep = j < result_shape.len()
                             && (result_shape[j] == DYNAMIC || result_shape[j] == nsizes[i])
-                            && (nsizes[i] != 1 || r - i <= result_shape.len() - j || result_shape[j] == 1);
+                            && (nsizes[i] != 1
+                                || r - i <= result_shape.len() - j
+                                || result_shape[j] == 1);
                         if keep {
                             ks.push(nsizes[i]);
                             kt.push(nstrides[i]);
                             j += 1;
                         } else if nsizes[i] != 1 {
-                            return fault("memref.subview result type does not match the dropped dimensions");
+                            return fault(
+                                "memref.subview result type does not match the dropped dimensions",
+                            );
                         }
                     }
                     if j != result_shape.len() {
-                        return fault("memref.subview result type does not match the dropped dimensions");
+                        return fault(
+                            "memref.subview result type does not match the dropped dimensions",
+                        );
                     }
                     nsizes = ks;
                     nstrides = kt;
                 }
-                let desc = MemRefDesc { offset, sizes: nsizes, strides: nstrides, ..src };
+                let desc = MemRefDesc {
+                    offset,
+                    sizes: nsizes,
+                    strides: nstrides,
+                    ..src
+                };
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
-            MemOp::Reinterpret { d, s, offset, sizes, strides } => {
+            MemOp::Reinterpret {
+                d,
+                s,
+                offset,
+                sizes,
+                strides,
+            } => {
                 let src = MemRefDesc::clone(memref(objs, *s)?);
                 let (z, t) = (srcs(sizes, regs), srcs(strides, regs));
                 if z.len() != t.len() {
@@ -175,24 +237,47 @@ impl Exec<'_> {
                 if z.iter().any(|&x| x < 0) {
                     return fault("memref.reinterpret_cast with a negative size");
                 }
-                let desc = MemRefDesc { offset: offset.get(regs), sizes: z, strides: t, map: None, ..src };
+                let desc = MemRefDesc {
+                    offset: offset.get(regs),
+                    sizes: z,
+                    strides: t,
+                    map: None,
+                    ..src
+                };
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
             MemOp::Cast { d, s, shape } => {
                 let src = memref(objs, *s)?;
                 if let Some(sh) = shape {
-                    let ok = sh.len() == src.rank() && sh.iter().zip(&src.sizes).all(|(&a, &b)| a == DYNAMIC || a == b);
+                    let ok = sh.len() == src.rank()
+                        && sh
+                            .iter()
+                            .zip(&src.sizes)
+                            .all(|(&a, &b)| a == DYNAMIC || a == b);
                     if !ok {
                         return fault(format!(
                             "memref.cast of a memref of shape [{}] to an incompatible shape [{}]",
                             join(&src.sizes),
-                            sh.iter().map(|&x| if x == DYNAMIC { "?".to_string() } else { x.to_string() }).collect::<Vec<_>>().join(", ")
+                            sh.iter()
+                                .map(|&x| if x == DYNAMIC {
+                                    "?".to_string()
+                                } else {
+                                    x.to_string()
+                                })
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         ));
                     }
                 }
                 objs[*d as usize] = objs[*s as usize].clone();
             }
-            MemOp::View { d, s, shift, sizes, elem } => {
+            MemOp::View {
+                d,
+                s,
+                shift,
+                sizes,
+                elem,
+            } => {
                 let src = MemRefDesc::clone(memref(objs, *s)?);
                 strided(&src, "memref.view")?;
                 let sh = regs[*shift as usize] as i64;
@@ -200,7 +285,9 @@ impl Exec<'_> {
                     return fault(format!("memref.view with negative byte shift {sh}"));
                 }
                 let z = srcs(sizes, regs);
-                let base = (src.byte_base as i64).wrapping_add(src.offset.wrapping_mul(src.elem.byte_size() as i64)).wrapping_add(sh);
+                let base = (src.byte_base as i64)
+                    .wrapping_add(src.offset.wrapping_mul(src.elem.byte_size() as i64))
+                    .wrapping_add(sh);
                 let desc = MemRefDesc {
                     buffer: src.buffer,
                     elem: *elem,
@@ -212,11 +299,18 @@ impl Exec<'_> {
                 };
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
-            MemOp::Expand { d, s, groups, shape } => {
+            MemOp::Expand {
+                d,
+                s,
+                groups,
+                shape,
+            } => {
                 let src = MemRefDesc::clone(memref(objs, *s)?);
                 strided(&src, "memref.expand_shape")?;
                 if groups.len() != src.rank() {
-                    return fault("memref.expand_shape reassociation does not match the source rank");
+                    return fault(
+                        "memref.expand_shape reassociation does not match the source rank",
+                    );
                 }
                 let mut sizes = srcs(shape, regs);
                 let mut strides = vec![0i64; sizes.len()];
@@ -224,7 +318,11 @@ impl Exec<'_> {
                     if g.iter().any(|&i| i >= sizes.len()) {
                         return fault("memref.expand_shape reassociation index out of range");
                     }
-                    let known: i64 = g.iter().map(|&i| sizes[i]).filter(|&x| x != DYNAMIC).product();
+                    let known: i64 = g
+                        .iter()
+                        .map(|&i| sizes[i])
+                        .filter(|&x| x != DYNAMIC)
+                        .product();
                     let ndyn = g.iter().filter(|&&i| sizes[i] == DYNAMIC).count();
                     if ndyn > 1 {
                         return fault("memref.expand_shape with several dynamic sizes in one group needs output_shape");
@@ -250,7 +348,11 @@ impl Exec<'_> {
                         st = st.wrapping_mul(sizes[i]);
                     }
                 }
-                let desc = MemRefDesc { sizes, strides, ..src };
+                let desc = MemRefDesc {
+                    sizes,
+                    strides,
+                    ..src
+                };
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
             MemOp::Collapse { d, s, groups } => {
@@ -263,17 +365,28 @@ impl Exec<'_> {
                         return fault("memref.collapse_shape reassociation index out of range");
                     }
                     let size: i64 = g.iter().map(|&i| src.sizes[i]).product();
-                    let dims: Vec<usize> = g.iter().copied().filter(|&i| src.sizes[i] != 1).collect();
+                    let dims: Vec<usize> =
+                        g.iter().copied().filter(|&i| src.sizes[i] != 1).collect();
                     for w in dims.windows(2) {
                         if src.strides[w[0]] != src.strides[w[1]].wrapping_mul(src.sizes[w[1]]) {
-                            return fault("memref.collapse_shape of a non-contiguous group of dimensions");
+                            return fault(
+                                "memref.collapse_shape of a non-contiguous group of dimensions",
+                            );
                         }
                     }
-                    let stride = dims.last().or(g.last()).map(|&i| src.strides[i]).unwrap_or(1);
+                    let stride = dims
+                        .last()
+                        .or(g.last())
+                        .map(|&i| src.strides[i])
+                        .unwrap_or(1);
                     sizes.push(size);
                     strides.push(stride);
                 }
-                let desc = MemRefDesc { sizes, strides, ..src };
+                let desc = MemRefDesc {
+                    sizes,
+                    strides,
+                    ..src
+                };
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
             MemOp::Dim { d, m, i } => {
@@ -281,7 +394,12 @@ impl Exec<'_> {
                 let i = regs[*i as usize] as i64;
                 match usize::try_from(i).ok().and_then(|i| desc.sizes.get(i)) {
                     Some(&s) => regs[*d as usize] = s as u64,
-                    None => return fault(format!("memref.dim index {i} out of range for rank {}", desc.rank())),
+                    None => {
+                        return fault(format!(
+                            "memref.dim index {i} out of range for rank {}",
+                            desc.rank()
+                        ))
+                    }
                 }
             }
             MemOp::Rank { d, m } => {
@@ -292,18 +410,39 @@ impl Exec<'_> {
                 Some(desc) => objs[*d as usize] = Obj::MemRef(desc.clone()),
                 None => return fault("unknown memref.global"),
             },
-            MemOp::AtomicRmw { d, v, m, idx, kind, t } => {
+            MemOp::AtomicRmw {
+                d,
+                v,
+                m,
+                idx,
+                kind,
+                t,
+            } => {
                 let desc = memref(objs, *m)?.clone();
                 let ix: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
                 let old = self.rd(&desc, &ix)?;
                 let val = regs[*v as usize];
-                let new = if *kind == RedKind::Assign { val } else { scalar::eval2(red_sop(*kind, *t), old, val)? };
+                let new = if *kind == RedKind::Assign {
+                    val
+                } else {
+                    scalar::eval2(red_sop(*kind, *t), old, val)?
+                };
                 self.wr(&desc, &ix, new)?;
                 regs[*d as usize] = old;
             }
-            MemOp::DmaStart { src, src_idx, dst, dst_idx, tag, tag_idx, n, stride } => {
+            MemOp::DmaStart {
+                src,
+                src_idx,
+                dst,
+                dst_idx,
+                tag,
+                tag_idx,
+                n,
+                stride,
+            } => {
                 let (s, t) = (memref(objs, *src)?.clone(), memref(objs, *dst)?.clone());
-                let get = |v: &[R]| -> Vec<i64> { v.iter().map(|&r| regs[r as usize] as i64).collect() };
+                let get =
+                    |v: &[R]| -> Vec<i64> { v.iter().map(|&r| regs[r as usize] as i64).collect() };
                 let (si, di) = (get(src_idx), get(dst_idx));
                 // The tag location must be valid even though completion is immediate.
                 let tg = memref(objs, *tag)?;
@@ -319,13 +458,21 @@ impl Exec<'_> {
                     let (c, e) = (k / per, k % per);
                     let (sp, dp) = (sl + c * st + e, dl + k);
                     if sp >= stot || dp >= dtot {
-                        return fault(format!("affine.dma_start transfers {n} elements beyond the end of a memref"));
+                        return fault(format!(
+                            "affine.dma_start transfers {n} elements beyond the end of a memref"
+                        ));
                     }
                     let v = self.rd(&s, &delinearize(sp, &s.sizes))?;
                     self.wr(&t, &delinearize(dp, &t.sizes), v)?;
                 }
             }
-            MemOp::VLoad { d, m, idx, shape, t } => {
+            MemOp::VLoad {
+                d,
+                m,
+                idx,
+                shape,
+                t,
+            } => {
                 let desc = memref(objs, *m)?.clone();
                 let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
                 let mut out = Vec::new();
@@ -335,7 +482,13 @@ impl Exec<'_> {
                 })?;
                 objs[*d as usize] = Obj::Vector(out.into());
             }
-            MemOp::VStore { v, m, idx, shape, t } => {
+            MemOp::VStore {
+                v,
+                m,
+                idx,
+                shape,
+                t,
+            } => {
                 let desc = memref(objs, *m)?.clone();
                 let vals = vector(objs, *v)?.clone();
                 let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();

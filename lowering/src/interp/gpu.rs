@@ -54,7 +54,11 @@ pub enum LaunchOutcome {
 /// Embedder hooks. The defaults keep everything on the CPU.
 pub trait Hooks {
     /// Called for each `gpu.launch_func` before it runs on the CPU.
-    fn launch_func(&mut self, _mem: &mut Memory, _req: &LaunchRequest<'_>) -> Result<LaunchOutcome, String> {
+    fn launch_func(
+        &mut self,
+        _mem: &mut Memory,
+        _req: &LaunchRequest<'_>,
+    ) -> Result<LaunchOutcome, String> {
         Ok(LaunchOutcome::RunOnCpu)
     }
     /// Called for each `memref.alloc` of `bytes` bytes; return a buffer registered in `mem`
@@ -75,11 +79,18 @@ pub(crate) fn to_rt(v: &Val, t: Option<&ValType>, func_name: &dyn Fn(u64) -> Str
     match (v, t) {
         (Val::R(b), Some(ValType::Scalar(s))) => RtValue::from_bits(*s, *b),
         (Val::R(b), Some(ValType::Func)) => RtValue::Func(func_name(*b)),
-        (Val::R(b), None) => RtValue::Int { value: *b as i64, width: 64 },
+        (Val::R(b), None) => RtValue::Int {
+            value: *b as i64,
+            width: 64,
+        },
         (Val::R(_), _) => RtValue::Token,
         (Val::O(Obj::MemRef(m)), _) => RtValue::MemRef((**m).clone()),
         (Val::O(Obj::Vector(v)), Some(ValType::Vector { elem, shape })) => {
-            RtValue::Vector(VectorValue { elem: *elem, shape: shape.clone(), bits: v.to_vec() })
+            RtValue::Vector(VectorValue {
+                elem: *elem,
+                shape: shape.clone(),
+                bits: v.to_vec(),
+            })
         }
         (Val::O(Obj::Vector(v)), _) => RtValue::Vector(VectorValue {
             elem: super::value::Scalar::Int(64),
@@ -113,7 +124,13 @@ impl Exec<'_> {
     /// Runs `gpu.launch` / `gpu.launch_func`.
     pub(crate) fn launch(&mut self, op: &GpuOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<()> {
         match op {
-            GpuOp::Launch { body, grid, block, captures, token } => {
+            GpuOp::Launch {
+                body,
+                grid,
+                block,
+                captures,
+                token,
+            } => {
                 let (g, b) = (dims(regs, grid, "grid")?, dims(regs, block, "block")?);
                 let caps: Vec<Val> = captures.iter().map(|&s| read(regs, objs, s)).collect();
                 let make = |c: &GpuCtx| -> Vec<Val> {
@@ -128,14 +145,32 @@ impl Exec<'_> {
                     regs[*t as usize] = 0;
                 }
             }
-            GpuOp::LaunchFunc { kernel, grid, block, args, dyn_shmem, token } => {
+            GpuOp::LaunchFunc {
+                kernel,
+                grid,
+                block,
+                args,
+                dyn_shmem,
+                token,
+            } => {
                 let (g, b) = (dims(regs, grid, "grid")?, dims(regs, block, "block")?);
                 let argv: Vec<Val> = args.iter().map(|&s| read(regs, objs, s)).collect();
                 let prog = self.prog;
-                let types = kernel.func.and_then(|f| prog.funcs.get(f as usize)).map(|f| &f.param_types);
-                let fname = |id: u64| prog.funcs.get(id as usize).map(|f| f.name.clone()).unwrap_or_default();
-                let rt: Vec<RtValue> =
-                    argv.iter().enumerate().map(|(i, v)| to_rt(v, types.and_then(|t| t.get(i)), &fname)).collect();
+                let types = kernel
+                    .func
+                    .and_then(|f| prog.funcs.get(f as usize))
+                    .map(|f| &f.param_types);
+                let fname = |id: u64| {
+                    prog.funcs
+                        .get(id as usize)
+                        .map(|f| f.name.clone())
+                        .unwrap_or_default()
+                };
+                let rt: Vec<RtValue> = argv
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| to_rt(v, types.and_then(|t| t.get(i)), &fname))
+                    .collect();
                 let req = LaunchRequest {
                     kernel: &kernel.name,
                     grid: g.map(|x| x as u64),
@@ -146,7 +181,10 @@ impl Exec<'_> {
                 let outcome = self.hooks.launch_func(self.mem, &req).map_err(Fault::new)?;
                 if outcome == LaunchOutcome::RunOnCpu {
                     let Some(f) = kernel.func else {
-                        return fault(format!("gpu.launch_func of unknown kernel @{}", kernel.name.replace("::", "::@")));
+                        return fault(format!(
+                            "gpu.launch_func of unknown kernel @{}",
+                            kernel.name.replace("::", "::@")
+                        ));
                     };
                     self.run_grid(f, g, b, &|_| argv.clone())?;
                 }
@@ -159,25 +197,51 @@ impl Exec<'_> {
         Ok(())
     }
 
-    fn spawn(&mut self, func: u32, ctx: GpuCtx, args: Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<Thread> {
+    fn spawn(
+        &mut self,
+        func: u32,
+        ctx: GpuCtx,
+        args: Vec<Val>,
+        wg: &[(u32, Arc<MemRefDesc>)],
+    ) -> FResult<Thread> {
         let mut fr = self.new_frame(func, args)?;
         for (slot, d) in wg {
             fr.objs[*slot as usize] = Obj::MemRef(d.clone());
         }
         let prog = self.prog;
-        for a in prog.funcs[func as usize].attributions.iter().filter(|a| !a.workgroup) {
-            let d = self.mem.alloc_with_layout(a.elem, &a.shape, &a.layout, &[], BufferKind::Stack)?;
+        for a in prog.funcs[func as usize]
+            .attributions
+            .iter()
+            .filter(|a| !a.workgroup)
+        {
+            let d =
+                self.mem
+                    .alloc_with_layout(a.elem, &a.shape, &a.layout, &[], BufferKind::Stack)?;
             fr.stack_bufs.push(d.buffer);
             fr.objs[a.slot as usize] = Obj::MemRef(Arc::new(d));
         }
-        Ok(Thread { frames: vec![fr], gpu: ctx })
+        Ok(Thread {
+            frames: vec![fr],
+            gpu: ctx,
+        })
     }
 
     /// Runs `func` once per invocation of a `grid` of `block`-sized workgroups.
-    pub(crate) fn run_grid(&mut self, func: u32, grid: [i64; 3], block: [i64; 3], make_args: &dyn Fn(&GpuCtx) -> Vec<Val>) -> FResult<()> {
+    pub(crate) fn run_grid(
+        &mut self,
+        func: u32,
+        grid: [i64; 3],
+        block: [i64; 3],
+        make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
+    ) -> FResult<()> {
         let prog = self.prog;
-        let Some(f) = prog.funcs.get(func as usize) else { return fault("launch of an unknown function") };
-        let per_group = block.iter().try_fold(1i64, |a, &x| a.checked_mul(x)).unwrap_or(i64::MAX);
+        let Some(f) = prog.funcs.get(func as usize) else {
+            return fault("launch of an unknown function");
+        };
+        let per_group = block
+            .iter()
+            .try_fold(1i64, |a, &x| a.checked_mul(x))
+            .unwrap_or(i64::MAX);
         if per_group > self.cfg.max_workgroup_size as i64 {
             return fault(format!(
                 "workgroup of {per_group} invocations exceeds the interpreter's limit of {}",
@@ -196,7 +260,13 @@ impl Exec<'_> {
                     let mut wg_bufs = Vec::new();
                     let mut res = Ok(());
                     for a in f.attributions.iter().filter(|a| a.workgroup) {
-                        match self.mem.alloc_with_layout(a.elem, &a.shape, &a.layout, &[], BufferKind::Workgroup) {
+                        match self.mem.alloc_with_layout(
+                            a.elem,
+                            &a.shape,
+                            &a.layout,
+                            &[],
+                            BufferKind::Workgroup,
+                        ) {
                             Ok(d) => {
                                 wg_bufs.push(d.buffer);
                                 wg.push((a.slot, Arc::new(d)));
@@ -208,7 +278,13 @@ impl Exec<'_> {
                         }
                     }
                     if res.is_ok() {
-                        let base = GpuCtx { tid: [0; 3], bid: [bx, by, bz], bdim: block, gdim: grid, sg_size: sg };
+                        let base = GpuCtx {
+                            tid: [0; 3],
+                            bid: [bx, by, bz],
+                            bdim: block,
+                            gdim: grid,
+                            sg_size: sg,
+                        };
                         res = if sync {
                             self.run_group_sync(func, base, make_args, &wg)
                         } else {
@@ -228,17 +304,30 @@ impl Exec<'_> {
     fn contexts(base: GpuCtx) -> impl Iterator<Item = GpuCtx> {
         let b = base.bdim;
         (0..b[2]).flat_map(move |z| {
-            (0..b[1]).flat_map(move |y| (0..b[0]).map(move |x| GpuCtx { tid: [x, y, z], ..base }))
+            (0..b[1]).flat_map(move |y| {
+                (0..b[0]).map(move |x| GpuCtx {
+                    tid: [x, y, z],
+                    ..base
+                })
+            })
         })
     }
 
-    fn run_group_seq(&mut self, func: u32, base: GpuCtx, make_args: &dyn Fn(&GpuCtx) -> Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<()> {
+    fn run_group_seq(
+        &mut self,
+        func: u32,
+        base: GpuCtx,
+        make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
+        wg: &[(u32, Arc<MemRefDesc>)],
+    ) -> FResult<()> {
         for ctx in Self::contexts(base) {
             let mut th = self.spawn(func, ctx, make_args(&ctx), wg)?;
             match self.run(&mut th) {
                 Ok(Stop::Done(_)) => {}
                 Ok(Stop::Sync) => {
-                    let mut e = Fault::new("internal: unexpected synchronisation in a kernel without barriers");
+                    let mut e = Fault::new(
+                        "internal: unexpected synchronisation in a kernel without barriers",
+                    );
                     Exec::locate(&th, &mut e);
                     return Err(e);
                 }
@@ -251,7 +340,13 @@ impl Exec<'_> {
         Ok(())
     }
 
-    fn run_group_sync(&mut self, func: u32, base: GpuCtx, make_args: &dyn Fn(&GpuCtx) -> Vec<Val>, wg: &[(u32, Arc<MemRefDesc>)]) -> FResult<()> {
+    fn run_group_sync(
+        &mut self,
+        func: u32,
+        base: GpuCtx,
+        make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
+        wg: &[(u32, Arc<MemRefDesc>)],
+    ) -> FResult<()> {
         let mut ths = Vec::new();
         for ctx in Self::contexts(base) {
             let th = self.spawn(func, ctx, make_args(&ctx), wg)?;
@@ -262,7 +357,9 @@ impl Exec<'_> {
         let mut st = vec![St::Run; n];
         let prog = self.prog;
         let pos = |th: &Thread| th.frames.last().map(|f| (f.func, f.pc));
-        let inst_at = |p: Option<(u32, u32)>| p.and_then(|(f, pc)| prog.funcs.get(f as usize)?.code.get(pc as usize));
+        let inst_at = |p: Option<(u32, u32)>| {
+            p.and_then(|(f, pc)| prog.funcs.get(f as usize)?.code.get(pc as usize))
+        };
         loop {
             for i in 0..n {
                 if st[i] != St::Run {
@@ -284,13 +381,24 @@ impl Exec<'_> {
             let mut progressed = false;
             for start in (0..n).step_by(sg) {
                 let members: Vec<usize> = (start..(start + sg).min(n)).collect();
-                let Some(&w) = members.iter().find(|&&i| st[i] == St::Wait) else { continue };
+                let Some(&w) = members.iter().find(|&&i| st[i] == St::Wait) else {
+                    continue;
+                };
                 let p = pos(&ths[w]);
-                let Some(Inst::Gpu(op)) = inst_at(p) else { continue };
-                if members.iter().any(|&i| st[i] != St::Wait || pos(&ths[i]) != p) {
+                let Some(Inst::Gpu(op)) = inst_at(p) else {
+                    continue;
+                };
+                if members
+                    .iter()
+                    .any(|&i| st[i] != St::Wait || pos(&ths[i]) != p)
+                {
                     let mut e = Fault::new(format!(
                         "{} reached by only some invocations of its subgroup",
-                        if matches!(**op, GpuOp::Shuffle { .. }) { "gpu.shuffle" } else { "gpu.subgroup_reduce" }
+                        if matches!(**op, GpuOp::Shuffle { .. }) {
+                            "gpu.shuffle"
+                        } else {
+                            "gpu.subgroup_reduce"
+                        }
                     ));
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
@@ -309,10 +417,15 @@ impl Exec<'_> {
             }
             // Barrier.
             let waiting: Vec<usize> = (0..n).filter(|&i| st[i] == St::Wait).collect();
-            let Some(&w) = waiting.first() else { return Ok(()) };
+            let Some(&w) = waiting.first() else {
+                return Ok(());
+            };
             let p = pos(&ths[w]);
             let done = st.iter().filter(|s| **s == St::Done).count();
-            if done > 0 || waiting.iter().any(|&i| pos(&ths[i]) != p) || !matches!(inst_at(p), Some(Inst::Barrier)) {
+            if done > 0
+                || waiting.iter().any(|&i| pos(&ths[i]) != p)
+                || !matches!(inst_at(p), Some(Inst::Barrier))
+            {
                 let msg = if done > 0 {
                     format!(
                         "gpu.barrier reached by only some invocations of the workgroup ({} of {n}; the others returned)",
@@ -339,9 +452,17 @@ impl Exec<'_> {
 fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> {
     let reg = |th: &Thread, r: R| th.frames.last().map(|f| f.regs[r as usize]).unwrap_or(0);
     match op {
-        GpuOp::SubgroupReduce { d, v, kind, t, cluster } => {
+        GpuOp::SubgroupReduce {
+            d,
+            v,
+            kind,
+            t,
+            cluster,
+        } => {
             let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
-            let (size, stride) = cluster.map(|(s, t)| (s as usize, t as usize)).unwrap_or((vals.len(), 1));
+            let (size, stride) = cluster
+                .map(|(s, t)| (s as usize, t as usize))
+                .unwrap_or((vals.len(), 1));
             let mut out = vec![0u64; vals.len()];
             for (l, o) in out.iter_mut().enumerate() {
                 let span = size * stride;
@@ -368,12 +489,22 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                 }
             }
         }
-        GpuOp::Shuffle { d, valid, v, offset, width, mode } => {
+        GpuOp::Shuffle {
+            d,
+            valid,
+            v,
+            offset,
+            width,
+            mode,
+        } => {
             let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
             let n = vals.len() as i64;
             let mut out = Vec::with_capacity(vals.len());
             for (l, &i) in members.iter().enumerate() {
-                let (off, w) = (reg(&ths[i], *offset) as i32 as i64, reg(&ths[i], *width) as i32 as i64);
+                let (off, w) = (
+                    reg(&ths[i], *offset) as i32 as i64,
+                    reg(&ths[i], *width) as i32 as i64,
+                );
                 let l = l as i64;
                 let src = match mode {
                     0 => l ^ off,
@@ -382,7 +513,11 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                     _ => off,
                 };
                 let ok = src >= 0 && src < w.min(n);
-                out.push(if ok { (vals[src as usize], true) } else { (vals[l as usize], false) });
+                out.push(if ok {
+                    (vals[src as usize], true)
+                } else {
+                    (vals[l as usize], false)
+                });
             }
             for (k, &i) in members.iter().enumerate() {
                 if let Some(fr) = ths[i].frames.last_mut() {

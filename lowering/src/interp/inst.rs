@@ -134,9 +134,21 @@ pub enum Inst {
     /// Multi-way branch `switches[id]`.
     Switch { id: u32 },
     /// `iv = lb; if !(iv < ub) goto exit`
-    LoopEnter { iv: R, lb: R, ub: R, exit: u32, uns: bool },
+    LoopEnter {
+        iv: R,
+        lb: R,
+        ub: R,
+        exit: u32,
+        uns: bool,
+    },
     /// `iv += step; if iv < ub goto body`
-    LoopNext { iv: R, step: R, ub: R, body: u32, uns: bool },
+    LoopNext {
+        iv: R,
+        step: R,
+        ub: R,
+        body: u32,
+        uns: bool,
+    },
     /// Fault unless `regs[s] > 0`.
     CheckStep { s: R },
     /// Fault with `msgs[msg]` unless `regs[c] != 0`.
@@ -167,7 +179,15 @@ pub enum Inst {
     Op3 { op: SOp, d: R, a: R, b: R, c: R },
     /// Element-wise op on vectors (object slots); `scalar_cond` marks a `select` whose
     /// condition is a scalar register.
-    VOp { op: SOp, d: R, a: R, b: R, c: R, arity: u8, scalar_cond: bool },
+    VOp {
+        op: SOp,
+        d: R,
+        a: R,
+        b: R,
+        c: R,
+        arity: u8,
+        scalar_cond: bool,
+    },
     /// `objs[d] = regs[c] ? objs[a] : objs[b]`
     SelectO { d: R, c: R, a: R, b: R },
     /// `regs[d] = exprs[e](regs)`
@@ -177,9 +197,21 @@ pub enum Inst {
     /// Jump unless the point satisfies `sets[set]`.
     JumpIfNotInSet { set: u32, t: u32 },
     /// `regs[d] = load objs[m][idx[ix..ix+n]]`
-    Load { d: R, m: R, ix: u32, n: u8, t: Scalar },
+    Load {
+        d: R,
+        m: R,
+        ix: u32,
+        n: u8,
+        t: Scalar,
+    },
     /// `store regs[v] -> objs[m][idx[ix..ix+n]]`
-    Store { v: R, m: R, ix: u32, n: u8, t: Scalar },
+    Store {
+        v: R,
+        m: R,
+        ix: u32,
+        n: u8,
+        t: Scalar,
+    },
     /// A memref operation.
     Mem(Box<MemOp>),
     /// A vector operation.
@@ -202,22 +234,53 @@ pub enum Inst {
 #[derive(Debug, Clone)]
 pub enum MemOp {
     /// `memref.alloc` / `memref.alloca`.
-    Alloc { d: R, elem: Scalar, shape: Vec<Src>, syms: Vec<R>, layout: LayoutSpec, stack: bool },
+    Alloc {
+        d: R,
+        elem: Scalar,
+        shape: Vec<Src>,
+        syms: Vec<R>,
+        layout: LayoutSpec,
+        stack: bool,
+    },
     /// `memref.dealloc`
     Dealloc { m: R },
     /// `memref.copy`
     Copy { s: R, t: R },
     /// `memref.subview`; `keep` lists the sub-view dims kept in the (rank-reduced) result, or
     /// `None` to decide at run time from `result_shape`.
-    SubView { d: R, s: R, offsets: Vec<Src>, sizes: Vec<Src>, strides: Vec<Src>, result_shape: Vec<i64> },
+    SubView {
+        d: R,
+        s: R,
+        offsets: Vec<Src>,
+        sizes: Vec<Src>,
+        strides: Vec<Src>,
+        result_shape: Vec<i64>,
+    },
     /// `memref.reinterpret_cast`
-    Reinterpret { d: R, s: R, offset: Src, sizes: Vec<Src>, strides: Vec<Src> },
+    Reinterpret {
+        d: R,
+        s: R,
+        offset: Src,
+        sizes: Vec<Src>,
+        strides: Vec<Src>,
+    },
     /// `memref.cast`, checking static sizes (`DYNAMIC` entries are free); `None` for unranked.
     Cast { d: R, s: R, shape: Option<Vec<i64>> },
     /// `memref.view`
-    View { d: R, s: R, shift: R, sizes: Vec<Src>, elem: Scalar },
+    View {
+        d: R,
+        s: R,
+        shift: R,
+        sizes: Vec<Src>,
+        elem: Scalar,
+    },
     /// `memref.expand_shape`
-    Expand { d: R, s: R, groups: Vec<Vec<usize>>, shape: Vec<Src> },
+    Expand {
+        d: R,
+        s: R,
+        groups: Vec<Vec<usize>>,
+        shape: Vec<Src>,
+    },
     /// `memref.collapse_shape`
     Collapse { d: R, s: R, groups: Vec<Vec<usize>> },
     /// `memref.dim`
@@ -227,7 +290,14 @@ pub enum MemOp {
     /// `memref.get_global`
     GetGlobal { d: R, g: u32 },
     /// `memref.atomic_rmw`
-    AtomicRmw { d: R, v: R, m: R, idx: Vec<R>, kind: RedKind, t: Scalar },
+    AtomicRmw {
+        d: R,
+        v: R,
+        m: R,
+        idx: Vec<R>,
+        kind: RedKind,
+        t: Scalar,
+    },
     /// `affine.dma_start`
     DmaStart {
         src: R,
@@ -240,9 +310,21 @@ pub enum MemOp {
         stride: Option<(R, R)>,
     },
     /// `vector.load` / `affine.vector_load`
-    VLoad { d: R, m: R, idx: Vec<R>, shape: Vec<i64>, t: Scalar },
+    VLoad {
+        d: R,
+        m: R,
+        idx: Vec<R>,
+        shape: Vec<i64>,
+        t: Scalar,
+    },
     /// `vector.store` / `affine.vector_store`
-    VStore { v: R, m: R, idx: Vec<R>, shape: Vec<i64>, t: Scalar },
+    VStore {
+        v: R,
+        m: R,
+        idx: Vec<R>,
+        shape: Vec<i64>,
+        t: Scalar,
+    },
 }
 
 /// Vector operations other than element-wise arithmetic.
@@ -251,27 +333,77 @@ pub enum VecOp {
     /// `vector.broadcast` / `vector.splat` from a scalar register.
     SplatScalar { d: R, s: R, n: usize },
     /// `vector.broadcast` from a vector of shape `src` to `dst`.
-    Broadcast { d: R, s: R, src: Vec<i64>, dst: Vec<i64> },
+    Broadcast {
+        d: R,
+        s: R,
+        src: Vec<i64>,
+        dst: Vec<i64>,
+    },
     /// `vector.extract` / `vector.extractelement`; the result is a scalar register when
     /// `scalar` holds, else a vector of `sub` elements.
-    Extract { d: R, s: R, pos: Vec<Src>, shape: Vec<i64>, scalar: bool },
+    Extract {
+        d: R,
+        s: R,
+        pos: Vec<Src>,
+        shape: Vec<i64>,
+        scalar: bool,
+    },
     /// `vector.insert` / `vector.insertelement`; `v` is a scalar register when `scalar`.
-    Insert { d: R, v: R, dest: R, pos: Vec<Src>, shape: Vec<i64>, scalar: bool },
+    Insert {
+        d: R,
+        v: R,
+        dest: R,
+        pos: Vec<Src>,
+        shape: Vec<i64>,
+        scalar: bool,
+    },
     /// `vector.reduction`
-    Reduction { d: R, v: R, acc: Option<R>, kind: RedKind, t: Scalar },
+    Reduction {
+        d: R,
+        v: R,
+        acc: Option<R>,
+        kind: RedKind,
+        t: Scalar,
+    },
 }
 
 /// GPU operations.
 #[derive(Debug, Clone)]
 pub enum GpuOp {
     /// `gpu.launch`: runs function `body` with `captures ++ 12 ids ++ attributions`.
-    Launch { body: u32, grid: [R; 3], block: [R; 3], captures: Vec<Slot>, token: Option<R> },
+    Launch {
+        body: u32,
+        grid: [R; 3],
+        block: [R; 3],
+        captures: Vec<Slot>,
+        token: Option<R>,
+    },
     /// `gpu.launch_func`.
-    LaunchFunc { kernel: KernelRef, grid: [R; 3], block: [R; 3], args: Vec<Slot>, dyn_shmem: Option<R>, token: Option<R> },
+    LaunchFunc {
+        kernel: KernelRef,
+        grid: [R; 3],
+        block: [R; 3],
+        args: Vec<Slot>,
+        dyn_shmem: Option<R>,
+        token: Option<R>,
+    },
     /// `gpu.subgroup_reduce`
-    SubgroupReduce { d: R, v: R, kind: RedKind, t: Scalar, cluster: Option<(u32, u32)> },
+    SubgroupReduce {
+        d: R,
+        v: R,
+        kind: RedKind,
+        t: Scalar,
+        cluster: Option<(u32, u32)>,
+    },
     /// `gpu.shuffle`; mode 0 xor, 1 up, 2 down, 3 idx.
-    Shuffle { d: R, valid: Option<R>, v: R, offset: R, width: R, mode: u8 },
+    Shuffle {
+        d: R,
+        valid: Option<R>,
+        v: R,
+        offset: R,
+        width: R,
+        mode: u8,
+    },
 }
 
 /// The kernel of a `gpu.launch_func`.
@@ -333,7 +465,11 @@ pub enum ValType {
     /// A scalar.
     Scalar(Scalar),
     /// A memref; `shape` is `None` for unranked.
-    MemRef { elem: Scalar, shape: Option<Vec<i64>>, layout: LayoutSpec },
+    MemRef {
+        elem: Scalar,
+        shape: Option<Vec<i64>>,
+        layout: LayoutSpec,
+    },
     /// A vector.
     Vector { elem: Scalar, shape: Vec<i64> },
     /// A function reference.

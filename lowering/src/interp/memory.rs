@@ -98,7 +98,11 @@ pub struct Memory {
 
 impl Default for Memory {
     fn default() -> Self {
-        Memory { bufs: Vec::new(), live_bytes: 0, limit_bytes: 16 << 30 }
+        Memory {
+            bufs: Vec::new(),
+            live_bytes: 0,
+            limit_bytes: 16 << 30,
+        }
     }
 }
 
@@ -165,7 +169,10 @@ pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
 
 /// Number of elements of `shape` (`None` on overflow or a negative size).
 pub fn num_elements(shape: &[i64]) -> Option<i64> {
-    shape.iter().try_fold(1i64, |acc, &s| if s < 0 { None } else { acc.checked_mul(s) })
+    shape.iter().try_fold(
+        1i64,
+        |acc, &s| if s < 0 { None } else { acc.checked_mul(s) },
+    )
 }
 
 impl MemRefDesc {
@@ -179,7 +186,9 @@ impl MemRefDesc {
     }
     /// The stable fake address printed as `base@`.
     pub fn fake_address(&self) -> u64 {
-        0x1_0000_0000u64.wrapping_mul(self.buffer.0 as u64 + 1).wrapping_add(self.byte_base)
+        0x1_0000_0000u64
+            .wrapping_mul(self.buffer.0 as u64 + 1)
+            .wrapping_add(self.byte_base)
     }
     /// Whether the view is row-major contiguous with no map layout.
     pub fn is_contiguous(&self) -> bool {
@@ -212,7 +221,11 @@ impl MemRefDesc {
     /// Checks `idx` against the shape and returns the element offset.
     pub fn offset_of(&self, idx: &[i64]) -> FResult<i64> {
         if idx.len() != self.sizes.len() {
-            return fault(format!("{} indices for a memref of rank {}", idx.len(), self.sizes.len()));
+            return fault(format!(
+                "{} indices for a memref of rank {}",
+                idx.len(),
+                self.sizes.len()
+            ));
         }
         for (i, s) in idx.iter().zip(&self.sizes) {
             if *i < 0 || *i >= *s {
@@ -236,9 +249,14 @@ impl MemRefDesc {
     #[inline]
     pub(crate) fn byte_addr(&self, off: i64) -> FResult<usize> {
         let es = self.elem.byte_size() as i64;
-        match off.checked_mul(es).and_then(|b| b.checked_add(self.byte_base as i64)) {
+        match off
+            .checked_mul(es)
+            .and_then(|b| b.checked_add(self.byte_base as i64))
+        {
             Some(b) if b >= 0 => Ok(b as usize),
-            _ => fault(format!("memref access at element offset {off} lies before the start of its buffer")),
+            _ => fault(format!(
+                "memref access at element offset {off} lies before the start of its buffer"
+            )),
         }
     }
 
@@ -278,7 +296,11 @@ fn map_offset(m: &MapLayout, idx: &[i64], base: i64) -> FResult<i64> {
         let p = e.eval(&env)?;
         let ext = m.phys_shape.get(k).copied().unwrap_or(1);
         if p < 0 || p >= ext {
-            return fault(format!("layout map sends index [{}] outside the physical shape [{}]", join(idx), join(&m.phys_shape)));
+            return fault(format!(
+                "layout map sends index [{}] outside the physical shape [{}]",
+                join(idx),
+                join(&m.phys_shape)
+            ));
         }
         off = off.wrapping_add(p.wrapping_mul(m.phys_strides.get(k).copied().unwrap_or(0)));
     }
@@ -287,7 +309,10 @@ fn map_offset(m: &MapLayout, idx: &[i64], base: i64) -> FResult<i64> {
 
 /// Joins integers with `", "`.
 pub fn join(v: &[i64]) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A memref layout decoded from a type at compile time.
@@ -342,8 +367,10 @@ pub fn layout_descriptor(
     match layout {
         LayoutSpec::Identity => Ok((mk(0, row_major_strides(sizes), None), bytes_for(n)?)),
         LayoutSpec::Strided { offset, strides } => {
-            if *offset == crate::ir::DYNAMIC || strides.iter().any(|s| *s == crate::ir::DYNAMIC) {
-                return fault("cannot allocate a memref whose layout has dynamic strides or offset");
+            if *offset == crate::ir::DYNAMIC || strides.contains(&crate::ir::DYNAMIC) {
+                return fault(
+                    "cannot allocate a memref whose layout has dynamic strides or offset",
+                );
             }
             let mut hi = *offset;
             for (s, st) in sizes.iter().zip(strides) {
@@ -356,7 +383,10 @@ pub fn layout_descriptor(
         }
         LayoutSpec::Map { num_syms, results } => {
             if syms.len() != *num_syms {
-                return fault(format!("layout map has {num_syms} symbols but {} were given", syms.len()));
+                return fault(format!(
+                    "layout map has {num_syms} symbols but {} were given",
+                    syms.len()
+                ));
             }
             let rank = sizes.len();
             let mut ranges: Vec<(i64, i64)> = sizes.iter().map(|&s| (0, (s - 1).max(0))).collect();
@@ -388,10 +418,12 @@ pub fn layout_descriptor(
                         for &(slot, c) in terms {
                             let s = slot as usize;
                             if s < rank {
-                                strides[s] = strides[s].wrapping_add(c.wrapping_mul(phys_strides[k]));
+                                strides[s] =
+                                    strides[s].wrapping_add(c.wrapping_mul(phys_strides[k]));
                             } else {
                                 let v = syms.get(s - rank).copied().unwrap_or(0);
-                                offset = offset.wrapping_add(v.wrapping_mul(c).wrapping_mul(phys_strides[k]));
+                                offset = offset
+                                    .wrapping_add(v.wrapping_mul(c).wrapping_mul(phys_strides[k]));
                             }
                         }
                     }
@@ -407,7 +439,10 @@ pub fn layout_descriptor(
                 phys_shape: phys,
                 phys_strides,
             };
-            Ok((mk(0, row_major_strides(sizes), Some(Arc::new(map))), bytes_for(total)?))
+            Ok((
+                mk(0, row_major_strides(sizes), Some(Arc::new(map))),
+                bytes_for(total)?,
+            ))
         }
     }
 }
@@ -467,7 +502,11 @@ impl Memory {
         };
         self.live_bytes = self.live_bytes.saturating_add(n);
         let id = BufferId(self.bufs.len() as u32);
-        self.bufs.push(Buffer { storage, kind, read_only: false });
+        self.bufs.push(Buffer {
+            storage,
+            kind,
+            read_only: false,
+        });
         id
     }
 
@@ -543,16 +582,24 @@ impl Memory {
     #[inline]
     pub fn load(&mut self, b: BufferId, addr: usize, t: Scalar) -> FResult<u64> {
         let n = t.byte_size();
-        let Some(buf) = self.bufs.get_mut(b.0 as usize) else { return Err(Self::dead(b)) };
+        let Some(buf) = self.bufs.get_mut(b.0 as usize) else {
+            return Err(Self::dead(b));
+        };
         match &mut buf.storage {
             Storage::Host(v) => match addr.checked_add(n).and_then(|e| v.get(addr..e)) {
                 Some(bytes) => Ok(decode(t, bytes)),
-                None => fault(format!("access at byte {addr} is outside its buffer of {} bytes", v.len())),
+                None => fault(format!(
+                    "access at byte {addr} is outside its buffer of {} bytes",
+                    v.len()
+                )),
             },
             Storage::Device(d) => {
                 let mut tmp = [0u8; 8];
                 if addr.checked_add(n).is_none_or(|e| e > d.len()) {
-                    return fault(format!("access at byte {addr} is outside its buffer of {} bytes", d.len()));
+                    return fault(format!(
+                        "access at byte {addr} is outside its buffer of {} bytes",
+                        d.len()
+                    ));
                 }
                 d.read(addr, &mut tmp[..n]).map_err(Fault::new)?;
                 Ok(decode(t, &tmp[..n]))
@@ -565,7 +612,9 @@ impl Memory {
     #[inline]
     pub fn store(&mut self, b: BufferId, addr: usize, t: Scalar, bits: u64) -> FResult<()> {
         let n = t.byte_size();
-        let Some(buf) = self.bufs.get_mut(b.0 as usize) else { return Err(Self::dead(b)) };
+        let Some(buf) = self.bufs.get_mut(b.0 as usize) else {
+            return Err(Self::dead(b));
+        };
         if buf.read_only {
             return fault("store to a constant memref.global");
         }
@@ -577,12 +626,17 @@ impl Memory {
                         encode(t, bits, bytes);
                         Ok(())
                     }
-                    None => fault(format!("access at byte {addr} is outside its buffer of {len} bytes")),
+                    None => fault(format!(
+                        "access at byte {addr} is outside its buffer of {len} bytes"
+                    )),
                 }
             }
             Storage::Device(d) => {
                 if addr.checked_add(n).is_none_or(|e| e > d.len()) {
-                    return fault(format!("access at byte {addr} is outside its buffer of {} bytes", d.len()));
+                    return fault(format!(
+                        "access at byte {addr} is outside its buffer of {} bytes",
+                        d.len()
+                    ));
                 }
                 let mut tmp = [0u8; 8];
                 encode(t, bits, &mut tmp[..n]);
@@ -605,7 +659,8 @@ impl Memory {
 
     /// Allocates a zeroed row-major memref owned by the embedder.
     pub fn alloc_memref(&mut self, elem: Scalar, shape: &[i64]) -> Result<MemRefDesc, String> {
-        self.alloc_with_layout(elem, shape, &LayoutSpec::Identity, &[], BufferKind::Host).map_err(|f| f.msg)
+        self.alloc_with_layout(elem, shape, &LayoutSpec::Identity, &[], BufferKind::Host)
+            .map_err(|f| f.msg)
     }
 
     /// Allocates a zeroed memref with a layout.
@@ -623,7 +678,12 @@ impl Memory {
     }
 
     /// Creates a row-major memref holding `bytes` (little-endian elements, row-major).
-    pub fn memref_from_bytes(&mut self, elem: Scalar, shape: &[i64], bytes: &[u8]) -> Result<MemRefDesc, String> {
+    pub fn memref_from_bytes(
+        &mut self,
+        elem: Scalar,
+        shape: &[i64],
+        bytes: &[u8],
+    ) -> Result<MemRefDesc, String> {
         let d = self.alloc_memref(elem, shape)?;
         self.write_bytes(&d, bytes)?;
         Ok(d)
@@ -655,7 +715,12 @@ impl Memory {
         let es = m.elem.byte_size();
         let n = m.num_elements() as usize;
         if bytes.len() != n * es {
-            return Err(format!("expected {} bytes for {}, got {}", n * es, m.type_string(), bytes.len()));
+            return Err(format!(
+                "expected {} bytes for {}, got {}",
+                n * es,
+                m.type_string(),
+                bytes.len()
+            ));
         }
         let mut addrs = Vec::with_capacity(n);
         m.for_each_addr(|a| {
@@ -692,27 +757,39 @@ impl Memory {
     /// Reads an `f32` view.
     pub fn read_f32(&mut self, m: &MemRefDesc) -> Result<Vec<f32>, String> {
         let b = self.read_typed(m, Scalar::F32)?;
-        Ok(b.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+        Ok(b.chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
     }
     /// Reads an `f64` view.
     pub fn read_f64(&mut self, m: &MemRefDesc) -> Result<Vec<f64>, String> {
         let b = self.read_typed(m, Scalar::F64)?;
-        Ok(b.chunks_exact(8).map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect())
+        Ok(b.chunks_exact(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect())
     }
     /// Reads an `i32` view.
     pub fn read_i32(&mut self, m: &MemRefDesc) -> Result<Vec<i32>, String> {
         let b = self.read_typed(m, Scalar::Int(32))?;
-        Ok(b.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+        Ok(b.chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
     }
     /// Reads an `i64` view.
     pub fn read_i64(&mut self, m: &MemRefDesc) -> Result<Vec<i64>, String> {
         let b = self.read_typed(m, Scalar::Int(64))?;
-        Ok(b.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect())
+        Ok(b.chunks_exact(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect())
     }
 
     fn read_typed(&mut self, m: &MemRefDesc, t: Scalar) -> Result<Vec<u8>, String> {
         if m.elem != t {
-            return Err(format!("memref has element type {}, not {}", m.elem.spelling(), t.spelling()));
+            return Err(format!(
+                "memref has element type {}, not {}",
+                m.elem.spelling(),
+                t.spelling()
+            ));
         }
         self.read_bytes(m)
     }
@@ -725,16 +802,30 @@ mod tests {
     #[test]
     fn alloc_load_store_free() {
         let mut mem = Memory::new();
-        let m = mem.memref_from_f32(&[2, 3], &[1., 2., 3., 4., 5., 6.]).unwrap();
+        let m = mem
+            .memref_from_f32(&[2, 3], &[1., 2., 3., 4., 5., 6.])
+            .unwrap();
         let off = m.offset_of(&[1, 2]).unwrap();
         let a = m.byte_addr(off).unwrap();
-        assert_eq!(f32::from_bits(mem.load(m.buffer, a, Scalar::F32).unwrap() as u32), 6.0);
-        mem.store(m.buffer, a, Scalar::F32, 7.5f32.to_bits() as u64).unwrap();
+        assert_eq!(
+            f32::from_bits(mem.load(m.buffer, a, Scalar::F32).unwrap() as u32),
+            6.0
+        );
+        mem.store(m.buffer, a, Scalar::F32, 7.5f32.to_bits() as u64)
+            .unwrap();
         assert_eq!(mem.read_f32(&m).unwrap(), vec![1., 2., 3., 4., 5., 7.5]);
         let e = m.offset_of(&[2, 0]).unwrap_err();
-        assert!(e.msg.contains("index [2, 0] is outside shape [2, 3]"), "{}", e.msg);
+        assert!(
+            e.msg.contains("index [2, 0] is outside shape [2, 3]"),
+            "{}",
+            e.msg
+        );
         mem.free(m.buffer).unwrap();
-        assert!(mem.load(m.buffer, 0, Scalar::F32).unwrap_err().msg.contains("deallocated"));
+        assert!(mem
+            .load(m.buffer, 0, Scalar::F32)
+            .unwrap_err()
+            .msg
+            .contains("deallocated"));
         assert!(mem.free(m.buffer).is_err());
     }
 
@@ -745,7 +836,9 @@ mod tests {
         mem.store(m.buffer, 1, Scalar::Int(1), u64::MAX).unwrap();
         assert_eq!(mem.read_bytes(&m).unwrap(), vec![0, 1]);
         assert_eq!(mem.load(m.buffer, 1, Scalar::Int(1)).unwrap(), u64::MAX);
-        let m8 = mem.memref_from_bytes(Scalar::Int(8), &[1], &[0xff]).unwrap();
+        let m8 = mem
+            .memref_from_bytes(Scalar::Int(8), &[1], &[0xff])
+            .unwrap();
         assert_eq!(mem.load(m8.buffer, 0, Scalar::Int(8)).unwrap() as i64, -1);
     }
 
@@ -761,8 +854,14 @@ mod tests {
             ctx.bin(AffineBinOp::Mod, d0, c2),
             ctx.bin(AffineBinOp::Mod, d1, c2),
         ];
-        let results = e.iter().map(|&x| AExpr::compile(&ctx, x, &[0, 1], &[]).unwrap()).collect();
-        let spec = LayoutSpec::Map { num_syms: 0, results };
+        let results = e
+            .iter()
+            .map(|&x| AExpr::compile(&ctx, x, &[0, 1], &[]).unwrap())
+            .collect();
+        let spec = LayoutSpec::Map {
+            num_syms: 0,
+            results,
+        };
         let (d, bytes) = layout_descriptor(Scalar::F32, &[4, 4], &spec, &[]).unwrap();
         let m = d.map.as_ref().unwrap();
         assert_eq!(m.phys_shape, vec![2, 2, 2, 2]);
@@ -780,7 +879,10 @@ mod tests {
             AExpr::compile(&ctx, d1, &[0, 1], &[]).unwrap(),
             AExpr::compile(&ctx, d0, &[0, 1], &[]).unwrap(),
         ];
-        let spec = LayoutSpec::Map { num_syms: 0, results };
+        let spec = LayoutSpec::Map {
+            num_syms: 0,
+            results,
+        };
         let (d, bytes) = layout_descriptor(Scalar::F32, &[3, 5], &spec, &[]).unwrap();
         assert!(d.map.is_none());
         assert_eq!(d.strides, vec![1, 3]);

@@ -54,7 +54,9 @@ use std::sync::Arc;
 pub use amap::AExpr;
 pub use gpu::{CpuHooks, Hooks, LaunchOutcome, LaunchRequest};
 pub use inst::ValType;
-pub use memory::{BufferId, BufferKind, DeviceBuffer, LayoutSpec, MapLayout, MemRefDesc, Memory, Storage};
+pub use memory::{
+    BufferId, BufferKind, DeviceBuffer, LayoutSpec, MapLayout, MemRefDesc, Memory, Storage,
+};
 pub use runtime::fmt_g;
 pub use value::{RtValue, Scalar, VectorValue};
 
@@ -77,7 +79,11 @@ pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { max_call_depth: 10_000, subgroup_size: 32, max_workgroup_size: 1 << 16 }
+        Config {
+            max_call_depth: 10_000,
+            subgroup_size: 32,
+            max_workgroup_size: 1 << 16,
+        }
     }
 }
 
@@ -93,7 +99,9 @@ pub struct Interpreter {
 
 impl std::fmt::Debug for Interpreter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Interpreter").field("functions", &self.prog.funcs.len()).finish_non_exhaustive()
+        f.debug_struct("Interpreter")
+            .field("functions", &self.prog.funcs.len())
+            .finish_non_exhaustive()
     }
 }
 
@@ -106,7 +114,12 @@ impl Interpreter {
         for g in &prog.globals {
             let d = mem
                 .alloc_with_layout(g.elem, &g.shape, &g.layout, &[], BufferKind::Global)
-                .map_err(|f| Diagnostics(vec![Diagnostic::error(None, format!("memref.global @{}: {}", g.name, f.msg))]))?;
+                .map_err(|f| {
+                    Diagnostics(vec![Diagnostic::error(
+                        None,
+                        format!("memref.global @{}: {}", g.name, f.msg),
+                    )])
+                })?;
             if let Some(init) = &g.init {
                 let n = d.num_elements().max(0) as usize;
                 let mut addrs = Vec::with_capacity(n);
@@ -115,14 +128,24 @@ impl Interpreter {
                     Ok(())
                 });
                 for (k, a) in addrs.into_iter().enumerate() {
-                    let v = if init.len() == 1 { init[0] } else { init.get(k).copied().unwrap_or(0) };
+                    let v = if init.len() == 1 {
+                        init[0]
+                    } else {
+                        init.get(k).copied().unwrap_or(0)
+                    };
                     let _ = mem.store(d.buffer, a, g.elem, v);
                 }
             }
             mem.set_read_only(d.buffer, g.constant);
             globals.push(Arc::new(d));
         }
-        Ok(Interpreter { prog, mem, globals, hooks: Box::new(CpuHooks), config: Config::default() })
+        Ok(Interpreter {
+            prog,
+            mem,
+            globals,
+            hooks: Box::new(CpuHooks),
+            config: Config::default(),
+        })
     }
 
     /// Replaces the embedder hooks.
@@ -149,37 +172,76 @@ impl Interpreter {
 
     /// Parameter and result types of a function.
     pub fn signature(&self, name: &str) -> Option<(&[ValType], &[ValType])> {
-        let f = self.prog.funcs.get(*self.prog.by_name.get(name)? as usize)?;
+        let f = self
+            .prog
+            .funcs
+            .get(*self.prog.by_name.get(name)? as usize)?;
         Some((&f.param_types, &f.result_types))
     }
 
     /// Allocates a zeroed memref matching parameter `index` of function `name` (its element
     /// type, shape and layout; dynamic dimensions take their size from `dyn_sizes`).
-    pub fn alloc_param(&mut self, name: &str, index: usize, dyn_sizes: &[i64]) -> Result<MemRefDesc, String> {
-        let (params, _) = self.signature(name).ok_or_else(|| format!("no function @{name}"))?;
-        let Some(ValType::MemRef { elem, shape: Some(shape), layout }) = params.get(index).cloned() else {
-            return Err(format!("parameter {index} of @{name} is not a ranked memref"));
+    pub fn alloc_param(
+        &mut self,
+        name: &str,
+        index: usize,
+        dyn_sizes: &[i64],
+    ) -> Result<MemRefDesc, String> {
+        let (params, _) = self
+            .signature(name)
+            .ok_or_else(|| format!("no function @{name}"))?;
+        let Some(ValType::MemRef {
+            elem,
+            shape: Some(shape),
+            layout,
+        }) = params.get(index).cloned()
+        else {
+            return Err(format!(
+                "parameter {index} of @{name} is not a ranked memref"
+            ));
         };
         let mut it = dyn_sizes.iter();
-        let sizes: Option<Vec<i64>> =
-            shape.iter().map(|&s| if s == crate::ir::DYNAMIC { it.next().copied() } else { Some(s) }).collect();
+        let sizes: Option<Vec<i64>> = shape
+            .iter()
+            .map(|&s| {
+                if s == crate::ir::DYNAMIC {
+                    it.next().copied()
+                } else {
+                    Some(s)
+                }
+            })
+            .collect();
         let sizes = sizes.ok_or("not enough dynamic sizes")?;
-        self.mem.alloc_with_layout(elem, &sizes, &layout, &[], BufferKind::Host).map_err(|f| f.msg)
+        self.mem
+            .alloc_with_layout(elem, &sizes, &layout, &[], BufferKind::Host)
+            .map_err(|f| f.msg)
     }
 
     /// Calls function `name` with `args`, writing program output to `out`.
-    pub fn call(&mut self, name: &str, args: Vec<RtValue>, out: &mut dyn Write) -> Result<Vec<RtValue>, Diagnostics> {
+    pub fn call(
+        &mut self,
+        name: &str,
+        args: Vec<RtValue>,
+        out: &mut dyn Write,
+    ) -> Result<Vec<RtValue>, Diagnostics> {
         let err = |m: String| Diagnostics(vec![Diagnostic::error(None, m)]);
         let Some(&fid) = self.prog.by_name.get(name) else {
             return Err(err(format!("unknown function @{name}")));
         };
         let f = &self.prog.funcs[fid as usize];
         if args.len() != f.param_types.len() {
-            return Err(err(format!("@{name} expects {} arguments, got {}", f.param_types.len(), args.len())));
+            return Err(err(format!(
+                "@{name} expects {} arguments, got {}",
+                f.param_types.len(),
+                args.len()
+            )));
         }
         let mut vals = Vec::with_capacity(args.len());
         for (i, (a, t)) in args.iter().zip(&f.param_types).enumerate() {
-            vals.push(self.from_rt(a, t).map_err(|m| err(format!("argument {i} of @{name}: {m}")))?);
+            vals.push(
+                self.convert_arg(a, t)
+                    .map_err(|m| err(format!("argument {i} of @{name}: {m}")))?,
+            );
         }
         let result_types = f.result_types.clone();
         let mut exec = Exec {
@@ -208,8 +270,17 @@ impl Interpreter {
             }
         };
         let prog = &self.prog;
-        let fname = |id: u64| prog.funcs.get(id as usize).map(|f| f.name.clone()).unwrap_or_default();
-        Ok(vals.iter().enumerate().map(|(i, v)| gpu::to_rt(v, result_types.get(i), &fname)).collect())
+        let fname = |id: u64| {
+            prog.funcs
+                .get(id as usize)
+                .map(|f| f.name.clone())
+                .unwrap_or_default()
+        };
+        Ok(vals
+            .iter()
+            .enumerate()
+            .map(|(i, v)| gpu::to_rt(v, result_types.get(i), &fname))
+            .collect())
     }
 
     fn diagnose(&self, f: Fault) -> Diagnostics {
@@ -226,7 +297,7 @@ impl Interpreter {
         Diagnostics(vec![to_diagnostic(f.msg, loc, callers)])
     }
 
-    fn from_rt(&self, a: &RtValue, t: &ValType) -> Result<Val, String> {
+    fn convert_arg(&self, a: &RtValue, t: &ValType) -> Result<Val, String> {
         use value::{put_float, sext};
         Ok(match (t, a) {
             (ValType::Scalar(s), _) if s.is_float() => match a.as_f64() {
@@ -239,12 +310,23 @@ impl Interpreter {
             },
             (ValType::MemRef { elem, shape, .. }, RtValue::MemRef(m)) => {
                 if m.elem != *elem {
-                    return Err(format!("expected a memref of {}, got one of {}", elem.spelling(), m.elem.spelling()));
+                    return Err(format!(
+                        "expected a memref of {}, got one of {}",
+                        elem.spelling(),
+                        m.elem.spelling()
+                    ));
                 }
                 if let Some(sh) = shape {
-                    let ok = sh.len() == m.rank() && sh.iter().zip(&m.sizes).all(|(&a, &b)| a == crate::ir::DYNAMIC || a == b);
+                    let ok = sh.len() == m.rank()
+                        && sh
+                            .iter()
+                            .zip(&m.sizes)
+                            .all(|(&a, &b)| a == crate::ir::DYNAMIC || a == b);
                     if !ok {
-                        return Err(format!("memref of shape [{}] does not match the parameter type", memory::join(&m.sizes)));
+                        return Err(format!(
+                            "memref of shape [{}] does not match the parameter type",
+                            memory::join(&m.sizes)
+                        ));
                     }
                 }
                 if !self.mem.is_live(m.buffer) {

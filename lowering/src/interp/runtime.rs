@@ -96,24 +96,40 @@ pub fn lookup(name: &str, unranked: bool) -> Option<RtFunc> {
         "nanoTime" => NanoTime,
         _ => {
             if let Some(rest) = name.strip_prefix("printMemrefShape") {
-                return Some(PrintMemrefShape { elem: elem_suffix(rest)? });
+                return Some(PrintMemrefShape {
+                    elem: elem_suffix(rest)?,
+                });
             }
             if let Some(rest) = name.strip_prefix("printMemref") {
                 // printMemref1dF32 and friends take ranked memrefs.
                 let b = rest.as_bytes();
                 if b.len() > 2 && b[0].is_ascii_digit() && b[1] == b'd' {
-                    return Some(PrintMemref { elem: elem_suffix(&rest[2..])?, unranked: false });
+                    return Some(PrintMemref {
+                        elem: elem_suffix(&rest[2..])?,
+                        unranked: false,
+                    });
                 }
-                return Some(PrintMemref { elem: elem_suffix(rest)?, unranked });
+                return Some(PrintMemref {
+                    elem: elem_suffix(rest)?,
+                    unranked,
+                });
             }
             if let Some(rest) = name.strip_prefix("print_memref_") {
-                return Some(PrintMemref { elem: elem_suffix(rest)?, unranked });
+                return Some(PrintMemref {
+                    elem: elem_suffix(rest)?,
+                    unranked,
+                });
             }
             if let Some(rest) = name.strip_prefix("verifyMemRef") {
-                return Some(Verify { elem: elem_suffix(rest)? });
+                return Some(Verify {
+                    elem: elem_suffix(rest)?,
+                });
             }
             let rest = name.strip_prefix("fillResource")?;
-            let rest = rest.strip_prefix("1D").or_else(|| rest.strip_prefix("2D")).or_else(|| rest.strip_prefix("3D"))?;
+            let rest = rest
+                .strip_prefix("1D")
+                .or_else(|| rest.strip_prefix("2D"))
+                .or_else(|| rest.strip_prefix("3D"))?;
             let elem = match rest {
                 "Float" => Scalar::F32,
                 "Int" => Scalar::Int(32),
@@ -128,20 +144,33 @@ pub fn lookup(name: &str, unranked: bool) -> Option<RtFunc> {
 /// Formats like C's `printf("%g", v)`.
 pub fn fmt_g(v: f64) -> String {
     if v.is_nan() {
-        return if v.is_sign_negative() { "-nan".into() } else { "nan".into() };
+        return if v.is_sign_negative() {
+            "-nan".into()
+        } else {
+            "nan".into()
+        };
     }
     if v.is_infinite() {
         return if v < 0.0 { "-inf".into() } else { "inf".into() };
     }
     if v == 0.0 {
-        return if v.is_sign_negative() { "-0".into() } else { "0".into() };
+        return if v.is_sign_negative() {
+            "-0".into()
+        } else {
+            "0".into()
+        };
     }
     const P: i32 = 6;
     let e = format!("{:.*e}", (P - 1) as usize, v);
     let (mant, exp) = e.split_once('e').unwrap_or((&e, "0"));
     let x: i32 = exp.parse().unwrap_or(0);
-    if x < -4 || x >= P {
-        format!("{}e{}{:02}", strip_zeros(mant), if x < 0 { '-' } else { '+' }, x.abs())
+    if !(-4..P).contains(&x) {
+        format!(
+            "{}e{}{:02}",
+            strip_zeros(mant),
+            if x < 0 { '-' } else { '+' },
+            x.abs()
+        )
     } else {
         strip_zeros(&format!("{:.*}", (P - 1 - x) as usize, v))
     }
@@ -167,14 +196,20 @@ fn elem_text(t: Scalar, bits: u64, out: &mut Vec<u8>) {
 
 impl Exec<'_> {
     fn emit(&mut self, bytes: &[u8]) -> FResult<()> {
-        self.out.write_all(bytes).map_err(|e| Fault::new(format!("cannot write program output: {e}")))
+        self.out
+            .write_all(bytes)
+            .map_err(|e| Fault::new(format!("cannot write program output: {e}")))
     }
 
     fn arg_memref(&self, vals: &[Val], i: usize, elem: Scalar, what: &str) -> FResult<MemRefDesc> {
         match vals.get(i) {
             Some(Val::O(Obj::MemRef(m))) => {
                 if m.elem != elem {
-                    return fault(format!("{what} expects a memref of {}, got one of {}", elem.spelling(), m.elem.spelling()));
+                    return fault(format!(
+                        "{what} expects a memref of {}, got one of {}",
+                        elem.spelling(),
+                        m.elem.spelling()
+                    ));
                 }
                 Ok((**m).clone())
             }
@@ -190,14 +225,23 @@ impl Exec<'_> {
     }
 
     /// Runs a runtime-library call.
-    pub(crate) fn call_rt(&mut self, rc: &RtCall, regs: &mut [u64], objs: &mut [Obj]) -> FResult<()> {
+    pub(crate) fn call_rt(
+        &mut self,
+        rc: &RtCall,
+        regs: &mut [u64],
+        objs: &mut [Obj],
+    ) -> FResult<()> {
         let vals: Vec<Val> = rc.args.iter().map(|&s| read(regs, objs, s)).collect();
         let mut result: Option<Val> = None;
         match rc.func {
             RtFunc::PrintMemref { elem, unranked } => {
                 let m = self.arg_memref(&vals, 0, elem, "printMemref")?;
                 let mut s = Vec::new();
-                s.extend_from_slice(if unranked { b"Unranked Memref " } else { b"Memref " });
+                s.extend_from_slice(if unranked {
+                    b"Unranked Memref "
+                } else {
+                    b"Memref "
+                });
                 header(&m, &mut s);
                 s.extend_from_slice(b" data = \n");
                 if m.rank() == 0 {
@@ -239,11 +283,17 @@ impl Exec<'_> {
             RtFunc::PrintOpen => self.emit(b"( ")?,
             RtFunc::PrintClose => self.emit(b" )")?,
             RtFunc::Rtclock => {
-                let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+                let t = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs_f64())
+                    .unwrap_or(0.0);
                 result = Some(Val::R(put_float(Scalar::F64, t)));
             }
             RtFunc::NanoTime => {
-                let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+                let t = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos())
+                    .unwrap_or(0);
                 result = Some(Val::R(t as i64 as u64));
             }
             RtFunc::Fill { elem } => {
@@ -261,7 +311,8 @@ impl Exec<'_> {
             RtFunc::Verify { elem } => {
                 let a = self.arg_memref(&vals, 0, elem, "verifyMemRef")?;
                 let b = self.arg_memref(&vals, 1, elem, "verifyMemRef")?;
-                let errors = if a.sizes != b.sizes || a.offset != b.offset || a.strides != b.strides {
+                let errors = if a.sizes != b.sizes || a.offset != b.offset || a.strides != b.strides
+                {
                     -1
                 } else {
                     let (mut xa, mut xb) = (Vec::new(), Vec::new());
@@ -275,7 +326,10 @@ impl Exec<'_> {
                     })?;
                     let mut n = 0i64;
                     for (p, q) in xa.into_iter().zip(xb) {
-                        let (u, v) = (self.mem.load(a.buffer, p, elem)?, self.mem.load(b.buffer, q, elem)?);
+                        let (u, v) = (
+                            self.mem.load(a.buffer, p, elem)?,
+                            self.mem.load(b.buffer, q, elem)?,
+                        );
                         if !same(elem, u, v) {
                             n += 1;
                         }
@@ -291,7 +345,13 @@ impl Exec<'_> {
         }
     }
 
-    fn print_rec(&mut self, m: &MemRefDesc, k: usize, idx: &mut Vec<i64>, s: &mut Vec<u8>) -> FResult<()> {
+    fn print_rec(
+        &mut self,
+        m: &MemRefDesc,
+        k: usize,
+        idx: &mut Vec<i64>,
+        s: &mut Vec<u8>,
+    ) -> FResult<()> {
         let rank = m.rank();
         if k == rank {
             let off = m.offset_of(idx)?;
@@ -384,11 +444,40 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(lookup("printMemrefF32", true), Some(RtFunc::PrintMemref { elem: Scalar::F32, unranked: true }));
-        assert_eq!(lookup("_mlir_ciface_printMemrefI32", true), Some(RtFunc::PrintMemref { elem: Scalar::Int(32), unranked: true }));
-        assert_eq!(lookup("printMemref2dF32", false), Some(RtFunc::PrintMemref { elem: Scalar::F32, unranked: false }));
-        assert_eq!(lookup("fillResource2DInt8", false), Some(RtFunc::Fill { elem: Scalar::Int(8) }));
-        assert_eq!(lookup("print_memref_f32", true), Some(RtFunc::PrintMemref { elem: Scalar::F32, unranked: true }));
+        assert_eq!(
+            lookup("printMemrefF32", true),
+            Some(RtFunc::PrintMemref {
+                elem: Scalar::F32,
+                unranked: true
+            })
+        );
+        assert_eq!(
+            lookup("_mlir_ciface_printMemrefI32", true),
+            Some(RtFunc::PrintMemref {
+                elem: Scalar::Int(32),
+                unranked: true
+            })
+        );
+        assert_eq!(
+            lookup("printMemref2dF32", false),
+            Some(RtFunc::PrintMemref {
+                elem: Scalar::F32,
+                unranked: false
+            })
+        );
+        assert_eq!(
+            lookup("fillResource2DInt8", false),
+            Some(RtFunc::Fill {
+                elem: Scalar::Int(8)
+            })
+        );
+        assert_eq!(
+            lookup("print_memref_f32", true),
+            Some(RtFunc::PrintMemref {
+                elem: Scalar::F32,
+                unranked: true
+            })
+        );
         assert_eq!(lookup("foo", false), None);
     }
 }

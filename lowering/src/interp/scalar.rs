@@ -236,7 +236,11 @@ pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> FResult<i64> {
             if bv == 0 {
                 return fault("integer division by zero");
             }
-            let min = if w >= 64 { i64::MIN } else { -(1i64 << (w - 1)) };
+            let min = if w >= 64 {
+                i64::MIN
+            } else {
+                -(1i64 << (w - 1))
+            };
             if op == IOp::RemS {
                 a.wrapping_rem(bv)
             } else {
@@ -383,7 +387,8 @@ macro_rules! float_bin {
 #[inline]
 pub fn fbin(op: FOp, t: Scalar, a: u64, bv: u64) -> u64 {
     match t {
-        Scalar::F32 => float_bin!(op, f32::from_bits(a as u32), f32::from_bits(bv as u32), f32).to_bits() as u64,
+        Scalar::F32 => float_bin!(op, f32::from_bits(a as u32), f32::from_bits(bv as u32), f32)
+            .to_bits() as u64,
         Scalar::F64 => float_bin!(op, f64::from_bits(a), f64::from_bits(bv), f64).to_bits(),
         _ => {
             let r = float_bin!(op, get_float(t, a) as f32, get_float(t, bv) as f32, f32);
@@ -434,9 +439,12 @@ pub fn fma(t: Scalar, a: u64, bv: u64, c: u64) -> u64 {
         Scalar::F32 => f32::from_bits(a as u32)
             .mul_add(f32::from_bits(bv as u32), f32::from_bits(c as u32))
             .to_bits() as u64,
-        Scalar::F64 => f64::from_bits(a).mul_add(f64::from_bits(bv), f64::from_bits(c)).to_bits(),
+        Scalar::F64 => f64::from_bits(a)
+            .mul_add(f64::from_bits(bv), f64::from_bits(c))
+            .to_bits(),
         _ => {
-            let r = (get_float(t, a) as f32).mul_add(get_float(t, bv) as f32, get_float(t, c) as f32);
+            let r =
+                (get_float(t, a) as f32).mul_add(get_float(t, bv) as f32, get_float(t, c) as f32);
             put_float(t, r as f64)
         }
     }
@@ -524,8 +532,6 @@ pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
         CastOp::Bitcast => {
             if to.is_float() {
                 zext(v, from.bit_width().min(64) as u8)
-            } else if from.is_float() {
-                sext(v, tw) as u64
             } else {
                 sext(v, tw) as u64
             }
@@ -615,7 +621,10 @@ mod tests {
         assert_eq!(g(fbin(FOp::MinNum, Scalar::F32, f(f32::NAN), f(1.0))), 1.0);
         assert!(g(fbin(FOp::Minimum, Scalar::F32, f(0.0), f(-0.0))).is_sign_negative());
         let h = put_float(Scalar::F16, 1.0);
-        assert_eq!(get_float(Scalar::F16, fbin(FOp::Add, Scalar::F16, h, h)), 2.0);
+        assert_eq!(
+            get_float(Scalar::F16, fbin(FOp::Add, Scalar::F16, h, h)),
+            2.0
+        );
         assert_eq!(g(funary(FUOp::Round, Scalar::F32, f(2.5))), 3.0);
         assert_eq!(g(funary(FUOp::Round, Scalar::F32, f(-2.5))), -3.0);
         assert!((erf(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
@@ -625,14 +634,60 @@ mod tests {
 
     #[test]
     fn casts() {
-        assert_eq!(cast(CastOp::ExtUI, Scalar::Int(8), Scalar::Int(32), (-1i64) as u64), 255);
-        assert_eq!(cast(CastOp::ExtUI, Scalar::Int(1), Scalar::Int(32), u64::MAX), 1);
-        assert_eq!(cast(CastOp::TruncI, Scalar::Int(32), Scalar::Int(8), 0x1ff), u64::MAX);
-        assert_eq!(cast(CastOp::FPToSI, Scalar::F32, Scalar::Int(8), 1000f32.to_bits() as u64) as i64, 127);
-        assert_eq!(cast(CastOp::FPToUI, Scalar::F32, Scalar::Int(8), 1000f32.to_bits() as u64) as i64, -1);
-        assert_eq!(f32::from_bits(cast(CastOp::UIToFP, Scalar::Int(8), Scalar::F32, u64::MAX) as u32), 255.0);
-        assert_eq!(cast(CastOp::Bitcast, Scalar::F32, Scalar::Int(32), 1f32.to_bits() as u64), 0x3f80_0000);
-        let x = cast(CastOp::Bitcast, Scalar::Int(32), Scalar::F32, (-1i64) as u64);
+        assert_eq!(
+            cast(
+                CastOp::ExtUI,
+                Scalar::Int(8),
+                Scalar::Int(32),
+                (-1i64) as u64
+            ),
+            255
+        );
+        assert_eq!(
+            cast(CastOp::ExtUI, Scalar::Int(1), Scalar::Int(32), u64::MAX),
+            1
+        );
+        assert_eq!(
+            cast(CastOp::TruncI, Scalar::Int(32), Scalar::Int(8), 0x1ff),
+            u64::MAX
+        );
+        assert_eq!(
+            cast(
+                CastOp::FPToSI,
+                Scalar::F32,
+                Scalar::Int(8),
+                1000f32.to_bits() as u64
+            ) as i64,
+            127
+        );
+        assert_eq!(
+            cast(
+                CastOp::FPToUI,
+                Scalar::F32,
+                Scalar::Int(8),
+                1000f32.to_bits() as u64
+            ) as i64,
+            -1
+        );
+        assert_eq!(
+            f32::from_bits(cast(CastOp::UIToFP, Scalar::Int(8), Scalar::F32, u64::MAX) as u32),
+            255.0
+        );
+        assert_eq!(
+            cast(
+                CastOp::Bitcast,
+                Scalar::F32,
+                Scalar::Int(32),
+                1f32.to_bits() as u64
+            ),
+            0x3f80_0000
+        );
+        let x = cast(
+            CastOp::Bitcast,
+            Scalar::Int(32),
+            Scalar::F32,
+            (-1i64) as u64,
+        );
         assert_eq!(x, 0xffff_ffff);
     }
 }

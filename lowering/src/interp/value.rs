@@ -170,15 +170,24 @@ pub enum RtValue {
 impl RtValue {
     /// An `i32`.
     pub fn i32(v: i32) -> Self {
-        RtValue::Int { value: v as i64, width: 32 }
+        RtValue::Int {
+            value: v as i64,
+            width: 32,
+        }
     }
     /// An `i64`.
     pub fn i64(v: i64) -> Self {
-        RtValue::Int { value: v, width: 64 }
+        RtValue::Int {
+            value: v,
+            width: 64,
+        }
     }
     /// An `i1`.
     pub fn bool(v: bool) -> Self {
-        RtValue::Int { value: if v { -1 } else { 0 }, width: 1 }
+        RtValue::Int {
+            value: if v { -1 } else { 0 },
+            width: 1,
+        }
     }
     /// The scalar type and register bits of a scalar value.
     pub fn to_bits(&self) -> Option<(Scalar, u64)> {
@@ -195,7 +204,10 @@ impl RtValue {
     /// Builds a scalar value from register bits.
     pub fn from_bits(t: Scalar, bits: u64) -> Self {
         match t {
-            Scalar::Int(w) => RtValue::Int { value: sext(bits as i64, w), width: w },
+            Scalar::Int(w) => RtValue::Int {
+                value: sext(bits as i64, w),
+                width: w,
+            },
             Scalar::Index => RtValue::Index(bits as i64),
             Scalar::F16 => RtValue::F16(f16::from_bits(bits as u16)),
             Scalar::BF16 => RtValue::BF16(bf16::from_bits(bits as u16)),

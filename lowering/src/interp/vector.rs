@@ -26,20 +26,30 @@ pub(crate) fn elementwise(
 ) -> FResult<Arc<[u64]>> {
     let va = vector(objs, a)?;
     let out: Vec<u64> = match arity {
-        1 => va.iter().map(|&x| scalar::eval1(op, x)).collect::<FResult<_>>()?,
+        1 => va
+            .iter()
+            .map(|&x| scalar::eval1(op, x))
+            .collect::<FResult<_>>()?,
         2 => {
             let vb = vector(objs, b)?;
             if vb.len() != va.len() {
                 return fault("vector operands of different lengths");
             }
-            va.iter().zip(vb.iter()).map(|(&x, &y)| scalar::eval2(op, x, y)).collect::<FResult<_>>()?
+            va.iter()
+                .zip(vb.iter())
+                .map(|(&x, &y)| scalar::eval2(op, x, y))
+                .collect::<FResult<_>>()?
         }
         _ => {
             let (vb, vc) = (vector(objs, b)?, vector(objs, c)?);
             if vb.len() != va.len() || vc.len() != va.len() {
                 return fault("vector operands of different lengths");
             }
-            va.iter().zip(vb.iter()).zip(vc.iter()).map(|((&x, &y), &z)| scalar::eval3(op, x, y, z)).collect::<FResult<_>>()?
+            va.iter()
+                .zip(vb.iter())
+                .zip(vc.iter())
+                .map(|((&x, &y), &z)| scalar::eval3(op, x, y, z))
+                .collect::<FResult<_>>()?
         }
     };
     Ok(out.into())
@@ -54,7 +64,10 @@ fn position(pos: &[Src], shape: &[i64], regs: &[u64]) -> FResult<(usize, usize)>
     for (k, p) in pos.iter().enumerate() {
         let i = p.get(regs);
         if i < 0 || i >= shape[k] {
-            return fault(format!("vector position {i} out of bounds for dimension of size {}", shape[k]));
+            return fault(format!(
+                "vector position {i} out of bounds for dimension of size {}",
+                shape[k]
+            ));
         }
         off += i * strides[k];
     }
@@ -101,17 +114,33 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
             }
             objs[*d as usize] = Obj::Vector(out.into());
         }
-        VecOp::Extract { d, s, pos, shape, scalar } => {
+        VecOp::Extract {
+            d,
+            s,
+            pos,
+            shape,
+            scalar,
+        } => {
             let v = vector(objs, *s)?.clone();
             let (off, sub) = position(pos, shape, regs)?;
             if *scalar {
                 regs[*d as usize] = v.get(off).copied().unwrap_or(0);
             } else {
-                let part: Vec<u64> = v.get(off..off + sub).map(|x| x.to_vec()).unwrap_or_default();
+                let part: Vec<u64> = v
+                    .get(off..off + sub)
+                    .map(|x| x.to_vec())
+                    .unwrap_or_default();
                 objs[*d as usize] = Obj::Vector(part.into());
             }
         }
-        VecOp::Insert { d, v, dest, pos, shape, scalar } => {
+        VecOp::Insert {
+            d,
+            v,
+            dest,
+            pos,
+            shape,
+            scalar,
+        } => {
             let mut out: Vec<u64> = vector(objs, *dest)?.to_vec();
             let (off, sub) = position(pos, shape, regs)?;
             if *scalar {
@@ -140,7 +169,11 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
                 },
             };
             for x in it {
-                r = if *kind == RedKind::Assign { x } else { scalar::eval2(red_sop(*kind, *t), r, x)? };
+                r = if *kind == RedKind::Assign {
+                    x
+                } else {
+                    scalar::eval2(red_sop(*kind, *t), r, x)?
+                };
             }
             regs[*d as usize] = r;
         }
