@@ -282,7 +282,7 @@ fn map_of(ctx: &Context, a: Option<Attr>) -> Option<AffineMap> {
 /// The number of inputs (dims + symbols) of a map.
 fn num_inputs(ctx: &Context, m: AffineMap) -> usize {
     let d = ctx.map_data(m);
-    (d.num_dims + d.num_symbols) as usize
+    (d.num_dims as usize + d.num_symbols as usize)
 }
 
 /// `dense<[..]> : tensor<Nxi32>` (a splat when all entries are equal).
@@ -468,7 +468,8 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let d = p.ctx().map_data(map).clone();
             // Upstream checks the counts while parsing `affine.apply` only; `affine.min/max`
             // leave it to the verifier.
-            let mismatch = d.num_dims != ndims || (d.num_dims + d.num_symbols) as usize != us.len();
+            let mismatch =
+                d.num_dims != ndims || (d.num_dims as usize + d.num_symbols as usize) != us.len();
             if kind == OpKind::AffineApply && mismatch {
                 return Err(p.error_at(p.name_pos(), "dimension or symbol index mismatch"));
             }
@@ -792,9 +793,11 @@ fn print_parallel_bound(
     let ctx = p.ctx();
     let d = ctx.map_data(map);
     let nd = d.num_dims as usize;
-    if ops.len() != nd + d.num_symbols as usize
-        || groups.iter().sum::<i64>() != d.results.len() as i64
-    {
+    let total = groups.iter().try_fold(
+        0i64,
+        |acc, &g| if g < 0 { None } else { acc.checked_add(g) },
+    );
+    if ops.len() != nd + d.num_symbols as usize || total != Some(d.results.len() as i64) {
         return false;
     }
     let (dims, syms) = ops.split_at(nd);
@@ -844,7 +847,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 return false;
             };
             let sd = ctx.set_data(set);
-            if (sd.num_dims + sd.num_symbols) as usize != operands.len() {
+            if (sd.num_dims as usize + sd.num_symbols as usize) != operands.len() {
                 return false;
             }
             p.write_str(" ");
