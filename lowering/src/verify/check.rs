@@ -290,7 +290,7 @@ impl<'a> OpCheck<'a> {
         if sizes.iter().any(|s| *s < 0) {
             return Err(self.err("'operandSegmentSizes' attribute cannot have negative elements"));
         }
-        let total: i64 = sizes.iter().sum();
+        let total = sizes.iter().fold(0i64, |a, b| a.saturating_add(*b));
         if total != self.operands().len() as i64 {
             return Err(self.err(format!(
                 "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",

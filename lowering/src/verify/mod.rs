@@ -93,7 +93,7 @@ impl Verifier<'_> {
             // The op itself is malformed: its nested ops would mostly report consequences.
             return;
         }
-        let mut clean_blocks = Vec::new();
+        let mut clean_blocks = std::collections::HashSet::new();
         for &r in c.regions() {
             for &b in self.m.region(r).blocks() {
                 let before = self.diags.len();
@@ -101,7 +101,7 @@ impl Verifier<'_> {
                     self.visit(child);
                 }
                 if self.diags.len() == before {
-                    clean_blocks.push(b);
+                    clean_blocks.insert(b);
                 }
             }
         }
@@ -265,3 +265,5 @@ fn verify_legacy(c: &OpCheck, kind: OpKind) -> Check {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_parsed;

@@ -76,7 +76,11 @@ pub fn verify_regions_entrance(c: &OpCheck, out: &mut Vec<Diagnostic>) {
 /// `verifyOnExit(Block)`): successors stay in the region, and blocks end in a terminator
 /// unless the region may go without one.
 /// Only the blocks in `blocks` are checked (those whose ops verified).
-pub fn verify_blocks_exit(c: &OpCheck, blocks: &[Block], out: &mut Vec<Diagnostic>) {
+pub fn verify_blocks_exit(
+    c: &OpCheck,
+    blocks: &std::collections::HashSet<Block>,
+    out: &mut Vec<Diagnostic>,
+) {
     let own = op_checks_own_terminators(c);
     for &r in c.regions() {
         for &b in c.m.region(r).blocks() {

@@ -580,3 +580,85 @@ fn every_error_is_reported() {
     let err = verify(&b.ctx, &b.m).unwrap_err();
     assert_eq!(err.0.len(), 2);
 }
+
+/// Every registered op, in malformed shapes and with garbage attributes, must produce
+/// diagnostics, never a panic.
+#[test]
+fn malformed_ops_never_panic() {
+    let names = [
+        "map",
+        "lowerBoundMap",
+        "upperBoundMap",
+        "lowerBoundsMap",
+        "upperBoundsMap",
+        "lowerBoundsGroups",
+        "upperBoundsGroups",
+        "steps",
+        "step",
+        "condition",
+        "operandSegmentSizes",
+        "static_offsets",
+        "static_sizes",
+        "static_strides",
+        "static_position",
+        "case_operand_segments",
+        "case_values",
+        "callee",
+        "kernel",
+        "value",
+        "function_type",
+        "sym_name",
+        "type",
+        "name",
+        "predicate",
+        "reductions",
+        "reassociation",
+        "workgroup_attributions",
+        "dimension",
+    ];
+    for &kind in OpKind::ALL {
+        for variant in 0..4 {
+            let mut b = B::new();
+            let (_, body) = b.module();
+            let i32t = b.i32();
+            let idx = b.index();
+            let f32t = b.ctx.f32_type();
+            let mt = b
+                .ctx
+                .memref_type(vec![crate::ir::DYNAMIC, 4], f32t, None, None);
+            let (_, e) = b.func(body, "f", &[i32t, idx, mt], &[]);
+            let args: Vec<Value> = b.m.block(e).args().to_vec();
+            let garbage: Vec<Attr> = vec![
+                b.ctx.str_attr("x"),
+                b.segments(&[i64::MAX as i128, i64::MAX as i128, -1]),
+                b.ctx.int_attr(i64::MIN as i128, i32t),
+                b.ctx.attr(AttrKind::Array(vec![])),
+            ];
+            let props: Vec<(&str, Attr)> = match variant {
+                0 => vec![],
+                v => names
+                    .iter()
+                    .map(|n| (*n, garbage[(v as usize) % garbage.len()]))
+                    .collect(),
+            };
+            let (operands, results, regions): (Vec<Value>, Vec<Type>, usize) = match variant {
+                0 => (vec![], vec![], 0),
+                1 => (args.clone(), vec![i32t, idx], 2),
+                2 => (vec![args[2], args[1], args[1], args[1]], vec![f32t], 1),
+                _ => (vec![args[0]; 7], vec![mt; 3], 3),
+            };
+            let op = b.op(kind.name(), &operands, &results, &props, regions);
+            b.m.append_op(e, op);
+            for i in 0..regions {
+                let r = b.region(op, i);
+                let blk = b.m.add_block(r);
+                if variant == 3 {
+                    b.m.add_block_arg(blk, idx);
+                    b.at(blk, "func.return", &[], &[], &[]);
+                }
+            }
+            b.at(e, "func.return", &[], &[], &[]);
+            let _ = verify_all(&b.ctx, &b.m);
+        }
+    }
+}

@@ -318,7 +318,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
 
 fn map_inputs(c: &OpCheck, m: AffineMap) -> usize {
     let d = c.ctx.map_data(m);
-    (d.num_dims + d.num_symbols) as usize
+    d.num_dims as usize + d.num_symbols as usize
 }
 
 fn require_map(c: &OpCheck, name: &str) -> Result<AffineMap, crate::diag::Diagnostic> {
@@ -388,7 +388,7 @@ fn verify_indexing(
     if d.results.len() != rank {
         return Err(c.err("affine map num results must equal memref rank"));
     }
-    if (d.num_dims + d.num_symbols) as usize != indices.len() {
+    if d.num_dims as usize + d.num_symbols as usize != indices.len() {
         return Err(c.err("expects as many subscripts as affine map inputs"));
     }
     let scope = affine_scope(c.m, c.op);
@@ -563,7 +563,7 @@ fn verify_if(c: &OpCheck) -> Check {
         return Err(c.err("requires an integer set attribute named 'condition'"));
     };
     let d = c.ctx.set_data(set);
-    if c.operands().len() != (d.num_dims + d.num_symbols) as usize {
+    if c.operands().len() != d.num_dims as usize + d.num_symbols as usize {
         return Err(
             c.err("operand count and condition integer set dimension and symbol count must match")
         );
@@ -631,13 +631,13 @@ fn verify_parallel(c: &OpCheck) -> Check {
             ub_groups.len()
         )));
     }
-    let lb_res: i64 = lb_groups.iter().sum();
+    let lb_res = lb_groups.iter().fold(0i64, |a, b| a.saturating_add(*b));
     if lb_res != c.ctx.map_data(lb_map).results.len() as i64 {
         return Err(c.err(format!(
             "expected lower bounds map to have {lb_res} results"
         )));
     }
-    let ub_res: i64 = ub_groups.iter().sum();
+    let ub_res = ub_groups.iter().fold(0i64, |a, b| a.saturating_add(*b));
     if ub_res != c.ctx.map_data(ub_map).results.len() as i64 {
         return Err(c.err(format!(
             "expected upper bounds map to have {ub_res} results"

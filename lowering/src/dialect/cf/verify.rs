@@ -138,7 +138,7 @@ fn verify_switch(c: &OpCheck) -> Check {
             segs.len()
         )));
     }
-    let total: i64 = segs.iter().sum();
+    let total = segs.iter().fold(0i64, |a, b| a.saturating_add(*b));
     if c.segment(2).map(|s| s.len() as i64) != Some(total) {
         return Err(c.err("case operand segments do not add up to the number of case operands"));
     }

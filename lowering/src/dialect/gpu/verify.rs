@@ -22,6 +22,13 @@ pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
     }
 }
 
+/// The `workgroup_attributions` count of a `gpu.func` / `gpu.launch` (0 when absent; clamped
+/// so that arithmetic on it cannot overflow).
+fn attribution_count(c: &OpCheck) -> usize {
+    let n = c.int_attr("workgroup_attributions").unwrap_or(0);
+    usize::try_from(n.clamp(0, u32::MAX as i128)).unwrap_or(0)
+}
+
 /// Verifies one `gpu` op.
 pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     use OpKind::*;
@@ -168,7 +175,7 @@ fn verify_func(c: &OpCheck) -> Check {
     let Some(_) = c.entry(0) else {
         return Err(c.err("expected body with at least one block"));
     };
-    let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
+    let nwg = attribution_count(c);
     let args = c.entry_args(0);
     if args.len() < inputs.len() + nwg {
         return Err(c.err(format!(
@@ -222,7 +229,7 @@ fn verify_return(c: &OpCheck) -> Check {
 /// optional cluster segments).
 fn launch_cluster_operands(c: &OpCheck) -> usize {
     match c.segment_sizes() {
-        Some(s) if s.len() == 11 => s[7..10].iter().map(|x| (*x).max(0) as usize).sum(),
+        Some(s) if s.len() == 11 => s[7..10].iter().map(|x| (*x).clamp(0, 1) as usize).sum(),
         _ => 0,
     }
 }
@@ -247,7 +254,7 @@ fn verify_launch_regions(c: &OpCheck) -> Check {
     if c.entry(0).is_none() {
         return Ok(());
     }
-    let nwg = c.int_attr("workgroup_attributions").unwrap_or(0).max(0) as usize;
+    let nwg = attribution_count(c);
     let nargs = if launch_cluster_operands(c) > 0 {
         LAUNCH_CONFIG_ARGS + 6
     } else {
@@ -315,7 +322,7 @@ fn verify_launch_func(c: &OpCheck) -> Check {
     } else {
         6 + sizes
             .get(7..10)
-            .map_or(0, |s| s.iter().sum::<i64>() as usize)
+            .map_or(0, |s| s.iter().map(|x| (*x).clamp(0, 1) as usize).sum())
     };
     cs::operand_types(c, async_n, nconfig, cs::INDEX)?;
     let AttrKind::SymbolRef { root, nested } = c.ctx.attr_kind(kernel) else {
