@@ -54,7 +54,9 @@ pub use artifact::{
     PushConstantLayout, PushScalar,
 };
 pub use error::{NagaStage, SpirvError};
-pub use naga_out::{disassemble, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl, validate, wgsl_of};
+pub use naga_out::{
+    check_wgsl, disassemble, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl, validate, wgsl_of,
+};
 pub use target::{Feature, Features, Target};
 
 use tessera_lowering::dialect::OpKind;
@@ -69,7 +71,7 @@ pub fn compile_kernel(
     target: &Target,
 ) -> Result<KernelArtifact, SpirvError> {
     let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target)?;
-    let (wgsl, naga_error) = match to_wgsl(&spirv) {
+    let (wgsl, naga_error) = match to_wgsl(&spirv).and_then(|w| check_wgsl(&w).map(|()| w)) {
         Ok(w) => (Some(w), None),
         Err(e) if target.require_naga => return Err(e),
         Err(e) => (None, Some(e.to_string())),
@@ -84,6 +86,18 @@ pub fn compile_kernel(
         push_constants: info.push_constants,
         features,
     })
+}
+
+/// Compiles every kernel of `module` (see [`find_kernels`]), stopping at the first error.
+pub fn compile_all(
+    ctx: &Context,
+    module: &Module,
+    target: &Target,
+) -> Result<Vec<KernelArtifact>, SpirvError> {
+    find_kernels(ctx, module)
+        .into_iter()
+        .map(|k| compile_kernel(ctx, module, k, target))
+        .collect()
 }
 
 /// Every `gpu.func` with the `kernel` attribute in `module`, in program order.

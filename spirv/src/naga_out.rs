@@ -122,6 +122,18 @@ pub fn to_wgsl(words: &[u32]) -> Result<String> {
     })
 }
 
+/// Parses and validates WGSL text with naga's WGSL front end, as wgpu does before
+/// dispatch: a check that the WGSL written by [`to_wgsl`] is accepted on the way back in.
+pub fn check_wgsl(wgsl: &str) -> Result<()> {
+    guarded(NagaStage::Wgsl, || {
+        let m = naga::front::wgsl::parse_str(wgsl).map_err(|e| SpirvError::Naga {
+            stage: NagaStage::Wgsl,
+            msg: format!("generated WGSL does not parse: {}", e.emit_to_string(wgsl)),
+        })?;
+        validate(&m).map(|_| ())
+    })
+}
+
 /// SPIR-V → Metal Shading Language (MSL 2.4, fake bindings for unmapped resources).
 pub fn to_msl(words: &[u32]) -> Result<String> {
     guarded(NagaStage::Msl, || msl(words))

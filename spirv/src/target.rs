@@ -181,6 +181,48 @@ impl Target {
     }
 }
 
+impl std::str::FromStr for Target {
+    type Err = String;
+
+    /// Parses a target description: words separated by commas or spaces, applied in order.
+    /// `vulkan`/`default` (every feature), `webgpu` (push constants only, WGSL required),
+    /// `none` (no optional feature), `index32`, `index64`, `require-naga`, `+feature`,
+    /// `-feature` (feature names as [`Feature::name`]).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut t = Target::default();
+        for w in s
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+        {
+            match w {
+                "vulkan" | "default" => t = Target::default(),
+                "webgpu" => t = Target::webgpu(),
+                "none" => t.supports = Features::NONE,
+                "index32" => t.index_bits = 32,
+                "index64" => t.index_bits = 64,
+                "require-naga" => t.require_naga = true,
+                _ => {
+                    let (add, name) = match w.split_at(1) {
+                        ("+", n) => (true, n),
+                        ("-", n) => (false, n),
+                        _ => return Err(format!("unknown target word '{w}'")),
+                    };
+                    let f = Feature::from_name(name).ok_or_else(|| {
+                        let all: Vec<&str> = Feature::ALL.iter().map(|f| f.name()).collect();
+                        format!("unknown feature '{name}' (known: {})", all.join(", "))
+                    })?;
+                    if add {
+                        t.supports.insert(f);
+                    } else {
+                        t.supports.remove(f);
+                    }
+                }
+            }
+        }
+        Ok(t)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +236,17 @@ mod tests {
         assert_eq!(Features::ALL.iter().count(), Feature::ALL.len());
         assert_eq!(Feature::from_name("subgroups"), Some(Feature::Subgroups));
         assert!(Target::webgpu().supports.contains(Feature::PushConstants));
+    }
+
+    #[test]
+    fn parse_targets() {
+        let t: Target = "webgpu,+float16 index64".parse().unwrap();
+        assert_eq!(t.index_bits, 64);
+        assert!(t.supports.contains(Feature::Float16) && !t.supports.contains(Feature::Float64));
+        assert!(t.require_naga);
+        let t: Target = "vulkan -int8".parse().unwrap();
+        assert!(!t.supports.contains(Feature::Int8) && t.supports.contains(Feature::Int16));
+        assert!("vulkan +bogus".parse::<Target>().is_err());
+        assert!("frob".parse::<Target>().is_err());
     }
 }

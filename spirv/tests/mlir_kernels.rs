@@ -126,6 +126,10 @@ fn run_file(path: &Path) -> Result<usize, String> {
             .map_err(|e| format!("{e}\n{}", disassemble(&a.spirv)))?;
         let fails: Vec<&str> = d.naga_fails.iter().map(String::as_str).collect();
         common::naga_expect(&name, &a.spirv, &fails)?;
+        let wgsl_expected = !fails.contains(&"naga") && !fails.contains(&"wgsl");
+        if a.wgsl.is_some() != wgsl_expected {
+            return Err(format!("{name}: WGSL in artifact: {:?}", a.naga_error));
+        }
         for f in &d.features {
             if !a.features.contains(*f) {
                 return Err(format!(

@@ -123,6 +123,19 @@ impl Cx<'_> {
         self.e.op(SpvOp::FUnordNotEqual, bt, &[x, x])
     }
 
+    /// A shift amount as a 32-bit unsigned value (WGSL requires `u32` shift amounts
+    /// whatever the width of the shifted value).
+    fn shift_amount(&mut self, b: Word, t: VTy) -> Result<Word> {
+        let u32t = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let b32 = if t.scalar.width() == 32 {
+            b
+        } else {
+            let i32t = self.ty(t.with_scalar(Scalar::Int(32)));
+            self.e.op(SpvOp::SConvert, i32t, &[b])?
+        };
+        self.e.op(SpvOp::Bitcast, u32t, &[b32])
+    }
+
     /// Bitcasts a signed-integer value to the unsigned type of the same shape.
     pub(crate) fn bitcast_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
         match t.scalar {
@@ -180,16 +193,27 @@ impl Cx<'_> {
             (K::ArithAndI, false) => SpvOp::BitwiseAnd,
             (K::ArithOrI, false) => SpvOp::BitwiseOr,
             (K::ArithXOrI, false) => SpvOp::BitwiseXor,
-            (K::ArithShLI, false) => SpvOp::ShiftLeftLogical,
-            (K::ArithShRSI, false) => SpvOp::ShiftRightArithmetic,
+            (K::ArithShLI | K::ArithShRSI, false) => {
+                let o = if kind == K::ArithShLI {
+                    SpvOp::ShiftLeftLogical
+                } else {
+                    SpvOp::ShiftRightArithmetic
+                };
+                let amount = self.shift_amount(b, t)?;
+                return self.e.op(o, ty, &[a, amount]);
+            }
             (K::ArithDivUI | K::ArithRemUI | K::ArithShRUI, false) => {
+                let (ua, ut) = self.bitcast_unsigned(a, t)?;
+                let ub = if kind == K::ArithShRUI {
+                    self.shift_amount(b, t)?
+                } else {
+                    self.bitcast_unsigned(b, t)?.0
+                };
                 let o = match kind {
                     K::ArithDivUI => SpvOp::UDiv,
                     K::ArithRemUI => SpvOp::UMod,
                     _ => SpvOp::ShiftRightLogical,
                 };
-                let (ua, ut) = self.bitcast_unsigned(a, t)?;
-                let (ub, _) = self.bitcast_unsigned(b, t)?;
                 let uty = self.ty(ut);
                 let u = self.e.op(o, uty, &[ua, ub])?;
                 return self.bitcast_signed(u, t);
