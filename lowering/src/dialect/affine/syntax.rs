@@ -282,7 +282,7 @@ fn map_of(ctx: &Context, a: Option<Attr>) -> Option<AffineMap> {
 /// The number of inputs (dims + symbols) of a map.
 fn num_inputs(ctx: &Context, m: AffineMap) -> usize {
     let d = ctx.map_data(m);
-    (d.num_dims as usize + d.num_symbols as usize)
+    d.num_dims as usize + d.num_symbols as usize
 }
 
 /// `dense<[..]> : tensor<Nxi32>` (a splat when all entries are equal).
