@@ -287,7 +287,9 @@ impl Cx<'_> {
                     return Ok(());
                 }
                 Some(OpKind::CfBr) => {
-                    let s = g.succ[b][0];
+                    let &[s] = g.succ[b].as_slice() else {
+                        return Err(self.invalid(t, "cf.br needs exactly one successor"));
+                    };
                     let vals = self.branch_edges(t)?.pop().unwrap_or_default();
                     let target = self.edge(st, lp, s, vals);
                     self.e.branch(target)?;
@@ -301,7 +303,9 @@ impl Cx<'_> {
                 }
                 Some(OpKind::CfCondBr) => {
                     let (c, _) = self.arg(t, 0)?;
-                    let (ts, fs) = (g.succ[b][0], g.succ[b][1]);
+                    let &[ts, fs] = g.succ[b].as_slice() else {
+                        return Err(self.invalid(t, "cf.cond_br needs exactly two successors"));
+                    };
                     let mut edges = self.branch_edges(t)?;
                     let fv = edges.pop().unwrap_or_default();
                     let tv = edges.pop().unwrap_or_default();
@@ -457,5 +461,33 @@ pub(crate) fn emit_cfg(cx: &mut Cx, blocks: &[Block]) -> Result<()> {
     } else {
         st.labels[0] = cx.e.cur_label;
         cx.walk(&g, &mut st, 0, None, None, true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dominators, immediate};
+
+    #[test]
+    fn diamond_dominators_and_post_dominators() {
+        // 0 -> 1, 2 ; 1 -> 3 ; 2 -> 3
+        let preds = vec![vec![], vec![0], vec![0], vec![1, 2]];
+        let dom = dominators(4, 0, &preds);
+        assert!(dom[3][0] && !dom[3][1] && !dom[3][2]);
+        assert_eq!(immediate(&dom, 3), Some(0));
+        assert_eq!(immediate(&dom, 1), Some(0));
+        // Reversed graph with exit 4 after block 3.
+        let rpreds = vec![vec![1, 2], vec![3], vec![3], vec![4], vec![]];
+        let pdom = dominators(5, 4, &rpreds);
+        assert_eq!(immediate(&pdom, 0), Some(3));
+    }
+
+    #[test]
+    fn loop_header_dominates_latch() {
+        // 0 -> 1 ; 1 -> 2, 3 ; 2 -> 1
+        let preds = vec![vec![], vec![0, 2], vec![1], vec![1]];
+        let dom = dominators(4, 0, &preds);
+        assert!(dom[2][1], "header dominates latch");
+        assert_eq!(immediate(&dom, 3), Some(1));
     }
 }
