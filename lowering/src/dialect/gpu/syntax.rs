@@ -1035,6 +1035,40 @@ module attributes {gpu.container_module} {
     }
 
     #[test]
+    fn gpu_async_clusters_targets() {
+        let src = r#"
+gpu.module @t [#nvvm.target<chip = "sm_90">] {
+}
+func.func @h(%c: index, %t: !gpu.async.token, %s: i32) {
+  %0 = gpu.launch async [%t] clusters(%cx, %cy, %cz) in (%a = %c, %b = %c, %d = %c) blocks(%bx, %by, %bz) in (%e = %c, %f = %c, %g = %c) threads(%tx, %ty, %tz) in (%h = %c, %i = %c, %j = %c) dynamic_shared_memory_size %s {
+    gpu.terminator
+  }
+  %1 = gpu.launch_func async [%0] @t::@k clusters in (%c, %c, %c) blocks in (%c, %c, %c) threads in (%c, %c, %c)
+  return
+}
+"#;
+        let out = roundtrip(src);
+        for frag in [
+            "gpu.module @t [#nvvm.target<chip = \"sm_90\">] {",
+            "= gpu.launch async [%arg1] clusters(%arg15, %arg16, %arg17) in (%arg18 = %arg0, \
+             %arg19 = %arg0, %arg20 = %arg0) blocks(%arg3, %arg4, %arg5) in (%arg9 = %arg0, %arg10 = \
+             %arg0, %arg11 = %arg0) threads(%arg6, %arg7, %arg8) in (%arg12 = %arg0, %arg13 = \
+             %arg0, %arg14 = %arg0) dynamic_shared_memory_size %arg2 {",
+            "= gpu.launch_func async [%0] @t::@k clusters in (%arg0, %arg0, %arg0) blocks in \
+             (%arg0, %arg0, %arg0) threads in (%arg0, %arg0, %arg0)\n",
+        ] {
+            assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
+        }
+        let (ctx, m, op) = parse_find(src, "gpu.launch");
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(
+            dense_ints(&ctx, seg),
+            Some(vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+        );
+        assert_eq!(m.op(op).results().len(), 1);
+    }
+
+    #[test]
     fn gpu_errors() {
         let e = parse_error("func.func @f() {\n  %0 = gpu.thread_id w\n  return\n}\n");
         assert!(e.contains("invalid dim"), "{e}");
