@@ -21,6 +21,10 @@
 //! - **Interface**: memref arguments become `Block` storage (or uniform) buffers in
 //!   descriptor set 0; scalar arguments and dynamic sizes share one push-constant block.
 //!   The exact layout is documented in [`artifact`] and reported in [`KernelArtifact`].
+//! - **Memrefs** are addressed by linear index (`offset + Σ iₖ·strideₖ`); identity and
+//!   `strided<...>` layouts, `memref.cast`, `subview`, `reinterpret_cast`,
+//!   `collapse_shape` and `expand_shape` are supported; affine-map layouts must be
+//!   normalized first.
 //! - **Memory spaces** follow upstream's Vulkan map: default/`0`/`global` → StorageBuffer,
 //!   `3`/`workgroup` → Workgroup, `4` → Uniform, `5`/`private` → Private, `6` → Function,
 //!   `7` → PushConstant.

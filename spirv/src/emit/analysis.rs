@@ -2,7 +2,8 @@
 //!
 //! Today that is which memrefs are ever written (stores, atomics, vector stores), so that
 //! read-only buffers can be decorated `NonWritable` when their variables are declared.
-//! Writes through `memref.cast` results count against the cast's source.
+//! Writes through casts and views (`memref.cast`, `subview`, `reinterpret_cast`,
+//! `collapse_shape`, `expand_shape`) count against their source.
 
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module, Op, Value};
@@ -22,10 +23,19 @@ impl Facts {
     }
 }
 
-/// Follows `memref.cast` chains back to the source memref.
+/// Follows casts and views back to the source memref.
 fn root(m: &Module, mut v: Value) -> Value {
     while let Some(d) = m.defining_op(v) {
-        if m.op(d).kind == Some(OpKind::MemRefCast) {
+        if matches!(
+            m.op(d).kind,
+            Some(
+                OpKind::MemRefCast
+                    | OpKind::MemRefSubView
+                    | OpKind::MemRefReinterpretCast
+                    | OpKind::MemRefCollapseShape
+                    | OpKind::MemRefExpandShape
+            )
+        ) {
             match m.op(d).operands().first() {
                 Some(src) => v = *src,
                 None => break,

@@ -160,14 +160,16 @@ impl Cx<'_> {
         Ok(strides)
     }
 
-    fn dim_word(&mut self, d: Dim) -> Word {
+    /// The index-typed id of a dimension.
+    pub(crate) fn dim_word(&mut self, d: Dim) -> Word {
         match d {
             Dim::Static(c) => self.const_index(c),
             Dim::Dyn(w) => w,
         }
     }
 
-    fn mul_dim(&mut self, a: Dim, b: Dim) -> Result<Dim> {
+    /// `a * b`, folded when static.
+    pub(crate) fn mul_dim(&mut self, a: Dim, b: Dim) -> Result<Dim> {
         Ok(match (a, b) {
             (Dim::Static(x), Dim::Static(y)) => Dim::Static(x.saturating_mul(y)),
             (Dim::Static(1), d) | (d, Dim::Static(1)) => d,

@@ -10,6 +10,7 @@
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
+//! - [`views`]: subviews, reinterpret casts and reshapes;
 //! - [`control`]: `scf`/`affine` loops and conditionals as structured SPIR-V;
 //! - [`cfg`]: structurization of multi-block `cf` regions;
 //! - [`affine`]: trivial affine maps evaluated on the fly;
@@ -30,6 +31,7 @@ pub(crate) mod math;
 pub(crate) mod memory;
 pub(crate) mod types;
 pub(crate) mod vector;
+pub(crate) mod views;
 pub(crate) mod workgroup;
 
 use rspirv::spirv::{BuiltIn, Capability, StorageClass, Word};
@@ -318,6 +320,10 @@ impl<'a> Cx<'a> {
             K::MemRefAlloc | K::MemRefAlloca => self.emit_alloc(op),
             K::MemRefDealloc => Ok(()),
             K::MemRefCast => self.emit_memref_cast(op),
+            K::MemRefSubView => self.emit_subview(op),
+            K::MemRefReinterpretCast => self.emit_reinterpret_cast(op),
+            K::MemRefCollapseShape => self.emit_collapse_shape(op),
+            K::MemRefExpandShape => self.emit_expand_shape(op),
             K::MemRefAtomicRmw => self.emit_atomic_rmw(op),
             K::AffineLoad => self.emit_affine_load(op),
             K::AffineStore => self.emit_affine_store(op),
