@@ -23,4 +23,5 @@ pub mod ir;
 pub mod parser;
 pub mod pass;
 pub mod printer;
+pub mod transforms;
 pub mod verify;

@@ -23,7 +23,10 @@ pub struct PassInfo {
 }
 
 /// Every registered pass.
-pub static PASSES: &[PassInfo] = &[];
+pub static PASSES: &[PassInfo] = &[
+    PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", run: crate::transforms::lower_affine::run },
+    PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", run: crate::transforms::affine_parallelize::run },
+];
 
 /// Finds a pass by name.
 pub fn lookup_pass(name: &str) -> Option<&'static PassInfo> {

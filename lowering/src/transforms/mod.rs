@@ -1,0 +1,14 @@
+//! Transformation passes, one per file (see `crate::pass` for the pass manager and the
+//! registry). Each pass is a free function
+//! `run(&mut Context, &mut Module, anchor: Op, &PassOptions) -> Result<bool, Diagnostics>`.
+
+pub mod affine_parallelize;
+pub mod gpu_build;
+#[cfg(test)]
+pub(crate) mod gpu_testutil;
+pub mod target;
+pub mod affine_expand;
+pub mod effects;
+pub mod lower_affine;
+pub mod reductions;
+pub mod rewrite;
