@@ -322,8 +322,12 @@ pub fn int_list(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
                 }
                 None => 1,
             };
-            // A single stored element is a splat.
+            // A single stored element is a splat. Integer-list attributes describe operand
+            // groups, steps and the like: a splat bigger than this is not one of them.
             if v.len() == 1 && n != 1 {
+                if n > 1 << 16 {
+                    return None;
+                }
                 let x = i64::try_from(v[0]).ok()?;
                 return Some(vec![x; usize::try_from(n).ok()?]);
             }

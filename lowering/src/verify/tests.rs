@@ -662,3 +662,32 @@ fn malformed_ops_never_panic() {
         }
     }
 }
+
+/// A long `affine.apply` DAG (each apply uses the previous one twice) is classified in linear
+/// time thanks to memoisation.
+#[test]
+fn apply_dag_is_classified_quickly() {
+    let mut b = B::new();
+    let (_, body) = b.module();
+    let idx = b.index();
+    let f32t = b.ctx.f32_type();
+    let mt = b.ctx.memref_type(vec![10], f32t, None, None);
+    let (_, e) = b.func(body, "f", &[mt], &[]);
+    let mem = b.m.block(e).args()[0];
+    let (_, lb) = affine_for(&mut b, e);
+    let mut v = b.m.block(lb).args()[0];
+    let (d0, d1) = (b.ctx.dim(0), b.ctx.dim(1));
+    let sum = b.ctx.add(d0, d1);
+    let map = b.ctx.map(2, 0, vec![sum]);
+    let ma = b.ctx.map_attr(map);
+    for _ in 0..200 {
+        let a = b.at(lb, "affine.apply", &[v, v], &[idx], &[("map", ma)]);
+        v = b.res(a);
+    }
+    let id = b.ctx.identity_map(1);
+    let ida = b.ctx.map_attr(id);
+    b.at(lb, "affine.load", &[mem, v], &[f32t], &[("map", ida)]);
+    b.at(lb, "affine.yield", &[], &[], &[]);
+    b.at(e, "func.return", &[], &[], &[]);
+    assert_errors(&b, &[]);
+}

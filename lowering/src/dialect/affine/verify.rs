@@ -10,11 +10,12 @@
 //! `affine.store`, the loop bounds and `affine.if` conditions only take these.
 
 use crate::dialect::OpKind;
-use crate::ir::{AffineMap, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
+use crate::ir::{AffineMap, Context, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::interfaces::{verify_loop_like, LoopParts};
 use crate::verify::traits;
+use std::collections::HashMap;
 
 // ----- affine scopes, dims and symbols -------------------------------------------------
 
@@ -26,7 +27,7 @@ fn is_isolated(m: &Module, op: Op) -> bool {
     m.op(op).kind.is_some_and(traits::isolated_from_above)
 }
 
-fn is_index(m: &Module, ctx: &crate::ir::Context, v: Value) -> bool {
+fn is_index(m: &Module, ctx: &Context, v: Value) -> bool {
     matches!(ctx.type_kind(m.value_type(v)), TypeKind::Index)
 }
 
@@ -66,8 +67,16 @@ fn is_constant(m: &Module, op: Op) -> bool {
     m.op(op).kind == Some(OpKind::ArithConstant)
 }
 
+/// Memoised dimension/symbol classification: `affine.apply` chains form DAGs, which a plain
+/// recursion would walk exponentially often.
+#[derive(Default)]
+struct Memo {
+    sym: HashMap<(Value, Option<Region>), bool>,
+    dim: HashMap<(Value, Option<Region>), bool>,
+}
+
 /// Upstream's `isValidSymbol(value)`.
-pub fn is_valid_symbol(ctx: &crate::ir::Context, m: &Module, v: Value) -> bool {
+pub fn is_valid_symbol(ctx: &Context, m: &Module, v: Value) -> bool {
     if !is_index(m, ctx, v) {
         return false;
     }
@@ -81,11 +90,28 @@ pub fn is_valid_symbol(ctx: &crate::ir::Context, m: &Module, v: Value) -> bool {
 }
 
 /// Upstream's `isValidSymbol(value, region)`.
-pub fn is_valid_symbol_in(
-    ctx: &crate::ir::Context,
+pub fn is_valid_symbol_in(ctx: &Context, m: &Module, v: Value, region: Option<Region>) -> bool {
+    sym_in(ctx, m, v, region, &mut Memo::default())
+}
+
+fn sym_in(ctx: &Context, m: &Module, v: Value, region: Option<Region>, memo: &mut Memo) -> bool {
+    if let Some(r) = memo.sym.get(&(v, region)) {
+        return *r;
+    }
+    // Provisional answer while this value is being classified (guards against cycles
+    // through graph regions).
+    memo.sym.insert((v, region), false);
+    let r = sym_in_uncached(ctx, m, v, region, memo);
+    memo.sym.insert((v, region), r);
+    r
+}
+
+fn sym_in_uncached(
+    ctx: &Context,
     m: &Module,
     v: Value,
     region: Option<Region>,
+    memo: &mut Memo,
 ) -> bool {
     if !is_index(m, ctx, v) {
         return false;
@@ -102,7 +128,7 @@ pub fn is_valid_symbol_in(
     };
     let Some(def) = m.defining_op(v) else {
         return match parent_region() {
-            Some(Some(pr)) => is_valid_symbol_in(ctx, m, v, Some(pr)),
+            Some(Some(pr)) => sym_in(ctx, m, v, Some(pr), memo),
             _ => false,
         };
     };
@@ -113,23 +139,24 @@ pub fn is_valid_symbol_in(
                 .op(def)
                 .operands()
                 .iter()
-                .all(|o| is_valid_symbol_in(ctx, m, *o, region))
+                .all(|o| sym_in(ctx, m, *o, region, memo))
         }
-        Some(OpKind::MemRefDim) => return is_dim_op_valid_symbol(ctx, m, def, region),
+        Some(OpKind::MemRefDim) => return is_dim_op_valid_symbol(ctx, m, def, region, memo),
         _ => {}
     }
     match parent_region() {
-        Some(Some(pr)) => is_valid_symbol_in(ctx, m, v, Some(pr)),
+        Some(Some(pr)) => sym_in(ctx, m, v, Some(pr), memo),
         _ => false,
     }
 }
 
 /// Upstream's `isDimOpValidSymbol`.
 fn is_dim_op_valid_symbol(
-    ctx: &crate::ir::Context,
+    ctx: &Context,
     m: &Module,
     dim: Op,
     region: Option<Region>,
+    memo: &mut Memo,
 ) -> bool {
     let Some(&src) = m.op(dim).operands().first() else {
         return false;
@@ -153,38 +180,29 @@ fn is_dim_op_valid_symbol(
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(res)) else {
         return false;
     };
-    let Some(&size) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else {
+    let Some(i) = usize::try_from(index).ok().filter(|i| *i < shape.len()) else {
         return false;
     };
-    if size != DYNAMIC {
+    if shape[i] != DYNAMIC {
         return matches!(
             sd.kind,
             Some(OpKind::MemRefAlloc | OpKind::MemRefView | OpKind::MemRefSubView)
         );
     }
-    let pos = shape[..index as usize]
-        .iter()
-        .filter(|d| **d == DYNAMIC)
-        .count();
+    let pos = shape[..i].iter().filter(|d| **d == DYNAMIC).count();
     let dynamic_sizes: &[Value] = match sd.kind {
-        Some(OpKind::MemRefAlloc) => {
-            let c = OpCheck::new(ctx, m, src_def);
-            c.segment(0).unwrap_or(&[])
-        }
-        Some(OpKind::MemRefSubView) => {
-            let c = OpCheck::new(ctx, m, src_def);
-            c.segment(2).unwrap_or(&[])
-        }
+        Some(OpKind::MemRefAlloc) => OpCheck::new(ctx, m, src_def).segment(0).unwrap_or(&[]),
+        Some(OpKind::MemRefSubView) => OpCheck::new(ctx, m, src_def).segment(2).unwrap_or(&[]),
         Some(OpKind::MemRefView) => sd.operands().get(2..).unwrap_or(&[]),
         _ => return false,
     };
     dynamic_sizes
         .get(pos)
-        .is_some_and(|s| is_valid_symbol_in(ctx, m, *s, region))
+        .is_some_and(|s| sym_in(ctx, m, *s, region, memo))
 }
 
 /// The value of an `arith.constant` integer, if `v` is one.
-fn constant_index(ctx: &crate::ir::Context, m: &Module, v: Value) -> Option<i128> {
+fn constant_index(ctx: &Context, m: &Module, v: Value) -> Option<i128> {
     let d = m.defining_op(v)?;
     if !is_constant(m, d) {
         return None;
@@ -197,16 +215,31 @@ fn constant_index(ctx: &crate::ir::Context, m: &Module, v: Value) -> Option<i128
 }
 
 /// Upstream's `isValidDim(value, region)`.
-pub fn is_valid_dim_in(
-    ctx: &crate::ir::Context,
+pub fn is_valid_dim_in(ctx: &Context, m: &Module, v: Value, region: Option<Region>) -> bool {
+    dim_in(ctx, m, v, region, &mut Memo::default())
+}
+
+fn dim_in(ctx: &Context, m: &Module, v: Value, region: Option<Region>, memo: &mut Memo) -> bool {
+    if let Some(r) = memo.dim.get(&(v, region)) {
+        return *r;
+    }
+    memo.dim.insert((v, region), false);
+    let r = dim_in_uncached(ctx, m, v, region, memo);
+    memo.dim.insert((v, region), r);
+    r
+}
+
+fn dim_in_uncached(
+    ctx: &Context,
     m: &Module,
     v: Value,
     region: Option<Region>,
+    memo: &mut Memo,
 ) -> bool {
     if !is_index(m, ctx, v) {
         return false;
     }
-    if is_valid_symbol_in(ctx, m, v, region) {
+    if sym_in(ctx, m, v, region, memo) {
         return true;
     }
     let Some(def) = m.defining_op(v) else {
@@ -223,7 +256,7 @@ pub fn is_valid_dim_in(
             .op(def)
             .operands()
             .iter()
-            .all(|o| is_valid_dim_in(ctx, m, *o, region)),
+            .all(|o| dim_in(ctx, m, *o, region, memo)),
         Some(OpKind::MemRefDim) => m
             .op(def)
             .operands()
@@ -234,7 +267,7 @@ pub fn is_valid_dim_in(
 }
 
 /// Upstream's `isValidDim(value)`.
-pub fn is_valid_dim(ctx: &crate::ir::Context, m: &Module, v: Value) -> bool {
+pub fn is_valid_dim(ctx: &Context, m: &Module, v: Value) -> bool {
     if !is_index(m, ctx, v) {
         return false;
     }
