@@ -1,0 +1,167 @@
+//! Reduction kinds for the transformation passes: upstream's `arith::AtomicRMWKind` values
+//! (as `affine.parallel` stores them in `reductions`), their combiner ops, and their
+//! identity values (upstream's `arith::getIdentityValueAttr`, non-finite variant), plus
+//! the recognition of `affine.for` iteration arguments that are reductions (upstream's
+//! `getSupportedReductions`: the yielded value is a combiner op applied to the iteration
+//! argument, which has no other use).
+
+use super::rewrite::{int_width, OpBuilder};
+use crate::affine::ops;
+use crate::dialect::OpKind;
+use crate::ir::{Attr, AttrKind, Context, FloatBits, Module, Op, Type, TypeKind, Value};
+
+/// `(AtomicRMWKind value, combiner op)`.
+const KINDS: &[(i64, OpKind)] = &[
+    (0, OpKind::ArithAddF),
+    (1, OpKind::ArithAddI),
+    (3, OpKind::ArithMaximumF),
+    (4, OpKind::ArithMaxSI),
+    (5, OpKind::ArithMaxUI),
+    (6, OpKind::ArithMinimumF),
+    (7, OpKind::ArithMinSI),
+    (8, OpKind::ArithMinUI),
+    (9, OpKind::ArithMulF),
+    (10, OpKind::ArithMulI),
+    (11, OpKind::ArithOrI),
+    (12, OpKind::ArithAndI),
+    (13, OpKind::ArithMaxNumF),
+    (14, OpKind::ArithMinNumF),
+];
+
+/// The combiner op of an `AtomicRMWKind` value (`assign` has none).
+pub fn combiner_of_kind(v: i64) -> Option<OpKind> {
+    KINDS.iter().find(|k| k.0 == v).map(|k| k.1)
+}
+
+/// The `AtomicRMWKind` value of a combiner op.
+pub fn kind_of_combiner(k: OpKind) -> Option<i64> {
+    KINDS.iter().find(|e| e.1 == k).map(|e| e.0)
+}
+
+/// The identity value of reduction combiner `k` for type `ty`, as an attribute.
+pub fn identity_attr(ctx: &mut Context, k: OpKind, ty: Type) -> Option<Attr> {
+    match ctx.type_kind(ty).clone() {
+        TypeKind::Float(_) => {
+            let v = match k {
+                OpKind::ArithAddF => 0.0,
+                OpKind::ArithMulF => 1.0,
+                OpKind::ArithMaximumF => f64::NEG_INFINITY,
+                OpKind::ArithMinimumF => f64::INFINITY,
+                OpKind::ArithMaxNumF | OpKind::ArithMinNumF => f64::NAN,
+                _ => return None,
+            };
+            Some(ctx.attr(AttrKind::Float {
+                value: FloatBits::new(v),
+                ty,
+            }))
+        }
+        TypeKind::Integer { .. } | TypeKind::Index => {
+            let w = int_width(ctx, ty)?;
+            let smax: i128 = if w >= 128 {
+                i128::MAX
+            } else {
+                (1i128 << (w - 1)) - 1
+            };
+            let v = match k {
+                OpKind::ArithAddI | OpKind::ArithOrI | OpKind::ArithMaxUI => 0,
+                OpKind::ArithMulI => 1,
+                OpKind::ArithAndI | OpKind::ArithMinUI => -1,
+                OpKind::ArithMaxSI => -smax - 1,
+                OpKind::ArithMinSI => smax,
+                _ => return None,
+            };
+            Some(super::rewrite::int_attr(ctx, v, ty))
+        }
+        _ => None,
+    }
+}
+
+/// Materialises the identity of combiner `k` for `ty` with `b`.
+pub fn identity_value(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    k: OpKind,
+    ty: Type,
+) -> Option<Value> {
+    let a = identity_attr(ctx, k, ty)?;
+    Some(b.constant(ctx, m, a, ty))
+}
+
+/// An iteration argument of an `affine.for` recognised as a reduction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IterReduction {
+    /// The position among the iteration arguments.
+    pub position: usize,
+    /// The combiner op kind.
+    pub combiner: OpKind,
+}
+
+/// The reductions among the iteration arguments of `for_op` (each iteration argument whose
+/// only use is a combiner op producing the yielded value).
+pub fn iter_arg_reductions(ctx: &Context, m: &Module, for_op: Op) -> Vec<IterReduction> {
+    let Some(fb) = ops::for_bounds(ctx, m, for_op) else {
+        return Vec::new();
+    };
+    let Some(body) = m.entry_block(for_op, 0) else {
+        return Vec::new();
+    };
+    let Some(y) = super::rewrite::terminator(m, body) else {
+        return Vec::new();
+    };
+    let yielded = m.op(y).operands().to_vec();
+    let mut out = Vec::new();
+    for (i, &arg) in fb.iter_args.iter().enumerate() {
+        let Some(&yv) = yielded.get(i) else { continue };
+        let Some(def) = m.defining_op(yv) else {
+            continue;
+        };
+        let Some(kind) = m.op(def).kind else { continue };
+        if kind_of_combiner(kind).is_none() || m.op(def).parent() != Some(body) {
+            continue;
+        }
+        let uses = m.uses(arg);
+        if uses.len() == 1 && uses[0].op == def && m.op(def).operands().len() == 2 {
+            out.push(IterReduction {
+                position: i,
+                combiner: kind,
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identities() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let a = identity_attr(&mut ctx, OpKind::ArithMinSI, i32t).unwrap();
+        assert!(matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer {
+                value: 2147483647,
+                ..
+            }
+        ));
+        let a = identity_attr(&mut ctx, OpKind::ArithMaxSI, i32t).unwrap();
+        assert!(matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer {
+                value: -2147483648,
+                ..
+            }
+        ));
+        let a = identity_attr(&mut ctx, OpKind::ArithMinUI, i32t).unwrap();
+        assert!(matches!(
+            ctx.attr_kind(a),
+            AttrKind::Integer { value: -1, .. }
+        ));
+        assert_eq!(combiner_of_kind(0), Some(OpKind::ArithAddF));
+        assert_eq!(combiner_of_kind(2), None);
+        assert_eq!(kind_of_combiner(OpKind::ArithAndI), Some(12));
+    }
+}
