@@ -434,6 +434,18 @@ func.func @f(%X: memref<64xf32>) {
     %a = affine.load %X[%i] : memref<64xf32>
     affine.store %a, %A[%i] : memref<64xf32>
   } {expect = "par"}
+  // A view moving with the IV: v[0] and v[1] are A[i + 8] and A[i + 9].
+  affine.for %i = 0 to 31 {
+    %v = memref.subview %A[%i] [2] [1] : memref<64xf32> to memref<2xf32, strided<[1], offset: ?>>
+    %a = affine.load %v[1] : memref<2xf32, strided<[1], offset: ?>>
+    affine.store %a, %v[0] : memref<2xf32, strided<[1], offset: ?>>
+  } {expect = "seq"}
+  // Through memref.cast the indices are the same: A[i] = A[i] is parallel.
+  affine.for %i = 0 to 64 {
+    %c = memref.cast %A : memref<64xf32> to memref<?xf32>
+    %a = affine.load %c[%i] : memref<?xf32>
+    affine.store %a, %A[%i] : memref<64xf32>
+  } {expect = "par"}
   return
 }
 "#,

@@ -18,6 +18,9 @@
 //!    - on different memref values: no conflict if their roots cannot alias (see
 //!      [`access`](super::access) for the rule — by default distinct function arguments
 //!      *may* alias), otherwise the loop is sequential;
+//!    - on one memref value defined inside the loop (a view whose offsets depend on the
+//!      IV, a memref loaded from memory): it may be different memory in each iteration,
+//!      so the loop is sequential;
 //!    - on the same memref: a [`DepSystem`](super::depsys::DepSystem) describes the two
 //!      accesses in two instances of the body (loop bounds with max/min maps, steps,
 //!      triangular bounds on outer IVs, `affine.if` guards, `affine.apply` chains,
@@ -258,6 +261,19 @@ fn check_pair(
             return Err(blame(ctx, "accesses to memrefs that may alias"));
         }
         return Ok(());
+    }
+    // A memref value defined inside the loop (a view computed from the IV, a memref
+    // loaded from memory, ...) may denote different memory in each iteration: the same
+    // indices do not mean the same element, nor different indices different elements.
+    let defined_inside = m
+        .value_block(ba)
+        .and_then(|b| m.block_parent_op(b))
+        .is_some_and(|p| m.is_ancestor(loop_op, p));
+    if defined_inside {
+        return Err(blame(
+            ctx,
+            "accesses through a memref defined inside the loop",
+        ));
     }
     let rank = match ctx.type_kind(m.value_type(ba)) {
         TypeKind::MemRef { shape, .. } => Some(shape.len()),
