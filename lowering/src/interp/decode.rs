@@ -48,7 +48,7 @@ pub fn i64_list(ctx: &Context, a: Attr) -> Option<Vec<i64>> {
                 .unwrap_or(v.len() as i64);
             let vals: Option<Vec<i64>> = v.iter().map(|x| i64::try_from(*x).ok()).collect();
             let vals = vals?;
-            if vals.len() == 1 && n > 1 {
+            if vals.len() == 1 && n > 1 && n <= MAX_VECTOR as i64 {
                 Some(vec![vals[0]; n as usize])
             } else {
                 Some(vals)
@@ -221,6 +221,9 @@ pub fn elem_scalar(ctx: &Context, t: Type) -> Option<Scalar> {
     scalar_type(ctx, t).or_else(|| scalar_type(ctx, ctx.type_kind(t).element_type()?))
 }
 
+/// The largest vector (in elements) the interpreter accepts.
+pub const MAX_VECTOR: usize = 1 << 20;
+
 /// Whether values of type `t` live in object slots.
 pub fn is_obj_type(ctx: &Context, t: Type) -> bool {
     matches!(
@@ -240,7 +243,8 @@ pub fn vector_shape(ctx: &Context, t: Type) -> Option<(Vec<i64>, usize)> {
             let n = shape
                 .iter()
                 .try_fold(1usize, |a, &s| a.checked_mul(usize::try_from(s).ok()?))?;
-            Some((shape.clone(), n))
+            // Vectors are small register values; larger ones are not supported.
+            (n <= MAX_VECTOR).then(|| (shape.clone(), n))
         }
         _ => None,
     }

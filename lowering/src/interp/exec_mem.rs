@@ -9,7 +9,8 @@ use super::errors::{fault, FResult};
 use super::exec::{memref, vector, Exec};
 use super::inst::{MemOp, Obj, RedKind, Src, R};
 use super::memory::{
-    join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind, MemRefDesc,
+    for_each_index, join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind,
+    MemRefDesc,
 };
 use super::scalar;
 use super::value::Scalar;
@@ -123,25 +124,12 @@ impl Exec<'_> {
                 if src.elem.byte_size() != dst.elem.byte_size() {
                     return fault("memref.copy between different element types");
                 }
-                let mut vals = Vec::with_capacity(src.num_elements().max(0) as usize);
-                let mut addrs = Vec::new();
-                src.for_each_addr(|a| {
-                    addrs.push(a);
-                    Ok(())
+                for_each_index(&src.sizes, |idx| {
+                    let sa = src.byte_addr(src.offset_of_checked(idx)?)?;
+                    let da = dst.byte_addr(dst.offset_of_checked(idx)?)?;
+                    let v = self.mem.load(src.buffer, sa, src.elem)?;
+                    self.mem.store(dst.buffer, da, dst.elem, v)
                 })?;
-                for a in addrs {
-                    vals.push(self.mem.load(src.buffer, a, src.elem)?);
-                }
-                let mut it = vals.into_iter();
-                let mut daddrs = Vec::new();
-                dst.for_each_addr(|a| {
-                    daddrs.push(a);
-                    Ok(())
-                })?;
-                for a in daddrs {
-                    let v = it.next().unwrap_or(0);
-                    self.mem.store(dst.buffer, a, dst.elem, v)?;
-                }
             }
             MemOp::SubView {
                 d,
@@ -322,7 +310,7 @@ impl Exec<'_> {
                         .iter()
                         .map(|&i| sizes[i])
                         .filter(|&x| x != DYNAMIC)
-                        .product();
+                        .fold(1i64, |a, x| a.wrapping_mul(x));
                     let ndyn = g.iter().filter(|&&i| sizes[i] == DYNAMIC).count();
                     if ndyn > 1 {
                         return fault("memref.expand_shape with several dynamic sizes in one group needs output_shape");
@@ -335,7 +323,10 @@ impl Exec<'_> {
                             }
                         }
                     }
-                    let prod: i64 = g.iter().map(|&i| sizes[i]).product();
+                    let prod: i64 = g
+                        .iter()
+                        .map(|&i| sizes[i])
+                        .fold(1i64, |a, x| a.wrapping_mul(x));
                     if prod != src.sizes[k] {
                         return fault(format!(
                             "memref.expand_shape: group sizes multiply to {prod}, source dimension {k} is {}",
@@ -364,7 +355,10 @@ impl Exec<'_> {
                     if g.iter().any(|&i| i >= src.rank()) {
                         return fault("memref.collapse_shape reassociation index out of range");
                     }
-                    let size: i64 = g.iter().map(|&i| src.sizes[i]).product();
+                    let size: i64 = g
+                        .iter()
+                        .map(|&i| src.sizes[i])
+                        .fold(1i64, |a, x| a.wrapping_mul(x));
                     let dims: Vec<usize> =
                         g.iter().copied().filter(|&i| src.sizes[i] != 1).collect();
                     for w in dims.windows(2) {
@@ -456,8 +450,11 @@ impl Exec<'_> {
                 let (stot, dtot) = (s.num_elements(), t.num_elements());
                 for k in 0..n.max(0) {
                     let (c, e) = (k / per, k % per);
-                    let (sp, dp) = (sl + c * st + e, dl + k);
-                    if sp >= stot || dp >= dtot {
+                    let (sp, dp) = (
+                        sl.wrapping_add(c.wrapping_mul(st)).wrapping_add(e),
+                        dl.wrapping_add(k),
+                    );
+                    if sp < 0 || sp >= stot || dp >= dtot {
                         return fault(format!(
                             "affine.dma_start transfers {n} elements beyond the end of a memref"
                         ));
@@ -543,7 +540,7 @@ fn linear(d: &MemRefDesc, idx: &[i64]) -> FResult<i64> {
         if *i < 0 || *i >= *s {
             return Err(d.oob(idx));
         }
-        l = l * s + i;
+        l = l.wrapping_mul(*s).wrapping_add(*i);
     }
     Ok(l)
 }

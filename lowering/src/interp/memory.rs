@@ -101,7 +101,7 @@ impl Default for Memory {
         Memory {
             bufs: Vec::new(),
             live_bytes: 0,
-            limit_bytes: 16 << 30,
+            limit_bytes: 4 << 30,
         }
     }
 }
@@ -262,28 +262,9 @@ impl MemRefDesc {
 
     /// Calls `f` with the byte address of every element, in row-major logical order.
     pub fn for_each_addr(&self, mut f: impl FnMut(usize) -> FResult<()>) -> FResult<()> {
-        let n = self.num_elements();
-        if n == 0 {
-            return Ok(());
-        }
-        let rank = self.rank();
-        let mut idx = vec![0i64; rank];
-        loop {
-            let off = self.offset_of_checked(&idx)?;
-            f(self.byte_addr(off)?)?;
-            let mut k = rank;
-            loop {
-                if k == 0 {
-                    return Ok(());
-                }
-                k -= 1;
-                idx[k] += 1;
-                if idx[k] < self.sizes[k] {
-                    break;
-                }
-                idx[k] = 0;
-            }
-        }
+        for_each_index(&self.sizes, |idx| {
+            f(self.byte_addr(self.offset_of_checked(idx)?)?)
+        })
     }
 }
 
@@ -305,6 +286,30 @@ fn map_offset(m: &MapLayout, idx: &[i64], base: i64) -> FResult<i64> {
         off = off.wrapping_add(p.wrapping_mul(m.phys_strides.get(k).copied().unwrap_or(0)));
     }
     Ok(off)
+}
+
+/// Calls `f` with every index of `sizes` in row-major order (nothing for an empty shape).
+pub fn for_each_index(sizes: &[i64], mut f: impl FnMut(&[i64]) -> FResult<()>) -> FResult<()> {
+    if sizes.iter().any(|&s| s <= 0) {
+        return Ok(());
+    }
+    let rank = sizes.len();
+    let mut idx = vec![0i64; rank];
+    loop {
+        f(&idx)?;
+        let mut k = rank;
+        loop {
+            if k == 0 {
+                return Ok(());
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < sizes[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
 }
 
 /// Joins integers with `", "`.
@@ -394,8 +399,10 @@ pub fn layout_descriptor(
             let mut phys = Vec::with_capacity(results.len());
             for e in results {
                 match e.range(&ranges) {
-                    Some((lo, hi)) if lo >= 0 => phys.push(hi + 1),
-                    Some(_) => return fault("layout map produces negative physical indices"),
+                    // As normalize-memrefs: the extent is the upper bound plus one, the lower
+                    // bound is taken as 0 (negative positions fault when accessed).
+                    Some((_, hi)) if hi >= 0 => phys.push(hi + 1),
+                    Some(_) => return fault("layout map has a negative physical dimension"),
                     None => return fault("cannot bound the physical shape of the layout map"),
                 }
             }
@@ -713,45 +720,63 @@ impl Memory {
     /// Writes `bytes` (row-major, packed elements) into the view `m`, honouring its layout.
     pub fn write_bytes(&mut self, m: &MemRefDesc, bytes: &[u8]) -> Result<(), String> {
         let es = m.elem.byte_size();
-        let n = m.num_elements() as usize;
-        if bytes.len() != n * es {
+        let n = m.num_elements().max(0) as usize;
+        if n.checked_mul(es) != Some(bytes.len()) {
             return Err(format!(
-                "expected {} bytes for {}, got {}",
-                n * es,
+                "expected {} elements of {} bytes for {}, got {} bytes",
+                n,
+                es,
                 m.type_string(),
                 bytes.len()
             ));
         }
-        let mut addrs = Vec::with_capacity(n);
+        let mut k = 0usize;
         m.for_each_addr(|a| {
-            addrs.push(a);
-            Ok(())
-        })
-        .map_err(|f| f.msg)?;
-        for (k, a) in addrs.into_iter().enumerate() {
             let bits = decode(m.elem, &bytes[k * es..(k + 1) * es]);
-            self.store(m.buffer, a, m.elem, bits).map_err(|f| f.msg)?;
-        }
-        Ok(())
+            k += 1;
+            self.store(m.buffer, a, m.elem, bits)
+        })
+        .map_err(|f| f.msg)
     }
 
     /// Reads the view `m` as packed row-major little-endian elements.
     pub fn read_bytes(&mut self, m: &MemRefDesc) -> Result<Vec<u8>, String> {
         let es = m.elem.byte_size();
-        let mut out = Vec::with_capacity(m.num_elements().max(0) as usize * es);
-        let mut addrs = Vec::new();
+        let total = (m.num_elements().max(0) as usize).saturating_mul(es);
+        if total > self.limit_bytes {
+            return Err(format!(
+                "reading {total} bytes exceeds the interpreter's memory limit"
+            ));
+        }
+        let mut out = Vec::with_capacity(total);
+        let mut tmp = [0u8; 8];
         m.for_each_addr(|a| {
-            addrs.push(a);
+            let bits = self.load(m.buffer, a, m.elem)?;
+            encode(m.elem, bits, &mut tmp[..es]);
+            out.extend_from_slice(&tmp[..es]);
             Ok(())
         })
         .map_err(|f| f.msg)?;
-        let mut tmp = [0u8; 8];
-        for a in addrs {
-            let bits = self.load(m.buffer, a, m.elem).map_err(|f| f.msg)?;
-            encode(m.elem, bits, &mut tmp[..es]);
-            out.extend_from_slice(&tmp[..es]);
-        }
         Ok(out)
+    }
+
+    /// Checks that a descriptor supplied from outside is well formed and refers to a live
+    /// buffer.
+    pub fn validate(&self, m: &MemRefDesc) -> Result<(), String> {
+        if m.strides.len() != m.sizes.len() {
+            return Err(format!(
+                "memref descriptor has {} sizes but {} strides",
+                m.sizes.len(),
+                m.strides.len()
+            ));
+        }
+        if let Some(s) = m.sizes.iter().find(|&&s| s < 0) {
+            return Err(format!("memref descriptor has a negative size {s}"));
+        }
+        if !self.is_live(m.buffer) {
+            return Err("memref refers to a freed or unknown buffer".into());
+        }
+        Ok(())
     }
 
     /// Reads an `f32` view.

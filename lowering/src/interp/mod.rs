@@ -121,19 +121,19 @@ impl Interpreter {
                     )])
                 })?;
             if let Some(init) = &g.init {
-                let n = d.num_elements().max(0) as usize;
-                let mut addrs = Vec::with_capacity(n);
-                let _ = d.for_each_addr(|a| {
-                    addrs.push(a);
-                    Ok(())
-                });
-                for (k, a) in addrs.into_iter().enumerate() {
+                let mut k = 0usize;
+                let r = d.for_each_addr(|a| {
                     let v = if init.len() == 1 {
                         init[0]
                     } else {
                         init.get(k).copied().unwrap_or(0)
                     };
-                    let _ = mem.store(d.buffer, a, g.elem, v);
+                    k += 1;
+                    mem.store(d.buffer, a, g.elem, v)
+                });
+                if let Err(f) = r {
+                    let msg = format!("memref.global @{}: {}", g.name, f.msg);
+                    return Err(Diagnostics(vec![Diagnostic::error(None, msg)]));
                 }
             }
             mem.set_read_only(d.buffer, g.constant);
@@ -329,9 +329,7 @@ impl Interpreter {
                         ));
                     }
                 }
-                if !self.mem.is_live(m.buffer) {
-                    return Err("memref refers to a freed or unknown buffer".into());
-                }
+                self.mem.validate(m)?;
                 Val::O(Obj::MemRef(Arc::new(m.clone())))
             }
             (ValType::Vector { elem, shape }, RtValue::Vector(v)) => {

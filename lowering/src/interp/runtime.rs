@@ -13,7 +13,7 @@
 use super::errors::{fault, FResult, Fault};
 use super::exec::{read, write, Exec, Val};
 use super::inst::{Obj, RtCall};
-use super::memory::{join, MemRefDesc};
+use super::memory::{for_each_index, join, MemRefDesc};
 use super::value::{get_float, put_float, zext, Scalar};
 
 /// A runtime-library function.
@@ -299,14 +299,7 @@ impl Exec<'_> {
             RtFunc::Fill { elem } => {
                 let m = self.arg_memref(&vals, 0, elem, "fillResource")?;
                 let v = Self::arg_bits(&vals, 1, "fillResource")?;
-                let mut addrs = Vec::new();
-                m.for_each_addr(|a| {
-                    addrs.push(a);
-                    Ok(())
-                })?;
-                for a in addrs {
-                    self.mem.store(m.buffer, a, elem, v)?;
-                }
+                m.for_each_addr(|a| self.mem.store(m.buffer, a, elem, v))?;
             }
             RtFunc::Verify { elem } => {
                 let a = self.arg_memref(&vals, 0, elem, "verifyMemRef")?;
@@ -315,17 +308,10 @@ impl Exec<'_> {
                 {
                     -1
                 } else {
-                    let (mut xa, mut xb) = (Vec::new(), Vec::new());
-                    a.for_each_addr(|x| {
-                        xa.push(x);
-                        Ok(())
-                    })?;
-                    b.for_each_addr(|x| {
-                        xb.push(x);
-                        Ok(())
-                    })?;
                     let mut n = 0i64;
-                    for (p, q) in xa.into_iter().zip(xb) {
+                    for_each_index(&a.sizes, |idx| {
+                        let p = a.byte_addr(a.offset_of_checked(idx)?)?;
+                        let q = b.byte_addr(b.offset_of_checked(idx)?)?;
                         let (u, v) = (
                             self.mem.load(a.buffer, p, elem)?,
                             self.mem.load(b.buffer, q, elem)?,
@@ -333,7 +319,8 @@ impl Exec<'_> {
                         if !same(elem, u, v) {
                             n += 1;
                         }
-                    }
+                        Ok(())
+                    })?;
                     n
                 };
                 result = Some(Val::R(errors as u64));
@@ -358,6 +345,10 @@ impl Exec<'_> {
             let a = m.byte_addr(off)?;
             let bits = self.mem.load(m.buffer, a, m.elem)?;
             elem_text(m.elem, bits, s);
+            if s.len() > 1 << 16 {
+                self.emit(s)?;
+                s.clear();
+            }
             return Ok(());
         }
         let dim = rank - k;

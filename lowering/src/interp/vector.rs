@@ -69,7 +69,7 @@ fn position(pos: &[Src], shape: &[i64], regs: &[u64]) -> FResult<(usize, usize)>
                 shape[k]
             ));
         }
-        off += i * strides[k];
+        off = off.wrapping_add(i.wrapping_mul(strides[k]));
     }
     let sub: i64 = shape[pos.len()..].iter().product();
     Ok((off as usize, sub.max(0) as usize))

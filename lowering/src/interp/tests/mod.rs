@@ -1,6 +1,7 @@
 //! Program-level tests of the interpreter: MLIR text in, results and printed output out.
 
 mod errors;
+mod filetests;
 mod gpu;
 mod memory;
 mod programs;
@@ -26,14 +27,6 @@ pub(super) fn interp(src: &str) -> Interpreter {
 /// Runs `@main` with no arguments and returns its output.
 pub(super) fn run_main(src: &str) -> String {
     run(src, "main", vec![]).1
-}
-
-/// An `f32` result.
-pub(super) fn f32_of(v: &RtValue) -> f32 {
-    match v {
-        RtValue::F32(x) => *x,
-        other => panic!("expected f32, got {other:?}"),
-    }
 }
 
 /// An integer or index result.
