@@ -1,18 +1,25 @@
 //! The verifier: dominance, regions, terminators, symbol tables and per-op rules.
 //!
 //! [`verify`] walks every op (parents before children) and collects every error it finds,
-//! each at the offending op's location with upstream MLIR's wording:
+//! each at the offending op's location with upstream MLIR's wording (`'<op>' op ...`):
 //!
 //! 1. the op's own rules (counts, attributes, types, traits, its dialect's `verify.rs`), of
 //!    which, as upstream, the first failure is reported;
-//! 2. the structure of its regions: block terminators, successors, graph regions;
-//! 3. symbol tables: unique `sym_name`s (symbol uses are checked by the users' rules);
-//! 4. `IsolatedFromAbove`: uses of values defined outside the nearest isolated ancestor;
-//! 5. SSA dominance of its operands (`operand #i does not dominate this use`), with one
-//!    dominator tree per region (see [`dominance`]).
+//! 2. the structure of its regions on entry: graph regions, entry-block predecessors, empty
+//!    blocks, successors in the middle of a block;
+//! 3. `IsolatedFromAbove`: uses of values defined outside the nearest isolated ancestor;
+//! 4. SSA dominance of its operands (`operand #i does not dominate this use`), with one
+//!    dominator tree per region (see [`dominance`]);
+//! 5. its nested ops (skipped when the op's own rules failed);
+//! 6. symbol tables: unique `sym_name`s (symbol uses are checked by the users' rules);
+//! 7. after the nested ops, and only where they verified (as upstream, which stops at the
+//!    first failure, so these checks never repeat an error): block terminators and
+//!    successors, then the op's region rules (`SingleBlockImplicitTerminator`, loop-carried
+//!    values, region control flow, `verifyRegions` of the dialect).
 //!
-//! Unregistered ops get the generic checks only: their regions may be graph regions and
-//! their single-block regions need no terminator, as upstream.
+//! Unregistered ops get the generic checks only: their regions may be graph regions (no
+//! order within a block), their single-block regions need no terminator, and any of them
+//! may end a block, as upstream.
 
 pub mod check;
 pub mod constraints;
@@ -69,11 +76,9 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    /// Verifies `op` and everything nested in it; the nested ops are skipped when the op's
-    /// own rules failed. As upstream, the checks that look into
-    /// nested ops run after them and only when nothing inside failed (they would mostly
-    /// repeat an error): a block's terminator checks when its ops verified, the op's region
-    /// rules when nothing in the op failed. Symbol names are always checked.
+    /// Verifies `op` and everything nested in it, in the phases the module documentation
+    /// lists: a block's terminator checks run when its ops verified, the op's region rules
+    /// when nothing in the op failed; symbol names are always checked.
     fn visit(&mut self, op: Op) {
         let start = self.diags.len();
         let c = OpCheck::new(self.ctx, self.m, op);
