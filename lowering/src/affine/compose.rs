@@ -11,7 +11,7 @@
 //!   that are valid symbols to symbols, folds `arith.constant` symbol operands into the
 //!   map, merges duplicate operands, drops unused ones, and the map is simplified.
 //!
-//! Expressions are rebuilt with upstream's operator folds ([`fold`](super::fold)).
+//! Expressions are rebuilt with upstream's operator folds ([`fold`]).
 
 use super::fold;
 use super::ops;

@@ -6,27 +6,27 @@
 //! loop is sequential. The steps:
 //!
 //! 1. **Scalars.** Every iter_arg of an `affine.for` must be a recognised reduction
-//!    ([`reduction`](super::reduction)); the declared reductions of an `affine.parallel`
+//!    ([`reduction`]); the declared reductions of an `affine.parallel`
 //!    are reductions by construction.
 //! 2. **Effects.** Everything nested in the loop is classified
-//!    ([`access::collect_effects`](super::access::collect_effects)); any op with unknown
+//!    ([`access::collect_effects`]); any op with unknown
 //!    memory effects (a call, a barrier, an unregistered op) makes the loop sequential.
 //! 3. **Memref reductions.** Load–op–store chains on a loop-invariant element of a memref
 //!    that nothing else in the loop touches are recognised and set aside.
 //! 4. **Pairs.** For every pair of accesses with at least one write:
 //!    - both on a buffer allocated inside the loop: private to an iteration, no conflict;
 //!    - on different memref values: no conflict if their roots cannot alias (see
-//!      [`access`](super::access) for the rule — by default distinct function arguments
+//!      [`access`] for the rule — by default distinct function arguments
 //!      *may* alias), otherwise the loop is sequential;
 //!    - on one memref value defined inside the loop (a view whose offsets depend on the
 //!      IV, a memref loaded from memory): it may be different memory in each iteration,
 //!      so the loop is sequential;
-//!    - on the same memref: a [`DepSystem`](super::depsys::DepSystem) describes the two
+//!    - on the same memref: a [`DepSystem`] describes the two
 //!      accesses in two instances of the body (loop bounds with max/min maps, steps,
 //!      triangular bounds on outer IVs, `affine.if` guards, `affine.apply` chains,
 //!      `floordiv`/`mod` by constants, equal values for everything defined outside the
 //!      loop) with equal indices and the loop's IV(s) different (`x < y`, and `x > y`
-//!      unless the pair is an access with itself). The [`omega`](super::omega) test decides
+//!      unless the pair is an access with itself). The [`omega`] test decides
 //!      integer feasibility *exactly*; a feasible or undecided system means a carried
 //!      dependence.
 //!

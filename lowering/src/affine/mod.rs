@@ -1,19 +1,23 @@
-//! The affine toolkit: simplification, composition, evaluation, bounds and dependence analysis.
+//! The affine toolkit: simplification, composition, evaluation, bounds, layouts and
+//! dependence analysis, on the interned affine expressions of [`crate::ir`].
 //!
+//! Expression algebra:
 //! - [`fold`]: expression builders with upstream MLIR's operator folds.
 //! - [`flatten`]: affine expressions as linear sums over dims, symbols and local terms.
 //! - [`simplify`]: canonical simplification of expressions, maps and integer sets.
-//! - [`access`]: memory effects under a loop; memref roots and the aliasing rule.
-//! - [`bounds`]: interval bounds of expressions over iteration boxes; loop boxes.
-//! - [`compose`]: map composition, operand substitution, `affine.apply` chains.
-//! - [`dependence`]: loop-carried dependence analysis (`analyze_loop`, `is_parallel`).
-//! - [`depsys`]: integer systems describing two instances of a loop body.
+//! - [`mod@compose`]: map composition, operand substitution, `affine.apply` chains.
 //! - [`eval`]: evaluation on concrete integers with MLIR's division semantics.
-//! - [`fmt`]: MLIR text of expressions, maps and sets for reports.
+//! - [`bounds`]: interval bounds of expressions over iteration boxes; loop boxes.
 //! - [`layout`]: memref layouts linearised to offsets; physical (normalised) shapes.
-//! - [`omega`]: exact integer feasibility of linear constraint systems (the Omega test).
+//! - [`fmt`]: MLIR text of expressions, maps and sets for reports.
+//!
+//! Loop analysis:
 //! - [`ops`]: reading affine ops (bounds, maps, accesses) and upstream's symbol rules.
+//! - [`omega`]: exact integer feasibility of linear constraint systems (the Omega test).
+//! - [`access`]: memory effects under a loop; memref roots and the aliasing rule.
+//! - [`depsys`]: integer systems describing two instances of a loop body.
 //! - [`reduction`]: reductions (iter_args, `affine.parallel`, load–op–store on memrefs).
+//! - [`dependence`]: loop-carried dependence analysis ([`analyze_loop`], [`is_parallel`]).
 
 pub mod access;
 pub mod bounds;

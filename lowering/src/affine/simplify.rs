@@ -2,7 +2,7 @@
 //!
 //! [`simplify_expr`] is upstream's `simplifyAffineExpr`: the expression is flattened
 //! ([`flatten`](super::flatten)) into a sum of coefficient × term plus a constant, then
-//! rebuilt through upstream's operator folds ([`fold`](super::fold)) in a fixed order —
+//! rebuilt through upstream's operator folds ([`fold`]) in a fixed order —
 //! dims ascending, then symbols, then local terms (divisions, `mod`s, semi-affine
 //! products) in order of first appearance, then the constant. Along the way constants fold,
 //! like terms merge, `floordiv`/`ceildiv`/`mod` by positive constants cancel common
@@ -22,7 +22,7 @@
 //! [`simplify_set`] simplifies each constraint, normalises linear constraints by the gcd
 //! of their coefficients, drops trivially true and duplicate constraints, and returns the
 //! canonical empty set `1 == 0` when the set is proved to have no integer point (exactly,
-//! with the [`omega`](super::omega) test, for constraints whose only non-linear terms are
+//! with the [`omega`] test, for constraints whose only non-linear terms are
 //! divisions and `mod`s by constants) and the universe `0 == 0` when no constraint is
 //! left.
 
