@@ -47,13 +47,17 @@ pub fn parse_expectations(text: &str, file: &str) -> Result<Vec<Expectation>, Ve
             };
             let col = start as u32 + 1;
             let loc = Some(SourceLoc { file: file.to_string(), line: lineno, col });
-            // Optional @offset.
+            // `-re` (regex) expectations are matched as substrings of their literal parts.
+            let after = after.strip_prefix("-re").unwrap_or(after);
+            // Optional ` @offset` (upstream allows spaces before the `@`).
+            let after = after.trim_start_matches(' ');
             let (target, after) = if let Some(a) = after.strip_prefix('@') {
                 let end = a.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(a.len());
                 let spec = &a[..end];
                 let t = match spec {
                     "above" => lineno.checked_sub(1),
                     "below" => Some(lineno + 1),
+                    "unknown" => Some(0),
                     _ => {
                         if let Some(n) = spec.strip_prefix('+') {
                             n.parse::<u32>().ok().map(|n| lineno + n)
@@ -109,7 +113,12 @@ pub fn check(expected: &[Expectation], diags: &[Diagnostic], file: &str) -> Vec<
     let mut used = vec![false; expected.len()];
     let mut failures = Vec::new();
     for d in flat {
-        let line = d.loc.as_ref().filter(|l| l.file == file).map(|l| l.line);
+        // Diagnostics at an unknown location match `@unknown` (line 0).
+        let line = match &d.loc {
+            Some(l) if l.file == file => Some(l.line),
+            Some(_) => None,
+            None => Some(0),
+        };
         let hit = expected.iter().enumerate().position(|(i, e)| {
             !used[i] && e.severity == d.severity && Some(e.line) == line && d.message.contains(&e.message)
         });
@@ -174,6 +183,14 @@ mod tests {
         let e = parse_expectations(text, "f.mlir").unwrap();
         let d = err(3, "use").with_note(Some(SourceLoc { file: "f.mlir".into(), line: 4, col: 1 }), "defined here");
         assert!(check(&e, &[d], "f.mlir").is_empty());
+    }
+
+    #[test]
+    fn spaced_offset_and_unknown() {
+        let e = parse_expectations("// expected-error @+1 {{a}}\nx\n// expected-error@unknown {{b}}\n", "f.mlir").unwrap();
+        assert_eq!((e[0].line, e[1].line), (2, 0));
+        let d = vec![err(2, "a"), Diagnostic::error(None, "b")];
+        assert!(check(&e, &d, "f.mlir").is_empty());
     }
 
     #[test]
