@@ -539,6 +539,17 @@ impl<'b, 'a> FnC<'b, 'a> {
                     self.error("value kinds do not match (scalar vs memref/vector)");
                     return;
                 }
+                // Without overlap a parallel copy is a sequence of moves.
+                if pairs.iter().all(|(d, _)| pairs.iter().all(|(_, s)| s != d)) {
+                    for (d, s) in pairs {
+                        match (d, s) {
+                            (Slot::R(d), Slot::R(s)) => self.emit(Inst::Mov { d, s }),
+                            (Slot::O(d), Slot::O(s)) => self.emit(Inst::MovO { d, s }),
+                            _ => {}
+                        }
+                    }
+                    return;
+                }
                 let id = self.f.copies.len() as u32;
                 self.f.copies.push(pairs);
                 self.emit(Inst::ParCopy { id });

@@ -85,6 +85,8 @@ pub(crate) struct Exec<'a> {
     pub hooks: &'a mut dyn Hooks,
     pub out: &'a mut dyn Write,
     pub cfg: &'a Config,
+    /// Loop iterations and calls left before the step limit ([`Config::max_steps`]).
+    pub fuel: u64,
 }
 
 /// Reads a slot.
@@ -203,6 +205,19 @@ impl<'a> Exec<'a> {
         }
     }
 
+    /// Counts one loop iteration or call against the step limit.
+    #[inline]
+    pub(crate) fn tick(&mut self) -> FResult<()> {
+        if self.fuel == 0 {
+            return fault(format!(
+                "step limit exceeded ({} loop iterations and calls)",
+                self.cfg.max_steps
+            ));
+        }
+        self.fuel -= 1;
+        Ok(())
+    }
+
     /// Frees a frame's stack allocations.
     fn pop_frame(&mut self, fr: &Frame) {
         for &b in &fr.stack_bufs {
@@ -257,6 +272,9 @@ impl<'a> Exec<'a> {
                             }
                         }
                         Inst::Jump { t } => {
+                            if (*t as usize) <= pc {
+                                tri!(self.tick());
+                            }
                             pc = *t as usize;
                             continue;
                         }
@@ -306,6 +324,7 @@ impl<'a> Exec<'a> {
                             };
                             r!(iv) = n;
                             if !of && lt(n, r!(ub), *uns) {
+                                tri!(self.tick());
                                 pc = *body as usize;
                                 continue;
                             }
@@ -458,6 +477,7 @@ impl<'a> Exec<'a> {
                                 ))
                             }
                         };
+                        self.tick()?;
                         if depth >= self.cfg.max_call_depth {
                             return fault(format!(
                                 "stack overflow: call depth exceeds {}",

@@ -52,6 +52,7 @@ use std::io::Write;
 use std::sync::Arc;
 
 pub use amap::AExpr;
+pub use errors::Fault;
 pub use gpu::{CpuHooks, Hooks, LaunchOutcome, LaunchRequest};
 pub use inst::ValType;
 pub use memory::{
@@ -62,7 +63,7 @@ pub use value::{RtValue, Scalar, VectorValue};
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Context, Module};
-use errors::{to_diagnostic, Fault};
+use errors::to_diagnostic;
 use exec::{Exec, Stop, Thread, Val};
 use inst::{Obj, Program};
 
@@ -75,6 +76,9 @@ pub struct Config {
     pub subgroup_size: u32,
     /// Maximum invocations per workgroup.
     pub max_workgroup_size: u32,
+    /// Maximum number of loop iterations, backward branches and calls per
+    /// [`Interpreter::call`] (a guard against non-terminating programs).
+    pub max_steps: u64,
 }
 
 impl Default for Config {
@@ -83,6 +87,7 @@ impl Default for Config {
             max_call_depth: 10_000,
             subgroup_size: 32,
             max_workgroup_size: 1 << 16,
+            max_steps: u64::MAX,
         }
     }
 }
@@ -251,6 +256,7 @@ impl Interpreter {
             hooks: &mut *self.hooks,
             out,
             cfg: &self.config,
+            fuel: self.config.max_steps,
         };
         let mut th = Thread::default();
         let frame = exec.new_frame(fid, vals).map_err(|f| err(f.msg))?;

@@ -257,3 +257,55 @@ func.func @sum(%m: memref<4xf32>) -> f32 {
     assert_eq!(r, vec![RtValue::F32(10.0)]);
     assert_eq!(reads.get(), 4);
 }
+
+#[test]
+fn kernel_with_workgroup_attribution_and_barrier() {
+    let src = r#"
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @sum(%in: memref<128xf32>, %out: memref<2xf32>)
+        workgroup(%sh : memref<64xf32, #gpu.address_space<workgroup>>) kernel {
+      %t = gpu.thread_id x
+      %b = gpu.block_id x
+      %n = gpu.block_dim x
+      %g = gpu.global_id x
+      %v = memref.load %in[%g] : memref<128xf32>
+      memref.store %v, %sh[%t] : memref<64xf32, #gpu.address_space<workgroup>>
+      gpu.barrier
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %is0 = arith.cmpi eq, %t, %c0 : index
+      scf.if %is0 {
+        %z = arith.constant 0.0 : f32
+        %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (f32) {
+          %x = memref.load %sh[%i] : memref<64xf32, #gpu.address_space<workgroup>>
+          %y = arith.addf %a, %x : f32
+          scf.yield %y : f32
+        }
+        memref.store %s, %out[%b] : memref<2xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @main(%in: memref<128xf32>, %out: memref<2xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c64 = arith.constant 64 : index
+    gpu.launch_func @k::@sum blocks in (%c2, %c1, %c1) threads in (%c64, %c1, %c1)
+        args(%in : memref<128xf32>, %out : memref<2xf32>)
+    return
+  }
+}
+"#;
+    let mut it = interp(src);
+    let d: Vec<f32> = (0..128).map(|x| x as f32).collect();
+    let mi = it.memory_mut().memref_from_f32(&[128], &d).unwrap();
+    let mo = it.memory_mut().memref_from_f32(&[2], &[0.0; 2]).unwrap();
+    it.call(
+        "main",
+        vec![RtValue::MemRef(mi), RtValue::MemRef(mo.clone())],
+        &mut Vec::new(),
+    )
+    .unwrap();
+    assert_eq!(it.memory_mut().read_f32(&mo).unwrap(), vec![2016.0, 6112.0]);
+}

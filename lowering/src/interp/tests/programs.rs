@@ -524,3 +524,101 @@ func.func @d(%x: index) -> (index, index, index, index) {
         ]
     );
 }
+
+#[test]
+fn affine_if_results_and_index_ops() {
+    let src = r#"
+#set = affine_set<(d0)[s0] : (d0 - s0 >= 0)>
+#m = affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 floordiv 2 + s0, d1 mod 3)>
+func.func @f(%i: index, %j: index, %n: index) -> (index, index, index, index, index) {
+  %r = affine.if #set(%i)[%n] -> index {
+    affine.yield %i : index
+  } else {
+    affine.yield %n : index
+  }
+  %a = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 - 1)>(%i)[%n]
+  %lo = affine.min #m(%i, %j)[%n]
+  %hi = affine.max #m(%i, %j)[%n]
+  %c = affine.apply affine_map<(d0) -> (d0 ceildiv 4)>(%j)
+  return %r, %a, %lo, %hi, %c : index, index, index, index, index
+}
+"#;
+    let (r, _) = run(
+        src,
+        "f",
+        vec![RtValue::Index(2), RtValue::Index(7), RtValue::Index(5)],
+    );
+    // r = max(2, 5) -> 5 (2 - 5 < 0); a = 6 + 5 - 1; #m = (8 + 3 + 5, 7 mod 3) = (16, 1)
+    assert_eq!(
+        r.iter().map(int_of).collect::<Vec<_>>(),
+        vec![5, 10, 1, 16, 2]
+    );
+    let (r, _) = run(
+        src,
+        "f",
+        vec![RtValue::Index(9), RtValue::Index(0), RtValue::Index(5)],
+    );
+    assert_eq!(int_of(&r[0]), 9);
+}
+
+#[test]
+fn vector_elements_and_low_precision() {
+    let src = r#"
+func.func @v(%x: f32, %i: index) -> (f32, f32, bf16, f16, i1) {
+  %s = vector.splat %x : vector<4xf32>
+  %one = arith.constant 1.0 : f32
+  %v = vector.insertelement %one, %s[%i : index] : vector<4xf32>
+  %e = vector.extractelement %v[%i : index] : vector<4xf32>
+  %c0 = arith.constant 0 : index
+  %e0 = vector.extractelement %v[%c0 : index] : vector<4xf32>
+  %b = arith.truncf %x : f32 to bf16
+  %b2 = arith.mulf %b, %b : bf16
+  %h = arith.truncf %x : f32 to f16
+  %h2 = math.sqrt %h : f16
+  %cmp = arith.cmpf olt, %h2, %h : f16
+  return %e, %e0, %b2, %h2, %cmp : f32, f32, bf16, f16, i1
+}
+"#;
+    let (r, _) = run(src, "v", vec![RtValue::F32(9.0), RtValue::Index(2)]);
+    assert_eq!(r[0], RtValue::F32(1.0));
+    assert_eq!(r[1], RtValue::F32(9.0));
+    assert_eq!(r[2], RtValue::BF16(half::bf16::from_f32(81.0)));
+    assert_eq!(r[3], RtValue::F16(half::f16::from_f32(3.0)));
+    assert_eq!(r[4], RtValue::bool(true));
+}
+
+#[test]
+fn alloca_in_loop_and_prefetch() {
+    let src = r#"
+func.func @f(%m: memref<16xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %r = affine.for %i = 0 to 16 step 4 iter_args(%acc = %z) -> (f32) {
+    %t = memref.alloca() : memref<4xf32>
+    affine.prefetch %m[%i], read, locality<3>, data : memref<16xf32>
+    affine.for %j = 0 to 4 {
+      %x = affine.load %m[%i + %j] : memref<16xf32>
+      affine.store %x, %t[%j] : memref<4xf32>
+    }
+    %s = affine.for %j = 0 to 4 iter_args(%a = %acc) -> (f32) {
+      %x = affine.load %t[%j] : memref<4xf32>
+      %y = arith.addf %a, %x : f32
+      affine.yield %y : f32
+    }
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+"#;
+    let mut it = interp(src);
+    let d: Vec<f32> = (0..16).map(|x| x as f32).collect();
+    let m = it.memory_mut().memref_from_f32(&[16], &d).unwrap();
+    let r = it
+        .call("f", vec![RtValue::MemRef(m)], &mut Vec::new())
+        .unwrap();
+    assert_eq!(r, vec![RtValue::F32(120.0)]);
+    // The allocas were freed when @f returned.
+    let live = (0..it.memory().num_buffers() as u32)
+        .filter(|&b| it.memory().is_live(BufferId(b)))
+        .count();
+    assert_eq!(live, 1);
+}
