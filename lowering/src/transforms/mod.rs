@@ -12,3 +12,5 @@ pub mod effects;
 pub mod lower_affine;
 pub mod reductions;
 pub mod rewrite;
+pub mod loop_tile;
+pub mod loop_util;
