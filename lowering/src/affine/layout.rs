@@ -156,7 +156,7 @@ fn map_physical_shape(
                         hi: None,
                     }
                 } else {
-                    Interval::new(0, s - 1)
+                    Interval::new(0, s.saturating_sub(1))
                 }
             })
             .collect(),

@@ -1048,7 +1048,7 @@ fn random_three_level_nests_are_sound() {
                         rnd(3) - 1
                     ),
                     1 => format!("d1 + d2 + {}", rnd(2)),
-                    2 => format!("(d1 + d2) floordiv 2 + d0"),
+                    2 => "(d1 + d2) floordiv 2 + d0".to_string(),
                     3 => format!("d2 * 2 + s0 * {}", rnd(2)),
                     _ => format!("d0 + d1 * 2 + {}", rnd(3)),
                 }
