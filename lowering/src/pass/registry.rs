@@ -24,6 +24,7 @@ pub struct PassInfo {
 
 /// Every registered pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", run: crate::transforms::canonicalize::run },
     PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", run: crate::transforms::lower_affine::run },
     PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", run: crate::transforms::affine_parallelize::run },
     PassInfo { name: "affine-loop-tile", display: "LoopTiling", summary: "Tile affine loop nests", run: crate::transforms::loop_tile::run },
