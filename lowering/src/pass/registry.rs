@@ -24,6 +24,7 @@ pub struct PassInfo {
 
 /// Every registered pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo { name: "cse", display: "CSE", summary: "Eliminate common sub-expressions", run: crate::transforms::cse::run },
     PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", run: crate::transforms::canonicalize::run },
     PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", run: crate::transforms::lower_affine::run },
     PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", run: crate::transforms::affine_parallelize::run },

@@ -20,3 +20,4 @@ pub mod canon_cfg;
 pub mod canon_scf;
 pub mod canonicalize;
 pub mod fold;
+pub mod cse;

@@ -1,0 +1,175 @@
+//! `cse`: common subexpression elimination, as upstream's `CSE.cpp`.
+//!
+//! Two ops are equivalent when they have the same name, operands, inherent and
+//! discardable attributes (a default `fastmath`/`overflow` flag counts as absent), result
+//! types, no successors and no regions. Only ops without memory effects
+//! ([`effects`](super::effects)) are merged; the later one is replaced by the earlier one.
+//!
+//! Scoping follows dominance: a block sees the ops of the blocks that dominate it (in a
+//! multi-block region, through the dominator tree) and of the regions enclosing it, but
+//! nothing crosses an op that is isolated from above (`func.func`, `gpu.func`, modules),
+//! whose regions start with an empty scope. Trivially dead ops met on the way are erased,
+//! as upstream's CSE does. The pass has no options.
+
+use super::effects::{is_effect_free, is_trivially_dead};
+use super::rewrite::{is_default_flag, op_error, replace_op};
+use crate::diag::Diagnostics;
+use crate::ir::{Attr, Block, Context, Ident, Module, Op, Region, Type, Value};
+use crate::pass::PassOptions;
+use crate::verify::dominance::DomTree;
+use std::collections::HashMap;
+
+/// What makes two ops equivalent.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Key {
+    name: Ident,
+    props: Vec<(Ident, Attr)>,
+    attrs: Vec<(Ident, Attr)>,
+    operands: Vec<Value>,
+    types: Vec<Type>,
+}
+
+/// A stack of scopes; lookups search from the innermost.
+#[derive(Default)]
+struct Scopes {
+    stack: Vec<HashMap<Key, Op>>,
+}
+
+impl Scopes {
+    fn lookup(&self, k: &Key) -> Option<Op> {
+        self.stack.iter().rev().find_map(|s| s.get(k).copied())
+    }
+    fn insert(&mut self, k: Key, op: Op) {
+        if let Some(top) = self.stack.last_mut() {
+            top.insert(k, op);
+        }
+    }
+}
+
+/// Runs `cse` on `anchor`.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    opts.check_known("cse", &[])
+        .map_err(|e| op_error(ctx, m, anchor, e))?;
+    Ok(cse(ctx, m, anchor))
+}
+
+/// Eliminates common subexpressions in the regions of `anchor`; returns whether the IR
+/// changed.
+pub fn cse(ctx: &Context, m: &mut Module, anchor: Op) -> bool {
+    let mut scopes = Scopes::default();
+    let mut changed = false;
+    for r in m.op(anchor).regions().to_vec() {
+        scopes.stack.push(HashMap::new());
+        changed |= region(ctx, m, r, &mut scopes);
+        scopes.stack.pop();
+    }
+    changed
+}
+
+fn key(ctx: &Context, m: &Module, op: Op) -> Key {
+    let d = m.op(op);
+    let mut props: Vec<(Ident, Attr)> = d
+        .props
+        .iter()
+        .filter(|p| !is_default_flag(ctx, p.value))
+        .map(|p| (p.name, p.value))
+        .collect();
+    props.sort();
+    let mut attrs: Vec<(Ident, Attr)> = d.attrs.iter().map(|p| (p.name, p.value)).collect();
+    attrs.sort();
+    Key {
+        name: d.name,
+        props,
+        attrs,
+        operands: d.operands().to_vec(),
+        types: d.results().iter().map(|&r| m.value_type(r)).collect(),
+    }
+}
+
+fn region(ctx: &Context, m: &mut Module, r: Region, scopes: &mut Scopes) -> bool {
+    let blocks = m.region(r).blocks().to_vec();
+    match blocks.len() {
+        0 => false,
+        1 => block(ctx, m, blocks[0], scopes),
+        _ => {
+            // Visit the dominator tree depth-first; each block sees its dominators' scopes.
+            let tree = DomTree::build(m, r);
+            let mut children: Vec<Vec<usize>> = vec![Vec::new(); blocks.len()];
+            for (i, &b) in blocks.iter().enumerate().skip(1) {
+                if let Some(p) = tree.idom(b) {
+                    children[p].push(i);
+                }
+            }
+            dom_walk(ctx, m, &blocks, &children, 0, scopes)
+        }
+    }
+}
+
+fn dom_walk(
+    ctx: &Context,
+    m: &mut Module,
+    blocks: &[Block],
+    children: &[Vec<usize>],
+    i: usize,
+    scopes: &mut Scopes,
+) -> bool {
+    scopes.stack.push(HashMap::new());
+    let mut changed = block(ctx, m, blocks[i], scopes);
+    for &c in &children[i] {
+        changed |= dom_walk(ctx, m, blocks, children, c, scopes);
+    }
+    scopes.stack.pop();
+    changed
+}
+
+fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
+    let mut changed = false;
+    for op in m.block_ops_vec(b) {
+        if m.is_erased(op) {
+            continue;
+        }
+        if is_trivially_dead(m, op) {
+            m.erase_op(op);
+            changed = true;
+            continue;
+        }
+        let regions = m.op(op).regions().to_vec();
+        if !regions.is_empty() {
+            let isolated = m.op(op).kind.is_some_and(|k| k.is_isolated_from_above());
+            for r in regions {
+                if isolated {
+                    let mut fresh = Scopes::default();
+                    fresh.stack.push(HashMap::new());
+                    changed |= region(ctx, m, r, &mut fresh);
+                } else {
+                    scopes.stack.push(HashMap::new());
+                    changed |= region(ctx, m, r, scopes);
+                    scopes.stack.pop();
+                }
+            }
+            continue;
+        }
+        if m.op(op).kind.is_none()
+            || !m.op(op).successors.is_empty()
+            || m.op(op).results().is_empty()
+            || !is_effect_free(m, op)
+        {
+            continue;
+        }
+        let k = key(ctx, m, op);
+        match scopes.lookup(&k) {
+            Some(existing) => {
+                let vals = m.op(existing).results().to_vec();
+                replace_op(m, op, &vals);
+                changed = true;
+            }
+            None => scopes.insert(k, op),
+        }
+    }
+    changed
+}
