@@ -7,8 +7,8 @@ use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 use super::amap::{AExpr, Node};
 use super::compile::{FnC, Sym};
 use super::decode::{
-    atomic_kind, attr, elem_scalar, i64_list, map_attr, memref_info, segments, split_segments,
-    symbol_ref, vector_shape,
+    atomic_kind, attr, elem_scalar, i64_list, map_attr, memory_space, memref_info, segments,
+    split_segments, symbol_ref, vector_shape,
 };
 use super::inst::{Inst, MemOp, Src, R};
 
@@ -101,6 +101,7 @@ impl FnC<'_, '_> {
                     syms,
                     layout,
                     stack: kind == MemRefAlloca,
+                    space: memory_space(ctx, ty),
                 }
             }
             MemRefDealloc => {

@@ -331,6 +331,20 @@ pub fn memref_info(
     }
 }
 
+/// The memory space of a memref type, as text (`1`, `workgroup`), if any.
+pub fn memory_space(ctx: &Context, t: Type) -> Option<String> {
+    let a = match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            (*memory_space)?
+        }
+        _ => return None,
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(value.to_string()),
+        _ => enum_word(ctx, a),
+    }
+}
+
 /// The API type of a value type.
 pub fn val_type(ctx: &Context, t: Type) -> ValType {
     if let Some(s) = scalar_type(ctx, t) {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::compile_cf::red_sop;
 use super::errors::{fault, FResult};
 use super::exec::{memref, vector, Exec};
+use super::gpu::AllocRequest;
 use super::inst::{MemOp, Obj, RedKind, Src, R};
 use super::memory::{
     for_each_index, join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind,
@@ -69,6 +70,7 @@ impl Exec<'_> {
                 syms,
                 layout,
                 stack: on_stack,
+                space,
             } => {
                 let sizes = srcs(shape, regs);
                 if let Some(s) = sizes.iter().find(|&&s| s < 0) {
@@ -79,9 +81,24 @@ impl Exec<'_> {
                 let hooked = if *on_stack {
                     None
                 } else {
-                    self.hooks
-                        .alloc(self.mem, bytes)
-                        .map_err(super::errors::Fault::new)?
+                    let req = AllocRequest {
+                        bytes,
+                        elem: *elem,
+                        sizes: &sizes,
+                        memory_space: space.as_deref(),
+                    };
+                    let b = self
+                        .hooks
+                        .alloc(self.mem, &req)
+                        .map_err(super::errors::Fault::new)?;
+                    if let Some(b) = b {
+                        if self.mem.len(b).is_none_or(|n| n < bytes) {
+                            return fault(format!(
+                                "the allocation hook returned a buffer smaller than {bytes} bytes"
+                            ));
+                        }
+                    }
+                    b
                 };
                 desc.buffer = match hooked {
                     Some(b) => b,

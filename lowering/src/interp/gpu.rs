@@ -42,6 +42,19 @@ pub struct LaunchRequest<'a> {
     pub args: &'a [RtValue],
 }
 
+/// A `memref.alloc` as seen by [`Hooks::alloc`].
+#[derive(Debug)]
+pub struct AllocRequest<'a> {
+    /// Bytes needed (the physical size for affine-map layouts).
+    pub bytes: usize,
+    /// Element type.
+    pub elem: super::value::Scalar,
+    /// Logical sizes.
+    pub sizes: &'a [i64],
+    /// The memref type's memory space (`1`, `global`, …), if any.
+    pub memory_space: Option<&'a str>,
+}
+
 /// What [`Hooks::launch_func`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LaunchOutcome {
@@ -61,9 +74,14 @@ pub trait Hooks {
     ) -> Result<LaunchOutcome, String> {
         Ok(LaunchOutcome::RunOnCpu)
     }
-    /// Called for each `memref.alloc` of `bytes` bytes; return a buffer registered in `mem`
-    /// (for instance with [`Memory::add_device_buffer`]) to place it yourself.
-    fn alloc(&mut self, _mem: &mut Memory, _bytes: usize) -> Result<Option<BufferId>, String> {
+    /// Called for each `memref.alloc` (not `alloca`); return a buffer of at least
+    /// `req.bytes` bytes registered in `mem` (for instance with
+    /// [`Memory::add_device_buffer`]) to place it yourself, or `None` for host memory.
+    fn alloc(
+        &mut self,
+        _mem: &mut Memory,
+        _req: &AllocRequest<'_>,
+    ) -> Result<Option<BufferId>, String> {
         Ok(None)
     }
 }

@@ -241,13 +241,13 @@ pub enum MemOp {
         syms: Vec<R>,
         layout: LayoutSpec,
         stack: bool,
+        space: Option<String>,
     },
     /// `memref.dealloc`
     Dealloc { m: R },
     /// `memref.copy`
     Copy { s: R, t: R },
-    /// `memref.subview`; `keep` lists the sub-view dims kept in the (rank-reduced) result, or
-    /// `None` to decide at run time from `result_shape`.
+    /// `memref.subview`; unit dimensions missing from `result_shape` are dropped.
     SubView {
         d: R,
         s: R,

@@ -53,7 +53,7 @@ use std::sync::Arc;
 
 pub use amap::AExpr;
 pub use errors::Fault;
-pub use gpu::{CpuHooks, Hooks, LaunchOutcome, LaunchRequest};
+pub use gpu::{AllocRequest, CpuHooks, Hooks, LaunchOutcome, LaunchRequest};
 pub use inst::ValType;
 pub use memory::{
     BufferId, BufferKind, DeviceBuffer, LayoutSpec, MapLayout, MemRefDesc, Memory, Storage,

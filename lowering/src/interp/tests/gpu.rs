@@ -42,9 +42,9 @@ fn launch_with_barrier_and_workgroup_memory() {
     )
     .unwrap();
     let o = it.memory_mut().read_f32(&mo).unwrap();
-    for g in 0..64usize {
+    for (g, &x) in o.iter().enumerate() {
         let (b, t) = (g / 32, g % 32);
-        assert_eq!(o[g], (b * 32 + 31 - t) as f32, "out[{g}]");
+        assert_eq!(x, (b * 32 + 31 - t) as f32, "out[{g}]");
     }
 }
 
@@ -308,4 +308,46 @@ module attributes {gpu.container_module} {
     )
     .unwrap();
     assert_eq!(it.memory_mut().read_f32(&mo).unwrap(), vec![2016.0, 6112.0]);
+}
+
+struct DeviceAlloc {
+    spaces: std::rc::Rc<std::cell::RefCell<Vec<Option<String>>>>,
+    reads: std::rc::Rc<std::cell::Cell<usize>>,
+}
+
+impl Hooks for DeviceAlloc {
+    fn alloc(&mut self, mem: &mut Memory, req: &AllocRequest<'_>) -> Result<Option<BufferId>, String> {
+        self.spaces.borrow_mut().push(req.memory_space.map(|s| s.to_string()));
+        if req.memory_space.is_none() {
+            return Ok(None);
+        }
+        let buf = Counting { bytes: vec![0; req.bytes], reads: self.reads.clone() };
+        Ok(Some(mem.add_device_buffer(Box::new(buf))))
+    }
+}
+
+#[test]
+fn alloc_hook_places_buffers() {
+    let src = r#"
+func.func @f() -> f32 {
+  %c2 = arith.constant 2 : index
+  %v = arith.constant 4.5 : f32
+  %d = memref.alloc() : memref<4xf32, 1>
+  %h = memref.alloc() : memref<4xf32>
+  memref.store %v, %d[%c2] : memref<4xf32, 1>
+  %x = memref.load %d[%c2] : memref<4xf32, 1>
+  memref.store %x, %h[%c2] : memref<4xf32>
+  %y = memref.load %h[%c2] : memref<4xf32>
+  memref.dealloc %d : memref<4xf32, 1>
+  return %y : f32
+}
+"#;
+    let mut it = interp(src);
+    let spaces = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let reads = std::rc::Rc::new(std::cell::Cell::new(0));
+    it.set_hooks(Box::new(DeviceAlloc { spaces: spaces.clone(), reads: reads.clone() }));
+    let r = it.call("f", vec![], &mut Vec::new()).unwrap();
+    assert_eq!(r, vec![RtValue::F32(4.5)]);
+    assert_eq!(spaces.borrow().as_slice(), [Some("1".to_string()), None]);
+    assert_eq!(reads.get(), 1);
 }
