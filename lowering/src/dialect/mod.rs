@@ -21,9 +21,19 @@ macro_rules! op_kinds {
             pub fn name(self) -> &'static str {
                 match self { $(OpKind::$variant => $name,)* }
             }
-            /// Looks a full op name up.
+            /// Looks a full op name up (a hash lookup).
             pub fn from_name(name: &str) -> Option<OpKind> {
-                match name { $($name => Some(OpKind::$variant),)* _ => None }
+                static TABLE: std::sync::OnceLock<
+                    crate::parser::fxhash::FxHashMap<&'static str, OpKind>,
+                > = std::sync::OnceLock::new();
+                TABLE
+                    .get_or_init(|| OpKind::ALL.iter().map(|k| (k.name(), *k)).collect())
+                    .get(name)
+                    .copied()
+            }
+            /// The position of this op in [`OpKind::ALL`] (for side tables).
+            pub fn index(self) -> usize {
+                self as usize
             }
         }
     };
@@ -198,7 +208,10 @@ impl OpKind {
     /// The dialect namespace of this op.
     pub fn dialect(self) -> &'static str {
         let n = self.name();
-        n.split('.').next().unwrap_or(n)
+        match n.as_bytes().iter().position(|&b| b == b'.') {
+            Some(i) => &n[..i],
+            None => n,
+        }
     }
 }
 
@@ -353,11 +366,79 @@ impl OpKind {
     }
 }
 
+/// The value an absent property takes (upstream's property defaults, which the generic
+/// form prints).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DefaultProp {
+    /// `#arith.fastmath<none>`
+    FastMathNone,
+    /// `#arith.overflow<none>`
+    OverflowNone,
+    /// `false`
+    False,
+}
+
+impl OpKind {
+    /// Properties with a default value, filled in by the parser when absent so that every
+    /// op is stored as upstream stores it.
+    pub fn default_props(self) -> &'static [(&'static str, DefaultProp)] {
+        use OpKind::*;
+        match self {
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI => {
+                &[("overflowFlags", DefaultProp::OverflowNone)]
+            }
+            MemRefLoad | MemRefStore | VectorLoad | VectorStore => {
+                &[("nontemporal", DefaultProp::False)]
+            }
+            k if k.inherent_attrs().contains(&"fastmath") => {
+                &[("fastmath", DefaultProp::FastMathNone)]
+            }
+            _ => &[],
+        }
+    }
+}
+
+impl DefaultProp {
+    /// The attribute.
+    pub fn build(self, ctx: &mut crate::ir::Context) -> crate::ir::Attr {
+        use crate::ir::AttrKind;
+        match self {
+            DefaultProp::FastMathNone => ctx.attr(AttrKind::Opaque {
+                dialect: "arith".to_string(),
+                body: ".fastmath<none>".to_string(),
+                ty: None,
+            }),
+            DefaultProp::OverflowNone => ctx.attr(AttrKind::Opaque {
+                dialect: "arith".to_string(),
+                body: ".overflow<none>".to_string(),
+                ty: None,
+            }),
+            DefaultProp::False => ctx.attr(AttrKind::Bool(false)),
+        }
+    }
+}
+
 /// Whether `ns` is the namespace of a registered dialect (one with ops in [`OpKind`]):
 /// unknown ops of such a dialect are rejected even with `allow_unregistered`, as upstream.
 pub fn is_registered_dialect(ns: &str) -> bool {
-    OpKind::ALL.iter().any(|k| k.dialect() == ns)
+    REGISTERED_DIALECTS.contains(&ns)
 }
+
+/// The namespaces of the dialects with registered ops.
+pub const REGISTERED_DIALECTS: &[&str] = &[
+    "builtin",
+    "func",
+    "arith",
+    "math",
+    "memref",
+    "affine",
+    "scf",
+    "cf",
+    "vector",
+    "bufferization",
+    "tensor",
+    "gpu",
+];
 
 pub mod affine;
 pub mod arith;

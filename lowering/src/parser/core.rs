@@ -46,6 +46,12 @@ pub struct OpParser<'a> {
     pub(crate) op_stack: Vec<OpCtx>,
     pub(crate) default_dialect: Vec<&'static str>,
     pub(crate) cur_block: Option<Block>,
+    // Caches of interned data (the context interner hashes with SipHash).
+    pub(crate) kind_idents: Vec<Option<Ident>>,
+    pub(crate) ident_cache: FxHashMap<Box<str>, Ident>,
+    pub(crate) default_attrs: [Option<Attr>; 3],
+    pub(crate) keyword_types: FxHashMap<&'a str, Type>,
+    pub(crate) type_spans: FxHashMap<&'a str, Type>,
 }
 
 impl<'a> OpParser<'a> {
@@ -83,6 +89,11 @@ impl<'a> OpParser<'a> {
             op_stack: Vec::new(),
             default_dialect: vec!["builtin"],
             cur_block: None,
+            kind_idents: vec![None; OpKind::ALL.len()],
+            ident_cache: FxHashMap::default(),
+            default_attrs: [None; 3],
+            keyword_types: FxHashMap::default(),
+            type_spans: FxHashMap::default(),
         }
     }
 
@@ -106,16 +117,44 @@ impl<'a> OpParser<'a> {
     }
     /// Interns an identifier.
     pub fn ident(&mut self, s: &str) -> Ident {
-        self.ctx.ident(s)
+        if let Some(&i) = self.ident_cache.get(s) {
+            return i;
+        }
+        let i = self.ctx.ident(s);
+        self.ident_cache.insert(s.into(), i);
+        i
+    }
+    /// The identifier of a registered op's name.
+    pub(crate) fn kind_ident(&mut self, k: OpKind) -> Ident {
+        if let Some(Some(i)) = self.kind_idents.get(k.index()) {
+            return *i;
+        }
+        let i = self.ctx.ident(k.name());
+        if let Some(slot) = self.kind_idents.get_mut(k.index()) {
+            *slot = Some(i);
+        }
+        i
+    }
+    /// The attribute of a property default.
+    pub(crate) fn default_attr(&mut self, d: crate::dialect::DefaultProp) -> Attr {
+        let i = d as usize;
+        if let Some(Some(a)) = self.default_attrs.get(i) {
+            return *a;
+        }
+        let a = d.build(self.ctx);
+        if let Some(slot) = self.default_attrs.get_mut(i) {
+            *slot = Some(a);
+        }
+        a
     }
     /// Sets the inherent attribute `name` of `st` (interning the name).
     pub fn set_prop(&mut self, st: &mut super::OperationState, name: &str, value: Attr) {
-        let n = self.ctx.ident(name);
+        let n = self.ident(name);
         st.set_prop(n, value);
     }
     /// Sets the discardable attribute `name` of `st` (interning the name).
     pub fn set_attr(&mut self, st: &mut super::OperationState, name: &str, value: Attr) {
-        let n = self.ctx.ident(name);
+        let n = self.ident(name);
         st.set_attr(n, value);
     }
     /// `array<i32: ...>`, as used for `operandSegmentSizes`.

@@ -319,7 +319,7 @@ pub(crate) fn decode_string(tok_text: &str) -> Vec<u8> {
                 let hex = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
                 let e = inner.get(i + 2).copied().unwrap_or(b'0');
                 out.push(hex(d) * 16 + hex(e));
-                i += 4;
+                i += 3;
                 continue;
             }
         }
@@ -384,7 +384,7 @@ mod tests {
 
     #[test]
     fn strings() {
-        assert_eq!(decode_string(r#""a\n\t\"\\\41""#), b"a\n\t\"\\A".to_vec());
+        assert_eq!(decode_string(r#""a\n\t\"\\\41b""#), b"a\n\t\"\\Ab".to_vec());
         assert_eq!(kinds("\"abc"), vec![Tok::Error]);
         assert_eq!(kinds("\"a\\q\""), vec![Tok::Error]);
     }

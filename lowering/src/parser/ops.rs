@@ -691,8 +691,21 @@ impl<'a> OpParser<'a> {
                 }
             }
         }
-        props.sort_by(|a, b| self.ctx.ident_str(a.name).cmp(self.ctx.ident_str(b.name)));
-        attrs.sort_by(|a, b| self.ctx.ident_str(a.name).cmp(self.ctx.ident_str(b.name)));
+        if let Some(k) = st.kind {
+            for (name, def) in k.default_props() {
+                let n = self.ident(name);
+                if !props.iter().any(|p| p.name == n) {
+                    let value = self.default_attr(*def);
+                    props.push(NamedAttr { name: n, value });
+                }
+            }
+        }
+        if props.len() > 1 {
+            props.sort_by(|a, b| self.ctx.ident_str(a.name).cmp(self.ctx.ident_str(b.name)));
+        }
+        if attrs.len() > 1 {
+            attrs.sort_by(|a, b| self.ctx.ident_str(a.name).cmp(self.ctx.ident_str(b.name)));
+        }
         let op = self.m.create_op(OpSpec {
             name: st.name,
             kind: st.kind,
@@ -815,8 +828,8 @@ impl<'a> OpParser<'a> {
             }
         }
         let name = match kind {
-            Some(k) => self.ctx.ident(k.name()),
-            None => self.ctx.ident(&name_str),
+            Some(k) => self.kind_ident(k),
+            None => self.ident(&name_str),
         };
         self.push_op_ctx(kind, num_results, name_pos);
         if !self.eat(Tok::LParen) {
@@ -884,23 +897,6 @@ impl<'a> OpParser<'a> {
             vals.push(self.resolve_operand(u, *t)?);
         }
         vals.extend(succ_operands);
-        if let Some(k) = kind {
-            // Older generic forms print inherent attributes in the attribute dictionary.
-            let inherent = k.inherent_attrs();
-            if !inherent.is_empty() {
-                let mut i = 0;
-                while i < attrs.len() {
-                    if inherent.contains(&self.ctx.ident_str(attrs[i].name)) {
-                        let a = attrs.remove(i);
-                        if !props.iter().any(|p: &NamedAttr| p.name == a.name) {
-                            props.push(a);
-                        }
-                    } else {
-                        i += 1;
-                    }
-                }
-            }
-        }
         self.op_stack.pop();
         let loc = self.loc_attr(start);
         let st = OperationState {
@@ -934,7 +930,7 @@ impl<'a> OpParser<'a> {
         let (kind, form) = resolved;
         let loc = self.loc_attr(start);
         let mut st = OperationState {
-            name: self.ctx.ident(kind.name()),
+            name: self.kind_ident(kind),
             kind: Some(kind),
             operands: Vec::new(),
             result_types: Vec::new(),

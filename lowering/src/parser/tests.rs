@@ -1,39 +1,647 @@
-//! Parser unit tests: grammar pieces, round trips and error locations.
+//! Parser unit tests: types, attributes, affine maps, ops, scoping, legacy spellings and
+//! error locations. Round-trip tests of whole modules live in `printer::tests`.
 
+use super::{parse_source, OpParser, ParseOptions};
+use crate::diag::Diagnostic;
 use crate::ir::Context;
-use crate::parser::{parse_source, ParseOptions};
-use crate::printer::{print_module, PrintOptions};
+use crate::printer::{attr_to_string, print_module, type_to_string, PrintOptions};
 
-pub(crate) fn roundtrip(src: &str) -> String {
+/// Parses one attribute and prints it back (no aliases).
+fn pattr(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let a = {
+        let mut p = OpParser::new(&mut ctx, src, "a.mlir", ParseOptions::default());
+        let a = p.parse_attribute(None).map_err(|e| e.message.clone())?;
+        if !p.peek_punct("") && p.current_pos().0 as usize != src.len() {
+            return Err(format!("trailing input at {}", p.current_pos().0));
+        }
+        a
+    };
+    Ok(attr_to_string(&ctx, a))
+}
+
+/// Parses one type and prints it back.
+fn ptype(src: &str) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let t = {
+        let mut p = OpParser::new(&mut ctx, src, "a.mlir", ParseOptions::default());
+        let t = p.parse_type().map_err(|e| e.message.clone())?;
+        if p.current_pos().0 as usize != src.len() {
+            return Err(format!("trailing input at {}", p.current_pos().0));
+        }
+        t
+    };
+    Ok(type_to_string(&ctx, t))
+}
+
+/// Parses a module (unregistered ops allowed) and prints it in custom form.
+pub(crate) fn parse_print(src: &str) -> String {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: true,
     };
-    let m = match parse_source(&mut ctx, src, "t.mlir", &opts) {
-        Ok(m) => m,
+    match parse_source(&mut ctx, src, "t.mlir", &opts) {
+        Ok(m) => print_module(&ctx, &m, &PrintOptions::default()),
         Err(e) => panic!("parse failed: {:?}", e.0),
+    }
+}
+
+/// Parses a module expecting an error; returns `line:col: message`.
+pub(crate) fn parse_err(src: &str) -> String {
+    parse_err_opts(src, false)
+}
+
+fn parse_err_opts(src: &str, allow: bool) -> String {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: allow,
     };
-    print_module(&ctx, &m, &PrintOptions::default())
+    match parse_source(&mut ctx, src, "t.mlir", &opts) {
+        Ok(m) => panic!(
+            "expected an error, got:\n{}",
+            print_module(&ctx, &m, &PrintOptions::default())
+        ),
+        Err(e) => {
+            let d: &Diagnostic = &e.0[0];
+            let l = d.loc.clone().expect("error without location");
+            format!("{}:{}: {}", l.line, l.col, d.message)
+        }
+    }
 }
 
 #[test]
-fn smoke() {
+fn builtin_types() {
+    let same = [
+        "i1",
+        "si8",
+        "ui16",
+        "i2048",
+        "index",
+        "bf16",
+        "f16",
+        "tf32",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "none",
+        "complex<f32>",
+        "tuple<>",
+        "tuple<i32, f32>",
+        "() -> ()",
+        "(i32) -> i32",
+        "(i32, f32) -> (i32, f32)",
+        "() -> (() -> i32)",
+        "vector<4xf32>",
+        "vector<[4]xf32>",
+        "vector<2x[4]xf32>",
+        "vector<f32>",
+        "tensor<4x?xf32>",
+        "tensor<*xf32>",
+        "tensor<f32>",
+        "tensor<4xf32, \"enc\">",
+        "memref<4x4xf32>",
+        "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
+        "memref<4xf32, strided<[1], offset: 2>>",
+        "memref<?x?xf32, strided<[?, 1], offset: ?>>",
+        "memref<4xf32, 3>",
+        "memref<4xf32, #gpu.address_space<workgroup>>",
+        "memref<*xf32>",
+        "memref<*xf32, 1>",
+        "memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>",
+        "memref<f32>",
+        "memref<0x4xf32>",
+        "tensor<0xf32>",
+        "vector<4xindex>",
+        "!llvm.ptr",
+        "!llvm.ptr<1>",
+        "!foo<\"bar\">",
+        "!foo.bar<a<b>, \"x>y\", (i32) -> i32>",
+        "memref<4xvector<4xf32>>",
+    ];
+    for s in same {
+        assert_eq!(ptype(s).as_deref(), Ok(s), "type {s}");
+    }
+    let canon = [
+        (
+            "memref<?x?xf32, offset: ?, strides: [?, 1]>",
+            "memref<?x?xf32, strided<[?, 1], offset: ?>>",
+        ),
+        ("memref<4xf32, 0>", "memref<4xf32>"),
+        ("memref<4xf32, (d0) -> (d0)>", "memref<4xf32>"),
+        ("memref<4xf32, affine_map<(d0) -> (d0)>>", "memref<4xf32>"),
+        (
+            "memref<2x3xf32, (d0, d1) -> (d1, d0)>",
+            "memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>",
+        ),
+        ("memref<1024 x 64 x f32>", "memref<1024x64xf32>"),
+        (
+            "memref<16x32xf32, offset: 0, strides: [32, 1]>",
+            "memref<16x32xf32, strided<[32, 1]>>",
+        ),
+        (
+            "opaque<\"llvm\", \"struct<(i32)>\">",
+            "!llvm<\"struct<(i32)>\">",
+        ),
+        ("(i32) -> (i32)", "(i32) -> i32"),
+    ];
+    for (s, want) in canon {
+        assert_eq!(ptype(s).as_deref(), Ok(want), "type {s}");
+    }
+}
+
+#[test]
+fn type_errors() {
+    assert_eq!(ptype("i0"), Err("expected type".into()));
+    assert_eq!(ptype("vector<?xf32>"), Err("expected static shape".into()));
+    assert_eq!(
+        ptype("vector<4xtensor<4xf32>>"),
+        Err("vector elements must be int/index/float type".into())
+    );
+    assert_eq!(
+        ptype("memref<4xf32, 1, 2>"),
+        Err("multiple memory spaces specified in memref type".into())
+    );
+    assert_eq!(
+        ptype("memref<4xf32, 1, affine_map<(d0) -> (d0)>>"),
+        Err("expected memory space to be last in memref type".into())
+    );
+    assert_eq!(
+        ptype("!undefined"),
+        Err("undefined symbol alias id 'undefined'".into())
+    );
+    assert_eq!(ptype("(i32)"), Err("expected '->' in function type".into()));
+}
+
+#[test]
+fn builtin_attributes() {
+    let same = [
+        "42 : i64",
+        "-1 : i8",
+        "255 : ui8",
+        "0 : index",
+        "true",
+        "false",
+        "1.000000e+00 : f64",
+        "1.000000e-01 : f32",
+        "1.500000e+00 : f16",
+        "0x7FC00000 : f32",
+        "0x7F800000 : f32",
+        "0xFFF0000000000000 : f64",
+        "-0.000000e+00 : f64",
+        "3.1415926535897931 : f64",
+        "\"str\"",
+        "\"a\\22b\\0A\"",
+        "\"x\" : i32",
+        "unit",
+        "[1, 2.000000e+00, \"s\", 3 : i32]",
+        "[]",
+        "{a = 1 : i64, b}",
+        "{}",
+        "{\"a b\" = 1 : i64}",
+        "@f",
+        "@\"a b\"",
+        "@a::@b::@c",
+        "array<i32: 1, 2>",
+        "array<f32>",
+        "array<i1: true, false>",
+        "array<f64: 1.000000e+00, 2.500000e+00>",
+        "dense<1.000000e+00> : tensor<4xf32>",
+        "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>",
+        "dense<> : tensor<0xi32>",
+        "dense<\"0xDEADBEEF\"> : tensor<1xi32>",
+        "dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>",
+        "dense<[true, false]> : vector<2xi1>",
+        "dense<[\"a\", \"b\"]> : tensor<2x!tf.string>",
+        "dense_resource<blob1> : tensor<3xi64>",
+        "opaque<\"d\", \"0xAB\"> : tensor<1xi8>",
+        "sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>",
+        "affine_map<(d0, d1)[s0] -> (d0 floordiv 2, d1 mod s0)>",
+        "affine_set<(d0)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0, d0 == 0)>",
+        "strided<[4, 1], offset: ?>",
+        "strided<[]>",
+        "loc(unknown)",
+        "loc(\"f\":1:2)",
+        "loc(\"n\"(\"f\":1:2))",
+        "loc(\"n\")",
+        "loc(callsite(\"a\" at \"f\":1:2))",
+        "loc(fused[\"a\", \"b\"])",
+        "loc(fused<\"CSE\">[\"f\":1:1])",
+        "#gpu<dim x>",
+        "#gpu.address_space<workgroup>",
+        "#foo<\"opaque\"> : i32",
+        "i32",
+        "(i32) -> i32",
+        "memref<4xf32>",
+    ];
+    for s in same {
+        assert_eq!(pattr(s).as_deref(), Ok(s), "attr {s}");
+    }
+    let canon = [
+        ("42", "42 : i64"),
+        ("255 : i8", "-1 : i8"),
+        ("0x10 : i32", "16 : i32"),
+        ("1 : i1", "true"),
+        ("1.0", "1.000000e+00 : f64"),
+        ("0.1 : f32", "1.000000e-01 : f32"),
+        ("0.1", "1.000000e-01 : f64"),
+        ("1.0e10 : f32", "1.000000e+10 : f32"),
+        ("-2.5", "-2.500000e+00 : f64"),
+        ("{b = 1, a = 2}", "{a = 2 : i64, b = 1 : i64}"),
+        ("{key: 5}", "{key = 5 : i64}"),
+        ("dense<[1]> : tensor<1xi32>", "dense<1> : tensor<1xi32>"),
+        (
+            "dense<[1.0, 2.0]> : vector<2xf32>",
+            "dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>",
+        ),
+        ("(d0) -> (d0 + 1)", "affine_map<(d0) -> (d0 + 1)>"),
+        (
+            "(i, j)[N] -> (i + j * N)",
+            "affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>",
+        ),
+        (
+            "(d0)[s0] : (d0 - s0 >= 0)",
+            "affine_set<(d0)[s0] : (d0 - s0 >= 0)>",
+        ),
+        ("affine_set<(d0) : ()>", "affine_set<(d0) : (0 == 0)>"),
+        (
+            "affine_set<(d0) : (d0 <= 10)>",
+            "affine_set<(d0) : (-d0 + 10 >= 0)>",
+        ),
+        ("strided<[4, 1], offset: 0>", "strided<[4, 1]>"),
+        ("loc(?)", "loc(unknown)"),
+        ("loc(\"f\":1:2 to 3:4)", "loc(\"f\":1:2)"),
+        ("array<i64>", "array<i64>"),
+    ];
+    for (s, want) in canon {
+        assert_eq!(pattr(s).as_deref(), Ok(want), "attr {s}");
+    }
+}
+
+#[test]
+fn attribute_errors() {
+    assert_eq!(
+        pattr("256 : i8"),
+        Err("integer constant out of range for attribute".into())
+    );
+    assert_eq!(
+        pattr("-129 : i8"),
+        Err("integer constant out of range for attribute".into())
+    );
+    assert_eq!(
+        pattr("128 : si8"),
+        Err("integer constant out of range for attribute".into())
+    );
+    assert_eq!(
+        pattr("-1 : ui8"),
+        Err("negative integer literal not valid for unsigned integer type".into())
+    );
+    assert_eq!(
+        pattr("1 : f32"),
+        Err("unexpected decimal integer literal for a floating point value".into())
+    );
+    assert_eq!(
+        pattr("1.0 : i32"),
+        Err("floating point value not valid for specified type".into())
+    );
+    assert_eq!(pattr("#map"), Err("undefined symbol alias id 'map'".into()));
+    assert_eq!(
+        pattr("{a = 1, a = 2}"),
+        Err("duplicate key 'a' in dictionary attribute".into())
+    );
+    assert_eq!(
+        pattr("dense<[1, 2]> : tensor<3xi32>"),
+        Err("inferred shape of elements literal ([2]) does not match type ([3])".into())
+    );
+    assert_eq!(
+        pattr("dense<[[1], [2, 3]]> : tensor<2x2xi32>"),
+        Err("tensor literal is invalid; ranks are not consistent between elements".into())
+    );
+    assert_eq!(
+        pattr("dense<1.0> : tensor<2xi32>"),
+        Err("expected integer elements, but parsed floating-point".into())
+    );
+    assert_eq!(
+        pattr("dense<1> : tensor<2xf32>"),
+        Err("expected floating-point elements, but parsed integer".into())
+    );
+    assert_eq!(
+        pattr("@a::b"),
+        Err("expected nested symbol reference identifier".into())
+    );
+    assert_eq!(
+        pattr("\"abc"),
+        Err("expected '\"' in string literal".into())
+    );
+}
+
+/// Parses an affine map attribute and returns its printed body.
+fn amap(s: &str) -> String {
+    pattr(&format!("affine_map<{s}>")).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+#[test]
+fn affine_precedence() {
+    let cases = [
+        ("(d0, d1) -> (d0 + d1 * 2)", "(d0, d1) -> (d0 + d1 * 2)"),
+        ("(d0, d1) -> ((d0 + d1) * 2)", "(d0, d1) -> ((d0 + d1) * 2)"),
+        ("(d0) -> (d0 - 3)", "(d0) -> (d0 - 3)"),
+        ("(d0) -> (-d0)", "(d0) -> (-d0)"),
+        ("(d0) -> (-d0 * 2)", "(d0) -> (d0 * -2)"),
+        ("(d0, d1) -> (d0 - d1)", "(d0, d1) -> (d0 - d1)"),
+        ("(d0, d1) -> (d0 - d1 * 3)", "(d0, d1) -> (d0 - d1 * 3)"),
+        ("(d0, d1) -> (d0 - (d1 + 1))", "(d0, d1) -> (d0 - (d1 + 1))"),
+        (
+            "(d0) -> (d0 floordiv 4 * 4)",
+            "(d0) -> ((d0 floordiv 4) * 4)",
+        ),
+        ("(d0) -> (d0 mod 4 + 1)", "(d0) -> (d0 mod 4 + 1)"),
+        ("(d0) -> (d0 ceildiv 2)", "(d0) -> (d0 ceildiv 2)"),
+        (
+            "(d0)[s0] -> (d0 floordiv s0)",
+            "(d0)[s0] -> (d0 floordiv s0)",
+        ),
+        ("(d0) -> (d0 + 1 + 2)", "(d0) -> (d0 + 3)"),
+        ("(d0) -> (2 * d0)", "(d0) -> (d0 * 2)"),
+        ("(d0) -> (d0 * 2 * 3)", "(d0) -> (d0 * 6)"),
+        (
+            "() -> (7 floordiv 2, -7 floordiv 2, 7 mod 3, -7 mod 3)",
+            "() -> (3, -4, 1, 2)",
+        ),
+        (
+            "(d0, d1, d2) -> (d0 - d1 - d2)",
+            "(d0, d1, d2) -> (d0 - d1 - d2)",
+        ),
+        ("(d0) -> (d0 - -1)", "(d0) -> (d0 + 1)"),
+        ("()[s0] -> (s0)", "()[s0] -> (s0)"),
+        ("() -> ()", "() -> ()"),
+        ("(d0) -> (d0 div 4)", "(d0) -> (d0 floordiv 4)"),
+    ];
+    for (s, want) in cases {
+        assert_eq!(amap(s), format!("affine_map<{want}>"), "map {s}");
+    }
+    assert_eq!(
+        pattr("affine_map<(d0, d1) -> (d0 * d1)>"),
+        Err("non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into())
+    );
+    assert_eq!(
+        pattr("affine_map<(d0, d1) -> (d0 floordiv d1)>"),
+        Err("non-affine expression: right operand of floordiv has to be either a constant or symbolic".into())
+    );
+    assert_eq!(
+        pattr("affine_map<(d0) -> (d1)>"),
+        Err("use of undeclared identifier".into())
+    );
+    assert_eq!(
+        pattr("affine_map<(d0, d0) -> (d0)>"),
+        Err("redefinition of identifier 'd0'".into())
+    );
+}
+
+#[test]
+fn aliases() {
     let src = r#"
-#map = affine_map<(d0)[s0] -> (d0 + s0, d0 - 1, -d0, d0 * 2 - s0 * 3)>
-func.func @f(%arg0: i32, %arg1: f32) -> i32 {
-  %c1 = arith.constant 1 : i32
-  %0 = arith.addi %arg0, %c1 : i32
-  %1 = arith.addf %arg1, %arg1 fastmath<fast> : f32
-  %2 = arith.cmpi slt, %0, %c1 : i32
-  cf.cond_br %2, ^bb1(%0 : i32), ^bb2
-^bb1(%x: i32):
-  return %x : i32
-^bb2:
-  %3 = "foo.bar"(%0) {m = #map} : (i32) -> i32
-  return %3 : i32
+#map = affine_map<(d0) -> (d0 + 1)>
+#map_unused = affine_map<(d0) -> (d0)>
+!ty = memref<4xf32, #map>
+!old = type i32
+func.func @f(%arg0: !ty, %arg1: !old) {
+  return
 }
 "#;
-    let out = roundtrip(src);
-    println!("{out}");
-    assert_eq!(roundtrip(&out), out);
+    let out = parse_print(src);
+    assert!(
+        out.starts_with("#map = affine_map<(d0) -> (d0 + 1)>\nmodule {\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("func.func @f(%arg0: memref<4xf32, #map>, %arg1: i32) {"),
+        "{out}"
+    );
+    assert_eq!(
+        parse_err("#map = affine_map<(d0) -> (d0)>\n#map = unit"),
+        "2:1: redefinition of attribute alias id 'map'"
+    );
+    assert_eq!(
+        parse_err("func.func @f(%a: !t) {\n  return\n}"),
+        "1:18: undefined symbol alias id 't'"
+    );
+}
+
+#[test]
+fn generic_form_and_results() {
+    let src = r#"
+"test.op"() ({
+^bb0(%a: i32, %b: f32):
+  %r:2 = "test.pair"(%a) : (i32) -> (i32, f32)
+  %x, %y:2 = "test.three"() : () -> (i1, i2, i3)
+  "test.use"(%r#1, %y#0, %x) <{p = 1 : i32}> {d = 2 : i32} : (f32, i2, i1) -> ()
+  "test.br"(%a)[^bb1] : (i32) -> ()
+^bb1:
+  "test.old"()[^bb2(%b : f32)] : () -> ()
+^bb2(%z: f32):
+  "test.end"() : () -> ()
+}, {
+}) : () -> ()
+"#;
+    let out = parse_print(src);
+    let want = r#"module {
+  "test.op"() ({
+  ^bb0(%arg0: i32, %arg1: f32):
+    %0:2 = "test.pair"(%arg0) : (i32) -> (i32, f32)
+    %1:3 = "test.three"() : () -> (i1, i2, i3)
+    "test.use"(%0#1, %1#1, %1#0) <{p = 1 : i32}> {d = 2 : i32} : (f32, i2, i1) -> ()
+    "test.br"(%arg0)[^bb1] : (i32) -> ()
+  ^bb1:  // pred: ^bb0
+    "test.old"(%arg1)[^bb2] : (f32) -> ()
+  ^bb2(%2: f32):  // pred: ^bb1
+    "test.end"() : () -> ()
+  }, {
+  }) : () -> ()
+}
+"#;
+    assert_eq!(out, want);
+}
+
+#[test]
+fn forward_references_and_graph_regions() {
+    let src = r#"
+"test.graph"() ({
+  %0 = "test.a"(%1) : (i32) -> i32
+  %1 = "test.b"(%0) : (i32) -> i32
+}) : () -> ()
+func.func @loop(%n: i32) {
+  cf.br ^bb1(%n : i32)
+^bb1(%i: i32):
+  %next = arith.addi %i, %n : i32
+  cf.br ^bb1(%next : i32)
+}
+"#;
+    let out = parse_print(src);
+    assert!(
+        out.contains("%0 = \"test.a\"(%1) : (i32) -> i32\n    %1 = \"test.b\"(%0)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn scoping_errors() {
+    assert_eq!(
+        parse_err("func.func @f() {\n  %0 = arith.constant 1 : i32\n  %0 = arith.constant 2 : i32\n  return\n}"),
+        "3:3: redefinition of SSA value '%0'"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  %1 = arith.addi %0, %0 : i32\n  return\n}"),
+        "2:19: use of undeclared SSA value name"
+    );
+    // Isolated from above: the function cannot see %c.
+    assert_eq!(
+        parse_err_opts("%c = \"test.c\"() : () -> i32\nfunc.func @f() {\n  \"test.use\"(%c) : (i32) -> ()\n  return\n}", true),
+        "3:14: use of undeclared SSA value name"
+    );
+    assert_eq!(
+        parse_err("func.func @f(%a: i32) {\n  %0 = arith.addf %a, %a : f32\n  return\n}"),
+        "2:19: use of value '%a' expects different type than prior uses: 'f32' vs 'i32'"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  cf.br ^bb9\n}"),
+        "2:9: reference to an undefined block"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  cf.br ^bb1\n^bb1:\n  return\n^bb1:\n  return\n}"),
+        "5:1: redefinition of block '^bb1'"
+    );
+    assert_eq!(
+        parse_err_opts("\"test.a\"() ({\n  \"test.b\"(%x) : (i32) -> ()\n  %x = \"test.c\"() : () -> f32\n}) : () -> ()", true),
+        "3:3: definition of SSA value '%x#0' has type 'f32'"
+    );
+}
+
+#[test]
+fn non_isolated_regions_see_outer_values() {
+    let src = r#"
+func.func @f(%a: i32) {
+  "test.region"() ({
+    %0 = arith.addi %a, %a : i32
+    "test.region"() ({
+      %1 = arith.addi %0, %a : i32
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
+"#;
+    let out = parse_print(src);
+    assert!(out.contains("%1 = arith.addi %0, %arg0 : i32"), "{out}");
+}
+
+#[test]
+fn registration_errors() {
+    assert_eq!(
+        parse_err("\"foo.bar\"() : () -> ()"),
+        "1:1: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+    );
+    assert_eq!(
+        parse_err_opts("\"arith.frobnicate\"() : () -> ()", true),
+        "1:1: unregistered operation 'arith.frobnicate' found in dialect ('arith') that does not allow unknown operations"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  foo.bar\n}"),
+        "2:3: custom op 'foo.bar' is unknown"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  frob\n}"),
+        "2:3: custom op 'frob' is unknown (tried 'func.frob' as well)"
+    );
+}
+
+#[test]
+fn op_syntax_errors() {
+    assert_eq!(
+        parse_err("func.func @f() {\n  %0 = arith.constant 1 i32\n}"),
+        "2:25: custom op 'i32' is unknown (tried 'func.i32' as well)"
+    );
+    assert_eq!(
+        parse_err_opts("\"a.b\"( : () -> ()", true),
+        "1:8: expected ')' to end operand list"
+    );
+    assert_eq!(
+        parse_err_opts("%0 \"a.b\"() : () -> i32", true),
+        "1:4: expected '=' after SSA name"
+    );
+    assert_eq!(
+        parse_err_opts("%0, %1 = \"a.b\"() : () -> i32", true),
+        "1:1: operation defines 1 results but was provided 2 to bind"
+    );
+    assert_eq!(
+        parse_err_opts("\"a.b\"(%x) : () -> ()", true),
+        "1:13: expected 1 operand type but had 0"
+    );
+    assert_eq!(
+        parse_err_opts("\"a.b\"() : i32", true),
+        "1:11: expected function type"
+    );
+    assert_eq!(
+        parse_err_opts("\"a.b\"()", true),
+        "1:8: expected ':' followed by operation type"
+    );
+    assert_eq!(
+        parse_err_opts("\"a.b\"() ({) : () -> ()", true),
+        "1:11: expected operation name in quotes"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  %0 = arith.addi %a : i32\n}"),
+        "2:22: expected ','"
+    );
+}
+
+#[test]
+fn locations() {
+    let mut ctx = Context::new();
+    let src = "func.func @f() {\n  %0 = arith.constant 1 : i32 loc(\"x.c\":4:2)\n  return loc(#l)\n}\n#l = loc(\"y\"(\"z\":1:1))\n";
+    let m = parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default())
+        .map_err(|e| e.0)
+        .unwrap();
+    let out = print_module(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic: false,
+            debug_info: true,
+        },
+    );
+    assert!(
+        out.contains("%c1_i32 = arith.constant 1 : i32 loc(\"x.c\":4:2)"),
+        "{out}"
+    );
+    assert!(out.contains("return loc(\"y\"(\"z\":1:1))"), "{out}");
+    assert!(
+        out.contains("func.func @f() {") && out.contains("} loc(\"t.mlir\":1:1)"),
+        "{out}"
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  return loc(#nope)\n}"),
+        "2:14: undefined symbol alias id 'nope'"
+    );
+}
+
+#[test]
+fn file_metadata_is_skipped() {
+    let src = "func.func @f() {\n  return\n}\n{-#\n  dialect_resources: {\n    builtin: {\n      blob1: \"0x08000000\"\n    }\n  }\n#-}\n";
+    let out = parse_print(src);
+    assert!(out.contains("func.func @f()"), "{out}");
+}
+
+#[test]
+fn implicit_module_and_explicit_module() {
+    assert_eq!(parse_print(""), "module {\n}\n");
+    assert_eq!(
+        parse_print("module @m attributes {foo.bar = 1 : i32} {\n}"),
+        "module @m attributes {foo.bar = 1 : i32} {\n}\n"
+    );
+    let two = parse_print("module {\n}\nmodule {\n}");
+    assert_eq!(two, "module {\n  module {\n  }\n  module {\n  }\n}\n");
 }

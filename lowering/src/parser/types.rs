@@ -142,6 +142,89 @@ impl<'a> OpParser<'a> {
 
     fn parse_keyword_type(&mut self) -> PResult<Option<Type>> {
         let s = self.tok_text();
+        if let Some(&t) = self.keyword_types.get(s) {
+            self.bump();
+            return Ok(Some(t));
+        }
+        if matches!(s, "vector" | "tensor" | "memref") {
+            return self.parse_shaped_type_cached(s).map(Some);
+        }
+        let t = self.parse_keyword_type_uncached()?;
+        if let Some(t) = t {
+            if float_kind(s).is_some()
+                || int_type_spelling(s).is_some()
+                || s == "index"
+                || s == "none"
+            {
+                self.keyword_types.insert(s, t);
+            }
+        }
+        Ok(t)
+    }
+
+    /// Shaped types are looked up by their full spelling: a parse is done once per distinct
+    /// text (aliases cannot be redefined, so the text determines the type).
+    fn parse_shaped_type_cached(&mut self, kw: &str) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let span_end = self.shaped_type_span_end(start + kw.len());
+        if let Some(end) = span_end {
+            let text = self.src.get(start..end).unwrap_or("");
+            if let Some(&t) = self.type_spans.get(text) {
+                self.relex_from(end as u32);
+                return Ok(t);
+            }
+        }
+        let t = match kw {
+            "vector" => self.parse_vector_type()?,
+            "tensor" => self.parse_tensor_type()?,
+            _ => self.parse_memref_type()?,
+        };
+        if let Some(end) = span_end {
+            if let Some(text) = self.src.get(start..end) {
+                self.type_spans.insert(text, t);
+            }
+        }
+        Ok(t)
+    }
+
+    /// The end of `<...>` starting exactly at byte `i`, if the brackets balance (strings and
+    /// `->` skipped).
+    fn shaped_type_span_end(&self, mut i: usize) -> Option<usize> {
+        let b = self.src.as_bytes();
+        if b.get(i) != Some(&b'<') {
+            return None;
+        }
+        let mut depth = 0usize;
+        loop {
+            let c = *b.get(i)?;
+            i += 1;
+            match c {
+                b'<' | b'(' | b'[' | b'{' => depth += 1,
+                b'-' if b.get(i) == Some(&b'>') => i += 1,
+                b'>' | b')' | b']' | b'}' => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                b'"' => {
+                    while let Some(&d) = b.get(i) {
+                        i += 1;
+                        if d == b'\\' {
+                            i += 1;
+                        } else if d == b'"' {
+                            break;
+                        }
+                    }
+                }
+                b'/' if b.get(i) == Some(&b'/') => return None,
+                _ => {}
+            }
+        }
+    }
+
+    fn parse_keyword_type_uncached(&mut self) -> PResult<Option<Type>> {
+        let s = self.tok_text();
         if let Some(fk) = float_kind(s) {
             self.bump();
             return Ok(Some(self.ctx.float_type(fk)));

@@ -100,19 +100,10 @@ pub(crate) fn format_float(v: f64, k: FloatKind) -> (String, bool) {
                 return (s, false);
             }
         }
-        let mut s = match k {
-            FloatKind::F16 => format!("{}", half::f16::from_f64(v)),
-            FloatKind::BF16 => format!("{}", half::bf16::from_f64(v)),
-            FloatKind::F32 | FloatKind::TF32 => format!("{:?}", v as f32),
-            _ => format!("{:?}", v),
-        };
-        if !s.contains('.') {
-            match s.find(['e', 'E']) {
-                Some(i) => s.insert_str(i, ".0"),
-                None => s.push_str(".0"),
-            }
+        let s = apfloat_default_string(v, k);
+        if s.contains('.') {
+            return (s, false);
         }
-        return (s, false);
     }
     let hex = match k {
         FloatKind::F16 => format!("0x{:X}", half::f16::from_f64(v).to_bits()),
@@ -122,6 +113,78 @@ pub(crate) fn format_float(v: f64, k: FloatKind) -> (String, bool) {
         _ => format!("0x{:X}", v.to_bits()),
     };
     (hex, true)
+}
+
+/// Upstream's `APFloat::toString` with its defaults (natural precision, padding 3,
+/// truncated zeros): `3.1415926535897931`, `0.333333343`, `1.0E-10`, `12345678`.
+fn apfloat_default_string(v: f64, k: FloatKind) -> String {
+    // 2 + floor(significand bits * 59 / 196) significant digits.
+    let prec: usize = match k {
+        FloatKind::F16 => 5,
+        FloatKind::BF16 => 4,
+        FloatKind::TF32 => 5,
+        FloatKind::F32 => 9,
+        _ => 17,
+    };
+    let mut out = String::new();
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    let a = v.abs();
+    if a == 0.0 {
+        out.push('0');
+        return out;
+    }
+    let sci = format!("{:.*e}", prec - 1, a);
+    let Some((mant, e)) = sci.split_once('e') else {
+        return sci;
+    };
+    let e10: i64 = e.parse().unwrap_or(0);
+    let mut digits: Vec<u8> = mant.bytes().filter(|b| b.is_ascii_digit()).collect();
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+    }
+    let nd = digits.len() as i64;
+    let exp = e10 - (nd - 1);
+    let scientific = if exp >= 0 {
+        exp > 3 || nd + exp > prec as i64
+    } else {
+        let msd = exp + nd - 1;
+        msd < 0 && -msd > 3
+    };
+    let ds = |d: &[u8]| String::from_utf8_lossy(d).into_owned();
+    if scientific {
+        let e = exp + nd - 1;
+        out.push(digits[0] as char);
+        out.push('.');
+        if nd == 1 {
+            out.push('0');
+        } else {
+            out.push_str(&ds(&digits[1..]));
+        }
+        let _ = write!(out, "E{}{}", if e >= 0 { '+' } else { '-' }, e.abs());
+        return out;
+    }
+    if exp >= 0 {
+        out.push_str(&ds(&digits));
+        for _ in 0..exp {
+            out.push('0');
+        }
+        return out;
+    }
+    let whole = exp + nd;
+    if whole > 0 {
+        out.push_str(&ds(&digits[..whole as usize]));
+        out.push('.');
+        out.push_str(&ds(&digits[whole as usize..]));
+    } else {
+        out.push_str("0.");
+        for _ in 0..(-whole) {
+            out.push('0');
+        }
+        out.push_str(&ds(&digits));
+    }
+    out
 }
 
 /// `1.500000e0` → `1.500000e+00`.
@@ -250,11 +313,11 @@ impl AttrPrinter<'_, '_> {
                 self.ty(*elem);
                 if let Some(l) = layout {
                     self.out.push_str(", ");
-                    self.attr(*l, Elide::Never);
+                    self.attr(*l, Elide::May);
                 }
                 if let Some(s) = memory_space {
                     self.out.push_str(", ");
-                    self.attr(*s, Elide::Never);
+                    self.attr(*s, Elide::May);
                 }
                 self.out.push('>');
             }
@@ -263,7 +326,7 @@ impl AttrPrinter<'_, '_> {
                 self.ty(*elem);
                 if let Some(s) = memory_space {
                     self.out.push_str(", ");
-                    self.attr(*s, Elide::Never);
+                    self.attr(*s, Elide::May);
                 }
                 self.out.push('>');
             }
@@ -650,7 +713,7 @@ impl AttrPrinter<'_, '_> {
                 if let Some((re, im)) = v.get(i) {
                     self.out.push('(');
                     self.attr(*re, Elide::Must);
-                    self.out.push_str(", ");
+                    self.out.push(',');
                     self.attr(*im, Elide::Must);
                     self.out.push(')');
                 }
