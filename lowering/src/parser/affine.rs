@@ -6,10 +6,13 @@
 //! associate left; `*`, `floordiv`, `ceildiv`, `mod` bind tighter and associate left; unary
 //! `-` applies to its operand (`-d0 * 2` is `(-d0) * 2`). Multiplication needs a symbolic or
 //! constant side; the right operand of the division/modulo operators must be symbolic or
-//! constant.
+//! constant. Expressions are built through upstream's operator folds
+//! ([`fold`](crate::affine::fold)), as upstream's parser builds them with `AffineExpr`'s
+//! `operator+`/`operator*`: `33 + d0 + 64 * d1` is stored as `d0 + d1 * 64 + 33`.
 
 use super::lexer::Tok;
 use super::{Delimiter, OpParser, PResult, UnresolvedOperand};
+use crate::affine::fold;
 use crate::ir::{
     AffineBinOp, AffineExpr, AffineExprKind, AffineMap, Attr, AttrKind, Context, IntegerSet,
 };
@@ -44,10 +47,10 @@ impl<'a> OpParser<'a> {
         loop {
             if self.eat(Tok::Plus) {
                 let rhs = self.affine_high(ids)?;
-                lhs = self.ctx.add(lhs, rhs);
+                lhs = fold::add(self.ctx, lhs, rhs);
             } else if self.eat(Tok::Minus) {
                 let rhs = self.affine_high(ids)?;
-                lhs = self.ctx.sub(lhs, rhs);
+                lhs = fold::sub(self.ctx, lhs, rhs);
             } else {
                 return Ok(lhs);
             }
@@ -84,14 +87,14 @@ impl<'a> OpParser<'a> {
                     format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
                 ));
             }
-            lhs = self.ctx.bin(op, lhs, rhs);
+            lhs = fold::bin(self.ctx, op, lhs, rhs);
         }
     }
 
     fn affine_unary(&mut self, ids: &mut Ids<'a>) -> PResult<AffineExpr> {
         if self.eat(Tok::Minus) {
             let e = self.affine_unary(ids)?;
-            return Ok(self.ctx.neg(e));
+            return Ok(fold::mul_cst(self.ctx, e, -1));
         }
         self.affine_primary(ids)
     }
@@ -243,17 +246,17 @@ impl<'a> OpParser<'a> {
                     self.bump();
                     self.expect_constraint_eq()?;
                     let rhs = self.affine_low(ids)?;
-                    (self.ctx.sub(lhs, rhs), false)
+                    (fold::sub(self.ctx, lhs, rhs), false)
                 } else if self.at(Tok::Less) {
                     self.bump();
                     self.expect_constraint_eq()?;
                     let rhs = self.affine_low(ids)?;
-                    (self.ctx.sub(rhs, lhs), false)
+                    (fold::sub(self.ctx, rhs, lhs), false)
                 } else if self.at(Tok::Equal) {
                     self.bump();
                     self.expect_constraint_eq()?;
                     let rhs = self.affine_low(ids)?;
-                    (self.ctx.sub(lhs, rhs), true)
+                    (fold::sub(self.ctx, lhs, rhs), true)
                 } else {
                     return Err(self.error_here(
                         "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",

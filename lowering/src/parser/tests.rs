@@ -376,6 +376,12 @@ fn affine_precedence() {
         ("()[s0] -> (s0)", "()[s0] -> (s0)"),
         ("() -> ()", "() -> ()"),
         ("(d0) -> (d0 div 4)", "(d0) -> (d0 floordiv 4)"),
+        // Upstream's operator folds move constants to the right of a sum.
+        (
+            "(d0, d1) -> (33 + d0 + 64 * d1)",
+            "(d0, d1) -> (d0 + d1 * 64 + 33)",
+        ),
+        ("(d0, d1) -> (d0 + 2 + d1 + 3)", "(d0, d1) -> (d0 + d1 + 5)"),
     ];
     for (s, want) in cases {
         assert_eq!(amap(s), format!("affine_map<{want}>"), "map {s}");
