@@ -37,6 +37,12 @@ pub(crate) fn float_from_bits(bits: u128, k: FloatKind) -> Option<f64> {
     if w < 128 && bits >> w != 0 {
         return None;
     }
+    if let Some((width, mant)) = nan_layout(k) {
+        let exp_mask = ((1u128 << (width - 1 - mant)) - 1) << mant;
+        if bits & exp_mask == exp_mask && bits & ((1u128 << mant) - 1) != 0 {
+            return Some(nan_to_f64(bits as u64, width, mant));
+        }
+    }
     Some(match k {
         FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
         FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
@@ -45,6 +51,59 @@ pub(crate) fn float_from_bits(bits: u128, k: FloatKind) -> Option<f64> {
         FloatKind::F64 => f64::from_bits(bits as u64),
         FloatKind::F80 | FloatKind::F128 => return None,
     })
+}
+
+/// The bit pattern of `v` in float format `k`, the inverse of [`float_from_bits`]: NaN
+/// payloads (and signalling NaNs) survive the trip through `f64` bit for bit, as
+/// upstream's `APFloat` keeps them (`0x7CFF : f16` prints back as `0x7CFF`). `None`
+/// for formats without a bit-exact representation here.
+pub(crate) fn float_to_bits(v: f64, k: FloatKind) -> Option<u128> {
+    if v.is_nan() {
+        if let Some((width, mant)) = nan_layout(k) {
+            return Some(nan_from_f64(v, width, mant) as u128);
+        }
+    }
+    Some(match k {
+        FloatKind::F16 => half::f16::from_f64(v).to_bits() as u128,
+        FloatKind::BF16 => half::bf16::from_f64(v).to_bits() as u128,
+        FloatKind::F32 => (v as f32).to_bits() as u128,
+        FloatKind::TF32 => ((v as f32).to_bits() >> 13) as u128,
+        FloatKind::F64 => v.to_bits() as u128,
+        FloatKind::F80 | FloatKind::F128 => return None,
+    })
+}
+
+/// `(width, mantissa bits)` of the formats narrower than `f64` whose NaNs are widened by
+/// hand (hardware and `half` conversions quiet signalling NaNs).
+fn nan_layout(k: FloatKind) -> Option<(u32, u32)> {
+    match k {
+        FloatKind::F16 => Some((16, 10)),
+        FloatKind::BF16 => Some((16, 7)),
+        FloatKind::TF32 => Some((19, 10)),
+        FloatKind::F32 => Some((32, 23)),
+        _ => None,
+    }
+}
+
+/// A NaN of a `width`-bit format with `mant` mantissa bits as an `f64` NaN with the same
+/// sign and the payload left-aligned in the mantissa (the quiet bit stays the top bit).
+fn nan_to_f64(bits: u64, width: u32, mant: u32) -> f64 {
+    let sign = (bits >> (width - 1)) & 1;
+    let payload = bits & ((1u64 << mant) - 1);
+    f64::from_bits((sign << 63) | (0x7FFu64 << 52) | (payload << (52 - mant)))
+}
+
+/// The inverse of [`nan_to_f64`]: the NaN `v` in a `width`-bit format (a payload that
+/// does not fit is truncated; an empty one becomes the quiet NaN).
+fn nan_from_f64(v: f64, width: u32, mant: u32) -> u64 {
+    let b = v.to_bits();
+    let sign = b >> 63;
+    let mut payload = (b & ((1u64 << 52) - 1)) >> (52 - mant);
+    if payload == 0 {
+        payload = 1u64 << (mant - 1);
+    }
+    let exp = ((1u64 << (width - 1 - mant)) - 1) << mant;
+    (sign << (width - 1)) | exp | payload
 }
 
 /// A parsed elements literal (`dense<...>` contents), before its type is known.

@@ -203,4 +203,5 @@ pub fn parse_source(
     p.parse_top_level().map_err(|e| Diagnostics(vec![*e]))
 }
 
+pub(crate) use attrs::float_to_bits;
 pub(crate) use attrs::round_to_float_kind as round_float_to_kind;

@@ -187,6 +187,13 @@ fn builtin_attributes() {
         "1.500000e+00 : f16",
         "0x7FC00000 : f32",
         "0x7F800000 : f32",
+        // NaN payloads and signalling NaNs keep their bits.
+        "0x7CFF : f16",
+        "0xFE01 : f16",
+        "0x7F81 : bf16",
+        "0x7F800001 : f32",
+        "0xFFC00123 : f32",
+        "0x7FF0000000000001 : f64",
         "0xFFF0000000000000 : f64",
         "-0.000000e+00 : f64",
         "3.1415926535897931 : f64",

@@ -105,12 +105,9 @@ pub(crate) fn format_float(v: f64, k: FloatKind) -> (String, bool) {
             return (s, false);
         }
     }
-    let hex = match k {
-        FloatKind::F16 => format!("0x{:X}", half::f16::from_f64(v).to_bits()),
-        FloatKind::BF16 => format!("0x{:X}", half::bf16::from_f64(v).to_bits()),
-        FloatKind::F32 => format!("0x{:X}", (v as f32).to_bits()),
-        FloatKind::TF32 => format!("0x{:X}", (v as f32).to_bits() >> 13),
-        _ => format!("0x{:X}", v.to_bits()),
+    let hex = match crate::parser::float_to_bits(v, k) {
+        Some(bits) => format!("0x{bits:X}"),
+        None => format!("0x{:X}", v.to_bits()),
     };
     (hex, true)
 }
