@@ -202,9 +202,15 @@ impl<'a> Dominance<'a> {
         self.tree(r).is_reachable(b)
     }
 
-    /// Upstream's `hasSSADominance(block)`: false for graph regions and for regions of
-    /// unregistered ops.
+    /// Upstream's `hasSSADominance(block)`: false for single-block graph regions and
+    /// single-block regions of unregistered ops; multi-block regions always have SSA
+    /// dominance.
     pub fn has_ssa_dominance(&self, b: Block) -> bool {
+        if let Some(r) = self.m.block(b).parent() {
+            if self.m.region(r).blocks().len() > 1 {
+                return true;
+            }
+        }
         match self.m.block_parent_op(b) {
             None => true,
             Some(p) => match self.m.op(p).kind {
@@ -262,8 +268,10 @@ impl<'a> Dominance<'a> {
                 Some(x) => b_block = x,
                 None => return false,
             }
-            if a == b {
-                return enclosing_ok;
+            // `a` encloses `b`: that dominates only when asked for, otherwise `b` is
+            // compared as `a` itself (true in a graph region, as upstream).
+            if a == b && enclosing_ok {
+                return true;
             }
         }
         if a_block == b_block {

@@ -190,3 +190,48 @@ func.func @g() {
         .contains("has 0 operands, but enclosing function (@f) returns 1"));
     assert_eq!(e[2].1, "operand #0 does not dominate this use");
 }
+
+#[test]
+fn graph_regions_of_unregistered_ops() {
+    // The Language Reference's graph-region example: single-block regions of unregistered
+    // ops have no SSA dominance, so uses may precede definitions, and a nested op may use
+    // the result of the op that encloses it.
+    assert_valid(
+        r#"
+"test.graph_region"() ({
+  %1 = "op1"(%1, %3) : (i32, i32) -> (i32)
+  %2 = "test.ssacfg_region"() ({
+     %5 = "op2"(%1, %2, %3, %4) : (i32, i32, i32, i32) -> (i32)
+  }) : () -> (i32)
+  %3 = "op2"(%1, %4) : (i32, i32) -> (i32)
+  %4 = "op3"(%1) : (i32) -> (i32)
+}) : () -> ()
+"#,
+    );
+    // A multi-block region always has SSA dominance, even under an unregistered op.
+    let e = errors(
+        r#"
+"test.cfg"() ({
+  %1 = "op1"(%2) : (i32) -> (i32)
+  %2 = "op2"() : () -> (i32)
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "test.end"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert_eq!(e[0].0, 3, "{e:?}");
+    // In an SSA-dominance region, an op's own result is not visible in its regions.
+    let e = errors(
+        r#"
+func.func @f() {
+  %0 = "test.op"() ({
+    "test.use"(%0) : (i32) -> ()
+  }) : () -> (i32)
+  return
+}
+"#,
+    );
+    assert_eq!(e.len(), 1, "{e:?}");
+}
