@@ -12,6 +12,19 @@
 //!   elements tightly packed and pads the buffer to a multiple of 16 bytes: the shader
 //!   sees them as an std140 array of 4-component (32-bit) or 2-component (64-bit)
 //!   vectors, indexed `[i / lanes][i % lanes]`.
+//! - **8- and 16-bit integer buffers.** The host lays out `i8`/`i16` (and their vectors)
+//!   tightly packed as for any type, with [`BindingInfo::elem_bytes`] = 1 or 2 (per lane:
+//!   2-lane vectors 2 or 4 bytes, 3- and 4-lane vectors 4 or 8). By default
+//!   ([`NarrowInts::Emulate`](crate::NarrowInts)) the shader declares such a buffer as an
+//!   array of `u32` words (`array<u32, ceil(bytes / 4)>` for a static shape,
+//!   `array<u32>` otherwise) and reads byte/half-word `i` from word `i / 4` (`i / 2`),
+//!   little-endian, so the host's bytes need no conversion. **The host must pad the
+//!   buffer size to a multiple of 4 bytes** (zero-filled): the last word is accessed as a
+//!   whole, and a static-shape binding is `4 · ceil(bytes / 4)` bytes. Buffers the kernel
+//!   writes are accessed with atomics on the words (`array<atomic<u32>>` in WGSL), so
+//!   neighbouring elements written by different invocations do not clobber each other.
+//!   With [`NarrowInts::Native`](crate::NarrowInts) the SPIR-V uses 8/16-bit storage
+//!   access on the same bytes; padding to 4 is harmless there.
 //! - **Push constants.** Scalar arguments and the dynamic sizes of memref arguments
 //!   travel through one push-constant block, laid out by [`PushConstantLayout`]: first
 //!   the scalars in argument order, then the dynamic sizes of each memref argument in

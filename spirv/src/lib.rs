@@ -29,9 +29,10 @@
 //!   `3`/`workgroup` → Workgroup, `4` → Uniform, `5`/`private` → Private, `6` → Function,
 //!   `7` → PushConstant.
 //! - **Types**: `i1`→bool, `i8`…`i64`, `f16`/`f32`/`f64`, `index` (i32, or i64 with
-//!   `Target::index_bits = 64`), 1-D vectors of 2–4 lanes. Each optional type needs a
-//!   [`Feature`] of the [`Target`]; a kernel needing a missing one is rejected with an error
-//!   naming the feature and the op.
+//!   `Target::index_bits = 64`), 1-D vectors of 2–4 lanes. `i8`/`i16` are emulated in
+//!   32 bits by default (below). Each other optional type needs a [`Feature`] of the
+//!   [`Target`]; a kernel needing a missing one is rejected with an error naming the
+//!   feature and the op.
 //! - **Control flow** is structured: `scf.for`/`scf.while` become `OpLoopMerge` loops with
 //!   `OpPhi`s for loop-carried values, `scf.if` an `OpSelectionMerge` with result phis;
 //!   multi-block `cf` bodies are structurized when they are diamonds, triangles or simple
@@ -43,9 +44,31 @@
 //! [`to_glsl`] write the other languages. The emitter avoids forms naga's SPIR-V front end
 //! mistranslates: unsigned integer operations are done on unsigned types (naga reads
 //! signedness from the operand types), and unordered float comparisons are built from
-//! ordered ones. Kernels using `i8`/`i16` are valid SPIR-V but have no naga form; for them
-//! the artifact has `wgsl: None` and the reason (or an error when
-//! [`Target::require_naga`] is set).
+//! ordered ones.
+//!
+//! naga has no 8-bit integers, so by default ([`NarrowInts::Emulate`]) `i8`/`i16` values
+//! are held sign-extended in 32-bit registers with explicit wraparound, and their storage
+//! buffers are arrays of `u32` words holding the host's packed bytes, written with
+//! `atomicAnd`/`atomicOr` on the word (the scheme is documented in `emit/narrow.rs` and
+//! the layout in [`artifact`]). Every kernel therefore reaches naga. [`compile_kernel_with`]
+//! with [`NarrowInts::Native`] keeps native 8/16-bit SPIR-V for a Vulkan driver.
+//!
+//! ## Target limitations of the naga writers
+//!
+//! naga validates each output language against the capabilities its writer supports, so
+//! a kernel using a type the language lacks fails for that language only, with a clear
+//! `naga <writer>: ...` error (validation against the writer's capabilities):
+//!
+//! | kernel uses                       | fails in | why |
+//! |-----------------------------------|----------|-----|
+//! | `i64` (or `index` with `index64`) | GLSL     | GLSL 4.50 core has no 64-bit integers |
+//! | `f16`                             | GLSL     | naga's GLSL writer has no 16-bit floats |
+//! | `f64`                             | MSL      | Metal has no `double` |
+//! | f32 `atomic_rmw addf`             | HLSL, GLSL | no float atomic add in naga's HLSL/GLSL writers |
+//!
+//! Every kernel without such a type translates to all four languages; WGSL is never
+//! among the failures (`tests/all_kernels.rs` checks every kernel of the repository
+//! against this table).
 
 pub mod artifact;
 mod emit;
@@ -61,21 +84,47 @@ pub use error::{NagaStage, SpirvError};
 pub use naga_out::{
     check_wgsl, disassemble, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl, validate, wgsl_of,
 };
-pub use target::{Feature, Features, Target};
+pub use target::{Feature, Features, NarrowInts, Target};
 
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module, Op};
 
 /// Lowers the kernel `gpu_func` (a `gpu.func` op of `module`) for `target`: SPIR-V words,
-/// WGSL when naga accepts the module, and the interface the host needs.
+/// WGSL when naga accepts the module, and the interface the host needs. 8- and 16-bit
+/// integers are emulated in 32 bits ([`NarrowInts::Emulate`]), so the SPIR-V always
+/// feeds naga.
 pub fn compile_kernel(
     ctx: &Context,
     module: &Module,
     gpu_func: Op,
     target: &Target,
 ) -> Result<KernelArtifact, SpirvError> {
-    let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target)?;
-    let (wgsl, naga_error) = match to_wgsl(&spirv).and_then(|w| check_wgsl(&w).map(|()| w)) {
+    compile_kernel_with(ctx, module, gpu_func, target, NarrowInts::Emulate)
+}
+
+/// [`compile_kernel`] with a choice of how 8/16-bit integers are emitted. With
+/// [`NarrowInts::Native`], `spirv` keeps native 8/16-bit types when the kernel has them
+/// (for a Vulkan driver; naga cannot read it), and `wgsl` comes from a second, emulated
+/// compile of the same kernel — the interface (bindings, byte layout, push constants) of
+/// both is the same.
+pub fn compile_kernel_with(
+    ctx: &Context,
+    module: &Module,
+    gpu_func: Op,
+    target: &Target,
+    narrow: NarrowInts,
+) -> Result<KernelArtifact, SpirvError> {
+    let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target, narrow)?;
+    let native_narrow = narrow == NarrowInts::Native
+        && (features.contains(Feature::Int8) || features.contains(Feature::Int16));
+    let emulated;
+    let naga_words = if native_narrow {
+        emulated = emit::lower_kernel(ctx, module, gpu_func, target, NarrowInts::Emulate)?.0;
+        &emulated
+    } else {
+        &spirv
+    };
+    let (wgsl, naga_error) = match to_wgsl(naga_words).and_then(|w| check_wgsl(&w).map(|()| w)) {
         Ok(w) => (Some(w), None),
         Err(e) if target.require_naga => return Err(e),
         Err(e) => (None, Some(e.to_string())),

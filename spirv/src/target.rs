@@ -11,9 +11,11 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Feature {
     /// 8-bit integer arithmetic (`Int8`) and 8-bit storage-buffer access
-    /// (`StorageBuffer8BitAccess`, `SPV_KHR_8bit_storage`).
+    /// (`StorageBuffer8BitAccess`, `SPV_KHR_8bit_storage`). Only needed with
+    /// [`NarrowInts::Native`]; emulated `i8` needs no feature.
     Int8,
-    /// 16-bit integer arithmetic (`Int16`) and 16-bit storage-buffer access.
+    /// 16-bit integer arithmetic (`Int16`) and 16-bit storage-buffer access. Only needed
+    /// with [`NarrowInts::Native`].
     Int16,
     /// 64-bit integers (`Int64`); also needed by `index` when `index_bits == 64`.
     Int64,
@@ -74,6 +76,24 @@ impl fmt::Display for Feature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// How 8- and 16-bit integers (`i8`, `i16`, vectors of them) are emitted.
+///
+/// naga has no 8-bit integer types, so a module that feeds naga (WGSL, MSL, HLSL, GLSL, or
+/// wgpu's SPIR-V path) must not contain them. [`NarrowInts::Emulate`] (the default of
+/// [`compile_kernel`](crate::compile_kernel)) computes them in 32 bits and packs their
+/// storage buffers into `u32` words (the emulation is described in the crate docs);
+/// [`NarrowInts::Native`] keeps the `Int8`/`Int16` capabilities and 8/16-bit storage
+/// access for raw SPIR-V on a Vulkan driver (it needs [`Feature::Int8`] /
+/// [`Feature::Int16`] from the target), and takes its WGSL from an emulated compile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum NarrowInts {
+    /// 32-bit registers with explicit wraparound; packed `u32` storage buffers.
+    #[default]
+    Emulate,
+    /// Native 8/16-bit SPIR-V types (Vulkan passthrough).
+    Native,
 }
 
 /// A set of [`Feature`]s.

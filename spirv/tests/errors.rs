@@ -5,7 +5,7 @@ mod common;
 
 use common::builder::{memref, KernelBuilder};
 use tessera_lowering::ir::{AttrKind, Context, FloatKind, DYNAMIC};
-use tessera_spirv::{compile_kernel, Feature, SpirvError, Target};
+use tessera_spirv::{compile_kernel, compile_kernel_with, Feature, NarrowInts, SpirvError, Target};
 
 /// `out[i] = in[i] + in[i]` over elements of `elem`.
 fn simple(
@@ -60,13 +60,17 @@ fn i64_needs_int64() {
 }
 
 #[test]
-fn i8_needs_int8() {
+fn native_i8_needs_int8() {
     let mut ctx = Context::new();
     let t = ctx.int_type(8);
     let (m, f) = simple(&mut ctx, t);
-    let e = compile_kernel(&ctx, &m, f, &Target::default().without(Feature::Int8)).unwrap_err();
+    let target = Target::default().without(Feature::Int8);
+    let e = compile_kernel_with(&ctx, &m, f, &target, NarrowInts::Native).unwrap_err();
     assert_eq!(missing(&e), Some(Feature::Int8), "{e}");
     assert!(e.to_string().contains("i8"));
+    // Emulated (the default), the kernel needs nothing.
+    let a = compile_kernel(&ctx, &m, f, &target).unwrap();
+    assert!(a.features.is_empty() || !a.features.contains(Feature::Int8));
 }
 
 #[test]
@@ -79,8 +83,10 @@ fn f16_needs_float16_and_i16_needs_int16() {
     let mut ctx = Context::new();
     let t = ctx.int_type(16);
     let (m, f) = simple(&mut ctx, t);
-    let e = compile_kernel(&ctx, &m, f, &Target::webgpu()).unwrap_err();
+    let e = compile_kernel_with(&ctx, &m, f, &Target::webgpu(), NarrowInts::Native).unwrap_err();
     assert_eq!(missing(&e), Some(Feature::Int16), "{e}");
+    let a = compile_kernel(&ctx, &m, f, &Target::webgpu()).unwrap();
+    assert!(a.wgsl.is_some() && !a.features.contains(Feature::Int16));
 }
 
 #[test]
@@ -254,17 +260,22 @@ fn unregistered_and_unsupported_ops() {
 }
 
 #[test]
-fn i8_through_naga_is_reported_not_fatal() {
+fn naga_failures_are_reported_not_fatal() {
+    // An i8 kernel used to have no WGSL; emulated, it passes a target that requires
+    // naga.
     let mut ctx = Context::new();
     let t = ctx.int_type(8);
     let (m, f) = simple(&mut ctx, t);
-    let a = compile_kernel(&ctx, &m, f, &Target::default()).unwrap();
-    assert!(a.wgsl.is_none());
-    assert!(a.naga_error.as_deref().is_some_and(|e| e.contains("naga")));
     let strict = Target {
         require_naga: true,
         ..Target::default()
     };
-    let e = compile_kernel(&ctx, &m, f, &strict).unwrap_err();
-    assert!(matches!(e, SpirvError::Naga { .. }), "{e}");
+    let a = compile_kernel(&ctx, &m, f, &strict).unwrap();
+    assert!(a.wgsl.is_some() && a.naga_error.is_none());
+    // Native i8 SPIR-V: naga cannot read it, but the WGSL comes from the emulated form.
+    let a = compile_kernel_with(&ctx, &m, f, &strict, NarrowInts::Native).unwrap();
+    assert!(a.features.contains(Feature::Int8));
+    assert!(tessera_spirv::to_naga(&a.spirv).is_err());
+    let w = a.wgsl.expect("wgsl from the emulated compile");
+    assert!(w.contains("atomicOr") && !w.contains("i8"), "{w}");
 }

@@ -9,6 +9,9 @@
 //! - `// features: f1 f2` — features the artifact must report;
 //! - `// expect-error: text` — compilation must fail with a message containing `text`;
 //! - `// contains: text` — the disassembly must contain `text` (repeatable);
+//! - `// narrow-ints: native` — compile with [`NarrowInts::Native`] (native 8/16-bit
+//!   SPIR-V; the naga checks then apply to that SPIR-V, and WGSL, from the emulated
+//!   compile, is always expected);
 //! - `// golden` — compare `.spvasm`/`.wgsl` with `tests/golden/mlir/<file>.*`.
 
 mod common;
@@ -17,7 +20,7 @@ use std::path::Path;
 
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_spirv::{compile_kernel, disassemble, find_kernels, Feature, Target};
+use tessera_spirv::{compile_kernel_with, disassemble, find_kernels, Feature, NarrowInts, Target};
 
 struct Directives {
     target: Target,
@@ -26,6 +29,7 @@ struct Directives {
     expect_error: Option<String>,
     contains: Vec<String>,
     golden: bool,
+    narrow: NarrowInts,
 }
 
 fn directives(text: &str, file: &str) -> Directives {
@@ -36,6 +40,7 @@ fn directives(text: &str, file: &str) -> Directives {
         expect_error: None,
         contains: Vec::new(),
         golden: false,
+        narrow: NarrowInts::Emulate,
     };
     for line in text.lines().take_while(|l| l.starts_with("//")) {
         let body = line.trim_start_matches('/').trim();
@@ -76,6 +81,13 @@ fn directives(text: &str, file: &str) -> Directives {
             "expect-error" => d.expect_error = Some(val.to_string()),
             "contains" => d.contains.push(val.to_string()),
             "golden" => d.golden = true,
+            "narrow-ints" => {
+                d.narrow = match val {
+                    "native" => NarrowInts::Native,
+                    "emulate" => NarrowInts::Emulate,
+                    _ => panic!("{file}: bad narrow-ints {val}"),
+                }
+            }
             _ => {}
         }
     }
@@ -100,7 +112,7 @@ fn run_file(path: &Path) -> Result<usize, String> {
     }
     for (k, f) in kernels.iter().enumerate() {
         let name = format!("{stem}#{k}");
-        let res = compile_kernel(&ctx, &m, *f, &d.target);
+        let res = compile_kernel_with(&ctx, &m, *f, &d.target, d.narrow);
         if let Some(want) = &d.expect_error {
             match res {
                 Ok(_) => {
@@ -126,7 +138,8 @@ fn run_file(path: &Path) -> Result<usize, String> {
             .map_err(|e| format!("{e}\n{}", disassemble(&a.spirv)))?;
         let fails: Vec<&str> = d.naga_fails.iter().map(String::as_str).collect();
         common::naga_expect(&name, &a.spirv, &fails)?;
-        let wgsl_expected = !fails.contains(&"naga") && !fails.contains(&"wgsl");
+        let wgsl_expected = d.narrow == NarrowInts::Native
+            || (!fails.contains(&"naga") && !fails.contains(&"wgsl"));
         if a.wgsl.is_some() != wgsl_expected {
             return Err(format!("{name}: WGSL in artifact: {:?}", a.naga_error));
         }

@@ -46,7 +46,7 @@ impl Cx<'_> {
             (Scalar::Bool, None, f) => self.e.const_bool(f.unwrap_or(0.0) != 0.0),
             (Scalar::Float(_), _, Some(f)) => self.e.const_float(s, f),
             (Scalar::Float(_), i, None) => self.e.const_float(s, i.unwrap_or(0) as f64),
-            (Scalar::Int(16), i, f) => {
+            (Scalar::Int(16), i, f) if self.emulated(s).is_none() => {
                 let v = i
                     .map(|x| x as i16 as i64)
                     .or(f.map(|x| x as i16 as i64))
@@ -60,7 +60,7 @@ impl Cx<'_> {
 
     /// Assembles lane constants (one = splat) into a value of type `t`.
     fn finish_const(&mut self, t: VTy, parts: Vec<Word>) -> Result<Word> {
-        if t.scalar == Scalar::Int(16) {
+        if t.scalar == Scalar::Int(16) && self.emulated(t.scalar).is_none() {
             let st = self.ty(VTy::scalar(t.scalar));
             let mut conv = Vec::new();
             for p in &parts {
@@ -127,7 +127,7 @@ impl Cx<'_> {
     /// whatever the width of the shifted value).
     fn shift_amount(&mut self, b: Word, t: VTy) -> Result<Word> {
         let u32t = self.ty(t.with_scalar(Scalar::UInt(32)));
-        let b32 = if t.scalar.width() == 32 {
+        let b32 = if self.phys_width(t.scalar) == 32 {
             b
         } else {
             let i32t = self.ty(t.with_scalar(Scalar::Int(32)));
@@ -136,21 +136,27 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, u32t, &[b32])
     }
 
-    /// Bitcasts a signed-integer value to the unsigned type of the same shape.
+    /// Bitcasts a signed-integer value to the unsigned type of the same shape. An emulated
+    /// 8/16-bit value is zero-extended instead (see [`super::narrow`]).
     pub(crate) fn bitcast_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {
         match t.scalar {
             Scalar::Int(n) => {
                 let ut = t.with_scalar(Scalar::UInt(n));
+                if let Some(k) = self.emulated(t.scalar) {
+                    return Ok((self.zext_emulated(w, t, k)?, ut));
+                }
                 let ty = self.ty(ut);
                 Ok((self.e.op(SpvOp::Bitcast, ty, &[w])?, ut))
             }
             _ => Ok((w, t)),
         }
     }
-    /// Bitcasts an unsigned value back to the signed type `t`.
+    /// Bitcasts an unsigned value back to the signed type `t` (wrapping an emulated
+    /// 8/16-bit result back to its sign-extended form).
     pub(crate) fn bitcast_signed(&mut self, w: Word, t: VTy) -> Result<Word> {
         let ty = self.ty(t);
-        self.e.op(SpvOp::Bitcast, ty, &[w])
+        let s = self.e.op(SpvOp::Bitcast, ty, &[w])?;
+        self.wrap(s, t)
     }
 
     /// Binary integer and float arithmetic.
@@ -200,7 +206,8 @@ impl Cx<'_> {
                     SpvOp::ShiftRightArithmetic
                 };
                 let amount = self.shift_amount(b, t)?;
-                return self.e.op(o, ty, &[a, amount]);
+                let w = self.e.op(o, ty, &[a, amount])?;
+                return self.wrap(w, t);
             }
             (K::ArithDivUI | K::ArithRemUI | K::ArithShRUI, false) => {
                 let (ua, ut) = self.bitcast_unsigned(a, t)?;
@@ -234,7 +241,13 @@ impl Cx<'_> {
                 ))
             }
         };
-        self.e.op(o, ty, &[a, b])
+        let w = self.e.op(o, ty, &[a, b])?;
+        // Emulated narrow integers: these can leave the n-bit range.
+        if matches!(o, SpvOp::IAdd | SpvOp::ISub | SpvOp::IMul | SpvOp::SDiv) {
+            self.wrap(w, t)
+        } else {
+            Ok(w)
+        }
     }
 
     /// `arith.floordivsi`, `arith.ceildivsi`, `arith.ceildivui`.
@@ -282,6 +295,7 @@ impl Cx<'_> {
             let qa = self.e.op(adj, ty, &[q, one])?;
             self.e.op(SpvOp::Select, ty, &[fix, qa, q])?
         };
+        let w = self.wrap(w, t)?;
         self.set_value(r, w, t);
         Ok(())
     }
@@ -497,11 +511,15 @@ impl Cx<'_> {
                     a
                 } else if unsigned && t.scalar.width() > st.scalar.width() {
                     let (ua, _) = self.bitcast_unsigned(a, st)?;
-                    let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
-                    let u = self.e.op(SpvOp::UConvert, ut, &[ua])?;
+                    let u = if self.phys_width(st.scalar) == self.phys_width(t.scalar) {
+                        ua
+                    } else {
+                        let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
+                        self.e.op(SpvOp::UConvert, ut, &[ua])?
+                    };
                     self.bitcast_signed(u, t)?
                 } else {
-                    self.e.op(SpvOp::SConvert, ty, &[a])?
+                    self.int_resize(a, st, t)?
                 }
             }
             K::ArithSIToFP | K::ArithUIToFP => {
@@ -521,7 +539,8 @@ impl Cx<'_> {
                     return Err(self.unsupported(op, "float to i1 conversion"));
                 }
                 if kind == K::ArithFPToSI {
-                    self.e.op(SpvOp::ConvertFToS, ty, &[a])?
+                    let w = self.e.op(SpvOp::ConvertFToS, ty, &[a])?;
+                    self.wrap(w, t)?
                 } else {
                     let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
                     let u = self.e.op(SpvOp::ConvertFToU, ut, &[a])?;
@@ -544,6 +563,12 @@ impl Cx<'_> {
                     }
                 } else if st == t {
                     a
+                } else if self.emulated(st.scalar).is_some() || self.emulated(t.scalar).is_some() {
+                    return Err(self.unsupported(
+                        op,
+                        "bitcast between an emulated 8/16-bit integer type and another type \
+                         is not supported (compile with native narrow integers)",
+                    ));
                 } else {
                     self.e.op(SpvOp::Bitcast, ty, &[a])?
                 }

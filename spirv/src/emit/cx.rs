@@ -174,6 +174,10 @@ impl<'a> Cx<'a> {
 
     /// Checks and records the features a scalar type needs.
     pub fn require_scalar(&mut self, s: Scalar, op: Op) -> Result<()> {
+        if self.e.emulated_width(s).is_some() {
+            // Emulated in 32 bits: no capability, no feature.
+            return Ok(());
+        }
         let (f, cap, what) = match s {
             Scalar::Int(8) | Scalar::UInt(8) => (Feature::Int8, Capability::Int8, "type i8"),
             Scalar::Int(16) | Scalar::UInt(16) => (Feature::Int16, Capability::Int16, "type i16"),

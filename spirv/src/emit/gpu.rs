@@ -194,6 +194,11 @@ impl Cx<'_> {
         )?;
         if unsigned {
             w = self.bitcast_signed(w, t)?;
+        } else if matches!(
+            opcode,
+            SpvOp::GroupNonUniformIAdd | SpvOp::GroupNonUniformIMul
+        ) {
+            w = self.wrap(w, t)?;
         }
         let r = self.result(op, 0)?;
         self.set_value(r, w, t);

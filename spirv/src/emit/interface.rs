@@ -312,6 +312,42 @@ impl Cx<'_> {
                     ev.scalar.width() / 8,
                 )
             }
+            _ if self.emulated(ev.scalar).is_some() => {
+                // Emulated 8/16-bit integers: the host's packed bytes as u32 words.
+                let bits = ev.scalar.width();
+                let elem_bytes = ev.std430_size();
+                let u32t = self.e.scalar_ty(Scalar::UInt(32));
+                let arr = match static_len {
+                    Some(n) => {
+                        let words = (n.max(1) * elem_bytes as u64).div_ceil(4);
+                        let words = u32::try_from(words).map_err(|_| {
+                            self.unsupported(func, "memref too large for a SPIR-V array")
+                        })?;
+                        self.e.array_ty(u32t, words, Some(4))
+                    }
+                    None => self.e.runtime_array_ty(u32t, 4),
+                };
+                let block = if written {
+                    self.e
+                        .block_ty_tagged(vec![(arr, 0)], 1, "PackedAtomicWords")
+                } else {
+                    self.e.block_ty(vec![(arr, 0)])
+                };
+                let p = self.e.ptr_ty(StorageClass::StorageBuffer, block);
+                let var = self.e.global_var(p, StorageClass::StorageBuffer);
+                if !written {
+                    self.e.decorate(var, Decoration::NonWritable, &[]);
+                }
+                (
+                    var,
+                    BufferStorage::StorageBuffer,
+                    Access::Packed {
+                        bits,
+                        atomic: written,
+                    },
+                    elem_bytes,
+                )
+            }
             _ => {
                 let stride = ev.std430_size();
                 match ev.scalar.width() {
@@ -511,6 +547,10 @@ impl Cx<'_> {
     fn narrow_push_scalar(&mut self, raw: Word, have: Scalar, want: Scalar) -> Result<Word> {
         if have == want {
             return Ok(raw);
+        }
+        if self.emulated(want).is_some() {
+            // Held in 32 bits: re-establish the sign-extended form of the low bits.
+            return self.wrap(raw, VTy::scalar(want));
         }
         let wt = self.e.scalar_ty(want);
         match want {

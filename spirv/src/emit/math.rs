@@ -36,6 +36,7 @@ impl Cx<'_> {
                 return Err(self.unsupported(op, "math.absi on non-integers"));
             }
             let w = self.e.glsl(ty, Gl::SAbs, &[a0])?;
+            let w = self.wrap(w, t)?;
             self.set_value(r, w, t);
             return Ok(());
         }

@@ -236,6 +236,13 @@ impl Cx<'_> {
             Access::UniformPacked { .. } => {
                 Err(self.unsupported(op, format!("'{}' on a uniform memref", self.op_name(op))))
             }
+            Access::Packed { bits, .. } => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' needs a pointer to an element of a packed {bits}-bit integer buffer",
+                    self.op_name(op)
+                ),
+            )),
         }
     }
 
@@ -257,6 +264,9 @@ impl Cx<'_> {
             let v = self.e.load(vt, p)?;
             return self.e.op(SpvOp::VectorExtractDynamic, et, &[v, r]);
         }
+        if let Access::Packed { bits, atomic } = mr.access {
+            return self.load_packed(mr, lin, bits, atomic);
+        }
         let p = self.element_ptr(mr, lin, op)?;
         self.e.load(et, p)
     }
@@ -274,6 +284,9 @@ impl Cx<'_> {
             Access::UniformPacked { .. } | Access::PushMember { .. }
         ) {
             return Err(self.unsupported(op, "uniform and push-constant memrefs are read-only"));
+        }
+        if let Access::Packed { bits, .. } = mr.access {
+            return self.store_packed(mr, lin, bits, value);
         }
         let p = self.element_ptr(mr, lin, op)?;
         self.e.store(p, value)

@@ -9,6 +9,7 @@
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations;
+//! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
 //! - [`views`]: subviews, reinterpret casts and reshapes;
 //! - [`control`]: `scf`/`affine` loops and conditionals as structured SPIR-V;
@@ -29,6 +30,7 @@ pub(crate) mod gpu;
 pub(crate) mod interface;
 pub(crate) mod math;
 pub(crate) mod memory;
+pub(crate) mod narrow;
 pub(crate) mod types;
 pub(crate) mod vector;
 pub(crate) mod views;
@@ -41,7 +43,7 @@ use tessera_lowering::ir::{Block, Context, Module, Op};
 
 use crate::artifact::{BindingInfo, PushConstantLayout};
 use crate::error::{Result, SpirvError};
-use crate::target::{Feature, Features, Target};
+use crate::target::{Feature, Features, NarrowInts, Target};
 use types::{Emitter, Scalar, VTy};
 
 /// A dimension, stride or offset of a memref: known, or an index-typed id defined in the
@@ -70,6 +72,14 @@ pub(crate) enum Access {
     PushMember {
         /// Member index.
         member: u32,
+    },
+    /// A storage buffer of emulated `bits`-bit integers packed into `u32` words:
+    /// `base.member0[i / (32 / bits)]`, see [`narrow`].
+    Packed {
+        /// Element width (8 or 16).
+        bits: u32,
+        /// Whether the words are accessed atomically (the kernel writes the buffer).
+        atomic: bool,
     },
 }
 
@@ -133,6 +143,7 @@ pub(crate) fn lower_kernel(
     m: &Module,
     func: Op,
     target: &Target,
+    narrow: NarrowInts,
 ) -> Result<(Vec<u32>, String, InterfaceInfo, Features)> {
     let d = m.op(func);
     if d.kind != Some(OpKind::GpuFunc) {
@@ -149,11 +160,13 @@ pub(crate) fn lower_kernel(
     }
     let index = Scalar::Int(target.index_bits);
     let facts = analysis::analyze(ctx, m, func)?;
+    let mut e = Emitter::new();
+    e.set_narrow_emulation(narrow == NarrowInts::Emulate);
     let mut cx = Cx {
         ctx,
         m,
         target,
-        e: Emitter::new(),
+        e,
         vals: vec![None; m.value_capacity()],
         wg_size: [1, 1, 1],
         builtins: Vec::new(),

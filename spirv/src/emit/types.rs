@@ -98,6 +98,8 @@ enum TyKey {
     },
     Block {
         members: Vec<(Word, u32)>,
+        /// Distinguishes otherwise identical blocks that must stay distinct types.
+        tag: u32,
     },
     Pointer(StorageClass, Word),
     Function(Word, Vec<Word>),
@@ -122,6 +124,8 @@ pub(crate) struct Emitter {
     pub cur_label: Word,
     /// Index of the current function in the module.
     func_index: usize,
+    /// Whether 8- and 16-bit integers are emulated in 32 bits (see [`Emitter::phys`]).
+    narrow: bool,
 }
 
 impl Emitter {
@@ -140,9 +144,33 @@ impl Emitter {
             glsl,
             cur_label: 0,
             func_index: 0,
+            narrow: false,
         };
         e.cap(Capability::Shader);
         e
+    }
+
+    /// Turns the emulation of 8- and 16-bit integers on or off (before any type is made).
+    pub fn set_narrow_emulation(&mut self, on: bool) {
+        self.narrow = on;
+    }
+
+    /// The width `s` is emulated from, when `s` is an emulated 8- or 16-bit integer.
+    pub fn emulated_width(&self, s: Scalar) -> Option<u32> {
+        match s {
+            Scalar::Int(w) | Scalar::UInt(w) if self.narrow && (w == 8 || w == 16) => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The scalar type that holds `s` in SPIR-V: itself, or the 32-bit integer of the
+    /// same signedness for an emulated 8/16-bit integer.
+    pub fn phys(&self, s: Scalar) -> Scalar {
+        match s {
+            Scalar::Int(_) if self.emulated_width(s).is_some() => Scalar::Int(32),
+            Scalar::UInt(_) if self.emulated_width(s).is_some() => Scalar::UInt(32),
+            _ => s,
+        }
     }
 
     /// A fresh id (for forward references: labels, phi results).
@@ -194,7 +222,7 @@ impl Emitter {
                 )
             }
             TyKey::RuntimeArray { elem, .. } => (Op::TypeRuntimeArray, vec![Operand::IdRef(*elem)]),
-            TyKey::Block { members } => (
+            TyKey::Block { members, .. } => (
                 Op::TypeStruct,
                 members.iter().map(|(m, _)| Operand::IdRef(*m)).collect(),
             ),
@@ -219,7 +247,7 @@ impl Emitter {
             | TyKey::RuntimeArray { stride: s, .. } => {
                 self.decorate(id, Decoration::ArrayStride, &[*s]);
             }
-            TyKey::Block { members } => {
+            TyKey::Block { members, .. } => {
                 self.decorate(id, Decoration::Block, &[]);
                 for (i, (_, off)) in members.iter().enumerate() {
                     self.b.member_decorate(
@@ -242,6 +270,7 @@ impl Emitter {
     }
     /// A scalar type.
     pub fn scalar_ty(&mut self, s: Scalar) -> Word {
+        let s = self.phys(s);
         self.intern_ty(TyKey::Scalar(s))
     }
     /// A scalar or vector type.
@@ -262,7 +291,19 @@ impl Emitter {
     }
     /// A `Block`-decorated struct with members at the given byte offsets.
     pub fn block_ty(&mut self, members: Vec<(Word, u32)>) -> Word {
-        self.intern_ty(TyKey::Block { members })
+        self.intern_ty(TyKey::Block { members, tag: 0 })
+    }
+    /// A `Block` struct like [`Emitter::block_ty`], but a type of its own for each `tag`
+    /// (SPIR-V allows repeated aggregate types; naga keeps them apart by name, so a
+    /// tagged block is named `name` when created).
+    pub fn block_ty_tagged(&mut self, members: Vec<(Word, u32)>, tag: u32, name: &str) -> Word {
+        let key = TyKey::Block { members, tag };
+        let fresh = !self.types.contains_key(&key);
+        let id = self.intern_ty(key);
+        if fresh {
+            self.name(id, name);
+        }
+        id
     }
     /// A pointer type.
     pub fn ptr_ty(&mut self, class: StorageClass, pointee: Word) -> Word {
@@ -290,6 +331,11 @@ impl Emitter {
     pub fn const_bits(&mut self, s: Scalar, bits: u64) -> Word {
         if s == Scalar::Bool {
             return self.const_bool(bits & 1 != 0);
+        }
+        if let Some(w) = self.emulated_width(s) {
+            // Emulated values are held sign-extended to 32 bits, whatever their signedness.
+            let sext = ((bits as i64) << (64 - w) >> (64 - w)) as u64;
+            return self.const_bits(self.phys(s), sext);
         }
         let ty = self.scalar_ty(s);
         let w = s.width();

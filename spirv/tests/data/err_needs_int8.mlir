@@ -1,5 +1,6 @@
-// A i8 kernel on a target without int8.
+// A native i8 kernel on a target without int8 (emulated, it needs nothing).
 // target: default -int8
+// narrow-ints: native
 // expect-error: needs target feature `int8`
 
 gpu.module @kernels {

@@ -1,6 +1,5 @@
 // Arithmetic, comparisons, selects and index casts on i16.
 // target: default
-// features: int16
 
 gpu.module @kernels {
   gpu.func @types_i16(%a: memref<?xi16>, %b: memref<?xi16>, %c: memref<?xi16>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
