@@ -24,6 +24,9 @@ pub struct PassInfo {
 
 /// Every registered pass.
 pub static PASSES: &[PassInfo] = &[
+    PassInfo { name: "normalize-memrefs", display: "NormalizeMemRefs", summary: "Normalize memrefs", run: crate::transforms::normalize_memrefs::run },
+    PassInfo { name: "affine-loop-unroll", display: "AffineLoopUnroll", summary: "Unroll affine loops", run: crate::transforms::loop_unroll::run },
+    PassInfo { name: "affine-loop-unroll-jam", display: "AffineLoopUnrollAndJam", summary: "Unroll and jam affine loops", run: crate::transforms::unroll_and_jam::run },
     PassInfo { name: "cse", display: "CSE", summary: "Eliminate common sub-expressions", run: crate::transforms::cse::run },
     PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", run: crate::transforms::canonicalize::run },
     PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", run: crate::transforms::lower_affine::run },

@@ -305,3 +305,71 @@ pub fn body_ops(m: &Module, b: crate::ir::Block) -> Vec<Op> {
     }
     v
 }
+
+/// Places the inputs of several `(map, operands)` pairs side by side: returns each map's
+/// results rewritten over the combined inputs (all dims first, then all symbols), the
+/// combined dim and symbol counts, and the combined operands.
+pub fn concat_inputs(
+    ctx: &mut Context,
+    parts: &[(AffineMap, &[Value])],
+) -> (Vec<Vec<AffineExpr>>, u32, u32, Vec<Value>) {
+    let (mut nd, mut ns) = (0u32, 0u32);
+    let mut dim_ops = Vec::new();
+    let mut sym_ops = Vec::new();
+    let mut out = Vec::new();
+    for &(map, operands) in parts {
+        let d = ctx.map_data(map).clone();
+        let dims: Vec<AffineExpr> = (0..d.num_dims).map(|i| ctx.dim(nd + i)).collect();
+        let syms: Vec<AffineExpr> = (0..d.num_symbols).map(|i| ctx.sym(ns + i)).collect();
+        out.push(
+            d.results
+                .iter()
+                .map(|&e| crate::affine::replace_dims_and_symbols(ctx, e, &dims, &syms))
+                .collect(),
+        );
+        dim_ops.extend_from_slice(&operands[..d.num_dims as usize]);
+        sym_ops.extend_from_slice(&operands[d.num_dims as usize..]);
+        nd += d.num_dims;
+        ns += d.num_symbols;
+    }
+    dim_ops.extend(sym_ops);
+    (out, nd, ns, dim_ops)
+}
+
+/// The lower bound of the cleanup loop of an unroll by `factor` (upstream's
+/// `getCleanupLoopLowerBound`): `lb + (tc − tc mod factor) · step` for each trip-count
+/// result `tc`. When the trip count is not a known constant it may be negative, and then
+/// that expression falls below `lb` (upstream would run the cleanup loop from there); the
+/// original lower bound is added to the map (a max) so that the cleanup loop stays empty.
+/// Returns `(cleanup lower bound map, operands, main loop upper bound map, operands)`.
+pub fn cleanup_bounds(
+    ctx: &mut Context,
+    m: &Module,
+    for_op: Op,
+    factor: u64,
+) -> Option<(AffineMap, Vec<Value>, AffineMap, Vec<Value>)> {
+    let fb = ops::for_bounds(ctx, m, for_op)?;
+    let (tmap, tops) = trip_count_map_of(ctx, m, &fb)?;
+    let f = ctx.cst(i64::try_from(factor).ok()?);
+    let step = ctx.cst(fb.step);
+    let (parts, nd, ns, operands) =
+        concat_inputs(ctx, &[(fb.lb_map, &fb.lb_operands), (tmap, &tops)]);
+    let lb = parts[0][0];
+    let mut results = Vec::new();
+    let mut all_const = true;
+    for &tc in &parts[1] {
+        all_const &= ctx.as_const(tc).is_some_and(|c| c >= 0);
+        let r = fold::modulo_expr(ctx, tc, f);
+        let whole = fold::sub(ctx, tc, r);
+        let bump = fold::mul(ctx, whole, step);
+        results.push(fold::add(ctx, lb, bump));
+    }
+    let main_ub = ctx.map(nd, ns, results.clone());
+    let (main_ub, main_ops) = fully_compose_map_and_operands(ctx, m, main_ub, &operands);
+    if !all_const {
+        results.push(lb);
+    }
+    let clb = ctx.map(nd, ns, results);
+    let (clb, cops) = fully_compose_map_and_operands(ctx, m, clb, &operands);
+    Some((clb, cops, main_ub, main_ops))
+}

@@ -185,11 +185,7 @@ fn for_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
             replace_op(m, op, &fb.inits);
             return true;
         }
-        Some(1) => {
-            if promote_if_single_iteration(ctx, m, op) {
-                return true;
-            }
-        }
+        Some(1) if promote_if_single_iteration(ctx, m, op) => return true,
         _ => {}
     }
     if fold_empty_body(ctx, m, op, &fb.iter_args, &fb.inits) {

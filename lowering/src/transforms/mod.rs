@@ -21,3 +21,6 @@ pub mod canon_scf;
 pub mod canonicalize;
 pub mod fold;
 pub mod cse;
+pub mod loop_unroll;
+pub mod normalize_memrefs;
+pub mod unroll_and_jam;

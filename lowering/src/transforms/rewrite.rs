@@ -139,6 +139,7 @@ impl OpBuilder {
 
     /// Creates a registered op with the given inherent attributes (plus the flag defaults)
     /// and empty regions, and inserts it.
+    #[allow(clippy::too_many_arguments)]
     pub fn create(
         &self,
         ctx: &mut Context,
