@@ -25,7 +25,9 @@ pub fn generate(n: usize) -> String {
                 "        %a{k} = affine.load %A[%i, %j] : memref<128x128xf32>\n        %b{k} = affine.load %B[%i, %j + 1] : memref<128x128xf32>\n        %m{k} = arith.mulf %a{k}, %b{k} : f32\n        %s{k} = arith.addf %m{k}, %x : f32\n        %t{k} = arith.maximumf %s{k}, %a{k} : f32\n        affine.store %t{k}, %A[%i, %j] : memref<128x128xf32>\n"
             ));
         }
-        s.push_str("        %q = affine.apply #map(%i)\n        %r = arith.index_cast %q : index to i32\n");
+        s.push_str(
+            "        %q = affine.apply #map(%i)\n        %r = arith.index_cast %q : index to i32\n",
+        );
         s.push_str("      }\n    }\n    return %x : f32\n  }\n");
     }
     s.push_str("}\n");
@@ -40,13 +42,19 @@ fn bench(c: &mut Criterion) {
     g.bench_function("parse", |b| {
         b.iter(|| {
             let mut ctx = Context::new();
-            parse_source(&mut ctx, &text, "bench.mlir", &ParseOptions::default()).map(|m| m.top.len()).unwrap_or(0)
+            parse_source(&mut ctx, &text, "bench.mlir", &ParseOptions::default())
+                .map(|m| m.top.len())
+                .unwrap_or(0)
         })
     });
     let mut ctx = Context::new();
     if let Ok(m) = parse_source(&mut ctx, &text, "bench.mlir", &ParseOptions::default()) {
-        g.bench_function("print", |b| b.iter(|| print_module(&ctx, &m, &PrintOptions::default()).len()));
-        g.bench_function("verify", |b| b.iter(|| tessera_lowering::verify::verify(&ctx, &m).is_ok()));
+        g.bench_function("print", |b| {
+            b.iter(|| print_module(&ctx, &m, &PrintOptions::default()).len())
+        });
+        g.bench_function("verify", |b| {
+            b.iter(|| tessera_lowering::verify::verify(&ctx, &m).is_ok())
+        });
     }
     g.finish();
 }

@@ -58,11 +58,21 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// An error at `loc`.
     pub fn error(loc: Option<SourceLoc>, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
     /// A warning at `loc`.
     pub fn warning(loc: Option<SourceLoc>, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Warning,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
     /// An error at an IR location attribute.
     pub fn error_at(ctx: &Context, loc: Attr, message: impl Into<String>) -> Self {
@@ -82,7 +92,11 @@ impl Diagnostic {
 
 /// Resolves an IR location attribute to a file position, if it has one.
 pub fn source_loc(ctx: &Context, loc: Attr) -> Option<SourceLoc> {
-    ctx.loc_file_line_col(loc).map(|(f, l, c)| SourceLoc { file: f.to_string(), line: l, col: c })
+    ctx.loc_file_line_col(loc).map(|(f, l, c)| SourceLoc {
+        file: f.to_string(),
+        line: l,
+        col: c,
+    })
 }
 
 /// Source texts by file name, for printing the offending line under a diagnostic.
@@ -121,7 +135,15 @@ fn render_one(d: &Diagnostic, sources: &SourceMap, out: &mut String) {
     use std::fmt::Write;
     match &d.loc {
         Some(l) => {
-            let _ = writeln!(out, "{}:{}:{}: {}: {}", l.file, l.line, l.col, d.severity.as_str(), d.message);
+            let _ = writeln!(
+                out,
+                "{}:{}:{}: {}: {}",
+                l.file,
+                l.line,
+                l.col,
+                d.severity.as_str(),
+                d.message
+            );
             if let Some(text) = sources.line(&l.file, l.line) {
                 let _ = writeln!(out, "{}", text);
                 let pad: String = text

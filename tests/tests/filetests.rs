@@ -8,9 +8,17 @@ use tessera_tests::lit::{discover, run_file, ToolRunner};
 struct InProcess;
 
 impl ToolRunner for InProcess {
-    fn run(&self, tool: &str, args: &[String], stdin: &[u8]) -> std::io::Result<(i32, Vec<u8>, Vec<u8>)> {
+    fn run(
+        &self,
+        tool: &str,
+        args: &[String],
+        stdin: &[u8],
+    ) -> std::io::Result<(i32, Vec<u8>, Vec<u8>)> {
         if tool != "tessera" {
-            return Err(std::io::Error::new(std::io::ErrorKind::NotFound, format!("unknown tool '{tool}'")));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("unknown tool '{tool}'"),
+            ));
         }
         let mut out = Vec::new();
         let mut err = Vec::new();
@@ -21,7 +29,10 @@ impl ToolRunner for InProcess {
 }
 
 fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
 }
 
 #[test]
@@ -38,6 +49,10 @@ fn filetests() {
             failures.push(format!("FAIL: {}\n{}", f.display(), e));
         }
     }
-    eprintln!("filetests: {} passed, {} failed", files.len() - failures.len(), failures.len());
+    eprintln!(
+        "filetests: {} passed, {} failed",
+        files.len() - failures.len(),
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

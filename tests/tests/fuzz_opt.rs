@@ -16,11 +16,17 @@ use tessera_lowering::printer::{print_module, PrintOptions};
 
 fn corpus() -> Vec<String> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return;
+        };
         let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
         v.sort();
         for p in v {
-            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+            let name = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("")
+                .to_string();
             if p.is_dir() && name != "target" && !name.starts_with('.') {
                 walk(&p, out);
             } else if name.ends_with(".mlir") {
@@ -28,13 +34,20 @@ fn corpus() -> Vec<String> {
             }
         }
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
     let mut files = Vec::new();
     walk(&root, &mut files);
     let mut chunks = Vec::new();
     for f in files {
         if let Ok(t) = std::fs::read_to_string(&f) {
-            chunks.extend(split_chunks(&t).into_iter().filter(|c| !c.trim().is_empty()));
+            chunks.extend(
+                split_chunks(&t)
+                    .into_iter()
+                    .filter(|c| !c.trim().is_empty()),
+            );
         }
     }
     chunks
@@ -42,11 +55,67 @@ fn corpus() -> Vec<String> {
 
 /// Tokens that the mutator splices in: the lexer's and parser's interesting spellings.
 const TOKENS: &[&str] = &[
-    "%", "%0", "%arg0#1", "@f", "@\"s\"", "^bb1", "#map", "!t", "(", ")", "[", "]", "{", "}", "<", ">", ":", ",", "=",
-    "->", "::", "\"", "\\", "0x", "1.5e-3", "-", "*", "floordiv", "mod", "ceildiv", "d0", "s0", "?", "x", "memref<",
-    "tensor<*x", "vector<[4]x", "affine_map<(d0) -> (d0)>", "dense<", "loc(", "unknown", "i0", "i99999999999",
-    "index", "f32", "{-#", "#-}", "//", "\n", "affine.for", "func.func", "^bb0(", "\u{0}", "é", "array<i32:",
-    "strided<[", "offset:", "-9223372036854775808", "18446744073709551616", "0x7FC00000", "#gpu<dim x>",
+    "%",
+    "%0",
+    "%arg0#1",
+    "@f",
+    "@\"s\"",
+    "^bb1",
+    "#map",
+    "!t",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "<",
+    ">",
+    ":",
+    ",",
+    "=",
+    "->",
+    "::",
+    "\"",
+    "\\",
+    "0x",
+    "1.5e-3",
+    "-",
+    "*",
+    "floordiv",
+    "mod",
+    "ceildiv",
+    "d0",
+    "s0",
+    "?",
+    "x",
+    "memref<",
+    "tensor<*x",
+    "vector<[4]x",
+    "affine_map<(d0) -> (d0)>",
+    "dense<",
+    "loc(",
+    "unknown",
+    "i0",
+    "i99999999999",
+    "index",
+    "f32",
+    "{-#",
+    "#-}",
+    "//",
+    "\n",
+    "affine.for",
+    "func.func",
+    "^bb0(",
+    "\u{0}",
+    "é",
+    "array<i32:",
+    "strided<[",
+    "offset:",
+    "-9223372036854775808",
+    "18446744073709551616",
+    "0x7FC00000",
+    "#gpu<dim x>",
 ];
 
 #[derive(Debug, Clone)]
@@ -111,19 +180,28 @@ fn check_one(bytes: &[u8]) -> Result<bool, String> {
     let text = text.to_string();
     let r = catch_unwind(AssertUnwindSafe(|| -> Result<bool, String> {
         let mut ctx = Context::new();
-        let opts = ParseOptions { allow_unregistered: true };
-        let Ok(m) = parse_source(&mut ctx, &text, "fuzz.mlir", &opts) else { return Ok(false) };
+        let opts = ParseOptions {
+            allow_unregistered: true,
+        };
+        let Ok(m) = parse_source(&mut ctx, &text, "fuzz.mlir", &opts) else {
+            return Ok(false);
+        };
         if tessera_lowering::verify::verify(&ctx, &m).is_err() {
             return Ok(true);
         }
         for generic in [false, true] {
-            let po = PrintOptions { generic, debug_info: false };
+            let po = PrintOptions {
+                generic,
+                debug_info: false,
+            };
             let first = print_module(&ctx, &m, &po);
             let m2 = parse_source(&mut ctx, &first, "fuzz.mlir", &opts)
                 .map_err(|e| format!("printed IR does not re-parse: {e}\n{first}"))?;
             let second = print_module(&ctx, &m2, &po);
             if first != second {
-                return Err(format!("round-trip differs (generic={generic}):\n{first}\n---\n{second}"));
+                return Err(format!(
+                    "round-trip differs (generic={generic}):\n{first}\n---\n{second}"
+                ));
             }
         }
         Ok(true)
@@ -138,8 +216,15 @@ fn check_one(bytes: &[u8]) -> Result<bool, String> {
 fn fuzz_parse_verify_print() {
     let corpus = corpus();
     assert!(!corpus.is_empty(), "empty fuzz corpus");
-    let cases: u32 = std::env::var("TESSERA_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(5000);
-    let config = Config { cases, failure_persistence: None, ..Config::default() };
+    let cases: u32 = std::env::var("TESSERA_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000);
+    let config = Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    };
     // Deterministic by default so CI is reproducible; TESSERA_FUZZ_RANDOM=1 explores new seeds.
     let mut runner = if std::env::var("TESSERA_FUZZ_RANDOM").is_ok() {
         TestRunner::new(config)

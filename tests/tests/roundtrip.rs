@@ -10,7 +10,9 @@ use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for p in entries {
@@ -26,37 +28,57 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn print_parse_print(text: &str, file: &str, allow: bool, generic: bool) -> Result<(), String> {
-    let opts = ParseOptions { allow_unregistered: allow };
-    let popts = PrintOptions { generic, debug_info: false };
+    let opts = ParseOptions {
+        allow_unregistered: allow,
+    };
+    let popts = PrintOptions {
+        generic,
+        debug_info: false,
+    };
     let mut ctx = Context::new();
     let m = parse_source(&mut ctx, text, file, &opts).map_err(|e| format!("parse: {e}"))?;
     let first = print_module(&ctx, &m, &popts);
-    let m2 = parse_source(&mut ctx, &first, file, &opts).map_err(|e| format!("reparse: {e}\n{first}"))?;
+    let m2 = parse_source(&mut ctx, &first, file, &opts)
+        .map_err(|e| format!("reparse: {e}\n{first}"))?;
     let second = print_module(&ctx, &m2, &popts);
     if first != second {
-        return Err(format!("not a fixpoint:\n--- first\n{first}\n--- second\n{second}"));
+        return Err(format!(
+            "not a fixpoint:\n--- first\n{first}\n--- second\n{second}"
+        ));
     }
     // A fresh context must give the same text (no dependence on interning order).
     let mut ctx2 = Context::new();
-    let m3 = parse_source(&mut ctx2, &first, file, &opts).map_err(|e| format!("reparse (fresh): {e}"))?;
+    let m3 = parse_source(&mut ctx2, &first, file, &opts)
+        .map_err(|e| format!("reparse (fresh): {e}"))?;
     let third = print_module(&ctx2, &m3, &popts);
     if first != third {
-        return Err(format!("output depends on the context:\n--- first\n{first}\n--- fresh\n{third}"));
+        return Err(format!(
+            "output depends on the context:\n--- first\n{first}\n--- fresh\n{third}"
+        ));
     }
     Ok(())
 }
 
 #[test]
 fn every_mlir_file_round_trips() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
     let mut files = Vec::new();
     collect(&root, &mut files);
     let mut checked = 0;
     let mut failures = Vec::new();
     for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else { continue };
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
         let allow = text.contains("allow-unregistered-dialect");
-        let chunks = if text.contains("split-input-file") { split_chunks(&text) } else { vec![text.clone()] };
+        let chunks = if text.contains("split-input-file") {
+            split_chunks(&text)
+        } else {
+            vec![text.clone()]
+        };
         for chunk in chunks {
             if chunk.contains("expected-error") || chunk.contains("NOROUNDTRIP") {
                 continue;
@@ -70,6 +92,9 @@ fn every_mlir_file_round_trips() {
             }
         }
     }
-    eprintln!("round-trip: {checked} chunk prints checked, {} failures", failures.len());
+    eprintln!(
+        "round-trip: {checked} chunk prints checked, {} failures",
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

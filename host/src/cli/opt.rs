@@ -40,7 +40,10 @@ OPTIONS:
 
 /// Parses `tessera opt` arguments (after the subcommand name).
 pub fn parse_opt_args(args: &[String]) -> Result<OptArgs, String> {
-    let mut out = OptArgs { input: "-".to_string(), ..Default::default() };
+    let mut out = OptArgs {
+        input: "-".to_string(),
+        ..Default::default()
+    };
     out.config.run.verify_each = true;
     let mut input_seen = false;
     let mut i = 0;
@@ -64,7 +67,10 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptArgs, String> {
             if let Some(v) = value {
                 return Ok(v);
             }
-            let v = args.get(i).cloned().ok_or_else(|| format!("option '{a}' requires a value"))?;
+            let v = args
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("option '{a}' requires a value"))?;
             i += 1;
             Ok(v)
         };
@@ -77,7 +83,8 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptArgs, String> {
             "allow-unregistered-dialect" => out.config.allow_unregistered = true,
             "no-verify-each" => out.config.run.verify_each = false,
             "verify-each" => {
-                out.config.run.verify_each = value.as_deref() != Some("false") && value.as_deref() != Some("0")
+                out.config.run.verify_each =
+                    value.as_deref() != Some("false") && value.as_deref() != Some("0")
             }
             "mlir-print-ir-after-all" => out.config.run.print_ir_after_all = true,
             "mlir-timing" => out.config.run.timing = true,
@@ -92,9 +99,14 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptArgs, String> {
                     let opts_text = value.unwrap_or_default();
                     let opts_text = opts_text.trim_matches('"').trim_matches('\'');
                     let options = tessera_lowering::pass::pipeline::parse_options(opts_text)?;
-                    out.config.pipeline.push(PipelineElement::Pass { name: name.to_string(), options });
+                    out.config.pipeline.push(PipelineElement::Pass {
+                        name: name.to_string(),
+                        options,
+                    });
                 } else {
-                    return Err(format!("Unknown command line argument '{a}'. Try: 'tessera opt --help'"));
+                    return Err(format!(
+                        "Unknown command line argument '{a}'. Try: 'tessera opt --help'"
+                    ));
                 }
             }
         }
@@ -105,7 +117,11 @@ pub fn parse_opt_args(args: &[String]) -> Result<OptArgs, String> {
 /// Runs `tessera opt` on already-read input text; returns (stdout, stderr, exit code).
 pub fn run(args: &OptArgs, text: &str) -> (String, String, i32) {
     let mut ctx = Context::new();
-    let file = if args.input == "-" { "<stdin>" } else { args.input.as_str() };
+    let file = if args.input == "-" {
+        "<stdin>"
+    } else {
+        args.input.as_str()
+    };
     let out = run_opt(&mut ctx, text, file, &args.config);
     (out.stdout, out.stderr, out.code)
 }

@@ -68,7 +68,11 @@ pub fn split_chunks(text: &str) -> Vec<String> {
 
 /// Runs `opt` over `text` read from `file`.
 pub fn run_opt(ctx: &mut Context, text: &str, file: &str, cfg: &OptConfig) -> OptOutput {
-    let chunks = if cfg.split_input_file { split_chunks(text) } else { vec![text.to_string()] };
+    let chunks = if cfg.split_input_file {
+        split_chunks(text)
+    } else {
+        vec![text.to_string()]
+    };
     let mut sources = SourceMap::new();
     sources.add(file, text);
     let mut out = OptOutput::default();
@@ -117,17 +121,23 @@ fn process_chunk(
     cfg: &OptConfig,
     stderr: &mut String,
 ) -> Result<String, Vec<Diagnostic>> {
-    let popts = ParseOptions { allow_unregistered: cfg.allow_unregistered };
+    let popts = ParseOptions {
+        allow_unregistered: cfg.allow_unregistered,
+    };
     let mut m = parse_source(ctx, chunk, file, &popts).map_err(|Diagnostics(d)| d)?;
     crate::verify::verify(ctx, &m).map_err(|Diagnostics(d)| d)?;
     if !cfg.pipeline.is_empty() {
-        let report = run_pipeline(ctx, &mut m, &cfg.pipeline, &cfg.run).map_err(|Diagnostics(d)| d)?;
+        let report =
+            run_pipeline(ctx, &mut m, &cfg.pipeline, &cfg.run).map_err(|Diagnostics(d)| d)?;
         stderr.push_str(&report.dumps);
         if cfg.run.timing {
             stderr.push_str(&report.timing_report());
         }
     }
-    let popts = PrintOptions { generic: cfg.generic, debug_info: cfg.debug_info };
+    let popts = PrintOptions {
+        generic: cfg.generic,
+        debug_info: cfg.debug_info,
+    };
     Ok(print_module(ctx, &m, &popts))
 }
 

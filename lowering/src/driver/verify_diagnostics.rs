@@ -46,13 +46,19 @@ pub fn parse_expectations(text: &str, file: &str) -> Result<Vec<Expectation>, Ve
                 continue;
             };
             let col = start as u32 + 1;
-            let loc = Some(SourceLoc { file: file.to_string(), line: lineno, col });
+            let loc = Some(SourceLoc {
+                file: file.to_string(),
+                line: lineno,
+                col,
+            });
             // `-re` (regex) expectations are matched as substrings of their literal parts.
             let after = after.strip_prefix("-re").unwrap_or(after);
             // Optional ` @offset` (upstream allows spaces before the `@`).
             let after = after.trim_start_matches(' ');
             let (target, after) = if let Some(a) = after.strip_prefix('@') {
-                let end = a.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(a.len());
+                let end = a
+                    .find(|c: char| c.is_whitespace() || c == '{')
+                    .unwrap_or(a.len());
                 let spec = &a[..end];
                 let t = match spec {
                     "above" => lineno.checked_sub(1),
@@ -71,7 +77,10 @@ pub fn parse_expectations(text: &str, file: &str) -> Result<Vec<Expectation>, Ve
                 match t {
                     Some(t) => (t, &a[end..]),
                     None => {
-                        errors.push(Diagnostic::error(loc, format!("invalid expected-* line offset '@{spec}'")));
+                        errors.push(Diagnostic::error(
+                            loc,
+                            format!("invalid expected-* line offset '@{spec}'"),
+                        ));
                         break;
                     }
                 }
@@ -80,11 +89,17 @@ pub fn parse_expectations(text: &str, file: &str) -> Result<Vec<Expectation>, Ve
             };
             let after = after.trim_start();
             let Some(body) = after.strip_prefix("{{") else {
-                errors.push(Diagnostic::error(loc, "expected '{{' in expected-* comment"));
+                errors.push(Diagnostic::error(
+                    loc,
+                    "expected '{{' in expected-* comment",
+                ));
                 break;
             };
             let Some(close) = body.find("}}") else {
-                errors.push(Diagnostic::error(loc, "expected '}}' at the end of the expected-* message"));
+                errors.push(Diagnostic::error(
+                    loc,
+                    "expected '}}' at the end of the expected-* message",
+                ));
                 break;
             };
             out.push(Expectation {
@@ -120,7 +135,10 @@ pub fn check(expected: &[Expectation], diags: &[Diagnostic], file: &str) -> Vec<
             None => Some(0),
         };
         let hit = expected.iter().enumerate().position(|(i, e)| {
-            !used[i] && e.severity == d.severity && Some(e.line) == line && d.message.contains(&e.message)
+            !used[i]
+                && e.severity == d.severity
+                && Some(e.line) == line
+                && d.message.contains(&e.message)
         });
         match hit {
             Some(i) => used[i] = true,
@@ -133,8 +151,16 @@ pub fn check(expected: &[Expectation], diags: &[Diagnostic], file: &str) -> Vec<
     for (i, e) in expected.iter().enumerate() {
         if !used[i] {
             failures.push(Diagnostic::error(
-                Some(SourceLoc { file: file.to_string(), line: e.at.0, col: e.at.1 }),
-                format!("expected {} \"{}\" was not produced", e.severity.as_str(), e.message),
+                Some(SourceLoc {
+                    file: file.to_string(),
+                    line: e.at.0,
+                    col: e.at.1,
+                }),
+                format!(
+                    "expected {} \"{}\" was not produced",
+                    e.severity.as_str(),
+                    e.message
+                ),
             ));
         }
     }
@@ -153,7 +179,14 @@ mod tests {
     use super::*;
 
     fn err(line: u32, msg: &str) -> Diagnostic {
-        Diagnostic::error(Some(SourceLoc { file: "f.mlir".into(), line, col: 3 }), msg)
+        Diagnostic::error(
+            Some(SourceLoc {
+                file: "f.mlir".into(),
+                line,
+                col: 3,
+            }),
+            msg,
+        )
     }
 
     #[test]
@@ -181,13 +214,24 @@ mod tests {
     fn notes_are_matched() {
         let text = "// expected-error@+2 {{use}}\n// expected-note@+2 {{defined here}}\nuse\ndef\n";
         let e = parse_expectations(text, "f.mlir").unwrap();
-        let d = err(3, "use").with_note(Some(SourceLoc { file: "f.mlir".into(), line: 4, col: 1 }), "defined here");
+        let d = err(3, "use").with_note(
+            Some(SourceLoc {
+                file: "f.mlir".into(),
+                line: 4,
+                col: 1,
+            }),
+            "defined here",
+        );
         assert!(check(&e, &[d], "f.mlir").is_empty());
     }
 
     #[test]
     fn spaced_offset_and_unknown() {
-        let e = parse_expectations("// expected-error @+1 {{a}}\nx\n// expected-error@unknown {{b}}\n", "f.mlir").unwrap();
+        let e = parse_expectations(
+            "// expected-error @+1 {{a}}\nx\n// expected-error@unknown {{b}}\n",
+            "f.mlir",
+        )
+        .unwrap();
         assert_eq!((e[0].line, e[1].line), (2, 0));
         let d = vec![err(2, "a"), Diagnostic::error(None, "b")];
         assert!(check(&e, &d, "f.mlir").is_empty());

@@ -108,7 +108,11 @@ pub fn modulo(a: i64, b: i64) -> Option<i64> {
         return None;
     }
     let r = a.checked_rem(b)?;
-    Some(if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r })
+    Some(if r != 0 && ((r < 0) != (b < 0)) {
+        r + b
+    } else {
+        r
+    })
 }
 
 #[cfg(test)]

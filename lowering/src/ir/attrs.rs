@@ -74,7 +74,10 @@ pub enum LocKind {
     /// `loc(callsite(callee at caller))`
     CallSite { callee: Attr, caller: Attr },
     /// `loc(fused<metadata>[l1, l2])`
-    Fused { locs: Vec<Attr>, metadata: Option<Attr> },
+    Fused {
+        locs: Vec<Attr>,
+        metadata: Option<Attr>,
+    },
 }
 
 /// The structure of an attribute.
@@ -109,16 +112,28 @@ pub enum AttrKind {
     /// `dense_resource<handle> : type`
     DenseResource { handle: String, ty: Type },
     /// `opaque<"dialect", "0xhex"> : type`
-    OpaqueElements { dialect: String, hex: String, ty: Type },
+    OpaqueElements {
+        dialect: String,
+        hex: String,
+        ty: Type,
+    },
     /// `sparse<indices, values> : type`
-    SparseElements { indices: Attr, values: Attr, ty: Type },
+    SparseElements {
+        indices: Attr,
+        values: Attr,
+        ty: Type,
+    },
     /// `strided<[1, ?], offset: ?>`; `DYNAMIC` marks `?`.
     StridedLayout { offset: i64, strides: Vec<i64> },
     /// A location.
     Location(LocKind),
     /// A dialect attribute kept as text: `#dialect.body` or `#dialect<"body">`, with an
     /// optional `: type`. `body` is the text after the namespace.
-    Opaque { dialect: String, body: String, ty: Option<Type> },
+    Opaque {
+        dialect: String,
+        body: String,
+        ty: Option<Type>,
+    },
 }
 
 /// A named attribute.

@@ -3,8 +3,8 @@
 //! their ids stay valid for the life of the context and can be shared by several modules.
 
 use super::affine_expr::{
-    ceil_div, floor_div, modulo, AffineBinOp, AffineExpr, AffineExprKind, AffineMap,
-    AffineMapData, IntegerSet, IntegerSetData,
+    ceil_div, floor_div, modulo, AffineBinOp, AffineExpr, AffineExprKind, AffineMap, AffineMapData,
+    IntegerSet, IntegerSetData,
 };
 use super::attrs::{Attr, AttrKind, Ident, LocKind};
 use super::entity::Interner;
@@ -44,7 +44,10 @@ impl Context {
     }
     /// Signless `iN`.
     pub fn int_type(&mut self, width: u32) -> Type {
-        self.ty(TypeKind::Integer { width, signedness: Signedness::Signless })
+        self.ty(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
     }
     /// A float type.
     pub fn float_type(&mut self, kind: FloatKind) -> Type {
@@ -70,12 +73,21 @@ impl Context {
         layout: Option<Attr>,
         memory_space: Option<Attr>,
     ) -> Type {
-        self.ty(TypeKind::MemRef { shape, elem, layout, memory_space })
+        self.ty(TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        })
     }
     /// A vector type with no scalable dims.
     pub fn vector_type(&mut self, shape: Vec<i64>, elem: Type) -> Type {
         let scalable = vec![false; shape.len()];
-        self.ty(TypeKind::Vector { shape, scalable, elem })
+        self.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        })
     }
 
     // ----- identifiers and attributes --------------------------------------------------
@@ -120,7 +132,10 @@ impl Context {
     }
     /// A string attribute.
     pub fn str_attr(&mut self, s: &str) -> Attr {
-        self.attr(AttrKind::String { value: s.as_bytes().to_vec(), ty: None })
+        self.attr(AttrKind::String {
+            value: s.as_bytes().to_vec(),
+            ty: None,
+        })
     }
     /// A type attribute.
     pub fn type_attr(&mut self, t: Type) -> Attr {
@@ -129,7 +144,10 @@ impl Context {
     /// A flat symbol reference `@name`.
     pub fn symbol_ref(&mut self, name: &str) -> Attr {
         let root = self.ident(name);
-        self.attr(AttrKind::SymbolRef { root, nested: Vec::new() })
+        self.attr(AttrKind::SymbolRef {
+            root,
+            nested: Vec::new(),
+        })
     }
     /// An affine map attribute.
     pub fn map_attr(&mut self, m: AffineMap) -> Attr {
@@ -141,7 +159,11 @@ impl Context {
     }
     /// `loc("file":line:col)`
     pub fn file_loc(&mut self, file: &str, line: u32, col: u32) -> Attr {
-        self.attr(AttrKind::Location(LocKind::FileLineCol { file: file.to_string(), line, col }))
+        self.attr(AttrKind::Location(LocKind::FileLineCol {
+            file: file.to_string(),
+            line,
+            col,
+        }))
     }
     /// The first file:line:col found in a location (through names, call sites and fusions).
     pub fn loc_file_line_col(&self, loc: Attr) -> Option<(&str, u32, u32)> {
@@ -220,7 +242,11 @@ impl Context {
             if let AffineExprKind::Bin(inner, x, y) = self.expr(a) {
                 if inner == op {
                     if let Some(c1) = self.as_const(y) {
-                        let c = if op == AffineBinOp::Add { c1.checked_add(c2) } else { c1.checked_mul(c2) };
+                        let c = if op == AffineBinOp::Add {
+                            c1.checked_add(c2)
+                        } else {
+                            c1.checked_mul(c2)
+                        };
                         if let Some(c) = c {
                             let cc = self.cst(c);
                             return self.bin(op, x, cc);
@@ -252,7 +278,11 @@ impl Context {
     }
     /// Interns an affine map.
     pub fn map(&mut self, num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> AffineMap {
-        AffineMap(self.maps.intern(AffineMapData { num_dims, num_symbols, results }))
+        AffineMap(self.maps.intern(AffineMapData {
+            num_dims,
+            num_symbols,
+            results,
+        }))
     }
     /// The structure of an affine map.
     #[inline]
@@ -277,7 +307,12 @@ impl Context {
         constraints: Vec<AffineExpr>,
         eq_flags: Vec<bool>,
     ) -> IntegerSet {
-        IntegerSet(self.sets.intern(IntegerSetData { num_dims, num_symbols, constraints, eq_flags }))
+        IntegerSet(self.sets.intern(IntegerSetData {
+            num_dims,
+            num_symbols,
+            constraints,
+            eq_flags,
+        }))
     }
     /// The structure of an integer set.
     #[inline]

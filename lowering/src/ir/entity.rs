@@ -43,7 +43,10 @@ pub struct Interner<T: Hash + Eq + Clone> {
 
 impl<T: Hash + Eq + Clone> Default for Interner<T> {
     fn default() -> Self {
-        Interner { items: Vec::new(), map: std::collections::HashMap::new() }
+        Interner {
+            items: Vec::new(),
+            map: std::collections::HashMap::new(),
+        }
     }
 }
 

@@ -291,7 +291,10 @@ impl Module {
     }
     /// The ops of a block, in order.
     pub fn block_ops(&self, b: Block) -> BlockOps<'_> {
-        BlockOps { m: self, next: self.block(b).first }
+        BlockOps {
+            m: self,
+            next: self.block(b).first,
+        }
     }
     /// The ops of a block, collected (useful while mutating).
     pub fn block_ops_vec(&self, b: Block) -> Vec<Op> {
@@ -315,7 +318,10 @@ impl Module {
     }
     /// The entry block of region `i` of `op`.
     pub fn entry_block(&self, op: Op, i: usize) -> Option<Block> {
-        self.op(op).regions.get(i).and_then(|r| self.region(*r).blocks.first().copied())
+        self.op(op)
+            .regions
+            .get(i)
+            .and_then(|r| self.region(*r).blocks.first().copied())
     }
     /// Number of ops ever created (for side tables indexed by op).
     pub fn op_capacity(&self) -> usize {
@@ -367,7 +373,11 @@ impl Module {
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
         let v = Value::from_index(self.values.len());
-        self.values.push(ValueData { ty, def, uses: Vec::new() });
+        self.values.push(ValueData {
+            ty,
+            def,
+            uses: Vec::new(),
+        });
         v
     }
 
@@ -393,7 +403,15 @@ impl Module {
             .result_types
             .iter()
             .enumerate()
-            .map(|(i, &ty)| self.new_value(ty, ValueDef::OpResult { op, index: i as u32 }))
+            .map(|(i, &ty)| {
+                self.new_value(
+                    ty,
+                    ValueDef::OpResult {
+                        op,
+                        index: i as u32,
+                    },
+                )
+            })
             .collect();
         self.ops[op.index()].results = results;
         for v in spec.operands {
@@ -408,7 +426,10 @@ impl Module {
     /// Appends a fresh empty region to `op`.
     pub fn add_region(&mut self, op: Op) -> Region {
         let r = Region::from_index(self.regions.len());
-        self.regions.push(RegionData { blocks: Vec::new(), parent: Some(op) });
+        self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent: Some(op),
+        });
         self.ops[op.index()].regions.push(r);
         r
     }
@@ -416,7 +437,10 @@ impl Module {
     /// Creates a detached region (for parsers that build regions before their op).
     pub fn create_region(&mut self) -> Region {
         let r = Region::from_index(self.regions.len());
-        self.regions.push(RegionData { blocks: Vec::new(), parent: None });
+        self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent: None,
+        });
         r
     }
 
@@ -475,7 +499,10 @@ impl Module {
         args.remove(i);
         let rest: Vec<Value> = args[i..].to_vec();
         for (k, v) in rest.into_iter().enumerate() {
-            self.values[v.index()].def = ValueDef::BlockArg { block: b, index: (i + k) as u32 };
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block: b,
+                index: (i + k) as u32,
+            };
         }
     }
 
@@ -497,7 +524,10 @@ impl Module {
     /// Replaces operand `i` of `op`.
     pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
         let old = self.ops[op.index()].operands[i];
-        let u = Use { op, operand: i as u32 };
+        let u = Use {
+            op,
+            operand: i as u32,
+        };
         self.remove_use(old, u);
         self.ops[op.index()].operands[i] = v;
         self.values[v.index()].uses.push(u);
@@ -519,7 +549,13 @@ impl Module {
     fn drop_operands(&mut self, op: Op) {
         let operands = std::mem::take(&mut self.ops[op.index()].operands);
         for (i, v) in operands.into_iter().enumerate() {
-            self.remove_use(v, Use { op, operand: i as u32 });
+            self.remove_use(
+                v,
+                Use {
+                    op,
+                    operand: i as u32,
+                },
+            );
         }
     }
 
@@ -536,7 +572,12 @@ impl Module {
     }
 
     /// Replaces the uses of `old` that satisfy `pred`.
-    pub fn replace_uses_where(&mut self, old: Value, new: Value, pred: &dyn Fn(&Module, Use) -> bool) {
+    pub fn replace_uses_where(
+        &mut self,
+        old: Value,
+        new: Value,
+        pred: &dyn Fn(&Module, Use) -> bool,
+    ) {
         let uses = self.values[old.index()].uses.clone();
         for u in uses {
             if pred(self, u) {
@@ -565,7 +606,9 @@ impl Module {
 
     /// Inserts a detached op before `anchor`.
     pub fn insert_before(&mut self, anchor: Op, op: Op) {
-        let Some(b) = self.ops[anchor.index()].parent else { return };
+        let Some(b) = self.ops[anchor.index()].parent else {
+            return;
+        };
         let prev = self.ops[anchor.index()].prev;
         {
             let d = &mut self.ops[op.index()];
@@ -602,7 +645,9 @@ impl Module {
 
     /// Unlinks `op` from its block, keeping it alive.
     pub fn detach(&mut self, op: Op) {
-        let Some(b) = self.ops[op.index()].parent else { return };
+        let Some(b) = self.ops[op.index()].parent else {
+            return;
+        };
         let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
         match prev {
             Some(p) => self.ops[p.index()].next = next,
@@ -670,7 +715,11 @@ impl Module {
             result_types: d.results.iter().map(|v| self.value_type(*v)).collect(),
             props: d.props.clone(),
             attrs: d.attrs.clone(),
-            successors: d.successors.iter().map(|b| map.blocks.get(b).copied().unwrap_or(*b)).collect(),
+            successors: d
+                .successors
+                .iter()
+                .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
+                .collect(),
             num_regions: 0,
             loc: d.loc,
         };

@@ -2,7 +2,7 @@
 //! exactly when their [`Type`] ids are equal.
 
 use super::entity::entity_id;
-use super::{Attr, AffineMap};
+use super::{AffineMap, Attr};
 
 entity_id!(
     /// An interned type.
@@ -85,17 +85,36 @@ pub enum TypeKind {
     /// `none`
     None,
     /// `(i32) -> f32`
-    Function { inputs: Vec<Type>, results: Vec<Type> },
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
     /// `vector<4x[8]xf32>`; `scalable[i]` marks `[8]` dims.
-    Vector { shape: Vec<i64>, scalable: Vec<bool>, elem: Type },
+    Vector {
+        shape: Vec<i64>,
+        scalable: Vec<bool>,
+        elem: Type,
+    },
     /// `tensor<4x?xf32, #enc>`
-    RankedTensor { shape: Vec<i64>, elem: Type, encoding: Option<Attr> },
+    RankedTensor {
+        shape: Vec<i64>,
+        elem: Type,
+        encoding: Option<Attr>,
+    },
     /// `tensor<*xf32>`
     UnrankedTensor { elem: Type },
     /// `memref<4x?xf32, layout, space>`; `layout` is `None` for the identity layout.
-    MemRef { shape: Vec<i64>, elem: Type, layout: Option<Attr>, memory_space: Option<Attr> },
+    MemRef {
+        shape: Vec<i64>,
+        elem: Type,
+        layout: Option<Attr>,
+        memory_space: Option<Attr>,
+    },
     /// `memref<*xf32, space>`
-    UnrankedMemRef { elem: Type, memory_space: Option<Attr> },
+    UnrankedMemRef {
+        elem: Type,
+        memory_space: Option<Attr>,
+    },
     /// A dialect type kept as text: `!dialect.body` (pretty) or `!dialect<"body">`.
     /// `body` is exactly the text after the dialect namespace (`.pretty<..>` or `<"..">`).
     Opaque { dialect: String, body: String },
@@ -133,7 +152,10 @@ impl TypeKind {
     }
     /// Whether this is a ranked or unranked memref.
     pub fn is_memref(&self) -> bool {
-        matches!(self, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+        matches!(
+            self,
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
     }
 }
 

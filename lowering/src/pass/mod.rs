@@ -41,7 +41,10 @@ impl PassOptions {
     pub fn get_i64(&self, name: &str, default: i64) -> Result<i64, String> {
         match self.get(name) {
             None => Ok(default),
-            Some(v) => v.trim().parse().map_err(|_| format!("invalid integer '{v}' for option '{name}'")),
+            Some(v) => v
+                .trim()
+                .parse()
+                .map_err(|_| format!("invalid integer '{v}' for option '{name}'")),
         }
     }
     /// A comma-separated integer list option.
@@ -51,7 +54,11 @@ impl PassOptions {
             Some(v) => v
                 .split(',')
                 .filter(|s| !s.trim().is_empty())
-                .map(|s| s.trim().parse().map_err(|_| format!("invalid integer list '{v}' for option '{name}'")))
+                .map(|s| {
+                    s.trim()
+                        .parse()
+                        .map_err(|_| format!("invalid integer list '{v}' for option '{name}'"))
+                })
                 .collect::<Result<Vec<_>, _>>()
                 .map(Some),
         }
@@ -93,13 +100,27 @@ impl RunReport {
         use std::fmt::Write;
         let total: Duration = self.timings.iter().map(|(_, d)| *d).sum();
         let mut s = String::new();
-        let _ = writeln!(s, "===-------------------------------------------------------------------------===");
+        let _ = writeln!(
+            s,
+            "===-------------------------------------------------------------------------==="
+        );
         let _ = writeln!(s, "                         ... Execution time report ...");
-        let _ = writeln!(s, "===-------------------------------------------------------------------------===");
-        let _ = writeln!(s, "  Total Execution Time: {:.4} seconds\n", total.as_secs_f64());
+        let _ = writeln!(
+            s,
+            "===-------------------------------------------------------------------------==="
+        );
+        let _ = writeln!(
+            s,
+            "  Total Execution Time: {:.4} seconds\n",
+            total.as_secs_f64()
+        );
         let _ = writeln!(s, "  ----Wall Time----  ----Name----");
         for (name, d) in &self.timings {
-            let pct = if total.as_nanos() > 0 { 100.0 * d.as_secs_f64() / total.as_secs_f64() } else { 0.0 };
+            let pct = if total.as_nanos() > 0 {
+                100.0 * d.as_secs_f64() / total.as_secs_f64()
+            } else {
+                0.0
+            };
             let _ = writeln!(s, "  {:.4} ({:5.1}%)  {}", d.as_secs_f64(), pct, name);
         }
         let _ = writeln!(s, "  {:.4} (100.0%)  Total", total.as_secs_f64());
@@ -133,22 +154,37 @@ fn run_elements(
         match el {
             PipelineElement::Pass { name, options } => {
                 let info = lookup_pass(name).ok_or_else(|| {
-                    Diagnostics::from(Diagnostic::error(None, format!("'{name}' does not refer to a registered pass")))
+                    Diagnostics::from(Diagnostic::error(
+                        None,
+                        format!("'{name}' does not refer to a registered pass"),
+                    ))
                 })?;
                 let start = Instant::now();
                 (info.run)(ctx, m, anchor, options)?;
                 if opts.timing {
-                    report.timings.push((info.name.to_string(), start.elapsed()));
+                    report
+                        .timings
+                        .push((info.name.to_string(), start.elapsed()));
                 }
                 if opts.print_ir_after_all {
-                    let text = crate::printer::print_module(ctx, m, &crate::printer::PrintOptions::default());
-                    report.dumps.push_str(&format!("// -----// IR Dump After {} ({}) //----- //\n{}\n", info.display, info.name, text));
+                    let text = crate::printer::print_module(
+                        ctx,
+                        m,
+                        &crate::printer::PrintOptions::default(),
+                    );
+                    report.dumps.push_str(&format!(
+                        "// -----// IR Dump After {} ({}) //----- //\n{}\n",
+                        info.display, info.name, text
+                    ));
                 }
                 if opts.verify_each {
                     crate::verify::verify(ctx, m)?;
                 }
             }
-            PipelineElement::Nested { anchor: name, elements } => {
+            PipelineElement::Nested {
+                anchor: name,
+                elements,
+            } => {
                 // Run on every op named `name` nested directly in the anchor's regions, or the
                 // anchor itself when it matches.
                 let targets = nested_anchors(ctx, m, anchor, name);

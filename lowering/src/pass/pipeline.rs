@@ -24,11 +24,17 @@ pub enum PipelineElement {
 
 /// Parses a textual pipeline. Errors name the byte offset.
 pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineElement>, String> {
-    let mut p = Cursor { s: text.as_bytes(), pos: 0 };
+    let mut p = Cursor {
+        s: text.as_bytes(),
+        pos: 0,
+    };
     let els = p.elements()?;
     p.ws();
     if p.pos != p.s.len() {
-        return Err(format!("unexpected '{}' at offset {} in pass pipeline", p.s[p.pos] as char, p.pos));
+        return Err(format!(
+            "unexpected '{}' at offset {} in pass pipeline",
+            p.s[p.pos] as char, p.pos
+        ));
     }
     Ok(els)
 }
@@ -116,7 +122,9 @@ impl Cursor<'_> {
         }
         let name = String::from_utf8_lossy(&self.s[start..self.pos]).to_string();
         if name.is_empty() {
-            return Err(format!("expected a pass or op name at offset {start} in pass pipeline"));
+            return Err(format!(
+                "expected a pass or op name at offset {start} in pass pipeline"
+            ));
         }
         self.ws();
         match self.s.get(self.pos) {
@@ -125,10 +133,16 @@ impl Cursor<'_> {
                 let elements = self.elements()?;
                 self.ws();
                 if self.s.get(self.pos) != Some(&b')') {
-                    return Err(format!("expected ')' at offset {} in pass pipeline", self.pos));
+                    return Err(format!(
+                        "expected ')' at offset {} in pass pipeline",
+                        self.pos
+                    ));
                 }
                 self.pos += 1;
-                Ok(PipelineElement::Nested { anchor: name, elements })
+                Ok(PipelineElement::Nested {
+                    anchor: name,
+                    elements,
+                })
             }
             Some(b'{') => {
                 self.pos += 1;
@@ -152,9 +166,15 @@ impl Cursor<'_> {
                 }
                 let text = String::from_utf8_lossy(&self.s[os..self.pos]).to_string();
                 self.pos += 1;
-                Ok(PipelineElement::Pass { name, options: parse_options(&text)? })
+                Ok(PipelineElement::Pass {
+                    name,
+                    options: parse_options(&text)?,
+                })
             }
-            _ => Ok(PipelineElement::Pass { name, options: PassOptions::default() }),
+            _ => Ok(PipelineElement::Pass {
+                name,
+                options: PassOptions::default(),
+            }),
         }
     }
 }
@@ -166,16 +186,31 @@ mod tests {
     #[test]
     fn nested_pipeline() {
         let p = parse_pipeline("builtin.module(func.func(affine-loop-tile{tile-sizes=32,32 separate}, cse), canonicalize)").unwrap();
-        let PipelineElement::Nested { anchor, elements } = &p[0] else { panic!() };
+        let PipelineElement::Nested { anchor, elements } = &p[0] else {
+            panic!()
+        };
         assert_eq!(anchor, "builtin.module");
-        let PipelineElement::Nested { anchor: f, elements: inner } = &elements[0] else { panic!() };
+        let PipelineElement::Nested {
+            anchor: f,
+            elements: inner,
+        } = &elements[0]
+        else {
+            panic!()
+        };
         assert_eq!(f, "func.func");
-        let PipelineElement::Pass { name, options } = &inner[0] else { panic!() };
+        let PipelineElement::Pass { name, options } = &inner[0] else {
+            panic!()
+        };
         assert_eq!(name, "affine-loop-tile");
         assert_eq!(options.get("tile-sizes"), Some("32,32"));
         assert_eq!(options.get("separate"), Some("true"));
-        assert_eq!(options.get_i64_list("tile-sizes").unwrap(), Some(vec![32, 32]));
-        assert!(matches!(&elements[1], PipelineElement::Pass { name, .. } if name == "canonicalize"));
+        assert_eq!(
+            options.get_i64_list("tile-sizes").unwrap(),
+            Some(vec![32, 32])
+        );
+        assert!(
+            matches!(&elements[1], PipelineElement::Pass { name, .. } if name == "canonicalize")
+        );
     }
 
     #[test]
