@@ -1,0 +1,464 @@
+//! `tessera run`: run a host function of an MLIR file, kernels on the GPU.
+//!
+//! Arguments of the entry function are named by position: `arg0`, `arg1`, … (`%arg0`
+//! and a bare `0` are accepted too). Memref arguments come from `--input NAME=FILE.npy`
+//! (a static-shape memref without an input starts zero-filled); scalar arguments come
+//! from the positional `ARGS` after the file, in parameter order. After the call,
+//! `--output argN=FILE.npy` writes memref argument N and `--output resultN=FILE.npy`
+//! memref result N; scalar results are printed to stdout, one per line.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use tessera_lowering::interp::{RtValue, Scalar};
+
+use crate::runtime::{
+    npy, parse_shader_path, Arg, CompileOptions, HostArray, ParamType, Runtime, RuntimeOptions,
+    TimingLog, Value,
+};
+
+/// Usage text for `tessera run --help`.
+pub const RUN_HELP: &str = "\
+tessera run: run a host function; gpu.launch_func kernels run on the GPU
+
+USAGE: tessera run FILE|- [OPTIONS] [--] [ARGS...]
+
+OPTIONS:
+  --entry NAME            function to run (default: main)
+  --backend B             auto (default: best GPU, else the CPU interpreter), cpu,
+                          vulkan, metal, dx12 or gl
+  --adapter NAME          use the adapter whose name contains NAME
+  --shader-path P         spirv (SPIR-V through naga, default), passthrough (raw
+                          SPIR-V, Vulkan only) or wgsl
+  --input NAME=FILE.npy   memref argument NAME (arg0, %arg0 or 0) from a .npy file
+  --output NAME=FILE.npy  after the call, write memref argument NAME (argN) or memref
+                          result NAME (resultN) to a .npy file
+  --time                  report kernel times (GPU timestamps when available) and
+                          host overhead on stderr
+  -v, --verbose           print notes (backend chosen, pipeline run) on stderr
+ARGS: scalar arguments of the entry function, in parameter order.
+";
+
+/// The parsed command line of `tessera run`.
+#[derive(Debug, Default)]
+pub struct RunArgs {
+    /// Input file, `-` for stdin.
+    pub input: String,
+    /// Entry function.
+    pub entry: String,
+    /// Runtime options.
+    pub options: RuntimeOptions,
+    /// `--input` pairs.
+    pub inputs: Vec<(String, PathBuf)>,
+    /// `--output` pairs.
+    pub outputs: Vec<(String, PathBuf)>,
+    /// Positional scalar arguments.
+    pub args: Vec<String>,
+    /// Print notes.
+    pub verbose: bool,
+}
+
+fn looks_numeric(s: &str) -> bool {
+    s.strip_prefix('-')
+        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
+        || s == "-inf"
+        || s == "-nan"
+}
+
+/// Parses `tessera run` arguments (after the subcommand name).
+pub fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
+    let mut out = RunArgs {
+        entry: "main".into(),
+        ..Default::default()
+    };
+    let mut file: Option<String> = None;
+    let mut only_positional = false;
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if only_positional || a == "-" || !a.starts_with('-') || looks_numeric(a) {
+            if file.is_none() {
+                file = Some(a.clone());
+            } else {
+                out.args.push(a.clone());
+            }
+            continue;
+        }
+        if a == "--" {
+            only_positional = true;
+            continue;
+        }
+        let flag = a.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let mut take = |value: Option<String>| -> Result<String, String> {
+            if let Some(v) = value {
+                return Ok(v);
+            }
+            let v = args
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("option '{a}' requires a value"))?;
+            i += 1;
+            Ok(v)
+        };
+        match name {
+            "entry" | "e" | "entry-point" => out.entry = take(value)?,
+            "backend" => out.options.backend = take(value)?.parse()?,
+            "adapter" => out.options.adapter = Some(take(value)?),
+            "shader-path" => out.options.shader_path = Some(parse_shader_path(&take(value)?)?),
+            "input" | "i" => out.inputs.push(pair(&take(value)?, "input")?),
+            "output" | "o" => out.outputs.push(pair(&take(value)?, "output")?),
+            "time" => out.options.timing = true,
+            "v" | "verbose" => out.verbose = true,
+            _ => return Err(format!("unknown option '{a}'. Try: 'tessera run --help'")),
+        }
+    }
+    out.input = file.ok_or("no input file (use '-' for standard input)")?;
+    Ok(out)
+}
+
+fn pair(s: &str, what: &str) -> Result<(String, PathBuf), String> {
+    match s.split_once('=') {
+        Some((n, p)) if !n.is_empty() && !p.is_empty() => Ok((n.to_string(), PathBuf::from(p))),
+        _ => Err(format!("--{what} expects NAME=FILE.npy, got '{s}'")),
+    }
+}
+
+/// Which argument or result a `--input`/`--output` name refers to.
+#[derive(Debug, PartialEq, Eq)]
+enum Slot {
+    Arg(usize),
+    Result(usize),
+}
+
+fn slot(name: &str) -> Option<Slot> {
+    let n = name.strip_prefix('%').unwrap_or(name);
+    if let Some(k) = n.strip_prefix("arg") {
+        return k.parse().ok().map(Slot::Arg);
+    }
+    if let Some(k) = n.strip_prefix("result") {
+        return k.parse().ok().map(Slot::Result);
+    }
+    n.parse().ok().map(Slot::Arg)
+}
+
+/// Parses a scalar command-line argument for a parameter of type `s`.
+fn parse_scalar(text: &str, s: Scalar) -> Result<RtValue, String> {
+    let bad = || format!("'{text}' is not a valid {} value", s.spelling());
+    if s.is_float() {
+        let v: f64 = text.parse().map_err(|_| bad())?;
+        return Ok(RtValue::F64(v));
+    }
+    if s == Scalar::Int(1) {
+        return match text {
+            "true" | "1" => Ok(RtValue::bool(true)),
+            "false" | "0" => Ok(RtValue::bool(false)),
+            _ => Err(bad()),
+        };
+    }
+    let v = match text.strip_prefix("0x") {
+        Some(h) => i64::from_str_radix(h, 16).map_err(|_| bad())?,
+        None => text.parse::<i64>().map_err(|_| bad())?,
+    };
+    Ok(if s == Scalar::Index {
+        RtValue::Index(v)
+    } else {
+        RtValue::Int {
+            value: v,
+            width: s.int_width(),
+        }
+    })
+}
+
+/// Runs `tessera run` on already-read input text. Returns the exit code.
+pub fn run(args: &RunArgs, text: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    match run_inner(args, text, stdout, stderr) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = stderr.write_all(e.as_bytes());
+            if !e.ends_with('\n') {
+                let _ = stderr.write_all(b"\n");
+            }
+            1
+        }
+    }
+}
+
+fn err(m: impl std::fmt::Display) -> String {
+    format!("error: {m}")
+}
+
+fn run_inner(
+    args: &RunArgs,
+    text: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<(), String> {
+    let file = if args.input == "-" {
+        "<stdin>"
+    } else {
+        args.input.as_str()
+    };
+    let runtime = Runtime::with_options(args.options.clone()).map_err(|e| e.render())?;
+    if let Some(reason) = runtime.fallback_reason() {
+        let _ = writeln!(stderr, "tessera run: note: {reason}");
+    } else if args.verbose {
+        let _ = writeln!(
+            stderr,
+            "tessera run: note: running on {}",
+            runtime.describe()
+        );
+    }
+    let mut program = runtime
+        .compile(text, &CompileOptions::named(file))
+        .map_err(|e| e.render())?;
+    if args.verbose {
+        for n in program.notes() {
+            let _ = writeln!(stderr, "tessera run: note: {n}");
+        }
+    }
+    let entry = &args.entry;
+    let Some((params, _results)) = program.signature(entry) else {
+        let mut names = program.functions();
+        names.retain(|n| !n.contains("::"));
+        let list = names
+            .iter()
+            .map(|n| format!("@{n}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Err(err(format!(
+            "{file}: no entry function @{entry} (functions: {})",
+            if list.is_empty() { "none" } else { &list }
+        )));
+    };
+
+    // Inputs.
+    let mut arrays: Vec<Option<HostArray>> = vec![None; params.len()];
+    for (name, path) in &args.inputs {
+        let i = match slot(name) {
+            Some(Slot::Arg(i)) if i < params.len() => i,
+            _ => {
+                return Err(err(format!(
+                    "--input {name}: @{entry} has no argument of that name (it has {} arguments: arg0..arg{})",
+                    params.len(),
+                    params.len().saturating_sub(1)
+                )))
+            }
+        };
+        if !matches!(params[i], ParamType::MemRef { .. }) {
+            return Err(err(format!(
+                "--input {name}: argument {i} of @{entry} has type {}, not a memref; pass scalars as positional arguments",
+                params[i]
+            )));
+        }
+        arrays[i] = Some(npy::read(path).map_err(err)?);
+    }
+    let mut scalars = args.args.iter();
+    let mut call_args: Vec<Arg<'_>> = Vec::with_capacity(params.len());
+    for (i, p) in params.iter().enumerate() {
+        match p {
+            ParamType::MemRef { elem, .. } => {
+                if arrays[i].is_none() {
+                    let (Some(shape), Some(dt)) =
+                        (p.static_shape(), crate::runtime::DType::for_scalar(*elem))
+                    else {
+                        return Err(err(format!(
+                            "argument {i} of @{entry} has type {p}: pass it with --input arg{i}=FILE.npy"
+                        )));
+                    };
+                    arrays[i] = Some(HostArray::zeros(dt, &shape).map_err(err)?);
+                }
+            }
+            ParamType::Scalar(_) => {}
+            ParamType::Other => {
+                return Err(err(format!(
+                "argument {i} of @{entry} has a type that cannot be passed from the command line"
+            )))
+            }
+        }
+    }
+    for (i, p) in params.iter().enumerate() {
+        match p {
+            ParamType::MemRef { .. } => match &arrays[i] {
+                Some(a) => call_args.push(a.into()),
+                None => return Err(err("internal: missing array")),
+            },
+            ParamType::Scalar(s) => {
+                let Some(t) = scalars.next() else {
+                    return Err(err(format!(
+                        "argument {i} of @{entry} is a {}: pass it as a positional argument after the file",
+                        s.spelling()
+                    )));
+                };
+                call_args.push(Arg::Scalar(
+                    parse_scalar(t, *s)
+                        .map_err(|m| err(format!("argument {i} of @{entry}: {m}")))?,
+                ));
+            }
+            ParamType::Other => {}
+        }
+    }
+    if let Some(extra) = scalars.next() {
+        return Err(err(format!(
+            "too many arguments: @{entry} has no parameter left for '{extra}'"
+        )));
+    }
+
+    let t0 = Instant::now();
+    let outputs = program
+        .call_with_output(entry, &call_args, stdout)
+        .map_err(|e| e.render())?;
+    let total = t0.elapsed();
+
+    for v in &outputs.results {
+        if let Value::Scalar(s) = v {
+            let _ = writeln!(stdout, "{}", scalar_text(s));
+        }
+    }
+    for (name, path) in &args.outputs {
+        let arr = match slot(name) {
+            Some(Slot::Arg(i)) => outputs.args.get(i).and_then(|a| a.as_ref()),
+            Some(Slot::Result(i)) => match outputs.results.get(i) {
+                Some(Value::Array(a)) => Some(a),
+                _ => None,
+            },
+            None => None,
+        };
+        let arr = arr.ok_or_else(|| {
+            err(format!(
+                "--output {name}: not a memref argument (argN) or memref result (resultN) of @{entry}"
+            ))
+        })?;
+        npy::write(path, arr).map_err(err)?;
+    }
+    if args.options.timing {
+        let _ = stderr.write_all(
+            timing_report(&runtime.describe(), program.timing().as_ref(), total).as_bytes(),
+        );
+    }
+    Ok(())
+}
+
+fn scalar_text(v: &RtValue) -> String {
+    match v {
+        RtValue::F32(x) => tessera_lowering::interp::fmt_g(f64::from(*x)),
+        RtValue::F64(x) => tessera_lowering::interp::fmt_g(*x),
+        RtValue::F16(x) => tessera_lowering::interp::fmt_g(x.to_f64()),
+        RtValue::BF16(x) => tessera_lowering::interp::fmt_g(x.to_f64()),
+        RtValue::Int { value, width: 1 } => (*value != 0).to_string(),
+        other => other.as_i64().map(|x| x.to_string()).unwrap_or_default(),
+    }
+}
+
+fn us(d: Duration) -> String {
+    format!("{:.1} us", d.as_secs_f64() * 1e6)
+}
+
+/// The `--time` report.
+pub fn timing_report(device: &str, log: Option<&TimingLog>, total: Duration) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let Some(log) = log else {
+        let _ = writeln!(
+            s,
+            "tessera run: timing on the {device}: call took {} (kernels ran on the CPU; no GPU timing)",
+            us(total)
+        );
+        return s;
+    };
+    let source = if log.timestamps {
+        "kernel times from GPU timestamp queries"
+    } else {
+        "no GPU timestamps on this device: kernel times are wall-clock per submit"
+    };
+    let _ = writeln!(s, "tessera run: timing on {device} ({source})");
+    let mut gpu_total = Duration::ZERO;
+    for k in &log.kernels {
+        let t = match k.gpu_time {
+            Some(t) => {
+                gpu_total += t;
+                format!("{} (gpu)", us(t))
+            }
+            None => "n/a".to_string(),
+        };
+        let [x, y, z] = k.grid;
+        let _ = writeln!(
+            s,
+            "  @{:<40} grid ({x}, {y}, {z})  {t}",
+            k.kernel.replace("::", "::@")
+        );
+    }
+    let _ = writeln!(
+        s,
+        "  kernels: {} dispatches in {} submits; {}; submit-to-done wall time {} (wall clock)",
+        log.kernels.len(),
+        log.submits,
+        if log.timestamps {
+            format!("GPU time {}", us(gpu_total))
+        } else {
+            "GPU time unavailable".to_string()
+        },
+        us(log.submit_wall)
+    );
+    let _ = writeln!(
+        s,
+        "  host: call took {} (wall clock); host overhead {} (interpretation, transfers, encoding)",
+        us(total),
+        us(total.saturating_sub(log.submit_wall))
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runtime::Backend;
+
+    #[test]
+    fn parses_flags_and_positionals() {
+        let a: Vec<String> = [
+            "f.mlir",
+            "--backend=cpu",
+            "--input",
+            "%arg0=x.npy",
+            "-3",
+            "--time",
+            "--",
+            "--x",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let r = parse_run_args(&a).unwrap();
+        assert_eq!(r.input, "f.mlir");
+        assert_eq!(r.options.backend, Backend::Cpu);
+        assert_eq!(r.inputs[0].0, "%arg0");
+        assert_eq!(r.args, vec!["-3".to_string(), "--x".to_string()]);
+        assert!(r.options.timing);
+        assert!(parse_run_args(&["f".into(), "--frob".into()]).is_err());
+        assert!(parse_run_args(&["f".into(), "--backend=tpu".into()]).is_err());
+    }
+
+    #[test]
+    fn names_and_scalars() {
+        assert_eq!(slot("arg2"), Some(Slot::Arg(2)));
+        assert_eq!(slot("%arg0"), Some(Slot::Arg(0)));
+        assert_eq!(slot("1"), Some(Slot::Arg(1)));
+        assert_eq!(slot("result0"), Some(Slot::Result(0)));
+        assert_eq!(slot("x"), None);
+        assert_eq!(
+            parse_scalar("-7", Scalar::Int(32)).unwrap(),
+            RtValue::Int {
+                value: -7,
+                width: 32
+            }
+        );
+        assert_eq!(parse_scalar("2.5", Scalar::F32).unwrap(), RtValue::F64(2.5));
+        assert!(parse_scalar("x", Scalar::Index).is_err());
+    }
+}

@@ -1,0 +1,254 @@
+//! `tessera translate`: compile every `gpu.func` kernel of a file to a shader language.
+//!
+//! Output convention (also in `docs/CLI.md`):
+//!
+//! - text formats (`spirv-asm`, `wgsl`, `msl`, `hlsl`, `glsl`) produce one bundle, on
+//!   stdout or in `-o OUT`: for each kernel in program order a header line
+//!   `// ---- kernel @module::@name` (`; ---- kernel @module::@name` for `spirv-asm`,
+//!   whose comments start with `;`), then the kernel's text;
+//! - binary `spirv` needs `-o OUT`: with one kernel it is written to `OUT`, with several
+//!   each goes to `OUT.<module>.<name>.spv`.
+//!
+//! When host code still holds affine loops and the default GPU pipeline is registered,
+//! it runs first, so that the kernels it creates are translated too.
+
+use std::io::Write;
+
+use tessera_spirv::{KernelArtifact, Target};
+
+use crate::runtime::prepare;
+
+/// Usage text for `tessera translate --help`.
+pub const TRANSLATE_HELP: &str = "\
+tessera translate: compile the gpu.func kernels of a file
+
+USAGE: tessera translate FILE|- --to FORMAT [-o OUT] [--target DESC]
+
+FORMATS:
+  spirv       binary SPIR-V (needs -o; several kernels: OUT.<module>.<name>.spv)
+  spirv-asm   SPIR-V assembly text
+  wgsl, msl, hlsl, glsl   through naga
+Text formats print every kernel after a '// ---- kernel @module::@name' line
+('; ---- ...' for spirv-asm).
+
+OPTIONS:
+  --target DESC   target features, e.g. 'vulkan', 'webgpu', 'vulkan,-float64,index64'
+  -o OUT          output file (default: stdout for text formats)
+";
+
+/// Output format of `tessera translate`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Binary SPIR-V.
+    Spirv,
+    /// SPIR-V assembly.
+    SpirvAsm,
+    /// WGSL.
+    Wgsl,
+    /// Metal Shading Language.
+    Msl,
+    /// HLSL.
+    Hlsl,
+    /// GLSL.
+    Glsl,
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Ok(match s {
+            "spirv" | "spv" => Format::Spirv,
+            "spirv-asm" | "spvasm" => Format::SpirvAsm,
+            "wgsl" => Format::Wgsl,
+            "msl" | "metal" => Format::Msl,
+            "hlsl" => Format::Hlsl,
+            "glsl" => Format::Glsl,
+            other => {
+                return Err(format!(
+                    "unknown format '{other}' (expected spirv, spirv-asm, wgsl, msl, hlsl or glsl)"
+                ))
+            }
+        })
+    }
+}
+
+/// The parsed command line of `tessera translate`.
+#[derive(Debug)]
+pub struct TranslateArgs {
+    /// Input file, `-` for stdin.
+    pub input: String,
+    /// Output format.
+    pub to: Format,
+    /// Output path.
+    pub output: Option<String>,
+    /// Target description.
+    pub target: Target,
+}
+
+/// Parses `tessera translate` arguments.
+pub fn parse_translate_args(args: &[String]) -> Result<TranslateArgs, String> {
+    let (mut input, mut to, mut output, mut target) = (None, None, None, Target::default());
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        if a == "-" || !a.starts_with('-') {
+            if input.replace(a.clone()).is_some() {
+                return Err(format!("too many positional arguments: '{a}'"));
+            }
+            continue;
+        }
+        let flag = a.trim_start_matches('-');
+        let (name, value) = match flag.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (flag, None),
+        };
+        let mut take = || -> Result<String, String> {
+            if let Some(v) = value.clone() {
+                return Ok(v);
+            }
+            let v = args
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("option '{a}' requires a value"))?;
+            i += 1;
+            Ok(v)
+        };
+        match name {
+            "to" => to = Some(take()?.parse::<Format>()?),
+            "o" => output = Some(take()?),
+            "target" => target = take()?.parse()?,
+            _ => {
+                return Err(format!(
+                    "unknown option '{a}'. Try: 'tessera translate --help'"
+                ))
+            }
+        }
+    }
+    Ok(TranslateArgs {
+        input: input.ok_or("no input file (use '-' for standard input)")?,
+        to: to.ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl or glsl)")?,
+        output,
+        target,
+    })
+}
+
+fn text_of(a: &KernelArtifact, to: Format) -> Result<String, String> {
+    let r = match to {
+        Format::SpirvAsm => Ok(tessera_spirv::disassemble(&a.spirv)),
+        Format::Wgsl => match &a.wgsl {
+            Some(w) => Ok(w.clone()),
+            None => Err(a.naga_error.clone().unwrap_or_default()),
+        },
+        Format::Msl => tessera_spirv::to_msl(&a.spirv).map_err(|e| e.to_string()),
+        Format::Hlsl => tessera_spirv::to_hlsl(&a.spirv).map_err(|e| e.to_string()),
+        Format::Glsl => tessera_spirv::to_glsl(&a.spirv).map_err(|e| e.to_string()),
+        Format::Spirv => Err("internal: binary format".into()),
+    };
+    r.map_err(|m| format!("kernel @{} has no {to:?} form: {m}", a.name))
+}
+
+/// Runs `tessera translate` on already-read input text. Returns the exit code.
+pub fn run(
+    args: &TranslateArgs,
+    text: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    match run_inner(args, text, stdout) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = stderr.write_all(e.as_bytes());
+            if !e.ends_with('\n') {
+                let _ = stderr.write_all(b"\n");
+            }
+            1
+        }
+    }
+}
+
+fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result<(), String> {
+    let file = if args.input == "-" {
+        "<stdin>"
+    } else {
+        args.input.as_str()
+    };
+    let mut p = prepare::parse_and_verify(text, file).map_err(|e| e.render())?;
+    prepare::maybe_run_gpu_pipeline(&mut p).map_err(|e| e.render())?;
+    let kernels = crate::runtime::kernel_list(&p.ctx, &p.module);
+    if kernels.is_empty() {
+        return Err(format!(
+            "error: {file}: no gpu.func kernels to translate (kernels are gpu.func ops with the 'kernel' attribute inside a gpu.module)"
+        ));
+    }
+    let mut compiled = Vec::with_capacity(kernels.len());
+    let mut errors = Vec::new();
+    for (sym, op) in &kernels {
+        match tessera_spirv::compile_kernel(&p.ctx, &p.module, *op, &args.target) {
+            Ok(a) => compiled.push((sym.clone(), a)),
+            Err(e) => errors.push(e.to_diagnostic()),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(tessera_lowering::diag::render(&errors, &p.sources));
+    }
+    if args.to == Format::Spirv {
+        let Some(out) = &args.output else {
+            return Err("error: --to spirv writes binary files: give -o OUT".into());
+        };
+        for (sym, a) in &compiled {
+            let path = if compiled.len() == 1 {
+                out.clone()
+            } else {
+                format!("{out}.{}.spv", sym.replace("::", "."))
+            };
+            let bytes: Vec<u8> = a.spirv.iter().flat_map(|w| w.to_le_bytes()).collect();
+            std::fs::write(&path, bytes)
+                .map_err(|e| format!("error: cannot write '{path}': {e}"))?;
+        }
+        return Ok(());
+    }
+    let comment = if args.to == Format::SpirvAsm {
+        ";"
+    } else {
+        "//"
+    };
+    let mut bundle = String::new();
+    for (sym, a) in &compiled {
+        let body = text_of(a, args.to).map_err(|m| format!("error: {m}"))?;
+        bundle.push_str(&format!(
+            "{comment} ---- kernel @{}\n",
+            sym.replace("::", "::@")
+        ));
+        bundle.push_str(&body);
+        if !body.ends_with('\n') {
+            bundle.push('\n');
+        }
+    }
+    match args.output.as_deref() {
+        Some(p) if p != "-" => {
+            std::fs::write(p, bundle).map_err(|e| format!("error: cannot write '{p}': {e}"))
+        }
+        _ => stdout
+            .write_all(bundle.as_bytes())
+            .map_err(|e| format!("error: cannot write output: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses() {
+        let a: Vec<String> = ["k.mlir", "--to=wgsl", "-o", "out.wgsl"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let t = parse_translate_args(&a).unwrap();
+        assert_eq!(t.to, Format::Wgsl);
+        assert_eq!(t.output.as_deref(), Some("out.wgsl"));
+        assert!(parse_translate_args(&["k.mlir".into()]).is_err());
+        assert!(parse_translate_args(&["k.mlir".into(), "--to=ptx".into()]).is_err());
+    }
+}

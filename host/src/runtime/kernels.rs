@@ -1,0 +1,210 @@
+//! Kernel compilation for the runtime: finding `gpu.func` kernels by symbol, compiling them
+//! with [`tessera_spirv::compile_kernel`] for a [`Target`] derived from the device, and
+//! creating one pipeline per kernel (cached for the program's lifetime; the device also
+//! caches pipelines by content).
+//!
+//! # Shader paths
+//!
+//! With an explicit [`ShaderPath`] every kernel goes through it. Without one (the
+//! default), kernels go through naga's SPIR-V front end ([`ShaderPath::Spirv`]), except
+//! those naga cannot read (`i8`/`i16` kernels): they are handed to the Vulkan driver as
+//! raw SPIR-V ([`ShaderPath::Passthrough`]) when the device allows it.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use tessera_lowering::diag::Diagnostic;
+use tessera_lowering::ir::{AttrKind, Context, Module, Op};
+use tessera_spirv::{BufferStorage, Feature, Features, KernelArtifact, Target};
+
+use crate::gpu::{
+    BindingDesc, BindingKind, GpuDevice, KernelBinary, Pipeline, RequiredFeatures, ShaderPath,
+};
+
+/// A kernel ready to dispatch.
+pub(crate) struct CompiledKernel {
+    pub(crate) artifact: KernelArtifact,
+    pub(crate) pipeline: Pipeline,
+}
+
+/// Why a kernel could not be prepared: a message for the launch site, and the located
+/// diagnostic from the back end when there is one.
+pub(crate) struct KernelError {
+    pub(crate) message: String,
+    pub(crate) diag: Option<Diagnostic>,
+}
+
+/// The kernels of one program and their compiled forms.
+pub(crate) struct KernelCache {
+    ctx: Context,
+    module: Module,
+    ops: HashMap<String, Op>,
+    compiled: HashMap<String, Rc<CompiledKernel>>,
+    target: Target,
+    path: Option<ShaderPath>,
+}
+
+/// The `sym_name` of an op.
+pub(crate) fn sym_name(ctx: &Context, m: &Module, op: Op) -> Option<String> {
+    let id = ctx.lookup_ident("sym_name")?;
+    match ctx.attr_kind(m.op(op).get_attr(id)?) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+/// Every kernel of `m` by its launch symbol `module::func`.
+pub(crate) fn kernel_symbols(ctx: &Context, m: &Module) -> Vec<(String, Op)> {
+    tessera_spirv::find_kernels(ctx, m)
+        .into_iter()
+        .filter_map(|k| {
+            let f = sym_name(ctx, m, k)?;
+            let module = m.parent_op(k).and_then(|p| sym_name(ctx, m, p))?;
+            Some((format!("{module}::{f}"), k))
+        })
+        .collect()
+}
+
+/// The back-end target a device can run.
+pub(crate) fn target_for(dev: &GpuDevice) -> Target {
+    let f = dev.wgpu_features();
+    let mut s = Features::NONE;
+    let pairs = [
+        (Feature::PushConstants, wgpu::Features::IMMEDIATES),
+        (Feature::Float16, wgpu::Features::SHADER_F16),
+        (Feature::Float64, wgpu::Features::SHADER_F64),
+        (Feature::Int64, wgpu::Features::SHADER_INT64),
+        (Feature::Subgroups, wgpu::Features::SUBGROUP),
+        (
+            Feature::FloatAtomicAdd,
+            wgpu::Features::SHADER_FLOAT32_ATOMIC,
+        ),
+        (
+            Feature::Int64Atomics,
+            wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS,
+        ),
+    ];
+    for (feat, flag) in pairs {
+        if f.contains(flag) {
+            s.insert(feat);
+        }
+    }
+    // 8- and 16-bit integers have no naga form; raw SPIR-V on Vulkan carries them.
+    if dev.supports(ShaderPath::Passthrough) {
+        s.insert(Feature::Int8);
+        s.insert(Feature::Int16);
+    }
+    Target {
+        index_bits: 32,
+        supports: s,
+        require_naga: false,
+    }
+}
+
+/// The host-side description of a compiled kernel.
+pub fn to_binary(a: &KernelArtifact) -> KernelBinary {
+    KernelBinary {
+        name: a.name.clone(),
+        spirv: a.spirv.clone(),
+        wgsl: a.wgsl.clone(),
+        workgroup_size: a.workgroup_size,
+        bindings: a
+            .bindings
+            .iter()
+            .map(|b| BindingDesc {
+                binding: b.binding,
+                kind: match b.storage {
+                    BufferStorage::StorageBuffer => BindingKind::Storage {
+                        read_only: b.read_only,
+                    },
+                    BufferStorage::Uniform => BindingKind::Uniform,
+                },
+            })
+            .collect(),
+        immediate_size: a.push_constants.size,
+        features: RequiredFeatures {
+            f16: a.features.contains(Feature::Float16),
+            f64: a.features.contains(Feature::Float64),
+            i64: a.features.contains(Feature::Int64),
+            subgroups: a.features.contains(Feature::Subgroups),
+            immediates: a.features.contains(Feature::PushConstants),
+            ..RequiredFeatures::NONE
+        },
+    }
+}
+
+impl KernelCache {
+    /// Takes ownership of the module; kernels compile on first launch.
+    pub(crate) fn new(
+        ctx: Context,
+        module: Module,
+        target: Target,
+        path: Option<ShaderPath>,
+    ) -> Self {
+        let ops = kernel_symbols(&ctx, &module).into_iter().collect();
+        KernelCache {
+            ctx,
+            module,
+            ops,
+            compiled: HashMap::new(),
+            target,
+            path,
+        }
+    }
+
+    /// The compiled kernel `symbol` (`module::func`), compiling it on first use.
+    pub(crate) fn get(
+        &mut self,
+        dev: &GpuDevice,
+        symbol: &str,
+    ) -> Result<Rc<CompiledKernel>, KernelError> {
+        if let Some(k) = self.compiled.get(symbol) {
+            return Ok(Rc::clone(k));
+        }
+        let shown = format!("@{}", symbol.replace("::", "::@"));
+        let plain = |message: String| KernelError {
+            message,
+            diag: None,
+        };
+        let op = *self
+            .ops
+            .get(symbol)
+            .ok_or_else(|| plain(format!("gpu.launch_func of unknown kernel {shown}")))?;
+        let artifact = tessera_spirv::compile_kernel(&self.ctx, &self.module, op, &self.target)
+            .map_err(|e| {
+                let d = e.to_diagnostic();
+                KernelError {
+                    message: format!(
+                        "kernel {shown} cannot be compiled for the GPU: {}",
+                        e.message()
+                    ),
+                    diag: Some(Diagnostic {
+                        message: format!(
+                            "kernel {shown} cannot be compiled for the GPU: {}",
+                            d.message
+                        ),
+                        ..d
+                    }),
+                }
+            })?;
+        let path = match self.path {
+            Some(p) => p,
+            None if artifact.wgsl.is_some() => ShaderPath::Spirv,
+            None if dev.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
+            None => ShaderPath::Spirv,
+        };
+        if path != ShaderPath::Passthrough && artifact.wgsl.is_none() {
+            let why = artifact.naga_error.clone().unwrap_or_default();
+            return Err(plain(format!(
+                "kernel {shown} cannot go through naga ({path}): {why}; raw SPIR-V needs a Vulkan device with PASSTHROUGH_SHADERS (`--shader-path passthrough`)"
+            )));
+        }
+        let binary = to_binary(&artifact);
+        let pipeline = dev
+            .create_pipeline(&binary, path)
+            .map_err(|e| plain(format!("kernel {shown}: {e}")))?;
+        let k = Rc::new(CompiledKernel { artifact, pipeline });
+        self.compiled.insert(symbol.to_string(), Rc::clone(&k));
+        Ok(k)
+    }
+}

@@ -1,0 +1,296 @@
+//! The host runtime: run MLIR host programs whose `gpu.launch_func` ops dispatch kernels
+//! on a GPU through wgpu.
+//!
+//! # Model
+//!
+//! A [`Runtime`] holds one device (or none: the CPU interpreter). [`Runtime::compile`]
+//! parses and verifies a module (running the default GPU pipeline first when host code
+//! still holds affine loops and the pipeline is registered, see [`prepare`]) and returns
+//! a [`Program`]. [`Program::call`] runs a function on the CPU interpreter; every
+//! `gpu.launch_func` it reaches is compiled once with [`tessera_spirv::compile_kernel`]
+//! and dispatched on the device:
+//!
+//! - memrefs used by kernels move to wgpu buffers on first use: storage buffers
+//!   (`STORAGE | COPY_SRC | COPY_DST`) for the default/global memory space, uniform
+//!   buffers for space `4`; workgroup and private memory need no host buffer;
+//! - scalar kernel arguments and dynamic memref sizes travel as push constants, laid out
+//!   as the kernel artifact says;
+//! - host reads and writes of such memrefs (`memref.load`, `printMemref*`, copies,
+//!   outputs) synchronise on demand: a stale host copy is downloaded, a stale device copy
+//!   is uploaded before the next launch (see [`devmem`](self) docs);
+//! - consecutive launches are queued and go out in one compute pass and one submit when
+//!   the host needs data back or the call returns;
+//! - `memref.dealloc` frees the device buffers with the host buffer.
+//!
+//! Without an adapter, [`Runtime::new`] falls back to the CPU interpreter and says why
+//! in [`Runtime::fallback_reason`]; an explicit GPU backend fails instead.
+//!
+//! # Example
+//!
+//! ```
+//! use tessera_host::runtime::{Buffer, CompileOptions, Runtime};
+//!
+//! let src = r#"
+//! module attributes {gpu.container_module} {
+//!   gpu.module @kernels {
+//!     gpu.func @add(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<4xf32>) kernel
+//!         attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [1, 1, 1]>} {
+//!       %i = gpu.block_id x
+//!       %x = memref.load %a[%i] : memref<4xf32>
+//!       %y = memref.load %b[%i] : memref<4xf32>
+//!       %s = arith.addf %x, %y : f32
+//!       memref.store %s, %c[%i] : memref<4xf32>
+//!       gpu.return
+//!     }
+//!   }
+//!   func.func @main(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<4xf32>) {
+//!     %one = arith.constant 1 : index
+//!     %four = arith.constant 4 : index
+//!     gpu.launch_func @kernels::@add blocks in (%four, %one, %one) threads in (%one, %one, %one)
+//!         args(%a : memref<4xf32>, %b : memref<4xf32>, %c : memref<4xf32>)
+//!     return
+//!   }
+//! }
+//! "#;
+//! // The best GPU, or the CPU interpreter when there is none.
+//! let runtime = Runtime::new()?;
+//! let mut program = runtime.compile(src, &CompileOptions::named("add.mlir"))?;
+//! let a = Buffer::from_vec(vec![1.0f32, 2.0, 3.0, 4.0]);
+//! let b = Buffer::from_vec(vec![10.0f32; 4]);
+//! let c = Buffer::<f32>::zeros(&[4])?;
+//! let out = program.call("main", &[(&a).into(), (&b).into(), (&c).into()])?;
+//! assert_eq!(out.arg::<f32>(2)?.data(), &[11.0, 12.0, 13.0, 14.0]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod array;
+mod devmem;
+mod error;
+mod kernels;
+mod launch;
+pub mod npy;
+mod options;
+pub mod prepare;
+mod program;
+mod values;
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use tessera_lowering::interp::Interpreter;
+use tessera_lowering::ir::{Context, Module};
+
+pub use array::{shape_string, Buffer, DType, Element, HostArray};
+pub use devmem::{KernelTiming, TimingLog};
+pub use error::RuntimeError;
+pub use kernels::to_binary;
+pub use options::{parse_shader_path, Backend, CompileOptions, RuntimeOptions};
+pub use program::Program;
+pub use values::{Arg, Outputs, ParamType, Value};
+
+use crate::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions};
+use devmem::Shared;
+use kernels::{target_for, KernelCache};
+use launch::GpuHooks;
+
+/// Every `gpu.func` kernel of `m` with its launch symbol `module::func`, in program order.
+pub fn kernel_list(ctx: &Context, m: &Module) -> Vec<(String, tessera_lowering::ir::Op)> {
+    kernels::kernel_symbols(ctx, m)
+}
+
+/// What to compile: MLIR text, or an already-built module.
+pub enum Source {
+    /// MLIR text.
+    Text(String),
+    /// A parsed module with its context (it is verified again).
+    Module(Context, Module),
+}
+
+impl From<&str> for Source {
+    fn from(s: &str) -> Self {
+        Source::Text(s.to_string())
+    }
+}
+
+impl From<String> for Source {
+    fn from(s: String) -> Self {
+        Source::Text(s)
+    }
+}
+
+impl From<(Context, Module)> for Source {
+    fn from((c, m): (Context, Module)) -> Self {
+        Source::Module(c, m)
+    }
+}
+
+/// Where programs run: one GPU device, or the CPU interpreter.
+#[derive(Debug)]
+pub struct Runtime {
+    device: Option<Arc<GpuDevice>>,
+    options: RuntimeOptions,
+    fallback: Option<String>,
+}
+
+/// How to get a GPU when there is none.
+pub const NO_GPU_HINT: &str =
+    "install a Vulkan driver (e.g. `apt-get install mesa-vulkan-drivers` for the lavapipe software adapter)";
+
+impl Runtime {
+    /// The best GPU, or the CPU interpreter when no adapter exists (see
+    /// [`fallback_reason`](Self::fallback_reason)).
+    pub fn new() -> Result<Runtime, RuntimeError> {
+        Self::with_options(RuntimeOptions::default())
+    }
+
+    /// The CPU interpreter.
+    pub fn cpu() -> Runtime {
+        Runtime {
+            device: None,
+            options: RuntimeOptions::cpu(),
+            fallback: None,
+        }
+    }
+
+    /// A runtime per `options`. With [`Backend::Auto`] a missing adapter falls back to
+    /// the CPU; with an explicit GPU backend it is an error.
+    pub fn with_options(options: RuntimeOptions) -> Result<Runtime, RuntimeError> {
+        let Some(choice) = options.backend.gpu_choice() else {
+            return Ok(Runtime {
+                device: None,
+                options,
+                fallback: None,
+            });
+        };
+        // Auto tries the native APIs before GL: GL adapters are the weakest, and probing
+        // EGL is slow and noisy on headless machines.
+        let order: &[BackendChoice] = if choice == BackendChoice::Auto {
+            &[
+                BackendChoice::Vulkan,
+                BackendChoice::Metal,
+                BackendChoice::Dx12,
+                BackendChoice::Gl,
+            ]
+        } else {
+            std::slice::from_ref(&choice)
+        };
+        let mut last = None;
+        for &backend in order {
+            let gopts = GpuOptions {
+                backend,
+                adapter_name: options.adapter.clone(),
+                required: options.required_features,
+                optional: options.optional_features,
+                limits: options.limits,
+            };
+            match GpuDevice::new(gopts) {
+                Ok(dev) => {
+                    return Ok(Runtime {
+                        device: Some(Arc::new(dev)),
+                        options,
+                        fallback: None,
+                    })
+                }
+                Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => {
+                    last = Some(e)
+                }
+                Err(e) => return Err(Self::open_error(options.backend, e)),
+            }
+        }
+        match last {
+            Some(GpuError::NoAdapter { .. })
+                if options.backend == Backend::Auto && options.adapter.is_none() =>
+            {
+                Ok(Runtime {
+                    device: None,
+                    options,
+                    fallback: Some(format!(
+                        "no GPU adapter found (tried Vulkan, Metal, DX12 and GL); running on the CPU interpreter. To run on a GPU, {NO_GPU_HINT}; pass --backend cpu to silence this note"
+                    )),
+                })
+            }
+            Some(e) => Err(Self::open_error(options.backend, e)),
+            None => Err(RuntimeError::msg("internal: no backend was tried")),
+        }
+    }
+
+    fn open_error(backend: Backend, e: GpuError) -> RuntimeError {
+        let hint = match e {
+            GpuError::NoAdapter { .. } => format!("; {NO_GPU_HINT}"),
+            _ => String::new(),
+        };
+        RuntimeError::msg(format!(
+            "cannot open a GPU for backend {backend}: {e}{hint}"
+        ))
+    }
+
+    /// A runtime on an already-open device.
+    pub fn with_device(device: Arc<GpuDevice>, options: RuntimeOptions) -> Runtime {
+        Runtime {
+            device: Some(device),
+            options,
+            fallback: None,
+        }
+    }
+
+    /// The device, when on a GPU.
+    pub fn device(&self) -> Option<&Arc<GpuDevice>> {
+        self.device.as_ref()
+    }
+
+    /// The options.
+    pub fn options(&self) -> &RuntimeOptions {
+        &self.options
+    }
+
+    /// Why [`Backend::Auto`] fell back to the CPU interpreter, if it did.
+    pub fn fallback_reason(&self) -> Option<&str> {
+        self.fallback.as_deref()
+    }
+
+    /// `llvmpipe (Vulkan)` or `CPU interpreter`.
+    pub fn describe(&self) -> String {
+        match &self.device {
+            Some(d) => d.adapter().short(),
+            None => "CPU interpreter".to_string(),
+        }
+    }
+
+    /// Parses (for text), verifies and prepares `source` for calls.
+    pub fn compile(
+        &self,
+        source: impl Into<Source>,
+        options: &CompileOptions,
+    ) -> Result<Program, RuntimeError> {
+        let mut p = match source.into() {
+            Source::Text(t) => prepare::parse_and_verify(&t, &options.file_name)?,
+            Source::Module(ctx, module) => {
+                tessera_lowering::verify::verify(&ctx, &module)?;
+                prepare::Prepared {
+                    ctx,
+                    module,
+                    sources: Default::default(),
+                    notes: Vec::new(),
+                }
+            }
+        };
+        if self.device.is_some() && options.gpu_pipeline {
+            prepare::maybe_run_gpu_pipeline(&mut p)?;
+        }
+        let interp = Interpreter::new(&p.ctx, &p.module)
+            .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
+        match &self.device {
+            None => Ok(Program::new_cpu(interp, p.sources, p.notes)),
+            Some(dev) => {
+                let target = target_for(dev);
+                let hooks = GpuHooks {
+                    shared: Rc::new(Shared::new(Arc::clone(dev), self.options.timing)),
+                    kernels: KernelCache::new(p.ctx, p.module, target, self.options.shader_path),
+                    last_error: Default::default(),
+                    launches: Default::default(),
+                };
+                Ok(Program::new_gpu(interp, hooks, p.sources, p.notes))
+            }
+        }
+    }
+}
