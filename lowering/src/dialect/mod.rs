@@ -498,14 +498,22 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
 
 /// The result name an op suggests in custom form (upstream's
 /// `OpAsmOpInterface::getAsmResultNames`): `arith.constant` names its result after its
-/// value (`%c0`, `%c42_i32`, `%true`, `%cst`). `None` means plain numbering.
+/// value (`%c0`, `%c42_i32`, `%true`, `%cst`), `func.constant` names it `%f`. `None` means
+/// plain numbering.
 pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) -> Option<String> {
     use crate::ir::{AttrKind, Signedness, TypeKind};
     let d = m.op(op);
+    if d.kind == Some(OpKind::FuncConstant) {
+        return Some("f".to_string());
+    }
     if d.kind != Some(OpKind::ArithConstant) {
         return None;
     }
-    let value = ctx.lookup_ident("value").and_then(|n| d.get_attr(n))?;
+    let value = d
+        .props
+        .iter()
+        .find(|a| ctx.ident_str(a.name) == "value")?
+        .value;
     let rty = m.value_type(*d.results().first()?);
     match ctx.attr_kind(value) {
         AttrKind::Bool(b) => Some(if *b { "true" } else { "false" }.to_string()),
@@ -522,5 +530,26 @@ pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) 
             _ => Some(format!("c{value}")),
         },
         _ => Some("cst".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registry_tables_are_consistent() {
+        for &k in OpKind::ALL {
+            assert_eq!(OpKind::from_name(k.name()), Some(k));
+            assert!(REGISTERED_DIALECTS.contains(&k.dialect()), "{}", k.name());
+            assert_eq!(OpKind::ALL[k.index()], k);
+            for (name, _) in k.default_props() {
+                assert!(k.inherent_attrs().contains(name), "{} {name}", k.name());
+            }
+        }
+        assert_eq!(OpKind::from_name("arith.frob"), None);
+        assert!(OpKind::FuncReturn.is_terminator());
+        assert!(OpKind::GpuFunc.is_isolated_from_above());
+        assert_eq!(OpKind::FuncFunc.default_dialect(), "func");
     }
 }

@@ -21,6 +21,9 @@ pub(crate) enum LegacyForm {
     MemRefCast,
     /// `dma_start %src[..], %dst[..], %n, %tag[..] : ...` → `affine.dma_start`.
     DmaStart,
+    /// `func @f(...)`: a body-less declaration without visibility becomes `private` (old
+    /// external functions were implicitly private).
+    Func,
 }
 
 /// What an old op name maps to.
@@ -40,7 +43,7 @@ const LEGACY: &[(&str, Legacy)] = {
     use OpKind as K;
     &[
         // func
-        ("func", Op(K::FuncFunc)),
+        ("func", Form(K::FuncFunc, LegacyForm::Func)),
         ("return", Op(K::FuncReturn)),
         ("call", Op(K::FuncCall)),
         ("call_indirect", Op(K::FuncCallIndirect)),
@@ -197,6 +200,19 @@ pub(crate) fn parse_legacy_form(
             Ok(())
         }
         LegacyForm::DmaStart => parse_dma_start(p, st),
+        LegacyForm::Func => {
+            crate::dialect::func::syntax::parse(OpKind::FuncFunc, p, st)?;
+            let vis = p.ident("sym_visibility");
+            let external = st
+                .regions
+                .first()
+                .is_none_or(|r| p.module().region(*r).blocks().is_empty());
+            if external && st.get(vis).is_none() {
+                let a = p.ctx().str_attr("private");
+                st.set_prop(vis, a);
+            }
+            Ok(())
+        }
     }
 }
 

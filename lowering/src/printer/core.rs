@@ -19,6 +19,8 @@ pub struct OpPrinter<'a> {
     pub(crate) names: NameState,
     pub(crate) aliases: Aliases,
     pub(crate) default_dialect: Vec<&'static str>,
+    /// Identifier lookups by name (`Context::lookup_ident` allocates).
+    ident_cache: std::cell::RefCell<crate::parser::fxhash::FxHashMap<Box<str>, Option<Ident>>>,
 }
 
 impl std::fmt::Write for OpPrinter<'_> {
@@ -40,6 +42,7 @@ impl<'a> OpPrinter<'a> {
             names: NameState::default(),
             aliases: Aliases::default(),
             default_dialect: vec!["builtin"],
+            ident_cache: Default::default(),
         }
     }
 
@@ -75,8 +78,17 @@ impl<'a> OpPrinter<'a> {
     }
     /// The attribute `name` of `op` (inherent first, then discardable).
     pub fn op_attr(&self, op: Op, name: &str) -> Option<Attr> {
-        let n = self.ctx.lookup_ident(name)?;
+        let n = self.lookup_ident(name)?;
         self.m.op(op).get_attr(n)
+    }
+    /// The identifier `name`, if it was ever interned (cached).
+    pub fn lookup_ident(&self, name: &str) -> Option<Ident> {
+        if let Some(i) = self.ident_cache.borrow().get(name) {
+            return *i;
+        }
+        let i = self.ctx.lookup_ident(name);
+        self.ident_cache.borrow_mut().insert(name.into(), i);
+        i
     }
     /// The options.
     pub fn options(&self) -> &PrintOptions {

@@ -112,8 +112,10 @@ impl OpPrinter<'_> {
                 Vec::new()
             };
             let entry_empty = m.first_op(entry).is_none();
+            // An entry block with predecessors (invalid, but printable) needs its label.
             let header = (print_empty_block && entry_empty)
-                || (print_entry_args && !m.block(entry).args().is_empty());
+                || (print_entry_args && !m.block(entry).args().is_empty())
+                || preds.first().is_some_and(|p| !p.is_empty());
             self.print_block(entry, header, print_terms, &preds, true);
             for &b in &blocks[1..] {
                 self.print_block(b, true, true, &preds, false);

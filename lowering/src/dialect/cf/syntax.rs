@@ -9,7 +9,7 @@
 //! and `operandSegmentSizes`.
 
 use crate::dialect::OpKind;
-use crate::ir::{AttrKind, DenseArrayData, DenseData, Op, Type, TypeKind, Value};
+use crate::ir::{AttrKind, DenseArrayData, DenseData, Op, Signedness, Type, TypeKind, Value};
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
@@ -147,6 +147,17 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             if seg.len() != 3 || seg[0] != 1 || seg.iter().sum::<usize>() != ops.len() {
                 return false;
             }
+            // The custom form implies an `i1` condition.
+            let ct = m.value_type(ops[0]);
+            if !matches!(
+                p.ctx().type_kind(ct),
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            ) {
+                return false;
+            }
             p.write_str(" ");
             p.print_operand(ops[0]);
             p.write_str(", ");
@@ -162,7 +173,15 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let Some(msg) = p.op_attr(op, "msg") else {
                 return false;
             };
-            if ops.len() != 1 || !matches!(p.ctx().attr_kind(msg), AttrKind::String { .. }) {
+            let is_i1 = ops.len() == 1
+                && matches!(
+                    p.ctx().type_kind(m.value_type(ops[0])),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                );
+            if !is_i1 || !matches!(p.ctx().attr_kind(msg), AttrKind::String { .. }) {
                 return false;
             }
             p.write_str(" ");
