@@ -52,7 +52,7 @@ fn kernel_text(t: &str) -> String {
     let wide = [
         format!("arith.extsi %x : {t} to i32"),
         format!("arith.extui %x : {t} to i32"),
-        format!("arith.extui %c : i1 to i32"),
+        "arith.extui %c : i1 to i32".to_string(),
         format!("arith.extsi %tr : {t} to i32"),
         format!("arith.extsi %fi : {t} to i32"),
     ];
