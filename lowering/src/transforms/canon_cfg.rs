@@ -6,9 +6,11 @@
 //!   on both edges, becomes `cf.br`;
 //! - an unused argument of a non-entry block is dropped when every predecessor branches
 //!   with `cf.br` or `cf.cond_br` (the matching successor operands go too), as upstream's
-//!   dead block-argument elimination does for `BranchOpInterface` terminators.
+//!   dead block-argument elimination does for `BranchOpInterface` terminators;
+//! - a `cf.br` to a block with no other predecessor merges the two blocks
+//!   (`SimplifyBrToBlockWithSinglePred`).
 //!
-//! Blocks are not merged.
+//! Identical blocks are not merged (upstream's `mergeIdenticalBlocks` is not implemented).
 
 use super::fold::const_int;
 use super::rewrite::{segment_attr, set_prop, OpBuilder};
@@ -18,7 +20,14 @@ use crate::verify::dominance::DomTree;
 
 /// Simplifies every multi-block region at or under `anchor`; returns whether the IR
 /// changed.
-pub fn simplify_regions(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
+/// The branch patterns always run; unreachable-block and dead-argument elimination only
+/// with `region_simplify` (upstream's `region-simplify` option).
+pub fn simplify_regions(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    region_simplify: bool,
+) -> bool {
     let mut regions: Vec<Region> = Vec::new();
     m.walk_pre(anchor, &mut |op| {
         for &r in m.op(op).regions() {
@@ -33,10 +42,59 @@ pub fn simplify_regions(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
             continue;
         }
         changed |= fold_branches(ctx, m, r);
-        changed |= erase_unreachable(m, r);
-        changed |= drop_dead_args(ctx, m, r);
+        if region_simplify {
+            changed |= erase_unreachable(m, r);
+            changed |= drop_dead_args(ctx, m, r);
+        }
+        changed |= merge_single_pred(m, r);
     }
     changed
+}
+
+/// Upstream's `SimplifyBrToBlockWithSinglePred`: a `cf.br` to a block whose only
+/// predecessor is the branching block is replaced by that block's ops (its arguments
+/// become the branch operands).
+fn merge_single_pred(m: &mut Module, r: Region) -> bool {
+    let mut changed = false;
+    loop {
+        let blocks = m.region(r).blocks().to_vec();
+        let mut preds: std::collections::HashMap<Block, usize> = std::collections::HashMap::new();
+        for &b in &blocks {
+            if let Some(t) = m.last_op(b) {
+                for &s in &m.op(t).successors {
+                    *preds.entry(s).or_insert(0) += 1;
+                }
+            }
+        }
+        let mut merged = false;
+        for &b in &blocks {
+            let Some(t) = m.last_op(b) else { continue };
+            if m.op(t).kind != Some(OpKind::CfBr) || m.op(t).successors.len() != 1 {
+                continue;
+            }
+            let dest = m.op(t).successors[0];
+            if dest == b || Some(dest) == blocks.first().copied() || preds.get(&dest) != Some(&1) {
+                continue;
+            }
+            let args = m.op(t).operands().to_vec();
+            let params = m.block(dest).args().to_vec();
+            if args.len() != params.len() {
+                continue;
+            }
+            for (p, a) in params.into_iter().zip(args) {
+                m.replace_all_uses(p, a);
+            }
+            m.erase_op(t);
+            m.splice_block(dest, b);
+            m.erase_block(dest);
+            merged = true;
+            break;
+        }
+        if !merged {
+            return changed;
+        }
+        changed = true;
+    }
 }
 
 fn erase_unreachable(m: &mut Module, r: Region) -> bool {

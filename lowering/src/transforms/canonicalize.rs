@@ -12,9 +12,10 @@
 //!    ([`fold`](super::fold); new constants are materialised at the front of the function
 //!    entry block, reusing existing ones), then the dialect patterns run
 //!    ([`canon_affine`](super::canon_affine), [`canon_scf`](super::canon_scf)).
-//! 3. **Dead code** is swept to a fixpoint (users before definitions), and unless
-//!    `region-simplify` is off, multi-block regions are simplified
-//!    ([`canon_cfg`](super::canon_cfg)).
+//! 3. **Dead code** is swept to a fixpoint (users before definitions), and multi-block
+//!    regions are simplified ([`canon_cfg`](super::canon_cfg): branch folding and block
+//!    merging always; unreachable blocks and dead block arguments unless
+//!    `region-simplify` is off).
 //!
 //! Options (upstream's): `max-iterations` (a negative value means no limit, capped at
 //! 1000), `max-num-rewrites` (-1: unlimited), `top-down`, `region-simplify`
@@ -222,9 +223,7 @@ fn canonicalize_with(
             }
         }
         changed |= dce(m, anchor);
-        if region_simplify {
-            changed |= super::canon_cfg::simplify_regions(ctx, m, anchor);
-        }
+        changed |= super::canon_cfg::simplify_regions(ctx, m, anchor, region_simplify);
         any |= changed;
         if !changed {
             return (any, true);
