@@ -1,0 +1,344 @@
+//! `tessera run`, `translate` and `devices` through the CLI entry point: `.npy` inputs
+//! and outputs, argument checks, scalar arguments, timing, the CPU fallback (in a child
+//! process with the drivers hidden) and translation bundles.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{matmul_ref, values, MATMUL_DYNAMIC};
+use tessera_host::cli::run_cli;
+use tessera_host::gpu::{enumerate_adapters, BackendChoice};
+use tessera_host::runtime::{npy, HostArray};
+
+fn cli(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_cli(&args, &mut std::io::empty(), &mut out, &mut err);
+    let err = String::from_utf8_lossy(&err)
+        .lines()
+        .filter(|l| !l.starts_with("error: XDG_RUNTIME_DIR"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    (code, String::from_utf8_lossy(&out).into_owned(), err)
+}
+
+fn tmpdir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tessera-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+fn have_gpu() -> bool {
+    !enumerate_adapters(BackendChoice::Vulkan).is_empty()
+}
+
+#[test]
+fn npy_inputs_and_outputs() {
+    let d = tmpdir("npy");
+    let src = write(&d, "mm.mlir", MATMUL_DYNAMIC);
+    let (m, k, n) = (9, 5, 7);
+    let a = HostArray::from_slice(&values(m * k, 3), &[m, k]).unwrap();
+    let b = HostArray::from_slice(&values(k * n, 4), &[k, n]).unwrap();
+    let c = HostArray::from_slice(&vec![0f32; m * n], &[m, n]).unwrap();
+    for (name, arr) in [("a.npy", &a), ("b.npy", &b), ("c.npy", &c)] {
+        npy::write(&d.join(name), arr).unwrap();
+    }
+    let want = matmul_ref(&a.to_vec().unwrap(), &b.to_vec().unwrap(), m, k, n);
+    for backend in ["cpu", "auto"] {
+        let out = d.join(format!("out-{backend}.npy"));
+        let (code, _, err) = cli(&[
+            "run",
+            &src,
+            "--backend",
+            backend,
+            "--input",
+            &format!("arg0={}", d.join("a.npy").display()),
+            "--input",
+            &format!("%arg1={}", d.join("b.npy").display()),
+            "--input",
+            &format!("2={}", d.join("c.npy").display()),
+            "--output",
+            &format!("arg2={}", out.display()),
+        ]);
+        assert_eq!(code, 0, "{backend}: {err}");
+        let got = npy::read(&out).unwrap();
+        assert_eq!(got.shape(), &[m, n]);
+        common::assert_close(&got.to_vec::<f32>().unwrap(), &want, 1e-5);
+    }
+}
+
+#[test]
+fn npy_dtype_and_shape_errors_name_both() {
+    let d = tmpdir("npyerr");
+    let src = write(&d, "mm.mlir", common::MATMUL_STATIC);
+    let wrong_dtype = HostArray::from_slice(&vec![0f64; 64 * 48], &[64, 48]).unwrap();
+    npy::write(&d.join("f64.npy"), &wrong_dtype).unwrap();
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--input",
+        &format!("arg0={}", d.join("f64.npy").display()),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "dtype float64 does not match parameter type memref<64x48xf32> (expects float32)"
+        ),
+        "{err}"
+    );
+    let wrong_shape = HostArray::from_slice(&vec![0f32; 48 * 64], &[48, 64]).unwrap();
+    npy::write(&d.join("t.npy"), &wrong_shape).unwrap();
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--input",
+        &format!("arg0={}", d.join("t.npy").display()),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("shape (48, 64) does not match parameter type memref<64x48xf32>"),
+        "{err}"
+    );
+    let (code, _, err) = cli(&["run", &src, "--backend=cpu", "--input", "arg7=x.npy"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--input arg7: @main has no argument of that name"),
+        "{err}"
+    );
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--input",
+        "arg0=/nonexistent.npy",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot read '/nonexistent.npy'"), "{err}");
+}
+
+const SCALARS: &str = r#"
+func.func @axpy(%a: f32, %x: f32, %y: f32) -> f32 {
+  %p = arith.mulf %a, %x : f32
+  %s = arith.addf %p, %y : f32
+  return %s : f32
+}
+func.func @count(%n: index, %flag: i1) -> (index, i1) {
+  return %n, %flag : index, i1
+}
+"#;
+
+#[test]
+fn scalar_arguments_and_results() {
+    let d = tmpdir("scalars");
+    let src = write(&d, "s.mlir", SCALARS);
+    let (code, out, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--entry",
+        "axpy",
+        "2",
+        "-1.5",
+        "10",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "7\n");
+    let (code, out, err) = cli(&["run", &src, "--backend=cpu", "-e", "count", "42", "true"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "42\ntrue\n");
+    let (code, _, err) = cli(&["run", &src, "--backend=cpu", "--entry", "axpy", "2"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("argument 1 of @axpy is a f32: pass it as a positional argument"),
+        "{err}"
+    );
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--entry",
+        "axpy",
+        "1",
+        "2",
+        "x",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("'x' is not a valid f32 value"), "{err}");
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend=cpu",
+        "--entry",
+        "axpy",
+        "1",
+        "2",
+        "3",
+        "4",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("too many arguments"), "{err}");
+}
+
+#[test]
+fn missing_entry_and_bad_file_are_errors() {
+    let d = tmpdir("entry");
+    let src = write(&d, "s.mlir", SCALARS);
+    let (code, _, err) = cli(&["run", &src, "--backend=cpu"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no entry function @main (functions: @axpy, @count)"),
+        "{err}"
+    );
+    let bad = write(
+        &d,
+        "bad.mlir",
+        "func.func @main() {\n  %x = arith.addi\n}\n",
+    );
+    let (code, _, err) = cli(&["run", &bad, "--backend=cpu"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.mlir:3:1: error: expected SSA operand"),
+        "{err}"
+    );
+    let (code, _, err) = cli(&["run", &src, "--backend=tpu"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown backend 'tpu'"), "{err}");
+}
+
+#[test]
+fn explicit_backend_without_adapter_fails_clearly() {
+    // No Metal/D3D12 on Linux CI machines.
+    if !enumerate_adapters(BackendChoice::Metal).is_empty() {
+        eprintln!("SKIPPED: a Metal adapter exists");
+        return;
+    }
+    let d = tmpdir("metal");
+    let src = write(&d, "s.mlir", SCALARS);
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend",
+        "metal",
+        "--entry",
+        "axpy",
+        "1",
+        "2",
+        "3",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("cannot open a GPU for backend metal"), "{err}");
+    assert!(err.contains("mesa-vulkan-drivers"), "{err}");
+}
+
+#[test]
+fn cpu_fallback_note_without_drivers() {
+    // Hide every Vulkan ICD and EGL vendor from a child process.
+    let d = tmpdir("fallback");
+    let src = write(&d, "s.mlir", SCALARS);
+    let out = Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["run", &src, "--entry", "axpy", "2", "3", "4"])
+        .env("VK_ICD_FILENAMES", "/nonexistent.json")
+        .env("VK_DRIVER_FILES", "/nonexistent.json")
+        .env("__EGL_VENDOR_LIBRARY_FILENAMES", "/nonexistent.json")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "10\n");
+    assert!(
+        stderr.contains("no GPU adapter found")
+            && stderr.contains("running on the CPU interpreter"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("apt-get install mesa-vulkan-drivers"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn time_reports_kernels() {
+    if !have_gpu() {
+        eprintln!("SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)");
+        return;
+    }
+    let d = tmpdir("time");
+    let src = write(&d, "mm.mlir", common::MATMUL_STATIC);
+    let (code, _, err) = cli(&["run", &src, "--time"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("tessera run: timing on"), "{err}");
+    assert!(err.contains("@kernels::@matmul"), "{err}");
+    assert!(err.contains("host overhead"), "{err}");
+    let (code, _, err) = cli(&["run", &src, "--time", "--backend=cpu"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("kernels ran on the CPU"), "{err}");
+}
+
+#[test]
+fn translate_bundles_and_binaries() {
+    let d = tmpdir("translate");
+    let src = write(&d, "mm.mlir", MATMUL_DYNAMIC);
+    let (code, out, err) = cli(&["translate", &src, "--to", "wgsl"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("// ---- kernel @kernels::@matmul\n"),
+        "{out}"
+    );
+    assert!(out.contains("@compute @workgroup_size(8, 8, 1)"), "{out}");
+    let (code, out, err) = cli(&["translate", &src, "--to=spirv-asm"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("; ---- kernel @kernels::@matmul\n"),
+        "{out}"
+    );
+    assert!(out.contains("OpEntryPoint GLCompute"), "{out}");
+    for fmt in ["msl", "hlsl", "glsl"] {
+        let (code, out, err) = cli(&["translate", &src, "--to", fmt]);
+        assert_eq!(code, 0, "{fmt}: {err}");
+        assert!(out.contains("matmul"), "{fmt}: {out}");
+    }
+    let (code, _, err) = cli(&["translate", &src, "--to", "spirv"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("give -o OUT"), "{err}");
+    let spv = d.join("k.spv");
+    let (code, _, err) = cli(&[
+        "translate",
+        &src,
+        "--to",
+        "spirv",
+        "-o",
+        &spv.to_string_lossy(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&spv).unwrap();
+    assert_eq!(&bytes[..4], &0x0723_0203u32.to_le_bytes());
+    let none = write(&d, "none.mlir", "func.func @main() {\n  return\n}\n");
+    let (code, _, err) = cli(&["translate", &none, "--to", "wgsl"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no gpu.func kernels"), "{err}");
+}
+
+#[test]
+fn devices_lists_adapters() {
+    let (code, out, err) = cli(&["devices", "--backend", "vulkan"]);
+    if !have_gpu() {
+        assert_eq!(code, 1);
+        assert!(err.contains("no GPU adapter"), "{err}");
+        return;
+    }
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("[0] "), "{out}");
+    assert!(out.contains("backend: Vulkan"), "{out}");
+    assert!(out.contains("max_storage_buffer_binding_size"), "{out}");
+    assert!(out.contains("tessera features:"), "{out}");
+}
