@@ -34,6 +34,10 @@ pub struct Builder {
     pub loc: Attr,
 }
 
+/// A loop bound: a map (max of the results for lower bounds, min for upper bounds) and its
+/// operands.
+pub type Bound = (AffineMap, Vec<Value>);
+
 /// The parts of a freshly built loop.
 #[derive(Debug, Clone)]
 pub struct LoopParts {

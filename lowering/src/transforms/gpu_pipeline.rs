@@ -1,0 +1,374 @@
+//! `tessera-gpu-pipeline`: plain affine code to outlined, SPIR-V-ready GPU kernels.
+//!
+//! The passes, in order (verifying the IR after each):
+//!
+//! 1. `canonicalize`;
+//! 2. `affine-parallelize{parallel-reductions=true}`: parallel loops become
+//!    `affine.parallel`, reductions `reduce(...)` (dependences are never parallelized);
+//! 3. `tessera-map-to-gpu`: the outermost parallel band of each nest is tiled three ways at
+//!    once — grid (workgroup tiles), workgroup (invocations) and register tiles — and
+//!    becomes a `gpu.launch` (the tile sizes are chosen jointly from the loop bounds and the
+//!    [`GpuTarget`], so this step *is* the tiling; `affine-loop-tile` remains available as a
+//!    standalone pass);
+//! 4. `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
+//! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
+//! 6. `canonicalize`, `cse`;
+//! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
+//!
+//! The kernels that come out contain only `scf`, `arith`, `math`, `memref` and `gpu` ops,
+//! which `tessera_spirv::compile_kernel` accepts. [`run_gpu_pipeline`] returns a report per
+//! kernel: its grid, workgroup size and register tile.
+
+use super::gpu_config::PlanOverrides;
+use super::gpu_map::{LaunchKind, LaunchPlan, MapOptions, MAP_OPTION_NAMES};
+use super::gpu_outline::OutlinedKernel;
+use super::target::GpuTarget;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, Context, Module, Op, TypeKind, DYNAMIC};
+use crate::pass::{lookup_pass, PassOptions};
+use std::time::{Duration, Instant};
+
+/// Options of the pipeline (all optional overrides of the planner's choices).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GpuPipelineOptions {
+    /// Workgroup tile per hardware dim (x, y, z).
+    pub tile_sizes: Vec<i64>,
+    /// Workgroup size per hardware dim.
+    pub workgroup_size: Vec<i64>,
+    /// Register tile per hardware dim.
+    pub register_tile: Vec<i64>,
+    /// Promote tiles to workgroup memory (`None`: on for GPUs, off for CPU adapters).
+    pub promote: Option<bool>,
+    /// Bit width of `index` on the device (32 or 64); static extents must fit.
+    pub index_bits: u32,
+    /// Turn iter_args reductions into `affine.parallel` reductions.
+    pub parallel_reductions: bool,
+    /// Run nests without parallelism in one-invocation kernels.
+    pub serial_kernels: bool,
+    /// Distinct memref arguments do not alias.
+    pub assume_noalias: bool,
+}
+
+impl Default for GpuPipelineOptions {
+    fn default() -> Self {
+        GpuPipelineOptions {
+            tile_sizes: Vec::new(),
+            workgroup_size: Vec::new(),
+            register_tile: Vec::new(),
+            promote: None,
+            index_bits: 32,
+            parallel_reductions: true,
+            serial_kernels: true,
+            assume_noalias: true,
+        }
+    }
+}
+
+/// One kernel produced by the pipeline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelReport {
+    /// `module::func`.
+    pub symbol: String,
+    /// What the kernel does (`None` for a `gpu.launch` that was in the input).
+    pub kind: Option<LaunchKind>,
+    /// Workgroups per dim (`None`: computed at run time).
+    pub grid: [Option<i64>; 3],
+    /// Workgroup size.
+    pub workgroup: [i64; 3],
+    /// Register tile (elements per invocation per dim).
+    pub register_tile: [i64; 3],
+    /// Whether tiles were promoted to workgroup memory.
+    pub promoted: bool,
+}
+
+impl std::fmt::Display for KernelReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let g: Vec<String> = self
+            .grid
+            .iter()
+            .map(|x| x.map_or("?".to_string(), |v| v.to_string()))
+            .collect();
+        write!(
+            f,
+            "@{}: grid [{}], workgroup [{}, {}, {}], register tile [{}, {}, {}]{}",
+            self.symbol,
+            g.join(", "),
+            self.workgroup[0],
+            self.workgroup[1],
+            self.workgroup[2],
+            self.register_tile[0],
+            self.register_tile[1],
+            self.register_tile[2],
+            if self.promoted {
+                ", workgroup memory"
+            } else {
+                ""
+            }
+        )
+    }
+}
+
+/// What the pipeline did.
+#[derive(Debug, Clone, Default)]
+pub struct PipelineReport {
+    /// The kernels, in program order.
+    pub kernels: Vec<KernelReport>,
+    /// Wall time of each pass.
+    pub pass_times: Vec<(String, Duration)>,
+    /// Total wall time.
+    pub total: Duration,
+}
+
+impl GpuPipelineOptions {
+    /// Reads the pass options of `tessera-gpu-pipeline` (and fills `target` from the target
+    /// options).
+    pub fn from_pass_options(o: &PassOptions, target: &mut GpuTarget) -> Result<Self, String> {
+        let mut known: Vec<&str> = vec!["promote", "index-bits", "parallel-reductions"];
+        known.extend(
+            MAP_OPTION_NAMES
+                .iter()
+                .filter(|n| !["interchange", "reductions"].contains(n)),
+        );
+        o.check_known("tessera-gpu-pipeline", &known)?;
+        let mo = MapOptions::from_pass_options(o)?;
+        *target = mo.target.clone();
+        let promote = match o.get("promote") {
+            Some(_) => Some(o.get_bool("promote", false)?),
+            None => None,
+        };
+        let bits = o.get_i64("index-bits", 32)?;
+        if bits != 32 && bits != 64 {
+            return Err(format!("index-bits must be 32 or 64, got {bits}"));
+        }
+        Ok(GpuPipelineOptions {
+            tile_sizes: mo.overrides.tile,
+            workgroup_size: mo.overrides.workgroup,
+            register_tile: mo.overrides.register,
+            promote,
+            index_bits: bits as u32,
+            parallel_reductions: o.get_bool("parallel-reductions", true)?,
+            serial_kernels: mo.serial_kernels,
+            assume_noalias: mo.assume_noalias,
+        })
+    }
+}
+
+/// The registered pass: runs the pipeline with the default (lavapipe-like) target, adjusted
+/// by the target options.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    let mut target = GpuTarget::default();
+    let o = GpuPipelineOptions::from_pass_options(opts, &mut target)
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e)))?;
+    let r = run_pipeline_on(ctx, m, anchor, &target, &o)?;
+    Ok(!r.kernels.is_empty())
+}
+
+/// Runs the pipeline on every top-level op of `m` (normally one `builtin.module`).
+pub fn run_gpu_pipeline(
+    ctx: &mut Context,
+    m: &mut Module,
+    target: &GpuTarget,
+    opts: &GpuPipelineOptions,
+) -> Result<PipelineReport, Diagnostics> {
+    let mut report = PipelineReport::default();
+    for top in m.top.clone() {
+        let r = run_pipeline_on(ctx, m, top, target, opts)?;
+        report.kernels.extend(r.kernels);
+        report.pass_times.extend(r.pass_times);
+        report.total += r.total;
+    }
+    Ok(report)
+}
+
+fn run_registered(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    name: &str,
+    opts: &PassOptions,
+    times: &mut Vec<(String, Duration)>,
+) -> Result<(), Diagnostics> {
+    let Some(info) = lookup_pass(name) else {
+        return Err(Diagnostic::error(
+            None,
+            format!("'{name}' does not refer to a registered pass"),
+        )
+        .into());
+    };
+    let t = Instant::now();
+    (info.run)(ctx, m, anchor, opts)?;
+    crate::verify::verify(ctx, m)?;
+    times.push((name.to_string(), t.elapsed()));
+    Ok(())
+}
+
+fn run_pipeline_on(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    target: &GpuTarget,
+    opts: &GpuPipelineOptions,
+) -> Result<PipelineReport, Diagnostics> {
+    let start = Instant::now();
+    let loc = m.op(anchor).loc;
+    target
+        .validate()
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
+    let mut times = Vec::new();
+    let none = PassOptions::default();
+    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
+    let mut popts = PassOptions::default();
+    popts.values.insert(
+        "parallel-reductions".into(),
+        opts.parallel_reductions.to_string(),
+    );
+    popts
+        .values
+        .insert("assume-noalias".into(), opts.assume_noalias.to_string());
+    // Twice: a reduction moved out of an inner loop can expose an outer one.
+    run_registered(ctx, m, anchor, "affine-parallelize", &popts, &mut times)?;
+    run_registered(ctx, m, anchor, "affine-parallelize", &popts, &mut times)?;
+    // Mapping (the tiling).
+    let mo = MapOptions {
+        target: target.clone(),
+        overrides: PlanOverrides {
+            workgroup: opts.workgroup_size.clone(),
+            register: opts.register_tile.clone(),
+            tile: opts.tile_sizes.clone(),
+        },
+        assume_noalias: opts.assume_noalias,
+        serial_kernels: opts.serial_kernels,
+        ..MapOptions::default()
+    };
+    let t = Instant::now();
+    let plans = super::gpu_map::map_to_gpu(ctx, m, anchor, &mo)?;
+    crate::verify::verify(ctx, m)?;
+    times.push(("tessera-map-to-gpu".to_string(), t.elapsed()));
+    let promote = opts.promote.unwrap_or(!target.is_cpu);
+    let mut promoted: Vec<Op> = Vec::new();
+    if promote {
+        let t = Instant::now();
+        promoted = super::promote_workgroup::promote(ctx, m, anchor, target)?;
+        crate::verify::verify(ctx, m)?;
+        times.push(("tessera-promote-workgroup".to_string(), t.elapsed()));
+    }
+    run_registered(ctx, m, anchor, "lower-affine", &none, &mut times)?;
+    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
+    run_registered(ctx, m, anchor, "cse", &none, &mut times)?;
+    let t = Instant::now();
+    let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
+    crate::verify::verify(ctx, m)?;
+    times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));
+    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
+    check_index_bits(ctx, m, anchor, opts.index_bits)?;
+    let kernels = report_kernels(ctx, m, anchor, &plans, &outlined, &promoted);
+    Ok(PipelineReport {
+        kernels,
+        pass_times: times,
+        total: start.elapsed(),
+    })
+}
+
+/// Static memref extents used by kernels must be addressable with `index_bits`-bit
+/// indices.
+fn check_index_bits(ctx: &Context, m: &Module, anchor: Op, bits: u32) -> Result<(), Diagnostics> {
+    if bits >= 64 {
+        return Ok(());
+    }
+    let limit = (1i128 << (bits - 1)) - 1;
+    let mut errs = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind != Some(OpKind::GpuFunc) {
+            return;
+        }
+        let Some(b) = m.entry_block(op, 0) else {
+            return;
+        };
+        for &a in m.block(b).args() {
+            if let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(a)) {
+                let n = shape
+                    .iter()
+                    .filter(|&&d| d != DYNAMIC)
+                    .try_fold(1i128, |acc, &d| acc.checked_mul(i128::from(d)));
+                if n.is_none_or(|n| n > limit) {
+                    errs.push(Diagnostic::error_at(
+                        ctx,
+                        m.op(op).loc,
+                        format!(
+                            "kernel argument has more elements than {bits}-bit indices address"
+                        ),
+                    ));
+                }
+            }
+        }
+    });
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics(errs))
+    }
+}
+
+fn report_kernels(
+    ctx: &Context,
+    m: &Module,
+    anchor: Op,
+    plans: &[LaunchPlan],
+    outlined: &[OutlinedKernel],
+    promoted: &[Op],
+) -> Vec<KernelReport> {
+    let mut out = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind != Some(OpKind::GpuLaunchFunc) {
+            return;
+        }
+        let ops = m.op(op).operands();
+        let cst = |i: usize| {
+            ops.get(i)
+                .and_then(|&v| super::gpu_build::const_of(ctx, m, v))
+        };
+        let sym = match crate::affine::ops::attr(ctx, m, op, "kernel").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::SymbolRef { root, nested }) => {
+                let mut s = ctx.ident_str(*root).to_string();
+                for n in nested {
+                    s.push_str("::");
+                    s.push_str(ctx.ident_str(*n));
+                }
+                s
+            }
+            _ => String::new(),
+        };
+        let ok = outlined.iter().find(|k| k.symbol == sym);
+        let plan = ok.and_then(|k| plans.iter().find(|p| p.launch == k.launch));
+        let reg = ok
+            .and_then(|k| crate::affine::ops::attr(ctx, m, k.func, "tessera.register_tile"))
+            .and_then(|a| crate::affine::ops::ints_of(ctx, a))
+            .and_then(|v| <[i64; 3]>::try_from(v).ok())
+            .or(plan.map(|p| p.register))
+            .unwrap_or([1, 1, 1]);
+        let grid = [cst(0), cst(1), cst(2)];
+        let workgroup = [
+            cst(3).unwrap_or(0),
+            cst(4).unwrap_or(0),
+            cst(5).unwrap_or(0),
+        ];
+        out.push(KernelReport {
+            symbol: sym,
+            kind: plan.map(|p| p.kind),
+            grid: match plan {
+                Some(p) if grid.iter().any(Option::is_none) => p.grid,
+                _ => grid,
+            },
+            workgroup,
+            register_tile: reg,
+            promoted: ok.is_some_and(|k| promoted.contains(&k.launch)),
+        });
+    });
+    out
+}
