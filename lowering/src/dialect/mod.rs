@@ -498,13 +498,26 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
 
 /// The result name an op suggests in custom form (upstream's
 /// `OpAsmOpInterface::getAsmResultNames`): `arith.constant` names its result after its
-/// value (`%c0`, `%c42_i32`, `%true`, `%cst`), `func.constant` names it `%f`. `None` means
-/// plain numbering.
+/// value (`%c0`, `%c42_i32`, `%true`, `%cst`), `func.constant` names it `%f`, and the
+/// memref/tensor ops that name theirs upstream use the op's name (`%alloc`, `%dim`,
+/// `%cast`, `%subview`, `%extracted`, ...). `None` means plain numbering.
 pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) -> Option<String> {
     use crate::ir::{AttrKind, Signedness, TypeKind};
     let d = m.op(op);
-    if d.kind == Some(OpKind::FuncConstant) {
-        return Some("f".to_string());
+    let fixed = match d.kind {
+        Some(OpKind::FuncConstant) => Some("f"),
+        Some(OpKind::MemRefAlloc) => Some("alloc"),
+        Some(OpKind::MemRefAlloca) => Some("alloca"),
+        Some(OpKind::MemRefCast) => Some("cast"),
+        Some(OpKind::MemRefDim) => Some("dim"),
+        Some(OpKind::MemRefReinterpretCast) => Some("reinterpret_cast"),
+        Some(OpKind::MemRefSubView) => Some("subview"),
+        Some(OpKind::MemRefView) => Some("view"),
+        Some(OpKind::TensorExtract) => Some("extracted"),
+        _ => None,
+    };
+    if let Some(n) = fixed {
+        return Some(n.to_string());
     }
     if d.kind != Some(OpKind::ArithConstant) {
         return None;

@@ -399,14 +399,14 @@ func @extern(f32, i32) -> i1
     for frag in [
         "#map = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>\nmodule {",
         "func.func @multiply(%arg0: memref<100x?xf32>, %arg1: memref<?x50xf32>) -> memref<100x50xf32> {",
-        "%c1 = arith.constant 1 : index\n    %0 = memref.dim %arg0, %c1 : memref<100x?xf32>",
-        "memref.alloc() : memref<100x50xf32>",
+        "%c1 = arith.constant 1 : index\n    %dim = memref.dim %arg0, %c1 : memref<100x?xf32>",
+        "%alloc = memref.alloc() : memref<100x50xf32>",
         "memref.load %arg0[",
         "arith.addf %",
         "memref.store %",
         "%0 = bufferization.to_tensor %arg0 : memref<100x50xf32> to tensor<100x50xf32>",
-        "%1 = tensor.extract %0[%c0, %c0] : tensor<100x50xf32>",
-        "%2 = memref.cast %arg0 : memref<100x50xf32> to memref<*xf32>",
+        "%extracted = tensor.extract %0[%c0, %c0] : tensor<100x50xf32>",
+        "%cast = memref.cast %arg0 : memref<100x50xf32> to memref<*xf32>",
         "func.func @mul(%arg0: memref<100x50xf32>, %arg1: memref<4x4xf32, #map>) -> tensor<100x50xf32> {",
         "func.func private @extern(f32, i32) -> i1",
     ] {

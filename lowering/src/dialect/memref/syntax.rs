@@ -1104,19 +1104,22 @@ func.func @f(%d: index, %s: index, %m: memref<8x16xf32>, %i: index, %v: f32) {
         assert_lines(
             &out,
             &[
-                "%2 = memref.load %arg2[%arg3, %arg3] {nontemporal = true} : memref<8x16xf32>",
-                "memref.store %2, %arg2[%arg3, %arg0] : memref<8x16xf32>",
-                "%3 = memref.subview %arg2[%arg3, 0] [4, %arg1] [1, 1] : memref<8x16xf32> to \
+                // alloc, alloca, subview and cast name their results as upstream does.
+                "%alloca = memref.alloca() : memref<4xf32>",
+                "%0 = memref.load %arg2[%arg3, %arg3] {nontemporal = true} : memref<8x16xf32>",
+                "memref.store %0, %arg2[%arg3, %arg0] : memref<8x16xf32>",
+                "%subview = memref.subview %arg2[%arg3, 0] [4, %arg1] [1, 1] : memref<8x16xf32> to \
                  memref<4x?xf32, strided<[16, 1], offset: ?>>",
-                "%4 = memref.cast %1 : memref<4xf32> to memref<?xf32>",
-                "memref.copy %1, %1 : memref<4xf32> to memref<4xf32>",
-                "%5 = memref.atomic_rmw addf %arg4, %1[%arg3] : (f32, memref<4xf32>) -> f32",
-                "%6 = memref.collapse_shape %arg2 [[0, 1]] : memref<8x16xf32> into memref<128xf32>",
-                "memref.dealloc %1 : memref<4xf32>",
+                "%cast = memref.cast %alloca : memref<4xf32> to memref<?xf32>",
+                "memref.copy %alloca, %alloca : memref<4xf32> to memref<4xf32>",
+                "%1 = memref.atomic_rmw addf %arg4, %alloca[%arg3] : (f32, memref<4xf32>) -> f32",
+                "%2 = memref.collapse_shape %arg2 [[0, 1]] : memref<8x16xf32> into memref<128xf32>",
+                "memref.dealloc %alloca : memref<4xf32>",
             ],
         );
-        assert!(out
-            .contains("= memref.alloc(%arg0)[%arg1] {alignment = 8 : i64} : memref<?xf32, #map>"));
+        assert!(out.contains(
+            "%alloc = memref.alloc(%arg0)[%arg1] {alignment = 8 : i64} : memref<?xf32, #map>"
+        ));
     }
 
     #[test]
