@@ -108,6 +108,11 @@ impl Context {
     pub fn ident_str(&self, i: Ident) -> &str {
         self.idents.get(i.0)
     }
+    /// Reserves room for `additional` more attributes, e.g. before parsing a large file
+    /// whose ops each get a location attribute.
+    pub fn reserve_attrs(&mut self, additional: usize) {
+        self.attrs.reserve(additional);
+    }
     /// Interns an attribute.
     pub fn attr(&mut self, kind: AttrKind) -> Attr {
         Attr(self.attrs.intern(kind))

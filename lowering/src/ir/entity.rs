@@ -78,4 +78,9 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()
     }
+    /// Reserves room for `additional` more values (avoids rehashing during bulk interning).
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+        self.map.reserve(additional);
+    }
 }

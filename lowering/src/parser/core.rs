@@ -63,6 +63,8 @@ impl<'a> OpParser<'a> {
                 line_starts.push(i as u32 + 1);
             }
         }
+        // Every op gets a location attribute: make room for about one per line up front.
+        ctx.reserve_attrs(line_starts.len());
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         OpParser {
