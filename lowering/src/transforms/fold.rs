@@ -120,17 +120,17 @@ pub fn fold_op(ctx: &mut Context, m: &Module, op: Op) -> Option<Vec<Folded>> {
         | ArithMinUI | ArithMaxUI | ArithAndI | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI
         | ArithShRUI => {
             let [a, b] = operands[..] else { return None };
-            let w = int_width(ctx, rt)?;
+            let w = int_width(ctx, rt).filter(|w| (1..=128).contains(w))?;
             if let (Some(x), Some(y)) = (const_int(ctx, m, a), const_int(ctx, m, b)) {
                 let v = eval_int(kind, x, y, w)?;
                 return one(Folded::Attr(int_attr(ctx, v, rt)));
             }
-            int_identity(ctx, m, kind, a, b, w, rt).and_then(one)
+            int_identity(ctx, m, kind, a, b, rt).and_then(one)
         }
         ArithCmpI => {
             let [a, b] = operands[..] else { return None };
             let pred = CmpIPredicate::from_i64(super::rewrite::int_prop(ctx, m, op, "predicate")?)?;
-            let w = int_width(ctx, m.value_type(a))?;
+            let w = int_width(ctx, m.value_type(a)).filter(|w| (1..=128).contains(w))?;
             let v = if a == b {
                 use CmpIPredicate::*;
                 matches!(pred, Eq | Sle | Sge | Ule | Uge)
@@ -160,8 +160,8 @@ pub fn fold_op(ctx: &mut Context, m: &Module, op: Op) -> Option<Vec<Folded>> {
         }
         ArithIndexCast | ArithIndexCastUI | ArithExtSI | ArithExtUI | ArithTruncI => {
             let [a] = operands[..] else { return None };
-            let src_w = int_width(ctx, m.value_type(a))?;
-            let dst_w = int_width(ctx, rt)?;
+            let src_w = int_width(ctx, m.value_type(a)).filter(|w| (1..=128).contains(w))?;
+            int_width(ctx, rt).filter(|w| (1..=128).contains(w))?;
             if let Some(x) = const_int(ctx, m, a) {
                 let unsigned = matches!(kind, ArithIndexCastUI | ArithExtUI);
                 let v = if unsigned { zext(x, src_w) as i128 } else { x };
@@ -177,13 +177,12 @@ pub fn fold_op(ctx: &mut Context, m: &Module, op: Op) -> Option<Vec<Folded>> {
                     }
                 }
             }
-            let _ = (src_w, dst_w);
             None
         }
         ArithSIToFP | ArithUIToFP => {
             let [a] = operands[..] else { return None };
             let x = const_int(ctx, m, a)?;
-            let w = int_width(ctx, m.value_type(a))?;
+            let w = int_width(ctx, m.value_type(a)).filter(|w| (1..=128).contains(w))?;
             let k = float_kind(ctx, rt)?;
             let v = if kind == ArithUIToFP {
                 zext(x, w) as f64
@@ -243,6 +242,9 @@ pub fn fold_op(ctx: &mut Context, m: &Module, op: Op) -> Option<Vec<Folded>> {
 /// does not fold (UB or poison).
 pub fn eval_int(kind: OpKind, x: i128, y: i128, w: u32) -> Option<i128> {
     use OpKind::*;
+    if !(1..=128).contains(&w) {
+        return None;
+    }
     let (ux, uy) = (zext(x, w), zext(y, w));
     let smin = sext(1i128 << (w - 1), w);
     let v: i128 = match kind {
@@ -427,14 +429,12 @@ fn int_identity(
     kind: OpKind,
     a: Value,
     b: Value,
-    w: u32,
     rt: Type,
 ) -> Option<Folded> {
     use OpKind::*;
     let cb = const_int(ctx, m, b);
     let all_ones = Some(-1i128);
     let zero = |ctx: &mut Context| Folded::Attr(int_attr(ctx, 0, rt));
-    let _ = w;
     match kind {
         ArithAddI | ArithOrI | ArithXOrI | ArithSubI | ArithShLI | ArithShRSI | ArithShRUI
             if cb == Some(0) =>
@@ -510,7 +510,7 @@ pub fn rewrite_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
     let Some(rt) = result_type(m, op) else {
         return false;
     };
-    let Some(w) = int_width(ctx, rt) else {
+    let Some(w) = int_width(ctx, rt).filter(|w| (1..=128).contains(w)) else {
         return false;
     };
     let Some(c1) = const_int(ctx, m, b) else {

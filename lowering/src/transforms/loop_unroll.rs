@@ -16,7 +16,8 @@
 //! is `lb + (tc − tc mod f)·step`, which is also the main loop's new upper bound. This needs
 //! single-result bounds, as upstream. Unlike upstream, a trip count that is not a known
 //! constant keeps `lb` in the cleanup lower bound (a max), so that a negative trip count
-//! does not run the cleanup loop. Loops that become single-iteration are promoted.
+//! does not run the cleanup loop. Loops that become single-iteration are promoted. An
+//! unrolling that would create more than [`MAX_UNROLLED_OPS`] ops is not done.
 
 use super::affine_loop::{
     body_ops, cleanup_bounds, constant_trip_count, largest_divisor_of_trip_count,
@@ -219,6 +220,9 @@ pub fn unroll_by_factor(
     if body_ops(m, body).is_empty() {
         return Ok(false);
     }
+    if !within_size_limit(m, for_op, factor) {
+        return Err(NotApplicable);
+    }
     if let Some(t) = tc {
         if t < factor {
             return if cleanup_unroll {
@@ -246,6 +250,17 @@ pub fn unroll_by_factor(
     generate_unrolled_body(ctx, m, for_op, factor, step);
     promote_if_single_iteration(ctx, m, for_op);
     Ok(true)
+}
+
+/// The most ops an unrolling may create (a guard against `unroll-full` of a loop with a
+/// huge constant trip count; upstream has none).
+pub const MAX_UNROLLED_OPS: u64 = 1 << 20;
+
+/// Whether `factor` copies of the body of `for_op` stay within [`MAX_UNROLLED_OPS`].
+pub fn within_size_limit(m: &Module, for_op: Op, factor: u64) -> bool {
+    let mut n = 0u64;
+    m.walk_pre(for_op, &mut |_| n += 1);
+    n.saturating_mul(factor) <= MAX_UNROLLED_OPS
 }
 
 /// Appends `factor − 1` copies of the body of `for_op` before its terminator, chaining the

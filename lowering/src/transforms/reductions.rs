@@ -56,7 +56,7 @@ pub fn identity_attr(ctx: &mut Context, k: OpKind, ty: Type) -> Option<Attr> {
             }))
         }
         TypeKind::Integer { .. } | TypeKind::Index => {
-            let w = int_width(ctx, ty)?;
+            let w = int_width(ctx, ty).filter(|&w| w >= 1)?;
             let smax: i128 = if w >= 128 {
                 i128::MAX
             } else {

@@ -26,7 +26,7 @@ use super::affine_loop::{
     add_iter_args, body_ops, constant_trip_count, largest_divisor_of_trip_count,
     promote_if_single_iteration, set_step,
 };
-use super::loop_unroll::{generate_cleanup_loop, NotApplicable};
+use super::loop_unroll::{generate_cleanup_loop, within_size_limit, NotApplicable};
 use super::reductions::{identity_value, iter_arg_reductions};
 use super::rewrite::{defined_outside, functions, op_error, terminator, InsertPoint, OpBuilder};
 use crate::affine::ops;
@@ -140,7 +140,10 @@ pub fn unroll_jam_by_factor(
     if body_ops(m, body).is_empty() {
         return Ok(false);
     }
-    if tc.is_some_and(|t| t < factor) || !inner_bounds_invariant(ctx, m, for_op) {
+    if tc.is_some_and(|t| t < factor)
+        || !inner_bounds_invariant(ctx, m, for_op)
+        || !within_size_limit(m, for_op, factor)
+    {
         return Err(NotApplicable);
     }
     let reductions = iter_arg_reductions(ctx, m, for_op);
