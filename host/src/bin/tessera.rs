@@ -5,7 +5,7 @@ fn main() {
     // when it is unset (CI, containers). Compute needs no window system: point it at a
     // private temporary directory. This runs before any thread exists.
     if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
-        let dir = std::env::temp_dir().join(format!("tessera-runtime-{}", std::process::id()));
+        let dir = std::env::temp_dir().join("tessera-xdg-runtime");
         if std::fs::create_dir_all(&dir).is_ok() {
             std::env::set_var("XDG_RUNTIME_DIR", &dir);
         }
