@@ -69,10 +69,16 @@ impl<'a> OpParser<'a> {
                 let Some(bytes) = decode_hex(s) else {
                     return Err(self.error_at(*pos, "elements hex string should start with '0x'"));
                 };
-                return Ok(self.ctx.attr(AttrKind::DenseElements {
-                    ty,
-                    data: DenseData::Hex(bytes),
-                }));
+                let n: i64 = shape.iter().product();
+                let data = match hex_to_elements(&bytes, &ek, n) {
+                    Some(Ok(d)) => d,
+                    Some(Err(())) => {
+                        return Err(self
+                            .error_at(*pos, "elements hex data size is invalid for provided type"))
+                    }
+                    None => DenseData::Hex(bytes),
+                };
+                return Ok(self.ctx.attr(AttrKind::DenseElements { ty, data }));
             }
         }
         let lshape = self.literal_shape(lit)?;
@@ -198,6 +204,53 @@ impl<'a> OpParser<'a> {
             (other, _) => Err(self.error_at(lit_pos(other), "invalid complex element")),
         }
     }
+}
+
+/// Decodes the raw little-endian data of `dense<"0x...">` into elements (one element's
+/// worth of bytes is a splat). `None` when the element type has no byte-exact decoding
+/// here (the hex form is then kept); `Some(Err)` when the size does not fit.
+fn hex_to_elements(bytes: &[u8], ek: &TypeKind, n: i64) -> Option<Result<DenseData, ()>> {
+    use crate::ir::{FloatKind, Signedness};
+    let width = match ek {
+        TypeKind::Integer { width: 1, .. } => 8,
+        TypeKind::Integer { width, .. } if *width % 8 == 0 && *width <= 128 => *width,
+        TypeKind::Index => 64,
+        TypeKind::Float(FloatKind::F16 | FloatKind::BF16) => 16,
+        TypeKind::Float(FloatKind::F32) => 32,
+        TypeKind::Float(FloatKind::F64) => 64,
+        _ => return None,
+    };
+    let esz = (width / 8) as usize;
+    let count = bytes.len() / esz;
+    if !bytes.len().is_multiple_of(esz) || (count != 1 && count as i64 != n) {
+        return Some(Err(()));
+    }
+    let raw: Vec<u128> = bytes
+        .chunks(esz)
+        .map(|c| c.iter().rev().fold(0u128, |acc, b| (acc << 8) | *b as u128))
+        .collect();
+    Some(Ok(match ek {
+        TypeKind::Float(k) => DenseData::Floats(
+            raw.iter()
+                .map(|b| FloatBits::new(float_from_bits(*b, *k).unwrap_or(0.0)))
+                .collect(),
+        ),
+        TypeKind::Integer { width: 1, .. } => {
+            DenseData::Ints(raw.iter().map(|b| i128::from(*b != 0)).collect())
+        }
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        } => DenseData::Ints(raw.iter().map(|b| *b as i128).collect()),
+        _ => {
+            let shift = 128 - width;
+            DenseData::Ints(
+                raw.iter()
+                    .map(|b| ((b << shift) as i128) >> shift)
+                    .collect(),
+            )
+        }
+    }))
 }
 
 fn lit_pos(l: &Lit) -> SrcPos {

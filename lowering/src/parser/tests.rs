@@ -216,7 +216,7 @@ fn builtin_attributes() {
         "dense<1.000000e+00> : tensor<4xf32>",
         "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>",
         "dense<> : tensor<0xi32>",
-        "dense<\"0xDEADBEEF\"> : tensor<1xi32>",
+        "dense<\"0xDEADBEEF\"> : tensor<1xcomplex<i16>>",
         "dense<(1.000000e+00,2.000000e+00)> : tensor<complex<f32>>",
         "dense<[true, false]> : vector<2xi1>",
         "dense<[\"a\", \"b\"]> : tensor<2x!tf.string>",
@@ -257,6 +257,18 @@ fn builtin_attributes() {
         ("{b = 1, a = 2}", "{a = 2 : i64, b = 1 : i64}"),
         ("{key: 5}", "{key = 5 : i64}"),
         ("dense<[1]> : tensor<1xi32>", "dense<1> : tensor<1xi32>"),
+        (
+            "dense<\"0xEFBEADDE\"> : tensor<1xi32>",
+            "dense<-559038737> : tensor<1xi32>",
+        ),
+        (
+            "dense<\"0x0100000002000000\"> : tensor<2xui32>",
+            "dense<[1, 2]> : tensor<2xui32>",
+        ),
+        (
+            "dense<\"0x0000803F\"> : tensor<3xf32>",
+            "dense<1.000000e+00> : tensor<3xf32>",
+        ),
         (
             "dense<[1.0, 2.0]> : vector<2xf32>",
             "dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>",

@@ -246,10 +246,14 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let Some((&callee, args)) = d.operands().split_first() else {
                 return false;
             };
-            if !matches!(
-                p.ctx().type_kind(m.value_type(callee)),
-                TypeKind::Function { .. }
-            ) {
+            // The custom form takes the operand and result types from the callee's type.
+            let TypeKind::Function { inputs, results } = p.ctx().type_kind(m.value_type(callee))
+            else {
+                return false;
+            };
+            let arg_tys: Vec<Type> = args.iter().map(|v| m.value_type(*v)).collect();
+            let res_tys: Vec<Type> = d.results().iter().map(|v| m.value_type(*v)).collect();
+            if *inputs != arg_tys || *results != res_tys {
                 return false;
             }
             p.write_str(" ");
