@@ -125,14 +125,29 @@ impl FnC<'_, '_> {
                 };
                 let m = self.obj(m);
                 let dreg = self.reg(res);
-                let ix = self.push_idx(&idx);
-                return self.emit(Inst::Load {
-                    d: dreg,
-                    m,
-                    ix,
-                    n: idx.len() as u8,
-                    t,
-                });
+                let inst = match idx.as_slice() {
+                    &[i] => Inst::Load1 { d: dreg, m, i, t },
+                    &[i0, i1] => Inst::Load2 {
+                        d: dreg,
+                        m,
+                        i: [i0, i1],
+                        t,
+                    },
+                    _ if idx.len() > u8::MAX as usize => {
+                        return self.unsupported(op, "rank above 255")
+                    }
+                    _ => {
+                        let ix = self.push_idx(&idx);
+                        Inst::Load {
+                            d: dreg,
+                            m,
+                            ix,
+                            n: idx.len() as u8,
+                            t,
+                        }
+                    }
+                };
+                return self.emit(inst);
             }
             MemRefStore | AffineStore => {
                 if ops.len() < 2 {
@@ -150,14 +165,29 @@ impl FnC<'_, '_> {
                     ops[2..].iter().map(|&v| self.reg(v)).collect()
                 };
                 let (v, m) = (self.reg(ops[0]), self.obj(ops[1]));
-                let ix = self.push_idx(&idx);
-                return self.emit(Inst::Store {
-                    v,
-                    m,
-                    ix,
-                    n: idx.len() as u8,
-                    t,
-                });
+                let inst = match idx.as_slice() {
+                    &[i] => Inst::Store1 { v, m, i, t },
+                    &[i0, i1] => Inst::Store2 {
+                        v,
+                        m,
+                        i: [i0, i1],
+                        t,
+                    },
+                    _ if idx.len() > u8::MAX as usize => {
+                        return self.unsupported(op, "rank above 255")
+                    }
+                    _ => {
+                        let ix = self.push_idx(&idx);
+                        Inst::Store {
+                            v,
+                            m,
+                            ix,
+                            n: idx.len() as u8,
+                            t,
+                        }
+                    }
+                };
+                return self.emit(inst);
             }
             MemRefCopy => {
                 if ops.len() != 2 {

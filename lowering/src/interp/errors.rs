@@ -9,22 +9,45 @@
 
 use crate::diag::{Diagnostic, SourceLoc};
 
-/// A runtime error.
+/// A runtime error. Boxed, so that fallible results stay two words wide on the hot path;
+/// its fields are reached through [`FaultData`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fault {
+pub struct Fault(Box<FaultData>);
+
+/// The contents of a [`Fault`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FaultData {
     /// The message.
     pub msg: String,
     /// `(function id, instruction index)`, innermost first; empty until located.
     pub stack: Vec<(u32, u32)>,
 }
 
+impl std::ops::Deref for Fault {
+    type Target = FaultData;
+    fn deref(&self) -> &FaultData {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Fault {
+    fn deref_mut(&mut self) -> &mut FaultData {
+        &mut self.0
+    }
+}
+
 impl Fault {
     /// A fault with a message and no location yet.
+    #[cold]
     pub fn new(msg: impl Into<String>) -> Self {
-        Fault {
+        Fault(Box::new(FaultData {
             msg: msg.into(),
             stack: Vec::new(),
-        }
+        }))
+    }
+    /// The message, consuming the fault.
+    pub fn into_msg(self) -> String {
+        self.0.msg
     }
 }
 
@@ -44,6 +67,7 @@ impl From<&str> for Fault {
 pub type FResult<T> = Result<T, Fault>;
 
 /// Builds a fault result.
+#[cold]
 pub fn fault<T>(msg: impl Into<String>) -> FResult<T> {
     Err(Fault::new(msg))
 }

@@ -130,8 +130,50 @@ pub(crate) fn vector(objs: &[Obj], o: u32) -> FResult<&Arc<[u64]>> {
 }
 
 /// Element offset of `desc[regs[ids]]`, bounds-checked.
-#[inline]
+#[inline(always)]
 pub(crate) fn elem_offset(desc: &MemRefDesc, regs: &[u64], ids: &[u32]) -> FResult<i64> {
+    if ids.len() != desc.sizes.len() || desc.map.is_some() {
+        return elem_offset_slow(desc, regs, ids);
+    }
+    let mut off = desc.offset;
+    for ((&r, &size), &stride) in ids.iter().zip(&desc.sizes).zip(&desc.strides) {
+        let i = regs[r as usize] as i64;
+        if (i as u64) >= (size as u64) {
+            return elem_offset_slow(desc, regs, ids);
+        }
+        off = off.wrapping_add(i.wrapping_mul(stride));
+    }
+    Ok(off)
+}
+
+/// Element offset of a rank-1 access.
+#[inline(always)]
+fn offset1(desc: &MemRefDesc, regs: &[u64], i: u32) -> FResult<i64> {
+    if let (&[size], &[stride], None) = (&desc.sizes[..], &desc.strides[..], &desc.map) {
+        let x = regs[i as usize];
+        if x < size as u64 {
+            return Ok(desc.offset.wrapping_add((x as i64).wrapping_mul(stride)));
+        }
+    }
+    elem_offset_slow(desc, regs, &[i])
+}
+
+/// Element offset of a rank-2 access.
+#[inline(always)]
+fn offset2(desc: &MemRefDesc, regs: &[u64], i: &[u32; 2]) -> FResult<i64> {
+    if let (&[s0, s1], &[t0, t1], None) = (&desc.sizes[..], &desc.strides[..], &desc.map) {
+        let (x, y) = (regs[i[0] as usize], regs[i[1] as usize]);
+        if x < s0 as u64 && y < s1 as u64 {
+            let off = desc.offset.wrapping_add((x as i64).wrapping_mul(t0));
+            return Ok(off.wrapping_add((y as i64).wrapping_mul(t1)));
+        }
+    }
+    elem_offset_slow(desc, regs, i)
+}
+
+#[cold]
+#[inline(never)]
+fn elem_offset_slow(desc: &MemRefDesc, regs: &[u64], ids: &[u32]) -> FResult<i64> {
     if ids.len() != desc.sizes.len() {
         return fault(format!(
             "{} indices for a memref of rank {}",
@@ -139,20 +181,8 @@ pub(crate) fn elem_offset(desc: &MemRefDesc, regs: &[u64], ids: &[u32]) -> FResu
             desc.sizes.len()
         ));
     }
-    if desc.map.is_some() {
-        let idx: Vec<i64> = ids.iter().map(|&r| regs[r as usize] as i64).collect();
-        return desc.offset_of(&idx);
-    }
-    let mut off = desc.offset;
-    for (k, &r) in ids.iter().enumerate() {
-        let i = regs[r as usize] as i64;
-        if (i as u64) >= (desc.sizes[k] as u64) {
-            let idx: Vec<i64> = ids.iter().map(|&r| regs[r as usize] as i64).collect();
-            return Err(desc.oob(&idx));
-        }
-        off = off.wrapping_add(i.wrapping_mul(desc.strides[k]));
-    }
-    Ok(off)
+    let idx: Vec<i64> = ids.iter().map(|&r| regs[r as usize] as i64).collect();
+    desc.offset_of(&idx)
 }
 
 #[inline]
@@ -206,16 +236,22 @@ impl<'a> Exec<'a> {
     }
 
     /// Counts one loop iteration or call against the step limit.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn tick(&mut self) -> FResult<()> {
         if self.fuel == 0 {
-            return fault(format!(
-                "step limit exceeded ({} loop iterations and calls)",
-                self.cfg.max_steps
-            ));
+            return self.out_of_fuel();
         }
         self.fuel -= 1;
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn out_of_fuel(&self) -> FResult<()> {
+        fault(format!(
+            "step limit exceeded ({} loop iterations and calls)",
+            self.cfg.max_steps
+        ))
     }
 
     /// Frees a frame's stack allocations.
@@ -414,6 +450,30 @@ impl<'a> Exec<'a> {
                                 pc = *t as usize;
                                 continue;
                             }
+                        }
+                        Inst::Load1 { d, m, i, t } => {
+                            let desc = tri!(memref(objs, *m));
+                            let off = tri!(offset1(desc, regs, *i));
+                            let addr = tri!(desc.byte_addr(off));
+                            r!(d) = tri!(self.mem.load(desc.buffer, addr, *t));
+                        }
+                        Inst::Load2 { d, m, i, t } => {
+                            let desc = tri!(memref(objs, *m));
+                            let off = tri!(offset2(desc, regs, i));
+                            let addr = tri!(desc.byte_addr(off));
+                            r!(d) = tri!(self.mem.load(desc.buffer, addr, *t));
+                        }
+                        Inst::Store1 { v, m, i, t } => {
+                            let desc = tri!(memref(objs, *m));
+                            let off = tri!(offset1(desc, regs, *i));
+                            let addr = tri!(desc.byte_addr(off));
+                            tri!(self.mem.store(desc.buffer, addr, *t, r!(v)));
+                        }
+                        Inst::Store2 { v, m, i, t } => {
+                            let desc = tri!(memref(objs, *m));
+                            let off = tri!(offset2(desc, regs, i));
+                            let addr = tri!(desc.byte_addr(off));
+                            tri!(self.mem.store(desc.buffer, addr, *t, r!(v)));
                         }
                         Inst::Load { d, m, ix, n, t } => {
                             let desc = tri!(memref(objs, *m));

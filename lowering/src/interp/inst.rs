@@ -196,6 +196,14 @@ pub enum Inst {
     AffineMinMax { d: R, m: u32, max: bool },
     /// Jump unless the point satisfies `sets[set]`.
     JumpIfNotInSet { set: u32, t: u32 },
+    /// `regs[d] = load objs[m][regs[i]]` (rank 1).
+    Load1 { d: R, m: R, i: R, t: Scalar },
+    /// `regs[d] = load objs[m][regs[i0], regs[i1]]` (rank 2).
+    Load2 { d: R, m: R, i: [R; 2], t: Scalar },
+    /// `store regs[v] -> objs[m][regs[i]]` (rank 1).
+    Store1 { v: R, m: R, i: R, t: Scalar },
+    /// `store regs[v] -> objs[m][regs[i0], regs[i1]]` (rank 2).
+    Store2 { v: R, m: R, i: [R; 2], t: Scalar },
     /// `regs[d] = load objs[m][idx[ix..ix+n]]`
     Load {
         d: R,

@@ -586,8 +586,42 @@ impl Memory {
     }
 
     /// Loads the element of type `t` at byte `addr` of buffer `b`.
-    #[inline]
+    #[inline(always)]
     pub fn load(&mut self, b: BufferId, addr: usize, t: Scalar) -> FResult<u64> {
+        if let Some(Buffer {
+            storage: Storage::Host(v),
+            ..
+        }) = self.bufs.get(b.0 as usize)
+        {
+            let raw = match t.byte_size() {
+                4 => match v.get(addr..addr.wrapping_add(4)) {
+                    Some(&[a, b1, c, d]) => Some(u32::from_le_bytes([a, b1, c, d]) as u64),
+                    _ => None,
+                },
+                8 => match v.get(addr..addr.wrapping_add(8)) {
+                    Some(&[a, b1, c, d, e, f, g, h]) => {
+                        Some(u64::from_le_bytes([a, b1, c, d, e, f, g, h]))
+                    }
+                    _ => None,
+                },
+                2 => match v.get(addr..addr.wrapping_add(2)) {
+                    Some(&[a, b1]) => Some(u16::from_le_bytes([a, b1]) as u64),
+                    _ => None,
+                },
+                _ => v.get(addr).map(|&x| x as u64),
+            };
+            if let Some(raw) = raw {
+                return Ok(match t {
+                    Scalar::Int(w) => sext(raw as i64, w) as u64,
+                    _ => raw,
+                });
+            }
+        }
+        self.load_slow(b, addr, t)
+    }
+
+    #[inline(never)]
+    fn load_slow(&mut self, b: BufferId, addr: usize, t: Scalar) -> FResult<u64> {
         let n = t.byte_size();
         let Some(buf) = self.bufs.get_mut(b.0 as usize) else {
             return Err(Self::dead(b));
@@ -616,8 +650,39 @@ impl Memory {
     }
 
     /// Stores `bits` as an element of type `t` at byte `addr` of buffer `b`.
-    #[inline]
+    #[inline(always)]
     pub fn store(&mut self, b: BufferId, addr: usize, t: Scalar, bits: u64) -> FResult<()> {
+        if let Some(Buffer {
+            storage: Storage::Host(v),
+            read_only: false,
+            ..
+        }) = self.bufs.get_mut(b.0 as usize)
+        {
+            let v64 = match t {
+                Scalar::Int(w) => zext(bits as i64, w),
+                _ => bits,
+            };
+            let done = match t.byte_size() {
+                4 => v
+                    .get_mut(addr..addr.wrapping_add(4))
+                    .map(|s| s.copy_from_slice(&(v64 as u32).to_le_bytes())),
+                8 => v
+                    .get_mut(addr..addr.wrapping_add(8))
+                    .map(|s| s.copy_from_slice(&v64.to_le_bytes())),
+                2 => v
+                    .get_mut(addr..addr.wrapping_add(2))
+                    .map(|s| s.copy_from_slice(&(v64 as u16).to_le_bytes())),
+                _ => v.get_mut(addr).map(|x| *x = v64 as u8),
+            };
+            if done.is_some() {
+                return Ok(());
+            }
+        }
+        self.store_slow(b, addr, t, bits)
+    }
+
+    #[inline(never)]
+    fn store_slow(&mut self, b: BufferId, addr: usize, t: Scalar, bits: u64) -> FResult<()> {
         let n = t.byte_size();
         let Some(buf) = self.bufs.get_mut(b.0 as usize) else {
             return Err(Self::dead(b));
@@ -667,7 +732,7 @@ impl Memory {
     /// Allocates a zeroed row-major memref owned by the embedder.
     pub fn alloc_memref(&mut self, elem: Scalar, shape: &[i64]) -> Result<MemRefDesc, String> {
         self.alloc_with_layout(elem, shape, &LayoutSpec::Identity, &[], BufferKind::Host)
-            .map_err(|f| f.msg)
+            .map_err(|f| f.into_msg())
     }
 
     /// Allocates a zeroed memref with a layout.
@@ -736,7 +801,7 @@ impl Memory {
             k += 1;
             self.store(m.buffer, a, m.elem, bits)
         })
-        .map_err(|f| f.msg)
+        .map_err(|f| f.into_msg())
     }
 
     /// Reads the view `m` as packed row-major little-endian elements.
@@ -756,7 +821,7 @@ impl Memory {
             out.extend_from_slice(&tmp[..es]);
             Ok(())
         })
-        .map_err(|f| f.msg)?;
+        .map_err(|f| f.into_msg())?;
         Ok(out)
     }
 

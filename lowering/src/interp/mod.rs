@@ -219,7 +219,7 @@ impl Interpreter {
         let sizes = sizes.ok_or("not enough dynamic sizes")?;
         self.mem
             .alloc_with_layout(elem, &sizes, &layout, &[], BufferKind::Host)
-            .map_err(|f| f.msg)
+            .map_err(|f| f.into_msg())
     }
 
     /// Calls function `name` with `args`, writing program output to `out`.
@@ -259,7 +259,7 @@ impl Interpreter {
             fuel: self.config.max_steps,
         };
         let mut th = Thread::default();
-        let frame = exec.new_frame(fid, vals).map_err(|f| err(f.msg))?;
+        let frame = exec.new_frame(fid, vals).map_err(|f| err(f.into_msg()))?;
         th.frames.push(frame);
         let res = exec.run(&mut th);
         let _ = exec.out.flush();
@@ -300,7 +300,7 @@ impl Interpreter {
         let mut it = f.stack.iter().copied();
         let loc = it.next().and_then(loc_of);
         let callers = it.map(loc_of).collect();
-        Diagnostics(vec![to_diagnostic(f.msg, loc, callers)])
+        Diagnostics(vec![to_diagnostic(f.into_msg(), loc, callers)])
     }
 
     fn convert_arg(&self, a: &RtValue, t: &ValType) -> Result<Val, String> {

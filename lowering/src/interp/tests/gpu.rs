@@ -316,12 +316,21 @@ struct DeviceAlloc {
 }
 
 impl Hooks for DeviceAlloc {
-    fn alloc(&mut self, mem: &mut Memory, req: &AllocRequest<'_>) -> Result<Option<BufferId>, String> {
-        self.spaces.borrow_mut().push(req.memory_space.map(|s| s.to_string()));
+    fn alloc(
+        &mut self,
+        mem: &mut Memory,
+        req: &AllocRequest<'_>,
+    ) -> Result<Option<BufferId>, String> {
+        self.spaces
+            .borrow_mut()
+            .push(req.memory_space.map(|s| s.to_string()));
         if req.memory_space.is_none() {
             return Ok(None);
         }
-        let buf = Counting { bytes: vec![0; req.bytes], reads: self.reads.clone() };
+        let buf = Counting {
+            bytes: vec![0; req.bytes],
+            reads: self.reads.clone(),
+        };
         Ok(Some(mem.add_device_buffer(Box::new(buf))))
     }
 }
@@ -345,7 +354,10 @@ func.func @f() -> f32 {
     let mut it = interp(src);
     let spaces = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
     let reads = std::rc::Rc::new(std::cell::Cell::new(0));
-    it.set_hooks(Box::new(DeviceAlloc { spaces: spaces.clone(), reads: reads.clone() }));
+    it.set_hooks(Box::new(DeviceAlloc {
+        spaces: spaces.clone(),
+        reads: reads.clone(),
+    }));
     let r = it.call("f", vec![], &mut Vec::new()).unwrap();
     assert_eq!(r, vec![RtValue::F32(4.5)]);
     assert_eq!(spaces.borrow().as_slice(), [Some("1".to_string()), None]);
