@@ -498,12 +498,26 @@ pub fn rewrite_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
         return false;
     }
     let (a, b) = (operands[0], operands[1]);
-    if is_commutative(kind) && const_attr(ctx, m, a).is_some() && const_attr(ctx, m, b).is_none() {
+    let const_left = const_attr(ctx, m, a).is_some() && const_attr(ctx, m, b).is_none();
+    if is_commutative(kind) && const_left {
         m.set_operand(op, 0, b);
         m.set_operand(op, 1, a);
         return true;
     }
     use OpKind::*;
+    if kind == ArithCmpI && const_left {
+        return swap_cmpi(ctx, m, op, a, b);
+    }
+    if kind == ArithAddI {
+        // addi(x, muli(y, -1)) -> subi(x, y) (AddIMulNegativeOneRhs/Lhs).
+        for (x, n) in [(a, b), (b, a)] {
+            if let Some(y) = negated(ctx, m, n) {
+                let v = OpBuilder::before(m, op).binary(ctx, m, ArithSubI, x, y);
+                super::rewrite::replace_op(m, op, &[v]);
+                return true;
+            }
+        }
+    }
     if !matches!(kind, ArithAddI | ArithSubI | ArithMulI) {
         return false;
     }
@@ -543,6 +557,47 @@ pub fn rewrite_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
     let cv = b_.const_int(ctx, m, sext(c, w), rt);
     let nv = b_.binary(ctx, m, nk, x, cv);
     super::rewrite::replace_op(m, op, &[nv]);
+    true
+}
+
+/// `y` when `v` is `arith.muli y, -1`.
+fn negated(ctx: &Context, m: &Module, v: Value) -> Option<Value> {
+    let d = m.defining_op(v)?;
+    if m.op(d).kind != Some(OpKind::ArithMulI) {
+        return None;
+    }
+    match m.op(d).operands() {
+        [y, c] if const_int(ctx, m, *c) == Some(-1) => Some(*y),
+        _ => None,
+    }
+}
+
+/// `cmpi pred, c, x` -> `cmpi swapped(pred), x, c` (upstream's `CmpIOp::fold` moves the
+/// constant to the right).
+fn swap_cmpi(ctx: &mut Context, m: &mut Module, op: Op, a: Value, b: Value) -> bool {
+    use CmpIPredicate::*;
+    let Some(p) =
+        super::rewrite::int_prop(ctx, m, op, "predicate").and_then(CmpIPredicate::from_i64)
+    else {
+        return false;
+    };
+    let q = match p {
+        Eq => Eq,
+        Ne => Ne,
+        Slt => Sgt,
+        Sle => Sge,
+        Sgt => Slt,
+        Sge => Sle,
+        Ult => Ugt,
+        Ule => Uge,
+        Ugt => Ult,
+        Uge => Ule,
+    };
+    let i64t = ctx.int_type(64);
+    let attr = ctx.int_attr(q as i64 as i128, i64t);
+    super::rewrite::set_prop(ctx, m, op, "predicate", attr);
+    m.set_operand(op, 0, b);
+    m.set_operand(op, 1, a);
     true
 }
 

@@ -327,3 +327,21 @@ func.func @loop_cfg(%n: i32) -> i32 {
 ^bb3:
   return %i : i32
 }
+
+// -----
+
+// x + y * -1 is x - y; a constant moves to the right of cmpi with the swapped predicate.
+// CHECK-LABEL: func.func @negate_and_swap
+// CHECK-SAME:    (%[[X:.*]]: index, %[[Y:.*]]: index)
+// CHECK-NEXT:    %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT:    %[[D:.*]] = arith.subi %[[X]], %[[Y]] : index
+// CHECK-NEXT:    %[[B:.*]] = arith.cmpi sgt, %[[D]], %[[C3]] : index
+// CHECK-NEXT:    return %[[D]], %[[B]]
+func.func @negate_and_swap(%x: index, %y: index) -> (index, i1) {
+  %c = arith.constant -1 : index
+  %c3 = arith.constant 3 : index
+  %m = arith.muli %y, %c : index
+  %a = arith.addi %x, %m : index
+  %b = arith.cmpi slt, %c3, %a : index
+  return %a, %b : index, i1
+}
