@@ -125,9 +125,9 @@ impl FnC<'_, '_> {
                 };
                 let m = self.obj(m);
                 let dreg = self.reg(res);
-                let inst = match idx.as_slice() {
-                    &[i] => Inst::Load1 { d: dreg, m, i, t },
-                    &[i0, i1] => Inst::Load2 {
+                let inst = match *idx.as_slice() {
+                    [i] => Inst::Load1 { d: dreg, m, i, t },
+                    [i0, i1] => Inst::Load2 {
                         d: dreg,
                         m,
                         i: [i0, i1],
@@ -165,9 +165,9 @@ impl FnC<'_, '_> {
                     ops[2..].iter().map(|&v| self.reg(v)).collect()
                 };
                 let (v, m) = (self.reg(ops[0]), self.obj(ops[1]));
-                let inst = match idx.as_slice() {
-                    &[i] => Inst::Store1 { v, m, i, t },
-                    &[i0, i1] => Inst::Store2 {
+                let inst = match *idx.as_slice() {
+                    [i] => Inst::Store1 { v, m, i, t },
+                    [i0, i1] => Inst::Store2 {
                         v,
                         m,
                         i: [i0, i1],
