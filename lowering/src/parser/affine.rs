@@ -93,13 +93,23 @@ impl<'a> OpParser<'a> {
 
     fn affine_unary(&mut self, ids: &mut Ids<'a>) -> PResult<AffineExpr> {
         if self.eat(Tok::Minus) {
-            let e = self.affine_unary(ids)?;
+            self.enter_nesting()?;
+            let e = self.affine_unary(ids);
+            self.nesting -= 1;
+            let e = e?;
             return Ok(fold::mul_cst(self.ctx, e, -1));
         }
         self.affine_primary(ids)
     }
 
     fn affine_primary(&mut self, ids: &mut Ids<'a>) -> PResult<AffineExpr> {
+        self.enter_nesting()?;
+        let r = self.affine_primary_nested(ids);
+        self.nesting -= 1;
+        r
+    }
+
+    fn affine_primary_nested(&mut self, ids: &mut Ids<'a>) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::LParen => {
                 self.bump();

@@ -147,6 +147,13 @@ impl<'a> OpParser<'a> {
 
     /// An attribute if the current token can start one.
     pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attr>> {
+        self.enter_nesting()?;
+        let r = self.parse_optional_attribute_nested(ty);
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_optional_attribute_nested(&mut self, ty: Option<Type>) -> PResult<Option<Attr>> {
         let a = match self.tok.kind {
             Tok::BareId => return self.parse_keyword_attribute(ty),
             Tok::LSquare => {
@@ -665,6 +672,13 @@ impl<'a> OpParser<'a> {
 
     /// A location without the `loc(...)` wrapper.
     pub(crate) fn parse_location_inner(&mut self) -> PResult<Attr> {
+        self.enter_nesting()?;
+        let r = self.parse_location_inner_nested();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_location_inner_nested(&mut self) -> PResult<Attr> {
         match self.tok.kind {
             Tok::Question => {
                 self.bump();
@@ -860,6 +874,13 @@ impl<'a> OpParser<'a> {
 
     /// An elements literal: nested `[...]`, scalars, `(re, im)`, strings, booleans.
     pub(crate) fn parse_elements_literal(&mut self) -> PResult<Lit> {
+        self.enter_nesting()?;
+        let r = self.parse_elements_literal_nested();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_elements_literal_nested(&mut self) -> PResult<Lit> {
         let pos = self.current_pos();
         match self.tok.kind {
             Tok::LSquare => {

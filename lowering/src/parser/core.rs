@@ -52,7 +52,13 @@ pub struct OpParser<'a> {
     pub(crate) default_attrs: [Option<Attr>; 3],
     pub(crate) keyword_types: FxHashMap<&'a str, Type>,
     pub(crate) type_spans: FxHashMap<&'a str, Type>,
+    /// Current nesting of attributes, types, affine expressions and regions.
+    pub(crate) nesting: u32,
 }
+
+/// The deepest nesting of attributes/types/regions accepted (bounds the recursion, so that
+/// adversarial input cannot overflow the stack).
+pub(crate) const MAX_NESTING: u32 = 256;
 
 impl<'a> OpParser<'a> {
     /// A parser over `src`, reporting locations in `file`.
@@ -96,6 +102,7 @@ impl<'a> OpParser<'a> {
             default_attrs: [None; 3],
             keyword_types: FxHashMap::default(),
             type_spans: FxHashMap::default(),
+            nesting: 0,
         }
     }
 
@@ -241,6 +248,15 @@ impl<'a> OpParser<'a> {
     /// The spelling of an unresolved operand's name (without `%`).
     pub fn operand_name(&self, u: &UnresolvedOperand) -> &'a str {
         self.names.get(u.name as usize).copied().unwrap_or("")
+    }
+
+    /// Enters one level of nesting; fails past [`MAX_NESTING`].
+    pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
+        if self.nesting >= MAX_NESTING {
+            return Err(self.error_here("nesting too deep"));
+        }
+        self.nesting += 1;
+        Ok(())
     }
 
     // ----- raw token access --------------------------------------------------------------

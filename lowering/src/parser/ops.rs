@@ -464,6 +464,7 @@ impl<'a> OpParser<'a> {
         if !self.at(Tok::LBrace) {
             return Err(self.error_here("expected '{' to begin a region"));
         }
+        self.enter_nesting()?;
         self.bump();
         let region = self.m.create_region();
         let ctx = self.op_stack.last().copied();
@@ -482,6 +483,7 @@ impl<'a> OpParser<'a> {
         self.cur_block = saved_block;
         self.default_dialect.pop();
         self.pop_frame()?;
+        self.nesting -= 1;
         Ok(region)
     }
 

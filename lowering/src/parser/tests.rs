@@ -670,3 +670,33 @@ fn implicit_module_and_explicit_module() {
     let two = parse_print("module {\n}\nmodule {\n}");
     assert_eq!(two, "module {\n  module {\n  }\n  module {\n  }\n}\n");
 }
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let deep = format!(
+        "\"t.op\"() {{a = {}1{}}} : () -> ()",
+        "[".repeat(5000),
+        "]".repeat(5000)
+    );
+    assert!(parse_err_opts(&deep, true).ends_with("nesting too deep"));
+    let deep_ty = format!(
+        "func.func @f(%a: {}i32{}) {{\n  return\n}}",
+        "complex<".repeat(5000),
+        ">".repeat(5000)
+    );
+    assert!(parse_err(&deep_ty).ends_with("nesting too deep"));
+    let deep_map = format!(
+        "#m = affine_map<(d0) -> ({}d0{})>",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    assert!(parse_err(&deep_map).ends_with("nesting too deep"));
+    let deep_region = format!(
+        "{}{}",
+        "\"t.op\"() ({\n".repeat(2000),
+        "}) : () -> ()\n".repeat(2000)
+    );
+    assert!(parse_err_opts(&deep_region, true).ends_with("nesting too deep"));
+    let deep_neg = format!("#m = affine_map<(d0) -> ({}d0)>", "-".repeat(100_000));
+    assert!(parse_err(&deep_neg).ends_with("nesting too deep"));
+}

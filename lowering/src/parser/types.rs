@@ -71,6 +71,13 @@ impl<'a> OpParser<'a> {
 
     /// A type if the current token can start one.
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        self.enter_nesting()?;
+        let r = self.parse_optional_type_nested();
+        self.nesting -= 1;
+        r
+    }
+
+    fn parse_optional_type_nested(&mut self) -> PResult<Option<Type>> {
         match self.tok.kind {
             Tok::BareId => self.parse_keyword_type(),
             Tok::LParen => self.parse_function_type_inner().map(Some),
