@@ -821,3 +821,103 @@ func.func @strided(%x: memref<300xf32>, %lo: index) {
     );
     check(src, "strided", &[Arg::F32(vec![300]), Arg::Index(10)]);
 }
+
+#[test]
+fn workgroup_memory_promotion() {
+    let promote = GpuPipelineOptions {
+        promote: Some(true),
+        ..Default::default()
+    };
+    let t = GpuTarget::default();
+    let (r, text) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &t,
+        &promote,
+    );
+    assert!(r.kernels[0].promoted, "{text}");
+    assert!(
+        text.contains("gpu.barrier") && text.contains("#gpu.address_space<workgroup>"),
+        "{text}"
+    );
+    // Non-divisible sizes and a k range that is not a multiple of the k tile.
+    let src = r#"
+func.func @mm(%A: memref<50x23xf32>, %B: memref<23x37xf32>, %C: memref<50x37xf32>) {
+  affine.for %i = 0 to 50 {
+    affine.for %j = 0 to 37 {
+      affine.for %k = 0 to 23 {
+        %a = affine.load %A[%i, %k] : memref<50x23xf32>
+        %b = affine.load %B[%k, %j] : memref<23x37xf32>
+        %c = affine.load %C[%i, %j] : memref<50x37xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<50x37xf32>
+      }
+    }
+  }
+  return
+}"#;
+    let small = GpuPipelineOptions {
+        workgroup_size: vec![8, 4],
+        register_tile: vec![2, 2],
+        ..promote.clone()
+    };
+    let (r, text) = check_with(
+        src,
+        "mm",
+        &[
+            Arg::F32(vec![50, 23]),
+            Arg::F32(vec![23, 37]),
+            Arg::F32(vec![50, 37]),
+        ],
+        &t,
+        &small,
+    );
+    assert!(r.kernels[0].promoted, "{text}");
+    // A GPU target promotes by default.
+    let (r, _) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &GpuTarget::webgpu_default(),
+        &GpuPipelineOptions::default(),
+    );
+    assert!(r.kernels[0].promoted);
+    // Convolution windows: overlapping reads of the input.
+    let conv = r#"
+func.func @conv1d(%I: memref<70xf32>, %W: memref<5xf32>, %O: memref<66xf32>) {
+  affine.for %o = 0 to 66 {
+    affine.for %k = 0 to 5 {
+      %x = affine.load %I[%o + %k] : memref<70xf32>
+      %w = affine.load %W[%k] : memref<5xf32>
+      %y = affine.load %O[%o] : memref<66xf32>
+      %p = arith.mulf %x, %w : f32
+      %s = arith.addf %y, %p : f32
+      affine.store %s, %O[%o] : memref<66xf32>
+    }
+  }
+  return
+}"#;
+    let opts = GpuPipelineOptions {
+        workgroup_size: vec![16],
+        register_tile: vec![2],
+        ..promote
+    };
+    let (r, text) = check_with(
+        conv,
+        "conv1d",
+        &[Arg::F32(vec![70]), Arg::F32(vec![5]), Arg::F32(vec![66])],
+        &t,
+        &opts,
+    );
+    assert!(r.kernels[0].promoted, "{text}");
+}

@@ -213,3 +213,14 @@ fn pipeline_kernels_with_64_bit_index_and_overrides() {
         compile_all(name, src, &opts);
     }
 }
+
+#[test]
+fn promoted_kernels_compile_to_spirv_and_wgsl() {
+    let opts = GpuPipelineOptions {
+        promote: Some(true),
+        ..Default::default()
+    };
+    for (name, src) in PROGRAMS {
+        compile_all(name, src, &opts);
+    }
+}

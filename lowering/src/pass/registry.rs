@@ -35,6 +35,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "tessera-map-to-gpu", display: "TesseraMapToGpu", summary: "Map parallel affine loop bands to tiled gpu.launch kernels with register tiles", run: crate::transforms::gpu_map::run },
     PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", run: crate::transforms::gpu_outline::run },
     PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", run: crate::transforms::gpu_pipeline::run },
+    PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
 ];
 
 /// Finds a pass by name.

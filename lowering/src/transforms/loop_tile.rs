@@ -266,7 +266,7 @@ pub fn tile_band(
 
 /// `min(tile_iv + span, original upper bounds)`: the original map with one more dim (the
 /// tile IV, after the original dims) and `d_new + span` as its first result.
-fn min_upper_bound(
+pub fn min_upper_bound(
     ctx: &mut Context,
     fb: &ForBounds,
     tiv: Value,
