@@ -114,6 +114,43 @@ fn layout_values(ctx: &Context, m: &Module, func: Op) -> Vec<Value> {
     out
 }
 
+/// Whether every memref value with a map layout in `func` is one that the pass retypes
+/// (an entry argument, an allocation, a call result): a value of such a type produced in
+/// any other way (a view, a global, a loop argument) would keep its type and break the
+/// consistency of the retyped values around it.
+fn only_known_sources(ctx: &Context, m: &Module, func: Op) -> bool {
+    let mut ok = true;
+    m.walk_pre(func, &mut |op| {
+        let known = matches!(
+            m.op(op).kind,
+            Some(OpKind::MemRefAlloc | OpKind::MemRefAlloca | OpKind::FuncCall)
+        );
+        if !known
+            && m.op(op)
+                .results()
+                .iter()
+                .any(|&r| has_map_layout(ctx, m.value_type(r)))
+        {
+            ok = false;
+        }
+        for (ri, &r) in m.op(op).regions().iter().enumerate() {
+            for (bi, &b) in m.region(r).blocks().iter().enumerate() {
+                if op == func && ri == 0 && bi == 0 {
+                    continue;
+                }
+                if m.block(b)
+                    .args()
+                    .iter()
+                    .any(|&a| has_map_layout(ctx, m.value_type(a)))
+                {
+                    ok = false;
+                }
+            }
+        }
+    });
+    ok
+}
+
 fn func_name(ctx: &Context, m: &Module, f: Op) -> Option<String> {
     match ctx.attr_kind(ops::attr(ctx, m, f, "sym_name")?) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
@@ -188,14 +225,14 @@ pub fn normalize(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
     // Functions that cannot be normalised, closed over the call graph.
     let mut bad: HashSet<Op> = unknown_calls;
     for &f in &funcs {
-        let ok = layout_values(ctx, m, f)
-            .iter()
-            .all(|&v| users_normalizable(m, v) && normalized_type(ctx, m.value_type(v)).is_some())
-            && function_type(ctx, m, f).is_some_and(|(ins, outs)| {
+        let ok =
+            layout_values(ctx, m, f).iter().all(|&v| {
+                users_normalizable(m, v) && normalized_type(ctx, m.value_type(v)).is_some()
+            }) && function_type(ctx, m, f).is_some_and(|(ins, outs)| {
                 ins.iter()
                     .chain(&outs)
                     .all(|&t| !has_map_layout(ctx, t) || normalized_type(ctx, t).is_some())
-            });
+            }) && only_known_sources(ctx, m, f);
         if !ok {
             bad.insert(f);
         }

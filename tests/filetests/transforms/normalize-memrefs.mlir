@@ -100,3 +100,24 @@ func.func @space(%v: f32, %i: index) {
 func.func @untouched(%A: memref<4xf32>, %B: memref<?xf32, affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>>) {
   return
 }
+
+// -----
+
+// A value with a tiled layout that the pass cannot retype (here a global) blocks its
+// function and the functions it calls.
+// CHECK-LABEL: func.func @from_global
+// CHECK:         memref.get_global @g : memref<8xf32, #{{.*}}>
+// CHECK:         call @use(%{{.*}}) : (memref<8xf32, #{{.*}}>) -> f32
+// CHECK-LABEL: func.func @use
+// CHECK-SAME:    memref<8xf32, #{{.*}}>
+#u = affine_map<(d0) -> (d0 floordiv 4, d0 mod 4)>
+memref.global "private" @g : memref<8xf32, #u>
+func.func @from_global() -> f32 {
+  %m = memref.get_global @g : memref<8xf32, #u>
+  %v = call @use(%m) : (memref<8xf32, #u>) -> f32
+  return %v : f32
+}
+func.func @use(%A: memref<8xf32, #u>) -> f32 {
+  %v = affine.load %A[3] : memref<8xf32, #u>
+  return %v : f32
+}
