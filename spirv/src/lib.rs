@@ -1,7 +1,7 @@
 //! # tessera-spirv
 //!
 //! Tessera's GPU back end: it lowers one `gpu.func … kernel` of a Tessera
-//! [`Module`](tessera_lowering::ir::Module) to a SPIR-V 1.3 compute module (Vulkan 1.1) with
+//! [`ir::Module`](tessera_lowering::ir::Module) to a SPIR-V 1.3 compute module (Vulkan 1.1) with
 //! rspirv, then translates it through naga to WGSL (and on request MSL, HLSL, GLSL).
 //!
 //! ## Model

@@ -5,7 +5,10 @@
 //! operands to the unsigned type of the same width and back, so that the meaning survives
 //! consumers that read the operation's signedness from the operand types (naga does).
 //! Unordered float predicates are built from ordered ones (`une` = `!oeq`, `ueq` =
-//! `!(olt || ogt)`), which every consumer reads the same way.
+//! `!(olt || ogt)`), which every consumer reads the same way. Infinite and NaN constants,
+//! which naga rejects as literals, are bit patterns loaded from `Private` `u32`
+//! variables and bitcast. 8/16-bit integers may be emulated in 32 bits (see
+//! [`super::narrow`]): the wraparound is applied here.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
@@ -91,6 +94,17 @@ impl Cx<'_> {
             .attr(op, "value")
             .ok_or_else(|| self.invalid(op, "arith.constant lacks `value`"))?;
         let s = t.scalar;
+        let floats: Vec<f64> = match value {
+            AttrKind::Float { value, .. } => vec![value.get()],
+            AttrKind::DenseElements {
+                data: DenseData::Floats(v),
+                ..
+            } => v.iter().map(|x| x.get()).collect(),
+            _ => Vec::new(),
+        };
+        if s.is_float() && floats.iter().any(|f| !f.is_finite()) {
+            return self.nonfinite_constant(op, r, t, &floats);
+        }
         let parts: Vec<Word> = match value {
             AttrKind::Integer { value, .. } => vec![self.lane_const(s, Some(*value), None)],
             AttrKind::Bool(b) => vec![self.lane_const(s, Some(*b as i128), None)],
@@ -113,6 +127,51 @@ impl Cx<'_> {
         }
         let id = self.finish_const(t, parts)?;
         self.set_value(r, id, t);
+        Ok(())
+    }
+
+    /// A float constant with an infinite or NaN lane. naga rejects non-finite float
+    /// literals (and WGSL non-finite constant expressions), so such a lane is the `f32`
+    /// bit pattern loaded from a `Private` `u32` variable, bitcast (and converted for
+    /// `f16`/`f64`) where the constant is defined.
+    fn nonfinite_constant(
+        &mut self,
+        op: Op,
+        r: tessera_lowering::ir::Value,
+        t: VTy,
+        values: &[f64],
+    ) -> Result<()> {
+        if values.len() != 1 && values.len() != t.lanes as usize {
+            return Err(self.invalid(op, "dense constant does not match its vector type"));
+        }
+        let st = self.ty(VTy::scalar(t.scalar));
+        let f32t = self.e.scalar_ty(Scalar::Float(32));
+        let u32t = self.e.scalar_ty(Scalar::UInt(32));
+        let mut parts = Vec::new();
+        for &v in values {
+            if v.is_finite() {
+                parts.push(self.e.const_float(t.scalar, v));
+                continue;
+            }
+            let var = self.e.private_u32_var((v as f32).to_bits());
+            let bits = self.e.load(u32t, var)?;
+            let f = self.e.op(SpvOp::Bitcast, f32t, &[bits])?;
+            parts.push(if t.scalar.width() == 32 {
+                f
+            } else {
+                self.e.op(SpvOp::FConvert, st, &[f])?
+            });
+        }
+        let w = if t.lanes <= 1 {
+            parts[0]
+        } else {
+            if parts.len() == 1 {
+                parts = vec![parts[0]; t.lanes as usize];
+            }
+            let ty = self.ty(t);
+            self.e.op(SpvOp::CompositeConstruct, ty, &parts)?
+        };
+        self.set_value(r, w, t);
         Ok(())
     }
 

@@ -5,7 +5,8 @@
 //! `LocalSize` constant. `gpu.barrier` is `OpControlBarrier Workgroup Workgroup
 //! AcquireRelease|WorkgroupMemory`, as upstream's lowering. Subgroup reductions and
 //! shuffles use `OpGroupNonUniform*` at subgroup scope; unsigned min/max go through the
-//! unsigned type. `gpu.shuffle` assumes its width equals the subgroup size (as upstream's
+//! unsigned type. Clustered reductions (`cluster(size = s, stride = d)`), which naga
+//! cannot express, are xor-shuffle butterflies. `gpu.shuffle` assumes its width equals the subgroup size (as upstream's
 //! lowering does) and computes the `valid` flag against the given width.
 
 use rspirv::dr::Operand;
@@ -128,10 +129,6 @@ impl Cx<'_> {
 
     /// `gpu.subgroup_reduce`
     pub(crate) fn emit_subgroup_reduce(&mut self, op: Op) -> Result<()> {
-        if self.attr(op, "cluster_size").is_some() {
-            return Err(self.unsupported(op, "clustered subgroup reductions are not supported"));
-        }
-        self.subgroups(op, Capability::GroupNonUniformArithmetic)?;
         let (v, t) = self.arg(op, 0)?;
         let body = self.opaque_attr(op, "op").unwrap_or("");
         let word = body
@@ -140,6 +137,11 @@ impl Cx<'_> {
             .last()
             .unwrap_or("")
             .to_string();
+        if let Some(size) = self.int_attr(op, "cluster_size") {
+            let stride = self.int_attr(op, "cluster_stride").unwrap_or(1);
+            return self.clustered_reduce(op, &word, v, t, size, stride);
+        }
+        self.subgroups(op, Capability::GroupNonUniformArithmetic)?;
         let (int, float, boolean) = (
             t.scalar.is_int(),
             t.scalar.is_float(),
@@ -202,6 +204,57 @@ impl Cx<'_> {
         }
         let r = self.result(op, 0)?;
         self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// A clustered `gpu.subgroup_reduce` (`cluster(size = s, stride = d)`): naga has no
+    /// clustered group operations, so it is a butterfly of `log2(s)` xor-shuffles with
+    /// masks `d, 2d, …, (s/2)·d`, each step combining a lane with its partner — after it
+    /// every lane holds the reduction of its cluster (upstream's shuffle expansion).
+    fn clustered_reduce(
+        &mut self,
+        op: Op,
+        word: &str,
+        v: Word,
+        t: VTy,
+        size: i128,
+        stride: i128,
+    ) -> Result<()> {
+        let pow2 = |x: i128| x > 0 && x <= 1 << 30 && x & (x - 1) == 0;
+        if !pow2(size) || !pow2(stride) || size * stride > 1 << 30 {
+            return Err(self.invalid(
+                op,
+                format!("cluster size {size} and stride {stride} must be powers of two"),
+            ));
+        }
+        let kind = match word {
+            "min" if t.scalar.is_float() => "minnumf",
+            "max" if t.scalar.is_float() => "maxnumf",
+            "min" => "minsi",
+            "max" => "maxsi",
+            w => w,
+        };
+        self.subgroups(op, Capability::GroupNonUniformShuffle)?;
+        let ty = self.ty(t);
+        let scope = self.e.const_u32(3);
+        let mut x = v;
+        let mut mask = stride;
+        while mask < size * stride {
+            let m = self.e.const_u32(mask as u32);
+            let other = self.e.op_with(
+                SpvOp::GroupNonUniformShuffleXor,
+                ty,
+                vec![
+                    Operand::IdScope(scope),
+                    Operand::IdRef(x),
+                    Operand::IdRef(m),
+                ],
+            )?;
+            x = self.combine(op, kind, t, x, other)?;
+            mask *= 2;
+        }
+        let r = self.result(op, 0)?;
+        self.set_value(r, x, t);
         Ok(())
     }
 

@@ -420,6 +420,31 @@ impl Emitter {
     pub fn name(&mut self, target: Word, name: &str) {
         self.b.name(target, name);
     }
+    /// A `Private` `u32` variable initialized to `bits`, one per value: the source of a
+    /// non-finite float (see `Cx::float_lane`).
+    pub fn private_u32_var(&mut self, bits: u32) -> Word {
+        let key = ConstKey::Bits(u32::MAX, bits as u64);
+        if let Some(&id) = self.consts.get(&key) {
+            return id;
+        }
+        let init = self.const_u32(bits);
+        let u = self.scalar_ty(Scalar::UInt(32));
+        let p = self.ptr_ty(StorageClass::Private, u);
+        let id = self.b.id();
+        let inst = Instruction::new(
+            Op::Variable,
+            Some(p),
+            Some(id),
+            vec![
+                Operand::StorageClass(StorageClass::Private),
+                Operand::IdRef(init),
+            ],
+        );
+        self.b.insert_types_global_values(InsertPoint::End, inst);
+        self.consts.insert(key, id);
+        id
+    }
+
     /// A global `OpVariable`.
     pub fn global_var(&mut self, ptr_ty: Word, class: StorageClass) -> Word {
         let id = self.b.id();

@@ -218,7 +218,9 @@ impl Cx<'_> {
         Ok(())
     }
 
-    fn combine(&mut self, op: Op, kind: &str, t: VTy, a: Word, b: Word) -> Result<Word> {
+    /// Combines `a` and `b` with reduction `kind` (`add`, `mul`, `and`, `or`, `xor`,
+    /// `minsi`/`maxsi`/`minui`/`maxui`, `minnumf`/`maxnumf`/`minimumf`/`maximumf`).
+    pub(crate) fn combine(&mut self, op: Op, kind: &str, t: VTy, a: Word, b: Word) -> Result<Word> {
         use OpKind as K;
         let float = t.scalar.is_float();
         let ty = self.ty(t);

@@ -1,5 +1,6 @@
 // Arithmetic, comparisons, selects and index casts on i8.
 // target: default
+// golden
 
 gpu.module @kernels {
   gpu.func @types_i8(%a: memref<?xi8>, %b: memref<?xi8>, %c: memref<?xi8>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
