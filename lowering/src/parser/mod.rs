@@ -49,9 +49,24 @@
 //!   `parse_dim_and_symbol_list()` (`(%a)[%s]`), `parse_affine_bound(is_lower)` (affine.for
 //!   bounds: `max #map(%a)[%s]`, constants, a single SSA id), `parse_integer_set_ref()`
 //!   (`#set(%i)[%N]` or an inline `affine_set<..>(..)`).
-//! - **Context and errors**: `ctx()`, `module()`, `parts()`, `ident("name")`,
-//!   `current_pos()`, `name_pos()` (the op name), `error_at(pos, msg)`, `error_here(msg)`,
-//!   `loc_attr(pos)`, `num_results()`, `index_type()`.
+//! - **Context and errors**: `ctx()`, `module()`, `parts()`, `options()`, `ident("name")`,
+//!   `current_pos()`, `name_pos()` (the op name), `op_kind()`, `num_results()`,
+//!   `error_at(pos, msg)`, `error_here(msg)`, `error_with_note(..)`, `loc_attr(pos)`,
+//!   `index_type()`.
+//! - **Building the state**: `set_prop(st, "name", attr)`, `set_attr(st, "name", attr)`,
+//!   `i32_array_attr(&[..])` (for `operandSegmentSizes`), `capture_angle_body()` (the raw
+//!   text of a balanced `<...>`, e.g. for `fastmath<fast>`).
+//!
+//! After a custom parser returns, the driver moves attributes whose names are inherent to
+//! the op ([`OpKind::inherent_attrs`]) from `attrs` to `props`, fills absent properties that
+//! have upstream defaults ([`OpKind::default_props`]: `fastmath`, `overflowFlags`,
+//! `nontemporal`), and sorts both lists by name.
+//!
+//! # Legacy spellings
+//!
+//! Old op names (`addf`, `constant`, `alloc`, `br`, `std.*`, `loop.for`, ...) are upgraded
+//! through the single table in `parser/legacy.rs`; most keep their syntax and are parsed by the
+//! modern custom parser.
 //!
 //! Errors are [`ParseError`]s (boxed [`Diagnostic`]s at the exact line:col); parsing stops at
 //! the first one, as upstream does.

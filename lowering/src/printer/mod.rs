@@ -19,8 +19,8 @@
 //! The toolkit (all on [`OpPrinter`]; `OpPrinter` also implements [`std::fmt::Write`], so
 //! `write!(p, ...)` works):
 //!
-//! - `ctx()`, `module()`, `options()`, `write_str(s)`, `print_new_line()`,
-//!   `indent()`/`dedent()` (two spaces a level).
+//! - `ctx()`, `module()`, `options()`, `op_attr(op, "name")`, `lookup_ident("name")`,
+//!   `write_str(s)`, `print_new_line()`, `indent()`/`dedent()` (two spaces a level).
 //! - `print_operand(v)`, `print_operands(&vs)` (comma separated), `print_type(t)`,
 //!   `print_types(&ts)`, `print_arrow_type_list(&ts)` (`i32` / `(i32, f32)` / `()`),
 //!   `print_function_type(&ins, &outs)`, `print_attribute(a)`,
