@@ -19,3 +19,4 @@
 pub mod cli;
 pub mod gpu;
 pub mod runtime;
+pub mod validate;

@@ -24,6 +24,7 @@ COMMANDS:
   run        run a host function; gpu.launch_func kernels run on the GPU
   translate  compile gpu.func kernels to spirv, spirv-asm, wgsl, msl, hlsl or glsl
   devices    list GPU adapters
+  validate   run on the CPU interpreter and every GPU path, compare the results
   help       print this message
 
 Run 'tessera <COMMAND> --help' for the options of a command.
@@ -44,6 +45,7 @@ pub fn run_cli(
     match cmd.as_str() {
         "opt" => run_opt_cmd(rest, stdin, stdout, stderr),
         "run" => run_run_cmd(rest, stdin, stdout, stderr),
+        "validate" => crate::validate::cli::run(rest, stdin, stdout, stderr),
         "translate" => run_translate_cmd(rest, stdin, stdout, stderr),
         "devices" => {
             if rest.iter().any(|a| a == "--help" || a == "-h") {

@@ -1,0 +1,286 @@
+//! The paths a program runs on, behind one [`Backend`] trait.
+//!
+//! - [`Reference`]: the CPU interpreter on the program as written (no lowering). Every
+//!   other path is compared with it.
+//! - [`LoweredOnCpu`]: the default GPU pipeline, then the CPU interpreter, which runs each
+//!   `gpu.launch_func` invocation by invocation. It checks the tiling and mapping passes
+//!   without a GPU.
+//! - [`GpuPath`]: the GPU pipeline, then the host runtime on a device, kernels reaching
+//!   the driver through one [`ShaderPath`]: SPIR-V through naga, raw SPIR-V
+//!   (passthrough), or WGSL.
+//!
+//! A [`Mutation`] can be attached to the lowered paths: it edits the IR after the GPU
+//! pipeline, which is how the tests check that a broken lowering is caught.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::interp::RtValue;
+use tessera_lowering::ir::{Context, Module};
+
+use super::capture::capture_allocs;
+use crate::gpu::{GpuDevice, ShaderPath};
+use crate::runtime::prepare::{self, Prepared};
+use crate::runtime::{
+    Arg, CompileOptions, DType, HostArray, Program, Runtime, RuntimeOptions, Source, Value,
+};
+
+/// An edit applied to the module after the GPU pipeline (for fault-injection tests).
+pub type Mutation = Box<dyn Fn(&mut Context, &mut Module) -> Result<(), String>>;
+
+/// What a path runs.
+#[derive(Debug, Clone, Copy)]
+pub struct RunInput<'a> {
+    /// The program text.
+    pub text: &'a str,
+    /// Its file name (for diagnostics).
+    pub file: &'a str,
+    /// The function to call.
+    pub entry: &'a str,
+    /// Arrays for the entry's memref parameters.
+    pub args: &'a [HostArray],
+}
+
+/// What a path produced.
+#[derive(Debug, Clone, Default)]
+pub struct RunOutput {
+    /// Everything the program printed.
+    pub stdout: String,
+    /// The entry's memref arguments after the call, then its results (the original ones
+    /// and the captured allocations), in order; `None` for values with no host form.
+    pub outputs: Vec<Option<HostArray>>,
+    /// `gpu.launch_func` sites in the program that ran.
+    pub kernels: usize,
+    /// Kernel launches dispatched on a GPU.
+    pub launches: u64,
+    /// Wall time, from parsing to the last result on the host.
+    pub elapsed: Duration,
+    /// Remarks (for instance that the GPU pipeline did not run).
+    pub notes: Vec<String>,
+}
+
+/// Why a path produced nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PathFailure {
+    /// The path is not available here (no adapter, feature missing, no pipeline).
+    Skipped(String),
+    /// The path failed (a compile or runtime error): a validation failure.
+    Error(String),
+}
+
+/// One way of running a program.
+pub trait Backend {
+    /// The path's name in reports: `spirv (naga)`.
+    fn name(&self) -> String;
+    /// Runs `input`.
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure>;
+    /// Whether kernels run on a GPU on this path.
+    fn runs_on_gpu(&self) -> bool {
+        false
+    }
+}
+
+/// Parses, verifies and captures the entry's allocations.
+pub fn prepare_input(input: &RunInput<'_>) -> Result<(Prepared, Vec<String>), String> {
+    let mut p = prepare::parse_and_verify(input.text, input.file).map_err(|e| e.render())?;
+    let labels = capture_allocs(&mut p.ctx, &mut p.module, input.entry)?;
+    tessera_lowering::verify::verify(&p.ctx, &p.module)
+        .map_err(|d| format!("after capturing the outputs of @{}: {:?}", input.entry, d.0))?;
+    Ok((p, labels))
+}
+
+fn count_launches(m: &Module) -> usize {
+    let mut n = 0;
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if m.op(op).kind == Some(OpKind::GpuLaunchFunc) {
+                n += 1;
+            }
+        });
+    }
+    n
+}
+
+fn scalar_array(v: &RtValue) -> Option<HostArray> {
+    match v {
+        RtValue::F32(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::F64(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::F16(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::Index(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::Int { value, .. } => HostArray::from_slice(&[*value], &[]).ok(),
+        _ => None,
+    }
+}
+
+/// Compiles `p` on `runtime` and calls the entry, collecting every output.
+pub fn run_prepared(
+    runtime: &Runtime,
+    p: Prepared,
+    input: &RunInput<'_>,
+    start: Instant,
+    notes: Vec<String>,
+) -> Result<RunOutput, PathFailure> {
+    let kernels = count_launches(&p.module);
+    let mut opts = CompileOptions::named(input.file);
+    opts.gpu_pipeline = false;
+    let mut program: Program = runtime
+        .compile(Source::Module(p.ctx, p.module), &opts)
+        .map_err(|e| PathFailure::Error(e.render()))?;
+    let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
+    let mut out = Vec::new();
+    let res = program
+        .call_with_output(input.entry, &args, &mut out)
+        .map_err(|e| PathFailure::Error(e.render()))?;
+    let mut outputs: Vec<Option<HostArray>> = res.args.into_iter().flatten().map(Some).collect();
+    for r in res.results {
+        outputs.push(match r {
+            Value::Array(a) => Some(a),
+            Value::Scalar(v) => scalar_array(&v),
+            Value::Other => None,
+        });
+    }
+    Ok(RunOutput {
+        stdout: String::from_utf8_lossy(&out).into_owned(),
+        outputs,
+        kernels,
+        launches: program.gpu_launches(),
+        elapsed: start.elapsed(),
+        notes,
+    })
+}
+
+/// Runs the GPU pipeline (when registered) and the mutation.
+fn lower(p: &mut Prepared, mutation: Option<&Mutation>) -> Result<Vec<String>, PathFailure> {
+    if prepare::gpu_pipeline_pass().is_none() {
+        return Err(PathFailure::Skipped(
+            "no GPU pipeline pass is registered in tessera-lowering".into(),
+        ));
+    }
+    let ran = prepare::maybe_run_gpu_pipeline(p).map_err(|e| PathFailure::Error(e.render()))?;
+    if ran {
+        // Expected; only the other remarks are worth a line in the report.
+        p.notes.retain(|n| !n.starts_with("ran the GPU pipeline"));
+    }
+    if let Some(f) = mutation {
+        f(&mut p.ctx, &mut p.module).map_err(PathFailure::Error)?;
+    }
+    Ok(std::mem::take(&mut p.notes))
+}
+
+/// The CPU interpreter on the program as written.
+#[derive(Debug, Default)]
+pub struct Reference;
+
+impl Backend for Reference {
+    fn name(&self) -> String {
+        "cpu interpreter (reference)".into()
+    }
+
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        let start = Instant::now();
+        let (p, _) = prepare_input(input).map_err(PathFailure::Error)?;
+        run_prepared(&Runtime::cpu(), p, input, start, Vec::new())
+    }
+}
+
+/// The GPU pipeline, then the CPU interpreter.
+#[derive(Default)]
+pub struct LoweredOnCpu {
+    /// Applied after the pipeline.
+    pub mutation: Option<Mutation>,
+}
+
+impl Backend for LoweredOnCpu {
+    fn name(&self) -> String {
+        "gpu pipeline, cpu interpreter".into()
+    }
+
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        let start = Instant::now();
+        let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
+        let notes = lower(&mut p, self.mutation.as_ref())?;
+        run_prepared(&Runtime::cpu(), p, input, start, notes)
+    }
+}
+
+/// The GPU pipeline, then a device through one shader path.
+pub struct GpuPath {
+    /// The device.
+    pub device: Arc<GpuDevice>,
+    /// How kernels reach the driver.
+    pub path: ShaderPath,
+    /// Applied after the pipeline.
+    pub mutation: Option<Mutation>,
+}
+
+impl GpuPath {
+    /// `path` on `device`.
+    pub fn new(device: Arc<GpuDevice>, path: ShaderPath) -> Self {
+        GpuPath {
+            device,
+            path,
+            mutation: None,
+        }
+    }
+}
+
+impl Backend for GpuPath {
+    fn name(&self) -> String {
+        self.path.to_string()
+    }
+
+    fn runs_on_gpu(&self) -> bool {
+        true
+    }
+
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        if !self.device.supports(self.path) {
+            return Err(PathFailure::Skipped(match self.path {
+                ShaderPath::Passthrough => format!(
+                    "{} has no SPIR-V passthrough (needs Vulkan and PASSTHROUGH_SHADERS)",
+                    self.device.adapter().short()
+                ),
+                p => format!("{} does not support {p}", self.device.adapter().short()),
+            }));
+        }
+        let start = Instant::now();
+        let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
+        let notes = lower(&mut p, self.mutation.as_ref())?;
+        let options = RuntimeOptions {
+            shader_path: Some(self.path),
+            ..RuntimeOptions::default()
+        };
+        let runtime = Runtime::with_device(Arc::clone(&self.device), options);
+        run_prepared(&runtime, p, input, start, notes)
+    }
+}
+
+/// Deterministic contents for an entry parameter: exact binary fractions for floats
+/// (`((7i + 3) mod 13) / 8 - 3/4` over the flat index), small integers otherwise.
+pub fn default_arg(dtype: DType, shape: &[usize]) -> Result<HostArray, String> {
+    let n: usize = shape.iter().product();
+    let v = |i: usize| ((7 * i + 3) % 13) as f64 * 0.125 - 0.75;
+    let w = |i: usize| ((7 * i + 3) % 13) as i64 - 6;
+    match dtype {
+        DType::F32 => {
+            HostArray::from_slice(&(0..n).map(|i| v(i) as f32).collect::<Vec<_>>(), shape)
+        }
+        DType::F64 => HostArray::from_slice(&(0..n).map(v).collect::<Vec<_>>(), shape),
+        DType::F16 => HostArray::from_slice(
+            &(0..n)
+                .map(|i| half::f16::from_f64(v(i)))
+                .collect::<Vec<_>>(),
+            shape,
+        ),
+        DType::I32 => {
+            HostArray::from_slice(&(0..n).map(|i| w(i) as i32).collect::<Vec<_>>(), shape)
+        }
+        DType::I64 => HostArray::from_slice(&(0..n).map(w).collect::<Vec<_>>(), shape),
+        DType::I16 => {
+            HostArray::from_slice(&(0..n).map(|i| w(i) as i16).collect::<Vec<_>>(), shape)
+        }
+        DType::I8 => HostArray::from_slice(&(0..n).map(|i| w(i) as i8).collect::<Vec<_>>(), shape),
+        other => HostArray::zeros(other, shape),
+    }
+}

@@ -1,0 +1,338 @@
+//! Cross-backend validation: `tessera validate`.
+//!
+//! [`validate`] runs a program on the CPU interpreter (the reference) and on every other
+//! available path — the GPU pipeline on the interpreter, and on a GPU through SPIR-V via
+//! naga, raw SPIR-V (passthrough) and WGSL — and compares everything the program writes
+//! and prints:
+//!
+//! - **memrefs**: the entry's memref arguments after the call, its results, and every
+//!   buffer its entry block allocates (made observable by [`capture`]);
+//! - **printed output**: token by token, numbers within tolerance (plus the printing
+//!   precision), everything else exactly, the printed base addresses aside.
+//!
+//! Elements are compared with the `approx` crate (relative, absolute and ULP tolerances,
+//! defaults by element type, see [`tolerance`]); reductions get a per-element bound from
+//! their length and the sum of their terms' magnitudes (see [`reduction`]). The
+//! [`ValidationReport`] renders as a table (path, status, max abs/rel error, worst index,
+//! kernels, launches, time); any mismatch or path error fails the validation.
+//!
+//! The rationale of every default is in `docs/VALIDATION.md`.
+
+pub mod backend;
+pub mod capture;
+pub mod cli;
+pub mod compare;
+pub mod printed;
+pub mod reduction;
+pub mod report;
+pub mod tolerance;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+
+pub use backend::{
+    Backend, GpuPath, LoweredOnCpu, Mutation, PathFailure, Reference, RunInput, RunOutput,
+};
+pub use compare::{Bounds, Comparison, Worst};
+pub use report::{PathReport, PathStatus, ValidationReport};
+pub use tolerance::{Tol, Tolerances};
+
+use crate::gpu::{GpuDevice, GpuError, GpuOptions, ShaderPath};
+use crate::runtime::{CompileOptions, DType, HostArray, ParamType, Runtime, Source};
+use reduction::{find_accumulations, gamma, make_shadow, max_terms};
+
+/// Which GPU to validate on.
+#[derive(Clone, Default)]
+pub enum DeviceChoice {
+    /// Open the best adapter (per `options`); GPU paths are skipped when there is none.
+    #[default]
+    Auto,
+    /// Open an adapter with these options.
+    With(GpuOptions),
+    /// Use this device.
+    Device(Arc<GpuDevice>),
+    /// No GPU paths.
+    None,
+}
+
+/// The paths a validation runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PathKind {
+    /// The GPU pipeline, then the CPU interpreter.
+    LoweredOnCpu,
+    /// A GPU through a shader path.
+    Gpu(ShaderPath),
+}
+
+impl PathKind {
+    /// Every path, in report order.
+    pub const ALL: [PathKind; 4] = [
+        PathKind::LoweredOnCpu,
+        PathKind::Gpu(ShaderPath::Spirv),
+        PathKind::Gpu(ShaderPath::Passthrough),
+        PathKind::Gpu(ShaderPath::Wgsl),
+    ];
+
+    /// Parses `lowered`, `spirv`, `passthrough` or `wgsl`.
+    pub fn parse(s: &str) -> Result<PathKind, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "lowered" | "cpu" | "interp" | "pipeline" => Ok(PathKind::LoweredOnCpu),
+            other => crate::runtime::parse_shader_path(other)
+                .map(PathKind::Gpu)
+                .map_err(|_| {
+                    format!("unknown path '{s}' (expected lowered, spirv, passthrough or wgsl)")
+                }),
+        }
+    }
+}
+
+/// Options of [`validate_source`].
+#[derive(Clone)]
+pub struct ValidateOptions {
+    /// The function to call (`main`).
+    pub entry: String,
+    /// Tolerance overrides.
+    pub tolerances: Tolerances,
+    /// Paths to run besides the reference.
+    pub paths: Vec<PathKind>,
+    /// The GPU.
+    pub device: DeviceChoice,
+    /// Fail when no GPU path can run (`TESSERA_REQUIRE_GPU=1` sets it too).
+    pub require_gpu: bool,
+}
+
+impl Default for ValidateOptions {
+    fn default() -> Self {
+        ValidateOptions {
+            entry: "main".into(),
+            tolerances: Tolerances::default(),
+            paths: PathKind::ALL.to_vec(),
+            device: DeviceChoice::Auto,
+            require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
+        }
+    }
+}
+
+/// Validates `file`'s function `entry` on every available path with `tolerances`.
+pub fn validate(
+    file: &Path,
+    entry: &str,
+    tolerances: &Tolerances,
+) -> Result<ValidationReport, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read '{}': {e}", file.display()))?;
+    let opts = ValidateOptions {
+        entry: entry.to_string(),
+        tolerances: *tolerances,
+        ..ValidateOptions::default()
+    };
+    validate_source(&text, &file.display().to_string(), &opts)
+}
+
+/// The backends `opts` asks for, and the paths skipped while choosing them.
+pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathReport>) {
+    let mut out: Vec<Box<dyn Backend>> = Vec::new();
+    let mut skipped = Vec::new();
+    let wants_gpu = opts.paths.iter().any(|p| matches!(p, PathKind::Gpu(_)));
+    let device: Result<Arc<GpuDevice>, String> = match (&opts.device, wants_gpu) {
+        (_, false) | (DeviceChoice::None, _) => Err("GPU paths not requested".into()),
+        (DeviceChoice::Device(d), _) => Ok(Arc::clone(d)),
+        (DeviceChoice::Auto, _) => open_device(GpuOptions::for_tests()),
+        (DeviceChoice::With(o), _) => open_device(o.clone()),
+    };
+    for &p in &opts.paths {
+        match p {
+            PathKind::LoweredOnCpu => out.push(Box::new(LoweredOnCpu::default())),
+            PathKind::Gpu(sp) => match &device {
+                Ok(d) => out.push(Box::new(GpuPath::new(Arc::clone(d), sp))),
+                Err(why) => skipped.push(PathReport::skipped(sp.to_string(), why.clone())),
+            },
+        }
+    }
+    (out, skipped)
+}
+
+fn open_device(o: GpuOptions) -> Result<Arc<GpuDevice>, String> {
+    match GpuDevice::new(o) {
+        Ok(d) => Ok(Arc::new(d)),
+        Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => Err(format!(
+            "no GPU adapter ({e}); install mesa-vulkan-drivers for lavapipe"
+        )),
+        Err(e) => Err(format!("cannot open the GPU: {e}")),
+    }
+}
+
+/// Validates program `text` (named `file`) per `opts`.
+pub fn validate_source(
+    text: &str,
+    file: &str,
+    opts: &ValidateOptions,
+) -> Result<ValidationReport, String> {
+    let (backends, skipped) = backends_for(opts);
+    let mut report = validate_with(text, file, &opts.entry, &opts.tolerances, backends)?;
+    report.paths.extend(skipped);
+    report.sort_paths();
+    if opts.require_gpu && !report.paths.iter().any(|p| p.is_gpu && p.ran()) {
+        report.failures.push(format!(
+            "no GPU path ran and a GPU is required ({}=1 or --require-gpu)",
+            crate::gpu::REQUIRE_GPU_ENV
+        ));
+    }
+    Ok(report)
+}
+
+/// Arrays for the memref parameters of `entry` (deterministic contents), the number of
+/// its own results, and the labels of its captured allocations.
+fn entry_args(
+    text: &str,
+    file: &str,
+    entry: &str,
+) -> Result<(Vec<HostArray>, usize, Vec<String>), String> {
+    let input = RunInput {
+        text,
+        file,
+        entry,
+        args: &[],
+    };
+    let (p, labels) = backend::prepare_input(&input)?;
+    let mut opts = CompileOptions::named(file);
+    opts.gpu_pipeline = false;
+    let program = Runtime::cpu()
+        .compile(Source::Module(p.ctx, p.module), &opts)
+        .map_err(|e| e.render())?;
+    let (params, results) = program
+        .signature(entry)
+        .ok_or_else(|| format!("no function @{entry} in the program"))?;
+    let mut args = Vec::new();
+    for (i, t) in params.iter().enumerate() {
+        let ParamType::MemRef { elem, .. } = t else {
+            return Err(format!(
+                "parameter {i} of @{entry} is a {t}; validate a host function without scalar parameters (e.g. --entry main)"
+            ));
+        };
+        let dtype = DType::for_scalar(*elem).ok_or_else(|| {
+            format!("parameter {i} of @{entry} has type {t}, which has no host array form")
+        })?;
+        let shape = t.static_shape().ok_or_else(|| {
+            format!("parameter {i} of @{entry} has a dynamic shape ({t}); validate a host function that allocates it (e.g. --entry main)")
+        })?;
+        args.push(backend::default_arg(dtype, &shape)?);
+    }
+    let own_results = results.len().saturating_sub(labels.len());
+    Ok((args, own_results, labels))
+}
+
+/// Reduction bounds per output: `scale · 2γₙ · max(|shadow|, |reference|)`.
+fn reduction_bounds(
+    input: &RunInput<'_>,
+    reference: &RunOutput,
+    tol: &Tolerances,
+) -> (Bounds, Option<(usize, u64)>) {
+    let scale = tol.reduction_scale.unwrap_or(1.0);
+    let none = (vec![None; reference.outputs.len()], None);
+    let Ok((mut p, _)) = backend::prepare_input(input) else {
+        return none;
+    };
+    let accs = find_accumulations(&p.ctx, &p.module);
+    let Some(n) = max_terms(&accs) else {
+        return none;
+    };
+    let info = Some((accs.len(), n));
+    if scale == 0.0 {
+        return (none.0, info);
+    }
+    make_shadow(&mut p.ctx, &mut p.module, &accs);
+    let shadow = backend::run_prepared(&Runtime::cpu(), p, input, Instant::now(), Vec::new()).ok();
+    let bounds = reference
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(k, o)| {
+            let o = o.as_ref()?;
+            let u = tolerance::FloatFormat::of(o.dtype())?.unit_roundoff();
+            let g = 2.0 * gamma(n, u) * scale;
+            let r = compare::abs_values(o)?;
+            let s = shadow
+                .as_ref()
+                .and_then(|s| s.outputs.get(k)?.as_ref())
+                .filter(|s| s.shape() == o.shape() && s.dtype() == o.dtype())
+                .and_then(compare::abs_values);
+            Some(match s {
+                Some(s) => r.iter().zip(&s).map(|(a, b)| g * a.max(*b)).collect(),
+                None => r.iter().map(|a| g * a).collect(),
+            })
+        })
+        .collect();
+    (bounds, info)
+}
+
+/// Validates `text` on `backends` (the reference runs first, on the CPU interpreter).
+pub fn validate_with(
+    text: &str,
+    file: &str,
+    entry: &str,
+    tolerances: &Tolerances,
+    backends: Vec<Box<dyn Backend>>,
+) -> Result<ValidationReport, String> {
+    let (args, n_results, labels) = entry_args(text, file, entry)?;
+    let input = RunInput {
+        text,
+        file,
+        entry,
+        args: &args,
+    };
+    let mut report = ValidationReport::new(file, entry, *tolerances);
+    for (i, a) in args.iter().enumerate() {
+        report
+            .outputs
+            .push(format!("argument {i} of @{entry} ({})", a.describe()));
+    }
+    for i in 0..n_results {
+        report.outputs.push(format!("result {i} of @{entry}"));
+    }
+    report.outputs.extend(labels);
+    let mut reference = Reference;
+    let want = match reference.run(&input) {
+        Ok(o) => o,
+        Err(PathFailure::Error(e) | PathFailure::Skipped(e)) => {
+            report
+                .paths
+                .push(PathReport::error(reference.name(), false, e.clone()));
+            report
+                .failures
+                .push(format!("the reference run failed: {e}"));
+            return Ok(report);
+        }
+    };
+    let (bounds, reductions) = reduction_bounds(&input, &want, tolerances);
+    report.reductions = reductions;
+    report.printed_numbers = printed::tokenize(&want.stdout)
+        .iter()
+        .filter(|t| matches!(t, printed::Token::Number(..)))
+        .count();
+    report.output_dtypes = want
+        .outputs
+        .iter()
+        .map(|o| o.as_ref().map(|a| a.dtype()))
+        .collect();
+    report
+        .paths
+        .push(PathReport::reference(reference.name(), &want));
+    let names: Vec<String> = (0..want.outputs.len()).map(|k| format!("out{k}")).collect();
+    for mut b in backends {
+        let name = b.name();
+        let is_gpu = b.runs_on_gpu();
+        match b.run(&input) {
+            Ok(got) => {
+                let cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
+                report
+                    .paths
+                    .push(PathReport::compared(name, is_gpu, &got, cmp));
+            }
+            Err(PathFailure::Skipped(why)) => report.paths.push(PathReport::skipped(name, why)),
+            Err(PathFailure::Error(e)) => report.paths.push(PathReport::error(name, is_gpu, e)),
+        }
+    }
+    Ok(report)
+}
