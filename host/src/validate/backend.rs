@@ -18,6 +18,8 @@ use std::time::{Duration, Instant};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::interp::RtValue;
 use tessera_lowering::ir::{Context, Module};
+use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::transforms::target::GpuTarget;
 
 use super::capture::capture_allocs;
 use crate::gpu::{GpuDevice, ShaderPath};
@@ -150,22 +152,59 @@ pub fn run_prepared(
     })
 }
 
-/// Runs the GPU pipeline (when registered) and the mutation.
-fn lower(p: &mut Prepared, mutation: Option<&Mutation>) -> Result<Vec<String>, PathFailure> {
-    if prepare::gpu_pipeline_pass().is_none() {
-        return Err(PathFailure::Skipped(
-            "no GPU pipeline pass is registered in tessera-lowering".into(),
-        ));
+/// The mapping target of a device: its workgroup limits, workgroup memory, subgroup size
+/// and whether it is a CPU implementation.
+pub fn target_of(dev: &GpuDevice) -> GpuTarget {
+    let l = dev.limits();
+    let a = dev.adapter();
+    GpuTarget {
+        max_invocations: l.max_compute_invocations_per_workgroup,
+        max_workgroup_size: [
+            l.max_compute_workgroup_size_x,
+            l.max_compute_workgroup_size_y,
+            l.max_compute_workgroup_size_z,
+        ],
+        max_workgroup_storage: l.max_compute_workgroup_storage_size,
+        subgroup_size: a.subgroup_min_size.max(1),
+        max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
+        is_cpu: a.device_type == wgpu::DeviceType::Cpu,
     }
-    let ran = prepare::maybe_run_gpu_pipeline(p).map_err(|e| PathFailure::Error(e.render()))?;
-    if ran {
-        // Expected; only the other remarks are worth a line in the report.
-        p.notes.retain(|n| !n.starts_with("ran the GPU pipeline"));
+}
+
+/// Runs the GPU pipeline for `target` (when host code holds affine loops), then the
+/// mutation.
+fn lower(
+    p: &mut Prepared,
+    target: &GpuTarget,
+    mutation: Option<&Mutation>,
+) -> Result<Vec<String>, PathFailure> {
+    let mut notes = Vec::new();
+    if prepare::has_host_affine_loops(&p.ctx, &p.module) {
+        let rendered = |d: tessera_lowering::diag::Diagnostics,
+                        sources: &tessera_lowering::diag::SourceMap| {
+            PathFailure::Error(tessera_lowering::diag::render(&d.0, sources))
+        };
+        run_gpu_pipeline(
+            &mut p.ctx,
+            &mut p.module,
+            target,
+            &GpuPipelineOptions::default(),
+        )
+        .map_err(|d| rendered(d, &p.sources))?;
+        tessera_lowering::verify::verify(&p.ctx, &p.module).map_err(|d| {
+            let mut f = rendered(d, &p.sources);
+            if let PathFailure::Error(m) = &mut f {
+                m.insert_str(0, "after the GPU pipeline:\n");
+            }
+            f
+        })?;
+    } else {
+        notes.push("no affine loops in host code: the GPU pipeline had nothing to map".to_string());
     }
     if let Some(f) = mutation {
         f(&mut p.ctx, &mut p.module).map_err(PathFailure::Error)?;
     }
-    Ok(std::mem::take(&mut p.notes))
+    Ok(notes)
 }
 
 /// The CPU interpreter on the program as written.
@@ -199,7 +238,7 @@ impl Backend for LoweredOnCpu {
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
-        let notes = lower(&mut p, self.mutation.as_ref())?;
+        let notes = lower(&mut p, &GpuTarget::default(), self.mutation.as_ref())?;
         run_prepared(&Runtime::cpu(), p, input, start, notes)
     }
 }
@@ -246,7 +285,7 @@ impl Backend for GpuPath {
         }
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
-        let notes = lower(&mut p, self.mutation.as_ref())?;
+        let notes = lower(&mut p, &target_of(&self.device), self.mutation.as_ref())?;
         let options = RuntimeOptions {
             shader_path: Some(self.path),
             ..RuntimeOptions::default()
