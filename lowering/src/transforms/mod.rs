@@ -33,3 +33,5 @@ pub mod gpu_pipeline;
 pub mod gpu_prep;
 pub mod gpu_reduce;
 pub mod promote_workgroup;
+pub mod gpu_band;
+pub mod gpu_launch;

@@ -320,6 +320,9 @@ fn decompose(
     Some((mem, out))
 }
 
+/// A load and its decomposed indices.
+type LoadIndices = (Op, Vec<Index>);
+
 /// The local range `[lo, hi]` of `c_k·(k − k0) + Σ c_t·t` plus the constant.
 fn local_range(ix: &Index, tk_span: i64, w: [i64; 3]) -> (i64, i64) {
     let mut lo = ix.cst;
@@ -330,8 +333,8 @@ fn local_range(ix: &Index, tk_span: i64, w: [i64; 3]) -> (i64, i64) {
         hi += a.max(b);
     };
     add(ix.ck, tk_span);
-    for t in 0..3 {
-        add(ix.ct[t], w[t] - 1);
+    for (c, wt) in ix.ct.iter().zip(w) {
+        add(*c, wt - 1);
     }
     (lo, hi)
 }
@@ -349,7 +352,7 @@ struct Plan {
     extent: Vec<i64>,
 }
 
-fn plan_for(loads: &[(Op, Vec<Index>)], mem: Value, tk_span: i64, w: [i64; 3]) -> Option<Plan> {
+fn plan_for(loads: &[LoadIndices], mem: Value, tk_span: i64, w: [i64; 3]) -> Option<Plan> {
     let first = &loads.first()?.1;
     let rank = first.len();
     let mut lo = vec![i64::MAX; rank];
@@ -389,7 +392,7 @@ fn promote_loop(
     let fb = ops::for_bounds(ctx, m, f)?;
     let body = m.entry_block(f, 0)?;
     // Read-only memrefs loaded directly in the body, with their decomposed loads.
-    let mut groups: Vec<(Value, Vec<(Op, Vec<Index>)>)> = Vec::new();
+    let mut groups: Vec<(Value, Vec<LoadIndices>)> = Vec::new();
     let mut rejected: Vec<Value> = Vec::new();
     for op in body_ops(m, body) {
         if m.op(op).kind != Some(OpKind::AffineLoad) {
@@ -557,9 +560,9 @@ fn rewrite(
         // Global indices: uniform + c_k * k0 + lo + coord, over dims [k0, coord] and the
         // uniform symbols.
         let mut gidx = Vec::new();
-        for d in 0..rank {
-            let (e, ops_v) = origin_expr(ctx, p, d, Some(coords[d]));
-            let mut all = vec![k0, coords[d]];
+        for (d, &coord) in coords.iter().enumerate() {
+            let (e, ops_v) = origin_expr(ctx, p, d, Some(coord));
+            let mut all = vec![k0, coord];
             all.extend(ops_v);
             let mp = ctx.map(2, all.len() as u32 - 2, vec![e]);
             gidx.push((mp, all));

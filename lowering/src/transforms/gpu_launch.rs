@@ -1,0 +1,581 @@
+//! Emission of the `gpu.launch` of a mapped band (see `gpu_map` for the mapping rules).
+//!
+//! On the host, before the band: the lower bound `lb` and trip count
+//! `N = max(0, ceil((ub − lb) / step))` of every mapped dim (folded to constants when the
+//! bounds are static, `affine.max`/`affine.apply` of the bound operands otherwise), the grid
+//! `ceil(N / (w · r))` per hardware dim (the product of the trip counts for a linearized z)
+//! and the workgroup size. In the launch body:
+//!
+//! - **full tiles** (`affine.if` the workgroup's tile lies inside every guarded dim, or
+//!   unconditionally when the trip counts are multiples of the tiles): the `r_x · r_y`
+//!   instances of the body, jammed (`gpu_jam`), with IVs
+//!   `lb + (block_id · w · r + thread_id + a · w) · step` for register offsets `a`;
+//! - **partial tiles** (else): loops over the register offsets, each instance under an
+//!   `affine.if` that its IVs are below their upper bounds.
+
+use super::gpu_band::{assign_hw, prepare_body, sink_dims, static_trip, Band};
+use super::gpu_build::{body_ops, i32_array, set_attr, Builder, Ip};
+use super::gpu_config::{choose, HwPlan};
+use super::gpu_jam::emit_jammed;
+use super::gpu_map::{LaunchKind, LaunchPlan, MapOptions};
+use super::loop_util::combine;
+use crate::affine::compose::fully_compose_set_and_operands;
+use crate::affine::fold;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::dialect::OpKind;
+use crate::ir::{
+    AffineExpr, AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, IntegerSet, Module, Op,
+    Value, ValueMap,
+};
+
+/// Creates an empty `gpu.launch` with the given sizes before `b`; returns it and its body.
+pub fn create_launch(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &Builder,
+    grid: [Value; 3],
+    block: [Value; 3],
+) -> (Op, Block) {
+    let seg = i32_array(ctx, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    let mut operands = grid.to_vec();
+    operands.extend(block);
+    let launch = b.create(
+        ctx,
+        m,
+        "gpu.launch",
+        operands,
+        vec![],
+        &[("operandSegmentSizes", seg)],
+        1,
+    );
+    let i64t = ctx.int_type(64);
+    let zero = ctx.int_attr(0, i64t);
+    set_attr(ctx, m, launch, "workgroup_attributions", zero);
+    let r = m.op(launch).regions()[0];
+    let body = m.add_block(r);
+    let it = ctx.index_type();
+    for _ in 0..12 {
+        m.add_block_arg(body, it);
+    }
+    (launch, body)
+}
+
+/// Ends a launch body with `gpu.terminator`.
+pub fn terminate_launch(ctx: &mut Context, m: &mut Module, body: Block, loc: Attr) {
+    Builder::at_end(body, loc).create(ctx, m, "gpu.terminator", vec![], vec![], &[], 0);
+}
+
+/// Records the register tile on a launch (`tessera.register_tile`).
+pub fn tag_register_tile(ctx: &mut Context, m: &mut Module, launch: Op, r: [i64; 3]) {
+    let i64t = ctx.int_type(64);
+    let a = ctx.attr(AttrKind::DenseArray {
+        elem: i64t,
+        data: DenseArrayData::Ints(r.iter().map(|&v| v as i128).collect()),
+    });
+    set_attr(ctx, m, launch, "tessera.register_tile", a);
+}
+
+/// How a band dim is indexed inside the kernel.
+#[derive(Debug, Clone, Copy)]
+enum DimIndex {
+    /// On hardware dim `h` (0 = x, 1 = y, 2 = z).
+    Hw(usize),
+    /// Linearized on z: `(block_id z floordiv div) mod modulo` (`modulo` absent for the
+    /// outermost dim of the group).
+    Linear { div: i64, modulo: Option<i64> },
+}
+
+/// A constraint `expr >= 0` over `nd` dims then symbols.
+struct Constraint {
+    expr: AffineExpr,
+    nd: u32,
+    operands: Vec<Value>,
+}
+
+/// The decided mapping of one band, with the host values and the launch's ids.
+struct Mapping {
+    loc: Attr,
+    plan: HwPlan,
+    tile: [i64; 3],
+    /// The band dim on each hardware dim (`None`: unused or linearized).
+    hw_dim: [Option<usize>; 3],
+    /// How each band dim is indexed (`None`: not mapped, sunk into the body).
+    index: Vec<Option<DimIndex>>,
+    /// Host values: lower bound and trip count per mapped band dim.
+    lb: Vec<Option<Value>>,
+    n: Vec<Option<Value>>,
+    /// Hardware dims whose tiles may be partial.
+    guarded: [bool; 3],
+    steps: Vec<i64>,
+    bid: [Value; 3],
+    tid: [Value; 3],
+}
+
+impl Mapping {
+    fn internal(&self, ctx: &Context) -> Diagnostics {
+        Diagnostic::error_at(ctx, self.loc, "internal error: unmapped band dim").into()
+    }
+
+    /// The trip count value of hardware dim `h`'s band dim.
+    fn trip(&self, ctx: &Context, h: usize) -> Result<Value, Diagnostics> {
+        self.hw_dim[h]
+            .and_then(|k| self.n[k])
+            .ok_or_else(|| self.internal(ctx))
+    }
+
+    /// `bid·T + tid (+ a·w)` over symbols `[bid, tid]` after `first_sym` other symbols and
+    /// the dim `d0` when `a` is a value.
+    fn linear_index(
+        &self,
+        ctx: &mut Context,
+        h: usize,
+        first_sym: u32,
+        a: Result<i64, ()>,
+    ) -> AffineExpr {
+        let (s_b, s_t) = (ctx.sym(first_sym), ctx.sym(first_sym + 1));
+        let tt = ctx.cst(self.tile[h]);
+        let bt = ctx.mul(s_b, tt);
+        let idx = ctx.add(bt, s_t);
+        let off = match a {
+            Ok(c) => ctx.cst(c * self.plan.workgroup[h]),
+            Err(()) => {
+                let d0 = ctx.dim(0);
+                let w = ctx.cst(self.plan.workgroup[h]);
+                ctx.mul(d0, w)
+            }
+        };
+        ctx.add(idx, off)
+    }
+
+    /// The value of band dim `k`'s IV for register offset `a` (a constant or a loop IV).
+    fn iv_value(
+        &self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &Builder,
+        k: usize,
+        iv: Value,
+        a: Result<i64, Value>,
+    ) -> Value {
+        let Some(lb) = self.lb[k] else { return iv };
+        let step = ctx.cst(self.steps[k]);
+        match self.index[k] {
+            Some(DimIndex::Hw(h)) => {
+                // lb + idx * step, symbols [lb, bid, tid], dim [a].
+                let idx = self.linear_index(ctx, h, 1, a.map_err(|_| ()));
+                let s_lb = ctx.sym(0);
+                let sc = ctx.mul(idx, step);
+                let e = ctx.add(s_lb, sc);
+                let mut operands = Vec::new();
+                if let Err(v) = a {
+                    operands.push(v);
+                }
+                let nd = operands.len() as u32;
+                operands.extend([lb, self.bid[h], self.tid[h]]);
+                let mp = ctx.map(nd, 3, vec![e]);
+                b.apply(ctx, m, mp, &operands)
+            }
+            Some(DimIndex::Linear { div, modulo }) => {
+                let (s_lb, s_b) = (ctx.sym(0), ctx.sym(1));
+                let dv = ctx.cst(div);
+                let mut idx = fold::floordiv(ctx, s_b, dv);
+                if let Some(md) = modulo {
+                    let mc = ctx.cst(md);
+                    idx = fold::modulo_expr(ctx, idx, mc);
+                }
+                let sc = ctx.mul(idx, step);
+                let e = ctx.add(s_lb, sc);
+                let mp = ctx.map(0, 2, vec![e]);
+                b.apply(ctx, m, mp, &[lb, self.bid[2]])
+            }
+            None => iv,
+        }
+    }
+
+    /// "The workgroup's tile is full": `N − bid·T − T ≥ 0` for every guarded dim.
+    fn full_tile_set(
+        &self,
+        ctx: &mut Context,
+        m: &Module,
+    ) -> Result<(IntegerSet, Vec<Value>), Diagnostics> {
+        let mut cons = Vec::new();
+        for h in (0..3).filter(|&h| self.guarded[h]) {
+            let (s_n, s_b) = (ctx.sym(0), ctx.sym(1));
+            let tt = ctx.cst(self.tile[h]);
+            let bt = ctx.mul(s_b, tt);
+            let e0 = ctx.sub(s_n, bt);
+            let mt = ctx.cst(-self.tile[h]);
+            let expr = ctx.add(e0, mt);
+            cons.push(Constraint {
+                expr,
+                nd: 0,
+                operands: vec![self.trip(ctx, h)?, self.bid[h]],
+            });
+        }
+        Ok(make_set(ctx, m, &cons))
+    }
+
+    /// "This instance is in range": `N − idx − 1 ≥ 0` for every guarded dim, with the
+    /// register offsets `a_vals` (loop IVs) where the register tile is larger than one.
+    fn instance_set(
+        &self,
+        ctx: &mut Context,
+        m: &Module,
+        a_vals: &[Option<Value>; 3],
+    ) -> Result<(IntegerSet, Vec<Value>), Diagnostics> {
+        let mut cons = Vec::new();
+        for h in (0..3).filter(|&h| self.guarded[h]) {
+            let idx = self.linear_index(ctx, h, 1, a_vals[h].map_or(Ok(0), |_| Err(())));
+            let s_n = ctx.sym(0);
+            let e0 = ctx.sub(s_n, idx);
+            let m1 = ctx.cst(-1);
+            let expr = ctx.add(e0, m1);
+            let mut operands: Vec<Value> = a_vals[h].into_iter().collect();
+            let nd = operands.len() as u32;
+            operands.extend([self.trip(ctx, h)?, self.bid[h], self.tid[h]]);
+            cons.push(Constraint { expr, nd, operands });
+        }
+        Ok(make_set(ctx, m, &cons))
+    }
+
+    /// Partial tiles: loops over the register offsets, each instance guarded.
+    fn emit_partial(
+        &self,
+        ctx: &mut Context,
+        m: &mut Module,
+        band: &Band,
+        template: &[Op],
+        at: Block,
+    ) -> Result<(), Diagnostics> {
+        let loc = self.loc;
+        let mut inner = Builder {
+            ip: Ip::End(at),
+            loc,
+        };
+        let mut loops = Vec::new();
+        let mut a_vals: [Option<Value>; 3] = [None; 3];
+        for h in [1usize, 0] {
+            if self.plan.register[h] > 1 && self.hw_dim[h].is_some() {
+                let lp = inner.affine_for_const(ctx, m, 0, self.plan.register[h], 1, &[]);
+                inner = Builder {
+                    ip: Ip::End(lp.body),
+                    loc,
+                };
+                a_vals[h] = Some(lp.iv);
+                loops.push(lp);
+            }
+        }
+        let mut vm = ValueMap::default();
+        for (k, d) in band.dims.iter().enumerate() {
+            let a = match self.index[k] {
+                Some(DimIndex::Hw(h)) => a_vals[h].map_or(Ok(0), Err),
+                _ => Ok(0),
+            };
+            let v = self.iv_value(ctx, m, &inner, k, d.iv, a);
+            vm.values.insert(d.iv, v);
+        }
+        let (set, sops) = self.instance_set(ctx, m, &a_vals)?;
+        let (_g, then_b, _) = inner.affine_if(ctx, m, set, sops, vec![], false);
+        emit_jammed(
+            ctx,
+            m,
+            template,
+            &mut [vm],
+            Builder {
+                ip: Ip::End(then_b),
+                loc,
+            },
+        );
+        Builder::yield_in(ctx, m, then_b, vec![], loc);
+        for lp in loops.iter().rev() {
+            Builder::yield_in(ctx, m, lp.body, vec![], loc);
+        }
+        Ok(())
+    }
+
+    /// Full tiles: all `r_x · r_y` instances, jammed.
+    fn emit_full(
+        &self,
+        ctx: &mut Context,
+        m: &mut Module,
+        band: &Band,
+        template: &[Op],
+        b: Builder,
+    ) {
+        let mut cache: Vec<((usize, i64), Value)> = Vec::new();
+        let mut maps = Vec::new();
+        let ry = if self.hw_dim[1].is_some() {
+            self.plan.register[1]
+        } else {
+            1
+        };
+        for ay in 0..ry {
+            for ax in 0..self.plan.register[0] {
+                let mut vm = ValueMap::default();
+                for (k, d) in band.dims.iter().enumerate() {
+                    let a = match self.index[k] {
+                        Some(DimIndex::Hw(0)) => ax,
+                        Some(DimIndex::Hw(1)) => ay,
+                        _ => 0,
+                    };
+                    let v = match cache.iter().find(|(key, _)| *key == (k, a)) {
+                        Some(&(_, v)) => v,
+                        None => {
+                            let v = self.iv_value(ctx, m, &b, k, d.iv, Ok(a));
+                            cache.push(((k, a), v));
+                            v
+                        }
+                    };
+                    vm.values.insert(d.iv, v);
+                }
+                maps.push(vm);
+            }
+        }
+        emit_jammed(ctx, m, template, &mut maps, b);
+    }
+}
+
+/// `()[s0] -> (s0 ceildiv t)`
+fn ceil_map(ctx: &mut Context, t: i64) -> AffineMap {
+    let s0 = ctx.sym(0);
+    let c = ctx.cst(t);
+    let e = fold::ceildiv(ctx, s0, c);
+    ctx.map(0, 1, vec![e])
+}
+
+/// Maps one band onto a `gpu.launch` (see the module documentation of `gpu_map`).
+pub(crate) fn map_band(
+    ctx: &mut Context,
+    m: &mut Module,
+    band: &Band,
+    o: &MapOptions,
+) -> Result<LaunchPlan, Diagnostics> {
+    let loc = m.op(band.root).loc;
+    let trips: Vec<Option<i64>> = band.dims.iter().map(|d| static_trip(ctx, m, d)).collect();
+    let (x, y, z, sunk) = assign_hw(ctx, m, band, &trips);
+    sink_dims(ctx, m, band, &sunk);
+    let Some(body) = m.entry_block(band.last, 0) else {
+        return Err(Diagnostic::error_at(ctx, loc, "malformed loop body").into());
+    };
+    prepare_body(ctx, m, body, o.alias());
+    let template = body_ops(m, body);
+    let mut has_loop = false;
+    for &op in &template {
+        m.walk_pre(op, &mut |x| {
+            has_loop |= matches!(
+                m.op(x).kind,
+                Some(OpKind::AffineFor | OpKind::ScfFor | OpKind::ScfWhile)
+            )
+        });
+    }
+    // The plan.
+    let z_trip = z
+        .iter()
+        .try_fold(1i64, |acc, &k| trips[k].and_then(|t| acc.checked_mul(t)));
+    let hw_trips = [trips[x], y.map_or(Some(1), |k| trips[k]), z_trip];
+    let n_hw = 1 + usize::from(y.is_some()) + usize::from(!z.is_empty());
+    let plan = choose(n_hw, hw_trips, has_loop, &o.target, &o.overrides, true)
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
+    let tile = plan.tile();
+    let mut index: Vec<Option<DimIndex>> = vec![None; band.dims.len()];
+    index[x] = Some(DimIndex::Hw(0));
+    if let Some(k) = y {
+        index[k] = Some(DimIndex::Hw(1));
+    }
+    let mut z_div = 1i64;
+    if z.len() == 1 {
+        index[z[0]] = Some(DimIndex::Hw(2));
+    } else {
+        for (j, &k) in z.iter().enumerate().rev() {
+            let t = trips[k].unwrap_or(1).max(1);
+            index[k] = Some(DimIndex::Linear {
+                div: z_div,
+                modulo: (j > 0).then_some(t),
+            });
+            if j > 0 {
+                z_div = z_div.saturating_mul(t);
+            }
+        }
+    }
+    let hw_dim = [Some(x), y, (z.len() == 1).then(|| z[0])];
+    // Host side: lower bounds and trip counts, grid and workgroup sizes.
+    let host = Builder::before(m, band.root);
+    let host_start = m.prev_op(band.root);
+    let mut lb = vec![None; band.dims.len()];
+    let mut n = vec![None; band.dims.len()];
+    for (k, d) in band.dims.iter().enumerate() {
+        if index[k].is_none() {
+            continue;
+        }
+        let l = host.min_max(ctx, m, false, d.lb.0, &d.lb.1);
+        let u = host.min_max(ctx, m, true, d.ub.0, &d.ub.1);
+        let (s0, s1) = (ctx.sym(0), ctx.sym(1));
+        let diff = ctx.sub(s1, s0);
+        let st = ctx.cst(d.step);
+        let cnt = fold::ceildiv(ctx, diff, st);
+        let zero = ctx.cst(0);
+        let nmap = ctx.map(0, 2, vec![zero, cnt]);
+        lb[k] = Some(l);
+        n[k] = Some(host.min_max(ctx, m, false, nmap, &[l, u]));
+    }
+    let mut grid = Vec::new();
+    for h in 0..3 {
+        let g = match (hw_dim[h], h) {
+            (Some(k), _) => {
+                let mp = ceil_map(ctx, tile[h]);
+                let nk = n[k].ok_or_else(|| {
+                    Diagnostics::from(Diagnostic::error_at(
+                        ctx,
+                        loc,
+                        "internal error: unmapped dim",
+                    ))
+                })?;
+                host.apply(ctx, m, mp, &[nk])
+            }
+            (None, 2) if !z.is_empty() => {
+                let s0 = ctx.sym(0);
+                let c = ctx.cst(z_div);
+                let e = ctx.mul(s0, c);
+                let mp = ctx.map(0, 1, vec![e]);
+                let nk = n[z[0]].ok_or_else(|| {
+                    Diagnostics::from(Diagnostic::error_at(
+                        ctx,
+                        loc,
+                        "internal error: unmapped dim",
+                    ))
+                })?;
+                host.apply(ctx, m, mp, &[nk])
+            }
+            _ => host.const_index(ctx, m, 1),
+        };
+        grid.push(g);
+    }
+    let bs: Vec<Value> = plan
+        .workgroup
+        .iter()
+        .map(|&w| host.const_index(ctx, m, w))
+        .collect();
+    let (launch, kbody) = create_launch(
+        ctx,
+        m,
+        &host,
+        [grid[0], grid[1], grid[2]],
+        [bs[0], bs[1], bs[2]],
+    );
+    tag_register_tile(ctx, m, launch, plan.register);
+    let args = m.block(kbody).args().to_vec();
+    let mut guarded = [false; 3];
+    for h in 0..3 {
+        if let Some(k) = hw_dim[h] {
+            guarded[h] = match trips[k] {
+                Some(t) => t % tile[h] != 0,
+                None => tile[h] > 1,
+            };
+        }
+    }
+    let mp = Mapping {
+        loc,
+        plan,
+        tile,
+        hw_dim,
+        index,
+        lb,
+        n,
+        guarded,
+        steps: band.dims.iter().map(|d| d.step).collect(),
+        bid: [args[0], args[1], args[2]],
+        tid: [args[3], args[4], args[5]],
+    };
+    let kb = Builder {
+        ip: Ip::End(kbody),
+        loc,
+    };
+    if guarded.iter().any(|&g| g) {
+        let (set, sops) = mp.full_tile_set(ctx, m)?;
+        let (_if, then_b, else_b) = kb.affine_if(ctx, m, set, sops, vec![], true);
+        let Some(else_b) = else_b else {
+            return Err(mp.internal(ctx));
+        };
+        mp.emit_full(
+            ctx,
+            m,
+            band,
+            &template,
+            Builder {
+                ip: Ip::End(then_b),
+                loc,
+            },
+        );
+        Builder::yield_in(ctx, m, then_b, vec![], loc);
+        mp.emit_partial(ctx, m, band, &template, else_b)?;
+        Builder::yield_in(ctx, m, else_b, vec![], loc);
+    } else {
+        mp.emit_full(ctx, m, band, &template, kb);
+    }
+    terminate_launch(ctx, m, kbody, loc);
+    m.erase_op(band.root);
+    erase_dead_host_ops(m, host_start, launch);
+    let grid_static = [grid[0], grid[1], grid[2]].map(|v| super::gpu_build::const_of(ctx, m, v));
+    Ok(LaunchPlan {
+        launch,
+        kind: LaunchKind::Band,
+        grid: grid_static,
+        workgroup: plan.workgroup,
+        register: plan.register,
+    })
+}
+
+/// Erases the unused pure ops the mapping created on the host, between `start` (exclusive;
+/// `None`: the block's first op) and `end`.
+fn erase_dead_host_ops(m: &mut Module, start: Option<Op>, end: Op) {
+    loop {
+        let mut cur = match start {
+            Some(s) => m.next_op(s),
+            None => m.op(end).parent().and_then(|b| m.first_op(b)),
+        };
+        let mut changed = false;
+        while let Some(op) = cur {
+            if op == end {
+                break;
+            }
+            cur = m.next_op(op);
+            let unused = m.op(op).results().iter().all(|&r| m.use_empty(r));
+            if unused && super::gpu_jam::is_pure(m, op) {
+                m.erase_op(op);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// An integer set from constraints `e >= 0`, each over `nd` dims (its first operands) and
+/// symbols (the rest), on one canonical operand list.
+fn make_set(ctx: &mut Context, m: &Module, cons: &[Constraint]) -> (IntegerSet, Vec<Value>) {
+    let pieces: Vec<(AffineMap, Vec<Value>)> = cons
+        .iter()
+        .map(|c| {
+            (
+                ctx.map(c.nd, c.operands.len() as u32 - c.nd, vec![c.expr]),
+                c.operands.clone(),
+            )
+        })
+        .collect();
+    set_from_pieces(ctx, m, &pieces)
+}
+
+fn set_from_pieces(
+    ctx: &mut Context,
+    m: &Module,
+    pieces: &[(AffineMap, Vec<Value>)],
+) -> (IntegerSet, Vec<Value>) {
+    let refs: Vec<(AffineMap, &[Value])> =
+        pieces.iter().map(|(mp, o)| (*mp, o.as_slice())).collect();
+    let c = combine(ctx, &refs);
+    let cons: Vec<AffineExpr> = c.results.iter().flat_map(|r| r.iter().copied()).collect();
+    let eqs = vec![false; cons.len()];
+    let set = ctx.integer_set(c.num_dims, c.num_symbols, cons, eqs);
+    fully_compose_set_and_operands(ctx, m, set, &c.operands)
+}
