@@ -18,7 +18,9 @@
 
 use super::affine_expand::{expand_expr, expand_map, expand_map_min_max};
 use super::reductions::{combiner_of_kind, identity_value};
-use super::rewrite::{op_error, replace_op, segment_attr, terminator, CmpIPredicate, OpBuilder};
+use super::rewrite::{
+    inline_block_before, op_error, replace_op, segment_attr, terminator, CmpIPredicate, OpBuilder,
+};
 use crate::affine::ops;
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
@@ -217,6 +219,13 @@ fn lower_if(ctx: &mut Context, m: &mut Module, op: Op, b: &OpBuilder) -> Result<
 fn lower_parallel(ctx: &mut Context, m: &mut Module, op: Op, b: &OpBuilder) -> Result<(), String> {
     let pb = ops::parallel_bounds(ctx, m, op).ok_or("malformed affine.parallel")?;
     let n = pb.dims.len();
+    if n == 0 {
+        // No dimension: the body runs once (scf.parallel needs at least one).
+        let body = m.entry_block(op, 0).ok_or("expected a body")?;
+        let yielded = inline_block_before(m, body, op, &[]).ok_or("expected a terminated body")?;
+        replace_op(m, op, &yielded);
+        return Ok(());
+    }
     let (mut lbs, mut ubs, mut steps) = (Vec::new(), Vec::new(), Vec::new());
     for d in &pb.dims {
         let lmap = merge_maps(ctx, &d.lbs).ok_or("empty lower bound group")?;

@@ -296,3 +296,18 @@ func.func @linearize(%a: index, %b: index, %c: index) -> index {
   %l = affine.linearize_index [%a, %b, %c] by (3, 4, 5) : index
   return %l : index
 }
+
+// -----
+
+// An affine.parallel without dimensions runs its body once.
+// CHECK-LABEL: func.func @zero_dim_parallel
+// CHECK-SAME:    (%[[A:.*]]: memref<4xf32>, %[[V:.*]]: f32)
+// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT:    memref.store %[[V]], %[[A]][%[[C0]]] : memref<4xf32>
+// CHECK-NEXT:    return
+func.func @zero_dim_parallel(%A: memref<4xf32>, %v: f32) {
+  affine.parallel () = () to () {
+    affine.store %v, %A[0] : memref<4xf32>
+  }
+  return
+}
