@@ -201,7 +201,7 @@ pub(crate) fn parse_legacy_form(
         }
         LegacyForm::DmaStart => parse_dma_start(p, st),
         LegacyForm::Func => {
-            crate::dialect::func::syntax::parse(OpKind::FuncFunc, p, st)?;
+            crate::dialect::func::syntax::parse_legacy_func(p, st)?;
             let vis = p.ident("sym_visibility");
             let external = st
                 .regions

@@ -570,3 +570,40 @@ fn perf_probe() {
         out.len()
     );
 }
+
+#[test]
+fn legacy_func_with_bare_argument_types_and_entry_block() {
+    // The 2019 form: the signature lists types, the labelled entry block names them.
+    let src = r#"
+func @select(i32, i32, i1) -> i32 {
+^bb0(%a : i32, %b :i32, %flag : i1) :
+    cond_br %flag, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x : i32) :
+    return %x : i32
+}
+"#;
+    let out = check_fixpoint(src);
+    assert!(
+        out.contains(
+            "func.func @select(%arg0: i32, %arg1: i32, %arg2: i1) -> i32 {\n    \
+             cf.cond_br %arg2, ^bb1(%arg0 : i32), ^bb1(%arg1 : i32)\n"
+        ),
+        "{out}"
+    );
+    // The entry block must declare the signature's arguments.
+    let err = |src: &str| {
+        let mut ctx = Context::new();
+        match parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default()) {
+            Ok(_) => String::new(),
+            Err(e) => e.0.first().map(|d| d.message.clone()).unwrap_or_default(),
+        }
+    };
+    let e = err("func @f(i32) {\n^bb0(%a: i64):\n  return\n}\n");
+    assert_eq!(
+        e,
+        "the entry block's arguments must match the function's argument types"
+    );
+    // `func.func` keeps upstream's rule.
+    let e = err("func.func @f(i32) {\n^bb0(%a: i32):\n  return\n}\n");
+    assert_eq!(e, "expected named arguments for a function with a body");
+}

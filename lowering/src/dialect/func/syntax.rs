@@ -91,8 +91,20 @@ fn attrs_array(p: &mut OpParser<'_>, dicts: &[Option<Attr>]) -> Option<Attr> {
     Some(ctx.attr(AttrKind::Array(elems)))
 }
 
+/// The legacy `func @f(...)`: `func.func`'s syntax, plus the 2019 form of a definition
+/// whose signature lists bare argument types and whose explicit entry block declares the
+/// arguments (`func @f(i64, i1) -> i64 {\n^bb0(%a: i64, %c: i1): ...}`); the entry block's
+/// argument types must be the signature's.
+pub fn parse_legacy_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_func_impl(p, st, true)
+}
+
 /// `func.func` (also the legacy `func @f`): upstream's `function_interface_impl`.
 fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    parse_func_impl(p, st, false)
+}
+
+fn parse_func_impl(p: &mut OpParser<'_>, st: &mut OperationState, legacy: bool) -> PResult<()> {
     for vis in ["private", "public", "nested"] {
         if p.parse_optional_keyword(vis) {
             let a = p.ctx().str_attr(vis);
@@ -175,7 +187,7 @@ fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let s = p.ctx().ident_str(name).to_string();
     let sym = p.ctx().str_attr(&s);
     p.set_prop(st, "sym_name", sym);
-    let fty = p.ctx().function_type(arg_types, res_types);
+    let fty = p.ctx().function_type(arg_types.clone(), res_types);
     let fa = p.ctx().type_attr(fty);
     p.set_prop(st, "function_type", fa);
     if let Some(a) = attrs_array(p, &arg_dicts) {
@@ -187,10 +199,13 @@ fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let body_pos = p.current_pos();
     let region = if p.peek_punct("{") {
         if named == Some(false) {
-            return Err(p.error_at(
-                body_pos,
-                "expected named arguments for a function with a body",
-            ));
+            if !legacy {
+                return Err(p.error_at(
+                    body_pos,
+                    "expected named arguments for a function with a body",
+                ));
+            }
+            return parse_legacy_body(p, st, &arg_types, body_pos);
         }
         let r = p.parse_region(&args, false)?;
         if p.module().region(r).blocks().is_empty() {
@@ -201,6 +216,35 @@ fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
         p.module().create_region()
     };
     st.regions.push(region);
+    Ok(())
+}
+
+/// The body of a legacy definition with bare argument types: the entry block is labelled
+/// and declares the arguments, whose types must be `arg_types`.
+fn parse_legacy_body(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    arg_types: &[Type],
+    body_pos: crate::parser::SrcPos,
+) -> PResult<()> {
+    let r = p.parse_region(&[], false)?;
+    let m = p.module();
+    let Some(&entry) = m.region(r).blocks().first() else {
+        return Err(p.error_at(body_pos, "expected non-empty function body"));
+    };
+    let entry_types: Vec<Type> = m
+        .block(entry)
+        .args()
+        .iter()
+        .map(|v| m.value_type(*v))
+        .collect();
+    if entry_types != arg_types {
+        return Err(p.error_at(
+            body_pos,
+            "the entry block's arguments must match the function's argument types",
+        ));
+    }
+    st.regions.push(r);
     Ok(())
 }
 
