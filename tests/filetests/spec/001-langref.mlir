@@ -41,6 +41,49 @@ func.func @llvm_intrinsic(%a: i16, %b: i16) {
 
 // -----
 
+// 001 l.211-229, branches, returns and block arguments in the 2019 function form (bare
+// argument types, labelled entry block), with `cond_br`/`br` upgraded to `cf.*`.
+// RECONSTRUCTED: this copy lost the lines `^bb1:`, `^bb2:` and the closing brace; they are
+// restored from 003 l.396, l.399 and l.413.
+// CHECK-LABEL: func.func @simple(
+// CHECK-SAME: %[[A:[^:]*]]: i64, %[[COND:[^:]*]]: i1) -> i64 {
+// CHECK-NEXT: cf.cond_br %[[COND]], ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.br ^bb3(%[[A]] : i64)
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: %[[B:.*]] = arith.addi %[[A]], %[[A]] : i64
+// CHECK-NEXT: cf.br ^bb3(%[[B]] : i64)
+// CHECK-NEXT: ^bb3(%[[C:.*]]: i64):
+// CHECK-NEXT: cf.br ^bb4(%[[C]], %[[A]] : i64, i64)
+// CHECK-NEXT: ^bb4(%[[D:.*]]: i64, %[[E:.*]]: i64):
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[D]], %[[E]] : i64
+// CHECK-NEXT: return %[[S]] : i64
+// CHECK-NEXT: }
+func @simple(i64, i1) -> i64 {
+^bb0(%a: i64, %cond: i1): // Code dominated by ^bb0 may refer to %a
+  cond_br %cond, ^bb1, ^bb2
+
+^bb1:
+  br ^bb3(%a: i64)    // Branch passes %a as the argument
+
+^bb2:
+  %b = arith.addi %a, %a : i64
+  br ^bb3(%b: i64)    // Branch passes %b as the argument
+
+// ^bb3 receives an argument, named %c, from predecessors
+// and passes it on to bb4 along with %a. %a is referenced
+// directly from its defining operation and is not passed through
+// an argument of ^bb3.
+^bb3(%c: i64):
+  br ^bb4(%c, %a : i64, i64)
+
+^bb4(%d : i64, %e : i64):
+  %0 = arith.addi %d, %e : i64
+  return %0 : i64   // Return is also a terminator.
+}
+
+// -----
+
 // 001 l.248-251, value scoping: an unregistered op with a region uses a value of the
 // enclosing region (%a, an argument here).
 // CHECK-LABEL: func.func @value_scoping(

@@ -207,6 +207,25 @@ func.func @generic_successors(%cond: i1, %v: index) {
 
 // -----
 
+// 002 l.843-850, a conditional branch whose two targets are the same block, in the 2019
+// function form (bare argument types, labelled entry block).
+// CHECK-LABEL: func.func @select(
+// CHECK-SAME: %[[A:[^:]*]]: i32, %[[B:[^:]*]]: i32, %[[FLAG:[^:]*]]: i1) -> i32 {
+// CHECK-NEXT: cf.cond_br %[[FLAG]], ^bb1(%[[A]] : i32), ^bb1(%[[B]] : i32)
+// CHECK-NEXT: ^bb1(%[[X:.*]]: i32):
+// CHECK-NEXT: return %[[X]] : i32
+// CHECK-NEXT: }
+func @select(i32, i32, i1) -> i32 {
+^bb0(%a : i32, %b :i32, %flag : i1) :
+    // Both targets are the same, operands differ
+    cond_br %flag, ^bb1(%a : i32), ^bb1(%b : i32)
+
+^bb1(%x : i32) :
+    return %x : i32
+}
+
+// -----
+
 // 002 l.870-872, `call` (the callee is declared and the operands are arguments).
 // CHECK-LABEL: func.func @call(
 // CHECK-SAME: %[[A0:.*]]: tensor<16xf32>, %[[A1:.*]]: tensor<16xf32>)

@@ -38,6 +38,47 @@ func.func @llvm_intrinsic(%a: i16, %b: i16) {
 
 // -----
 
+// 003 l.391-414, branches, returns and block arguments (the function keeps the 2019 form:
+// bare argument types and a labelled entry block).
+// CHECK-LABEL: func.func @simple(
+// CHECK-SAME: %[[A:[^:]*]]: i64, %[[COND:[^:]*]]: i1) -> i64 {
+// CHECK-NEXT: cf.cond_br %[[COND]], ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.br ^bb3(%[[A]] : i64)
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: %[[B:.*]] = arith.addi %[[A]], %[[A]] : i64
+// CHECK-NEXT: cf.br ^bb3(%[[B]] : i64)
+// CHECK-NEXT: ^bb3(%[[C:.*]]: i64):
+// CHECK-NEXT: cf.br ^bb4(%[[C]], %[[A]] : i64, i64)
+// CHECK-NEXT: ^bb4(%[[D:.*]]: i64, %[[E:.*]]: i64):
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[D]], %[[E]] : i64
+// CHECK-NEXT: return %[[S]] : i64
+// CHECK-NEXT: }
+func @simple(i64, i1) -> i64 {
+^bb0(%a: i64, %cond: i1): // Code dominated by ^bb0 may refer to %a
+ cf.cond_br %cond, ^bb1, ^bb2
+
+^bb1:
+ cf.br ^bb3(%a: i64) // Branch passes %a as the argument
+
+^bb2:
+ %b = arith.addi %a, %a : i64
+ cf.br ^bb3(%b: i64) // Branch passes %b as the argument
+
+// ^bb3 receives an argument, named %c, from predecessors
+// and passes it on to bb4 along with %a. %a is referenced
+// directly from its defining operation and is not passed through
+// an argument of ^bb3.
+^bb3(%c: i64):
+ cf.br ^bb4(%c, %a : i64, i64)
+
+^bb4(%d : i64, %e : i64):
+ %0 = arith.addi %d, %e : i64
+ return %0 : i64 // Return is also a terminator.
+}
+
+// -----
+
 // 003 l.478-483, value scoping (%a is an argument).
 // CHECK-LABEL: func.func @value_scoping(
 // CHECK-SAME: %[[A:.*]]: i64)

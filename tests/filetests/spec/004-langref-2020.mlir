@@ -82,6 +82,43 @@ func @example_fn_attr() attributes {dialectName.attrName = false}
 
 // -----
 
+// 004 l.407-426, branches, returns and block arguments (2019 function form).
+// RECONSTRUCTED: this copy lost `^bb1:` (l.411), `^bb2:` (l.414), `^bb3(%c: i64):`
+// (l.420), `return %0 : i64` (l.425) and the closing brace (l.426); they are restored from
+// 002 l.745-764, the same example (whose `br_cond` is the 2019 copy's own error).
+// CHECK-LABEL: func.func @simple(
+// CHECK-SAME: %[[A:[^:]*]]: i64, %[[COND:[^:]*]]: i1) -> i64 {
+// CHECK-NEXT: cf.cond_br %[[COND]], ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: cf.br ^bb3(%[[A]] : i64)
+// CHECK-NEXT: ^bb2:
+// CHECK-NEXT: %[[B:.*]] = arith.addi %[[A]], %[[A]] : i64
+// CHECK-NEXT: cf.br ^bb3(%[[B]] : i64)
+// CHECK-NEXT: ^bb3(%[[C:.*]]: i64):
+// CHECK-NEXT: cf.br ^bb4(%[[C]], %[[C]] : i64, i64)
+// CHECK-NEXT: ^bb4(%[[D:.*]]: i64, %[[E:.*]]: i64):
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[D]], %[[E]] : i64
+// CHECK-NEXT: return %[[S]] : i64
+// CHECK-NEXT: }
+func @simple(i64, i1) -> i64 {
+^bb0(%a: i64, %cond: i1): // Code dominated by ^bb0 may refer to %a
+cond_br %cond, ^bb1, ^bb2
+^bb1:
+br ^bb3(%a: i64) // Branch passes %a as the argument
+^bb2:
+%b = addi %a, %a : i64
+br ^bb3(%b: i64) // Branch passes %b as the argument
+// ^bb3 receives an argument, named %c, from predecessors
+// and passes it on to bb4 twice.
+^bb3(%c: i64):
+br ^bb4(%c, %c : i64, i64)
+^bb4(%d : i64, %e : i64):
+%0 = addi %d, %e : i64
+return %0 : i64
+}
+
+// -----
+
 // 004 l.584-590, type aliases, REPAIRED like 002 l.183-189: the operand types of the
 // generic ops are parenthesized as the function-type grammar requires.
 // CHECK-LABEL: func.func @type_alias(
