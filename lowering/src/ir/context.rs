@@ -94,14 +94,14 @@ impl Context {
 
     /// Interns an identifier.
     pub fn ident(&mut self, s: &str) -> Ident {
-        if let Some(i) = self.idents.lookup(&s.to_string()) {
+        if let Some(i) = self.idents.lookup_borrowed(s) {
             return Ident(i);
         }
         Ident(self.idents.intern(s.to_string()))
     }
     /// Finds an identifier without interning it.
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
-        self.idents.lookup(&s.to_string()).map(Ident)
+        self.idents.lookup_borrowed(s).map(Ident)
     }
     /// The text of an identifier.
     #[inline]

@@ -5,7 +5,12 @@
 //! The ids print as their textual IR spelling only through the printer; their `Debug` form is
 //! `op12`, `ty3`, … so that logs stay readable.
 
-use std::hash::Hash;
+use std::borrow::Borrow;
+use std::hash::{BuildHasherDefault, Hash};
+
+/// Interners hash with the Fx hash: fast, and their iteration order is never observable.
+type FxMap<K, V> =
+    std::collections::HashMap<K, V, BuildHasherDefault<crate::parser::fxhash::FxHasher>>;
 
 /// Defines a `u32` id newtype with `index()` and `from_index()`.
 macro_rules! entity_id {
@@ -38,14 +43,14 @@ pub(crate) use entity_id;
 #[derive(Debug, Clone)]
 pub struct Interner<T: Hash + Eq + Clone> {
     items: Vec<T>,
-    map: std::collections::HashMap<T, u32>,
+    map: FxMap<T, u32>,
 }
 
 impl<T: Hash + Eq + Clone> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            map: std::collections::HashMap::new(),
+            map: FxMap::default(),
         }
     }
 }
@@ -63,6 +68,14 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     }
     /// Looks up `value` without interning it.
     pub fn lookup(&self, value: &T) -> Option<u32> {
+        self.map.get(value).copied()
+    }
+    /// Looks up a borrowed form of a value (`&str` for `String`) without interning it.
+    pub fn lookup_borrowed<Q>(&self, value: &Q) -> Option<u32>
+    where
+        T: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
         self.map.get(value).copied()
     }
     /// The value behind an index produced by [`Interner::intern`].
