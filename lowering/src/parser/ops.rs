@@ -841,9 +841,13 @@ impl<'a> OpParser<'a> {
         self.expect(Tok::RParen, "')' to end operand list")?;
         let mut successors = Vec::new();
         let mut succ_operands = Vec::new();
+        // Operands each successor takes in the old `[^bb(%v : t)]` form.
+        let mut succ_counts = Vec::new();
         if self.eat(Tok::LSquare) {
             loop {
+                let before = succ_operands.len();
                 let b = self.parse_successor_and_use_list(&mut succ_operands)?;
+                succ_counts.push(succ_operands.len() - before);
                 successors.push(b);
                 if !self.eat(Tok::Comma) {
                     break;
@@ -897,6 +901,25 @@ impl<'a> OpParser<'a> {
         let mut vals = Vec::with_capacity(operands.len() + succ_operands.len());
         for (u, t) in operands.iter().zip(&inputs) {
             vals.push(self.resolve_operand(u, *t)?);
+        }
+        // The old successor-operand form of `cond_br` (and the legacy name itself) predates
+        // `operandSegmentSizes`: the segments are the condition and each successor's operands.
+        let upgraded = OpKind::from_name(&name_str).is_none() || !succ_operands.is_empty();
+        if kind == Some(OpKind::CfCondBr) && upgraded && succ_counts.len() == 2 {
+            let seg_name = self.ident("operandSegmentSizes");
+            let present = props.iter().chain(attrs.iter()).any(|a| a.name == seg_name);
+            if !present {
+                let segs = [vals.len(), succ_counts[0], succ_counts[1]];
+                let segs: Vec<i32> = segs
+                    .iter()
+                    .map(|&n| n.min(i32::MAX as usize) as i32)
+                    .collect();
+                let a = self.i32_array_attr(&segs);
+                props.push(NamedAttr {
+                    name: seg_name,
+                    value: a,
+                });
+            }
         }
         vals.extend(succ_operands);
         self.op_stack.pop();

@@ -607,3 +607,29 @@ func @select(i32, i32, i1) -> i32 {
     let e = err("func.func @f(i32) {\n^bb0(%a: i32):\n  return\n}\n");
     assert_eq!(e, "expected named arguments for a function with a body");
 }
+
+#[test]
+fn legacy_generic_cond_br_gets_operand_segments() {
+    // The 2020 generic form lists a successor's operands inside the successor list.
+    let src = r#"
+func.func @g(%cond: i1, %v: index) {
+  "cond_br"(%cond)[^bb1, ^bb2(%v : index)] : (i1) -> ()
+^bb1:
+  return
+^bb2(%x: index):
+  return
+}
+"#;
+    let out = check_fixpoint(src);
+    assert!(
+        out.contains("cf.cond_br %arg0, ^bb1, ^bb2(%arg1 : index)"),
+        "{out}"
+    );
+    let g = print(src, true);
+    assert!(
+        g.contains(
+            "\"cf.cond_br\"(%arg0, %arg1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, index) -> ()"
+        ),
+        "{g}"
+    );
+}
