@@ -41,6 +41,29 @@ func.func @llvm_intrinsic(%a: i16, %b: i16) {
 
 // -----
 
+// 004 l.299-301, the generic form of the old `cond_br` with an operand passed to one
+// successor: it becomes `cf.cond_br`, whose operands are the condition and each
+// successor's operands (`operandSegmentSizes` 1, 0, 1). %cond and %v are arguments; the
+// blocks are added.
+// CHECK-LABEL: func.func @generic_cond_br(
+// CHECK-SAME: %[[COND:[^:]*]]: i1, %[[V:[^:]*]]: index)
+// CHECK-NEXT: cf.cond_br %[[COND]], ^bb1, ^bb2(%[[V]] : index)
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2(%{{.*}}: index):
+// CHECK-NEXT: return
+func.func @generic_cond_br(%cond: i1, %v: index) {
+// Branch to ^bb1 or ^bb2 depending on the condition %cond.
+// Pass value %v to ^bb2, but not to ^bb1.
+"cond_br"(%cond)[^bb1, ^bb2(%v : index)] : (i1) -> ()
+^bb1:
+  return
+^bb2(%x: index):
+  return
+}
+
+// -----
+
 // 004 l.356-358, external declarations (l.357 `func @abort()` is lost in this copy and
 // restored from 002); `#layout_map0` is not defined by the spec and is defined here.
 // CHECK: #[[L0:.*]] = affine_map<(d0, d1) -> (d1, d0)>
