@@ -290,7 +290,6 @@ impl FnC<'_, '_> {
                     b: g(1),
                     c: g(2),
                     arity: arity as u8,
-                    scalar_cond: false,
                 });
             }
         }

@@ -412,18 +412,8 @@ impl<'a> Exec<'a> {
                             b,
                             c,
                             arity,
-                            scalar_cond,
                         } => {
-                            let v = tri!(super::vector::elementwise(
-                                *op,
-                                objs,
-                                regs,
-                                *a,
-                                *b,
-                                *c,
-                                *arity,
-                                *scalar_cond
-                            ));
+                            let v = tri!(super::vector::elementwise(*op, objs, *a, *b, *c, *arity));
                             objs[*d as usize] = Obj::Vector(v);
                         }
                         Inst::SelectO { d, c, a, b } => {

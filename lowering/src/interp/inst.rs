@@ -177,8 +177,7 @@ pub enum Inst {
     Op2 { op: SOp, d: R, a: R, b: R },
     /// Generic ternary scalar op (`fma`, `select`).
     Op3 { op: SOp, d: R, a: R, b: R, c: R },
-    /// Element-wise op on vectors (object slots); `scalar_cond` marks a `select` whose
-    /// condition is a scalar register.
+    /// Element-wise op on vectors (object slots `a`, `b`, `c`, as many as `arity`).
     VOp {
         op: SOp,
         d: R,
@@ -186,7 +185,6 @@ pub enum Inst {
         b: R,
         c: R,
         arity: u8,
-        scalar_cond: bool,
     },
     /// `objs[d] = regs[c] ? objs[a] : objs[b]`
     SelectO { d: R, c: R, a: R, b: R },

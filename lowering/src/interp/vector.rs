@@ -13,16 +13,13 @@ use super::scalar::{self, SOp};
 
 /// Applies `op` element-wise to the vectors in object slots `a`, `b`, `c` (as many as
 /// `arity`).
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn elementwise(
     op: SOp,
     objs: &[Obj],
-    _regs: &[u64],
     a: u32,
     b: u32,
     c: u32,
     arity: u8,
-    _scalar_cond: bool,
 ) -> FResult<Arc<[u64]>> {
     let va = vector(objs, a)?;
     let out: Vec<u64> = match arity {
