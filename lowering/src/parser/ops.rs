@@ -1029,6 +1029,11 @@ impl<'a> OpParser<'a> {
             if let Some(k) = OpKind::from_name(&format!("func.{name}")) {
                 return Ok((k, None));
             }
+            // Builtin ops were spelled without their prefix anywhere before the builtin
+            // dialect got one (the 2021 docs' `unrealized_conversion_cast`).
+            if let Some(k) = OpKind::from_name(&format!("builtin.{name}")) {
+                return Ok((k, None));
+            }
             return Err(self.error_at(
                 pos,
                 format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),

@@ -633,3 +633,31 @@ func.func @g(%cond: i1, %v: index) {
         "{g}"
     );
 }
+
+#[test]
+fn legacy_unprefixed_builtin_ops_inside_functions() {
+    // The 2021 builtin dialect docs write builtin ops without their prefix.
+    let src = r#"
+func @f(%operand: !foo.type) {
+  %result = unrealized_conversion_cast to !bar.tuple_type<>
+  %result1 = unrealized_conversion_cast %operand : !foo.type to !bar.lowered_type
+  return
+}
+"#;
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let m = parse_source(&mut ctx, src, "t.mlir", &opts).expect("parses");
+    let out = print_module(&ctx, &m, &PrintOptions::default());
+    assert!(
+        out.contains("%0 = builtin.unrealized_conversion_cast to !bar.tuple_type<>\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "%1 = builtin.unrealized_conversion_cast %arg0 : !foo.type to !bar.lowered_type\n"
+        ),
+        "{out}"
+    );
+}
