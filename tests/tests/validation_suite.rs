@@ -1,0 +1,349 @@
+//! Cross-backend validation of the kernel library: every `kernels/*.mlir` program, at its
+//! default sizes and at sizes that do not divide into the GPU pipeline's tiles, runs on
+//! the CPU interpreter (the reference), through the GPU pipeline on the interpreter, and
+//! on a GPU through SPIR-V (naga), SPIR-V passthrough and WGSL; `tessera validate`
+//! compares everything they write and print.
+//!
+//! Without a GPU adapter the GPU paths are skipped with a visible `SKIPPED` line (and
+//! fail when `TESSERA_REQUIRE_GPU=1`). The last tests break the lowering on purpose — one
+//! reduction loop a trip short, one index off by one — and check that validation notices.
+//!
+//! Run with `--nocapture` to see one line per (kernel, sizes, path): the error table.
+
+use std::sync::Arc;
+
+use tessera_host::gpu::GpuDevice;
+use tessera_host::validate::{
+    validate_source, validate_with, Backend, DeviceChoice, GpuPath, LoweredOnCpu, Mutation,
+    PathKind, PathStatus, Tolerances, ValidateOptions, ValidationReport,
+};
+use tessera_kernels::{instantiate, kernel, template::join_sizes};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{AttrKind, Context, Module, Op, OpSpec};
+
+fn device() -> Option<Arc<GpuDevice>> {
+    tessera_host::gpu::test_device().map(Arc::new)
+}
+
+fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
+    match dev {
+        Some(d) => ValidateOptions {
+            device: DeviceChoice::Device(Arc::clone(d)),
+            ..ValidateOptions::default()
+        },
+        None => ValidateOptions {
+            device: DeviceChoice::None,
+            paths: vec![PathKind::LoweredOnCpu],
+            ..ValidateOptions::default()
+        },
+    }
+}
+
+fn summary(what: &str, r: &ValidationReport) {
+    for p in &r.paths {
+        match (&p.status, &p.comparison) {
+            (PathStatus::Reference, _) => {}
+            (PathStatus::Skipped(why), _) => eprintln!("{what:<40} {:<32} skipped ({why})", p.name),
+            (_, Some(c)) => eprintln!(
+                "{what:<40} {:<32} {:<8} max abs {:<9.2e} max rel {:<9.2e} kernels {} launches {}",
+                p.name,
+                if c.ok() { "ok" } else { "MISMATCH" },
+                c.max_abs,
+                c.max_rel,
+                p.kernels,
+                p.launches
+            ),
+            (st, None) => eprintln!("{what:<40} {:<32} {st:?}", p.name),
+        }
+    }
+}
+
+/// Validates kernel file `name` at its default sizes and at each of `extra`.
+fn validate_kernel(name: &str, extra: &[&[i64]]) {
+    let spec = kernel(name).unwrap_or_else(|| panic!("no kernel {name}"));
+    let dev = device();
+    let opts = options(&dev);
+    let mut all = vec![spec.default_sizes()];
+    all.extend(extra.iter().map(|s| s.to_vec()));
+    for sizes in all {
+        let what = format!("{name} [{}]", join_sizes(spec, &sizes));
+        let text = instantiate(spec, &sizes).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let report =
+            validate_source(&text, spec.file, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
+        summary(&what, &report);
+        assert!(report.passed(), "{what}:\n{}", report.render());
+        let lowered = report
+            .paths
+            .iter()
+            .find(|p| p.name.contains("gpu pipeline"))
+            .expect("lowered path row");
+        assert!(
+            lowered.ran() && lowered.kernels > 0,
+            "{what}: the GPU pipeline made no kernels\n{}",
+            report.render()
+        );
+        if dev.is_some() {
+            let gpu_ran = report.paths.iter().filter(|p| p.is_gpu && p.ran()).count();
+            assert!(
+                gpu_ran >= 2,
+                "{what}: fewer than two GPU paths ran\n{}",
+                report.render()
+            );
+            assert!(
+                report
+                    .paths
+                    .iter()
+                    .filter(|p| p.is_gpu && p.ran())
+                    .all(|p| p.launches > 0),
+                "{what}: no launches"
+            );
+        }
+    }
+}
+
+macro_rules! kernel_tests {
+    ($($test:ident: $name:literal, [$($sizes:expr),*];)*) => {
+        $(
+            #[test]
+            fn $test() {
+                validate_kernel($name, &[$(&$sizes),*]);
+            }
+        )*
+    };
+}
+
+kernel_tests! {
+    matmul: "matmul", [[37, 29, 19], [5, 3, 70]];
+    batched_matmul: "batched_matmul", [[3, 13, 11, 9]];
+    matmul_bias_relu: "matmul_bias_relu", [[33, 17, 9]];
+    gemv: "gemv", [[67, 31], [1, 5]];
+    transpose: "transpose", [[33, 17]];
+    permute4d: "permute4d", [[3, 5, 7, 9]];
+    elementwise: "elementwise", [[9, 67]];
+    conv2d_nchw: "conv2d_nchw", [[1, 3, 9, 7, 5]];
+    conv2d_nhwc: "conv2d_nhwc", [[2, 7, 5, 3, 3]];
+    depthwise_conv2d: "depthwise_conv2d", [[1, 5, 11, 7]];
+    pooling: "pooling", [[3, 9, 7]];
+    reductions: "reductions", [[13, 29], [1, 100]];
+    softmax: "softmax", [[3, 77]];
+    layernorm: "layernorm", [[5, 31]];
+    jacobi2d: "jacobi2d", [[9, 33]];
+    jacobi3d: "jacobi3d", [[5, 7, 9]];
+}
+
+#[test]
+fn every_kernel_file_is_validated() {
+    let src = include_str!("validation_suite.rs");
+    for k in tessera_kernels::KERNELS {
+        assert!(
+            src.contains(&format!("\"{}\", [", k.name)),
+            "{} has no validation test",
+            k.name
+        );
+    }
+}
+
+// ----- a broken lowering must be caught --------------------------------------------------
+
+fn sym_name(ctx: &Context, m: &Module, op: Op) -> String {
+    ctx.lookup_ident("sym_name")
+        .and_then(|s| m.op(op).get_attr(s))
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The ops of kind `kind` inside the kernel (`gpu.func`) whose name starts with `prefix`.
+fn kernel_ops(ctx: &Context, m: &Module, prefix: &str, kind: OpKind) -> Vec<Op> {
+    let mut funcs = Vec::new();
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if m.op(op).kind == Some(OpKind::GpuFunc) && sym_name(ctx, m, op).starts_with(prefix) {
+                funcs.push(op);
+            }
+        });
+    }
+    let mut out = Vec::new();
+    for f in funcs {
+        m.walk_pre(f, &mut |op| {
+            if m.op(op).kind == Some(kind) {
+                out.push(op);
+            }
+        });
+    }
+    out
+}
+
+fn index_constant(
+    ctx: &mut Context,
+    m: &mut Module,
+    before: Op,
+    v: i64,
+) -> tessera_lowering::ir::Value {
+    let ty = ctx.index_type();
+    let value = ctx.index_attr(v);
+    let spec = OpSpec {
+        name: ctx.ident("arith.constant"),
+        kind: Some(OpKind::ArithConstant),
+        operands: vec![],
+        result_types: vec![ty],
+        props: vec![tessera_lowering::ir::NamedAttr {
+            name: ctx.ident("value"),
+            value,
+        }],
+        attrs: vec![],
+        successors: vec![],
+        num_regions: 0,
+        loc: m.op(before).loc,
+    };
+    let c = m.create_op(spec);
+    m.insert_before(before, c);
+    m.op(c).results()[0]
+}
+
+/// Runs the reduction loops of the matmul kernel (its `scf.for`s carrying sums, on the
+/// full-tile and the boundary paths alike) one iteration short: `ub - 1`.
+fn short_reduction_loop() -> Mutation {
+    Box::new(|ctx: &mut Context, m: &mut Module| {
+        let loops: Vec<Op> = kernel_ops(ctx, m, "matmul", OpKind::ScfFor)
+            .into_iter()
+            .filter(|&l| m.op(l).operands().len() > 3)
+            .collect();
+        if loops.is_empty() {
+            return Err("no reduction loop in the matmul kernel".into());
+        }
+        for l in loops {
+            let ub = m.op(l).operands()[1];
+            let d = m.defining_op(ub).ok_or("non-constant upper bound")?;
+            let v = ctx
+                .lookup_ident("value")
+                .and_then(|n| m.op(d).get_attr(n))
+                .and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::Integer { value, .. } => Some(*value as i64),
+                    _ => None,
+                })
+                .ok_or("upper bound is not an integer constant")?;
+            let c = index_constant(ctx, m, l, v - 1);
+            m.set_operand(l, 1, c);
+        }
+        Ok(())
+    })
+}
+
+/// Stores the transpose kernel's results one row further down (`i + 1`), on the
+/// full-tile and the boundary paths alike.
+fn store_index_off_by_one() -> Mutation {
+    Box::new(|ctx: &mut Context, m: &mut Module| {
+        let stores = kernel_ops(ctx, m, "transpose", OpKind::MemRefStore);
+        if stores.is_empty() {
+            return Err("no memref.store in the transpose kernel".into());
+        }
+        for s in stores {
+            let idx = *m.op(s).operands().get(2).ok_or("store without indices")?;
+            let one = index_constant(ctx, m, s, 1);
+            let ty = ctx.index_type();
+            let spec = OpSpec {
+                name: ctx.ident("arith.addi"),
+                kind: Some(OpKind::ArithAddI),
+                operands: vec![idx, one],
+                result_types: vec![ty],
+                props: vec![],
+                attrs: vec![],
+                successors: vec![],
+                num_regions: 0,
+                loc: m.op(s).loc,
+            };
+            let add = m.create_op(spec);
+            m.insert_before(s, add);
+            let r = m.op(add).results()[0];
+            m.set_operand(s, 2, r);
+        }
+        Ok(())
+    })
+}
+
+fn broken_backends(dev: &Option<Arc<GpuDevice>>, make: fn() -> Mutation) -> Vec<Box<dyn Backend>> {
+    let mut b: Vec<Box<dyn Backend>> = vec![Box::new(LoweredOnCpu {
+        mutation: Some(make()),
+    })];
+    if let Some(d) = dev {
+        let mut p = GpuPath::new(Arc::clone(d), tessera_host::gpu::ShaderPath::Spirv);
+        p.mutation = Some(make());
+        b.push(Box::new(p));
+    }
+    b
+}
+
+#[test]
+fn a_reduction_loop_one_trip_short_is_caught() {
+    let spec = kernel("matmul").unwrap();
+    let text = instantiate(spec, &[37, 29, 19]).unwrap();
+    let dev = device();
+    let report = validate_with(
+        &text,
+        spec.file,
+        "main",
+        &Tolerances::default(),
+        broken_backends(&dev, short_reduction_loop),
+    )
+    .unwrap();
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    for p in report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+    {
+        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
+        let c = p.comparison.as_ref().unwrap();
+        // Every element of C misses its last term; A and B are untouched.
+        assert!(
+            c.mismatches >= 37 * 29,
+            "{}: only {} mismatches",
+            p.name,
+            c.mismatches
+        );
+        assert!(
+            c.worst.as_ref().unwrap().site.starts_with("out2["),
+            "{:?}",
+            c.worst
+        );
+    }
+    assert!(report.render().contains("MISMATCH"));
+}
+
+#[test]
+fn a_store_index_off_by_one_is_caught() {
+    let spec = kernel("transpose").unwrap();
+    let text = instantiate(spec, &[33, 17]).unwrap();
+    let dev = device();
+    let report = validate_with(
+        &text,
+        spec.file,
+        "main",
+        &Tolerances::default(),
+        broken_backends(&dev, store_index_off_by_one),
+    )
+    .unwrap();
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    for p in report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+    {
+        // The interpreter stops at the out-of-bounds store; a GPU drops or clamps it.
+        assert!(p.failed(), "{}: {:?}", p.name, p.status);
+    }
+}
+
+#[test]
+fn the_unbroken_lowering_passes_the_same_checks() {
+    let spec = kernel("matmul").unwrap();
+    let text = instantiate(spec, &[37, 29, 19]).unwrap();
+    let backends: Vec<Box<dyn Backend>> = vec![Box::new(LoweredOnCpu::default())];
+    let report = validate_with(&text, spec.file, "main", &Tolerances::default(), backends).unwrap();
+    assert!(report.passed(), "{}", report.render());
+}
