@@ -198,10 +198,10 @@ fn run_elements(
 }
 
 fn nested_anchors(ctx: &Context, m: &Module, anchor: Op, name: &str) -> Vec<Op> {
-    if ctx.ident_str(m.op(anchor).name) == name || name == "any" {
-        if name != "any" || m.op(anchor).regions().is_empty() {
-            return vec![anchor];
-        }
+    // `builtin.module(...)` on the module itself anchors at it; otherwise (and for `any`)
+    // the pipeline runs on the matching ops directly nested in the anchor.
+    if name != "any" && ctx.ident_str(m.op(anchor).name) == name {
+        return vec![anchor];
     }
     let mut out = Vec::new();
     for &r in m.op(anchor).regions() {
