@@ -513,8 +513,8 @@ pub(crate) fn map_band(
         mp.emit_full(ctx, m, band, &template, kb);
     }
     terminate_launch(ctx, m, kbody, loc);
+    tidy_host_ops(ctx, m, host_start, band.root);
     m.erase_op(band.root);
-    erase_dead_host_ops(m, host_start, launch);
     let grid_static = [grid[0], grid[1], grid[2]].map(|v| super::gpu_build::const_of(ctx, m, v));
     Ok(LaunchPlan {
         launch,
@@ -525,20 +525,41 @@ pub(crate) fn map_band(
     })
 }
 
-/// Erases the unused pure ops the mapping created on the host, between `start` (exclusive;
-/// `None`: the block's first op) and `end`.
-fn erase_dead_host_ops(m: &mut Module, start: Option<Op>, end: Op) {
-    loop {
+/// Tidies the host ops a mapping created between `start` (exclusive; `None`: the block's
+/// first op) and `end` (exclusive): equal `arith.constant`s are merged and unused pure ops
+/// erased. Nothing outside the range is touched.
+pub(crate) fn tidy_host_ops(ctx: &Context, m: &mut Module, start: Option<Op>, end: Op) {
+    let range = |m: &Module| {
+        let mut out = Vec::new();
         let mut cur = match start {
             Some(s) => m.next_op(s),
             None => m.op(end).parent().and_then(|b| m.first_op(b)),
         };
-        let mut changed = false;
         while let Some(op) = cur {
             if op == end {
                 break;
             }
+            out.push(op);
             cur = m.next_op(op);
+        }
+        out
+    };
+    let mut seen: Vec<(Option<Attr>, crate::ir::Type, Value)> = Vec::new();
+    for op in range(m) {
+        if m.op(op).kind != Some(OpKind::ArithConstant) {
+            continue;
+        }
+        let value = crate::affine::ops::attr(ctx, m, op, "value");
+        let r = m.op(op).results()[0];
+        let ty = m.value_type(r);
+        match seen.iter().find(|(v, t, _)| *v == value && *t == ty) {
+            Some(&(_, _, first)) => m.replace_all_uses(r, first),
+            None => seen.push((value, ty, r)),
+        }
+    }
+    loop {
+        let mut changed = false;
+        for op in range(m) {
             let unused = m.op(op).results().iter().all(|&r| m.use_empty(r));
             if unused && super::gpu_jam::is_pure(m, op) {
                 m.erase_op(op);

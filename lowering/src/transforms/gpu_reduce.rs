@@ -73,6 +73,7 @@ pub fn map_full_reduction(
     }
     let loc = m.op(par).loc;
     let host = Builder::before(m, par);
+    let host_start = m.prev_op(par);
     // Outermost dim: lb, trip count.
     let Some((lb0, ub0)) = parallel_dim_bounds(ctx, &pb, 0) else {
         return Ok(None);
@@ -128,14 +129,11 @@ pub fn map_full_reduction(
         let s = ctx.sym(0);
         ctx.map(0, 1, vec![s])
     };
-    let q = kb.affine_for(
-        ctx,
-        m,
-        (sym_map, vec![p]),
-        (sym_map, vec![n]),
-        p_total,
-        &inits,
-    );
+    let ub = match super::gpu_build::const_of(ctx, m, n) {
+        Some(c) => (ctx.constant_map(c), vec![]),
+        None => (sym_map, vec![n]),
+    };
+    let q = kb.affine_for(ctx, m, (sym_map, vec![p]), ub, p_total, &inits);
     let qb = Builder {
         ip: Ip::End(q.body),
         loc,
@@ -232,6 +230,7 @@ pub fn map_full_reduction(
     for &buf in partials.iter().chain(&finals) {
         host.create(ctx, m, "memref.dealloc", vec![buf], vec![], &[], 0);
     }
+    super::gpu_launch::tidy_host_ops(ctx, m, host_start, par);
     m.erase_op(par);
     Ok(Some(vec![
         LaunchPlan {

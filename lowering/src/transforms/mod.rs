@@ -35,3 +35,4 @@ pub mod gpu_reduce;
 pub mod promote_workgroup;
 pub mod gpu_band;
 pub mod gpu_launch;
+pub mod gpu_affine_to_gpu;
