@@ -151,6 +151,7 @@ pub fn run(
         opts.paths = p;
     }
     opts.device = if a.no_gpu {
+        opts.paths.retain(|p| !matches!(p, PathKind::Gpu(_)));
         DeviceChoice::None
     } else {
         DeviceChoice::With(GpuOptions {

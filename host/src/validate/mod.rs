@@ -27,6 +27,9 @@ pub mod reduction;
 pub mod report;
 pub mod tolerance;
 
+#[cfg(test)]
+mod tests;
+
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
