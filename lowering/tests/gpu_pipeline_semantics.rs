@@ -921,3 +921,51 @@ func.func @conv1d(%I: memref<70xf32>, %W: memref<5xf32>, %O: memref<66xf32>) {
     );
     assert!(r.kernels[0].promoted, "{text}");
 }
+
+/// The report for a 1024³ matmul under the default pipeline (lavapipe-like target), with
+/// the pipeline's compile time. Run with
+/// `cargo test --release -p tessera-lowering --test gpu_pipeline_semantics -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn report_matmul_1024() {
+    let src = MATMUL_64
+        .replace("64x32", "1024x1024")
+        .replace("32x64", "1024x1024")
+        .replace("64x64", "1024x1024")
+        .replace("to 64", "to 1024")
+        .replace("to 32", "to 1024");
+    let mut times = Vec::new();
+    let mut last = None;
+    for _ in 0..20 {
+        let mut ctx = Context::new();
+        let mut m = parse(&mut ctx, &src);
+        let start = std::time::Instant::now();
+        let r = run_gpu_pipeline(
+            &mut ctx,
+            &mut m,
+            &GpuTarget::default(),
+            &GpuPipelineOptions::default(),
+        )
+        .expect("pipeline");
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+        last = Some(r);
+    }
+    times.sort_by(f64::total_cmp);
+    let r = last.expect("report");
+    for k in &r.kernels {
+        println!("{k}");
+    }
+    for (p, d) in &r.pass_times {
+        println!("  {p}: {:.3} ms", d.as_secs_f64() * 1e3);
+    }
+    println!(
+        "compile time: median {:.3} ms, min {:.3} ms over {} runs",
+        times[times.len() / 2],
+        times[0],
+        times.len()
+    );
+    assert_eq!(r.kernels.len(), 1);
+    assert_eq!(r.kernels[0].grid, [Some(16), Some(32), Some(1)]);
+    assert_eq!(r.kernels[0].workgroup, [16, 8, 1]);
+    assert_eq!(r.kernels[0].register_tile, [4, 4, 1]);
+}

@@ -206,7 +206,11 @@ fn outline_one(
     };
     let seg = crate::affine::ops::segments(ctx, m, launch).unwrap_or_default();
     let operands = m.op(launch).operands().to_vec();
-    if seg.len() != 11 || seg[0] != 0 || seg[7..10].iter().any(|&c| c != 0) {
+    if seg.len() != 11
+        || seg[0] != 0
+        || seg[1..7].iter().any(|&c| c != 1)
+        || seg[7..10].iter().any(|&c| c != 0)
+    {
         return Err(Diagnostic::error_at(
             ctx,
             loc,

@@ -125,7 +125,11 @@ fn promote_launch(
         return false;
     };
     let seg = ops::segments(ctx, m, l).unwrap_or_default();
-    if seg.len() != 11 || seg[0] != 0 || seg[7..10].iter().any(|&c| c != 0) {
+    if seg.len() != 11
+        || seg[0] != 0
+        || seg[1..7].iter().any(|&c| c != 1)
+        || seg[7..10].iter().any(|&c| c != 0)
+    {
         return false;
     }
     let opnds = m.op(l).operands().to_vec();
