@@ -21,6 +21,9 @@ pub(crate) enum LegacyForm {
     MemRefCast,
     /// `dma_start %src[..], %dst[..], %n, %tag[..] : ...` → `affine.dma_start`.
     DmaStart,
+    /// `extract_element %v[%i, ..] : T` → `tensor.extract` on a tensor, `vector.extract`
+    /// (dynamic positions) on a vector, as the standard op was split.
+    ExtractElement,
     /// `func @f(...)`: a body-less declaration without visibility becomes `private` (old
     /// external functions were implicitly private).
     Func,
@@ -132,7 +135,10 @@ const LEGACY: &[(&str, Legacy)] = {
         ("get_global_memref", Op(K::MemRefGetGlobal)),
         ("atomic_rmw", Op(K::MemRefAtomicRmw)),
         ("tensor_load", Op(K::BufferizationToTensor)),
-        ("extract_element", Op(K::TensorExtract)),
+        (
+            "extract_element",
+            Form(K::TensorExtract, LegacyForm::ExtractElement),
+        ),
         ("dma_start", Form(K::AffineDmaStart, LegacyForm::DmaStart)),
         ("dma_wait", Op(K::AffineDmaWait)),
         ("splat", Op(K::VectorSplat)),
@@ -200,6 +206,7 @@ pub(crate) fn parse_legacy_form(
             Ok(())
         }
         LegacyForm::DmaStart => parse_dma_start(p, st),
+        LegacyForm::ExtractElement => parse_extract_element(p, st),
         LegacyForm::Func => {
             crate::dialect::func::syntax::parse_legacy_func(p, st)?;
             let vis = p.ident("sym_visibility");
@@ -214,6 +221,34 @@ pub(crate) fn parse_legacy_form(
             Ok(())
         }
     }
+}
+
+/// `extract_element %v[%i, ..] : type`: `tensor.extract` for a tensor, `vector.extract`
+/// with every position dynamic for a vector.
+fn parse_extract_element(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let idx = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tpos = p.current_pos();
+    let ty = p.parse_colon_type()?;
+    let (is_vector, elem) = match p.ctx().type_kind(ty) {
+        TypeKind::Vector { elem, .. } => (true, *elem),
+        TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => (false, *elem),
+        _ => return Err(p.error_at(tpos, "expected a tensor or vector type")),
+    };
+    let v = p.resolve_operand(&src, ty)?;
+    st.operands.push(v);
+    let index = p.index_type();
+    p.resolve_operands_same(&idx, index, &mut st.operands)?;
+    st.result_types.push(elem);
+    if is_vector {
+        st.kind = Some(OpKind::VectorExtract);
+        st.name = p.kind_ident(OpKind::VectorExtract);
+        let statics = vec![crate::ir::DYNAMIC; idx.len()];
+        let a = crate::dialect::memref::syntax::dense_i64_array(p.ctx(), &statics);
+        p.set_prop(st, "static_position", a);
+    }
+    Ok(())
 }
 
 /// `dim %m, 1 : type` or `dim %m, %i : type`.

@@ -263,9 +263,37 @@ fn verify_legacy(c: &OpCheck, kind: OpKind) -> Check {
     use constraints::{shape, Count};
     match kind {
         OpKind::BufferizationToTensor => shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0),
-        OpKind::TensorExtract => shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0),
+        OpKind::TensorExtract => verify_tensor_extract(c),
         _ => Ok(()),
     }
+}
+
+/// `tensor.extract`: a ranked tensor, one index per dimension, its element type as result.
+fn verify_tensor_extract(c: &OpCheck) -> Check {
+    use constraints::{operand_types, shape, Count, TypeConstraint, INDEX};
+    const RANKED_TENSOR: TypeConstraint = TypeConstraint {
+        summary: "ranked tensor of any type values",
+        pred: |ctx, t| matches!(ctx.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }),
+    };
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    operand_types(c, 0, 1, RANKED_TENSOR)?;
+    operand_types(c, 1, c.operands().len().saturating_sub(1), INDEX)?;
+    let (Some(t), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let crate::ir::TypeKind::RankedTensor {
+        shape: dims, elem, ..
+    } = c.tk(t)
+    else {
+        return Ok(());
+    };
+    if *elem != r {
+        return Err(c.err("failed to verify that result type matches element type of tensor"));
+    }
+    if dims.len() != c.operands().len().saturating_sub(1) {
+        return Err(c.err("incorrect number of indices for extract_element"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -235,3 +235,46 @@ func.func @f() {
     );
     assert_eq!(e.len(), 1, "{e:?}");
 }
+
+#[test]
+fn tensor_extract_constraints() {
+    // The legacy `extract_element` becomes `tensor.extract` on tensors (ranked only) and
+    // `vector.extract` on vectors.
+    assert_valid(
+        r#"
+func @ee(%v: vector<4x4xi32>, %t: tensor<4x4xi32>, %i: index, %j: index) {
+  %3 = extract_element %v[%i, %j] : vector<4x4xi32>
+  %4 = extract_element %t[%i, %j] : tensor<4x4xi32>
+  return
+}
+"#,
+    );
+    let e = errors(
+        r#"
+func.func @ee(%ut: tensor<*xi32>, %v: vector<4xi32>, %t: tensor<4x4xi32>, %i: index) {
+  %0 = tensor.extract %ut[%i, %i] : tensor<*xi32>
+  %1 = tensor.extract %v[%i] : vector<4xi32>
+  %2 = tensor.extract %t[%i] : tensor<4x4xi32>
+  return
+}
+"#,
+    );
+    let msgs: Vec<(u32, &str)> = e.iter().map(|(l, m)| (*l, m.as_str())).collect();
+    assert_eq!(
+        msgs,
+        vec![
+            (
+                3,
+                "'tensor.extract' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xi32>'"
+            ),
+            (
+                4,
+                "'tensor.extract' op operand #0 must be ranked tensor of any type values, but got 'vector<4xi32>'"
+            ),
+            (
+                5,
+                "'tensor.extract' op incorrect number of indices for extract_element"
+            ),
+        ]
+    );
+}
