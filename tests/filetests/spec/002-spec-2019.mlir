@@ -277,6 +277,21 @@ dma_wait %tag[%index], %num_elements : memref<1 x i32, (d0) -> (d0), 4>
 
 // -----
 
+// 002 l.1003-1006, `extract_element`: on a vector it becomes `vector.extract` with dynamic
+// positions, on a ranked tensor `tensor.extract`. (l.1007, on an unranked tensor, has no
+// modern equivalent, see INVALID.md.) The operands are arguments.
+// CHECK-LABEL: func.func @extract_element(
+// CHECK-SAME: %[[V:[^:]*]]: vector<4x4xi32>, %[[T:[^:]*]]: tensor<4x4xi32>, %[[I1:[^:]*]]: index, %[[I2:[^:]*]]: index)
+// CHECK-NEXT: %{{.*}} = vector.extract %[[V]][%[[I1]], %[[I2]]] : i32 from vector<4x4xi32>
+// CHECK-NEXT: %extracted = tensor.extract %[[T]][%[[I1]], %[[I2]]] : tensor<4x4xi32>
+func.func @extract_element(%v: vector<4x4xi32>, %t: tensor<4x4xi32>, %1: index, %2: index) {
+%3 = extract_element %v[%1, %2] : vector<4x4xi32>
+%4 = extract_element %t[%1, %2] : tensor<4x4xi32>
+  return
+}
+
+// -----
+
 // 002 l.1021-1022, the first two statements of the `load` example: `affine.apply` with bare
 // affine maps (the rest of the example is invalid, see INVALID.md).
 // CHECK-DAG: #[[M3:.*]] = affine_map<(d0, d1) -> (d0 * 3)>
