@@ -385,3 +385,16 @@ pub fn jacobi3d_step(rt: &KernelRuntime, a: &Tensor<f32>) -> Result<Tensor<f32>>
         vec![a.clone()],
     )?)
 }
+
+/// `a · x + y` on vectors of any length. The kernel is dynamically shaped
+/// (`memref<?xf32>`), so one compiled program serves every length.
+pub fn saxpy(rt: &KernelRuntime, a: f32, x: &Tensor<f32>, y: &Tensor<f32>) -> Result<Tensor<f32>> {
+    let [n] = dims("saxpy", "x", x)?;
+    let [n2] = dims("saxpy", "y", y)?;
+    same("saxpy", "y's length", n2, n)?;
+    let s = spec("saxpy")?;
+    let args = [Arg::from(a), Arg::from(x), Arg::from(y)];
+    let res = rt.call(s, &s.default_sizes(), "saxpy", &args)?;
+    res.arg::<f32>(2)
+        .map_err(|e| KernelError::new(format!("saxpy: {}", e.render())))
+}

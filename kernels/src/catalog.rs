@@ -192,6 +192,7 @@ pub const KERNELS: &[KernelSpec] = &[
         ["jacobi3d"],
         [2, 2, 2]
     ),
+    kernel!("saxpy", ["N"], none, ["saxpy"], [1]),
 ];
 
 /// The kernel named `name`.

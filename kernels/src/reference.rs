@@ -61,6 +61,14 @@ pub fn matmul_bias_relu(
     c
 }
 
+/// `a · x + y` elementwise.
+pub fn saxpy(a: f32, x: &[f32], y: &[f32]) -> Vec<f32> {
+    x.iter()
+        .zip(y)
+        .map(|(&x, &y)| (a as f64 * x as f64 + y as f64) as f32)
+        .collect()
+}
+
 /// `y = A * x`, A: m×n.
 pub fn gemv(a: &[f32], x: &[f32], m: usize, n: usize) -> Vec<f32> {
     (0..m)

@@ -213,6 +213,17 @@ fn check_all(rt: &KernelRuntime) {
         1e-4,
     );
 
+    for (len, seed) in [(1, 19), (300, 20)] {
+        let x = tensor(&[len], seed);
+        let y = tensor(&[len], seed + 100);
+        close(
+            "saxpy",
+            &k::saxpy(rt, -1.5, &x, &y).unwrap(),
+            &r::saxpy(-1.5, x.data(), y.data()),
+            &[len],
+            exact,
+        );
+    }
     let grid = tensor(&[6, 9], 17);
     let mut want = grid.data().to_vec();
     r::jacobi2d_sweep(grid.data(), &mut want, 6, 9);

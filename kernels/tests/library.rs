@@ -27,6 +27,7 @@ fn extra_sizes(name: &str) -> Vec<Vec<i64>> {
         "layernorm" => vec![vec![5, 31]],
         "jacobi2d" => vec![vec![9, 33], vec![2, 5]],
         "jacobi3d" => vec![vec![5, 7, 9]],
+        "saxpy" => vec![vec![1], vec![77]],
         _ => vec![],
     }
 }

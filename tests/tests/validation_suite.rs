@@ -129,6 +129,7 @@ kernel_tests! {
     layernorm: "layernorm", [[5, 31]];
     jacobi2d: "jacobi2d", [[9, 33]];
     jacobi3d: "jacobi3d", [[5, 7, 9]];
+    saxpy: "saxpy", [[1], [77]];
 }
 
 #[test]

@@ -234,6 +234,10 @@ pub fn find_accumulations(ctx: &Context, m: &Module) -> Vec<Accumulation> {
                 };
                 if sm == lm && si == li && smap == lmap {
                     let loops = reduction_loops(m, st, &si);
+                    if loops.is_empty() {
+                        // `y[i] = y[i] + x[i]`: an update, not a reduction.
+                        continue;
+                    }
                     out.push(Accumulation {
                         add,
                         term: 1 - p,

@@ -194,6 +194,12 @@ pub fn expected_main(name: &str, sizes: &[i64]) -> Vec<(Vec<usize>, Vec<f32>)> {
             r::jacobi3d_sweep(&b, &mut a, d, h, w);
             vec![(vec![d, h, w], a)]
         }
+        "saxpy" => {
+            let n = s[0];
+            let x = fill(&[n], lin(&[7], 0, 13, 0.75));
+            let y = fill(&[n], lin(&[5], 1, 11, 0.625));
+            vec![(vec![n], r::saxpy(2.5, &x, &y))]
+        }
         other => panic!("no expected output for kernel {other}"),
     }
 }
