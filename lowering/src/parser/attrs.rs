@@ -962,10 +962,21 @@ impl<'a> OpParser<'a> {
         self.dense_from_literal(&lit, ty, tpos)
     }
 
-    /// `sparse<indices, values> : shaped-type`.
+    /// `sparse<indices, values> : shaped-type`, or the 2019 form with the type first:
+    /// `sparse<tensor<3x4xi32>, indices, values>`.
     fn parse_sparse_elements(&mut self) -> PResult<Attr> {
         self.bump();
         self.expect(Tok::Less, "'<' after 'sparse'")?;
+        if self.peek_keyword("tensor") || self.peek_keyword("vector") {
+            let tpos = self.current_pos();
+            let ty = self.parse_type()?;
+            self.expect(Tok::Comma, "','")?;
+            let i = self.parse_elements_literal()?;
+            self.expect(Tok::Comma, "','")?;
+            let v = self.parse_elements_literal()?;
+            self.expect(Tok::Greater, "'>'")?;
+            return self.sparse_from_literals(i, v, ty, tpos);
+        }
         let (idx, vals) = if self.at(Tok::Greater) {
             let p = self.current_pos();
             (Lit::List(Vec::new(), p), Lit::List(Vec::new(), p))
@@ -978,6 +989,17 @@ impl<'a> OpParser<'a> {
         self.expect(Tok::Greater, "'>'")?;
         let tpos = self.current_pos();
         let ty = self.parse_colon_type()?;
+        self.sparse_from_literals(idx, vals, ty, tpos)
+    }
+
+    /// A sparse elements attribute of type `ty` from its indices and values literals.
+    fn sparse_from_literals(
+        &mut self,
+        idx: Lit,
+        vals: Lit,
+        ty: Type,
+        tpos: SrcPos,
+    ) -> PResult<Attr> {
         let Some(elem) = self.ctx.type_kind(ty).element_type() else {
             return Err(self.error_at(tpos, "elements literal must be a shaped type"));
         };

@@ -291,6 +291,11 @@ fn builtin_attributes() {
         ("loc(?)", "loc(unknown)"),
         ("loc(\"f\":1:2 to 3:4)", "loc(\"f\":1:2)"),
         ("array<i64>", "array<i64>"),
+        // The 2019 form names the type first.
+        (
+            "sparse<tensor<3x4xi32>, [[0, 0], [1, 2]], [1, 5]>",
+            "sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>",
+        ),
     ];
     for (s, want) in canon {
         assert_eq!(pattr(s).as_deref(), Ok(want), "attr {s}");
