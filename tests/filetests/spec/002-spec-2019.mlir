@@ -126,6 +126,17 @@ tuple<i32, f32, tensor<i1>, i5>)
 
 // -----
 
+// 002 l.554, a sparse elements attribute in the 2019 form (type first), printed in today's
+// form (type after the colon).
+// CHECK-LABEL: func.func @sparse_elements()
+// CHECK-NEXT: "test.use"() {a = sparse<{{\[\[}}0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>} : () -> ()
+func.func @sparse_elements() {
+  "test.use"() {a = sparse<tensor<3x4xi32>, [[0, 0], [1, 2]], [1, 5]>} : () -> ()
+  return
+}
+
+// -----
+
 // 002 l.625-629, unit attributes on arguments (the old `name : value` entry form);
 // the declarations become private.
 // CHECK: func.func private @verbose_form(i1 {unitAttr})
