@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::{assert_close, gpu_runtime, matmul_ref, values, MATMUL_DYNAMIC, MATMUL_STATIC};
+use common::{
+    assert_close, gpu_runtime, matmul_ref, values, MATMUL_AFFINE, MATMUL_DYNAMIC, MATMUL_STATIC,
+};
 use tessera_host::gpu::{LimitOverrides, RequiredFeatures, ShaderPath};
 use tessera_host::runtime::{Buffer, CompileOptions, Runtime, RuntimeOptions};
 
@@ -40,6 +42,32 @@ fn matmul_on_gpu_equals_cpu_interpreter() {
     let on_gpu = run_matmul(&gpu, MATMUL_DYNAMIC, m, k, n);
     assert_close(&on_cpu, &want, 1e-5);
     assert_close(&on_gpu, &on_cpu, 1e-5);
+}
+
+#[test]
+fn affine_matmul_through_the_gpu_pipeline() {
+    let Some(gpu) = gpu_runtime(RuntimeOptions::default()) else {
+        return;
+    };
+    let want = matmul_ref(&values(64 * 48, 1), &values(48 * 32, 2), 64, 48, 32);
+    let on_cpu = run_matmul(&Runtime::cpu(), MATMUL_AFFINE, 64, 48, 32);
+    assert_close(&on_cpu, &want, 1e-5);
+    let mut p = gpu
+        .compile(MATMUL_AFFINE, &CompileOptions::named("affine.mlir"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        p.notes().iter().any(|n| n.contains("ran the GPU pipeline")),
+        "{:?}",
+        p.notes()
+    );
+    let a = Buffer::new(values(64 * 48, 1), &[64, 48]).unwrap();
+    let b = Buffer::new(values(48 * 32, 2), &[48, 32]).unwrap();
+    let c = Buffer::<f32>::zeros(&[64, 32]).unwrap();
+    let out = p
+        .call("main", &[(&a).into(), (&b).into(), (&c).into()])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(p.gpu_launches() > 0, "the pipeline made no kernel");
+    assert_close(out.arg::<f32>(2).unwrap().data(), &on_cpu, 1e-4);
 }
 
 #[test]

@@ -9,8 +9,9 @@
 //! - binary `spirv` needs `-o OUT`: with one kernel it is written to `OUT`, with several
 //!   each goes to `OUT.<module>.<name>.spv`.
 //!
-//! When host code still holds affine loops and the default GPU pipeline is registered,
-//! it runs first, so that the kernels it creates are translated too.
+//! When host code still holds affine loops, the default GPU pipeline
+//! (`tessera-gpu-pipeline`, planned for a lavapipe-like target) runs first, so that the
+//! kernels it creates are translated too.
 
 use std::io::Write;
 
@@ -174,7 +175,8 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
         args.input.as_str()
     };
     let mut p = prepare::parse_and_verify(text, file).map_err(|e| e.render())?;
-    prepare::maybe_run_gpu_pipeline(&mut p).map_err(|e| e.render())?;
+    let target = tessera_lowering::transforms::target::GpuTarget::default();
+    prepare::maybe_run_gpu_pipeline(&mut p, &target).map_err(|e| e.render())?;
     let kernels = crate::runtime::kernel_list(&p.ctx, &p.module);
     if kernels.is_empty() {
         return Err(format!(

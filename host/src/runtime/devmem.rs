@@ -117,10 +117,25 @@ impl Shared {
         let mut batch = self.dev.batch();
         batch.set_timing(self.timing_on);
         let mut labels = Vec::new();
+        // Buffers bound by a dispatch recorded earlier in this batch: an upload to one of
+        // them must be ordered inside the command buffer (a staging copy); any other
+        // upload goes through `Queue::write_buffer`, which lands before the submit and
+        // is much cheaper.
+        let mut bound: Vec<*const DeviceBuffer> = Vec::new();
         for op in &ops {
             match op {
                 PendingOp::Upload { buf, bytes } => {
-                    batch.upload_bytes(buf, bytes).map_err(|e| e.to_string())?
+                    if bound.contains(&Arc::as_ptr(buf)) {
+                        batch.upload_bytes(buf, bytes).map_err(|e| e.to_string())?
+                    } else if bytes.len() as u64 == buf.size() && bytes.len() % 4 == 0 {
+                        // Sizes are checked here; a wgpu error would still surface
+                        // through the device's uncaptured-error check after the submit.
+                        self.dev.raw_queue().write_buffer(buf.raw(), 0, bytes)
+                    } else {
+                        self.dev
+                            .upload_bytes(buf, bytes)
+                            .map_err(|e| e.to_string())?
+                    }
                 }
                 PendingOp::Dispatch {
                     kernel,
@@ -129,18 +144,22 @@ impl Shared {
                     immediates,
                     grid,
                 } => {
+                    bound.extend(bufs.iter().map(Arc::as_ptr));
                     let refs: Vec<&DeviceBuffer> = bufs.iter().map(|b| &**b).collect();
                     batch
                         .dispatch(pipeline, &refs, immediates, *grid)
                         .map_err(|e| {
                             format!("dispatch of kernel @{}: {e}", kernel.replace("::", "::@"))
                         })?;
-                    labels.push(kernel.clone());
+                    if self.timing_on {
+                        labels.push(kernel.clone());
+                    }
                 }
             }
         }
         let out = batch.download_many(reads).map_err(|e| e.to_string())?;
-        if let Some(report) = batch.last_report() {
+        // Only a timed program keeps a log (it grows with every dispatch).
+        if let (true, Some(report)) = (self.timing_on, batch.last_report()) {
             let mut t = self.timing.borrow_mut();
             t.submits += 1;
             t.submit_wall += report.wall_time;
@@ -189,7 +208,7 @@ impl ElemConv {
     }
 
     /// Device bytes for `host` bytes.
-    pub(crate) fn to_device(&self, host: &[u8]) -> Vec<u8> {
+    pub(crate) fn to_device(self, host: &[u8]) -> Vec<u8> {
         if self.is_identity() {
             return host.to_vec();
         }
@@ -197,7 +216,7 @@ impl ElemConv {
     }
 
     /// Host bytes for `dev` bytes, written into `host`.
-    pub(crate) fn to_host(&self, dev: &[u8], host: &mut [u8]) -> Result<(), String> {
+    pub(crate) fn to_host(self, dev: &[u8], host: &mut [u8]) -> Result<(), String> {
         if self.is_identity() {
             let n = host.len();
             let src = dev

@@ -132,18 +132,24 @@ impl GpuHooks {
             e.message
         })?;
         let a = &kernel.artifact;
-        let shown = format!("@{}", req.kernel.replace("::", "::@"));
+        let shown = || format!("@{}", req.kernel.replace("::", "::@"));
         let wg = a.workgroup_size.map(u64::from);
         if req.block != wg {
             return Err(format!(
-                "gpu.launch_func of {shown} uses block size ({}, {}, {}) but the kernel is compiled for workgroup size ({}, {}, {})",
-                req.block[0], req.block[1], req.block[2], wg[0], wg[1], wg[2]
+                "gpu.launch_func of {} uses block size ({}, {}, {}) but the kernel is compiled for workgroup size ({}, {}, {})",
+                shown(),
+                req.block[0],
+                req.block[1],
+                req.block[2],
+                wg[0],
+                wg[1],
+                wg[2]
             ));
         }
         let mut grid = [0u32; 3];
         for (k, g) in req.grid.iter().enumerate() {
             grid[k] = u32::try_from(*g)
-                .map_err(|_| format!("grid size {g} of {shown} does not fit in 32 bits"))?;
+                .map_err(|_| format!("grid size {g} of {} does not fit in 32 bits", shown()))?;
         }
 
         // Buffers.
@@ -151,24 +157,27 @@ impl GpuHooks {
         let mut written: Vec<BufferId> = Vec::new();
         for b in &a.bindings {
             let d = memref_arg(req, b.arg_index)?;
-            let what = format!("kernel argument #{} ({})", b.arg_index, d.type_string());
+            let what = || format!("kernel argument #{} ({})", b.arg_index, d.type_string());
             if d.byte_base != 0 {
                 return Err(format!(
-                    "{what}: views with a byte shift (memref.view) cannot be bound to a kernel"
+                    "{}: views with a byte shift (memref.view) cannot be bound to a kernel",
+                    what()
                 ));
             }
             let host = d.elem.byte_size();
             let dev = b.elem_bytes as usize;
             if host != dev && (d.elem.is_float() || dev == 0) {
                 return Err(format!(
-                    "{what}: host elements of {host} bytes cannot be converted to the kernel's {dev}-byte elements"
+                    "{}: host elements of {host} bytes cannot be converted to the kernel's {dev}-byte elements",
+                    what()
                 ));
             }
             if let Some(n) = b.static_len {
                 let have = mem.len(d.buffer).unwrap_or(0) / host.max(1);
                 if (have as u64) < n {
                     return Err(format!(
-                        "{what}: the kernel reads {n} elements but the buffer holds {have}"
+                        "{}: the kernel reads {n} elements but the buffer holds {have}",
+                        what()
                     ));
                 }
             }
@@ -177,13 +186,13 @@ impl GpuHooks {
                 dev,
                 signed: true,
             };
-            let gm = gpu_mem(mem, d.buffer, &shared).map_err(|e| format!("{what}: {e}"))?;
-            gm.set_conv(conv).map_err(|e| format!("{what}: {e}"))?;
+            let gm = gpu_mem(mem, d.buffer, &shared).map_err(|e| format!("{}: {e}", what()))?;
+            gm.set_conv(conv).map_err(|e| format!("{}: {e}", what()))?;
             let buf = match b.storage {
                 BufferStorage::StorageBuffer => gm.bind_storage(),
                 BufferStorage::Uniform => gm.bind_uniform(),
             }
-            .map_err(|e| format!("{what}: {e}"))?;
+            .map_err(|e| format!("{}: {e}", what()))?;
             if b.storage == BufferStorage::StorageBuffer && !b.read_only {
                 written.push(d.buffer);
             }

@@ -5,7 +5,7 @@
 //!
 //! A [`Runtime`] holds one device (or none: the CPU interpreter). [`Runtime::compile`]
 //! parses and verifies a module (running the default GPU pipeline first when host code
-//! still holds affine loops and the pipeline is registered, see [`prepare`]) and returns
+//! still holds affine loops, see [`prepare`]) and returns
 //! a [`Program`]. [`Program::call`] runs a function on the CPU interpreter; every
 //! `gpu.launch_func` it reaches is compiled once with [`tessera_spirv::compile_kernel`]
 //! and dispatched on the device:
@@ -99,6 +99,9 @@ pub fn kernel_list(ctx: &Context, m: &Module) -> Vec<(String, tessera_lowering::
 }
 
 /// What to compile: MLIR text, or an already-built module.
+// A source is built once per compile and moved straight in: boxing the module would
+// only add an allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Source {
     /// MLIR text.
     Text(String),
@@ -274,8 +277,8 @@ impl Runtime {
                 }
             }
         };
-        if self.device.is_some() && options.gpu_pipeline {
-            prepare::maybe_run_gpu_pipeline(&mut p)?;
+        if let (Some(dev), true) = (&self.device, options.gpu_pipeline) {
+            prepare::maybe_run_gpu_pipeline(&mut p, &prepare::gpu_target(dev))?;
         }
         let interp = Interpreter::new(&p.ctx, &p.module)
             .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;

@@ -130,8 +130,8 @@ impl RuntimeOptions {
 pub struct CompileOptions {
     /// The file name used in diagnostics for text sources.
     pub file_name: String,
-    /// Run the default GPU pipeline (when registered) if host code holds affine loops
-    /// and the runtime is on a GPU.
+    /// Run the default GPU pipeline (`tessera-gpu-pipeline`) if host code holds affine
+    /// loops and the runtime is on a GPU.
     pub gpu_pipeline: bool,
 }
 

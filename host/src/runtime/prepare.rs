@@ -1,25 +1,37 @@
 //! From source text to a module ready to run: parsing, verification and, for GPU
 //! backends, the default GPU pipeline when host code still holds affine loops.
 //!
-//! The GPU pipeline (tiling affine loop nests and mapping them to `gpu.launch_func`
-//! kernels) is a pass of `tessera-lowering`. This module finds it in the pass registry
-//! under one of [`GPU_PIPELINE_PASSES`]; when none is registered, affine loops outside
-//! kernels simply run on the CPU interpreter (and [`Prepared::notes`] says so).
+//! The GPU pipeline is `tessera_lowering::transforms::gpu_pipeline` (registered as
+//! `tessera-gpu-pipeline`): it tiles parallel affine loop nests, maps them to workgroups
+//! and outlines them into `gpu.launch_func` kernels. It is planned for a
+//! [`GpuTarget`] filled from the device's limits ([`gpu_target`]).
 
 use tessera_lowering::diag::{Diagnostic, SourceMap};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::pass::{lookup_pass, PassInfo, PassOptions};
+use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::transforms::target::GpuTarget;
 
 use super::error::RuntimeError;
 
-/// Registry names under which the default GPU pipeline is looked up, in order.
-pub const GPU_PIPELINE_PASSES: &[&str] = &["tessera-gpu-pipeline", "gpu-pipeline"];
-
-/// The registered default GPU pipeline pass, if any.
-pub fn gpu_pipeline_pass() -> Option<&'static PassInfo> {
-    GPU_PIPELINE_PASSES.iter().find_map(|n| lookup_pass(n))
+/// The mapping target of a device: its workgroup limits, workgroup memory, subgroup size
+/// and whether it is a CPU implementation (lavapipe).
+pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
+    let l = dev.limits();
+    let a = dev.adapter();
+    GpuTarget {
+        max_invocations: l.max_compute_invocations_per_workgroup,
+        max_workgroup_size: [
+            l.max_compute_workgroup_size_x,
+            l.max_compute_workgroup_size_y,
+            l.max_compute_workgroup_size_z,
+        ],
+        max_workgroup_storage: l.max_compute_workgroup_storage_size,
+        subgroup_size: a.subgroup_min_size.max(1),
+        max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
+        is_cpu: a.device_type == wgpu::DeviceType::Cpu,
+    }
 }
 
 /// A parsed, verified module.
@@ -83,36 +95,35 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
     }
 }
 
-/// Runs the default GPU pipeline when host code holds affine loops and the pipeline
-/// exists; records what happened in `p.notes`. Returns whether it ran.
-pub fn maybe_run_gpu_pipeline(p: &mut Prepared) -> Result<bool, RuntimeError> {
+/// Runs the default GPU pipeline for `target` when host code holds affine loops;
+/// records what happened (one line per kernel made) in `p.notes`. Returns whether it ran.
+pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bool, RuntimeError> {
     if !has_host_affine_loops(&p.ctx, &p.module) {
         return Ok(false);
     }
-    let Some(pass) = gpu_pipeline_pass() else {
-        p.notes.push(
-            "affine loops outside GPU kernels run on the CPU interpreter (no GPU pipeline pass is registered)"
-                .to_string(),
-        );
-        return Ok(false);
-    };
-    let opts = PassOptions::default();
-    for top in p.module.top.clone() {
-        (pass.run)(&mut p.ctx, &mut p.module, top, &opts)
-            .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
-    }
-    tessera_lowering::verify::verify(&p.ctx, &p.module).map_err(|d| {
-        let mut d = d;
+    let report = run_gpu_pipeline(
+        &mut p.ctx,
+        &mut p.module,
+        target,
+        &GpuPipelineOptions::default(),
+    )
+    .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
+    tessera_lowering::verify::verify(&p.ctx, &p.module).map_err(|mut d| {
         for x in &mut d.0 {
             *x = Diagnostic {
-                message: format!("after the GPU pipeline ({}): {}", pass.name, x.message),
+                message: format!("after the GPU pipeline: {}", x.message),
                 ..x.clone()
             };
         }
         RuntimeError::from_diags(d, Some(&p.sources))
     })?;
-    p.notes
-        .push(format!("ran the GPU pipeline ({})", pass.name));
+    p.notes.push(format!(
+        "ran the GPU pipeline (tessera-gpu-pipeline): {} kernels",
+        report.kernels.len()
+    ));
+    for k in &report.kernels {
+        p.notes.push(format!("  {k}"));
+    }
     Ok(true)
 }
 

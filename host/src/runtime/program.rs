@@ -173,24 +173,26 @@ impl Program {
         let mut rt_args = Vec::with_capacity(args.len());
         let mut arg_dtypes: Vec<Option<DType>> = Vec::with_capacity(args.len());
         for (i, (a, p)) in args.iter().zip(&params).enumerate() {
-            let name = format!("argument {i} (%arg{i}) of @{entry}");
+            let name = || format!("argument {i} (%arg{i}) of @{entry}");
             match a {
                 Arg::Array {
                     dtype,
                     shape,
                     bytes,
                 } => {
-                    check_array(&name, p, *dtype, shape).map_err(RuntimeError::msg)?;
+                    check_array(p, *dtype, shape)
+                        .map_err(|m| RuntimeError::msg(format!("{}: {m}", name())))?;
                     let d = self
                         .place_array(entry, i, *dtype, shape, bytes)
-                        .map_err(|m| RuntimeError::msg(format!("{name}: {m}")))?;
+                        .map_err(|m| RuntimeError::msg(format!("{}: {m}", name())))?;
                     rt_args.push(RtValue::MemRef(d));
                     arg_dtypes.push(Some(*dtype));
                 }
                 Arg::Scalar(v) => {
                     if matches!(p, ParamType::MemRef { .. }) {
                         return Err(RuntimeError::msg(format!(
-                            "{name}: a scalar was given for a parameter of type {p}"
+                            "{}: a scalar was given for a parameter of type {p}",
+                            name()
                         )));
                     }
                     rt_args.push(v.clone());

@@ -202,17 +202,11 @@ impl Outputs {
     }
 }
 
-/// Checks an array against memref parameter `ty` (argument `name`), naming both on
-/// mismatch.
-pub(crate) fn check_array(
-    name: &str,
-    ty: &ParamType,
-    dtype: DType,
-    shape: &[usize],
-) -> Result<(), String> {
+/// Checks an array against memref parameter `ty`, naming both on mismatch.
+pub(crate) fn check_array(ty: &ParamType, dtype: DType, shape: &[usize]) -> Result<(), String> {
     let ParamType::MemRef { elem, .. } = ty else {
         return Err(format!(
-            "{name}: an array ({dtype} {}) was given for a parameter of type {ty}",
+            "an array ({dtype} {}) was given for a parameter of type {ty}",
             shape_string(shape)
         ));
     };
@@ -221,12 +215,12 @@ pub(crate) fn check_array(
             .map(|d| d.name().to_string())
             .unwrap_or_else(|| "an unsupported dtype".into());
         return Err(format!(
-            "{name}: dtype {dtype} does not match parameter type {ty} (expects {want})"
+            "dtype {dtype} does not match parameter type {ty} (expects {want})"
         ));
     }
     if !ty.accepts_shape(shape) {
         return Err(format!(
-            "{name}: shape {} does not match parameter type {ty}",
+            "shape {} does not match parameter type {ty}",
             shape_string(shape)
         ));
     }
@@ -244,16 +238,16 @@ mod tests {
             shape: Some(vec![Some(4), None]),
         };
         assert_eq!(ty.to_string(), "memref<4x?xf32>");
-        assert!(check_array("arg0", &ty, DType::F32, &[4, 7]).is_ok());
-        let e = check_array("arg0", &ty, DType::F64, &[4, 7]).unwrap_err();
+        assert!(check_array(&ty, DType::F32, &[4, 7]).is_ok());
+        let e = check_array(&ty, DType::F64, &[4, 7]).unwrap_err();
         assert_eq!(
             e,
-            "arg0: dtype float64 does not match parameter type memref<4x?xf32> (expects float32)"
+            "dtype float64 does not match parameter type memref<4x?xf32> (expects float32)"
         );
-        let e = check_array("arg0", &ty, DType::F32, &[3, 7]).unwrap_err();
+        let e = check_array(&ty, DType::F32, &[3, 7]).unwrap_err();
         assert_eq!(
             e,
-            "arg0: shape (3, 7) does not match parameter type memref<4x?xf32>"
+            "shape (3, 7) does not match parameter type memref<4x?xf32>"
         );
         assert_eq!(ty.static_shape(), None);
     }

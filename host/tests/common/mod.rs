@@ -156,3 +156,23 @@ pub fn assert_close(got: &[f32], want: &[f32], tol: f32) {
         );
     }
 }
+
+/// The same product as plain affine loops (no kernels): on a GPU runtime the default GPU
+/// pipeline maps it to kernels.
+pub const MATMUL_AFFINE: &str = r#"
+func.func @main(%A: memref<64x48xf32>, %B: memref<48x32xf32>, %C: memref<64x32xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 32 {
+      affine.for %k = 0 to 48 {
+        %a = affine.load %A[%i, %k] : memref<64x48xf32>
+        %b = affine.load %B[%k, %j] : memref<48x32xf32>
+        %c = affine.load %C[%i, %j] : memref<64x32xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<64x32xf32>
+      }
+    }
+  }
+  return
+}
+"#;
