@@ -193,6 +193,13 @@ pub const KERNELS: &[KernelSpec] = &[
         [2, 2, 2]
     ),
     kernel!("saxpy", ["N"], none, ["saxpy"], [1]),
+    kernel!(
+        "matmul_f16",
+        ["M", "N", "K"],
+        none,
+        ["matmul_f16"],
+        [1, 1, 1]
+    ),
 ];
 
 /// The kernel named `name`.

@@ -7,7 +7,8 @@
 //! - [`catalog`]: the kernels — matmul, batched matmul, matmul + bias + ReLU, GEMV,
 //!   transposes, elementwise kernels with broadcasting, NCHW/NHWC/depthwise convolutions,
 //!   pooling, row/column reductions, softmax, layer normalisation, Jacobi stencils, and
-//!   a dynamically shaped SAXPY (`memref<?xf32>`, one compiled program for every length).
+//!   a dynamically shaped SAXPY (`memref<?xf32>`, one compiled program for every length)
+//!   and a half-precision matmul (`matmul_f16`, validated but without a typed API).
 //!   Each file is a module with its kernel function(s) and a `@main` that fills inputs
 //!   deterministically, calls them and prints the results (`tessera run kernels/X.mlir`).
 //! - [`template`]: size variants of a file by substitution of its declared sizes.

@@ -28,6 +28,7 @@ fn extra_sizes(name: &str) -> Vec<Vec<i64>> {
         "jacobi2d" => vec![vec![9, 33], vec![2, 5]],
         "jacobi3d" => vec![vec![5, 7, 9]],
         "saxpy" => vec![vec![1], vec![77]],
+        "matmul_f16" => vec![vec![9, 13, 5], vec![17, 7, 60]],
         _ => vec![],
     }
 }

@@ -130,6 +130,7 @@ kernel_tests! {
     jacobi2d: "jacobi2d", [[9, 33]];
     jacobi3d: "jacobi3d", [[5, 7, 9]];
     saxpy: "saxpy", [[1], [77]];
+    matmul_f16: "matmul_f16", [[9, 13, 5], [17, 7, 60]];
 }
 
 #[test]

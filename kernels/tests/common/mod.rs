@@ -62,6 +62,13 @@ pub fn expected_main(name: &str, sizes: &[i64]) -> Vec<(Vec<usize>, Vec<f32>)> {
             let b = fill(&[k, n], fb);
             vec![(vec![m, n], r::matmul(&a, &b, m, n, k))]
         }
+        "matmul_f16" => {
+            // Exact in f16 as long as |partial sums| < 32 (K <= 68).
+            let (m, n, k) = (s[0], s[1], s[2]);
+            let a = fill(&[m, k], fa);
+            let b = fill(&[k, n], fb);
+            vec![(vec![m, n], r::matmul(&a, &b, m, n, k))]
+        }
         "batched_matmul" => {
             let (bt, m, n, k) = (s[0], s[1], s[2], s[3]);
             let a = fill(&[bt, m, k], lin(&[5, 7, 3], 0, 13, 0.75));
