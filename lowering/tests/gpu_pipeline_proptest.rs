@@ -50,6 +50,8 @@ struct Nest {
     n: i64,
     /// Different workgroup/register sizes to exercise guards and several workgroups.
     small_tiles: bool,
+    /// Promote read-only tiles to workgroup memory.
+    promote: bool,
 }
 
 fn loop_strategy() -> impl Strategy<Value = Loop> {
@@ -99,13 +101,15 @@ fn nest_strategy() -> impl Strategy<Value = Nest> {
         prop::bool::weighted(0.3),
         0i64..=9,
         prop::bool::ANY,
+        prop::bool::weighted(0.4),
     )
-        .prop_map(|(loops, stmts, reduce, n, small_tiles)| Nest {
+        .prop_map(|(loops, stmts, reduce, n, small_tiles, promote)| Nest {
             loops,
             stmts,
             reduce,
             n,
             small_tiles,
+            promote,
         })
 }
 
@@ -271,14 +275,18 @@ fn check(nest: &Nest) -> Result<(), TestCaseError> {
     let before = run(&ctx, &m0, nest.n)
         .map_err(|e| TestCaseError::fail(format!("original fails: {e}\n{src}")))?;
     let mut m = m0.clone();
+    let base = GpuPipelineOptions {
+        promote: Some(nest.promote),
+        ..Default::default()
+    };
     let opts = if nest.small_tiles {
         GpuPipelineOptions {
             workgroup_size: vec![2, 2],
             register_tile: vec![2, 2],
-            ..Default::default()
+            ..base
         }
     } else {
-        GpuPipelineOptions::default()
+        base
     };
     run_gpu_pipeline(&mut ctx, &mut m, &GpuTarget::default(), &opts)
         .map_err(|e| TestCaseError::fail(format!("pipeline failed: {e}\n{src}")))?;
@@ -355,6 +363,7 @@ fn generator_produces_dependences_and_reductions() {
         reduce: false,
         n: 4,
         small_tiles: true,
+        promote: true,
     };
     let p = program(&nest);
     assert!(p.contains("affine.load %B[%i0 + 3, %i1 + 4]"), "{p}");

@@ -969,3 +969,75 @@ fn report_matmul_1024() {
     assert_eq!(r.kernels[0].workgroup, [16, 8, 1]);
     assert_eq!(r.kernels[0].register_tile, [4, 4, 1]);
 }
+
+#[test]
+fn edge_cases() {
+    let src = r#"
+func.func private @ext(f32) -> f32
+func.func @edges(%A: memref<16x8xf32>, %B: memref<16xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  // Empty and reversed ranges.
+  affine.for %i = 0 to 0 {
+    affine.store %one, %B[%i] : memref<16xf32>
+  }
+  affine.for %i = 10 to 4 {
+    affine.store %one, %B[%i] : memref<16xf32>
+  }
+  affine.for %i = 0 to min affine_map<()[s0] -> (s0, 16)>()[%n] {
+    affine.for %j = 0 to 8 {
+      affine.store %one, %A[%i, %j] : memref<16x8xf32>
+    }
+  }
+  // A private buffer and structured control flow written by hand inside the band.
+  affine.for %i = 0 to 16 {
+    %t = memref.alloca() : memref<8xf32>
+    affine.for %j = 0 to 8 {
+      %v = affine.load %A[%i, %j] : memref<16x8xf32>
+      affine.store %v, %t[%j] : memref<8xf32>
+    }
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %s = scf.for %j = %c0 to %c8 step %c1 iter_args(%acc = %one) -> (f32) {
+      %v = memref.load %t[%j] : memref<8xf32>
+      %pos = arith.cmpf ogt, %v, %acc : f32
+      %m = scf.if %pos -> (f32) {
+        scf.yield %v : f32
+      } else {
+        scf.yield %acc : f32
+      }
+      scf.yield %m : f32
+    }
+    affine.store %s, %B[%i] : memref<16xf32>
+  }
+  // A call: unknown effects, stays on the host.
+  affine.for %i = 0 to 16 {
+    %v = affine.load %B[%i] : memref<16xf32>
+    %w = func.call @ext(%v) : (f32) -> f32
+    affine.store %w, %B[%i] : memref<16xf32>
+  }
+  return
+}
+func.func @ext(%x: f32) -> f32 {
+  %r = arith.mulf %x, %x : f32
+  return %r : f32
+}"#;
+    let src = src.replace("func.func private @ext(f32) -> f32\n", "");
+    let (r, text) = check(
+        &src,
+        "edges",
+        &[Arg::F32(vec![16, 8]), Arg::F32(vec![16]), Arg::Index(5)],
+    );
+    assert!(text.contains("func.call @ext"), "{text}");
+    assert!(!r.kernels.is_empty());
+    check(
+        &src,
+        "edges",
+        &[Arg::F32(vec![16, 8]), Arg::F32(vec![16]), Arg::Index(0)],
+    );
+    check(
+        &src,
+        "edges",
+        &[Arg::F32(vec![16, 8]), Arg::F32(vec![16]), Arg::Index(40)],
+    );
+}

@@ -312,7 +312,10 @@ fn decompose(
                 ix.ck += c;
             } else if let Some(t) = tids.iter().position(|&x| x == v) {
                 ix.ct[t] += c;
-            } else if uniform(ctx, m, lc, v, 0) && defined_outside(m, v, f) {
+            } else if uniform(ctx, m, lc, v, 0)
+                && defined_outside(m, v, f)
+                && (ops::is_valid_symbol(ctx, m, v) || ops::loop_of_iv(m, v).is_some())
+            {
                 ix.uni.push((v, c));
             } else {
                 return None;
@@ -568,7 +571,7 @@ fn rewrite(
             let (e, ops_v) = origin_expr(ctx, p, d, Some(coord));
             let mut all = vec![k0, coord];
             all.extend(ops_v);
-            let mp = ctx.map(2, all.len() as u32 - 2, vec![e]);
+            let mp = ctx.map(all.len() as u32, 0, vec![e]);
             gidx.push((mp, all));
         }
         // In-bounds guard on the source.
@@ -654,7 +657,7 @@ fn rewrite(
                 let (e, ops_v) = origin_expr(ctx, p, d, None);
                 let mut all = vec![k0];
                 all.extend(ops_v);
-                pieces.push((ctx.map(1, all.len() as u32 - 1, vec![e]), all));
+                pieces.push((ctx.map(all.len() as u32, 0, vec![e]), all));
             }
             let refs: Vec<(crate::ir::AffineMap, &[Value])> =
                 pieces.iter().map(|(mp, o)| (*mp, o.as_slice())).collect();
@@ -675,8 +678,9 @@ fn rewrite(
     outer.op
 }
 
-/// The origin of dim `d` of a plan's box, `uniform + c_k·k0 + lo (+ coord)`, over dims
-/// `[k0 (, coord)]` and the uniform values as symbols (returned).
+/// The origin of dim `d` of a plan's box, `uniform + c_k·k0 + lo (+ coord)`, over the dims
+/// `[k0 (, coord), uniform values (returned)...]`; canonicalization later turns the valid
+/// symbols among them into symbols.
 fn origin_expr(
     ctx: &mut Context,
     p: &Plan,
@@ -692,9 +696,10 @@ fn origin_expr(
         let c = ctx.dim(1);
         e = ctx.add(e, c);
     }
+    let first: u32 = if coord.is_some() { 2 } else { 1 };
     let mut ops_v = Vec::new();
     for (j, &(v, c)) in p.uni[d].iter().enumerate() {
-        let s = ctx.sym(j as u32);
+        let s = ctx.dim(first + j as u32);
         let cc = ctx.cst(c);
         let t = ctx.mul(s, cc);
         e = ctx.add(e, t);
