@@ -2,37 +2,37 @@
 //! registry). Each pass is a free function
 //! `run(&mut Context, &mut Module, anchor: Op, &PassOptions) -> Result<bool, Diagnostics>`.
 
-pub mod affine_parallelize;
-pub mod gpu_build;
-#[cfg(test)]
-pub(crate) mod gpu_testutil;
-pub mod target;
 pub mod affine_expand;
-pub mod effects;
-pub mod lower_affine;
-pub mod reductions;
-pub mod rewrite;
-pub mod loop_tile;
-pub mod loop_util;
 pub mod affine_loop;
+pub mod affine_parallelize;
 pub mod canon_affine;
 pub mod canon_cfg;
 pub mod canon_scf;
 pub mod canonicalize;
-pub mod fold;
 pub mod cse;
-pub mod loop_unroll;
-pub mod normalize_memrefs;
-pub mod unroll_and_jam;
+pub mod effects;
+pub mod fold;
+pub mod gpu_affine_to_gpu;
+pub mod gpu_band;
+pub mod gpu_build;
 pub mod gpu_config;
 pub mod gpu_interchange;
 pub mod gpu_jam;
+pub mod gpu_launch;
 pub mod gpu_map;
 pub mod gpu_outline;
 pub mod gpu_pipeline;
 pub mod gpu_prep;
 pub mod gpu_reduce;
+#[cfg(test)]
+pub(crate) mod gpu_testutil;
+pub mod loop_tile;
+pub mod loop_unroll;
+pub mod loop_util;
+pub mod lower_affine;
+pub mod normalize_memrefs;
 pub mod promote_workgroup;
-pub mod gpu_band;
-pub mod gpu_launch;
-pub mod gpu_affine_to_gpu;
+pub mod reductions;
+pub mod rewrite;
+pub mod target;
+pub mod unroll_and_jam;
