@@ -180,9 +180,11 @@ op_kinds! {
     VectorSplat = "vector.splat",
     VectorFma = "vector.fma",
     VectorReduction = "vector.reduction",
-    // tensor (legacy tensor_load/extract_element upgrade targets)
+    // tensor (legacy tensor_load/extract_element/dim/tensor_cast upgrade targets)
     BufferizationToTensor = "bufferization.to_tensor",
     TensorExtract = "tensor.extract",
+    TensorDim = "tensor.dim",
+    TensorCast = "tensor.cast",
     // gpu
     GpuModule = "gpu.module",
     GpuFunc = "gpu.func",
@@ -514,6 +516,8 @@ pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) 
         Some(OpKind::MemRefSubView) => Some("subview"),
         Some(OpKind::MemRefView) => Some("view"),
         Some(OpKind::TensorExtract) => Some("extracted"),
+        Some(OpKind::TensorDim) => Some("dim"),
+        Some(OpKind::TensorCast) => Some("cast"),
         _ => None,
     };
     if let Some(n) = fixed {

@@ -1,16 +1,42 @@
-//! Custom assembly forms of the two `tensor`/`bufferization` ops Tessera registers (the
-//! upgrade targets of the legacy `extract_element` and `tensor_load`):
-//! `tensor.extract %t[%i, %j] : tensor<4x4xf32>` and
-//! `bufferization.to_tensor %m [restrict] [writable] : memref<4xf32> [to tensor<4xf32>]`.
+//! Custom assembly forms of the `tensor`/`bufferization` ops Tessera registers (the
+//! upgrade targets of the legacy `extract_element`, `tensor_load`, `dim` on a tensor and
+//! `tensor_cast`): `tensor.extract %t[%i, %j] : tensor<4x4xf32>`,
+//! `bufferization.to_tensor %m [restrict] [writable] : memref<4xf32> [to tensor<4xf32>]`,
+//! `tensor.dim %t, %c1 : tensor<4x?xf32>` and
+//! `tensor.cast %t : tensor<*xf32> to tensor<?x?xf32>`.
 
 use crate::dialect::OpKind;
 use crate::ir::{Op, TypeKind};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
-/// Parses the custom form of `tensor.extract` / `bufferization.to_tensor`.
+/// Parses the custom form of a `tensor` / `bufferization` op.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     match kind {
+        OpKind::TensorDim => {
+            // attr-dict $source `,` $index `:` type($source)
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let src = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let i = p.parse_operand()?;
+            let ty = p.parse_colon_type()?;
+            let index = p.index_type();
+            st.operands.push(p.resolve_operand(&src, ty)?);
+            st.operands.push(p.resolve_operand(&i, index)?);
+            st.result_types.push(index);
+            Ok(())
+        }
+        OpKind::TensorCast => {
+            // $source attr-dict `:` type($source) `to` type($dest)
+            let src = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            st.result_types.push(to);
+            Ok(())
+        }
         OpKind::TensorExtract => {
             let t = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
@@ -64,7 +90,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     }
 }
 
-/// Prints the custom form of `tensor.extract` / `bufferization.to_tensor`.
+/// Prints the custom form of a `tensor` / `bufferization` op.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
@@ -72,6 +98,32 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         return false;
     };
     match kind {
+        OpKind::TensorDim => {
+            let [src, i] = d.operands()[..] else {
+                return false;
+            };
+            p.print_optional_attr_dict(&d.attrs, &[]);
+            p.write_str(" ");
+            p.print_operand(src);
+            p.write_str(", ");
+            p.print_operand(i);
+            p.write_str(" : ");
+            p.print_type(m.value_type(src));
+            true
+        }
+        OpKind::TensorCast => {
+            if d.operands().len() != 1 {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(first);
+            p.print_optional_attr_dict(&d.attrs, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(first));
+            p.write_str(" to ");
+            p.print_type(m.value_type(res));
+            true
+        }
         OpKind::TensorExtract => {
             p.write_str(" ");
             p.print_operand(first);

@@ -15,7 +15,8 @@ use crate::ir::{AttrKind, NamedAttr, OpSpec, TypeKind};
 /// A legacy op whose syntax differs from its modern form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum LegacyForm {
-    /// `dim %m, 1 : memref<..>` (constant index) → `memref.dim` with an `arith.constant`.
+    /// `dim %m, 1 : memref<..>` (constant index) → `memref.dim` with an `arith.constant`
+    /// (`tensor.dim` when `%m` is a tensor).
     Dim,
     /// `memref_cast %m : T to U` / `T -> U` → `memref.cast`.
     MemRefCast,
@@ -139,6 +140,7 @@ const LEGACY: &[(&str, Legacy)] = {
             "extract_element",
             Form(K::TensorExtract, LegacyForm::ExtractElement),
         ),
+        ("tensor_cast", Op(K::TensorCast)),
         ("dma_start", Form(K::AffineDmaStart, LegacyForm::DmaStart)),
         ("dma_wait", Op(K::AffineDmaWait)),
         ("splat", Op(K::VectorSplat)),
@@ -160,7 +162,6 @@ const LEGACY: &[(&str, Legacy)] = {
         // no modern equivalent
         ("alloc_static", Unsupported),
         ("tensor_store", Unsupported),
-        ("tensor_cast", Unsupported),
     ]
 };
 
@@ -223,6 +224,79 @@ pub(crate) fn parse_legacy_form(
     }
 }
 
+/// Whether `t` is a ranked or unranked tensor.
+fn is_tensor(ctx: &crate::ir::Context, t: crate::ir::Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// Appends `arith.constant c : index` to the current block (before the op being parsed)
+/// and returns its result: the old ops took some indices as attributes.
+fn materialize_index_constant(
+    p: &mut OpParser<'_>,
+    c: i64,
+    pos: super::SrcPos,
+) -> PResult<crate::ir::Value> {
+    let index = p.index_type();
+    let (ctx, _) = p.parts();
+    let value = ctx.index_attr(c);
+    let name = ctx.ident(OpKind::ArithConstant.name());
+    let vname = ctx.ident("value");
+    let loc = p.loc_attr(pos);
+    let Some(block) = p.cur_block else {
+        return Err(p.error_at(pos, "an index constant outside of a block"));
+    };
+    let m = p.module();
+    let op = m.create_op(OpSpec {
+        name,
+        kind: Some(OpKind::ArithConstant),
+        operands: Vec::new(),
+        result_types: vec![index],
+        props: vec![NamedAttr { name: vname, value }],
+        attrs: Vec::new(),
+        successors: Vec::new(),
+        num_regions: 0,
+        loc,
+    });
+    m.append_op(block, op);
+    Ok(m.op(op).results()[0])
+}
+
+/// The old generic `"std.dim"(%m) {index = 1}`: the `index` attribute becomes an
+/// `arith.constant` operand, and the op `tensor.dim` when `%m` is a tensor. Other ops, and
+/// a `dim` that already has its index operand, are left alone.
+pub(crate) fn upgrade_generic_dim(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    pos: super::SrcPos,
+) -> PResult<()> {
+    if st.kind != Some(OpKind::MemRefDim) || st.operands.len() != 1 {
+        return Ok(());
+    }
+    let iname = p.ident("index");
+    let Some(i) = st.attrs.iter().position(|a| a.name == iname) else {
+        return Ok(());
+    };
+    let c = match p.ctx().attr_kind(st.attrs[i].value) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    };
+    let Some(c) = c else {
+        return Err(p.error_at(pos, "expected an integer 'index' attribute"));
+    };
+    st.attrs.remove(i);
+    let src_ty = p.module().value_type(st.operands[0]);
+    if is_tensor(p.ctx(), src_ty) {
+        st.kind = Some(OpKind::TensorDim);
+        st.name = p.kind_ident(OpKind::TensorDim);
+    }
+    let r = materialize_index_constant(p, c, pos)?;
+    st.operands.push(r);
+    Ok(())
+}
+
 /// `extract_element %v[%i, ..] : type`: `tensor.extract` for a tensor, `vector.extract`
 /// with every position dynamic for a vector.
 fn parse_extract_element(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
@@ -251,7 +325,7 @@ fn parse_extract_element(p: &mut OpParser<'_>, st: &mut OperationState) -> PResu
     Ok(())
 }
 
-/// `dim %m, 1 : type` or `dim %m, %i : type`.
+/// `dim %m, 1 : type` or `dim %m, %i : type`; on a tensor the op is `tensor.dim`.
 fn parse_dim(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     p.parse_punct(",")?;
@@ -267,31 +341,14 @@ fn parse_dim(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let index = p.index_type();
     let v = p.resolve_operand(&src, ty)?;
     st.operands.push(v);
+    if is_tensor(p.ctx(), ty) {
+        st.kind = Some(OpKind::TensorDim);
+        st.name = p.kind_ident(OpKind::TensorDim);
+    }
     match (cst, idx) {
         (Some(c), _) => {
             // The old form takes the index as a constant: materialize it.
-            let (ctx, _) = p.parts();
-            let value = ctx.index_attr(c);
-            let name = ctx.ident(OpKind::ArithConstant.name());
-            let vname = ctx.ident("value");
-            let loc = p.loc_attr(cpos);
-            let Some(block) = p.cur_block else {
-                return Err(p.error_at(cpos, "'dim' outside of a block"));
-            };
-            let m = p.module();
-            let op = m.create_op(OpSpec {
-                name,
-                kind: Some(OpKind::ArithConstant),
-                operands: Vec::new(),
-                result_types: vec![index],
-                props: vec![NamedAttr { name: vname, value }],
-                attrs: Vec::new(),
-                successors: Vec::new(),
-                num_regions: 0,
-                loc,
-            });
-            m.append_op(block, op);
-            let r = m.op(op).results()[0];
+            let r = materialize_index_constant(p, c, cpos)?;
             st.operands.push(r);
         }
         (None, Some(u)) => {

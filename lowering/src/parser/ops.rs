@@ -924,7 +924,7 @@ impl<'a> OpParser<'a> {
         vals.extend(succ_operands);
         self.op_stack.pop();
         let loc = self.loc_attr(start);
-        let st = OperationState {
+        let mut st = OperationState {
             name,
             kind,
             operands: vals,
@@ -935,6 +935,9 @@ impl<'a> OpParser<'a> {
             regions,
             loc,
         };
+        if OpKind::from_name(&name_str).is_none() {
+            legacy::upgrade_generic_dim(self, &mut st, start)?;
+        }
         let op = self.create_op_from_state(st);
         if dropped {
             self.m.erase_op(op);

@@ -661,3 +661,25 @@ func @f(%operand: !foo.type) {
         "{out}"
     );
 }
+
+#[test]
+fn legacy_tensor_dim_and_cast() {
+    let src = r#"
+func @f(%A: tensor<4 x ? x f32>, %u: tensor<*xf32>) {
+  %x = dim %A, 1 : tensor<4 x ? x f32>
+  %y = "std.dim"(%A){index: 0} : (tensor<4 x ? x f32>) -> index
+  %c = tensor_cast %u : tensor<*xf32> to tensor<?x?xf32>
+  %d = "std.tensor_cast"(%c) : (tensor<?x?xf32>) -> tensor<4x?xf32>
+  return
+}
+"#;
+    let out = check_fixpoint(src);
+    for frag in [
+        "%c1 = arith.constant 1 : index\n    %dim = tensor.dim %arg0, %c1 : tensor<4x?xf32>\n",
+        "%c0 = arith.constant 0 : index\n    %dim_0 = tensor.dim %arg0, %c0 : tensor<4x?xf32>\n",
+        "%cast = tensor.cast %arg1 : tensor<*xf32> to tensor<?x?xf32>\n",
+        "%cast_1 = tensor.cast %cast : tensor<?x?xf32> to tensor<4x?xf32>\n",
+    ] {
+        assert!(out.contains(frag), "missing `{frag}` in\n{out}");
+    }
+}

@@ -264,8 +264,74 @@ fn verify_legacy(c: &OpCheck, kind: OpKind) -> Check {
     match kind {
         OpKind::BufferizationToTensor => shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0),
         OpKind::TensorExtract => verify_tensor_extract(c),
+        OpKind::TensorDim => verify_tensor_dim(c),
+        OpKind::TensorCast => verify_tensor_cast(c),
         _ => Ok(()),
     }
+}
+
+/// `tensor.dim`: a tensor that is unranked or of rank > 0, an index, an index result.
+fn verify_tensor_dim(c: &OpCheck) -> Check {
+    use constraints::{all_results, operand_types, shape, Count, TypeConstraint, INDEX};
+    const NON0_RANKED_OR_UNRANKED_TENSOR: TypeConstraint = TypeConstraint {
+        summary: "non-0-ranked or unranked tensor",
+        pred: |ctx, t| match ctx.type_kind(t) {
+            crate::ir::TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
+            crate::ir::TypeKind::UnrankedTensor { .. } => true,
+            _ => false,
+        },
+    };
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    operand_types(c, 0, 1, NON0_RANKED_OR_UNRANKED_TENSOR)?;
+    operand_types(c, 1, 1, INDEX)?;
+    all_results(c, INDEX)
+}
+
+/// `tensor.cast`: tensors of one element type and compatible shapes (equal ranks unless
+/// one is unranked, and static sizes that agree).
+fn verify_tensor_cast(c: &OpCheck) -> Check {
+    use crate::ir::TypeKind;
+    use constraints::{all_results, operand_types, shape, Count, TypeConstraint};
+    const ANY_TENSOR: TypeConstraint = TypeConstraint {
+        summary: "tensor of any type values",
+        pred: |ctx, t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        },
+    };
+    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    operand_types(c, 0, 1, ANY_TENSOR)?;
+    all_results(c, ANY_TENSOR)?;
+    let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let parts = |t| match c.tk(t) {
+        TypeKind::RankedTensor { shape, elem, .. } => Some((Some(shape.as_slice()), *elem)),
+        TypeKind::UnrankedTensor { elem } => Some((None, *elem)),
+        _ => None,
+    };
+    let (Some((sa, ea)), Some((sb, eb))) = (parts(a), parts(b)) else {
+        return Ok(());
+    };
+    let shapes_ok = match (sa, sb) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == q || p == crate::ir::DYNAMIC || q == crate::ir::DYNAMIC)
+        }
+        _ => true,
+    };
+    if ea != eb || !shapes_ok {
+        return Err(c.err(format!(
+            "operand type {} and result type {} are cast incompatible",
+            c.q(a),
+            c.q(b)
+        )));
+    }
+    Ok(())
 }
 
 /// `tensor.extract`: a ranked tensor, one index per dimension, its element type as result.

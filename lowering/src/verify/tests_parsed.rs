@@ -278,3 +278,53 @@ func.func @ee(%ut: tensor<*xi32>, %v: vector<4xi32>, %t: tensor<4x4xi32>, %i: in
         ]
     );
 }
+
+#[test]
+fn tensor_dim_and_cast() {
+    // The legacy `dim` on a tensor (custom and generic `"std.dim"` forms) and `tensor_cast`.
+    assert_valid(
+        r#"
+func @f(%A: tensor<4 x ? x f32>, %u: tensor<*xf32>) {
+  %x = dim %A, 0 : tensor<4 x ? x f32>
+  %y = "std.dim"(%A){index: 1} : (tensor<4 x ? x f32>) -> index
+  %c = tensor_cast %u : tensor<*xf32> to tensor<?x?xf32>
+  %d = "std.tensor_cast"(%c) : (tensor<?x?xf32>) -> tensor<4x?xf32>
+  %e = "std.tensor_cast"(%d) : (tensor<4x?xf32>) -> tensor<*xf32>
+  return
+}
+"#,
+    );
+    let e = errors(
+        r#"
+func.func @f(%t: tensor<4xf32>, %s: tensor<f32>, %i: index) {
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<5xf32>
+  %1 = tensor.cast %t : tensor<4xf32> to tensor<4xi32>
+  %2 = tensor.cast %t : tensor<4xf32> to tensor<?x?xf32>
+  %3 = tensor.dim %s, %i : tensor<f32>
+  return
+}
+"#,
+    );
+    let msgs: Vec<(u32, &str)> = e.iter().map(|(l, m)| (*l, m.as_str())).collect();
+    assert_eq!(
+        msgs,
+        vec![
+            (
+                3,
+                "'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<5xf32>' are cast incompatible"
+            ),
+            (
+                4,
+                "'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi32>' are cast incompatible"
+            ),
+            (
+                5,
+                "'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<?x?xf32>' are cast incompatible"
+            ),
+            (
+                6,
+                "'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'"
+            ),
+        ]
+    );
+}
