@@ -39,6 +39,8 @@ struct Stmt {
     read_b: Access,
     write_b: Access,
     op: u8,
+    /// `affine.if (c0 * iv_a - c1 * iv_b + c >= 0)` around the statement.
+    guard: Option<(usize, usize, i64, i64, i64)>,
 }
 
 #[derive(Debug, Clone)]
@@ -85,12 +87,14 @@ fn stmt_strategy() -> impl Strategy<Value = Stmt> {
         access_strategy(),
         access_strategy(),
         0u8..4,
+        prop::option::weighted(0.25, (0usize..3, 0usize..3, 0i64..=2, 0i64..=2, -3i64..=3)),
     )
-        .prop_map(|(read_a, read_b, write_b, op)| Stmt {
+        .prop_map(|(read_a, read_b, write_b, op, guard)| Stmt {
             read_a,
             read_b,
             write_b,
             op,
+            guard,
         })
 }
 
@@ -202,6 +206,17 @@ fn program(nest: &Nest) -> String {
         }
     } else {
         for (j, st) in nest.stmts.iter().enumerate() {
+            let guarded = match st.guard {
+                Some((a, b, c0, c1, c)) => {
+                    let (a, b) = (a.min(depth - 1), b.min(depth - 1));
+                    s.push_str(&format!(
+                        "{indent}affine.if affine_set<(d0, d1) : (d0 * {c0} - d1 * {c1} + {c} >= 0)>(%i{a}, %i{b}) {{\n"
+                    ));
+                    indent.push_str("  ");
+                    true
+                }
+                None => false,
+            };
             s.push_str(&format!(
                 "{indent}%a{j} = affine.load %A[{}] : {ty}\n",
                 index(&st.read_a, depth, false)
@@ -218,6 +233,10 @@ fn program(nest: &Nest) -> String {
                 "{indent}affine.store %c{j}, %B[{}] : {ty}\n",
                 index(&st.write_b, depth, false)
             ));
+            if guarded {
+                indent.truncate(indent.len() - 2);
+                s.push_str(&format!("{indent}}}\n"));
+            }
         }
         for _ in 0..depth {
             indent.truncate(indent.len() - 2);
@@ -359,6 +378,7 @@ fn generator_produces_dependences_and_reductions() {
                 offs: [0, 0],
             },
             op: 0,
+            guard: Some((0, 1, 1, 1, 0)),
         }],
         reduce: false,
         n: 4,
