@@ -6,7 +6,7 @@
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
 func.func private @printMemrefF64(memref<*xf64>)
-func.func private @printMemref1dF32(memref<?xf32>)
+func.func private @printMemref1dF32(memref<?xf32, strided<[1], offset: ?>>)
 func.func private @printNewline()
 
 func.func @main() {
@@ -59,8 +59,8 @@ func.func @main() {
   // CHECK-NEXT: [3.25]
 
   %sv = memref.subview %m[1, 0] [1, 3] [1, 1] : memref<2x3xf32> to memref<3xf32, strided<[1], offset: 3>>
-  %d = memref.cast %sv : memref<3xf32, strided<[1], offset: 3>> to memref<?xf32>
-  call @printMemref1dF32(%d) : (memref<?xf32>) -> ()
+  %d = memref.cast %sv : memref<3xf32, strided<[1], offset: 3>> to memref<?xf32, strided<[1], offset: ?>>
+  call @printMemref1dF32(%d) : (memref<?xf32, strided<[1], offset: ?>>) -> ()
   // CHECK: Memref base@ = {{0x[-9a-f]*}}
   // CHECK-SAME: rank = 1 offset = 3 sizes = [3] strides = [1] data =
   // CHECK-NEXT: [3.5,  4.5,  5.5]
