@@ -53,6 +53,14 @@
 //! `convert-affine-for-to-gpu` problem of non-affine indices inside the launch.
 //!
 //! Each launch carries `tessera.register_tile = array<i64: x, y, z>` for reports.
+//!
+//! The work is split by concern: `gpu_band` finds and prepares bands, `gpu_config` picks
+//! sizes, `gpu_launch` emits the launch, `gpu_jam` the register tile, `gpu_reduce` full
+//! reductions and `gpu_interchange` the interchange; this file drives them.
+//!
+//! Aliasing: as upstream's affine analyses, distinct memref arguments are assumed not to
+//! alias (`assume-noalias=true`, the default); `assume-noalias=false` makes them may-alias
+//! unless marked `llvm.noalias`, which keeps such loops sequential.
 
 pub use super::gpu_band::{collect_band, Band, BandDim};
 pub use super::gpu_launch::{create_launch, tag_register_tile, terminate_launch};
