@@ -241,6 +241,28 @@ fn explicit_backend_without_adapter_fails_clearly() {
 }
 
 #[test]
+fn unknown_adapter_name_lists_the_adapters() {
+    let d = tmpdir("adapter");
+    let src = write(&d, "s.mlir", SCALARS);
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--adapter",
+        "no-such-adapter",
+        "--entry",
+        "axpy",
+        "1",
+        "2",
+        "3",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("no GPU adapter named like \"no-such-adapter\" (available: "),
+        "{err}"
+    );
+}
+
+#[test]
 fn cpu_fallback_note_without_drivers() {
     // Hide every Vulkan ICD and EGL vendor from a child process.
     let d = tmpdir("fallback");

@@ -98,6 +98,36 @@ fn shader_paths_agree() {
         assert_close(r, first, 1e-6);
         eprintln!("{p} agrees with {p0}");
     }
+    // 8-bit integer kernels (emulated in 32-bit words) print the same on every path and
+    // on the CPU interpreter.
+    let src = include_str!("../../tests/filetests/vulkan-runner/addi8.mlir");
+    let printed = |rt: &Runtime| {
+        let mut p = rt
+            .compile(src, &CompileOptions::named("addi8.mlir"))
+            .unwrap();
+        let mut out = Vec::new();
+        p.call_with_output("main", &[], &mut out)
+            .unwrap_or_else(|e| panic!("{e}"));
+        String::from_utf8(out).unwrap()
+    };
+    let want = printed(&Runtime::cpu());
+    assert_eq!(
+        want.matches("[3,    3,    3,    3,    3,    3,    3,    3]")
+            .count(),
+        64
+    );
+    for path in [ShaderPath::Spirv, ShaderPath::Passthrough, ShaderPath::Wgsl] {
+        if dev.supports(path) {
+            let rt = Runtime::with_device(
+                dev.clone(),
+                RuntimeOptions {
+                    shader_path: Some(path),
+                    ..RuntimeOptions::default()
+                },
+            );
+            assert_eq!(printed(&rt), want, "{path}");
+        }
+    }
 }
 
 /// Three launches and a host read in between: the first two share one submit.

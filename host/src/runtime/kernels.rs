@@ -7,8 +7,8 @@
 //!
 //! With an explicit [`ShaderPath`] every kernel goes through it. Without one (the
 //! default), kernels go through naga's SPIR-V front end ([`ShaderPath::Spirv`]), except
-//! those naga cannot read (`i8`/`i16` kernels): they are handed to the Vulkan driver as
-//! raw SPIR-V ([`ShaderPath::Passthrough`]) when the device allows it.
+//! any that naga cannot read: they are handed to the Vulkan driver as raw SPIR-V
+//! ([`ShaderPath::Passthrough`]) when the device allows it.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -89,11 +89,9 @@ pub(crate) fn target_for(dev: &GpuDevice) -> Target {
             s.insert(feat);
         }
     }
-    // 8- and 16-bit integers have no naga form; raw SPIR-V on Vulkan carries them.
-    if dev.supports(ShaderPath::Passthrough) {
-        s.insert(Feature::Int8);
-        s.insert(Feature::Int16);
-    }
+    // 8- and 16-bit integers are left out: the back end then emulates them in 32-bit
+    // words, which every path (naga included) accepts. Native 8-bit storage would need
+    // `storageBuffer8BitAccess`, which wgpu does not enable on the Vulkan device.
     Target {
         index_bits: 32,
         supports: s,

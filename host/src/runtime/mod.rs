@@ -178,6 +178,7 @@ impl Runtime {
             std::slice::from_ref(&choice)
         };
         let mut last = None;
+        let mut seen: Vec<String> = Vec::new();
         for &backend in order {
             let gopts = GpuOptions {
                 backend,
@@ -195,6 +196,9 @@ impl Runtime {
                     })
                 }
                 Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => {
+                    if let GpuError::AdapterNotFound { available, .. } = &e {
+                        seen.extend(available.iter().cloned());
+                    }
                     last = Some(e)
                 }
                 Err(e) => return Err(Self::open_error(options.backend, e)),
@@ -211,6 +215,18 @@ impl Runtime {
                         "no GPU adapter found (tried Vulkan, Metal, DX12 and GL); running on the CPU interpreter. To run on a GPU, {NO_GPU_HINT}; pass --backend cpu to silence this note"
                     )),
                 })
+            }
+            Some(GpuError::AdapterNotFound { requested, .. }) if order.len() > 1 => {
+                seen.dedup();
+                Err(RuntimeError::msg(format!(
+                    "cannot open a GPU for backend {}: no GPU adapter named like {requested:?} (available: {})",
+                    options.backend,
+                    if seen.is_empty() {
+                        "none".to_string()
+                    } else {
+                        seen.join(", ")
+                    }
+                )))
             }
             Some(e) => Err(Self::open_error(options.backend, e)),
             None => Err(RuntimeError::msg("internal: no backend was tried")),
