@@ -262,6 +262,38 @@ func.func @call_indirect(%15: (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
 
 // -----
 
+// 002 l.900-909, `dim` on a tensor becomes `tensor.dim`, its constant index an
+// `arith.constant`; likewise the old generic form with an `index` attribute. The custom and
+// generic forms reuse the names %x and %y, so each is in its own function.
+// CHECK-LABEL: func.func @dim(
+// CHECK-SAME: %[[A:.*]]: tensor<4x?xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %{{.*}} = tensor.dim %[[A]], %[[C0]] : tensor<4x?xf32>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %{{.*}} = tensor.dim %[[A]], %[[C1]] : tensor<4x?xf32>
+func.func @dim(%A: tensor<4 x ? x f32>) {
+// Always returns 4, can be constant folded:
+%x = dim %A, 0 : tensor<4 x ? x f32>
+
+// Returns the dynamic dimension of %A.
+%y = dim %A, 1 : tensor<4 x ? x f32>
+  return
+}
+// CHECK-LABEL: func.func @dim_generic(
+// CHECK-SAME: %[[A:.*]]: tensor<4x?xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %{{.*}} = tensor.dim %[[A]], %[[C0]] : tensor<4x?xf32>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %{{.*}} = tensor.dim %[[A]], %[[C1]] : tensor<4x?xf32>
+func.func @dim_generic(%A: tensor<4 x ? x f32>) {
+// Equivalent generic form:
+%x = "std.dim"(%A){index: 0} : (tensor<4 x ? x f32>) -> index
+%y = "std.dim"(%A){index: 1} : (tensor<4 x ? x f32>) -> index
+  return
+}
+
+// -----
+
 // 002 l.975-977, the first three statements of the `dma_start` example (the `dma_start`
 // itself is invalid, see INVALID.md). The identity layout is dropped; memory space 4 stays.
 // CHECK-LABEL: func.func @dma_start_setup()
@@ -588,6 +620,37 @@ func.func @select_vector(%vcond: vector<42xi1>, %vtrue: vector<42xf32>, %vfalse:
 // Vector selection is element-wise
 %vx = "std.select"(%vcond, %vtrue, %vfalse)
     : (vector<42xi1>, vector<42xf32>, vector<42xf32>) -> vector<42xf32>
+  return
+}
+
+// -----
+
+// 002 l.1378-1388, `tensor_cast` becomes `tensor.cast`, in the old generic form (the chain
+// %2, %3, %4, %5) and in custom form (l.1381, which reuses the name %2, in its own
+// function).
+// CHECK-LABEL: func.func @tensor_cast_generic(
+// CHECK-SAME: %[[T1:.*]]: tensor<*xf32>)
+// CHECK-NEXT: %[[T2:.*]] = tensor.cast %[[T1]] : tensor<*xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[T3:.*]] = tensor.cast %[[T2]] : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK-NEXT: %[[T4:.*]] = tensor.cast %[[T3]] : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %{{.*}} = tensor.cast %[[T4]] : tensor<?x?xf32> to tensor<*xf32>
+func.func @tensor_cast_generic(%1: tensor<*xf32>) {
+// Convert from unknown rank to rank 2 with unknown dimension sizes.
+%2 = "std.tensor_cast"(%1) : (tensor<*xf32>) -> tensor<?x?xf32>
+
+// Convert to a type with more known dimensions.
+%3 = "std.tensor_cast"(%2) : (tensor<?x?xf32>) -> tensor<4x?xf32>
+
+// Discard static dimension and rank information.
+%4 = "std.tensor_cast"(%3) : (tensor<4x?xf32>) -> tensor<?x?xf32>
+%5 = "std.tensor_cast"(%4) : (tensor<?x?xf32>) -> tensor<*xf32>
+  return
+}
+// CHECK-LABEL: func.func @tensor_cast_custom(
+// CHECK-SAME: %[[T1:.*]]: tensor<*xf32>)
+// CHECK-NEXT: %{{.*}} = tensor.cast %[[T1]] : tensor<*xf32> to tensor<?x?xf32>
+func.func @tensor_cast_custom(%1: tensor<*xf32>) {
+%2 = tensor_cast %1 : tensor<*xf32> to tensor<?x?xf32>
   return
 }
 
