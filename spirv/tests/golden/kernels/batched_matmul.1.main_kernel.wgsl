@@ -1,0 +1,30 @@
+struct type_3 {
+    member: array<f32, 512>,
+}
+
+@group(0) @binding(0) 
+var<storage, read_write> arg0_: type_3;
+var<private> global: vec3<u32>;
+var<private> global_1: vec3<u32>;
+
+fn main_kernel_1() {
+    let _e13 = global;
+    let _e16 = global;
+    let _e19 = global;
+    let _e22 = global_1;
+    let _e25 = global_1;
+    let _e28 = global_1;
+    let _e31 = (bitcast<i32>(_e19.z) + bitcast<i32>(_e28.z));
+    let _e33 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e25.y));
+    let _e35 = ((bitcast<i32>(_e13.x) * 8i) + bitcast<i32>(_e22.x));
+    let _e41 = ((((_e31 * 5i) + (_e33 * 7i)) + (_e35 * 3i)) % 13i);
+    arg0_.member[(((_e31 * 128i) + (_e33 * 8i)) + _e35)] = ((f32(select(_e41, (_e41 + 13i), (_e41 < 0i))) * 0.125f) - 0.75f);
+    return;
+}
+
+@compute @workgroup_size(8, 8, 1) 
+fn main_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+    global = param;
+    global_1 = param_1;
+    main_kernel_1();
+}

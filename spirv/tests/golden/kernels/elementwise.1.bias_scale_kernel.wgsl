@@ -1,0 +1,81 @@
+struct type_3 {
+    member: array<f32, 960>,
+}
+
+struct type_6 {
+    member: array<f32, 40>,
+}
+
+struct type_9 {
+    member: array<f32, 24>,
+}
+
+@group(0) @binding(0) 
+var<storage> arg0_: type_3;
+@group(0) @binding(1) 
+var<storage> arg1_: type_6;
+@group(0) @binding(2) 
+var<storage> arg2_: type_9;
+@group(0) @binding(3) 
+var<storage, read_write> arg3_: type_3;
+var<private> global: vec3<u32>;
+var<private> global_1: vec3<u32>;
+
+fn bias_scale_kernel_1() {
+    var phi_106_: i32;
+
+    let _e21 = global;
+    let _e23 = bitcast<i32>(_e21.x);
+    let _e24 = global;
+    let _e26 = bitcast<i32>(_e24.y);
+    let _e27 = global_1;
+    let _e29 = bitcast<i32>(_e27.x);
+    let _e30 = global_1;
+    let _e32 = bitcast<i32>(_e30.y);
+    let _e33 = (_e23 * -48i);
+    if ((_e33 + -8i) >= 0i) {
+        let _e37 = ((_e26 * 8i) + _e32);
+        let _e39 = ((_e23 * 48i) + _e29);
+        let _e40 = (_e39 + 16i);
+        let _e41 = (_e39 + 32i);
+        let _e46 = arg0_.member[((_e37 * 40i) + _e39)];
+        let _e51 = arg0_.member[((_e37 * 40i) + _e40)];
+        let _e56 = arg0_.member[((_e37 * 40i) + _e41)];
+        let _e59 = arg1_.member[_e39];
+        let _e62 = arg1_.member[_e40];
+        let _e65 = arg1_.member[_e41];
+        let _e68 = arg2_.member[_e37];
+        arg3_.member[((_e37 * 40i) + _e39)] = ((_e46 * _e59) + _e68);
+        arg3_.member[((_e37 * 40i) + _e40)] = ((_e51 * _e62) + _e68);
+        arg3_.member[((_e37 * 40i) + _e41)] = ((_e56 * _e65) + _e68);
+    } else {
+        phi_106_ = 0i;
+        loop {
+            let _e88 = phi_106_;
+            if (_e88 < 3i) {
+                let _e91 = ((_e26 * 8i) + _e32);
+                let _e95 = (((_e88 * 16i) + (_e23 * 48i)) + _e29);
+                if (((((_e88 * -16i) + _e33) - _e29) + 39i) >= 0i) {
+                    let _e105 = arg0_.member[((_e91 * 40i) + _e95)];
+                    let _e108 = arg1_.member[_e95];
+                    let _e111 = arg2_.member[_e91];
+                    arg3_.member[((_e91 * 40i) + _e95)] = ((_e105 * _e108) + _e111);
+                }
+                continue;
+            } else {
+                break;
+            }
+            continuing {
+                phi_106_ = (_e88 + 1i);
+            }
+        }
+    }
+    return;
+}
+
+@compute @workgroup_size(16, 8, 1) 
+fn bias_scale_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+    global = param;
+    global_1 = param_1;
+    bias_scale_kernel_1();
+}

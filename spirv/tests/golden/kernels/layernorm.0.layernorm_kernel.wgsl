@@ -1,0 +1,100 @@
+struct type_3 {
+    member: array<f32, 768>,
+}
+
+struct type_6 {
+    member: array<f32, 48>,
+}
+
+@group(0) @binding(0) 
+var<storage> arg0_: type_3;
+@group(0) @binding(1) 
+var<storage> arg1_: type_6;
+@group(0) @binding(2) 
+var<storage> arg2_: type_6;
+@group(0) @binding(3) 
+var<storage, read_write> arg3_: type_3;
+var<private> global: vec3<u32>;
+var<private> global_1: vec3<u32>;
+
+fn layernorm_kernel_1() {
+    var phi_44_: i32;
+    var phi_45_: f32;
+    var local: f32;
+    var phi_61_: i32;
+    var phi_62_: f32;
+    var local_1: f32;
+    var phi_80_: i32;
+    var local_2: f32;
+    var local_3: f32;
+
+    let _e15 = global;
+    let _e18 = global_1;
+    let _e22 = ((bitcast<i32>(_e15.x) * 16i) + bitcast<i32>(_e18.x));
+    phi_44_ = 0i;
+    phi_45_ = 0f;
+    loop {
+        let _e24 = phi_44_;
+        let _e26 = phi_45_;
+        local = _e26;
+        if (_e24 < 48i) {
+            let _e32 = arg0_.member[((_e22 * 48i) + _e24)];
+            local_2 = (_e26 + _e32);
+            continue;
+        } else {
+            break;
+        }
+        continuing {
+            phi_44_ = (_e24 + 1i);
+            let _e85 = local_2;
+            phi_45_ = _e85;
+        }
+    }
+    let _e36 = local;
+    let _e38 = ((_e36 + 0f) / 48f);
+    phi_61_ = 0i;
+    phi_62_ = 0f;
+    loop {
+        let _e40 = phi_61_;
+        let _e42 = phi_62_;
+        local_1 = _e42;
+        if (_e40 < 48i) {
+            let _e48 = arg0_.member[((_e22 * 48i) + _e40)];
+            let _e49 = (_e48 - _e38);
+            local_3 = (_e42 + (_e49 * _e49));
+            continue;
+        } else {
+            break;
+        }
+        continuing {
+            phi_61_ = (_e40 + 1i);
+            let _e90 = local_3;
+            phi_62_ = _e90;
+        }
+    }
+    let _e54 = local_1;
+    phi_80_ = 0i;
+    loop {
+        let _e60 = phi_80_;
+        if (_e60 < 48i) {
+            let _e66 = arg0_.member[((_e22 * 48i) + _e60)];
+            let _e69 = arg1_.member[_e60];
+            let _e72 = arg2_.member[_e60];
+            arg3_.member[((_e22 * 48i) + _e60)] = ((((_e66 - _e38) * inverseSqrt((((_e54 + 0f) / 48f) + 0.00001f))) * _e69) + _e72);
+            continue;
+        } else {
+            break;
+        }
+        continuing {
+            phi_80_ = (_e60 + 1i);
+        }
+    }
+    return;
+}
+
+@compute @workgroup_size(16, 1, 1) 
+fn layernorm_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+    global = param;
+    global_1 = param_1;
+    layernorm_kernel_1();
+}

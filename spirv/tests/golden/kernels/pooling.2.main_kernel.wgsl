@@ -1,0 +1,30 @@
+struct type_3 {
+    member: array<f32, 768>,
+}
+
+@group(0) @binding(0) 
+var<storage, read_write> arg0_: type_3;
+var<private> global: vec3<u32>;
+var<private> global_1: vec3<u32>;
+
+fn main_kernel_1() {
+    let _e14 = global;
+    let _e17 = global;
+    let _e20 = global;
+    let _e23 = global_1;
+    let _e26 = global_1;
+    let _e29 = global_1;
+    let _e32 = (bitcast<i32>(_e20.z) + bitcast<i32>(_e29.z));
+    let _e34 = ((bitcast<i32>(_e17.y) * 8i) + bitcast<i32>(_e26.y));
+    let _e36 = ((bitcast<i32>(_e14.x) * 12i) + bitcast<i32>(_e23.x));
+    let _e42 = ((((_e32 * 5i) + (_e34 * 7i)) + (_e36 * 3i)) % 13i);
+    arg0_.member[(((_e32 * 192i) + (_e34 * 12i)) + _e36)] = ((f32(select(_e42, (_e42 + 13i), (_e42 < 0i))) * 0.125f) - 0.75f);
+    return;
+}
+
+@compute @workgroup_size(12, 8, 1) 
+fn main_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+    global = param;
+    global_1 = param_1;
+    main_kernel_1();
+}
