@@ -33,10 +33,10 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", run: crate::transforms::affine_parallelize::run },
     PassInfo { name: "affine-loop-tile", display: "LoopTiling", summary: "Tile affine loop nests", run: crate::transforms::loop_tile::run },
     PassInfo { name: "tessera-map-to-gpu", display: "TesseraMapToGpu", summary: "Map parallel affine loop bands to tiled gpu.launch kernels with register tiles", run: crate::transforms::gpu_map::run },
-    PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", run: crate::transforms::gpu_outline::run },
-    PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", run: crate::transforms::gpu_pipeline::run },
-    PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
     PassInfo { name: "convert-affine-for-to-gpu", display: "ConvertAffineForToGPU", summary: "Convert top-level AffineFor Ops to GPU kernels (one iteration per invocation, upstream semantics)", run: crate::transforms::gpu_affine_to_gpu::run },
+    PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", run: crate::transforms::gpu_outline::run },
+    PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
+    PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", run: crate::transforms::gpu_pipeline::run },
 ];
 
 /// Finds a pass by name.
