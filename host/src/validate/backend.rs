@@ -207,6 +207,48 @@ fn lower(
     Ok(notes)
 }
 
+/// The optional shader features the kernels (`gpu.func`s) of `m` need because of their
+/// value types: `f16`, `f64` (`SHADER_F16`, `SHADER_F64`).
+pub fn kernel_type_features(ctx: &Context, m: &Module) -> Vec<&'static str> {
+    use tessera_lowering::ir::{FloatKind, Type, TypeKind};
+    let mut need: Vec<&'static str> = Vec::new();
+    let mut note = |t: Type| {
+        let mut t = t;
+        if let TypeKind::MemRef { elem, .. } = ctx.type_kind(t) {
+            t = *elem;
+        }
+        let f = match ctx.type_kind(t) {
+            TypeKind::Float(FloatKind::F16) => "f16",
+            TypeKind::Float(FloatKind::F64) => "f64",
+            _ => return,
+        };
+        if !need.contains(&f) {
+            need.push(f);
+        }
+    };
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if m.op(op).kind != Some(OpKind::GpuFunc) {
+                return;
+            }
+            m.walk_pre(op, &mut |inner| {
+                for &v in m.op(inner).results() {
+                    note(m.value_type(v));
+                }
+                for &r in m.op(inner).regions() {
+                    for &b in m.region(r).blocks() {
+                        for &a in m.block(b).args() {
+                            note(m.value_type(a));
+                        }
+                    }
+                }
+            });
+        });
+    }
+    need.sort_unstable();
+    need
+}
+
 /// The CPU interpreter on the program as written.
 #[derive(Debug, Default)]
 pub struct Reference;
@@ -286,6 +328,22 @@ impl Backend for GpuPath {
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
         let notes = lower(&mut p, &target_of(&self.device), self.mutation.as_ref())?;
+        let have = self.device.enabled_features();
+        let missing: Vec<&str> = kernel_type_features(&p.ctx, &p.module)
+            .into_iter()
+            .filter(|f| match *f {
+                "f16" => !have.f16,
+                "f64" => !have.f64,
+                _ => false,
+            })
+            .collect();
+        if !missing.is_empty() {
+            return Err(PathFailure::Skipped(format!(
+                "the kernels use {}, which {} does not support",
+                missing.join(" and "),
+                self.device.adapter().short()
+            )));
+        }
         let options = RuntimeOptions {
             shader_path: Some(self.path),
             ..RuntimeOptions::default()
