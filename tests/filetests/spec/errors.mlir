@@ -22,3 +22,9 @@ func.func private @zero_vector(vector<0x42xi32>)
 // valid in the pretty form (unbalanced `>`); the verbose `!foo<"...">` form is needed.
 // expected-error@+1 {{expected ')'}}
 func.func private @pretty_unbalanced(!foo.something<a%%123^^^>>>)
+
+// -----
+
+// 001 l.436, 003 l.839 and 004 l.1236: the attribute form, `#foo.something<a%%123^^^>>>`.
+// expected-error@+1 {{in attribute dictionary}}
+"test.use"() {a = #foo.something<a%%123^^^>>>} : () -> ()
