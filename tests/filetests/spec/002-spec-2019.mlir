@@ -63,7 +63,7 @@ func @multiply(%A: memref<100x?xf32>, %B: memref<?x50xf32>)
 
 // 002 l.183-189, type aliases (the old `!name = type T` definition), REPAIRED: the spec's
 // `"foo"(%x) : vector<4 x f32> -> ()` has no parentheses around the operand types, which
-// its own function-type grammar (l.206) requires; they are added here. An alias is
+// its own function-type grammar (l.203) requires; they are added here. An alias is
 // replaced by its type when printed.
 // CHECK-LABEL: func.func @type_alias(
 // CHECK-SAME: %[[X:.*]]: vector<4xf32>)
