@@ -13,7 +13,11 @@ use std::process::Command;
 pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("tessera-spirv-tests-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
-    let file = dir.join(format!("{}.spv", name.replace(['/', ' '], "_")));
+    // Tests run on several threads and may validate kernels of the same name at once: give
+    // every call its own file.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let file = dir.join(format!("{}-{n}.spv", name.replace(['/', ' '], "_")));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
     match Command::new("spirv-val")
