@@ -20,12 +20,13 @@ pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
     let file = dir.join(format!("{}-{n}.spv", name.replace(['/', ' '], "_")));
     let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
-    match Command::new("spirv-val")
+    let result = Command::new("spirv-val")
         .arg("--target-env")
         .arg("vulkan1.1")
         .arg(&file)
-        .output()
-    {
+        .output();
+    let _ = std::fs::remove_file(&file);
+    match result {
         Ok(out) if out.status.success() => Ok(()),
         Ok(out) => Err(format!(
             "spirv-val rejected {name}:\n{}{}",
