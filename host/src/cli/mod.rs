@@ -100,29 +100,55 @@ fn write_output(output: Option<&str>, text: &str, stdout: &mut dyn Write) -> Res
     }
 }
 
+/// What the file-taking subcommands share: `--help`, argument parsing (usage errors exit 2)
+/// and reading the input file (exit 1). `help_scope` is the part of `args` where `--help`
+/// counts (`tessera run` passes everything before `--`).
+#[allow(clippy::too_many_arguments)]
+fn parse_and_read<A>(
+    cmd: &str,
+    help: &str,
+    args: &[String],
+    help_scope: &[String],
+    parse: fn(&[String]) -> Result<A, String>,
+    input_of: fn(&A) -> &str,
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<(A, String), i32> {
+    if help_scope.iter().any(|a| a == "--help" || a == "-h") {
+        let _ = stdout.write_all(help.as_bytes());
+        return Err(0);
+    }
+    let parsed = parse(args).map_err(|e| {
+        let _ = writeln!(stderr, "tessera {cmd}: {e}");
+        2
+    })?;
+    let text = read_input(input_of(&parsed), stdin).map_err(|e| {
+        let _ = writeln!(stderr, "{e}");
+        1
+    })?;
+    Ok((parsed, text))
+}
+
 fn run_opt_cmd(
     args: &[String],
     stdin: &mut dyn std::io::Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = stdout.write_all(opt::OPT_HELP.as_bytes());
-        return 0;
-    }
-    let parsed = match opt::parse_opt_args(args) {
-        Ok(p) => p,
-        Err(e) => {
-            let _ = writeln!(stderr, "tessera opt: {e}");
-            return 2;
-        }
-    };
-    let text = match read_input(&parsed.input, stdin) {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = writeln!(stderr, "{e}");
-            return 1;
-        }
+    let (parsed, text) = match parse_and_read(
+        "opt",
+        opt::OPT_HELP,
+        args,
+        args,
+        opt::parse_opt_args,
+        |a| a.input.as_str(),
+        stdin,
+        stdout,
+        stderr,
+    ) {
+        Ok(v) => v,
+        Err(code) => return code,
     };
     let (out, err, code) = opt::run(&parsed, &text);
     let _ = stderr.write_all(err.as_bytes());
@@ -139,29 +165,21 @@ fn run_run_cmd(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    if args
-        .iter()
-        .take_while(|a| *a != "--")
-        .any(|a| a == "--help" || a == "-h")
-    {
-        let _ = stdout.write_all(run::RUN_HELP.as_bytes());
-        return 0;
+    let before_dashes = args.iter().position(|a| a == "--").unwrap_or(args.len());
+    match parse_and_read(
+        "run",
+        run::RUN_HELP,
+        args,
+        &args[..before_dashes],
+        run::parse_run_args,
+        |a| a.input.as_str(),
+        stdin,
+        stdout,
+        stderr,
+    ) {
+        Ok((parsed, text)) => run::run(&parsed, &text, stdout, stderr),
+        Err(code) => code,
     }
-    let parsed = match run::parse_run_args(args) {
-        Ok(p) => p,
-        Err(e) => {
-            let _ = writeln!(stderr, "tessera run: {e}");
-            return 2;
-        }
-    };
-    let text = match read_input(&parsed.input, stdin) {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = writeln!(stderr, "{e}");
-            return 1;
-        }
-    };
-    run::run(&parsed, &text, stdout, stderr)
 }
 
 fn run_translate_cmd(
@@ -170,23 +188,18 @@ fn run_translate_cmd(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = stdout.write_all(translate::TRANSLATE_HELP.as_bytes());
-        return 0;
+    match parse_and_read(
+        "translate",
+        translate::TRANSLATE_HELP,
+        args,
+        args,
+        translate::parse_translate_args,
+        |a| a.input.as_str(),
+        stdin,
+        stdout,
+        stderr,
+    ) {
+        Ok((parsed, text)) => translate::run(&parsed, &text, stdout, stderr),
+        Err(code) => code,
     }
-    let parsed = match translate::parse_translate_args(args) {
-        Ok(p) => p,
-        Err(e) => {
-            let _ = writeln!(stderr, "tessera translate: {e}");
-            return 2;
-        }
-    };
-    let text = match read_input(&parsed.input, stdin) {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = writeln!(stderr, "{e}");
-            return 1;
-        }
-    };
-    translate::run(&parsed, &text, stdout, stderr)
 }
