@@ -24,7 +24,7 @@ macro_rules! op_kinds {
             /// Looks a full op name up (a hash lookup).
             pub fn from_name(name: &str) -> Option<OpKind> {
                 static TABLE: std::sync::OnceLock<
-                    crate::parser::fxhash::FxHashMap<&'static str, OpKind>,
+                    crate::ir::fxhash::FxHashMap<&'static str, OpKind>,
                 > = std::sync::OnceLock::new();
                 TABLE
                     .get_or_init(|| OpKind::ALL.iter().map(|k| (k.name(), *k)).collect())

@@ -9,8 +9,7 @@ use std::borrow::Borrow;
 use std::hash::{BuildHasherDefault, Hash};
 
 /// Interners hash with the Fx hash: fast, and their iteration order is never observable.
-type FxMap<K, V> =
-    std::collections::HashMap<K, V, BuildHasherDefault<crate::parser::fxhash::FxHasher>>;
+type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<crate::ir::fxhash::FxHasher>>;
 
 /// Defines a `u32` id newtype with `index()` and `from_index()`.
 macro_rules! entity_id {

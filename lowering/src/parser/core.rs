@@ -1,11 +1,11 @@
 //! The [`OpParser`] state, token handling, positions, errors and literals.
 
-use super::fxhash::FxHashMap;
 use super::lexer::{decode_string, Lexer, Tok, Token};
 use super::ops::{IsoScope, OpCtx, RegionFrame};
 use super::{PResult, ParseError, ParseOptions, SrcPos, UnresolvedOperand};
 use crate::diag::{Diagnostic, SourceLoc};
 use crate::dialect::OpKind;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Attr, Block, Context, Ident, Module, Op, Type, Value};
 
 /// The visible definition of an SSA name: `count` consecutive values starting at `first`,

@@ -75,7 +75,6 @@ mod affine;
 mod attrs;
 mod core;
 mod elements;
-pub(crate) mod fxhash;
 pub(crate) mod legacy;
 mod lexer;
 mod ops;

@@ -4,12 +4,12 @@
 //! the implicit `builtin.module`).
 
 use super::core::Binding;
-use super::fxhash::FxHashMap;
 use super::lexer::Tok;
 use super::{
     legacy, Argument, Delimiter, OpParser, OperationState, PResult, SrcPos, UnresolvedOperand,
 };
 use crate::dialect::{self, OpKind};
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{
     Attr, AttrKind, Block, LocKind, Module, NamedAttr, Op, OpSpec, Region, Type, TypeKind, Value,
 };

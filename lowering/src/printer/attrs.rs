@@ -2,11 +2,11 @@
 //! modern canonical syntax. Affine maps and integer sets print as `#mapN`/`#setN` aliases
 //! when an alias table is given.
 
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{
     AffineBinOp, AffineExpr, AffineExprKind, AffineMap, Attr, AttrKind, Context, DenseArrayData,
     DenseData, FloatKind, IntegerSet, LocKind, Signedness, Type, TypeKind, DYNAMIC,
 };
-use crate::parser::fxhash::FxHashMap;
 use std::fmt::Write;
 
 /// Alias names for affine maps and integer sets, numbered in order of first use.

@@ -20,7 +20,7 @@ pub struct OpPrinter<'a> {
     pub(crate) aliases: Aliases,
     pub(crate) default_dialect: Vec<&'static str>,
     /// Identifier lookups by name (`Context::lookup_ident` allocates).
-    ident_cache: std::cell::RefCell<crate::parser::fxhash::FxHashMap<Box<str>, Option<Ident>>>,
+    ident_cache: std::cell::RefCell<crate::ir::fxhash::FxHashMap<Box<str>, Option<Ident>>>,
 }
 
 impl std::fmt::Write for OpPrinter<'_> {

@@ -8,8 +8,8 @@
 //! (`%c0`, `%cst`), made unique with `_N` suffixes within the region tree.
 
 use crate::dialect;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Block, Context, Module, Op, Region, Value, ValueDef};
-use crate::parser::fxhash::FxHashMap;
 
 /// The printed name of a value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,5 +1,5 @@
-//! A small, fast, non-cryptographic hasher (the "Fx" hash used by rustc) for the parser's
-//! name tables. Iteration order of these maps is never observable in output.
+//! A small, fast, non-cryptographic hasher (the "Fx" hash used by rustc) for the interners
+//! and the parser/printer name tables. Iteration order of these maps is never observable in output.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
