@@ -6,6 +6,7 @@
 //! diagnostics and exit code 1 (2 for a malformed command line), never a panic. The
 //! conventions are documented in `docs/CLI.md`.
 
+pub mod bench;
 pub mod devices;
 pub mod opt;
 pub mod run;
@@ -25,6 +26,7 @@ COMMANDS:
   translate  compile gpu.func kernels to spirv, spirv-asm, wgsl, msl, hlsl or glsl
   devices    list GPU adapters
   validate   run on the CPU interpreter and every GPU path, compare the results
+  bench      time kernels on the GPU (GFLOP/s, GB/s) next to baselines
   help       print this message
 
 Run 'tessera <COMMAND> --help' for the options of a command.
@@ -47,6 +49,7 @@ pub fn run_cli(
         "run" => run_run_cmd(rest, stdin, stdout, stderr),
         "validate" => crate::validate::cli::run(rest, stdin, stdout, stderr),
         "translate" => run_translate_cmd(rest, stdin, stdout, stderr),
+        "bench" => run_bench_cmd(rest, stdin, stdout, stderr),
         "devices" => {
             if rest.iter().any(|a| a == "--help" || a == "-h") {
                 let _ = stdout.write_all(devices::DEVICES_HELP.as_bytes());
@@ -202,4 +205,34 @@ fn run_translate_cmd(
         Ok((parsed, text)) => translate::run(&parsed, &text, stdout, stderr),
         Err(code) => code,
     }
+}
+
+fn run_bench_cmd(
+    args: &[String],
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        let _ = stdout.write_all(bench::BENCH_HELP.as_bytes());
+        return 0;
+    }
+    let parsed = match bench::parse_bench_args(args) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(stderr, "tessera bench: {e}");
+            return 2;
+        }
+    };
+    let text = match &parsed.input {
+        Some(path) => match read_input(path, stdin) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                let _ = writeln!(stderr, "{e}");
+                return 1;
+            }
+        },
+        None => None,
+    };
+    bench::run(&parsed, text.as_deref(), stdout, stderr)
 }
