@@ -222,6 +222,9 @@ impl Exec<'_> {
         args: Vec<Val>,
         wg: &[(u32, Arc<MemRefDesc>)],
     ) -> FResult<Thread> {
+        // Each invocation counts against the step limit, so a huge grid of empty
+        // invocations ends too.
+        self.tick()?;
         let mut fr = self.new_frame(func, args)?;
         for (slot, d) in wg {
             fr.objs[*slot as usize] = Obj::MemRef(d.clone());

@@ -76,7 +76,7 @@ pub struct Config {
     pub subgroup_size: u32,
     /// Maximum invocations per workgroup.
     pub max_workgroup_size: u32,
-    /// Maximum number of loop iterations, backward branches and calls per
+    /// Maximum number of loop iterations, backward branches, calls and GPU invocations per
     /// [`Interpreter::call`] (a guard against non-terminating programs).
     pub max_steps: u64,
 }

@@ -63,6 +63,10 @@ pub(crate) fn band_dims(
                 return None;
             }
             let pb = ops::parallel_bounds(ctx, m, op)?;
+            // `affine.parallel () = () to ()` runs its body once: nothing to map.
+            if pb.dims.is_empty() {
+                return None;
+            }
             if !outside(&pb.lb_operands) || !outside(&pb.ub_operands) {
                 return None;
             }

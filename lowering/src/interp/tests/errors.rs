@@ -230,3 +230,28 @@ func.func @g(%m: memref<?xf32>) {
         e.0[0].message
     );
 }
+
+#[test]
+fn step_limit_counts_gpu_invocations() {
+    // A billion empty invocations execute no loop or call; each invocation counts as a
+    // step, so the step limit still ends the launch.
+    let src = r#"
+func.func @f() {
+  %c1 = arith.constant 1 : index
+  %big = arith.constant 1000000000 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %big, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+    gpu.terminator
+  }
+  return
+}
+"#;
+    let mut it = interp(src);
+    it.config.max_steps = 1000;
+    let e = it.call("f", vec![], &mut Vec::new()).unwrap_err();
+    assert!(
+        e.0[0].message.contains("step limit exceeded"),
+        "{}",
+        e.0[0].message
+    );
+}
