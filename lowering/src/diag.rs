@@ -90,6 +90,23 @@ impl Diagnostic {
     }
 }
 
+thread_local! {
+    static REMARKS: std::cell::RefCell<Vec<Diagnostic>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Emits a remark (or any non-error diagnostic) from a pass that succeeds, as MLIR's
+/// diagnostic engine does: remarks are queued on the current thread until the driver
+/// collects them with [`take_remarks`] (the `opt` driver prints them, or matches them
+/// against `expected-remark` with `--verify-diagnostics`).
+pub fn emit_remark(d: Diagnostic) {
+    REMARKS.with(|r| r.borrow_mut().push(d));
+}
+
+/// Takes the remarks emitted on this thread since the last call, in emission order.
+pub fn take_remarks() -> Vec<Diagnostic> {
+    REMARKS.with(|r| std::mem::take(&mut *r.borrow_mut()))
+}
+
 /// Resolves an IR location attribute to a file position, if it has one.
 pub fn source_loc(ctx: &Context, loc: Attr) -> Option<SourceLoc> {
     ctx.loc_file_line_col(loc).map(|(f, l, c)| SourceLoc {

@@ -159,4 +159,8 @@ pub struct KernelArtifact {
     pub push_constants: PushConstantLayout,
     /// Optional features the kernel needs.
     pub features: Features,
+    /// Whether `tessera-bounds-check` proved every memory access of the kernel in bounds
+    /// (the `gpu.func` carries `tessera.bounds = "proven"`): the host may then create the
+    /// shader without naga's runtime bounds checks.
+    pub bounds_proven: bool,
 }

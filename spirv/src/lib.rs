@@ -138,7 +138,20 @@ pub fn compile_kernel_with(
         bindings: info.bindings,
         push_constants: info.push_constants,
         features,
+        bounds_proven: bounds_proven(ctx, module, gpu_func),
     })
+}
+
+/// Whether the kernel is marked `tessera.bounds = "proven"` by `tessera-bounds-check`.
+fn bounds_proven(ctx: &Context, module: &Module, gpu_func: Op) -> bool {
+    use tessera_lowering::ir::AttrKind;
+    let Some(name) = ctx.lookup_ident("tessera.bounds") else {
+        return false;
+    };
+    matches!(
+        module.op(gpu_func).get_attr(name).map(|a| ctx.attr_kind(a)),
+        Some(AttrKind::String { value, .. }) if value.as_slice() == b"proven"
+    )
 }
 
 /// Compiles every kernel of `module` (see [`find_kernels`]), stopping at the first error.

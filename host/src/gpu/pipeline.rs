@@ -77,20 +77,45 @@ impl Pipeline {
     }
 }
 
+/// Salt of the cache key of pipelines created without runtime bounds checks, so that a
+/// kernel compiled both ways gets two pipelines.
+const UNCHECKED_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
+
 impl GpuDevice {
     /// Compiles `kernel` through `path`, or returns the cached pipeline if this
-    /// exact kernel was compiled through `path` before.
+    /// exact kernel was compiled through `path` before. The shader keeps wgpu's runtime
+    /// bounds checks (naga's, on the SPIR-V and WGSL paths).
     pub fn create_pipeline(&self, kernel: &KernelBinary, path: ShaderPath) -> GpuResult<Pipeline> {
+        self.create_pipeline_checked(kernel, path, true)
+    }
+
+    /// [`GpuDevice::create_pipeline`] with a choice of runtime bounds checks. With
+    /// `bounds_checks = false` the shader module is created with
+    /// `Device::create_shader_module_trusted` and bounds checks off (other runtime checks
+    /// stay on); pass it only for kernels whose every memory access the compiler proved in
+    /// bounds (`tessera_spirv::KernelArtifact::bounds_proven`). The passthrough path never
+    /// has naga checks.
+    pub fn create_pipeline_checked(
+        &self,
+        kernel: &KernelBinary,
+        path: ShaderPath,
+        bounds_checks: bool,
+    ) -> GpuResult<Pipeline> {
         self.check_alive()?;
         let hash = kernel.content_hash();
-        if let Some(p) = lock(&self.pipelines).get(&(hash, path)) {
+        let key = if bounds_checks || path == ShaderPath::Passthrough {
+            hash
+        } else {
+            hash ^ UNCHECKED_SALT
+        };
+        if let Some(p) = lock(&self.pipelines).get(&(key, path)) {
             return Ok(p.clone());
         }
         self.check_kernel(kernel, path)?;
-        let pipeline = self.build_pipeline(kernel, path, hash)?;
+        let pipeline = self.build_pipeline(kernel, path, hash, bounds_checks)?;
         // Another thread may have raced us; keep whichever landed first.
         let mut cache = lock(&self.pipelines);
-        Ok(cache.entry((hash, path)).or_insert(pipeline).clone())
+        Ok(cache.entry((key, path)).or_insert(pipeline).clone())
     }
 
     /// Number of pipelines in the cache.
@@ -225,6 +250,7 @@ impl GpuDevice {
         kernel: &KernelBinary,
         path: ShaderPath,
         hash: u64,
+        bounds_checks: bool,
     ) -> GpuResult<Pipeline> {
         let name = &kernel.name;
         let pipeline_err = |e: GpuError| GpuError::Pipeline {
@@ -265,18 +291,39 @@ impl GpuDevice {
             })
             .map_err(pipeline_err)?;
 
+        let checks = wgpu::ShaderRuntimeChecks {
+            bounds_checks,
+            ..wgpu::ShaderRuntimeChecks::checked()
+        };
+        let naga_module = |d: &wgpu::Device, desc: wgpu::ShaderModuleDescriptor<'_>| {
+            if bounds_checks {
+                d.create_shader_module(desc)
+            } else {
+                // SAFETY: `bounds_checks = false` is documented on
+                // `create_pipeline_checked` as reserved for kernels whose accesses
+                // Tessera proved in bounds (`tessera-bounds-check`); every other
+                // runtime check stays on.
+                unsafe { d.create_shader_module_trusted(desc, checks) }
+            }
+        };
         let module = self
             .scoped("shader module creation", |d| match path {
-                ShaderPath::Wgsl => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-                    label: Some(name),
-                    source: wgpu::ShaderSource::Wgsl(Cow::Borrowed(
-                        kernel.wgsl.as_deref().unwrap_or_default(),
-                    )),
-                }),
-                ShaderPath::Spirv => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-                    label: Some(name),
-                    source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&kernel.spirv)),
-                }),
+                ShaderPath::Wgsl => naga_module(
+                    d,
+                    wgpu::ShaderModuleDescriptor {
+                        label: Some(name),
+                        source: wgpu::ShaderSource::Wgsl(Cow::Borrowed(
+                            kernel.wgsl.as_deref().unwrap_or_default(),
+                        )),
+                    },
+                ),
+                ShaderPath::Spirv => naga_module(
+                    d,
+                    wgpu::ShaderModuleDescriptor {
+                        label: Some(name),
+                        source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&kernel.spirv)),
+                    },
+                ),
                 ShaderPath::Passthrough => {
                     let desc = wgpu::ShaderModuleDescriptorPassthrough {
                         label: Some(name),

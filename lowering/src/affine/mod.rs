@@ -20,6 +20,7 @@
 //! - [`dependence`]: loop-carried dependence analysis ([`analyze_loop`], [`is_parallel`]).
 
 pub mod access;
+pub mod access_bounds;
 pub mod bounds;
 pub mod compose;
 pub mod dependence;
@@ -28,6 +29,7 @@ pub mod eval;
 pub mod flatten;
 pub mod fmt;
 pub mod fold;
+pub mod launch_facts;
 pub mod layout;
 pub mod omega;
 pub mod ops;

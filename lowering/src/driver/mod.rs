@@ -78,9 +78,14 @@ pub fn run_opt(ctx: &mut Context, text: &str, file: &str, cfg: &OptConfig) -> Op
     let mut out = OptOutput::default();
     let mut printed = Vec::new();
     for chunk in &chunks {
-        match process_chunk(ctx, chunk, file, cfg, &mut out.stderr) {
+        crate::diag::take_remarks();
+        let result = process_chunk(ctx, chunk, file, cfg, &mut out.stderr);
+        // Remarks the passes emitted (`crate::diag::emit_remark`).
+        let remarks = crate::diag::take_remarks();
+        match result {
             Ok(s) => printed.push(s),
-            Err(diags) => {
+            Err(mut diags) => {
+                diags.splice(0..0, remarks);
                 if cfg.verify_diagnostics {
                     let failures = check_chunk(chunk, file, &diags);
                     if !failures.is_empty() {
@@ -94,8 +99,11 @@ pub fn run_opt(ctx: &mut Context, text: &str, file: &str, cfg: &OptConfig) -> Op
                 continue;
             }
         }
+        if !cfg.verify_diagnostics && !remarks.is_empty() {
+            out.stderr.push_str(&render(&remarks, &sources));
+        }
         if cfg.verify_diagnostics {
-            let failures = check_chunk(chunk, file, &[]);
+            let failures = check_chunk(chunk, file, &remarks);
             if !failures.is_empty() {
                 out.stderr.push_str(&render(&failures, &sources));
                 out.code = 1;

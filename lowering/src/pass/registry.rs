@@ -36,6 +36,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "convert-affine-for-to-gpu", display: "ConvertAffineForToGPU", summary: "Convert top-level AffineFor Ops to GPU kernels (one iteration per invocation, upstream semantics)", run: crate::transforms::gpu_affine_to_gpu::run },
     PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", run: crate::transforms::gpu_outline::run },
     PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
+    PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", run: crate::transforms::bounds_check::run },
     PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", run: crate::transforms::gpu_pipeline::run },
 ];
 

@@ -14,6 +14,9 @@
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
 //! 6. `canonicalize`, `cse`;
 //! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
+//! 8. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
+//!    `unchecked` leaves them unguarded); affine accesses that provably leave their memref
+//!    are rejected before step 1.
 //!
 //! The kernels that come out contain only `scf`, `arith`, `math`, `memref` and `gpu` ops,
 //! which `tessera_spirv::compile_kernel` accepts. [`run_gpu_pipeline`] returns a report per
@@ -48,6 +51,8 @@ pub struct GpuPipelineOptions {
     pub serial_kernels: bool,
     /// Distinct memref arguments do not alias.
     pub assume_noalias: bool,
+    /// Leave kernel accesses that `tessera-bounds-check` cannot prove unguarded.
+    pub unchecked: bool,
 }
 
 impl Default for GpuPipelineOptions {
@@ -61,6 +66,7 @@ impl Default for GpuPipelineOptions {
             parallel_reductions: true,
             serial_kernels: true,
             assume_noalias: true,
+            unchecked: false,
         }
     }
 }
@@ -124,7 +130,8 @@ impl GpuPipelineOptions {
     /// Reads the pass options of `tessera-gpu-pipeline` (and fills `target` from the target
     /// options).
     pub fn from_pass_options(o: &PassOptions, target: &mut GpuTarget) -> Result<Self, String> {
-        let mut known: Vec<&str> = vec!["promote", "index-bits", "parallel-reductions"];
+        let mut known: Vec<&str> =
+            vec!["promote", "index-bits", "parallel-reductions", "unchecked"];
         known.extend(
             MAP_OPTION_NAMES
                 .iter()
@@ -150,6 +157,7 @@ impl GpuPipelineOptions {
             parallel_reductions: o.get_bool("parallel-reductions", true)?,
             serial_kernels: mo.serial_kernels,
             assume_noalias: mo.assume_noalias,
+            unchecked: o.get_bool("unchecked", false)?,
         })
     }
 }
@@ -222,6 +230,7 @@ fn run_pipeline_on(
         .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
     let mut times = Vec::new();
     let none = PassOptions::default();
+    super::bounds_check::reject_out_of_bounds(ctx, m, anchor)?;
     run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
     let mut popts = PassOptions::default();
     popts.values.insert(
@@ -267,6 +276,14 @@ fn run_pipeline_on(
     times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));
     run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
     check_index_bits(ctx, m, anchor, opts.index_bits)?;
+    let t = Instant::now();
+    let bounds = super::bounds_check::BoundsOptions {
+        report: false,
+        unchecked: opts.unchecked,
+    };
+    super::bounds_check::check_kernels(ctx, m, anchor, &bounds)?;
+    crate::verify::verify(ctx, m)?;
+    times.push(("tessera-bounds-check".to_string(), t.elapsed()));
     let kernels = report_kernels(ctx, m, anchor, &plans, &outlined, &promoted);
     Ok(PipelineReport {
         kernels,

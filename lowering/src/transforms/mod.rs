@@ -5,6 +5,8 @@
 pub mod affine_expand;
 pub mod affine_loop;
 pub mod affine_parallelize;
+pub mod bounds_check;
+pub mod bounds_guard;
 pub mod canon_affine;
 pub mod canon_cfg;
 pub mod canon_scf;

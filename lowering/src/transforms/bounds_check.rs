@@ -1,0 +1,407 @@
+//! `tessera-bounds-check`: proves kernel memory accesses in bounds, guards the rest, and
+//! rejects affine accesses that provably leave their memref.
+//!
+//! For every `gpu.func` under the anchor, each access — `memref.load`/`store`,
+//! `affine.load`/`store`, `vector.load`/`store`, `affine.vector_load`/`store` — is checked
+//! with an [`AccessSystem`]: the loops, guards and launch facts around it become integer
+//! constraints, and the Omega test shows that no instance has an index below 0 or at or
+//! past its dimension's size (a vector access must fit its whole length). Then:
+//!
+//! - an access that is not proven gets a guard in the spirit of robust buffer access
+//!   ([`guard_access`](super::bounds_guard::guard_access)): `scf.if` on the in-bounds
+//!   condition (sizes from the static shape or `memref.dim`); a load yields zero outside,
+//!   a store is skipped. Option `unchecked` leaves such accesses as they are;
+//! - the kernel is marked with the discardable attribute `tessera.bounds`: `"proven"`
+//!   when every access is proven (the back ends may then drop their own runtime checks),
+//!   `"guarded"` when guards were added, `"unchecked"` when unproven accesses were left
+//!   unguarded;
+//! - option `report` emits one remark per access (`access proven in bounds`, or `access
+//!   not proven in bounds: <why>`) through [`crate::diag::emit_remark`].
+//!
+//! Independently, every affine access anywhere under the anchor (kernels and host
+//! functions alike) whose system is *exact* — constant loop bounds and sizes, nothing
+//! opaque — and admits an out-of-bounds instance is an error pointing at the access
+//! ([`reject_out_of_bounds`]); the GPU pipeline runs that check before lowering.
+
+use super::bounds_guard::guard_access;
+use crate::affine::access_bounds::{AccessSystem, IndexBound, LaunchFacts, Verdict};
+use crate::affine::launch_facts::launch_facts;
+use crate::affine::omega::Row;
+use crate::affine::ops;
+use crate::diag::{emit_remark, Diagnostic, Diagnostics, Severity};
+use crate::dialect::OpKind;
+use crate::ir::{AffineMap, Context, Module, Op, TypeKind, Value, DYNAMIC};
+use crate::pass::PassOptions;
+
+/// Options of the pass.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoundsOptions {
+    /// Emit a remark per access.
+    pub report: bool,
+    /// Do not guard unproven accesses.
+    pub unchecked: bool,
+}
+
+/// The value of the `tessera.bounds` attribute of a kernel whose accesses are all proven.
+pub const PROVEN: &str = "proven";
+/// The name of the kernel attribute.
+pub const BOUNDS_ATTR: &str = "tessera.bounds";
+
+/// What the pass found in one kernel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelBounds {
+    /// The gpu.func.
+    pub func: Op,
+    /// Accesses checked.
+    pub accesses: usize,
+    /// Accesses proven in bounds.
+    pub proven: usize,
+    /// Accesses that received a guard.
+    pub guarded: usize,
+}
+
+/// One access of a memref, as the analysis reads it.
+#[derive(Debug, Clone)]
+pub struct Access {
+    /// The op.
+    pub op: Op,
+    /// The memref accessed.
+    pub memref: Value,
+    /// The index operands (for affine ops: the map operands).
+    pub operands: Vec<Value>,
+    /// The access map of an affine op.
+    pub map: Option<AffineMap>,
+    /// Elements touched along the innermost dimension (vector length, else 1).
+    pub span: i64,
+}
+
+/// The access `op` performs, if it is a memory access this pass understands.
+pub fn access_of(ctx: &Context, m: &Module, op: Op) -> Option<Access> {
+    let o = m.op(op).operands();
+    let (mem_pos, affine, vector) = match ops::kind(m, op)? {
+        OpKind::MemRefLoad => (0, false, false),
+        OpKind::MemRefStore => (1, false, false),
+        OpKind::VectorLoad => (0, false, true),
+        OpKind::VectorStore => (1, false, true),
+        OpKind::AffineLoad => (0, true, false),
+        OpKind::AffineStore => (1, true, false),
+        OpKind::AffineVectorLoad => (0, true, true),
+        OpKind::AffineVectorStore => (1, true, true),
+        _ => return None,
+    };
+    let memref = *o.get(mem_pos)?;
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(memref)) else {
+        return None;
+    };
+    let rank = shape.len();
+    let operands = o.get(mem_pos + 1..)?.to_vec();
+    let map = if affine {
+        let map = ops::map_attr(ctx, m, op, "map")?;
+        let d = ctx.map_data(map);
+        if (d.num_dims + d.num_symbols) as usize != operands.len() || d.results.len() != rank {
+            return None;
+        }
+        Some(map)
+    } else {
+        if operands.len() != rank {
+            return None;
+        }
+        None
+    };
+    let span = if vector {
+        // The vector type: the load's result or the stored value.
+        let vt = if mem_pos == 0 {
+            m.value_type(*m.op(op).results().first()?)
+        } else {
+            m.value_type(*o.first()?)
+        };
+        match ctx.type_kind(vt) {
+            TypeKind::Vector { shape, .. } if shape.len() == 1 => *shape.first()?,
+            _ => return None,
+        }
+    } else {
+        1
+    };
+    Some(Access {
+        op,
+        memref,
+        operands,
+        map,
+        span,
+    })
+}
+
+/// The per-dimension verdicts of one access: `(lower, upper)` for each dimension.
+pub fn analyze_access(
+    ctx: &mut Context,
+    m: &Module,
+    facts: &LaunchFacts,
+    func: Option<Op>,
+    a: &Access,
+) -> (Vec<(Verdict, Verdict)>, bool) {
+    let mut s = AccessSystem::new(ctx, m, facts, func);
+    s.add_context(a.op);
+    let rows: Vec<Row> = match a.map {
+        Some(map) => s.map_rows(map, &a.operands),
+        None => a.operands.iter().map(|&v| s.value(v)).collect(),
+    };
+    let rank = rows.len();
+    let mut out = Vec::with_capacity(rank);
+    for (d, row) in rows.into_iter().enumerate() {
+        let size = s.dim_size(a.memref, d);
+        let b = IndexBound {
+            row,
+            size,
+            span: if d + 1 == rank { a.span } else { 1 },
+        };
+        out.push((s.check(&b, false), s.check(&b, true)));
+    }
+    let exact = s.exact;
+    (out, exact)
+}
+
+/// The registered pass: `--tessera-bounds-check[=report=true,unchecked=true]`.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    let bad = |ctx: &Context, m: &Module, e: String| {
+        Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
+    };
+    opts.check_known("tessera-bounds-check", &["report", "unchecked"])
+        .map_err(|e| bad(ctx, m, e))?;
+    let o = BoundsOptions {
+        report: opts.get_bool("report", false).map_err(|e| bad(ctx, m, e))?,
+        unchecked: opts
+            .get_bool("unchecked", false)
+            .map_err(|e| bad(ctx, m, e))?,
+    };
+    reject_out_of_bounds(ctx, m, anchor)?;
+    let r = check_kernels(ctx, m, anchor, &o)?;
+    Ok(r.iter().any(|k| k.guarded > 0) || !r.is_empty())
+}
+
+/// Rejects affine accesses under `anchor` that leave their memref for some iteration of
+/// an exactly known loop nest.
+pub fn reject_out_of_bounds(ctx: &mut Context, m: &Module, anchor: Op) -> Result<(), Diagnostics> {
+    let mut accesses = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if matches!(
+            ops::kind(m, op),
+            Some(
+                OpKind::AffineLoad
+                    | OpKind::AffineStore
+                    | OpKind::AffineVectorLoad
+                    | OpKind::AffineVectorStore
+            )
+        ) {
+            accesses.push(op);
+        }
+    });
+    let mut errs = Vec::new();
+    let no_facts = LaunchFacts::default();
+    for op in accesses {
+        let Some(a) = access_of(ctx, m, op) else {
+            continue;
+        };
+        let (verdicts, exact) = analyze_access(ctx, m, &no_facts, None, &a);
+        if !exact {
+            continue;
+        }
+        for (d, (lo, hi)) in verdicts.iter().enumerate() {
+            let side = if *lo == Verdict::Violated {
+                Some("below 0")
+            } else if *hi == Verdict::Violated {
+                Some("past the end")
+            } else {
+                None
+            };
+            if let Some(side) = side {
+                let size = match ctx.type_kind(m.value_type(a.memref)) {
+                    TypeKind::MemRef { shape, .. } => shape.get(d).copied().unwrap_or(DYNAMIC),
+                    _ => DYNAMIC,
+                };
+                let size = if size == DYNAMIC {
+                    "?".to_string()
+                } else {
+                    size.to_string()
+                };
+                errs.push(Diagnostic::error_at(
+                    ctx,
+                    m.op(op).loc,
+                    format!(
+                        "'{}' op index {d} is out of bounds ({side} of dimension {d} of size \
+                         {size}) for some iteration",
+                        ctx.ident_str(m.op(op).name)
+                    ),
+                ));
+                break;
+            }
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics(errs))
+    }
+}
+
+/// Proves, guards and marks the accesses of every kernel under `anchor`.
+pub fn check_kernels(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    o: &BoundsOptions,
+) -> Result<Vec<KernelBounds>, Diagnostics> {
+    let mut funcs = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if ops::kind(m, op) == Some(OpKind::GpuFunc) {
+            funcs.push(op);
+        }
+    });
+    let mut out = Vec::new();
+    for f in funcs {
+        out.push(check_kernel(ctx, m, f, o)?);
+    }
+    Ok(out)
+}
+
+fn check_kernel(
+    ctx: &mut Context,
+    m: &mut Module,
+    func: Op,
+    o: &BoundsOptions,
+) -> Result<KernelBounds, Diagnostics> {
+    let facts = launch_facts(ctx, m, func);
+    let mut list = Vec::new();
+    m.walk_pre(func, &mut |op| list.push(op));
+    let mut kb = KernelBounds {
+        func,
+        accesses: 0,
+        proven: 0,
+        guarded: 0,
+    };
+    let mut pending = Vec::new();
+    for op in list {
+        let Some(a) = access_of(ctx, m, op) else {
+            continue;
+        };
+        kb.accesses += 1;
+        let (verdicts, _) = analyze_access(ctx, m, &facts, Some(func), &a);
+        let proven = verdicts
+            .iter()
+            .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven);
+        if proven {
+            kb.proven += 1;
+        }
+        if o.report {
+            let msg = if proven {
+                "access proven in bounds".to_string()
+            } else {
+                format!(
+                    "access not proven in bounds: {}",
+                    why(ctx, m, &a, &verdicts)
+                )
+            };
+            emit_remark(Diagnostic {
+                severity: Severity::Remark,
+                loc: crate::diag::source_loc(ctx, m.op(op).loc),
+                message: msg,
+                notes: Vec::new(),
+            });
+        }
+        if !proven {
+            pending.push((a, verdicts));
+        }
+    }
+    if !o.unchecked {
+        for (a, verdicts) in &pending {
+            guard_access(ctx, m, a, verdicts)
+                .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, m.op(a.op).loc, e)))?;
+            kb.guarded += 1;
+        }
+    }
+    let mark = if kb.proven == kb.accesses {
+        PROVEN
+    } else if o.unchecked {
+        "unchecked"
+    } else {
+        "guarded"
+    };
+    let v = ctx.str_attr(mark);
+    super::gpu_build::set_attr(ctx, m, func, BOUNDS_ATTR, v);
+    Ok(kb)
+}
+
+/// Why an access is not proven: which bound fails, and what makes the index opaque.
+fn why(ctx: &Context, m: &Module, a: &Access, verdicts: &[(Verdict, Verdict)]) -> String {
+    let mut parts = Vec::new();
+    for (d, &(lo, hi)) in verdicts.iter().enumerate() {
+        let what = match (lo, hi) {
+            (Verdict::Proven, Verdict::Proven) => continue,
+            (Verdict::Proven, _) => "may reach the size of",
+            (_, Verdict::Proven) => "may be negative in",
+            _ => "may leave",
+        };
+        parts.push(format!("index {d} {what} dimension {d}"));
+    }
+    let mut causes = Vec::new();
+    for &v in &a.operands {
+        cause(ctx, m, v, 0, &mut causes);
+    }
+    if let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(a.memref)) {
+        if shape.contains(&DYNAMIC) {
+            causes.push("dynamic size");
+        }
+    }
+    causes.sort_unstable();
+    causes.dedup();
+    let mut s = parts.join(", ");
+    if !causes.is_empty() {
+        s.push_str(" (");
+        s.push_str(&causes.join(", "));
+        s.push(')');
+    }
+    s
+}
+
+fn cause(ctx: &Context, m: &Module, v: Value, depth: u32, out: &mut Vec<&'static str>) {
+    if depth > 32 {
+        return;
+    }
+    let Some(op) = m.defining_op(v) else {
+        return;
+    };
+    let o = m.op(op).operands();
+    match ops::kind(m, op) {
+        Some(
+            OpKind::MemRefLoad | OpKind::AffineLoad | OpKind::VectorLoad | OpKind::VectorExtract,
+        ) => {
+            out.push("data-dependent index");
+            return;
+        }
+        Some(OpKind::ArithMulI) if o.iter().all(|&x| ops::constant_int(ctx, m, x).is_none()) => {
+            out.push("non-affine index")
+        }
+        Some(
+            OpKind::ArithDivSI
+            | OpKind::ArithRemSI
+            | OpKind::ArithDivUI
+            | OpKind::ArithRemUI
+            | OpKind::ArithFloorDivSI
+            | OpKind::ArithCeilDivSI,
+        ) if o
+            .get(1)
+            .and_then(|&x| ops::constant_int(ctx, m, x))
+            .is_none_or(|c| c <= 0) =>
+        {
+            out.push("non-affine index")
+        }
+        _ => {}
+    }
+    for &x in o {
+        cause(ctx, m, x, depth + 1, out);
+    }
+}
