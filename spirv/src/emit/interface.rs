@@ -198,6 +198,22 @@ impl Cx<'_> {
         self.vals.get(v.index()).and_then(|x| x.clone())
     }
 
+    /// The length of a buffer's `OpTypeArray` of `n` elements of `stride` bytes: SPIR-V
+    /// array lengths and naga's layouts are 32-bit, so the array must hold at most
+    /// `u32::MAX` bytes.
+    fn buffer_array_len(&self, op: Op, arg_index: usize, n: u64, stride: u32) -> Result<u32> {
+        let n = n.max(1);
+        match n.checked_mul(u64::from(stride)) {
+            Some(bytes) if bytes <= u64::from(u32::MAX) => Ok(n as u32),
+            _ => Err(self.unsupported(
+                op,
+                format!(
+                    "memref argument #{arg_index} needs a buffer of {n} x {stride} bytes, over the 4 GiB a SPIR-V array can hold"
+                ),
+            )),
+        }
+    }
+
     /// The element count of a static shape, checking it against the index width.
     pub(crate) fn static_count(&self, op: Op, shape: &[i64]) -> Result<u64> {
         let mut n: u128 = 1;
@@ -300,7 +316,7 @@ impl Cx<'_> {
                     scalar: ev.scalar,
                     lanes,
                 });
-                let count = n.div_ceil(lanes as u64).max(1) as u32;
+                let count = self.buffer_array_len(func, arg_index, n.div_ceil(lanes as u64), 16)?;
                 let arr = self.e.array_ty(vt, count, Some(16));
                 let block = self.e.block_ty(vec![(arr, 0)]);
                 let p = self.e.ptr_ty(StorageClass::Uniform, block);
@@ -320,9 +336,7 @@ impl Cx<'_> {
                 let arr = match static_len {
                     Some(n) => {
                         let words = (n.max(1) * elem_bytes as u64).div_ceil(4);
-                        let words = u32::try_from(words).map_err(|_| {
-                            self.unsupported(func, "memref too large for a SPIR-V array")
-                        })?;
+                        let words = self.buffer_array_len(func, arg_index, words, 4)?;
                         self.e.array_ty(u32t, words, Some(4))
                     }
                     None => self.e.runtime_array_ty(u32t, 4),
@@ -362,7 +376,10 @@ impl Cx<'_> {
                     _ => {}
                 }
                 let arr = match static_len {
-                    Some(n) => self.e.array_ty(elem, n.max(1) as u32, Some(stride)),
+                    Some(n) => {
+                        let len = self.buffer_array_len(func, arg_index, n, stride)?;
+                        self.e.array_ty(elem, len, Some(stride))
+                    }
                     None => self.e.runtime_array_ty(elem, stride),
                 };
                 let block = self.e.block_ty(vec![(arr, 0)]);
