@@ -71,6 +71,17 @@ impl Pipeline {
         self.inner.content_hash
     }
 
+    /// The wgpu pipeline, for callers that bind and dispatch themselves (tests binding
+    /// sub-ranges of buffers).
+    pub fn raw(&self) -> &wgpu::ComputePipeline {
+        &self.inner.pipeline
+    }
+
+    /// The layout of bind group 0 (one entry per [`Pipeline::bindings`]).
+    pub fn raw_bind_group_layout(&self) -> &wgpu::BindGroupLayout {
+        &self.inner.layout
+    }
+
     /// Whether two handles share the same compiled pipeline.
     pub fn same_as(&self, other: &Pipeline) -> bool {
         Arc::ptr_eq(&self.inner, &other.inner)
