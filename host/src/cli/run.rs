@@ -37,6 +37,8 @@ OPTIONS:
   --time                  report kernel times (GPU timestamps when available) and
                           host overhead on stderr
   -v, --verbose           print notes (backend chosen, pipeline run) on stderr
+  --unchecked             do not guard kernel memory accesses the compiler cannot prove
+                          in bounds (naga's runtime checks stay on for such kernels)
 ARGS: scalar arguments of the entry function, in parameter order.
 ";
 
@@ -57,6 +59,8 @@ pub struct RunArgs {
     pub args: Vec<String>,
     /// Print notes.
     pub verbose: bool,
+    /// Leave unproven kernel accesses unguarded (`--unchecked`).
+    pub unchecked: bool,
 }
 
 fn looks_numeric(s: &str) -> bool {
@@ -115,6 +119,7 @@ pub fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
             "output" | "o" => out.outputs.push(pair(&take(value)?, "output")?),
             "time" => out.options.timing = true,
             "v" | "verbose" => out.verbose = true,
+            "unchecked" => out.unchecked = true,
             _ => return Err(format!("unknown option '{a}'. Try: 'tessera run --help'")),
         }
     }
@@ -215,7 +220,13 @@ fn run_inner(
         );
     }
     let mut program = runtime
-        .compile(text, &CompileOptions::named(file))
+        .compile(
+            text,
+            &CompileOptions {
+                unchecked: args.unchecked,
+                ..CompileOptions::named(file)
+            },
+        )
         .map_err(|e| e.render())?;
     if args.verbose {
         for n in program.notes() {

@@ -23,7 +23,7 @@ use crate::runtime::prepare;
 pub const TRANSLATE_HELP: &str = "\
 tessera translate: compile the gpu.func kernels of a file
 
-USAGE: tessera translate FILE|- --to FORMAT [-o OUT] [--target DESC]
+USAGE: tessera translate FILE|- --to FORMAT [-o OUT] [--target DESC] [--unchecked]
 
 FORMATS:
   spirv       binary SPIR-V (needs -o; several kernels: OUT.<module>.<name>.spv)
@@ -35,6 +35,8 @@ Text formats print every kernel after a '// ---- kernel @module::@name' line
 OPTIONS:
   --target DESC   target features, e.g. 'vulkan', 'webgpu', 'vulkan,-float64,index64'
   -o OUT          output file (default: stdout for text formats)
+  --unchecked     do not guard kernel memory accesses the compiler cannot prove in
+                  bounds (when the GPU pipeline runs on host affine loops)
 ";
 
 /// Output format of `tessera translate`.
@@ -84,11 +86,14 @@ pub struct TranslateArgs {
     pub output: Option<String>,
     /// Target description.
     pub target: Target,
+    /// Leave unproven kernel accesses unguarded (`--unchecked`).
+    pub unchecked: bool,
 }
 
 /// Parses `tessera translate` arguments.
 pub fn parse_translate_args(args: &[String]) -> Result<TranslateArgs, String> {
     let (mut input, mut to, mut output, mut target) = (None, None, None, Target::default());
+    let mut unchecked = false;
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
@@ -100,6 +105,10 @@ pub fn parse_translate_args(args: &[String]) -> Result<TranslateArgs, String> {
             continue;
         }
         let flag = a.trim_start_matches('-');
+        if flag == "unchecked" {
+            unchecked = true;
+            continue;
+        }
         let (name, value) = match flag.split_once('=') {
             Some((n, v)) => (n, Some(v.to_string())),
             None => (flag, None),
@@ -131,6 +140,7 @@ pub fn parse_translate_args(args: &[String]) -> Result<TranslateArgs, String> {
         to: to.ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl or glsl)")?,
         output,
         target,
+        unchecked,
     })
 }
 
@@ -176,7 +186,8 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
     };
     let mut p = prepare::parse_and_verify(text, file).map_err(|e| e.render())?;
     let target = tessera_lowering::transforms::target::GpuTarget::default();
-    prepare::maybe_run_gpu_pipeline(&mut p, &target).map_err(|e| e.render())?;
+    prepare::maybe_run_gpu_pipeline_with(&mut p, &target, args.unchecked)
+        .map_err(|e| e.render())?;
     let kernels = crate::runtime::kernel_list(&p.ctx, &p.module);
     if kernels.is_empty() {
         return Err(format!(

@@ -133,6 +133,9 @@ pub struct CompileOptions {
     /// Run the default GPU pipeline (`tessera-gpu-pipeline`) if host code holds affine
     /// loops and the runtime is on a GPU.
     pub gpu_pipeline: bool,
+    /// Leave kernel memory accesses that `tessera-bounds-check` cannot prove in bounds
+    /// unguarded (`--unchecked`); naga's runtime checks still cover unproven kernels.
+    pub unchecked: bool,
 }
 
 impl Default for CompileOptions {
@@ -140,6 +143,7 @@ impl Default for CompileOptions {
         CompileOptions {
             file_name: "<input>".to_string(),
             gpu_pipeline: true,
+            unchecked: false,
         }
     }
 }

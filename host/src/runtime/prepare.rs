@@ -98,6 +98,16 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
 /// Runs the default GPU pipeline for `target` when host code holds affine loops;
 /// records what happened (one line per kernel made) in `p.notes`. Returns whether it ran.
 pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bool, RuntimeError> {
+    maybe_run_gpu_pipeline_with(p, target, false)
+}
+
+/// [`maybe_run_gpu_pipeline`]; `unchecked` leaves kernel accesses that the bounds check
+/// cannot prove unguarded (`--unchecked`).
+pub fn maybe_run_gpu_pipeline_with(
+    p: &mut Prepared,
+    target: &GpuTarget,
+    unchecked: bool,
+) -> Result<bool, RuntimeError> {
     if !has_host_affine_loops(&p.ctx, &p.module) {
         return Ok(false);
     }
@@ -105,7 +115,10 @@ pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bo
         &mut p.ctx,
         &mut p.module,
         target,
-        &GpuPipelineOptions::default(),
+        &GpuPipelineOptions {
+            unchecked,
+            ..GpuPipelineOptions::default()
+        },
     )
     .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
     tessera_lowering::verify::verify(&p.ctx, &p.module).map_err(|mut d| {
