@@ -37,8 +37,8 @@ OPTIONS:
   --time                  report kernel times (GPU timestamps when available) and
                           host overhead on stderr
   -v, --verbose           print notes (backend chosen, pipeline run) on stderr
-  --unchecked             do not guard kernel memory accesses the compiler cannot prove
-                          in bounds (naga's runtime checks stay on for such kernels)
+  --limit NAME=VALUE      lower a device limit (wgpu Limits name, e.g.
+                          max_compute_workgroups_per_dimension=16) to test limits
 ARGS: scalar arguments of the entry function, in parameter order.
 ";
 
@@ -59,8 +59,6 @@ pub struct RunArgs {
     pub args: Vec<String>,
     /// Print notes.
     pub verbose: bool,
-    /// Leave unproven kernel accesses unguarded (`--unchecked`).
-    pub unchecked: bool,
 }
 
 fn looks_numeric(s: &str) -> bool {
@@ -118,8 +116,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
             "input" | "i" => out.inputs.push(pair(&take(value)?, "input")?),
             "output" | "o" => out.outputs.push(pair(&take(value)?, "output")?),
             "time" => out.options.timing = true,
+            "limit" => out.options.limits.parse_assign(&take(value)?)?,
             "v" | "verbose" => out.verbose = true,
-            "unchecked" => out.unchecked = true,
             _ => return Err(format!("unknown option '{a}'. Try: 'tessera run --help'")),
         }
     }
@@ -220,13 +218,7 @@ fn run_inner(
         );
     }
     let mut program = runtime
-        .compile(
-            text,
-            &CompileOptions {
-                unchecked: args.unchecked,
-                ..CompileOptions::named(file)
-            },
-        )
+        .compile(text, &CompileOptions::named(file))
         .map_err(|e| e.render())?;
     if args.verbose {
         for n in program.notes() {

@@ -93,6 +93,74 @@ pub struct LimitOverrides {
     pub max_compute_invocations_per_workgroup: Option<u32>,
     /// `max_immediate_size` in bytes (push constants).
     pub max_immediate_size: Option<u32>,
+    /// `max_compute_workgroup_size_{x,y,z}`.
+    pub max_compute_workgroup_size: [Option<u32>; 3],
+}
+
+impl LimitOverrides {
+    /// The limit names [`set`](Self::set) accepts (wgpu `Limits` field names).
+    pub const NAMES: [&'static str; 10] = [
+        "max_storage_buffer_binding_size",
+        "max_uniform_buffer_binding_size",
+        "max_buffer_size",
+        "max_compute_workgroups_per_dimension",
+        "max_compute_workgroup_storage_size",
+        "max_compute_invocations_per_workgroup",
+        "max_immediate_size",
+        "max_compute_workgroup_size_x",
+        "max_compute_workgroup_size_y",
+        "max_compute_workgroup_size_z",
+    ];
+
+    /// Lowers limit `name` (a wgpu `Limits` field name) to `value`.
+    pub fn set(&mut self, name: &str, value: u64) -> Result<(), String> {
+        let small = |v: u64| {
+            u32::try_from(v).map_err(|_| format!("limit {name} = {v} does not fit in 32 bits"))
+        };
+        match name {
+            "max_storage_buffer_binding_size" => self.max_storage_buffer_binding_size = Some(value),
+            "max_uniform_buffer_binding_size" => self.max_uniform_buffer_binding_size = Some(value),
+            "max_buffer_size" => self.max_buffer_size = Some(value),
+            "max_compute_workgroups_per_dimension" => {
+                self.max_compute_workgroups_per_dimension = Some(small(value)?)
+            }
+            "max_compute_workgroup_storage_size" => {
+                self.max_compute_workgroup_storage_size = Some(small(value)?)
+            }
+            "max_compute_invocations_per_workgroup" => {
+                self.max_compute_invocations_per_workgroup = Some(small(value)?)
+            }
+            "max_immediate_size" => self.max_immediate_size = Some(small(value)?),
+            "max_compute_workgroup_size_x" => {
+                self.max_compute_workgroup_size[0] = Some(small(value)?)
+            }
+            "max_compute_workgroup_size_y" => {
+                self.max_compute_workgroup_size[1] = Some(small(value)?)
+            }
+            "max_compute_workgroup_size_z" => {
+                self.max_compute_workgroup_size[2] = Some(small(value)?)
+            }
+            other => {
+                return Err(format!(
+                    "unknown limit '{other}' (known: {})",
+                    Self::NAMES.join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `NAME=VALUE` and lowers that limit.
+    pub fn parse_assign(&mut self, text: &str) -> Result<(), String> {
+        let (name, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("a limit override is NAME=VALUE, got '{text}'"))?;
+        let value: u64 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("limit {name}: '{value}' is not a non-negative integer"))?;
+        self.set(name.trim(), value)
+    }
 }
 
 /// How to pick and open a GPU.
@@ -743,6 +811,29 @@ fn apply_overrides(
             u64::from(adapter.max_immediate_size),
         )?;
         l.max_immediate_size = v;
+    }
+    let dims = [
+        (
+            "max_compute_workgroup_size_x",
+            adapter.max_compute_workgroup_size_x,
+            &mut l.max_compute_workgroup_size_x,
+        ),
+        (
+            "max_compute_workgroup_size_y",
+            adapter.max_compute_workgroup_size_y,
+            &mut l.max_compute_workgroup_size_y,
+        ),
+        (
+            "max_compute_workgroup_size_z",
+            adapter.max_compute_workgroup_size_z,
+            &mut l.max_compute_workgroup_size_z,
+        ),
+    ];
+    for ((name, max, slot), v) in dims.into_iter().zip(o.max_compute_workgroup_size) {
+        if let Some(v) = v {
+            too_big(name, u64::from(v), u64::from(max))?;
+            *slot = v;
+        }
     }
     Ok(l)
 }

@@ -150,6 +150,11 @@ impl KernelCache {
         }
     }
 
+    /// The index width kernels are compiled for.
+    pub(crate) fn index_bits(&self) -> u32 {
+        self.target.index_bits
+    }
+
     /// The compiled kernel `symbol` (`module::func`), compiling it on first use.
     pub(crate) fn get(
         &mut self,
@@ -197,9 +202,18 @@ impl KernelCache {
                 "kernel {shown} cannot go through naga ({path}): {why}; raw SPIR-V needs a Vulkan device with PASSTHROUGH_SHADERS (`--shader-path passthrough`)"
             )));
         }
+        if let Err(m) =
+            super::limits::check_workgroup_size(&shown, artifact.workgroup_size, dev.limits())
+        {
+            let loc = self.module.op(op).loc;
+            return Err(KernelError {
+                message: m.clone(),
+                diag: Some(Diagnostic::error_at(&self.ctx, loc, m)),
+            });
+        }
         let binary = to_binary(&artifact);
         let pipeline = dev
-            .create_pipeline_checked(&binary, path, !artifact.bounds_proven)
+            .create_pipeline(&binary, path)
             .map_err(|e| plain(format!("kernel {shown}: {e}")))?;
         let k = Rc::new(CompiledKernel { artifact, pipeline });
         self.compiled.insert(symbol.to_string(), Rc::clone(&k));

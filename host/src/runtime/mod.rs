@@ -68,6 +68,7 @@ mod devmem;
 mod error;
 mod kernels;
 mod launch;
+mod limits;
 pub mod npy;
 mod options;
 pub mod prepare;
@@ -294,11 +295,7 @@ impl Runtime {
             }
         };
         if let (Some(dev), true) = (&self.device, options.gpu_pipeline) {
-            prepare::maybe_run_gpu_pipeline_with(
-                &mut p,
-                &prepare::gpu_target(dev),
-                options.unchecked,
-            )?;
+            prepare::maybe_run_gpu_pipeline(&mut p, &prepare::gpu_target(dev))?;
         }
         let interp = Interpreter::new(&p.ctx, &p.module)
             .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
@@ -306,6 +303,9 @@ impl Runtime {
             None => Ok(Program::new_cpu(interp, p.sources, p.notes)),
             Some(dev) => {
                 let target = target_for(dev);
+                let kernels = kernel_list(&p.ctx, &p.module);
+                limits::check_module(&p.ctx, &p.module, &kernels, dev.limits(), target.index_bits)
+                    .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
                 let hooks = GpuHooks {
                     shared: Rc::new(Shared::new(Arc::clone(dev), self.options.timing)),
                     kernels: KernelCache::new(p.ctx, p.module, target, self.options.shader_path),
