@@ -405,3 +405,211 @@ fn cause(ctx: &Context, m: &Module, v: Value, depth: u32, out: &mut Vec<&'static
         cause(ctx, m, x, depth + 1, out);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::{parse_source, ParseOptions};
+
+    /// The proven/unproven verdict of each access of the single kernel in `body`, in order.
+    fn verdicts(args: &str, block: i64, body: &str) -> Vec<bool> {
+        let src = format!(
+            "module attributes {{gpu.container_module}} {{\n gpu.module @k {{\n  gpu.func @f({args}) kernel attributes {{known_block_size = array<i32: {block}, 1, 1>}} {{\n{body}\n   gpu.return\n  }}\n }}\n}}\n"
+        );
+        let mut ctx = Context::new();
+        let mut m = parse_source(&mut ctx, &src, "t.mlir", &ParseOptions::default())
+            .unwrap_or_else(|e| panic!("{e}\n{src}"));
+        crate::verify::verify(&ctx, &m).unwrap_or_else(|e| panic!("{e}\n{src}"));
+        let top = m.top[0];
+        crate::diag::take_remarks();
+        let o = BoundsOptions {
+            report: true,
+            unchecked: true,
+        };
+        check_kernels(&mut ctx, &mut m, top, &o).expect("check");
+        crate::diag::take_remarks()
+            .iter()
+            .map(|d| d.message == "access proven in bounds")
+            .collect()
+    }
+
+    #[test]
+    fn truncating_remainder_may_be_negative() {
+        let v = verdicts(
+            "%a: memref<8xf32>",
+            64,
+            "%c5 = arith.constant 5 : index
+             %c8 = arith.constant 8 : index
+             %t = gpu.thread_id x
+             %x = arith.subi %t, %c5 : index
+             %r = arith.remsi %x, %c8 : index
+             %v = memref.load %a[%r] : memref<8xf32>
+             %q = arith.remsi %t, %c8 : index
+             %w = memref.load %a[%q] : memref<8xf32>",
+        );
+        assert_eq!(v, vec![false, true]);
+    }
+
+    #[test]
+    fn lowered_floor_mod_is_proven() {
+        // lower-affine's `x mod 8` for an x of either sign.
+        let v = verdicts(
+            "%a: memref<8xf32>",
+            64,
+            "%c0 = arith.constant 0 : index
+             %c8 = arith.constant 8 : index
+             %c40 = arith.constant 40 : index
+             %t = gpu.thread_id x
+             %x = arith.subi %t, %c40 : index
+             %r = arith.remsi %x, %c8 : index
+             %n = arith.cmpi slt, %r, %c0 : index
+             %s = arith.addi %r, %c8 : index
+             %m = arith.select %n, %s, %r : index
+             %v = memref.load %a[%m] : memref<8xf32>",
+        );
+        assert_eq!(v, vec![true]);
+    }
+
+    #[test]
+    fn unsigned_division_of_a_negative_value_is_unknown() {
+        let v = verdicts(
+            "%a: memref<8xf32>",
+            64,
+            "%c4 = arith.constant 4 : index
+             %c8 = arith.constant 8 : index
+             %t = gpu.thread_id x
+             %x = arith.subi %t, %c4 : index
+             %q = arith.divui %x, %c8 : index
+             %v = memref.load %a[%q] : memref<8xf32>
+             %p = arith.divui %t, %c8 : index
+             %w = memref.load %a[%p] : memref<8xf32>",
+        );
+        assert_eq!(v, vec![false, true]);
+    }
+
+    #[test]
+    fn not_equal_and_else_branches() {
+        // t in [0, 100]: t != 100 proves t < 100; the else branch of t >= 100 too.
+        let v = verdicts(
+            "%a: memref<100xf32>",
+            101,
+            "%c100 = arith.constant 100 : index
+             %true = arith.constant true
+             %t = gpu.thread_id x
+             %ne = arith.cmpi ne, %t, %c100 : index
+             scf.if %ne {
+               %v = memref.load %a[%t] : memref<100xf32>
+             }
+             %ge = arith.cmpi sge, %t, %c100 : index
+             scf.if %ge {
+               %v = memref.load %a[%t] : memref<100xf32>
+             } else {
+               %v = memref.load %a[%t] : memref<100xf32>
+             }
+             %in = arith.cmpi ult, %t, %c100 : index
+             %out = arith.xori %in, %true : i1
+             scf.if %out {
+             } else {
+               %v = memref.load %a[%t] : memref<100xf32>
+             }",
+        );
+        assert_eq!(v, vec![true, false, true, true]);
+    }
+
+    #[test]
+    fn loops_with_steps_and_workgroup_memory() {
+        let v = verdicts(
+            "%a: memref<64xf32>",
+            16,
+            "%c0 = arith.constant 0 : index
+             %c4 = arith.constant 4 : index
+             %c16 = arith.constant 16 : index
+             %c61 = arith.constant 61 : index
+             %c64 = arith.constant 64 : index
+             %w = memref.alloca() : memref<16xf32, #gpu.address_space<private>>
+             %t = gpu.thread_id x
+             scf.for %i = %c0 to %c61 step %c4 {
+               %j = arith.addi %i, %c4 : index
+               %x = arith.subi %j, %c4 : index
+               %y = arith.addi %i, %c4 : index
+               %v = memref.load %a[%y] : memref<64xf32>
+               %u = memref.load %a[%x] : memref<64xf32>
+               memref.store %v, %w[%t] : memref<16xf32, #gpu.address_space<private>>
+             }",
+        );
+        // i <= 60 (step 4 from 0 below 61): i + 4 <= 64 is past the end; i itself is in.
+        assert_eq!(v, vec![false, true, true]);
+    }
+
+    fn rejected(src: &str) -> usize {
+        let mut ctx = Context::new();
+        let m = parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let top = m.top[0];
+        reject_out_of_bounds(&mut ctx, &m, top)
+            .err()
+            .map_or(0, |d| d.0.len())
+    }
+
+    #[test]
+    fn only_reachable_exact_violations_are_errors() {
+        // Under a condition the analysis cannot read: maybe never executed.
+        assert_eq!(
+            rejected(
+                "func.func @f(%a: memref<16xf32>, %c: i1) {
+                   affine.for %i = 0 to 16 {
+                     scf.if %c {
+                       %v = affine.load %a[%i + 1] : memref<16xf32>
+                     }
+                   }
+                   return
+                 }"
+            ),
+            0
+        );
+        // Under a readable condition that excludes the violation.
+        assert_eq!(
+            rejected(
+                "func.func @f(%a: memref<16xf32>) {
+                   %c15 = arith.constant 15 : index
+                   affine.for %i = 0 to 16 {
+                     %ok = arith.cmpi slt, %i, %c15 : index
+                     scf.if %ok {
+                       %v = affine.load %a[%i + 1] : memref<16xf32>
+                     }
+                   }
+                   return
+                 }"
+            ),
+            0
+        );
+        // An empty loop never executes.
+        assert_eq!(
+            rejected(
+                "func.func @f(%a: memref<16xf32>) {
+                   affine.for %i = 20 to 16 {
+                     %v = affine.load %a[%i] : memref<16xf32>
+                   }
+                   return
+                 }"
+            ),
+            0
+        );
+        // A readable condition that allows it: an error.
+        assert_eq!(
+            rejected(
+                "func.func @f(%a: memref<16xf32>) {
+                   %c8 = arith.constant 8 : index
+                   affine.for %i = 0 to 16 {
+                     %ok = arith.cmpi sge, %i, %c8 : index
+                     scf.if %ok {
+                       %v = affine.load %a[%i + 1] : memref<16xf32>
+                     }
+                   }
+                   return
+                 }"
+            ),
+            1
+        );
+    }
+}
