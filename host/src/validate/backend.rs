@@ -42,6 +42,8 @@ pub struct RunInput<'a> {
     pub entry: &'a str,
     /// Arrays for the entry's memref parameters.
     pub args: &'a [HostArray],
+    /// Leave kernel accesses the bounds check cannot prove unguarded (`--unchecked`).
+    pub unchecked: bool,
 }
 
 /// What a path produced.
@@ -177,6 +179,7 @@ fn lower(
     p: &mut Prepared,
     target: &GpuTarget,
     mutation: Option<&Mutation>,
+    unchecked: bool,
 ) -> Result<Vec<String>, PathFailure> {
     let mut notes = Vec::new();
     if prepare::has_host_affine_loops(&p.ctx, &p.module) {
@@ -188,7 +191,10 @@ fn lower(
             &mut p.ctx,
             &mut p.module,
             target,
-            &GpuPipelineOptions::default(),
+            &GpuPipelineOptions {
+                unchecked,
+                ..GpuPipelineOptions::default()
+            },
         )
         .map_err(|d| rendered(d, &p.sources))?;
         tessera_lowering::verify::verify(&p.ctx, &p.module).map_err(|d| {
@@ -280,7 +286,12 @@ impl Backend for LoweredOnCpu {
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
-        let notes = lower(&mut p, &GpuTarget::default(), self.mutation.as_ref())?;
+        let notes = lower(
+            &mut p,
+            &GpuTarget::default(),
+            self.mutation.as_ref(),
+            input.unchecked,
+        )?;
         run_prepared(&Runtime::cpu(), p, input, start, notes)
     }
 }
@@ -327,7 +338,12 @@ impl Backend for GpuPath {
         }
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
-        let notes = lower(&mut p, &target_of(&self.device), self.mutation.as_ref())?;
+        let notes = lower(
+            &mut p,
+            &target_of(&self.device),
+            self.mutation.as_ref(),
+            input.unchecked,
+        )?;
         let have = self.device.enabled_features();
         let missing: Vec<&str> = kernel_type_features(&p.ctx, &p.module)
             .into_iter()

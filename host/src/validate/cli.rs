@@ -28,6 +28,8 @@ OPTIONS:
   --adapter NAME          use the adapter whose name contains NAME
   --no-gpu                only the CPU paths
   --require-gpu           fail when no GPU path can run (also TESSERA_REQUIRE_GPU=1)
+  --unchecked             do not guard kernel memory accesses the compiler cannot prove
+                          in bounds
   -h, --help              this message
 
 See docs/VALIDATION.md for the tolerances and how reductions are bounded.
@@ -44,6 +46,7 @@ struct Args {
     adapter: Option<String>,
     no_gpu: bool,
     require_gpu: bool,
+    unchecked: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -56,6 +59,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         adapter: None,
         no_gpu: false,
         require_gpu: false,
+        unchecked: false,
     };
     let mut file = None;
     let mut it = args.iter();
@@ -104,6 +108,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--adapter" => a.adapter = Some(value(flag)?),
             "--no-gpu" => a.no_gpu = true,
             "--require-gpu" => a.require_gpu = true,
+            "--unchecked" => a.unchecked = true,
             f if f.starts_with('-') && f != "-" => return Err(format!("unknown option '{f}'")),
             f => {
                 if file.replace(f.to_string()).is_some() {
@@ -147,6 +152,7 @@ pub fn run(
         ..ValidateOptions::default()
     };
     opts.require_gpu |= a.require_gpu;
+    opts.unchecked = a.unchecked;
     if let Some(p) = a.paths {
         opts.paths = p;
     }

@@ -103,6 +103,8 @@ pub struct ValidateOptions {
     pub device: DeviceChoice,
     /// Fail when no GPU path can run (`TESSERA_REQUIRE_GPU=1` sets it too).
     pub require_gpu: bool,
+    /// Leave kernel accesses the bounds check cannot prove unguarded (`--unchecked`).
+    pub unchecked: bool,
 }
 
 impl Default for ValidateOptions {
@@ -113,6 +115,7 @@ impl Default for ValidateOptions {
             paths: PathKind::ALL.to_vec(),
             device: DeviceChoice::Auto,
             require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
+            unchecked: false,
         }
     }
 }
@@ -173,7 +176,14 @@ pub fn validate_source(
     opts: &ValidateOptions,
 ) -> Result<ValidationReport, String> {
     let (backends, skipped) = backends_for(opts);
-    let mut report = validate_with(text, file, &opts.entry, &opts.tolerances, backends)?;
+    let mut report = validate_with_checks(
+        text,
+        file,
+        &opts.entry,
+        &opts.tolerances,
+        backends,
+        opts.unchecked,
+    )?;
     report.paths.extend(skipped);
     report.sort_paths();
     if opts.require_gpu && !report.paths.iter().any(|p| p.is_gpu && p.ran()) {
@@ -197,6 +207,7 @@ fn entry_args(
         file,
         entry,
         args: &[],
+        unchecked: false,
     };
     let (p, labels) = backend::prepare_input(&input)?;
     let mut opts = CompileOptions::named(file);
@@ -278,12 +289,26 @@ pub fn validate_with(
     tolerances: &Tolerances,
     backends: Vec<Box<dyn Backend>>,
 ) -> Result<ValidationReport, String> {
+    validate_with_checks(text, file, entry, tolerances, backends, false)
+}
+
+/// [`validate_with`]; `unchecked` leaves the kernel accesses the bounds check cannot prove
+/// unguarded on the lowered paths (`--unchecked`).
+pub fn validate_with_checks(
+    text: &str,
+    file: &str,
+    entry: &str,
+    tolerances: &Tolerances,
+    backends: Vec<Box<dyn Backend>>,
+    unchecked: bool,
+) -> Result<ValidationReport, String> {
     let (args, n_results, labels) = entry_args(text, file, entry)?;
     let input = RunInput {
         text,
         file,
         entry,
         args: &args,
+        unchecked,
     };
     let mut report = ValidationReport::new(file, entry, *tolerances);
     for (i, a) in args.iter().enumerate() {
