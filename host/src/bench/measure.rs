@@ -24,6 +24,9 @@ pub struct Timing {
     pub runs: usize,
     /// `gpu-timestamps` or `wall-clock`.
     pub source: &'static str,
+    /// Median host wall-clock time from submit to completion, seconds (includes the
+    /// submit overhead; a cross-check of the timestamps).
+    pub wall_median_s: f64,
 }
 
 /// Label of GPU-timestamp timings.
@@ -63,6 +66,7 @@ pub fn time_dispatch(
     }
     let gpu = dev.has_timestamps();
     let mut samples = Vec::with_capacity(runs);
+    let mut walls = Vec::with_capacity(runs);
     for _ in 0..runs.max(1) {
         let mut b = dev.batch();
         b.set_timing(true);
@@ -80,6 +84,7 @@ pub fn time_dispatch(
             wall
         };
         samples.push(t.as_secs_f64());
+        walls.push(wall.as_secs_f64());
         tick();
     }
     let min_s = samples.iter().copied().fold(f64::INFINITY, f64::min);
@@ -88,6 +93,7 @@ pub fn time_dispatch(
         min_s,
         runs: samples.len(),
         source: if gpu { GPU_TIMESTAMPS } else { WALL_CLOCK },
+        wall_median_s: median(&mut walls),
     })
 }
 

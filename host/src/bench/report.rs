@@ -88,11 +88,12 @@ pub fn to_text(r: &BenchReport) -> String {
         for l in &f.launches {
             let _ = writeln!(
                 s,
-                "  launch @{}: grid {:?} workgroup {:?}: {}",
+                "  launch @{}: grid {:?} workgroup {:?}: {} (wall clock per submit {})",
                 l.kernel.replace("::", "::@"),
                 l.grid,
                 l.workgroup,
-                fmt_secs(l.time.median_s)
+                fmt_secs(l.time.median_s),
+                fmt_secs(l.time.wall_median_s)
             );
         }
     }
