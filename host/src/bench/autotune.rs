@@ -340,13 +340,15 @@ pub fn tuned_options(
 }
 
 /// For `tessera run --autotune`: `text` parsed, verified and mapped by the GPU
-/// pipeline with the tuned options (the cached winner when there is one), ready for
+/// pipeline with `base` plus the tuned overrides (the cached winner when there is one),
+/// ready for
 /// [`Runtime::compile`](crate::runtime::Runtime::compile), and the choice. `Ok(None)`
 /// when host code holds no affine loops (nothing to tune).
 pub fn tuned_module(
     dev: &GpuDevice,
     text: &str,
     file: &str,
+    base: &GpuPipelineOptions,
 ) -> Result<
     Option<(
         tessera_lowering::ir::Context,
@@ -359,7 +361,7 @@ pub fn tuned_module(
     if !crate::runtime::prepare::has_host_affine_loops(&p.ctx, &p.module) {
         return Ok(None);
     }
-    let (opts, choice) = tuned_options(dev, text, file, &GpuPipelineOptions::default())?;
+    let (opts, choice) = tuned_options(dev, text, file, base)?;
     tessera_lowering::transforms::gpu_pipeline::run_gpu_pipeline(
         &mut p.ctx,
         &mut p.module,

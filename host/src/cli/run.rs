@@ -36,7 +36,11 @@ OPTIONS:
                           result NAME (resultN) to a .npy file
   --time                  report kernel times (GPU timestamps when available) and
                           host overhead on stderr
+  --autotune              on a GPU, pick the GPU pipeline's workgroup sizes and register
+                          tiles by timing candidates (cached per kernel, shape, adapter)
   -v, --verbose           print notes (backend chosen, pipeline run) on stderr
+  --unchecked             do not guard kernel memory accesses the compiler cannot prove
+                          in bounds (naga's runtime checks stay on for such kernels)
   --limit NAME=VALUE      lower a device limit (wgpu Limits name, e.g.
                           max_compute_workgroups_per_dimension=16) to test limits
 ARGS: scalar arguments of the entry function, in parameter order.
@@ -59,6 +63,10 @@ pub struct RunArgs {
     pub args: Vec<String>,
     /// Print notes.
     pub verbose: bool,
+    /// Leave unproven kernel accesses unguarded (`--unchecked`).
+    pub unchecked: bool,
+    /// Tune the GPU pipeline's options on the device (`--autotune`).
+    pub autotune: bool,
 }
 
 fn looks_numeric(s: &str) -> bool {
@@ -118,6 +126,8 @@ pub fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
             "time" => out.options.timing = true,
             "limit" => out.options.limits.parse_assign(&take(value)?)?,
             "v" | "verbose" => out.verbose = true,
+            "unchecked" => out.unchecked = true,
+            "autotune" => out.autotune = true,
             _ => return Err(format!("unknown option '{a}'. Try: 'tessera run --help'")),
         }
     }
@@ -217,9 +227,52 @@ fn run_inner(
             runtime.describe()
         );
     }
-    let mut program = runtime
-        .compile(text, &CompileOptions::named(file))
-        .map_err(|e| e.render())?;
+    let tuned = match (args.autotune, runtime.device()) {
+        (true, Some(dev)) => match crate::bench::autotune::tuned_module(
+            dev,
+            text,
+            file,
+            &tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions {
+                unchecked: args.unchecked,
+                ..Default::default()
+            },
+        ) {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "tessera run: note: autotune failed, using the default plan: {e}"
+                );
+                None
+            }
+        },
+        _ => None,
+    };
+    let mut program = match tuned {
+        Some((ctx, module, choice)) => {
+            if args.verbose {
+                let _ = writeln!(
+                    stderr,
+                    "tessera run: note: autotuned GPU pipeline: {}",
+                    choice.describe()
+                );
+            }
+            // The pipeline already ran with the tuned options.
+            let opts = CompileOptions {
+                gpu_pipeline: false,
+                ..CompileOptions::named(file)
+            };
+            runtime.compile((ctx, module), &opts)
+        }
+        None => runtime.compile(
+            text,
+            &CompileOptions {
+                unchecked: args.unchecked,
+                ..CompileOptions::named(file)
+            },
+        ),
+    }
+    .map_err(|e| e.render())?;
     if args.verbose {
         for n in program.notes() {
             let _ = writeln!(stderr, "tessera run: note: {n}");
