@@ -193,12 +193,35 @@ fn matmul_divisible() {
     );
     assert_eq!(r.kernels.len(), 1);
     let k = &r.kernels[0];
-    assert_eq!(k.workgroup, [16, 8, 1]);
-    assert_eq!(k.register_tile, [4, 4, 1]);
+    // lavapipe-like target: one subgroup per workgroup, 8 x 32 register tile, and the 32
+    // rows of A loaded by 4 lane-distributed loads and broadcast.
+    assert_eq!(k.workgroup, [8, 1, 1]);
+    assert_eq!(k.register_tile, [8, 32, 1]);
     assert_eq!(k.grid, [Some(1), Some(2), Some(1)]);
-    // Divisible: no guard, one k loop carrying the 16 accumulators.
+    assert_eq!(text.matches("gpu.shuffle idx").count(), 32, "{text}");
+    // Divisible: no guard, one k loop carrying the accumulators.
     assert!(text.contains("iter_args"), "{text}");
     assert!(!text.contains("scf.if"), "{text}");
+    // Without subgroup broadcasts: the 16 x 8 workgroup with 4 x 4 register tiles.
+    let t = GpuTarget {
+        subgroup_broadcast: false,
+        ..GpuTarget::default()
+    };
+    let (r, text) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &t,
+        &GpuPipelineOptions::default(),
+    );
+    let k = &r.kernels[0];
+    assert_eq!(k.workgroup, [16, 8, 1]);
+    assert_eq!(k.register_tile, [4, 4, 1]);
+    assert!(!text.contains("gpu.shuffle"), "{text}");
 }
 
 #[test]

@@ -75,9 +75,153 @@ fn for_backend(
     caps: Capabilities,
     stage: NagaStage,
 ) -> Result<(naga::Module, ModuleInfo)> {
-    let (m, _) = to_naga(words)?;
+    let words = spill_subgroup_results(words);
+    let (m, _) = to_naga(&words)?;
     let info = validate_with(&m, caps, stage)?;
     Ok((m, info))
+}
+
+/// Routes every subgroup broadcast/shuffle result through a `Function` variable (store
+/// right after it, load, and use the load everywhere else).
+///
+/// naga's MSL, HLSL and GLSL writers emit a loop's `continuing` block — where naga's SPIR-V
+/// front end puts the updates of loop-carried phis, and so the arithmetic feeding them —
+/// before the loop body, and panic when that arithmetic refers to a subgroup result,
+/// which they only name when its statement is written. A load of a variable can be
+/// referred to anywhere. Only these three outputs get the rewrite: lavapipe keeps
+/// `Function` variables in memory, so the SPIR-V that runs keeps the plain values.
+/// Malformed input is returned unchanged (the front end then reports it).
+pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
+    use rspirv::binary::Assemble;
+    use rspirv::dr::{Instruction, Operand};
+    use rspirv::spirv::{Op, StorageClass};
+    let Ok(mut m) = rspirv::dr::load_words(words) else {
+        return words.to_vec();
+    };
+    let Some(mut bound) = m.header.as_ref().map(|h| h.bound) else {
+        return words.to_vec();
+    };
+    let is_subgroup = |op: Op| {
+        matches!(
+            op,
+            Op::GroupNonUniformBroadcast
+                | Op::GroupNonUniformShuffle
+                | Op::GroupNonUniformShuffleXor
+                | Op::GroupNonUniformShuffleUp
+                | Op::GroupNonUniformShuffleDown
+        )
+    };
+    let mut ptr_types: Vec<(u32, u32)> = m
+        .types_global_values
+        .iter()
+        .filter(|i| i.class.opcode == Op::TypePointer)
+        .filter(|i| {
+            matches!(
+                i.operands.first(),
+                Some(Operand::StorageClass(StorageClass::Function))
+            )
+        })
+        .filter_map(|i| match (i.result_id, i.operands.get(1)) {
+            (Some(id), Some(Operand::IdRef(t))) => Some((*t, id)),
+            _ => None,
+        })
+        .collect();
+    let mut changed = false;
+    for f in &mut m.functions {
+        let mut replace: std::collections::HashMap<u32, u32> = Default::default();
+        let mut vars = Vec::new();
+        for b in &mut f.blocks {
+            let mut out = Vec::with_capacity(b.instructions.len());
+            for inst in b.instructions.drain(..) {
+                let spill = match (inst.result_type, inst.result_id) {
+                    (Some(t), Some(r)) if is_subgroup(inst.class.opcode) => Some((t, r)),
+                    _ => None,
+                };
+                out.push(inst);
+                let Some((t, r)) = spill else { continue };
+                let ptr = match ptr_types.iter().find(|(pt, _)| *pt == t) {
+                    Some(&(_, p)) => p,
+                    None => {
+                        let p = bound;
+                        bound += 1;
+                        m.types_global_values.push(Instruction::new(
+                            Op::TypePointer,
+                            None,
+                            Some(p),
+                            vec![
+                                Operand::StorageClass(StorageClass::Function),
+                                Operand::IdRef(t),
+                            ],
+                        ));
+                        ptr_types.push((t, p));
+                        p
+                    }
+                };
+                let (var, load) = (bound, bound + 1);
+                bound += 2;
+                vars.push(Instruction::new(
+                    Op::Variable,
+                    Some(ptr),
+                    Some(var),
+                    vec![Operand::StorageClass(StorageClass::Function)],
+                ));
+                out.push(Instruction::new(
+                    Op::Store,
+                    None,
+                    None,
+                    vec![Operand::IdRef(var), Operand::IdRef(r)],
+                ));
+                out.push(Instruction::new(
+                    Op::Load,
+                    Some(t),
+                    Some(load),
+                    vec![Operand::IdRef(var)],
+                ));
+                replace.insert(r, load);
+            }
+            b.instructions = out;
+            if !replace.is_empty() {
+                changed = true;
+            }
+        }
+        if replace.is_empty() {
+            continue;
+        }
+        for b in &mut f.blocks {
+            for inst in &mut b.instructions {
+                let keep = inst.class.opcode == Op::Store
+                    && matches!(inst.operands.get(1), Some(Operand::IdRef(v)) if replace.contains_key(v))
+                    && matches!(inst.operands.first(), Some(Operand::IdRef(p)) if vars.iter().any(|x| x.result_id == Some(*p)));
+                if keep {
+                    continue;
+                }
+                for o in &mut inst.operands {
+                    if let Operand::IdRef(v) = o {
+                        if let Some(&n) = replace.get(v) {
+                            *v = n;
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(first) = f.blocks.first_mut() {
+            let pos = first
+                .instructions
+                .iter()
+                .take_while(|i| i.class.opcode == Op::Variable)
+                .count();
+            for (k, v) in vars.into_iter().enumerate() {
+                first.instructions.insert(pos + k, v);
+            }
+        }
+    }
+    if !changed {
+        return words.to_vec();
+    }
+    if let Some(h) = m.header.as_mut() {
+        h.bound = bound;
+    }
+    m.assemble()
 }
 
 /// Runs naga, turning a panic inside it into an error.

@@ -31,6 +31,9 @@ pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
         subgroup_size: a.subgroup_min_size.max(1),
         max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
         is_cpu: a.device_type == wgpu::DeviceType::Cpu,
+        subgroup_broadcast: dev.wgpu_features().contains(wgpu::Features::SUBGROUP)
+            && a.subgroup_min_size == a.subgroup_max_size
+            && a.subgroup_min_size > 1,
     }
 }
 

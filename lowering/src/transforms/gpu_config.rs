@@ -17,6 +17,12 @@
 //!    `w = N, r = 1` (no idle invocations, no guard); otherwise `r ≤ ceil(N / w)`, and among
 //!    `r, r − 1, …, ceil(r / 2)` the largest that makes `t` divide `N` is preferred, so that
 //!    no guard is needed.
+//!    **Subgroup sharing** (`share`: the body has a loop whose loads are invariant along x
+//!    but vary along y, like matmul's `A[i, k]`, and the target is a CPU adapter that can
+//!    broadcast within a subgroup): `w = [S, 1, 1]` (one subgroup per workgroup, so every lane has the same
+//!    rows), `r = [8, 4·S, 1]`; `tessera-subgroup-share` then loads the `4·S` rows with
+//!    `4` lane-distributed loads and broadcasts them, and each lane keeps `8 × 4·S`
+//!    accumulators.
 //! 4. **Overrides**: an explicit workgroup size, register tile or tile size (`t`, giving
 //!    `r = t / w`) replaces the choice for the dims it names.
 //! 5. **Limits**: `w[h] ≤ max_workgroup_size[h]`, `Π w ≤ max_invocations`, else an error;
@@ -64,6 +70,7 @@ pub fn choose(
     target: &GpuTarget,
     o: &PlanOverrides,
     z_fixed: bool,
+    share: bool,
 ) -> Result<HwPlan, String> {
     target.validate()?;
     let big_w = i64::from(target.preferred_invocations());
@@ -75,6 +82,11 @@ pub fn choose(
         1 => {
             w[0] = big_w;
             r[0] = 4;
+        }
+        _ if share && has_loop && target.subgroup_broadcast && target.is_cpu && sg >= 2 => {
+            w[0] = sg.min(i64::from(target.max_workgroup_size[0])).max(1);
+            r[0] = 8;
+            r[1] = 4 * sg;
         }
         _ => {
             let wx = (16 + sg - 1) / sg * sg;
@@ -175,11 +187,44 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
+            false,
         )
         .unwrap();
         assert_eq!(p.workgroup, [16, 8, 1]);
         assert_eq!(p.register, [4, 4, 1]);
         assert_eq!(p.tile(), [64, 32, 1]);
+    }
+
+    #[test]
+    fn matmul_1024_with_subgroup_sharing() {
+        let t = GpuTarget::lavapipe();
+        let p = choose(
+            2,
+            [Some(1024), Some(1024), None],
+            true,
+            &t,
+            &PlanOverrides::default(),
+            false,
+            true,
+        )
+        .unwrap();
+        assert_eq!(p.workgroup, [8, 1, 1]);
+        assert_eq!(p.register, [8, 32, 1]);
+        let no = GpuTarget {
+            subgroup_broadcast: false,
+            ..t
+        };
+        let p = choose(
+            2,
+            [Some(1024), Some(1024), None],
+            true,
+            &no,
+            &PlanOverrides::default(),
+            false,
+            true,
+        )
+        .unwrap();
+        assert_eq!(p.workgroup, [16, 8, 1]);
     }
 
     #[test]
@@ -192,6 +237,7 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
+            false,
         )
         .unwrap();
         assert_eq!(p.workgroup, [10, 3, 1]);
@@ -202,6 +248,7 @@ mod tests {
             true,
             &t,
             &PlanOverrides::default(),
+            false,
             false,
         )
         .unwrap();
@@ -214,6 +261,7 @@ mod tests {
             false,
             &t,
             &PlanOverrides::default(),
+            false,
             false,
         )
         .unwrap();
@@ -228,19 +276,19 @@ mod tests {
             register: vec![],
             tile: vec![32, 16],
         };
-        let p = choose(2, [None, None, None], true, &t, &o, false).unwrap();
+        let p = choose(2, [None, None, None], true, &t, &o, false, false).unwrap();
         assert_eq!(p.register, [4, 2, 1]);
         let o = PlanOverrides {
             workgroup: vec![64, 64],
             ..Default::default()
         };
-        assert!(choose(2, [None, None, None], true, &t, &o, false).is_err());
+        assert!(choose(2, [None, None, None], true, &t, &o, false, false).is_err());
         let o = PlanOverrides {
             workgroup: vec![8],
             tile: vec![12],
             ..Default::default()
         };
-        assert!(choose(1, [None, None, None], true, &t, &o, false).is_err());
+        assert!(choose(1, [None, None, None], true, &t, &o, false, false).is_err());
         let small = GpuTarget {
             max_workgroups_per_dim: 4,
             ..t
@@ -251,6 +299,7 @@ mod tests {
             false,
             &small,
             &PlanOverrides::default(),
+            false,
             false,
         )
         .unwrap();

@@ -374,8 +374,25 @@ pub(crate) fn map_band(
         .try_fold(1i64, |acc, &k| trips[k].and_then(|t| acc.checked_mul(t)));
     let hw_trips = [trips[x], y.map_or(Some(1), |k| trips[k]), z_trip];
     let n_hw = 1 + usize::from(y.is_some()) + usize::from(!z.is_empty());
-    let plan = choose(n_hw, hw_trips, has_loop, &o.target, &o.overrides, true)
-        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
+    let share = match y {
+        Some(yk) if has_loop => super::gpu_subgroup_share::has_shareable_load(
+            m,
+            &template,
+            band.dims[x].iv,
+            band.dims[yk].iv,
+        ),
+        _ => false,
+    };
+    let plan = choose(
+        n_hw,
+        hw_trips,
+        has_loop,
+        &o.target,
+        &o.overrides,
+        true,
+        share,
+    )
+    .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
     let tile = plan.tile();
     let mut index: Vec<Option<DimIndex>> = vec![None; band.dims.len()];
     index[x] = Some(DimIndex::Hw(0));

@@ -117,6 +117,7 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "interchange",
     "reductions",
     "subgroup-size",
+    "subgroup-broadcast",
     "max-invocations",
     "max-workgroup-storage",
     "max-workgroups-per-dim",
@@ -141,6 +142,7 @@ impl MapOptions {
             t.max_workgroups_per_dim = parse_u32(v, "max-workgroups-per-dim")?;
         }
         t.is_cpu = o.get_bool("cpu", t.is_cpu)?;
+        t.subgroup_broadcast = o.get_bool("subgroup-broadcast", t.subgroup_broadcast)?;
         t.validate()?;
         Ok(MapOptions {
             target: t,

@@ -166,6 +166,7 @@ fn sinkable(m: &Module, def: Op, launch: Op, depth: u32) -> bool {
 fn sink(m: &mut Module, launch: Op, entry: Block) {
     let mut vm = ValueMap::default();
     let mut sunk: Vec<Op> = Vec::new();
+    let mut clones: Vec<Op> = Vec::new();
     // Repeat: a sunk memref.dim may expose its constant index.
     for _ in 0..4 {
         let mut changed = false;
@@ -178,6 +179,7 @@ fn sink(m: &mut Module, launch: Op, entry: Block) {
             }
             let c = m.clone_op(def, &mut vm);
             m.prepend_op(entry, c);
+            clones.push(c);
             let nv = m.op(c).results()[0];
             m.replace_uses_where(v, nv, &|mm: &Module, u| {
                 u.op != launch && mm.is_ancestor(launch, u.op)
@@ -188,6 +190,15 @@ fn sink(m: &mut Module, launch: Op, entry: Block) {
         if !changed {
             break;
         }
+    }
+    // Clones were prepended one by one, so a `memref.dim` may now sit above the constant
+    // it reads: put the constants first, then the rest, each group in creation order.
+    let (consts, rest): (Vec<Op>, Vec<Op>) = clones
+        .into_iter()
+        .partition(|&c| m.op(c).kind == Some(OpKind::ArithConstant));
+    for &c in rest.iter().rev().chain(consts.iter().rev()) {
+        m.detach(c);
+        m.prepend_op(entry, c);
     }
 }
 

@@ -10,7 +10,9 @@
 //!    becomes a `gpu.launch` (the tile sizes are chosen jointly from the loop bounds and the
 //!    [`GpuTarget`], so this step *is* the tiling; `affine-loop-tile` remains available as a
 //!    standalone pass);
-//! 4. `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
+//! 4. `tessera-subgroup-share` when the target can broadcast within a subgroup: row loads
+//!    that every lane repeats are spread over the lanes and broadcast;
+//!    `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
 //! 6. `canonicalize`, `cse`;
 //! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
@@ -260,6 +262,12 @@ fn run_pipeline_on(
     crate::verify::verify(ctx, m)?;
     times.push(("tessera-map-to-gpu".to_string(), t.elapsed()));
     let promote = opts.promote.unwrap_or(!target.is_cpu);
+    if target.subgroup_broadcast && !promote {
+        let t = Instant::now();
+        super::gpu_subgroup_share::share_loads(ctx, m, anchor, i64::from(target.subgroup_size));
+        crate::verify::verify(ctx, m)?;
+        times.push(("tessera-subgroup-share".to_string(), t.elapsed()));
+    }
     let mut promoted: Vec<Op> = Vec::new();
     if promote {
         let t = Instant::now();

@@ -24,6 +24,10 @@ pub struct GpuTarget {
     /// Whether the adapter runs on the CPU (lavapipe, SwiftShader, WARP): workgroup memory
     /// promotion brings nothing there and is off by default.
     pub is_cpu: bool,
+    /// Whether kernels may broadcast values between the lanes of a subgroup
+    /// (`gpu.shuffle idx` with a constant lane): the device has subgroup operations and a
+    /// fixed subgroup size equal to `subgroup_size`. Enables `tessera-subgroup-share`.
+    pub subgroup_broadcast: bool,
 }
 
 impl GpuTarget {
@@ -36,6 +40,7 @@ impl GpuTarget {
             subgroup_size: 8,
             max_workgroups_per_dim: 65535,
             is_cpu: true,
+            subgroup_broadcast: true,
         }
     }
 
@@ -48,6 +53,7 @@ impl GpuTarget {
             subgroup_size: 32,
             max_workgroups_per_dim: 65535,
             is_cpu: false,
+            subgroup_broadcast: false,
         }
     }
 

@@ -6,8 +6,9 @@
 //! for:    pre:    ... OpBranch %header
 //!         header: %iv = OpPhi [lb, pre] [next, cont]; %acc = OpPhi ...
 //!                 %c = OpSLessThan %iv %ub
-//!                 OpLoopMerge %merge %cont None
-//!                 OpBranchConditional %c %body %merge
+//!                 OpLoopMerge %merge %cont None; OpBranch %check
+//!         check:  OpSelectionMerge %body None; OpBranchConditional %c %body %exit
+//!         exit:   OpBranch %merge                      (the break)
 //!         body:   ... OpBranch %cont
 //!         cont:   %next = OpIAdd %iv %step; OpBranch %header
 //!         merge:  (results are the header phis)
@@ -98,7 +99,18 @@ impl Cx<'_> {
         };
         let c = self.e.op(cmp, bt, &[iv.id, ub])?;
         self.e.loop_merge(merge, cont)?;
-        self.e.branch_cond(c, body_l, merge)?;
+        // `if (!c) break;` then the body at the loop's top level: drivers that run the
+        // loop body under an execution mask (lavapipe) would otherwise blend every value
+        // the body assigns (a 10x slowdown for a register-tiled matmul), and naga would
+        // nest the whole body in an `if`. Loop-carried values stay phis: lavapipe keeps
+        // Function variables in memory.
+        let (check, exit) = (self.e.id(), self.e.id());
+        self.e.branch(check)?;
+        self.e.begin_block(check)?;
+        self.e.selection_merge(body_l)?;
+        self.e.branch_cond(c, body_l, exit)?;
+        self.e.begin_block(exit)?;
+        self.e.branch(merge)?;
 
         self.e.begin_block(body_l)?;
         let args = self.m.block(body).args().to_vec();

@@ -288,11 +288,33 @@ impl Cx<'_> {
                 return Err(self.unsupported(op, format!("shuffle mode '{word}' is not supported")))
             }
         };
+        // `idx` from a constant lane is a broadcast, which drivers implement as one
+        // register extract instead of a general permutation.
+        let lane_const = match word.as_str() {
+            "idx" => self
+                .m
+                .op(op)
+                .operands()
+                .get(1)
+                .and_then(|&v| tessera_lowering::affine::ops::constant_int(self.ctx, self.m, v))
+                .and_then(|c| u32::try_from(c).ok()),
+            _ => None,
+        };
+        let (opcode, cap) = match lane_const {
+            Some(_) => (
+                SpvOp::GroupNonUniformBroadcast,
+                Capability::GroupNonUniformBallot,
+            ),
+            None => (opcode, cap),
+        };
         self.subgroups(op, cap)?;
         let (v, t) = self.arg(op, 0)?;
         let (off, ot) = self.arg(op, 1)?;
         let (width, _) = self.arg(op, 2)?;
-        let (uoff, _) = self.bitcast_unsigned(off, ot)?;
+        let uoff = match lane_const {
+            Some(c) => self.e.const_u32(c),
+            None => self.bitcast_unsigned(off, ot)?.0,
+        };
         let scope = self.e.const_u32(3);
         let ty = self.ty(t);
         let w = self.e.op_with(

@@ -24,7 +24,6 @@ fn matmul_1() {
     var phi_51_: i32;
     var phi_52_: f32;
     var local: f32;
-    var local_1: f32;
 
     let _e15 = push_constants.member_1;
     let _e19 = push_constants.member_3;
@@ -40,17 +39,15 @@ fn matmul_1() {
         let _e33 = phi_52_;
         local = _e33;
         if (_e31 < _e15) {
-            let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
-            let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
-            local_1 = (_e33 + (_e39 * _e44));
-            continue;
         } else {
             break;
         }
+        let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
+        let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
+        continue;
         continuing {
             phi_51_ = (_e31 + 1i);
-            let _e57 = local_1;
-            phi_52_ = _e57;
+            phi_52_ = (_e33 + (_e39 * _e44));
         }
     }
     let _e53 = local;

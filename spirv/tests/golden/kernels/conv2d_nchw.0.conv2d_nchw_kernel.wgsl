@@ -21,12 +21,12 @@ var<private> global_1: vec3<u32>;
 
 fn conv2d_nchw_kernel_1() {
     var phi_102_: i32;
-    var phi_108_: i32;
-    var phi_114_: i32;
-    var phi_227_: i32;
-    var phi_263_: i32;
-    var phi_269_: i32;
-    var phi_275_: i32;
+    var phi_110_: i32;
+    var phi_118_: i32;
+    var phi_233_: i32;
+    var phi_271_: i32;
+    var phi_279_: i32;
+    var phi_287_: i32;
 
     let _e30 = global;
     let _e32 = bitcast<i32>(_e30.x);
@@ -54,120 +54,120 @@ fn conv2d_nchw_kernel_1() {
         loop {
             let _e80 = phi_102_;
             if (_e80 < 6i) {
-                phi_108_ = 0i;
-                loop {
-                    let _e83 = phi_108_;
-                    if (_e83 < 3i) {
-                        phi_114_ = 0i;
-                        loop {
-                            let _e86 = phi_114_;
-                            if (_e86 < 3i) {
-                                let _e90 = (((_e59 * 2i) + _e83) + -1i);
-                                let _e99 = (((_e61 * 2i) + _e86) + -1i);
-                                let _e100 = (_e99 >= 0i);
-                                let _e105 = ((((_e61 * -2i) - _e86) + 19i) >= 0i);
-                                if ((((_e90 >= 0i) && ((((_e59 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
-                                    let _e115 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e90 * 19i)) + _e99)];
-                                    let _e124 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
-                                    let _e133 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)];
-                                    arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)] = (_e133 + (_e115 * _e124));
-                                }
-                                let _e146 = (((_e62 * 2i) + _e83) + -1i);
-                                if ((((_e146 >= 0i) && ((((_e62 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
-                                    let _e163 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e146 * 19i)) + _e99)];
-                                    let _e172 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
-                                    let _e181 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)];
-                                    arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)] = (_e181 + (_e163 * _e172));
-                                }
-                                continue;
-                            } else {
-                                break;
-                            }
-                            continuing {
-                                phi_114_ = (_e86 + 1i);
-                            }
-                        }
-                        continue;
-                    } else {
-                        break;
-                    }
-                    continuing {
-                        phi_108_ = (_e83 + 1i);
-                    }
-                }
-                continue;
             } else {
                 break;
             }
+            phi_110_ = 0i;
+            loop {
+                let _e83 = phi_110_;
+                if (_e83 < 3i) {
+                } else {
+                    break;
+                }
+                phi_118_ = 0i;
+                loop {
+                    let _e86 = phi_118_;
+                    if (_e86 < 3i) {
+                    } else {
+                        break;
+                    }
+                    let _e90 = (((_e59 * 2i) + _e83) + -1i);
+                    let _e99 = (((_e61 * 2i) + _e86) + -1i);
+                    let _e100 = (_e99 >= 0i);
+                    let _e105 = ((((_e61 * -2i) - _e86) + 19i) >= 0i);
+                    if ((((_e90 >= 0i) && ((((_e59 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
+                        let _e115 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e90 * 19i)) + _e99)];
+                        let _e124 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
+                        let _e133 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)];
+                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)] = (_e133 + (_e115 * _e124));
+                    }
+                    let _e146 = (((_e62 * 2i) + _e83) + -1i);
+                    if ((((_e146 >= 0i) && ((((_e62 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
+                        let _e163 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e146 * 19i)) + _e99)];
+                        let _e172 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
+                        let _e181 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)];
+                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)] = (_e181 + (_e163 * _e172));
+                    }
+                    continue;
+                    continuing {
+                        phi_118_ = (_e86 + 1i);
+                    }
+                }
+                continue;
+                continuing {
+                    phi_110_ = (_e83 + 1i);
+                }
+            }
+            continue;
             continuing {
                 phi_102_ = (_e80 + 1i);
             }
         }
     } else {
-        phi_227_ = 0i;
+        phi_233_ = 0i;
         loop {
-            let _e196 = phi_227_;
+            let _e196 = phi_233_;
             if (_e196 < 2i) {
-                let _e198 = (_e38 < 0i);
-                let _e201 = (select(_e38, (-1i - _e38), _e198) / 8i);
-                let _e203 = select(_e201, (-1i - _e201), _e198);
-                let _e204 = (_e38 % 8i);
-                let _e207 = select(_e204, (_e204 + 8i), (_e204 < 0i));
-                let _e211 = (((_e196 * 8i) + (_e35 * 16i)) + _e44);
-                let _e213 = ((_e32 * 10i) + _e41);
-                if (((((_e196 * -8i) + _e45) - _e44) + 8i) >= 0i) {
-                    arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = 0f;
-                    phi_263_ = 0i;
-                    loop {
-                        let _e228 = phi_263_;
-                        if (_e228 < 6i) {
-                            phi_269_ = 0i;
-                            loop {
-                                let _e231 = phi_269_;
-                                if (_e231 < 3i) {
-                                    phi_275_ = 0i;
-                                    loop {
-                                        let _e234 = phi_275_;
-                                        if (_e234 < 3i) {
-                                            let _e238 = (((_e211 * 2i) + _e231) + -1i);
-                                            let _e247 = (((_e213 * 2i) + _e234) + -1i);
-                                            if ((((_e238 >= 0i) && ((((_e211 * -2i) - _e231) + 17i) >= 0i)) && (_e247 >= 0i)) && ((((_e213 * -2i) - _e234) + 19i) >= 0i)) {
-                                                let _e263 = arg1_.member[((((_e203 * 1938i) + (_e228 * 323i)) + (_e238 * 19i)) + _e247)];
-                                                let _e272 = arg2_.member[((((_e207 * 54i) + (_e228 * 9i)) + (_e231 * 3i)) + _e234)];
-                                                let _e281 = arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)];
-                                                arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = (_e281 + (_e263 * _e272));
-                                            }
-                                            continue;
-                                        } else {
-                                            break;
-                                        }
-                                        continuing {
-                                            phi_275_ = (_e234 + 1i);
-                                        }
-                                    }
-                                    continue;
-                                } else {
-                                    break;
-                                }
-                                continuing {
-                                    phi_269_ = (_e231 + 1i);
-                                }
-                            }
-                            continue;
-                        } else {
-                            break;
-                        }
-                        continuing {
-                            phi_263_ = (_e228 + 1i);
-                        }
-                    }
-                }
-                continue;
             } else {
                 break;
             }
+            let _e198 = (_e38 < 0i);
+            let _e201 = (select(_e38, (-1i - _e38), _e198) / 8i);
+            let _e203 = select(_e201, (-1i - _e201), _e198);
+            let _e204 = (_e38 % 8i);
+            let _e207 = select(_e204, (_e204 + 8i), (_e204 < 0i));
+            let _e211 = (((_e196 * 8i) + (_e35 * 16i)) + _e44);
+            let _e213 = ((_e32 * 10i) + _e41);
+            if (((((_e196 * -8i) + _e45) - _e44) + 8i) >= 0i) {
+                arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = 0f;
+                phi_271_ = 0i;
+                loop {
+                    let _e228 = phi_271_;
+                    if (_e228 < 6i) {
+                    } else {
+                        break;
+                    }
+                    phi_279_ = 0i;
+                    loop {
+                        let _e231 = phi_279_;
+                        if (_e231 < 3i) {
+                        } else {
+                            break;
+                        }
+                        phi_287_ = 0i;
+                        loop {
+                            let _e234 = phi_287_;
+                            if (_e234 < 3i) {
+                            } else {
+                                break;
+                            }
+                            let _e238 = (((_e211 * 2i) + _e231) + -1i);
+                            let _e247 = (((_e213 * 2i) + _e234) + -1i);
+                            if ((((_e238 >= 0i) && ((((_e211 * -2i) - _e231) + 17i) >= 0i)) && (_e247 >= 0i)) && ((((_e213 * -2i) - _e234) + 19i) >= 0i)) {
+                                let _e263 = arg1_.member[((((_e203 * 1938i) + (_e228 * 323i)) + (_e238 * 19i)) + _e247)];
+                                let _e272 = arg2_.member[((((_e207 * 54i) + (_e228 * 9i)) + (_e231 * 3i)) + _e234)];
+                                let _e281 = arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)];
+                                arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = (_e281 + (_e263 * _e272));
+                            }
+                            continue;
+                            continuing {
+                                phi_287_ = (_e234 + 1i);
+                            }
+                        }
+                        continue;
+                        continuing {
+                            phi_279_ = (_e231 + 1i);
+                        }
+                    }
+                    continue;
+                    continuing {
+                        phi_271_ = (_e228 + 1i);
+                    }
+                }
+            }
+            continue;
             continuing {
-                phi_227_ = (_e196 + 1i);
+                phi_233_ = (_e196 + 1i);
             }
         }
     }

@@ -37,16 +37,16 @@ fn silu_kernel_1() {
         loop {
             let _e79 = phi_95_;
             if (_e79 < 3i) {
-                let _e82 = ((_e23 * 8i) + _e29);
-                let _e86 = (((_e79 * 16i) + (_e20 * 48i)) + _e26);
-                if (((((_e79 * -16i) + _e30) - _e26) + 39i) >= 0i) {
-                    let _e96 = arg0_.member[((_e82 * 40i) + _e86)];
-                    arg1_.member[((_e82 * 40i) + _e86)] = (_e96 / (exp(-(_e96)) + 1f));
-                }
-                continue;
             } else {
                 break;
             }
+            let _e82 = ((_e23 * 8i) + _e29);
+            let _e86 = (((_e79 * 16i) + (_e20 * 48i)) + _e26);
+            if (((((_e79 * -16i) + _e30) - _e26) + 39i) >= 0i) {
+                let _e96 = arg0_.member[((_e82 * 40i) + _e86)];
+                arg1_.member[((_e82 * 40i) + _e86)] = (_e96 / (exp(-(_e96)) + 1f));
+            }
+            continue;
             continuing {
                 phi_95_ = (_e79 + 1i);
             }

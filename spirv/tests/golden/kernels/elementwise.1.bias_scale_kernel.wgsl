@@ -53,18 +53,18 @@ fn bias_scale_kernel_1() {
         loop {
             let _e88 = phi_106_;
             if (_e88 < 3i) {
-                let _e91 = ((_e26 * 8i) + _e32);
-                let _e95 = (((_e88 * 16i) + (_e23 * 48i)) + _e29);
-                if (((((_e88 * -16i) + _e33) - _e29) + 39i) >= 0i) {
-                    let _e105 = arg0_.member[((_e91 * 40i) + _e95)];
-                    let _e108 = arg1_.member[_e95];
-                    let _e111 = arg2_.member[_e91];
-                    arg3_.member[((_e91 * 40i) + _e95)] = ((_e105 * _e108) + _e111);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e91 = ((_e26 * 8i) + _e32);
+            let _e95 = (((_e88 * 16i) + (_e23 * 48i)) + _e29);
+            if (((((_e88 * -16i) + _e33) - _e29) + 39i) >= 0i) {
+                let _e105 = arg0_.member[((_e91 * 40i) + _e95)];
+                let _e108 = arg1_.member[_e95];
+                let _e111 = arg2_.member[_e91];
+                arg3_.member[((_e91 * 40i) + _e95)] = ((_e105 * _e108) + _e111);
+            }
+            continue;
             continuing {
                 phi_106_ = (_e88 + 1i);
             }

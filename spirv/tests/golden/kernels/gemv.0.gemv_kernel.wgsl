@@ -23,7 +23,6 @@ fn gemv_kernel_1() {
     var phi_49_: i32;
     var phi_50_: f32;
     var local: f32;
-    var local_1: f32;
 
     let _e13 = global;
     let _e16 = global_1;
@@ -37,17 +36,15 @@ fn gemv_kernel_1() {
         let _e29 = phi_50_;
         local = _e29;
         if (_e27 < 40i) {
-            let _e35 = arg1_.member[((_e20 * 40i) + _e27)];
-            let _e38 = arg2_.member[_e27];
-            local_1 = (_e29 + (_e35 * _e38));
-            continue;
         } else {
             break;
         }
+        let _e35 = arg1_.member[((_e20 * 40i) + _e27)];
+        let _e38 = arg2_.member[_e27];
+        continue;
         continuing {
             phi_49_ = (_e27 + 1i);
-            let _e49 = local_1;
-            phi_50_ = _e49;
+            phi_50_ = (_e29 + (_e35 * _e38));
         }
     }
     let _e45 = local;

@@ -36,16 +36,16 @@ fn main_kernel_1() {
         loop {
             let _e82 = phi_101_;
             if (_e82 < 3i) {
-                let _e85 = ((_e25 * 8i) + _e31);
-                let _e89 = (((_e82 * 16i) + (_e22 * 48i)) + _e28);
-                if (((((_e82 * -16i) + _e32) - _e28) + 39i) >= 0i) {
-                    let _e98 = (((_e85 * 7i) + (_e89 * 3i)) % 13i);
-                    arg0_.member[((_e85 * 40i) + _e89)] = ((f32(select(_e98, (_e98 + 13i), (_e98 < 0i))) * 0.125f) - 0.75f);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e85 = ((_e25 * 8i) + _e31);
+            let _e89 = (((_e82 * 16i) + (_e22 * 48i)) + _e28);
+            if (((((_e82 * -16i) + _e32) - _e28) + 39i) >= 0i) {
+                let _e98 = (((_e85 * 7i) + (_e89 * 3i)) % 13i);
+                arg0_.member[((_e85 * 40i) + _e89)] = ((f32(select(_e98, (_e98 + 13i), (_e98 < 0i))) * 0.125f) - 0.75f);
+            }
+            continue;
             continuing {
                 phi_101_ = (_e82 + 1i);
             }

@@ -46,22 +46,22 @@ fn jacobi2d_kernel_1() {
         loop {
             let _e121 = phi_131_;
             if (_e121 < 2i) {
-                let _e124 = ((_e27 * 8i) + _e33);
-                let _e125 = (_e124 + 1i);
-                let _e129 = (((_e121 * 16i) + (_e24 * 32i)) + _e30);
-                let _e130 = (_e129 + 1i);
-                if ((((((_e121 * -16i) + _e34) - _e30) + 21i) >= 0i) && (((_e37 - _e33) + 29i) >= 0i)) {
-                    let _e144 = arg0_.member[((_e125 * 24i) + _e130)];
-                    let _e149 = arg0_.member[((_e124 * 24i) + _e130)];
-                    let _e155 = arg0_.member[(((_e124 + 2i) * 24i) + _e130)];
-                    let _e160 = arg0_.member[((_e125 * 24i) + _e129)];
-                    let _e166 = arg0_.member[((_e125 * 24i) + (_e129 + 2i))];
-                    arg1_.member[((_e125 * 24i) + _e130)] = (((((_e144 + _e149) + _e155) + _e160) + _e166) * 0.2f);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e124 = ((_e27 * 8i) + _e33);
+            let _e125 = (_e124 + 1i);
+            let _e129 = (((_e121 * 16i) + (_e24 * 32i)) + _e30);
+            let _e130 = (_e129 + 1i);
+            if ((((((_e121 * -16i) + _e34) - _e30) + 21i) >= 0i) && (((_e37 - _e33) + 29i) >= 0i)) {
+                let _e144 = arg0_.member[((_e125 * 24i) + _e130)];
+                let _e149 = arg0_.member[((_e124 * 24i) + _e130)];
+                let _e155 = arg0_.member[(((_e124 + 2i) * 24i) + _e130)];
+                let _e160 = arg0_.member[((_e125 * 24i) + _e129)];
+                let _e166 = arg0_.member[((_e125 * 24i) + (_e129 + 2i))];
+                arg1_.member[((_e125 * 24i) + _e130)] = (((((_e144 + _e149) + _e155) + _e160) + _e166) * 0.2f);
+            }
+            continue;
             continuing {
                 phi_131_ = (_e121 + 1i);
             }

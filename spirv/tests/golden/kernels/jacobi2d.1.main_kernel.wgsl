@@ -39,18 +39,18 @@ fn main_kernel_1() {
         loop {
             let _e77 = phi_95_;
             if (_e77 < 2i) {
-                let _e80 = ((_e26 * 8i) + _e32);
-                let _e84 = (((_e77 * 16i) + (_e23 * 32i)) + _e29);
-                if (((((_e77 * -16i) + _e33) - _e29) + 23i) >= 0i) {
-                    let _e93 = (((_e80 * 7i) + (_e84 * 3i)) % 13i);
-                    let _e99 = ((f32(select(_e93, (_e93 + 13i), (_e93 < 0i))) * 0.125f) - 0.75f);
-                    arg0_.member[((_e80 * 24i) + _e84)] = _e99;
-                    arg1_.member[((_e80 * 24i) + _e84)] = _e99;
-                }
-                continue;
             } else {
                 break;
             }
+            let _e80 = ((_e26 * 8i) + _e32);
+            let _e84 = (((_e77 * 16i) + (_e23 * 32i)) + _e29);
+            if (((((_e77 * -16i) + _e33) - _e29) + 23i) >= 0i) {
+                let _e93 = (((_e80 * 7i) + (_e84 * 3i)) % 13i);
+                let _e99 = ((f32(select(_e93, (_e93 + 13i), (_e93 < 0i))) * 0.125f) - 0.75f);
+                arg0_.member[((_e80 * 24i) + _e84)] = _e99;
+                arg1_.member[((_e80 * 24i) + _e84)] = _e99;
+            }
+            continue;
             continuing {
                 phi_95_ = (_e77 + 1i);
             }

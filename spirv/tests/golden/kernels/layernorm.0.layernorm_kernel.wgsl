@@ -21,12 +21,10 @@ fn layernorm_kernel_1() {
     var phi_44_: i32;
     var phi_45_: f32;
     var local: f32;
-    var phi_61_: i32;
-    var phi_62_: f32;
+    var phi_63_: i32;
+    var phi_64_: f32;
     var local_1: f32;
-    var phi_80_: i32;
-    var local_2: f32;
-    var local_3: f32;
+    var phi_84_: i32;
 
     let _e15 = global;
     let _e18 = global_1;
@@ -38,55 +36,51 @@ fn layernorm_kernel_1() {
         let _e26 = phi_45_;
         local = _e26;
         if (_e24 < 48i) {
-            let _e32 = arg0_.member[((_e22 * 48i) + _e24)];
-            local_2 = (_e26 + _e32);
-            continue;
         } else {
             break;
         }
+        let _e32 = arg0_.member[((_e22 * 48i) + _e24)];
+        continue;
         continuing {
             phi_44_ = (_e24 + 1i);
-            let _e85 = local_2;
-            phi_45_ = _e85;
+            phi_45_ = (_e26 + _e32);
         }
     }
     let _e36 = local;
     let _e38 = ((_e36 + 0f) / 48f);
-    phi_61_ = 0i;
-    phi_62_ = 0f;
+    phi_63_ = 0i;
+    phi_64_ = 0f;
     loop {
-        let _e40 = phi_61_;
-        let _e42 = phi_62_;
+        let _e40 = phi_63_;
+        let _e42 = phi_64_;
         local_1 = _e42;
         if (_e40 < 48i) {
-            let _e48 = arg0_.member[((_e22 * 48i) + _e40)];
-            let _e49 = (_e48 - _e38);
-            local_3 = (_e42 + (_e49 * _e49));
-            continue;
         } else {
             break;
         }
+        let _e48 = arg0_.member[((_e22 * 48i) + _e40)];
+        let _e49 = (_e48 - _e38);
+        continue;
         continuing {
-            phi_61_ = (_e40 + 1i);
-            let _e90 = local_3;
-            phi_62_ = _e90;
+            phi_63_ = (_e40 + 1i);
+            phi_64_ = (_e42 + (_e49 * _e49));
         }
     }
     let _e54 = local_1;
-    phi_80_ = 0i;
+    phi_84_ = 0i;
     loop {
-        let _e60 = phi_80_;
+        let _e60 = phi_84_;
         if (_e60 < 48i) {
-            let _e66 = arg0_.member[((_e22 * 48i) + _e60)];
-            let _e69 = arg1_.member[_e60];
-            let _e72 = arg2_.member[_e60];
-            arg3_.member[((_e22 * 48i) + _e60)] = ((((_e66 - _e38) * inverseSqrt((((_e54 + 0f) / 48f) + 0.00001f))) * _e69) + _e72);
-            continue;
         } else {
             break;
         }
+        let _e66 = arg0_.member[((_e22 * 48i) + _e60)];
+        let _e69 = arg1_.member[_e60];
+        let _e72 = arg2_.member[_e60];
+        arg3_.member[((_e22 * 48i) + _e60)] = ((((_e66 - _e38) * inverseSqrt((((_e54 + 0f) / 48f) + 0.00001f))) * _e69) + _e72);
+        continue;
         continuing {
-            phi_80_ = (_e60 + 1i);
+            phi_84_ = (_e60 + 1i);
         }
     }
     return;

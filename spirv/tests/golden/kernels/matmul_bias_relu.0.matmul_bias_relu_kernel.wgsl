@@ -29,13 +29,13 @@ fn matmul_bias_relu_kernel_1() {
         loop {
             let _e45 = phi_65_;
             if (_e45 < 2i) {
-                if (((((_e45 * -16i) + _e28) - _e24) + 23i) >= 0i) {
-                    arg0_.member[((((_e21 * 8i) + _e27) * 24i) + (((_e45 * 16i) + (_e18 * 32i)) + _e24))] = 0f;
-                }
-                continue;
             } else {
                 break;
             }
+            if (((((_e45 * -16i) + _e28) - _e24) + 23i) >= 0i) {
+                arg0_.member[((((_e21 * 8i) + _e27) * 24i) + (((_e45 * 16i) + (_e18 * 32i)) + _e24))] = 0f;
+            }
+            continue;
             continuing {
                 phi_65_ = (_e45 + 1i);
             }

@@ -42,18 +42,18 @@ fn matmul_bias_relu_kernel_1() {
         loop {
             let _e75 = phi_94_;
             if (_e75 < 2i) {
-                let _e78 = ((_e23 * 8i) + _e29);
-                let _e82 = (((_e75 * 16i) + (_e20 * 32i)) + _e26);
-                if (((((_e75 * -16i) + _e30) - _e26) + 23i) >= 0i) {
-                    let _e92 = arg0_.member[((_e78 * 24i) + _e82)];
-                    let _e95 = arg1_.member[_e82];
-                    let _e96 = (_e92 + _e95);
-                    arg0_.member[((_e78 * 24i) + _e82)] = select(select(max(_e96, 0f), 0f, (0f != 0f)), _e96, (_e96 != _e96));
-                }
-                continue;
             } else {
                 break;
             }
+            let _e78 = ((_e23 * 8i) + _e29);
+            let _e82 = (((_e75 * 16i) + (_e20 * 32i)) + _e26);
+            if (((((_e75 * -16i) + _e30) - _e26) + 23i) >= 0i) {
+                let _e92 = arg0_.member[((_e78 * 24i) + _e82)];
+                let _e95 = arg1_.member[_e82];
+                let _e96 = (_e92 + _e95);
+                arg0_.member[((_e78 * 24i) + _e82)] = select(select(max(_e96, 0f), 0f, (0f != 0f)), _e96, (_e96 != _e96));
+            }
+            continue;
             continuing {
                 phi_94_ = (_e75 + 1i);
             }

@@ -41,19 +41,19 @@ fn main_kernel_1() {
         loop {
             let _e82 = phi_102_;
             if (_e82 < 2i) {
-                let _e85 = ((_e27 * 8i) + _e33);
-                let _e89 = (((_e82 * 16i) + (_e24 * 32i)) + _e30);
-                if (((((_e82 * -16i) + _e34) - _e30) + 23i) >= 0i) {
-                    let _e97 = ((_e85 * 3i) + (_e89 * 5i));
-                    let _e98 = (_e97 + 1i);
-                    let _e99 = (_e98 < 0i);
-                    let _e102 = (select(_e98, (-1i - _e98), _e99) / 11i);
-                    arg0_.member[((_e85 * 24i) + _e89)] = ((f16(((_e97 + (select(_e102, (-1i - _e102), _e99) * -11i)) + 1i)) * 0.125h) - 0.625h);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e85 = ((_e27 * 8i) + _e33);
+            let _e89 = (((_e82 * 16i) + (_e24 * 32i)) + _e30);
+            if (((((_e82 * -16i) + _e34) - _e30) + 23i) >= 0i) {
+                let _e97 = ((_e85 * 3i) + (_e89 * 5i));
+                let _e98 = (_e97 + 1i);
+                let _e99 = (_e98 < 0i);
+                let _e102 = (select(_e98, (-1i - _e98), _e99) / 11i);
+                arg0_.member[((_e85 * 24i) + _e89)] = ((f16(((_e97 + (select(_e102, (-1i - _e102), _e99) * -11i)) + 1i)) * 0.125h) - 0.625h);
+            }
+            continue;
             continuing {
                 phi_102_ = (_e82 + 1i);
             }

@@ -31,13 +31,13 @@ fn main_kernel_1() {
         loop {
             let _e45 = phi_65_;
             if (_e45 < 2i) {
-                if (((((_e45 * -16i) + _e28) - _e24) + 23i) >= 0i) {
-                    arg0_.member[((((_e21 * 8i) + _e27) * 24i) + (((_e45 * 16i) + (_e18 * 32i)) + _e24))] = 0h;
-                }
-                continue;
             } else {
                 break;
             }
+            if (((((_e45 * -16i) + _e28) - _e24) + 23i) >= 0i) {
+                arg0_.member[((((_e21 * 8i) + _e27) * 24i) + (((_e45 * 16i) + (_e18 * 32i)) + _e24))] = 0h;
+            }
+            continue;
             continuing {
                 phi_65_ = (_e45 + 1i);
             }

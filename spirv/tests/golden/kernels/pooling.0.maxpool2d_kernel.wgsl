@@ -17,11 +17,10 @@ var<private> global_2: vec3<u32>;
 fn maxpool2d_kernel_1() {
     var phi_73_: i32;
     var phi_74_: f32;
-    var phi_81_: i32;
-    var phi_82_: f32;
+    var phi_83_: i32;
+    var phi_84_: f32;
     var local: f32;
     var local_1: f32;
-    var local_2: f32;
 
     let _e16 = global;
     let _e18 = global_1;
@@ -42,29 +41,27 @@ fn maxpool2d_kernel_1() {
         let _e57 = phi_74_;
         local = _e57;
         if (_e55 < 2i) {
-            phi_81_ = 0i;
-            phi_82_ = _e57;
-            loop {
-                let _e60 = phi_81_;
-                let _e62 = phi_82_;
-                local_1 = _e62;
-                if (_e60 < 2i) {
-                    let _e74 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e60))];
-                    local_2 = select(select(max(_e62, _e74), _e74, (_e74 != _e74)), _e62, (_e62 != _e62));
-                    continue;
-                } else {
-                    break;
-                }
-                continuing {
-                    phi_81_ = (_e60 + 1i);
-                    let _e97 = local_2;
-                    phi_82_ = _e97;
-                }
-            }
-            continue;
         } else {
             break;
         }
+        phi_83_ = 0i;
+        phi_84_ = _e57;
+        loop {
+            let _e60 = phi_83_;
+            let _e62 = phi_84_;
+            local_1 = _e62;
+            if (_e60 < 2i) {
+            } else {
+                break;
+            }
+            let _e74 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e60))];
+            continue;
+            continuing {
+                phi_83_ = (_e60 + 1i);
+                phi_84_ = select(select(max(_e62, _e74), _e74, (_e74 != _e74)), _e62, (_e62 != _e62));
+            }
+        }
+        continue;
         continuing {
             phi_73_ = (_e55 + 1i);
             let _e93 = local_1;

@@ -17,23 +17,20 @@ fn avgpool2d_kernel_1() {
     var phi_95_: i32;
     var phi_96_: f32;
     var phi_97_: f32;
-    var phi_103_: i32;
-    var phi_104_: f32;
-    var phi_105_: f32;
+    var phi_105_: i32;
+    var phi_106_: f32;
+    var phi_107_: f32;
     var local: f32;
     var local_1: f32;
-    var phi_166_: i32;
-    var phi_197_: i32;
-    var phi_198_: f32;
-    var phi_204_: i32;
-    var phi_205_: f32;
+    var phi_170_: i32;
+    var phi_203_: i32;
+    var phi_204_: f32;
+    var phi_212_: i32;
+    var phi_213_: f32;
     var local_2: f32;
     var local_3: f32;
     var local_4: f32;
     var local_5: f32;
-    var local_6: f32;
-    var local_7: f32;
-    var local_8: f32;
 
     let _e22 = global;
     let _e24 = bitcast<i32>(_e22.x);
@@ -67,37 +64,33 @@ fn avgpool2d_kernel_1() {
             local = _e78;
             local_1 = _e80;
             if (_e76 < 3i) {
-                phi_103_ = 0i;
-                phi_104_ = _e78;
-                phi_105_ = _e80;
-                loop {
-                    let _e83 = phi_103_;
-                    let _e85 = phi_104_;
-                    let _e87 = phi_105_;
-                    local_3 = _e85;
-                    local_4 = _e87;
-                    if (_e83 < 3i) {
-                        let _e90 = (_e47 + _e83);
-                        let _e97 = arg1_.member[(((_e43 * 192i) + ((_e45 + _e76) * 12i)) + _e90)];
-                        let _e105 = arg1_.member[(((_e43 * 192i) + ((_e48 + _e76) * 12i)) + _e90)];
-                        local_5 = (_e85 + _e97);
-                        local_6 = (_e87 + _e105);
-                        continue;
-                    } else {
-                        break;
-                    }
-                    continuing {
-                        phi_103_ = (_e83 + 1i);
-                        let _e237 = local_5;
-                        phi_104_ = _e237;
-                        let _e240 = local_6;
-                        phi_105_ = _e240;
-                    }
-                }
-                continue;
             } else {
                 break;
             }
+            phi_105_ = 0i;
+            phi_106_ = _e78;
+            phi_107_ = _e80;
+            loop {
+                let _e83 = phi_105_;
+                let _e85 = phi_106_;
+                let _e87 = phi_107_;
+                local_3 = _e85;
+                local_4 = _e87;
+                if (_e83 < 3i) {
+                } else {
+                    break;
+                }
+                let _e90 = (_e47 + _e83);
+                let _e97 = arg1_.member[(((_e43 * 192i) + ((_e45 + _e76) * 12i)) + _e90)];
+                let _e105 = arg1_.member[(((_e43 * 192i) + ((_e48 + _e76) * 12i)) + _e90)];
+                continue;
+                continuing {
+                    phi_105_ = (_e83 + 1i);
+                    phi_106_ = (_e85 + _e97);
+                    phi_107_ = (_e87 + _e105);
+                }
+            }
+            continue;
             continuing {
                 phi_95_ = (_e76 + 1i);
                 let _e230 = local_3;
@@ -115,63 +108,61 @@ fn avgpool2d_kernel_1() {
         arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)] = (_e132 / 9f);
         arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)] = (_e139 / 9f);
     } else {
-        phi_166_ = 0i;
+        phi_170_ = 0i;
         loop {
-            let _e155 = phi_166_;
+            let _e155 = phi_170_;
             if (_e155 < 2i) {
-                let _e157 = (_e30 + _e39);
-                let _e161 = (((_e155 * 8i) + (_e27 * 16i)) + _e36);
-                let _e163 = ((_e24 * 10i) + _e33);
-                if (((((_e155 * -8i) + _e40) - _e36) + 13i) >= 0i) {
-                    arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = 0f;
-                    let _e181 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
-                    phi_197_ = 0i;
-                    phi_198_ = _e181;
-                    loop {
-                        let _e183 = phi_197_;
-                        let _e185 = phi_198_;
-                        local_2 = _e185;
-                        if (_e183 < 3i) {
-                            phi_204_ = 0i;
-                            phi_205_ = _e185;
-                            loop {
-                                let _e188 = phi_204_;
-                                let _e190 = phi_205_;
-                                local_7 = _e190;
-                                if (_e188 < 3i) {
-                                    let _e200 = arg1_.member[(((_e157 * 192i) + ((_e161 + _e183) * 12i)) + (_e163 + _e188))];
-                                    local_8 = (_e190 + _e200);
-                                    continue;
-                                } else {
-                                    break;
-                                }
-                                continuing {
-                                    phi_204_ = (_e188 + 1i);
-                                    let _e251 = local_8;
-                                    phi_205_ = _e251;
-                                }
-                            }
-                            continue;
-                        } else {
-                            break;
-                        }
-                        continuing {
-                            phi_197_ = (_e183 + 1i);
-                            let _e247 = local_7;
-                            phi_198_ = _e247;
-                        }
-                    }
-                    let _e211 = local_2;
-                    arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = _e211;
-                    let _e218 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
-                    arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = (_e218 / 9f);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e157 = (_e30 + _e39);
+            let _e161 = (((_e155 * 8i) + (_e27 * 16i)) + _e36);
+            let _e163 = ((_e24 * 10i) + _e33);
+            if (((((_e155 * -8i) + _e40) - _e36) + 13i) >= 0i) {
+                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = 0f;
+                let _e181 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
+                phi_203_ = 0i;
+                phi_204_ = _e181;
+                loop {
+                    let _e183 = phi_203_;
+                    let _e185 = phi_204_;
+                    local_2 = _e185;
+                    if (_e183 < 3i) {
+                    } else {
+                        break;
+                    }
+                    phi_212_ = 0i;
+                    phi_213_ = _e185;
+                    loop {
+                        let _e188 = phi_212_;
+                        let _e190 = phi_213_;
+                        local_5 = _e190;
+                        if (_e188 < 3i) {
+                        } else {
+                            break;
+                        }
+                        let _e200 = arg1_.member[(((_e157 * 192i) + ((_e161 + _e183) * 12i)) + (_e163 + _e188))];
+                        continue;
+                        continuing {
+                            phi_212_ = (_e188 + 1i);
+                            phi_213_ = (_e190 + _e200);
+                        }
+                    }
+                    continue;
+                    continuing {
+                        phi_203_ = (_e183 + 1i);
+                        let _e243 = local_5;
+                        phi_204_ = _e243;
+                    }
+                }
+                let _e211 = local_2;
+                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = _e211;
+                let _e218 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
+                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = (_e218 / 9f);
+            }
+            continue;
             continuing {
-                phi_166_ = (_e155 + 1i);
+                phi_170_ = (_e155 + 1i);
             }
         }
     }

@@ -17,7 +17,6 @@ fn row_sum_kernel_1() {
     var phi_40_: i32;
     var phi_41_: f32;
     var local: f32;
-    var local_1: f32;
 
     let _e11 = global;
     let _e14 = global_1;
@@ -29,16 +28,14 @@ fn row_sum_kernel_1() {
         let _e22 = phi_41_;
         local = _e22;
         if (_e20 < 24i) {
-            let _e28 = arg0_.member[((_e18 * 24i) + _e20)];
-            local_1 = (_e22 + _e28);
-            continue;
         } else {
             break;
         }
+        let _e28 = arg0_.member[((_e18 * 24i) + _e20)];
+        continue;
         continuing {
             phi_40_ = (_e20 + 1i);
-            let _e39 = local_1;
-            phi_41_ = _e39;
+            phi_41_ = (_e22 + _e28);
         }
     }
     let _e32 = local;

@@ -21,7 +21,6 @@ fn row_max_kernel_1() {
     var local_1: f32;
     var local_2: f32;
     var local_3: f32;
-    var local_4: f32;
 
     let _e13 = global;
     let _e14 = bitcast<f32>(_e13);
@@ -38,16 +37,14 @@ fn row_max_kernel_1() {
         local_2 = _e26;
         local_3 = _e26;
         if (_e24 < 24i) {
-            let _e32 = arg0_.member[((_e22 * 24i) + _e24)];
-            local_4 = select(select(max(_e26, _e32), _e32, (_e32 != _e32)), _e26, (_e26 != _e26));
-            continue;
         } else {
             break;
         }
+        let _e32 = arg0_.member[((_e22 * 24i) + _e24)];
+        continue;
         continuing {
             phi_45_ = (_e24 + 1i);
-            let _e57 = local_4;
-            phi_46_ = _e57;
+            phi_46_ = select(select(max(_e26, _e32), _e32, (_e32 != _e32)), _e26, (_e26 != _e26));
         }
     }
     let _e40 = local;

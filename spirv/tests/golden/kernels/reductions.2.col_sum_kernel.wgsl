@@ -17,7 +17,6 @@ fn col_sum_kernel_1() {
     var phi_44_: i32;
     var phi_45_: f32;
     var local: f32;
-    var local_1: f32;
 
     let _e11 = global;
     let _e14 = global_1;
@@ -31,16 +30,14 @@ fn col_sum_kernel_1() {
         let _e27 = phi_45_;
         local = _e27;
         if (_e25 < 40i) {
-            let _e33 = arg1_.member[((_e25 * 24i) + _e18)];
-            local_1 = (_e27 + _e33);
-            continue;
         } else {
             break;
         }
+        let _e33 = arg1_.member[((_e25 * 24i) + _e18)];
+        continue;
         continuing {
             phi_44_ = (_e25 + 1i);
-            let _e43 = local_1;
-            phi_45_ = _e43;
+            phi_45_ = (_e27 + _e33);
         }
     }
     let _e39 = local;

@@ -18,7 +18,6 @@ fn col_max_kernel_1() {
     var phi_48_: i32;
     var phi_49_: f32;
     var local: f32;
-    var local_1: f32;
 
     let _e12 = global;
     let _e14 = global_1;
@@ -33,16 +32,14 @@ fn col_max_kernel_1() {
         let _e30 = phi_49_;
         local = _e30;
         if (_e28 < 40i) {
-            let _e36 = arg1_.member[((_e28 * 24i) + _e21)];
-            local_1 = select(select(max(_e30, _e36), _e36, (_e36 != _e36)), _e30, (_e30 != _e30));
-            continue;
         } else {
             break;
         }
+        let _e36 = arg1_.member[((_e28 * 24i) + _e21)];
+        continue;
         continuing {
             phi_48_ = (_e28 + 1i);
-            let _e50 = local_1;
-            phi_49_ = _e50;
+            phi_49_ = select(select(max(_e30, _e36), _e36, (_e36 != _e36)), _e30, (_e30 != _e30));
         }
     }
     let _e46 = local;

@@ -18,49 +18,95 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn saxpy_kernel_1() {
-    var phi_95_: i32;
+    var phi_78_: f32;
+    var phi_85_: f32;
+    var phi_92_: f32;
+    var phi_99_: f32;
+    var phi_128_: i32;
+    var phi_152_: f32;
 
-    let _e18 = push_constants.member;
-    let _e20 = push_constants.member_1;
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.x);
-    let _e28 = global_1;
-    let _e30 = bitcast<i32>(_e28.x);
-    let _e31 = (_e27 * -512i);
-    if (((_e18 + _e31) + -512i) >= 0i) {
-        let _e36 = ((_e27 * 512i) + _e30);
-        let _e37 = (_e36 + 128i);
-        let _e38 = (_e36 + 256i);
-        let _e39 = (_e36 + 384i);
-        let _e42 = arg1_.member[_e36];
-        let _e45 = arg1_.member[_e37];
-        let _e48 = arg1_.member[_e38];
-        let _e51 = arg1_.member[_e39];
-        let _e54 = arg2_.member[_e36];
-        let _e57 = arg2_.member[_e37];
-        let _e60 = arg2_.member[_e38];
-        let _e63 = arg2_.member[_e39];
-        arg2_.member[_e36] = ((_e20 * _e42) + _e54);
-        arg2_.member[_e37] = ((_e20 * _e45) + _e57);
-        arg2_.member[_e38] = ((_e20 * _e48) + _e60);
-        arg2_.member[_e39] = ((_e20 * _e51) + _e63);
+    let _e19 = push_constants.member;
+    let _e21 = push_constants.member_1;
+    let _e25 = push_constants.member_3;
+    let _e26 = global;
+    let _e28 = bitcast<i32>(_e26.x);
+    let _e29 = global_1;
+    let _e31 = bitcast<i32>(_e29.x);
+    let _e32 = (_e28 * -512i);
+    if (((_e19 + _e32) + -512i) >= 0i) {
+        let _e37 = ((_e28 * 512i) + _e31);
+        let _e38 = (_e37 + 128i);
+        let _e39 = (_e37 + 256i);
+        let _e40 = (_e37 + 384i);
+        let _e43 = arg1_.member[_e37];
+        let _e46 = arg1_.member[_e38];
+        let _e49 = arg1_.member[_e39];
+        let _e52 = arg1_.member[_e40];
+        if (_e37 < _e25) {
+            let _e56 = arg2_.member[_e37];
+            phi_78_ = _e56;
+        } else {
+            phi_78_ = 0f;
+        }
+        let _e58 = phi_78_;
+        if (_e38 < _e25) {
+            let _e62 = arg2_.member[_e38];
+            phi_85_ = _e62;
+        } else {
+            phi_85_ = 0f;
+        }
+        let _e64 = phi_85_;
+        if (_e39 < _e25) {
+            let _e68 = arg2_.member[_e39];
+            phi_92_ = _e68;
+        } else {
+            phi_92_ = 0f;
+        }
+        let _e70 = phi_92_;
+        if (_e40 < _e25) {
+            let _e74 = arg2_.member[_e40];
+            phi_99_ = _e74;
+        } else {
+            phi_99_ = 0f;
+        }
+        let _e76 = phi_99_;
+        if (_e37 < _e25) {
+            arg2_.member[_e37] = ((_e21 * _e43) + _e58);
+        }
+        if (_e38 < _e25) {
+            arg2_.member[_e38] = ((_e21 * _e46) + _e64);
+        }
+        if (_e39 < _e25) {
+            arg2_.member[_e39] = ((_e21 * _e49) + _e70);
+        }
+        if (_e40 < _e25) {
+            arg2_.member[_e40] = ((_e21 * _e52) + _e76);
+        }
     } else {
-        phi_95_ = 0i;
+        phi_128_ = 0i;
         loop {
-            let _e81 = phi_95_;
-            if (_e81 < 4i) {
-                let _e86 = (((_e81 * 128i) + (_e27 * 512i)) + _e30);
-                if ((((((_e81 * -128i) + _e18) + _e31) - _e30) + -1i) >= 0i) {
-                    let _e95 = arg1_.member[_e86];
-                    let _e98 = arg2_.member[_e86];
-                    arg2_.member[_e86] = ((_e20 * _e95) + _e98);
-                }
-                continue;
+            let _e98 = phi_128_;
+            if (_e98 < 4i) {
             } else {
                 break;
             }
+            let _e103 = (((_e98 * 128i) + (_e28 * 512i)) + _e31);
+            if ((((((_e98 * -128i) + _e19) + _e32) - _e31) + -1i) >= 0i) {
+                let _e112 = arg1_.member[_e103];
+                if (_e103 < _e25) {
+                    let _e116 = arg2_.member[_e103];
+                    phi_152_ = _e116;
+                } else {
+                    phi_152_ = 0f;
+                }
+                let _e118 = phi_152_;
+                if (_e103 < _e25) {
+                    arg2_.member[_e103] = ((_e21 * _e112) + _e118);
+                }
+            }
+            continue;
             continuing {
-                phi_95_ = (_e81 + 1i);
+                phi_128_ = (_e98 + 1i);
             }
         }
     }

@@ -17,12 +17,10 @@ fn softmax_kernel_1() {
     var local_1: f32;
     var local_2: f32;
     var local_3: f32;
-    var phi_66_: i32;
-    var phi_67_: f32;
+    var phi_68_: i32;
+    var phi_69_: f32;
     var local_4: f32;
-    var phi_85_: i32;
-    var local_5: f32;
-    var local_6: f32;
+    var phi_89_: i32;
 
     let _e13 = global;
     let _e14 = bitcast<f32>(_e13);
@@ -39,56 +37,52 @@ fn softmax_kernel_1() {
         local_2 = _e26;
         local_3 = _e26;
         if (_e24 < 40i) {
-            let _e32 = arg0_.member[((_e22 * 40i) + _e24)];
-            local_5 = select(select(max(_e26, _e32), _e32, (_e32 != _e32)), _e26, (_e26 != _e26));
-            continue;
         } else {
             break;
         }
+        let _e32 = arg0_.member[((_e22 * 40i) + _e24)];
+        continue;
         continuing {
             phi_42_ = (_e24 + 1i);
-            let _e90 = local_5;
-            phi_43_ = _e90;
+            phi_43_ = select(select(max(_e26, _e32), _e32, (_e32 != _e32)), _e26, (_e26 != _e26));
         }
     }
     let _e40 = local;
     let _e43 = local_1;
     let _e45 = local_2;
     let _e50 = local_3;
-    phi_66_ = 0i;
-    phi_67_ = 0f;
+    phi_68_ = 0i;
+    phi_69_ = 0f;
     loop {
-        let _e53 = phi_66_;
-        let _e55 = phi_67_;
+        let _e53 = phi_68_;
+        let _e55 = phi_69_;
         local_4 = _e55;
         if (_e53 < 40i) {
-            let _e61 = arg0_.member[((_e22 * 40i) + _e53)];
-            let _e63 = exp((_e61 - select(select(max(_e40, _e14), _e14, (_e14 != _e14)), _e50, (_e43 != _e45))));
-            arg1_.member[((_e22 * 40i) + _e53)] = _e63;
-            local_6 = (_e55 + _e63);
-            continue;
         } else {
             break;
         }
+        let _e61 = arg0_.member[((_e22 * 40i) + _e53)];
+        let _e63 = exp((_e61 - select(select(max(_e40, _e14), _e14, (_e14 != _e14)), _e50, (_e43 != _e45))));
+        arg1_.member[((_e22 * 40i) + _e53)] = _e63;
+        continue;
         continuing {
-            phi_66_ = (_e53 + 1i);
-            let _e98 = local_6;
-            phi_67_ = _e98;
+            phi_68_ = (_e53 + 1i);
+            phi_69_ = (_e55 + _e63);
         }
     }
     let _e71 = local_4;
-    phi_85_ = 0i;
+    phi_89_ = 0i;
     loop {
-        let _e74 = phi_85_;
+        let _e74 = phi_89_;
         if (_e74 < 40i) {
-            let _e80 = arg1_.member[((_e22 * 40i) + _e74)];
-            arg1_.member[((_e22 * 40i) + _e74)] = (_e80 / (_e71 + 0f));
-            continue;
         } else {
             break;
         }
+        let _e80 = arg1_.member[((_e22 * 40i) + _e74)];
+        arg1_.member[((_e22 * 40i) + _e74)] = (_e80 / (_e71 + 0f));
+        continue;
         continuing {
-            phi_85_ = (_e74 + 1i);
+            phi_89_ = (_e74 + 1i);
         }
     }
     return;

@@ -37,16 +37,16 @@ fn transpose_kernel_1() {
         loop {
             let _e67 = phi_83_;
             if (_e67 < 3i) {
-                let _e72 = (((_e67 * 16i) + (_e20 * 48i)) + _e26);
-                let _e74 = ((_e23 * 8i) + _e29);
-                if (((((_e67 * -16i) + _e30) - _e26) + 39i) >= 0i) {
-                    let _e84 = arg0_.member[((_e72 * 24i) + _e74)];
-                    arg1_.member[((_e74 * 40i) + _e72)] = _e84;
-                }
-                continue;
             } else {
                 break;
             }
+            let _e72 = (((_e67 * 16i) + (_e20 * 48i)) + _e26);
+            let _e74 = ((_e23 * 8i) + _e29);
+            if (((((_e67 * -16i) + _e30) - _e26) + 39i) >= 0i) {
+                let _e84 = arg0_.member[((_e72 * 24i) + _e74)];
+                arg1_.member[((_e74 * 40i) + _e72)] = _e84;
+            }
+            continue;
             continuing {
                 phi_83_ = (_e67 + 1i);
             }

@@ -33,16 +33,16 @@ fn main_kernel_1() {
         loop {
             let _e68 = phi_88_;
             if (_e68 < 2i) {
-                let _e71 = ((_e25 * 8i) + _e31);
-                let _e75 = (((_e68 * 16i) + (_e22 * 32i)) + _e28);
-                if (((((_e68 * -16i) + _e32) - _e28) + 23i) >= 0i) {
-                    let _e84 = (((_e71 * 7i) + (_e75 * 3i)) % 13i);
-                    arg0_.member[((_e71 * 24i) + _e75)] = ((f32(select(_e84, (_e84 + 13i), (_e84 < 0i))) * 0.125f) - 0.75f);
-                }
-                continue;
             } else {
                 break;
             }
+            let _e71 = ((_e25 * 8i) + _e31);
+            let _e75 = (((_e68 * 16i) + (_e22 * 32i)) + _e28);
+            if (((((_e68 * -16i) + _e32) - _e28) + 23i) >= 0i) {
+                let _e84 = (((_e71 * 7i) + (_e75 * 3i)) % 13i);
+                arg0_.member[((_e71 * 24i) + _e75)] = ((f32(select(_e84, (_e84 + 13i), (_e84 < 0i))) * 0.125f) - 0.75f);
+            }
+            continue;
             continuing {
                 phi_88_ = (_e68 + 1i);
             }

@@ -24,9 +24,8 @@ fn matmul_1() {
     var phi_51_: i32;
     var phi_52_: f32;
     var local: f32;
-    var phi_74_: i32;
-    var phi_80_: i32;
-    var local_1: f32;
+    var phi_76_: i32;
+    var phi_84_: i32;
 
     let _e15 = push_constants.member_1;
     let _e19 = push_constants.member_3;
@@ -42,44 +41,42 @@ fn matmul_1() {
         let _e33 = phi_52_;
         local = _e33;
         if (_e31 < _e15) {
-            let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
-            let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
-            local_1 = (_e33 + (_e39 * _e44));
-            continue;
         } else {
             break;
         }
+        let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
+        let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
+        continue;
         continuing {
             phi_51_ = (_e31 + 1i);
-            let _e69 = local_1;
-            phi_52_ = _e69;
+            phi_52_ = (_e33 + (_e39 * _e44));
         }
     }
     let _e53 = local;
     arg2_.member[((_e26 * _e23) + _e29)] = _e53;
-    phi_74_ = 0i;
+    phi_76_ = 0i;
     loop {
-        let _e55 = phi_74_;
+        let _e55 = phi_76_;
         if (_e55 < 4i) {
-            phi_80_ = _e55;
-            loop {
-                let _e58 = phi_80_;
-                if (_e58 < 4i) {
-                    arg2_.member[((_e55 * _e23) + _e58)] = 0f;
-                    continue;
-                } else {
-                    break;
-                }
-                continuing {
-                    phi_80_ = (_e58 + 1i);
-                }
-            }
-            continue;
         } else {
             break;
         }
+        phi_84_ = _e55;
+        loop {
+            let _e58 = phi_84_;
+            if (_e58 < 4i) {
+            } else {
+                break;
+            }
+            arg2_.member[((_e55 * _e23) + _e58)] = 0f;
+            continue;
+            continuing {
+                phi_84_ = (_e58 + 1i);
+            }
+        }
+        continue;
         continuing {
-            phi_74_ = (_e55 + 1i);
+            phi_76_ = (_e55 + 1i);
         }
     }
     return;

@@ -1,0 +1,139 @@
+//! Times a hand-written WGSL compute shader on the default adapter: a lab for trying kernel
+//! shapes before teaching them to the lowering.
+//!
+//! `cargo run --release -p tessera-host --example wgsl_lab -- FILE.wgsl ENTRY GX,GY,GZ
+//!  BUF0_ELEMS,BUF1_ELEMS,... [RUNS] [FLOPS]`
+//!
+//! Every buffer is an f32 storage buffer bound at group 0, binding i, filled with small
+//! values. Prints the median wall time of one dispatch (submit + wait) and GFLOP/s.
+
+use std::time::Instant;
+
+use tessera_host::gpu::{GpuDevice, GpuOptions};
+
+fn parse_list(s: &str) -> Vec<u64> {
+    s.split(',').filter_map(|x| x.parse().ok()).collect()
+}
+
+/// CPU time of every thread of this process (lavapipe's workers included), in seconds.
+fn cpu_seconds() -> f64 {
+    let mut total = 0u64;
+    if let Ok(dir) = std::fs::read_dir("/proc/self/task") {
+        for t in dir.flatten() {
+            if let Ok(s) = std::fs::read_to_string(t.path().join("schedstat")) {
+                total += s
+                    .split_whitespace()
+                    .next()
+                    .and_then(|x| x.parse().ok())
+                    .unwrap_or(0);
+            }
+        }
+    }
+    total as f64 * 1e-9
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 4 {
+        eprintln!("usage: wgsl_lab FILE ENTRY GX,GY,GZ N0,N1,.. [RUNS] [FLOPS]");
+        std::process::exit(2);
+    }
+    let src = std::fs::read_to_string(&args[0]).unwrap_or_else(|e| {
+        eprintln!("{}: {e}", args[0]);
+        std::process::exit(1)
+    });
+    let grid = parse_list(&args[2]);
+    let sizes = parse_list(&args[3]);
+    let runs: usize = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(5);
+    let flops: f64 = args.get(5).and_then(|a| a.parse().ok()).unwrap_or(0.0);
+    let dev = match GpuDevice::new(GpuOptions::for_tests()) {
+        Ok(d) => d,
+        Err(e) => {
+            println!("SKIPPED: no GPU adapter ({e})");
+            return;
+        }
+    };
+    let (d, q) = (dev.raw_device(), dev.raw_queue());
+    let scope = d.push_error_scope(wgpu::ErrorFilter::Validation);
+    let module = d.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: None,
+        source: wgpu::ShaderSource::Wgsl(src.into()),
+    });
+    let pipeline = d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: None,
+        layout: None,
+        module: &module,
+        entry_point: Some(&args[1]),
+        compilation_options: Default::default(),
+        cache: None,
+    });
+    if let Some(e) = pollster::block_on(scope.pop()) {
+        eprintln!("{}: {e}", args[0]);
+        std::process::exit(1);
+    }
+    let buffers: Vec<wgpu::Buffer> = sizes
+        .iter()
+        .map(|&n| {
+            let b = d.create_buffer(&wgpu::BufferDescriptor {
+                label: None,
+                size: n * 4,
+                usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            });
+            let data: Vec<f32> = (0..n).map(|i| ((i % 7) as f32) * 0.125).collect();
+            q.write_buffer(&b, 0, bytemuck::cast_slice(&data));
+            b
+        })
+        .collect();
+    let entries: Vec<wgpu::BindGroupEntry> = buffers
+        .iter()
+        .enumerate()
+        .map(|(i, b)| wgpu::BindGroupEntry {
+            binding: i as u32,
+            resource: b.as_entire_binding(),
+        })
+        .collect();
+    let bind_group = d.create_bind_group(&wgpu::BindGroupDescriptor {
+        label: None,
+        layout: &pipeline.get_bind_group_layout(0),
+        entries: &entries,
+    });
+    let mut times = Vec::new();
+    let mut cpu = Vec::new();
+    for _ in 0..runs + 1 {
+        let mut enc = d.create_command_encoder(&Default::default());
+        {
+            let mut pass = enc.begin_compute_pass(&Default::default());
+            pass.set_pipeline(&pipeline);
+            pass.set_bind_group(0, &bind_group, &[]);
+            pass.dispatch_workgroups(grid[0] as u32, grid[1] as u32, grid[2] as u32);
+        }
+        let t = Instant::now();
+        let c = cpu_seconds();
+        let index = q.submit([enc.finish()]);
+        let _ = d.poll(wgpu::PollType::Wait {
+            submission_index: Some(index),
+            timeout: None,
+        });
+        times.push(t.elapsed().as_secs_f64());
+        cpu.push(cpu_seconds() - c);
+    }
+    println!(
+        "first dispatch (includes any lazy driver compile): {:.2} ms",
+        times[0] * 1e3
+    );
+    times.remove(0);
+    cpu.remove(0);
+    times.sort_by(|a, b| a.total_cmp(b));
+    cpu.sort_by(|a, b| a.total_cmp(b));
+    let med = times[times.len() / 2];
+    let cmed = cpu[cpu.len() / 2];
+    println!(
+        "{}: median {:.2} ms wall ({:.2} GFLOP/s), {:.2} ms CPU ({:.2} GFLOP/s per 2 CPU-s)",
+        args[0],
+        med * 1e3,
+        flops / med / 1e9,
+        cmed * 1e3,
+        2.0 * flops / cmed / 1e9
+    );
+}

@@ -1,0 +1,527 @@
+//! `tessera-subgroup-share`: loads that every lane of a subgroup repeats are loaded once,
+//! spread over the lanes, and broadcast.
+//!
+//! A register-tiled matmul invocation computing rows `i0 .. i0 + R` reads `A[i0 + r, k]`
+//! for every `r` in every step of its `k` loop. When the rows do not depend on the lane
+//! (local X) — the case when the workgroup is exactly one subgroup, `[S, 1, 1]`, and the
+//! rows come from the workgroup id — all `S` lanes of the subgroup load the same `R`
+//! values. This pass rewrites such a group: lane `l` loads the row `i0 + (8·j + l)` of chunk
+//! `j`, and each original value becomes `gpu.shuffle idx %v, r mod S, S` (which the SPIR-V
+//! back end emits as `OpGroupNonUniformBroadcast` since the lane is a constant). `R` loads
+//! per step become `R / S` loads plus `R` register broadcasts. On lavapipe, where a
+//! divergent storage-buffer load costs a loop over the 8 SIMD lanes and a broadcast is one
+//! shuffle instruction, this doubles matmul throughput.
+//!
+//! A group is a set of `affine.load`s in one block, on the same memref with the same map,
+//! whose operands are equal except at one position `p`, where they differ by constants
+//! forming an arithmetic progression `o + s·t` (`t = 0 .. S`); every operand must be
+//! independent of the lane (`threadIdx.x`) and the loads must be under lane-independent
+//! control flow, so that all `S` lanes execute the group together. The new load reads only
+//! elements that the group read before, so no access goes out of bounds that did not
+//! before. Element types must be 32 bits wide.
+
+use std::collections::HashMap;
+
+use super::gpu_build::{const_of, Builder};
+use crate::affine::compose::fully_compose_map_and_operands;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, Block, Context, Module, Op, TypeKind, Value};
+use crate::pass::PassOptions;
+
+/// The registered pass: `tessera-subgroup-share{subgroup-size=8}`.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    let loc = m.op(anchor).loc;
+    opts.check_known("tessera-subgroup-share", &["subgroup-size"])
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
+    let sg = opts
+        .get_i64("subgroup-size", 8)
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
+    if !(1..=128).contains(&sg) {
+        return Err(Diagnostic::error_at(ctx, loc, "subgroup-size must be in 1..=128").into());
+    }
+    Ok(share_loads(ctx, m, anchor, sg) > 0)
+}
+
+/// Rewrites every shareable load group in the `gpu.launch` ops under `anchor`; returns the
+/// number of groups rewritten.
+pub fn share_loads(ctx: &mut Context, m: &mut Module, anchor: Op, sg: i64) -> usize {
+    if sg < 2 {
+        return 0;
+    }
+    let mut launches = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind == Some(OpKind::GpuLaunch) {
+            launches.push(op);
+        }
+    });
+    launches
+        .into_iter()
+        .map(|l| share_in_launch(ctx, m, l, sg))
+        .sum()
+}
+
+/// Whether a band body (`template`, before mapping) has a load inside a loop whose indices
+/// depend on `y_iv` but not on `x_iv`: a load that the lanes of a subgroup along x would
+/// repeat, and that this pass can share once the band is mapped with `[S, 1, 1]`
+/// workgroups.
+pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value) -> bool {
+    fn uses(m: &Module, v: Value, iv: Value, depth: u32) -> bool {
+        if v == iv {
+            return true;
+        }
+        if depth > 32 {
+            return true;
+        }
+        match m.defining_op(v) {
+            Some(op) => m
+                .op(op)
+                .operands()
+                .iter()
+                .any(|&o| uses(m, o, iv, depth + 1)),
+            None => false,
+        }
+    }
+    let mut found = false;
+    for &op in template {
+        m.walk_pre(op, &mut |l| {
+            if found || m.op(l).kind != Some(OpKind::AffineLoad) {
+                return;
+            }
+            let mut in_loop = false;
+            let mut cur = l;
+            while let Some(p) = m.parent_op(cur) {
+                if m.op(p).kind == Some(OpKind::AffineFor) {
+                    in_loop = true;
+                }
+                if p == op || cur == op {
+                    break;
+                }
+                cur = p;
+            }
+            let idx = &m.op(l).operands()[1..];
+            if in_loop
+                && idx.iter().any(|&v| uses(m, v, y_iv, 0))
+                && !idx.iter().any(|&v| uses(m, v, x_iv, 0))
+            {
+                found = true;
+            }
+        });
+    }
+    found
+}
+
+/// The lane-dependence of values inside one launch (memoized).
+struct LaneDep {
+    tid_x: Value,
+    memo: HashMap<Value, bool>,
+}
+
+impl LaneDep {
+    /// Whether `v` may differ between the lanes of a subgroup.
+    fn depends(&mut self, m: &Module, v: Value, depth: u32) -> bool {
+        if v == self.tid_x {
+            return true;
+        }
+        if let Some(&d) = self.memo.get(&v) {
+            return d;
+        }
+        if depth > 64 {
+            return true;
+        }
+        let d = match m.defining_op(v) {
+            Some(op) => {
+                let d = m.op(op);
+                let pure = matches!(
+                    d.kind,
+                    Some(
+                        OpKind::AffineApply
+                            | OpKind::AffineMin
+                            | OpKind::AffineMax
+                            | OpKind::ArithConstant
+                            | OpKind::ArithAddI
+                            | OpKind::ArithSubI
+                            | OpKind::ArithMulI
+                            | OpKind::ArithIndexCast
+                            | OpKind::GpuBlockId
+                            | OpKind::GpuGridDim
+                            | OpKind::GpuBlockDim
+                    )
+                );
+                if !pure || !d.regions().is_empty() {
+                    true
+                } else {
+                    let operands = d.operands().to_vec();
+                    operands.into_iter().any(|o| self.depends(m, o, depth + 1))
+                }
+            }
+            None => match m.value_block(v).and_then(|b| m.block_parent_op(b)) {
+                // Launch ids other than threadIdx.x are uniform in a `[S, 1, 1]` workgroup.
+                Some(p) if m.op(p).kind == Some(OpKind::GpuLaunch) => false,
+                // A loop IV is uniform when its bounds are.
+                Some(p) if m.op(p).kind == Some(OpKind::AffineFor) => {
+                    let is_iv = m
+                        .value_block(v)
+                        .is_some_and(|b| m.block(b).args().first() == Some(&v));
+                    if is_iv {
+                        let operands = loop_bound_operands(m, p);
+                        operands.into_iter().any(|o| self.depends(m, o, depth + 1))
+                    } else {
+                        true
+                    }
+                }
+                _ => true,
+            },
+        };
+        self.memo.insert(v, d);
+        d
+    }
+}
+
+/// The bound operands of an `affine.for` (its operands minus the `iter_args` inits).
+fn loop_bound_operands(m: &Module, f: Op) -> Vec<Value> {
+    let d = m.op(f);
+    let n_iter = d.results().len();
+    let ops = d.operands();
+    ops[..ops.len().saturating_sub(n_iter)].to_vec()
+}
+
+/// Whether every op enclosing `op` up to `launch` runs the same way in every lane.
+fn control_uniform(m: &Module, op: Op, launch: Op, dep: &mut LaneDep) -> bool {
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if p == launch {
+            return true;
+        }
+        let ok = match m.op(p).kind {
+            Some(OpKind::AffineFor) => loop_bound_operands(m, p)
+                .into_iter()
+                .all(|v| !dep.depends(m, v, 0)),
+            Some(OpKind::AffineIf) => m
+                .op(p)
+                .operands()
+                .to_vec()
+                .into_iter()
+                .all(|v| !dep.depends(m, v, 0)),
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// `a − b` when it is a constant.
+fn const_diff(ctx: &mut Context, m: &Module, a: Value, b: Value) -> Option<i64> {
+    if a == b {
+        return Some(0);
+    }
+    let (d0, d1) = (ctx.dim(0), ctx.dim(1));
+    let e = ctx.sub(d0, d1);
+    let map = ctx.map(2, 0, vec![e]);
+    let (map, _) = fully_compose_map_and_operands(ctx, m, map, &[a, b]);
+    let r = ctx.map_data(map).results.clone();
+    match r[..] {
+        [e] => ctx.as_const(e),
+        _ => None,
+    }
+}
+
+/// Whether `v` is available before `at` (which is in block `blk` at position `pos`).
+fn available_before(m: &Module, v: Value, blk: Block, pos: &HashMap<Op, usize>, at: Op) -> bool {
+    match m.defining_op(v) {
+        Some(d) if m.op(d).parent == Some(blk) => match (pos.get(&d), pos.get(&at)) {
+            (Some(a), Some(b)) => a < b,
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
+fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> usize {
+    let operands = m.op(launch).operands().to_vec();
+    // Our launches carry no async dependencies: grid x, y, z then block x, y, z.
+    if operands.len() < 6 {
+        return 0;
+    }
+    let bs: Vec<Option<i64>> = operands[3..6]
+        .iter()
+        .map(|&v| const_of(ctx, m, v))
+        .collect();
+    if bs != [Some(sg), Some(1), Some(1)] {
+        return 0;
+    }
+    let Some(body) = m.entry_block(launch, 0) else {
+        return 0;
+    };
+    let Some(&tid_x) = m.block(body).args().get(3) else {
+        return 0;
+    };
+    let mut dep = LaneDep {
+        tid_x,
+        memo: HashMap::new(),
+    };
+    let mut loads = Vec::new();
+    m.walk_pre(launch, &mut |op| {
+        if m.op(op).kind == Some(OpKind::AffineLoad) {
+            loads.push(op);
+        }
+    });
+    // Candidate loads: 32-bit elements, lane-independent operands and control.
+    let mut cands = Vec::new();
+    for l in loads {
+        let ty = m.value_type(m.op(l).results()[0]);
+        let is32 = matches!(
+            ctx.type_kind(ty),
+            TypeKind::Float(crate::ir::FloatKind::F32) | TypeKind::Integer { width: 32, .. }
+        );
+        if !is32 {
+            continue;
+        }
+        let ops = m.op(l).operands().to_vec();
+        if ops.len() < 2 || ops[1..].iter().any(|&v| dep.depends(m, v, 0)) {
+            continue;
+        }
+        if control_uniform(m, l, launch, &mut dep) {
+            cands.push(l);
+        }
+    }
+    let mut done = 0usize;
+    let mut consumed: std::collections::HashSet<Op> = std::collections::HashSet::new();
+    let max_idx = cands
+        .iter()
+        .map(|&l| m.op(l).operands().len() - 1)
+        .max()
+        .unwrap_or(0);
+    for p in 0..max_idx {
+        // Group by (block, memref, map, operands other than p).
+        let mut groups: Vec<(Vec<Value>, Block, Vec<Op>)> = Vec::new();
+        for &l in &cands {
+            if consumed.contains(&l) || m.is_erased(l) {
+                continue;
+            }
+            let d = m.op(l);
+            let ops = d.operands();
+            if p + 1 >= ops.len() {
+                continue;
+            }
+            let Some(blk) = d.parent else { continue };
+            let mut key: Vec<Value> = ops.to_vec();
+            key.remove(p + 1);
+            let map = crate::affine::ops::attr(ctx, m, l, "map");
+            let same_map = |o: Op| crate::affine::ops::attr(ctx, m, o, "map") == map;
+            match groups
+                .iter_mut()
+                .find(|(k, b, g)| *k == key && *b == blk && same_map(g[0]))
+            {
+                Some((_, _, g)) => g.push(l),
+                None => groups.push((key, blk, vec![l])),
+            }
+        }
+        for (_, blk, g) in groups {
+            if (g.len() as i64) < sg {
+                continue;
+            }
+            done += rewrite_group(ctx, m, blk, &g, p + 1, sg, tid_x, &mut consumed);
+        }
+    }
+    done
+}
+
+/// Rewrites the chunks of `group` (loads differing at operand `p`) that form progressions
+/// of `sg` members; returns the number of chunks rewritten.
+#[allow(clippy::too_many_arguments)]
+fn rewrite_group(
+    ctx: &mut Context,
+    m: &mut Module,
+    blk: Block,
+    group: &[Op],
+    p: usize,
+    sg: i64,
+    tid_x: Value,
+    consumed: &mut std::collections::HashSet<Op>,
+) -> usize {
+    let v0 = m.op(group[0]).operands()[p];
+    let mut with_off: Vec<(i64, Op)> = Vec::new();
+    for &l in group {
+        let v = m.op(l).operands()[p];
+        if let Some(o) = const_diff(ctx, m, v, v0) {
+            if !with_off.iter().any(|&(x, _)| x == o) {
+                with_off.push((o, l));
+            }
+        }
+    }
+    with_off.sort_by_key(|&(o, _)| o);
+    let pos: HashMap<Op, usize> = m
+        .block_ops_vec(blk)
+        .into_iter()
+        .enumerate()
+        .map(|(i, o)| (o, i))
+        .collect();
+    let n = with_off.len();
+    let sgu = sg as usize;
+    let mut rewritten = 0;
+    let mut i = 0;
+    while i + sgu <= n {
+        let s = with_off[i + 1].0 - with_off[i].0;
+        let ok = s != 0 && (0..sgu).all(|t| with_off[i + t].0 == with_off[i].0 + s * t as i64);
+        if !ok {
+            i += 1;
+            continue;
+        }
+        let chunk: Vec<(i64, Op)> = with_off[i..i + sgu].to_vec();
+        let Some(&earliest) = chunk
+            .iter()
+            .map(|(_, l)| l)
+            .min_by_key(|l| pos.get(l).copied().unwrap_or(usize::MAX))
+        else {
+            break;
+        };
+        let first = chunk[0].1;
+        let fops = m.op(first).operands().to_vec();
+        if !fops
+            .iter()
+            .all(|&v| available_before(m, v, blk, &pos, earliest))
+        {
+            i += 1;
+            continue;
+        }
+        let b = Builder::before(m, earliest);
+        // Lane l reads the member of offset o_i + s·l.
+        let (d0, s0) = (ctx.dim(0), ctx.sym(0));
+        let sc = ctx.cst(s);
+        let ls = ctx.mul(s0, sc);
+        let e = ctx.add(d0, ls);
+        let map = ctx.map(1, 1, vec![e]);
+        let lane_idx = b.apply(ctx, m, map, &[fops[p], tid_x]);
+        let mut new_ops = fops.clone();
+        new_ops[p] = lane_idx;
+        let Some(map_attr) = crate::affine::ops::attr(ctx, m, first, "map") else {
+            i += 1;
+            continue;
+        };
+        let elem = m.value_type(m.op(first).results()[0]);
+        let load = b.create(
+            ctx,
+            m,
+            "affine.load",
+            new_ops,
+            vec![elem],
+            &[("map", map_attr)],
+            0,
+        );
+        let loaded = m.op(load).results()[0];
+        let i32t = ctx.int_type(32);
+        let i1t = ctx.int_type(1);
+        let width = b.const_scalar(ctx, m, i32t, sg as f64);
+        let mode = ctx.attr(AttrKind::Opaque {
+            dialect: "gpu".into(),
+            body: "<shuffle_mode idx>".into(),
+            ty: None,
+        });
+        for (t, &(_, l)) in chunk.iter().enumerate() {
+            let lb = Builder::before(m, l);
+            let lane = lb.const_scalar(ctx, m, i32t, t as f64);
+            let sh = lb.create(
+                ctx,
+                m,
+                "gpu.shuffle",
+                vec![loaded, lane, width],
+                vec![elem, i1t],
+                &[("mode", mode)],
+                0,
+            );
+            let old = m.op(l).results()[0];
+            let new = m.op(sh).results()[0];
+            m.replace_all_uses(old, new);
+            m.erase_op(l);
+            consumed.insert(l);
+        }
+        rewritten += 1;
+        i += sgu;
+    }
+    rewritten
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::transforms::gpu_testutil::run_pass;
+
+    #[test]
+    fn matmul_rows_are_broadcast() {
+        let src = r#"
+func.func @f(%A: memref<64x32xf32>, %B: memref<32x64xf32>, %C: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c8, %gy = %c8, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %r0 = affine.apply affine_map<()[s0] -> (s0 * 8)>()[%by]
+    %r1 = affine.apply affine_map<()[s0] -> (s0 * 8 + 1)>()[%by]
+    %r2 = affine.apply affine_map<()[s0] -> (s0 * 8 + 2)>()[%by]
+    %r3 = affine.apply affine_map<()[s0] -> (s0 * 8 + 3)>()[%by]
+    %r4 = affine.apply affine_map<()[s0] -> (s0 * 8 + 4)>()[%by]
+    %r5 = affine.apply affine_map<()[s0] -> (s0 * 8 + 5)>()[%by]
+    %r6 = affine.apply affine_map<()[s0] -> (s0 * 8 + 6)>()[%by]
+    %r7 = affine.apply affine_map<()[s0] -> (s0 * 8 + 7)>()[%by]
+    %j = affine.apply affine_map<()[s0, s1] -> (s0 * 8 + s1)>()[%bx, %tx]
+    affine.for %k = 0 to 32 {
+      %a0 = affine.load %A[%r0, %k] : memref<64x32xf32>
+      %a1 = affine.load %A[%r1, %k] : memref<64x32xf32>
+      %a2 = affine.load %A[%r2, %k] : memref<64x32xf32>
+      %a3 = affine.load %A[%r3, %k] : memref<64x32xf32>
+      %a4 = affine.load %A[%r4, %k] : memref<64x32xf32>
+      %a5 = affine.load %A[%r5, %k] : memref<64x32xf32>
+      %a6 = affine.load %A[%r6, %k] : memref<64x32xf32>
+      %a7 = affine.load %A[%r7, %k] : memref<64x32xf32>
+      %b = affine.load %B[%k, %j] : memref<32x64xf32>
+      %s0 = arith.mulf %a0, %b : f32
+      %s1 = arith.mulf %a1, %s0 : f32
+      %s2 = arith.mulf %a2, %s1 : f32
+      %s3 = arith.mulf %a3, %s2 : f32
+      %s4 = arith.mulf %a4, %s3 : f32
+      %s5 = arith.mulf %a5, %s4 : f32
+      %s6 = arith.mulf %a6, %s5 : f32
+      %s7 = arith.mulf %a7, %s6 : f32
+      affine.store %s7, %C[%r0, %j] : memref<64x64xf32>
+    }
+    gpu.terminator
+  }
+  return
+}
+"#;
+        let out = run_pass(src, "builtin.module(tessera-subgroup-share)");
+        assert_eq!(out.matches("affine.load %arg0").count(), 1, "{out}");
+        assert_eq!(out.matches("gpu.shuffle idx").count(), 8, "{out}");
+        // The B load depends on the lane: untouched.
+        assert_eq!(out.matches("affine.load %arg1").count(), 1, "{out}");
+    }
+
+    #[test]
+    fn lane_dependent_rows_are_left_alone() {
+        let src = r#"
+func.func @f(%A: memref<64x32xf32>, %C: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c8, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %cst = arith.constant 0.0 : f32
+    %s = affine.for %r = 0 to 8 iter_args(%acc = %cst) -> (f32) {
+      %a = affine.load %A[%r, %tx] : memref<64x32xf32>
+      %n = arith.addf %acc, %a : f32
+      affine.yield %n : f32
+    }
+    affine.store %s, %C[%tx] : memref<64xf32>
+    gpu.terminator
+  }
+  return
+}
+"#;
+        let out = run_pass(src, "builtin.module(tessera-subgroup-share)");
+        assert!(!out.contains("gpu.shuffle"), "{out}");
+    }
+}
