@@ -104,6 +104,22 @@ pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bo
     maybe_run_gpu_pipeline_with(p, target, false)
 }
 
+/// Runs `tessera-bounds-check` on the kernels of `p` (proves their accesses in bounds,
+/// guards the others unless `unchecked`, marks each kernel).
+fn check_kernel_bounds(p: &mut Prepared, unchecked: bool) -> Result<(), RuntimeError> {
+    use tessera_lowering::transforms::bounds_check::{check_kernels, BoundsOptions};
+    let opts = BoundsOptions {
+        report: false,
+        unchecked,
+    };
+    for top in p.module.top.clone() {
+        check_kernels(&mut p.ctx, &mut p.module, top, &opts)
+            .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
+    }
+    tessera_lowering::verify::verify(&p.ctx, &p.module)
+        .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))
+}
+
 /// [`maybe_run_gpu_pipeline`]; `unchecked` leaves kernel accesses that the bounds check
 /// cannot prove unguarded (`--unchecked`).
 pub fn maybe_run_gpu_pipeline_with(
@@ -112,6 +128,9 @@ pub fn maybe_run_gpu_pipeline_with(
     unchecked: bool,
 ) -> Result<bool, RuntimeError> {
     if !has_host_affine_loops(&p.ctx, &p.module) {
+        // Kernels written as gpu.func: still proven or guarded (the pipeline does it for
+        // the kernels it makes).
+        check_kernel_bounds(p, unchecked)?;
         return Ok(false);
     }
     let report = run_gpu_pipeline(
