@@ -208,8 +208,18 @@ fn run(dev: &GpuDevice, p: &Pipeline, idx: &[i32]) -> Outcome {
     }
 }
 
+/// The naga paths.
 fn paths() -> [ShaderPath; 2] {
     [ShaderPath::Spirv, ShaderPath::Wgsl]
+}
+
+/// The naga paths, and raw SPIR-V when the device takes it (no naga checks at all).
+fn all_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
+    let mut v = paths().to_vec();
+    if dev.supports(ShaderPath::Passthrough) {
+        v.push(ShaderPath::Passthrough);
+    }
+    v
 }
 
 #[test]
@@ -219,7 +229,7 @@ fn guard_keeps_the_canary() {
     assert!(!c.proven);
     let Some(dev) = test_device() else { return };
     let idx = indices();
-    for path in paths() {
+    for path in all_paths(&dev) {
         let p = dev
             .create_pipeline_checked(&c.binary, path, !c.proven)
             .expect("pipeline");
@@ -281,7 +291,7 @@ fn proven_kernel_runs_without_runtime_checks() {
     assert_eq!(c.mark, "proven");
     assert!(c.proven);
     let Some(dev) = test_device() else { return };
-    for path in paths() {
+    for path in all_paths(&dev) {
         let p = dev
             .create_pipeline_checked(&c.binary, path, false)
             .expect("pipeline");
@@ -291,9 +301,10 @@ fn proven_kernel_runs_without_runtime_checks() {
             assert_eq!(o.out[N - 1 - t], 1.0 + t as f32, "{path}: out");
             assert_eq!(o.got[t], (N - t) as f32, "{path}: got");
         }
-        // The checked and unchecked pipelines are distinct cache entries.
+        // On the naga paths the checked and unchecked pipelines are distinct cache
+        // entries; passthrough has no naga checks either way.
         let q = dev.create_pipeline(&c.binary, path).expect("pipeline");
-        assert!(!p.same_as(&q));
+        assert_eq!(p.same_as(&q), path == ShaderPath::Passthrough, "{path}");
     }
 }
 
@@ -307,7 +318,7 @@ fn observe_driver_robustness_alone() {
     let idx: Vec<i32> = (0..N as i32)
         .map(|t| if t < 32 { 31 - t } else { t + 32 })
         .collect();
-    for path in paths() {
+    for path in all_paths(&dev) {
         let p = dev
             .create_pipeline_checked(&c.binary, path, false)
             .expect("pipeline");
