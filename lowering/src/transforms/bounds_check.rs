@@ -58,6 +58,9 @@ pub struct KernelBounds {
     pub proven: usize,
     /// Accesses that received a guard.
     pub guarded: usize,
+    /// Other ops on memrefs the analysis does not model (atomics, views, copies, calls):
+    /// the kernel is then never marked proven, so runtime checks stay on.
+    pub unanalyzed: usize,
 }
 
 /// One access of a memref, as the analysis reads it.
@@ -282,10 +285,25 @@ fn check_kernel(
         accesses: 0,
         proven: 0,
         guarded: 0,
+        unanalyzed: 0,
     };
     let mut pending = Vec::new();
     for op in list {
         let Some(a) = access_of(ctx, m, op) else {
+            if touches_memory_unmodelled(ctx, m, op) {
+                kb.unanalyzed += 1;
+                if o.report {
+                    emit_remark(Diagnostic {
+                        severity: Severity::Remark,
+                        loc: crate::diag::source_loc(ctx, m.op(op).loc),
+                        message: format!(
+                            "memory operation '{}' not analyzed: the kernel keeps runtime checks",
+                            ctx.ident_str(m.op(op).name)
+                        ),
+                        notes: Vec::new(),
+                    });
+                }
+            }
             continue;
         };
         kb.accesses += 1;
@@ -323,7 +341,7 @@ fn check_kernel(
             kb.guarded += 1;
         }
     }
-    let mark = if kb.proven == kb.accesses {
+    let mark = if kb.proven == kb.accesses && kb.unanalyzed == 0 {
         PROVEN
     } else if o.unchecked {
         "unchecked"
@@ -333,6 +351,52 @@ fn check_kernel(
     let v = ctx.str_attr(mark);
     super::gpu_build::set_attr(ctx, m, func, BOUNDS_ATTR, v);
     Ok(kb)
+}
+
+/// Whether `op` uses a memref in a way the analysis does not model: anything but the
+/// analysed accesses, `memref.dim`, `memref.dealloc`, ops that only pass memrefs along
+/// (`scf` control flow, `arith.select`, returns), and `memref.cast`s that add no static
+/// size.
+fn touches_memory_unmodelled(ctx: &Context, m: &Module, op: Op) -> bool {
+    let is_memref = |v: Value| {
+        matches!(
+            ctx.type_kind(m.value_type(v)),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    };
+    if !m.op(op).operands().iter().any(|&v| is_memref(v)) {
+        return false;
+    }
+    match ops::kind(m, op) {
+        Some(
+            OpKind::MemRefDim
+            | OpKind::MemRefDealloc
+            | OpKind::ScfYield
+            | OpKind::ScfFor
+            | OpKind::ScfIf
+            | OpKind::ScfWhile
+            | OpKind::ScfCondition
+            | OpKind::ArithSelect
+            | OpKind::GpuReturn
+            | OpKind::FuncReturn,
+        ) => false,
+        Some(OpKind::MemRefCast) => {
+            let shape = |v: Option<&Value>| match v.map(|&v| ctx.type_kind(m.value_type(v))) {
+                Some(TypeKind::MemRef { shape, .. }) => Some(shape.clone()),
+                _ => None,
+            };
+            match (
+                shape(m.op(op).operands().first()),
+                shape(m.op(op).results().first()),
+            ) {
+                (Some(from), Some(to)) if from.len() == to.len() => {
+                    from.iter().zip(&to).any(|(&f, &t)| t != DYNAMIC && t != f)
+                }
+                _ => true,
+            }
+        }
+        _ => true,
+    }
 }
 
 /// Why an access is not proven: which bound fails, and what makes the index opaque.

@@ -168,3 +168,26 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Memory operations the analysis does not model (atomics, a cast that adds a static
+// size) keep the kernel from being marked proven: runtime checks stay on.
+
+// CHECK-LABEL: gpu.func @unmodelled
+// CHECK-SAME:    tessera.bounds = "guarded"
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @unmodelled(%a: memref<100xf32>, %d: memref<?xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
+      %t = gpu.thread_id x
+      // expected-remark@+1 {{access proven in bounds}}
+      %v = memref.load %a[%t] : memref<100xf32>
+      // expected-remark@+1 {{memory operation 'memref.atomic_rmw' not analyzed: the kernel keeps runtime checks}}
+      %x = memref.atomic_rmw addf %v, %a[%t] : (f32, memref<100xf32>) -> f32
+      // expected-remark@+1 {{memory operation 'memref.cast' not analyzed: the kernel keeps runtime checks}}
+      %s = memref.cast %d : memref<?xf32> to memref<100xf32>
+      %c = memref.cast %a : memref<100xf32> to memref<?xf32>
+      gpu.return
+    }
+  }
+}
