@@ -216,7 +216,7 @@ impl KernelCache {
         }
         let binary = to_binary(&artifact);
         let pipeline = dev
-            .create_pipeline(&binary, path)
+            .create_pipeline_checked(&binary, path, !artifact.bounds_proven)
             .map_err(|e| plain(format!("kernel {shown}: {e}")))?;
         let k = Rc::new(CompiledKernel { artifact, pipeline });
         self.compiled.insert(symbol.to_string(), Rc::clone(&k));

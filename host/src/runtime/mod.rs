@@ -295,7 +295,11 @@ impl Runtime {
             }
         };
         if let (Some(dev), true) = (&self.device, options.gpu_pipeline) {
-            prepare::maybe_run_gpu_pipeline(&mut p, &prepare::gpu_target(dev))?;
+            prepare::maybe_run_gpu_pipeline_with(
+                &mut p,
+                &prepare::gpu_target(dev),
+                options.unchecked,
+            )?;
         }
         let interp = Interpreter::new(&p.ctx, &p.module)
             .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
