@@ -13,6 +13,8 @@
 //! - `runtime`: [`Program::call`](tessera_host::runtime::Program::call) of `@main`;
 //! - `scope`: one empty error-scoped no-op (for reference);
 //! - `bind_group`: creating one bind group directly with wgpu.
+//!
+//! `dispatch_phases ROUNDS LAYER` times only `LAYER` (to run under a profiler).
 
 #[path = "../benches/common/mod.rs"]
 mod common;
@@ -98,11 +100,17 @@ fn main() {
         pollster::block_on(g.pop())
     };
 
+    // `dispatch_phases ROUNDS LAYER` times only that layer (for a profiler).
+    let only = std::env::args().nth(2);
     let per = 50;
     let names = ["raw", "batch", "runtime", "scope", "bind_group"];
     let mut samples: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
     for round in 0..=rounds {
         for (k, s) in samples.iter_mut().enumerate() {
+            if only.as_deref().is_some_and(|o| o != names[k]) {
+                s.push(0.0);
+                continue;
+            }
             let t = Instant::now();
             for _ in 0..per {
                 match k {

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use super::device::lock;
+use super::dispatch::BindGroupCache;
 use super::error::{GpuError, GpuResult};
 use super::GpuDevice;
 
@@ -56,6 +57,7 @@ pub struct DeviceBuffer {
     kind: BufferKind,
     label: String,
     counters: Arc<BufferCounters>,
+    bind_groups: Arc<BindGroupCache>,
 }
 
 impl fmt::Debug for DeviceBuffer {
@@ -94,13 +96,15 @@ impl DeviceBuffer {
         &self.buffer
     }
 
-    /// Frees the buffer now (same as dropping it). Work already recorded that
-    /// uses it keeps it alive until that work completes.
+    /// Frees the buffer now (same as dropping it), with the bind groups cached for
+    /// it. Work already recorded that uses it keeps it alive until that work completes.
     pub fn release(self) {}
 }
 
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
+        // Cached bind groups hold the wgpu buffer: drop them so the memory is freed.
+        self.bind_groups.evict_buffer(self.id);
         self.counters.live.fetch_sub(1, Ordering::Relaxed);
         self.counters
             .bytes
@@ -263,6 +267,7 @@ impl GpuDevice {
             kind,
             label: label.to_string(),
             counters: Arc::clone(&self.counters),
+            bind_groups: Arc::clone(&self.bind_groups),
         })
     }
 

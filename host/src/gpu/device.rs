@@ -6,6 +6,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::buffer::{BufferCounters, StagingPool};
+use super::dispatch::BindGroupCache;
 use super::error::{GpuError, GpuResult};
 use super::kernel::ShaderPath;
 use super::pipeline::Pipeline;
@@ -483,6 +484,7 @@ pub struct GpuDevice {
     pub(crate) counters: Arc<BufferCounters>,
     pub(crate) staging: Mutex<StagingPool>,
     pub(crate) next_buffer_id: AtomicU64,
+    pub(crate) bind_groups: Arc<BindGroupCache>,
     uncaptured: Arc<Mutex<Vec<String>>>,
     lost: Arc<Mutex<Option<String>>>,
 }
@@ -605,6 +607,7 @@ impl GpuDevice {
             counters: Arc::new(BufferCounters::default()),
             staging: Mutex::new(StagingPool::default()),
             next_buffer_id: AtomicU64::new(1),
+            bind_groups: Arc::new(BindGroupCache::default()),
             uncaptured,
             lost,
         };
@@ -677,6 +680,11 @@ impl GpuDevice {
     /// The underlying wgpu queue.
     pub fn raw_queue(&self) -> &wgpu::Queue {
         &self.queue
+    }
+
+    /// Bind groups cached for reuse by dispatches (one per pipeline and buffer set).
+    pub fn cached_bind_groups(&self) -> usize {
+        self.bind_groups.len()
     }
 
     /// Fails with [`GpuError::DeviceLost`] once the device is lost.

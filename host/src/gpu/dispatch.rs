@@ -1,6 +1,14 @@
 //! Batched dispatch: many kernel launches, one compute pass, one submit.
+//!
+//! The hot path (record a dispatch, encode, submit, map, wait) pushes no error scopes:
+//! wgpu errors there reach the device's uncaptured-error handler and are returned by
+//! the submit that follows ([`GpuDevice::check_uncaptured`]), device loss by the lost
+//! callback. Bind groups are cached per (pipeline, buffers) in a [`BindGroupCache`]
+//! and created, inside an error scope, only the first time; a buffer's entries are
+//! dropped with the buffer.
 
-use std::sync::mpsc;
+use std::collections::HashMap;
+use std::sync::{mpsc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::buffer::{align4, BufferKind};
@@ -13,6 +21,50 @@ use super::{DeviceBuffer, GpuDevice};
 
 /// Most dispatches a single submit can time (two queries each).
 const MAX_TIMED: usize = (wgpu::QUERY_SET_MAX_QUERIES / 2) as usize;
+
+/// Most bind groups kept; the cache is emptied when it would grow past this.
+const MAX_BIND_GROUPS: usize = 1024;
+
+/// A cache key: the pipeline (by identity) and the buffer ids in binding order.
+type BindKey = (usize, Vec<u64>);
+
+/// Bind groups by (pipeline, buffers), shared by a device and its buffers.
+///
+/// An entry holds a clone of its [`Pipeline`] (so the pipeline's address, part of the
+/// key, cannot be reused while the entry lives) and, through the bind group, the wgpu
+/// buffers it binds. [`evict_buffer`](Self::evict_buffer) runs when a
+/// [`DeviceBuffer`] is dropped, so a cached bind group never keeps a freed buffer alive.
+#[derive(Default)]
+pub(crate) struct BindGroupCache {
+    map: Mutex<HashMap<BindKey, (Pipeline, wgpu::BindGroup)>>,
+}
+
+impl BindGroupCache {
+    fn get(&self, key: &BindKey) -> Option<wgpu::BindGroup> {
+        lock(&self.map).get(key).map(|(_, bg)| bg.clone())
+    }
+
+    fn insert(&self, key: BindKey, pipeline: &Pipeline, bg: wgpu::BindGroup) {
+        let mut map = lock(&self.map);
+        if map.len() >= MAX_BIND_GROUPS {
+            map.clear();
+        }
+        map.insert(key, (pipeline.clone(), bg));
+    }
+
+    /// Drops every bind group that binds buffer `id`.
+    pub(crate) fn evict_buffer(&self, id: u64) {
+        let mut map = lock(&self.map);
+        if !map.is_empty() {
+            map.retain(|(_, ids), _| !ids.contains(&id));
+        }
+    }
+
+    /// Cached bind groups.
+    pub(crate) fn len(&self) -> usize {
+        lock(&self.map).len()
+    }
+}
 
 struct DispatchRec {
     pipeline: Pipeline,
@@ -166,25 +218,36 @@ impl<'d> Batch<'d> {
                 });
             }
         }
-        let entries: Vec<wgpu::BindGroupEntry<'_>> = p
-            .bindings
-            .iter()
-            .zip(buffers)
-            .map(|(desc, buf)| wgpu::BindGroupEntry {
-                binding: desc.binding,
-                resource: buf.buffer.as_entire_binding(),
-            })
-            .collect();
-        let bind_group = self
-            .dev
-            .scoped(&format!("bind group for `{}`", p.name), |d| {
-                d.create_bind_group(&wgpu::BindGroupDescriptor {
-                    label: Some(&p.name),
-                    layout: &p.layout,
-                    entries: &entries,
-                })
-            })
-            .map_err(|e| binding_err(e.message()))?;
+        let key: BindKey = (
+            std::sync::Arc::as_ptr(&pipeline.inner) as usize,
+            buffers.iter().map(|b| b.id).collect(),
+        );
+        let bind_group = match self.dev.bind_groups.get(&key) {
+            Some(bg) => bg,
+            None => {
+                let entries: Vec<wgpu::BindGroupEntry<'_>> = p
+                    .bindings
+                    .iter()
+                    .zip(buffers)
+                    .map(|(desc, buf)| wgpu::BindGroupEntry {
+                        binding: desc.binding,
+                        resource: buf.buffer.as_entire_binding(),
+                    })
+                    .collect();
+                let bg = self
+                    .dev
+                    .scoped(&format!("bind group for `{}`", p.name), |d| {
+                        d.create_bind_group(&wgpu::BindGroupDescriptor {
+                            label: Some(&p.name),
+                            layout: &p.layout,
+                            entries: &entries,
+                        })
+                    })
+                    .map_err(|e| binding_err(e.message()))?;
+                self.dev.bind_groups.insert(key, pipeline, bg.clone());
+                bg
+            }
+        };
         self.ops.push(Op::Dispatch(DispatchRec {
             pipeline: pipeline.clone(),
             bind_group,
@@ -318,7 +381,10 @@ impl<'d> Batch<'d> {
             .map(|b| dev.take_read_staging(b.allocated_size()))
             .collect::<GpuResult<_>>()?;
 
-        let (submit_start, index) = dev.scoped("batch encode + submit", |d| {
+        // No error scope here (the hot path): errors reach the uncaptured-error handler
+        // and are returned by `check_uncaptured` at the end of this submit.
+        let (submit_start, index) = {
+            let d = &dev.device;
             let mut enc = d.create_command_encoder(&wgpu::CommandEncoderDescriptor {
                 label: Some("tessera batch"),
             });
@@ -376,7 +442,7 @@ impl<'d> Batch<'d> {
             let cb = enc.finish();
             let submit_start = Instant::now();
             (submit_start, dev.queue.submit([cb]))
-        })?;
+        };
         let encode_time = submit_start.duration_since(t_encode);
 
         // Map readbacks (and re-map upload staging for reuse); they resolve during the wait.
@@ -396,20 +462,19 @@ impl<'d> Batch<'d> {
                 _ => None,
             })
             .collect();
-        dev.scoped("mapping readback buffers", |_| {
-            for (k, (buf, len)) in mapped.iter().enumerate() {
-                let tx = tx.clone();
-                buf.map_async(wgpu::MapMode::Read, 0..*len, move |r| {
-                    let _ = tx.send((k, r));
-                });
-            }
-            for (k, buf) in reusable_uploads.iter().enumerate() {
-                let tx = tx.clone();
-                buf.map_async(wgpu::MapMode::Write, .., move |r| {
-                    let _ = tx.send((mapped_len_marker(k), r));
-                });
-            }
-        })?;
+        // A failed map reports through its callback (and the uncaptured handler).
+        for (k, (buf, len)) in mapped.iter().enumerate() {
+            let tx = tx.clone();
+            buf.map_async(wgpu::MapMode::Read, 0..*len, move |r| {
+                let _ = tx.send((k, r));
+            });
+        }
+        for (k, buf) in reusable_uploads.iter().enumerate() {
+            let tx = tx.clone();
+            buf.map_async(wgpu::MapMode::Write, .., move |r| {
+                let _ = tx.send((mapped_len_marker(k), r));
+            });
+        }
         drop(tx);
         dev.wait(Some(index))?;
         let wall_time = submit_start.elapsed();
@@ -430,6 +495,9 @@ impl<'d> Batch<'d> {
         let mut results = Vec::with_capacity(reads.len());
         for (k, (buf, staging)) in reads.iter().zip(&stagings).enumerate() {
             if !read_ok[k] {
+                // A validation error or a lost device explains a failed map best.
+                dev.check_alive()?;
+                dev.check_uncaptured("batch submit")?;
                 return Err(map_error(buf.label(), "readback mapping did not complete"));
             }
             let data = {

@@ -146,7 +146,7 @@ impl GpuHooks {
                 wg[2]
             ));
         }
-        super::limits::check_grid(&shown(), req.grid, shared.dev.limits())?;
+        super::limits::check_grid(shown, req.grid, shared.dev.limits())?;
         let mut grid = [0u32; 3];
         for (k, g) in req.grid.iter().enumerate() {
             grid[k] = u32::try_from(*g)
@@ -165,7 +165,7 @@ impl GpuHooks {
                     what()
                 ));
             }
-            super::limits::check_index_range(&what(), &d.sizes, self.kernels.index_bits())?;
+            super::limits::check_index_range(what, &d.sizes, self.kernels.index_bits())?;
             let host = d.elem.byte_size();
             let dev = b.elem_bytes as usize;
             if host != dev && (d.elem.is_float() || dev == 0) {

@@ -304,13 +304,22 @@ fn in_gpu_module(ctx: &Context, m: &Module, op: Op) -> bool {
 }
 
 /// Checks a launch grid against `max_compute_workgroups_per_dimension`.
-pub(crate) fn check_grid(shown: &str, grid: [u64; 3], limits: &wgpu::Limits) -> Result<(), String> {
+///
+/// `shown` names the kernel; it is only called on failure (launches are a hot path).
+pub(crate) fn check_grid(
+    shown: impl Fn() -> String,
+    grid: [u64; 3],
+    limits: &wgpu::Limits,
+) -> Result<(), String> {
     let limit = u64::from(limits.max_compute_workgroups_per_dimension);
     for (axis, &n) in ["x", "y", "z"].iter().zip(&grid) {
         if n > limit {
             return Err(format!(
-                "gpu.launch_func of {shown}: grid ({}, {}, {}) has {n} workgroups along {axis}, over device limit max_compute_workgroups_per_dimension = {limit} (Tessera does not split dispatches; use fewer, larger workgroups or tile the grid)",
-                grid[0], grid[1], grid[2]
+                "gpu.launch_func of {}: grid ({}, {}, {}) has {n} workgroups along {axis}, over device limit max_compute_workgroups_per_dimension = {limit} (Tessera does not split dispatches; use fewer, larger workgroups or tile the grid)",
+                shown(),
+                grid[0],
+                grid[1],
+                grid[2]
             ));
         }
     }
@@ -356,7 +365,13 @@ pub(crate) fn check_workgroup_size(
 }
 
 /// Checks a memref bound at launch (dynamic shapes included) against the 32-bit index range.
-pub(crate) fn check_index_range(what: &str, sizes: &[i64], index_bits: u32) -> Result<(), String> {
+///
+/// `what` names the memref; it is only called on failure.
+pub(crate) fn check_index_range(
+    what: impl Fn() -> String,
+    sizes: &[i64],
+    index_bits: u32,
+) -> Result<(), String> {
     if index_bits != 32 {
         return Ok(());
     }
@@ -365,7 +380,7 @@ pub(crate) fn check_index_range(what: &str, sizes: &[i64], index_bits: u32) -> R
         .map(|&s| u64::try_from(s).unwrap_or(0))
         .fold(1u64, u64::saturating_mul);
     if elements > MAX_I32_ELEMENTS {
-        return Err(index_overflow_message(what, elements));
+        return Err(index_overflow_message(&what(), elements));
     }
     Ok(())
 }
@@ -377,12 +392,12 @@ mod tests {
     #[test]
     fn grid_and_workgroup_messages_name_the_limit() {
         let l = wgpu::Limits::default();
-        let e = check_grid("@k::@f", [70000, 1, 1], &l).unwrap_err();
+        let e = check_grid(|| "@k::@f".into(), [70000, 1, 1], &l).unwrap_err();
         assert!(
             e.contains("max_compute_workgroups_per_dimension = 65535"),
             "{e}"
         );
-        assert!(check_grid("@k::@f", [65535, 65535, 1], &l).is_ok());
+        assert!(check_grid(|| "@k::@f".into(), [65535, 65535, 1], &l).is_ok());
         let e = check_workgroup_size("@k::@f", [16, 16, 8], &l).unwrap_err();
         assert!(
             e.contains(
@@ -392,8 +407,8 @@ mod tests {
         );
         let e = check_workgroup_size("@k::@f", [512, 1, 1], &l).unwrap_err();
         assert!(e.contains("max_compute_workgroup_size_x = 256"), "{e}");
-        let e = check_index_range("memref<?x?xf32>", &[65536, 32768], 32).unwrap_err();
+        let e = check_index_range(|| "memref<?x?xf32>".into(), &[65536, 32768], 32).unwrap_err();
         assert!(e.contains("2147483648 elements"), "{e}");
-        assert!(check_index_range("m", &[65536, 32768], 64).is_ok());
+        assert!(check_index_range(|| "m".into(), &[65536, 32768], 64).is_ok());
     }
 }
