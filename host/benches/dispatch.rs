@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use common::raw::{raw_iteration, raw_setup};
 use criterion::{criterion_group, criterion_main, Criterion};
-use tessera_host::gpu::{GpuDevice, GpuOptions};
+use tessera_host::gpu::{GpuDevice, GpuOptions, ShaderPath};
 use tessera_host::runtime::{Buffer, CompileOptions, Runtime, RuntimeOptions};
 
 fn bench(c: &mut Criterion) {
@@ -26,14 +26,21 @@ fn bench(c: &mut Criterion) {
             return;
         }
     };
-    let rt = Runtime::with_device(Arc::clone(&dev), RuntimeOptions::default());
+    let rt = Runtime::with_device(
+        Arc::clone(&dev),
+        RuntimeOptions {
+            // The shader the baseline runs (see `common::raw::inc_wgsl`).
+            shader_path: Some(ShaderPath::Wgsl),
+            ..RuntimeOptions::default()
+        },
+    );
     let mut program = rt
         .compile(common::INC, &CompileOptions::named("inc.mlir"))
         .expect("compile");
     let input = Buffer::from_vec((0..common::N).map(|i| i as f32).collect::<Vec<_>>());
 
     // The baseline runs the same WGSL the runtime dispatches.
-    let raw = raw_setup(&dev, &common::raw::inc_wgsl());
+    let raw = raw_setup(&dev, &common::raw::inc_wgsl(&dev));
 
     // Both give the same answer.
     let a = program.call("main", &[(&input).into()]).expect("call");

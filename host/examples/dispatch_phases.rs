@@ -43,21 +43,28 @@ fn main() {
             return;
         }
     };
-    let rt = Runtime::with_device(Arc::clone(&dev), RuntimeOptions::default());
+    let rt = Runtime::with_device(
+        Arc::clone(&dev),
+        RuntimeOptions {
+            // The shader the baseline runs (see `common::raw::inc_wgsl`).
+            shader_path: Some(ShaderPath::Wgsl),
+            ..RuntimeOptions::default()
+        },
+    );
     let mut program = rt
         .compile(common::INC, &CompileOptions::named("inc.mlir"))
         .unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(1)
         });
-    let raw = raw_setup(&dev, &inc_wgsl());
+    let raw = raw_setup(&dev, &inc_wgsl(&dev));
     let input = Buffer::from_vec((0..common::N).map(|i| i as f32).collect::<Vec<_>>());
 
     // The batch layer: the same kernel through the GPU layer directly.
     let kernel = KernelBinary {
         name: "inc".into(),
         spirv: Vec::new(),
-        wgsl: Some(inc_wgsl()),
+        wgsl: Some(inc_wgsl(&dev)),
         workgroup_size: [64, 1, 1],
         bindings: vec![BindingDesc::storage_rw(0)],
         immediate_size: 0,

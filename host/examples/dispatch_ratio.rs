@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use common::raw::{inc_wgsl, raw_iteration, raw_setup};
-use tessera_host::gpu::{GpuDevice, GpuOptions};
+use tessera_host::gpu::{GpuDevice, GpuOptions, ShaderPath};
 use tessera_host::runtime::{Buffer, CompileOptions, Runtime, RuntimeOptions};
 
 fn main() {
@@ -26,7 +26,14 @@ fn main() {
             return;
         }
     };
-    let rt = Runtime::with_device(Arc::clone(&dev), RuntimeOptions::default());
+    let rt = Runtime::with_device(
+        Arc::clone(&dev),
+        RuntimeOptions {
+            // The shader the baseline runs (see `common::raw::inc_wgsl`).
+            shader_path: Some(ShaderPath::Wgsl),
+            ..RuntimeOptions::default()
+        },
+    );
     let mut program = match rt.compile(common::INC, &CompileOptions::named("inc.mlir")) {
         Ok(p) => p,
         Err(e) => {
@@ -34,7 +41,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let raw = raw_setup(&dev, &inc_wgsl());
+    let raw = raw_setup(&dev, &inc_wgsl(&dev));
     let input = Buffer::from_vec((0..common::N).map(|i| i as f32).collect::<Vec<_>>());
     let call = |p: &mut tessera_host::runtime::Program| {
         if let Err(e) = p.call("main", &[(&input).into()]) {

@@ -5,19 +5,18 @@ use tessera_host::gpu::GpuDevice;
 
 use super::N;
 
-/// Compiles the trivial kernel of [`super::INC`] and returns its WGSL.
-pub fn inc_wgsl() -> String {
-    let mut ctx = tessera_lowering::ir::Context::new();
-    let m = tessera_lowering::parser::parse_source(
-        &mut ctx,
-        super::INC,
-        "inc.mlir",
-        &Default::default(),
-    )
-    .expect("parse");
-    let kernels = tessera_host::runtime::kernel_list(&ctx, &m);
-    let art =
-        tessera_spirv::compile_kernel(&ctx, &m, kernels[0].1, &Default::default()).expect("kernel");
+/// Compiles the trivial kernel of [`super::INC`] as the runtime prepares it for `dev`
+/// (the bounds check included: a kernel it cannot prove in bounds gets guards) and
+/// returns its WGSL, so that the baseline dispatches the shader the runtime runs with
+/// [`ShaderPath::Wgsl`](tessera_host::gpu::ShaderPath::Wgsl).
+pub fn inc_wgsl(dev: &GpuDevice) -> String {
+    use tessera_host::runtime::prepare;
+    let mut p = prepare::parse_and_verify(super::INC, "inc.mlir").expect("parse");
+    prepare::maybe_run_gpu_pipeline_with(&mut p, &prepare::gpu_target(dev), false)
+        .expect("prepare");
+    let kernels = tessera_host::runtime::kernel_list(&p.ctx, &p.module);
+    let art = tessera_spirv::compile_kernel(&p.ctx, &p.module, kernels[0].1, &Default::default())
+        .expect("kernel");
     art.wgsl.expect("wgsl")
 }
 
