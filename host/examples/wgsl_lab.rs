@@ -38,10 +38,14 @@ fn main() {
         eprintln!("usage: wgsl_lab FILE ENTRY GX,GY,GZ N0,N1,.. [RUNS] [FLOPS]");
         std::process::exit(2);
     }
-    let src = std::fs::read_to_string(&args[0]).unwrap_or_else(|e| {
-        eprintln!("{}: {e}", args[0]);
-        std::process::exit(1)
-    });
+    let src = if args[0].ends_with(".spv") {
+        String::new()
+    } else {
+        std::fs::read_to_string(&args[0]).unwrap_or_else(|e| {
+            eprintln!("{}: {e}", args[0]);
+            std::process::exit(1)
+        })
+    };
     let grid = parse_list(&args[2]);
     let sizes = parse_list(&args[3]);
     let runs: usize = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(5);
@@ -55,18 +59,69 @@ fn main() {
     };
     let (d, q) = (dev.raw_device(), dev.raw_queue());
     let scope = d.push_error_scope(wgpu::ErrorFilter::Validation);
-    let module = d.create_shader_module(wgpu::ShaderModuleDescriptor {
-        label: None,
-        source: wgpu::ShaderSource::Wgsl(src.into()),
-    });
-    let pipeline = d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-        label: None,
-        layout: None,
-        module: &module,
-        entry_point: Some(&args[1]),
-        compilation_options: Default::default(),
-        cache: None,
-    });
+    let pipeline = if args[0].ends_with(".spv") {
+        // Raw SPIR-V (the passthrough path): every binding a storage buffer; the
+        // workgroup size comes from LAB_WG=x,y,z.
+        let bytes = std::fs::read(&args[0]).unwrap_or_default();
+        let words: Vec<u32> = bytes
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let wg = parse_list(&std::env::var("LAB_WG").unwrap_or_else(|_| "8,1,1".into()));
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = (0..sizes.len() as u32)
+            .map(|i| wgpu::BindGroupLayoutEntry {
+                binding: i,
+                visibility: wgpu::ShaderStages::COMPUTE,
+                ty: wgpu::BindingType::Buffer {
+                    ty: wgpu::BufferBindingType::Storage { read_only: false },
+                    has_dynamic_offset: false,
+                    min_binding_size: None,
+                },
+                count: None,
+            })
+            .collect();
+        let bgl = d.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: None,
+            entries: &entries,
+        });
+        let layout = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+            label: None,
+            bind_group_layouts: &[Some(&bgl)],
+            immediate_size: 0,
+        });
+        let desc = wgpu::ShaderModuleDescriptorPassthrough {
+            label: None,
+            entry_points: std::borrow::Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
+                name: std::borrow::Cow::Borrowed(&args[1]),
+                workgroup_size: (wg[0] as u32, wg[1] as u32, wg[2] as u32),
+            }]),
+            spirv: Some(std::borrow::Cow::Owned(words)),
+            ..Default::default()
+        };
+        // SAFETY: a lab tool run by hand on SPIR-V from `tessera translate`.
+        let module = unsafe { d.create_shader_module_passthrough(desc) };
+        d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: None,
+            layout: Some(&layout),
+            module: &module,
+            entry_point: Some(&args[1]),
+            compilation_options: Default::default(),
+            cache: None,
+        })
+    } else {
+        let module = d.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: None,
+            source: wgpu::ShaderSource::Wgsl(src.clone().into()),
+        });
+        d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+            label: None,
+            layout: None,
+            module: &module,
+            entry_point: Some(&args[1]),
+            compilation_options: Default::default(),
+            cache: None,
+        })
+    };
     if let Some(e) = pollster::block_on(scope.pop()) {
         eprintln!("{}: {e}", args[0]);
         std::process::exit(1);

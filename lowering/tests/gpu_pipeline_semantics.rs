@@ -989,8 +989,8 @@ fn report_matmul_1024() {
     );
     assert_eq!(r.kernels.len(), 1);
     assert_eq!(r.kernels[0].grid, [Some(16), Some(32), Some(1)]);
-    assert_eq!(r.kernels[0].workgroup, [16, 8, 1]);
-    assert_eq!(r.kernels[0].register_tile, [4, 4, 1]);
+    assert_eq!(r.kernels[0].workgroup, [8, 1, 1]);
+    assert_eq!(r.kernels[0].register_tile, [8, 32, 1]);
 }
 
 #[test]

@@ -185,7 +185,12 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
         args.input.as_str()
     };
     let mut p = prepare::parse_and_verify(text, file).map_err(|e| e.render())?;
-    let target = tessera_lowering::transforms::target::GpuTarget::default();
+    let mut target = tessera_lowering::transforms::target::GpuTarget::default();
+    // Subgroup broadcasts only where the SPIR-V target has subgroup operations.
+    target.subgroup_broadcast &= args
+        .target
+        .supports
+        .contains(tessera_spirv::Feature::Subgroups);
     prepare::maybe_run_gpu_pipeline_with(&mut p, &target, args.unchecked)
         .map_err(|e| e.render())?;
     let kernels = crate::runtime::kernel_list(&p.ctx, &p.module);

@@ -14,7 +14,9 @@
 //!    that every lane repeats are spread over the lanes and broadcast;
 //!    `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
-//! 6. `canonicalize`, `cse`;
+//! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds become
+//!    `math.fma`, as SPIR-V drivers may contract them anyway; `fp-contract=false` keeps
+//!    them apart);
 //! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
 //! 8. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
 //!    `unchecked` leaves them unguarded); affine accesses that provably leave their memref
@@ -55,6 +57,8 @@ pub struct GpuPipelineOptions {
     pub assume_noalias: bool,
     /// Leave kernel accesses that `tessera-bounds-check` cannot prove unguarded.
     pub unchecked: bool,
+    /// Fuse `addf(x, mulf(a, b))` in kernels into `math.fma` (`tessera-contract-fma`).
+    pub fp_contract: bool,
 }
 
 impl Default for GpuPipelineOptions {
@@ -69,6 +73,7 @@ impl Default for GpuPipelineOptions {
             serial_kernels: true,
             assume_noalias: true,
             unchecked: false,
+            fp_contract: true,
         }
     }
 }
@@ -132,8 +137,13 @@ impl GpuPipelineOptions {
     /// Reads the pass options of `tessera-gpu-pipeline` (and fills `target` from the target
     /// options).
     pub fn from_pass_options(o: &PassOptions, target: &mut GpuTarget) -> Result<Self, String> {
-        let mut known: Vec<&str> =
-            vec!["promote", "index-bits", "parallel-reductions", "unchecked"];
+        let mut known: Vec<&str> = vec![
+            "promote",
+            "index-bits",
+            "parallel-reductions",
+            "unchecked",
+            "fp-contract",
+        ];
         known.extend(
             MAP_OPTION_NAMES
                 .iter()
@@ -160,6 +170,7 @@ impl GpuPipelineOptions {
             serial_kernels: mo.serial_kernels,
             assume_noalias: mo.assume_noalias,
             unchecked: o.get_bool("unchecked", false)?,
+            fp_contract: o.get_bool("fp-contract", true)?,
         })
     }
 }
@@ -278,6 +289,9 @@ fn run_pipeline_on(
     run_registered(ctx, m, anchor, "lower-affine", &none, &mut times)?;
     run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
     run_registered(ctx, m, anchor, "cse", &none, &mut times)?;
+    if opts.fp_contract {
+        run_registered(ctx, m, anchor, "tessera-contract-fma", &none, &mut times)?;
+    }
     let t = Instant::now();
     let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
     crate::verify::verify(ctx, m)?;

@@ -335,6 +335,22 @@ fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> us
     done
 }
 
+/// The op of block `blk` that is `op` or encloses it.
+fn ancestor_in(m: &Module, op: Op, blk: Block) -> Option<Op> {
+    let mut cur = op;
+    loop {
+        if m.op(cur).parent == Some(blk) {
+            return Some(cur);
+        }
+        cur = m.parent_op(cur)?;
+    }
+}
+
+/// The position of `op` in `blk` (ops are few enough per block to count).
+fn block_position(m: &Module, blk: Block, op: Op) -> usize {
+    m.block_ops(blk).position(|o| o == op).unwrap_or(usize::MAX)
+}
+
 /// Rewrites the chunks of `group` (loads differing at operand `p`) that form progressions
 /// of `sg` members; returns the number of chunks rewritten.
 #[allow(clippy::too_many_arguments)]
@@ -427,7 +443,16 @@ fn rewrite_group(
             ty: None,
         });
         for (t, &(_, l)) in chunk.iter().enumerate() {
-            let lb = Builder::before(m, l);
+            // The broadcast goes right before the first use of the value in this block
+            // (a row's value is then live only while its multiply-adds run).
+            let old = m.op(l).results()[0];
+            let first_use = m
+                .uses(old)
+                .iter()
+                .filter_map(|u| ancestor_in(m, u.op, blk))
+                .min_by_key(|o| block_position(m, blk, *o))
+                .unwrap_or(l);
+            let lb = Builder::before(m, first_use);
             let lane = lb.const_scalar(ctx, m, i32t, t as f64);
             let sh = lb.create(
                 ctx,
@@ -438,7 +463,6 @@ fn rewrite_group(
                 &[("mode", mode)],
                 0,
             );
-            let old = m.op(l).results()[0];
             let new = m.op(sh).results()[0];
             m.replace_all_uses(old, new);
             m.erase_op(l);

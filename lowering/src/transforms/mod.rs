@@ -18,6 +18,7 @@ pub mod gpu_affine_to_gpu;
 pub mod gpu_band;
 pub mod gpu_build;
 pub mod gpu_config;
+pub mod gpu_contract;
 pub mod gpu_interchange;
 pub mod gpu_jam;
 pub mod gpu_launch;
