@@ -35,6 +35,7 @@
 use std::collections::HashMap;
 
 mod context;
+pub mod interval;
 
 use super::flatten::{FlatExpr, Flattener, LocalDef};
 use super::omega::{feasibility, Feasibility, Row, System};

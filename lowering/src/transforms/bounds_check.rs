@@ -5,7 +5,10 @@
 //! `affine.load`/`store`, `vector.load`/`store`, `affine.vector_load`/`store` — is checked
 //! with an [`AccessSystem`]: the loops, guards and launch facts around it become integer
 //! constraints, and the Omega test shows that no instance has an index below 0 or at or
-//! past its dimension's size (a vector access must fit its whole length). Then:
+//! past its dimension's size (a vector access must fit its whole length). Most accesses
+//! are settled first by the fast path, interval arithmetic over the index values
+//! ([`Intervals`], shared by every access of the kernel): an access whose index ranges lie
+//! inside its memref is proven without building a system. Then:
 //!
 //! - an access that is not proven gets a guard in the spirit of robust buffer access
 //!   ([`guard_access`](super::bounds_guard::guard_access)): `scf.if` on the in-bounds
@@ -24,6 +27,7 @@
 //! ([`reject_out_of_bounds`]); the GPU pipeline runs that check before lowering.
 
 use super::bounds_guard::guard_access;
+use crate::affine::access_bounds::interval::Intervals;
 use crate::affine::access_bounds::{AccessSystem, IndexBound, LaunchFacts, Verdict};
 use crate::affine::launch_facts::launch_facts;
 use crate::affine::omega::Row;
@@ -205,10 +209,17 @@ pub fn reject_out_of_bounds(ctx: &mut Context, m: &Module, anchor: Op) -> Result
     });
     let mut errs = Vec::new();
     let no_facts = LaunchFacts::default();
-    for op in accesses {
-        let Some(a) = access_of(ctx, m, op) else {
-            continue;
-        };
+    // Accesses that intervals prove in bounds cannot be out of bounds.
+    let accesses: Vec<Access> = {
+        let mut iv = Intervals::new(ctx, m, &no_facts, None);
+        accesses
+            .into_iter()
+            .filter_map(|op| access_of(ctx, m, op))
+            .filter(|a| !iv.proves(a.memref, &a.operands, a.map, a.span))
+            .collect()
+    };
+    for a in accesses {
+        let op = a.op;
         let (verdicts, exact) = analyze_access(ctx, m, &no_facts, None, &a);
         if !exact {
             continue;
@@ -280,6 +291,19 @@ fn check_kernel(
     let facts = launch_facts(ctx, m, func);
     let mut list = Vec::new();
     m.walk_pre(func, &mut |op| list.push(op));
+    // The fast path: accesses whose index ranges lie inside their memref.
+    let (accesses, by_intervals) = {
+        let mut iv = Intervals::new(ctx, m, &facts, Some(func));
+        let accesses: Vec<Option<Access>> = list.iter().map(|&op| access_of(ctx, m, op)).collect();
+        let proven: Vec<bool> = accesses
+            .iter()
+            .map(|a| {
+                a.as_ref()
+                    .is_some_and(|a| iv.proves(a.memref, &a.operands, a.map, a.span))
+            })
+            .collect();
+        (accesses, proven)
+    };
     let mut kb = KernelBounds {
         func,
         accesses: 0,
@@ -288,8 +312,8 @@ fn check_kernel(
         unanalyzed: 0,
     };
     let mut pending = Vec::new();
-    for op in list {
-        let Some(a) = access_of(ctx, m, op) else {
+    for ((op, a), by_intervals) in list.into_iter().zip(accesses).zip(by_intervals) {
+        let Some(a) = a else {
             if touches_memory_unmodelled(ctx, m, op) {
                 kb.unanalyzed += 1;
                 if o.report {
@@ -307,10 +331,15 @@ fn check_kernel(
             continue;
         };
         kb.accesses += 1;
-        let (verdicts, _) = analyze_access(ctx, m, &facts, Some(func), &a);
-        let proven = verdicts
-            .iter()
-            .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven);
+        let (proven, verdicts) = if by_intervals {
+            (true, Vec::new())
+        } else {
+            let (v, _) = analyze_access(ctx, m, &facts, Some(func), &a);
+            let proven = v
+                .iter()
+                .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven);
+            (proven, v)
+        };
         if proven {
             kb.proven += 1;
         }
