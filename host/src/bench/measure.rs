@@ -97,8 +97,8 @@ pub fn time_dispatch(
     })
 }
 
-/// Creates a pipeline for `binary` (SPIR-V through naga when there is WGSL, raw SPIR-V
-/// otherwise, unless `path` says) and how long that took.
+/// Creates a pipeline for `binary` (as the runtime does: raw SPIR-V where the device takes
+/// it, else SPIR-V through naga, else WGSL, unless `path` says) and how long that took.
 pub fn create_pipeline(
     dev: &GpuDevice,
     binary: &KernelBinary,
@@ -107,7 +107,6 @@ pub fn create_pipeline(
     let path = match path {
         Some(p) => p,
         None if binary.spirv.is_empty() => ShaderPath::Wgsl,
-        None if binary.wgsl.is_some() => ShaderPath::Spirv,
         None if dev.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
         None => ShaderPath::Spirv,
     };

@@ -86,10 +86,10 @@ fn batched_matmul_kernel_1() {
     var local_29: f32;
     var local_30: f32;
     var local_31: f32;
-    var phi_660_: i32;
-    var phi_668_: i32;
-    var phi_697_: i32;
-    var phi_698_: f32;
+    var phi_628_: i32;
+    var phi_636_: i32;
+    var phi_665_: i32;
+    var phi_666_: f32;
     var local_32: f32;
 
     let _e40 = global;
@@ -263,191 +263,191 @@ fn batched_matmul_kernel_1() {
             }
             let _e374 = ((_e51 + _e62) + _e54);
             let _e381 = arg1_.member[(((_e61 * 128i) + (_e374 * 8i)) + _e307)];
-            let _e382 = subgroupBroadcast(_e381, 0u);
-            let _e383 = global_2;
-            let _e386 = subgroupBroadcast(_e381, 1u);
-            let _e387 = global_2;
-            let _e390 = subgroupBroadcast(_e381, 2u);
-            let _e391 = global_2;
-            let _e394 = subgroupBroadcast(_e381, 3u);
-            let _e395 = global_2;
-            let _e398 = subgroupBroadcast(_e381, 4u);
-            let _e399 = global_2;
-            let _e402 = subgroupBroadcast(_e381, 5u);
-            let _e403 = global_2;
-            let _e406 = subgroupBroadcast(_e381, 6u);
-            let _e407 = global_2;
-            let _e410 = subgroupBroadcast(_e381, 7u);
-            let _e411 = global_2;
-            let _e421 = arg1_.member[(((_e61 * 128i) + ((_e374 + 8i) * 8i)) + _e307)];
-            let _e422 = subgroupBroadcast(_e421, 0u);
-            let _e423 = global_2;
-            let _e426 = subgroupBroadcast(_e421, 1u);
-            let _e427 = global_2;
-            let _e430 = subgroupBroadcast(_e421, 2u);
-            let _e431 = global_2;
-            let _e434 = subgroupBroadcast(_e421, 3u);
-            let _e435 = global_2;
-            let _e438 = subgroupBroadcast(_e421, 4u);
-            let _e439 = global_2;
-            let _e442 = subgroupBroadcast(_e421, 5u);
-            let _e443 = global_2;
-            let _e446 = subgroupBroadcast(_e421, 6u);
-            let _e447 = global_2;
-            let _e450 = subgroupBroadcast(_e421, 7u);
-            let _e451 = global_2;
-            let _e460 = arg2_.member[(((_e61 * 96i) + (_e307 * 12i)) + _e65)];
-            let _e467 = arg2_.member[(((_e61 * 96i) + (_e307 * 12i)) + _e66)];
+            let _e389 = arg1_.member[(((_e61 * 128i) + ((_e374 + 8i) * 8i)) + _e307)];
+            let _e396 = arg2_.member[(((_e61 * 96i) + (_e307 * 12i)) + _e65)];
+            let _e403 = arg2_.member[(((_e61 * 96i) + (_e307 * 12i)) + _e66)];
+            let _e404 = subgroupBroadcast(_e381, 0u);
+            let _e405 = global_2;
+            let _e408 = subgroupBroadcast(_e381, 1u);
+            let _e409 = global_2;
+            let _e412 = subgroupBroadcast(_e381, 2u);
+            let _e413 = global_2;
+            let _e416 = subgroupBroadcast(_e381, 3u);
+            let _e417 = global_2;
+            let _e420 = subgroupBroadcast(_e381, 4u);
+            let _e421 = global_2;
+            let _e424 = subgroupBroadcast(_e381, 5u);
+            let _e425 = global_2;
+            let _e428 = subgroupBroadcast(_e381, 6u);
+            let _e429 = global_2;
+            let _e432 = subgroupBroadcast(_e381, 7u);
+            let _e433 = global_2;
+            let _e436 = subgroupBroadcast(_e389, 0u);
+            let _e437 = global_2;
+            let _e440 = subgroupBroadcast(_e389, 1u);
+            let _e441 = global_2;
+            let _e444 = subgroupBroadcast(_e389, 2u);
+            let _e445 = global_2;
+            let _e448 = subgroupBroadcast(_e389, 3u);
+            let _e449 = global_2;
+            let _e452 = subgroupBroadcast(_e389, 4u);
+            let _e453 = global_2;
+            let _e456 = subgroupBroadcast(_e389, 5u);
+            let _e457 = global_2;
+            let _e460 = subgroupBroadcast(_e389, 6u);
+            let _e461 = global_2;
+            let _e464 = subgroupBroadcast(_e389, 7u);
+            let _e465 = global_2;
             continue;
             continuing {
                 phi_292_ = (_e307 + 1i);
-                phi_293_ = (_e309 + (_e382 * _e460));
-                phi_294_ = (_e311 + (_e382 * _e467));
-                phi_295_ = (_e313 + (_e386 * _e460));
-                phi_296_ = (_e315 + (_e386 * _e467));
-                phi_297_ = (_e317 + (_e390 * _e460));
-                phi_298_ = (_e319 + (_e390 * _e467));
-                phi_299_ = (_e321 + (_e394 * _e460));
-                phi_300_ = (_e323 + (_e394 * _e467));
-                phi_301_ = (_e325 + (_e398 * _e460));
-                phi_302_ = (_e327 + (_e398 * _e467));
-                phi_303_ = (_e329 + (_e402 * _e460));
-                phi_304_ = (_e331 + (_e402 * _e467));
-                phi_305_ = (_e333 + (_e406 * _e460));
-                phi_306_ = (_e335 + (_e406 * _e467));
-                phi_307_ = (_e337 + (_e410 * _e460));
-                phi_308_ = (_e339 + (_e410 * _e467));
-                phi_309_ = (_e341 + (_e422 * _e460));
-                phi_310_ = (_e343 + (_e422 * _e467));
-                phi_311_ = (_e345 + (_e426 * _e460));
-                phi_312_ = (_e347 + (_e426 * _e467));
-                phi_313_ = (_e349 + (_e430 * _e460));
-                phi_314_ = (_e351 + (_e430 * _e467));
-                phi_315_ = (_e353 + (_e434 * _e460));
-                phi_316_ = (_e355 + (_e434 * _e467));
-                phi_317_ = (_e357 + (_e438 * _e460));
-                phi_318_ = (_e359 + (_e438 * _e467));
-                phi_319_ = (_e361 + (_e442 * _e460));
-                phi_320_ = (_e363 + (_e442 * _e467));
-                phi_321_ = (_e365 + (_e446 * _e460));
-                phi_322_ = (_e367 + (_e446 * _e467));
-                phi_323_ = (_e369 + (_e450 * _e460));
-                phi_324_ = (_e371 + (_e450 * _e467));
+                phi_293_ = fma(_e404, _e396, _e309);
+                phi_294_ = fma(_e404, _e403, _e311);
+                phi_295_ = fma(_e408, _e396, _e313);
+                phi_296_ = fma(_e408, _e403, _e315);
+                phi_297_ = fma(_e412, _e396, _e317);
+                phi_298_ = fma(_e412, _e403, _e319);
+                phi_299_ = fma(_e416, _e396, _e321);
+                phi_300_ = fma(_e416, _e403, _e323);
+                phi_301_ = fma(_e420, _e396, _e325);
+                phi_302_ = fma(_e420, _e403, _e327);
+                phi_303_ = fma(_e424, _e396, _e329);
+                phi_304_ = fma(_e424, _e403, _e331);
+                phi_305_ = fma(_e428, _e396, _e333);
+                phi_306_ = fma(_e428, _e403, _e335);
+                phi_307_ = fma(_e432, _e396, _e337);
+                phi_308_ = fma(_e432, _e403, _e339);
+                phi_309_ = fma(_e436, _e396, _e341);
+                phi_310_ = fma(_e436, _e403, _e343);
+                phi_311_ = fma(_e440, _e396, _e345);
+                phi_312_ = fma(_e440, _e403, _e347);
+                phi_313_ = fma(_e444, _e396, _e349);
+                phi_314_ = fma(_e444, _e403, _e351);
+                phi_315_ = fma(_e448, _e396, _e353);
+                phi_316_ = fma(_e448, _e403, _e355);
+                phi_317_ = fma(_e452, _e396, _e357);
+                phi_318_ = fma(_e452, _e403, _e359);
+                phi_319_ = fma(_e456, _e396, _e361);
+                phi_320_ = fma(_e456, _e403, _e363);
+                phi_321_ = fma(_e460, _e396, _e365);
+                phi_322_ = fma(_e460, _e403, _e367);
+                phi_323_ = fma(_e464, _e396, _e369);
+                phi_324_ = fma(_e464, _e403, _e371);
             }
         }
-        let _e540 = local;
-        arg0_.member[(((_e61 * 192i) + (_e63 * 12i)) + _e65)] = _e540;
-        let _e548 = local_1;
-        arg0_.member[(((_e61 * 192i) + (_e63 * 12i)) + _e66)] = _e548;
-        let _e556 = local_2;
-        arg0_.member[(((_e61 * 192i) + (_e67 * 12i)) + _e65)] = _e556;
-        let _e564 = local_3;
-        arg0_.member[(((_e61 * 192i) + (_e67 * 12i)) + _e66)] = _e564;
-        let _e572 = local_4;
-        arg0_.member[(((_e61 * 192i) + (_e68 * 12i)) + _e65)] = _e572;
-        let _e580 = local_5;
-        arg0_.member[(((_e61 * 192i) + (_e68 * 12i)) + _e66)] = _e580;
-        let _e588 = local_6;
-        arg0_.member[(((_e61 * 192i) + (_e69 * 12i)) + _e65)] = _e588;
-        let _e596 = local_7;
-        arg0_.member[(((_e61 * 192i) + (_e69 * 12i)) + _e66)] = _e596;
-        let _e604 = local_8;
-        arg0_.member[(((_e61 * 192i) + (_e70 * 12i)) + _e65)] = _e604;
-        let _e612 = local_9;
-        arg0_.member[(((_e61 * 192i) + (_e70 * 12i)) + _e66)] = _e612;
-        let _e620 = local_10;
-        arg0_.member[(((_e61 * 192i) + (_e71 * 12i)) + _e65)] = _e620;
-        let _e628 = local_11;
-        arg0_.member[(((_e61 * 192i) + (_e71 * 12i)) + _e66)] = _e628;
-        let _e636 = local_12;
-        arg0_.member[(((_e61 * 192i) + (_e72 * 12i)) + _e65)] = _e636;
-        let _e644 = local_13;
-        arg0_.member[(((_e61 * 192i) + (_e72 * 12i)) + _e66)] = _e644;
-        let _e652 = local_14;
-        arg0_.member[(((_e61 * 192i) + (_e73 * 12i)) + _e65)] = _e652;
-        let _e660 = local_15;
-        arg0_.member[(((_e61 * 192i) + (_e73 * 12i)) + _e66)] = _e660;
-        let _e668 = local_16;
-        arg0_.member[(((_e61 * 192i) + (_e74 * 12i)) + _e65)] = _e668;
-        let _e676 = local_17;
-        arg0_.member[(((_e61 * 192i) + (_e74 * 12i)) + _e66)] = _e676;
-        let _e684 = local_18;
-        arg0_.member[(((_e61 * 192i) + (_e75 * 12i)) + _e65)] = _e684;
-        let _e692 = local_19;
-        arg0_.member[(((_e61 * 192i) + (_e75 * 12i)) + _e66)] = _e692;
-        let _e700 = local_20;
-        arg0_.member[(((_e61 * 192i) + (_e76 * 12i)) + _e65)] = _e700;
-        let _e708 = local_21;
-        arg0_.member[(((_e61 * 192i) + (_e76 * 12i)) + _e66)] = _e708;
-        let _e716 = local_22;
-        arg0_.member[(((_e61 * 192i) + (_e77 * 12i)) + _e65)] = _e716;
-        let _e724 = local_23;
-        arg0_.member[(((_e61 * 192i) + (_e77 * 12i)) + _e66)] = _e724;
-        let _e732 = local_24;
-        arg0_.member[(((_e61 * 192i) + (_e78 * 12i)) + _e65)] = _e732;
-        let _e740 = local_25;
-        arg0_.member[(((_e61 * 192i) + (_e78 * 12i)) + _e66)] = _e740;
-        let _e748 = local_26;
-        arg0_.member[(((_e61 * 192i) + (_e79 * 12i)) + _e65)] = _e748;
-        let _e756 = local_27;
-        arg0_.member[(((_e61 * 192i) + (_e79 * 12i)) + _e66)] = _e756;
-        let _e764 = local_28;
-        arg0_.member[(((_e61 * 192i) + (_e80 * 12i)) + _e65)] = _e764;
-        let _e772 = local_29;
-        arg0_.member[(((_e61 * 192i) + (_e80 * 12i)) + _e66)] = _e772;
-        let _e780 = local_30;
-        arg0_.member[(((_e61 * 192i) + (_e81 * 12i)) + _e65)] = _e780;
-        let _e788 = local_31;
-        arg0_.member[(((_e61 * 192i) + (_e81 * 12i)) + _e66)] = _e788;
+        let _e508 = local;
+        arg0_.member[(((_e61 * 192i) + (_e63 * 12i)) + _e65)] = _e508;
+        let _e516 = local_1;
+        arg0_.member[(((_e61 * 192i) + (_e63 * 12i)) + _e66)] = _e516;
+        let _e524 = local_2;
+        arg0_.member[(((_e61 * 192i) + (_e67 * 12i)) + _e65)] = _e524;
+        let _e532 = local_3;
+        arg0_.member[(((_e61 * 192i) + (_e67 * 12i)) + _e66)] = _e532;
+        let _e540 = local_4;
+        arg0_.member[(((_e61 * 192i) + (_e68 * 12i)) + _e65)] = _e540;
+        let _e548 = local_5;
+        arg0_.member[(((_e61 * 192i) + (_e68 * 12i)) + _e66)] = _e548;
+        let _e556 = local_6;
+        arg0_.member[(((_e61 * 192i) + (_e69 * 12i)) + _e65)] = _e556;
+        let _e564 = local_7;
+        arg0_.member[(((_e61 * 192i) + (_e69 * 12i)) + _e66)] = _e564;
+        let _e572 = local_8;
+        arg0_.member[(((_e61 * 192i) + (_e70 * 12i)) + _e65)] = _e572;
+        let _e580 = local_9;
+        arg0_.member[(((_e61 * 192i) + (_e70 * 12i)) + _e66)] = _e580;
+        let _e588 = local_10;
+        arg0_.member[(((_e61 * 192i) + (_e71 * 12i)) + _e65)] = _e588;
+        let _e596 = local_11;
+        arg0_.member[(((_e61 * 192i) + (_e71 * 12i)) + _e66)] = _e596;
+        let _e604 = local_12;
+        arg0_.member[(((_e61 * 192i) + (_e72 * 12i)) + _e65)] = _e604;
+        let _e612 = local_13;
+        arg0_.member[(((_e61 * 192i) + (_e72 * 12i)) + _e66)] = _e612;
+        let _e620 = local_14;
+        arg0_.member[(((_e61 * 192i) + (_e73 * 12i)) + _e65)] = _e620;
+        let _e628 = local_15;
+        arg0_.member[(((_e61 * 192i) + (_e73 * 12i)) + _e66)] = _e628;
+        let _e636 = local_16;
+        arg0_.member[(((_e61 * 192i) + (_e74 * 12i)) + _e65)] = _e636;
+        let _e644 = local_17;
+        arg0_.member[(((_e61 * 192i) + (_e74 * 12i)) + _e66)] = _e644;
+        let _e652 = local_18;
+        arg0_.member[(((_e61 * 192i) + (_e75 * 12i)) + _e65)] = _e652;
+        let _e660 = local_19;
+        arg0_.member[(((_e61 * 192i) + (_e75 * 12i)) + _e66)] = _e660;
+        let _e668 = local_20;
+        arg0_.member[(((_e61 * 192i) + (_e76 * 12i)) + _e65)] = _e668;
+        let _e676 = local_21;
+        arg0_.member[(((_e61 * 192i) + (_e76 * 12i)) + _e66)] = _e676;
+        let _e684 = local_22;
+        arg0_.member[(((_e61 * 192i) + (_e77 * 12i)) + _e65)] = _e684;
+        let _e692 = local_23;
+        arg0_.member[(((_e61 * 192i) + (_e77 * 12i)) + _e66)] = _e692;
+        let _e700 = local_24;
+        arg0_.member[(((_e61 * 192i) + (_e78 * 12i)) + _e65)] = _e700;
+        let _e708 = local_25;
+        arg0_.member[(((_e61 * 192i) + (_e78 * 12i)) + _e66)] = _e708;
+        let _e716 = local_26;
+        arg0_.member[(((_e61 * 192i) + (_e79 * 12i)) + _e65)] = _e716;
+        let _e724 = local_27;
+        arg0_.member[(((_e61 * 192i) + (_e79 * 12i)) + _e66)] = _e724;
+        let _e732 = local_28;
+        arg0_.member[(((_e61 * 192i) + (_e80 * 12i)) + _e65)] = _e732;
+        let _e740 = local_29;
+        arg0_.member[(((_e61 * 192i) + (_e80 * 12i)) + _e66)] = _e740;
+        let _e748 = local_30;
+        arg0_.member[(((_e61 * 192i) + (_e81 * 12i)) + _e65)] = _e748;
+        let _e756 = local_31;
+        arg0_.member[(((_e61 * 192i) + (_e81 * 12i)) + _e66)] = _e756;
     } else {
-        phi_660_ = 0i;
+        phi_628_ = 0i;
         loop {
-            let _e790 = phi_660_;
-            if (_e790 < 16i) {
+            let _e758 = phi_628_;
+            if (_e758 < 16i) {
             } else {
                 break;
             }
-            phi_668_ = 0i;
+            phi_636_ = 0i;
             loop {
-                let _e793 = phi_668_;
-                if (_e793 < 2i) {
+                let _e761 = phi_636_;
+                if (_e761 < 2i) {
                 } else {
                     break;
                 }
-                let _e795 = (_e48 + _e57);
-                let _e798 = ((_e790 + (_e45 * 16i)) + _e54);
-                let _e802 = (((_e793 * 8i) + (_e42 * 16i)) + _e51);
-                if (((((_e793 * -8i) + _e58) - _e51) + 11i) >= 0i) {
-                    let _e814 = arg0_.member[(((_e795 * 192i) + (_e798 * 12i)) + _e802)];
-                    phi_697_ = 0i;
-                    phi_698_ = _e814;
+                let _e763 = (_e48 + _e57);
+                let _e766 = ((_e758 + (_e45 * 16i)) + _e54);
+                let _e770 = (((_e761 * 8i) + (_e42 * 16i)) + _e51);
+                if (((((_e761 * -8i) + _e58) - _e51) + 11i) >= 0i) {
+                    let _e782 = arg0_.member[(((_e763 * 192i) + (_e766 * 12i)) + _e770)];
+                    phi_665_ = 0i;
+                    phi_666_ = _e782;
                     loop {
-                        let _e816 = phi_697_;
-                        let _e818 = phi_698_;
-                        local_32 = _e818;
-                        if (_e816 < 8i) {
+                        let _e784 = phi_665_;
+                        let _e786 = phi_666_;
+                        local_32 = _e786;
+                        if (_e784 < 8i) {
                         } else {
                             break;
                         }
-                        let _e826 = arg1_.member[(((_e795 * 128i) + (_e798 * 8i)) + _e816)];
-                        let _e833 = arg2_.member[(((_e795 * 96i) + (_e816 * 12i)) + _e802)];
+                        let _e794 = arg1_.member[(((_e763 * 128i) + (_e766 * 8i)) + _e784)];
+                        let _e801 = arg2_.member[(((_e763 * 96i) + (_e784 * 12i)) + _e770)];
                         continue;
                         continuing {
-                            phi_697_ = (_e816 + 1i);
-                            phi_698_ = (_e818 + (_e826 * _e833));
+                            phi_665_ = (_e784 + 1i);
+                            phi_666_ = fma(_e794, _e801, _e786);
                         }
                     }
-                    let _e844 = local_32;
-                    arg0_.member[(((_e795 * 192i) + (_e798 * 12i)) + _e802)] = _e844;
+                    let _e811 = local_32;
+                    arg0_.member[(((_e763 * 192i) + (_e766 * 12i)) + _e770)] = _e811;
                 }
                 continue;
                 continuing {
-                    phi_668_ = (_e793 + 1i);
+                    phi_636_ = (_e761 + 1i);
                 }
             }
             continue;
             continuing {
-                phi_660_ = (_e790 + 1i);
+                phi_628_ = (_e758 + 1i);
             }
         }
     }

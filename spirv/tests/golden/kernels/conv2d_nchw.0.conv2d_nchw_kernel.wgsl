@@ -23,10 +23,10 @@ fn conv2d_nchw_kernel_1() {
     var phi_102_: i32;
     var phi_110_: i32;
     var phi_118_: i32;
-    var phi_233_: i32;
-    var phi_271_: i32;
-    var phi_279_: i32;
-    var phi_287_: i32;
+    var phi_231_: i32;
+    var phi_269_: i32;
+    var phi_277_: i32;
+    var phi_285_: i32;
 
     let _e30 = global;
     let _e32 = bitcast<i32>(_e30.x);
@@ -79,14 +79,14 @@ fn conv2d_nchw_kernel_1() {
                         let _e115 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e90 * 19i)) + _e99)];
                         let _e124 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
                         let _e133 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)];
-                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)] = (_e133 + (_e115 * _e124));
+                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e59 * 10i)) + _e61)] = fma(_e115, _e124, _e133);
                     }
-                    let _e146 = (((_e62 * 2i) + _e83) + -1i);
-                    if ((((_e146 >= 0i) && ((((_e62 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
-                        let _e163 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e146 * 19i)) + _e99)];
-                        let _e172 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
-                        let _e181 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)];
-                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)] = (_e181 + (_e163 * _e172));
+                    let _e145 = (((_e62 * 2i) + _e83) + -1i);
+                    if ((((_e145 >= 0i) && ((((_e62 * -2i) - _e83) + 17i) >= 0i)) && _e100) && _e105) {
+                        let _e162 = arg1_.member[((((_e53 * 1938i) + (_e80 * 323i)) + (_e145 * 19i)) + _e99)];
+                        let _e171 = arg2_.member[((((_e57 * 54i) + (_e80 * 9i)) + (_e83 * 3i)) + _e86)];
+                        let _e180 = arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)];
+                        arg0_.member[((((_e53 * 720i) + (_e57 * 90i)) + (_e62 * 10i)) + _e61)] = fma(_e162, _e171, _e180);
                     }
                     continue;
                     continuing {
@@ -104,70 +104,70 @@ fn conv2d_nchw_kernel_1() {
             }
         }
     } else {
-        phi_233_ = 0i;
+        phi_231_ = 0i;
         loop {
-            let _e196 = phi_233_;
-            if (_e196 < 2i) {
+            let _e194 = phi_231_;
+            if (_e194 < 2i) {
             } else {
                 break;
             }
-            let _e198 = (_e38 < 0i);
-            let _e201 = (select(_e38, (-1i - _e38), _e198) / 8i);
-            let _e203 = select(_e201, (-1i - _e201), _e198);
-            let _e204 = (_e38 % 8i);
-            let _e207 = select(_e204, (_e204 + 8i), (_e204 < 0i));
-            let _e211 = (((_e196 * 8i) + (_e35 * 16i)) + _e44);
-            let _e213 = ((_e32 * 10i) + _e41);
-            if (((((_e196 * -8i) + _e45) - _e44) + 8i) >= 0i) {
-                arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = 0f;
-                phi_271_ = 0i;
+            let _e196 = (_e38 < 0i);
+            let _e199 = (select(_e38, (-1i - _e38), _e196) / 8i);
+            let _e201 = select(_e199, (-1i - _e199), _e196);
+            let _e202 = (_e38 % 8i);
+            let _e205 = select(_e202, (_e202 + 8i), (_e202 < 0i));
+            let _e209 = (((_e194 * 8i) + (_e35 * 16i)) + _e44);
+            let _e211 = ((_e32 * 10i) + _e41);
+            if (((((_e194 * -8i) + _e45) - _e44) + 8i) >= 0i) {
+                arg0_.member[((((_e201 * 720i) + (_e205 * 90i)) + (_e209 * 10i)) + _e211)] = 0f;
+                phi_269_ = 0i;
                 loop {
-                    let _e228 = phi_271_;
-                    if (_e228 < 6i) {
+                    let _e226 = phi_269_;
+                    if (_e226 < 6i) {
                     } else {
                         break;
                     }
-                    phi_279_ = 0i;
+                    phi_277_ = 0i;
                     loop {
-                        let _e231 = phi_279_;
-                        if (_e231 < 3i) {
+                        let _e229 = phi_277_;
+                        if (_e229 < 3i) {
                         } else {
                             break;
                         }
-                        phi_287_ = 0i;
+                        phi_285_ = 0i;
                         loop {
-                            let _e234 = phi_287_;
-                            if (_e234 < 3i) {
+                            let _e232 = phi_285_;
+                            if (_e232 < 3i) {
                             } else {
                                 break;
                             }
-                            let _e238 = (((_e211 * 2i) + _e231) + -1i);
-                            let _e247 = (((_e213 * 2i) + _e234) + -1i);
-                            if ((((_e238 >= 0i) && ((((_e211 * -2i) - _e231) + 17i) >= 0i)) && (_e247 >= 0i)) && ((((_e213 * -2i) - _e234) + 19i) >= 0i)) {
-                                let _e263 = arg1_.member[((((_e203 * 1938i) + (_e228 * 323i)) + (_e238 * 19i)) + _e247)];
-                                let _e272 = arg2_.member[((((_e207 * 54i) + (_e228 * 9i)) + (_e231 * 3i)) + _e234)];
-                                let _e281 = arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)];
-                                arg0_.member[((((_e203 * 720i) + (_e207 * 90i)) + (_e211 * 10i)) + _e213)] = (_e281 + (_e263 * _e272));
+                            let _e236 = (((_e209 * 2i) + _e229) + -1i);
+                            let _e245 = (((_e211 * 2i) + _e232) + -1i);
+                            if ((((_e236 >= 0i) && ((((_e209 * -2i) - _e229) + 17i) >= 0i)) && (_e245 >= 0i)) && ((((_e211 * -2i) - _e232) + 19i) >= 0i)) {
+                                let _e261 = arg1_.member[((((_e201 * 1938i) + (_e226 * 323i)) + (_e236 * 19i)) + _e245)];
+                                let _e270 = arg2_.member[((((_e205 * 54i) + (_e226 * 9i)) + (_e229 * 3i)) + _e232)];
+                                let _e279 = arg0_.member[((((_e201 * 720i) + (_e205 * 90i)) + (_e209 * 10i)) + _e211)];
+                                arg0_.member[((((_e201 * 720i) + (_e205 * 90i)) + (_e209 * 10i)) + _e211)] = fma(_e261, _e270, _e279);
                             }
                             continue;
                             continuing {
-                                phi_287_ = (_e234 + 1i);
+                                phi_285_ = (_e232 + 1i);
                             }
                         }
                         continue;
                         continuing {
-                            phi_279_ = (_e231 + 1i);
+                            phi_277_ = (_e229 + 1i);
                         }
                     }
                     continue;
                     continuing {
-                        phi_271_ = (_e228 + 1i);
+                        phi_269_ = (_e226 + 1i);
                     }
                 }
             }
             continue;
             continuing {
-                phi_233_ = (_e196 + 1i);
+                phi_231_ = (_e194 + 1i);
             }
         }
     }

@@ -25,44 +25,44 @@ fn conv2d_nhwc_kernel_1() {
     var phi_240_: i32;
     var phi_241_: f32;
     var local: f32;
-    var phi_297_: i32;
-    var phi_298_: f32;
+    var phi_296_: i32;
+    var phi_297_: f32;
     var local_1: f32;
-    var phi_350_: i32;
-    var phi_351_: f32;
+    var phi_348_: i32;
+    var phi_349_: f32;
     var local_2: f32;
-    var phi_403_: i32;
-    var phi_404_: f32;
+    var phi_400_: i32;
+    var phi_401_: f32;
     var local_3: f32;
-    var phi_456_: i32;
-    var phi_457_: f32;
+    var phi_452_: i32;
+    var phi_453_: f32;
     var local_4: f32;
-    var phi_509_: i32;
-    var phi_510_: f32;
+    var phi_504_: i32;
+    var phi_505_: f32;
     var local_5: f32;
-    var phi_562_: i32;
-    var phi_563_: f32;
+    var phi_556_: i32;
+    var phi_557_: f32;
     var local_6: f32;
-    var phi_615_: i32;
-    var phi_616_: f32;
+    var phi_608_: i32;
+    var phi_609_: f32;
     var local_7: f32;
-    var phi_668_: i32;
-    var phi_669_: f32;
+    var phi_660_: i32;
+    var phi_661_: f32;
     var local_8: f32;
-    var phi_721_: i32;
-    var phi_722_: f32;
+    var phi_712_: i32;
+    var phi_713_: f32;
     var local_9: f32;
-    var phi_774_: i32;
-    var phi_775_: f32;
+    var phi_764_: i32;
+    var phi_765_: f32;
     var local_10: f32;
-    var phi_827_: i32;
-    var phi_828_: f32;
+    var phi_816_: i32;
+    var phi_817_: f32;
     var local_11: f32;
-    var phi_880_: i32;
-    var phi_881_: f32;
+    var phi_868_: i32;
+    var phi_869_: f32;
     var local_12: f32;
-    var phi_933_: i32;
-    var phi_934_: f32;
+    var phi_920_: i32;
+    var phi_921_: f32;
     var local_13: f32;
 
     let _e33 = global;
@@ -141,323 +141,323 @@ fn conv2d_nhwc_kernel_1() {
                     continue;
                     continuing {
                         phi_240_ = (_e222 + 1i);
-                        phi_241_ = (_e224 + (_e234 * _e243));
+                        phi_241_ = fma(_e234, _e243, _e224);
                     }
                 }
-                let _e256 = local;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = _e256;
+                let _e255 = local;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = _e255;
             }
-            let _e258 = ((_e62 + _e202) + -2i);
-            if ((_e201 && (_e258 >= 0i)) && (((_e207 - _e62) + 15i) >= 0i)) {
-                let _e273 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)];
-                phi_297_ = 0i;
-                phi_298_ = _e273;
+            let _e257 = ((_e62 + _e202) + -2i);
+            if ((_e201 && (_e257 >= 0i)) && (((_e207 - _e62) + 15i) >= 0i)) {
+                let _e272 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)];
+                phi_296_ = 0i;
+                phi_297_ = _e272;
                 loop {
-                    let _e275 = phi_297_;
-                    let _e277 = phi_298_;
-                    local_1 = _e277;
-                    if (_e275 < 6i) {
+                    let _e274 = phi_296_;
+                    let _e276 = phi_297_;
+                    local_1 = _e276;
+                    if (_e274 < 6i) {
                     } else {
                         break;
                     }
-                    let _e287 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e258 * 6i)) + _e275)];
-                    let _e296 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e275 * 8i)) + _e61)];
+                    let _e286 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e257 * 6i)) + _e274)];
+                    let _e295 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e274 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_297_ = (_e275 + 1i);
-                        phi_298_ = (_e277 + (_e287 * _e296));
+                        phi_296_ = (_e274 + 1i);
+                        phi_297_ = fma(_e286, _e295, _e276);
                     }
                 }
-                let _e309 = local_1;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = _e309;
+                let _e307 = local_1;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = _e307;
             }
-            let _e311 = ((_e63 + _e202) + -2i);
-            if ((_e201 && (_e311 >= 0i)) && (((_e207 - _e63) + 15i) >= 0i)) {
-                let _e326 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)];
-                phi_350_ = 0i;
-                phi_351_ = _e326;
+            let _e309 = ((_e63 + _e202) + -2i);
+            if ((_e201 && (_e309 >= 0i)) && (((_e207 - _e63) + 15i) >= 0i)) {
+                let _e324 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)];
+                phi_348_ = 0i;
+                phi_349_ = _e324;
                 loop {
-                    let _e328 = phi_350_;
-                    let _e330 = phi_351_;
-                    local_2 = _e330;
-                    if (_e328 < 6i) {
+                    let _e326 = phi_348_;
+                    let _e328 = phi_349_;
+                    local_2 = _e328;
+                    if (_e326 < 6i) {
                     } else {
                         break;
                     }
-                    let _e340 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e311 * 6i)) + _e328)];
-                    let _e349 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e328 * 8i)) + _e61)];
+                    let _e338 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e309 * 6i)) + _e326)];
+                    let _e347 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e326 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_350_ = (_e328 + 1i);
-                        phi_351_ = (_e330 + (_e340 * _e349));
+                        phi_348_ = (_e326 + 1i);
+                        phi_349_ = fma(_e338, _e347, _e328);
                     }
                 }
-                let _e362 = local_2;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = _e362;
+                let _e359 = local_2;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = _e359;
             }
-            let _e364 = ((_e64 + _e202) + -2i);
-            if ((_e201 && (_e364 >= 0i)) && (((_e207 - _e64) + 15i) >= 0i)) {
-                let _e379 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)];
-                phi_403_ = 0i;
-                phi_404_ = _e379;
+            let _e361 = ((_e64 + _e202) + -2i);
+            if ((_e201 && (_e361 >= 0i)) && (((_e207 - _e64) + 15i) >= 0i)) {
+                let _e376 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)];
+                phi_400_ = 0i;
+                phi_401_ = _e376;
                 loop {
-                    let _e381 = phi_403_;
-                    let _e383 = phi_404_;
-                    local_3 = _e383;
-                    if (_e381 < 6i) {
+                    let _e378 = phi_400_;
+                    let _e380 = phi_401_;
+                    local_3 = _e380;
+                    if (_e378 < 6i) {
                     } else {
                         break;
                     }
-                    let _e393 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e364 * 6i)) + _e381)];
-                    let _e402 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e381 * 8i)) + _e61)];
+                    let _e390 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e361 * 6i)) + _e378)];
+                    let _e399 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e378 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_403_ = (_e381 + 1i);
-                        phi_404_ = (_e383 + (_e393 * _e402));
+                        phi_400_ = (_e378 + 1i);
+                        phi_401_ = fma(_e390, _e399, _e380);
                     }
                 }
-                let _e415 = local_3;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = _e415;
+                let _e411 = local_3;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = _e411;
             }
-            let _e417 = ((_e65 + _e202) + -2i);
-            if ((_e201 && (_e417 >= 0i)) && (((_e207 - _e65) + 15i) >= 0i)) {
-                let _e432 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)];
-                phi_456_ = 0i;
-                phi_457_ = _e432;
+            let _e413 = ((_e65 + _e202) + -2i);
+            if ((_e201 && (_e413 >= 0i)) && (((_e207 - _e65) + 15i) >= 0i)) {
+                let _e428 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)];
+                phi_452_ = 0i;
+                phi_453_ = _e428;
                 loop {
-                    let _e434 = phi_456_;
-                    let _e436 = phi_457_;
-                    local_4 = _e436;
-                    if (_e434 < 6i) {
+                    let _e430 = phi_452_;
+                    let _e432 = phi_453_;
+                    local_4 = _e432;
+                    if (_e430 < 6i) {
                     } else {
                         break;
                     }
-                    let _e446 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e417 * 6i)) + _e434)];
-                    let _e455 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e434 * 8i)) + _e61)];
+                    let _e442 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e413 * 6i)) + _e430)];
+                    let _e451 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e430 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_456_ = (_e434 + 1i);
-                        phi_457_ = (_e436 + (_e446 * _e455));
+                        phi_452_ = (_e430 + 1i);
+                        phi_453_ = fma(_e442, _e451, _e432);
                     }
                 }
-                let _e468 = local_4;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = _e468;
+                let _e463 = local_4;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = _e463;
             }
-            let _e470 = ((_e66 + _e202) + -2i);
-            if ((_e201 && (_e470 >= 0i)) && (((_e207 - _e66) + 15i) >= 0i)) {
-                let _e485 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)];
-                phi_509_ = 0i;
-                phi_510_ = _e485;
+            let _e465 = ((_e66 + _e202) + -2i);
+            if ((_e201 && (_e465 >= 0i)) && (((_e207 - _e66) + 15i) >= 0i)) {
+                let _e480 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)];
+                phi_504_ = 0i;
+                phi_505_ = _e480;
                 loop {
-                    let _e487 = phi_509_;
-                    let _e489 = phi_510_;
-                    local_5 = _e489;
-                    if (_e487 < 6i) {
+                    let _e482 = phi_504_;
+                    let _e484 = phi_505_;
+                    local_5 = _e484;
+                    if (_e482 < 6i) {
                     } else {
                         break;
                     }
-                    let _e499 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e470 * 6i)) + _e487)];
-                    let _e508 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e487 * 8i)) + _e61)];
+                    let _e494 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e465 * 6i)) + _e482)];
+                    let _e503 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e482 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_509_ = (_e487 + 1i);
-                        phi_510_ = (_e489 + (_e499 * _e508));
+                        phi_504_ = (_e482 + 1i);
+                        phi_505_ = fma(_e494, _e503, _e484);
                     }
                 }
-                let _e521 = local_5;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = _e521;
+                let _e515 = local_5;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = _e515;
             }
-            let _e523 = ((_e67 + _e202) + -2i);
-            if ((_e201 && (_e523 >= 0i)) && (((_e207 - _e67) + 15i) >= 0i)) {
-                let _e538 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)];
-                phi_562_ = 0i;
-                phi_563_ = _e538;
+            let _e517 = ((_e67 + _e202) + -2i);
+            if ((_e201 && (_e517 >= 0i)) && (((_e207 - _e67) + 15i) >= 0i)) {
+                let _e532 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)];
+                phi_556_ = 0i;
+                phi_557_ = _e532;
                 loop {
-                    let _e540 = phi_562_;
-                    let _e542 = phi_563_;
-                    local_6 = _e542;
-                    if (_e540 < 6i) {
+                    let _e534 = phi_556_;
+                    let _e536 = phi_557_;
+                    local_6 = _e536;
+                    if (_e534 < 6i) {
                     } else {
                         break;
                     }
-                    let _e552 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e523 * 6i)) + _e540)];
-                    let _e561 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e540 * 8i)) + _e61)];
+                    let _e546 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e517 * 6i)) + _e534)];
+                    let _e555 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e534 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_562_ = (_e540 + 1i);
-                        phi_563_ = (_e542 + (_e552 * _e561));
+                        phi_556_ = (_e534 + 1i);
+                        phi_557_ = fma(_e546, _e555, _e536);
                     }
                 }
-                let _e574 = local_6;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = _e574;
+                let _e567 = local_6;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = _e567;
             }
-            let _e576 = ((_e68 + _e202) + -2i);
-            if ((_e201 && (_e576 >= 0i)) && (((_e207 - _e68) + 15i) >= 0i)) {
-                let _e591 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)];
-                phi_615_ = 0i;
-                phi_616_ = _e591;
+            let _e569 = ((_e68 + _e202) + -2i);
+            if ((_e201 && (_e569 >= 0i)) && (((_e207 - _e68) + 15i) >= 0i)) {
+                let _e584 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)];
+                phi_608_ = 0i;
+                phi_609_ = _e584;
                 loop {
-                    let _e593 = phi_615_;
-                    let _e595 = phi_616_;
-                    local_7 = _e595;
-                    if (_e593 < 6i) {
+                    let _e586 = phi_608_;
+                    let _e588 = phi_609_;
+                    local_7 = _e588;
+                    if (_e586 < 6i) {
                     } else {
                         break;
                     }
-                    let _e605 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e576 * 6i)) + _e593)];
-                    let _e614 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e593 * 8i)) + _e61)];
+                    let _e598 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e569 * 6i)) + _e586)];
+                    let _e607 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e586 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_615_ = (_e593 + 1i);
-                        phi_616_ = (_e595 + (_e605 * _e614));
+                        phi_608_ = (_e586 + 1i);
+                        phi_609_ = fma(_e598, _e607, _e588);
                     }
                 }
-                let _e627 = local_7;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = _e627;
+                let _e619 = local_7;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = _e619;
             }
-            let _e629 = ((_e69 + _e202) + -2i);
-            if ((_e201 && (_e629 >= 0i)) && (((_e207 - _e69) + 15i) >= 0i)) {
-                let _e644 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)];
-                phi_668_ = 0i;
-                phi_669_ = _e644;
+            let _e621 = ((_e69 + _e202) + -2i);
+            if ((_e201 && (_e621 >= 0i)) && (((_e207 - _e69) + 15i) >= 0i)) {
+                let _e636 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)];
+                phi_660_ = 0i;
+                phi_661_ = _e636;
                 loop {
-                    let _e646 = phi_668_;
-                    let _e648 = phi_669_;
-                    local_8 = _e648;
-                    if (_e646 < 6i) {
+                    let _e638 = phi_660_;
+                    let _e640 = phi_661_;
+                    local_8 = _e640;
+                    if (_e638 < 6i) {
                     } else {
                         break;
                     }
-                    let _e658 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e629 * 6i)) + _e646)];
-                    let _e667 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e646 * 8i)) + _e61)];
+                    let _e650 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e621 * 6i)) + _e638)];
+                    let _e659 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e638 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_668_ = (_e646 + 1i);
-                        phi_669_ = (_e648 + (_e658 * _e667));
+                        phi_660_ = (_e638 + 1i);
+                        phi_661_ = fma(_e650, _e659, _e640);
                     }
                 }
-                let _e680 = local_8;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = _e680;
+                let _e671 = local_8;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = _e671;
             }
-            let _e682 = ((_e70 + _e202) + -2i);
-            if ((_e201 && (_e682 >= 0i)) && (((_e207 - _e70) + 15i) >= 0i)) {
-                let _e697 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)];
-                phi_721_ = 0i;
-                phi_722_ = _e697;
+            let _e673 = ((_e70 + _e202) + -2i);
+            if ((_e201 && (_e673 >= 0i)) && (((_e207 - _e70) + 15i) >= 0i)) {
+                let _e688 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)];
+                phi_712_ = 0i;
+                phi_713_ = _e688;
                 loop {
-                    let _e699 = phi_721_;
-                    let _e701 = phi_722_;
-                    local_9 = _e701;
-                    if (_e699 < 6i) {
+                    let _e690 = phi_712_;
+                    let _e692 = phi_713_;
+                    local_9 = _e692;
+                    if (_e690 < 6i) {
                     } else {
                         break;
                     }
-                    let _e711 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e682 * 6i)) + _e699)];
-                    let _e720 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e699 * 8i)) + _e61)];
+                    let _e702 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e673 * 6i)) + _e690)];
+                    let _e711 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e690 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_721_ = (_e699 + 1i);
-                        phi_722_ = (_e701 + (_e711 * _e720));
+                        phi_712_ = (_e690 + 1i);
+                        phi_713_ = fma(_e702, _e711, _e692);
                     }
                 }
-                let _e733 = local_9;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)] = _e733;
+                let _e723 = local_9;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)] = _e723;
             }
-            let _e735 = ((_e71 + _e202) + -2i);
-            if ((_e201 && (_e735 >= 0i)) && (((_e207 - _e71) + 15i) >= 0i)) {
-                let _e750 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)];
-                phi_774_ = 0i;
-                phi_775_ = _e750;
+            let _e725 = ((_e71 + _e202) + -2i);
+            if ((_e201 && (_e725 >= 0i)) && (((_e207 - _e71) + 15i) >= 0i)) {
+                let _e740 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)];
+                phi_764_ = 0i;
+                phi_765_ = _e740;
                 loop {
-                    let _e752 = phi_774_;
-                    let _e754 = phi_775_;
-                    local_10 = _e754;
-                    if (_e752 < 6i) {
+                    let _e742 = phi_764_;
+                    let _e744 = phi_765_;
+                    local_10 = _e744;
+                    if (_e742 < 6i) {
                     } else {
                         break;
                     }
-                    let _e764 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e735 * 6i)) + _e752)];
-                    let _e773 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e752 * 8i)) + _e61)];
+                    let _e754 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e725 * 6i)) + _e742)];
+                    let _e763 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e742 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_774_ = (_e752 + 1i);
-                        phi_775_ = (_e754 + (_e764 * _e773));
+                        phi_764_ = (_e742 + 1i);
+                        phi_765_ = fma(_e754, _e763, _e744);
                     }
                 }
-                let _e786 = local_10;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = _e786;
+                let _e775 = local_10;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = _e775;
             }
-            let _e788 = ((_e72 + _e202) + -2i);
-            if ((_e201 && (_e788 >= 0i)) && (((_e207 - _e72) + 15i) >= 0i)) {
-                let _e803 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)];
-                phi_827_ = 0i;
-                phi_828_ = _e803;
+            let _e777 = ((_e72 + _e202) + -2i);
+            if ((_e201 && (_e777 >= 0i)) && (((_e207 - _e72) + 15i) >= 0i)) {
+                let _e792 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)];
+                phi_816_ = 0i;
+                phi_817_ = _e792;
                 loop {
-                    let _e805 = phi_827_;
-                    let _e807 = phi_828_;
-                    local_11 = _e807;
-                    if (_e805 < 6i) {
+                    let _e794 = phi_816_;
+                    let _e796 = phi_817_;
+                    local_11 = _e796;
+                    if (_e794 < 6i) {
                     } else {
                         break;
                     }
-                    let _e817 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e788 * 6i)) + _e805)];
-                    let _e826 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e805 * 8i)) + _e61)];
+                    let _e806 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e777 * 6i)) + _e794)];
+                    let _e815 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e794 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_827_ = (_e805 + 1i);
-                        phi_828_ = (_e807 + (_e817 * _e826));
+                        phi_816_ = (_e794 + 1i);
+                        phi_817_ = fma(_e806, _e815, _e796);
                     }
                 }
-                let _e839 = local_11;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = _e839;
+                let _e827 = local_11;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = _e827;
             }
-            let _e841 = ((_e73 + _e202) + -2i);
-            if ((_e201 && (_e841 >= 0i)) && (((_e207 - _e73) + 15i) >= 0i)) {
-                let _e856 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)];
-                phi_880_ = 0i;
-                phi_881_ = _e856;
+            let _e829 = ((_e73 + _e202) + -2i);
+            if ((_e201 && (_e829 >= 0i)) && (((_e207 - _e73) + 15i) >= 0i)) {
+                let _e844 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)];
+                phi_868_ = 0i;
+                phi_869_ = _e844;
                 loop {
-                    let _e858 = phi_880_;
-                    let _e860 = phi_881_;
-                    local_12 = _e860;
-                    if (_e858 < 6i) {
+                    let _e846 = phi_868_;
+                    let _e848 = phi_869_;
+                    local_12 = _e848;
+                    if (_e846 < 6i) {
                     } else {
                         break;
                     }
-                    let _e870 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e841 * 6i)) + _e858)];
-                    let _e879 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e858 * 8i)) + _e61)];
+                    let _e858 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e829 * 6i)) + _e846)];
+                    let _e867 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e846 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_880_ = (_e858 + 1i);
-                        phi_881_ = (_e860 + (_e870 * _e879));
+                        phi_868_ = (_e846 + 1i);
+                        phi_869_ = fma(_e858, _e867, _e848);
                     }
                 }
-                let _e892 = local_12;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = _e892;
+                let _e879 = local_12;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = _e879;
             }
-            let _e894 = ((_e74 + _e202) + -2i);
-            if ((_e201 && (_e894 >= 0i)) && (((_e207 - _e74) + 15i) >= 0i)) {
-                let _e909 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)];
-                phi_933_ = 0i;
-                phi_934_ = _e909;
+            let _e881 = ((_e74 + _e202) + -2i);
+            if ((_e201 && (_e881 >= 0i)) && (((_e207 - _e74) + 15i) >= 0i)) {
+                let _e896 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)];
+                phi_920_ = 0i;
+                phi_921_ = _e896;
                 loop {
-                    let _e911 = phi_933_;
-                    let _e913 = phi_934_;
-                    local_13 = _e913;
-                    if (_e911 < 6i) {
+                    let _e898 = phi_920_;
+                    let _e900 = phi_921_;
+                    local_13 = _e900;
+                    if (_e898 < 6i) {
                     } else {
                         break;
                     }
-                    let _e923 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e894 * 6i)) + _e911)];
-                    let _e932 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e911 * 8i)) + _e61)];
+                    let _e910 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e881 * 6i)) + _e898)];
+                    let _e919 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e898 * 8i)) + _e61)];
                     continue;
                     continuing {
-                        phi_933_ = (_e911 + 1i);
-                        phi_934_ = (_e913 + (_e923 * _e932));
+                        phi_920_ = (_e898 + 1i);
+                        phi_921_ = fma(_e910, _e919, _e900);
                     }
                 }
-                let _e945 = local_13;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = _e945;
+                let _e931 = local_13;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = _e931;
             }
             continue;
             continuing {

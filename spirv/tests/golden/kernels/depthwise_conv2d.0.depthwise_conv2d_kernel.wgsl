@@ -18,9 +18,9 @@ var<private> global_1: vec3<u32>;
 fn depthwise_conv2d_kernel_1() {
     var phi_97_: i32;
     var phi_105_: i32;
-    var phi_209_: i32;
-    var phi_247_: i32;
-    var phi_255_: i32;
+    var phi_207_: i32;
+    var phi_245_: i32;
+    var phi_253_: i32;
 
     let _e25 = global;
     let _e27 = bitcast<i32>(_e25.x);
@@ -66,14 +66,14 @@ fn depthwise_conv2d_kernel_1() {
                     let _e105 = arg1_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e81 * 10i)) + _e89)];
                     let _e112 = arg2_.member[(((_e52 * 9i) + (_e75 * 3i)) + _e78)];
                     let _e121 = arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e54 * 10i)) + _e56)];
-                    arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e54 * 10i)) + _e56)] = (_e121 + (_e105 * _e112));
+                    arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e54 * 10i)) + _e56)] = fma(_e105, _e112, _e121);
                 }
-                let _e133 = ((_e57 + _e75) + -1i);
-                if ((((_e133 >= 0i) && ((((_e57 * -1i) - _e75) + 12i) >= 0i)) && _e90) && _e95) {
-                    let _e150 = arg1_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e133 * 10i)) + _e89)];
-                    let _e157 = arg2_.member[(((_e52 * 9i) + (_e75 * 3i)) + _e78)];
-                    let _e166 = arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e57 * 10i)) + _e56)];
-                    arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e57 * 10i)) + _e56)] = (_e166 + (_e150 * _e157));
+                let _e132 = ((_e57 + _e75) + -1i);
+                if ((((_e132 >= 0i) && ((((_e57 * -1i) - _e75) + 12i) >= 0i)) && _e90) && _e95) {
+                    let _e149 = arg1_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e132 * 10i)) + _e89)];
+                    let _e156 = arg2_.member[(((_e52 * 9i) + (_e75 * 3i)) + _e78)];
+                    let _e165 = arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e57 * 10i)) + _e56)];
+                    arg0_.member[((((_e48 * 720i) + (_e52 * 120i)) + (_e57 * 10i)) + _e56)] = fma(_e149, _e156, _e165);
                 }
                 continue;
                 continuing {
@@ -86,58 +86,58 @@ fn depthwise_conv2d_kernel_1() {
             }
         }
     } else {
-        phi_209_ = 0i;
+        phi_207_ = 0i;
         loop {
-            let _e180 = phi_209_;
-            if (_e180 < 2i) {
+            let _e178 = phi_207_;
+            if (_e178 < 2i) {
             } else {
                 break;
             }
-            let _e182 = (_e33 < 0i);
-            let _e185 = (select(_e33, (-1i - _e33), _e182) / 6i);
-            let _e187 = select(_e185, (-1i - _e185), _e182);
-            let _e188 = (_e33 % 6i);
-            let _e191 = select(_e188, (_e188 + 6i), (_e188 < 0i));
-            let _e195 = (((_e180 * 8i) + (_e30 * 16i)) + _e39);
-            let _e197 = ((_e27 * 10i) + _e36);
-            if (((((_e180 * -8i) + _e40) - _e39) + 11i) >= 0i) {
-                arg0_.member[((((_e187 * 720i) + (_e191 * 120i)) + (_e195 * 10i)) + _e197)] = 0f;
-                phi_247_ = 0i;
+            let _e180 = (_e33 < 0i);
+            let _e183 = (select(_e33, (-1i - _e33), _e180) / 6i);
+            let _e185 = select(_e183, (-1i - _e183), _e180);
+            let _e186 = (_e33 % 6i);
+            let _e189 = select(_e186, (_e186 + 6i), (_e186 < 0i));
+            let _e193 = (((_e178 * 8i) + (_e30 * 16i)) + _e39);
+            let _e195 = ((_e27 * 10i) + _e36);
+            if (((((_e178 * -8i) + _e40) - _e39) + 11i) >= 0i) {
+                arg0_.member[((((_e185 * 720i) + (_e189 * 120i)) + (_e193 * 10i)) + _e195)] = 0f;
+                phi_245_ = 0i;
                 loop {
-                    let _e212 = phi_247_;
-                    if (_e212 < 3i) {
+                    let _e210 = phi_245_;
+                    if (_e210 < 3i) {
                     } else {
                         break;
                     }
-                    phi_255_ = 0i;
+                    phi_253_ = 0i;
                     loop {
-                        let _e215 = phi_255_;
-                        if (_e215 < 3i) {
+                        let _e213 = phi_253_;
+                        if (_e213 < 3i) {
                         } else {
                             break;
                         }
-                        let _e218 = ((_e195 + _e212) + -1i);
-                        let _e226 = ((_e197 + _e215) + -1i);
-                        if ((((_e218 >= 0i) && ((((_e195 * -1i) - _e212) + 12i) >= 0i)) && (_e226 >= 0i)) && ((((_e197 * -1i) - _e215) + 10i) >= 0i)) {
-                            let _e242 = arg1_.member[((((_e187 * 720i) + (_e191 * 120i)) + (_e218 * 10i)) + _e226)];
-                            let _e249 = arg2_.member[(((_e191 * 9i) + (_e212 * 3i)) + _e215)];
-                            let _e258 = arg0_.member[((((_e187 * 720i) + (_e191 * 120i)) + (_e195 * 10i)) + _e197)];
-                            arg0_.member[((((_e187 * 720i) + (_e191 * 120i)) + (_e195 * 10i)) + _e197)] = (_e258 + (_e242 * _e249));
+                        let _e216 = ((_e193 + _e210) + -1i);
+                        let _e224 = ((_e195 + _e213) + -1i);
+                        if ((((_e216 >= 0i) && ((((_e193 * -1i) - _e210) + 12i) >= 0i)) && (_e224 >= 0i)) && ((((_e195 * -1i) - _e213) + 10i) >= 0i)) {
+                            let _e240 = arg1_.member[((((_e185 * 720i) + (_e189 * 120i)) + (_e216 * 10i)) + _e224)];
+                            let _e247 = arg2_.member[(((_e189 * 9i) + (_e210 * 3i)) + _e213)];
+                            let _e256 = arg0_.member[((((_e185 * 720i) + (_e189 * 120i)) + (_e193 * 10i)) + _e195)];
+                            arg0_.member[((((_e185 * 720i) + (_e189 * 120i)) + (_e193 * 10i)) + _e195)] = fma(_e240, _e247, _e256);
                         }
                         continue;
                         continuing {
-                            phi_255_ = (_e215 + 1i);
+                            phi_253_ = (_e213 + 1i);
                         }
                     }
                     continue;
                     continuing {
-                        phi_247_ = (_e212 + 1i);
+                        phi_245_ = (_e210 + 1i);
                     }
                 }
             }
             continue;
             continuing {
-                phi_209_ = (_e180 + 1i);
+                phi_207_ = (_e178 + 1i);
             }
         }
     }

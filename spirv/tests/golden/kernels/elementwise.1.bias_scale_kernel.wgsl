@@ -22,7 +22,7 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn bias_scale_kernel_1() {
-    var phi_106_: i32;
+    var phi_103_: i32;
 
     let _e21 = global;
     let _e23 = bitcast<i32>(_e21.x);
@@ -45,28 +45,28 @@ fn bias_scale_kernel_1() {
         let _e62 = arg1_.member[_e40];
         let _e65 = arg1_.member[_e41];
         let _e68 = arg2_.member[_e37];
-        arg3_.member[((_e37 * 40i) + _e39)] = ((_e46 * _e59) + _e68);
-        arg3_.member[((_e37 * 40i) + _e40)] = ((_e51 * _e62) + _e68);
-        arg3_.member[((_e37 * 40i) + _e41)] = ((_e56 * _e65) + _e68);
+        arg3_.member[((_e37 * 40i) + _e39)] = fma(_e46, _e59, _e68);
+        arg3_.member[((_e37 * 40i) + _e40)] = fma(_e51, _e62, _e68);
+        arg3_.member[((_e37 * 40i) + _e41)] = fma(_e56, _e65, _e68);
     } else {
-        phi_106_ = 0i;
+        phi_103_ = 0i;
         loop {
-            let _e88 = phi_106_;
-            if (_e88 < 3i) {
+            let _e85 = phi_103_;
+            if (_e85 < 3i) {
             } else {
                 break;
             }
-            let _e91 = ((_e26 * 8i) + _e32);
-            let _e95 = (((_e88 * 16i) + (_e23 * 48i)) + _e29);
-            if (((((_e88 * -16i) + _e33) - _e29) + 39i) >= 0i) {
-                let _e105 = arg0_.member[((_e91 * 40i) + _e95)];
-                let _e108 = arg1_.member[_e95];
-                let _e111 = arg2_.member[_e91];
-                arg3_.member[((_e91 * 40i) + _e95)] = ((_e105 * _e108) + _e111);
+            let _e88 = ((_e26 * 8i) + _e32);
+            let _e92 = (((_e85 * 16i) + (_e23 * 48i)) + _e29);
+            if (((((_e85 * -16i) + _e33) - _e29) + 39i) >= 0i) {
+                let _e102 = arg0_.member[((_e88 * 40i) + _e92)];
+                let _e105 = arg1_.member[_e92];
+                let _e108 = arg2_.member[_e88];
+                arg3_.member[((_e88 * 40i) + _e92)] = fma(_e102, _e105, _e108);
             }
             continue;
             continuing {
-                phi_106_ = (_e88 + 1i);
+                phi_103_ = (_e85 + 1i);
             }
         }
     }

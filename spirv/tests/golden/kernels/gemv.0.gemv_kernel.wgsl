@@ -44,11 +44,11 @@ fn gemv_kernel_1() {
         continue;
         continuing {
             phi_49_ = (_e27 + 1i);
-            phi_50_ = (_e29 + (_e35 * _e38));
+            phi_50_ = fma(_e35, _e38, _e29);
         }
     }
-    let _e45 = local;
-    arg0_.member[_e20] = _e45;
+    let _e44 = local;
+    arg0_.member[_e20] = _e44;
     return;
 }
 

@@ -24,7 +24,7 @@ fn layernorm_kernel_1() {
     var phi_63_: i32;
     var phi_64_: f32;
     var local_1: f32;
-    var phi_84_: i32;
+    var phi_83_: i32;
 
     let _e15 = global;
     let _e18 = global_1;
@@ -63,24 +63,24 @@ fn layernorm_kernel_1() {
         continue;
         continuing {
             phi_63_ = (_e40 + 1i);
-            phi_64_ = (_e42 + (_e49 * _e49));
+            phi_64_ = fma(_e49, _e49, _e42);
         }
     }
-    let _e54 = local_1;
-    phi_84_ = 0i;
+    let _e53 = local_1;
+    phi_83_ = 0i;
     loop {
-        let _e60 = phi_84_;
-        if (_e60 < 48i) {
+        let _e59 = phi_83_;
+        if (_e59 < 48i) {
         } else {
             break;
         }
-        let _e66 = arg0_.member[((_e22 * 48i) + _e60)];
-        let _e69 = arg1_.member[_e60];
-        let _e72 = arg2_.member[_e60];
-        arg3_.member[((_e22 * 48i) + _e60)] = ((((_e66 - _e38) * inverseSqrt((((_e54 + 0f) / 48f) + 0.00001f))) * _e69) + _e72);
+        let _e65 = arg0_.member[((_e22 * 48i) + _e59)];
+        let _e68 = arg1_.member[_e59];
+        let _e71 = arg2_.member[_e59];
+        arg3_.member[((_e22 * 48i) + _e59)] = fma(((_e65 - _e38) * inverseSqrt((((_e53 + 0f) / 48f) + 0.00001f))), _e68, _e71);
         continue;
         continuing {
-            phi_84_ = (_e60 + 1i);
+            phi_83_ = (_e59 + 1i);
         }
     }
     return;

@@ -22,8 +22,8 @@ fn saxpy_kernel_1() {
     var phi_85_: f32;
     var phi_92_: f32;
     var phi_99_: f32;
-    var phi_128_: i32;
-    var phi_152_: f32;
+    var phi_124_: i32;
+    var phi_148_: f32;
 
     let _e19 = push_constants.member;
     let _e21 = push_constants.member_1;
@@ -71,42 +71,42 @@ fn saxpy_kernel_1() {
         }
         let _e76 = phi_99_;
         if (_e37 < _e25) {
-            arg2_.member[_e37] = ((_e21 * _e43) + _e58);
+            arg2_.member[_e37] = fma(_e21, _e43, _e58);
         }
         if (_e38 < _e25) {
-            arg2_.member[_e38] = ((_e21 * _e46) + _e64);
+            arg2_.member[_e38] = fma(_e21, _e46, _e64);
         }
         if (_e39 < _e25) {
-            arg2_.member[_e39] = ((_e21 * _e49) + _e70);
+            arg2_.member[_e39] = fma(_e21, _e49, _e70);
         }
         if (_e40 < _e25) {
-            arg2_.member[_e40] = ((_e21 * _e52) + _e76);
+            arg2_.member[_e40] = fma(_e21, _e52, _e76);
         }
     } else {
-        phi_128_ = 0i;
+        phi_124_ = 0i;
         loop {
-            let _e98 = phi_128_;
-            if (_e98 < 4i) {
+            let _e94 = phi_124_;
+            if (_e94 < 4i) {
             } else {
                 break;
             }
-            let _e103 = (((_e98 * 128i) + (_e28 * 512i)) + _e31);
-            if ((((((_e98 * -128i) + _e19) + _e32) - _e31) + -1i) >= 0i) {
-                let _e112 = arg1_.member[_e103];
-                if (_e103 < _e25) {
-                    let _e116 = arg2_.member[_e103];
-                    phi_152_ = _e116;
+            let _e99 = (((_e94 * 128i) + (_e28 * 512i)) + _e31);
+            if ((((((_e94 * -128i) + _e19) + _e32) - _e31) + -1i) >= 0i) {
+                let _e108 = arg1_.member[_e99];
+                if (_e99 < _e25) {
+                    let _e112 = arg2_.member[_e99];
+                    phi_148_ = _e112;
                 } else {
-                    phi_152_ = 0f;
+                    phi_148_ = 0f;
                 }
-                let _e118 = phi_152_;
-                if (_e103 < _e25) {
-                    arg2_.member[_e103] = ((_e21 * _e112) + _e118);
+                let _e114 = phi_148_;
+                if (_e99 < _e25) {
+                    arg2_.member[_e99] = fma(_e21, _e108, _e114);
                 }
             }
             continue;
             continuing {
-                phi_128_ = (_e98 + 1i);
+                phi_124_ = (_e94 + 1i);
             }
         }
     }
