@@ -23,6 +23,9 @@
 //!    rows), `r = [8, 4·S, 1]`; `tessera-subgroup-share` then loads the `4·S` rows with
 //!    `4` lane-distributed loads and broadcasts them, and each lane keeps `8 × 4·S`
 //!    accumulators.
+//!    **No reuse** (no load is invariant along a mapped dim, as in elementwise kernels and
+//!    row sums) on CPU adapters: `r = [1, 1, 1]`, since there a register tile saves no
+//!    load and measured slower than more invocations.
 //! 4. **Overrides**: an explicit workgroup size, register tile or tile size (`t`, giving
 //!    `r = t / w`) replaces the choice for the dims it names.
 //! 5. **Limits**: `w[h] ≤ max_workgroup_size[h]`, `Π w ≤ max_invocations`, else an error;
@@ -50,6 +53,16 @@ impl HwPlan {
     }
 }
 
+/// What the planner knows about a band's body besides its trip counts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BandTraits {
+    /// A load inside a loop is invariant along x but varies along y (rule 3's subgroup
+    /// sharing applies).
+    pub share: bool,
+    /// No load is invariant along any mapped dim: register tiles would bring no reuse.
+    pub no_reuse: bool,
+}
+
 /// User overrides of the plan (pipeline options).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlanOverrides {
@@ -70,8 +83,9 @@ pub fn choose(
     target: &GpuTarget,
     o: &PlanOverrides,
     z_fixed: bool,
-    share: bool,
+    traits: BandTraits,
 ) -> Result<HwPlan, String> {
+    let share = traits.share;
     target.validate()?;
     let big_w = i64::from(target.preferred_invocations());
     let sg = i64::from(target.subgroup_size);
@@ -95,6 +109,11 @@ pub fn choose(
             r[0] = 4;
             r[1] = if has_loop { 4 } else { 1 };
         }
+    }
+    // Without reuse a register tile only adds code; on CPU adapters (where a wider
+    // invocation is not cheaper than more invocations) the tile is one element.
+    if traits.no_reuse && target.is_cpu && !share {
+        r = [1, 1, 1];
     }
     // Fit to the bounds.
     for h in 0..n_hw.min(3) {
@@ -187,7 +206,7 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
-            false,
+            BandTraits::default(),
         )
         .unwrap();
         assert_eq!(p.workgroup, [16, 8, 1]);
@@ -205,7 +224,10 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
-            true,
+            BandTraits {
+                share: true,
+                no_reuse: false,
+            },
         )
         .unwrap();
         assert_eq!(p.workgroup, [8, 1, 1]);
@@ -221,7 +243,10 @@ mod tests {
             &no,
             &PlanOverrides::default(),
             false,
-            true,
+            BandTraits {
+                share: true,
+                no_reuse: false,
+            },
         )
         .unwrap();
         assert_eq!(p.workgroup, [16, 8, 1]);
@@ -237,7 +262,7 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
-            false,
+            BandTraits::default(),
         )
         .unwrap();
         assert_eq!(p.workgroup, [10, 3, 1]);
@@ -249,7 +274,7 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
-            false,
+            BandTraits::default(),
         )
         .unwrap();
         assert_eq!(p.tile()[0] % 16, 0);
@@ -262,7 +287,7 @@ mod tests {
             &t,
             &PlanOverrides::default(),
             false,
-            false,
+            BandTraits::default(),
         )
         .unwrap();
         assert_eq!(p.workgroup, [128, 1, 1]);
@@ -276,19 +301,46 @@ mod tests {
             register: vec![],
             tile: vec![32, 16],
         };
-        let p = choose(2, [None, None, None], true, &t, &o, false, false).unwrap();
+        let p = choose(
+            2,
+            [None, None, None],
+            true,
+            &t,
+            &o,
+            false,
+            BandTraits::default(),
+        )
+        .unwrap();
         assert_eq!(p.register, [4, 2, 1]);
         let o = PlanOverrides {
             workgroup: vec![64, 64],
             ..Default::default()
         };
-        assert!(choose(2, [None, None, None], true, &t, &o, false, false).is_err());
+        assert!(choose(
+            2,
+            [None, None, None],
+            true,
+            &t,
+            &o,
+            false,
+            BandTraits::default()
+        )
+        .is_err());
         let o = PlanOverrides {
             workgroup: vec![8],
             tile: vec![12],
             ..Default::default()
         };
-        assert!(choose(1, [None, None, None], true, &t, &o, false, false).is_err());
+        assert!(choose(
+            1,
+            [None, None, None],
+            true,
+            &t,
+            &o,
+            false,
+            BandTraits::default()
+        )
+        .is_err());
         let small = GpuTarget {
             max_workgroups_per_dim: 4,
             ..t
@@ -300,7 +352,7 @@ mod tests {
             &small,
             &PlanOverrides::default(),
             false,
-            false,
+            BandTraits::default(),
         )
         .unwrap();
         assert!((100_000 + p.tile()[0] - 1) / p.tile()[0] <= 4);

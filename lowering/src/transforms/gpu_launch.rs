@@ -383,6 +383,12 @@ pub(crate) fn map_band(
         ),
         _ => false,
     };
+    let mut ivs = vec![band.dims[x].iv];
+    ivs.extend(y.map(|k| band.dims[k].iv));
+    let no_reuse = !ivs
+        .iter()
+        .any(|&iv| super::gpu_subgroup_share::has_invariant_load(m, &template, iv));
+    let traits = super::gpu_config::BandTraits { share, no_reuse };
     let plan = choose(
         n_hw,
         hw_trips,
@@ -390,7 +396,7 @@ pub(crate) fn map_band(
         &o.target,
         &o.overrides,
         true,
-        share,
+        traits,
     )
     .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
     let tile = plan.tile();

@@ -116,6 +116,39 @@ pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value)
     found
 }
 
+/// Whether a band body (`template`) has a load whose indices do not depend on `iv`: a
+/// value that several instances of a register tile along `iv` would share.
+pub fn has_invariant_load(m: &Module, template: &[Op], iv: Value) -> bool {
+    let mut found = false;
+    for &op in template {
+        m.walk_pre(op, &mut |l| {
+            if found || m.op(l).kind != Some(OpKind::AffineLoad) {
+                return;
+            }
+            let idx = &m.op(l).operands()[1..];
+            if !idx.iter().any(|&v| value_uses(m, v, iv, 0)) {
+                found = true;
+            }
+        });
+    }
+    found
+}
+
+/// Whether `v` is `iv` or computed from it (through defining ops).
+fn value_uses(m: &Module, v: Value, iv: Value, depth: u32) -> bool {
+    if v == iv || depth > 32 {
+        return true;
+    }
+    match m.defining_op(v) {
+        Some(op) => m
+            .op(op)
+            .operands()
+            .iter()
+            .any(|&o| value_uses(m, o, iv, depth + 1)),
+        None => false,
+    }
+}
+
 /// The lane-dependence of values inside one launch (memoized).
 struct LaneDep {
     tid_x: Value,

@@ -80,7 +80,7 @@ func.func @small_1d(%A: memref<100xf32>) {
 // CHECK-LABEL: func.func @dynamic
 // CHECK:         %[[M:.*]] = memref.dim
 // CHECK-DAG:     %[[NY:.*]] = affine.max #[[$MAX0]]()[%[[M]]]
-// CHECK-DAG:     %[[NX:.*]] = affine.max #[[$MAX0]]()[%arg1]
+// CHECK-DAG:     %[[NX:.*]] = affine.max #[[$MAX0]]()[%arg2]
 // CHECK:         %[[GX:.*]] = affine.apply #[[$GX]]()[%[[NX]]]
 // CHECK:         %[[GY:.*]] = affine.apply #[[$GY]]()[%[[NY]]]
 // CHECK:         gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %{{.*}}) threads
@@ -90,13 +90,18 @@ func.func @small_1d(%A: memref<100xf32>) {
 // CHECK-NEXT:        affine.for %[[A:.*]] = 0 to 4 {
 // CHECK:               affine.if #{{.*}}(%[[A]])[%[[NX]], %[[BX]], %{{.*}}, %[[NY]], %[[BY]], %{{.*}}] {
 // CHECK-NEXT:            affine.load
+// CHECK-NEXT:            affine.load
+// CHECK-NEXT:            arith.addf
 // CHECK-NEXT:            affine.store
-func.func @dynamic(%A: memref<?x?xf32>, %n: index) {
+// (`%B[%i]` is shared along x, so the register tile along x pays off: 4 instances.)
+func.func @dynamic(%A: memref<?x?xf32>, %B: memref<?xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %m = memref.dim %A, %c0 : memref<?x?xf32>
   affine.parallel (%i, %j) = (0, 0) to (symbol(%m), symbol(%n)) {
     %v = affine.load %A[%i, %j] : memref<?x?xf32>
-    affine.store %v, %A[%i, %j] : memref<?x?xf32>
+    %b = affine.load %B[%i] : memref<?xf32>
+    %s = arith.addf %v, %b : f32
+    affine.store %s, %A[%i, %j] : memref<?x?xf32>
   }
   return
 }

@@ -10,61 +10,39 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn jacobi2d_kernel_1() {
-    var phi_131_: i32;
-
-    let _e22 = global;
-    let _e24 = bitcast<i32>(_e22.x);
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.y);
-    let _e28 = global_1;
-    let _e30 = bitcast<i32>(_e28.x);
-    let _e31 = global_1;
-    let _e33 = bitcast<i32>(_e31.y);
-    let _e34 = (_e24 * -32i);
-    let _e37 = (_e27 * -8i);
-    if (((_e34 + -10i) >= 0i) && ((_e37 + 22i) >= 0i)) {
-        let _e42 = ((_e27 * 8i) + _e33);
-        let _e43 = (_e42 + 1i);
-        let _e45 = ((_e24 * 32i) + _e30);
-        let _e46 = (_e45 + 1i);
-        let _e47 = (_e45 + 17i);
-        let _e52 = arg0_.member[((_e43 * 24i) + _e46)];
-        let _e57 = arg0_.member[((_e43 * 24i) + _e47)];
-        let _e62 = arg0_.member[((_e42 * 24i) + _e46)];
-        let _e67 = arg0_.member[((_e42 * 24i) + _e47)];
-        let _e68 = (_e42 + 2i);
-        let _e73 = arg0_.member[((_e68 * 24i) + _e46)];
-        let _e78 = arg0_.member[((_e68 * 24i) + _e47)];
-        let _e83 = arg0_.member[((_e43 * 24i) + _e45)];
-        let _e89 = arg0_.member[((_e43 * 24i) + (_e45 + 16i))];
-        let _e95 = arg0_.member[((_e43 * 24i) + (_e45 + 2i))];
-        let _e101 = arg0_.member[((_e43 * 24i) + (_e45 + 18i))];
-        arg1_.member[((_e43 * 24i) + _e46)] = (((((_e52 + _e62) + _e73) + _e83) + _e95) * 0.2f);
-        arg1_.member[((_e43 * 24i) + _e47)] = (((((_e57 + _e67) + _e78) + _e89) + _e101) * 0.2f);
+    let _e18 = global;
+    let _e20 = bitcast<i32>(_e18.x);
+    let _e21 = global;
+    let _e23 = bitcast<i32>(_e21.y);
+    let _e24 = global_1;
+    let _e26 = bitcast<i32>(_e24.x);
+    let _e27 = global_1;
+    let _e29 = bitcast<i32>(_e27.y);
+    let _e30 = (_e20 * -16i);
+    let _e33 = (_e23 * -8i);
+    if (((_e30 + 6i) >= 0i) && ((_e33 + 22i) >= 0i)) {
+        let _e38 = ((_e23 * 8i) + _e29);
+        let _e39 = (_e38 + 1i);
+        let _e41 = ((_e20 * 16i) + _e26);
+        let _e42 = (_e41 + 1i);
+        let _e47 = arg0_.member[((_e39 * 24i) + _e42)];
+        let _e52 = arg0_.member[((_e38 * 24i) + _e42)];
+        let _e58 = arg0_.member[(((_e38 + 2i) * 24i) + _e42)];
+        let _e63 = arg0_.member[((_e39 * 24i) + _e41)];
+        let _e69 = arg0_.member[((_e39 * 24i) + (_e41 + 2i))];
+        arg1_.member[((_e39 * 24i) + _e42)] = (((((_e47 + _e52) + _e58) + _e63) + _e69) * 0.2f);
     } else {
-        phi_131_ = 0i;
-        loop {
-            let _e121 = phi_131_;
-            if (_e121 < 2i) {
-            } else {
-                break;
-            }
-            let _e124 = ((_e27 * 8i) + _e33);
-            let _e125 = (_e124 + 1i);
-            let _e129 = (((_e121 * 16i) + (_e24 * 32i)) + _e30);
-            let _e130 = (_e129 + 1i);
-            if ((((((_e121 * -16i) + _e34) - _e30) + 21i) >= 0i) && (((_e37 - _e33) + 29i) >= 0i)) {
-                let _e144 = arg0_.member[((_e125 * 24i) + _e130)];
-                let _e149 = arg0_.member[((_e124 * 24i) + _e130)];
-                let _e155 = arg0_.member[(((_e124 + 2i) * 24i) + _e130)];
-                let _e160 = arg0_.member[((_e125 * 24i) + _e129)];
-                let _e166 = arg0_.member[((_e125 * 24i) + (_e129 + 2i))];
-                arg1_.member[((_e125 * 24i) + _e130)] = (((((_e144 + _e149) + _e155) + _e160) + _e166) * 0.2f);
-            }
-            continue;
-            continuing {
-                phi_131_ = (_e121 + 1i);
-            }
+        let _e80 = ((_e23 * 8i) + _e29);
+        let _e81 = (_e80 + 1i);
+        let _e83 = ((_e20 * 16i) + _e26);
+        let _e84 = (_e83 + 1i);
+        if ((((_e30 - _e26) + 21i) >= 0i) && (((_e33 - _e29) + 29i) >= 0i)) {
+            let _e96 = arg0_.member[((_e81 * 24i) + _e84)];
+            let _e101 = arg0_.member[((_e80 * 24i) + _e84)];
+            let _e107 = arg0_.member[(((_e80 + 2i) * 24i) + _e84)];
+            let _e112 = arg0_.member[((_e81 * 24i) + _e83)];
+            let _e118 = arg0_.member[((_e81 * 24i) + (_e83 + 2i))];
+            arg1_.member[((_e81 * 24i) + _e84)] = (((((_e96 + _e101) + _e107) + _e112) + _e118) * 0.2f);
         }
     }
     return;

@@ -10,50 +10,30 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    var phi_95_: i32;
-
-    let _e21 = global;
-    let _e23 = bitcast<i32>(_e21.x);
-    let _e24 = global;
-    let _e26 = bitcast<i32>(_e24.y);
-    let _e27 = global_1;
-    let _e29 = bitcast<i32>(_e27.x);
-    let _e30 = global_1;
-    let _e32 = bitcast<i32>(_e30.y);
-    let _e33 = (_e23 * -32i);
-    if ((_e33 + -8i) >= 0i) {
-        let _e37 = ((_e26 * 8i) + _e32);
-        let _e39 = ((_e23 * 32i) + _e29);
-        let _e40 = (_e39 + 16i);
-        let _e41 = (_e37 * 7i);
-        let _e44 = ((_e41 + (_e39 * 3i)) % 13i);
-        let _e50 = ((_e41 + (_e40 * 3i)) % 13i);
-        let _e58 = ((f32(select(_e44, (_e44 + 13i), (_e44 < 0i))) * 0.125f) - 0.75f);
-        let _e59 = ((f32(select(_e50, (_e50 + 13i), (_e50 < 0i))) * 0.125f) - 0.75f);
-        arg0_.member[((_e37 * 24i) + _e39)] = _e58;
-        arg0_.member[((_e37 * 24i) + _e40)] = _e59;
-        arg1_.member[((_e37 * 24i) + _e39)] = _e58;
-        arg1_.member[((_e37 * 24i) + _e40)] = _e59;
+    let _e16 = global;
+    let _e18 = bitcast<i32>(_e16.x);
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.y);
+    let _e22 = global_1;
+    let _e24 = bitcast<i32>(_e22.x);
+    let _e25 = global_1;
+    let _e27 = bitcast<i32>(_e25.y);
+    let _e28 = (_e18 * -16i);
+    if ((_e28 + 8i) >= 0i) {
+        let _e32 = ((_e21 * 8i) + _e27);
+        let _e34 = ((_e18 * 16i) + _e24);
+        let _e38 = (((_e32 * 7i) + (_e34 * 3i)) % 13i);
+        let _e44 = ((f32(select(_e38, (_e38 + 13i), (_e38 < 0i))) * 0.125f) - 0.75f);
+        arg0_.member[((_e32 * 24i) + _e34)] = _e44;
+        arg1_.member[((_e32 * 24i) + _e34)] = _e44;
     } else {
-        phi_95_ = 0i;
-        loop {
-            let _e77 = phi_95_;
-            if (_e77 < 2i) {
-            } else {
-                break;
-            }
-            let _e80 = ((_e26 * 8i) + _e32);
-            let _e84 = (((_e77 * 16i) + (_e23 * 32i)) + _e29);
-            if (((((_e77 * -16i) + _e33) - _e29) + 23i) >= 0i) {
-                let _e93 = (((_e80 * 7i) + (_e84 * 3i)) % 13i);
-                let _e99 = ((f32(select(_e93, (_e93 + 13i), (_e93 < 0i))) * 0.125f) - 0.75f);
-                arg0_.member[((_e80 * 24i) + _e84)] = _e99;
-                arg1_.member[((_e80 * 24i) + _e84)] = _e99;
-            }
-            continue;
-            continuing {
-                phi_95_ = (_e77 + 1i);
-            }
+        let _e54 = ((_e21 * 8i) + _e27);
+        let _e56 = ((_e18 * 16i) + _e24);
+        if (((_e28 - _e24) + 23i) >= 0i) {
+            let _e63 = (((_e54 * 7i) + (_e56 * 3i)) % 13i);
+            let _e69 = ((f32(select(_e63, (_e63 + 13i), (_e63 < 0i))) * 0.125f) - 0.75f);
+            arg0_.member[((_e54 * 24i) + _e56)] = _e69;
+            arg1_.member[((_e54 * 24i) + _e56)] = _e69;
         }
     }
     return;

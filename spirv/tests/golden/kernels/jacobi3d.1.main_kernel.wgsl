@@ -10,57 +10,37 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    var phi_120_: i32;
-
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.x);
-    let _e28 = global;
-    let _e30 = bitcast<i32>(_e28.y);
-    let _e31 = global;
-    let _e33 = bitcast<i32>(_e31.z);
-    let _e34 = global_1;
-    let _e36 = bitcast<i32>(_e34.x);
-    let _e37 = global_1;
-    let _e39 = bitcast<i32>(_e37.y);
-    let _e40 = global_1;
-    let _e42 = bitcast<i32>(_e40.z);
-    let _e43 = (_e27 * -32i);
-    let _e46 = (_e30 * -8i);
-    if (((_e43 + -14i) >= 0i) && ((_e46 + 2i) >= 0i)) {
-        let _e50 = (_e33 + _e42);
-        let _e52 = ((_e30 * 8i) + _e39);
-        let _e54 = ((_e27 * 32i) + _e36);
-        let _e55 = (_e54 + 16i);
-        let _e58 = ((_e50 * 5i) + (_e52 * 7i));
-        let _e61 = ((_e58 + (_e54 * 3i)) % 13i);
-        let _e67 = ((_e58 + (_e55 * 3i)) % 13i);
-        let _e75 = ((f32(select(_e61, (_e61 + 13i), (_e61 < 0i))) * 0.125f) - 0.75f);
-        let _e76 = ((f32(select(_e67, (_e67 + 13i), (_e67 < 0i))) * 0.125f) - 0.75f);
-        arg0_.member[(((_e50 * 180i) + (_e52 * 18i)) + _e54)] = _e75;
-        arg0_.member[(((_e50 * 180i) + (_e52 * 18i)) + _e55)] = _e76;
-        arg1_.member[(((_e50 * 180i) + (_e52 * 18i)) + _e54)] = _e75;
-        arg1_.member[(((_e50 * 180i) + (_e52 * 18i)) + _e55)] = _e76;
+    let _e21 = global;
+    let _e23 = bitcast<i32>(_e21.x);
+    let _e24 = global;
+    let _e26 = bitcast<i32>(_e24.y);
+    let _e27 = global;
+    let _e29 = bitcast<i32>(_e27.z);
+    let _e30 = global_1;
+    let _e32 = bitcast<i32>(_e30.x);
+    let _e33 = global_1;
+    let _e35 = bitcast<i32>(_e33.y);
+    let _e36 = global_1;
+    let _e38 = bitcast<i32>(_e36.z);
+    let _e39 = (_e23 * -16i);
+    let _e42 = (_e26 * -8i);
+    if (((_e39 + 2i) >= 0i) && ((_e42 + 2i) >= 0i)) {
+        let _e46 = (_e29 + _e38);
+        let _e48 = ((_e26 * 8i) + _e35);
+        let _e50 = ((_e23 * 16i) + _e32);
+        let _e56 = ((((_e46 * 5i) + (_e48 * 7i)) + (_e50 * 3i)) % 13i);
+        let _e62 = ((f32(select(_e56, (_e56 + 13i), (_e56 < 0i))) * 0.125f) - 0.75f);
+        arg0_.member[(((_e46 * 180i) + (_e48 * 18i)) + _e50)] = _e62;
+        arg1_.member[(((_e46 * 180i) + (_e48 * 18i)) + _e50)] = _e62;
     } else {
-        phi_120_ = 0i;
-        loop {
-            let _e102 = phi_120_;
-            if (_e102 < 2i) {
-            } else {
-                break;
-            }
-            let _e104 = (_e33 + _e42);
-            let _e106 = ((_e30 * 8i) + _e39);
-            let _e110 = (((_e102 * 16i) + (_e27 * 32i)) + _e36);
-            if ((((((_e102 * -16i) + _e43) - _e36) + 17i) >= 0i) && (((_e46 - _e39) + 9i) >= 0i)) {
-                let _e125 = ((((_e104 * 5i) + (_e106 * 7i)) + (_e110 * 3i)) % 13i);
-                let _e131 = ((f32(select(_e125, (_e125 + 13i), (_e125 < 0i))) * 0.125f) - 0.75f);
-                arg0_.member[(((_e104 * 180i) + (_e106 * 18i)) + _e110)] = _e131;
-                arg1_.member[(((_e104 * 180i) + (_e106 * 18i)) + _e110)] = _e131;
-            }
-            continue;
-            continuing {
-                phi_120_ = (_e102 + 1i);
-            }
+        let _e75 = (_e29 + _e38);
+        let _e77 = ((_e26 * 8i) + _e35);
+        let _e79 = ((_e23 * 16i) + _e32);
+        if ((((_e39 - _e32) + 17i) >= 0i) && (((_e42 - _e35) + 9i) >= 0i)) {
+            let _e92 = ((((_e75 * 5i) + (_e77 * 7i)) + (_e79 * 3i)) % 13i);
+            let _e98 = ((f32(select(_e92, (_e92 + 13i), (_e92 < 0i))) * 0.125f) - 0.75f);
+            arg0_.member[(((_e75 * 180i) + (_e77 * 18i)) + _e79)] = _e98;
+            arg1_.member[(((_e75 * 180i) + (_e77 * 18i)) + _e79)] = _e98;
         }
     }
     return;

@@ -13,13 +13,9 @@ fn main_kernel_1() {
     let _e19 = global_1;
     let _e22 = global_1;
     let _e26 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e22.y));
-    let _e28 = ((bitcast<i32>(_e13.x) * 32i) + bitcast<i32>(_e19.x));
-    let _e29 = (_e28 + 16i);
-    let _e30 = (_e26 * 7i);
-    let _e33 = ((_e30 + (_e28 * 3i)) % 13i);
-    let _e39 = ((_e30 + (_e29 * 3i)) % 13i);
-    arg0_.member[((_e26 * 32i) + _e28)] = ((f32(select(_e33, (_e33 + 13i), (_e33 < 0i))) * 0.125f) - 0.75f);
-    arg0_.member[((_e26 * 32i) + _e29)] = ((f32(select(_e39, (_e39 + 13i), (_e39 < 0i))) * 0.125f) - 0.75f);
+    let _e28 = ((bitcast<i32>(_e13.x) * 16i) + bitcast<i32>(_e19.x));
+    let _e32 = (((_e26 * 7i) + (_e28 * 3i)) % 13i);
+    arg0_.member[((_e26 * 32i) + _e28)] = ((f32(select(_e32, (_e32 + 13i), (_e32 < 0i))) * 0.125f) - 0.75f);
     return;
 }
 

@@ -8,15 +8,11 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e10 = global;
-    let _e13 = global;
-    let _e16 = global_1;
-    let _e19 = global_1;
-    let _e23 = ((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e19.y));
-    let _e25 = ((bitcast<i32>(_e10.x) * 48i) + bitcast<i32>(_e16.x));
-    arg0_.member[((_e23 * 48i) + _e25)] = 0f;
-    arg0_.member[((_e23 * 48i) + (_e25 + 16i))] = 0f;
-    arg0_.member[((_e23 * 48i) + (_e25 + 32i))] = 0f;
+    let _e9 = global;
+    let _e12 = global;
+    let _e15 = global_1;
+    let _e18 = global_1;
+    arg0_.member[((((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y)) * 48i) + ((bitcast<i32>(_e9.x) * 16i) + bitcast<i32>(_e15.x)))] = 0f;
     return;
 }
 

@@ -14,156 +14,121 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn avgpool2d_kernel_1() {
-    var phi_95_: i32;
-    var phi_96_: f32;
-    var phi_97_: f32;
-    var phi_105_: i32;
-    var phi_106_: f32;
-    var phi_107_: f32;
+    var phi_80_: i32;
+    var phi_81_: f32;
+    var phi_89_: i32;
+    var phi_90_: f32;
     var local: f32;
+    var phi_149_: i32;
+    var phi_150_: f32;
+    var phi_158_: i32;
+    var phi_159_: f32;
     var local_1: f32;
-    var phi_170_: i32;
-    var phi_203_: i32;
-    var phi_204_: f32;
-    var phi_212_: i32;
-    var phi_213_: f32;
     var local_2: f32;
     var local_3: f32;
-    var local_4: f32;
-    var local_5: f32;
 
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.x);
     let _e22 = global;
-    let _e24 = bitcast<i32>(_e22.x);
+    let _e24 = bitcast<i32>(_e22.y);
     let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.y);
-    let _e28 = global;
-    let _e30 = bitcast<i32>(_e28.z);
+    let _e27 = bitcast<i32>(_e25.z);
+    let _e28 = global_1;
+    let _e30 = bitcast<i32>(_e28.x);
     let _e31 = global_1;
-    let _e33 = bitcast<i32>(_e31.x);
+    let _e33 = bitcast<i32>(_e31.y);
     let _e34 = global_1;
-    let _e36 = bitcast<i32>(_e34.y);
-    let _e37 = global_1;
-    let _e39 = bitcast<i32>(_e37.z);
-    let _e40 = (_e27 * -16i);
-    if ((_e40 + -2i) >= 0i) {
-        let _e43 = (_e30 + _e39);
-        let _e45 = ((_e27 * 16i) + _e36);
-        let _e47 = ((_e24 * 10i) + _e33);
-        let _e48 = (_e45 + 8i);
-        arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)] = 0f;
-        arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)] = 0f;
-        let _e67 = arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)];
-        let _e74 = arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)];
-        phi_95_ = 0i;
-        phi_96_ = _e67;
-        phi_97_ = _e74;
+    let _e36 = bitcast<i32>(_e34.z);
+    let _e37 = (_e24 * -8i);
+    if ((_e37 + 6i) >= 0i) {
+        let _e40 = (_e27 + _e36);
+        let _e42 = ((_e24 * 8i) + _e33);
+        let _e44 = ((_e21 * 10i) + _e30);
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = 0f;
+        let _e57 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
+        phi_80_ = 0i;
+        phi_81_ = _e57;
         loop {
-            let _e76 = phi_95_;
-            let _e78 = phi_96_;
-            let _e80 = phi_97_;
-            local = _e78;
-            local_1 = _e80;
-            if (_e76 < 3i) {
+            let _e59 = phi_80_;
+            let _e61 = phi_81_;
+            local = _e61;
+            if (_e59 < 3i) {
             } else {
                 break;
             }
-            phi_105_ = 0i;
-            phi_106_ = _e78;
-            phi_107_ = _e80;
+            phi_89_ = 0i;
+            phi_90_ = _e61;
             loop {
-                let _e83 = phi_105_;
-                let _e85 = phi_106_;
-                let _e87 = phi_107_;
-                local_3 = _e85;
-                local_4 = _e87;
-                if (_e83 < 3i) {
+                let _e64 = phi_89_;
+                let _e66 = phi_90_;
+                local_2 = _e66;
+                if (_e64 < 3i) {
                 } else {
                     break;
                 }
-                let _e90 = (_e47 + _e83);
-                let _e97 = arg1_.member[(((_e43 * 192i) + ((_e45 + _e76) * 12i)) + _e90)];
-                let _e105 = arg1_.member[(((_e43 * 192i) + ((_e48 + _e76) * 12i)) + _e90)];
+                let _e76 = arg1_.member[(((_e40 * 192i) + ((_e42 + _e59) * 12i)) + (_e44 + _e64))];
                 continue;
                 continuing {
-                    phi_105_ = (_e83 + 1i);
-                    phi_106_ = (_e85 + _e97);
-                    phi_107_ = (_e87 + _e105);
+                    phi_89_ = (_e64 + 1i);
+                    phi_90_ = (_e66 + _e76);
                 }
             }
             continue;
             continuing {
-                phi_95_ = (_e76 + 1i);
-                let _e230 = local_3;
-                phi_96_ = _e230;
-                let _e233 = local_4;
-                phi_97_ = _e233;
+                phi_80_ = (_e59 + 1i);
+                let _e170 = local_2;
+                phi_81_ = _e170;
             }
         }
-        let _e117 = local;
-        arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)] = _e117;
-        let _e125 = local_1;
-        arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)] = _e125;
-        let _e132 = arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)];
-        let _e139 = arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)];
-        arg0_.member[(((_e43 * 140i) + (_e45 * 10i)) + _e47)] = (_e132 / 9f);
-        arg0_.member[(((_e43 * 140i) + (_e48 * 10i)) + _e47)] = (_e139 / 9f);
+        let _e87 = local;
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = _e87;
+        let _e94 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = (_e94 / 9f);
     } else {
-        phi_170_ = 0i;
-        loop {
-            let _e155 = phi_170_;
-            if (_e155 < 2i) {
-            } else {
-                break;
-            }
-            let _e157 = (_e30 + _e39);
-            let _e161 = (((_e155 * 8i) + (_e27 * 16i)) + _e36);
-            let _e163 = ((_e24 * 10i) + _e33);
-            if (((((_e155 * -8i) + _e40) - _e36) + 13i) >= 0i) {
-                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = 0f;
-                let _e181 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
-                phi_203_ = 0i;
-                phi_204_ = _e181;
+        let _e102 = (_e27 + _e36);
+        let _e104 = ((_e24 * 8i) + _e33);
+        let _e106 = ((_e21 * 10i) + _e30);
+        if (((_e37 - _e33) + 13i) >= 0i) {
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = 0f;
+            let _e122 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
+            phi_149_ = 0i;
+            phi_150_ = _e122;
+            loop {
+                let _e124 = phi_149_;
+                let _e126 = phi_150_;
+                local_1 = _e126;
+                if (_e124 < 3i) {
+                } else {
+                    break;
+                }
+                phi_158_ = 0i;
+                phi_159_ = _e126;
                 loop {
-                    let _e183 = phi_203_;
-                    let _e185 = phi_204_;
-                    local_2 = _e185;
-                    if (_e183 < 3i) {
+                    let _e129 = phi_158_;
+                    let _e131 = phi_159_;
+                    local_3 = _e131;
+                    if (_e129 < 3i) {
                     } else {
                         break;
                     }
-                    phi_212_ = 0i;
-                    phi_213_ = _e185;
-                    loop {
-                        let _e188 = phi_212_;
-                        let _e190 = phi_213_;
-                        local_5 = _e190;
-                        if (_e188 < 3i) {
-                        } else {
-                            break;
-                        }
-                        let _e200 = arg1_.member[(((_e157 * 192i) + ((_e161 + _e183) * 12i)) + (_e163 + _e188))];
-                        continue;
-                        continuing {
-                            phi_212_ = (_e188 + 1i);
-                            phi_213_ = (_e190 + _e200);
-                        }
-                    }
+                    let _e141 = arg1_.member[(((_e102 * 192i) + ((_e104 + _e124) * 12i)) + (_e106 + _e129))];
                     continue;
                     continuing {
-                        phi_203_ = (_e183 + 1i);
-                        let _e243 = local_5;
-                        phi_204_ = _e243;
+                        phi_158_ = (_e129 + 1i);
+                        phi_159_ = (_e131 + _e141);
                     }
                 }
-                let _e211 = local_2;
-                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = _e211;
-                let _e218 = arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)];
-                arg0_.member[(((_e157 * 140i) + (_e161 * 10i)) + _e163)] = (_e218 / 9f);
+                continue;
+                continuing {
+                    phi_149_ = (_e124 + 1i);
+                    let _e177 = local_3;
+                    phi_150_ = _e177;
+                }
             }
-            continue;
-            continuing {
-                phi_170_ = (_e155 + 1i);
-            }
+            let _e152 = local_1;
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = _e152;
+            let _e159 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = (_e159 / 9f);
         }
     }
     return;

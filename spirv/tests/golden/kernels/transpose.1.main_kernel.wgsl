@@ -8,44 +8,26 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    var phi_88_: i32;
-
-    let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.x);
-    let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.y);
-    let _e26 = global_1;
-    let _e28 = bitcast<i32>(_e26.x);
-    let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.y);
-    let _e32 = (_e22 * -32i);
-    if ((_e32 + -8i) >= 0i) {
-        let _e36 = ((_e25 * 8i) + _e31);
-        let _e38 = ((_e22 * 32i) + _e28);
-        let _e39 = (_e38 + 16i);
-        let _e40 = (_e36 * 7i);
-        let _e43 = ((_e40 + (_e38 * 3i)) % 13i);
-        let _e49 = ((_e40 + (_e39 * 3i)) % 13i);
-        arg0_.member[((_e36 * 24i) + _e38)] = ((f32(select(_e43, (_e43 + 13i), (_e43 < 0i))) * 0.125f) - 0.75f);
-        arg0_.member[((_e36 * 24i) + _e39)] = ((f32(select(_e49, (_e49 + 13i), (_e49 < 0i))) * 0.125f) - 0.75f);
+    let _e15 = global;
+    let _e17 = bitcast<i32>(_e15.x);
+    let _e18 = global;
+    let _e20 = bitcast<i32>(_e18.y);
+    let _e21 = global_1;
+    let _e23 = bitcast<i32>(_e21.x);
+    let _e24 = global_1;
+    let _e26 = bitcast<i32>(_e24.y);
+    let _e27 = (_e17 * -16i);
+    if ((_e27 + 8i) >= 0i) {
+        let _e31 = ((_e20 * 8i) + _e26);
+        let _e33 = ((_e17 * 16i) + _e23);
+        let _e37 = (((_e31 * 7i) + (_e33 * 3i)) % 13i);
+        arg0_.member[((_e31 * 24i) + _e33)] = ((f32(select(_e37, (_e37 + 13i), (_e37 < 0i))) * 0.125f) - 0.75f);
     } else {
-        phi_88_ = 0i;
-        loop {
-            let _e68 = phi_88_;
-            if (_e68 < 2i) {
-            } else {
-                break;
-            }
-            let _e71 = ((_e25 * 8i) + _e31);
-            let _e75 = (((_e68 * 16i) + (_e22 * 32i)) + _e28);
-            if (((((_e68 * -16i) + _e32) - _e28) + 23i) >= 0i) {
-                let _e84 = (((_e71 * 7i) + (_e75 * 3i)) % 13i);
-                arg0_.member[((_e71 * 24i) + _e75)] = ((f32(select(_e84, (_e84 + 13i), (_e84 < 0i))) * 0.125f) - 0.75f);
-            }
-            continue;
-            continuing {
-                phi_88_ = (_e68 + 1i);
-            }
+        let _e49 = ((_e20 * 8i) + _e26);
+        let _e51 = ((_e17 * 16i) + _e23);
+        if (((_e27 - _e23) + 23i) >= 0i) {
+            let _e58 = (((_e49 * 7i) + (_e51 * 3i)) % 13i);
+            arg0_.member[((_e49 * 24i) + _e51)] = ((f32(select(_e58, (_e58 + 13i), (_e58 < 0i))) * 0.125f) - 0.75f);
         }
     }
     return;
