@@ -337,10 +337,9 @@ pub fn all_results(c: &OpCheck, tc: TypeConstraint) -> Check {
 
 /// Upstream's `SameOperandsAndResultType`.
 pub fn same_operands_and_result_type(c: &OpCheck) -> Check {
-    let mut all = c.result_types();
-    all.extend(c.operand_types());
-    if let Some(first) = all.first() {
-        if all.iter().any(|t| t != first) {
+    let mut all = c.results().iter().chain(c.operands()).map(|&v| c.vty(v));
+    if let Some(first) = all.next() {
+        if all.any(|t| t != first) {
             return Err(c.err("requires the same type for all operands and results"));
         }
     }

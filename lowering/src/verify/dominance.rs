@@ -199,6 +199,10 @@ impl<'a> Dominance<'a> {
         let Some(r) = self.m.block(b).parent() else {
             return true;
         };
+        // A region's entry block is always reachable (no tree needed).
+        if self.m.region(r).blocks().first() == Some(&b) {
+            return true;
+        }
         self.tree(r).is_reachable(b)
     }
 

@@ -254,11 +254,21 @@ pub fn value_defined_inside(c: &OpCheck, v: crate::ir::Value, ancestor: Op) -> b
 /// dominance does not report them twice) and the diagnostic.
 pub fn verify_isolation(c: &OpCheck) -> Option<(Vec<usize>, Diagnostic)> {
     let iso = nearest_isolated_ancestor(c, c.op)?;
+    // A value of the op's own block is inside every ancestor of the op (the common case,
+    // answered without walking up).
+    let own_block = c.data.parent();
+    let in_own_block = |v: crate::ir::Value| {
+        let b = match c.m.value(v).def {
+            ValueDef::BlockArg { block, .. } => Some(block),
+            ValueDef::OpResult { op, .. } => c.m.op(op).parent(),
+        };
+        b.is_some() && b == own_block
+    };
     let bad: Vec<usize> = c
         .operands()
         .iter()
         .enumerate()
-        .filter(|(_, v)| !value_defined_inside(c, **v, iso))
+        .filter(|(_, v)| !in_own_block(**v) && !value_defined_inside(c, **v, iso))
         .map(|(i, _)| i)
         .collect();
     if bad.is_empty() {

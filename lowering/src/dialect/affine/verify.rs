@@ -216,6 +216,21 @@ fn constant_index(ctx: &Context, m: &Module, v: Value) -> Option<i128> {
 
 /// Upstream's `isValidDim(value, region)`.
 pub fn is_valid_dim_in(ctx: &Context, m: &Module, v: Value, region: Option<Region>) -> bool {
+    // The common cases, answered as `dim_in` would without building a memo: an IV (or
+    // other argument) of an `affine.for`/`affine.parallel`, a constant, and a value of the
+    // scope's region itself (a symbol).
+    if is_index(m, ctx, v) {
+        let quick = match m.value(v).def {
+            ValueDef::BlockArg { block, .. } => matches!(
+                m.block_parent_op(block).and_then(|p| m.op(p).kind),
+                Some(OpKind::AffineFor | OpKind::AffineParallel)
+            ),
+            ValueDef::OpResult { op, .. } => is_constant(m, op),
+        } || (region.is_some() && value_region(m, v) == region);
+        if quick {
+            return true;
+        }
+    }
     dim_in(ctx, m, v, region, &mut Memo::default())
 }
 
