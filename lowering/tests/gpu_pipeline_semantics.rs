@@ -347,8 +347,11 @@ func.func @conv(%I: memref<2x3x10x10xf32>, %W: memref<4x3x3x3xf32>, %O: memref<2
         ],
     );
     assert_eq!(r.kernels.len(), 1);
-    // (n, oc) linearized on z.
-    assert_eq!(r.kernels[0].grid[2], Some(8), "{:?}", r.kernels[0]);
+    // The filters (oc) index W, which every lane along ow reads: they go on y, the rows of
+    // the register tile (shared by subgroup broadcast when there are 8 or more); (n, oh)
+    // are linearized on z.
+    assert_eq!(r.kernels[0].grid[2], Some(16), "{:?}", r.kernels[0]);
+    assert_eq!(r.kernels[0].register_tile, [1, 4, 1], "{:?}", r.kernels[0]);
 }
 
 #[test]
@@ -974,6 +977,24 @@ fn report_matmul_1024() {
         last = Some(r);
     }
     times.sort_by(f64::total_cmp);
+    // The same with verification only after the last pass.
+    let mut once = Vec::new();
+    for _ in 0..20 {
+        let mut ctx = Context::new();
+        let mut m = parse(&mut ctx, &src);
+        let start = std::time::Instant::now();
+        let opts = GpuPipelineOptions {
+            verify_each: false,
+            ..GpuPipelineOptions::default()
+        };
+        run_gpu_pipeline(&mut ctx, &mut m, &GpuTarget::default(), &opts).expect("pipeline");
+        once.push(start.elapsed().as_secs_f64() * 1e3);
+    }
+    once.sort_by(f64::total_cmp);
+    println!(
+        "compile time, verifying once at the end: median {:.3} ms",
+        once[once.len() / 2]
+    );
     let r = last.expect("report");
     for k in &r.kernels {
         println!("{k}");
@@ -991,6 +1012,24 @@ fn report_matmul_1024() {
     assert_eq!(r.kernels[0].grid, [Some(16), Some(32), Some(1)]);
     assert_eq!(r.kernels[0].workgroup, [8, 1, 1]);
     assert_eq!(r.kernels[0].register_tile, [8, 32, 1]);
+}
+
+/// Verifying only after the last pass changes nothing in the output.
+#[test]
+fn verify_each_off_gives_the_same_module() {
+    let mut out = Vec::new();
+    for verify_each in [true, false] {
+        let mut ctx = Context::new();
+        let mut m = parse(&mut ctx, MATMUL_64);
+        let opts = GpuPipelineOptions {
+            verify_each,
+            ..GpuPipelineOptions::default()
+        };
+        let r = run_gpu_pipeline(&mut ctx, &mut m, &GpuTarget::default(), &opts).expect("pipeline");
+        assert_eq!(r.pass_times.last().map(|(p, _)| p.as_str()), Some("verify"));
+        out.push(print_module(&ctx, &m, &PrintOptions::default()));
+    }
+    assert_eq!(out[0], out[1]);
 }
 
 #[test]

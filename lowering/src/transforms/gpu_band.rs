@@ -198,6 +198,7 @@ pub(crate) fn assign_hw(
     m: &Module,
     band: &Band,
     trips: &[Option<i64>],
+    share_y: bool,
 ) -> (usize, Option<usize>, Vec<usize>, Vec<usize>) {
     let scores = x_scores(ctx, m, band);
     let n = band.dims.len();
@@ -208,6 +209,26 @@ pub(crate) fn assign_hw(
         }
     }
     let mut rest: Vec<usize> = (0..n).filter(|&k| k != x).collect();
+    // With subgroup sharing, y is the innermost dim along which a load that every lane
+    // repeats varies (a convolution's filters `f` for `W[f, c, kh, kw]`), so that its
+    // values are the register tile's rows.
+    if share_y {
+        let body: Vec<Op> = m
+            .entry_block(band.last, 0)
+            .map(|b| m.block_ops_vec(b))
+            .unwrap_or_default();
+        if let Some(pos) = rest.iter().rposition(|&k| {
+            super::gpu_subgroup_share::has_shareable_load(
+                m,
+                &body,
+                band.dims[x].iv,
+                band.dims[k].iv,
+            )
+        }) {
+            let k = rest.remove(pos);
+            rest.push(k);
+        }
+    }
     let y = rest.pop();
     let mut z = rest;
     let mut sunk = Vec::new();

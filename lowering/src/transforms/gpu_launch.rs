@@ -352,7 +352,8 @@ pub(crate) fn map_band(
 ) -> Result<LaunchPlan, Diagnostics> {
     let loc = m.op(band.root).loc;
     let trips: Vec<Option<i64>> = band.dims.iter().map(|d| static_trip(ctx, m, d)).collect();
-    let (x, y, z, sunk) = assign_hw(ctx, m, band, &trips);
+    let share_y = o.target.subgroup_broadcast && o.target.is_cpu;
+    let (x, y, z, sunk) = assign_hw(ctx, m, band, &trips, share_y);
     sink_dims(ctx, m, band, &sunk);
     let Some(body) = m.entry_block(band.last, 0) else {
         return Err(Diagnostic::error_at(ctx, loc, "malformed loop body").into());

@@ -94,15 +94,25 @@ pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value)
                 return;
             }
             let mut in_loop = false;
+            let mut lane_guard = false;
             let mut cur = l;
             while let Some(p) = m.parent_op(cur) {
                 if m.op(p).kind == Some(OpKind::AffineFor) {
                     in_loop = true;
                 }
+                // Under a condition that depends on x the lanes diverge: no sharing.
+                if m.op(p).kind == Some(OpKind::AffineIf)
+                    && m.op(p).operands().iter().any(|&v| uses(m, v, x_iv, 0))
+                {
+                    lane_guard = true;
+                }
                 if p == op || cur == op {
                     break;
                 }
                 cur = p;
+            }
+            if lane_guard {
+                return;
             }
             let idx = &m.op(l).operands()[1..];
             if in_loop
