@@ -1,8 +1,10 @@
 //! `tessera-gpu-pipeline`: plain affine code to outlined, SPIR-V-ready GPU kernels.
 //!
-//! The passes, in order (verifying the IR after each):
+//! The passes, in order (verifying the IR after each, or only once at the end when
+//! [`GpuPipelineOptions::verify_each`] is off):
 //!
-//! 1. `canonicalize`;
+//! 1. `canonicalize`, `tessera-if-convert` (guarded accumulations such as a padded
+//!    convolution's become unconditional, with a select);
 //! 2. `affine-parallelize{parallel-reductions=true}`: parallel loops become
 //!    `affine.parallel`, reductions `reduce(...)` (dependences are never parallelized);
 //! 3. `tessera-map-to-gpu`: the outermost parallel band of each nest is tiled three ways at
@@ -59,6 +61,10 @@ pub struct GpuPipelineOptions {
     pub unchecked: bool,
     /// Fuse `addf(x, mulf(a, b))` in kernels into `math.fma` (`tessera-contract-fma`).
     pub fp_contract: bool,
+    /// Verify the module after every pass (default). Off, it is verified once, after the
+    /// last pass: a pass bug is still caught, only blamed on the pipeline rather than on
+    /// the pass.
+    pub verify_each: bool,
 }
 
 impl Default for GpuPipelineOptions {
@@ -74,6 +80,7 @@ impl Default for GpuPipelineOptions {
             assume_noalias: true,
             unchecked: false,
             fp_contract: true,
+            verify_each: true,
         }
     }
 }
@@ -127,7 +134,7 @@ impl std::fmt::Display for KernelReport {
 pub struct PipelineReport {
     /// The kernels, in program order.
     pub kernels: Vec<KernelReport>,
-    /// Wall time of each pass.
+    /// Wall time of each pass, then the time spent verifying (one `verify` entry).
     pub pass_times: Vec<(String, Duration)>,
     /// Total wall time.
     pub total: Duration,
@@ -171,6 +178,7 @@ impl GpuPipelineOptions {
             assume_noalias: mo.assume_noalias,
             unchecked: o.get_bool("unchecked", false)?,
             fp_contract: o.get_bool("fp-contract", true)?,
+            verify_each: true,
         })
     }
 }
@@ -207,6 +215,44 @@ pub fn run_gpu_pipeline(
     Ok(report)
 }
 
+/// Verification between passes: after each pass when `each`, else once at the end; the
+/// time it takes is reported apart from the passes'.
+struct Checks {
+    each: bool,
+    spent: Duration,
+}
+
+impl Checks {
+    fn verify(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
+        let t = Instant::now();
+        let r = crate::verify::verify(ctx, m);
+        self.spent += t.elapsed();
+        r
+    }
+
+    /// After a pass.
+    fn after_pass(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
+        if self.each {
+            self.verify(ctx, m)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// After the last pass: verifies in either mode.
+    fn finish(
+        &mut self,
+        ctx: &Context,
+        m: &Module,
+        times: &mut Vec<(String, Duration)>,
+    ) -> Result<(), Diagnostics> {
+        let r = self.verify(ctx, m);
+        times.push(("verify".to_string(), self.spent));
+        r
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn run_registered(
     ctx: &mut Context,
     m: &mut Module,
@@ -214,6 +260,7 @@ fn run_registered(
     name: &str,
     opts: &PassOptions,
     times: &mut Vec<(String, Duration)>,
+    checks: &mut Checks,
 ) -> Result<(), Diagnostics> {
     let Some(info) = lookup_pass(name) else {
         return Err(Diagnostic::error(
@@ -224,9 +271,8 @@ fn run_registered(
     };
     let t = Instant::now();
     (info.run)(ctx, m, anchor, opts)?;
-    crate::verify::verify(ctx, m)?;
     times.push((name.to_string(), t.elapsed()));
-    Ok(())
+    checks.after_pass(ctx, m)
 }
 
 fn run_pipeline_on(
@@ -242,9 +288,30 @@ fn run_pipeline_on(
         .validate()
         .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
     let mut times = Vec::new();
+    let mut checks = Checks {
+        each: opts.verify_each,
+        spent: Duration::ZERO,
+    };
     let none = PassOptions::default();
     super::bounds_check::reject_out_of_bounds(ctx, m, anchor)?;
-    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "canonicalize",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "tessera-if-convert",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
     let mut popts = PassOptions::default();
     popts.values.insert(
         "parallel-reductions".into(),
@@ -254,8 +321,24 @@ fn run_pipeline_on(
         .values
         .insert("assume-noalias".into(), opts.assume_noalias.to_string());
     // Twice: a reduction moved out of an inner loop can expose an outer one.
-    run_registered(ctx, m, anchor, "affine-parallelize", &popts, &mut times)?;
-    run_registered(ctx, m, anchor, "affine-parallelize", &popts, &mut times)?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "affine-parallelize",
+        &popts,
+        &mut times,
+        &mut checks,
+    )?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "affine-parallelize",
+        &popts,
+        &mut times,
+        &mut checks,
+    )?;
     // Mapping (the tiling).
     let mo = MapOptions {
         target: target.clone(),
@@ -270,33 +353,65 @@ fn run_pipeline_on(
     };
     let t = Instant::now();
     let plans = super::gpu_map::map_to_gpu(ctx, m, anchor, &mo)?;
-    crate::verify::verify(ctx, m)?;
     times.push(("tessera-map-to-gpu".to_string(), t.elapsed()));
+    checks.after_pass(ctx, m)?;
     let promote = opts.promote.unwrap_or(!target.is_cpu);
     if target.subgroup_broadcast && !promote {
         let t = Instant::now();
         super::gpu_subgroup_share::share_loads(ctx, m, anchor, i64::from(target.subgroup_size));
-        crate::verify::verify(ctx, m)?;
         times.push(("tessera-subgroup-share".to_string(), t.elapsed()));
+        checks.after_pass(ctx, m)?;
     }
     let mut promoted: Vec<Op> = Vec::new();
     if promote {
         let t = Instant::now();
         promoted = super::promote_workgroup::promote(ctx, m, anchor, target)?;
-        crate::verify::verify(ctx, m)?;
         times.push(("tessera-promote-workgroup".to_string(), t.elapsed()));
+        checks.after_pass(ctx, m)?;
     }
-    run_registered(ctx, m, anchor, "lower-affine", &none, &mut times)?;
-    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
-    run_registered(ctx, m, anchor, "cse", &none, &mut times)?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "lower-affine",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "canonicalize",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
+    run_registered(ctx, m, anchor, "cse", &none, &mut times, &mut checks)?;
     if opts.fp_contract {
-        run_registered(ctx, m, anchor, "tessera-contract-fma", &none, &mut times)?;
+        run_registered(
+            ctx,
+            m,
+            anchor,
+            "tessera-contract-fma",
+            &none,
+            &mut times,
+            &mut checks,
+        )?;
     }
     let t = Instant::now();
     let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
-    crate::verify::verify(ctx, m)?;
     times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));
-    run_registered(ctx, m, anchor, "canonicalize", &none, &mut times)?;
+    checks.after_pass(ctx, m)?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "canonicalize",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
     check_index_bits(ctx, m, anchor, opts.index_bits)?;
     let t = Instant::now();
     let bounds = super::bounds_check::BoundsOptions {
@@ -304,8 +419,8 @@ fn run_pipeline_on(
         unchecked: opts.unchecked,
     };
     super::bounds_check::check_kernels(ctx, m, anchor, &bounds)?;
-    crate::verify::verify(ctx, m)?;
     times.push(("tessera-bounds-check".to_string(), t.elapsed()));
+    checks.finish(ctx, m, &mut times)?;
     let kernels = report_kernels(ctx, m, anchor, &plans, &outlined, &promoted);
     Ok(PipelineReport {
         kernels,
