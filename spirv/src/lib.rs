@@ -124,7 +124,18 @@ pub fn compile_kernel_with(
     } else {
         &spirv
     };
-    let (wgsl, naga_error) = match to_wgsl(naga_words).and_then(|w| check_wgsl(&w).map(|()| w)) {
+    // Re-parsing naga's WGSL is a self-check of naga's writer; in release builds it is left
+    // to the consumer (wgpu parses and validates WGSL when it creates a shader module, with
+    // a clean error), since naga 30's re-validation of a large register-tiled kernel costs
+    // more than the whole compile (a quadratic walk in its typifier).
+    let checked = |w: String| {
+        if cfg!(debug_assertions) {
+            check_wgsl(&w).map(|()| w)
+        } else {
+            Ok(w)
+        }
+    };
+    let (wgsl, naga_error) = match to_wgsl(naga_words).and_then(checked) {
         Ok(w) => (Some(w), None),
         Err(e) if target.require_naga => return Err(e),
         Err(e) => (None, Some(e.to_string())),

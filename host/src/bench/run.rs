@@ -62,7 +62,11 @@ impl Default for BenchOptions {
             copy_floats: 8 << 20,
             autotune: false,
             retune: false,
-            pipeline: GpuPipelineOptions::default(),
+            // As the runtime compiles: the module is verified once after the pipeline.
+            pipeline: GpuPipelineOptions {
+                verify_each: false,
+                ..GpuPipelineOptions::default()
+            },
             shader_path: None,
         }
     }

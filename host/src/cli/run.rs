@@ -234,6 +234,7 @@ fn run_inner(
             file,
             &tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions {
                 unchecked: args.unchecked,
+                verify_each: false,
                 ..Default::default()
             },
         ) {

@@ -196,6 +196,7 @@ fn lower(
             target,
             &GpuPipelineOptions {
                 unchecked,
+                verify_each: false,
                 ..GpuPipelineOptions::default()
             },
         )

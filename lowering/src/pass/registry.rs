@@ -36,6 +36,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "convert-affine-for-to-gpu", display: "ConvertAffineForToGPU", summary: "Convert top-level AffineFor Ops to GPU kernels (one iteration per invocation, upstream semantics)", run: crate::transforms::gpu_affine_to_gpu::run },
     PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", run: crate::transforms::gpu_outline::run },
     PassInfo { name: "tessera-contract-fma", display: "TesseraContractFma", summary: "Fuse single-use multiply-adds in GPU kernels into math.fma", run: crate::transforms::gpu_contract::run },
+    PassInfo { name: "tessera-if-convert", display: "TesseraIfConvert", summary: "Turn guarded read-modify-write accumulations into unconditional ones with a select", run: crate::transforms::if_convert::run },
     PassInfo { name: "tessera-subgroup-share", display: "TesseraSubgroupShare", summary: "Load lane-invariant row groups once per subgroup and broadcast them (gpu.shuffle idx)", run: crate::transforms::gpu_subgroup_share::run },
     PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
     PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", run: crate::transforms::bounds_check::run },

@@ -3,7 +3,8 @@
 //! The passes, in order (verifying the IR after each, or only once at the end when
 //! [`GpuPipelineOptions::verify_each`] is off):
 //!
-//! 1. `canonicalize`;
+//! 1. `canonicalize`, `tessera-if-convert` (guarded accumulations such as a padded
+//!    convolution's become unconditional: clamped reads and a select);
 //! 2. `affine-parallelize{parallel-reductions=true}`: parallel loops become
 //!    `affine.parallel`, reductions `reduce(...)` (dependences are never parallelized);
 //! 3. `tessera-map-to-gpu`: the outermost parallel band of each nest is tiled three ways at
@@ -298,6 +299,15 @@ fn run_pipeline_on(
         m,
         anchor,
         "canonicalize",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "tessera-if-convert",
         &none,
         &mut times,
         &mut checks,
