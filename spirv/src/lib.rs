@@ -114,6 +114,7 @@ pub fn compile_kernel_with(
     target: &Target,
     narrow: NarrowInts,
 ) -> Result<KernelArtifact, SpirvError> {
+    check_constant_indices(ctx, module, gpu_func)?;
     let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target, narrow)?;
     let native_narrow = narrow == NarrowInts::Native
         && (features.contains(Feature::Int8) || features.contains(Feature::Int16));
@@ -192,4 +193,52 @@ pub fn find_kernels(ctx: &Context, module: &Module) -> Vec<Op> {
         });
     }
     out
+}
+
+/// A memory access with a constant index outside a static dimension is an error at the
+/// access: the SPIR-V would index a fixed-size array out of range, which validators reject
+/// (found by the `gpu_pipeline` fuzz target with an atomic, an op the bounds check does not
+/// model).
+fn check_constant_indices(ctx: &Context, m: &Module, func: Op) -> Result<(), SpirvError> {
+    use tessera_lowering::dialect::OpKind;
+    use tessera_lowering::ir::TypeKind;
+    let mut err = None;
+    m.walk_pre(func, &mut |op| {
+        if err.is_some() {
+            return;
+        }
+        let mem_pos = match m.op(op).kind {
+            Some(OpKind::MemRefLoad | OpKind::VectorLoad) => 0,
+            Some(OpKind::MemRefStore | OpKind::VectorStore | OpKind::MemRefAtomicRmw) => 1,
+            _ => return,
+        };
+        let ops = m.op(op).operands();
+        let Some(&mem) = ops.get(mem_pos) else { return };
+        let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(mem)) else {
+            return;
+        };
+        let idx = &ops[mem_pos + 1..];
+        if idx.len() != shape.len() {
+            return;
+        }
+        for (d, (&v, &size)) in idx.iter().zip(shape.iter()).enumerate() {
+            let Some(c) = tessera_lowering::affine::ops::constant_int(ctx, m, v) else {
+                continue;
+            };
+            if size >= 0 && (c < 0 || c >= size) {
+                err = Some(SpirvError::InvalidKernel {
+                    loc: tessera_lowering::diag::source_loc(ctx, m.op(op).loc),
+                    msg: format!(
+                        "index {c} is out of bounds for dimension {d} of size {size} of '{}'",
+                        tessera_lowering::printer::type_to_string(ctx, m.value_type(mem))
+                    ),
+                });
+                return;
+            }
+        }
+    });
+    match err {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
