@@ -71,22 +71,6 @@ pub fn share_loads(ctx: &mut Context, m: &mut Module, anchor: Op, sg: i64) -> us
 /// repeat, and that this pass can share once the band is mapped with `[S, 1, 1]`
 /// workgroups.
 pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value) -> bool {
-    fn uses(m: &Module, v: Value, iv: Value, depth: u32) -> bool {
-        if v == iv {
-            return true;
-        }
-        if depth > 32 {
-            return true;
-        }
-        match m.defining_op(v) {
-            Some(op) => m
-                .op(op)
-                .operands()
-                .iter()
-                .any(|&o| uses(m, o, iv, depth + 1)),
-            None => false,
-        }
-    }
     let mut found = false;
     for &op in template {
         m.walk_pre(op, &mut |l| {
@@ -102,7 +86,10 @@ pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value)
                 }
                 // Under a condition that depends on x the lanes diverge: no sharing.
                 if m.op(p).kind == Some(OpKind::AffineIf)
-                    && m.op(p).operands().iter().any(|&v| uses(m, v, x_iv, 0))
+                    && m.op(p)
+                        .operands()
+                        .iter()
+                        .any(|&v| value_uses(m, v, x_iv, 0))
                 {
                     lane_guard = true;
                 }
@@ -116,8 +103,8 @@ pub fn has_shareable_load(m: &Module, template: &[Op], x_iv: Value, y_iv: Value)
             }
             let idx = &m.op(l).operands()[1..];
             if in_loop
-                && idx.iter().any(|&v| uses(m, v, y_iv, 0))
-                && !idx.iter().any(|&v| uses(m, v, x_iv, 0))
+                && idx.iter().any(|&v| value_uses(m, v, y_iv, 0))
+                && !idx.iter().any(|&v| value_uses(m, v, x_iv, 0))
             {
                 found = true;
             }
