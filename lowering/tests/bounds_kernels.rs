@@ -12,7 +12,7 @@ use tessera_lowering::affine::launch_facts::launch_facts;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{AttrKind, Context, Module, Op};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::transforms::bounds_check::{access_of, analyze_access};
+use tessera_lowering::transforms::bounds_check::{access_of, access_proven};
 use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
 use tessera_lowering::transforms::target::GpuTarget;
 
@@ -73,23 +73,8 @@ fn count(ctx: &mut Context, m: &Module, func: Op) -> (usize, usize) {
             continue;
         };
         total += 1;
-        // The pass's own order: the interval fast path, then the exact test.
-        let by_intervals = tessera_lowering::affine::access_bounds::interval::Intervals::new(
-            ctx,
-            m,
-            &facts,
-            Some(func),
-        )
-        .proves(a.memref, &a.operands, a.map, a.span);
-        if by_intervals {
-            proven += 1;
-            continue;
-        }
-        let (v, _) = analyze_access(ctx, m, &facts, Some(func), &a);
-        if v.iter().all(|&(l, h)| {
-            l == tessera_lowering::affine::access_bounds::Verdict::Proven
-                && h == tessera_lowering::affine::access_bounds::Verdict::Proven
-        }) {
+        // Decided as the pass decides: the interval fast path, then the exact test.
+        if access_proven(ctx, m, &facts, Some(func), &a) {
             proven += 1;
         }
     }

@@ -167,6 +167,24 @@ pub fn analyze_access(
     (out, exact)
 }
 
+/// Whether access `a` is proven in bounds in every dimension, decided as the pass decides
+/// it: the interval fast path, then the exact test. (The pass itself batches the fast path
+/// over a kernel with one memoised [`Intervals`].)
+pub fn access_proven(
+    ctx: &mut Context,
+    m: &Module,
+    facts: &LaunchFacts,
+    func: Option<Op>,
+    a: &Access,
+) -> bool {
+    if Intervals::new(ctx, m, facts, func).proves(a.memref, &a.operands, a.map, a.span) {
+        return true;
+    }
+    let (v, _) = analyze_access(ctx, m, facts, func, a);
+    v.iter()
+        .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven)
+}
+
 /// The registered pass: `--tessera-bounds-check[=report=true,unchecked=true]`.
 pub fn run(
     ctx: &mut Context,
