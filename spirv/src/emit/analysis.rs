@@ -24,7 +24,7 @@ impl Facts {
 }
 
 /// Follows casts and views back to the source memref.
-fn root(m: &Module, mut v: Value) -> Value {
+pub(crate) fn root(m: &Module, mut v: Value) -> Value {
     while let Some(d) = m.defining_op(v) {
         if matches!(
             m.op(d).kind,

@@ -375,12 +375,27 @@ impl Cx<'_> {
                     }
                     _ => {}
                 }
-                let arr = match static_len {
-                    Some(n) => {
+                // The `vec4` view (see `align`): the same bytes as 4-vectors.
+                let vec4 = match static_len {
+                    Some(n) if self.vec4_args.contains(&arg) && n % 4 == 0 && !ev.is_vector() => {
+                        Some(n / 4)
+                    }
+                    _ => None,
+                };
+                let arr = match (vec4, static_len) {
+                    (Some(q), _) => {
+                        let vt = self.ty(VTy {
+                            scalar: ev.scalar,
+                            lanes: 4,
+                        });
+                        let len = self.buffer_array_len(func, arg_index, q, stride * 4)?;
+                        self.e.array_ty(vt, len, Some(stride * 4))
+                    }
+                    (None, Some(n)) => {
                         let len = self.buffer_array_len(func, arg_index, n, stride)?;
                         self.e.array_ty(elem, len, Some(stride))
                     }
-                    None => self.e.runtime_array_ty(elem, stride),
+                    (None, None) => self.e.runtime_array_ty(elem, stride),
                 };
                 let block = self.e.block_ty(vec![(arr, 0)]);
                 let p = self.e.ptr_ty(StorageClass::StorageBuffer, block);
@@ -388,7 +403,12 @@ impl Cx<'_> {
                 if !written {
                     self.e.decorate(var, Decoration::NonWritable, &[]);
                 }
-                (var, BufferStorage::StorageBuffer, Access::Block, stride)
+                let access = if vec4.is_some() {
+                    Access::BlockVec4
+                } else {
+                    Access::Block
+                };
+                (var, BufferStorage::StorageBuffer, access, stride)
             }
         };
         self.e.decorate(var, Decoration::DescriptorSet, &[0]);

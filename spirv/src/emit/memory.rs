@@ -228,6 +228,11 @@ impl Cx<'_> {
                 let zero = self.e.const_int(Scalar::Int(32), 0);
                 self.e.access_chain(pt, mr.base, &[zero, lin])
             }
+            Access::BlockVec4 => {
+                let zero = self.e.const_int(Scalar::Int(32), 0);
+                let (q, r) = self.vec4_split(lin)?;
+                self.e.access_chain(pt, mr.base, &[zero, q, r])
+            }
             Access::Direct => self.e.access_chain(pt, mr.base, &[lin]),
             Access::PushMember { member } => {
                 let m = self.e.const_int(Scalar::Int(32), member as i64);
@@ -244,6 +249,32 @@ impl Cx<'_> {
                 ),
             )),
         }
+    }
+
+    /// `(lin >> 2, lin & 3)`: the vector and the component of element `lin` of a
+    /// [`Access::BlockVec4`] buffer.
+    pub(crate) fn vec4_split(&mut self, lin: Word) -> Result<(Word, Word)> {
+        let it = self.ty(self.index_ty());
+        let two = self.const_index(2);
+        let three = self.const_index(3);
+        let q = self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])?;
+        let r = self.e.op(SpvOp::BitwiseAnd, it, &[lin, three])?;
+        Ok((q, r))
+    }
+
+    /// A pointer to the whole 4-vector holding elements `lin..lin + 4` of a
+    /// [`Access::BlockVec4`] buffer (`lin` a multiple of 4).
+    pub(crate) fn vec4_ptr(&mut self, mr: &MemrefVal, lin: Word) -> Result<Word> {
+        let vt = self.ty(VTy {
+            scalar: mr.elem.scalar,
+            lanes: 4,
+        });
+        let pt = self.e.ptr_ty(mr.class, vt);
+        let it = self.ty(self.index_ty());
+        let two = self.const_index(2);
+        let q = self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])?;
+        let zero = self.e.const_int(Scalar::Int(32), 0);
+        self.e.access_chain(pt, mr.base, &[zero, q])
     }
 
     /// Loads the element at linear index `lin`.

@@ -6,6 +6,7 @@
 //! - [`types`]: the builder wrapper with type/constant deduplication;
 //! - [`cx`]: helpers of the lowering context (diagnostics, attributes, types, values);
 //! - [`analysis`]: the pre-scan (which memrefs are written);
+//! - [`align`]: divisibility of index values; which buffers get a `vec4` view;
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations;
@@ -21,6 +22,7 @@
 //! [`MemrefVal`] describing how to address their elements.
 
 pub(crate) mod affine;
+pub(crate) mod align;
 pub(crate) mod analysis;
 pub(crate) mod arith;
 pub(crate) mod cfg;
@@ -61,6 +63,10 @@ pub(crate) enum Dim {
 pub(crate) enum Access {
     /// A buffer block: `base.member0[i]`.
     Block,
+    /// A storage-buffer block of 4-vectors of the (32-bit scalar) element type, see
+    /// [`align`]: `base.member0[i >> 2][i & 3]`, or one whole vector for an aligned
+    /// 4-lane vector access.
+    BlockVec4,
     /// A plain array variable: `base[i]`.
     Direct,
     /// A uniform block of `lanes`-vectors: `base.member0[i / lanes][i % lanes]`.
@@ -135,6 +141,10 @@ pub(crate) struct Cx<'a> {
     pub index: Scalar,
     /// The analysis results.
     pub facts: analysis::Facts,
+    /// Divisibility facts of index values.
+    pub div: align::Divisibility,
+    /// The buffer arguments declared with a `vec4` view.
+    pub vec4_args: std::collections::HashSet<tessera_lowering::ir::Value>,
 }
 
 /// Lowers `func` (a `gpu.func` with the `kernel` attribute) to SPIR-V.
@@ -160,6 +170,8 @@ pub(crate) fn lower_kernel(
     }
     let index = Scalar::Int(target.index_bits);
     let facts = analysis::analyze(ctx, m, func)?;
+    let mut div = align::Divisibility::default();
+    let vec4_args = align::vec4_args(ctx, m, func, &mut div);
     let mut e = Emitter::new();
     e.set_narrow_emulation(narrow == NarrowInts::Emulate);
     let mut cx = Cx {
@@ -173,6 +185,8 @@ pub(crate) fn lower_kernel(
         features: Features::NONE,
         index,
         facts,
+        div,
+        vec4_args,
     };
     if target.index_bits == 64 {
         cx.need(func, Feature::Int64, Some("64-bit index"))?;

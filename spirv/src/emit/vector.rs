@@ -1,8 +1,9 @@
 //! The basic `vector` ops on 1-D vectors of 2–4 lanes.
 //!
 //! `vector.load`/`vector.store` on a memref of scalars access consecutive elements lane by
-//! lane (the memref's innermost stride must be 1); on a memref of vectors they access one
-//! element. Element-wise `arith`/`math` ops on vectors are handled by their own emitters,
+//! lane (the memref's innermost stride must be 1), or as one vector load/store of a
+//! buffer's `vec4` view when the index is provably a multiple of 4 (see [`super::align`]);
+//! on a memref of vectors they access one element. Element-wise `arith`/`math` ops on vectors are handled by their own emitters,
 //! since SPIR-V arithmetic is component-wise.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
@@ -127,6 +128,14 @@ impl Cx<'_> {
             self.load_elem(&mr, lin, op)?
         } else if !mr.elem.is_vector() && mr.elem.scalar == t.scalar {
             self.check_unit_stride(&mr, op)?;
+            let ir_idx = self.m.op(op).operands()[1..].to_vec();
+            if self.vec4_aligned(&mr, &ir_idx, t.lanes) {
+                let p = self.vec4_ptr(&mr, lin)?;
+                let ty = self.ty(t);
+                let w = self.e.load(ty, p)?;
+                self.set_value(r, w, t);
+                return Ok(());
+            }
             let it = self.ty(self.index_ty());
             let mut parts = Vec::new();
             for k in 0..t.lanes {
@@ -162,6 +171,11 @@ impl Cx<'_> {
             return Err(self.unsupported(op, "vector.store element type mismatch"));
         }
         self.check_unit_stride(&mr, op)?;
+        let ir_idx = self.m.op(op).operands()[2..].to_vec();
+        if self.vec4_aligned(&mr, &ir_idx, t.lanes) {
+            let p = self.vec4_ptr(&mr, lin)?;
+            return self.e.store(p, v);
+        }
         let it = self.ty(self.index_ty());
         let st = self.ty(VTy::scalar(t.scalar));
         for k in 0..t.lanes {

@@ -1,0 +1,570 @@
+//! Power-of-two divisibility of index values, and the 4-vector views of storage buffers
+//! it enables.
+//!
+//! On CPU Vulkan drivers (lavapipe) a storage-buffer load whose address differs per SIMD
+//! lane costs a loop over the lanes; inside one lane iteration every component of a
+//! vector load is fetched, so one `vec4` load costs what one scalar load costs. A
+//! `vector.load`/`vector.store` of `vector<4xT>` on a buffer of 32-bit scalars is
+//! therefore emitted as one vector `OpLoad`/`OpStore` when the buffer is declared as an
+//! array of 4-vectors (same bytes) and the access's linear index is provably a multiple
+//! of 4. Every other access to such a buffer addresses component `lin & 3` of vector
+//! `lin >> 2` ([`super::Access::BlockVec4`]).
+//!
+//! [`Divisibility`] computes, for an integer or index value of the kernel, the largest
+//! power of two (capped at [`CAP`]) known to divide it: constants, `arith.muli`/`addi`/
+//! `subi`/`shli`/`andi`/`remsi`/`remui`/`select`/min/max, casts and extensions,
+//! `affine.apply`/`affine.min`/`affine.max` maps, and the induction variables of `scf.for`
+//! (`min(lb, step)`) and `affine.for`. Anything else (GPU ids, other block arguments) is 1.
+//! The walk is iterative and memoized.
+//!
+//! [`vec4_args`] decides which kernel arguments get the vector view: a storage-buffer
+//! memref of static shape with a static (identity or strided) layout whose innermost
+//! stride is 1, 32-bit scalar elements, an element count that is a nonzero multiple of 4,
+//! no atomics on it (nor on views of it), and at least one aligned 4-lane vector access.
+
+use std::collections::{HashMap, HashSet};
+
+use tessera_lowering::affine::ops::{constant_int, for_bounds, map_attr};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{
+    AffineBinOp, AffineExpr, AffineExprKind, AffineMap, AttrKind, Context, Module, Op, Type,
+    TypeKind, Value, ValueDef, DYNAMIC,
+};
+
+use super::memory::{memref_space, MemSpace};
+use super::{Access, Cx, Dim, MemrefVal};
+
+/// The largest divisor tracked: 16 (the alignment of a `vec4<f32>` in bytes, in elements
+/// of 4 bytes, is 4; a little headroom keeps products informative).
+pub(crate) const CAP: u32 = 16;
+
+/// Deepest affine expression evaluated; deeper subexpressions count as 1.
+const MAX_EXPR_DEPTH: u32 = 64;
+
+/// The largest power of two (at most [`CAP`]) dividing `c`; `0` is divisible by all.
+pub(crate) fn pow2_of(c: i64) -> u32 {
+    if c == 0 {
+        CAP
+    } else {
+        let tz = c.trailing_zeros().min(CAP.trailing_zeros());
+        1u32 << tz
+    }
+}
+
+fn cap_mul(a: u32, b: u32) -> u32 {
+    a.saturating_mul(b).min(CAP)
+}
+
+/// Memoized divisibility facts of the values of one module (see the module docs).
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Divisibility {
+    memo: HashMap<Value, u32>,
+}
+
+impl Divisibility {
+    /// The largest power of two (at most [`CAP`]) known to divide `v`; 1 when unknown.
+    pub fn of(&mut self, ctx: &Context, m: &Module, v: Value) -> u32 {
+        if let Some(&d) = self.memo.get(&v) {
+            return d;
+        }
+        // Post-order over the dependency graph with an explicit stack; a value met again
+        // while its own dependencies are pending (a cycle through block arguments cannot
+        // occur, since those are leaves, but malformed IR might have one) reads as 1.
+        let mut pending: HashSet<Value> = HashSet::new();
+        let mut stack = vec![(v, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if self.memo.contains_key(&x) {
+                continue;
+            }
+            if expanded {
+                let d = self.compute(ctx, m, x);
+                self.memo.insert(x, d);
+                pending.remove(&x);
+                continue;
+            }
+            if !pending.insert(x) {
+                continue;
+            }
+            stack.push((x, true));
+            for dep in deps(ctx, m, x) {
+                if !self.memo.contains_key(&dep) && !pending.contains(&dep) {
+                    stack.push((dep, false));
+                }
+            }
+        }
+        self.get(v)
+    }
+
+    /// The memoized fact, 1 when not computed.
+    fn get(&self, v: Value) -> u32 {
+        self.memo.get(&v).copied().unwrap_or(1)
+    }
+
+    /// The fact of `v` from the (already computed) facts of its dependencies.
+    fn compute(&self, ctx: &Context, m: &Module, v: Value) -> u32 {
+        match m.value(v).def {
+            ValueDef::BlockArg { block, index } => {
+                let Some(parent) = m.block_parent_op(block) else {
+                    return 1;
+                };
+                if index != 0 {
+                    return 1;
+                }
+                match m.op(parent).kind {
+                    Some(OpKind::ScfFor) => {
+                        let ops = m.op(parent).operands();
+                        match (ops.first(), ops.get(2)) {
+                            (Some(&lb), Some(&step)) => self.get(lb).min(self.get(step)),
+                            _ => 1,
+                        }
+                    }
+                    Some(OpKind::AffineFor) => match for_bounds(ctx, m, parent) {
+                        Some(fb) => {
+                            let lb = self.map_min(ctx, fb.lb_map, &fb.lb_operands);
+                            lb.min(pow2_of(fb.step))
+                        }
+                        None => 1,
+                    },
+                    _ => 1,
+                }
+            }
+            ValueDef::OpResult { op, index } => {
+                if index != 0 {
+                    return 1;
+                }
+                self.compute_result(ctx, m, op, v)
+            }
+        }
+    }
+
+    fn compute_result(&self, ctx: &Context, m: &Module, op: Op, v: Value) -> u32 {
+        use OpKind as K;
+        let d = m.op(op);
+        let ops = d.operands();
+        let arg = |i: usize| ops.get(i).map(|x| self.get(*x)).unwrap_or(1);
+        let both = || ops.len() == 2;
+        match d.kind {
+            Some(K::ArithConstant) => constant_int(ctx, m, v).map(pow2_of).unwrap_or(1),
+            Some(K::ArithMulI) if both() => cap_mul(arg(0), arg(1)),
+            Some(K::ArithAddI | K::ArithSubI) if both() => arg(0).min(arg(1)),
+            Some(K::ArithMinSI | K::ArithMinUI | K::ArithMaxSI | K::ArithMaxUI) if both() => {
+                arg(0).min(arg(1))
+            }
+            // Bits that are zero in either operand are zero in the result.
+            Some(K::ArithAndI) if both() => arg(0).max(arg(1)),
+            Some(K::ArithShLI) if both() => match ops.get(1).and_then(|s| constant_int(ctx, m, *s))
+            {
+                Some(k) if (0..=4).contains(&k) => cap_mul(arg(0), 1 << k),
+                Some(k) if k > 4 => CAP,
+                _ => arg(0),
+            },
+            // `a rem c` = `a - c * q`: a multiple of what divides both `a` and `c`.
+            Some(K::ArithRemSI | K::ArithRemUI) if both() => arg(0).min(arg(1)),
+            Some(K::ArithSelect) if ops.len() == 3 => arg(1).min(arg(2)),
+            Some(K::ArithIndexCast | K::ArithIndexCastUI | K::ArithExtSI | K::ArithExtUI)
+                if ops.len() == 1 =>
+            {
+                arg(0)
+            }
+            Some(K::AffineApply | K::AffineMin | K::AffineMax) => {
+                match map_attr(ctx, m, op, "map") {
+                    Some(map) => self.map_min(ctx, map, ops),
+                    None => 1,
+                }
+            }
+            _ => 1,
+        }
+    }
+
+    /// The divisor every result of `map` over `operands` shares (1 for no results).
+    fn map_min(&self, ctx: &Context, map: AffineMap, operands: &[Value]) -> u32 {
+        let data = ctx.map_data(map);
+        if (data.num_dims + data.num_symbols) as usize != operands.len() {
+            return 1;
+        }
+        data.results
+            .iter()
+            .map(|e| self.expr(ctx, *e, data.num_dims, operands, 0))
+            .min()
+            .unwrap_or(1)
+    }
+
+    fn expr(&self, ctx: &Context, e: AffineExpr, nd: u32, operands: &[Value], depth: u32) -> u32 {
+        if depth > MAX_EXPR_DEPTH {
+            return 1;
+        }
+        let sub = |x: AffineExpr| self.expr(ctx, x, nd, operands, depth + 1);
+        match ctx.expr(e) {
+            AffineExprKind::Const(c) => pow2_of(c),
+            AffineExprKind::Dim(i) => operands.get(i as usize).map(|v| self.get(*v)).unwrap_or(1),
+            AffineExprKind::Symbol(i) => operands
+                .get((nd + i) as usize)
+                .map(|v| self.get(*v))
+                .unwrap_or(1),
+            AffineExprKind::Bin(AffineBinOp::Add, a, b) => sub(a).min(sub(b)),
+            AffineExprKind::Bin(AffineBinOp::Mul, a, b) => cap_mul(sub(a), sub(b)),
+            AffineExprKind::Bin(AffineBinOp::Mod, a, b) => sub(a).min(sub(b)),
+            AffineExprKind::Bin(AffineBinOp::FloorDiv | AffineBinOp::CeilDiv, a, b) => {
+                // An exact division by a power of two keeps the rest of the divisor.
+                match ctx.expr(b) {
+                    AffineExprKind::Const(c) if c > 0 && (c as u64).is_power_of_two() => {
+                        let da = sub(a);
+                        if u64::from(da) >= c as u64 {
+                            da / c as u32
+                        } else {
+                            1
+                        }
+                    }
+                    _ => 1,
+                }
+            }
+        }
+    }
+}
+
+/// The values `v`'s fact is computed from.
+fn deps(ctx: &Context, m: &Module, v: Value) -> Vec<Value> {
+    match m.value(v).def {
+        ValueDef::BlockArg { block, index } => {
+            if index != 0 {
+                return Vec::new();
+            }
+            let Some(parent) = m.block_parent_op(block) else {
+                return Vec::new();
+            };
+            match m.op(parent).kind {
+                Some(OpKind::ScfFor) => {
+                    let ops = m.op(parent).operands();
+                    [ops.first(), ops.get(2)]
+                        .into_iter()
+                        .flatten()
+                        .copied()
+                        .collect()
+                }
+                Some(OpKind::AffineFor) => for_bounds(ctx, m, parent)
+                    .map(|fb| fb.lb_operands)
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            }
+        }
+        ValueDef::OpResult { op, index } => {
+            if index != 0 {
+                return Vec::new();
+            }
+            use OpKind as K;
+            match m.op(op).kind {
+                Some(
+                    K::ArithMulI
+                    | K::ArithAddI
+                    | K::ArithSubI
+                    | K::ArithMinSI
+                    | K::ArithMinUI
+                    | K::ArithMaxSI
+                    | K::ArithMaxUI
+                    | K::ArithAndI
+                    | K::ArithShLI
+                    | K::ArithRemSI
+                    | K::ArithRemUI
+                    | K::ArithSelect
+                    | K::ArithIndexCast
+                    | K::ArithIndexCastUI
+                    | K::ArithExtSI
+                    | K::ArithExtUI
+                    | K::AffineApply
+                    | K::AffineMin
+                    | K::AffineMax,
+                ) => m.op(op).operands().to_vec(),
+                _ => Vec::new(),
+            }
+        }
+    }
+}
+
+/// Whether `offset + Σ idx[k]·strides[k]` is a multiple of 4 and the innermost stride is 1.
+pub(crate) fn aligned4(
+    div: &mut Divisibility,
+    ctx: &Context,
+    m: &Module,
+    idx: &[Value],
+    strides: &[i64],
+    offset: i64,
+) -> bool {
+    if idx.len() != strides.len() || strides.last() != Some(&1) || offset.rem_euclid(4) != 0 {
+        return false;
+    }
+    idx.iter().zip(strides).all(|(&v, &s)| {
+        let r = s.rem_euclid(4);
+        r == 0 || (u64::from(div.of(ctx, m, v)) * r as u64).is_multiple_of(4)
+    })
+}
+
+/// Strides and offset of a memref type with a static shape and a static layout.
+fn static_layout(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(ty) else {
+        return None;
+    };
+    if shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let row_major = || {
+        let mut strides = vec![1i64; shape.len()];
+        for k in (0..shape.len().saturating_sub(1)).rev() {
+            strides[k] = strides[k + 1].checked_mul(shape[k + 1])?;
+        }
+        Some((strides, 0))
+    };
+    match layout.map(|l| ctx.attr_kind(l)) {
+        None => row_major(),
+        Some(AttrKind::AffineMap(map)) => {
+            let d = ctx.map_data(*map);
+            let identity = d.num_symbols == 0
+                && d.results.len() == shape.len()
+                && d.results.iter().enumerate().all(
+                    |(i, e)| matches!(ctx.expr(*e), AffineExprKind::Dim(k) if k as usize == i),
+                );
+            if identity {
+                row_major()
+            } else {
+                None
+            }
+        }
+        Some(AttrKind::StridedLayout { offset, strides }) => {
+            if *offset == DYNAMIC || strides.contains(&DYNAMIC) {
+                None
+            } else {
+                Some((strides.clone(), *offset))
+            }
+        }
+        Some(_) => None,
+    }
+}
+
+/// Whether `ty` is a 32-bit scalar element that can live in a `vec4`.
+fn is_word_scalar(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(k) => k.width() == 32,
+        TypeKind::Integer { width, .. } => *width == 32,
+        _ => false,
+    }
+}
+
+/// The 4-lane vector type of `ty`, if it is one: its element type.
+fn vec4_elem(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, elem, .. } if shape.as_slice() == [4] => Some(*elem),
+        _ => None,
+    }
+}
+
+/// The arguments of kernel `func` whose buffers get the `vec4` view, as a flag per value
+/// index (see the module docs).
+pub(crate) fn vec4_args(
+    ctx: &Context,
+    m: &Module,
+    func: Op,
+    div: &mut Divisibility,
+) -> HashSet<Value> {
+    let mut out = HashSet::new();
+    let Some(entry) = m.entry_block(func, 0) else {
+        return out;
+    };
+    // Candidates by their type.
+    let mut cands: HashMap<Value, (Type, Vec<i64>, i64)> = HashMap::new();
+    for &a in m.block(entry).args() {
+        let ty = m.value_type(a);
+        let TypeKind::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } = ctx.type_kind(ty)
+        else {
+            continue;
+        };
+        if memref_space(ctx, *memory_space) != Ok(MemSpace::Storage) || !is_word_scalar(ctx, *elem)
+        {
+            continue;
+        }
+        let count = shape.iter().try_fold(
+            1i64,
+            |acc, d| if *d < 0 { None } else { acc.checked_mul(*d) },
+        );
+        if !matches!(count, Some(n) if n > 0 && n % 4 == 0) {
+            continue;
+        }
+        if let Some((strides, offset)) = static_layout(ctx, ty) {
+            if strides.last() == Some(&1) {
+                cands.insert(a, (*elem, strides, offset));
+            }
+        }
+    }
+    if cands.is_empty() {
+        return out;
+    }
+    let mut atomic: HashSet<Value> = HashSet::new();
+    let mut accesses: Vec<(Value, Type, Vec<Value>)> = Vec::new();
+    m.walk_pre(func, &mut |op| {
+        let d = m.op(op);
+        let ops = d.operands();
+        match d.kind {
+            Some(OpKind::MemRefAtomicRmw) => {
+                if let Some(&t) = ops.get(1) {
+                    atomic.insert(super::analysis::root(m, t));
+                }
+            }
+            Some(OpKind::VectorLoad) => {
+                if let (Some(&mem), Some(&r)) = (ops.first(), d.results().first()) {
+                    accesses.push((mem, m.value_type(r), ops[1..].to_vec()));
+                }
+            }
+            Some(OpKind::VectorStore) => {
+                if let (Some(&val), Some(&mem)) = (ops.first(), ops.get(1)) {
+                    accesses.push((mem, m.value_type(val), ops[2..].to_vec()));
+                }
+            }
+            _ => {}
+        }
+    });
+    for (mem, vty, idx) in accesses {
+        let Some((elem, strides, offset)) = cands.get(&mem) else {
+            continue;
+        };
+        if atomic.contains(&mem) || out.contains(&mem) || vec4_elem(ctx, vty) != Some(*elem) {
+            continue;
+        }
+        if aligned4(div, ctx, m, &idx, strides, *offset) {
+            out.insert(mem);
+        }
+    }
+    out
+}
+
+impl Cx<'_> {
+    /// Whether a 4-lane access of `mr` at IR indices `idx` may use one vector load or store
+    /// of the buffer's `vec4` view.
+    pub(crate) fn vec4_aligned(&mut self, mr: &MemrefVal, idx: &[Value], lanes: u32) -> bool {
+        if mr.access != Access::BlockVec4 || lanes != 4 || mr.elem.is_vector() {
+            return false;
+        }
+        let Dim::Static(offset) = mr.offset else {
+            return false;
+        };
+        let mut strides = Vec::with_capacity(mr.strides.len());
+        for s in &mr.strides {
+            match s {
+                Dim::Static(s) => strides.push(*s),
+                Dim::Dyn(_) => return false,
+            }
+        }
+        aligned4(&mut self.div, self.ctx, self.m, idx, &strides, offset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tessera_lowering::parser::{parse_source, ParseOptions};
+
+    /// Parses `body` as a kernel and returns the divisor of every `%name = ...` result
+    /// bound by `"test.div"` markers, i.e. the operands of the marker op, in order.
+    fn divisors(body: &str) -> Vec<u32> {
+        let text = format!(
+            "gpu.module @g {{\n gpu.func @k(%n: index, %m: memref<64xf32>) kernel {{\n{body}\n \
+             \"test.use\"() : () -> ()\n gpu.return\n }}\n}}"
+        );
+        let mut ctx = Context::new();
+        let m = parse_source(
+            &mut ctx,
+            &text,
+            "t.mlir",
+            &ParseOptions {
+                allow_unregistered: true,
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let mut uses = Vec::new();
+        for &top in &m.top {
+            m.walk_pre(top, &mut |op| {
+                if ctx.ident_str(m.op(op).name) == "test.div" {
+                    uses.extend_from_slice(m.op(op).operands());
+                }
+            });
+        }
+        let mut div = Divisibility::default();
+        uses.iter().map(|v| div.of(&ctx, &m, *v)).collect()
+    }
+
+    #[test]
+    fn pow2_of_constants() {
+        assert_eq!(pow2_of(0), CAP);
+        assert_eq!(pow2_of(1), 1);
+        assert_eq!(pow2_of(12), 4);
+        assert_eq!(pow2_of(-8), 8);
+        assert_eq!(pow2_of(4096), CAP);
+        assert_eq!(pow2_of(i64::MIN), CAP);
+    }
+
+    #[test]
+    fn arith_chains() {
+        let d = divisors(
+            "%c4 = arith.constant 4 : index
+             %c64 = arith.constant 64 : index
+             %c1 = arith.constant 1 : index
+             %c2 = arith.constant 2 : index
+             %x = gpu.thread_id x
+             %bx = gpu.block_id x
+             %0 = arith.muli %bx, %c64 : index
+             %1 = arith.muli %x, %c4 : index
+             %j = arith.addi %0, %1 : index
+             %j1 = arith.addi %j, %c1 : index
+             %j2 = arith.subi %j, %c2 : index
+             %s = arith.shli %x, %c2 : index
+             %i32 = arith.index_cast %j : index to i32
+             %true = arith.constant true
+             %sel = arith.select %true, %j, %j2 : index
+             %r = arith.remui %j, %c64 : index
+             %a = arith.andi %n, %c64 : index
+             %big = arith.muli %0, %c64 : index
+             \"test.div\"(%c4, %x, %0, %1, %j, %j1, %j2, %s, %i32, %r, %a, %big, %n, %sel) : (index, index, index, index, index, index, index, index, i32, index, index, index, index, index) -> ()",
+        );
+        assert_eq!(d, vec![4, 1, 16, 4, 4, 1, 2, 4, 4, 4, 16, 16, 1, 2]);
+    }
+
+    #[test]
+    fn loop_induction_variables() {
+        let d = divisors(
+            "%c0 = arith.constant 0 : index
+             %c4 = arith.constant 4 : index
+             %c6 = arith.constant 6 : index
+             %c8 = arith.constant 8 : index
+             %c64 = arith.constant 64 : index
+             scf.for %i = %c0 to %c64 step %c8 {
+               scf.for %k = %c4 to %c64 step %c6 {
+                 %o = arith.addi %i, %c4 : index
+                 \"test.div\"(%i, %k, %o) : (index, index, index) -> ()
+               }
+             }
+             affine.for %t = 8 to 64 step 4 {
+               %e = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0 * 16)>(%t)[%n]
+               %f = affine.apply affine_map<(d0) -> (d0 + 3)>(%t)
+               %g = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%t)
+               \"test.div\"(%t, %e, %f, %g) : (index, index, index, index) -> ()
+             }",
+        );
+        assert_eq!(d, vec![8, 2, 4, 4, 8, 1, 2]);
+    }
+
+    #[test]
+    fn deep_chains_do_not_recurse() {
+        let mut body = String::from("%v0 = arith.constant 16 : index\n");
+        for i in 1..20000 {
+            body.push_str(&format!(
+                "%v{i} = arith.addi %v{}, %v{} : index\n",
+                i - 1,
+                i - 1
+            ));
+        }
+        body.push_str("\"test.div\"(%v19999) : (index) -> ()");
+        assert_eq!(divisors(&body), vec![16]);
+    }
+}
