@@ -113,6 +113,13 @@ fn vec4_views_are_declared_where_they_qualify() {
     assert!(scalar.contains("array<f32, 260>"), "{scalar}");
     assert!(!scalar.contains("array<vec4"), "{scalar}");
 
+    // Compare, select, exp and conversions stay single vector instructions.
+    let ops = wgsl("vec4_ops");
+    assert!(ops.contains("array<vec4<i32>, 256>"), "{ops}");
+    assert!(ops.contains("exp(select("), "{ops}");
+    let asm = disassemble(&artifact(&all, "vec4_ops").spirv);
+    assert_eq!(vector_memory_ops(&asm), (3, 2), "{asm}");
+
     let dynamic = wgsl("vec4_dynamic");
     assert!(dynamic.contains("array<f32>"), "{dynamic}");
     assert!(!dynamic.contains("array<vec4"), "{dynamic}");
@@ -182,15 +189,16 @@ enum Path {
     Passthrough,
 }
 
-/// Dispatches `groups` workgroups of kernel `a` through `path` with one f32 storage buffer
-/// per element of `buffers` (binding = position) and returns their contents afterwards.
+/// Dispatches `groups` workgroups of kernel `a` through `path` with one storage buffer of
+/// 32-bit words per element of `buffers` (binding = position) and returns their contents
+/// afterwards.
 fn dispatch(
     g: &Gpu,
     a: &KernelArtifact,
     path: Path,
-    buffers: &[Vec<f32>],
+    buffers: &[Vec<u32>],
     groups: [u32; 3],
-) -> Vec<Vec<f32>> {
+) -> Vec<Vec<u32>> {
     let d = &g.device;
     let entry = a.name.as_str();
     let layout = d.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
@@ -321,7 +329,7 @@ fn dispatch(
             let bytes = s.get_mapped_range(..).expect("mapped").to_vec();
             bytes
                 .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect()
         })
         .collect()
@@ -334,12 +342,26 @@ fn input(seed: usize, n: usize) -> Vec<f32> {
         .collect()
 }
 
-/// One case: the kernel, its buffers, the grid and the expected buffers afterwards.
+/// The words of f32 values.
+fn bits(v: &[f32]) -> Vec<u32> {
+    v.iter().map(|x| x.to_bits()).collect()
+}
+
+/// One case: the kernel, its buffers (32-bit words), the grid, the expected buffers
+/// afterwards and the relative tolerance of f32 words that differ (0: bit-exact; Vulkan
+/// allows `exp` 3 + 2|x| ULP).
 struct Case {
     kernel: &'static str,
-    buffers: Vec<Vec<f32>>,
+    buffers: Vec<Vec<u32>>,
     groups: [u32; 3],
-    want: Vec<Vec<f32>>,
+    want: Vec<Vec<u32>>,
+    tol: f32,
+}
+
+/// Whether word `got` matches `want` within relative tolerance `tol` (as f32 values).
+fn close(got: u32, want: u32, tol: f32) -> bool {
+    let (x, y) = (f32::from_bits(got), f32::from_bits(want));
+    got == want || (tol > 0.0 && x.is_finite() && y.is_finite() && (x - y).abs() <= tol * y.abs())
 }
 
 fn cases() -> Vec<Case> {
@@ -350,9 +372,10 @@ fn cases() -> Vec<Case> {
         let c: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
         out.push(Case {
             kernel: "vec4_add",
-            buffers: vec![a.clone(), b.clone(), vec![-1.0; 1024]],
+            buffers: vec![bits(&a), bits(&b), bits(&[-1.0; 1024])],
             groups: [2, 8, 1],
-            want: vec![a, b, c],
+            want: vec![bits(&a), bits(&b), bits(&c)],
+            tol: 0.0,
         });
     }
     // vec4_mixed.
@@ -374,9 +397,16 @@ fn cases() -> Vec<Case> {
         }
         out.push(Case {
             kernel: "vec4_mixed",
-            buffers: vec![a.clone(), b.clone(), vec![-1.0; 1024], vec![-1.0; 1024], e],
+            buffers: vec![
+                bits(&a),
+                bits(&b),
+                bits(&[-1.0; 1024]),
+                bits(&[-1.0; 1024]),
+                bits(&e),
+            ],
             groups: [2, 8, 1],
-            want: vec![a, b, c, dd, e2],
+            want: vec![bits(&a), bits(&b), bits(&c), bits(&dd), bits(&e2)],
+            tol: 0.0,
         });
     }
     // vec4_loop: C = A * 2 + B, one workgroup per row.
@@ -385,9 +415,10 @@ fn cases() -> Vec<Case> {
         let c: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x * 2.0 + y).collect();
         out.push(Case {
             kernel: "vec4_loop",
-            buffers: vec![a.clone(), b.clone(), vec![-1.0; 1024]],
+            buffers: vec![bits(&a), bits(&b), bits(&[-1.0; 1024])],
             groups: [1, 8, 1],
-            want: vec![a, b, c],
+            want: vec![bits(&a), bits(&b), bits(&c)],
+            tol: 0.0,
         });
     }
     // vec4_scalar: U[1][i] = S[i] + 1 for i < 64.
@@ -399,9 +430,36 @@ fn cases() -> Vec<Case> {
         }
         out.push(Case {
             kernel: "vec4_scalar",
-            buffers: vec![s.clone(), vec![-1.0; 260]],
+            buffers: vec![bits(&s), bits(&[-1.0; 260])],
             groups: [1, 1, 1],
-            want: vec![s, u],
+            want: vec![bits(&s), bits(&u)],
+            tol: 0.0,
+        });
+    }
+    // vec4_ops: vector compare/select/exp/max/neg/div/sitofp on f32 and i32 views.
+    {
+        let (a, b) = (input(9, 1024), input(10, 1024));
+        let i: Vec<i32> = (0..1024i32)
+            .map(|k| {
+                ((k * 37 % 201) - 100i32).wrapping_add(if k % 5 == 0 { i32::MAX - 50 } else { 0 })
+            })
+            .collect();
+        let mut c = vec![0.0f32; 1024];
+        let mut i2 = vec![0i32; 1024];
+        for k in 0..1024 {
+            let mx = if a[k] > b[k] { a[k] } else { b[k] };
+            let m = mx.exp().max(a[k]);
+            c[k] = -m / b[k] + i[k] as f32;
+            let ii = i[k].wrapping_add(i[k]);
+            i2[k] = if ii < i[k] { ii } else { i[k] };
+        }
+        let words = |v: &[i32]| v.iter().map(|x| *x as u32).collect::<Vec<u32>>();
+        out.push(Case {
+            kernel: "vec4_ops",
+            buffers: vec![bits(&a), bits(&b), bits(&[-1.0; 1024]), words(&i)],
+            groups: [2, 8, 1],
+            want: vec![bits(&a), bits(&b), bits(&c), words(&i2)],
+            tol: 1e-4,
         });
     }
     out
@@ -431,11 +489,13 @@ fn vec4_kernels_run() {
         for &path in &paths {
             let got = dispatch(&g, a, path, &case.buffers, case.groups);
             for (k, (gb, wb)) in got.iter().zip(&case.want).enumerate() {
-                for (i, (x, y)) in gb.iter().zip(wb).enumerate() {
-                    if x != y && failures.len() < 30 {
+                for (i, (&x, &y)) in gb.iter().zip(wb).enumerate() {
+                    if !close(x, y, case.tol) && failures.len() < 30 {
                         failures.push(format!(
-                            "{} {path:?} buffer {k}[{i}] = {x}, want {y}",
-                            case.kernel
+                            "{} {path:?} buffer {k}[{i}] = {x:#x} ({}), want {y:#x} ({})",
+                            case.kernel,
+                            f32::from_bits(x),
+                            f32::from_bits(y)
                         ));
                     }
                 }

@@ -100,4 +100,33 @@ gpu.module @kernels {
     vector.store %w, %T[%i] : memref<?xf32>, vector<4xf32>
     gpu.return
   }
+  // Vector compare/select/math on vec4 views of f32 and i32 buffers: single vector
+  // instructions. C = -max(exp(a > b ? a : b), a) / b + sitofp(I); I = 2I < I ? 2I : I.
+  gpu.func @vec4_ops(%A: memref<8x128xf32>, %B: memref<8x128xf32>, %C: memref<8x128xf32>, %I: memref<8x128xi32>) kernel attributes {known_block_size = array<i32: 16, 1, 1>} {
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %x = gpu.thread_id x
+    %bx = gpu.block_id x
+    %y = gpu.block_id y
+    %0 = arith.muli %bx, %c64 : index
+    %1 = arith.muli %x, %c4 : index
+    %j = arith.addi %0, %1 : index
+    %a = vector.load %A[%y, %j] : memref<8x128xf32>, vector<4xf32>
+    %b = vector.load %B[%y, %j] : memref<8x128xf32>, vector<4xf32>
+    %i = vector.load %I[%y, %j] : memref<8x128xi32>, vector<4xi32>
+    %gt = arith.cmpf ogt, %a, %b : vector<4xf32>
+    %mx = arith.select %gt, %a, %b : vector<4xi1>, vector<4xf32>
+    %e = math.exp %mx : vector<4xf32>
+    %m = arith.maximumf %e, %a : vector<4xf32>
+    %n = arith.negf %m : vector<4xf32>
+    %d = arith.divf %n, %b : vector<4xf32>
+    %fi = arith.sitofp %i : vector<4xi32> to vector<4xf32>
+    %r = arith.addf %d, %fi : vector<4xf32>
+    %ii = arith.addi %i, %i : vector<4xi32>
+    %ci = arith.cmpi slt, %ii, %i : vector<4xi32>
+    %si = arith.select %ci, %ii, %i : vector<4xi1>, vector<4xi32>
+    vector.store %r, %C[%y, %j] : memref<8x128xf32>, vector<4xf32>
+    vector.store %si, %I[%y, %j] : memref<8x128xi32>, vector<4xi32>
+    gpu.return
+  }
 }
