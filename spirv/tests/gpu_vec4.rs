@@ -96,10 +96,20 @@ fn vec4_views_are_declared_where_they_qualify() {
     ] {
         assert!(mixed.contains(t), "{t}: {mixed}");
     }
-    // Aligned: A, B, E loads; C, D stores. The rest goes through components.
+    // Aligned: A, B, E loads; C, D stores. A[j + 1]: two vector loads and a shuffle;
+    // E[j + 1] = ...: four stores to constant components. The scalar accesses go through
+    // dynamic components.
     let asm = disassemble(&artifact(&all, "vec4_mixed").spirv);
-    assert_eq!(vector_memory_ops(&asm), (3, 2), "{asm}");
+    assert_eq!(vector_memory_ops(&asm), (5, 2), "{asm}");
+    assert_eq!(asm.matches("OpVectorShuffle").count(), 1, "{asm}");
     assert!(mixed.contains("& 3i)]"), "{mixed}");
+    assert!(mixed.contains("[3i] = "), "{mixed}");
+
+    let stencil = wgsl("vec4_stencil");
+    assert!(stencil.contains("array<vec4<f32>, 264>"), "{stencil}");
+    let asm = disassemble(&artifact(&all, "vec4_stencil").spirv);
+    assert_eq!(vector_memory_ops(&asm), (6, 1), "{asm}");
+    assert_eq!(asm.matches("OpVectorShuffle").count(), 3, "{asm}");
 
     let looped = wgsl("vec4_loop");
     assert!(looped.contains("array<vec4<f32>, 256>"), "{looped}");
@@ -433,6 +443,24 @@ fn cases() -> Vec<Case> {
             buffers: vec![bits(&s), bits(&[-1.0; 260])],
             groups: [1, 1, 1],
             want: vec![bits(&s), bits(&u)],
+            tol: 0.0,
+        });
+    }
+    // vec4_stencil: C[y][j + k] = A[y][j + 1 + k] + A[y][j + 2 + k] + A[y][j + 3 + k].
+    {
+        let a = input(11, 8 * 132);
+        let mut c = vec![0.0f32; 1024];
+        for y in 0..8 {
+            for j in 0..128 {
+                let at = |d: usize| a[y * 132 + j + d];
+                c[y * 128 + j] = at(1) + at(2) + at(3);
+            }
+        }
+        out.push(Case {
+            kernel: "vec4_stencil",
+            buffers: vec![bits(&a), bits(&[-1.0; 1024])],
+            groups: [2, 8, 1],
+            want: vec![bits(&a), bits(&c)],
             tol: 0.0,
         });
     }

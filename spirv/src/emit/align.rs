@@ -41,35 +41,145 @@ pub(crate) const CAP: u32 = 16;
 /// Deepest affine expression evaluated; deeper subexpressions count as 1.
 const MAX_EXPR_DEPTH: u32 = 64;
 
-/// The largest power of two (at most [`CAP`]) dividing `c`; `0` is divisible by all.
-pub(crate) fn pow2_of(c: i64) -> u32 {
-    if c == 0 {
-        CAP
-    } else {
-        let tz = c.trailing_zeros().min(CAP.trailing_zeros());
-        1u32 << tz
+/// A congruence `value ≡ r (mod m)`, `m` a power of two at most [`CAP`], `r < m`. Integer
+/// wrap-around keeps it (the modulus divides 2^bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cong {
+    /// The modulus.
+    pub m: u32,
+    /// The residue.
+    pub r: u32,
+}
+
+impl Cong {
+    /// Nothing known.
+    pub const UNKNOWN: Cong = Cong { m: 1, r: 0 };
+
+    /// `≡ r (mod m)` (`m` a power of two, capped at [`CAP`]).
+    pub fn new(m: u64, r: i128) -> Cong {
+        let m = m.clamp(1, u64::from(CAP)) as u32;
+        Cong {
+            m,
+            r: r.rem_euclid(i128::from(m)) as u32,
+        }
+    }
+
+    /// A constant.
+    pub fn constant(c: i64) -> Cong {
+        Cong::new(u64::from(CAP), i128::from(c))
+    }
+
+    /// The largest power of two known to divide the value.
+    pub fn divisor(self) -> u32 {
+        if self.r == 0 {
+            self.m
+        } else {
+            1 << self.r.trailing_zeros()
+        }
+    }
+
+    /// The residue modulo 4, when known.
+    pub fn mod4(self) -> Option<u32> {
+        (self.m >= 4).then_some(self.r % 4)
+    }
+
+    /// `a + b`.
+    pub fn add(self, b: Cong) -> Cong {
+        Cong::new(
+            u64::from(self.m.min(b.m)),
+            i128::from(self.r) + i128::from(b.r),
+        )
+    }
+
+    /// `a - b`.
+    pub fn sub(self, b: Cong) -> Cong {
+        Cong::new(
+            u64::from(self.m.min(b.m)),
+            i128::from(self.r) - i128::from(b.r),
+        )
+    }
+
+    /// `a * b`: with `a = ra + ma·s`, `b = rb + mb·t`, `ab = ra·rb + ra·mb·t + rb·ma·s +
+    /// ma·mb·s·t`.
+    pub fn mul(self, b: Cong) -> Cong {
+        let term = |r: u32, m: u32| -> u64 {
+            if r == 0 {
+                u64::MAX
+            } else {
+                (1u64 << r.trailing_zeros()) * u64::from(m)
+            }
+        };
+        let m = (u64::from(self.m) * u64::from(b.m))
+            .min(term(self.r, b.m))
+            .min(term(b.r, self.m));
+        Cong::new(m, i128::from(self.r) * i128::from(b.r))
+    }
+
+    /// What holds for either `a` or `b`.
+    pub fn join(self, b: Cong) -> Cong {
+        let m = self.m.min(b.m);
+        let (ra, rb) = (self.r % m, b.r % m);
+        if ra == rb {
+            Cong { m, r: ra }
+        } else {
+            let m = 1u32 << (ra ^ rb).trailing_zeros();
+            Cong::new(u64::from(m), i128::from(ra))
+        }
+    }
+
+    /// `a rem b` / `a mod b` (`a - b·q` for some `q`).
+    pub fn rem(self, b: Cong) -> Cong {
+        Cong::new(u64::from(self.m.min(b.divisor())), i128::from(self.r))
+    }
+
+    /// `a & b`: known low bits combine; a multiple of `2^k` stays one.
+    pub fn and(self, b: Cong) -> Cong {
+        let m = self.m.min(b.m);
+        let mut best = Cong {
+            m,
+            r: (self.r & b.r) % m,
+        };
+        for x in [self, b] {
+            if x.r == 0 && x.m > best.m {
+                best = Cong { m: x.m, r: 0 };
+            }
+        }
+        best
+    }
+
+    /// The exact quotient `a / c` for a power of two `c`, when `a` is known to be a multiple.
+    pub fn exact_div(self, c: i64) -> Cong {
+        if c > 0 && (c as u64).is_power_of_two() && u64::from(self.m) >= c as u64 {
+            let c = c as u32;
+            if self.r.is_multiple_of(c) {
+                return Cong::new(u64::from(self.m / c), i128::from(self.r / c));
+            }
+        }
+        Cong::UNKNOWN
     }
 }
 
-fn cap_mul(a: u32, b: u32) -> u32 {
-    a.saturating_mul(b).min(CAP)
-}
-
-/// Memoized divisibility facts of the values of one module (see the module docs).
+/// Memoized congruence facts of the values of one module (see the module docs).
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Divisibility {
-    memo: HashMap<Value, u32>,
+    memo: HashMap<Value, Cong>,
 }
 
 impl Divisibility {
     /// The largest power of two (at most [`CAP`]) known to divide `v`; 1 when unknown.
+    #[cfg(test)]
     pub fn of(&mut self, ctx: &Context, m: &Module, v: Value) -> u32 {
+        self.fact(ctx, m, v).divisor()
+    }
+
+    /// What is known of `v` modulo powers of two.
+    pub fn fact(&mut self, ctx: &Context, m: &Module, v: Value) -> Cong {
         if let Some(&d) = self.memo.get(&v) {
             return d;
         }
         // Post-order over the dependency graph with an explicit stack; a value met again
         // while its own dependencies are pending (a cycle through block arguments cannot
-        // occur, since those are leaves, but malformed IR might have one) reads as 1.
+        // occur, since those are leaves, but malformed IR might have one) reads as unknown.
         let mut pending: HashSet<Value> = HashSet::new();
         let mut stack = vec![(v, false)];
         while let Some((x, expanded)) = stack.pop() {
@@ -95,72 +205,75 @@ impl Divisibility {
         self.get(v)
     }
 
-    /// The memoized fact, 1 when not computed.
-    fn get(&self, v: Value) -> u32 {
-        self.memo.get(&v).copied().unwrap_or(1)
+    /// The memoized fact, unknown when not computed.
+    fn get(&self, v: Value) -> Cong {
+        self.memo.get(&v).copied().unwrap_or(Cong::UNKNOWN)
     }
 
     /// The fact of `v` from the (already computed) facts of its dependencies.
-    fn compute(&self, ctx: &Context, m: &Module, v: Value) -> u32 {
+    fn compute(&self, ctx: &Context, m: &Module, v: Value) -> Cong {
         match m.value(v).def {
             ValueDef::BlockArg { block, index } => {
                 let Some(parent) = m.block_parent_op(block) else {
-                    return 1;
+                    return Cong::UNKNOWN;
                 };
                 if index != 0 {
-                    return 1;
+                    return Cong::UNKNOWN;
                 }
                 match m.op(parent).kind {
+                    // iv = lb + k·step
                     Some(OpKind::ScfFor) => {
                         let ops = m.op(parent).operands();
                         match (ops.first(), ops.get(2)) {
-                            (Some(&lb), Some(&step)) => self.get(lb).min(self.get(step)),
-                            _ => 1,
+                            (Some(&lb), Some(&step)) => {
+                                self.get(lb).add(Cong::UNKNOWN.mul(self.get(step)))
+                            }
+                            _ => Cong::UNKNOWN,
                         }
                     }
                     Some(OpKind::AffineFor) => match for_bounds(ctx, m, parent) {
-                        Some(fb) => {
-                            let lb = self.map_min(ctx, fb.lb_map, &fb.lb_operands);
-                            lb.min(pow2_of(fb.step))
-                        }
-                        None => 1,
+                        Some(fb) => self
+                            .map_join(ctx, fb.lb_map, &fb.lb_operands)
+                            .add(Cong::UNKNOWN.mul(Cong::constant(fb.step))),
+                        None => Cong::UNKNOWN,
                     },
-                    _ => 1,
+                    _ => Cong::UNKNOWN,
                 }
             }
             ValueDef::OpResult { op, index } => {
                 if index != 0 {
-                    return 1;
+                    return Cong::UNKNOWN;
                 }
                 self.compute_result(ctx, m, op, v)
             }
         }
     }
 
-    fn compute_result(&self, ctx: &Context, m: &Module, op: Op, v: Value) -> u32 {
+    fn compute_result(&self, ctx: &Context, m: &Module, op: Op, v: Value) -> Cong {
         use OpKind as K;
         let d = m.op(op);
         let ops = d.operands();
-        let arg = |i: usize| ops.get(i).map(|x| self.get(*x)).unwrap_or(1);
+        let arg = |i: usize| ops.get(i).map(|x| self.get(*x)).unwrap_or(Cong::UNKNOWN);
         let both = || ops.len() == 2;
         match d.kind {
-            Some(K::ArithConstant) => constant_int(ctx, m, v).map(pow2_of).unwrap_or(1),
-            Some(K::ArithMulI) if both() => cap_mul(arg(0), arg(1)),
-            Some(K::ArithAddI | K::ArithSubI) if both() => arg(0).min(arg(1)),
+            Some(K::ArithConstant) => constant_int(ctx, m, v)
+                .map(Cong::constant)
+                .unwrap_or(Cong::UNKNOWN),
+            Some(K::ArithMulI) if both() => arg(0).mul(arg(1)),
+            Some(K::ArithAddI) if both() => arg(0).add(arg(1)),
+            Some(K::ArithSubI) if both() => arg(0).sub(arg(1)),
             Some(K::ArithMinSI | K::ArithMinUI | K::ArithMaxSI | K::ArithMaxUI) if both() => {
-                arg(0).min(arg(1))
+                arg(0).join(arg(1))
             }
-            // Bits that are zero in either operand are zero in the result.
-            Some(K::ArithAndI) if both() => arg(0).max(arg(1)),
+            Some(K::ArithAndI) if both() => arg(0).and(arg(1)),
             Some(K::ArithShLI) if both() => match ops.get(1).and_then(|s| constant_int(ctx, m, *s))
             {
-                Some(k) if (0..=4).contains(&k) => cap_mul(arg(0), 1 << k),
-                Some(k) if k > 4 => CAP,
-                _ => arg(0),
+                Some(k) if (0..=62).contains(&k) => arg(0).mul(Cong::constant(1 << k)),
+                _ => Cong::UNKNOWN,
             },
-            // `a rem c` = `a - c * q`: a multiple of what divides both `a` and `c`.
-            Some(K::ArithRemSI | K::ArithRemUI) if both() => arg(0).min(arg(1)),
-            Some(K::ArithSelect) if ops.len() == 3 => arg(1).min(arg(2)),
+            Some(K::ArithRemSI | K::ArithRemUI) if both() => arg(0).rem(arg(1)),
+            Some(K::ArithSelect) if ops.len() == 3 => arg(1).join(arg(2)),
+            // Casts and extensions keep the low bits.
             Some(K::ArithIndexCast | K::ArithIndexCastUI | K::ArithExtSI | K::ArithExtUI)
                 if ops.len() == 1 =>
             {
@@ -168,54 +281,49 @@ impl Divisibility {
             }
             Some(K::AffineApply | K::AffineMin | K::AffineMax) => {
                 match map_attr(ctx, m, op, "map") {
-                    Some(map) => self.map_min(ctx, map, ops),
-                    None => 1,
+                    Some(map) => self.map_join(ctx, map, ops),
+                    None => Cong::UNKNOWN,
                 }
             }
-            _ => 1,
+            _ => Cong::UNKNOWN,
         }
     }
 
-    /// The divisor every result of `map` over `operands` shares (1 for no results).
-    fn map_min(&self, ctx: &Context, map: AffineMap, operands: &[Value]) -> u32 {
+    /// What holds for every result of `map` over `operands`.
+    fn map_join(&self, ctx: &Context, map: AffineMap, operands: &[Value]) -> Cong {
         let data = ctx.map_data(map);
         if (data.num_dims + data.num_symbols) as usize != operands.len() {
-            return 1;
+            return Cong::UNKNOWN;
         }
         data.results
             .iter()
             .map(|e| self.expr(ctx, *e, data.num_dims, operands, 0))
-            .min()
-            .unwrap_or(1)
+            .reduce(Cong::join)
+            .unwrap_or(Cong::UNKNOWN)
     }
 
-    fn expr(&self, ctx: &Context, e: AffineExpr, nd: u32, operands: &[Value], depth: u32) -> u32 {
+    fn expr(&self, ctx: &Context, e: AffineExpr, nd: u32, operands: &[Value], depth: u32) -> Cong {
         if depth > MAX_EXPR_DEPTH {
-            return 1;
+            return Cong::UNKNOWN;
         }
         let sub = |x: AffineExpr| self.expr(ctx, x, nd, operands, depth + 1);
-        match ctx.expr(e) {
-            AffineExprKind::Const(c) => pow2_of(c),
-            AffineExprKind::Dim(i) => operands.get(i as usize).map(|v| self.get(*v)).unwrap_or(1),
-            AffineExprKind::Symbol(i) => operands
-                .get((nd + i) as usize)
+        let operand = |i: usize| {
+            operands
+                .get(i)
                 .map(|v| self.get(*v))
-                .unwrap_or(1),
-            AffineExprKind::Bin(AffineBinOp::Add, a, b) => sub(a).min(sub(b)),
-            AffineExprKind::Bin(AffineBinOp::Mul, a, b) => cap_mul(sub(a), sub(b)),
-            AffineExprKind::Bin(AffineBinOp::Mod, a, b) => sub(a).min(sub(b)),
+                .unwrap_or(Cong::UNKNOWN)
+        };
+        match ctx.expr(e) {
+            AffineExprKind::Const(c) => Cong::constant(c),
+            AffineExprKind::Dim(i) => operand(i as usize),
+            AffineExprKind::Symbol(i) => operand((nd + i) as usize),
+            AffineExprKind::Bin(AffineBinOp::Add, a, b) => sub(a).add(sub(b)),
+            AffineExprKind::Bin(AffineBinOp::Mul, a, b) => sub(a).mul(sub(b)),
+            AffineExprKind::Bin(AffineBinOp::Mod, a, b) => sub(a).rem(sub(b)),
             AffineExprKind::Bin(AffineBinOp::FloorDiv | AffineBinOp::CeilDiv, a, b) => {
-                // An exact division by a power of two keeps the rest of the divisor.
                 match ctx.expr(b) {
-                    AffineExprKind::Const(c) if c > 0 && (c as u64).is_power_of_two() => {
-                        let da = sub(a);
-                        if u64::from(da) >= c as u64 {
-                            da / c as u32
-                        } else {
-                            1
-                        }
-                    }
-                    _ => 1,
+                    AffineExprKind::Const(c) => sub(a).exact_div(c),
+                    _ => Cong::UNKNOWN,
                 }
             }
         }
@@ -280,22 +388,23 @@ fn deps(ctx: &Context, m: &Module, v: Value) -> Vec<Value> {
     }
 }
 
-/// Whether `offset + Σ idx[k]·strides[k]` is a multiple of 4 and the innermost stride is 1.
-pub(crate) fn aligned4(
+/// `offset + Σ idx[k]·strides[k]` modulo 4, when known and the innermost stride is 1.
+pub(crate) fn lin_mod4(
     div: &mut Divisibility,
     ctx: &Context,
     m: &Module,
     idx: &[Value],
     strides: &[i64],
     offset: i64,
-) -> bool {
-    if idx.len() != strides.len() || strides.last() != Some(&1) || offset.rem_euclid(4) != 0 {
-        return false;
+) -> Option<u32> {
+    if idx.len() != strides.len() || strides.last() != Some(&1) {
+        return None;
     }
-    idx.iter().zip(strides).all(|(&v, &s)| {
-        let r = s.rem_euclid(4);
-        r == 0 || (u64::from(div.of(ctx, m, v)) * r as u64).is_multiple_of(4)
-    })
+    let mut acc = Cong::constant(offset);
+    for (&v, &s) in idx.iter().zip(strides) {
+        acc = acc.add(div.fact(ctx, m, v).mul(Cong::constant(s)));
+    }
+    acc.mod4()
 }
 
 /// Strides and offset of a memref type with a static shape and a static layout.
@@ -402,7 +511,8 @@ pub(crate) fn vec4_args(
         return out;
     }
     let mut atomic: HashSet<Value> = HashSet::new();
-    let mut accesses: Vec<(Value, Type, Vec<Value>)> = Vec::new();
+    // (memref, vector type, indices, is a load)
+    let mut accesses: Vec<(Value, Type, Vec<Value>, bool)> = Vec::new();
     m.walk_pre(func, &mut |op| {
         let d = m.op(op);
         let ops = d.operands();
@@ -414,49 +524,62 @@ pub(crate) fn vec4_args(
             }
             Some(OpKind::VectorLoad) => {
                 if let (Some(&mem), Some(&r)) = (ops.first(), d.results().first()) {
-                    accesses.push((mem, m.value_type(r), ops[1..].to_vec()));
+                    accesses.push((mem, m.value_type(r), ops[1..].to_vec(), true));
                 }
             }
             Some(OpKind::VectorStore) => {
                 if let (Some(&val), Some(&mem)) = (ops.first(), ops.get(1)) {
-                    accesses.push((mem, m.value_type(val), ops[2..].to_vec()));
+                    accesses.push((mem, m.value_type(val), ops[2..].to_vec(), false));
                 }
             }
             _ => {}
         }
     });
-    for (mem, vty, idx) in accesses {
+    for (mem, vty, idx, load) in accesses {
         let Some((elem, strides, offset)) = cands.get(&mem) else {
             continue;
         };
         if atomic.contains(&mem) || out.contains(&mem) || vec4_elem(ctx, vty) != Some(*elem) {
             continue;
         }
-        if aligned4(div, ctx, m, &idx, strides, *offset) {
-            out.insert(mem);
+        // An aligned access is one vector load/store; a load at a known misalignment is
+        // two vector loads and a shuffle instead of four component loads.
+        match lin_mod4(div, ctx, m, &idx, strides, *offset) {
+            Some(0) => {
+                out.insert(mem);
+            }
+            Some(_) if load => {
+                out.insert(mem);
+            }
+            _ => {}
         }
     }
     out
 }
 
 impl Cx<'_> {
-    /// Whether a 4-lane access of `mr` at IR indices `idx` may use one vector load or store
-    /// of the buffer's `vec4` view.
-    pub(crate) fn vec4_aligned(&mut self, mr: &MemrefVal, idx: &[Value], lanes: u32) -> bool {
+    /// For a 4-lane access of `mr` (a buffer with a `vec4` view) at IR indices `idx`: its
+    /// linear index modulo 4 when known (0: one vector load or store).
+    pub(crate) fn vec4_residue(
+        &mut self,
+        mr: &MemrefVal,
+        idx: &[Value],
+        lanes: u32,
+    ) -> Option<u32> {
         if mr.access != Access::BlockVec4 || lanes != 4 || mr.elem.is_vector() {
-            return false;
+            return None;
         }
         let Dim::Static(offset) = mr.offset else {
-            return false;
+            return None;
         };
         let mut strides = Vec::with_capacity(mr.strides.len());
         for s in &mr.strides {
             match s {
                 Dim::Static(s) => strides.push(*s),
-                Dim::Dyn(_) => return false,
+                Dim::Dyn(_) => return None,
             }
         }
-        aligned4(&mut self.div, self.ctx, self.m, idx, &strides, offset)
+        lin_mod4(&mut self.div, self.ctx, self.m, idx, &strides, offset)
     }
 }
 
@@ -495,13 +618,30 @@ mod tests {
     }
 
     #[test]
-    fn pow2_of_constants() {
-        assert_eq!(pow2_of(0), CAP);
-        assert_eq!(pow2_of(1), 1);
-        assert_eq!(pow2_of(12), 4);
-        assert_eq!(pow2_of(-8), 8);
-        assert_eq!(pow2_of(4096), CAP);
-        assert_eq!(pow2_of(i64::MIN), CAP);
+    fn congruence_algebra() {
+        let c = Cong::constant;
+        assert_eq!(c(0), Cong { m: 16, r: 0 });
+        assert_eq!(c(-3), Cong { m: 16, r: 13 });
+        assert_eq!(c(12).divisor(), 4);
+        assert_eq!(c(i64::MIN).divisor(), CAP);
+        let x = Cong::UNKNOWN;
+        assert_eq!(x.mul(c(4)), Cong { m: 4, r: 0 });
+        assert_eq!(x.mul(c(4)).add(c(1)), Cong { m: 4, r: 1 });
+        assert_eq!(x.mul(c(4)).add(c(6)).mul(c(2)), Cong { m: 8, r: 4 });
+        // (4k + 1)(4l + 3) = 16kl + 12k + 4l + 3: ≡ 3 (mod 4).
+        assert_eq!(
+            x.mul(c(4)).add(c(1)).mul(x.mul(c(4)).add(c(3))),
+            Cong { m: 4, r: 3 }
+        );
+        assert_eq!(c(5).join(c(13)), Cong { m: 8, r: 5 });
+        assert_eq!(c(5).join(c(7)), Cong { m: 2, r: 1 });
+        assert_eq!(x.mul(c(8)).and(x), Cong { m: 8, r: 0 });
+        assert_eq!(c(7).and(x.mul(c(4)).add(c(2))), Cong { m: 4, r: 2 });
+        assert_eq!(x.mul(c(16)).add(c(4)).rem(c(8)), Cong { m: 8, r: 4 });
+        assert_eq!(x.mul(c(16)).add(c(4)).exact_div(4), Cong { m: 4, r: 1 });
+        assert_eq!(x.mul(c(16)).add(c(2)).exact_div(4), Cong::UNKNOWN);
+        assert_eq!(x.mul(c(4)).add(c(1)).mod4(), Some(1));
+        assert_eq!(x.mul(c(2)).mod4(), None);
     }
 
     #[test]

@@ -262,19 +262,39 @@ impl Cx<'_> {
         Ok((q, r))
     }
 
-    /// A pointer to the whole 4-vector holding elements `lin..lin + 4` of a
-    /// [`Access::BlockVec4`] buffer (`lin` a multiple of 4).
-    pub(crate) fn vec4_ptr(&mut self, mr: &MemrefVal, lin: Word) -> Result<Word> {
+    /// `lin >> 2`: the vector of a [`Access::BlockVec4`] buffer holding element `lin`.
+    pub(crate) fn vec4_quot(&mut self, lin: Word) -> Result<Word> {
+        let it = self.ty(self.index_ty());
+        let two = self.const_index(2);
+        self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])
+    }
+
+    /// `q + 1`.
+    pub(crate) fn vec4_next(&mut self, q: Word) -> Result<Word> {
+        let it = self.ty(self.index_ty());
+        let one = self.const_index(1);
+        self.e.op(SpvOp::IAdd, it, &[q, one])
+    }
+
+    /// A pointer to vector `q` of a [`Access::BlockVec4`] buffer.
+    pub(crate) fn vec4_ptr(&mut self, mr: &MemrefVal, q: Word) -> Result<Word> {
         let vt = self.ty(VTy {
             scalar: mr.elem.scalar,
             lanes: 4,
         });
         let pt = self.e.ptr_ty(mr.class, vt);
-        let it = self.ty(self.index_ty());
-        let two = self.const_index(2);
-        let q = self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])?;
         let zero = self.e.const_int(Scalar::Int(32), 0);
         self.e.access_chain(pt, mr.base, &[zero, q])
+    }
+
+    /// A pointer to the constant component `comp` of vector `q` of a
+    /// [`Access::BlockVec4`] buffer.
+    pub(crate) fn vec4_comp_ptr(&mut self, mr: &MemrefVal, q: Word, comp: u32) -> Result<Word> {
+        let et = self.ty(mr.elem);
+        let pt = self.e.ptr_ty(mr.class, et);
+        let zero = self.e.const_int(Scalar::Int(32), 0);
+        let c = self.e.const_int(Scalar::Int(32), i64::from(comp));
+        self.e.access_chain(pt, mr.base, &[zero, q, c])
     }
 
     /// Loads the element at linear index `lin`.

@@ -6,6 +6,7 @@
 //! on a memref of vectors they access one element. Element-wise `arith`/`math` ops on vectors are handled by their own emitters,
 //! since SPIR-V arithmetic is component-wise.
 
+use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Op, DYNAMIC};
@@ -129,10 +130,8 @@ impl Cx<'_> {
         } else if !mr.elem.is_vector() && mr.elem.scalar == t.scalar {
             self.check_unit_stride(&mr, op)?;
             let ir_idx = self.m.op(op).operands()[1..].to_vec();
-            if self.vec4_aligned(&mr, &ir_idx, t.lanes) {
-                let p = self.vec4_ptr(&mr, lin)?;
-                let ty = self.ty(t);
-                let w = self.e.load(ty, p)?;
+            if let Some(c) = self.vec4_residue(&mr, &ir_idx, t.lanes) {
+                let w = self.vec4_load(&mr, lin, c, t)?;
                 self.set_value(r, w, t);
                 return Ok(());
             }
@@ -172,9 +171,8 @@ impl Cx<'_> {
         }
         self.check_unit_stride(&mr, op)?;
         let ir_idx = self.m.op(op).operands()[2..].to_vec();
-        if self.vec4_aligned(&mr, &ir_idx, t.lanes) {
-            let p = self.vec4_ptr(&mr, lin)?;
-            return self.e.store(p, v);
+        if let Some(c) = self.vec4_residue(&mr, &ir_idx, t.lanes) {
+            return self.vec4_store(&mr, lin, c, v, t);
         }
         let it = self.ty(self.index_ty());
         let st = self.ty(VTy::scalar(t.scalar));
@@ -187,6 +185,56 @@ impl Cx<'_> {
                 self.e.op(SpvOp::IAdd, it, &[lin, c])?
             };
             self.store_elem(&mr, i, part, op)?;
+        }
+        Ok(())
+    }
+
+    /// Loads elements `lin..lin + 4` of a `vec4` view, `lin ≡ c (mod 4)`: one vector load
+    /// when aligned, else the two vectors the elements straddle and a shuffle (both lie in
+    /// the buffer when the elements do, since its length is a multiple of 4).
+    fn vec4_load(&mut self, mr: &super::MemrefVal, lin: Word, c: u32, t: VTy) -> Result<Word> {
+        let ty = self.ty(t);
+        let q = self.vec4_quot(lin)?;
+        let p = self.vec4_ptr(mr, q)?;
+        let v0 = self.e.load(ty, p)?;
+        if c == 0 {
+            return Ok(v0);
+        }
+        let q1 = self.vec4_next(q)?;
+        let p1 = self.vec4_ptr(mr, q1)?;
+        let v1 = self.e.load(ty, p1)?;
+        let mut operands = vec![Operand::IdRef(v0), Operand::IdRef(v1)];
+        operands.extend((c..c + 4).map(Operand::LiteralBit32));
+        self.e.op_with(SpvOp::VectorShuffle, ty, operands)
+    }
+
+    /// Stores `v` at elements `lin..lin + 4` of a `vec4` view, `lin ≡ c (mod 4)`: one
+    /// vector store when aligned, else four stores to constant components (never touching
+    /// the neighbours' elements).
+    fn vec4_store(
+        &mut self,
+        mr: &super::MemrefVal,
+        lin: Word,
+        c: u32,
+        v: Word,
+        t: VTy,
+    ) -> Result<()> {
+        let q = self.vec4_quot(lin)?;
+        if c == 0 {
+            let p = self.vec4_ptr(mr, q)?;
+            return self.e.store(p, v);
+        }
+        let q1 = self.vec4_next(q)?;
+        let st = self.ty(VTy::scalar(t.scalar));
+        for k in 0..4 {
+            let (qq, comp) = if c + k < 4 {
+                (q, c + k)
+            } else {
+                (q1, c + k - 4)
+            };
+            let part = self.e.extract(st, v, &[k])?;
+            let p = self.vec4_comp_ptr(mr, qq, comp)?;
+            self.e.store(p, part)?;
         }
         Ok(())
     }

@@ -1,7 +1,9 @@
 // golden
-// Storage buffers of 32-bit scalars with aligned 4-lane vector accesses get a vec4 view
-// (emit/align.rs): aligned vector.load/store become one vector OpLoad/OpStore; every other
-// access to such a buffer addresses component `lin & 3` of vector `lin >> 2`. Buffers that
+// Storage buffers of 32-bit scalars with aligned 4-lane vector accesses (or loads at a known
+// misalignment) get a vec4 view (emit/align.rs): aligned vector.load/store become one vector
+// OpLoad/OpStore, misaligned loads two and a shuffle, misaligned stores four stores to
+// constant components; every other access to such a buffer addresses component `lin & 3`
+// of vector `lin >> 2`. Buffers that
 // do not qualify (dynamic shape, element count not a multiple of 4, misaligned rows) keep
 // scalar arrays. tests/gpu_vec4.rs runs these kernels on the adapter.
 
@@ -127,6 +129,32 @@ gpu.module @kernels {
     %si = arith.select %ci, %ii, %i : vector<4xi1>, vector<4xi32>
     vector.store %r, %C[%y, %j] : memref<8x128xf32>, vector<4xf32>
     vector.store %si, %I[%y, %j] : memref<8x128xi32>, vector<4xi32>
+    gpu.return
+  }
+  // Loads at known misalignments (j + 1, j + 2, j + 3) of a buffer with no aligned access:
+  // it still gets the vec4 view, and each load is two vector loads and a shuffle.
+  // C[y][j..j+4] = A[y][j+1..] + A[y][j+2..] + A[y][j+3..].
+  gpu.func @vec4_stencil(%A: memref<8x132xf32>, %C: memref<8x128xf32>) kernel attributes {known_block_size = array<i32: 16, 1, 1>} {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
+    %c64 = arith.constant 64 : index
+    %x = gpu.thread_id x
+    %bx = gpu.block_id x
+    %y = gpu.block_id y
+    %0 = arith.muli %bx, %c64 : index
+    %1 = arith.muli %x, %c4 : index
+    %j = arith.addi %0, %1 : index
+    %j1 = arith.addi %j, %c1 : index
+    %j2 = arith.addi %j, %c2 : index
+    %j3 = arith.addi %j, %c3 : index
+    %a1 = vector.load %A[%y, %j1] : memref<8x132xf32>, vector<4xf32>
+    %a2 = vector.load %A[%y, %j2] : memref<8x132xf32>, vector<4xf32>
+    %a3 = vector.load %A[%y, %j3] : memref<8x132xf32>, vector<4xf32>
+    %s = arith.addf %a1, %a2 : vector<4xf32>
+    %t = arith.addf %s, %a3 : vector<4xf32>
+    vector.store %t, %C[%y, %j] : memref<8x128xf32>, vector<4xf32>
     gpu.return
   }
 }
