@@ -1,26 +1,33 @@
-//! Power-of-two divisibility of index values, and the 4-vector views of storage buffers
-//! it enables.
+//! Congruences of index values modulo powers of two, and the 4-vector views of storage
+//! buffers they enable.
 //!
 //! On CPU Vulkan drivers (lavapipe) a storage-buffer load whose address differs per SIMD
 //! lane costs a loop over the lanes; inside one lane iteration every component of a
 //! vector load is fetched, so one `vec4` load costs what one scalar load costs. A
 //! `vector.load`/`vector.store` of `vector<4xT>` on a buffer of 32-bit scalars is
-//! therefore emitted as one vector `OpLoad`/`OpStore` when the buffer is declared as an
-//! array of 4-vectors (same bytes) and the access's linear index is provably a multiple
-//! of 4. Every other access to such a buffer addresses component `lin & 3` of vector
-//! `lin >> 2` ([`super::Access::BlockVec4`]).
+//! therefore emitted on the buffer declared as an array of 4-vectors (same bytes,
+//! [`super::Access::BlockVec4`]) when its linear index `lin` is known modulo 4:
 //!
-//! [`Divisibility`] computes, for an integer or index value of the kernel, the largest
-//! power of two (capped at [`CAP`]) known to divide it: constants, `arith.muli`/`addi`/
-//! `subi`/`shli`/`andi`/`remsi`/`remui`/`select`/min/max, casts and extensions,
-//! `affine.apply`/`affine.min`/`affine.max` maps, and the induction variables of `scf.for`
-//! (`min(lb, step)`) and `affine.for`. Anything else (GPU ids, other block arguments) is 1.
-//! The walk is iterative and memoized.
+//! - `lin ≡ 0`: one vector `OpLoad`/`OpStore` of vector `lin >> 2`;
+//! - `lin ≡ c ≠ 0`: a load is the two vectors the elements straddle and an
+//!   `OpVectorShuffle` (both in the buffer when the elements are, since its length is a
+//!   multiple of 4); a store is four stores to constant components.
+//!
+//! Every other access to such a buffer (scalar loads and stores, vector accesses at an
+//! unknown residue) addresses component `lin & 3` of vector `lin >> 2`.
+//!
+//! [`Divisibility`] computes, for an integer or index value of the kernel, a congruence
+//! [`Cong`] `value ≡ r (mod m)` with `m` a power of two at most [`CAP`]: constants,
+//! `arith.muli`/`addi`/`subi`/`shli`/`andi`/`remsi`/`remui`/`select`/min/max, casts and
+//! extensions, `affine.apply`/`affine.min`/`affine.max` maps, and the induction variables
+//! of `scf.for` (`lb + k·step`) and `affine.for`. Anything else (GPU ids, other block
+//! arguments) is unknown. The walk is iterative and memoized.
 //!
 //! [`vec4_args`] decides which kernel arguments get the vector view: a storage-buffer
 //! memref of static shape with a static (identity or strided) layout whose innermost
 //! stride is 1, 32-bit scalar elements, an element count that is a nonzero multiple of 4,
-//! no atomics on it (nor on views of it), and at least one aligned 4-lane vector access.
+//! no atomics on it (nor on views of it), and at least one 4-lane vector access directly
+//! on it that is aligned, or a load at a known residue.
 
 use std::collections::{HashMap, HashSet};
 
