@@ -1103,3 +1103,117 @@ func.func @ext(%x: f32) -> f32 {
         &[Arg::F32(vec![16, 8]), Arg::F32(vec![16]), Arg::Index(40)],
     );
 }
+
+/// Vectorisation along x on CPU targets (`gpu_vectorize`): loop-free bodies whose x
+/// tile divides the extent get `vector<4xf32>` loads, arithmetic and stores; reduction
+/// loops with a contiguous load get `vector<4xf32>` partial results and a
+/// `vector.reduction`; bodies with loops, non-dividing extents and `vectorize=false` stay
+/// scalar. Results are compared with the unlowered program in every case.
+#[test]
+fn vectorisation_along_x_and_reduction_loops() {
+    let ew = |n: i64| {
+        format!(
+            r#"
+func.func @ew(%A: memref<16x{n}xf32>, %row: memref<16xf32>, %C: memref<16x{n}xf32>) {{
+  affine.for %i = 0 to 16 {{
+    affine.for %j = 0 to {n} {{
+      %a = affine.load %A[%i, %j] : memref<16x{n}xf32>
+      %r = affine.load %row[%i] : memref<16xf32>
+      %x = arith.mulf %a, %r : f32
+      %m = arith.maximumf %x, %a : f32
+      affine.store %m, %C[%i, %j] : memref<16x{n}xf32>
+    }}
+  }}
+  return
+}}"#
+        )
+    };
+    let args = |n: i64| {
+        vec![
+            Arg::F32(vec![16, n]),
+            Arg::F32(vec![16]),
+            Arg::F32(vec![16, n]),
+        ]
+    };
+    // 128 columns: 16 invocations x 4 elements on x, divisible.
+    let (r, text) = check(&ew(128), "ew", &args(128));
+    assert_eq!(r.kernels[0].register_tile[0], 4, "{:?}", r.kernels);
+    assert!(
+        text.contains("vector.load") && text.contains("vector.store"),
+        "{text}"
+    );
+    assert!(text.contains("arith.maximumf %") && text.contains(": vector<4xf32>"));
+    // The x-invariant row value is loaded once and broadcast.
+    assert!(text.contains("vector.broadcast"), "{text}");
+    // 70 columns: no x tile of 4 elements divides it, scalar lanes.
+    let (_, text) = check(&ew(70), "ew", &args(70));
+    assert!(!text.contains("vector<4xf32>"), "{text}");
+    // Turned off.
+    let off = GpuPipelineOptions {
+        vectorize: false,
+        ..GpuPipelineOptions::default()
+    };
+    let (_, text) = check_with(&ew(128), "ew", &args(128), &GpuTarget::default(), &off);
+    assert!(!text.contains("vector<4xf32>"), "{text}");
+    // Not a CPU adapter: scalar lanes.
+    let (_, text) = check_with(
+        &ew(128),
+        "ew",
+        &args(128),
+        &GpuTarget::webgpu_default(),
+        &GpuPipelineOptions::default(),
+    );
+    assert!(!text.contains("vector<4xf32>"), "{text}");
+
+    // Row reductions: sum and max over 48 columns (divisible by 4), and 50 (not).
+    let red = |n: i64, op: &str, init: &str| {
+        format!(
+            r#"
+func.func @red(%A: memref<40x{n}xf32>, %S: memref<40xf32>) {{
+  %z = arith.constant {init} : f32
+  affine.for %i = 0 to 40 {{
+    %s = affine.for %j = 0 to {n} iter_args(%acc = %z) -> (f32) {{
+      %a = affine.load %A[%i, %j] : memref<40x{n}xf32>
+      %t = {op} %acc, %a : f32
+      affine.yield %t : f32
+    }}
+    affine.store %s, %S[%i] : memref<40xf32>
+  }}
+  return
+}}"#
+        )
+    };
+    for (op, init, kind) in [
+        ("arith.addf", "0.5", "<add>"),
+        ("arith.maximumf", "-2.0", "<maximumf>"),
+        ("arith.mulf", "1.0", "<mul>"),
+    ] {
+        let (_, text) = check(
+            &red(48, op, init),
+            "red",
+            &[Arg::F32(vec![40, 48]), Arg::F32(vec![40])],
+        );
+        assert!(
+            text.contains("step %c4") && text.contains(&format!("vector.reduction {kind}")),
+            "{op}:\n{text}"
+        );
+        let (_, text) = check(
+            &red(50, op, init),
+            "red",
+            &[Arg::F32(vec![40, 50]), Arg::F32(vec![40])],
+        );
+        assert!(!text.contains("vector.reduction"), "{op}:\n{text}");
+    }
+
+    // Matmul (a body with a loop) keeps scalar lanes.
+    let (_, text) = check(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+    );
+    assert!(!text.contains("vector<4xf32>"), "{text}");
+}

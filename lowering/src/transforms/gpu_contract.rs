@@ -55,8 +55,17 @@ pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
         let mops = m.op(mul).operands().to_vec();
         let [a, b] = mops[..] else { continue };
         let ty = m.value_type(m.op(add).results()[0]);
+        // At the multiply when the accumulator is already available there (a loop's
+        // iter_arg, a value from outside the block): the register tile's products are
+        // emitted row by row, so each row's broadcast value is then used right where it is
+        // made instead of staying live until the adds that follow all the products.
+        let acc_outside = match m.defining_op(acc) {
+            None => true,
+            Some(d) => m.op(d).parent != m.op(add).parent,
+        };
+        let at = if acc_outside { mul } else { add };
         let fma =
-            Builder::before(m, add).create(ctx, m, "math.fma", vec![a, b, acc], vec![ty], &[], 0);
+            Builder::before(m, at).create(ctx, m, "math.fma", vec![a, b, acc], vec![ty], &[], 0);
         let old = m.op(add).results()[0];
         let new = m.op(fma).results()[0];
         m.replace_all_uses(old, new);

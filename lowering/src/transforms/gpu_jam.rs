@@ -47,14 +47,16 @@ pub fn is_pure(m: &Module, op: Op) -> bool {
     }
 }
 
-/// A key identifying the element a load reads: op name, attribute (map) and operands.
-type LoadKey = (Option<OpKind>, Option<Attr>, Vec<Value>);
+/// A key identifying the elements a load reads: op name, attribute (map), operands and
+/// result type (vector loads of different widths differ).
+type LoadKey = (Option<OpKind>, Option<Attr>, Vec<Value>, Type);
 
 fn load_key(ctx: &Context, m: &Module, op: Op) -> Option<LoadKey> {
     match m.op(op).kind {
-        Some(OpKind::AffineLoad) | Some(OpKind::MemRefLoad) => {
+        Some(OpKind::AffineLoad | OpKind::MemRefLoad | OpKind::AffineVectorLoad) => {
             let map = ops::attr(ctx, m, op, "map");
-            Some((m.op(op).kind, map, m.op(op).operands().to_vec()))
+            let ty = m.value_type(*m.op(op).results().first()?);
+            Some((m.op(op).kind, map, m.op(op).operands().to_vec(), ty))
         }
         _ => None,
     }

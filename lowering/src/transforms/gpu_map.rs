@@ -92,6 +92,9 @@ pub struct MapOptions {
     pub interchange: bool,
     /// Map full reductions with two launches.
     pub reductions: bool,
+    /// On CPU adapters, vectorise the band dim on local X by 4 (`gpu_vectorize`) when the
+    /// body allows it and no register tile or tile size is given for X.
+    pub vectorize: bool,
 }
 
 impl Default for MapOptions {
@@ -103,6 +106,7 @@ impl Default for MapOptions {
             serial_kernels: true,
             interchange: true,
             reductions: true,
+            vectorize: true,
         }
     }
 }
@@ -122,6 +126,7 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "max-workgroup-storage",
     "max-workgroups-per-dim",
     "cpu",
+    "vectorize",
 ];
 
 impl MapOptions {
@@ -155,6 +160,7 @@ impl MapOptions {
             serial_kernels: o.get_bool("serial-kernels", d.serial_kernels)?,
             interchange: o.get_bool("interchange", d.interchange)?,
             reductions: o.get_bool("reductions", d.reductions)?,
+            vectorize: o.get_bool("vectorize", d.vectorize)?,
         })
     }
 

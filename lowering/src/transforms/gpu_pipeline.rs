@@ -61,6 +61,9 @@ pub struct GpuPipelineOptions {
     pub unchecked: bool,
     /// Fuse `addf(x, mulf(a, b))` in kernels into `math.fma` (`tessera-contract-fma`).
     pub fp_contract: bool,
+    /// Vectorise the band dim on local X by 4 on CPU adapters (`tessera-map-to-gpu`'s
+    /// `vectorize`; see `gpu_vectorize`).
+    pub vectorize: bool,
     /// Verify the module after every pass (default). Off, it is verified once, after the
     /// last pass: a pass bug is still caught, only blamed on the pipeline rather than on
     /// the pass.
@@ -80,6 +83,7 @@ impl Default for GpuPipelineOptions {
             assume_noalias: true,
             unchecked: false,
             fp_contract: true,
+            vectorize: true,
             verify_each: true,
         }
     }
@@ -178,6 +182,7 @@ impl GpuPipelineOptions {
             assume_noalias: mo.assume_noalias,
             unchecked: o.get_bool("unchecked", false)?,
             fp_contract: o.get_bool("fp-contract", true)?,
+            vectorize: mo.vectorize,
             verify_each: true,
         })
     }
@@ -349,6 +354,7 @@ fn run_pipeline_on(
         },
         assume_noalias: opts.assume_noalias,
         serial_kernels: opts.serial_kernels,
+        vectorize: opts.vectorize,
         ..MapOptions::default()
     };
     let t = Instant::now();
