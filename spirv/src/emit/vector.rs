@@ -189,12 +189,25 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// `lin >> 2` for `lin ≡ c (mod 4)`, computed as `(lin - c) >> 2`: for `lin = j + c`
+    /// the driver's compiler folds `(j + c) - c` to `j`, so accesses at `j + 1`, `j + 2`,
+    /// ... of one row address the same vectors and their loads merge.
+    fn vec4_quot_of(&mut self, lin: Word, c: u32) -> Result<Word> {
+        if c == 0 {
+            return self.vec4_quot(lin);
+        }
+        let it = self.ty(self.index_ty());
+        let cw = self.const_index(i64::from(c));
+        let base = self.e.op(SpvOp::ISub, it, &[lin, cw])?;
+        self.vec4_quot(base)
+    }
+
     /// Loads elements `lin..lin + 4` of a `vec4` view, `lin ≡ c (mod 4)`: one vector load
     /// when aligned, else the two vectors the elements straddle and a shuffle (both lie in
     /// the buffer when the elements do, since its length is a multiple of 4).
     fn vec4_load(&mut self, mr: &super::MemrefVal, lin: Word, c: u32, t: VTy) -> Result<Word> {
         let ty = self.ty(t);
-        let q = self.vec4_quot(lin)?;
+        let q = self.vec4_quot_of(lin, c)?;
         let p = self.vec4_ptr(mr, q)?;
         let v0 = self.e.load(ty, p)?;
         if c == 0 {
@@ -219,7 +232,7 @@ impl Cx<'_> {
         v: Word,
         t: VTy,
     ) -> Result<()> {
-        let q = self.vec4_quot(lin)?;
+        let q = self.vec4_quot_of(lin, c)?;
         if c == 0 {
             let p = self.vec4_ptr(mr, q)?;
             return self.e.store(p, v);

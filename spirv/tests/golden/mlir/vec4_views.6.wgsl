@@ -19,16 +19,16 @@ fn vec4_stencil_1() {
     let _e20 = global_1;
     let _e22 = bitcast<i32>(_e20.y);
     let _e25 = ((bitcast<i32>(_e17.x) * 64i) + (bitcast<i32>(_e14.x) * 4i));
-    let _e32 = (((_e22 * 132i) + (_e25 + 1i)) >> bitcast<u32>(2i));
-    let _e35 = arg0_.member[_e32];
-    let _e39 = arg0_.member[(_e32 + 1i)];
-    let _e48 = (((_e22 * 132i) + (_e25 + 2i)) >> bitcast<u32>(2i));
-    let _e51 = arg0_.member[_e48];
-    let _e55 = arg0_.member[(_e48 + 1i)];
-    let _e64 = (((_e22 * 132i) + (_e25 + 3i)) >> bitcast<u32>(2i));
-    let _e67 = arg0_.member[_e64];
-    let _e71 = arg0_.member[(_e64 + 1i)];
-    arg1_.member[(((_e22 * 128i) + _e25) >> bitcast<u32>(2i))] = ((vec4<f32>(_e35.y, _e35.z, _e35.w, _e39.x) + vec4<f32>(_e51.z, _e51.w, _e55.x, _e55.y)) + vec4<f32>(_e67.w, _e71.x, _e71.y, _e71.z));
+    let _e33 = ((((_e22 * 132i) + (_e25 + 1i)) - 1i) >> bitcast<u32>(2i));
+    let _e36 = arg0_.member[_e33];
+    let _e40 = arg0_.member[(_e33 + 1i)];
+    let _e50 = ((((_e22 * 132i) + (_e25 + 2i)) - 2i) >> bitcast<u32>(2i));
+    let _e53 = arg0_.member[_e50];
+    let _e57 = arg0_.member[(_e50 + 1i)];
+    let _e67 = ((((_e22 * 132i) + (_e25 + 3i)) - 3i) >> bitcast<u32>(2i));
+    let _e70 = arg0_.member[_e67];
+    let _e74 = arg0_.member[(_e67 + 1i)];
+    arg1_.member[(((_e22 * 128i) + _e25) >> bitcast<u32>(2i))] = ((vec4<f32>(_e36.y, _e36.z, _e36.w, _e40.x) + vec4<f32>(_e53.z, _e53.w, _e57.x, _e57.y)) + vec4<f32>(_e70.w, _e74.x, _e74.y, _e74.z));
     return;
 }
 
