@@ -6,7 +6,7 @@
 //! - [`types`]: the builder wrapper with type/constant deduplication;
 //! - [`cx`]: helpers of the lowering context (diagnostics, attributes, types, values);
 //! - [`analysis`]: the pre-scan (which memrefs are written);
-//! - [`align`]: divisibility of index values; which buffers get a `vec4` view;
+//! - [`align`]: congruences of index values mod 2^k; which buffers get a `vec4` view;
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations;
@@ -64,8 +64,8 @@ pub(crate) enum Access {
     /// A buffer block: `base.member0[i]`.
     Block,
     /// A storage-buffer block of 4-vectors of the (32-bit scalar) element type, see
-    /// [`align`]: `base.member0[i >> 2][i & 3]`, or one whole vector for an aligned
-    /// 4-lane vector access.
+    /// [`align`]: `base.member0[i >> 2][i & 3]`; 4-lane vector accesses at a known
+    /// residue mod 4 use whole vectors.
     BlockVec4,
     /// A plain array variable: `base[i]`.
     Direct,
@@ -141,7 +141,7 @@ pub(crate) struct Cx<'a> {
     pub index: Scalar,
     /// The analysis results.
     pub facts: analysis::Facts,
-    /// Divisibility facts of index values.
+    /// Congruence facts of index values (see [`align`]).
     pub div: align::Divisibility,
     /// The buffer arguments declared with a `vec4` view.
     pub vec4_args: std::collections::HashSet<tessera_lowering::ir::Value>,

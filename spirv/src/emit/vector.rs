@@ -1,10 +1,11 @@
 //! The basic `vector` ops on 1-D vectors of 2–4 lanes.
 //!
 //! `vector.load`/`vector.store` on a memref of scalars access consecutive elements lane by
-//! lane (the memref's innermost stride must be 1), or as one vector load/store of a
-//! buffer's `vec4` view when the index is provably a multiple of 4 (see [`super::align`]);
-//! on a memref of vectors they access one element. Element-wise `arith`/`math` ops on vectors are handled by their own emitters,
-//! since SPIR-V arithmetic is component-wise.
+//! lane (the memref's innermost stride must be 1); on a buffer's `vec4` view, when the
+//! index is known modulo 4, they are one vector load/store (aligned) or two vector loads
+//! and a shuffle / four constant-component stores (misaligned), see [`super::align`]. On
+//! a memref of vectors they access one element. Element-wise `arith`/`math` ops on
+//! vectors are handled by their own emitters, since SPIR-V arithmetic is component-wise.
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
