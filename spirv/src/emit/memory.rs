@@ -255,9 +255,8 @@ impl Cx<'_> {
     /// [`Access::BlockVec4`] buffer.
     pub(crate) fn vec4_split(&mut self, lin: Word) -> Result<(Word, Word)> {
         let it = self.ty(self.index_ty());
-        let two = self.const_index(2);
         let three = self.const_index(3);
-        let q = self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])?;
+        let q = self.vec4_quot(lin)?;
         let r = self.e.op(SpvOp::BitwiseAnd, it, &[lin, three])?;
         Ok((q, r))
     }
@@ -265,7 +264,9 @@ impl Cx<'_> {
     /// `lin >> 2`: the vector of a [`Access::BlockVec4`] buffer holding element `lin`.
     pub(crate) fn vec4_quot(&mut self, lin: Word) -> Result<Word> {
         let it = self.ty(self.index_ty());
-        let two = self.const_index(2);
+        // A 32-bit shift amount whatever the index width: naga writes a 64-bit one as a
+        // `u64` WGSL shift amount, which WGSL rejects.
+        let two = self.e.const_int(Scalar::Int(32), 2);
         self.e.op(SpvOp::ShiftRightArithmetic, it, &[lin, two])
     }
 
