@@ -599,8 +599,17 @@ fn vectorize(
     if !o.vectorize || !o.target.is_cpu || forced || band.dims[x].step != 1 {
         return 1;
     }
-    let rx = (plan.register[0] / WIDTH).max(1);
-    let divides = trip_x.is_some_and(|n| n % (plan.workgroup[0] * rx * WIDTH) == 0);
+    let mut rx = (plan.register[0] / WIDTH).max(1);
+    let mut wx = plan.workgroup[0];
+    // An extent of fewer than one workgroup of vectors (a multiple of 4): one workgroup of
+    // `n / 4` invocations covers it.
+    if let Some(n) = trip_x {
+        if n % (wx * rx * WIDTH) != 0 && n % WIDTH == 0 && n / WIDTH < wx {
+            wx = n / WIDTH;
+            rx = 1;
+        }
+    }
+    let divides = trip_x.is_some_and(|n| n % (wx * rx * WIDTH) == 0);
     // Bodies with a loop (register-tiled reductions such as matmul's `k`) keep scalar
     // lanes: with `vector<4xf32>` accumulators the 1024³ matmul measured 1.4x slower on
     // lavapipe (9-11 against 12-16 GFLOP/s, same plan), while loop-free bodies (element-
@@ -621,6 +630,7 @@ fn vectorize(
     let at = Builder::before(m, term);
     *template = super::gpu_vectorize::emit(ctx, m, &vp, template, at);
     plan.register[0] = rx;
+    plan.workgroup[0] = wx;
     WIDTH
 }
 

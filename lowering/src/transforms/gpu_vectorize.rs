@@ -58,11 +58,15 @@ fn join(a: Kind, b: Kind) -> Kind {
 /// are uniform, except the X IV).
 pub(crate) struct VecPlan {
     kinds: HashMap<Value, Kind>,
+    x_iv: Value,
     width: i64,
 }
 
 impl VecPlan {
     fn kind(&self, v: Value) -> Kind {
+        if v == self.x_iv {
+            return Kind::XIndex;
+        }
         self.kinds.get(&v).copied().unwrap_or(Kind::Uniform)
     }
 }
@@ -224,7 +228,10 @@ impl Analyzer<'_> {
         let all_uniform = okinds.iter().all(|&k| k == Kind::Uniform);
         match kind {
             Some(OpKind::AffineLoad) => {
-                if okinds.contains(&Kind::Vector) || okinds[0] != Kind::Uniform {
+                if okinds.contains(&Kind::Vector)
+                    || okinds.first() != Some(&Kind::Uniform)
+                    || m.op(op).results().len() != 1
+                {
                     return false;
                 }
                 if all_uniform {
@@ -238,6 +245,9 @@ impl Analyzer<'_> {
                 true
             }
             Some(OpKind::AffineStore) => {
+                if okinds.len() < 2 {
+                    return false;
+                }
                 let idx_x = okinds[2..].contains(&Kind::XIndex);
                 if okinds[2..].contains(&Kind::Vector)
                     || okinds[1] != Kind::Uniform
@@ -388,7 +398,7 @@ pub(crate) fn analyze(
         return None;
     }
     let kinds = a.kinds;
-    Some(VecPlan { kinds, width })
+    Some(VecPlan { kinds, x_iv, width })
 }
 
 struct Emitter<'a> {
@@ -402,7 +412,8 @@ impl Emitter<'_> {
         self.ctx.vector_type(vec![self.plan.width], t)
     }
 
-    /// Whether `op` or anything in it has a vector value.
+    /// Whether `op` or anything in it has a vector value or stores at an index that
+    /// depends on the x IV (a uniform value stored to the `V` elements).
     fn has_vector(&self, op: Op) -> bool {
         let mut found = false;
         let plan = self.plan;
@@ -414,6 +425,12 @@ impl Emitter<'_> {
                 .iter()
                 .chain(m.op(x).operands())
                 .any(|&r| plan.kind(r) == Kind::Vector);
+            found |= m.op(x).kind == Some(OpKind::AffineStore)
+                && m.op(x)
+                    .operands()
+                    .iter()
+                    .skip(2)
+                    .any(|&r| plan.kind(r) == Kind::XIndex);
             for &r in m.op(x).regions() {
                 for &b in m.region(r).blocks() {
                     found |= m
@@ -864,6 +881,7 @@ fn vectorize_reduction_loop(
     }
     let plan = VecPlan {
         kinds: a.kinds,
+        x_iv: fb.iv,
         width,
     };
     let before = m.prev_op(op);
