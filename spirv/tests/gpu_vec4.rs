@@ -4,7 +4,8 @@
 //! are one `OpLoad`/`OpStore` of a vector), and every kernel is dispatched on whatever
 //! adapter wgpu finds (lavapipe in CI) three ways — naga's WGSL, naga's SPIR-V front end,
 //! and the raw SPIR-V handed to the Vulkan driver (passthrough, when the adapter has it) —
-//! with every output element compared to a reference computed here.
+//! with every output element compared to a reference computed here, with 32-bit and (when
+//! the adapter has `SHADER_INT64`) 64-bit index types.
 //!
 //! The test prints a visible `SKIPPED:` line when there is no adapter (it fails instead
 //! under `TESSERA_REQUIRE_GPU=1`).
@@ -16,6 +17,11 @@ use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_spirv::{compile_kernel, disassemble, find_kernels, KernelArtifact, Target};
 
 fn artifacts() -> Vec<KernelArtifact> {
+    artifacts_for(&Target::default())
+}
+
+/// The kernels of `vec4_views.mlir` compiled for `target`.
+fn artifacts_for(target: &Target) -> Vec<KernelArtifact> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/vec4_views.mlir");
     let text = std::fs::read_to_string(path).expect("vec4_views.mlir");
     let mut ctx = Context::new();
@@ -23,7 +29,7 @@ fn artifacts() -> Vec<KernelArtifact> {
         .unwrap_or_else(|e| panic!("{e}"));
     find_kernels(&ctx, &m)
         .into_iter()
-        .map(|k| compile_kernel(&ctx, &m, k, &Target::default()).unwrap_or_else(|e| panic!("{e}")))
+        .map(|k| compile_kernel(&ctx, &m, k, target).unwrap_or_else(|e| panic!("{e}")))
         .collect()
 }
 
@@ -158,6 +164,7 @@ struct Gpu {
     queue: wgpu::Queue,
     name: String,
     passthrough: bool,
+    int64: bool,
 }
 
 fn gpu() -> Option<Gpu> {
@@ -174,7 +181,8 @@ fn gpu() -> Option<Gpu> {
         adapter.get_info().name,
         adapter.get_info().backend
     );
-    let features = adapter.features() & wgpu::Features::PASSTHROUGH_SHADERS;
+    let features =
+        adapter.features() & (wgpu::Features::PASSTHROUGH_SHADERS | wgpu::Features::SHADER_INT64);
     let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
         label: Some("gpu_vec4"),
         required_features: features,
@@ -188,7 +196,8 @@ fn gpu() -> Option<Gpu> {
         device,
         queue,
         name,
-        passthrough: !features.is_empty(),
+        passthrough: features.contains(wgpu::Features::PASSTHROUGH_SHADERS),
+        int64: features.contains(wgpu::Features::SHADER_INT64),
     })
 }
 
@@ -503,8 +512,10 @@ fn vec4_kernels_run() {
         eprintln!("SKIPPED: no wgpu adapter; vec4-view kernels not executed");
         return;
     };
-    eprintln!("adapter: {} (passthrough: {})", g.name, g.passthrough);
-    let all = artifacts();
+    eprintln!(
+        "adapter: {} (passthrough: {}, int64: {})",
+        g.name, g.passthrough, g.int64
+    );
     let mut paths = vec![Path::Wgsl, Path::NagaSpirv];
     if g.passthrough {
         paths.push(Path::Passthrough);
@@ -512,19 +523,30 @@ fn vec4_kernels_run() {
         eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
     }
     let mut failures = Vec::new();
-    for case in cases() {
-        let a = artifact(&all, case.kernel);
-        for &path in &paths {
-            let got = dispatch(&g, a, path, &case.buffers, case.groups);
-            for (k, (gb, wb)) in got.iter().zip(&case.want).enumerate() {
-                for (i, (&x, &y)) in gb.iter().zip(wb).enumerate() {
-                    if !close(x, y, case.tol) && failures.len() < 30 {
-                        failures.push(format!(
-                            "{} {path:?} buffer {k}[{i}] = {x:#x} ({}), want {y:#x} ({})",
-                            case.kernel,
-                            f32::from_bits(x),
-                            f32::from_bits(y)
-                        ));
+    let mut targets = vec![("index32", Target::default())];
+    if g.int64 {
+        let mut t = Target::default();
+        t.index_bits = 64;
+        targets.push(("index64", t));
+    } else {
+        eprintln!("SKIPPED: adapter without SHADER_INT64; 64-bit index kernels not executed");
+    }
+    for (label, target) in &targets {
+        let all = artifacts_for(target);
+        for case in cases() {
+            let a = artifact(&all, case.kernel);
+            for &path in &paths {
+                let got = dispatch(&g, a, path, &case.buffers, case.groups);
+                for (k, (gb, wb)) in got.iter().zip(&case.want).enumerate() {
+                    for (i, (&x, &y)) in gb.iter().zip(wb).enumerate() {
+                        if !close(x, y, case.tol) && failures.len() < 30 {
+                            failures.push(format!(
+                                "{} {label} {path:?} buffer {k}[{i}] = {x:#x} ({}), want {y:#x} ({})",
+                                case.kernel,
+                                f32::from_bits(x),
+                                f32::from_bits(y)
+                            ));
+                        }
                     }
                 }
             }
