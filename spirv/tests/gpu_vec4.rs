@@ -525,8 +525,10 @@ fn vec4_kernels_run() {
     let mut failures = Vec::new();
     let mut targets = vec![("index32", Target::default())];
     if g.int64 {
-        let mut t = Target::default();
-        t.index_bits = 64;
+        let t = Target {
+            index_bits: 64,
+            ..Target::default()
+        };
         targets.push(("index64", t));
     } else {
         eprintln!("SKIPPED: adapter without SHADER_INT64; 64-bit index kernels not executed");
