@@ -1,11 +1,12 @@
-//! A small, fast, non-cryptographic hasher (the "Fx" hash used by rustc) for the interners
-//! and the parser/printer name tables. Iteration order of these maps is never observable in output.
+//! A small, fast, non-cryptographic hasher (the "Fx" hash used by rustc) for the interners,
+//! the parser/printer name tables, [`ValueMap`](super::ValueMap) and the passes' side tables
+//! keyed by ids. Iteration order of these maps is never observable in output.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The Fx hasher.
 #[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher {
+pub struct FxHasher {
     hash: u64,
 }
 
@@ -57,4 +58,7 @@ impl Hasher for FxHasher {
 }
 
 /// A `HashMap` with the Fx hasher.
-pub(crate) type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
+pub type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// A `HashSet` with the Fx hasher.
+pub type FxHashSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;

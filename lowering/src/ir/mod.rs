@@ -5,7 +5,7 @@ pub mod affine_expr;
 pub mod attrs;
 pub mod context;
 pub mod entity;
-pub(crate) mod fxhash;
+pub mod fxhash;
 pub mod module;
 pub mod types;
 

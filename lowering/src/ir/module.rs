@@ -10,6 +10,7 @@
 
 use super::attrs::{Attr, Ident, NamedAttr};
 use super::entity::entity_id;
+use super::fxhash::FxHashMap;
 use super::types::Type;
 use crate::dialect::OpKind;
 
@@ -189,9 +190,9 @@ pub struct Module {
 #[derive(Debug, Default, Clone)]
 pub struct ValueMap {
     /// Value remapping.
-    pub values: std::collections::HashMap<Value, Value>,
+    pub values: FxHashMap<Value, Value>,
     /// Block remapping.
-    pub blocks: std::collections::HashMap<Block, Block>,
+    pub blocks: FxHashMap<Block, Block>,
 }
 
 impl ValueMap {
@@ -414,9 +415,13 @@ impl Module {
             })
             .collect();
         self.ops[op.index()].results = results;
-        for v in spec.operands {
-            self.push_operand(op, v);
+        for (i, &v) in spec.operands.iter().enumerate() {
+            self.values[v.index()].uses.push(Use {
+                op,
+                operand: i as u32,
+            });
         }
+        self.ops[op.index()].operands = spec.operands;
         for _ in 0..spec.num_regions {
             self.add_region(op);
         }
@@ -516,7 +521,23 @@ impl Module {
 
     fn remove_use(&mut self, v: Value, u: Use) {
         let uses = &mut self.values[v.index()].uses;
-        if let Some(p) = uses.iter().position(|x| *x == u) {
+        // A use appears once in the list, so searching from both ends at once finds the
+        // same position as a forward search, in at most half the steps.
+        let (mut i, mut j) = (0, uses.len());
+        let mut found = None;
+        while i < j {
+            if uses[i] == u {
+                found = Some(i);
+                break;
+            }
+            j -= 1;
+            if uses[j] == u {
+                found = Some(j);
+                break;
+            }
+            i += 1;
+        }
+        if let Some(p) = found {
             uses.swap_remove(p);
         }
     }
@@ -686,8 +707,44 @@ impl Module {
     /// outside it; any remaining uses keep pointing at the dead values.
     pub fn erase_op(&mut self, op: Op) {
         self.detach(op);
-        for o in self.collect_post(op) {
-            self.drop_operands(o);
+        let ops = self.collect_post(op);
+        if ops.len() == 1 {
+            self.drop_operands(op);
+            self.ops[op.index()].erased = true;
+            return;
+        }
+        // A value every use of which is in the erased ops ends with an empty use-list,
+        // whatever the order of the removals: clear it at once rather than searching the
+        // list for each use (quadratic for a constant used all over a big body). The
+        // other values lose their uses one by one, in the same order as before.
+        let mut from_here: FxHashMap<Value, u32> = FxHashMap::default();
+        for &o in &ops {
+            for &v in &self.ops[o.index()].operands {
+                *from_here.entry(v).or_insert(0) += 1;
+            }
+        }
+        let mut whole: Vec<Value> = Vec::new();
+        for (&v, &n) in &from_here {
+            if self.values[v.index()].uses.len() == n as usize {
+                whole.push(v);
+            }
+        }
+        for &v in &whole {
+            self.values[v.index()].uses.clear();
+        }
+        for &o in &ops {
+            let operands = std::mem::take(&mut self.ops[o.index()].operands);
+            for (i, v) in operands.into_iter().enumerate() {
+                if !self.values[v.index()].uses.is_empty() {
+                    self.remove_use(
+                        v,
+                        Use {
+                            op: o,
+                            operand: i as u32,
+                        },
+                    );
+                }
+            }
             self.ops[o.index()].erased = true;
         }
     }
@@ -707,12 +764,16 @@ impl Module {
     /// Clones `op` (with its regions) as a detached op, remapping operands through `map`
     /// and recording the new results and blocks in it.
     pub fn clone_op(&mut self, op: Op, map: &mut ValueMap) -> Op {
-        let d = self.ops[op.index()].clone();
+        let d = &self.ops[op.index()];
         let spec = OpSpec {
             name: d.name,
             kind: d.kind,
             operands: d.operands.iter().map(|v| map.lookup(*v)).collect(),
-            result_types: d.results.iter().map(|v| self.value_type(*v)).collect(),
+            result_types: d
+                .results
+                .iter()
+                .map(|v| self.values[v.index()].ty)
+                .collect(),
             props: d.props.clone(),
             attrs: d.attrs.clone(),
             successors: d
@@ -723,11 +784,18 @@ impl Module {
             num_regions: 0,
             loc: d.loc,
         };
+        let nregions = d.regions.len();
         let new = self.create_op(spec);
-        for (a, b) in d.results.iter().zip(self.ops[new.index()].results.clone()) {
-            map.values.insert(*a, b);
+        let (old_res, new_res) = (
+            &self.ops[op.index()].results,
+            &self.ops[new.index()].results,
+        );
+        map.values.reserve(old_res.len());
+        for (a, b) in old_res.iter().zip(new_res) {
+            map.values.insert(*a, *b);
         }
-        for &r in &d.regions {
+        for i in 0..nregions {
+            let r = self.ops[op.index()].regions[i];
             let nr = self.add_region(new);
             self.clone_region_into(r, nr, map);
         }

@@ -28,9 +28,9 @@ use super::fold::{fold_op, rewrite_op, Folded};
 use super::rewrite::{isolated_entry_block, op_error, replace_op, InsertPoint, OpBuilder};
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
+use crate::ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use crate::ir::{Attr, Block, Context, Module, Op, Type, Value};
 use crate::pass::PassOptions;
-use std::collections::{HashMap, HashSet};
 
 /// The uniqued constants of one canonicalization sweep, keyed by their insertion block.
 #[derive(Debug, Default)]

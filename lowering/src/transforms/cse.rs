@@ -14,10 +14,10 @@
 use super::effects::{is_effect_free, is_trivially_dead};
 use super::rewrite::{is_default_flag, op_error, replace_op};
 use crate::diag::Diagnostics;
+use crate::ir::fxhash::FxHashMap as HashMap;
 use crate::ir::{Attr, Block, Context, Ident, Module, Op, Region, Type, Value};
 use crate::pass::PassOptions;
 use crate::verify::dominance::DomTree;
-use std::collections::HashMap;
 
 /// What makes two ops equivalent.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -64,7 +64,7 @@ pub fn cse(ctx: &Context, m: &mut Module, anchor: Op) -> bool {
     let mut scopes = Scopes::default();
     let mut changed = false;
     for r in m.op(anchor).regions().to_vec() {
-        scopes.stack.push(HashMap::new());
+        scopes.stack.push(HashMap::default());
         changed |= region(ctx, m, r, &mut scopes);
         scopes.stack.pop();
     }
@@ -118,7 +118,7 @@ fn dom_walk(
     i: usize,
     scopes: &mut Scopes,
 ) -> bool {
-    scopes.stack.push(HashMap::new());
+    scopes.stack.push(HashMap::default());
     let mut changed = block(ctx, m, blocks[i], scopes);
     for &c in &children[i] {
         changed |= dom_walk(ctx, m, blocks, children, c, scopes);
@@ -144,10 +144,10 @@ fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
             for r in regions {
                 if isolated {
                     let mut fresh = Scopes::default();
-                    fresh.stack.push(HashMap::new());
+                    fresh.stack.push(HashMap::default());
                     changed |= region(ctx, m, r, &mut fresh);
                 } else {
-                    scopes.stack.push(HashMap::new());
+                    scopes.stack.push(HashMap::default());
                     changed |= region(ctx, m, r, scopes);
                     scopes.stack.pop();
                 }

@@ -24,6 +24,7 @@
 use super::gpu_build::{functions, i32_array, set_attr, set_prop, Builder, Ip};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
+use crate::ir::fxhash::FxHashSet;
 use crate::ir::{AttrKind, Block, Context, Module, Op, OpSpec, Type, Value, ValueMap};
 use crate::pass::PassOptions;
 
@@ -127,13 +128,28 @@ fn inside(m: &Module, v: Value, op: Op) -> bool {
 
 /// The values used in `op`'s regions and defined above it, in order of first use.
 fn used_above(m: &Module, op: Op) -> Vec<Value> {
+    // Values defined inside `op`: results of the ops nested in it and arguments of the
+    // blocks of its regions and of the nested ops' regions (what `inside` answers, gathered
+    // in one walk instead of an ancestor search per operand).
+    let mut defined: FxHashSet<Value> = FxHashSet::default();
+    m.walk_pre(op, &mut |o| {
+        if o != op {
+            defined.extend(m.op(o).results().iter().copied());
+        }
+        for &r in m.op(o).regions() {
+            for &b in m.region(r).blocks() {
+                defined.extend(m.block(b).args().iter().copied());
+            }
+        }
+    });
     let mut out: Vec<Value> = Vec::new();
+    let mut seen: FxHashSet<Value> = FxHashSet::default();
     m.walk_pre(op, &mut |o| {
         if o == op {
             return;
         }
         for &v in m.op(o).operands() {
-            if !inside(m, v, op) && !out.contains(&v) {
+            if !defined.contains(&v) && seen.insert(v) {
                 out.push(v);
             }
         }

@@ -323,7 +323,8 @@ pub fn all_operands(c: &OpCheck, tc: TypeConstraint) -> Check {
 
 /// `result #i must be <summary>, but got '<type>'` for every result.
 pub fn all_results(c: &OpCheck, tc: TypeConstraint) -> Check {
-    for (i, t) in c.result_types().into_iter().enumerate() {
+    for (i, &r) in c.results().iter().enumerate() {
+        let t = c.vty(r);
         if !tc.ok(c.ctx, t) {
             return Err(c.err(format!(
                 "result #{i} must be {}, but got {}",
@@ -348,9 +349,9 @@ pub fn same_operands_and_result_type(c: &OpCheck) -> Check {
 
 /// Upstream's `SameTypeOperands`.
 pub fn same_type_operands(c: &OpCheck) -> Check {
-    let ts = c.operand_types();
-    if let Some(first) = ts.first() {
-        if ts.iter().any(|t| t != first) {
+    let mut ts = c.operands().iter().map(|&v| c.vty(v));
+    if let Some(first) = ts.next() {
+        if ts.any(|t| t != first) {
             return Err(c.err("requires all operands to have the same type"));
         }
     }
@@ -373,9 +374,29 @@ fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>)> {
     }
 }
 
+/// Whether [`shape_of`] is `None` for `t` (a scalar), without building the shape.
+fn shape_of_is_none(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        ctx.type_kind(t),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
 /// Upstream's `SameOperandsAndResultShape` (dynamic sizes are compatible with static ones;
 /// scalable flags must match).
 pub fn same_operands_and_result_shape(c: &OpCheck) -> Check {
+    // Fast path: every operand and result is a scalar (no shape), or all share one type.
+    let mut tys = c.operands().iter().chain(c.results()).map(|&v| c.vty(v));
+    if let Some(first) = tys.next() {
+        let first_scalar = shape_of_is_none(c.ctx, first);
+        if tys.all(|t| t == first || (first_scalar && shape_of_is_none(c.ctx, t))) {
+            return Ok(());
+        }
+    }
     let mut all = c.operand_types();
     all.extend(c.result_types());
     let shapes: Vec<Option<(Vec<i64>, Vec<bool>)>> =

@@ -11,8 +11,8 @@
 //! definition first, graph regions (module bodies, unregistered ops) accept any order.
 
 use super::traits;
+use crate::ir::fxhash::FxHashMap as HashMap;
 use crate::ir::{Block, Module, Op, Region, Value, ValueDef};
-use std::collections::HashMap;
 
 /// The dominator tree of one region.
 #[derive(Debug, Clone)]
@@ -179,7 +179,7 @@ impl<'a> Dominance<'a> {
         }
         Dominance {
             m,
-            trees: HashMap::new(),
+            trees: HashMap::default(),
             order,
         }
     }

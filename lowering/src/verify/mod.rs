@@ -32,6 +32,7 @@ pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
 use crate::dialect::{self, OpKind};
+use crate::ir::fxhash::FxHashSet;
 use crate::ir::{Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
@@ -54,9 +55,10 @@ pub fn verify_all(ctx: &Context, m: &Module) -> Vec<Diagnostic> {
         m,
         dom: Dominance::new(m),
         diags: Vec::new(),
+        iso_of_block: vec![None; m.block_capacity()],
     };
     for &top in &m.top {
-        v.visit(top);
+        v.visit(top, None);
     }
     let mut diags = v.diags;
     diags.sort_by(|a, b| match (&a.loc, &b.loc) {
@@ -73,13 +75,18 @@ struct Verifier<'a> {
     m: &'a Module,
     dom: Dominance<'a>,
     diags: Vec<Diagnostic>,
+    /// For each block visited so far, the nearest `IsolatedFromAbove` op enclosing it.
+    iso_of_block: Vec<Option<Op>>,
 }
 
 impl Verifier<'_> {
     /// Verifies `op` and everything nested in it, in the phases the module documentation
     /// lists: a block's terminator checks run when its ops verified, the op's region rules
     /// when nothing in the op failed; symbol names are always checked.
-    fn visit(&mut self, op: Op) {
+    ///
+    /// `iso` is the nearest `IsolatedFromAbove` op strictly enclosing `op` (known from the
+    /// walk, so it is not searched for again for every op).
+    fn visit(&mut self, op: Op, iso: Option<Op>) {
         let start = self.diags.len();
         let c = OpCheck::new(self.ctx, self.m, op);
         let own = verify_op_rules(&c);
@@ -89,21 +96,39 @@ impl Verifier<'_> {
         }
         structure::verify_regions_entrance(&c, &mut self.diags);
         let mut skip = Vec::new();
-        if let Some((bad, d)) = structure::verify_isolation(&c) {
-            skip = bad;
-            self.diags.push(d);
+        if let Some(iso) = iso {
+            let known = &self.iso_of_block;
+            let inside = |v: crate::ir::Value| {
+                let b = match self.m.value(v).def {
+                    ValueDef::BlockArg { block, .. } => Some(block),
+                    ValueDef::OpResult { op, .. } => self.m.op(op).parent(),
+                };
+                b.and_then(|b| known.get(b.index()).copied().flatten()) == Some(iso)
+            };
+            if let Some((bad, d)) = structure::verify_isolation_in(&c, iso, &inside) {
+                skip = bad;
+                self.diags.push(d);
+            }
         }
         self.verify_dominance(&c, &skip);
         if failed {
             // The op itself is malformed: its nested ops would mostly report consequences.
             return;
         }
-        let mut clean_blocks = std::collections::HashSet::new();
+        let inner_iso = if c.kind.is_some_and(traits::isolated_from_above) {
+            Some(op)
+        } else {
+            iso
+        };
+        let mut clean_blocks = FxHashSet::default();
         for &r in c.regions() {
             for &b in self.m.region(r).blocks() {
+                if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
+                    *slot = inner_iso;
+                }
                 let before = self.diags.len();
                 for child in self.m.block_ops(b) {
-                    self.visit(child);
+                    self.visit(child, inner_iso);
                 }
                 if self.diags.len() == before {
                     clean_blocks.insert(b);
@@ -114,7 +139,7 @@ impl Verifier<'_> {
             self.diags.extend(symbols::verify_symbol_table(&c));
         }
         let before_exit = self.diags.len();
-        structure::verify_blocks_exit(&c, &clean_blocks, &mut self.diags);
+        structure::verify_blocks_exit_in(&c, &|b| clean_blocks.contains(&b), &mut self.diags);
         if self.diags.len() != start || before_exit != self.diags.len() {
             return;
         }

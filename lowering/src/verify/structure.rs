@@ -81,10 +81,19 @@ pub fn verify_blocks_exit(
     blocks: &std::collections::HashSet<Block>,
     out: &mut Vec<Diagnostic>,
 ) {
+    verify_blocks_exit_in(c, &|b| blocks.contains(&b), out)
+}
+
+/// [`verify_blocks_exit`] with the blocks to check given by a predicate.
+pub fn verify_blocks_exit_in(
+    c: &OpCheck,
+    checked: &dyn Fn(Block) -> bool,
+    out: &mut Vec<Diagnostic>,
+) {
     let own = op_checks_own_terminators(c);
     for &r in c.regions() {
         for &b in c.m.region(r).blocks() {
-            if !blocks.contains(&b) {
+            if !checked(b) {
                 continue;
             }
             let Some(last) = c.m.last_op(b) else { continue };
@@ -254,6 +263,17 @@ pub fn value_defined_inside(c: &OpCheck, v: crate::ir::Value, ancestor: Op) -> b
 /// dominance does not report them twice) and the diagnostic.
 pub fn verify_isolation(c: &OpCheck) -> Option<(Vec<usize>, Diagnostic)> {
     let iso = nearest_isolated_ancestor(c, c.op)?;
+    verify_isolation_in(c, iso, &|_| false)
+}
+
+/// [`verify_isolation`] with the nearest isolated ancestor `iso` already known, and a fast
+/// test `known_inside` that may answer `true` for values known to be defined inside `iso`
+/// (anything else is checked by walking up from the definition).
+pub fn verify_isolation_in(
+    c: &OpCheck,
+    iso: Op,
+    known_inside: &dyn Fn(crate::ir::Value) -> bool,
+) -> Option<(Vec<usize>, Diagnostic)> {
     // A value of the op's own block is inside every ancestor of the op (the common case,
     // answered without walking up).
     let own_block = c.data.parent();
@@ -264,16 +284,19 @@ pub fn verify_isolation(c: &OpCheck) -> Option<(Vec<usize>, Diagnostic)> {
         };
         b.is_some() && b == own_block
     };
+    let outside = |v: crate::ir::Value| {
+        !in_own_block(v) && !known_inside(v) && !value_defined_inside(c, v, iso)
+    };
+    if !c.operands().iter().any(|v| outside(*v)) {
+        return None;
+    }
     let bad: Vec<usize> = c
         .operands()
         .iter()
         .enumerate()
-        .filter(|(_, v)| !in_own_block(**v) && !value_defined_inside(c, **v, iso))
+        .filter(|(_, v)| outside(**v))
         .map(|(i, _)| i)
         .collect();
-    if bad.is_empty() {
-        return None;
-    }
     let d = c.err("using value defined outside the region");
     Some((
         bad,
