@@ -1,41 +1,27 @@
-struct type_3 {
-    member: array<f32, 960>,
+struct type_4 {
+    member: array<vec4<f32>, 240>,
 }
 
 @group(0) @binding(0) 
-var<storage> arg0_: type_3;
+var<storage> arg0_: type_4;
 @group(0) @binding(1) 
-var<storage, read_write> arg1_: type_3;
+var<storage, read_write> arg1_: type_4;
 var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn silu_kernel_1() {
-    let _e13 = global;
-    let _e15 = bitcast<i32>(_e13.x);
-    let _e16 = global;
-    let _e18 = bitcast<i32>(_e16.y);
-    let _e19 = global_1;
-    let _e21 = bitcast<i32>(_e19.x);
-    let _e22 = global_1;
-    let _e24 = bitcast<i32>(_e22.y);
-    let _e25 = (_e15 * -16i);
-    if ((_e25 + 24i) >= 0i) {
-        let _e29 = ((_e18 * 8i) + _e24);
-        let _e31 = ((_e15 * 16i) + _e21);
-        let _e36 = arg0_.member[((_e29 * 40i) + _e31)];
-        arg1_.member[((_e29 * 40i) + _e31)] = (_e36 / (exp(-(_e36)) + 1f));
-    } else {
-        let _e46 = ((_e18 * 8i) + _e24);
-        let _e48 = ((_e15 * 16i) + _e21);
-        if (((_e25 - _e21) + 39i) >= 0i) {
-            let _e56 = arg0_.member[((_e46 * 40i) + _e48)];
-            arg1_.member[((_e46 * 40i) + _e48)] = (_e56 / (exp(-(_e56)) + 1f));
-        }
-    }
+    let _e11 = global;
+    let _e14 = global;
+    let _e17 = global_1;
+    let _e20 = global_1;
+    let _e24 = ((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e20.y));
+    let _e27 = ((bitcast<i32>(_e11.x) * 40i) + (bitcast<i32>(_e17.x) * 4i));
+    let _e34 = arg0_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))];
+    arg1_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))] = (_e34 / (exp(-(_e34)) + vec4(1f)));
     return;
 }
 
-@compute @workgroup_size(16, 8, 1) 
+@compute @workgroup_size(10, 8, 1) 
 fn silu_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
     global = param;
     global_1 = param_1;

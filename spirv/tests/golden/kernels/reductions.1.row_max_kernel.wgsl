@@ -1,57 +1,58 @@
-struct type_3 {
-    member: array<f32, 960>,
+struct type_4 {
+    member: array<vec4<f32>, 240>,
 }
 
-struct type_6 {
+struct type_7 {
     member: array<f32, 40>,
 }
 
 @group(0) @binding(0) 
-var<storage> arg0_: type_3;
+var<storage> arg0_: type_4;
 @group(0) @binding(1) 
-var<storage, read_write> arg1_: type_6;
+var<storage, read_write> arg1_: type_7;
 var<private> global: u32 = 4286578688u;
 var<private> global_1: vec3<u32>;
 var<private> global_2: vec3<u32>;
 
 fn row_max_kernel_1() {
-    var phi_45_: i32;
-    var phi_46_: f32;
-    var local: f32;
-    var local_1: f32;
-    var local_2: f32;
-    var local_3: f32;
+    var phi_47_: i32;
+    var phi_48_: vec4<f32>;
+    var local: vec4<f32>;
+    var local_1: vec4<f32>;
+    var local_2: vec4<f32>;
+    var local_3: vec4<f32>;
 
-    let _e13 = global;
-    let _e14 = bitcast<f32>(_e13);
-    let _e15 = global_1;
-    let _e18 = global_2;
-    let _e22 = ((bitcast<i32>(_e15.x) * 40i) + bitcast<i32>(_e18.x));
-    phi_45_ = 0i;
-    phi_46_ = -340282350000000000000000000000000000000f;
+    let _e14 = global;
+    let _e15 = bitcast<f32>(_e14);
+    let _e16 = global_1;
+    let _e19 = global_2;
+    let _e23 = ((bitcast<i32>(_e16.x) * 40i) + bitcast<i32>(_e19.x));
+    phi_47_ = 0i;
+    phi_48_ = vec4(_e15);
     loop {
-        let _e24 = phi_45_;
-        let _e26 = phi_46_;
-        local = _e26;
-        local_1 = _e26;
-        local_2 = _e26;
-        local_3 = _e26;
-        if (_e24 < 24i) {
+        let _e26 = phi_47_;
+        let _e28 = phi_48_;
+        local = _e28;
+        local_1 = _e28;
+        local_2 = _e28;
+        local_3 = _e28;
+        if (_e26 < 24i) {
         } else {
             break;
         }
-        let _e32 = arg0_.member[((_e22 * 24i) + _e24)];
+        let _e36 = arg0_.member[(((_e23 * 24i) + _e26) >> bitcast<u32>(2i))];
         continue;
         continuing {
-            phi_45_ = (_e24 + 1i);
-            phi_46_ = select(select(max(_e26, _e32), _e32, (_e32 != _e32)), _e26, (_e26 != _e26));
+            phi_47_ = (_e26 + 4i);
+            phi_48_ = select(select(max(_e28, _e36), _e36, (_e36 != _e36)), _e28, (_e28 != _e28));
         }
     }
-    let _e40 = local;
-    let _e43 = local_1;
-    let _e45 = local_2;
-    let _e50 = local_3;
-    arg1_.member[_e22] = select(select(max(_e40, _e14), _e14, (_e14 != _e14)), _e50, (_e43 != _e45));
+    let _e44 = local;
+    let _e47 = local_1;
+    let _e50 = local_2;
+    let _e53 = local_3;
+    let _e58 = max(max(max(max(_e44.x, _e47.y), _e50.z), _e53.w), -340282350000000000000000000000000000000f);
+    arg1_.member[_e23] = select(select(max(_e58, _e15), _e15, (_e15 != _e15)), _e58, (_e58 != _e58));
     return;
 }
 
