@@ -580,6 +580,28 @@ impl Module {
         }
     }
 
+    /// Rebuilds the use-lists of `values` from `users` alone: each list becomes the uses
+    /// of that value by the ops of `users`, in that order (operands in order), as if the
+    /// ops had been created in that order. Every use of `values` must be in `users` (for
+    /// a pass that moves ops and wants the lists a clone would have had).
+    pub fn rebuild_use_lists(&mut self, values: &[Value], users: &[Op]) {
+        let set: FxHashMap<Value, ()> = values.iter().map(|&v| (v, ())).collect();
+        for &v in values {
+            self.values[v.index()].uses.clear();
+        }
+        for &op in users {
+            for i in 0..self.ops[op.index()].operands.len() {
+                let v = self.ops[op.index()].operands[i];
+                if set.contains_key(&v) {
+                    self.values[v.index()].uses.push(Use {
+                        op,
+                        operand: i as u32,
+                    });
+                }
+            }
+        }
+    }
+
     /// Makes every use of `old` use `new` instead.
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
         if old == new {

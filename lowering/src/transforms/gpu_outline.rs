@@ -352,10 +352,25 @@ fn outline_one(
             arg_images.push(m.op(op).results()[0]);
         }
     }
-    // Clone the body: the entry block's ops go to the kernel's entry block, other blocks
-    // follow.
+    // The body: the entry block's ops go to the kernel's entry block, other blocks
+    // follow. It is moved, not cloned (a clone and the erasure of the original cost more
+    // than the rest of the pass). The result is the IR a clone would give, use-lists
+    // included: the body's uses of the captured values are dropped in the order the
+    // erasure of the launch would drop them (below), and the use-lists of the kernel's
+    // values are rebuilt in program order, as a clone creates them.
     let lregion = m.op(launch).regions()[0];
-    m.clone_region_into(lregion, fr, &mut vm);
+    let mut captured_uses: Vec<(Op, usize, Value)> = Vec::new();
+    for o in m.collect_post(launch) {
+        if o == launch {
+            continue;
+        }
+        for (i, &v) in m.op(o).operands().iter().enumerate() {
+            if let Some(&a) = vm.values.get(&v) {
+                captured_uses.push((o, i, a));
+            }
+        }
+    }
+    m.take_region_blocks(lregion, fr);
     arg_images.extend(attribution_args);
     if let Some(&first) = m.region(fr).blocks().get(1) {
         let cloned_args = m.block(first).args().to_vec();
@@ -418,7 +433,26 @@ fn outline_one(
         &[("kernel", sym), ("operandSegmentSizes", lseg)],
         0,
     );
+    for (o, i, a) in captured_uses {
+        m.set_operand(o, i, a);
+    }
     m.erase_op(launch);
+    let mut users: Vec<Op> = Vec::new();
+    m.walk_pre(kf, &mut |o| {
+        if o != kf {
+            users.push(o);
+        }
+    });
+    let mut kernel_values: Vec<Value> = Vec::new();
+    let mut seen: FxHashSet<Value> = FxHashSet::default();
+    for &o in &users {
+        for &v in m.op(o).operands() {
+            if seen.insert(v) {
+                kernel_values.push(v);
+            }
+        }
+    }
+    m.rebuild_use_lists(&kernel_values, &users);
     Ok(OutlinedKernel {
         launch_func: lf,
         func: kf,

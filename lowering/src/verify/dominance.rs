@@ -158,6 +158,9 @@ pub struct Dominance<'a> {
     trees: HashMap<Region, DomTree>,
     /// Position of each op in its block, indexed by op.
     order: Vec<u32>,
+    /// [`Dominance::has_ssa_dominance`] per block, indexed by block: 0 not yet known,
+    /// 1 yes, 2 no.
+    ssa: Vec<u8>,
 }
 
 impl<'a> Dominance<'a> {
@@ -181,6 +184,7 @@ impl<'a> Dominance<'a> {
             m,
             trees: HashMap::default(),
             order,
+            ssa: vec![0; m.block_capacity()],
         }
     }
 
@@ -247,6 +251,21 @@ impl<'a> Dominance<'a> {
         }
     }
 
+    /// [`Dominance::has_ssa_dominance`], remembered per block.
+    fn has_ssa_dominance_cached(&mut self, b: Block) -> bool {
+        match self.ssa.get(b.index()) {
+            Some(1) => true,
+            Some(2) => false,
+            _ => {
+                let r = self.has_ssa_dominance(b);
+                if let Some(slot) = self.ssa.get_mut(b.index()) {
+                    *slot = if r { 1 } else { 2 };
+                }
+                r
+            }
+        }
+    }
+
     fn is_before_in_block(&self, a: Op, b: Op) -> bool {
         self.order[a.index()] < self.order[b.index()]
     }
@@ -258,7 +277,7 @@ impl<'a> Dominance<'a> {
             return false;
         };
         if a == b {
-            return !self.has_ssa_dominance(a_block);
+            return !self.has_ssa_dominance_cached(a_block);
         }
         let Some(a_region) = self.m.block(a_block).parent() else {
             return false;
@@ -279,7 +298,7 @@ impl<'a> Dominance<'a> {
             }
         }
         if a_block == b_block {
-            if !self.has_ssa_dominance(a_block) {
+            if !self.has_ssa_dominance_cached(a_block) {
                 return true;
             }
             return self.is_before_in_block(a, b);
