@@ -1148,6 +1148,21 @@ func.func @ew(%A: memref<16x{n}xf32>, %row: memref<16xf32>, %C: memref<16x{n}xf3
     assert!(text.contains("arith.maximumf %") && text.contains(": vector<4xf32>"));
     // The x-invariant row value is loaded once and broadcast.
     assert!(text.contains("vector.broadcast"), "{text}");
+    // 30 rows: partial tiles along y (guarded instances) around vectorised x.
+    let ew30 = ew(128).replace("16x", "30x").replace("0 to 16", "0 to 30");
+    let (_, text) = check(
+        &ew30,
+        "ew",
+        &[
+            Arg::F32(vec![30, 128]),
+            Arg::F32(vec![30]),
+            Arg::F32(vec![30, 128]),
+        ],
+    );
+    assert!(
+        text.contains("vector.load") && text.contains("scf.if"),
+        "{text}"
+    );
     // 70 columns: no x tile of 4 elements divides it, scalar lanes.
     let (_, text) = check(&ew(70), "ew", &args(70));
     assert!(!text.contains("vector<4xf32>"), "{text}");
