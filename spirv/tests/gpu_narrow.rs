@@ -8,6 +8,8 @@
 //! a visible `SKIPPED:` line when there is no adapter (it fails instead under
 //! `TESSERA_REQUIRE_GPU=1`).
 
+mod common;
+
 use std::borrow::Cow;
 
 use tessera_lowering::ir::Context;
@@ -163,41 +165,7 @@ fn read(bytes: &[u8], i: usize, width: usize) -> i64 {
     wrap(i64::from_le_bytes(b), width as u32 * 8)
 }
 
-struct Gpu {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    name: String,
-}
-
-fn gpu() -> Option<Gpu> {
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
-    desc.backends = wgpu::Backends::all();
-    let inst = wgpu::Instance::new(desc);
-    let adapter = pollster::block_on(inst.request_adapter(&wgpu::RequestAdapterOptions {
-        power_preference: wgpu::PowerPreference::HighPerformance,
-        ..Default::default()
-    }))
-    .ok()?;
-    let name = format!(
-        "{} ({:?})",
-        adapter.get_info().name,
-        adapter.get_info().backend
-    );
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("gpu_narrow"),
-        required_features: wgpu::Features::empty(),
-        required_limits: adapter.limits(),
-        experimental_features: wgpu::ExperimentalFeatures::disabled(),
-        memory_hints: wgpu::MemoryHints::Performance,
-        trace: wgpu::Trace::Off,
-    }))
-    .ok()?;
-    Some(Gpu {
-        device,
-        queue,
-        name,
-    })
-}
+use common::gpu::{gpu, Gpu};
 
 /// Dispatches `groups` workgroups of `source`'s `entry` with one storage buffer per
 /// element of `buffers` (binding = position; sizes padded to 4 bytes, as the host does)
@@ -222,75 +190,8 @@ fn dispatch(
         compilation_options: wgpu::PipelineCompilationOptions::default(),
         cache: None,
     });
-    let bufs: Vec<(wgpu::Buffer, u64)> = buffers
-        .iter()
-        .map(|data| {
-            let size = (data.len() as u64).div_ceil(4) * 4;
-            let b = d.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size,
-                usage: wgpu::BufferUsages::STORAGE
-                    | wgpu::BufferUsages::COPY_SRC
-                    | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            });
-            let mut padded = data.clone();
-            padded.resize(size as usize, 0);
-            g.queue.write_buffer(&b, 0, &padded);
-            (b, size)
-        })
-        .collect();
     let layout = pipeline.get_bind_group_layout(0);
-    let entries: Vec<wgpu::BindGroupEntry<'_>> = bufs
-        .iter()
-        .enumerate()
-        .map(|(k, (b, _))| wgpu::BindGroupEntry {
-            binding: k as u32,
-            resource: b.as_entire_binding(),
-        })
-        .collect();
-    let bg = d.create_bind_group(&wgpu::BindGroupDescriptor {
-        label: None,
-        layout: &layout,
-        entries: &entries,
-    });
-    let mut enc = d.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: None });
-    {
-        let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
-            label: None,
-            timestamp_writes: None,
-        });
-        pass.set_pipeline(&pipeline);
-        pass.set_bind_group(0, &bg, &[]);
-        pass.dispatch_workgroups(groups[0], groups[1], groups[2]);
-    }
-    let staging: Vec<wgpu::Buffer> = bufs
-        .iter()
-        .map(|(b, size)| {
-            let s = d.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size: *size,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            });
-            enc.copy_buffer_to_buffer(b, 0, &s, 0, *size);
-            s
-        })
-        .collect();
-    g.queue.submit([enc.finish()]);
-    for s in &staging {
-        s.map_async(wgpu::MapMode::Read, .., |r| r.expect("map"));
-    }
-    d.poll(wgpu::PollType::Wait {
-        submission_index: None,
-        timeout: None,
-    })
-    .expect("poll");
-    staging
-        .iter()
-        .zip(buffers)
-        .map(|(s, data)| s.get_mapped_range(..).expect("mapped").to_vec()[..data.len()].to_vec())
-        .collect()
+    common::gpu::run(g, &pipeline, &layout, buffers, groups)
 }
 
 fn check_width(g: &Gpu, bits: u32) -> Vec<String> {
@@ -356,7 +257,7 @@ fn check_width(g: &Gpu, bits: u32) -> Vec<String> {
 
 #[test]
 fn emulated_narrow_integers_run() {
-    let Some(g) = gpu() else {
+    let Some(g) = gpu("gpu_narrow", wgpu::Features::empty()) else {
         assert!(
             std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"),
             "no GPU adapter and TESSERA_REQUIRE_GPU=1"

@@ -10,6 +10,8 @@
 //! The test prints a visible `SKIPPED:` line when there is no adapter (it fails instead
 //! under `TESSERA_REQUIRE_GPU=1`).
 
+mod common;
+
 use std::borrow::Cow;
 
 use tessera_lowering::ir::Context;
@@ -159,47 +161,7 @@ fn vec4_views_are_declared_where_they_qualify() {
     );
 }
 
-struct Gpu {
-    device: wgpu::Device,
-    queue: wgpu::Queue,
-    name: String,
-    passthrough: bool,
-    int64: bool,
-}
-
-fn gpu() -> Option<Gpu> {
-    let mut desc = wgpu::InstanceDescriptor::new_without_display_handle();
-    desc.backends = wgpu::Backends::all();
-    let inst = wgpu::Instance::new(desc);
-    let adapter = pollster::block_on(inst.request_adapter(&wgpu::RequestAdapterOptions {
-        power_preference: wgpu::PowerPreference::HighPerformance,
-        ..Default::default()
-    }))
-    .ok()?;
-    let name = format!(
-        "{} ({:?})",
-        adapter.get_info().name,
-        adapter.get_info().backend
-    );
-    let features =
-        adapter.features() & (wgpu::Features::PASSTHROUGH_SHADERS | wgpu::Features::SHADER_INT64);
-    let (device, queue) = pollster::block_on(adapter.request_device(&wgpu::DeviceDescriptor {
-        label: Some("gpu_vec4"),
-        required_features: features,
-        required_limits: adapter.limits(),
-        experimental_features: wgpu::ExperimentalFeatures::disabled(),
-        memory_hints: wgpu::MemoryHints::Performance,
-        trace: wgpu::Trace::Off,
-    }))
-    .ok()?;
-    Some(Gpu {
-        device,
-        queue,
-        name,
-        passthrough: features.contains(wgpu::Features::PASSTHROUGH_SHADERS),
-        int64: features.contains(wgpu::Features::SHADER_INT64),
-    })
-}
+use common::gpu::{gpu, Gpu};
 
 #[derive(Clone, Copy, Debug)]
 enum Path {
@@ -280,74 +242,14 @@ fn dispatch(
         compilation_options: wgpu::PipelineCompilationOptions::default(),
         cache: None,
     });
-    let bufs: Vec<(wgpu::Buffer, u64)> = buffers
+    let bytes: Vec<Vec<u8>> = buffers
         .iter()
-        .map(|data| {
-            let size = data.len() as u64 * 4;
-            let b = d.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size,
-                usage: wgpu::BufferUsages::STORAGE
-                    | wgpu::BufferUsages::COPY_SRC
-                    | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            });
-            let bytes: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
-            g.queue.write_buffer(&b, 0, &bytes);
-            (b, size)
-        })
+        .map(|v| v.iter().flat_map(|x| x.to_le_bytes()).collect())
         .collect();
-    let entries: Vec<wgpu::BindGroupEntry<'_>> = bufs
+    common::gpu::run(g, &pipeline, &layout, &bytes, groups)
         .iter()
-        .enumerate()
-        .map(|(k, (b, _))| wgpu::BindGroupEntry {
-            binding: k as u32,
-            resource: b.as_entire_binding(),
-        })
-        .collect();
-    let bg = d.create_bind_group(&wgpu::BindGroupDescriptor {
-        label: None,
-        layout: &layout,
-        entries: &entries,
-    });
-    let mut enc = d.create_command_encoder(&wgpu::CommandEncoderDescriptor { label: None });
-    {
-        let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
-            label: None,
-            timestamp_writes: None,
-        });
-        pass.set_pipeline(&pipeline);
-        pass.set_bind_group(0, &bg, &[]);
-        pass.dispatch_workgroups(groups[0], groups[1], groups[2]);
-    }
-    let staging: Vec<wgpu::Buffer> = bufs
-        .iter()
-        .map(|(b, size)| {
-            let s = d.create_buffer(&wgpu::BufferDescriptor {
-                label: None,
-                size: *size,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            });
-            enc.copy_buffer_to_buffer(b, 0, &s, 0, *size);
-            s
-        })
-        .collect();
-    g.queue.submit([enc.finish()]);
-    for s in &staging {
-        s.map_async(wgpu::MapMode::Read, .., |r| r.expect("map"));
-    }
-    d.poll(wgpu::PollType::Wait {
-        submission_index: None,
-        timeout: None,
-    })
-    .expect("poll");
-    staging
-        .iter()
-        .map(|s| {
-            let bytes = s.get_mapped_range(..).expect("mapped").to_vec();
-            bytes
-                .chunks_exact(4)
+        .map(|b| {
+            b.chunks_exact(4)
                 .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
                 .collect()
         })
@@ -504,7 +406,10 @@ fn cases() -> Vec<Case> {
 
 #[test]
 fn vec4_kernels_run() {
-    let Some(g) = gpu() else {
+    let Some(g) = gpu(
+        "gpu_vec4",
+        wgpu::Features::PASSTHROUGH_SHADERS | wgpu::Features::SHADER_INT64,
+    ) else {
         assert!(
             std::env::var("TESSERA_REQUIRE_GPU").as_deref() != Ok("1"),
             "no GPU adapter and TESSERA_REQUIRE_GPU=1"
@@ -514,17 +419,19 @@ fn vec4_kernels_run() {
     };
     eprintln!(
         "adapter: {} (passthrough: {}, int64: {})",
-        g.name, g.passthrough, g.int64
+        g.name,
+        g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS),
+        g.features.contains(wgpu::Features::SHADER_INT64)
     );
     let mut paths = vec![Path::Wgsl, Path::NagaSpirv];
-    if g.passthrough {
+    if g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
         paths.push(Path::Passthrough);
     } else {
         eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
     }
     let mut failures = Vec::new();
     let mut targets = vec![("index32", Target::default())];
-    if g.int64 {
+    if g.features.contains(wgpu::Features::SHADER_INT64) {
         let t = Target {
             index_bits: 64,
             ..Target::default()

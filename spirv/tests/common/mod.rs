@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod builder;
+pub mod gpu;
 pub mod kernels;
 
 use std::path::{Path, PathBuf};
