@@ -184,7 +184,15 @@ pub struct Module {
     values: Vec<ValueData>,
     /// The top-level ops (normally one `builtin.module`).
     pub top: Vec<Op>,
+    /// Where the last use removed from a value's use-list was, for a few values (slot
+    /// `value index % USE_HINTS`; value index + 1 and position, 0 for none): passes that
+    /// rewrite ops in order remove a value's uses at consecutive positions, which the
+    /// search then tries first. Only a hint: the position is checked.
+    use_hints: [(u32, u32); USE_HINTS],
 }
+
+/// Number of slots of [`Module`]'s use-removal hints.
+const USE_HINTS: usize = 16;
 
 /// Maps values and blocks of a cloned region to their copies.
 #[derive(Debug, Default, Clone)]
@@ -520,25 +528,37 @@ impl Module {
     }
 
     fn remove_use(&mut self, v: Value, u: Use) {
-        let uses = &mut self.values[v.index()].uses;
-        // A use appears once in the list, so searching from both ends at once finds the
-        // same position as a forward search, in at most half the steps.
-        let (mut i, mut j) = (0, uses.len());
+        let slot = v.index() % USE_HINTS;
+        let key = v.index() as u32 + 1;
+        let uses = &self.values[v.index()].uses;
         let mut found = None;
-        while i < j {
-            if uses[i] == u {
-                found = Some(i);
-                break;
+        let (hv, hp) = self.use_hints[slot];
+        if hv == key {
+            let p = hp as usize;
+            found = [p + 1, p, p.wrapping_sub(1)]
+                .into_iter()
+                .find(|&q| uses.get(q) == Some(&u));
+        }
+        if found.is_none() {
+            // A use appears once in the list, so searching from both ends at once finds
+            // the same position as a forward search, in at most half the steps.
+            let (mut i, mut j) = (0, uses.len());
+            while i < j {
+                if uses[i] == u {
+                    found = Some(i);
+                    break;
+                }
+                j -= 1;
+                if uses[j] == u {
+                    found = Some(j);
+                    break;
+                }
+                i += 1;
             }
-            j -= 1;
-            if uses[j] == u {
-                found = Some(j);
-                break;
-            }
-            i += 1;
         }
         if let Some(p) = found {
-            uses.swap_remove(p);
+            self.values[v.index()].uses.swap_remove(p);
+            self.use_hints[slot] = (key, p as u32);
         }
     }
 
