@@ -376,11 +376,6 @@ pub(crate) fn ancestor_in(m: &Module, op: Op, blk: Block) -> Option<Op> {
     }
 }
 
-/// The position of `op` in `blk` (ops are few enough per block to count).
-fn block_position(m: &Module, blk: Block, op: Op) -> usize {
-    m.block_ops(blk).position(|o| o == op).unwrap_or(usize::MAX)
-}
-
 /// Rewrites the chunks of `group` (loads differing at operand `p`) that form progressions
 /// of `sg` members; returns the number of chunks rewritten.
 #[allow(clippy::too_many_arguments)]
@@ -480,7 +475,7 @@ fn rewrite_group(
                 .uses(old)
                 .iter()
                 .filter_map(|u| ancestor_in(m, u.op, blk))
-                .min_by_key(|o| block_position(m, blk, *o))
+                .min_by_key(|o| pos.get(o).copied().unwrap_or(usize::MAX))
                 .unwrap_or(l);
             let lb = Builder::before(m, first_use);
             let lane = lb.const_scalar(ctx, m, i32t, t as f64);
