@@ -752,7 +752,9 @@ pub(crate) fn emit(
 /// The combining kind (`vector.reduction`) and identity of a reduction op.
 fn reduction_kind(k: OpKind) -> Option<(&'static str, f64)> {
     Some(match k {
-        OpKind::ArithAddF | OpKind::ArithAddI => ("add", 0.0),
+        // -0.0 is the exact identity of a float sum (`-0.0 + x == x` for x = ±0.0 too).
+        OpKind::ArithAddF => ("add", -0.0),
+        OpKind::ArithAddI => ("add", 0.0),
         OpKind::ArithMulF | OpKind::ArithMulI => ("mul", 1.0),
         OpKind::ArithMaximumF => ("maximumf", f64::NEG_INFINITY),
         OpKind::ArithMaxNumF => ("maxnumf", f64::NEG_INFINITY),
@@ -1137,5 +1139,62 @@ mod tests {
         assert_eq!(plan.kind(b), Kind::Uniform);
         let a = m.op(tpl[0]).results()[0];
         assert_eq!(plan.kind(a), Kind::Vector);
+    }
+
+    #[test]
+    fn row_sum_loop_vectorises_from_the_exact_identity() {
+        let mut ctx = Context::new();
+        let mut m = parse(
+            &mut ctx,
+            "func.func @f(%A: memref<8x16xf32>, %r: memref<8xf32>) {
+               %z = arith.constant 0.0 : f32
+               affine.for %i = 0 to 8 {
+                 affine.for %x = 0 to 1 {
+                   %s = affine.for %j = 0 to 16 iter_args(%acc = %z) -> (f32) {
+                     %a = affine.load %A[%i, %j] : memref<8x16xf32>
+                     %t = arith.addf %acc, %a : f32
+                     affine.yield %t : f32
+                   }
+                   affine.store %s, %r[%i] : memref<8xf32>
+                 }
+               }
+               return
+             }",
+        );
+        let (mut tpl, _, _) = band_body(&mut ctx, &m);
+        assert!(vectorize_reduction_loops(&mut ctx, &mut m, &mut tpl, 4));
+        let text = crate::printer::print_module(&ctx, &m, &Default::default());
+        assert!(text.contains("step 4 iter_args"), "{text}");
+        // -0.0: `-0.0 + x == x` also for x = -0.0, so a sum of negative zeros stays one.
+        assert!(
+            text.contains("arith.constant -0.000000e+00 : f32"),
+            "{text}"
+        );
+        assert!(
+            text.contains("vector.reduction <add>, %")
+                && text.contains(" : vector<4xf32> into f32"),
+            "{text}"
+        );
+        // A loop whose trip count 4 does not divide is left alone.
+        let mut ctx = Context::new();
+        let mut m = parse(
+            &mut ctx,
+            "func.func @f(%A: memref<8x18xf32>, %r: memref<8xf32>) {
+               %z = arith.constant 0.0 : f32
+               affine.for %i = 0 to 8 {
+                 affine.for %x = 0 to 1 {
+                   %s = affine.for %j = 0 to 18 iter_args(%acc = %z) -> (f32) {
+                     %a = affine.load %A[%i, %j] : memref<8x18xf32>
+                     %t = arith.addf %acc, %a : f32
+                     affine.yield %t : f32
+                   }
+                   affine.store %s, %r[%i] : memref<8xf32>
+                 }
+               }
+               return
+             }",
+        );
+        let (mut tpl, _, _) = band_body(&mut ctx, &m);
+        assert!(!vectorize_reduction_loops(&mut ctx, &mut m, &mut tpl, 4));
     }
 }
