@@ -20,44 +20,44 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn gemv_kernel_1() {
-    var phi_51_: i32;
-    var phi_52_: vec4<f32>;
+    var phi_52_: i32;
+    var phi_53_: vec4<f32>;
     var local: vec4<f32>;
     var local_1: vec4<f32>;
     var local_2: vec4<f32>;
     var local_3: vec4<f32>;
 
-    let _e14 = global;
-    let _e17 = global_1;
-    let _e21 = ((bitcast<i32>(_e14.x) * 48i) + bitcast<i32>(_e17.x));
-    arg0_.member[_e21] = 0f;
-    let _e26 = arg0_.member[_e21];
-    phi_51_ = 0i;
-    phi_52_ = vec4(0f);
+    let _e15 = global;
+    let _e18 = global_1;
+    let _e22 = ((bitcast<i32>(_e15.x) * 48i) + bitcast<i32>(_e18.x));
+    arg0_.member[_e22] = 0f;
+    let _e27 = arg0_.member[_e22];
+    phi_52_ = 0i;
+    phi_53_ = vec4(-0f);
     loop {
-        let _e29 = phi_51_;
-        let _e31 = phi_52_;
-        local = _e31;
-        local_1 = _e31;
-        local_2 = _e31;
-        local_3 = _e31;
-        if (_e29 < 40i) {
+        let _e30 = phi_52_;
+        let _e32 = phi_53_;
+        local = _e32;
+        local_1 = _e32;
+        local_2 = _e32;
+        local_3 = _e32;
+        if (_e30 < 40i) {
         } else {
             break;
         }
-        let _e39 = arg1_.member[(((_e21 * 40i) + _e29) >> bitcast<u32>(2i))];
-        let _e44 = arg2_.member[(_e29 >> bitcast<u32>(2i))];
+        let _e40 = arg1_.member[(((_e22 * 40i) + _e30) >> bitcast<u32>(2i))];
+        let _e45 = arg2_.member[(_e30 >> bitcast<u32>(2i))];
         continue;
         continuing {
-            phi_51_ = (_e29 + 4i);
-            phi_52_ = fma(_e39, _e44, _e31);
+            phi_52_ = (_e30 + 4i);
+            phi_53_ = fma(_e40, _e45, _e32);
         }
     }
-    let _e48 = local;
-    let _e51 = local_1;
-    let _e54 = local_2;
-    let _e57 = local_3;
-    arg0_.member[_e21] = ((((_e48.x + _e51.y) + _e54.z) + _e57.w) + _e26);
+    let _e49 = local;
+    let _e52 = local_1;
+    let _e55 = local_2;
+    let _e58 = local_3;
+    arg0_.member[_e22] = ((((_e49.x + _e52.y) + _e55.z) + _e58.w) + _e27);
     return;
 }
 

@@ -14,41 +14,41 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn row_sum_kernel_1() {
-    var phi_42_: i32;
-    var phi_43_: vec4<f32>;
+    var phi_43_: i32;
+    var phi_44_: vec4<f32>;
     var local: vec4<f32>;
     var local_1: vec4<f32>;
     var local_2: vec4<f32>;
     var local_3: vec4<f32>;
 
-    let _e12 = global;
-    let _e15 = global_1;
-    let _e19 = ((bitcast<i32>(_e12.x) * 40i) + bitcast<i32>(_e15.x));
-    phi_42_ = 0i;
-    phi_43_ = vec4(0f);
+    let _e13 = global;
+    let _e16 = global_1;
+    let _e20 = ((bitcast<i32>(_e13.x) * 40i) + bitcast<i32>(_e16.x));
+    phi_43_ = 0i;
+    phi_44_ = vec4(-0f);
     loop {
-        let _e22 = phi_42_;
-        let _e24 = phi_43_;
-        local = _e24;
-        local_1 = _e24;
-        local_2 = _e24;
-        local_3 = _e24;
-        if (_e22 < 24i) {
+        let _e23 = phi_43_;
+        let _e25 = phi_44_;
+        local = _e25;
+        local_1 = _e25;
+        local_2 = _e25;
+        local_3 = _e25;
+        if (_e23 < 24i) {
         } else {
             break;
         }
-        let _e32 = arg0_.member[(((_e19 * 24i) + _e22) >> bitcast<u32>(2i))];
+        let _e33 = arg0_.member[(((_e20 * 24i) + _e23) >> bitcast<u32>(2i))];
         continue;
         continuing {
-            phi_42_ = (_e22 + 4i);
-            phi_43_ = (_e24 + _e32);
+            phi_43_ = (_e23 + 4i);
+            phi_44_ = (_e25 + _e33);
         }
     }
-    let _e36 = local;
-    let _e39 = local_1;
-    let _e42 = local_2;
-    let _e45 = local_3;
-    arg1_.member[_e19] = (((((_e36.x + _e39.y) + _e42.z) + _e45.w) + 0f) + 0f);
+    let _e37 = local;
+    let _e40 = local_1;
+    let _e43 = local_2;
+    let _e46 = local_3;
+    arg1_.member[_e20] = (((((_e37.x + _e40.y) + _e43.z) + _e46.w) + 0f) + 0f);
     return;
 }
 
