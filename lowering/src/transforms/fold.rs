@@ -110,7 +110,7 @@ fn result_type(m: &Module, op: Op) -> Option<Type> {
 /// Folds `op`; `None` when nothing folds.
 pub fn fold_op(ctx: &mut Context, m: &Module, op: Op) -> Option<Vec<Folded>> {
     let kind = m.op(op).kind?;
-    let operands = m.op(op).operands().to_vec();
+    let operands = m.op(op).operands();
     let rt = result_type(m, op)?;
     let one = |f: Folded| Some(vec![f]);
     use OpKind::*;
@@ -493,11 +493,10 @@ pub fn rewrite_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
     let Some(kind) = m.op(op).kind else {
         return false;
     };
-    let operands = m.op(op).operands().to_vec();
-    if operands.len() != 2 {
-        return false;
-    }
-    let (a, b) = (operands[0], operands[1]);
+    let (a, b) = match *m.op(op).operands() {
+        [a, b] => (a, b),
+        _ => return false,
+    };
     let const_left = const_attr(ctx, m, a).is_some() && const_attr(ctx, m, b).is_none();
     if is_commutative(kind) && const_left {
         m.set_operand(op, 0, b);
