@@ -36,9 +36,34 @@ pub fn run(
 ) -> Result<bool, Diagnostics> {
     opts.check_known("lower-affine", &[])
         .map_err(|e| op_error(ctx, m, anchor, e))?;
-    let mut changed = false;
+    // Ops without a lowering are reported before anything is rewritten: a failed pass
+    // leaves the IR as it found it (half-lowered loops would leave affine ops whose
+    // indices are no longer valid dims or symbols).
     let mut errors = Diagnostics(Vec::new());
-    for op in m.collect_post(anchor) {
+    let all = m.collect_post(anchor);
+    for &op in &all {
+        if let Some(kind) = m.op(op).kind {
+            if !has_lowering(kind) {
+                errors.0.extend(
+                    op_error(
+                        ctx,
+                        m,
+                        op,
+                        format!(
+                            "failed to legalize operation '{}': no lowering in Tessera",
+                            kind.name()
+                        ),
+                    )
+                    .0,
+                );
+            }
+        }
+    }
+    if !errors.0.is_empty() {
+        return Err(errors);
+    }
+    let mut changed = false;
+    for op in all {
         if m.is_erased(op) {
             continue;
         }
@@ -56,6 +81,16 @@ pub fn run(
     } else {
         Err(errors)
     }
+}
+
+/// Whether an op of kind `kind` is outside the affine dialect, `affine.yield` (its parent
+/// rewrites it) or has a lowering in [`lower_op`].
+fn has_lowering(kind: OpKind) -> bool {
+    kind.dialect() != "affine"
+        || !matches!(
+            kind,
+            OpKind::AffinePrefetch | OpKind::AffineDmaStart | OpKind::AffineDmaWait
+        )
 }
 
 /// Lowers one affine op (not `affine.yield`, which its parent rewrites).
@@ -398,4 +433,33 @@ fn lower_linearize(ctx: &mut Context, m: &mut Module, op: Op, b: &OpBuilder) -> 
     let v = expand_expr(ctx, m, b, sum, idx, dynamic)?;
     replace_op(m, op, &[v]);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::pass::PassOptions;
+    use crate::transforms::gpu_testutil::{parse, print};
+
+    /// An op without a lowering fails the pass before anything is rewritten: the loops
+    /// around it stay affine and the IR still verifies.
+    #[test]
+    fn unsupported_ops_fail_before_rewriting() {
+        let (mut ctx, mut m) = parse(
+            "func.func @f(%a: memref<40x40xi32>) {
+               affine.for %i = 0 to 40 {
+                 affine.for %j = 0 to 40 {
+                   affine.prefetch %a[%i, %j + 5], read, locality<3>, data : memref<40x40xi32>
+                 }
+               }
+               return
+             }",
+        );
+        let before = print(&ctx, &m);
+        let anchor = m.top[0];
+        let r = super::run(&mut ctx, &mut m, anchor, &PassOptions::default());
+        let e = r.expect_err("prefetch has no lowering");
+        assert!(e.to_string().contains("'affine.prefetch'"), "{e}");
+        assert_eq!(print(&ctx, &m), before);
+        assert!(crate::verify::verify(&ctx, &m).is_ok());
+    }
 }
