@@ -337,7 +337,7 @@ func.func @conv(%I: memref<2x3x10x10xf32>, %W: memref<4x3x3x3xf32>, %O: memref<2
   }
   return
 }"#;
-    let (r, text) = check(
+    let (r, _) = check(
         src,
         "conv",
         &[
@@ -352,9 +352,6 @@ func.func @conv(%I: memref<2x3x10x10xf32>, %W: memref<4x3x3x3xf32>, %O: memref<2
     // are linearized on z.
     assert_eq!(r.kernels[0].grid[2], Some(16), "{:?}", r.kernels[0]);
     assert_eq!(r.kernels[0].register_tile, [1, 4, 1], "{:?}", r.kernels[0]);
-    // On a CPU adapter the 3x3 window loops (nested in the channel loop, carrying the
-    // accumulators) are unrolled: one loop is left, over the input channels.
-    assert_eq!(text.matches("scf.for").count(), 1, "{text}");
 }
 
 #[test]

@@ -559,9 +559,6 @@ pub(crate) fn map_band(
         mp.emit_full(ctx, m, band, &template, kb);
     }
     terminate_launch(ctx, m, kbody, loc);
-    if o.target.is_cpu {
-        unroll_small_inner_loops(ctx, m, launch);
-    }
     if width > 1 {
         super::gpu_vectorize::sink_broadcasts(m, launch);
     }
@@ -711,44 +708,4 @@ fn set_from_pieces(
     let eqs = vec![false; cons.len()];
     let set = ctx.integer_set(c.num_dims, c.num_symbols, cons, eqs);
     fully_compose_set_and_operands(ctx, m, set, &c.operands)
-}
-
-/// Fully unrolls, on CPU adapters, the loops inside the launch that are nested in another
-/// loop, carry values (a register tile's accumulators) and run at most
-/// [`SMALL_TRIP`] times: a convolution's `kh`/`kw` loops inside its channel loop. Lavapipe
-/// copies and masks every loop-carried value at each loop's entry, back edge and exit, so
-/// a 3×3 window around a 224-accumulator tile spent as much in those copies as in its
-/// multiply-adds (padded 3×3 conv 64→64 on 56×56: 1.35–1.6× faster unrolled, CPU time).
-fn unroll_small_inner_loops(ctx: &mut Context, m: &mut Module, launch: Op) {
-    const SMALL_TRIP: i64 = 4;
-    let mut loops = Vec::new();
-    m.walk_pre(launch, &mut |o| {
-        if m.op(o).kind == Some(OpKind::AffineFor) {
-            loops.push(o);
-        }
-    });
-    // Innermost first, so that a `kh` loop is unrolled after its `kw` loop.
-    for &lp in loops.iter().rev() {
-        if m.is_erased(lp) || m.op(lp).results().is_empty() {
-            continue;
-        }
-        let mut nested = false;
-        let mut cur = lp;
-        while let Some(p) = m.parent_op(cur) {
-            if p == launch {
-                break;
-            }
-            if m.op(p).kind == Some(OpKind::AffineFor) {
-                nested = true;
-                break;
-            }
-            cur = p;
-        }
-        let small = crate::affine::ops::for_bounds(ctx, m, lp)
-            .and_then(|fb| super::loop_util::constant_trip_count(ctx, m, &fb))
-            .is_some_and(|t| (1..=SMALL_TRIP).contains(&t));
-        if nested && small {
-            let _ = super::loop_unroll::unroll_full(ctx, m, lp);
-        }
-    }
 }
