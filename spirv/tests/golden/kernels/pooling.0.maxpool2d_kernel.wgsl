@@ -17,7 +17,10 @@ var<private> global_2: vec3<u32>;
 fn maxpool2d_kernel_1() {
     var phi_73_: i32;
     var phi_74_: f32;
+    var phi_83_: i32;
+    var phi_84_: f32;
     var local: f32;
+    var local_1: f32;
 
     let _e16 = global;
     let _e18 = global_1;
@@ -41,19 +44,32 @@ fn maxpool2d_kernel_1() {
         } else {
             break;
         }
-        let _e60 = ((_e38 * 2i) + _e55);
-        let _e61 = (_e40 * 2i);
-        let _e68 = arg1_.member[(((_e36 * 192i) + (_e60 * 12i)) + _e61)];
-        let _e73 = select(select(max(_e57, _e68), _e68, (_e68 != _e68)), _e57, (_e57 != _e57));
-        let _e81 = arg1_.member[(((_e36 * 192i) + (_e60 * 12i)) + (_e61 + 1i))];
+        phi_83_ = 0i;
+        phi_84_ = _e57;
+        loop {
+            let _e60 = phi_83_;
+            let _e62 = phi_84_;
+            local_1 = _e62;
+            if (_e60 < 2i) {
+            } else {
+                break;
+            }
+            let _e74 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e60))];
+            continue;
+            continuing {
+                phi_83_ = (_e60 + 1i);
+                phi_84_ = select(select(max(_e62, _e74), _e74, (_e74 != _e74)), _e62, (_e62 != _e62));
+            }
+        }
         continue;
         continuing {
             phi_73_ = (_e55 + 1i);
-            phi_74_ = select(select(max(_e73, _e81), _e81, (_e81 != _e81)), _e73, (_e73 != _e73));
+            let _e93 = local_1;
+            phi_74_ = _e93;
         }
     }
-    let _e95 = local;
-    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = _e95;
+    let _e89 = local;
+    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = _e89;
     return;
 }
 

@@ -14,87 +14,121 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn avgpool2d_kernel_1() {
-    var phi_81_: i32;
-    var phi_82_: f32;
+    var phi_80_: i32;
+    var phi_81_: f32;
+    var phi_89_: i32;
+    var phi_90_: f32;
     var local: f32;
-    var phi_155_: i32;
-    var phi_156_: f32;
+    var phi_149_: i32;
+    var phi_150_: f32;
+    var phi_158_: i32;
+    var phi_159_: f32;
     var local_1: f32;
+    var local_2: f32;
+    var local_3: f32;
 
-    let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.x);
-    let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.y);
-    let _e26 = global;
-    let _e28 = bitcast<i32>(_e26.z);
-    let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.x);
-    let _e32 = global_1;
-    let _e34 = bitcast<i32>(_e32.y);
-    let _e35 = global_1;
-    let _e37 = bitcast<i32>(_e35.z);
-    let _e38 = (_e25 * -8i);
-    if ((_e38 + 6i) >= 0i) {
-        let _e41 = (_e28 + _e37);
-        let _e43 = ((_e25 * 8i) + _e34);
-        let _e45 = ((_e22 * 10i) + _e31);
-        arg0_.member[(((_e41 * 140i) + (_e43 * 10i)) + _e45)] = 0f;
-        let _e58 = arg0_.member[(((_e41 * 140i) + (_e43 * 10i)) + _e45)];
-        phi_81_ = 0i;
-        phi_82_ = _e58;
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.x);
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.y);
+    let _e25 = global;
+    let _e27 = bitcast<i32>(_e25.z);
+    let _e28 = global_1;
+    let _e30 = bitcast<i32>(_e28.x);
+    let _e31 = global_1;
+    let _e33 = bitcast<i32>(_e31.y);
+    let _e34 = global_1;
+    let _e36 = bitcast<i32>(_e34.z);
+    let _e37 = (_e24 * -8i);
+    if ((_e37 + 6i) >= 0i) {
+        let _e40 = (_e27 + _e36);
+        let _e42 = ((_e24 * 8i) + _e33);
+        let _e44 = ((_e21 * 10i) + _e30);
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = 0f;
+        let _e57 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
+        phi_80_ = 0i;
+        phi_81_ = _e57;
         loop {
-            let _e60 = phi_81_;
-            let _e62 = phi_82_;
-            local = _e62;
-            if (_e60 < 3i) {
+            let _e59 = phi_80_;
+            let _e61 = phi_81_;
+            local = _e61;
+            if (_e59 < 3i) {
             } else {
                 break;
             }
-            let _e64 = (_e43 + _e60);
-            let _e71 = arg1_.member[(((_e41 * 192i) + (_e64 * 12i)) + _e45)];
-            let _e80 = arg1_.member[(((_e41 * 192i) + (_e64 * 12i)) + (_e45 + 1i))];
-            let _e89 = arg1_.member[(((_e41 * 192i) + (_e64 * 12i)) + (_e45 + 2i))];
-            continue;
-            continuing {
-                phi_81_ = (_e60 + 1i);
-                phi_82_ = (((_e62 + _e71) + _e80) + _e89);
-            }
-        }
-        let _e99 = local;
-        arg0_.member[(((_e41 * 140i) + (_e43 * 10i)) + _e45)] = _e99;
-        let _e106 = arg0_.member[(((_e41 * 140i) + (_e43 * 10i)) + _e45)];
-        arg0_.member[(((_e41 * 140i) + (_e43 * 10i)) + _e45)] = (_e106 / 9f);
-    } else {
-        let _e114 = (_e28 + _e37);
-        let _e116 = ((_e25 * 8i) + _e34);
-        let _e118 = ((_e22 * 10i) + _e31);
-        if (((_e38 - _e34) + 13i) >= 0i) {
-            arg0_.member[(((_e114 * 140i) + (_e116 * 10i)) + _e118)] = 0f;
-            let _e134 = arg0_.member[(((_e114 * 140i) + (_e116 * 10i)) + _e118)];
-            phi_155_ = 0i;
-            phi_156_ = _e134;
+            phi_89_ = 0i;
+            phi_90_ = _e61;
             loop {
-                let _e136 = phi_155_;
-                let _e138 = phi_156_;
-                local_1 = _e138;
-                if (_e136 < 3i) {
+                let _e64 = phi_89_;
+                let _e66 = phi_90_;
+                local_2 = _e66;
+                if (_e64 < 3i) {
                 } else {
                     break;
                 }
-                let _e140 = (_e116 + _e136);
-                let _e147 = arg1_.member[(((_e114 * 192i) + (_e140 * 12i)) + _e118)];
-                let _e156 = arg1_.member[(((_e114 * 192i) + (_e140 * 12i)) + (_e118 + 1i))];
-                let _e165 = arg1_.member[(((_e114 * 192i) + (_e140 * 12i)) + (_e118 + 2i))];
+                let _e76 = arg1_.member[(((_e40 * 192i) + ((_e42 + _e59) * 12i)) + (_e44 + _e64))];
                 continue;
                 continuing {
-                    phi_155_ = (_e136 + 1i);
-                    phi_156_ = (((_e138 + _e147) + _e156) + _e165);
+                    phi_89_ = (_e64 + 1i);
+                    phi_90_ = (_e66 + _e76);
                 }
             }
-            let _e175 = local_1;
-            arg0_.member[(((_e114 * 140i) + (_e116 * 10i)) + _e118)] = _e175;
-            let _e182 = arg0_.member[(((_e114 * 140i) + (_e116 * 10i)) + _e118)];
-            arg0_.member[(((_e114 * 140i) + (_e116 * 10i)) + _e118)] = (_e182 / 9f);
+            continue;
+            continuing {
+                phi_80_ = (_e59 + 1i);
+                let _e170 = local_2;
+                phi_81_ = _e170;
+            }
+        }
+        let _e87 = local;
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = _e87;
+        let _e94 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = (_e94 / 9f);
+    } else {
+        let _e102 = (_e27 + _e36);
+        let _e104 = ((_e24 * 8i) + _e33);
+        let _e106 = ((_e21 * 10i) + _e30);
+        if (((_e37 - _e33) + 13i) >= 0i) {
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = 0f;
+            let _e122 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
+            phi_149_ = 0i;
+            phi_150_ = _e122;
+            loop {
+                let _e124 = phi_149_;
+                let _e126 = phi_150_;
+                local_1 = _e126;
+                if (_e124 < 3i) {
+                } else {
+                    break;
+                }
+                phi_158_ = 0i;
+                phi_159_ = _e126;
+                loop {
+                    let _e129 = phi_158_;
+                    let _e131 = phi_159_;
+                    local_3 = _e131;
+                    if (_e129 < 3i) {
+                    } else {
+                        break;
+                    }
+                    let _e141 = arg1_.member[(((_e102 * 192i) + ((_e104 + _e124) * 12i)) + (_e106 + _e129))];
+                    continue;
+                    continuing {
+                        phi_158_ = (_e129 + 1i);
+                        phi_159_ = (_e131 + _e141);
+                    }
+                }
+                continue;
+                continuing {
+                    phi_149_ = (_e124 + 1i);
+                    let _e177 = local_3;
+                    phi_150_ = _e177;
+                }
+            }
+            let _e152 = local_1;
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = _e152;
+            let _e159 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
+            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = (_e159 / 9f);
         }
     }
     return;
