@@ -559,9 +559,6 @@ pub(crate) fn map_band(
         mp.emit_full(ctx, m, band, &template, kb);
     }
     terminate_launch(ctx, m, kbody, loc);
-    if width > 1 {
-        super::gpu_vectorize::sink_broadcasts(m, launch);
-    }
     tidy_host_ops(ctx, m, host_start, band.root);
     m.erase_op(band.root);
     let grid_static = [grid[0], grid[1], grid[2]].map(|v| super::gpu_build::const_of(ctx, m, v));

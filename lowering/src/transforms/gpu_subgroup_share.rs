@@ -366,7 +366,7 @@ fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> us
 }
 
 /// The op of block `blk` that is `op` or encloses it.
-pub(crate) fn ancestor_in(m: &Module, op: Op, blk: Block) -> Option<Op> {
+fn ancestor_in(m: &Module, op: Op, blk: Block) -> Option<Op> {
     let mut cur = op;
     loop {
         if m.op(cur).parent == Some(blk) {

@@ -521,41 +521,13 @@ impl Emitter<'_> {
     ) {
         let mut created = Vec::new();
         for &op in ops {
-            let before = self.last_op(b);
+            let before = last_op(self.m, b);
             self.op(op, b, vm, cache);
-            created.extend(self.ops_since(b, before));
+            created.extend(ops_since(self.m, b, before));
         }
         if let Some(out) = out {
             *out = created;
         }
-    }
-
-    fn last_op(&self, b: &Builder) -> Option<Op> {
-        match b.ip {
-            Ip::End(blk) => self.m.last_op(blk),
-            Ip::Before(a) => self.m.prev_op(a),
-        }
-    }
-
-    fn ops_since(&self, b: &Builder, before: Option<Op>) -> Vec<Op> {
-        let mut out = Vec::new();
-        let mut cur = match before {
-            Some(p) => self.m.next_op(p),
-            None => match b.ip {
-                Ip::End(blk) => self.m.first_op(blk),
-                Ip::Before(a) => self.m.op(a).parent().and_then(|blk| self.m.first_op(blk)),
-            },
-        };
-        while let Some(o) = cur {
-            if let Ip::Before(a) = b.ip {
-                if o == a {
-                    break;
-                }
-            }
-            out.push(o);
-            cur = self.m.next_op(o);
-        }
-        out
     }
 
     fn op(&mut self, op: Op, b: &Builder, vm: &mut ValueMap, cache: &mut HashMap<Value, Value>) {
@@ -943,20 +915,39 @@ fn vectorize_reduction_loop(
         let r = e.m.op(red).results()[0];
         e.m.replace_all_uses(old_results[j], r);
     }
-    let mut created = Vec::new();
-    let mut cur = match before {
-        Some(p) => m.next_op(p),
-        None => m.op(op).parent().and_then(|blk| m.first_op(blk)),
-    };
-    while let Some(o) = cur {
-        if o == op {
-            break;
-        }
-        created.push(o);
-        cur = m.next_op(o);
-    }
+    let created = ops_since(m, &b, before);
     m.erase_op(op);
     Some(created)
+}
+
+/// The op just before `b`'s insertion point.
+fn last_op(m: &Module, b: &Builder) -> Option<Op> {
+    match b.ip {
+        Ip::End(blk) => m.last_op(blk),
+        Ip::Before(a) => m.prev_op(a),
+    }
+}
+
+/// The ops inserted at `b` since `before` was the op before its insertion point.
+fn ops_since(m: &Module, b: &Builder, before: Option<Op>) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut cur = match before {
+        Some(p) => m.next_op(p),
+        None => match b.ip {
+            Ip::End(blk) => m.first_op(blk),
+            Ip::Before(a) => m.op(a).parent().and_then(|blk| m.first_op(blk)),
+        },
+    };
+    while let Some(o) = cur {
+        if let Ip::Before(a) = b.ip {
+            if o == a {
+                break;
+            }
+        }
+        out.push(o);
+        cur = m.next_op(o);
+    }
+    out
 }
 
 fn single_const(ctx: &Context, map: crate::ir::AffineMap) -> Option<i64> {
@@ -964,38 +955,6 @@ fn single_const(ctx: &Context, map: crate::ir::AffineMap) -> Option<i64> {
     match d.results[..] {
         [e] => ctx.as_const(e),
         _ => None,
-    }
-}
-
-/// Moves every `vector.broadcast` under `root` right before its first use in its block.
-/// Jamming emits the register tile's instances op by op, so the broadcasts of all rows
-/// would otherwise come first and stay live across the whole multiply-add sequence (on
-/// lavapipe each is a register; `tessera-subgroup-share` then also places its lane
-/// broadcast at this first use).
-pub(crate) fn sink_broadcasts(m: &mut Module, root: Op) {
-    let mut casts = Vec::new();
-    m.walk_pre(root, &mut |o| {
-        if m.op(o).kind == Some(OpKind::VectorBroadcast) {
-            casts.push(o);
-        }
-    });
-    let mut positions: HashMap<Block, HashMap<Op, usize>> = HashMap::new();
-    for c in casts {
-        let Some(blk) = m.op(c).parent else { continue };
-        let pos = positions
-            .entry(blk)
-            .or_insert_with(|| m.block_ops(blk).enumerate().map(|(i, o)| (o, i)).collect());
-        let r = m.op(c).results()[0];
-        let first = m
-            .uses(r)
-            .iter()
-            .filter_map(|u| super::gpu_subgroup_share::ancestor_in(m, u.op, blk))
-            .min_by_key(|o| pos.get(o).copied().unwrap_or(usize::MAX));
-        if let Some(f) = first {
-            if f != c && m.next_op(c) != Some(f) {
-                m.move_before(c, f);
-            }
-        }
     }
 }
 
