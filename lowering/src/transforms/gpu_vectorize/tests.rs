@@ -139,26 +139,30 @@ fn offsets_and_uniform_values() {
     assert_eq!(plan.kind(a), Kind::Vector);
 }
 
+/// A row sum over `n` columns, its band body one loop deep (`%x`).
+fn row_sum(n: i64) -> String {
+    format!(
+        "func.func @f(%A: memref<8x{n}xf32>, %r: memref<8xf32>) {{
+           %z = arith.constant 0.0 : f32
+           affine.for %i = 0 to 8 {{
+             affine.for %x = 0 to 1 {{
+               %s = affine.for %j = 0 to {n} iter_args(%acc = %z) -> (f32) {{
+                 %a = affine.load %A[%i, %j] : memref<8x{n}xf32>
+                 %t = arith.addf %acc, %a : f32
+                 affine.yield %t : f32
+               }}
+               affine.store %s, %r[%i] : memref<8xf32>
+             }}
+           }}
+           return
+         }}"
+    )
+}
+
 #[test]
 fn row_sum_loop_vectorises_from_the_exact_identity() {
     let mut ctx = Context::new();
-    let mut m = parse(
-        &mut ctx,
-        "func.func @f(%A: memref<8x16xf32>, %r: memref<8xf32>) {
-           %z = arith.constant 0.0 : f32
-           affine.for %i = 0 to 8 {
-             affine.for %x = 0 to 1 {
-               %s = affine.for %j = 0 to 16 iter_args(%acc = %z) -> (f32) {
-                 %a = affine.load %A[%i, %j] : memref<8x16xf32>
-                 %t = arith.addf %acc, %a : f32
-                 affine.yield %t : f32
-               }
-               affine.store %s, %r[%i] : memref<8xf32>
-             }
-           }
-           return
-         }",
-    );
+    let mut m = parse(&mut ctx, &row_sum(16));
     let (mut tpl, _, _) = band_body(&mut ctx, &m);
     assert!(vectorize_reduction_loops(&mut ctx, &mut m, &mut tpl, 4));
     let text = crate::printer::print_module(&ctx, &m, &Default::default());
@@ -174,23 +178,7 @@ fn row_sum_loop_vectorises_from_the_exact_identity() {
     );
     // A loop whose trip count 4 does not divide is left alone.
     let mut ctx = Context::new();
-    let mut m = parse(
-        &mut ctx,
-        "func.func @f(%A: memref<8x18xf32>, %r: memref<8xf32>) {
-           %z = arith.constant 0.0 : f32
-           affine.for %i = 0 to 8 {
-             affine.for %x = 0 to 1 {
-               %s = affine.for %j = 0 to 18 iter_args(%acc = %z) -> (f32) {
-                 %a = affine.load %A[%i, %j] : memref<8x18xf32>
-                 %t = arith.addf %acc, %a : f32
-                 affine.yield %t : f32
-               }
-               affine.store %s, %r[%i] : memref<8xf32>
-             }
-           }
-           return
-         }",
-    );
+    let mut m = parse(&mut ctx, &row_sum(18));
     let (mut tpl, _, _) = band_body(&mut ctx, &m);
     assert!(!vectorize_reduction_loops(&mut ctx, &mut m, &mut tpl, 4));
 }
