@@ -154,28 +154,6 @@ pub fn run_prepared(
     })
 }
 
-/// The mapping target of a device: its workgroup limits, workgroup memory, subgroup size
-/// and whether it is a CPU implementation.
-pub fn target_of(dev: &GpuDevice) -> GpuTarget {
-    let l = dev.limits();
-    let a = dev.adapter();
-    GpuTarget {
-        max_invocations: l.max_compute_invocations_per_workgroup,
-        max_workgroup_size: [
-            l.max_compute_workgroup_size_x,
-            l.max_compute_workgroup_size_y,
-            l.max_compute_workgroup_size_z,
-        ],
-        max_workgroup_storage: l.max_compute_workgroup_storage_size,
-        subgroup_size: a.subgroup_min_size.max(1),
-        max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
-        is_cpu: a.device_type == wgpu::DeviceType::Cpu,
-        subgroup_broadcast: dev.wgpu_features().contains(wgpu::Features::SUBGROUP)
-            && a.subgroup_min_size == a.subgroup_max_size
-            && a.subgroup_min_size > 1,
-    }
-}
-
 /// Runs the GPU pipeline for `target` (when host code holds affine loops), then the
 /// mutation.
 fn lower(
@@ -344,7 +322,7 @@ impl Backend for GpuPath {
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
         let notes = lower(
             &mut p,
-            &target_of(&self.device),
+            &prepare::gpu_target(&self.device),
             self.mutation.as_ref(),
             input.unchecked,
         )?;
