@@ -3,6 +3,12 @@
 //! Every timed run is its own submit with one dispatch. With `TIMESTAMP_QUERY` the time
 //! of a run is the GPU time between the timestamps around its compute pass; without it,
 //! the host wall-clock time from submit to completion (labelled as such).
+//!
+//! A kernel with texture bindings copies each bound buffer into its texture before every
+//! dispatch. That copy is per-launch work, so the time of a run includes it: with
+//! timestamps, run time = texture upload + kernel pass (both timed on the GPU, and kept
+//! apart in [`Timing::kernel_median_s`] / [`Timing::texture_upload_median_s`]); on the
+//! wall clock it is included anyway.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -16,8 +22,15 @@ use crate::gpu::{BufferKind, DeviceBuffer, GpuDevice, KernelBinary, Pipeline, Sh
 /// Medians of timed runs.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Timing {
-    /// Median time per run, seconds.
+    /// Median time per run, seconds (texture uploads included).
     pub median_s: f64,
+    /// Median GPU time of the kernel's compute pass alone, seconds (equals `median_s`
+    /// without texture bindings; `median_s` under wall-clock timing).
+    pub kernel_median_s: f64,
+    /// Texture bindings copied from their buffers before each run.
+    pub textures: usize,
+    /// Median GPU time of those copies per run, seconds (timestamps and textures only).
+    pub texture_upload_median_s: Option<f64>,
     /// Fastest run, seconds.
     pub min_s: f64,
     /// Number of timed runs.
@@ -66,6 +79,9 @@ pub fn time_dispatch(
     }
     let gpu = dev.has_timestamps();
     let mut samples = Vec::with_capacity(runs);
+    let mut kernels = Vec::with_capacity(runs);
+    let mut uploads = Vec::with_capacity(runs);
+    let mut textures = 0;
     let mut walls = Vec::with_capacity(runs);
     for _ in 0..runs.max(1) {
         let mut b = dev.batch();
@@ -75,21 +91,29 @@ pub fn time_dispatch(
         let t0 = Instant::now();
         let r = b.flush().map_err(err)?;
         let wall = t0.elapsed();
-        let t = if gpu {
-            r.per_dispatch
-                .first()
-                .and_then(|d| d.gpu_time)
-                .unwrap_or(r.wall_time)
-        } else {
-            wall
+        let d = r.per_dispatch.first();
+        textures = d.map_or(0, |d| d.textures);
+        let (t, k) = match d.and_then(|d| d.gpu_time.map(|k| (d, k))) {
+            Some((d, k)) if gpu => {
+                if let Some(u) = d.texture_upload {
+                    uploads.push(u.as_secs_f64());
+                }
+                (d.total_gpu_time().unwrap_or(k), k)
+            }
+            _ if gpu => (r.wall_time, r.wall_time),
+            _ => (wall, wall),
         };
         samples.push(t.as_secs_f64());
+        kernels.push(k.as_secs_f64());
         walls.push(wall.as_secs_f64());
         tick();
     }
     let min_s = samples.iter().copied().fold(f64::INFINITY, f64::min);
     Ok(Timing {
         median_s: median(&mut samples),
+        kernel_median_s: median(&mut kernels),
+        textures,
+        texture_upload_median_s: (!uploads.is_empty()).then(|| median(&mut uploads)),
         min_s,
         runs: samples.len(),
         source: if gpu { GPU_TIMESTAMPS } else { WALL_CLOCK },

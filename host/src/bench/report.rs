@@ -50,9 +50,17 @@ pub fn to_text(r: &BenchReport) -> String {
             fmt_secs(f.compile_backend_s),
             fmt_secs(f.pipeline_create_s)
         );
+        let uploads = match f.texture_upload_s {
+            Some(u) => format!(
+                " = kernels {} + texture upload {}",
+                fmt_secs(f.median_s - u),
+                fmt_secs(u)
+            ),
+            None => String::new(),
+        };
         let _ = writeln!(
             s,
-            "  time: {} ({}), {:.3} GFLOP, {:.1} MB{}",
+            "  time: {}{uploads} ({}), {:.3} GFLOP, {:.1} MB{}",
             fmt_secs(f.median_s),
             f.timing,
             f.flops / 1e9,
@@ -86,9 +94,18 @@ pub fn to_text(r: &BenchReport) -> String {
             let _ = writeln!(s, "  autotuned: {t}");
         }
         for l in &f.launches {
+            let uploads = match (l.time.textures, l.time.texture_upload_median_s) {
+                (0, _) => String::new(),
+                (n, Some(u)) => format!(
+                    " = kernel {} + texture upload {} ({n} textures)",
+                    fmt_secs(l.time.kernel_median_s),
+                    fmt_secs(u)
+                ),
+                (n, None) => format!(" (includes {n} texture uploads)"),
+            };
             let _ = writeln!(
                 s,
-                "  launch @{}: grid {:?} workgroup {:?}: {} (wall clock per submit {})",
+                "  launch @{}: grid {:?} workgroup {:?}: {}{uploads} (wall clock per submit {})",
                 l.kernel.replace("::", "::@"),
                 l.grid,
                 l.workgroup,

@@ -135,8 +135,13 @@ pub struct FuncResult {
     pub compile_backend_s: f64,
     /// Sum of the launches' pipeline creation times, seconds.
     pub pipeline_create_s: f64,
-    /// Sum of the launches' median run times, seconds.
+    /// Sum of the launches' median run times, seconds (texture uploads included: GFLOP/s
+    /// and GB/s are computed from this).
     pub median_s: f64,
+    /// Of which texture uploads (buffer -> texture copies before the launches that read
+    /// memrefs through textures), seconds; `None` when no launch binds a texture or there
+    /// are no GPU timestamps (then the wall-clock `median_s` includes them anyway).
+    pub texture_upload_s: Option<f64>,
     /// Where run times come from: `gpu-timestamps` or `wall-clock`.
     pub timing: &'static str,
     /// FLOPs per run (static count).
@@ -186,6 +191,7 @@ struct Measured {
     launches: Vec<LaunchResult>,
     total: f64,
     create: f64,
+    uploads: Option<f64>,
 }
 
 /// Times every launch of every function of `c`; returns per-function results in the
@@ -205,6 +211,7 @@ fn measure_compiled(
             launches: Vec::new(),
             total: 0.0,
             create: 0.0,
+            uploads: None,
         };
         for &li in &f.launches {
             let l = c.launches.get(li).ok_or("internal: launch index")?;
@@ -215,6 +222,9 @@ fn measure_compiled(
                 progress.inc()
             })?;
             m.total += t.median_s;
+            if let Some(u) = t.texture_upload_median_s {
+                *m.uploads.get_or_insert(0.0) += u;
+            }
             m.create += created.as_secs_f64();
             m.launches.push(LaunchResult {
                 kernel: l.symbol.clone(),
@@ -457,6 +467,7 @@ pub fn run_bench(
                 compile_backend_s: c.times.backend.as_secs_f64(),
                 pipeline_create_s: m.create,
                 median_s: m.total,
+                texture_upload_s: m.uploads,
                 timing,
                 flops: cost.flops,
                 bytes: cost.bytes,

@@ -435,14 +435,25 @@ pub fn timing_report(device: &str, log: Option<&TimingLog>, total: Duration) -> 
     };
     let _ = writeln!(s, "tessera run: timing on {device} ({source})");
     let mut gpu_total = Duration::ZERO;
+    let mut upload_total = Duration::ZERO;
     for k in &log.kernels {
-        let t = match k.gpu_time {
+        let mut t = match k.gpu_time {
             Some(t) => {
                 gpu_total += t;
                 format!("{} (gpu)", us(t))
             }
             None => "n/a".to_string(),
         };
+        if k.textures > 0 {
+            let u = match k.texture_upload {
+                Some(u) => {
+                    upload_total += u;
+                    format!("{} (gpu)", us(u))
+                }
+                None => "n/a".to_string(),
+            };
+            t.push_str(&format!(" + texture upload {u} ({} textures)", k.textures));
+        }
         let [x, y, z] = k.grid;
         let _ = writeln!(
             s,
@@ -455,7 +466,14 @@ pub fn timing_report(device: &str, log: Option<&TimingLog>, total: Duration) -> 
         "  kernels: {} dispatches in {} submits; {}; submit-to-done wall time {} (wall clock)",
         log.kernels.len(),
         log.submits,
-        if log.timestamps {
+        if log.timestamps && log.kernels.iter().any(|k| k.textures > 0) {
+            format!(
+                "GPU time {} (kernels {} + texture uploads {})",
+                us(gpu_total + upload_total),
+                us(gpu_total),
+                us(upload_total)
+            )
+        } else if log.timestamps {
             format!("GPU time {}", us(gpu_total))
         } else {
             "GPU time unavailable".to_string()

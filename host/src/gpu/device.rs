@@ -687,6 +687,12 @@ impl GpuDevice {
         self.bind_groups.len()
     }
 
+    /// Textures cached for texture bindings (one per buffer and texture size; dropped
+    /// with the buffer).
+    pub fn cached_textures(&self) -> usize {
+        self.bind_groups.texture_count()
+    }
+
     /// Fails with [`GpuError::DeviceLost`] once the device is lost.
     pub fn check_alive(&self) -> GpuResult<()> {
         match lock(&self.lost).as_ref() {

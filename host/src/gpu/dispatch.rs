@@ -6,6 +6,18 @@
 //! callback. Bind groups are cached per (pipeline, buffers) in a [`BindGroupCache`]
 //! and created, inside an error scope, only the first time; a buffer's entries are
 //! dropped with the buffer.
+//!
+//! # Texture bindings
+//!
+//! A [`BindingKind::Texture`] binding is given a storage buffer like any other. The
+//! batch binds an `Rgba32Float` texture of the binding's size instead (cached per
+//! (buffer, width, height) next to the bind groups, and dropped with the buffer), and
+//! records a `copy_buffer_to_texture` from the buffer right before the dispatch: a
+//! dispatch that binds a texture always starts a new compute pass, after the copy, so
+//! the copy sees every earlier write to the buffer (dispatches and ordered uploads of
+//! the same batch included). With timing on, an empty compute pass whose beginning
+//! timestamp marks the start of the copies precedes them, so the upload gets its own
+//! GPU time ([`DispatchTiming::texture_upload`]) with nothing but `TIMESTAMP_QUERY`.
 
 use std::collections::HashMap;
 use std::sync::{mpsc, Mutex};
@@ -15,12 +27,13 @@ use super::buffer::{align4, BufferKind};
 use super::device::lock;
 use super::error::{GpuError, GpuResult};
 use super::kernel::BindingKind;
-use super::pipeline::Pipeline;
+use super::pipeline::{texture_shape_ok, Pipeline, TEXEL_BYTES};
 use super::timing::{BatchReport, DispatchTiming, TimingSource};
 use super::{DeviceBuffer, GpuDevice};
 
-/// Most dispatches a single submit can time (two queries each).
-const MAX_TIMED: usize = (wgpu::QUERY_SET_MAX_QUERIES / 2) as usize;
+/// Most timestamp queries one submit writes (two per dispatch, three when it uploads
+/// textures).
+const MAX_QUERIES: u32 = wgpu::QUERY_SET_MAX_QUERIES;
 
 /// Most bind groups kept; the cache is emptied when it would grow past this.
 const MAX_BIND_GROUPS: usize = 1024;
@@ -28,15 +41,23 @@ const MAX_BIND_GROUPS: usize = 1024;
 /// A cache key: the pipeline (by identity) and the buffer ids in binding order.
 type BindKey = (usize, Vec<u64>);
 
+/// A texture cache key: buffer id, width, height.
+type TextureKey = (u64, u32, u32);
+
 /// Bind groups by (pipeline, buffers), shared by a device and its buffers.
 ///
 /// An entry holds a clone of its [`Pipeline`] (so the pipeline's address, part of the
 /// key, cannot be reused while the entry lives) and, through the bind group, the wgpu
 /// buffers it binds. [`evict_buffer`](Self::evict_buffer) runs when a
 /// [`DeviceBuffer`] is dropped, so a cached bind group never keeps a freed buffer alive.
+///
+/// It also holds the textures that texture bindings of a buffer are copied into, keyed
+/// by (buffer, width, height): they live as long as the buffer, so every bind group made
+/// for a buffer binds the same texture and repeated dispatches reuse it.
 #[derive(Default)]
 pub(crate) struct BindGroupCache {
     map: Mutex<HashMap<BindKey, (Pipeline, wgpu::BindGroup)>>,
+    textures: Mutex<HashMap<TextureKey, (wgpu::Texture, wgpu::TextureView)>>,
 }
 
 impl BindGroupCache {
@@ -52,12 +73,22 @@ impl BindGroupCache {
         map.insert(key, (pipeline.clone(), bg));
     }
 
-    /// Drops every bind group that binds buffer `id`.
+    /// Drops every bind group that binds buffer `id`, and the buffer's textures.
     pub(crate) fn evict_buffer(&self, id: u64) {
         let mut map = lock(&self.map);
         if !map.is_empty() {
             map.retain(|(_, ids), _| !ids.contains(&id));
         }
+        drop(map);
+        let mut textures = lock(&self.textures);
+        if !textures.is_empty() {
+            textures.retain(|(buf, _, _), _| *buf != id);
+        }
+    }
+
+    /// Textures cached for texture bindings.
+    pub(crate) fn texture_count(&self) -> usize {
+        lock(&self.textures).len()
     }
 
     /// Cached bind groups.
@@ -66,11 +97,21 @@ impl BindGroupCache {
     }
 }
 
+/// A buffer-to-texture copy that precedes a dispatch.
+struct TextureCopy {
+    src: wgpu::Buffer,
+    texture: wgpu::Texture,
+    width: u32,
+    height: u32,
+}
+
 struct DispatchRec {
     pipeline: Pipeline,
     bind_group: wgpu::BindGroup,
     immediates: Vec<u8>,
     grid: [u32; 3],
+    /// Copies into the dispatch's texture bindings, recorded right before it.
+    textures: Vec<TextureCopy>,
 }
 
 enum Op {
@@ -91,8 +132,12 @@ enum Op {
 ///
 /// With [`set_timing(true)`](Self::set_timing) on a device with
 /// `TIMESTAMP_QUERY`, each dispatch gets its own compute pass with timestamp
-/// writes, so the [`BatchReport`] has per-dispatch GPU times; otherwise only
-/// wall-clock time is reported, labelled [`TimingSource::WallClock`].
+/// writes, so the [`BatchReport`] has per-dispatch GPU times (and texture-upload
+/// times); otherwise only wall-clock time is reported, labelled
+/// [`TimingSource::WallClock`].
+///
+/// A dispatch with texture bindings ([`BindingKind::Texture`]) copies each bound
+/// buffer into its texture first (see the module documentation).
 pub struct Batch<'d> {
     dev: &'d GpuDevice,
     ops: Vec<Op>,
@@ -147,6 +192,8 @@ impl<'d> Batch<'d> {
     ///
     /// `buffers[i]` is bound to `pipeline.bindings()[i]`; `immediates` must be
     /// exactly `pipeline.immediate_size()` bytes (use `bytemuck::bytes_of`).
+    /// A texture binding takes a storage buffer of at least `width * height * 16`
+    /// bytes, copied into the binding's texture before the dispatch.
     pub fn dispatch(
         &mut self,
         pipeline: &Pipeline,
@@ -173,6 +220,7 @@ impl<'d> Batch<'d> {
                 (desc.kind, buf.kind()),
                 (BindingKind::Storage { .. }, BufferKind::Storage)
                     | (BindingKind::Uniform, BufferKind::Uniform)
+                    | (BindingKind::Texture { .. }, BufferKind::Storage)
             );
             if !ok {
                 return Err(binding_err(format!(
@@ -182,6 +230,19 @@ impl<'d> Batch<'d> {
                     buf.label(),
                     buf.kind()
                 )));
+            }
+            if let BindingKind::Texture { width, height } = desc.kind {
+                texture_shape_ok(width, height, self.dev.limits.max_texture_dimension_2d)
+                    .map_err(|m| binding_err(format!("binding {}: {m}", desc.binding)))?;
+                let need = u64::from(width) * u64::from(height) * TEXEL_BYTES;
+                if buf.size() < need {
+                    return Err(binding_err(format!(
+                        "binding {} is a {width}x{height} Rgba32Float texture ({need} bytes) but buffer `{}` holds only {} bytes",
+                        desc.binding,
+                        buf.label(),
+                        buf.size()
+                    )));
+                }
             }
         }
         let writable = |k: BindingKind| matches!(k, BindingKind::Storage { read_only: false });
@@ -218,6 +279,23 @@ impl<'d> Batch<'d> {
                 });
             }
         }
+        // Textures of the texture bindings (created on first use, then cached).
+        let mut textures = Vec::new();
+        let mut views = Vec::with_capacity(buffers.len());
+        for (desc, buf) in p.bindings.iter().zip(buffers) {
+            if let BindingKind::Texture { width, height } = desc.kind {
+                let (texture, view) = self.texture_for(buf, width, height, &p.name)?;
+                textures.push(TextureCopy {
+                    src: buf.buffer.clone(),
+                    texture,
+                    width,
+                    height,
+                });
+                views.push(Some(view));
+            } else {
+                views.push(None);
+            }
+        }
         let key: BindKey = (
             std::sync::Arc::as_ptr(&pipeline.inner) as usize,
             buffers.iter().map(|b| b.id).collect(),
@@ -229,9 +307,13 @@ impl<'d> Batch<'d> {
                     .bindings
                     .iter()
                     .zip(buffers)
-                    .map(|(desc, buf)| wgpu::BindGroupEntry {
+                    .zip(&views)
+                    .map(|((desc, buf), view)| wgpu::BindGroupEntry {
                         binding: desc.binding,
-                        resource: buf.buffer.as_entire_binding(),
+                        resource: match view {
+                            Some(v) => wgpu::BindingResource::TextureView(v),
+                            None => buf.buffer.as_entire_binding(),
+                        },
                     })
                     .collect();
                 let bg = self
@@ -253,9 +335,54 @@ impl<'d> Batch<'d> {
             bind_group,
             immediates: immediates.to_vec(),
             grid,
+            textures,
         }));
         self.record_time += t0.elapsed();
         Ok(())
+    }
+
+    /// The cached texture (and view) that `buf` is copied into for a `width` x `height`
+    /// texture binding, created on first use.
+    fn texture_for(
+        &self,
+        buf: &DeviceBuffer,
+        width: u32,
+        height: u32,
+        kernel: &str,
+    ) -> GpuResult<(wgpu::Texture, wgpu::TextureView)> {
+        let key = (buf.id, width, height);
+        if let Some(t) = lock(&self.dev.bind_groups.textures).get(&key) {
+            return Ok(t.clone());
+        }
+        let label = format!("texture of `{}`", buf.label());
+        let made = self
+            .dev
+            .scoped(&format!("creating the {width}x{height} {label}"), |d| {
+                let texture = d.create_texture(&wgpu::TextureDescriptor {
+                    label: Some(&label),
+                    size: wgpu::Extent3d {
+                        width,
+                        height,
+                        depth_or_array_layers: 1,
+                    },
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: wgpu::TextureFormat::Rgba32Float,
+                    usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                    view_formats: &[],
+                });
+                let view = texture.create_view(&wgpu::TextureViewDescriptor::default());
+                (texture, view)
+            })
+            .map_err(|e| GpuError::Binding {
+                kernel: kernel.to_string(),
+                message: e.message(),
+            })?;
+        Ok(lock(&self.dev.bind_groups.textures)
+            .entry(key)
+            .or_insert(made)
+            .clone())
     }
 
     /// Records a copy of `bytes` into the start of `buf`, ordered after the
@@ -347,15 +474,23 @@ impl<'d> Batch<'d> {
             .collect();
         let uploads = ops.len() - dispatches.len();
         let timed = self.gpu_timing() && !dispatches.is_empty();
-        let n_timed = if timed {
-            dispatches.len().min(MAX_TIMED)
-        } else {
-            0
-        };
+        // First query of each timed dispatch: [upload start,] pass begin, pass end.
+        let mut query_base: Vec<u32> = Vec::new();
+        let mut count = 0u32;
+        if timed {
+            for rec in &dispatches {
+                let need = if rec.textures.is_empty() { 2 } else { 3 };
+                if count + need > MAX_QUERIES {
+                    break;
+                }
+                query_base.push(count);
+                count += need;
+            }
+        }
+        let n_timed = query_base.len();
 
         // Timestamp resources.
         let queries = if n_timed > 0 {
-            let count = 2 * n_timed as u32;
             let bytes = u64::from(count) * u64::from(wgpu::QUERY_SIZE);
             let (set, resolve) = dev.scoped("timestamp query setup", |d| {
                 let set = d.create_query_set(&wgpu::QuerySetDescriptor {
@@ -391,44 +526,72 @@ impl<'d> Batch<'d> {
             let mut di = 0usize;
             let mut i = 0usize;
             while i < ops.len() {
-                if let Op::Upload { staging, dst, len } = &ops[i] {
-                    enc.copy_buffer_to_buffer(staging, 0, dst, 0, *len);
-                    i += 1;
-                    continue;
-                }
+                let first = match &ops[i] {
+                    Op::Upload { staging, dst, len } => {
+                        enc.copy_buffer_to_buffer(staging, 0, dst, 0, *len);
+                        i += 1;
+                        continue;
+                    }
+                    Op::Dispatch(rec) => rec,
+                };
+                // A run of dispatches sharing one pass: timed dispatches get a pass
+                // each; a dispatch with textures starts a new pass after its copies.
                 let start = i;
-                while i < ops.len() && matches!(ops[i], Op::Dispatch(_)) {
-                    i += 1;
+                i += 1;
+                if queries.is_none() {
+                    while i < ops.len()
+                        && matches!(&ops[i], Op::Dispatch(rec) if rec.textures.is_empty())
+                    {
+                        i += 1;
+                    }
                 }
-                let run = ops[start..i].iter().filter_map(|op| match op {
-                    Op::Dispatch(rec) => Some(rec),
-                    Op::Upload { .. } => None,
-                });
-                match &queries {
-                    Some((set, ..)) => {
-                        for rec in run {
-                            let timestamp_writes =
-                                (di < n_timed).then(|| wgpu::ComputePassTimestampWrites {
+                let base = match &queries {
+                    Some(_) => query_base.get(di).copied(),
+                    None => None,
+                };
+                let set = queries.as_ref().map(|q| &q.0);
+                let (pass_begin, pass_end) = match (set, base) {
+                    (Some(set), Some(b)) => {
+                        if !first.textures.is_empty() {
+                            // Marks the start of the texture copies.
+                            let _ = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                                label: Some("tessera texture upload"),
+                                timestamp_writes: Some(wgpu::ComputePassTimestampWrites {
                                     query_set: set,
-                                    beginning_of_pass_write_index: Some(2 * di as u32),
-                                    end_of_pass_write_index: Some(2 * di as u32 + 1),
-                                });
-                            let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                                label: Some(&rec.pipeline.inner.name),
-                                timestamp_writes,
+                                    beginning_of_pass_write_index: Some(b),
+                                    end_of_pass_write_index: None,
+                                }),
                             });
-                            encode(&mut pass, rec);
-                            di += 1;
+                            (b + 1, b + 2)
+                        } else {
+                            (b, b + 1)
                         }
                     }
-                    None => {
-                        let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                            label: Some("tessera dispatches"),
-                            timestamp_writes: None,
-                        });
-                        for rec in run {
-                            encode(&mut pass, rec);
-                        }
+                    _ => (0, 0),
+                };
+                for t in &first.textures {
+                    copy_to_texture(&mut enc, t);
+                }
+                let timestamp_writes = match (set, base) {
+                    (Some(set), Some(_)) => Some(wgpu::ComputePassTimestampWrites {
+                        query_set: set,
+                        beginning_of_pass_write_index: Some(pass_begin),
+                        end_of_pass_write_index: Some(pass_end),
+                    }),
+                    _ => None,
+                };
+                let mut pass = enc.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some(if i - start == 1 {
+                        &first.pipeline.inner.name
+                    } else {
+                        "tessera dispatches"
+                    }),
+                    timestamp_writes,
+                });
+                for op in &ops[start..i] {
+                    if let Op::Dispatch(rec) = op {
+                        encode(&mut pass, rec);
+                        di += 1;
                     }
                 }
             }
@@ -517,9 +680,13 @@ impl<'d> Batch<'d> {
                 kernel: rec.pipeline.inner.name.clone(),
                 grid: rec.grid,
                 gpu_time: None,
+                textures: rec.textures.len(),
+                texture_upload: None,
             })
             .collect();
+        let texture_uploads = dispatches.iter().map(|rec| rec.textures.len()).sum();
         let mut gpu_time = None;
+        let mut texture_upload_time = None;
         if let Some((_, _, readback, _, bytes)) = &queries {
             if read_ok.last().copied().unwrap_or(false) {
                 let ticks: Vec<u64> = {
@@ -531,15 +698,26 @@ impl<'d> Batch<'d> {
                 };
                 readback.unmap();
                 let period = f64::from(dev.queue.get_timestamp_period());
+                let span = |a: usize| -> Option<Duration> {
+                    let (t0, t1) = (*ticks.get(a)?, *ticks.get(a + 1)?);
+                    (t1 >= t0).then(|| Duration::from_nanos(((t1 - t0) as f64 * period) as u64))
+                };
                 let mut total = Duration::ZERO;
-                for (t, pair) in per_dispatch.iter_mut().zip(ticks.chunks_exact(2)) {
-                    if pair[1] >= pair[0] {
-                        let d = Duration::from_nanos(((pair[1] - pair[0]) as f64 * period) as u64);
-                        total += d;
-                        t.gpu_time = Some(d);
+                let mut upload_total = Duration::ZERO;
+                for (t, &base) in per_dispatch.iter_mut().zip(&query_base) {
+                    let mut q = base as usize;
+                    if t.textures > 0 {
+                        t.texture_upload = span(q);
+                        upload_total += t.texture_upload.unwrap_or_default();
+                        q += 1;
                     }
+                    t.gpu_time = span(q);
+                    total += t.gpu_time.unwrap_or_default();
                 }
                 gpu_time = Some(total);
+                if texture_uploads > 0 {
+                    texture_upload_time = Some(upload_total);
+                }
             }
         }
 
@@ -570,6 +748,8 @@ impl<'d> Batch<'d> {
             },
             per_dispatch,
             gpu_time,
+            texture_uploads,
+            texture_upload_time,
             wall_time,
             host_overhead: record_time + encode_time + t_copy.elapsed(),
         });
@@ -587,6 +767,33 @@ fn mapped_len_marker(k: usize) -> usize {
 
 fn upload_index(k: usize) -> Option<usize> {
     k.checked_sub(UPLOAD_MARK)
+}
+
+/// Records the copy of a buffer into its texture: `height` rows of `width * 16` bytes
+/// (a multiple of 256, checked when the dispatch was recorded).
+fn copy_to_texture(enc: &mut wgpu::CommandEncoder, t: &TextureCopy) {
+    let bytes_per_row = t.width.saturating_mul(TEXEL_BYTES as u32);
+    enc.copy_buffer_to_texture(
+        wgpu::TexelCopyBufferInfo {
+            buffer: &t.src,
+            layout: wgpu::TexelCopyBufferLayout {
+                offset: 0,
+                bytes_per_row: Some(bytes_per_row),
+                rows_per_image: Some(t.height),
+            },
+        },
+        wgpu::TexelCopyTextureInfo {
+            texture: &t.texture,
+            mip_level: 0,
+            origin: wgpu::Origin3d::ZERO,
+            aspect: wgpu::TextureAspect::All,
+        },
+        wgpu::Extent3d {
+            width: t.width,
+            height: t.height,
+            depth_or_array_layers: 1,
+        },
+    );
 }
 
 fn encode(pass: &mut wgpu::ComputePass<'_>, rec: &DispatchRec) {

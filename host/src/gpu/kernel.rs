@@ -47,6 +47,14 @@ pub enum BindingKind {
     },
     /// A uniform buffer (`var<uniform>`).
     Uniform,
+    /// A sampled `Rgba32Float` 2D texture of `width` x `height` texels
+    /// (`texture_2d<f32>`, unfilterable), filled from a storage buffer before dispatch.
+    Texture {
+        /// Texels per row.
+        width: u32,
+        /// Rows.
+        height: u32,
+    },
 }
 
 /// How a kernel's code reaches the driver.

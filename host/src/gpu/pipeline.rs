@@ -92,6 +92,54 @@ impl Pipeline {
 /// kernel compiled both ways gets two pipelines.
 const UNCHECKED_SALT: u64 = 0x9e37_79b9_7f4a_7c15;
 
+/// The bind-group-layout entry type of a binding.
+///
+/// A texture binding is an unfilterable `texture_2d<f32>` read with `textureLoad`
+/// (`OpImageFetch`), never through a sampler.
+pub(crate) fn binding_type(kind: BindingKind) -> wgpu::BindingType {
+    let buffer = |ty| wgpu::BindingType::Buffer {
+        ty,
+        has_dynamic_offset: false,
+        min_binding_size: None,
+    };
+    match kind {
+        BindingKind::Storage { read_only } => {
+            buffer(wgpu::BufferBindingType::Storage { read_only })
+        }
+        BindingKind::Uniform => buffer(wgpu::BufferBindingType::Uniform),
+        BindingKind::Texture { .. } => wgpu::BindingType::Texture {
+            sample_type: wgpu::TextureSampleType::Float { filterable: false },
+            view_dimension: wgpu::TextureViewDimension::D2,
+            multisampled: false,
+        },
+    }
+}
+
+/// Bytes per texel of a texture binding (`Rgba32Float`).
+pub(crate) const TEXEL_BYTES: u64 = 16;
+
+/// Checks the shape of a `width` x `height` texture binding: both non-zero and at most
+/// `max_dim` (`max_texture_dimension_2d`), and rows of `width * 16` bytes a multiple of
+/// wgpu's copy alignment (256), so a buffer can be copied into it row by row.
+pub(crate) fn texture_shape_ok(width: u32, height: u32, max_dim: u32) -> Result<(), String> {
+    if width == 0 || height == 0 {
+        return Err(format!("texture of {width}x{height} texels is empty"));
+    }
+    if width > max_dim || height > max_dim {
+        return Err(format!(
+            "texture of {width}x{height} texels exceeds device limit max_texture_dimension_2d = {max_dim}"
+        ));
+    }
+    let row = u64::from(width) * TEXEL_BYTES;
+    let align = u64::from(wgpu::COPY_BYTES_PER_ROW_ALIGNMENT);
+    if !row.is_multiple_of(align) {
+        return Err(format!(
+            "texture rows of {width} texels are {row} bytes, not a multiple of {align} (wgpu's buffer-to-texture copy alignment); the innermost memref dimension must be a multiple of 64"
+        ));
+    }
+    Ok(())
+}
+
 impl GpuDevice {
     /// Compiles `kernel` through `path`, or returns the cached pipeline if this
     /// exact kernel was compiled through `path` before. The shader keeps wgpu's runtime
@@ -219,6 +267,10 @@ impl GpuDevice {
             if !seen.insert(b.binding) {
                 return Err(invalid(format!("binding {} is listed twice", b.binding)));
             }
+            if let BindingKind::Texture { width, height } = b.kind {
+                texture_shape_ok(width, height, self.limits.max_texture_dimension_2d)
+                    .map_err(|m| invalid(format!("binding {}: {m}", b.binding)))?;
+            }
         }
         let unavailable = |reason: String| GpuError::PathUnavailable {
             kernel: name.clone(),
@@ -274,16 +326,7 @@ impl GpuDevice {
             .map(|b| wgpu::BindGroupLayoutEntry {
                 binding: b.binding,
                 visibility: wgpu::ShaderStages::COMPUTE,
-                ty: wgpu::BindingType::Buffer {
-                    ty: match b.kind {
-                        BindingKind::Storage { read_only } => {
-                            wgpu::BufferBindingType::Storage { read_only }
-                        }
-                        BindingKind::Uniform => wgpu::BufferBindingType::Uniform,
-                    },
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
+                ty: binding_type(b.kind),
                 count: None,
             })
             .collect();

@@ -20,8 +20,22 @@ pub struct DispatchTiming {
     pub kernel: String,
     /// Workgroup grid.
     pub grid: [u32; 3],
-    /// GPU execution time from timestamps; `None` under [`TimingSource::WallClock`].
+    /// GPU execution time of the kernel's compute pass from timestamps; `None` under
+    /// [`TimingSource::WallClock`]. Texture uploads are not included: see
+    /// [`texture_upload`](Self::texture_upload).
     pub gpu_time: Option<Duration>,
+    /// Texture bindings copied from their buffers before the dispatch.
+    pub textures: usize,
+    /// GPU time of those copies (timestamps only; `None` when `textures` is 0).
+    pub texture_upload: Option<Duration>,
+}
+
+impl DispatchTiming {
+    /// Kernel plus texture-upload GPU time: the per-dispatch work the launch costs.
+    pub fn total_gpu_time(&self) -> Option<Duration> {
+        self.gpu_time
+            .map(|k| k + self.texture_upload.unwrap_or_default())
+    }
 }
 
 /// What one submit of a [`super::Batch`] did and how long it took.
@@ -37,8 +51,13 @@ pub struct BatchReport {
     pub source: TimingSource,
     /// One entry per dispatch, in order.
     pub per_dispatch: Vec<DispatchTiming>,
-    /// Sum of the per-dispatch GPU times (timestamps only).
+    /// Sum of the per-dispatch kernel GPU times (timestamps only; texture uploads not
+    /// included).
     pub gpu_time: Option<Duration>,
+    /// Buffer-to-texture copies recorded for texture bindings.
+    pub texture_uploads: usize,
+    /// Sum of their GPU times (timestamps only, when `texture_uploads > 0`).
+    pub texture_upload_time: Option<Duration>,
     /// Host wall-clock time from submit until the GPU finished (includes readback mapping).
     pub wall_time: Duration,
     /// Host time spent recording (bind groups), encoding and copying readback data.
@@ -54,6 +73,8 @@ impl BatchReport {
             source: TimingSource::WallClock,
             per_dispatch: Vec::new(),
             gpu_time: None,
+            texture_uploads: 0,
+            texture_upload_time: None,
             wall_time: Duration::ZERO,
             host_overhead: Duration::ZERO,
         }
@@ -75,6 +96,16 @@ impl fmt::Display for BatchReport {
             Some(gpu) => writeln!(f, "  gpu time (timestamps): {}", us(gpu))?,
             None => writeln!(f, "  gpu time: unavailable (wall clock only)")?,
         }
+        if self.texture_uploads > 0 {
+            let t = self
+                .texture_upload_time
+                .map_or_else(|| "n/a".to_string(), us);
+            writeln!(
+                f,
+                "  texture uploads: {} (buffer -> texture copies), gpu time {t}",
+                self.texture_uploads
+            )?;
+        }
         writeln!(
             f,
             "  wall time (submit -> done, host clock): {}",
@@ -87,7 +118,12 @@ impl fmt::Display for BatchReport {
         )?;
         for (i, d) in self.per_dispatch.iter().enumerate() {
             let t = d.gpu_time.map_or_else(|| "n/a".to_string(), us);
-            writeln!(f, "  [{i}] {} grid {:?}: {t}", d.kernel, d.grid)?;
+            write!(f, "  [{i}] {} grid {:?}: {t}", d.kernel, d.grid)?;
+            if d.textures > 0 {
+                let u = d.texture_upload.map_or_else(|| "n/a".to_string(), us);
+                write!(f, " + texture upload {u} ({} textures)", d.textures)?;
+            }
+            writeln!(f)?;
         }
         Ok(())
     }

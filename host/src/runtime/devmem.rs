@@ -39,8 +39,13 @@ pub struct KernelTiming {
     pub kernel: String,
     /// The workgroup grid.
     pub grid: [u32; 3],
-    /// GPU execution time from timestamp queries, when the device has them.
+    /// GPU execution time of the kernel from timestamp queries, when the device has
+    /// them (texture uploads not included).
     pub gpu_time: Option<Duration>,
+    /// Texture bindings copied from their memrefs' buffers before the dispatch.
+    pub textures: usize,
+    /// GPU time of those copies (timestamps only; `None` without textures).
+    pub texture_upload: Option<Duration>,
 }
 
 /// Timing of everything submitted by one program, for `--time`.
@@ -169,6 +174,8 @@ impl Shared {
                     kernel: label,
                     grid: d.grid,
                     gpu_time: d.gpu_time,
+                    textures: d.textures,
+                    texture_upload: d.texture_upload,
                 });
             }
         }

@@ -120,6 +120,9 @@ pub fn to_binary(a: &KernelArtifact) -> KernelBinary {
                         read_only: b.read_only,
                     },
                     BufferStorage::Uniform => BindingKind::Uniform,
+                    BufferStorage::Texture { width, height } => {
+                        BindingKind::Texture { width, height }
+                    }
                 },
             })
             .collect(),

@@ -191,7 +191,9 @@ impl GpuHooks {
             let gm = gpu_mem(mem, d.buffer, &shared).map_err(|e| format!("{}: {e}", what()))?;
             gm.set_conv(conv).map_err(|e| format!("{}: {e}", what()))?;
             let buf = match b.storage {
-                BufferStorage::StorageBuffer => gm.bind_storage(),
+                // A texture binding is fed from the memref's storage buffer (the batch
+                // copies it into the texture before the dispatch).
+                BufferStorage::StorageBuffer | BufferStorage::Texture { .. } => gm.bind_storage(),
                 BufferStorage::Uniform => gm.bind_uniform(),
             }
             .map_err(|e| format!("{}: {e}", what()))?;
