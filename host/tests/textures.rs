@@ -290,3 +290,89 @@ fn texture_uploads_are_timed_next_to_the_kernel() {
         eprintln!("note: no timestamp queries on this device; upload times not checked");
     }
 }
+
+/// Median of a sample, seconds.
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v.get(v.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// The cost of the per-dispatch copy of a 1024x1024 `f32` memref (a 256x1024 texture):
+/// GPU time from timestamps, and wall time of a one-workgroup dispatch that binds the
+/// texture against the same dispatch of a kernel reading a storage buffer.
+/// `cargo test --release -p tessera-host --test textures -- --ignored --nocapture`.
+#[test]
+#[ignore = "measurement, not a check"]
+fn texture_upload_cost_1024x1024() {
+    let Some(dev) = test_device() else { return };
+    let (w, h) = (256u32, 1024u32);
+    let n = (w * h * 4) as usize;
+    let tex = dev
+        .create_pipeline(&tex_read_kernel(w, h), ShaderPath::Wgsl)
+        .unwrap();
+    let inc = dev
+        .create_pipeline(&inc_kernel(), ShaderPath::Wgsl)
+        .unwrap();
+    let src = dev.storage_buffer_from("src", &data(n, 0.0)).unwrap();
+    let out = dev
+        .create_buffer("out", 64 * 4, BufferKind::Storage)
+        .unwrap();
+    let runs = 30;
+    let mut upload_gpu = Vec::new();
+    let mut kernel_gpu = Vec::new();
+    let (mut wall_tex, mut wall_plain) = (Vec::new(), Vec::new());
+    for timed in [true, false] {
+        for i in 0..runs + 3 {
+            let mut b = dev.batch();
+            b.set_timing(timed);
+            b.dispatch(&tex, &[&src, &out], &[], [1, 1, 1]).unwrap();
+            let t0 = std::time::Instant::now();
+            let r = b.flush().unwrap();
+            let wall = t0.elapsed().as_secs_f64();
+            let mut b = dev.batch();
+            b.set_timing(timed);
+            b.dispatch(&inc, &[&out], &[], [1, 1, 1]).unwrap();
+            let t0 = std::time::Instant::now();
+            b.flush().unwrap();
+            let plain = t0.elapsed().as_secs_f64();
+            if i < 3 {
+                continue; // warm-up
+            }
+            if timed {
+                let d = &r.per_dispatch[0];
+                if let (Some(u), Some(k)) = (d.texture_upload, d.gpu_time) {
+                    upload_gpu.push(u.as_secs_f64());
+                    kernel_gpu.push(k.as_secs_f64());
+                }
+            } else {
+                wall_tex.push(wall);
+                wall_plain.push(plain);
+            }
+        }
+    }
+    let ms = |s: f64| s * 1e3;
+    let bytes = f64::from(w) * f64::from(h) * 16.0;
+    eprintln!(
+        "1024x1024 f32 memref -> {w}x{h} Rgba32Float texture ({:.1} MiB) on {}:",
+        bytes / (1 << 20) as f64,
+        dev.adapter().short()
+    );
+    if upload_gpu.is_empty() {
+        eprintln!("  GPU time: no timestamp queries on this device");
+    } else {
+        let u = median(upload_gpu);
+        eprintln!(
+            "  GPU time of the copy (timestamps, median of {runs}): {:.3} ms ({:.1} GB/s); one-workgroup kernel after it {:.3} ms",
+            ms(u),
+            bytes / u / 1e9,
+            ms(median(kernel_gpu))
+        );
+    }
+    let (t, p) = (median(wall_tex), median(wall_plain));
+    eprintln!(
+        "  wall time per submit (untimed, median of {runs}): with the copy {:.3} ms, a storage-buffer dispatch without {:.3} ms: copy ~{:.3} ms",
+        ms(t),
+        ms(p),
+        ms(t - p)
+    );
+}

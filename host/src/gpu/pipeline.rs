@@ -262,6 +262,17 @@ impl GpuDevice {
             "max_immediate_size",
             l.max_immediate_size.into(),
         )?;
+        let textures = kernel
+            .bindings
+            .iter()
+            .filter(|b| matches!(b.kind, BindingKind::Texture { .. }))
+            .count();
+        limit(
+            "texture bindings".into(),
+            textures as u64,
+            "max_sampled_textures_per_shader_stage",
+            l.max_sampled_textures_per_shader_stage.into(),
+        )?;
         let mut seen = std::collections::HashSet::new();
         for b in &kernel.bindings {
             if !seen.insert(b.binding) {
