@@ -193,11 +193,40 @@ fn matmul_divisible() {
     );
     assert_eq!(r.kernels.len(), 1);
     let k = &r.kernels[0];
-    // lavapipe-like target: one subgroup per workgroup, 8 x 32 register tile, and the 32
-    // rows of A loaded by 4 lane-distributed loads and broadcast.
+    // lavapipe-like target (textures allowed): texture mode. One subgroup per workgroup,
+    // each lane 2 vectors of 4 columns by 16 rows; the k loop steps by 4 and reads A's
+    // four k values as one vector; A and B are read through textures.
+    assert_eq!(k.workgroup, [8, 1, 1]);
+    assert_eq!(k.register_tile, [8, 16, 1]);
+    assert_eq!(k.grid, [Some(1), Some(4), Some(1)]);
+    // A (64x32: rows of 32 floats) is no texture, but its four k values are one vec4 load.
+    assert!(text.contains("tessera.textures = array<i64: 2>"), "{text}");
+    assert!(!text.contains("gpu.shuffle"), "{text}");
+    assert!(text.contains("step %c4"), "{text}");
+    assert_eq!(text.matches("vector.extract").count(), 64, "{text}");
+    assert!(!text.contains("scf.if"), "{text}");
+    // Without textures: 8 x 32 register tile, and the 32 rows of A loaded by 4
+    // lane-distributed loads and broadcast.
+    let no_tex = GpuTarget {
+        max_texture_dim: 0,
+        ..GpuTarget::default()
+    };
+    let (r, text) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &no_tex,
+        &GpuPipelineOptions::default(),
+    );
+    let k = &r.kernels[0];
     assert_eq!(k.workgroup, [8, 1, 1]);
     assert_eq!(k.register_tile, [8, 32, 1]);
     assert_eq!(k.grid, [Some(1), Some(2), Some(1)]);
+    assert!(!text.contains("tessera.textures"), "{text}");
     assert_eq!(text.matches("gpu.shuffle idx").count(), 32, "{text}");
     // Divisible: no guard, one k loop carrying the accumulators.
     assert!(text.contains("iter_args"), "{text}");
@@ -205,7 +234,7 @@ fn matmul_divisible() {
     // Without subgroup broadcasts: the 16 x 8 workgroup with 4 x 4 register tiles.
     let t = GpuTarget {
         subgroup_broadcast: false,
-        ..GpuTarget::default()
+        ..no_tex
     };
     let (r, text) = check_with(
         MATMUL_64,
@@ -1220,8 +1249,13 @@ func.func @red(%A: memref<40x{n}xf32>, %S: memref<40xf32>) {{
         assert!(!text.contains("vector.reduction"), "{op}:\n{text}");
     }
 
-    // Matmul (a body with a loop) keeps scalar lanes.
-    let (_, text) = check(
+    // Matmul (a body with a loop) keeps scalar lanes on buffers; read through textures it
+    // is vectorised (`matmul_divisible`).
+    let no_tex = GpuTarget {
+        max_texture_dim: 0,
+        ..GpuTarget::default()
+    };
+    let (_, text) = check_with(
         MATMUL_64,
         "matmul",
         &[
@@ -1229,6 +1263,24 @@ func.func @red(%A: memref<40x{n}xf32>, %S: memref<40xf32>) {{
             Arg::F32(vec![32, 64]),
             Arg::F32(vec![64, 64]),
         ],
+        &no_tex,
+        &GpuPipelineOptions::default(),
+    );
+    assert!(!text.contains("vector<4xf32>"), "{text}");
+    let opts = GpuPipelineOptions {
+        textures: false,
+        ..Default::default()
+    };
+    let (_, text) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &GpuTarget::default(),
+        &opts,
     );
     assert!(!text.contains("vector<4xf32>"), "{text}");
 }

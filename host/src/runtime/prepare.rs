@@ -34,6 +34,7 @@ pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
         subgroup_broadcast: dev.wgpu_features().contains(wgpu::Features::SUBGROUP)
             && a.subgroup_min_size == a.subgroup_max_size
             && a.subgroup_min_size > 1,
+        max_texture_dim: l.max_texture_dimension_2d,
     }
 }
 

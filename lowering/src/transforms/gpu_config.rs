@@ -61,6 +61,9 @@ pub struct BandTraits {
     pub share: bool,
     /// No load is invariant along any mapped dim: register tiles would bring no reuse.
     pub no_reuse: bool,
+    /// Texture mode (`gpu_texture`): the body is vectorised by 4 along x and its
+    /// lane-varying loads read textures (rule 3's texture tile applies).
+    pub texture: bool,
 }
 
 /// User overrides of the plan (pipeline options).
@@ -96,6 +99,15 @@ pub fn choose(
         1 => {
             w[0] = big_w;
             r[0] = 4;
+        }
+        _ if traits.texture && has_loop && target.is_cpu => {
+            // One subgroup; each lane 4 vectors of 4 columns (cyclic on local X) by 16
+            // rows: 256 accumulators, 16 texel fetches of the left operand and 16 of the
+            // right per 4 steps of the reduction (measured best of 4-32 rows x 1-8
+            // vectors on lavapipe).
+            w[0] = sg.min(i64::from(target.max_workgroup_size[0])).max(1);
+            r[0] = 16;
+            r[1] = 16;
         }
         _ if share && has_loop && target.subgroup_broadcast && target.is_cpu && sg >= 2 => {
             w[0] = sg.min(i64::from(target.max_workgroup_size[0])).max(1);
@@ -226,7 +238,7 @@ mod tests {
             false,
             BandTraits {
                 share: true,
-                no_reuse: false,
+                ..BandTraits::default()
             },
         )
         .unwrap();
@@ -245,7 +257,7 @@ mod tests {
             false,
             BandTraits {
                 share: true,
-                no_reuse: false,
+                ..BandTraits::default()
             },
         )
         .unwrap();

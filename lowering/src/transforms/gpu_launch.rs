@@ -25,7 +25,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
 use crate::ir::{
     AffineExpr, AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, IntegerSet, Module, Op,
-    Value, ValueMap,
+    TypeKind, Value, ValueMap,
 };
 
 /// Creates an empty `gpu.launch` with the given sizes before `b`; returns it and its body.
@@ -395,7 +395,34 @@ pub(crate) fn map_band(
     let no_reuse = !ivs
         .iter()
         .any(|&iv| super::gpu_subgroup_share::has_invariant_load(m, &template, iv));
-    let traits = super::gpu_config::BandTraits { share, no_reuse };
+    // Texture mode (`gpu_texture`): a register-tiled reduction whose lane-varying loads
+    // all read memrefs that can live in textures.
+    let forced = !o.overrides.register.is_empty() || !o.overrides.tile.is_empty();
+    let tex_mems = if o.textures
+        && o.vectorize
+        && o.target.is_cpu
+        && o.target.max_texture_dim > 0
+        && has_loop
+        && y.is_some()
+        && !forced
+        && band.dims[x].step == 1
+        && trips[x].is_some()
+    {
+        let c = super::gpu_texture::candidate_memrefs(ctx, m, &template, o.target.max_texture_dim);
+        if super::gpu_texture::band_qualifies(ctx, m, &template, band.dims[x].iv, &c) {
+            c
+        } else {
+            Vec::new()
+        }
+    } else {
+        Vec::new()
+    };
+    let texture = !tex_mems.is_empty();
+    let traits = super::gpu_config::BandTraits {
+        share: share && !texture,
+        no_reuse,
+        texture,
+    };
     let plan = choose(
         n_hw,
         hw_trips,
@@ -413,12 +440,29 @@ pub(crate) fn map_band(
         band,
         x,
         trips[x],
-        has_loop,
+        has_loop && !texture,
         &mut plan,
         &mut template,
         body,
         o,
     );
+    // In texture mode the reduction loops read four steps' worth of their scalar inputs
+    // (matmul's `A[i, k]`) as one texel.
+    let texture = texture && width > 1;
+    if texture {
+        // Read-only memrefs whose rows are whole vectors (aligned when the loop IV is):
+        // textures, or buffers then read as `vec4` (one lane loop per 4 elements).
+        let ro = super::gpu_texture::read_only_memrefs(ctx, m, &template);
+        let keep = |ctx: &Context, m: &Module, v: Value| {
+            tex_mems.contains(&v)
+                || (ro.contains(&v)
+                    && matches!(ctx.type_kind(m.value_type(v)),
+                        TypeKind::MemRef { shape, layout: None, .. }
+                            if shape.last().is_some_and(|&d| d > 0 && d % 4 == 0)
+                                && shape.iter().all(|&d| d > 0)))
+        };
+        super::gpu_vectorize::combine_loop_loads(ctx, m, &mut template, &keep);
+    }
     let mut tile = plan.tile();
     tile[0] *= width;
     let reported = [plan.register[0] * width, plan.register[1], plan.register[2]];
@@ -508,6 +552,10 @@ pub(crate) fn map_band(
         [bs[0], bs[1], bs[2]],
     );
     tag_register_tile(ctx, m, launch, reported);
+    if texture {
+        let unit = ctx.attr(AttrKind::Unit);
+        super::gpu_build::set_attr(ctx, m, launch, super::gpu_texture::TEXTURE_READS, unit);
+    }
     let args = m.block(kbody).args().to_vec();
     let mut guarded = [false; 3];
     for h in 0..3 {

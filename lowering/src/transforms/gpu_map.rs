@@ -95,6 +95,11 @@ pub struct MapOptions {
     /// On CPU adapters, vectorise the band dim on local X by 4 (`gpu_vectorize`) when the
     /// body allows it and no register tile or tile size is given for X.
     pub vectorize: bool,
+    /// On CPU adapters whose target allows textures (`max_texture_dim > 0`), map a band
+    /// with a reduction loop whose lane-varying loads all read texture-eligible memrefs
+    /// with `vector<4xf32>` accumulators, and mark the launch for `gpu_texture` (the
+    /// memrefs are then read through textures; see `gpu_texture`).
+    pub textures: bool,
 }
 
 impl Default for MapOptions {
@@ -107,6 +112,7 @@ impl Default for MapOptions {
             interchange: true,
             reductions: true,
             vectorize: true,
+            textures: true,
         }
     }
 }
@@ -127,6 +133,8 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "max-workgroups-per-dim",
     "cpu",
     "vectorize",
+    "textures",
+    "max-texture-dim",
 ];
 
 impl MapOptions {
@@ -146,6 +154,9 @@ impl MapOptions {
         if let Some(v) = o.get("max-workgroups-per-dim") {
             t.max_workgroups_per_dim = parse_u32(v, "max-workgroups-per-dim")?;
         }
+        if let Some(v) = o.get("max-texture-dim") {
+            t.max_texture_dim = parse_u32(v, "max-texture-dim")?;
+        }
         t.is_cpu = o.get_bool("cpu", t.is_cpu)?;
         t.subgroup_broadcast = o.get_bool("subgroup-broadcast", t.subgroup_broadcast)?;
         t.validate()?;
@@ -161,6 +172,7 @@ impl MapOptions {
             interchange: o.get_bool("interchange", d.interchange)?,
             reductions: o.get_bool("reductions", d.reductions)?,
             vectorize: o.get_bool("vectorize", d.vectorize)?,
+            textures: o.get_bool("textures", d.textures)?,
         })
     }
 

@@ -64,6 +64,9 @@ pub struct GpuPipelineOptions {
     /// Vectorise the band dim on local X by 4 on CPU adapters (`tessera-map-to-gpu`'s
     /// `vectorize`; see `gpu_vectorize`).
     pub vectorize: bool,
+    /// Read the vector-loaded inputs of register-tiled reduction kernels through textures
+    /// on CPU adapters (`tessera-map-to-gpu`'s `textures`; see `gpu_texture`).
+    pub textures: bool,
     /// Verify the module after every pass (default). Off, it is verified once, after the
     /// last pass: a pass bug is still caught, only blamed on the pipeline rather than on
     /// the pass.
@@ -84,6 +87,7 @@ impl Default for GpuPipelineOptions {
             unchecked: false,
             fp_contract: true,
             vectorize: true,
+            textures: true,
             verify_each: true,
         }
     }
@@ -183,6 +187,7 @@ impl GpuPipelineOptions {
             unchecked: o.get_bool("unchecked", false)?,
             fp_contract: o.get_bool("fp-contract", true)?,
             vectorize: mo.vectorize,
+            textures: mo.textures,
             verify_each: true,
         })
     }
@@ -355,6 +360,8 @@ fn run_pipeline_on(
         assume_noalias: opts.assume_noalias,
         serial_kernels: opts.serial_kernels,
         vectorize: opts.vectorize,
+        // Workgroup-memory promotion and textures are two answers to the same loads.
+        textures: opts.textures && !opts.promote.unwrap_or(!target.is_cpu),
         ..MapOptions::default()
     };
     let t = Instant::now();
@@ -409,6 +416,9 @@ fn run_pipeline_on(
     let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
     times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));
     checks.after_pass(ctx, m)?;
+    let t = Instant::now();
+    super::gpu_texture::mark_textures(ctx, m, anchor, target.max_texture_dim);
+    times.push(("tessera-mark-textures".to_string(), t.elapsed()));
     run_registered(
         ctx,
         m,

@@ -60,6 +60,9 @@ pub fn share_loads(ctx: &mut Context, m: &mut Module, anchor: Op, sg: i64) -> us
             launches.push(op);
         }
     });
+    // Texture mode reads the shared operand as texels every lane fetches alike.
+    let tex = ctx.lookup_ident(super::gpu_texture::TEXTURE_READS);
+    launches.retain(|&l| tex.is_none_or(|t| m.op(l).get_attr(t).is_none()));
     launches
         .into_iter()
         .map(|l| share_in_launch(ctx, m, l, sg))

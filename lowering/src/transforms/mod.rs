@@ -30,6 +30,7 @@ pub mod gpu_reduce;
 pub mod gpu_subgroup_share;
 #[cfg(test)]
 pub(crate) mod gpu_testutil;
+pub mod gpu_texture;
 pub mod gpu_vectorize;
 pub mod if_convert;
 pub mod loop_tile;

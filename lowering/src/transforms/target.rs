@@ -28,6 +28,11 @@ pub struct GpuTarget {
     /// (`gpu.shuffle idx` with a constant lane): the device has subgroup operations and a
     /// fixed subgroup size equal to `subgroup_size`. Enables `tessera-subgroup-share`.
     pub subgroup_broadcast: bool,
+    /// Largest 2D texture side the device accepts (`max_texture_dimension_2d`); 0 when
+    /// kernels may not read memrefs through textures. On CPU adapters the mapping reads
+    /// vector-loaded, read-only `f32` memrefs through `Rgba32Float` textures (see
+    /// `gpu_texture`), whose fetches lavapipe vectorises.
+    pub max_texture_dim: u32,
 }
 
 impl GpuTarget {
@@ -41,6 +46,7 @@ impl GpuTarget {
             max_workgroups_per_dim: 65535,
             is_cpu: true,
             subgroup_broadcast: true,
+            max_texture_dim: 16384,
         }
     }
 
@@ -54,6 +60,7 @@ impl GpuTarget {
             max_workgroups_per_dim: 65535,
             is_cpu: false,
             subgroup_broadcast: false,
+            max_texture_dim: 8192,
         }
     }
 

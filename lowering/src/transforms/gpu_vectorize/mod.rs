@@ -63,6 +63,11 @@ pub(crate) struct VecPlan {
 }
 
 impl VecPlan {
+    /// Whether `v` becomes a `vector<V x T>` (it differs along the x vector).
+    pub(crate) fn is_vector(&self, v: Value) -> bool {
+        self.kind(v) == Kind::Vector
+    }
+
     fn kind(&self, v: Value) -> Kind {
         if v == self.x_iv {
             return Kind::XIndex;
@@ -751,8 +756,10 @@ fn ops_since(m: &Module, b: &Builder, before: Option<Op>) -> Vec<Op> {
     out
 }
 
+mod combine;
 mod reduction;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use combine::combine_loop_loads;
 pub(crate) use reduction::vectorize_reduction_loops;

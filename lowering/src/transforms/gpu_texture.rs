@@ -1,0 +1,254 @@
+//! Reading kernel inputs through textures on CPU adapters.
+//!
+//! Lavapipe (Mesa 22.3's llvmpipe) turns a storage-buffer load whose address differs
+//! between the 8 SIMD lanes into a loop over the lanes, but a texel fetch into 8 unrolled
+//! 16-byte loads and a transpose: a register-tiled matmul that reads `A` and `B` as
+//! `Rgba32Float` textures measured 2–2.5x faster than the same kernel on storage buffers.
+//!
+//! The mapping (`gpu_launch::map_band`) decides *texture mode* for a band with a reduction
+//! loop on a CPU target: the body is vectorised along x with `vector<4xf32>` accumulators,
+//! the reduction loops are stepped by 4 with their loads along the loop combined into
+//! `vector<4xf32>` loads (`gpu_vectorize::combine`), and the launch is tagged
+//! `tessera.texture_reads`. After outlining, [`mark_textures`] turns that tag into
+//! `tessera.textures = array<i64: ...>` on the `gpu.func`: the positions of the arguments
+//! the SPIR-V back end declares as `texture_2d<f32>` and the host fills from the memref's
+//! buffer before each dispatch (see `tessera_spirv::BufferStorage::Texture`).
+//!
+//! An argument is read through a texture when [`eligible_type`] accepts its type (`f32`,
+//! static shape, identity layout, global memory, innermost dim a multiple of 64 so that a
+//! texture row is a multiple of 256 bytes, both texture sides within the target's limit),
+//! the kernel only reads it with `memref.load`/`vector.load` (`affine.load`/
+//! `affine.vector_load` before `lower-affine`), and at least one of those reads is a
+//! `vector<4xf32>` (a texel).
+
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, Context, DenseArrayData, FloatKind, Module, Op, Type, TypeKind, Value};
+
+use super::gpu_build::{remove_attr, set_attr};
+
+/// The tag `map_band` puts on a launch mapped in texture mode (copied to the `gpu.func`
+/// by outlining).
+pub const TEXTURE_READS: &str = "tessera.texture_reads";
+/// The attribute listing the texture-backed arguments of a `gpu.func`.
+pub const TEXTURES: &str = "tessera.textures";
+
+/// Elements of the innermost dim per texture row alignment: 64 `f32` = 256 bytes, wgpu's
+/// `COPY_BYTES_PER_ROW_ALIGNMENT`.
+pub const INNER_MULTIPLE: i64 = 64;
+
+/// Whether a memref of type `ty` can live in an `Rgba32Float` texture of at most
+/// `max_dim` texels per side (see the module docs).
+pub fn eligible_type(ctx: &Context, ty: Type, max_dim: u32) -> bool {
+    let TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space,
+    } = ctx.type_kind(ty)
+    else {
+        return false;
+    };
+    if layout.is_some() || !global_space(ctx, *memory_space) {
+        return false;
+    }
+    if !matches!(ctx.type_kind(*elem), TypeKind::Float(FloatKind::F32)) {
+        return false;
+    }
+    let Some((&inner, outer)) = shape.split_last() else {
+        return false;
+    };
+    if inner <= 0 || inner % INNER_MULTIPLE != 0 || outer.iter().any(|&d| d <= 0) {
+        return false;
+    }
+    let height = outer
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+        .unwrap_or(i64::MAX);
+    let max = i64::from(max_dim);
+    max > 0 && inner / 4 <= max && height <= max
+}
+
+fn global_space(ctx: &Context, space: Option<crate::ir::Attr>) -> bool {
+    let Some(a) = space else { return true };
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => *value == 0,
+        AttrKind::Opaque { dialect, body, .. } => {
+            dialect == "gpu" && body == ".address_space<global>"
+        }
+        _ => false,
+    }
+}
+
+/// How a kernel uses a memref value.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ReadUse {
+    /// Every use is a load (scalar or vector) with the value as the memref.
+    pub only_loads: bool,
+    /// At least one use is a `vector<4xf32>` load.
+    pub vec4: bool,
+}
+
+/// Classifies the uses of `mem` (all of them, wherever they are).
+pub fn read_use(ctx: &Context, m: &Module, mem: Value) -> ReadUse {
+    let mut r = ReadUse {
+        only_loads: true,
+        vec4: false,
+    };
+    for u in m.uses(mem).to_vec() {
+        let op = u.op;
+        let d = m.op(op);
+        let is_load = matches!(
+            d.kind,
+            Some(
+                OpKind::MemRefLoad
+                    | OpKind::AffineLoad
+                    | OpKind::VectorLoad
+                    | OpKind::AffineVectorLoad
+            )
+        );
+        if !is_load || u.operand != 0 {
+            r.only_loads = false;
+            continue;
+        }
+        if matches!(d.kind, Some(OpKind::VectorLoad | OpKind::AffineVectorLoad)) {
+            let vec4 = d.results().first().is_some_and(|&v| {
+                matches!(ctx.type_kind(m.value_type(v)), TypeKind::Vector { shape, .. } if shape.as_slice() == [4])
+            });
+            r.vec4 |= vec4;
+        }
+    }
+    r
+}
+
+/// Replaces the `tessera.texture_reads` tag of every `gpu.func` under `anchor` with
+/// `tessera.textures` listing its texture-backed arguments (none: the tag is dropped).
+/// Returns how many arguments were marked.
+pub fn mark_textures(ctx: &mut Context, m: &mut Module, anchor: Op, max_dim: u32) -> usize {
+    let Some(tag) = ctx.lookup_ident(TEXTURE_READS) else {
+        return 0;
+    };
+    let mut funcs = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind == Some(OpKind::GpuFunc) && m.op(op).get_attr(tag).is_some() {
+            funcs.push(op);
+        }
+    });
+    let mut marked = 0;
+    for f in funcs {
+        remove_attr(ctx, m, f, TEXTURE_READS);
+        let Some(entry) = m.entry_block(f, 0) else {
+            continue;
+        };
+        let args = m.block(entry).args().to_vec();
+        let picked: Vec<i128> = args
+            .iter()
+            .enumerate()
+            .filter(|&(_, &a)| {
+                if !eligible_type(ctx, m.value_type(a), max_dim) {
+                    return false;
+                }
+                let u = read_use(ctx, m, a);
+                u.only_loads && u.vec4
+            })
+            .map(|(i, _)| i as i128)
+            .collect();
+        if picked.is_empty() {
+            continue;
+        }
+        marked += picked.len();
+        let i64t = ctx.int_type(64);
+        let a = ctx.attr(AttrKind::DenseArray {
+            elem: i64t,
+            data: DenseArrayData::Ints(picked),
+        });
+        set_attr(ctx, m, f, TEXTURES, a);
+    }
+    marked
+}
+
+/// The memrefs that `template` (a band body) only reads, with `affine.load`/
+/// `affine.vector_load`, and whose type [`eligible_type`] accepts: the memrefs texture mode
+/// may read through textures.
+pub(crate) fn candidate_memrefs(
+    ctx: &Context,
+    m: &Module,
+    template: &[Op],
+    max_dim: u32,
+) -> Vec<Value> {
+    read_only_memrefs(ctx, m, template)
+        .into_iter()
+        .filter(|v| eligible_type(ctx, m.value_type(*v), max_dim))
+        .collect()
+}
+
+/// The memrefs that `template` only reads, with `affine.load`/`affine.vector_load`.
+pub(crate) fn read_only_memrefs(ctx: &Context, m: &Module, template: &[Op]) -> Vec<Value> {
+    let mut loaded: Vec<Value> = Vec::new();
+    let mut other: Vec<Value> = Vec::new();
+    for &op in template {
+        m.walk_pre(op, &mut |o| {
+            let d = m.op(o);
+            let is_load = matches!(d.kind, Some(OpKind::AffineLoad | OpKind::AffineVectorLoad));
+            for (i, &v) in d.operands().iter().enumerate() {
+                if !matches!(ctx.type_kind(m.value_type(v)), TypeKind::MemRef { .. }) {
+                    continue;
+                }
+                if is_load && i == 0 {
+                    if !loaded.contains(&v) {
+                        loaded.push(v);
+                    }
+                } else if !other.contains(&v) {
+                    other.push(v);
+                }
+            }
+        });
+    }
+    loaded.retain(|v| !other.contains(v));
+    loaded
+}
+
+/// Whether a band body qualifies for texture mode with x IV `x_iv`: it vectorises along x
+/// (`gpu_vectorize::analyze`), and every load inside one of its loops whose value differs
+/// along the x vector (a matmul's `B[k, j]`) reads one of `candidates` — at least one
+/// does. Such loads would be lane-varying buffer loads, lavapipe's slowest access.
+pub(crate) fn band_qualifies(
+    ctx: &mut Context,
+    m: &Module,
+    template: &[Op],
+    x_iv: Value,
+    candidates: &[Value],
+) -> bool {
+    let Some(vp) = super::gpu_vectorize::analyze(ctx, m, template, x_iv, 4) else {
+        return false;
+    };
+    let mut found = false;
+    let mut ok = true;
+    for &op in template {
+        m.walk_pre(op, &mut |o| {
+            if m.op(o).kind != Some(OpKind::AffineLoad) {
+                return;
+            }
+            let Some(&r) = m.op(o).results().first() else {
+                return;
+            };
+            if !vp.is_vector(r) {
+                return;
+            }
+            let mut in_loop = false;
+            let mut cur = o;
+            while !template.contains(&cur) {
+                let Some(p) = m.parent_op(cur) else { break };
+                in_loop |= m.op(p).kind == Some(OpKind::AffineFor);
+                cur = p;
+            }
+            if !in_loop {
+                return;
+            }
+            match m.op(o).operands().first() {
+                Some(mem) if candidates.contains(mem) => found = true,
+                _ => ok = false,
+            }
+        });
+    }
+    ok && found
+}
