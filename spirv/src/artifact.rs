@@ -12,6 +12,22 @@
 //!   elements tightly packed and pads the buffer to a multiple of 16 bytes: the shader
 //!   sees them as an std140 array of 4-component (32-bit) or 2-component (64-bit)
 //!   vectors, indexed `[i / lanes][i % lanes]`.
+//! - **Textures.** A `gpu.func` may carry `tessera.textures = array<i64: ...>`, the
+//!   positions of arguments read through textures: each must be a memref of `f32` with a
+//!   static shape `[d0, ..., dn]` (rank ≥ 1), identity layout, global memory, `dn` a
+//!   nonzero multiple of 64, used only by `memref.load`, `vector.load`, `affine.load` and
+//!   `memref.dim` (anything else is an error at the `gpu.func`). Such an argument is a
+//!   `texture_2d<f32>` binding (SPIR-V `OpTypeImage %float 2D 0 0 0 1 Unknown` in
+//!   `UniformConstant`, no sampler; reads are `OpImageFetch ... Lod 0`, WGSL
+//!   `textureLoad(t, vec2<i32>(x, y), 0)`) at the binding number its buffer would have
+//!   had (it still counts among the buffer arguments), with [`BindingInfo::storage`] =
+//!   [`BufferStorage::Texture`] `{ width: dn / 4, height: d0 · ... · d(n-1) }` (height 1
+//!   for rank 1), `read_only = true`, `elem_bytes = 4`, `static_len = Some(elements)`.
+//!   The host keeps the memref in its storage buffer as for any argument and, before each
+//!   dispatch, copies it into an `Rgba32Float` texture of `width x height` texels
+//!   (`copy_buffer_to_texture`, `bytes_per_row = width · 16`, a multiple of 256): texel
+//!   `(x, y)` holds elements `y · dn + 4x .. + 4`, so element `[i0, ..., j]` is
+//!   component `j % 4` of texel `(j / 4, linear(i0, ...))`.
 //! - **8- and 16-bit integer buffers.** The host lays out `i8`/`i16` (and their vectors)
 //!   tightly packed as for any type, with [`BindingInfo::elem_bytes`] = 1 or 2 (per lane:
 //!   2-lane vectors 2 or 4 bytes, 3- and 4-lane vectors 4 or 8). By default
@@ -45,27 +61,41 @@
 //! | `spirv`          | `spirv` |
 //! | `wgsl`           | `wgsl` |
 //! | `workgroup_size` | `workgroup_size` |
-//! | `bindings`       | `bindings.iter().map(|b| BindingDesc { binding: b.binding, kind: match b.storage { Storage => BindingKind::Storage { read_only: b.read_only }, Uniform => BindingKind::Uniform } })` |
+//! | `bindings`       | `bindings.iter().map(|b| BindingDesc { binding: b.binding, kind: match b.storage { StorageBuffer => BindingKind::Storage { read_only: b.read_only }, Uniform => BindingKind::Uniform, Texture { width, height } => BindingKind::Texture { width, height } } })` |
 //! | `immediate_size` | `push_constants.size` |
 //! | `features`       | `RequiredFeatures { f16: features.contains(Float16), f64: features.contains(Float64), i64: features.contains(Int64), subgroups: features.contains(Subgroups), immediates: features.contains(PushConstants), .. }` |
 
 use crate::target::Features;
 
-/// The kind of descriptor a buffer binding is.
+/// The kind of descriptor a binding is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BufferStorage {
     /// A storage buffer (`StorageBuffer` storage class, `var<storage>`).
     StorageBuffer,
     /// A uniform buffer (`Uniform` storage class, `var<uniform>`).
     Uniform,
+    /// A read-only `f32` memref read through a sampled 2D texture (`texture_2d<f32>`,
+    /// format `Rgba32Float`, no sampler): texel `(x, y)` holds elements
+    /// `y * 4 * width + 4 * x .. + 4` of the memref (row-major), so a memref of shape
+    /// `[d0, ..., dn]` is `width = dn / 4` texels wide and `height = d0 * ... * d(n-1)`
+    /// texels high (1 for rank 1). The kernel reads it with `OpImageFetch` (`textureLoad`).
+    /// The host keeps the memref in a storage buffer as usual and copies it into an
+    /// `Rgba32Float` texture of that size before each dispatch that binds it.
+    Texture {
+        /// Texels per row (the innermost dimension / 4).
+        width: u32,
+        /// Rows (the product of the outer dimensions).
+        height: u32,
+    },
 }
 
-/// One buffer binding of a kernel (descriptor set 0).
+/// One binding of a kernel (descriptor set 0): a buffer, or a texture (see the module
+/// docs).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BindingInfo {
     /// Binding number in set 0.
     pub binding: u32,
-    /// Storage or uniform buffer.
+    /// Storage buffer, uniform buffer or texture.
     pub storage: BufferStorage,
     /// Whether the kernel never writes it (decorated `NonWritable`).
     pub read_only: bool,

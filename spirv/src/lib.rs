@@ -20,6 +20,9 @@
 //!   addressing, GLSL450 memory model.
 //! - **Interface**: memref arguments become `Block` storage (or uniform) buffers in
 //!   descriptor set 0; scalar arguments and dynamic sizes share one push-constant block.
+//!   Arguments listed in `tessera.textures = array<i64: ...>` on the `gpu.func` are
+//!   read-only `f32` memrefs read through sampled 2D images (`texture_2d<f32>`,
+//!   `OpImageFetch`) instead.
 //!   The exact layout is documented in [`artifact`] and reported in [`KernelArtifact`].
 //! - **Memrefs** are addressed by linear index (`offset + Σ iₖ·strideₖ`); identity and
 //!   `strided<...>` layouts, `memref.cast`, `subview`, `reinterpret_cast`,

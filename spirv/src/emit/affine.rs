@@ -208,6 +208,19 @@ impl Cx<'_> {
         let map = self.map_attr(op, "map")?;
         let ops: Vec<Value> = self.m.op(op).operands()[1..].to_vec();
         let idx = self.eval_map(op, map, &ops)?;
+        if let super::Access::Texture { .. } = mr.access {
+            let c = match idx.len().checked_sub(1) {
+                Some(last) => self
+                    .div
+                    .map_result(self.ctx, self.m, map, &ops, last)
+                    .mod4(),
+                None => None,
+            };
+            let v = self.texture_read(op, &mr, &idx, c, 1)?;
+            let r = self.result(op, 0)?;
+            self.set_value(r, v, mr.elem);
+            return Ok(());
+        }
         let lin = self.linear_index(&mr, &idx, op)?;
         let v = self.load_elem(&mr, lin, op)?;
         let r = self.result(op, 0)?;

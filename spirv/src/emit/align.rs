@@ -212,6 +212,29 @@ impl Divisibility {
         self.get(v)
     }
 
+    /// What is known of result `k` of `map` applied to `operands` (an `affine.load`'s
+    /// index), modulo powers of two.
+    pub fn map_result(
+        &mut self,
+        ctx: &Context,
+        m: &Module,
+        map: AffineMap,
+        operands: &[Value],
+        k: usize,
+    ) -> Cong {
+        for &v in operands {
+            self.fact(ctx, m, v);
+        }
+        let data = ctx.map_data(map);
+        if (data.num_dims + data.num_symbols) as usize != operands.len() {
+            return Cong::UNKNOWN;
+        }
+        match data.results.get(k) {
+            Some(&e) => self.expr(ctx, e, data.num_dims, operands, 0),
+            None => Cong::UNKNOWN,
+        }
+    }
+
     /// The memoized fact, unknown when not computed.
     fn get(&self, v: Value) -> Cong {
         self.memo.get(&v).copied().unwrap_or(Cong::UNKNOWN)

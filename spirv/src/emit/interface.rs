@@ -54,6 +54,8 @@ impl Cx<'_> {
             return Err(self.invalid(func, "workgroup_attributions exceeds the block arguments"));
         }
 
+        let textures = self.texture_args(func, &args[..n_in])?;
+
         // Buffers, in argument order.
         let mut bindings = Vec::new();
         let mut scalars = Vec::new();
@@ -72,6 +74,10 @@ impl Cx<'_> {
                         .map_err(|msg| self.unsupported(func, format!("argument #{i}: {msg}")))?;
                     let ev = self.vty_of(elem, func)?;
                     match space {
+                        MemSpace::Storage if textures.get(i) == Some(&true) => {
+                            let binding = bindings.len() as u32;
+                            bindings.push(self.declare_texture(func, i, a, binding, &shape)?);
+                        }
                         MemSpace::Storage | MemSpace::Uniform => {
                             let binding = bindings.len() as u32;
                             let info =

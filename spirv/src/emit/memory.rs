@@ -248,6 +248,14 @@ impl Cx<'_> {
                     self.op_name(op)
                 ),
             )),
+            Access::Texture { .. } => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' on a memref read through a texture (`tessera.textures`); only loads \
+                     are supported",
+                    self.op_name(op)
+                ),
+            )),
         }
     }
 
@@ -319,6 +327,15 @@ impl Cx<'_> {
         if let Access::Packed { bits, atomic } = mr.access {
             return self.load_packed(mr, lin, bits, atomic);
         }
+        if let Access::Texture { .. } = mr.access {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' cannot read a memref through a texture (`tessera.textures`)",
+                    self.op_name(op)
+                ),
+            ));
+        }
         let p = self.element_ptr(mr, lin, op)?;
         self.e.load(et, p)
     }
@@ -340,6 +357,9 @@ impl Cx<'_> {
         if let Access::Packed { bits, .. } = mr.access {
             return self.store_packed(mr, lin, bits, value);
         }
+        if let Access::Texture { .. } = mr.access {
+            return Err(self.unsupported(op, "memrefs read through textures are read-only"));
+        }
         let p = self.element_ptr(mr, lin, op)?;
         self.e.store(p, value)
     }
@@ -353,6 +373,16 @@ impl Cx<'_> {
     pub(crate) fn emit_load(&mut self, op: Op) -> Result<()> {
         let mr = self.memref(self.operand(op, 0)?, op)?;
         let idx = self.index_operands(op, 1)?;
+        if let Access::Texture { .. } = mr.access {
+            let c = match self.m.op(op).operands().last() {
+                Some(&j) if idx.len() == mr.sizes.len() && !idx.is_empty() => self.value_mod4(j),
+                _ => None,
+            };
+            let v = self.texture_read(op, &mr, &idx, c, 1)?;
+            let r = self.result(op, 0)?;
+            self.set_value(r, v, mr.elem);
+            return Ok(());
+        }
         let lin = self.linear_index(&mr, &idx, op)?;
         let v = self.load_elem(&mr, lin, op)?;
         let r = self.result(op, 0)?;

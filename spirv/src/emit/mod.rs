@@ -12,6 +12,7 @@
 //! - [`arith`], [`math`], [`vector`]: value computations;
 //! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
+//! - [`texture`]: arguments read through sampled 2D images (`tessera.textures`);
 //! - [`views`]: subviews, reinterpret casts and reshapes;
 //! - [`control`]: `scf`/`affine` loops and conditionals as structured SPIR-V;
 //! - [`cfg`]: structurization of multi-block `cf` regions;
@@ -33,6 +34,7 @@ pub(crate) mod interface;
 pub(crate) mod math;
 pub(crate) mod memory;
 pub(crate) mod narrow;
+pub(crate) mod texture;
 pub(crate) mod types;
 pub(crate) mod vector;
 pub(crate) mod views;
@@ -86,6 +88,16 @@ pub(crate) enum Access {
         bits: u32,
         /// Whether the words are accessed atomically (the kernel writes the buffer).
         atomic: bool,
+    },
+    /// A sampled 2D image of `Rgba32Float` texels (a `tessera.textures` argument, see
+    /// [`texture`]): element `[i0, .., j]` is component `j & 3` of texel
+    /// `(j >> 2, linear(i0, ..))`, read with `OpImageFetch`. There are no element
+    /// pointers.
+    Texture {
+        /// Texels per row (the innermost dimension / 4).
+        width: u32,
+        /// Rows (the product of the outer dimensions).
+        height: u32,
     },
 }
 

@@ -103,6 +103,9 @@ enum TyKey {
     },
     Pointer(StorageClass, Word),
     Function(Word, Vec<Word>),
+    /// `OpTypeImage sampled 2D 0 0 0 1 Unknown`: a sampled 2D image read with
+    /// `OpImageFetch` (no sampler).
+    Image2D(Word),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,6 +120,8 @@ pub(crate) struct Emitter {
     b: Builder,
     types: HashMap<TyKey, Word>,
     consts: HashMap<ConstKey, Word>,
+    /// The bit pattern of every scalar constant, by id (see [`Emitter::const_bits_of`]).
+    const_bits: HashMap<Word, u64>,
     caps: Vec<Capability>,
     exts: Vec<&'static str>,
     glsl: Word,
@@ -139,6 +144,7 @@ impl Emitter {
             b,
             types: HashMap::new(),
             consts: HashMap::new(),
+            const_bits: HashMap::new(),
             caps: Vec::new(),
             exts: Vec::new(),
             glsl,
@@ -235,6 +241,18 @@ impl Emitter {
                 ops.extend(params.iter().map(|p| Operand::IdRef(*p)));
                 (Op::TypeFunction, ops)
             }
+            TyKey::Image2D(sampled) => (
+                Op::TypeImage,
+                vec![
+                    Operand::IdRef(*sampled),
+                    Operand::Dim(spirv::Dim::Dim2D),
+                    Operand::LiteralBit32(0),
+                    Operand::LiteralBit32(0),
+                    Operand::LiteralBit32(0),
+                    Operand::LiteralBit32(1),
+                    Operand::ImageFormat(spirv::ImageFormat::Unknown),
+                ],
+            ),
         };
         // An array length constant may have been created just now: the type goes after it.
         let id = self.b.id();
@@ -289,6 +307,11 @@ impl Emitter {
     pub fn runtime_array_ty(&mut self, elem: Word, stride: u32) -> Word {
         self.intern_ty(TyKey::RuntimeArray { elem, stride })
     }
+    /// A sampled 2D image of `sampled` (a scalar type id) texels, read with
+    /// `OpImageFetch`: `OpTypeImage sampled 2D 0 0 0 1 Unknown`.
+    pub fn image_2d_ty(&mut self, sampled: Word) -> Word {
+        self.intern_ty(TyKey::Image2D(sampled))
+    }
     /// A `Block`-decorated struct with members at the given byte offsets.
     pub fn block_ty(&mut self, members: Vec<(Word, u32)>) -> Word {
         self.intern_ty(TyKey::Block { members, tag: 0 })
@@ -323,8 +346,17 @@ impl Emitter {
         let id = self.b.id();
         let inst = make(id);
         self.b.insert_types_global_values(InsertPoint::End, inst);
+        if let ConstKey::Bits(_, bits) = key {
+            self.const_bits.insert(id, bits);
+        }
         self.consts.insert(key, id);
         id
+    }
+
+    /// The bit pattern of `id` when it is a scalar `OpConstant` made by this emitter
+    /// (integers: the two's-complement value, truncated to the type's width).
+    pub fn const_bits_of(&self, id: Word) -> Option<u64> {
+        self.const_bits.get(&id).copied()
     }
 
     /// A scalar constant from a bit pattern (integers: the two's-complement value).
@@ -724,6 +756,20 @@ mod tests {
         assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
         assert_eq!(f32_to_f16_bits(1e9), 0x7c00);
         assert_eq!(f32_to_f16_bits(0.0), 0);
+    }
+
+    #[test]
+    fn constants_are_known_by_id_and_images_deduplicated() {
+        let mut e = Emitter::new();
+        let c = e.const_int(Scalar::Int(64), -3);
+        assert_eq!(e.const_bits_of(c), Some((-3i64) as u64));
+        let s = e.const_int(Scalar::Int(32), 7);
+        assert_eq!(e.const_bits_of(s), Some(7));
+        let f = e.scalar_ty(Scalar::Float(32));
+        assert_eq!(e.const_bits_of(f), None);
+        let img = e.image_2d_ty(f);
+        assert_eq!(e.image_2d_ty(f), img);
+        assert_ne!(img, f);
     }
 
     #[test]

@@ -125,6 +125,18 @@ impl Cx<'_> {
             .collect::<Result<Vec<_>>>()?;
         let r = self.result(op, 0)?;
         let t = self.vty_of(self.m.value_type(r), op)?;
+        if let super::Access::Texture { .. } = mr.access {
+            if mr.elem.is_vector() || mr.elem.scalar != t.scalar {
+                return Err(self.unsupported(op, "vector.load element type mismatch"));
+            }
+            let c = match self.m.op(op).operands().last() {
+                Some(&j) if idx.len() == mr.sizes.len() && !idx.is_empty() => self.value_mod4(j),
+                _ => None,
+            };
+            let w = self.texture_read(op, &mr, &idx, c, t.lanes)?;
+            self.set_value(r, w, t);
+            return Ok(());
+        }
         let lin = self.linear_index(&mr, &idx, op)?;
         let w = if mr.elem == t {
             self.load_elem(&mr, lin, op)?

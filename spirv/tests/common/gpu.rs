@@ -1,5 +1,6 @@
 //! A wgpu device for the tests that run kernels on the adapter, and one dispatch with
-//! storage buffers given and read back as bytes.
+//! storage buffers given and read back as bytes (and, for kernels with `tessera.textures`
+//! arguments, `Rgba32Float` textures filled from a memref's bytes).
 
 /// The default adapter's device, with the `wanted` features it has.
 pub struct Gpu {
@@ -55,11 +56,124 @@ pub fn run(
     buffers: &[Vec<u8>],
     groups: [u32; 3],
 ) -> Vec<Vec<u8>> {
+    let bindings: Vec<Binding<'_>> = buffers.iter().map(|b| Binding::Buffer(b)).collect();
+    run_bindings(g, pipeline, layout, &bindings, groups)
+}
+
+/// What one binding of [`run_bindings`] holds.
+pub enum Binding<'a> {
+    /// A storage buffer with these bytes.
+    Buffer(&'a [u8]),
+    /// A `width x height` `Rgba32Float` texture (a `tessera.textures` argument) with
+    /// these bytes, row-major: 16 bytes per texel.
+    Texture {
+        width: u32,
+        height: u32,
+        data: &'a [u8],
+    },
+}
+
+/// The layout entry of a binding of kernel `b` as the host declares it: a storage buffer,
+/// a uniform buffer, or a `texture_2d<f32>` (non-filterable float, no sampler).
+pub fn layout_entry(b: &tessera_spirv::BindingInfo) -> wgpu::BindGroupLayoutEntry {
+    let ty = match b.storage {
+        tessera_spirv::BufferStorage::StorageBuffer => wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Storage {
+                read_only: b.read_only,
+            },
+            has_dynamic_offset: false,
+            min_binding_size: None,
+        },
+        tessera_spirv::BufferStorage::Uniform => wgpu::BindingType::Buffer {
+            ty: wgpu::BufferBindingType::Uniform,
+            has_dynamic_offset: false,
+            min_binding_size: None,
+        },
+        tessera_spirv::BufferStorage::Texture { .. } => wgpu::BindingType::Texture {
+            sample_type: wgpu::TextureSampleType::Float { filterable: false },
+            view_dimension: wgpu::TextureViewDimension::D2,
+            multisampled: false,
+        },
+    };
+    wgpu::BindGroupLayoutEntry {
+        binding: b.binding,
+        visibility: wgpu::ShaderStages::COMPUTE,
+        ty,
+        count: None,
+    }
+}
+
+/// [`run`] with textures: binding `k` of `layout` is `bindings[k]`. A texture is created
+/// `Rgba32Float`, filled with `write_texture` and bound through its view. Returns the
+/// contents of the storage buffers afterwards and the bytes of each texture as given.
+pub fn run_bindings(
+    g: &Gpu,
+    pipeline: &wgpu::ComputePipeline,
+    layout: &wgpu::BindGroupLayout,
+    bindings: &[Binding<'_>],
+    groups: [u32; 3],
+) -> Vec<Vec<u8>> {
     let d = &g.device;
+    let empty: &[u8] = &[];
+    let buffers: Vec<&[u8]> = bindings
+        .iter()
+        .map(|b| match b {
+            Binding::Buffer(data) => *data,
+            Binding::Texture { .. } => empty,
+        })
+        .collect();
+    let views: Vec<Option<wgpu::TextureView>> = bindings
+        .iter()
+        .map(|b| match b {
+            Binding::Buffer(_) => None,
+            Binding::Texture {
+                width,
+                height,
+                data,
+            } => {
+                let size = wgpu::Extent3d {
+                    width: *width,
+                    height: *height,
+                    depth_or_array_layers: 1,
+                };
+                let t = d.create_texture(&wgpu::TextureDescriptor {
+                    label: None,
+                    size,
+                    mip_level_count: 1,
+                    sample_count: 1,
+                    dimension: wgpu::TextureDimension::D2,
+                    format: wgpu::TextureFormat::Rgba32Float,
+                    usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                    view_formats: &[],
+                });
+                assert_eq!(
+                    data.len() as u64,
+                    u64::from(*width) * u64::from(*height) * 16,
+                    "texture bytes"
+                );
+                g.queue.write_texture(
+                    wgpu::TexelCopyTextureInfo {
+                        texture: &t,
+                        mip_level: 0,
+                        origin: wgpu::Origin3d::ZERO,
+                        aspect: wgpu::TextureAspect::All,
+                    },
+                    data,
+                    wgpu::TexelCopyBufferLayout {
+                        offset: 0,
+                        bytes_per_row: Some(width * 16),
+                        rows_per_image: Some(*height),
+                    },
+                    size,
+                );
+                Some(t.create_view(&wgpu::TextureViewDescriptor::default()))
+            }
+        })
+        .collect();
     let bufs: Vec<(wgpu::Buffer, u64)> = buffers
         .iter()
         .map(|data| {
-            let size = (data.len() as u64).div_ceil(4) * 4;
+            let size = ((data.len() as u64).div_ceil(4) * 4).max(4);
             let b = d.create_buffer(&wgpu::BufferDescriptor {
                 label: None,
                 size,
@@ -68,7 +182,7 @@ pub fn run(
                     | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
-            let mut padded = data.clone();
+            let mut padded = data.to_vec();
             padded.resize(size as usize, 0);
             g.queue.write_buffer(&b, 0, &padded);
             (b, size)
@@ -77,9 +191,13 @@ pub fn run(
     let entries: Vec<wgpu::BindGroupEntry<'_>> = bufs
         .iter()
         .enumerate()
-        .map(|(k, (b, _))| wgpu::BindGroupEntry {
+        .zip(&views)
+        .map(|((k, (b, _)), view)| wgpu::BindGroupEntry {
             binding: k as u32,
-            resource: b.as_entire_binding(),
+            resource: match view {
+                Some(v) => wgpu::BindingResource::TextureView(v),
+                None => b.as_entire_binding(),
+            },
         })
         .collect();
     let bg = d.create_bind_group(&wgpu::BindGroupDescriptor {
@@ -121,7 +239,12 @@ pub fn run(
     .expect("poll");
     staging
         .iter()
-        .zip(buffers)
-        .map(|(s, data)| s.get_mapped_range(..).expect("mapped").to_vec()[..data.len()].to_vec())
+        .zip(bindings)
+        .map(|(s, b)| match b {
+            Binding::Buffer(data) => {
+                s.get_mapped_range(..).expect("mapped").to_vec()[..data.len()].to_vec()
+            }
+            Binding::Texture { data, .. } => data.to_vec(),
+        })
         .collect()
 }
