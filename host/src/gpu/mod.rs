@@ -7,6 +7,10 @@
 //! * [`DeviceBuffer`]s are created with limit checks and tracked for leaks.
 //! * A [`Batch`] records dispatches into one compute pass and one submit, and
 //!   reports timing ([`BatchReport`]).
+//! * A [`BindingKind::Texture`] binding is fed from a storage buffer: the batch copies
+//!   the buffer into a cached `Rgba32Float` texture before each dispatch that binds it
+//!   (see [`Batch`]), and times the copy apart from the kernel
+//!   ([`DispatchTiming::texture_upload`]).
 //!
 //! All failures are [`GpuError`] values: wgpu validation errors are caught with
 //! error scopes and an uncaptured-error handler, device loss with a callback.

@@ -12,6 +12,7 @@
 //! | host store                    | download first if stale, write, device copies become stale |
 //! | bind as storage               | upload if the storage copy is stale |
 //! | bind as uniform               | upload if the uniform copy is stale |
+//! | bind as texture               | as storage: the batch copies the storage buffer into the binding's texture right before the dispatch |
 //! | dispatch that writes the binding | host and uniform copies become stale |
 //!
 //! Uploads and dispatches are not submitted at once: they are appended to the
