@@ -7,7 +7,7 @@
 mod common;
 
 use common::{assert_close, gpu_runtime, matmul_ref, values};
-use tessera_host::gpu::ShaderPath;
+use tessera_host::gpu::{LimitOverrides, ShaderPath};
 use tessera_host::runtime::{Buffer, CompileOptions, Runtime, RuntimeOptions};
 
 /// `C = A · B` (32x64 · 64x64) with A and B read through textures (16x32 and 16x64
@@ -149,4 +149,34 @@ fn texture_kernels_match_the_cpu_interpreter() {
         assert_eq!(dev.cached_textures(), before, "path {path}");
         eprintln!("{path}: texture kernels agree with the CPU interpreter");
     }
+}
+
+#[test]
+fn texture_over_the_device_limit_is_an_error() {
+    let Some(rt) = gpu_runtime(RuntimeOptions {
+        limits: LimitOverrides {
+            max_texture_dimension_2d: Some(32),
+            ..LimitOverrides::default()
+        },
+        ..RuntimeOptions::default()
+    }) else {
+        return;
+    };
+    let mut p = rt
+        .compile(TEXTURE_MATMUL, &CompileOptions::named("textures.mlir"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let a = Buffer::new(values(32 * 64, 1), &[32, 64]).unwrap();
+    let b = Buffer::new(values(64 * 64, 2), &[64, 64]).unwrap();
+    let c = Buffer::<f32>::zeros(&[32, 64]).unwrap();
+    let c2 = Buffer::<f32>::zeros(&[32, 64]).unwrap();
+    let e = p
+        .call(
+            "main",
+            &[(&a).into(), (&b).into(), (&c).into(), (&c2).into()],
+        )
+        .unwrap_err()
+        .to_string();
+    // B is 16x64 texels.
+    assert!(e.contains("max_texture_dimension_2d = 32"), "{e}");
+    eprintln!("{e}");
 }

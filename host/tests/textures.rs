@@ -289,6 +289,26 @@ fn texture_uploads_are_timed_next_to_the_kernel() {
     } else {
         eprintln!("note: no timestamp queries on this device; upload times not checked");
     }
+    // Mixed dispatches: every one gets its kernel time, the textured ones their uploads.
+    let mut b = dev.batch();
+    b.set_timing(true);
+    for _ in 0..2 {
+        b.dispatch(&p, &[&src, &out], &[], grid).unwrap();
+        b.dispatch(&inc, &[&src], &[], grid).unwrap();
+    }
+    b.dispatch(&p, &[&src, &out], &[], grid).unwrap();
+    let got: Vec<f32> = b.download(&out).unwrap();
+    assert_eq!(got, data(N, 3.0));
+    let r = b.last_report().unwrap();
+    assert_eq!(r.texture_uploads, 3);
+    let textures: Vec<usize> = r.per_dispatch.iter().map(|d| d.textures).collect();
+    assert_eq!(textures, [1, 0, 1, 0, 1]);
+    if r.source == TimingSource::GpuTimestamps {
+        for d in &r.per_dispatch {
+            assert!(d.gpu_time.is_some(), "{r}");
+            assert_eq!(d.texture_upload.is_some(), d.textures > 0, "{r}");
+        }
+    }
 }
 
 /// Median of a sample, seconds.

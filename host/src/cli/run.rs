@@ -492,6 +492,43 @@ pub fn timing_report(device: &str, log: Option<&TimingLog>, total: Duration) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn timing_report_shows_texture_uploads() {
+        use crate::runtime::KernelTiming;
+        let us = Duration::from_micros;
+        let log = TimingLog {
+            kernels: vec![
+                KernelTiming {
+                    kernel: "k::plain".into(),
+                    grid: [1, 1, 1],
+                    gpu_time: Some(us(10)),
+                    textures: 0,
+                    texture_upload: None,
+                },
+                KernelTiming {
+                    kernel: "k::tex".into(),
+                    grid: [2, 1, 1],
+                    gpu_time: Some(us(20)),
+                    textures: 2,
+                    texture_upload: Some(us(5)),
+                },
+            ],
+            submits: 1,
+            submit_wall: us(100),
+            timestamps: true,
+        };
+        let r = timing_report("dev", Some(&log), us(200));
+        assert!(
+            r.contains("20.0 us (gpu) + texture upload 5.0 us (gpu) (2 textures)"),
+            "{r}"
+        );
+        assert!(
+            r.contains("GPU time 35.0 us (kernels 30.0 us + texture uploads 5.0 us)"),
+            "{r}"
+        );
+        assert!(!r.lines().nth(1).unwrap_or("").contains("texture"), "{r}");
+    }
     use crate::runtime::Backend;
 
     #[test]

@@ -96,11 +96,13 @@ pub struct LimitOverrides {
     pub max_immediate_size: Option<u32>,
     /// `max_compute_workgroup_size_{x,y,z}`.
     pub max_compute_workgroup_size: [Option<u32>; 3],
+    /// `max_texture_dimension_2d` in texels (bounds texture bindings).
+    pub max_texture_dimension_2d: Option<u32>,
 }
 
 impl LimitOverrides {
     /// The limit names [`set`](Self::set) accepts (wgpu `Limits` field names).
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 11] = [
         "max_storage_buffer_binding_size",
         "max_uniform_buffer_binding_size",
         "max_buffer_size",
@@ -111,6 +113,7 @@ impl LimitOverrides {
         "max_compute_workgroup_size_x",
         "max_compute_workgroup_size_y",
         "max_compute_workgroup_size_z",
+        "max_texture_dimension_2d",
     ];
 
     /// Lowers limit `name` (a wgpu `Limits` field name) to `value`.
@@ -141,6 +144,7 @@ impl LimitOverrides {
             "max_compute_workgroup_size_z" => {
                 self.max_compute_workgroup_size[2] = Some(small(value)?)
             }
+            "max_texture_dimension_2d" => self.max_texture_dimension_2d = Some(small(value)?),
             other => {
                 return Err(format!(
                     "unknown limit '{other}' (known: {})",
@@ -848,6 +852,14 @@ fn apply_overrides(
             too_big(name, u64::from(v), u64::from(max))?;
             *slot = v;
         }
+    }
+    if let Some(v) = o.max_texture_dimension_2d {
+        too_big(
+            "max_texture_dimension_2d",
+            u64::from(v),
+            u64::from(adapter.max_texture_dimension_2d),
+        )?;
+        l.max_texture_dimension_2d = v;
     }
     Ok(l)
 }

@@ -443,3 +443,36 @@ impl GpuDevice {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texture_shapes() {
+        assert!(texture_shape_ok(16, 1, 8192).is_ok());
+        assert!(texture_shape_ok(256, 1024, 8192).is_ok());
+        let e = texture_shape_ok(8, 4, 8192).unwrap_err();
+        assert!(e.contains("128 bytes, not a multiple of 256"), "{e}");
+        let e = texture_shape_ok(16, 8193, 8192).unwrap_err();
+        assert!(e.contains("max_texture_dimension_2d = 8192"), "{e}");
+        let e = texture_shape_ok(0, 1, 8192).unwrap_err();
+        assert!(e.contains("empty"), "{e}");
+    }
+
+    #[test]
+    fn texture_bindings_are_unfilterable_2d_textures() {
+        let t = binding_type(BindingKind::Texture {
+            width: 16,
+            height: 2,
+        });
+        assert_eq!(
+            t,
+            wgpu::BindingType::Texture {
+                sample_type: wgpu::TextureSampleType::Float { filterable: false },
+                view_dimension: wgpu::TextureViewDimension::D2,
+                multisampled: false,
+            }
+        );
+    }
+}
