@@ -545,10 +545,8 @@ impl<'d> Batch<'d> {
                         i += 1;
                     }
                 }
-                let base = match &queries {
-                    Some(_) => query_base.get(di).copied(),
-                    None => None,
-                };
+                // (`query_base` is empty when there are no queries.)
+                let base = query_base.get(di).copied();
                 let set = queries.as_ref().map(|q| &q.0);
                 let (pass_begin, pass_end) = match (set, base) {
                     (Some(set), Some(b)) => {
