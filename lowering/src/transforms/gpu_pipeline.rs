@@ -412,6 +412,20 @@ fn run_pipeline_on(
             &mut checks,
         )?;
     }
+    if let Some(tag) = ctx.lookup_ident(super::gpu_texture::TEXTURE_READS) {
+        let t = Instant::now();
+        let mut launches = Vec::new();
+        m.walk_pre(anchor, &mut |op| {
+            if m.op(op).kind == Some(OpKind::GpuLaunch) && m.op(op).get_attr(tag).is_some() {
+                launches.push(op);
+            }
+        });
+        for l in launches {
+            super::gpu_schedule::schedule_chains(m, l);
+        }
+        times.push(("tessera-schedule-chains".to_string(), t.elapsed()));
+        checks.after_pass(ctx, m)?;
+    }
     let t = Instant::now();
     let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
     times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));

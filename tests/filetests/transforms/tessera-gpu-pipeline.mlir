@@ -1,4 +1,4 @@
-// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="subgroup-broadcast=false" | FileCheck %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="subgroup-broadcast=false textures=false" | FileCheck %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="workgroup-size=32,4 register-tile=2,2 promote=true subgroup-size=32" | FileCheck --check-prefix=GPU %s
 
 // The default pipeline on a 1024^3 matmul: a 16x32 grid of 64x32 tiles, 16x8

@@ -1,5 +1,5 @@
-// RUN: tessera opt %s --split-input-file --pass-pipeline="builtin.module(tessera-map-to-gpu,tessera-subgroup-share)" | FileCheck %s
-// RUN: tessera opt %s --split-input-file --pass-pipeline="builtin.module(tessera-map-to-gpu{subgroup-broadcast=false},tessera-subgroup-share)" | FileCheck --check-prefix=OFF %s
+// RUN: tessera opt %s --split-input-file --pass-pipeline="builtin.module(tessera-map-to-gpu{textures=false},tessera-subgroup-share)" | FileCheck %s
+// RUN: tessera opt %s --split-input-file --pass-pipeline="builtin.module(tessera-map-to-gpu{subgroup-broadcast=false textures=false},tessera-subgroup-share)" | FileCheck --check-prefix=OFF %s
 
 // On a CPU adapter that broadcasts within 8-wide subgroups, a matmul band gets one
 // subgroup per workgroup and an 8 x 32 register tile; the 32 rows of A that all lanes

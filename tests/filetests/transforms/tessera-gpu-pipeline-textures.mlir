@@ -1,0 +1,82 @@
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline | FileCheck %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="textures=false" | FileCheck --check-prefix=OFF %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-texture-dim=8" | FileCheck --check-prefix=OFF %s
+//
+// Texture mode on CPU adapters (transforms/gpu_texture.rs): a register-tiled reduction whose
+// lane-varying loads read memrefs that fit Rgba32Float textures is vectorised along x
+// (vector<4xf32> accumulators, 8 lanes x 4 vectors x 16 rows), its k loop steps by 4 with A's
+// four k values loaded as one vector, the loop body is ordered chain by chain
+// (transforms/gpu_schedule.rs: B's texels first, then per row A's texel and the row's
+// multiply-add chains), and the kernel lists its texture-read arguments.
+// OFF-NOT: tessera.textures
+
+// CHECK-LABEL: func.func @matmul
+// CHECK:         gpu.launch_func @matmul_kernel::@matmul_kernel blocks in (%c1, %c4, %c1) threads in (%c8, %c1, %c1) args(%arg2 : memref<64x128xf32>, %arg1 : memref<64x128xf32>, %arg0 : memref<64x64xf32>)
+// CHECK:       gpu.func @matmul_kernel(%[[C:.*]]: memref<64x128xf32>, %[[B:.*]]: memref<64x128xf32>, %[[A:.*]]: memref<64x64xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 16, 16, 1>, tessera.textures = array<i64: 1, 2>}
+// CHECK:         %{{.*}}:64 = scf.for %[[K:.*]] = %c0 to %c64 step %c4 iter_args(
+// CHECK-NEXT:      %[[B0:.*]] = vector.load %[[B]][%[[K]], %{{.*}}] : memref<64x128xf32>, vector<4xf32>
+// CHECK:           %[[A0:.*]] = vector.load %[[A]][%{{.*}}, %[[K]]] : memref<64x64xf32>, vector<4xf32>
+// CHECK-NEXT:      %[[A03:.*]] = vector.extract %[[A0]][3] : f32 from vector<4xf32>
+// CHECK:           %[[A00:.*]] = vector.extract %[[A0]][0] : f32 from vector<4xf32>
+// CHECK-NEXT:      %[[S00:.*]] = vector.broadcast %[[A00]] : f32 to vector<4xf32>
+// CHECK-NEXT:      %[[F0:.*]] = math.fma %[[S00]], %[[B0]], %{{.*}} : vector<4xf32>
+// CHECK-NEXT:      %[[F1:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F0]] : vector<4xf32>
+// CHECK-NEXT:      %[[F2:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F1]] : vector<4xf32>
+// CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %{{.*}}, %[[F2]] : vector<4xf32>
+// CHECK:         vector.store %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] : memref<64x128xf32>, vector<4xf32>
+func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x128xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 128 {
+      affine.for %k = 0 to 64 {
+        %a = affine.load %A[%i, %k] : memref<64x64xf32>
+        %b = affine.load %B[%k, %j] : memref<64x128xf32>
+        %c = affine.load %C[%i, %j] : memref<64x128xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<64x128xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// B's rows of 48 floats are not a multiple of 64 (a texture row of 256 bytes): no texture
+// mode; the lane-distributed loads of A and their broadcasts stay.
+// CHECK-LABEL: func.func @matmul_48
+// CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 6, 32, 1>} {
+// CHECK:         gpu.shuffle idx
+func.func @matmul_48(%A: memref<64x32xf32>, %B: memref<32x48xf32>, %C: memref<64x48xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 48 {
+      affine.for %k = 0 to 32 {
+        %a = affine.load %A[%i, %k] : memref<64x32xf32>
+        %b = affine.load %B[%k, %j] : memref<32x48xf32>
+        %c = affine.load %C[%i, %j] : memref<64x48xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<64x48xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A loop-free body (element-wise) keeps its buffers: a texture would only add a copy.
+// CHECK-LABEL: func.func @add
+// CHECK:         gpu.func @add_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 16, 8, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 4, 1, 1>} {
+// CHECK:         vector.load
+func.func @add(%A: memref<64x128xf32>, %B: memref<64x128xf32>, %C: memref<64x128xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 128 {
+      %a = affine.load %A[%i, %j] : memref<64x128xf32>
+      %b = affine.load %B[%i, %j] : memref<64x128xf32>
+      %s = arith.addf %a, %b : f32
+      affine.store %s, %C[%i, %j] : memref<64x128xf32>
+    }
+  }
+  return
+}
