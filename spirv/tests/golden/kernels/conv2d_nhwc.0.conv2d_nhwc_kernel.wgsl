@@ -21,49 +21,49 @@ var<private> global_1: vec3<u32>;
 
 fn conv2d_nhwc_kernel_1() {
     var phi_195_: i32;
-    var phi_203_: i32;
-    var phi_240_: i32;
-    var phi_241_: f32;
-    var local: f32;
-    var phi_296_: i32;
-    var phi_297_: f32;
-    var local_1: f32;
-    var phi_348_: i32;
-    var phi_349_: f32;
-    var local_2: f32;
-    var phi_400_: i32;
-    var phi_401_: f32;
-    var local_3: f32;
-    var phi_452_: i32;
-    var phi_453_: f32;
-    var local_4: f32;
-    var phi_504_: i32;
-    var phi_505_: f32;
-    var local_5: f32;
-    var phi_556_: i32;
-    var phi_557_: f32;
-    var local_6: f32;
-    var phi_608_: i32;
-    var phi_609_: f32;
-    var local_7: f32;
-    var phi_660_: i32;
-    var phi_661_: f32;
-    var local_8: f32;
-    var phi_712_: i32;
-    var phi_713_: f32;
-    var local_9: f32;
-    var phi_764_: i32;
-    var phi_765_: f32;
-    var local_10: f32;
-    var phi_816_: i32;
-    var phi_817_: f32;
-    var local_11: f32;
-    var phi_868_: i32;
-    var phi_869_: f32;
-    var local_12: f32;
-    var phi_920_: i32;
-    var phi_921_: f32;
-    var local_13: f32;
+    var phi_200_: i32;
+    var phi_234_: i32;
+    var phi_235_: f32;
+    var phi_259_: f32;
+    var phi_289_: i32;
+    var phi_290_: f32;
+    var phi_310_: f32;
+    var phi_340_: i32;
+    var phi_341_: f32;
+    var phi_361_: f32;
+    var phi_391_: i32;
+    var phi_392_: f32;
+    var phi_412_: f32;
+    var phi_442_: i32;
+    var phi_443_: f32;
+    var phi_463_: f32;
+    var phi_493_: i32;
+    var phi_494_: f32;
+    var phi_514_: f32;
+    var phi_544_: i32;
+    var phi_545_: f32;
+    var phi_565_: f32;
+    var phi_595_: i32;
+    var phi_596_: f32;
+    var phi_616_: f32;
+    var phi_646_: i32;
+    var phi_647_: f32;
+    var phi_667_: f32;
+    var phi_697_: i32;
+    var phi_698_: f32;
+    var phi_718_: f32;
+    var phi_748_: i32;
+    var phi_749_: f32;
+    var phi_769_: f32;
+    var phi_799_: i32;
+    var phi_800_: f32;
+    var phi_820_: f32;
+    var phi_850_: i32;
+    var phi_851_: f32;
+    var phi_871_: f32;
+    var phi_901_: i32;
+    var phi_902_: f32;
+    var phi_922_: f32;
 
     let _e33 = global;
     let _e36 = global;
@@ -108,365 +108,347 @@ fn conv2d_nhwc_kernel_1() {
     phi_195_ = 0i;
     loop {
         let _e188 = phi_195_;
-        if (_e188 < 3i) {
-        } else {
-            break;
-        }
-        phi_203_ = 0i;
+        phi_200_ = 0i;
         loop {
-            let _e191 = phi_203_;
-            if (_e191 < 3i) {
-            } else {
-                break;
-            }
-            let _e195 = ((_e57 + (_e188 * 2i)) + -2i);
-            let _e201 = ((_e195 >= 0i) && ((((_e188 * -2i) - _e57) + 10i) >= 0i));
-            let _e202 = (_e191 * 2i);
-            let _e204 = ((_e59 + _e202) + -2i);
-            let _e207 = (_e191 * -2i);
-            if ((_e201 && (_e204 >= 0i)) && (((_e207 - _e59) + 15i) >= 0i)) {
-                let _e220 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)];
-                phi_240_ = 0i;
-                phi_241_ = _e220;
+            let _e190 = phi_200_;
+            let _e193 = ((_e57 + (_e188 * 2i)) + -2i);
+            let _e199 = ((_e193 >= 0i) && ((((_e188 * -2i) - _e57) + 10i) >= 0i));
+            let _e200 = (_e190 * 2i);
+            let _e202 = ((_e59 + _e200) + -2i);
+            let _e205 = (_e190 * -2i);
+            if ((_e199 && (_e202 >= 0i)) && (((_e205 - _e59) + 15i) >= 0i)) {
+                let _e218 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)];
+                phi_234_ = 0i;
+                phi_235_ = _e218;
                 loop {
-                    let _e222 = phi_240_;
-                    let _e224 = phi_241_;
-                    local = _e224;
-                    if (_e222 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e234 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e204 * 6i)) + _e222)];
-                    let _e243 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e222 * 8i)) + _e61)];
+                    let _e220 = phi_234_;
+                    let _e222 = phi_235_;
+                    let _e231 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e202 * 6i)) + _e220)];
+                    let _e240 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e220 * 8i)) + _e61)];
+                    let _e241 = fma(_e231, _e240, _e222);
                     continue;
                     continuing {
-                        phi_240_ = (_e222 + 1i);
-                        phi_241_ = fma(_e234, _e243, _e224);
+                        let _e242 = (_e220 + 1i);
+                        phi_234_ = _e242;
+                        phi_235_ = _e241;
+                        phi_259_ = _e241;
+                        break if !((_e242 < 6i));
                     }
                 }
-                let _e255 = local;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = _e255;
+                let _e246 = phi_259_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = _e246;
             }
-            let _e257 = ((_e62 + _e202) + -2i);
-            if ((_e201 && (_e257 >= 0i)) && (((_e207 - _e62) + 15i) >= 0i)) {
-                let _e272 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)];
-                phi_296_ = 0i;
-                phi_297_ = _e272;
+            let _e256 = ((_e62 + _e200) + -2i);
+            if ((_e199 && (_e256 >= 0i)) && (((_e205 - _e62) + 15i) >= 0i)) {
+                let _e271 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)];
+                phi_289_ = 0i;
+                phi_290_ = _e271;
                 loop {
-                    let _e274 = phi_296_;
-                    let _e276 = phi_297_;
-                    local_1 = _e276;
-                    if (_e274 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e286 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e257 * 6i)) + _e274)];
-                    let _e295 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e274 * 8i)) + _e61)];
+                    let _e273 = phi_289_;
+                    let _e275 = phi_290_;
+                    let _e284 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e256 * 6i)) + _e273)];
+                    let _e293 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e273 * 8i)) + _e61)];
+                    let _e294 = fma(_e284, _e293, _e275);
                     continue;
                     continuing {
-                        phi_296_ = (_e274 + 1i);
-                        phi_297_ = fma(_e286, _e295, _e276);
+                        let _e295 = (_e273 + 1i);
+                        phi_289_ = _e295;
+                        phi_290_ = _e294;
+                        phi_310_ = _e294;
+                        break if !((_e295 < 6i));
                     }
                 }
-                let _e307 = local_1;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = _e307;
+                let _e299 = phi_310_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = _e299;
             }
-            let _e309 = ((_e63 + _e202) + -2i);
-            if ((_e201 && (_e309 >= 0i)) && (((_e207 - _e63) + 15i) >= 0i)) {
+            let _e309 = ((_e63 + _e200) + -2i);
+            if ((_e199 && (_e309 >= 0i)) && (((_e205 - _e63) + 15i) >= 0i)) {
                 let _e324 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)];
-                phi_348_ = 0i;
-                phi_349_ = _e324;
+                phi_340_ = 0i;
+                phi_341_ = _e324;
                 loop {
-                    let _e326 = phi_348_;
-                    let _e328 = phi_349_;
-                    local_2 = _e328;
-                    if (_e326 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e338 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e309 * 6i)) + _e326)];
-                    let _e347 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e326 * 8i)) + _e61)];
+                    let _e326 = phi_340_;
+                    let _e328 = phi_341_;
+                    let _e337 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e309 * 6i)) + _e326)];
+                    let _e346 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e326 * 8i)) + _e61)];
+                    let _e347 = fma(_e337, _e346, _e328);
                     continue;
                     continuing {
-                        phi_348_ = (_e326 + 1i);
-                        phi_349_ = fma(_e338, _e347, _e328);
+                        let _e348 = (_e326 + 1i);
+                        phi_340_ = _e348;
+                        phi_341_ = _e347;
+                        phi_361_ = _e347;
+                        break if !((_e348 < 6i));
                     }
                 }
-                let _e359 = local_2;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = _e359;
+                let _e352 = phi_361_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = _e352;
             }
-            let _e361 = ((_e64 + _e202) + -2i);
-            if ((_e201 && (_e361 >= 0i)) && (((_e207 - _e64) + 15i) >= 0i)) {
-                let _e376 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)];
-                phi_400_ = 0i;
-                phi_401_ = _e376;
+            let _e362 = ((_e64 + _e200) + -2i);
+            if ((_e199 && (_e362 >= 0i)) && (((_e205 - _e64) + 15i) >= 0i)) {
+                let _e377 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)];
+                phi_391_ = 0i;
+                phi_392_ = _e377;
                 loop {
-                    let _e378 = phi_400_;
-                    let _e380 = phi_401_;
-                    local_3 = _e380;
-                    if (_e378 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e390 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e361 * 6i)) + _e378)];
-                    let _e399 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e378 * 8i)) + _e61)];
+                    let _e379 = phi_391_;
+                    let _e381 = phi_392_;
+                    let _e390 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e362 * 6i)) + _e379)];
+                    let _e399 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e379 * 8i)) + _e61)];
+                    let _e400 = fma(_e390, _e399, _e381);
                     continue;
                     continuing {
-                        phi_400_ = (_e378 + 1i);
-                        phi_401_ = fma(_e390, _e399, _e380);
+                        let _e401 = (_e379 + 1i);
+                        phi_391_ = _e401;
+                        phi_392_ = _e400;
+                        phi_412_ = _e400;
+                        break if !((_e401 < 6i));
                     }
                 }
-                let _e411 = local_3;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = _e411;
+                let _e405 = phi_412_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = _e405;
             }
-            let _e413 = ((_e65 + _e202) + -2i);
-            if ((_e201 && (_e413 >= 0i)) && (((_e207 - _e65) + 15i) >= 0i)) {
-                let _e428 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)];
-                phi_452_ = 0i;
-                phi_453_ = _e428;
+            let _e415 = ((_e65 + _e200) + -2i);
+            if ((_e199 && (_e415 >= 0i)) && (((_e205 - _e65) + 15i) >= 0i)) {
+                let _e430 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)];
+                phi_442_ = 0i;
+                phi_443_ = _e430;
                 loop {
-                    let _e430 = phi_452_;
-                    let _e432 = phi_453_;
-                    local_4 = _e432;
-                    if (_e430 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e442 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e413 * 6i)) + _e430)];
-                    let _e451 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e430 * 8i)) + _e61)];
+                    let _e432 = phi_442_;
+                    let _e434 = phi_443_;
+                    let _e443 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e415 * 6i)) + _e432)];
+                    let _e452 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e432 * 8i)) + _e61)];
+                    let _e453 = fma(_e443, _e452, _e434);
                     continue;
                     continuing {
-                        phi_452_ = (_e430 + 1i);
-                        phi_453_ = fma(_e442, _e451, _e432);
+                        let _e454 = (_e432 + 1i);
+                        phi_442_ = _e454;
+                        phi_443_ = _e453;
+                        phi_463_ = _e453;
+                        break if !((_e454 < 6i));
                     }
                 }
-                let _e463 = local_4;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = _e463;
+                let _e458 = phi_463_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = _e458;
             }
-            let _e465 = ((_e66 + _e202) + -2i);
-            if ((_e201 && (_e465 >= 0i)) && (((_e207 - _e66) + 15i) >= 0i)) {
-                let _e480 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)];
-                phi_504_ = 0i;
-                phi_505_ = _e480;
+            let _e468 = ((_e66 + _e200) + -2i);
+            if ((_e199 && (_e468 >= 0i)) && (((_e205 - _e66) + 15i) >= 0i)) {
+                let _e483 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)];
+                phi_493_ = 0i;
+                phi_494_ = _e483;
                 loop {
-                    let _e482 = phi_504_;
-                    let _e484 = phi_505_;
-                    local_5 = _e484;
-                    if (_e482 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e494 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e465 * 6i)) + _e482)];
-                    let _e503 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e482 * 8i)) + _e61)];
+                    let _e485 = phi_493_;
+                    let _e487 = phi_494_;
+                    let _e496 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e468 * 6i)) + _e485)];
+                    let _e505 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e485 * 8i)) + _e61)];
+                    let _e506 = fma(_e496, _e505, _e487);
                     continue;
                     continuing {
-                        phi_504_ = (_e482 + 1i);
-                        phi_505_ = fma(_e494, _e503, _e484);
+                        let _e507 = (_e485 + 1i);
+                        phi_493_ = _e507;
+                        phi_494_ = _e506;
+                        phi_514_ = _e506;
+                        break if !((_e507 < 6i));
                     }
                 }
-                let _e515 = local_5;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = _e515;
+                let _e511 = phi_514_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = _e511;
             }
-            let _e517 = ((_e67 + _e202) + -2i);
-            if ((_e201 && (_e517 >= 0i)) && (((_e207 - _e67) + 15i) >= 0i)) {
-                let _e532 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)];
-                phi_556_ = 0i;
-                phi_557_ = _e532;
+            let _e521 = ((_e67 + _e200) + -2i);
+            if ((_e199 && (_e521 >= 0i)) && (((_e205 - _e67) + 15i) >= 0i)) {
+                let _e536 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)];
+                phi_544_ = 0i;
+                phi_545_ = _e536;
                 loop {
-                    let _e534 = phi_556_;
-                    let _e536 = phi_557_;
-                    local_6 = _e536;
-                    if (_e534 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e546 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e517 * 6i)) + _e534)];
-                    let _e555 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e534 * 8i)) + _e61)];
+                    let _e538 = phi_544_;
+                    let _e540 = phi_545_;
+                    let _e549 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e521 * 6i)) + _e538)];
+                    let _e558 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e538 * 8i)) + _e61)];
+                    let _e559 = fma(_e549, _e558, _e540);
                     continue;
                     continuing {
-                        phi_556_ = (_e534 + 1i);
-                        phi_557_ = fma(_e546, _e555, _e536);
+                        let _e560 = (_e538 + 1i);
+                        phi_544_ = _e560;
+                        phi_545_ = _e559;
+                        phi_565_ = _e559;
+                        break if !((_e560 < 6i));
                     }
                 }
-                let _e567 = local_6;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = _e567;
+                let _e564 = phi_565_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = _e564;
             }
-            let _e569 = ((_e68 + _e202) + -2i);
-            if ((_e201 && (_e569 >= 0i)) && (((_e207 - _e68) + 15i) >= 0i)) {
-                let _e584 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)];
-                phi_608_ = 0i;
-                phi_609_ = _e584;
+            let _e574 = ((_e68 + _e200) + -2i);
+            if ((_e199 && (_e574 >= 0i)) && (((_e205 - _e68) + 15i) >= 0i)) {
+                let _e589 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)];
+                phi_595_ = 0i;
+                phi_596_ = _e589;
                 loop {
-                    let _e586 = phi_608_;
-                    let _e588 = phi_609_;
-                    local_7 = _e588;
-                    if (_e586 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e598 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e569 * 6i)) + _e586)];
-                    let _e607 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e586 * 8i)) + _e61)];
+                    let _e591 = phi_595_;
+                    let _e593 = phi_596_;
+                    let _e602 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e574 * 6i)) + _e591)];
+                    let _e611 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e591 * 8i)) + _e61)];
+                    let _e612 = fma(_e602, _e611, _e593);
                     continue;
                     continuing {
-                        phi_608_ = (_e586 + 1i);
-                        phi_609_ = fma(_e598, _e607, _e588);
+                        let _e613 = (_e591 + 1i);
+                        phi_595_ = _e613;
+                        phi_596_ = _e612;
+                        phi_616_ = _e612;
+                        break if !((_e613 < 6i));
                     }
                 }
-                let _e619 = local_7;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = _e619;
+                let _e617 = phi_616_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = _e617;
             }
-            let _e621 = ((_e69 + _e202) + -2i);
-            if ((_e201 && (_e621 >= 0i)) && (((_e207 - _e69) + 15i) >= 0i)) {
-                let _e636 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)];
-                phi_660_ = 0i;
-                phi_661_ = _e636;
+            let _e627 = ((_e69 + _e200) + -2i);
+            if ((_e199 && (_e627 >= 0i)) && (((_e205 - _e69) + 15i) >= 0i)) {
+                let _e642 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)];
+                phi_646_ = 0i;
+                phi_647_ = _e642;
                 loop {
-                    let _e638 = phi_660_;
-                    let _e640 = phi_661_;
-                    local_8 = _e640;
-                    if (_e638 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e650 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e621 * 6i)) + _e638)];
-                    let _e659 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e638 * 8i)) + _e61)];
+                    let _e644 = phi_646_;
+                    let _e646 = phi_647_;
+                    let _e655 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e627 * 6i)) + _e644)];
+                    let _e664 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e644 * 8i)) + _e61)];
+                    let _e665 = fma(_e655, _e664, _e646);
                     continue;
                     continuing {
-                        phi_660_ = (_e638 + 1i);
-                        phi_661_ = fma(_e650, _e659, _e640);
+                        let _e666 = (_e644 + 1i);
+                        phi_646_ = _e666;
+                        phi_647_ = _e665;
+                        phi_667_ = _e665;
+                        break if !((_e666 < 6i));
                     }
                 }
-                let _e671 = local_8;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = _e671;
+                let _e670 = phi_667_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = _e670;
             }
-            let _e673 = ((_e70 + _e202) + -2i);
-            if ((_e201 && (_e673 >= 0i)) && (((_e207 - _e70) + 15i) >= 0i)) {
-                let _e688 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)];
-                phi_712_ = 0i;
-                phi_713_ = _e688;
+            let _e680 = ((_e70 + _e200) + -2i);
+            if ((_e199 && (_e680 >= 0i)) && (((_e205 - _e70) + 15i) >= 0i)) {
+                let _e695 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)];
+                phi_697_ = 0i;
+                phi_698_ = _e695;
                 loop {
-                    let _e690 = phi_712_;
-                    let _e692 = phi_713_;
-                    local_9 = _e692;
-                    if (_e690 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e702 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e673 * 6i)) + _e690)];
-                    let _e711 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e690 * 8i)) + _e61)];
+                    let _e697 = phi_697_;
+                    let _e699 = phi_698_;
+                    let _e708 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e680 * 6i)) + _e697)];
+                    let _e717 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e697 * 8i)) + _e61)];
+                    let _e718 = fma(_e708, _e717, _e699);
                     continue;
                     continuing {
-                        phi_712_ = (_e690 + 1i);
-                        phi_713_ = fma(_e702, _e711, _e692);
+                        let _e719 = (_e697 + 1i);
+                        phi_697_ = _e719;
+                        phi_698_ = _e718;
+                        phi_718_ = _e718;
+                        break if !((_e719 < 6i));
                     }
                 }
-                let _e723 = local_9;
+                let _e723 = phi_718_;
                 arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)] = _e723;
             }
-            let _e725 = ((_e71 + _e202) + -2i);
-            if ((_e201 && (_e725 >= 0i)) && (((_e207 - _e71) + 15i) >= 0i)) {
-                let _e740 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)];
-                phi_764_ = 0i;
-                phi_765_ = _e740;
+            let _e733 = ((_e71 + _e200) + -2i);
+            if ((_e199 && (_e733 >= 0i)) && (((_e205 - _e71) + 15i) >= 0i)) {
+                let _e748 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)];
+                phi_748_ = 0i;
+                phi_749_ = _e748;
                 loop {
-                    let _e742 = phi_764_;
-                    let _e744 = phi_765_;
-                    local_10 = _e744;
-                    if (_e742 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e754 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e725 * 6i)) + _e742)];
-                    let _e763 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e742 * 8i)) + _e61)];
+                    let _e750 = phi_748_;
+                    let _e752 = phi_749_;
+                    let _e761 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e733 * 6i)) + _e750)];
+                    let _e770 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e750 * 8i)) + _e61)];
+                    let _e771 = fma(_e761, _e770, _e752);
                     continue;
                     continuing {
-                        phi_764_ = (_e742 + 1i);
-                        phi_765_ = fma(_e754, _e763, _e744);
+                        let _e772 = (_e750 + 1i);
+                        phi_748_ = _e772;
+                        phi_749_ = _e771;
+                        phi_769_ = _e771;
+                        break if !((_e772 < 6i));
                     }
                 }
-                let _e775 = local_10;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = _e775;
+                let _e776 = phi_769_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = _e776;
             }
-            let _e777 = ((_e72 + _e202) + -2i);
-            if ((_e201 && (_e777 >= 0i)) && (((_e207 - _e72) + 15i) >= 0i)) {
-                let _e792 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)];
-                phi_816_ = 0i;
-                phi_817_ = _e792;
+            let _e786 = ((_e72 + _e200) + -2i);
+            if ((_e199 && (_e786 >= 0i)) && (((_e205 - _e72) + 15i) >= 0i)) {
+                let _e801 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)];
+                phi_799_ = 0i;
+                phi_800_ = _e801;
                 loop {
-                    let _e794 = phi_816_;
-                    let _e796 = phi_817_;
-                    local_11 = _e796;
-                    if (_e794 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e806 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e777 * 6i)) + _e794)];
-                    let _e815 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e794 * 8i)) + _e61)];
+                    let _e803 = phi_799_;
+                    let _e805 = phi_800_;
+                    let _e814 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e786 * 6i)) + _e803)];
+                    let _e823 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e803 * 8i)) + _e61)];
+                    let _e824 = fma(_e814, _e823, _e805);
                     continue;
                     continuing {
-                        phi_816_ = (_e794 + 1i);
-                        phi_817_ = fma(_e806, _e815, _e796);
+                        let _e825 = (_e803 + 1i);
+                        phi_799_ = _e825;
+                        phi_800_ = _e824;
+                        phi_820_ = _e824;
+                        break if !((_e825 < 6i));
                     }
                 }
-                let _e827 = local_11;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = _e827;
+                let _e829 = phi_820_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = _e829;
             }
-            let _e829 = ((_e73 + _e202) + -2i);
-            if ((_e201 && (_e829 >= 0i)) && (((_e207 - _e73) + 15i) >= 0i)) {
-                let _e844 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)];
-                phi_868_ = 0i;
-                phi_869_ = _e844;
+            let _e839 = ((_e73 + _e200) + -2i);
+            if ((_e199 && (_e839 >= 0i)) && (((_e205 - _e73) + 15i) >= 0i)) {
+                let _e854 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)];
+                phi_850_ = 0i;
+                phi_851_ = _e854;
                 loop {
-                    let _e846 = phi_868_;
-                    let _e848 = phi_869_;
-                    local_12 = _e848;
-                    if (_e846 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e858 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e829 * 6i)) + _e846)];
-                    let _e867 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e846 * 8i)) + _e61)];
+                    let _e856 = phi_850_;
+                    let _e858 = phi_851_;
+                    let _e867 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e839 * 6i)) + _e856)];
+                    let _e876 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e856 * 8i)) + _e61)];
+                    let _e877 = fma(_e867, _e876, _e858);
                     continue;
                     continuing {
-                        phi_868_ = (_e846 + 1i);
-                        phi_869_ = fma(_e858, _e867, _e848);
+                        let _e878 = (_e856 + 1i);
+                        phi_850_ = _e878;
+                        phi_851_ = _e877;
+                        phi_871_ = _e877;
+                        break if !((_e878 < 6i));
                     }
                 }
-                let _e879 = local_12;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = _e879;
+                let _e882 = phi_871_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = _e882;
             }
-            let _e881 = ((_e74 + _e202) + -2i);
-            if ((_e201 && (_e881 >= 0i)) && (((_e207 - _e74) + 15i) >= 0i)) {
-                let _e896 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)];
-                phi_920_ = 0i;
-                phi_921_ = _e896;
+            let _e892 = ((_e74 + _e200) + -2i);
+            if ((_e199 && (_e892 >= 0i)) && (((_e205 - _e74) + 15i) >= 0i)) {
+                let _e907 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)];
+                phi_901_ = 0i;
+                phi_902_ = _e907;
                 loop {
-                    let _e898 = phi_920_;
-                    let _e900 = phi_921_;
-                    local_13 = _e900;
-                    if (_e898 < 6i) {
-                    } else {
-                        break;
-                    }
-                    let _e910 = arg1_.member[((((_e53 * 756i) + (_e195 * 84i)) + (_e881 * 6i)) + _e898)];
-                    let _e919 = arg2_.member[((((_e188 * 144i) + (_e191 * 48i)) + (_e898 * 8i)) + _e61)];
+                    let _e909 = phi_901_;
+                    let _e911 = phi_902_;
+                    let _e920 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e892 * 6i)) + _e909)];
+                    let _e929 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e909 * 8i)) + _e61)];
+                    let _e930 = fma(_e920, _e929, _e911);
                     continue;
                     continuing {
-                        phi_920_ = (_e898 + 1i);
-                        phi_921_ = fma(_e910, _e919, _e900);
+                        let _e931 = (_e909 + 1i);
+                        phi_901_ = _e931;
+                        phi_902_ = _e930;
+                        phi_922_ = _e930;
+                        break if !((_e931 < 6i));
                     }
                 }
-                let _e931 = local_13;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = _e931;
+                let _e935 = phi_922_;
+                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = _e935;
             }
             continue;
             continuing {
-                phi_203_ = (_e191 + 1i);
+                let _e944 = (_e190 + 1i);
+                phi_200_ = _e944;
+                break if !((_e944 < 3i));
             }
         }
         continue;
         continuing {
-            phi_195_ = (_e188 + 1i);
+            let _e947 = (_e188 + 1i);
+            phi_195_ = _e947;
+            break if !((_e947 < 3i));
         }
     }
     return;

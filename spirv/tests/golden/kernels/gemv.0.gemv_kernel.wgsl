@@ -22,10 +22,7 @@ var<private> global_1: vec3<u32>;
 fn gemv_kernel_1() {
     var phi_52_: i32;
     var phi_53_: vec4<f32>;
-    var local: vec4<f32>;
-    var local_1: vec4<f32>;
-    var local_2: vec4<f32>;
-    var local_3: vec4<f32>;
+    var phi_68_: vec4<f32>;
 
     let _e15 = global;
     let _e18 = global_1;
@@ -37,27 +34,20 @@ fn gemv_kernel_1() {
     loop {
         let _e30 = phi_52_;
         let _e32 = phi_53_;
-        local = _e32;
-        local_1 = _e32;
-        local_2 = _e32;
-        local_3 = _e32;
-        if (_e30 < 40i) {
-        } else {
-            break;
-        }
-        let _e40 = arg1_.member[(((_e22 * 40i) + _e30) >> bitcast<u32>(2i))];
-        let _e45 = arg2_.member[(_e30 >> bitcast<u32>(2i))];
+        let _e39 = arg1_.member[(((_e22 * 40i) + _e30) >> bitcast<u32>(2i))];
+        let _e44 = arg2_.member[(_e30 >> bitcast<u32>(2i))];
+        let _e45 = fma(_e39, _e44, _e32);
         continue;
         continuing {
-            phi_52_ = (_e30 + 4i);
-            phi_53_ = fma(_e40, _e45, _e32);
+            let _e46 = (_e30 + 4i);
+            phi_52_ = _e46;
+            phi_53_ = _e45;
+            phi_68_ = _e45;
+            break if !((_e46 < 40i));
         }
     }
-    let _e49 = local;
-    let _e52 = local_1;
-    let _e55 = local_2;
-    let _e58 = local_3;
-    arg0_.member[_e22] = ((((_e49.x + _e52.y) + _e55.z) + _e58.w) + _e27);
+    let _e50 = phi_68_;
+    arg0_.member[_e22] = ((((_e50.x + _e50.y) + _e50.z) + _e50.w) + _e27);
     return;
 }
 

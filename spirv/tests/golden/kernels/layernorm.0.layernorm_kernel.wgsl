@@ -24,17 +24,11 @@ var<private> global_1: vec3<u32>;
 fn layernorm_kernel_1() {
     var phi_52_: i32;
     var phi_53_: vec4<f32>;
-    var local: vec4<f32>;
-    var local_1: vec4<f32>;
-    var local_2: vec4<f32>;
-    var local_3: vec4<f32>;
-    var phi_81_: i32;
-    var phi_82_: vec4<f32>;
-    var local_4: vec4<f32>;
-    var local_5: vec4<f32>;
-    var local_6: vec4<f32>;
-    var local_7: vec4<f32>;
-    var phi_111_: i32;
+    var phi_65_: vec4<f32>;
+    var phi_80_: i32;
+    var phi_81_: vec4<f32>;
+    var phi_92_: vec4<f32>;
+    var phi_109_: i32;
 
     let _e20 = global;
     let _e23 = global_1;
@@ -45,66 +39,50 @@ fn layernorm_kernel_1() {
     loop {
         let _e30 = phi_52_;
         let _e32 = phi_53_;
-        local = _e32;
-        local_1 = _e32;
-        local_2 = _e32;
-        local_3 = _e32;
-        if (_e30 < 48i) {
-        } else {
-            break;
-        }
-        let _e40 = arg0_.member[(((_e27 * 48i) + _e30) >> bitcast<u32>(2i))];
+        let _e39 = arg0_.member[(((_e27 * 48i) + _e30) >> bitcast<u32>(2i))];
+        let _e40 = (_e32 + _e39);
         continue;
         continuing {
-            phi_52_ = (_e30 + 4i);
-            phi_53_ = (_e32 + _e40);
+            let _e41 = (_e30 + 4i);
+            phi_52_ = _e41;
+            phi_53_ = _e40;
+            phi_65_ = _e40;
+            break if !((_e41 < 48i));
         }
     }
-    let _e44 = local;
-    let _e47 = local_1;
-    let _e50 = local_2;
-    let _e53 = local_3;
-    let _e60 = ((((((_e44.x + _e47.y) + _e50.z) + _e53.w) + 0f) + 0f) / 48f);
-    phi_81_ = 0i;
-    phi_82_ = _e28;
+    let _e45 = phi_65_;
+    let _e55 = ((((((_e45.x + _e45.y) + _e45.z) + _e45.w) + 0f) + 0f) / 48f);
+    phi_80_ = 0i;
+    phi_81_ = _e28;
     loop {
-        let _e62 = phi_81_;
-        let _e64 = phi_82_;
-        local_4 = _e64;
-        local_5 = _e64;
-        local_6 = _e64;
-        local_7 = _e64;
-        if (_e62 < 48i) {
-        } else {
-            break;
-        }
-        let _e72 = arg0_.member[(((_e27 * 48i) + _e62) >> bitcast<u32>(2i))];
-        let _e74 = (_e72 - vec4(_e60));
+        let _e57 = phi_80_;
+        let _e59 = phi_81_;
+        let _e66 = arg0_.member[(((_e27 * 48i) + _e57) >> bitcast<u32>(2i))];
+        let _e68 = (_e66 - vec4(_e55));
+        let _e69 = fma(_e68, _e68, _e59);
         continue;
         continuing {
-            phi_81_ = (_e62 + 4i);
-            phi_82_ = fma(_e74, _e74, _e64);
+            let _e70 = (_e57 + 4i);
+            phi_80_ = _e70;
+            phi_81_ = _e69;
+            phi_92_ = _e69;
+            break if !((_e70 < 48i));
         }
     }
-    let _e78 = local_4;
-    let _e81 = local_5;
-    let _e84 = local_6;
-    let _e87 = local_7;
-    phi_111_ = 0i;
+    let _e74 = phi_92_;
+    phi_109_ = 0i;
     loop {
-        let _e98 = phi_111_;
-        if (_e98 < 48i) {
-        } else {
-            break;
-        }
-        let _e101 = ((_e27 * 48i) + _e98);
-        let _e108 = arg0_.member[(_e101 >> bitcast<u32>(2i))][(_e101 & 3i)];
-        let _e111 = arg1_.member[_e98];
-        let _e114 = arg2_.member[_e98];
-        arg3_.member[((_e27 * 48i) + _e98)] = fma(((_e108 - _e60) * inverseSqrt((((((((_e78.x + _e81.y) + _e84.z) + _e87.w) + 0f) + 0f) / 48f) + 0.00001f))), _e111, _e114);
+        let _e88 = phi_109_;
+        let _e90 = ((_e27 * 48i) + _e88);
+        let _e97 = arg0_.member[(_e90 >> bitcast<u32>(2i))][(_e90 & 3i)];
+        let _e100 = arg1_.member[_e88];
+        let _e103 = arg2_.member[_e88];
+        arg3_.member[((_e27 * 48i) + _e88)] = fma(((_e97 - _e55) * inverseSqrt((((((((_e74.x + _e74.y) + _e74.z) + _e74.w) + 0f) + 0f) / 48f) + 0.00001f))), _e100, _e103);
         continue;
         continuing {
-            phi_111_ = (_e98 + 1i);
+            let _e111 = (_e88 + 1i);
+            phi_109_ = _e111;
+            break if !((_e111 < 48i));
         }
     }
     return;

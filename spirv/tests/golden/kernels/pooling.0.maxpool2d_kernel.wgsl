@@ -17,10 +17,10 @@ var<private> global_2: vec3<u32>;
 fn maxpool2d_kernel_1() {
     var phi_73_: i32;
     var phi_74_: f32;
-    var phi_83_: i32;
-    var phi_84_: f32;
-    var local: f32;
-    var local_1: f32;
+    var phi_79_: i32;
+    var phi_80_: f32;
+    var phi_101_: f32;
+    var phi_104_: f32;
 
     let _e16 = global;
     let _e18 = global_1;
@@ -39,37 +39,34 @@ fn maxpool2d_kernel_1() {
     loop {
         let _e55 = phi_73_;
         let _e57 = phi_74_;
-        local = _e57;
-        if (_e55 < 2i) {
-        } else {
-            break;
-        }
-        phi_83_ = 0i;
-        phi_84_ = _e57;
+        phi_79_ = 0i;
+        phi_80_ = _e57;
         loop {
-            let _e60 = phi_83_;
-            let _e62 = phi_84_;
-            local_1 = _e62;
-            if (_e60 < 2i) {
-            } else {
-                break;
-            }
-            let _e74 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e60))];
+            let _e59 = phi_79_;
+            let _e61 = phi_80_;
+            let _e72 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e59))];
+            let _e77 = select(select(max(_e61, _e72), _e72, (_e72 != _e72)), _e61, (_e61 != _e61));
             continue;
             continuing {
-                phi_83_ = (_e60 + 1i);
-                phi_84_ = select(select(max(_e62, _e74), _e74, (_e74 != _e74)), _e62, (_e62 != _e62));
+                let _e78 = (_e59 + 1i);
+                phi_79_ = _e78;
+                phi_80_ = _e77;
+                phi_101_ = _e77;
+                break if !((_e78 < 2i));
             }
         }
+        let _e82 = phi_101_;
         continue;
         continuing {
-            phi_73_ = (_e55 + 1i);
-            let _e93 = local_1;
-            phi_74_ = _e93;
+            let _e83 = (_e55 + 1i);
+            phi_73_ = _e83;
+            phi_74_ = _e82;
+            phi_104_ = _e82;
+            break if !((_e83 < 2i));
         }
     }
-    let _e89 = local;
-    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = _e89;
+    let _e87 = phi_104_;
+    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = _e87;
     return;
 }
 

@@ -16,16 +16,16 @@ var<private> global_1: vec3<u32>;
 fn avgpool2d_kernel_1() {
     var phi_80_: i32;
     var phi_81_: f32;
-    var phi_89_: i32;
-    var phi_90_: f32;
-    var local: f32;
-    var phi_149_: i32;
-    var phi_150_: f32;
-    var phi_158_: i32;
-    var phi_159_: f32;
-    var local_1: f32;
-    var local_2: f32;
-    var local_3: f32;
+    var phi_86_: i32;
+    var phi_87_: f32;
+    var phi_101_: f32;
+    var phi_104_: f32;
+    var phi_147_: i32;
+    var phi_148_: f32;
+    var phi_153_: i32;
+    var phi_154_: f32;
+    var phi_166_: f32;
+    var phi_169_: f32;
 
     let _e19 = global;
     let _e21 = bitcast<i32>(_e19.x);
@@ -51,84 +51,78 @@ fn avgpool2d_kernel_1() {
         loop {
             let _e59 = phi_80_;
             let _e61 = phi_81_;
-            local = _e61;
-            if (_e59 < 3i) {
-            } else {
-                break;
-            }
-            phi_89_ = 0i;
-            phi_90_ = _e61;
+            phi_86_ = 0i;
+            phi_87_ = _e61;
             loop {
-                let _e64 = phi_89_;
-                let _e66 = phi_90_;
-                local_2 = _e66;
-                if (_e64 < 3i) {
-                } else {
-                    break;
-                }
-                let _e76 = arg1_.member[(((_e40 * 192i) + ((_e42 + _e59) * 12i)) + (_e44 + _e64))];
+                let _e63 = phi_86_;
+                let _e65 = phi_87_;
+                let _e74 = arg1_.member[(((_e40 * 192i) + ((_e42 + _e59) * 12i)) + (_e44 + _e63))];
+                let _e75 = (_e65 + _e74);
                 continue;
                 continuing {
-                    phi_89_ = (_e64 + 1i);
-                    phi_90_ = (_e66 + _e76);
+                    let _e76 = (_e63 + 1i);
+                    phi_86_ = _e76;
+                    phi_87_ = _e75;
+                    phi_101_ = _e75;
+                    break if !((_e76 < 3i));
                 }
             }
+            let _e80 = phi_101_;
             continue;
             continuing {
-                phi_80_ = (_e59 + 1i);
-                let _e170 = local_2;
-                phi_81_ = _e170;
+                let _e81 = (_e59 + 1i);
+                phi_80_ = _e81;
+                phi_81_ = _e80;
+                phi_104_ = _e80;
+                break if !((_e81 < 3i));
             }
         }
-        let _e87 = local;
-        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = _e87;
-        let _e94 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
-        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = (_e94 / 9f);
+        let _e85 = phi_104_;
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = _e85;
+        let _e98 = arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)];
+        arg0_.member[(((_e40 * 140i) + (_e42 * 10i)) + _e44)] = (_e98 / 9f);
     } else {
-        let _e102 = (_e27 + _e36);
-        let _e104 = ((_e24 * 8i) + _e33);
-        let _e106 = ((_e21 * 10i) + _e30);
+        let _e106 = (_e27 + _e36);
+        let _e108 = ((_e24 * 8i) + _e33);
+        let _e110 = ((_e21 * 10i) + _e30);
         if (((_e37 - _e33) + 13i) >= 0i) {
-            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = 0f;
-            let _e122 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
-            phi_149_ = 0i;
-            phi_150_ = _e122;
+            arg0_.member[(((_e106 * 140i) + (_e108 * 10i)) + _e110)] = 0f;
+            let _e126 = arg0_.member[(((_e106 * 140i) + (_e108 * 10i)) + _e110)];
+            phi_147_ = 0i;
+            phi_148_ = _e126;
             loop {
-                let _e124 = phi_149_;
-                let _e126 = phi_150_;
-                local_1 = _e126;
-                if (_e124 < 3i) {
-                } else {
-                    break;
-                }
-                phi_158_ = 0i;
-                phi_159_ = _e126;
+                let _e128 = phi_147_;
+                let _e130 = phi_148_;
+                phi_153_ = 0i;
+                phi_154_ = _e130;
                 loop {
-                    let _e129 = phi_158_;
-                    let _e131 = phi_159_;
-                    local_3 = _e131;
-                    if (_e129 < 3i) {
-                    } else {
-                        break;
-                    }
-                    let _e141 = arg1_.member[(((_e102 * 192i) + ((_e104 + _e124) * 12i)) + (_e106 + _e129))];
+                    let _e132 = phi_153_;
+                    let _e134 = phi_154_;
+                    let _e143 = arg1_.member[(((_e106 * 192i) + ((_e108 + _e128) * 12i)) + (_e110 + _e132))];
+                    let _e144 = (_e134 + _e143);
                     continue;
                     continuing {
-                        phi_158_ = (_e129 + 1i);
-                        phi_159_ = (_e131 + _e141);
+                        let _e145 = (_e132 + 1i);
+                        phi_153_ = _e145;
+                        phi_154_ = _e144;
+                        phi_166_ = _e144;
+                        break if !((_e145 < 3i));
                     }
                 }
+                let _e149 = phi_166_;
                 continue;
                 continuing {
-                    phi_149_ = (_e124 + 1i);
-                    let _e177 = local_3;
-                    phi_150_ = _e177;
+                    let _e150 = (_e128 + 1i);
+                    phi_147_ = _e150;
+                    phi_148_ = _e149;
+                    phi_169_ = _e149;
+                    break if !((_e150 < 3i));
                 }
             }
-            let _e152 = local_1;
-            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = _e152;
-            let _e159 = arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)];
-            arg0_.member[(((_e102 * 140i) + (_e104 * 10i)) + _e106)] = (_e159 / 9f);
+            let _e154 = phi_169_;
+            arg0_.member[(((_e106 * 140i) + (_e108 * 10i)) + _e110)] = _e154;
+            let _e167 = arg0_.member[(((_e106 * 140i) + (_e108 * 10i)) + _e110)];
+            arg0_.member[(((_e106 * 140i) + (_e108 * 10i)) + _e110)] = (_e167 / 9f);
         }
     }
     return;

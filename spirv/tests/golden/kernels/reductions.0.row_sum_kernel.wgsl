@@ -16,10 +16,7 @@ var<private> global_1: vec3<u32>;
 fn row_sum_kernel_1() {
     var phi_43_: i32;
     var phi_44_: vec4<f32>;
-    var local: vec4<f32>;
-    var local_1: vec4<f32>;
-    var local_2: vec4<f32>;
-    var local_3: vec4<f32>;
+    var phi_56_: vec4<f32>;
 
     let _e13 = global;
     let _e16 = global_1;
@@ -29,26 +26,19 @@ fn row_sum_kernel_1() {
     loop {
         let _e23 = phi_43_;
         let _e25 = phi_44_;
-        local = _e25;
-        local_1 = _e25;
-        local_2 = _e25;
-        local_3 = _e25;
-        if (_e23 < 24i) {
-        } else {
-            break;
-        }
-        let _e33 = arg0_.member[(((_e20 * 24i) + _e23) >> bitcast<u32>(2i))];
+        let _e32 = arg0_.member[(((_e20 * 24i) + _e23) >> bitcast<u32>(2i))];
+        let _e33 = (_e25 + _e32);
         continue;
         continuing {
-            phi_43_ = (_e23 + 4i);
-            phi_44_ = (_e25 + _e33);
+            let _e34 = (_e23 + 4i);
+            phi_43_ = _e34;
+            phi_44_ = _e33;
+            phi_56_ = _e33;
+            break if !((_e34 < 24i));
         }
     }
-    let _e37 = local;
-    let _e40 = local_1;
-    let _e43 = local_2;
-    let _e46 = local_3;
-    arg1_.member[_e20] = (((((_e37.x + _e40.y) + _e43.z) + _e46.w) + 0f) + 0f);
+    let _e38 = phi_56_;
+    arg1_.member[_e20] = (((((_e38.x + _e38.y) + _e38.z) + _e38.w) + 0f) + 0f);
     return;
 }
 

@@ -17,10 +17,7 @@ var<private> global_2: vec3<u32>;
 fn row_max_kernel_1() {
     var phi_47_: i32;
     var phi_48_: vec4<f32>;
-    var local: vec4<f32>;
-    var local_1: vec4<f32>;
-    var local_2: vec4<f32>;
-    var local_3: vec4<f32>;
+    var phi_65_: vec4<f32>;
 
     let _e14 = global;
     let _e15 = bitcast<f32>(_e14);
@@ -32,27 +29,20 @@ fn row_max_kernel_1() {
     loop {
         let _e26 = phi_47_;
         let _e28 = phi_48_;
-        local = _e28;
-        local_1 = _e28;
-        local_2 = _e28;
-        local_3 = _e28;
-        if (_e26 < 24i) {
-        } else {
-            break;
-        }
-        let _e36 = arg0_.member[(((_e23 * 24i) + _e26) >> bitcast<u32>(2i))];
+        let _e35 = arg0_.member[(((_e23 * 24i) + _e26) >> bitcast<u32>(2i))];
+        let _e40 = select(select(max(_e28, _e35), _e35, (_e35 != _e35)), _e28, (_e28 != _e28));
         continue;
         continuing {
-            phi_47_ = (_e26 + 4i);
-            phi_48_ = select(select(max(_e28, _e36), _e36, (_e36 != _e36)), _e28, (_e28 != _e28));
+            let _e41 = (_e26 + 4i);
+            phi_47_ = _e41;
+            phi_48_ = _e40;
+            phi_65_ = _e40;
+            break if !((_e41 < 24i));
         }
     }
-    let _e44 = local;
-    let _e47 = local_1;
-    let _e50 = local_2;
-    let _e53 = local_3;
-    let _e58 = max(max(max(max(_e44.x, _e47.y), _e50.z), _e53.w), -340282350000000000000000000000000000000f);
-    arg1_.member[_e23] = select(select(max(_e58, _e15), _e15, (_e15 != _e15)), _e58, (_e58 != _e58));
+    let _e45 = phi_65_;
+    let _e53 = max(max(max(max(_e45.x, _e45.y), _e45.z), _e45.w), -340282350000000000000000000000000000000f);
+    arg1_.member[_e23] = select(select(max(_e53, _e15), _e15, (_e15 != _e15)), _e53, (_e53 != _e53));
     return;
 }
 

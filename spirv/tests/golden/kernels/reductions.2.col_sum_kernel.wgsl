@@ -16,7 +16,7 @@ var<private> global_1: vec3<u32>;
 fn col_sum_kernel_1() {
     var phi_44_: i32;
     var phi_45_: f32;
-    var local: f32;
+    var phi_54_: f32;
 
     let _e11 = global;
     let _e14 = global_1;
@@ -28,20 +28,19 @@ fn col_sum_kernel_1() {
     loop {
         let _e25 = phi_44_;
         let _e27 = phi_45_;
-        local = _e27;
-        if (_e25 < 40i) {
-        } else {
-            break;
-        }
-        let _e33 = arg1_.member[((_e25 * 24i) + _e18)];
+        let _e32 = arg1_.member[((_e25 * 24i) + _e18)];
+        let _e33 = (_e27 + _e32);
         continue;
         continuing {
-            phi_44_ = (_e25 + 1i);
-            phi_45_ = (_e27 + _e33);
+            let _e34 = (_e25 + 1i);
+            phi_44_ = _e34;
+            phi_45_ = _e33;
+            phi_54_ = _e33;
+            break if !((_e34 < 40i));
         }
     }
-    let _e39 = local;
-    arg0_.member[_e18] = _e39;
+    let _e38 = phi_54_;
+    arg0_.member[_e18] = _e38;
     return;
 }
 

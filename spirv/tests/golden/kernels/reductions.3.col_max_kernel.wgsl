@@ -17,7 +17,7 @@ var<private> global_2: vec3<u32>;
 fn col_max_kernel_1() {
     var phi_48_: i32;
     var phi_49_: f32;
-    var local: f32;
+    var phi_62_: f32;
 
     let _e12 = global;
     let _e14 = global_1;
@@ -30,20 +30,19 @@ fn col_max_kernel_1() {
     loop {
         let _e28 = phi_48_;
         let _e30 = phi_49_;
-        local = _e30;
-        if (_e28 < 40i) {
-        } else {
-            break;
-        }
-        let _e36 = arg1_.member[((_e28 * 24i) + _e21)];
+        let _e35 = arg1_.member[((_e28 * 24i) + _e21)];
+        let _e40 = select(select(max(_e30, _e35), _e35, (_e35 != _e35)), _e30, (_e30 != _e30));
         continue;
         continuing {
-            phi_48_ = (_e28 + 1i);
-            phi_49_ = select(select(max(_e30, _e36), _e36, (_e36 != _e36)), _e30, (_e30 != _e30));
+            let _e41 = (_e28 + 1i);
+            phi_48_ = _e41;
+            phi_49_ = _e40;
+            phi_62_ = _e40;
+            break if !((_e41 < 40i));
         }
     }
-    let _e46 = local;
-    arg0_.member[_e21] = _e46;
+    let _e45 = phi_62_;
+    arg0_.member[_e21] = _e45;
     return;
 }
 

@@ -17,14 +17,11 @@ var<private> global_2: vec3<u32>;
 fn softmax_kernel_1() {
     var phi_49_: i32;
     var phi_50_: vec4<f32>;
-    var local: vec4<f32>;
-    var local_1: vec4<f32>;
-    var local_2: vec4<f32>;
-    var local_3: vec4<f32>;
-    var phi_86_: i32;
-    var phi_87_: f32;
-    var local_4: f32;
-    var phi_111_: i32;
+    var phi_67_: vec4<f32>;
+    var phi_85_: i32;
+    var phi_86_: f32;
+    var phi_103_: f32;
+    var phi_109_: i32;
 
     let _e17 = global;
     let _e18 = bitcast<f32>(_e17);
@@ -36,59 +33,49 @@ fn softmax_kernel_1() {
     loop {
         let _e29 = phi_49_;
         let _e31 = phi_50_;
-        local = _e31;
-        local_1 = _e31;
-        local_2 = _e31;
-        local_3 = _e31;
-        if (_e29 < 40i) {
-        } else {
-            break;
-        }
-        let _e39 = arg0_.member[(((_e26 * 40i) + _e29) >> bitcast<u32>(2i))];
+        let _e38 = arg0_.member[(((_e26 * 40i) + _e29) >> bitcast<u32>(2i))];
+        let _e43 = select(select(max(_e31, _e38), _e38, (_e38 != _e38)), _e31, (_e31 != _e31));
         continue;
         continuing {
-            phi_49_ = (_e29 + 4i);
-            phi_50_ = select(select(max(_e31, _e39), _e39, (_e39 != _e39)), _e31, (_e31 != _e31));
+            let _e44 = (_e29 + 4i);
+            phi_49_ = _e44;
+            phi_50_ = _e43;
+            phi_67_ = _e43;
+            break if !((_e44 < 40i));
         }
     }
-    let _e47 = local;
-    let _e50 = local_1;
-    let _e53 = local_2;
-    let _e56 = local_3;
-    let _e61 = max(max(max(max(_e47.x, _e50.y), _e53.z), _e56.w), -340282350000000000000000000000000000000f);
-    phi_86_ = 0i;
-    phi_87_ = 0f;
+    let _e48 = phi_67_;
+    let _e56 = max(max(max(max(_e48.x, _e48.y), _e48.z), _e48.w), -340282350000000000000000000000000000000f);
+    phi_85_ = 0i;
+    phi_86_ = 0f;
     loop {
-        let _e68 = phi_86_;
-        let _e70 = phi_87_;
-        local_4 = _e70;
-        if (_e68 < 40i) {
-        } else {
-            break;
-        }
-        let _e73 = ((_e26 * 40i) + _e68);
-        let _e80 = arg0_.member[(_e73 >> bitcast<u32>(2i))][(_e73 & 3i)];
-        let _e82 = exp((_e80 - select(select(max(_e61, _e18), _e18, (_e18 != _e18)), _e61, (_e61 != _e61))));
-        arg1_.member[((_e26 * 40i) + _e68)] = _e82;
+        let _e63 = phi_85_;
+        let _e65 = phi_86_;
+        let _e67 = ((_e26 * 40i) + _e63);
+        let _e74 = arg0_.member[(_e67 >> bitcast<u32>(2i))][(_e67 & 3i)];
+        let _e76 = exp((_e74 - select(select(max(_e56, _e18), _e18, (_e18 != _e18)), _e56, (_e56 != _e56))));
+        arg1_.member[((_e26 * 40i) + _e63)] = _e76;
+        let _e81 = (_e65 + _e76);
         continue;
         continuing {
-            phi_86_ = (_e68 + 1i);
-            phi_87_ = (_e70 + _e82);
+            let _e82 = (_e63 + 1i);
+            phi_85_ = _e82;
+            phi_86_ = _e81;
+            phi_103_ = _e81;
+            break if !((_e82 < 40i));
         }
     }
-    let _e90 = local_4;
-    phi_111_ = 0i;
+    let _e86 = phi_103_;
+    phi_109_ = 0i;
     loop {
-        let _e93 = phi_111_;
-        if (_e93 < 40i) {
-        } else {
-            break;
-        }
-        let _e99 = arg1_.member[((_e26 * 40i) + _e93)];
-        arg1_.member[((_e26 * 40i) + _e93)] = (_e99 / (_e90 + 0f));
+        let _e89 = phi_109_;
+        let _e94 = arg1_.member[((_e26 * 40i) + _e89)];
+        arg1_.member[((_e26 * 40i) + _e89)] = (_e94 / (_e86 + 0f));
         continue;
         continuing {
-            phi_111_ = (_e93 + 1i);
+            let _e100 = (_e89 + 1i);
+            phi_109_ = _e100;
+            break if !((_e100 < 40i));
         }
     }
     return;

@@ -25,7 +25,7 @@ fn matmul_1() {
     var phi_52_: f32;
     var local: f32;
     var phi_76_: i32;
-    var phi_84_: i32;
+    var phi_81_: i32;
 
     let _e15 = push_constants.member_1;
     let _e19 = push_constants.member_3;
@@ -57,26 +57,24 @@ fn matmul_1() {
     phi_76_ = 0i;
     loop {
         let _e55 = phi_76_;
-        if (_e55 < 4i) {
-        } else {
-            break;
-        }
-        phi_84_ = _e55;
+        phi_81_ = _e55;
         loop {
-            let _e58 = phi_84_;
-            if (_e58 < 4i) {
+            let _e57 = phi_81_;
+            if (_e57 < 4i) {
             } else {
                 break;
             }
-            arg2_.member[((_e55 * _e23) + _e58)] = 0f;
+            arg2_.member[((_e55 * _e23) + _e57)] = 0f;
             continue;
             continuing {
-                phi_84_ = (_e58 + 1i);
+                phi_81_ = (_e57 + 1i);
             }
         }
         continue;
         continuing {
-            phi_76_ = (_e55 + 1i);
+            let _e64 = (_e55 + 1i);
+            phi_76_ = _e64;
+            break if !((_e64 < 4i));
         }
     }
     return;
