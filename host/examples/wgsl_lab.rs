@@ -68,14 +68,24 @@ fn main() {
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         let wg = parse_list(&std::env::var("LAB_WG").unwrap_or_else(|_| "8,1,1".into()));
-        let entries: Vec<wgpu::BindGroupLayoutEntry> = (0..sizes.len() as u32)
-            .map(|i| wgpu::BindGroupLayoutEntry {
-                binding: i,
+        let entries: Vec<wgpu::BindGroupLayoutEntry> = args[3]
+            .split(',')
+            .enumerate()
+            .map(|(i, spec)| wgpu::BindGroupLayoutEntry {
+                binding: i as u32,
                 visibility: wgpu::ShaderStages::COMPUTE,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Storage { read_only: false },
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
+                ty: if spec.starts_with('t') {
+                    wgpu::BindingType::Texture {
+                        sample_type: wgpu::TextureSampleType::Float { filterable: false },
+                        view_dimension: wgpu::TextureViewDimension::D2,
+                        multisampled: false,
+                    }
+                } else {
+                    wgpu::BindingType::Buffer {
+                        ty: wgpu::BufferBindingType::Storage { read_only: false },
+                        has_dynamic_offset: false,
+                        min_binding_size: None,
+                    }
                 },
                 count: None,
             })
@@ -126,9 +136,55 @@ fn main() {
         eprintln!("{}: {e}", args[0]);
         std::process::exit(1);
     }
-    let buffers: Vec<wgpu::Buffer> = sizes
-        .iter()
-        .map(|&n| {
+    // Each size is a storage buffer of that many f32, or `tWxH`: an Rgba32Float W x H
+    // texture (a lab for texel-fetch kernels).
+    let specs: Vec<&str> = args[3].split(',').collect();
+    let mut buffers: Vec<wgpu::Buffer> = Vec::new();
+    let mut views: Vec<wgpu::TextureView> = Vec::new();
+    let mut kinds: Vec<(bool, usize)> = Vec::new();
+    for spec in &specs {
+        if let Some(dims) = spec.strip_prefix('t') {
+            let wh: Vec<u32> = dims.split('x').filter_map(|x| x.parse().ok()).collect();
+            let (w, h) = (wh[0], wh[1]);
+            let tex = d.create_texture(&wgpu::TextureDescriptor {
+                label: None,
+                size: wgpu::Extent3d {
+                    width: w,
+                    height: h,
+                    depth_or_array_layers: 1,
+                },
+                mip_level_count: 1,
+                sample_count: 1,
+                dimension: wgpu::TextureDimension::D2,
+                format: wgpu::TextureFormat::Rgba32Float,
+                usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
+                view_formats: &[],
+            });
+            let n = (w * h * 4) as usize;
+            let data: Vec<f32> = (0..n).map(|i| ((i % 7) as f32) * 0.125).collect();
+            q.write_texture(
+                wgpu::TexelCopyTextureInfo {
+                    texture: &tex,
+                    mip_level: 0,
+                    origin: wgpu::Origin3d::ZERO,
+                    aspect: wgpu::TextureAspect::All,
+                },
+                bytemuck::cast_slice(&data),
+                wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(w * 16),
+                    rows_per_image: Some(h),
+                },
+                wgpu::Extent3d {
+                    width: w,
+                    height: h,
+                    depth_or_array_layers: 1,
+                },
+            );
+            kinds.push((true, views.len()));
+            views.push(tex.create_view(&Default::default()));
+        } else {
+            let n: u64 = spec.parse().unwrap_or(0);
             let b = d.create_buffer(&wgpu::BufferDescriptor {
                 label: None,
                 size: n * 4,
@@ -137,15 +193,21 @@ fn main() {
             });
             let data: Vec<f32> = (0..n).map(|i| ((i % 7) as f32) * 0.125).collect();
             q.write_buffer(&b, 0, bytemuck::cast_slice(&data));
-            b
-        })
-        .collect();
-    let entries: Vec<wgpu::BindGroupEntry> = buffers
+            kinds.push((false, buffers.len()));
+            buffers.push(b);
+        }
+    }
+    let _ = &sizes;
+    let entries: Vec<wgpu::BindGroupEntry> = kinds
         .iter()
         .enumerate()
-        .map(|(i, b)| wgpu::BindGroupEntry {
+        .map(|(i, &(tex, k))| wgpu::BindGroupEntry {
             binding: i as u32,
-            resource: b.as_entire_binding(),
+            resource: if tex {
+                wgpu::BindingResource::TextureView(&views[k])
+            } else {
+                buffers[k].as_entire_binding()
+            },
         })
         .collect();
     let bind_group = d.create_bind_group(&wgpu::BindGroupDescriptor {
