@@ -113,9 +113,9 @@ macro_rules! kernel_tests {
 }
 
 kernel_tests! {
-    matmul: "matmul", [[37, 29, 19], [5, 3, 70]];
-    batched_matmul: "batched_matmul", [[3, 13, 11, 9]];
-    matmul_bias_relu: "matmul_bias_relu", [[33, 17, 9]];
+    matmul: "matmul", [[37, 29, 19], [5, 3, 70], [24, 128, 64]];
+    batched_matmul: "batched_matmul", [[3, 13, 11, 9], [2, 16, 64, 64]];
+    matmul_bias_relu: "matmul_bias_relu", [[33, 17, 9], [20, 64, 64]];
     gemv: "gemv", [[67, 31], [1, 5]];
     transpose: "transpose", [[33, 17]];
     permute4d: "permute4d", [[3, 5, 7, 9]];
