@@ -288,8 +288,11 @@ impl Cx<'_> {
                 return Err(self.unsupported(op, format!("shuffle mode '{word}' is not supported")))
             }
         };
-        // `idx` from a constant lane is a broadcast, which drivers implement as one
-        // register extract instead of a general permutation.
+        // `idx` from a constant lane stays an `OpGroupNonUniformShuffle` with a constant
+        // index (not an `OpGroupNonUniformBroadcast`): lavapipe turns it into one vector
+        // permutation, while its broadcast first searches the first active lane in an
+        // 8-iteration loop (the padded 3x3 convolution ran 9-10 GFLOP/s with broadcasts,
+        // 14 with shuffles).
         let lane_const = match word.as_str() {
             "idx" => self
                 .m
@@ -300,13 +303,7 @@ impl Cx<'_> {
                 .and_then(|c| u32::try_from(c).ok()),
             _ => None,
         };
-        let (opcode, cap) = match lane_const {
-            Some(_) => (
-                SpvOp::GroupNonUniformBroadcast,
-                Capability::GroupNonUniformBallot,
-            ),
-            None => (opcode, cap),
-        };
+
         self.subgroups(op, cap)?;
         let (v, t) = self.arg(op, 0)?;
         let (off, ot) = self.arg(op, 1)?;

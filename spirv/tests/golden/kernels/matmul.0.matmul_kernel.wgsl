@@ -1042,7 +1042,7 @@ fn matmul_kernel_1() {
         let _e1494 = arg2_.member[((_e1065 * 48i) + _e70)];
         let _e1499 = arg2_.member[((_e1065 * 48i) + _e71)];
         let _e1504 = arg2_.member[((_e1065 * 48i) + _e72)];
-        let _e1505 = subgroupBroadcast(_e1456, 0u);
+        let _e1505 = subgroupShuffle(_e1456, 0u);
         let _e1506 = global_2;
         let _e1509 = fma(_e1505, _e1479, _e1067);
         let _e1510 = fma(_e1505, _e1484, _e1069);
@@ -1050,7 +1050,7 @@ fn matmul_kernel_1() {
         let _e1512 = fma(_e1505, _e1494, _e1073);
         let _e1513 = fma(_e1505, _e1499, _e1075);
         let _e1514 = fma(_e1505, _e1504, _e1077);
-        let _e1515 = subgroupBroadcast(_e1456, 1u);
+        let _e1515 = subgroupShuffle(_e1456, 1u);
         let _e1516 = global_2;
         let _e1519 = fma(_e1515, _e1479, _e1079);
         let _e1520 = fma(_e1515, _e1484, _e1081);
@@ -1058,7 +1058,7 @@ fn matmul_kernel_1() {
         let _e1522 = fma(_e1515, _e1494, _e1085);
         let _e1523 = fma(_e1515, _e1499, _e1087);
         let _e1524 = fma(_e1515, _e1504, _e1089);
-        let _e1525 = subgroupBroadcast(_e1456, 2u);
+        let _e1525 = subgroupShuffle(_e1456, 2u);
         let _e1526 = global_2;
         let _e1529 = fma(_e1525, _e1479, _e1091);
         let _e1530 = fma(_e1525, _e1484, _e1093);
@@ -1066,7 +1066,7 @@ fn matmul_kernel_1() {
         let _e1532 = fma(_e1525, _e1494, _e1097);
         let _e1533 = fma(_e1525, _e1499, _e1099);
         let _e1534 = fma(_e1525, _e1504, _e1101);
-        let _e1535 = subgroupBroadcast(_e1456, 3u);
+        let _e1535 = subgroupShuffle(_e1456, 3u);
         let _e1536 = global_2;
         let _e1539 = fma(_e1535, _e1479, _e1103);
         let _e1540 = fma(_e1535, _e1484, _e1105);
@@ -1074,7 +1074,7 @@ fn matmul_kernel_1() {
         let _e1542 = fma(_e1535, _e1494, _e1109);
         let _e1543 = fma(_e1535, _e1499, _e1111);
         let _e1544 = fma(_e1535, _e1504, _e1113);
-        let _e1545 = subgroupBroadcast(_e1456, 4u);
+        let _e1545 = subgroupShuffle(_e1456, 4u);
         let _e1546 = global_2;
         let _e1549 = fma(_e1545, _e1479, _e1115);
         let _e1550 = fma(_e1545, _e1484, _e1117);
@@ -1082,7 +1082,7 @@ fn matmul_kernel_1() {
         let _e1552 = fma(_e1545, _e1494, _e1121);
         let _e1553 = fma(_e1545, _e1499, _e1123);
         let _e1554 = fma(_e1545, _e1504, _e1125);
-        let _e1555 = subgroupBroadcast(_e1456, 5u);
+        let _e1555 = subgroupShuffle(_e1456, 5u);
         let _e1556 = global_2;
         let _e1559 = fma(_e1555, _e1479, _e1127);
         let _e1560 = fma(_e1555, _e1484, _e1129);
@@ -1090,7 +1090,7 @@ fn matmul_kernel_1() {
         let _e1562 = fma(_e1555, _e1494, _e1133);
         let _e1563 = fma(_e1555, _e1499, _e1135);
         let _e1564 = fma(_e1555, _e1504, _e1137);
-        let _e1565 = subgroupBroadcast(_e1456, 6u);
+        let _e1565 = subgroupShuffle(_e1456, 6u);
         let _e1566 = global_2;
         let _e1569 = fma(_e1565, _e1479, _e1139);
         let _e1570 = fma(_e1565, _e1484, _e1141);
@@ -1098,7 +1098,7 @@ fn matmul_kernel_1() {
         let _e1572 = fma(_e1565, _e1494, _e1145);
         let _e1573 = fma(_e1565, _e1499, _e1147);
         let _e1574 = fma(_e1565, _e1504, _e1149);
-        let _e1575 = subgroupBroadcast(_e1456, 7u);
+        let _e1575 = subgroupShuffle(_e1456, 7u);
         let _e1576 = global_2;
         let _e1579 = fma(_e1575, _e1479, _e1151);
         let _e1580 = fma(_e1575, _e1484, _e1153);
@@ -1106,7 +1106,7 @@ fn matmul_kernel_1() {
         let _e1582 = fma(_e1575, _e1494, _e1157);
         let _e1583 = fma(_e1575, _e1499, _e1159);
         let _e1584 = fma(_e1575, _e1504, _e1161);
-        let _e1585 = subgroupBroadcast(_e1462, 0u);
+        let _e1585 = subgroupShuffle(_e1462, 0u);
         let _e1586 = global_2;
         let _e1589 = fma(_e1585, _e1479, _e1163);
         let _e1590 = fma(_e1585, _e1484, _e1165);
@@ -1114,7 +1114,7 @@ fn matmul_kernel_1() {
         let _e1592 = fma(_e1585, _e1494, _e1169);
         let _e1593 = fma(_e1585, _e1499, _e1171);
         let _e1594 = fma(_e1585, _e1504, _e1173);
-        let _e1595 = subgroupBroadcast(_e1462, 1u);
+        let _e1595 = subgroupShuffle(_e1462, 1u);
         let _e1596 = global_2;
         let _e1599 = fma(_e1595, _e1479, _e1175);
         let _e1600 = fma(_e1595, _e1484, _e1177);
@@ -1122,7 +1122,7 @@ fn matmul_kernel_1() {
         let _e1602 = fma(_e1595, _e1494, _e1181);
         let _e1603 = fma(_e1595, _e1499, _e1183);
         let _e1604 = fma(_e1595, _e1504, _e1185);
-        let _e1605 = subgroupBroadcast(_e1462, 2u);
+        let _e1605 = subgroupShuffle(_e1462, 2u);
         let _e1606 = global_2;
         let _e1609 = fma(_e1605, _e1479, _e1187);
         let _e1610 = fma(_e1605, _e1484, _e1189);
@@ -1130,7 +1130,7 @@ fn matmul_kernel_1() {
         let _e1612 = fma(_e1605, _e1494, _e1193);
         let _e1613 = fma(_e1605, _e1499, _e1195);
         let _e1614 = fma(_e1605, _e1504, _e1197);
-        let _e1615 = subgroupBroadcast(_e1462, 3u);
+        let _e1615 = subgroupShuffle(_e1462, 3u);
         let _e1616 = global_2;
         let _e1619 = fma(_e1615, _e1479, _e1199);
         let _e1620 = fma(_e1615, _e1484, _e1201);
@@ -1138,7 +1138,7 @@ fn matmul_kernel_1() {
         let _e1622 = fma(_e1615, _e1494, _e1205);
         let _e1623 = fma(_e1615, _e1499, _e1207);
         let _e1624 = fma(_e1615, _e1504, _e1209);
-        let _e1625 = subgroupBroadcast(_e1462, 4u);
+        let _e1625 = subgroupShuffle(_e1462, 4u);
         let _e1626 = global_2;
         let _e1629 = fma(_e1625, _e1479, _e1211);
         let _e1630 = fma(_e1625, _e1484, _e1213);
@@ -1146,7 +1146,7 @@ fn matmul_kernel_1() {
         let _e1632 = fma(_e1625, _e1494, _e1217);
         let _e1633 = fma(_e1625, _e1499, _e1219);
         let _e1634 = fma(_e1625, _e1504, _e1221);
-        let _e1635 = subgroupBroadcast(_e1462, 5u);
+        let _e1635 = subgroupShuffle(_e1462, 5u);
         let _e1636 = global_2;
         let _e1639 = fma(_e1635, _e1479, _e1223);
         let _e1640 = fma(_e1635, _e1484, _e1225);
@@ -1154,7 +1154,7 @@ fn matmul_kernel_1() {
         let _e1642 = fma(_e1635, _e1494, _e1229);
         let _e1643 = fma(_e1635, _e1499, _e1231);
         let _e1644 = fma(_e1635, _e1504, _e1233);
-        let _e1645 = subgroupBroadcast(_e1462, 6u);
+        let _e1645 = subgroupShuffle(_e1462, 6u);
         let _e1646 = global_2;
         let _e1649 = fma(_e1645, _e1479, _e1235);
         let _e1650 = fma(_e1645, _e1484, _e1237);
@@ -1162,7 +1162,7 @@ fn matmul_kernel_1() {
         let _e1652 = fma(_e1645, _e1494, _e1241);
         let _e1653 = fma(_e1645, _e1499, _e1243);
         let _e1654 = fma(_e1645, _e1504, _e1245);
-        let _e1655 = subgroupBroadcast(_e1462, 7u);
+        let _e1655 = subgroupShuffle(_e1462, 7u);
         let _e1656 = global_2;
         let _e1659 = fma(_e1655, _e1479, _e1247);
         let _e1660 = fma(_e1655, _e1484, _e1249);
@@ -1170,7 +1170,7 @@ fn matmul_kernel_1() {
         let _e1662 = fma(_e1655, _e1494, _e1253);
         let _e1663 = fma(_e1655, _e1499, _e1255);
         let _e1664 = fma(_e1655, _e1504, _e1257);
-        let _e1665 = subgroupBroadcast(_e1468, 0u);
+        let _e1665 = subgroupShuffle(_e1468, 0u);
         let _e1666 = global_2;
         let _e1669 = fma(_e1665, _e1479, _e1259);
         let _e1670 = fma(_e1665, _e1484, _e1261);
@@ -1178,7 +1178,7 @@ fn matmul_kernel_1() {
         let _e1672 = fma(_e1665, _e1494, _e1265);
         let _e1673 = fma(_e1665, _e1499, _e1267);
         let _e1674 = fma(_e1665, _e1504, _e1269);
-        let _e1675 = subgroupBroadcast(_e1468, 1u);
+        let _e1675 = subgroupShuffle(_e1468, 1u);
         let _e1676 = global_2;
         let _e1679 = fma(_e1675, _e1479, _e1271);
         let _e1680 = fma(_e1675, _e1484, _e1273);
@@ -1186,7 +1186,7 @@ fn matmul_kernel_1() {
         let _e1682 = fma(_e1675, _e1494, _e1277);
         let _e1683 = fma(_e1675, _e1499, _e1279);
         let _e1684 = fma(_e1675, _e1504, _e1281);
-        let _e1685 = subgroupBroadcast(_e1468, 2u);
+        let _e1685 = subgroupShuffle(_e1468, 2u);
         let _e1686 = global_2;
         let _e1689 = fma(_e1685, _e1479, _e1283);
         let _e1690 = fma(_e1685, _e1484, _e1285);
@@ -1194,7 +1194,7 @@ fn matmul_kernel_1() {
         let _e1692 = fma(_e1685, _e1494, _e1289);
         let _e1693 = fma(_e1685, _e1499, _e1291);
         let _e1694 = fma(_e1685, _e1504, _e1293);
-        let _e1695 = subgroupBroadcast(_e1468, 3u);
+        let _e1695 = subgroupShuffle(_e1468, 3u);
         let _e1696 = global_2;
         let _e1699 = fma(_e1695, _e1479, _e1295);
         let _e1700 = fma(_e1695, _e1484, _e1297);
@@ -1202,7 +1202,7 @@ fn matmul_kernel_1() {
         let _e1702 = fma(_e1695, _e1494, _e1301);
         let _e1703 = fma(_e1695, _e1499, _e1303);
         let _e1704 = fma(_e1695, _e1504, _e1305);
-        let _e1705 = subgroupBroadcast(_e1468, 4u);
+        let _e1705 = subgroupShuffle(_e1468, 4u);
         let _e1706 = global_2;
         let _e1709 = fma(_e1705, _e1479, _e1307);
         let _e1710 = fma(_e1705, _e1484, _e1309);
@@ -1210,7 +1210,7 @@ fn matmul_kernel_1() {
         let _e1712 = fma(_e1705, _e1494, _e1313);
         let _e1713 = fma(_e1705, _e1499, _e1315);
         let _e1714 = fma(_e1705, _e1504, _e1317);
-        let _e1715 = subgroupBroadcast(_e1468, 5u);
+        let _e1715 = subgroupShuffle(_e1468, 5u);
         let _e1716 = global_2;
         let _e1719 = fma(_e1715, _e1479, _e1319);
         let _e1720 = fma(_e1715, _e1484, _e1321);
@@ -1218,7 +1218,7 @@ fn matmul_kernel_1() {
         let _e1722 = fma(_e1715, _e1494, _e1325);
         let _e1723 = fma(_e1715, _e1499, _e1327);
         let _e1724 = fma(_e1715, _e1504, _e1329);
-        let _e1725 = subgroupBroadcast(_e1468, 6u);
+        let _e1725 = subgroupShuffle(_e1468, 6u);
         let _e1726 = global_2;
         let _e1729 = fma(_e1725, _e1479, _e1331);
         let _e1730 = fma(_e1725, _e1484, _e1333);
@@ -1226,7 +1226,7 @@ fn matmul_kernel_1() {
         let _e1732 = fma(_e1725, _e1494, _e1337);
         let _e1733 = fma(_e1725, _e1499, _e1339);
         let _e1734 = fma(_e1725, _e1504, _e1341);
-        let _e1735 = subgroupBroadcast(_e1468, 7u);
+        let _e1735 = subgroupShuffle(_e1468, 7u);
         let _e1736 = global_2;
         let _e1739 = fma(_e1735, _e1479, _e1343);
         let _e1740 = fma(_e1735, _e1484, _e1345);
@@ -1234,7 +1234,7 @@ fn matmul_kernel_1() {
         let _e1742 = fma(_e1735, _e1494, _e1349);
         let _e1743 = fma(_e1735, _e1499, _e1351);
         let _e1744 = fma(_e1735, _e1504, _e1353);
-        let _e1745 = subgroupBroadcast(_e1474, 0u);
+        let _e1745 = subgroupShuffle(_e1474, 0u);
         let _e1746 = global_2;
         let _e1749 = fma(_e1745, _e1479, _e1355);
         let _e1750 = fma(_e1745, _e1484, _e1357);
@@ -1242,7 +1242,7 @@ fn matmul_kernel_1() {
         let _e1752 = fma(_e1745, _e1494, _e1361);
         let _e1753 = fma(_e1745, _e1499, _e1363);
         let _e1754 = fma(_e1745, _e1504, _e1365);
-        let _e1755 = subgroupBroadcast(_e1474, 1u);
+        let _e1755 = subgroupShuffle(_e1474, 1u);
         let _e1756 = global_2;
         let _e1759 = fma(_e1755, _e1479, _e1367);
         let _e1760 = fma(_e1755, _e1484, _e1369);
@@ -1250,7 +1250,7 @@ fn matmul_kernel_1() {
         let _e1762 = fma(_e1755, _e1494, _e1373);
         let _e1763 = fma(_e1755, _e1499, _e1375);
         let _e1764 = fma(_e1755, _e1504, _e1377);
-        let _e1765 = subgroupBroadcast(_e1474, 2u);
+        let _e1765 = subgroupShuffle(_e1474, 2u);
         let _e1766 = global_2;
         let _e1769 = fma(_e1765, _e1479, _e1379);
         let _e1770 = fma(_e1765, _e1484, _e1381);
@@ -1258,7 +1258,7 @@ fn matmul_kernel_1() {
         let _e1772 = fma(_e1765, _e1494, _e1385);
         let _e1773 = fma(_e1765, _e1499, _e1387);
         let _e1774 = fma(_e1765, _e1504, _e1389);
-        let _e1775 = subgroupBroadcast(_e1474, 3u);
+        let _e1775 = subgroupShuffle(_e1474, 3u);
         let _e1776 = global_2;
         let _e1779 = fma(_e1775, _e1479, _e1391);
         let _e1780 = fma(_e1775, _e1484, _e1393);
@@ -1266,7 +1266,7 @@ fn matmul_kernel_1() {
         let _e1782 = fma(_e1775, _e1494, _e1397);
         let _e1783 = fma(_e1775, _e1499, _e1399);
         let _e1784 = fma(_e1775, _e1504, _e1401);
-        let _e1785 = subgroupBroadcast(_e1474, 4u);
+        let _e1785 = subgroupShuffle(_e1474, 4u);
         let _e1786 = global_2;
         let _e1789 = fma(_e1785, _e1479, _e1403);
         let _e1790 = fma(_e1785, _e1484, _e1405);
@@ -1274,7 +1274,7 @@ fn matmul_kernel_1() {
         let _e1792 = fma(_e1785, _e1494, _e1409);
         let _e1793 = fma(_e1785, _e1499, _e1411);
         let _e1794 = fma(_e1785, _e1504, _e1413);
-        let _e1795 = subgroupBroadcast(_e1474, 5u);
+        let _e1795 = subgroupShuffle(_e1474, 5u);
         let _e1796 = global_2;
         let _e1799 = fma(_e1795, _e1479, _e1415);
         let _e1800 = fma(_e1795, _e1484, _e1417);
@@ -1282,7 +1282,7 @@ fn matmul_kernel_1() {
         let _e1802 = fma(_e1795, _e1494, _e1421);
         let _e1803 = fma(_e1795, _e1499, _e1423);
         let _e1804 = fma(_e1795, _e1504, _e1425);
-        let _e1805 = subgroupBroadcast(_e1474, 6u);
+        let _e1805 = subgroupShuffle(_e1474, 6u);
         let _e1806 = global_2;
         let _e1809 = fma(_e1805, _e1479, _e1427);
         let _e1810 = fma(_e1805, _e1484, _e1429);
@@ -1290,7 +1290,7 @@ fn matmul_kernel_1() {
         let _e1812 = fma(_e1805, _e1494, _e1433);
         let _e1813 = fma(_e1805, _e1499, _e1435);
         let _e1814 = fma(_e1805, _e1504, _e1437);
-        let _e1815 = subgroupBroadcast(_e1474, 7u);
+        let _e1815 = subgroupShuffle(_e1474, 7u);
         let _e1816 = global_2;
         let _e1819 = fma(_e1815, _e1479, _e1439);
         let _e1820 = fma(_e1815, _e1484, _e1441);
