@@ -102,9 +102,10 @@ pub fn choose(
         }
         _ if traits.texture && has_loop && target.is_cpu => {
             // One subgroup; each lane 4 vectors of 4 columns (cyclic on local X) by 16
-            // rows: 256 accumulators, 16 texel fetches of the left operand and 16 of the
-            // right per 4 steps of the reduction (measured best of 4-32 rows x 1-8
-            // vectors on lavapipe).
+            // rows: 256 accumulators; per 4 steps of the reduction 16 texel fetches of
+            // the right operand, 2 of the left (shared by `tessera-subgroup-share`). On
+            // lavapipe 32 x 32 and 64 x 16 tiles ran ~15% faster but compile 5x slower
+            // (16 ms for the 1024^3 matmul); 32 x 8 and 64 x 8 were slower.
             w[0] = sg.min(i64::from(target.max_workgroup_size[0])).max(1);
             r[0] = 16;
             r[1] = 16;

@@ -10,9 +10,10 @@
 //! [`schedule_chains`] reorders such a body so that each yielded value is computed as one
 //! chain: a depth-first post-order walk from the yielded values, in yield order, emits
 //! every op right after its operands. An accumulator's four multiply-adds become
-//! consecutive and the operands a row needs (its texel of `A`) are fetched right before
-//! the row's first chain. Loads that a quarter of the chains or more share (the texels of
-//! `B`) come first, so that no call separates the multiply-adds of a chain. The order of every
+//! consecutive and the operands a row needs (its values of `A`, taken from another lane
+//! with `gpu.shuffle`) are made right before the row's first chain. Loads that a quarter
+//! of the chains or more share (the texels of `B`, and of `A` that the lanes load for
+//! each other) come first, so that no call separates the multiply-adds of a chain. The order of every
 //! floating-point operation on a value is unchanged: only independent ops move.
 //!
 //! Only loops whose body is free of side effects except loads (no stores, barriers,
@@ -51,6 +52,9 @@ fn reorderable(m: &Module, op: Op) -> bool {
                 | OpKind::VectorSplat
                 | OpKind::VectorFma
                 | OpKind::AffineApply
+                // Within one straight-line block every lane that reaches the shuffle
+                // reaches it wherever it is placed.
+                | OpKind::GpuShuffle
         )
 }
 
@@ -137,5 +141,74 @@ fn visit(
         if done.insert(op) {
             out.push(op);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transforms::gpu_testutil::{parse, print};
+
+    #[test]
+    fn chains_become_consecutive_and_shared_loads_come_first() {
+        let src = r#"
+func.func @f(%A: memref<64xf32>, %B: memref<64xf32>, %x0: f32, %y0: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %r:2 = scf.for %k = %c0 to %c64 step %c1 iter_args(%x = %x0, %y = %y0) -> (f32, f32) {
+    %a = memref.load %A[%k] : memref<64xf32>
+    %b = memref.load %B[%k] : memref<64xf32>
+    %x1 = arith.mulf %x, %a : f32
+    %y1 = arith.mulf %y, %a : f32
+    %x2 = arith.addf %x1, %b : f32
+    %y2 = arith.addf %y1, %b : f32
+    scf.yield %x2, %y2 : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}"#;
+        let (ctx, mut m) = parse(src);
+        let top = m.top[0];
+        assert_eq!(schedule_chains(&mut m, top), 1);
+        let text = print(&ctx, &m);
+        let body: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.contains("scf.for"))
+            .skip(1)
+            .take(7)
+            .map(str::trim)
+            .collect();
+        // Both loads are shared by the two chains: first; then chain x, then chain y.
+        assert!(
+            body[0].contains("memref.load") && body[1].contains("memref.load"),
+            "{text}"
+        );
+        assert!(body[2].contains("arith.mulf"), "{text}");
+        assert!(body[3].contains("arith.addf"), "{text}");
+        assert!(body[4].contains("arith.mulf"), "{text}");
+        assert!(body[5].contains("arith.addf"), "{text}");
+        assert!(body[6].starts_with("scf.yield"), "{text}");
+        // A second run changes nothing.
+        assert_eq!(schedule_chains(&mut m, top), 0);
+    }
+
+    #[test]
+    fn loops_with_side_effects_are_left_alone() {
+        let src = r#"
+func.func @f(%A: memref<64xf32>, %x0: f32, %y0: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %r:2 = scf.for %k = %c0 to %c64 step %c1 iter_args(%x = %x0, %y = %y0) -> (f32, f32) {
+    %y1 = arith.mulf %y, %y : f32
+    %x1 = arith.mulf %x, %x : f32
+    memref.store %x1, %A[%k] : memref<64xf32>
+    scf.yield %x1, %y1 : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}"#;
+        let (_ctx, mut m) = parse(src);
+        let top = m.top[0];
+        assert_eq!(schedule_chains(&mut m, top), 0);
     }
 }

@@ -6,13 +6,18 @@
 //! (local X) — the case when the workgroup is exactly one subgroup, `[S, 1, 1]`, and the
 //! rows come from the workgroup id — all `S` lanes of the subgroup load the same `R`
 //! values. This pass rewrites such a group: lane `l` loads the row `i0 + (8·j + l)` of chunk
-//! `j`, and each original value becomes `gpu.shuffle idx %v, r mod S, S` (which the SPIR-V
-//! back end emits as `OpGroupNonUniformBroadcast` since the lane is a constant). `R` loads
-//! per step become `R / S` loads plus `R` register broadcasts. On lavapipe, where a
-//! divergent storage-buffer load costs a loop over the 8 SIMD lanes and a broadcast is one
-//! shuffle instruction, this doubles matmul throughput.
+//! `j`, and each original value becomes `gpu.shuffle idx %v, r mod S, S` (an
+//! `OpGroupNonUniformShuffle` with a constant lane). `R` loads per step become `R / S`
+//! loads plus `R` register permutations. On lavapipe, where a divergent storage-buffer
+//! load costs a loop over the 8 SIMD lanes and a shuffle from a constant lane is one
+//! vector permutation, this doubles matmul throughput.
 //!
-//! A group is a set of `affine.load`s in one block, on the same memref with the same map,
+//! `affine.vector_load`s whose every use is a `vector.extract` at a static position
+//! (texture mode's `A[i, k .. k + 4]`, `gpu_vectorize::combine`) are grouped the same way:
+//! lane `l` loads row `8·j + l`'s vector, and each extracted element becomes the same
+//! element of this lane's vector, shuffled from lane `r mod S`.
+//!
+//! A group is a set of `affine.load`s (or such vector loads) in one block, on the same memref with the same map,
 //! whose operands are equal except at one position `p`, where they differ by constants
 //! forming an arithmetic progression `o + s·t` (`t = 0 .. S`); every operand must be
 //! independent of the lane (`threadIdx.x`) and the loads must be under lane-independent
@@ -60,9 +65,6 @@ pub fn share_loads(ctx: &mut Context, m: &mut Module, anchor: Op, sg: i64) -> us
             launches.push(op);
         }
     });
-    // Texture mode reads the shared operand as texels every lane fetches alike.
-    let tex = ctx.lookup_ident(super::gpu_texture::TEXTURE_READS);
-    launches.retain(|&l| tex.is_none_or(|t| m.op(l).get_attr(t).is_none()));
     launches
         .into_iter()
         .map(|l| share_in_launch(ctx, m, l, sg))
@@ -303,7 +305,9 @@ fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> us
     };
     let mut loads = Vec::new();
     m.walk_pre(launch, &mut |op| {
-        if m.op(op).kind == Some(OpKind::AffineLoad) {
+        if m.op(op).kind == Some(OpKind::AffineLoad)
+            || (m.op(op).kind == Some(OpKind::AffineVectorLoad) && extracted_only(m, op))
+        {
             loads.push(op);
         }
     });
@@ -311,6 +315,10 @@ fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> us
     let mut cands = Vec::new();
     for l in loads {
         let ty = m.value_type(m.op(l).results()[0]);
+        let ty = match ctx.type_kind(ty) {
+            TypeKind::Vector { elem, .. } => *elem,
+            _ => ty,
+        };
         let is32 = matches!(
             ctx.type_kind(ty),
             TypeKind::Float(crate::ir::FloatKind::F32) | TypeKind::Integer { width: 32, .. }
@@ -366,6 +374,19 @@ fn share_in_launch(ctx: &mut Context, m: &mut Module, launch: Op, sg: i64) -> us
         }
     }
     done
+}
+
+/// Whether every use of the result of vector load `l` is a `vector.extract` at a static
+/// position (texture mode's four `k` values of a row of `A`): such a load is shared like a
+/// scalar one, one `gpu.shuffle` per extracted element.
+fn extracted_only(m: &Module, l: Op) -> bool {
+    let Some(&r) = m.op(l).results().first() else {
+        return false;
+    };
+    m.uses(r).iter().all(|u| {
+        let d = m.op(u.op);
+        d.kind == Some(OpKind::VectorExtract) && d.operands().len() == 1 && d.results().len() == 1
+    })
 }
 
 /// The op of block `blk` that is `op` or encloses it.
@@ -452,10 +473,15 @@ fn rewrite_group(
             continue;
         };
         let elem = m.value_type(m.op(first).results()[0]);
+        let is_vector = m.op(first).kind == Some(OpKind::AffineVectorLoad);
         let load = b.create(
             ctx,
             m,
-            "affine.load",
+            if is_vector {
+                "affine.vector_load"
+            } else {
+                "affine.load"
+            },
             new_ops,
             vec![elem],
             &[("map", map_attr)],
@@ -471,6 +497,47 @@ fn rewrite_group(
             ty: None,
         });
         for (t, &(_, l)) in chunk.iter().enumerate() {
+            if is_vector {
+                // Each element extracted from the row's vector: extract it from this
+                // lane's vector and take it from lane `t`.
+                let old = m.op(l).results()[0];
+                for u in m.uses(old).to_vec() {
+                    let x = u.op;
+                    let xt = m.value_type(m.op(x).results()[0]);
+                    let pos = crate::affine::ops::attr(ctx, m, x, "static_position");
+                    let Some(pos) = pos else { continue };
+                    let xb = Builder::before(m, x);
+                    let e = xb.create(
+                        ctx,
+                        m,
+                        "vector.extract",
+                        vec![loaded],
+                        vec![xt],
+                        &[("static_position", pos)],
+                        0,
+                    );
+                    let ev = m.op(e).results()[0];
+                    let lane = xb.const_scalar(ctx, m, i32t, t as f64);
+                    let sh = xb.create(
+                        ctx,
+                        m,
+                        "gpu.shuffle",
+                        vec![ev, lane, width],
+                        vec![xt, i1t],
+                        &[("mode", mode)],
+                        0,
+                    );
+                    let new = m.op(sh).results()[0];
+                    let xr = m.op(x).results()[0];
+                    m.replace_all_uses(xr, new);
+                    m.erase_op(x);
+                }
+                if m.use_empty(old) {
+                    m.erase_op(l);
+                }
+                consumed.insert(l);
+                continue;
+            }
             // The broadcast goes right before the first use of the value in this block
             // (a row's value is then live only while its multiply-adds run).
             let old = m.op(l).results()[0];

@@ -9,7 +9,8 @@
 //! loop on a CPU target: the body is vectorised along x with `vector<4xf32>` accumulators,
 //! the reduction loops are stepped by 4 with their loads along the loop combined into
 //! `vector<4xf32>` loads (`gpu_vectorize::combine`), and the launch is tagged
-//! `tessera.texture_reads`. After outlining, [`mark_textures`] turns that tag into
+//! `tessera.texture_reads`; `tessera-subgroup-share` then spreads the loads of `A`'s
+//! rows over the lanes and `gpu_schedule` orders the loop body. After outlining, [`mark_textures`] turns that tag into
 //! `tessera.textures = array<i64: ...>` on the `gpu.func`: the positions of the arguments
 //! the SPIR-V back end declares as `texture_2d<f32>` and the host fills from the memref's
 //! buffer before each dispatch (see `tessera_spirv::BufferStorage::Texture`).
@@ -251,4 +252,90 @@ pub(crate) fn band_qualifies(
         });
     }
     ok && found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transforms::gpu_testutil::parse;
+
+    /// The argument types of the first function of `src`.
+    fn arg_types(src: &str) -> (Context, Vec<Type>) {
+        let (ctx, m) = parse(src);
+        let mut f = None;
+        for &top in &m.top {
+            m.walk_pre(top, &mut |op| {
+                if f.is_none() && m.op(op).kind == Some(OpKind::FuncFunc) {
+                    f = Some(op);
+                }
+            });
+        }
+        let entry = f.and_then(|f| m.entry_block(f, 0)).expect("a function");
+        let tys = m
+            .block(entry)
+            .args()
+            .iter()
+            .map(|&a| m.value_type(a))
+            .collect();
+        (ctx, tys)
+    }
+
+    #[test]
+    fn eligibility_of_types() {
+        let (ctx, t) = arg_types(
+            "func.func @f(%a: memref<16x64xf32>, %b: memref<64xf32>, %c: memref<2x3x128xf32>,
+                          %d: memref<16x32xf32>, %e: memref<16x64xf16>, %f: memref<?x64xf32>,
+                          %g: memref<16x64xf32, strided<[128, 1]>>, %h: memref<16x64xf32, 3>,
+                          %i: memref<20000x64xf32>, %j: memref<4x65536xf32>, %k: memref<16x64xi32>,
+                          %l: memref<f32>, %m: memref<16x64xf32, 0>) {
+               return
+             }",
+        );
+        let got: Vec<bool> = t.iter().map(|&ty| eligible_type(&ctx, ty, 16384)).collect();
+        assert_eq!(
+            got,
+            [
+                true, true, true, false, false, false, false, false, false, true, false, false,
+                true
+            ]
+        );
+        // Width 16384 texels is over an 8192 limit; no textures at all with 0.
+        assert!(!eligible_type(&ctx, t[9], 8192));
+        assert!(!eligible_type(&ctx, t[0], 0));
+    }
+
+    #[test]
+    fn marking_needs_only_loads_and_a_vector_load() {
+        let src = r#"
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @k(%a: memref<8x64xf32>, %b: memref<8x64xf32>, %c: memref<8x64xf32>, %d: memref<8x64xf32>) kernel attributes {tessera.texture_reads} {
+      %c0 = arith.constant 0 : index
+      %v = vector.load %a[%c0, %c0] : memref<8x64xf32>, vector<4xf32>
+      %s = memref.load %b[%c0, %c0] : memref<8x64xf32>
+      %w = vector.load %c[%c0, %c0] : memref<8x64xf32>, vector<4xf32>
+      vector.store %v, %c[%c0, %c0] : memref<8x64xf32>, vector<4xf32>
+      %x = vector.load %d[%c0, %c0] : memref<8x64xf32>, vector<4xf32>
+      %y = arith.addf %x, %w : vector<4xf32>
+      vector.store %y, %c[%c0, %c0] : memref<8x64xf32>, vector<4xf32>
+      memref.store %s, %b[%c0, %c0] : memref<8x64xf32>
+      gpu.return
+    }
+  }
+}"#;
+        let (mut ctx, mut m) = parse(src);
+        let top = m.top[0];
+        // %a and %d: only vector loads. %b: scalar load and a store. %c: stored.
+        assert_eq!(mark_textures(&mut ctx, &mut m, top, 16384), 2);
+        let text = crate::transforms::gpu_testutil::print(&ctx, &m);
+        assert!(
+            text.contains("tessera.textures = array<i64: 0, 3>"),
+            "{text}"
+        );
+        assert!(!text.contains("tessera.texture_reads"), "{text}");
+        // Without the tag nothing is marked.
+        let (mut ctx, mut m) = parse(&src.replace(" attributes {tessera.texture_reads}", ""));
+        let top = m.top[0];
+        assert_eq!(mark_textures(&mut ctx, &mut m, top, 16384), 0);
+    }
 }

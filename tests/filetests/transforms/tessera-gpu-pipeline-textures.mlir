@@ -5,24 +5,30 @@
 // Texture mode on CPU adapters (transforms/gpu_texture.rs): a register-tiled reduction whose
 // lane-varying loads read memrefs that fit Rgba32Float textures is vectorised along x
 // (vector<4xf32> accumulators, 8 lanes x 4 vectors x 16 rows), its k loop steps by 4 with A's
-// four k values loaded as one vector, the loop body is ordered chain by chain
-// (transforms/gpu_schedule.rs: B's texels first, then per row A's texel and the row's
-// multiply-add chains), and the kernel lists its texture-read arguments.
+// four k values loaded as one vector (the 16 rows' vectors loaded by the lanes for each
+// other and their elements shuffled from the owning lane, tessera-subgroup-share), the
+// loop body is ordered chain by chain (transforms/gpu_schedule.rs: texels first, then per
+// row its shuffled values of A and the row's multiply-add chains), and the kernel lists
+// its texture-read arguments.
 // OFF-NOT: tessera.textures
 
 // CHECK-LABEL: func.func @matmul
-// CHECK:         gpu.launch_func @matmul_kernel::@matmul_kernel blocks in (%c1, %c4, %c1) threads in (%c8, %c1, %c1) args(%arg2 : memref<64x128xf32>, %arg1 : memref<64x128xf32>, %arg0 : memref<64x64xf32>)
-// CHECK:       gpu.func @matmul_kernel(%[[C:.*]]: memref<64x128xf32>, %[[B:.*]]: memref<64x128xf32>, %[[A:.*]]: memref<64x64xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 16, 16, 1>, tessera.textures = array<i64: 1, 2>}
+// CHECK:         gpu.launch_func @matmul_kernel::@matmul_kernel blocks in (%c1, %c4, %c1) threads in (%c8, %c1, %c1) args(%arg2 : memref<64x128xf32>, %arg0 : memref<64x64xf32>, %arg1 : memref<64x128xf32>)
+// CHECK:       gpu.func @matmul_kernel(%[[C:.*]]: memref<64x128xf32>, %[[A:.*]]: memref<64x64xf32>, %[[B:.*]]: memref<64x128xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 16, 16, 1>, tessera.textures = array<i64: 1, 2>}
 // CHECK:         %{{.*}}:64 = scf.for %[[K:.*]] = %c0 to %c64 step %c4 iter_args(
-// CHECK-NEXT:      %[[B0:.*]] = vector.load %[[B]][%[[K]], %{{.*}}] : memref<64x128xf32>, vector<4xf32>
 // CHECK:           %[[A0:.*]] = vector.load %[[A]][%{{.*}}, %[[K]]] : memref<64x64xf32>, vector<4xf32>
-// CHECK-NEXT:      %[[A03:.*]] = vector.extract %[[A0]][3] : f32 from vector<4xf32>
+// CHECK:           %[[A8:.*]] = vector.load %[[A]][%{{.*}}, %[[K]]] : memref<64x64xf32>, vector<4xf32>
+// CHECK-NEXT:      %[[B0:.*]] = vector.load %[[B]][%[[K]], %{{.*}}] : memref<64x128xf32>, vector<4xf32>
+// CHECK:           %[[A03:.*]] = vector.extract %[[A0]][3] : f32 from vector<4xf32>
+// CHECK-NEXT:      %{{.*}}:2 = gpu.shuffle idx %[[A03]], %c0_i32, %c8_i32 : f32
 // CHECK:           %[[A00:.*]] = vector.extract %[[A0]][0] : f32 from vector<4xf32>
-// CHECK-NEXT:      %[[S00:.*]] = vector.broadcast %[[A00]] : f32 to vector<4xf32>
-// CHECK-NEXT:      %[[F0:.*]] = math.fma %[[S00]], %[[B0]], %{{.*}} : vector<4xf32>
+// CHECK-NEXT:      %[[S00:.*]]:2 = gpu.shuffle idx %[[A00]], %c0_i32, %c8_i32 : f32
+// CHECK-NEXT:      %[[V00:.*]] = vector.broadcast %[[S00]]#0 : f32 to vector<4xf32>
+// CHECK-NEXT:      %[[F0:.*]] = math.fma %[[V00]], %[[B0]], %{{.*}} : vector<4xf32>
 // CHECK-NEXT:      %[[F1:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F0]] : vector<4xf32>
 // CHECK-NEXT:      %[[F2:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F1]] : vector<4xf32>
 // CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %{{.*}}, %[[F2]] : vector<4xf32>
+// CHECK-COUNT-8:   gpu.shuffle idx %{{.*}}, %c7_i32, %c8_i32 : f32
 // CHECK:         vector.store %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] : memref<64x128xf32>, vector<4xf32>
 func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x128xf32>) {
   affine.for %i = 0 to 64 {
