@@ -423,17 +423,31 @@ pub(crate) fn map_band(
         no_reuse,
         texture,
     };
-    let plan = choose(
-        n_hw,
-        hw_trips,
-        has_loop,
-        &o.target,
-        &o.overrides,
-        true,
-        traits,
-    )
-    .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
-    let mut plan = plan;
+    let plan_with = |traits| {
+        choose(
+            n_hw,
+            hw_trips,
+            has_loop,
+            &o.target,
+            &o.overrides,
+            true,
+            traits,
+        )
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))
+    };
+    let mut plan = plan_with(traits)?;
+    // Texture mode needs the vectorised x tile to divide the extent (`vectorize`); when
+    // the fitted plan does not, the band is planned as without textures.
+    let (mut traits, mut texture) = (traits, texture);
+    if texture {
+        let tile_x = plan.workgroup[0] * (plan.register[0] / 4).max(1) * 4;
+        if trips[x].is_none_or(|n| n % tile_x != 0) {
+            texture = false;
+            traits.texture = false;
+            traits.share = share;
+            plan = plan_with(traits)?;
+        }
+    }
     let width = vectorize(
         ctx,
         m,

@@ -506,7 +506,9 @@ fn rewrite_group(
                     let xt = m.value_type(m.op(x).results()[0]);
                     let pos = crate::affine::ops::attr(ctx, m, x, "static_position");
                     let Some(pos) = pos else { continue };
-                    let xb = Builder::before(m, x);
+                    // At the group's block level (where every lane runs), as for scalars.
+                    let at = ancestor_in(m, x, blk).unwrap_or(x);
+                    let xb = Builder::before(m, at);
                     let e = xb.create(
                         ctx,
                         m,

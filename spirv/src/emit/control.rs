@@ -67,7 +67,8 @@ impl Cx<'_> {
     }
 
     /// Emits a counted loop `for iv = lb; iv < ub; iv += step` over `body`, whose block
-    /// arguments are `(iv, iter_args...)`. Returns the loop results.
+    /// arguments are `(iv, iter_args...)`. Returns the loop results. `runs_once`: the
+    /// bounds are constants with `lb < ub` (signed), so the loop is bottom-tested.
     #[allow(clippy::too_many_arguments)]
     fn counted_loop(
         &mut self,
@@ -79,22 +80,12 @@ impl Cx<'_> {
         inits: Vec<(Word, VTy)>,
         body: Block,
         unsigned: bool,
+        runs_once: bool,
     ) -> Result<Vec<(Word, VTy)>> {
-        // A loop with constant bounds that runs at least once tests its bound at the
-        // bottom (see `rotated_loop`).
-        let bound = |i: usize| {
-            self.m
-                .op(op)
-                .operands()
-                .get(i)
-                .and_then(|&v| tessera_lowering::affine::ops::constant_int(self.ctx, self.m, v))
-        };
-        if !unsigned {
-            if let (Some(l), Some(u)) = (bound(0), bound(1)) {
-                if l < u {
-                    return self.rotated_loop(op, lb, ub, step, t, inits, body);
-                }
-            }
+        // A loop the caller knows to run at least once tests its bound at the bottom
+        // (see `rotated_loop`).
+        if runs_once {
+            return self.rotated_loop(op, lb, ub, step, t, inits, body);
         }
         let pre = self.e.cur_label;
         let (header, body_l, cont, merge) = (self.e.id(), self.e.id(), self.e.id(), self.e.id());
@@ -245,7 +236,15 @@ impl Cx<'_> {
             .single_block(op, 0)?
             .ok_or_else(|| self.invalid(op, "scf.for without a body"))?;
         let unsigned = self.attr(op, "unsignedCmp").is_some();
-        let res = self.counted_loop(op, lb, ub, step, t, inits, body, unsigned)?;
+        let bound = |i: usize| {
+            self.m
+                .op(op)
+                .operands()
+                .get(i)
+                .and_then(|&v| tessera_lowering::affine::ops::constant_int(self.ctx, self.m, v))
+        };
+        let runs_once = !unsigned && matches!((bound(0), bound(1)), (Some(l), Some(u)) if l < u);
+        let res = self.counted_loop(op, lb, ub, step, t, inits, body, unsigned, runs_once)?;
         self.bind_results(op, &res)
     }
 
@@ -410,7 +409,20 @@ impl Cx<'_> {
             .ok_or_else(|| self.invalid(op, "affine.for without a body"))?;
         let stepw = self.const_index(step);
         let t = self.index_ty();
-        let res = self.counted_loop(op, lb, ub, stepw, t, inits, body, false)?;
+        // Constant bounds: single-result maps whose result is a constant (the operands,
+        // which may be constants too, are not the bounds).
+        let const_bound = |map| {
+            let d = self.ctx.map_data(map);
+            match d.results[..] {
+                [e] => self.ctx.as_const(e),
+                _ => None,
+            }
+        };
+        let runs_once = matches!(
+            (const_bound(lb_map), const_bound(ub_map)),
+            (Some(l), Some(u)) if l < u
+        );
+        let res = self.counted_loop(op, lb, ub, stepw, t, inits, body, false, runs_once)?;
         self.bind_results(op, &res)
     }
 

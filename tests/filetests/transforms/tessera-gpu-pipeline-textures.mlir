@@ -86,3 +86,26 @@ func.func @add(%A: memref<64x128xf32>, %B: memref<64x128xf32>, %C: memref<64x128
   }
   return
 }
+
+// -----
+
+// Eligible memrefs, but the fitted x tile (8 lanes x 14 columns) is not whole vectors
+// dividing 448: the band is planned as without textures (8 x 32 tile, shared rows).
+// CHECK-LABEL: func.func @matmul_448
+// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 8, 32, 1>} {
+// CHECK:         gpu.shuffle idx
+func.func @matmul_448(%A: memref<64x64xf32>, %B: memref<64x448xf32>, %C: memref<64x448xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 448 {
+      affine.for %k = 0 to 64 {
+        %a = affine.load %A[%i, %k] : memref<64x64xf32>
+        %b = affine.load %B[%k, %j] : memref<64x448xf32>
+        %c = affine.load %C[%i, %j] : memref<64x448xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<64x448xf32>
+      }
+    }
+  }
+  return
+}

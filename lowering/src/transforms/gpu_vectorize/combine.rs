@@ -97,29 +97,32 @@ fn combinable(
     };
     let (map, leaves) = fully_compose_map_and_operands(ctx, m, map, &operands[1..]);
     let md = ctx.map_data(map).clone();
-    let Some(pos) = leaves.iter().position(|&v| v == iv) else {
+    // The IV may be a leaf more than once (as a dim and as a symbol).
+    let at: Vec<usize> = (0..leaves.len()).filter(|&i| leaves[i] == iv).collect();
+    if at.is_empty() {
         return false;
-    };
+    }
     let Some((&last, outer)) = md.results.split_last() else {
         return false;
     };
-    if outer
-        .iter()
-        .any(|&e| super::uses_pos(ctx, e, md.num_dims, pos as u32))
-    {
+    if outer.iter().any(|&e| {
+        at.iter()
+            .any(|&p| super::uses_pos(ctx, e, md.num_dims, p as u32))
+    }) {
         return false;
     }
     match flatten_expr(ctx, last, md.num_dims, md.num_symbols) {
         Ok((f, _)) if f.locals.iter().all(|&c| c == 0) => {
-            f.coeffs.iter().enumerate().all(
-                |(i, &c)| {
-                    if i == pos {
-                        c == 1
-                    } else {
-                        c % WIDTH == 0
-                    }
-                },
-            ) && f.constant % WIDTH == 0
+            let iv_coeff: i64 = at
+                .iter()
+                .map(|&p| f.coeffs.get(p).copied().unwrap_or(0))
+                .sum();
+            iv_coeff == 1
+                && f.coeffs
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &c)| at.contains(&i) || c % WIDTH == 0)
+                && f.constant % WIDTH == 0
         }
         _ => false,
     }
@@ -152,6 +155,11 @@ fn combine_loop(
     if loads.is_empty() {
         return None;
     }
+    // Everything the rewrite needs, before anything is built.
+    let mut maps = Vec::with_capacity(loads.len());
+    for &l in &loads {
+        maps.push(ops::map_attr(ctx, m, l, "map")?);
+    }
     let loc = m.op(op).loc;
     let before = m.prev_op(op);
     let b = Builder::before(m, op);
@@ -166,7 +174,7 @@ fn combine_loop(
     let inner = Builder::at_end(lp.body, loc);
     // The vector loads, at the top of the new body.
     let mut vectors = Vec::with_capacity(loads.len());
-    for &l in &loads {
+    for (&l, &map) in loads.iter().zip(&maps) {
         let operands: Vec<Value> = m
             .op(l)
             .operands()
@@ -176,7 +184,6 @@ fn combine_loop(
         let r = m.op(l).results()[0];
         let et = m.value_type(r);
         let vt = ctx.vector_type(vec![WIDTH], et);
-        let map = ops::map_attr(ctx, m, l, "map")?;
         let ma = ctx.map_attr(map);
         let v = inner.create(
             ctx,
