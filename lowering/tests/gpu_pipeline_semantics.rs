@@ -1050,10 +1050,11 @@ fn report_matmul_1024() {
         times[0],
         times.len()
     );
+    // Texture mode: 8 lanes x 4 vectors of 4 columns, 16 rows.
     assert_eq!(r.kernels.len(), 1);
-    assert_eq!(r.kernels[0].grid, [Some(16), Some(32), Some(1)]);
+    assert_eq!(r.kernels[0].grid, [Some(8), Some(64), Some(1)]);
     assert_eq!(r.kernels[0].workgroup, [8, 1, 1]);
-    assert_eq!(r.kernels[0].register_tile, [8, 32, 1]);
+    assert_eq!(r.kernels[0].register_tile, [16, 16, 1]);
 }
 
 /// Verifying only after the last pass changes nothing in the output.
