@@ -218,6 +218,28 @@ fn matmul_divisible() {
     assert_eq!(text.matches("gpu.shuffle idx").count(), 64, "{text}");
     assert_eq!(text.matches("vector.extract").count(), 8, "{text}");
     assert!(!text.contains("scf.if"), "{text}");
+    // An explicit workgroup size and register tile (the autotuner's candidates) apply to
+    // the texture-mode plan: 8 lanes x 2 vectors x 32 rows.
+    let forced = GpuPipelineOptions {
+        workgroup_size: vec![8, 1],
+        register_tile: vec![8, 32],
+        ..Default::default()
+    };
+    let (r, text) = check_with(
+        MATMUL_64,
+        "matmul",
+        &[
+            Arg::F32(vec![64, 32]),
+            Arg::F32(vec![32, 64]),
+            Arg::F32(vec![64, 64]),
+        ],
+        &GpuTarget::default(),
+        &forced,
+    );
+    assert_eq!(r.kernels[0].register_tile, [8, 32, 1]);
+    assert_eq!(r.kernels[0].grid, [Some(1), Some(2), Some(1)]);
+    assert!(text.contains("tessera.textures"), "{text}");
+    assert!(text.contains("vector<4xf32>"), "{text}");
     // Without textures: 8 x 32 register tile, and the 32 rows of A loaded by 4
     // lane-distributed loads and broadcast.
     let no_tex = GpuTarget {

@@ -396,8 +396,9 @@ pub(crate) fn map_band(
         .iter()
         .any(|&iv| super::gpu_subgroup_share::has_invariant_load(m, &template, iv));
     // Texture mode (`gpu_texture`): a register-tiled reduction whose lane-varying loads
-    // all read memrefs that can live in textures.
-    let forced = !o.overrides.register.is_empty() || !o.overrides.tile.is_empty();
+    // all read memrefs that can live in textures. An explicit workgroup size or register
+    // tile (the autotuner's candidates) applies to its plan; a forced tile size does not.
+    let forced = !o.overrides.tile.is_empty();
     let tex_mems = if o.textures
         && o.vectorize
         && o.target.is_cpu
@@ -455,6 +456,7 @@ pub(crate) fn map_band(
         x,
         trips[x],
         has_loop && !texture,
+        texture,
         &mut plan,
         &mut template,
         body,
@@ -634,7 +636,8 @@ pub(crate) fn map_band(
 }
 
 /// Vectorises the body along x when the target is a CPU adapter, `vectorize` is on, no
-/// register tile or tile size is forced on x, the x dim has step 1 and a static trip count
+/// register tile or tile size is forced on x (in texture mode, `texture`, a forced
+/// register tile is the vectorised one), the x dim has step 1 and a static trip count
 /// that the vectorised tile divides (x then needs no guard), `gpu_vectorize` accepts the
 /// body and the body has no loop. Replaces `template` with the vectorised ops, divides
 /// `plan.register[0]` by the width and returns the width (1 when nothing changed).
@@ -648,13 +651,14 @@ fn vectorize(
     x: usize,
     trip_x: Option<i64>,
     has_loop: bool,
+    texture: bool,
     plan: &mut HwPlan,
     template: &mut Vec<Op>,
     body: Block,
     o: &MapOptions,
 ) -> i64 {
     const WIDTH: i64 = 4;
-    let forced = !o.overrides.register.is_empty() || !o.overrides.tile.is_empty();
+    let forced = !texture && (!o.overrides.register.is_empty() || !o.overrides.tile.is_empty());
     if !o.vectorize || !o.target.is_cpu || forced || band.dims[x].step != 1 {
         return 1;
     }

@@ -1,5 +1,5 @@
 // RUN: tessera opt %s --split-input-file --tessera-map-to-gpu="subgroup-broadcast=false vectorize=false" | FileCheck %s
-// RUN: tessera opt %s --split-input-file --tessera-map-to-gpu="workgroup-size=8,4 register-tile=2,2" | FileCheck --check-prefix=SMALL %s
+// RUN: tessera opt %s --split-input-file --tessera-map-to-gpu="workgroup-size=8,4 register-tile=2,2 textures=false" | FileCheck --check-prefix=SMALL %s
 
 // A 2-D band with a reduction loop: 16x8 invocations, a 4x4 register tile per invocation,
 // one k loop carrying the 16 accumulators; the tiles divide the bounds: no guard.

@@ -1,4 +1,4 @@
-// RUN: tessera opt %s --split-input-file --pass-pipeline='builtin.module(tessera-map-to-gpu{workgroup-size=16,8 register-tile=2,2}, tessera-promote-workgroup{tile-k=8})' | FileCheck %s
+// RUN: tessera opt %s --split-input-file --pass-pipeline='builtin.module(tessera-map-to-gpu{workgroup-size=16,8 register-tile=2,2 textures=false}, tessera-promote-workgroup{tile-k=8})' | FileCheck %s
 
 // The k loop of a mapped matmul is strip-mined by 8; each step copies the A and B tiles the
 // workgroup reads into workgroup attributions, cooperatively, between barriers.
