@@ -326,11 +326,14 @@ fn baseline(name: &str, median_s: f64, flops: f64, bytes: f64, kernel_s: f64) ->
     }
 }
 
-/// The options that register tile 1×1×1 gives: one invocation per output element.
+/// The options that register tile 1×1×1 gives: one invocation per output element, scalar
+/// buffer accesses (no vectorisation, no textures).
 pub fn naive_options(base: &GpuPipelineOptions) -> GpuPipelineOptions {
     GpuPipelineOptions {
         register_tile: vec![1, 1, 1],
         tile_sizes: Vec::new(),
+        vectorize: false,
+        textures: false,
         ..base.clone()
     }
 }
@@ -501,5 +504,53 @@ pub fn fmt_secs(s: f64) -> String {
         format!("{:.2} ms", s * 1e3)
     } else {
         format!("{:.1} us", s * 1e6)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tessera_lowering::ir::Context;
+    use tessera_lowering::parser::{parse_source, ParseOptions};
+    use tessera_lowering::transforms::gpu_pipeline::run_gpu_pipeline;
+    use tessera_lowering::transforms::target::GpuTarget;
+
+    /// The naive mapping stays naive when the default plan reads textures: a register
+    /// tile of 1 would otherwise be a texture-mode plan.
+    #[test]
+    fn naive_mapping_has_no_textures_or_vectors() {
+        let src = r#"
+func.func @mm(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 0 to 64 {
+      affine.for %k = 0 to 64 {
+        %a = affine.load %A[%i, %k] : memref<64x64xf32>
+        %b = affine.load %B[%k, %j] : memref<64x64xf32>
+        %c = affine.load %C[%i, %j] : memref<64x64xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<64x64xf32>
+      }
+    }
+  }
+  return
+}"#;
+        let run = |o: &GpuPipelineOptions| {
+            let mut ctx = Context::new();
+            let mut m = parse_source(&mut ctx, src, "mm.mlir", &ParseOptions::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            run_gpu_pipeline(&mut ctx, &mut m, &GpuTarget::default(), o)
+                .unwrap_or_else(|e| panic!("{e}"));
+            tessera_lowering::printer::print_module(&ctx, &m, &Default::default())
+        };
+        let default = run(&GpuPipelineOptions::default());
+        assert!(default.contains("tessera.textures"), "{default}");
+        let naive = run(&naive_options(&GpuPipelineOptions::default()));
+        assert!(!naive.contains("tessera.textures"), "{naive}");
+        assert!(!naive.contains("vector<"), "{naive}");
+        assert!(
+            naive.contains("tessera.register_tile = array<i64: 1, 1, 1>"),
+            "{naive}"
+        );
     }
 }
