@@ -28,7 +28,7 @@ use rspirv::spirv::{Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{AttrKind, Block, Op, Value};
 
-use super::types::{Scalar, VTy};
+use super::types::{PhiSlot, Scalar, VTy};
 use super::Cx;
 use crate::error::{Result, SpirvError};
 
@@ -92,12 +92,7 @@ impl Cx<'_> {
         self.e.branch(header)?;
         self.e.begin_block(header)?;
         let ty = self.ty(t);
-        let iv = self.e.phi(ty, &[(lb, pre)])?;
-        let mut phis = Vec::new();
-        for (w, vt) in &inits {
-            let pty = self.ty(*vt);
-            phis.push((self.e.phi(pty, &[(*w, pre)])?, *vt));
-        }
+        let (iv, phis) = self.header_phis(ty, lb, &inits, pre)?;
         let bt = self.ty(VTy::scalar(Scalar::Bool));
         let cmp = if unsigned {
             SpvOp::ULessThan
@@ -120,16 +115,7 @@ impl Cx<'_> {
         self.e.branch(merge)?;
 
         self.e.begin_block(body_l)?;
-        let args = self.m.block(body).args().to_vec();
-        if args.len() != inits.len() + 1 {
-            return Err(self.invalid(op, "loop body arguments do not match its iter_args"));
-        }
-        self.set_value(args[0], iv.id, t);
-        for (a, (p, vt)) in args[1..].iter().zip(&phis) {
-            self.set_value(*a, p.id, *vt);
-        }
-        let term = self.emit_ops(body)?;
-        let ys = self.yielded(op, term, inits.len())?;
+        let ys = self.loop_body(op, body, iv.id, t, &phis)?;
         self.e.branch(cont)?;
 
         self.e.begin_block(cont)?;
@@ -173,25 +159,11 @@ impl Cx<'_> {
         self.e.branch(header)?;
         self.e.begin_block(header)?;
         let ty = self.ty(t);
-        let iv = self.e.phi(ty, &[(lb, pre)])?;
-        let mut phis = Vec::new();
-        for (w, vt) in &inits {
-            let pty = self.ty(*vt);
-            phis.push((self.e.phi(pty, &[(*w, pre)])?, *vt));
-        }
+        let (iv, phis) = self.header_phis(ty, lb, &inits, pre)?;
         self.e.loop_merge(merge, cont)?;
         self.e.branch(body_l)?;
         self.e.begin_block(body_l)?;
-        let args = self.m.block(body).args().to_vec();
-        if args.len() != inits.len() + 1 {
-            return Err(self.invalid(op, "loop body arguments do not match its iter_args"));
-        }
-        self.set_value(args[0], iv.id, t);
-        for (a, (p, vt)) in args[1..].iter().zip(&phis) {
-            self.set_value(*a, p.id, *vt);
-        }
-        let term = self.emit_ops(body)?;
-        let ys = self.yielded(op, term, inits.len())?;
+        let ys = self.loop_body(op, body, iv.id, t, &phis)?;
         self.e.branch(cont)?;
 
         self.e.begin_block(cont)?;
@@ -210,6 +182,46 @@ impl Cx<'_> {
             out.push((self.e.phi(pty, &[(y, cont)])?.id, vt));
         }
         Ok(out)
+    }
+
+    /// The phis of a counted loop's header: the IV from `lb` and one per `iter_args`
+    /// initial value, all entered from `pre` (back edges are patched later).
+    fn header_phis(
+        &mut self,
+        ty: Word,
+        lb: Word,
+        inits: &[(Word, VTy)],
+        pre: Word,
+    ) -> Result<(PhiSlot, Vec<(PhiSlot, VTy)>)> {
+        let iv = self.e.phi(ty, &[(lb, pre)])?;
+        let mut phis = Vec::with_capacity(inits.len());
+        for (w, vt) in inits {
+            let pty = self.ty(*vt);
+            phis.push((self.e.phi(pty, &[(*w, pre)])?, *vt));
+        }
+        Ok((iv, phis))
+    }
+
+    /// Binds a counted loop's block arguments (`iv`, then the `iter_args` phis), emits its
+    /// body and returns the yielded values.
+    fn loop_body(
+        &mut self,
+        op: Op,
+        body: Block,
+        iv: Word,
+        t: VTy,
+        phis: &[(PhiSlot, VTy)],
+    ) -> Result<Vec<(Word, VTy)>> {
+        let args = self.m.block(body).args().to_vec();
+        if args.len() != phis.len() + 1 {
+            return Err(self.invalid(op, "loop body arguments do not match its iter_args"));
+        }
+        self.set_value(args[0], iv, t);
+        for (a, (p, vt)) in args[1..].iter().zip(phis) {
+            self.set_value(*a, p.id, *vt);
+        }
+        let term = self.emit_ops(body)?;
+        self.yielded(op, term, phis.len())
     }
 
     fn bind_results(&mut self, op: Op, vals: &[(Word, VTy)]) -> Result<()> {

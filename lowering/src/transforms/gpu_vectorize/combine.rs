@@ -16,7 +16,7 @@
 //! other than the IV. The four scalar accesses were all made by the original loop, so the
 //! vector access stays in bounds.
 
-use super::ops_since;
+use super::{ops_since, unit_step_trip};
 use crate::affine::compose::fully_compose_map_and_operands;
 use crate::affine::flatten::flatten_expr;
 use crate::affine::ops;
@@ -49,14 +49,6 @@ pub(crate) fn combine_loop_loads(
     }
     *template = out;
     changed
-}
-
-fn single_const(ctx: &Context, map: crate::ir::AffineMap) -> Option<i64> {
-    let d = ctx.map_data(map);
-    match d.results[..] {
-        [e] => ctx.as_const(e),
-        _ => None,
-    }
 }
 
 /// Whether load `l` (directly in the body of the loop with IV `iv`) reads 4 aligned
@@ -135,13 +127,8 @@ fn combine_loop(
     keep: &dyn Fn(&Context, &Module, Value) -> bool,
 ) -> Option<Vec<Op>> {
     let fb = ops::for_bounds(ctx, m, op)?;
-    if fb.step != 1 {
-        return None;
-    }
-    let lb = single_const(ctx, fb.lb_map)?;
-    let ub = single_const(ctx, fb.ub_map)?;
-    let trip = ub.checked_sub(lb)?;
-    if lb % WIDTH != 0 || trip < WIDTH || trip % WIDTH != 0 {
+    let (lb, _) = unit_step_trip(ctx, &fb, WIDTH)?;
+    if lb % WIDTH != 0 {
         return None;
     }
     let body = m.entry_block(op, 0)?;

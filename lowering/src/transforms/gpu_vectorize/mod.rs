@@ -756,6 +756,21 @@ fn ops_since(m: &Module, b: &Builder, before: Option<Op>) -> Vec<Op> {
     out
 }
 
+/// For an `affine.for` with step 1 and constant single-result bounds whose trip count is
+/// a positive multiple of `width`: its lower bound and trip count.
+fn unit_step_trip(ctx: &Context, fb: &ops::ForBounds, width: i64) -> Option<(i64, i64)> {
+    if fb.step != 1 {
+        return None;
+    }
+    let single = |map: crate::ir::AffineMap| match ctx.map_data(map).results[..] {
+        [e] => ctx.as_const(e),
+        _ => None,
+    };
+    let lb = single(fb.lb_map)?;
+    let trip = single(fb.ub_map)?.checked_sub(lb)?;
+    (trip >= width && trip % width == 0).then_some((lb, trip))
+}
+
 mod combine;
 mod reduction;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::{ops_since, Analyzer, Emitter, Kind, VecPlan};
+use super::{ops_since, unit_step_trip, Analyzer, Emitter, Kind, VecPlan};
 use crate::affine::ops;
 use crate::dialect::OpKind;
 use crate::ir::{AttrKind, Block, Context, Module, Op, TypeKind, ValueMap};
@@ -95,15 +95,7 @@ fn vectorize_reduction_loop(
     width: i64,
 ) -> Option<Vec<Op>> {
     let fb = ops::for_bounds(ctx, m, op)?;
-    if fb.step != 1 {
-        return None;
-    }
-    let lb = single_const(ctx, fb.lb_map)?;
-    let ub = single_const(ctx, fb.ub_map)?;
-    let trip = ub.checked_sub(lb)?;
-    if trip < width || trip % width != 0 {
-        return None;
-    }
+    unit_step_trip(ctx, &fb, width)?;
     let body = m.entry_block(op, 0)?;
     let slots = reduction_slots(ctx, m, &fb, body)?;
     // No stores, no nested regions.
@@ -206,12 +198,4 @@ fn vectorize_reduction_loop(
     let created = ops_since(m, &b, before);
     m.erase_op(op);
     Some(created)
-}
-
-fn single_const(ctx: &Context, map: crate::ir::AffineMap) -> Option<i64> {
-    let d = ctx.map_data(map);
-    match d.results[..] {
-        [e] => ctx.as_const(e),
-        _ => None,
-    }
 }
