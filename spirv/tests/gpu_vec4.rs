@@ -12,8 +12,6 @@
 
 mod common;
 
-use std::borrow::Cow;
-
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_spirv::{compile_kernel, disassemble, find_kernels, KernelArtifact, Target};
@@ -161,14 +159,7 @@ fn vec4_views_are_declared_where_they_qualify() {
     );
 }
 
-use common::gpu::{gpu, Gpu};
-
-#[derive(Clone, Copy, Debug)]
-enum Path {
-    Wgsl,
-    NagaSpirv,
-    Passthrough,
-}
+use common::gpu::{gpu, shader_paths, Gpu, ShaderPath};
 
 /// Dispatches `groups` workgroups of kernel `a` through `path` with one storage buffer of
 /// 32-bit words per element of `buffers` (binding = position) and returns their contents
@@ -176,72 +167,12 @@ enum Path {
 fn dispatch(
     g: &Gpu,
     a: &KernelArtifact,
-    path: Path,
+    path: ShaderPath,
     buffers: &[Vec<u32>],
     groups: [u32; 3],
 ) -> Vec<Vec<u32>> {
-    let d = &g.device;
-    let entry = a.name.as_str();
-    let layout = d.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-        label: None,
-        entries: &a
-            .bindings
-            .iter()
-            .map(|b| wgpu::BindGroupLayoutEntry {
-                binding: b.binding,
-                visibility: wgpu::ShaderStages::COMPUTE,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Storage {
-                        read_only: b.read_only,
-                    },
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            })
-            .collect::<Vec<_>>(),
-    });
-    let pl = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-        label: None,
-        bind_group_layouts: &[Some(&layout)],
-        immediate_size: 0,
-    });
-    let module = match path {
-        Path::Wgsl => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(entry),
-            source: wgpu::ShaderSource::Wgsl(Cow::Owned(a.wgsl.clone().expect("wgsl"))),
-        }),
-        Path::NagaSpirv => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(entry),
-            source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&a.spirv)),
-        }),
-        Path::Passthrough => {
-            let desc = wgpu::ShaderModuleDescriptorPassthrough {
-                label: Some(entry),
-                entry_points: Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
-                    name: Cow::Borrowed(entry),
-                    workgroup_size: (
-                        a.workgroup_size[0],
-                        a.workgroup_size[1],
-                        a.workgroup_size[2],
-                    ),
-                }]),
-                spirv: Some(Cow::Borrowed(&a.spirv)),
-                ..Default::default()
-            };
-            // SAFETY: SPIR-V from Tessera's back end, validated by the golden test with
-            // spirv-val; the layout above matches its bindings.
-            unsafe { d.create_shader_module_passthrough(desc) }
-        }
-    };
-    let pipeline = d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-        label: Some(entry),
-        layout: Some(&pl),
-        module: &module,
-        entry_point: Some(entry),
-        compilation_options: wgpu::PipelineCompilationOptions::default(),
-        cache: None,
-    });
+    let layout = common::gpu::bind_group_layout(g, a);
+    let pipeline = common::gpu::pipeline(g, a, path, &layout);
     let bytes: Vec<Vec<u8>> = buffers
         .iter()
         .map(|v| v.iter().flat_map(|x| x.to_le_bytes()).collect())
@@ -423,12 +354,7 @@ fn vec4_kernels_run() {
         g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS),
         g.features.contains(wgpu::Features::SHADER_INT64)
     );
-    let mut paths = vec![Path::Wgsl, Path::NagaSpirv];
-    if g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
-        paths.push(Path::Passthrough);
-    } else {
-        eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
-    }
+    let paths = shader_paths(&g);
     let mut failures = Vec::new();
     let mut targets = vec![("index32", Target::default())];
     if g.features.contains(wgpu::Features::SHADER_INT64) {

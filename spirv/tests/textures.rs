@@ -13,9 +13,7 @@
 
 mod common;
 
-use std::borrow::Cow;
-
-use common::gpu::{gpu, Binding, Gpu};
+use common::gpu::{gpu, shader_paths, Binding, Gpu, ShaderPath};
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_spirv::{
@@ -324,78 +322,19 @@ fn texture_eligibility_errors() {
 
 // ----- execution ---------------------------------------------------------------------
 
-#[derive(Clone, Copy, Debug)]
-enum Path {
-    Wgsl,
-    NagaSpirv,
-    Passthrough,
-}
-
 /// Dispatches `groups` workgroups of kernel `a` through `path`; binding `k` holds the
 /// `f32` words `data[k]` (a storage buffer, or a texture where the kernel has one).
 /// Returns every binding's words afterwards.
 fn dispatch(
     g: &Gpu,
     a: &KernelArtifact,
-    path: Path,
+    path: ShaderPath,
     data: &[Vec<f32>],
     groups: [u32; 3],
 ) -> Vec<Vec<f32>> {
-    let d = &g.device;
     let entry = a.name.as_str();
-    let layout = d.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-        label: None,
-        entries: &a
-            .bindings
-            .iter()
-            .map(common::gpu::layout_entry)
-            .collect::<Vec<_>>(),
-    });
-    let pl = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-        label: None,
-        bind_group_layouts: &[Some(&layout)],
-        immediate_size: 0,
-    });
-    let module = match path {
-        Path::Wgsl => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(entry),
-            source: wgpu::ShaderSource::Wgsl(Cow::Owned(
-                a.wgsl
-                    .clone()
-                    .unwrap_or_else(|| panic!("{entry}: no WGSL: {:?}", a.naga_error)),
-            )),
-        }),
-        Path::NagaSpirv => d.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some(entry),
-            source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&a.spirv)),
-        }),
-        Path::Passthrough => {
-            let desc = wgpu::ShaderModuleDescriptorPassthrough {
-                label: Some(entry),
-                entry_points: Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
-                    name: Cow::Borrowed(entry),
-                    workgroup_size: (
-                        a.workgroup_size[0],
-                        a.workgroup_size[1],
-                        a.workgroup_size[2],
-                    ),
-                }]),
-                spirv: Some(Cow::Borrowed(&a.spirv)),
-                ..Default::default()
-            };
-            // SAFETY: SPIR-V from Tessera's back end, validated with spirv-val by
-            // `texture_interface_and_validation`; the layout above matches its bindings.
-            unsafe { d.create_shader_module_passthrough(desc) }
-        }
-    };
-    let pipeline = d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-        label: Some(entry),
-        layout: Some(&pl),
-        module: &module,
-        entry_point: Some(entry),
-        compilation_options: wgpu::PipelineCompilationOptions::default(),
-        cache: None,
-    });
+    let layout = common::gpu::bind_group_layout(g, a);
+    let pipeline = common::gpu::pipeline(g, a, path, &layout);
     let bytes: Vec<Vec<u8>> = data
         .iter()
         .map(|v| v.iter().flat_map(|x| x.to_le_bytes()).collect())
@@ -569,12 +508,7 @@ fn texture_kernels_run() {
         return;
     };
     eprintln!("adapter: {}", g.name);
-    let mut paths = vec![Path::Wgsl, Path::NagaSpirv];
-    if g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
-        paths.push(Path::Passthrough);
-    } else {
-        eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
-    }
+    let paths = shader_paths(&g);
     let mut targets = vec![("index32", Target::default())];
     if g.features.contains(wgpu::Features::SHADER_INT64) {
         targets.push(("index64", index64()));

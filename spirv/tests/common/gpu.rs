@@ -248,3 +248,90 @@ pub fn run_bindings(
         })
         .collect()
 }
+
+/// How a kernel reaches the driver: naga's WGSL, naga's SPIR-V front end, or the raw
+/// SPIR-V (passthrough).
+#[derive(Clone, Copy, Debug)]
+pub enum ShaderPath {
+    Wgsl,
+    NagaSpirv,
+    Passthrough,
+}
+
+/// The shader paths `g` can run (passthrough needs `PASSTHROUGH_SHADERS`; its absence is
+/// said on stderr).
+pub fn shader_paths(g: &Gpu) -> Vec<ShaderPath> {
+    let mut paths = vec![ShaderPath::Wgsl, ShaderPath::NagaSpirv];
+    if g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
+        paths.push(ShaderPath::Passthrough);
+    } else {
+        eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
+    }
+    paths
+}
+
+/// The bind group layout of kernel `a` as the host declares it ([`layout_entry`]).
+pub fn bind_group_layout(g: &Gpu, a: &tessera_spirv::KernelArtifact) -> wgpu::BindGroupLayout {
+    g.device
+        .create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+            label: None,
+            entries: &a.bindings.iter().map(layout_entry).collect::<Vec<_>>(),
+        })
+}
+
+/// The compute pipeline of kernel `a` through `path`, with bind group `layout`.
+pub fn pipeline(
+    g: &Gpu,
+    a: &tessera_spirv::KernelArtifact,
+    path: ShaderPath,
+    layout: &wgpu::BindGroupLayout,
+) -> wgpu::ComputePipeline {
+    use std::borrow::Cow;
+    let d = &g.device;
+    let entry = a.name.as_str();
+    let pl = d.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: None,
+        bind_group_layouts: &[Some(layout)],
+        immediate_size: 0,
+    });
+    let module = match path {
+        ShaderPath::Wgsl => d.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some(entry),
+            source: wgpu::ShaderSource::Wgsl(Cow::Owned(
+                a.wgsl
+                    .clone()
+                    .unwrap_or_else(|| panic!("{entry}: no WGSL: {:?}", a.naga_error)),
+            )),
+        }),
+        ShaderPath::NagaSpirv => d.create_shader_module(wgpu::ShaderModuleDescriptor {
+            label: Some(entry),
+            source: wgpu::ShaderSource::SpirV(Cow::Borrowed(&a.spirv)),
+        }),
+        ShaderPath::Passthrough => {
+            let desc = wgpu::ShaderModuleDescriptorPassthrough {
+                label: Some(entry),
+                entry_points: Cow::Owned(vec![wgpu::PassthroughShaderEntryPoint {
+                    name: Cow::Borrowed(entry),
+                    workgroup_size: (
+                        a.workgroup_size[0],
+                        a.workgroup_size[1],
+                        a.workgroup_size[2],
+                    ),
+                }]),
+                spirv: Some(Cow::Borrowed(&a.spirv)),
+                ..Default::default()
+            };
+            // SAFETY: SPIR-V from Tessera's back end, which the tests calling this also
+            // validate with spirv-val; the layout is built from the kernel's own bindings.
+            unsafe { d.create_shader_module_passthrough(desc) }
+        }
+    };
+    d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+        label: Some(entry),
+        layout: Some(&pl),
+        module: &module,
+        entry_point: Some(entry),
+        compilation_options: wgpu::PipelineCompilationOptions::default(),
+        cache: None,
+    })
+}
