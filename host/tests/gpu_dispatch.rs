@@ -3,7 +3,11 @@
 //! Every test skips with a visible `SKIPPED:` line when there is no adapter,
 //! unless `TESSERA_REQUIRE_GPU=1`.
 
+mod common;
+
 use std::time::{Duration, Instant};
+
+use common::shader_paths;
 
 use tessera_host::gpu::{
     enumerate_adapters, test_device, test_device_with, BackendChoice, BindingDesc, BufferKind,
@@ -61,43 +65,7 @@ fn touch() {
 }
 "#;
 
-/// WGSL → SPIR-V words through naga's spv-out (the test's stand-in for the back end).
-fn wgsl_to_spirv(src: &str, entry: &str) -> Vec<u32> {
-    let module = naga::front::wgsl::parse_str(src).unwrap();
-    let info = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    )
-    .validate(&module)
-    .unwrap();
-    let options = naga::back::spv::Options::default();
-    let pipeline = naga::back::spv::PipelineOptions {
-        shader_stage: naga::ShaderStage::Compute,
-        entry_point: entry.to_string(),
-    };
-    naga::back::spv::write_vec(&module, &info, &options, Some(&pipeline)).unwrap()
-}
-
-fn kernel(
-    src: &str,
-    entry: &str,
-    workgroup_size: [u32; 3],
-    bindings: Vec<BindingDesc>,
-    immediate_size: u32,
-) -> KernelBinary {
-    KernelBinary {
-        name: entry.to_string(),
-        spirv: wgsl_to_spirv(src, entry),
-        wgsl: Some(src.to_string()),
-        workgroup_size,
-        bindings,
-        immediate_size,
-        features: RequiredFeatures {
-            immediates: immediate_size > 0,
-            ..RequiredFeatures::NONE
-        },
-    }
-}
+use common::wgsl_kernel as kernel;
 
 fn vadd_kernel() -> KernelBinary {
     kernel(
@@ -131,19 +99,6 @@ fn double_kernel() -> KernelBinary {
         vec![BindingDesc::storage_rw(0)],
         0,
     )
-}
-
-fn paths(dev: &GpuDevice) -> Vec<ShaderPath> {
-    [ShaderPath::Wgsl, ShaderPath::Spirv, ShaderPath::Passthrough]
-        .into_iter()
-        .filter(|p| {
-            let ok = dev.supports(*p);
-            if !ok {
-                eprintln!("note: shader path {p} not supported on this device, not tested");
-            }
-            ok
-        })
-        .collect()
 }
 
 fn inputs(n: usize) -> (Vec<f32>, Vec<f32>) {
@@ -201,7 +156,7 @@ fn vector_add_on_every_adapter() {
             ..GpuOptions::for_tests()
         })
         .unwrap();
-        for path in paths(&dev) {
+        for path in shader_paths(&dev) {
             let pipe = dev.create_pipeline(&k, path).unwrap();
             let ba = dev.storage_buffer_from("a", &a).unwrap();
             let bb = dev.storage_buffer_from("b", &b).unwrap();
@@ -255,7 +210,7 @@ fn vector_add_every_path() {
     let (a, b) = inputs(n);
     let expect: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     let k = vadd_kernel();
-    for path in paths(&dev) {
+    for path in shader_paths(&dev) {
         let pipe = dev.create_pipeline(&k, path).unwrap();
         let again = dev.create_pipeline(&k, path).unwrap();
         assert!(pipe.same_as(&again), "pipeline cache miss for {path}");
@@ -278,7 +233,7 @@ fn vector_add_every_path() {
         assert_eq!(got, expect, "wrong result through {path}");
         eprintln!("vadd via {path}: ok");
     }
-    assert_eq!(dev.cached_pipelines(), paths(&dev).len());
+    assert_eq!(dev.cached_pipelines(), shader_paths(&dev).len());
 }
 
 #[test]
@@ -462,7 +417,7 @@ fn immediates_carry_a_scalar() {
     }
     let k = scale_kernel();
     let n = 100u32;
-    for path in paths(&dev) {
+    for path in shader_paths(&dev) {
         let pipe = dev.create_pipeline(&k, path).unwrap();
         let data: Vec<f32> = (0..128).map(|i| i as f32).collect();
         let x = dev.storage_buffer_from("x", &data).unwrap();

@@ -4,9 +4,12 @@
 //! Every test skips with a visible `SKIPPED:` line when there is no adapter, unless
 //! `TESSERA_REQUIRE_GPU=1`.
 
+mod common;
+
+use common::shader_paths;
 use tessera_host::gpu::{
     test_device, BindingDesc, BindingKind, BufferKind, DeviceBuffer, GpuDevice, KernelBinary,
-    Pipeline, RequiredFeatures, ShaderPath, TimingSource,
+    Pipeline, ShaderPath, TimingSource,
 };
 
 /// Reads every element of the texture back into `out`: element `i` is component
@@ -47,33 +50,8 @@ const H: u32 = 4;
 /// Elements.
 const N: usize = (W * H * 4) as usize;
 
-/// WGSL → SPIR-V words through naga's spv-out (stand-in for the back end).
-fn wgsl_to_spirv(src: &str, entry: &str) -> Vec<u32> {
-    let module = naga::front::wgsl::parse_str(src).unwrap();
-    let info = naga::valid::Validator::new(
-        naga::valid::ValidationFlags::all(),
-        naga::valid::Capabilities::all(),
-    )
-    .validate(&module)
-    .unwrap();
-    let options = naga::back::spv::Options::default();
-    let pipeline = naga::back::spv::PipelineOptions {
-        shader_stage: naga::ShaderStage::Compute,
-        entry_point: entry.to_string(),
-    };
-    naga::back::spv::write_vec(&module, &info, &options, Some(&pipeline)).unwrap()
-}
-
 fn kernel(src: &str, entry: &str, bindings: Vec<BindingDesc>) -> KernelBinary {
-    KernelBinary {
-        name: entry.to_string(),
-        spirv: wgsl_to_spirv(src, entry),
-        wgsl: Some(src.to_string()),
-        workgroup_size: [64, 1, 1],
-        bindings,
-        immediate_size: 0,
-        features: RequiredFeatures::NONE,
-    }
+    common::wgsl_kernel(src, entry, [64, 1, 1], bindings, 0)
 }
 
 fn texture(binding: u32, width: u32, height: u32) -> BindingDesc {
@@ -95,19 +73,6 @@ fn inc_kernel() -> KernelBinary {
     kernel(INC_WGSL, "inc", vec![BindingDesc::storage_rw(0)])
 }
 
-fn paths(dev: &GpuDevice) -> Vec<ShaderPath> {
-    [ShaderPath::Wgsl, ShaderPath::Spirv, ShaderPath::Passthrough]
-        .into_iter()
-        .filter(|p| {
-            let ok = dev.supports(*p);
-            if !ok {
-                eprintln!("note: shader path {p} not supported on this device, not tested");
-            }
-            ok
-        })
-        .collect()
-}
-
 /// Distinct, exactly representable values.
 fn data(n: usize, shift: f32) -> Vec<f32> {
     (0..n).map(|i| i as f32 * 0.25 + shift).collect()
@@ -126,7 +91,7 @@ fn read_through_texture(dev: &GpuDevice, p: &Pipeline, src: &DeviceBuffer) -> Ve
 #[test]
 fn texture_binding_reads_the_buffer_exactly() {
     let Some(dev) = test_device() else { return };
-    for path in paths(&dev) {
+    for path in shader_paths(&dev) {
         let p = dev.create_pipeline(&tex_read_kernel(W, H), path).unwrap();
         let want = data(N, -3.0);
         let src = dev.storage_buffer_from("src", &want).unwrap();
@@ -138,7 +103,7 @@ fn texture_binding_reads_the_buffer_exactly() {
 #[test]
 fn later_dispatches_see_writes_to_the_buffer() {
     let Some(dev) = test_device() else { return };
-    for path in paths(&dev) {
+    for path in shader_paths(&dev) {
         let read = dev.create_pipeline(&tex_read_kernel(W, H), path).unwrap();
         let inc = dev.create_pipeline(&inc_kernel(), path).unwrap();
         let base = data(N, 1.0);

@@ -4,7 +4,10 @@
 
 use std::sync::Arc;
 
-use tessera_host::gpu::{test_device_with, GpuOptions};
+use tessera_host::gpu::{
+    test_device_with, BindingDesc, GpuDevice, GpuOptions, KernelBinary, RequiredFeatures,
+    ShaderPath,
+};
 use tessera_host::runtime::{Runtime, RuntimeOptions};
 
 /// A GPU runtime on the test device with `opts`, or `None` (after a visible
@@ -176,3 +179,56 @@ func.func @main(%A: memref<64x48xf32>, %B: memref<48x32xf32>, %C: memref<64x32xf
   return
 }
 "#;
+
+/// WGSL → SPIR-V words through naga's spv-out (the tests' stand-in for the back end).
+pub fn wgsl_to_spirv(src: &str, entry: &str) -> Vec<u32> {
+    let module = naga::front::wgsl::parse_str(src).unwrap();
+    let info = naga::valid::Validator::new(
+        naga::valid::ValidationFlags::all(),
+        naga::valid::Capabilities::all(),
+    )
+    .validate(&module)
+    .unwrap();
+    let options = naga::back::spv::Options::default();
+    let pipeline = naga::back::spv::PipelineOptions {
+        shader_stage: naga::ShaderStage::Compute,
+        entry_point: entry.to_string(),
+    };
+    naga::back::spv::write_vec(&module, &info, &options, Some(&pipeline)).unwrap()
+}
+
+/// A kernel binary from hand-written WGSL (`entry` of `src`) with its SPIR-V from naga.
+pub fn wgsl_kernel(
+    src: &str,
+    entry: &str,
+    workgroup_size: [u32; 3],
+    bindings: Vec<BindingDesc>,
+    immediate_size: u32,
+) -> KernelBinary {
+    KernelBinary {
+        name: entry.to_string(),
+        spirv: wgsl_to_spirv(src, entry),
+        wgsl: Some(src.to_string()),
+        workgroup_size,
+        bindings,
+        immediate_size,
+        features: RequiredFeatures {
+            immediates: immediate_size > 0,
+            ..RequiredFeatures::NONE
+        },
+    }
+}
+
+/// The shader paths `dev` supports (the others are named on stderr).
+pub fn shader_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
+    [ShaderPath::Wgsl, ShaderPath::Spirv, ShaderPath::Passthrough]
+        .into_iter()
+        .filter(|p| {
+            let ok = dev.supports(*p);
+            if !ok {
+                eprintln!("note: shader path {p} not supported on this device, not tested");
+            }
+            ok
+        })
+        .collect()
+}
