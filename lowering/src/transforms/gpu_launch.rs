@@ -399,7 +399,7 @@ pub(crate) fn map_band(
     // all read memrefs that can live in textures. An explicit workgroup size or register
     // tile (the autotuner's candidates) applies to its plan; a forced tile size does not.
     let forced = !o.overrides.tile.is_empty();
-    let tex_mems = if o.textures
+    let may_texture = o.textures
         && o.vectorize
         && o.target.is_cpu
         && o.target.max_texture_dim > 0
@@ -407,19 +407,22 @@ pub(crate) fn map_band(
         && y.is_some()
         && !forced
         && band.dims[x].step == 1
-        && trips[x].is_some()
-    {
-        let c = super::gpu_texture::candidate_memrefs(ctx, m, &template, o.target.max_texture_dim);
-        if super::gpu_texture::band_qualifies(ctx, m, &template, band.dims[x].iv, &c) {
-            c
-        } else {
-            Vec::new()
-        }
+        && trips[x].is_some();
+    let read_only = if may_texture {
+        super::gpu_texture::read_only_memrefs(ctx, m, &template)
     } else {
         Vec::new()
     };
-    let texture = !tex_mems.is_empty();
-    let traits = super::gpu_config::BandTraits {
+    let mut texture = may_texture && {
+        let max = o.target.max_texture_dim;
+        let eligible: Vec<Value> = read_only
+            .iter()
+            .copied()
+            .filter(|&v| super::gpu_texture::eligible_type(ctx, m.value_type(v), max))
+            .collect();
+        super::gpu_texture::band_qualifies(ctx, m, &template, band.dims[x].iv, &eligible)
+    };
+    let mut traits = super::gpu_config::BandTraits {
         share: share && !texture,
         no_reuse,
         texture,
@@ -439,7 +442,6 @@ pub(crate) fn map_band(
     let mut plan = plan_with(traits)?;
     // Texture mode needs the vectorised x tile to divide the extent (`vectorize`); when
     // the fitted plan does not, the band is planned as without textures.
-    let (mut traits, mut texture) = (traits, texture);
     if texture {
         let tile_x = plan.workgroup[0] * (plan.register[0] / 4).max(1) * 4;
         if trips[x].is_none_or(|n| n % tile_x != 0) {
@@ -462,20 +464,18 @@ pub(crate) fn map_band(
         body,
         o,
     );
-    // In texture mode the reduction loops read four steps' worth of their scalar inputs
-    // (matmul's `A[i, k]`) as one texel.
     let texture = texture && width > 1;
     if texture {
-        // Read-only memrefs whose rows are whole vectors (aligned when the loop IV is):
-        // textures, or buffers then read as `vec4` (one lane loop per 4 elements).
-        let ro = super::gpu_texture::read_only_memrefs(ctx, m, &template);
+        // The reduction loops read four steps' worth of their scalar inputs (matmul's
+        // `A[i, k]`) as one vector, from the read-only memrefs whose rows are whole
+        // vectors (aligned when the loop IV is): textures, or buffers then read as `vec4`
+        // (one lane loop per 4 elements).
         let keep = |ctx: &Context, m: &Module, v: Value| {
-            tex_mems.contains(&v)
-                || (ro.contains(&v)
-                    && matches!(ctx.type_kind(m.value_type(v)),
-                        TypeKind::MemRef { shape, layout: None, .. }
-                            if shape.last().is_some_and(|&d| d > 0 && d % 4 == 0)
-                                && shape.iter().all(|&d| d > 0)))
+            read_only.contains(&v)
+                && matches!(ctx.type_kind(m.value_type(v)),
+                    TypeKind::MemRef { shape, layout: None, .. }
+                        if shape.last().is_some_and(|&d| d > 0 && d % 4 == 0)
+                            && shape.iter().all(|&d| d > 0))
         };
         super::gpu_vectorize::combine_loop_loads(ctx, m, &mut template, &keep);
     }

@@ -167,21 +167,6 @@ pub fn mark_textures(ctx: &mut Context, m: &mut Module, anchor: Op, max_dim: u32
     marked
 }
 
-/// The memrefs that `template` (a band body) only reads, with `affine.load`/
-/// `affine.vector_load`, and whose type [`eligible_type`] accepts: the memrefs texture mode
-/// may read through textures.
-pub(crate) fn candidate_memrefs(
-    ctx: &Context,
-    m: &Module,
-    template: &[Op],
-    max_dim: u32,
-) -> Vec<Value> {
-    read_only_memrefs(ctx, m, template)
-        .into_iter()
-        .filter(|v| eligible_type(ctx, m.value_type(*v), max_dim))
-        .collect()
-}
-
 /// The memrefs that `template` only reads, with `affine.load`/`affine.vector_load`.
 pub(crate) fn read_only_memrefs(ctx: &Context, m: &Module, template: &[Op]) -> Vec<Value> {
     let mut loaded: Vec<Value> = Vec::new();
@@ -210,8 +195,8 @@ pub(crate) fn read_only_memrefs(ctx: &Context, m: &Module, template: &[Op]) -> V
 
 /// Whether a band body qualifies for texture mode with x IV `x_iv`: it vectorises along x
 /// (`gpu_vectorize::analyze`), and every load inside one of its loops whose value differs
-/// along the x vector (a matmul's `B[k, j]`) reads one of `candidates` — at least one
-/// does. Such loads would be lane-varying buffer loads, lavapipe's slowest access.
+/// along the x vector (a matmul's `B[k, j]`) reads one of `candidates` (read-only memrefs
+/// that [`eligible_type`] accepts) — at least one does. Such loads would be lane-varying buffer loads, lavapipe's slowest access.
 pub(crate) fn band_qualifies(
     ctx: &mut Context,
     m: &Module,
