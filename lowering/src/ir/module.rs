@@ -811,11 +811,10 @@ impl Module {
             name: d.name,
             kind: d.kind,
             operands: d.operands.iter().map(|v| map.lookup(*v)).collect(),
-            result_types: d
-                .results
-                .iter()
-                .map(|v| self.values[v.index()].ty)
-                .collect(),
+            // The results are created below, straight from the original's types (the same
+            // values, in the same order, as `create_op` would make: no value is created in
+            // between).
+            result_types: Vec::new(),
             props: d.props.clone(),
             attrs: d.attrs.clone(),
             successors: d
@@ -827,7 +826,20 @@ impl Module {
             loc: d.loc,
         };
         let nregions = d.regions.len();
+        let nresults = d.results.len();
         let new = self.create_op(spec);
+        let mut results = Vec::with_capacity(nresults);
+        for i in 0..nresults {
+            let ty = self.values[self.ops[op.index()].results[i].index()].ty;
+            results.push(self.new_value(
+                ty,
+                ValueDef::OpResult {
+                    op: new,
+                    index: i as u32,
+                },
+            ));
+        }
+        self.ops[new.index()].results = results;
         let (old_res, new_res) = (
             &self.ops[op.index()].results,
             &self.ops[new.index()].results,
@@ -874,21 +886,33 @@ impl Module {
         }
     }
 
+    /// Remaps the operands and successors of `op` and every op nested in it through `map`,
+    /// children before parents (the order of [`Module::collect_post`]), without collecting.
     fn remap_nested(&mut self, op: Op, map: &ValueMap) {
-        for o in self.collect_post(op) {
-            let ops = self.ops[o.index()].operands.clone();
-            for (i, v) in ops.into_iter().enumerate() {
-                let nv = map.lookup(v);
-                if nv != v {
-                    self.set_operand(o, i, nv);
+        for ri in 0..self.ops[op.index()].regions.len() {
+            let r = self.ops[op.index()].regions[ri];
+            for bi in 0..self.regions[r.index()].blocks.len() {
+                let b = self.regions[r.index()].blocks[bi];
+                let mut cur = self.blocks[b.index()].first;
+                while let Some(o) = cur {
+                    cur = self.ops[o.index()].next;
+                    self.remap_nested(o, map);
                 }
             }
-            let succs: Vec<Block> = self.ops[o.index()]
-                .successors
-                .iter()
-                .map(|b| map.blocks.get(b).copied().unwrap_or(*b))
-                .collect();
-            self.ops[o.index()].successors = succs;
+        }
+        for i in 0..self.ops[op.index()].operands.len() {
+            let v = self.ops[op.index()].operands[i];
+            let nv = map.lookup(v);
+            if nv != v {
+                self.set_operand(op, i, nv);
+            }
+        }
+        if !map.blocks.is_empty() {
+            for s in self.ops[op.index()].successors.iter_mut() {
+                if let Some(&nb) = map.blocks.get(s) {
+                    *s = nb;
+                }
+            }
         }
     }
 }

@@ -15,28 +15,27 @@ use super::effects::{is_effect_free, is_trivially_dead};
 use super::rewrite::{is_default_flag, op_error, replace_op};
 use crate::diag::Diagnostics;
 use crate::ir::fxhash::FxHashMap as HashMap;
-use crate::ir::{Attr, Block, Context, Ident, Module, Op, Region, Type, Value};
+use crate::ir::{Attr, Block, Context, Ident, Module, Op, Region};
 use crate::pass::PassOptions;
 use crate::verify::dominance::DomTree;
 
-/// What makes two ops equivalent.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Key {
-    name: Ident,
-    props: Vec<(Ident, Attr)>,
-    attrs: Vec<(Ident, Attr)>,
-    operands: Vec<Value>,
-    types: Vec<Type>,
-}
+/// What makes two ops equivalent, flattened into one id list (one allocation per key):
+/// the name, the count and sorted (name, value) pairs of the inherent attributes that are
+/// not default flags, the same for the discardable attributes, the operand count and
+/// operands, then the result types. Every variable-length part is preceded by its length,
+/// so two keys are equal exactly when the ops are equivalent.
+type Key = Vec<u32>;
 
 /// A stack of scopes; lookups search from the innermost.
 #[derive(Default)]
 struct Scopes {
     stack: Vec<HashMap<Key, Op>>,
+    /// The key being looked up (reused, so a key is only allocated when stored).
+    scratch: Key,
 }
 
 impl Scopes {
-    fn lookup(&self, k: &Key) -> Option<Op> {
+    fn lookup(&self, k: &[u32]) -> Option<Op> {
         self.stack.iter().rev().find_map(|s| s.get(k).copied())
     }
     fn insert(&mut self, k: Key, op: Op) {
@@ -71,24 +70,46 @@ pub fn cse(ctx: &Context, m: &mut Module, anchor: Op) -> bool {
     changed
 }
 
-fn key(ctx: &Context, m: &Module, op: Op) -> Key {
-    let d = m.op(op);
-    let mut props: Vec<(Ident, Attr)> = d
-        .props
-        .iter()
-        .filter(|p| !is_default_flag(ctx, p.value))
-        .map(|p| (p.name, p.value))
-        .collect();
-    props.sort();
-    let mut attrs: Vec<(Ident, Attr)> = d.attrs.iter().map(|p| (p.name, p.value)).collect();
-    attrs.sort();
-    Key {
-        name: d.name,
-        props,
-        attrs,
-        operands: d.operands().to_vec(),
-        types: d.results().iter().map(|&r| m.value_type(r)).collect(),
+/// Appends the attribute pairs `pairs` to `out` as their count then the pairs sorted by
+/// (name, value).
+fn push_sorted_pairs(out: &mut Key, pairs: impl Iterator<Item = (Ident, Attr)>) {
+    let at = out.len();
+    out.push(0);
+    let mut n = 0usize;
+    for (name, value) in pairs {
+        out.push(name.index() as u32);
+        out.push(value.index() as u32);
+        n += 1;
     }
+    out[at] = n as u32;
+    // Insertion sort of the (few) pairs.
+    let s = &mut out[at + 1..];
+    for i in 1..n {
+        let mut j = i;
+        while j > 0 && (s[2 * j - 2], s[2 * j - 1]) > (s[2 * j], s[2 * j + 1]) {
+            s.swap(2 * j - 2, 2 * j);
+            s.swap(2 * j - 1, 2 * j + 1);
+            j -= 1;
+        }
+    }
+}
+
+/// Writes the [`Key`] of `op` into `out` (cleared first).
+fn key_into(ctx: &Context, m: &Module, op: Op, out: &mut Key) {
+    let d = m.op(op);
+    out.clear();
+    out.push(d.name.index() as u32);
+    push_sorted_pairs(
+        out,
+        d.props
+            .iter()
+            .filter(|p| !is_default_flag(ctx, p.value))
+            .map(|p| (p.name, p.value)),
+    );
+    push_sorted_pairs(out, d.attrs.iter().map(|p| (p.name, p.value)));
+    out.push(d.operands().len() as u32);
+    out.extend(d.operands().iter().map(|v| v.index() as u32));
+    out.extend(d.results().iter().map(|&r| m.value_type(r).index() as u32));
 }
 
 fn region(ctx: &Context, m: &mut Module, r: Region, scopes: &mut Scopes) -> bool {
@@ -161,14 +182,17 @@ fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
         {
             continue;
         }
-        let k = key(ctx, m, op);
-        match scopes.lookup(&k) {
+        key_into(ctx, m, op, &mut scopes.scratch);
+        match scopes.lookup(&scopes.scratch) {
             Some(existing) => {
                 let vals = m.op(existing).results().to_vec();
                 replace_op(m, op, &vals);
                 changed = true;
             }
-            None => scopes.insert(k, op),
+            None => {
+                let k = scopes.scratch.clone();
+                scopes.insert(k, op);
+            }
         }
     }
     changed

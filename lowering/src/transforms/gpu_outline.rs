@@ -130,26 +130,32 @@ fn inside(m: &Module, v: Value, op: Op) -> bool {
 fn used_above(m: &Module, op: Op) -> Vec<Value> {
     // Values defined inside `op`: results of the ops nested in it and arguments of the
     // blocks of its regions and of the nested ops' regions (what `inside` answers, gathered
-    // in one walk instead of an ancestor search per operand).
-    let mut defined: FxHashSet<Value> = FxHashSet::default();
+    // in one walk instead of an ancestor search per operand). Dense flags indexed by value
+    // (cheaper than hashing every value of a big kernel).
+    let mut defined = vec![false; m.value_capacity()];
     m.walk_pre(op, &mut |o| {
         if o != op {
-            defined.extend(m.op(o).results().iter().copied());
+            for &v in m.op(o).results() {
+                defined[v.index()] = true;
+            }
         }
         for &r in m.op(o).regions() {
             for &b in m.region(r).blocks() {
-                defined.extend(m.block(b).args().iter().copied());
+                for &v in m.block(b).args() {
+                    defined[v.index()] = true;
+                }
             }
         }
     });
     let mut out: Vec<Value> = Vec::new();
-    let mut seen: FxHashSet<Value> = FxHashSet::default();
+    // `defined` doubles as the seen set: a value used above is flagged once reported.
     m.walk_pre(op, &mut |o| {
         if o == op {
             return;
         }
         for &v in m.op(o).operands() {
-            if !defined.contains(&v) && seen.insert(v) {
+            if !defined[v.index()] {
+                defined[v.index()] = true;
                 out.push(v);
             }
         }

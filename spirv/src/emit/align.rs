@@ -29,7 +29,7 @@
 //! no atomics on it (nor on views of it), and at least one 4-lane vector access directly
 //! on it that is aligned, or a load at a known residue.
 
-use std::collections::{HashMap, HashSet};
+use tessera_lowering::ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use tessera_lowering::affine::ops::{constant_int, for_bounds, map_attr};
 use tessera_lowering::dialect::OpKind;
@@ -187,7 +187,7 @@ impl Divisibility {
         // Post-order over the dependency graph with an explicit stack; a value met again
         // while its own dependencies are pending (a cycle through block arguments cannot
         // occur, since those are leaves, but malformed IR might have one) reads as unknown.
-        let mut pending: HashSet<Value> = HashSet::new();
+        let mut pending: HashSet<Value> = HashSet::default();
         let mut stack = vec![(v, false)];
         while let Some((x, expanded)) = stack.pop() {
             if self.memo.contains_key(&x) {
@@ -503,12 +503,12 @@ pub(crate) fn vec4_args(
     func: Op,
     div: &mut Divisibility,
 ) -> HashSet<Value> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let Some(entry) = m.entry_block(func, 0) else {
         return out;
     };
     // Candidates by their type.
-    let mut cands: HashMap<Value, (Type, Vec<i64>, i64)> = HashMap::new();
+    let mut cands: HashMap<Value, (Type, Vec<i64>, i64)> = HashMap::default();
     for &a in m.block(entry).args() {
         let ty = m.value_type(a);
         let TypeKind::MemRef {
@@ -540,7 +540,7 @@ pub(crate) fn vec4_args(
     if cands.is_empty() {
         return out;
     }
-    let mut atomic: HashSet<Value> = HashSet::new();
+    let mut atomic: HashSet<Value> = HashSet::default();
     // (memref, vector type, indices, is a load)
     let mut accesses: Vec<(Value, Type, Vec<Value>, bool)> = Vec::new();
     m.walk_pre(func, &mut |op| {

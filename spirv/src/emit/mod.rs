@@ -156,7 +156,7 @@ pub(crate) struct Cx<'a> {
     /// Congruence facts of index values (see [`align`]).
     pub div: align::Divisibility,
     /// The buffer arguments declared with a `vec4` view.
-    pub vec4_args: std::collections::HashSet<tessera_lowering::ir::Value>,
+    pub vec4_args: tessera_lowering::ir::fxhash::FxHashSet<tessera_lowering::ir::Value>,
 }
 
 /// Lowers `func` (a `gpu.func` with the `kernel` attribute) to SPIR-V.

@@ -164,6 +164,24 @@ impl Cx<'_> {
 
     /// Every use of a texture-backed argument must be a read (see the module docs).
     fn check_texture_uses(&self, func: Op, i: usize, arg: Value) -> Result<()> {
+        // Fast path: every use on the argument's use-list is a read as its memref operand.
+        // Otherwise the walk below finds the first offending op in program order (the one
+        // the error names).
+        let read = |u: &tessera_lowering::ir::Use| {
+            u.operand == 0
+                && matches!(
+                    self.m.op(u.op).kind,
+                    Some(
+                        OpKind::MemRefLoad
+                            | OpKind::VectorLoad
+                            | OpKind::AffineLoad
+                            | OpKind::MemRefDim
+                    )
+                )
+        };
+        if self.m.uses(arg).iter().all(read) {
+            return Ok(());
+        }
         let mut bad: Option<Op> = None;
         self.m.walk_pre(func, &mut |op| {
             if bad.is_some() {

@@ -8,7 +8,7 @@
 //! storage-buffer array (with `ArrayStride`) get distinct ids. Ids are handed out in
 //! request order, so the same input always produces the same words.
 
-use std::collections::HashMap;
+use tessera_lowering::ir::fxhash::FxHashMap as HashMap;
 
 use rspirv::dr::{Builder, InsertPoint, Instruction, Operand};
 use rspirv::spirv::{self, Capability, Decoration, GlslStd450Op, Op, StorageClass, Word};
@@ -142,9 +142,9 @@ impl Emitter {
         b.memory_model(spirv::AddressingModel::Logical, spirv::MemoryModel::GLSL450);
         let mut e = Emitter {
             b,
-            types: HashMap::new(),
-            consts: HashMap::new(),
-            const_bits: HashMap::new(),
+            types: HashMap::default(),
+            consts: HashMap::default(),
+            const_bits: HashMap::default(),
             caps: Vec::new(),
             exts: Vec::new(),
             glsl,
