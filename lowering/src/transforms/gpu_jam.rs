@@ -72,6 +72,12 @@ pub fn emit_jammed(
     maps: &mut [ValueMap],
     b: Builder,
 ) {
+    // Every instance's map gains (about) one entry per template result: grow each map
+    // once rather than rehashing it step by step.
+    let extra: usize = template.iter().map(|&op| m.op(op).results().len()).sum();
+    for mp in maps.iter_mut() {
+        mp.values.reserve(extra);
+    }
     let mut loads: Vec<(LoadKey, Value)> = Vec::new();
     for &op in template {
         emit_op(ctx, m, op, maps, b, &mut loads);
@@ -134,22 +140,31 @@ fn emit_op(
             return;
         }
     }
-    let key_of_template = load_key(ctx, m, op).is_some();
-    let writes = !is_pure(m, op) && !key_of_template;
+    let template_key = load_key(ctx, m, op);
+    let writes = !is_pure(m, op) && template_key.is_none();
     for mp in maps.iter_mut() {
-        let c = m.clone_op(op, mp);
-        if key_of_template {
-            if let Some(key) = load_key(ctx, m, c) {
-                let orig = m.op(op).results()[0];
-                if let Some(&(_, v)) = loads.iter().find(|(k, _)| *k == key) {
-                    mp.values.insert(orig, v);
-                    m.erase_op(c);
-                    continue;
-                }
-                let r = m.op(c).results()[0];
-                loads.push((key, r));
+        if let Some((kind, map, t_operands, ty)) = &template_key {
+            // The instance's key is the template's with the operands mapped, as a clone
+            // would have them: look it up before cloning, so a repeated load is never
+            // created (and erased).
+            let key: LoadKey = (
+                *kind,
+                *map,
+                t_operands.iter().map(|&v| mp.lookup(v)).collect(),
+                *ty,
+            );
+            let orig = m.op(op).results()[0];
+            if let Some(&(_, v)) = loads.iter().find(|(k, _)| *k == key) {
+                mp.values.insert(orig, v);
+                continue;
             }
+            let c = m.clone_op(op, mp);
+            let r = m.op(c).results()[0];
+            loads.push((key, r));
+            b.insert(m, c);
+            continue;
         }
+        let c = m.clone_op(op, mp);
         b.insert(m, c);
         if writes {
             loads.clear();

@@ -70,23 +70,27 @@ fn schedule_loop(m: &mut Module, lp: Op) -> bool {
         return false;
     }
     let yields: Vec<Value> = m.op(term).operands().to_vec();
-    // How many chains need each op.
-    let mut count: crate::ir::fxhash::FxHashMap<Op, usize> = Default::default();
+    // How many chains need each op (dense by op index; a chain's closure is the ops
+    // stamped with its number).
+    let mut count = vec![0usize; m.op_capacity()];
+    let mut closure = Marks::new(m.op_capacity());
+    let mut order = Vec::new();
     for &y in &yields {
-        let mut closure = crate::ir::fxhash::FxHashSet::default();
-        let mut order = Vec::new();
+        closure.next_round();
+        order.clear();
         visit(m, body, y, &mut closure, &mut order);
-        for o in order {
-            *count.entry(o).or_insert(0) += 1;
+        for &o in &order {
+            count[o.index()] += 1;
         }
     }
     let mut emitted: Vec<Op> = Vec::with_capacity(ops.len());
-    let mut done = crate::ir::fxhash::FxHashSet::default();
+    let mut done = Marks::new(m.op_capacity());
+    done.next_round();
     // Loads a quarter of the chains or more share (matmul's `B[k, j]` texels) come first,
     // so that the chains run without calls between their multiply-adds.
     let n = yields.len();
     for &o in &ops {
-        let shared = count.get(&o).is_some_and(|&c| 4 * c >= n);
+        let shared = 4 * count[o.index()] >= n && count[o.index()] > 0;
         if shared && matches!(m.op(o).kind, Some(OpKind::MemRefLoad | OpKind::VectorLoad)) {
             for &r in m.op(o).results() {
                 visit(m, body, r, &mut done, &mut emitted);
@@ -111,17 +115,49 @@ fn schedule_loop(m: &mut Module, lp: Op) -> bool {
     true
 }
 
+/// A set of ops as stamps in a dense table: an op is in the set when its stamp is the
+/// current round's, so starting a new (empty) set costs nothing.
+struct Marks {
+    stamp: Vec<u32>,
+    round: u32,
+}
+
+impl Marks {
+    fn new(ops: usize) -> Self {
+        Marks {
+            stamp: vec![0; ops],
+            round: 0,
+        }
+    }
+    /// Empties the set.
+    fn next_round(&mut self) {
+        self.round += 1;
+    }
+    fn contains(&self, op: Op) -> bool {
+        self.stamp.get(op.index()) == Some(&self.round)
+    }
+    /// Adds `op`; false when it was already in.
+    fn insert(&mut self, op: Op) -> bool {
+        match self.stamp.get_mut(op.index()) {
+            Some(s) if *s == self.round => false,
+            Some(s) => {
+                *s = self.round;
+                true
+            }
+            None => {
+                self.stamp.resize(op.index() + 1, 0);
+                self.stamp[op.index()] = self.round;
+                true
+            }
+        }
+    }
+}
+
 /// Emits the op defining `v` (in `body`) after its operands' ops, depth first, with an
 /// explicit stack (chains are thousands of ops long).
-fn visit(
-    m: &Module,
-    body: crate::ir::Block,
-    v: Value,
-    done: &mut crate::ir::fxhash::FxHashSet<Op>,
-    out: &mut Vec<Op>,
-) {
+fn visit(m: &Module, body: crate::ir::Block, v: Value, done: &mut Marks, out: &mut Vec<Op>) {
     let Some(root) = m.defining_op(v) else { return };
-    if m.op(root).parent() != Some(body) || done.contains(&root) {
+    if m.op(root).parent() != Some(body) || done.contains(root) {
         return;
     }
     // (op, next operand to look at)
@@ -131,7 +167,7 @@ fn visit(
         if let Some(&x) = operands.get(*i) {
             *i += 1;
             if let Some(d) = m.defining_op(x) {
-                if m.op(d).parent() == Some(body) && !done.contains(&d) {
+                if m.op(d).parent() == Some(body) && !done.contains(d) {
                     stack.push((d, 0));
                 }
             }
