@@ -32,7 +32,7 @@
 //! an unconstrained variable and clears [`AccessSystem::exact`]: an infeasible query is a
 //! proof in every case, a feasible one is a witness only when the system is exact.
 
-use std::collections::HashMap;
+use crate::ir::fxhash::FxHashMap as HashMap;
 
 mod context;
 pub mod interval;
@@ -132,8 +132,8 @@ impl<'a> AccessSystem<'a> {
             sys: System::new(0),
             alternatives: Vec::new(),
             exact: true,
-            memo: HashMap::new(),
-            dims: HashMap::new(),
+            memo: HashMap::default(),
+            dims: HashMap::default(),
             func,
             depth: 0,
         }
@@ -697,8 +697,16 @@ impl<'a> AccessSystem<'a> {
         let mut base = self.sys.clone();
         base.ineqs.push(bad);
         let mut all_infeasible = true;
-        for s in self.expanded(&base) {
-            match feasibility(&s) {
+        let expanded;
+        let systems: &[System] = if self.alternatives.is_empty() {
+            // One system: the base itself (no copy).
+            std::slice::from_ref(&base)
+        } else {
+            expanded = self.expanded(&base);
+            &expanded
+        };
+        for s in systems {
+            match feasibility(s) {
                 Feasibility::Infeasible => {}
                 Feasibility::Feasible if self.exact => return Verdict::Violated,
                 _ => all_infeasible = false,

@@ -22,7 +22,7 @@
 //! the system over-approximates the real dependences, so "no integer solution" is a proof
 //! of independence.
 
-use std::collections::HashMap;
+use crate::ir::fxhash::FxHashMap as HashMap;
 
 use super::flatten::{FlatExpr, Flattener, LocalDef};
 use super::omega::{Row, System};
@@ -64,7 +64,7 @@ impl<'a> DepSystem<'a> {
             loop_op,
             sys: System::new(0),
             alternatives: Vec::new(),
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             guarded: Vec::new(),
             depth: 0,
         }

@@ -23,8 +23,6 @@
 //! exhaustion or overflow the answer is [`Feasibility::Unknown`], which callers must treat
 //! as "possibly feasible".
 
-use std::collections::BTreeMap;
-
 use super::fold::gcd;
 
 /// A linear form `Σ coeffs[i]·xᵢ + constant`.
@@ -410,8 +408,9 @@ impl Solver {
     }
 
     fn normalize_ineqs(ineqs: &mut Vec<Row>) -> Result<IneqState, Abort> {
-        // coefficients -> tightest constant
-        let mut tight: BTreeMap<Vec<i64>, i64> = BTreeMap::new();
+        // coefficients -> tightest constant: the rows sorted by coefficients (the order a
+        // map keyed by them would give), one per coefficient vector.
+        let mut rows: Vec<Row> = Vec::with_capacity(ineqs.len());
         for mut r in ineqs.drain(..) {
             if r.has_min() {
                 return Err(Abort);
@@ -429,32 +428,39 @@ impl Solver {
                 }
                 r.constant = r.constant.div_euclid(g);
             }
-            let e = tight.entry(r.coeffs).or_insert(r.constant);
-            if r.constant < *e {
-                *e = r.constant;
+            rows.push(r);
+        }
+        rows.sort_by(|a, b| a.coeffs.cmp(&b.coeffs));
+        let mut tight: Vec<Row> = Vec::with_capacity(rows.len());
+        for r in rows {
+            match tight.last_mut() {
+                Some(last) if last.coeffs == r.coeffs => {
+                    if r.constant < last.constant {
+                        last.constant = r.constant;
+                    }
+                }
+                _ => tight.push(r),
             }
         }
         let mut new_eqs = Vec::new();
         let mut dropped: Vec<Vec<i64>> = Vec::new();
-        for (coeffs, &c1) in &tight {
-            let neg: Vec<i64> = coeffs.iter().map(|c| -c).collect();
-            if let Some(&c2) = tight.get(&neg) {
+        for row in &tight {
+            let neg: Vec<i64> = row.coeffs.iter().map(|c| -c).collect();
+            if let Ok(j) = tight.binary_search_by(|r| r.coeffs.cmp(&neg)) {
+                let (c1, c2) = (row.constant, tight[j].constant);
                 let sum = c1.checked_add(c2).ok_or(Abort)?;
                 if sum < 0 {
                     return Ok(IneqState::Contradiction);
                 }
-                if sum == 0 && !dropped.contains(coeffs) {
-                    new_eqs.push(Row::new(coeffs.clone(), c1));
-                    dropped.push(coeffs.clone());
+                if sum == 0 && !dropped.contains(&row.coeffs) {
+                    new_eqs.push(Row::new(row.coeffs.clone(), c1));
+                    dropped.push(row.coeffs.clone());
                     dropped.push(neg);
                 }
             }
         }
-        *ineqs = tight
-            .into_iter()
-            .filter(|(c, _)| !dropped.contains(c))
-            .map(|(coeffs, constant)| Row { coeffs, constant })
-            .collect();
+        tight.retain(|r| !dropped.contains(&r.coeffs));
+        *ineqs = tight;
         if new_eqs.is_empty() {
             Ok(IneqState::Ok)
         } else {

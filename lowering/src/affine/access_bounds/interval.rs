@@ -15,7 +15,7 @@
 //! shapes, ids and loop counters), and the exact Omega test is only needed when it fails.
 //! Ranges are memoised per value, so the accesses of one kernel share the work.
 
-use std::collections::HashMap;
+use crate::ir::fxhash::FxHashMap as HashMap;
 
 use super::{ArgFact, LaunchFacts};
 use crate::affine::ops;
@@ -171,7 +171,7 @@ impl<'a> Intervals<'a> {
             m,
             facts,
             func,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             depth: 0,
         }
     }
