@@ -101,6 +101,11 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
     }
 }
 
+/// Sizes of `conv2d_nchw` (N, C, H, W, F) at which the GPU pipeline versions the
+/// reduction loop (`tessera-version-guards`: interior output rows run without the row
+/// guard, the first and last row with it); `conv2d_rows_are_versioned` checks that it does.
+const CONV_VERSIONED: [i64; 5] = [1, 2, 17, 111, 32];
+
 macro_rules! kernel_tests {
     ($($test:ident: $name:literal, [$($sizes:expr),*];)*) => {
         $(
@@ -120,7 +125,7 @@ kernel_tests! {
     transpose: "transpose", [[33, 17]];
     permute4d: "permute4d", [[3, 5, 7, 9]];
     elementwise: "elementwise", [[9, 67]];
-    conv2d_nchw: "conv2d_nchw", [[1, 3, 9, 7, 5]];
+    conv2d_nchw: "conv2d_nchw", [[1, 3, 9, 7, 5], CONV_VERSIONED];
     conv2d_nhwc: "conv2d_nhwc", [[2, 7, 5, 3, 3]];
     depthwise_conv2d: "depthwise_conv2d", [[1, 5, 11, 7]];
     pooling: "pooling", [[3, 9, 7]];
@@ -348,4 +353,42 @@ fn the_unbroken_lowering_passes_the_same_checks() {
     let backends: Vec<Box<dyn Backend>> = vec![Box::new(LoweredOnCpu::default())];
     let report = validate_with(&text, spec.file, "main", &Tolerances::default(), backends).unwrap();
     assert!(report.passed(), "{}", report.render());
+}
+
+/// The padded convolution at [`CONV_VERSIONED`] runs its reduction loop in two versions,
+/// so the validation of those sizes above covers both the guarded and the unguarded copy.
+#[test]
+fn conv2d_rows_are_versioned() {
+    use tessera_lowering::parser::{parse_source, ParseOptions};
+    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+    use tessera_lowering::transforms::target::GpuTarget;
+    let spec = kernel("conv2d_nchw").unwrap();
+    let text = instantiate(spec, &CONV_VERSIONED).unwrap();
+    let mut ctx = Context::new();
+    let mut m = parse_source(&mut ctx, &text, spec.file, &ParseOptions::default()).unwrap();
+    run_gpu_pipeline(
+        &mut ctx,
+        &mut m,
+        &GpuTarget::lavapipe(),
+        &GpuPipelineOptions::default(),
+    )
+    .unwrap();
+    // An scf.if in the convolution kernel whose branches each hold the reduction loop.
+    let ifs = kernel_ops(&ctx, &m, "conv2d_nchw_kernel", OpKind::ScfIf);
+    let versioned = ifs.iter().filter(|&&op| {
+        let regions = m.op(op).regions();
+        regions.len() == 2
+            && regions.iter().all(|&r| {
+                m.region(r)
+                    .blocks()
+                    .iter()
+                    .any(|&b| m.block_ops(b).any(|o| m.op(o).kind == Some(OpKind::ScfFor)))
+            })
+    });
+    assert_eq!(
+        versioned.count(),
+        1,
+        "{}",
+        tessera_lowering::printer::print_module(&ctx, &m, &Default::default())
+    );
 }

@@ -20,7 +20,11 @@
 //!    `math.fma`, as SPIR-V drivers may contract them anyway; `fp-contract=false` keeps
 //!    them apart);
 //! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
-//! 8. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
+//! 8. `int-range-optimizations` (index comparisons that the ranges of ids, loop counters
+//!    and constants decide become constants) and `tessera-version-guards` (a kernel loop
+//!    whose guards hold in most workgroups gets an unguarded copy for them), each followed
+//!    by `canonicalize` when it changed something.
+//! 9. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
 //!    `unchecked` leaves them unguarded); affine accesses that provably leave their memref
 //!    are rejected before step 1.
 //!
@@ -271,7 +275,7 @@ fn run_registered(
     opts: &PassOptions,
     times: &mut Vec<(String, Duration)>,
     checks: &mut Checks,
-) -> Result<(), Diagnostics> {
+) -> Result<bool, Diagnostics> {
     let Some(info) = lookup_pass(name) else {
         return Err(Diagnostic::error(
             None,
@@ -280,9 +284,10 @@ fn run_registered(
         .into());
     };
     let t = Instant::now();
-    (info.run)(ctx, m, anchor, opts)?;
+    let changed = (info.run)(ctx, m, anchor, opts)?;
     times.push((name.to_string(), t.elapsed()));
-    checks.after_pass(ctx, m)
+    checks.after_pass(ctx, m)?;
+    Ok(changed)
 }
 
 fn run_pipeline_on(
@@ -442,6 +447,47 @@ fn run_pipeline_on(
         &mut times,
         &mut checks,
     )?;
+    // Guards that the ranges of lanes, loop counters and workgroup ids decide, or that hold
+    // in most workgroups (a padded convolution's interior rows), stop costing a select.
+    let folded = run_registered(
+        ctx,
+        m,
+        anchor,
+        "int-range-optimizations",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
+    if folded {
+        run_registered(
+            ctx,
+            m,
+            anchor,
+            "canonicalize",
+            &none,
+            &mut times,
+            &mut checks,
+        )?;
+    }
+    if run_registered(
+        ctx,
+        m,
+        anchor,
+        "tessera-version-guards",
+        &none,
+        &mut times,
+        &mut checks,
+    )? {
+        run_registered(
+            ctx,
+            m,
+            anchor,
+            "canonicalize",
+            &none,
+            &mut times,
+            &mut checks,
+        )?;
+    }
     check_index_bits(ctx, m, anchor, opts.index_bits)?;
     let t = Instant::now();
     let bounds = super::bounds_check::BoundsOptions {

@@ -17,8 +17,7 @@ fn main_kernel_1() {
     let _e31 = (bitcast<i32>(_e19.z) + bitcast<i32>(_e28.z));
     let _e33 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e25.y));
     let _e35 = ((bitcast<i32>(_e13.x) * 8i) + bitcast<i32>(_e22.x));
-    let _e41 = ((((_e31 * 5i) + (_e33 * 7i)) + (_e35 * 3i)) % 13i);
-    arg0_.member[(((_e31 * 128i) + (_e33 * 8i)) + _e35)] = ((f32(select(_e41, (_e41 + 13i), (_e41 < 0i))) * 0.125f) - 0.75f);
+    arg0_.member[(((_e31 * 128i) + (_e33 * 8i)) + _e35)] = ((f32(((((_e31 * 5i) + (_e33 * 7i)) + (_e35 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

@@ -8,39 +8,33 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.x);
-    let _e26 = global;
-    let _e28 = bitcast<i32>(_e26.y);
-    let _e29 = global;
-    let _e31 = bitcast<i32>(_e29.z);
-    let _e32 = global_1;
-    let _e34 = bitcast<i32>(_e32.x);
-    let _e35 = global_1;
-    let _e37 = bitcast<i32>(_e35.y);
-    let _e38 = (_e25 * -16i);
-    let _e41 = (_e28 * -8i);
-    if (((_e38 + 3i) >= 0i) && ((_e41 + 9i) >= 0i)) {
-        let _e45 = (_e31 < 0i);
-        let _e48 = (select(_e31, (-1i - _e31), _e45) / 6i);
-        let _e50 = select(_e48, (-1i - _e48), _e45);
-        let _e51 = (_e31 % 6i);
-        let _e54 = select(_e51, (_e51 + 6i), (_e51 < 0i));
-        let _e56 = ((_e28 * 8i) + _e37);
-        let _e58 = ((_e25 * 16i) + _e34);
-        let _e66 = (((((_e50 * 11i) + (_e54 * 5i)) + (_e56 * 7i)) + (_e58 * 3i)) % 13i);
-        arg0_.member[((((_e50 * 1938i) + (_e54 * 323i)) + (_e56 * 19i)) + _e58)] = ((f32(select(_e66, (_e66 + 13i), (_e66 < 0i))) * 0.125f) - 0.75f);
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.x);
+    let _e25 = global;
+    let _e27 = bitcast<i32>(_e25.y);
+    let _e28 = global;
+    let _e30 = bitcast<i32>(_e28.z);
+    let _e31 = global_1;
+    let _e33 = bitcast<i32>(_e31.x);
+    let _e34 = global_1;
+    let _e36 = bitcast<i32>(_e34.y);
+    let _e37 = (_e24 * -16i);
+    let _e40 = (_e27 * -8i);
+    if (((_e37 + 3i) >= 0i) && ((_e40 + 9i) >= 0i)) {
+        let _e44 = (_e30 / 6i);
+        let _e45 = (_e30 % 6i);
+        let _e47 = ((_e27 * 8i) + _e36);
+        let _e49 = ((_e24 * 16i) + _e33);
+        let _e57 = (((((_e44 * 11i) + (_e45 * 5i)) + (_e47 * 7i)) + (_e49 * 3i)) % 13i);
+        arg0_.member[((((_e44 * 1938i) + (_e45 * 323i)) + (_e47 * 19i)) + _e49)] = ((f32(select(_e57, (_e57 + 13i), (_e57 < 0i))) * 0.125f) - 0.75f);
     } else {
-        let _e81 = (_e31 < 0i);
-        let _e84 = (select(_e31, (-1i - _e31), _e81) / 6i);
-        let _e86 = select(_e84, (-1i - _e84), _e81);
-        let _e87 = (_e31 % 6i);
-        let _e90 = select(_e87, (_e87 + 6i), (_e87 < 0i));
-        let _e92 = ((_e28 * 8i) + _e37);
-        let _e94 = ((_e25 * 16i) + _e34);
-        if ((((_e38 - _e34) + 18i) >= 0i) && (((_e41 - _e37) + 16i) >= 0i)) {
-            let _e109 = (((((_e86 * 11i) + (_e90 * 5i)) + (_e92 * 7i)) + (_e94 * 3i)) % 13i);
-            arg0_.member[((((_e86 * 1938i) + (_e90 * 323i)) + (_e92 * 19i)) + _e94)] = ((f32(select(_e109, (_e109 + 13i), (_e109 < 0i))) * 0.125f) - 0.75f);
+        let _e72 = (_e30 / 6i);
+        let _e73 = (_e30 % 6i);
+        let _e75 = ((_e27 * 8i) + _e36);
+        let _e77 = ((_e24 * 16i) + _e33);
+        if ((((_e37 - _e33) + 18i) >= 0i) && (((_e40 - _e36) + 16i) >= 0i)) {
+            let _e92 = (((((_e72 * 11i) + (_e73 * 5i)) + (_e75 * 7i)) + (_e77 * 3i)) % 13i);
+            arg0_.member[((((_e72 * 1938i) + (_e73 * 323i)) + (_e75 * 19i)) + _e77)] = ((f32(select(_e92, (_e92 + 13i), (_e92 < 0i))) * 0.125f) - 0.75f);
         }
     }
     return;

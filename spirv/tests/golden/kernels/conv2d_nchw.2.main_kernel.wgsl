@@ -14,18 +14,15 @@ fn main_kernel_1() {
     let _e25 = bitcast<i32>(_e23.z);
     let _e26 = global_1;
     let _e29 = global_1;
-    let _e32 = (_e25 < 0i);
-    let _e35 = (select(_e25, (-1i - _e25), _e32) / 6i);
-    let _e37 = select(_e35, (-1i - _e35), _e32);
-    let _e38 = (_e25 % 6i);
-    let _e41 = select(_e38, (_e38 + 6i), (_e38 < 0i));
-    let _e43 = ((bitcast<i32>(_e20.y) * 3i) + bitcast<i32>(_e29.y));
-    let _e45 = ((bitcast<i32>(_e17.x) * 3i) + bitcast<i32>(_e26.x));
-    let _e51 = ((((_e37 * 3i) + (_e41 * 7i)) + (_e43 * 5i)) + _e45);
-    let _e52 = (_e51 + 1i);
-    let _e53 = (_e52 < 0i);
-    let _e56 = (select(_e52, (-1i - _e52), _e53) / 11i);
-    arg0_.member[((((_e37 * 54i) + (_e41 * 9i)) + (_e43 * 3i)) + _e45)] = ((f32(((_e51 + (select(_e56, (-1i - _e56), _e53) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e32 = (_e25 / 6i);
+    let _e33 = (_e25 % 6i);
+    let _e35 = ((bitcast<i32>(_e20.y) * 3i) + bitcast<i32>(_e29.y));
+    let _e37 = ((bitcast<i32>(_e17.x) * 3i) + bitcast<i32>(_e26.x));
+    let _e43 = ((((_e32 * 3i) + (_e33 * 7i)) + (_e35 * 5i)) + _e37);
+    let _e44 = (_e43 + 1i);
+    let _e45 = (_e44 < 0i);
+    let _e48 = (select(_e44, (-1i - _e44), _e45) / 11i);
+    arg0_.member[((((_e32 * 54i) + (_e33 * 9i)) + (_e35 * 3i)) + _e37)] = ((f32(((_e43 + (select(_e48, (-1i - _e48), _e45) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 

@@ -20,435 +20,420 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn conv2d_nhwc_kernel_1() {
-    var phi_195_: i32;
-    var phi_200_: i32;
-    var phi_234_: i32;
-    var phi_235_: f32;
-    var phi_259_: f32;
-    var phi_289_: i32;
-    var phi_290_: f32;
-    var phi_310_: f32;
-    var phi_340_: i32;
-    var phi_341_: f32;
-    var phi_361_: f32;
-    var phi_391_: i32;
-    var phi_392_: f32;
-    var phi_412_: f32;
-    var phi_442_: i32;
-    var phi_443_: f32;
-    var phi_463_: f32;
-    var phi_493_: i32;
-    var phi_494_: f32;
-    var phi_514_: f32;
-    var phi_544_: i32;
-    var phi_545_: f32;
-    var phi_565_: f32;
-    var phi_595_: i32;
-    var phi_596_: f32;
-    var phi_616_: f32;
-    var phi_646_: i32;
-    var phi_647_: f32;
-    var phi_667_: f32;
-    var phi_697_: i32;
+    var phi_185_: i32;
+    var phi_190_: i32;
+    var phi_221_: i32;
+    var phi_222_: f32;
+    var phi_246_: f32;
+    var phi_272_: i32;
+    var phi_273_: f32;
+    var phi_293_: f32;
+    var phi_317_: i32;
+    var phi_318_: f32;
+    var phi_338_: f32;
+    var phi_362_: i32;
+    var phi_363_: f32;
+    var phi_383_: f32;
+    var phi_407_: i32;
+    var phi_408_: f32;
+    var phi_428_: f32;
+    var phi_452_: i32;
+    var phi_453_: f32;
+    var phi_473_: f32;
+    var phi_497_: i32;
+    var phi_498_: f32;
+    var phi_518_: f32;
+    var phi_542_: i32;
+    var phi_543_: f32;
+    var phi_563_: f32;
+    var phi_587_: i32;
+    var phi_588_: f32;
+    var phi_608_: f32;
+    var phi_632_: i32;
+    var phi_633_: f32;
+    var phi_653_: f32;
+    var phi_677_: i32;
+    var phi_678_: f32;
     var phi_698_: f32;
-    var phi_718_: f32;
-    var phi_748_: i32;
-    var phi_749_: f32;
-    var phi_769_: f32;
-    var phi_799_: i32;
-    var phi_800_: f32;
-    var phi_820_: f32;
-    var phi_850_: i32;
-    var phi_851_: f32;
-    var phi_871_: f32;
-    var phi_901_: i32;
-    var phi_902_: f32;
-    var phi_922_: f32;
+    var phi_722_: i32;
+    var phi_723_: f32;
+    var phi_743_: f32;
+    var phi_771_: i32;
+    var phi_772_: f32;
+    var phi_792_: f32;
+    var phi_820_: i32;
+    var phi_821_: f32;
+    var phi_841_: f32;
 
-    let _e33 = global;
-    let _e36 = global;
-    let _e39 = global;
-    let _e41 = bitcast<i32>(_e39.z);
-    let _e42 = global_1;
-    let _e45 = global_1;
-    let _e48 = (_e41 < 0i);
-    let _e51 = (select(_e41, (-1i - _e41), _e48) / 9i);
-    let _e53 = select(_e51, (-1i - _e51), _e48);
-    let _e54 = (_e41 % 9i);
-    let _e57 = select(_e54, (_e54 + 9i), (_e54 < 0i));
-    let _e59 = ((bitcast<i32>(_e36.y) * 14i) + bitcast<i32>(_e45.y));
-    let _e61 = ((bitcast<i32>(_e33.x) * 8i) + bitcast<i32>(_e42.x));
-    let _e62 = (_e59 + 1i);
-    let _e63 = (_e59 + 2i);
-    let _e64 = (_e59 + 3i);
-    let _e65 = (_e59 + 4i);
-    let _e66 = (_e59 + 5i);
-    let _e67 = (_e59 + 6i);
-    let _e68 = (_e59 + 7i);
-    let _e69 = (_e59 + 8i);
-    let _e70 = (_e59 + 9i);
-    let _e71 = (_e59 + 10i);
-    let _e72 = (_e59 + 11i);
-    let _e73 = (_e59 + 12i);
-    let _e74 = (_e59 + 13i);
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = 0f;
-    arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = 0f;
-    phi_195_ = 0i;
+    let _e32 = global;
+    let _e35 = global;
+    let _e38 = global;
+    let _e40 = bitcast<i32>(_e38.z);
+    let _e41 = global_1;
+    let _e44 = global_1;
+    let _e47 = (_e40 / 9i);
+    let _e48 = (_e40 % 9i);
+    let _e50 = ((bitcast<i32>(_e35.y) * 14i) + bitcast<i32>(_e44.y));
+    let _e52 = ((bitcast<i32>(_e32.x) * 8i) + bitcast<i32>(_e41.x));
+    let _e53 = (_e50 + 1i);
+    let _e54 = (_e50 + 2i);
+    let _e55 = (_e50 + 3i);
+    let _e56 = (_e50 + 4i);
+    let _e57 = (_e50 + 5i);
+    let _e58 = (_e50 + 6i);
+    let _e59 = (_e50 + 7i);
+    let _e60 = (_e50 + 8i);
+    let _e61 = (_e50 + 9i);
+    let _e62 = (_e50 + 10i);
+    let _e63 = (_e50 + 11i);
+    let _e64 = (_e50 + 12i);
+    let _e65 = (_e50 + 13i);
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)] = 0f;
+    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)] = 0f;
+    phi_185_ = 0i;
     loop {
-        let _e188 = phi_195_;
-        phi_200_ = 0i;
+        let _e179 = phi_185_;
+        phi_190_ = 0i;
         loop {
-            let _e190 = phi_200_;
-            let _e193 = ((_e57 + (_e188 * 2i)) + -2i);
-            let _e199 = ((_e193 >= 0i) && ((((_e188 * -2i) - _e57) + 10i) >= 0i));
-            let _e200 = (_e190 * 2i);
-            let _e202 = ((_e59 + _e200) + -2i);
-            let _e205 = (_e190 * -2i);
-            if ((_e199 && (_e202 >= 0i)) && (((_e205 - _e59) + 15i) >= 0i)) {
-                let _e218 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)];
-                phi_234_ = 0i;
-                phi_235_ = _e218;
+            let _e181 = phi_190_;
+            let _e184 = ((_e48 + (_e179 * 2i)) + -2i);
+            let _e190 = ((_e184 >= 0i) && ((((_e179 * -2i) - _e48) + 10i) >= 0i));
+            let _e191 = (_e181 * 2i);
+            let _e193 = ((_e50 + _e191) + -2i);
+            let _e196 = (_e181 * -2i);
+            if (_e190 && (_e193 >= 0i)) {
+                let _e205 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)];
+                phi_221_ = 0i;
+                phi_222_ = _e205;
                 loop {
-                    let _e220 = phi_234_;
-                    let _e222 = phi_235_;
-                    let _e231 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e202 * 6i)) + _e220)];
-                    let _e240 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e220 * 8i)) + _e61)];
-                    let _e241 = fma(_e231, _e240, _e222);
+                    let _e207 = phi_221_;
+                    let _e209 = phi_222_;
+                    let _e218 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (_e193 * 6i)) + _e207)];
+                    let _e227 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e207 * 8i)) + _e52)];
+                    let _e228 = fma(_e218, _e227, _e209);
                     continue;
                     continuing {
-                        let _e242 = (_e220 + 1i);
-                        phi_234_ = _e242;
-                        phi_235_ = _e241;
-                        phi_259_ = _e241;
-                        break if !((_e242 < 6i));
+                        let _e229 = (_e207 + 1i);
+                        phi_221_ = _e229;
+                        phi_222_ = _e228;
+                        phi_246_ = _e228;
+                        break if !((_e229 < 6i));
                     }
                 }
-                let _e246 = phi_259_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e59 * 8i)) + _e61)] = _e246;
+                let _e233 = phi_246_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)] = _e233;
             }
-            let _e256 = ((_e62 + _e200) + -2i);
-            if ((_e199 && (_e256 >= 0i)) && (((_e205 - _e62) + 15i) >= 0i)) {
-                let _e271 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)];
-                phi_289_ = 0i;
-                phi_290_ = _e271;
+            let _e243 = ((_e53 + _e191) + -2i);
+            if (_e190 && (_e243 >= 0i)) {
+                let _e254 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)];
+                phi_272_ = 0i;
+                phi_273_ = _e254;
                 loop {
-                    let _e273 = phi_289_;
-                    let _e275 = phi_290_;
-                    let _e284 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e256 * 6i)) + _e273)];
-                    let _e293 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e273 * 8i)) + _e61)];
-                    let _e294 = fma(_e284, _e293, _e275);
+                    let _e256 = phi_272_;
+                    let _e258 = phi_273_;
+                    let _e267 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (_e243 * 6i)) + _e256)];
+                    let _e276 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e256 * 8i)) + _e52)];
+                    let _e277 = fma(_e267, _e276, _e258);
                     continue;
                     continuing {
-                        let _e295 = (_e273 + 1i);
-                        phi_289_ = _e295;
-                        phi_290_ = _e294;
-                        phi_310_ = _e294;
-                        break if !((_e295 < 6i));
+                        let _e278 = (_e256 + 1i);
+                        phi_272_ = _e278;
+                        phi_273_ = _e277;
+                        phi_293_ = _e277;
+                        break if !((_e278 < 6i));
                     }
                 }
-                let _e299 = phi_310_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e62 * 8i)) + _e61)] = _e299;
+                let _e282 = phi_293_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)] = _e282;
             }
-            let _e309 = ((_e63 + _e200) + -2i);
-            if ((_e199 && (_e309 >= 0i)) && (((_e205 - _e63) + 15i) >= 0i)) {
-                let _e324 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)];
-                phi_340_ = 0i;
-                phi_341_ = _e324;
+            if _e190 {
+                let _e301 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)];
+                phi_317_ = 0i;
+                phi_318_ = _e301;
                 loop {
-                    let _e326 = phi_340_;
-                    let _e328 = phi_341_;
-                    let _e337 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e309 * 6i)) + _e326)];
-                    let _e346 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e326 * 8i)) + _e61)];
-                    let _e347 = fma(_e337, _e346, _e328);
+                    let _e303 = phi_317_;
+                    let _e305 = phi_318_;
+                    let _e314 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e54 + _e191) + -2i) * 6i)) + _e303)];
+                    let _e323 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e303 * 8i)) + _e52)];
+                    let _e324 = fma(_e314, _e323, _e305);
                     continue;
                     continuing {
-                        let _e348 = (_e326 + 1i);
-                        phi_340_ = _e348;
-                        phi_341_ = _e347;
-                        phi_361_ = _e347;
-                        break if !((_e348 < 6i));
+                        let _e325 = (_e303 + 1i);
+                        phi_317_ = _e325;
+                        phi_318_ = _e324;
+                        phi_338_ = _e324;
+                        break if !((_e325 < 6i));
                     }
                 }
-                let _e352 = phi_361_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e63 * 8i)) + _e61)] = _e352;
+                let _e329 = phi_338_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)] = _e329;
             }
-            let _e362 = ((_e64 + _e200) + -2i);
-            if ((_e199 && (_e362 >= 0i)) && (((_e205 - _e64) + 15i) >= 0i)) {
-                let _e377 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)];
-                phi_391_ = 0i;
-                phi_392_ = _e377;
+            if _e190 {
+                let _e348 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)];
+                phi_362_ = 0i;
+                phi_363_ = _e348;
                 loop {
-                    let _e379 = phi_391_;
-                    let _e381 = phi_392_;
-                    let _e390 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e362 * 6i)) + _e379)];
-                    let _e399 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e379 * 8i)) + _e61)];
-                    let _e400 = fma(_e390, _e399, _e381);
+                    let _e350 = phi_362_;
+                    let _e352 = phi_363_;
+                    let _e361 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e55 + _e191) + -2i) * 6i)) + _e350)];
+                    let _e370 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e350 * 8i)) + _e52)];
+                    let _e371 = fma(_e361, _e370, _e352);
                     continue;
                     continuing {
-                        let _e401 = (_e379 + 1i);
-                        phi_391_ = _e401;
-                        phi_392_ = _e400;
-                        phi_412_ = _e400;
-                        break if !((_e401 < 6i));
+                        let _e372 = (_e350 + 1i);
+                        phi_362_ = _e372;
+                        phi_363_ = _e371;
+                        phi_383_ = _e371;
+                        break if !((_e372 < 6i));
                     }
                 }
-                let _e405 = phi_412_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e64 * 8i)) + _e61)] = _e405;
+                let _e376 = phi_383_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)] = _e376;
             }
-            let _e415 = ((_e65 + _e200) + -2i);
-            if ((_e199 && (_e415 >= 0i)) && (((_e205 - _e65) + 15i) >= 0i)) {
-                let _e430 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)];
-                phi_442_ = 0i;
-                phi_443_ = _e430;
+            if _e190 {
+                let _e395 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)];
+                phi_407_ = 0i;
+                phi_408_ = _e395;
                 loop {
-                    let _e432 = phi_442_;
-                    let _e434 = phi_443_;
-                    let _e443 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e415 * 6i)) + _e432)];
-                    let _e452 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e432 * 8i)) + _e61)];
-                    let _e453 = fma(_e443, _e452, _e434);
+                    let _e397 = phi_407_;
+                    let _e399 = phi_408_;
+                    let _e408 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e56 + _e191) + -2i) * 6i)) + _e397)];
+                    let _e417 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e397 * 8i)) + _e52)];
+                    let _e418 = fma(_e408, _e417, _e399);
                     continue;
                     continuing {
-                        let _e454 = (_e432 + 1i);
-                        phi_442_ = _e454;
-                        phi_443_ = _e453;
-                        phi_463_ = _e453;
-                        break if !((_e454 < 6i));
+                        let _e419 = (_e397 + 1i);
+                        phi_407_ = _e419;
+                        phi_408_ = _e418;
+                        phi_428_ = _e418;
+                        break if !((_e419 < 6i));
                     }
                 }
-                let _e458 = phi_463_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e65 * 8i)) + _e61)] = _e458;
+                let _e423 = phi_428_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)] = _e423;
             }
-            let _e468 = ((_e66 + _e200) + -2i);
-            if ((_e199 && (_e468 >= 0i)) && (((_e205 - _e66) + 15i) >= 0i)) {
-                let _e483 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)];
-                phi_493_ = 0i;
-                phi_494_ = _e483;
+            if _e190 {
+                let _e442 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)];
+                phi_452_ = 0i;
+                phi_453_ = _e442;
                 loop {
-                    let _e485 = phi_493_;
-                    let _e487 = phi_494_;
-                    let _e496 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e468 * 6i)) + _e485)];
-                    let _e505 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e485 * 8i)) + _e61)];
-                    let _e506 = fma(_e496, _e505, _e487);
+                    let _e444 = phi_452_;
+                    let _e446 = phi_453_;
+                    let _e455 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e57 + _e191) + -2i) * 6i)) + _e444)];
+                    let _e464 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e444 * 8i)) + _e52)];
+                    let _e465 = fma(_e455, _e464, _e446);
                     continue;
                     continuing {
-                        let _e507 = (_e485 + 1i);
-                        phi_493_ = _e507;
-                        phi_494_ = _e506;
-                        phi_514_ = _e506;
-                        break if !((_e507 < 6i));
+                        let _e466 = (_e444 + 1i);
+                        phi_452_ = _e466;
+                        phi_453_ = _e465;
+                        phi_473_ = _e465;
+                        break if !((_e466 < 6i));
                     }
                 }
-                let _e511 = phi_514_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e66 * 8i)) + _e61)] = _e511;
+                let _e470 = phi_473_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)] = _e470;
             }
-            let _e521 = ((_e67 + _e200) + -2i);
-            if ((_e199 && (_e521 >= 0i)) && (((_e205 - _e67) + 15i) >= 0i)) {
-                let _e536 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)];
-                phi_544_ = 0i;
-                phi_545_ = _e536;
+            if _e190 {
+                let _e489 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)];
+                phi_497_ = 0i;
+                phi_498_ = _e489;
                 loop {
-                    let _e538 = phi_544_;
-                    let _e540 = phi_545_;
-                    let _e549 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e521 * 6i)) + _e538)];
-                    let _e558 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e538 * 8i)) + _e61)];
+                    let _e491 = phi_497_;
+                    let _e493 = phi_498_;
+                    let _e502 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e58 + _e191) + -2i) * 6i)) + _e491)];
+                    let _e511 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e491 * 8i)) + _e52)];
+                    let _e512 = fma(_e502, _e511, _e493);
+                    continue;
+                    continuing {
+                        let _e513 = (_e491 + 1i);
+                        phi_497_ = _e513;
+                        phi_498_ = _e512;
+                        phi_518_ = _e512;
+                        break if !((_e513 < 6i));
+                    }
+                }
+                let _e517 = phi_518_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)] = _e517;
+            }
+            if _e190 {
+                let _e536 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)];
+                phi_542_ = 0i;
+                phi_543_ = _e536;
+                loop {
+                    let _e538 = phi_542_;
+                    let _e540 = phi_543_;
+                    let _e549 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e59 + _e191) + -2i) * 6i)) + _e538)];
+                    let _e558 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e538 * 8i)) + _e52)];
                     let _e559 = fma(_e549, _e558, _e540);
                     continue;
                     continuing {
                         let _e560 = (_e538 + 1i);
-                        phi_544_ = _e560;
-                        phi_545_ = _e559;
-                        phi_565_ = _e559;
+                        phi_542_ = _e560;
+                        phi_543_ = _e559;
+                        phi_563_ = _e559;
                         break if !((_e560 < 6i));
                     }
                 }
-                let _e564 = phi_565_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e67 * 8i)) + _e61)] = _e564;
+                let _e564 = phi_563_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)] = _e564;
             }
-            let _e574 = ((_e68 + _e200) + -2i);
-            if ((_e199 && (_e574 >= 0i)) && (((_e205 - _e68) + 15i) >= 0i)) {
-                let _e589 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)];
-                phi_595_ = 0i;
-                phi_596_ = _e589;
+            if _e190 {
+                let _e583 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)];
+                phi_587_ = 0i;
+                phi_588_ = _e583;
                 loop {
-                    let _e591 = phi_595_;
-                    let _e593 = phi_596_;
-                    let _e602 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e574 * 6i)) + _e591)];
-                    let _e611 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e591 * 8i)) + _e61)];
-                    let _e612 = fma(_e602, _e611, _e593);
+                    let _e585 = phi_587_;
+                    let _e587 = phi_588_;
+                    let _e596 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e60 + _e191) + -2i) * 6i)) + _e585)];
+                    let _e605 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e585 * 8i)) + _e52)];
+                    let _e606 = fma(_e596, _e605, _e587);
                     continue;
                     continuing {
-                        let _e613 = (_e591 + 1i);
-                        phi_595_ = _e613;
-                        phi_596_ = _e612;
-                        phi_616_ = _e612;
-                        break if !((_e613 < 6i));
+                        let _e607 = (_e585 + 1i);
+                        phi_587_ = _e607;
+                        phi_588_ = _e606;
+                        phi_608_ = _e606;
+                        break if !((_e607 < 6i));
                     }
                 }
-                let _e617 = phi_616_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e68 * 8i)) + _e61)] = _e617;
+                let _e611 = phi_608_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)] = _e611;
             }
-            let _e627 = ((_e69 + _e200) + -2i);
-            if ((_e199 && (_e627 >= 0i)) && (((_e205 - _e69) + 15i) >= 0i)) {
-                let _e642 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)];
-                phi_646_ = 0i;
-                phi_647_ = _e642;
+            if _e190 {
+                let _e630 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)];
+                phi_632_ = 0i;
+                phi_633_ = _e630;
                 loop {
-                    let _e644 = phi_646_;
-                    let _e646 = phi_647_;
-                    let _e655 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e627 * 6i)) + _e644)];
-                    let _e664 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e644 * 8i)) + _e61)];
-                    let _e665 = fma(_e655, _e664, _e646);
+                    let _e632 = phi_632_;
+                    let _e634 = phi_633_;
+                    let _e643 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e61 + _e191) + -2i) * 6i)) + _e632)];
+                    let _e652 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e632 * 8i)) + _e52)];
+                    let _e653 = fma(_e643, _e652, _e634);
                     continue;
                     continuing {
-                        let _e666 = (_e644 + 1i);
-                        phi_646_ = _e666;
-                        phi_647_ = _e665;
-                        phi_667_ = _e665;
-                        break if !((_e666 < 6i));
+                        let _e654 = (_e632 + 1i);
+                        phi_632_ = _e654;
+                        phi_633_ = _e653;
+                        phi_653_ = _e653;
+                        break if !((_e654 < 6i));
                     }
                 }
-                let _e670 = phi_667_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e69 * 8i)) + _e61)] = _e670;
+                let _e658 = phi_653_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)] = _e658;
             }
-            let _e680 = ((_e70 + _e200) + -2i);
-            if ((_e199 && (_e680 >= 0i)) && (((_e205 - _e70) + 15i) >= 0i)) {
-                let _e695 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)];
-                phi_697_ = 0i;
-                phi_698_ = _e695;
+            if _e190 {
+                let _e677 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)];
+                phi_677_ = 0i;
+                phi_678_ = _e677;
                 loop {
-                    let _e697 = phi_697_;
-                    let _e699 = phi_698_;
-                    let _e708 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e680 * 6i)) + _e697)];
-                    let _e717 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e697 * 8i)) + _e61)];
-                    let _e718 = fma(_e708, _e717, _e699);
+                    let _e679 = phi_677_;
+                    let _e681 = phi_678_;
+                    let _e690 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e62 + _e191) + -2i) * 6i)) + _e679)];
+                    let _e699 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e679 * 8i)) + _e52)];
+                    let _e700 = fma(_e690, _e699, _e681);
                     continue;
                     continuing {
-                        let _e719 = (_e697 + 1i);
-                        phi_697_ = _e719;
-                        phi_698_ = _e718;
-                        phi_718_ = _e718;
-                        break if !((_e719 < 6i));
+                        let _e701 = (_e679 + 1i);
+                        phi_677_ = _e701;
+                        phi_678_ = _e700;
+                        phi_698_ = _e700;
+                        break if !((_e701 < 6i));
                     }
                 }
-                let _e723 = phi_718_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e70 * 8i)) + _e61)] = _e723;
+                let _e705 = phi_698_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)] = _e705;
             }
-            let _e733 = ((_e71 + _e200) + -2i);
-            if ((_e199 && (_e733 >= 0i)) && (((_e205 - _e71) + 15i) >= 0i)) {
-                let _e748 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)];
-                phi_748_ = 0i;
-                phi_749_ = _e748;
+            if _e190 {
+                let _e724 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)];
+                phi_722_ = 0i;
+                phi_723_ = _e724;
                 loop {
-                    let _e750 = phi_748_;
-                    let _e752 = phi_749_;
-                    let _e761 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e733 * 6i)) + _e750)];
-                    let _e770 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e750 * 8i)) + _e61)];
-                    let _e771 = fma(_e761, _e770, _e752);
+                    let _e726 = phi_722_;
+                    let _e728 = phi_723_;
+                    let _e737 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e63 + _e191) + -2i) * 6i)) + _e726)];
+                    let _e746 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e726 * 8i)) + _e52)];
+                    let _e747 = fma(_e737, _e746, _e728);
                     continue;
                     continuing {
-                        let _e772 = (_e750 + 1i);
-                        phi_748_ = _e772;
-                        phi_749_ = _e771;
-                        phi_769_ = _e771;
-                        break if !((_e772 < 6i));
+                        let _e748 = (_e726 + 1i);
+                        phi_722_ = _e748;
+                        phi_723_ = _e747;
+                        phi_743_ = _e747;
+                        break if !((_e748 < 6i));
                     }
                 }
-                let _e776 = phi_769_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e71 * 8i)) + _e61)] = _e776;
+                let _e752 = phi_743_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)] = _e752;
             }
-            let _e786 = ((_e72 + _e200) + -2i);
-            if ((_e199 && (_e786 >= 0i)) && (((_e205 - _e72) + 15i) >= 0i)) {
-                let _e801 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)];
-                phi_799_ = 0i;
-                phi_800_ = _e801;
+            if (_e190 && (((_e196 - _e64) + 15i) >= 0i)) {
+                let _e775 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)];
+                phi_771_ = 0i;
+                phi_772_ = _e775;
                 loop {
-                    let _e803 = phi_799_;
-                    let _e805 = phi_800_;
-                    let _e814 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e786 * 6i)) + _e803)];
-                    let _e823 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e803 * 8i)) + _e61)];
-                    let _e824 = fma(_e814, _e823, _e805);
+                    let _e777 = phi_771_;
+                    let _e779 = phi_772_;
+                    let _e788 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e64 + _e191) + -2i) * 6i)) + _e777)];
+                    let _e797 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e777 * 8i)) + _e52)];
+                    let _e798 = fma(_e788, _e797, _e779);
                     continue;
                     continuing {
-                        let _e825 = (_e803 + 1i);
-                        phi_799_ = _e825;
-                        phi_800_ = _e824;
-                        phi_820_ = _e824;
-                        break if !((_e825 < 6i));
+                        let _e799 = (_e777 + 1i);
+                        phi_771_ = _e799;
+                        phi_772_ = _e798;
+                        phi_792_ = _e798;
+                        break if !((_e799 < 6i));
                     }
                 }
-                let _e829 = phi_820_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e72 * 8i)) + _e61)] = _e829;
+                let _e803 = phi_792_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)] = _e803;
             }
-            let _e839 = ((_e73 + _e200) + -2i);
-            if ((_e199 && (_e839 >= 0i)) && (((_e205 - _e73) + 15i) >= 0i)) {
-                let _e854 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)];
-                phi_850_ = 0i;
-                phi_851_ = _e854;
+            if (_e190 && (((_e196 - _e65) + 15i) >= 0i)) {
+                let _e826 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)];
+                phi_820_ = 0i;
+                phi_821_ = _e826;
                 loop {
-                    let _e856 = phi_850_;
-                    let _e858 = phi_851_;
-                    let _e867 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e839 * 6i)) + _e856)];
-                    let _e876 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e856 * 8i)) + _e61)];
-                    let _e877 = fma(_e867, _e876, _e858);
+                    let _e828 = phi_820_;
+                    let _e830 = phi_821_;
+                    let _e839 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e65 + _e191) + -2i) * 6i)) + _e828)];
+                    let _e848 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e828 * 8i)) + _e52)];
+                    let _e849 = fma(_e839, _e848, _e830);
                     continue;
                     continuing {
-                        let _e878 = (_e856 + 1i);
-                        phi_850_ = _e878;
-                        phi_851_ = _e877;
-                        phi_871_ = _e877;
-                        break if !((_e878 < 6i));
+                        let _e850 = (_e828 + 1i);
+                        phi_820_ = _e850;
+                        phi_821_ = _e849;
+                        phi_841_ = _e849;
+                        break if !((_e850 < 6i));
                     }
                 }
-                let _e882 = phi_871_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e73 * 8i)) + _e61)] = _e882;
-            }
-            let _e892 = ((_e74 + _e200) + -2i);
-            if ((_e199 && (_e892 >= 0i)) && (((_e205 - _e74) + 15i) >= 0i)) {
-                let _e907 = arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)];
-                phi_901_ = 0i;
-                phi_902_ = _e907;
-                loop {
-                    let _e909 = phi_901_;
-                    let _e911 = phi_902_;
-                    let _e920 = arg1_.member[((((_e53 * 756i) + (_e193 * 84i)) + (_e892 * 6i)) + _e909)];
-                    let _e929 = arg2_.member[((((_e188 * 144i) + (_e190 * 48i)) + (_e909 * 8i)) + _e61)];
-                    let _e930 = fma(_e920, _e929, _e911);
-                    continue;
-                    continuing {
-                        let _e931 = (_e909 + 1i);
-                        phi_901_ = _e931;
-                        phi_902_ = _e930;
-                        phi_922_ = _e930;
-                        break if !((_e931 < 6i));
-                    }
-                }
-                let _e935 = phi_922_;
-                arg0_.member[((((_e53 * 1008i) + (_e57 * 112i)) + (_e74 * 8i)) + _e61)] = _e935;
+                let _e854 = phi_841_;
+                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)] = _e854;
             }
             continue;
             continuing {
-                let _e944 = (_e190 + 1i);
-                phi_200_ = _e944;
-                break if !((_e944 < 3i));
+                let _e863 = (_e181 + 1i);
+                phi_190_ = _e863;
+                break if !((_e863 < 3i));
             }
         }
         continue;
         continuing {
-            let _e947 = (_e188 + 1i);
-            phi_195_ = _e947;
-            break if !((_e947 < 3i));
+            let _e866 = (_e179 + 1i);
+            phi_185_ = _e866;
+            break if !((_e866 < 3i));
         }
     }
     return;

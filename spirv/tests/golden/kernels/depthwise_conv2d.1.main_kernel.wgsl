@@ -8,38 +8,32 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.x);
-    let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.y);
-    let _e26 = global;
-    let _e28 = bitcast<i32>(_e26.z);
-    let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.x);
-    let _e32 = global_1;
-    let _e34 = bitcast<i32>(_e32.y);
-    let _e35 = (_e25 * -8i);
-    if ((_e35 + 4i) >= 0i) {
-        let _e38 = (_e28 < 0i);
-        let _e41 = (select(_e28, (-1i - _e28), _e38) / 6i);
-        let _e43 = select(_e41, (-1i - _e41), _e38);
-        let _e44 = (_e28 % 6i);
-        let _e47 = select(_e44, (_e44 + 6i), (_e44 < 0i));
-        let _e49 = ((_e25 * 8i) + _e34);
-        let _e51 = ((_e22 * 10i) + _e31);
-        let _e59 = (((((_e43 * 11i) + (_e47 * 5i)) + (_e49 * 7i)) + (_e51 * 3i)) % 13i);
-        arg0_.member[((((_e43 * 720i) + (_e47 * 120i)) + (_e49 * 10i)) + _e51)] = ((f32(select(_e59, (_e59 + 13i), (_e59 < 0i))) * 0.125f) - 0.75f);
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.x);
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.y);
+    let _e25 = global;
+    let _e27 = bitcast<i32>(_e25.z);
+    let _e28 = global_1;
+    let _e30 = bitcast<i32>(_e28.x);
+    let _e31 = global_1;
+    let _e33 = bitcast<i32>(_e31.y);
+    let _e34 = (_e24 * -8i);
+    if ((_e34 + 4i) >= 0i) {
+        let _e37 = (_e27 / 6i);
+        let _e38 = (_e27 % 6i);
+        let _e40 = ((_e24 * 8i) + _e33);
+        let _e42 = ((_e21 * 10i) + _e30);
+        let _e50 = (((((_e37 * 11i) + (_e38 * 5i)) + (_e40 * 7i)) + (_e42 * 3i)) % 13i);
+        arg0_.member[((((_e37 * 720i) + (_e38 * 120i)) + (_e40 * 10i)) + _e42)] = ((f32(select(_e50, (_e50 + 13i), (_e50 < 0i))) * 0.125f) - 0.75f);
     } else {
-        let _e74 = (_e28 < 0i);
-        let _e77 = (select(_e28, (-1i - _e28), _e74) / 6i);
-        let _e79 = select(_e77, (-1i - _e77), _e74);
-        let _e80 = (_e28 % 6i);
-        let _e83 = select(_e80, (_e80 + 6i), (_e80 < 0i));
-        let _e85 = ((_e25 * 8i) + _e34);
-        let _e87 = ((_e22 * 10i) + _e31);
-        if (((_e35 - _e34) + 11i) >= 0i) {
-            let _e98 = (((((_e79 * 11i) + (_e83 * 5i)) + (_e85 * 7i)) + (_e87 * 3i)) % 13i);
-            arg0_.member[((((_e79 * 720i) + (_e83 * 120i)) + (_e85 * 10i)) + _e87)] = ((f32(select(_e98, (_e98 + 13i), (_e98 < 0i))) * 0.125f) - 0.75f);
+        let _e65 = (_e27 / 6i);
+        let _e66 = (_e27 % 6i);
+        let _e68 = ((_e24 * 8i) + _e33);
+        let _e70 = ((_e21 * 10i) + _e30);
+        if (((_e34 - _e33) + 11i) >= 0i) {
+            let _e81 = (((((_e65 * 11i) + (_e66 * 5i)) + (_e68 * 7i)) + (_e70 * 3i)) % 13i);
+            arg0_.member[((((_e65 * 720i) + (_e66 * 120i)) + (_e68 * 10i)) + _e70)] = ((f32(select(_e81, (_e81 + 13i), (_e81 < 0i))) * 0.125f) - 0.75f);
         }
     }
     return;

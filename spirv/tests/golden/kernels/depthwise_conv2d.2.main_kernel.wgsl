@@ -8,20 +8,17 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e15 = global;
-    let _e18 = global;
-    let _e21 = global;
-    let _e24 = global_1;
-    let _e27 = global_1;
-    let _e30 = global_1;
-    let _e33 = (bitcast<i32>(_e21.z) + bitcast<i32>(_e30.z));
-    let _e35 = ((bitcast<i32>(_e18.y) * 3i) + bitcast<i32>(_e27.y));
-    let _e37 = ((bitcast<i32>(_e15.x) * 3i) + bitcast<i32>(_e24.x));
-    let _e42 = (((_e33 * 3i) + (_e35 * 7i)) + (_e37 * 5i));
-    let _e43 = (_e42 + 1i);
-    let _e44 = (_e43 < 0i);
-    let _e47 = (select(_e43, (-1i - _e43), _e44) / 11i);
-    arg0_.member[(((_e33 * 9i) + (_e35 * 3i)) + _e37)] = ((f32(((_e42 + (select(_e47, (-1i - _e47), _e44) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e14 = global;
+    let _e17 = global;
+    let _e20 = global;
+    let _e23 = global_1;
+    let _e26 = global_1;
+    let _e29 = global_1;
+    let _e32 = (bitcast<i32>(_e20.z) + bitcast<i32>(_e29.z));
+    let _e34 = ((bitcast<i32>(_e17.y) * 3i) + bitcast<i32>(_e26.y));
+    let _e36 = ((bitcast<i32>(_e14.x) * 3i) + bitcast<i32>(_e23.x));
+    let _e41 = (((_e32 * 3i) + (_e34 * 7i)) + (_e36 * 5i));
+    arg0_.member[(((_e32 * 9i) + (_e34 * 3i)) + _e36)] = ((f32(((_e41 + (((_e41 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 

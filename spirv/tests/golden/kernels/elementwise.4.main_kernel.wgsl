@@ -11,8 +11,7 @@ fn main_kernel_1() {
     let _e10 = global;
     let _e13 = global_1;
     let _e17 = ((bitcast<i32>(_e10.x) * 24i) + bitcast<i32>(_e13.x));
-    let _e19 = ((_e17 * 7i) % 13i);
-    arg0_.member[_e17] = ((f32(select(_e19, (_e19 + 13i), (_e19 < 0i))) * 0.125f) - 0.75f);
+    arg0_.member[_e17] = ((f32(((_e17 * 7i) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

@@ -8,14 +8,11 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e13 = global;
-    let _e16 = global_1;
-    let _e20 = ((bitcast<i32>(_e13.x) * 40i) + bitcast<i32>(_e16.x));
-    let _e21 = (_e20 * 5i);
-    let _e22 = (_e21 + 1i);
-    let _e23 = (_e22 < 0i);
-    let _e26 = (select(_e22, (-1i - _e22), _e23) / 11i);
-    arg0_.member[_e20] = ((f32(((_e21 + (select(_e26, (-1i - _e26), _e23) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e12 = global;
+    let _e15 = global_1;
+    let _e19 = ((bitcast<i32>(_e12.x) * 40i) + bitcast<i32>(_e15.x));
+    let _e20 = (_e19 * 5i);
+    arg0_.member[_e19] = ((f32(((_e20 + (((_e20 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 

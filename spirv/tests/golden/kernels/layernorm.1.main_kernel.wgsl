@@ -8,19 +8,13 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e19 = global;
-    let _e22 = global;
-    let _e25 = global_1;
-    let _e28 = global_1;
-    let _e32 = ((bitcast<i32>(_e22.y) * 8i) + bitcast<i32>(_e28.y));
-    let _e34 = ((bitcast<i32>(_e19.x) * 16i) + bitcast<i32>(_e25.x));
-    let _e40 = ((_e32 * 7i) + (_e34 * 3i));
-    let _e41 = (_e40 < 0i);
-    let _e44 = (select(_e40, (-1i - _e40), _e41) / 13i);
-    let _e51 = ((_e32 * 3i) + (_e34 * 5i));
-    let _e52 = (_e51 < 0i);
-    let _e55 = (select(_e51, (-1i - _e51), _e52) / 11i);
-    arg0_.member[((_e32 * 48i) + _e34)] = ((f32(((((_e32 * 10i) + (_e34 * 8i)) + (select(_e44, (-1i - _e44), _e41) * -13i)) + (select(_e55, (-1i - _e55), _e52) * -11i))) * 0.125f) - 1.375f);
+    let _e18 = global;
+    let _e21 = global;
+    let _e24 = global_1;
+    let _e27 = global_1;
+    let _e31 = ((bitcast<i32>(_e21.y) * 8i) + bitcast<i32>(_e27.y));
+    let _e33 = ((bitcast<i32>(_e18.x) * 16i) + bitcast<i32>(_e24.x));
+    arg0_.member[((_e31 * 48i) + _e33)] = ((f32(((((_e31 * 10i) + (_e33 * 8i)) + ((((_e31 * 7i) + (_e33 * 3i)) / 13i) * -13i)) + ((((_e31 * 3i) + (_e33 * 5i)) / 11i) * -11i))) * 0.125f) - 1.375f);
     return;
 }
 

@@ -8,17 +8,14 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e16 = global;
-    let _e19 = global;
-    let _e22 = global_1;
-    let _e25 = global_1;
-    let _e29 = ((bitcast<i32>(_e19.y) * 8i) + bitcast<i32>(_e25.y));
-    let _e31 = ((bitcast<i32>(_e16.x) * 16i) + bitcast<i32>(_e22.x));
-    let _e34 = ((_e29 * 3i) + (_e31 * 5i));
-    let _e35 = (_e34 + 1i);
-    let _e36 = (_e35 < 0i);
-    let _e39 = (select(_e35, (-1i - _e35), _e36) / 11i);
-    arg0_.member[((_e29 * 48i) + _e31)] = ((f32(((_e34 + (select(_e39, (-1i - _e39), _e36) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e15 = global;
+    let _e18 = global;
+    let _e21 = global_1;
+    let _e24 = global_1;
+    let _e28 = ((bitcast<i32>(_e18.y) * 8i) + bitcast<i32>(_e24.y));
+    let _e30 = ((bitcast<i32>(_e15.x) * 16i) + bitcast<i32>(_e21.x));
+    let _e33 = ((_e28 * 3i) + (_e30 * 5i));
+    arg0_.member[((_e28 * 48i) + _e30)] = ((f32(((_e33 + (((_e33 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 

@@ -14,8 +14,7 @@ fn main_kernel_1() {
     let _e21 = global_1;
     let _e25 = ((bitcast<i32>(_e15.y) * 8i) + bitcast<i32>(_e21.y));
     let _e27 = ((bitcast<i32>(_e12.x) * 16i) + bitcast<i32>(_e18.x));
-    let _e31 = (((_e25 * 7i) + (_e27 * 3i)) % 13i);
-    arg0_.member[((_e25 * 16i) + _e27)] = ((f32(select(_e31, (_e31 + 13i), (_e31 < 0i))) * 0.125f) - 0.75f);
+    arg0_.member[((_e25 * 16i) + _e27)] = ((f32((((_e25 * 7i) + (_e27 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

@@ -10,32 +10,26 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e18 = global;
-    let _e20 = bitcast<i32>(_e18.x);
-    let _e21 = global;
-    let _e23 = bitcast<i32>(_e21.y);
-    let _e24 = global_1;
-    let _e26 = bitcast<i32>(_e24.x);
-    let _e27 = global_1;
-    let _e29 = bitcast<i32>(_e27.y);
-    let _e30 = (_e20 * -16i);
-    if ((_e30 + 8i) >= 0i) {
-        let _e34 = ((_e23 * 8i) + _e29);
-        let _e36 = ((_e20 * 16i) + _e26);
-        let _e39 = ((_e34 * 3i) + (_e36 * 5i));
-        let _e40 = (_e39 + 1i);
-        let _e41 = (_e40 < 0i);
-        let _e44 = (select(_e40, (-1i - _e40), _e41) / 11i);
-        arg0_.member[((_e34 * 24i) + _e36)] = ((f16(((_e39 + (select(_e44, (-1i - _e44), _e41) * -11i)) + 1i)) * 0.125h) - 0.625h);
+    let _e17 = global;
+    let _e19 = bitcast<i32>(_e17.x);
+    let _e20 = global;
+    let _e22 = bitcast<i32>(_e20.y);
+    let _e23 = global_1;
+    let _e25 = bitcast<i32>(_e23.x);
+    let _e26 = global_1;
+    let _e28 = bitcast<i32>(_e26.y);
+    let _e29 = (_e19 * -16i);
+    if ((_e29 + 8i) >= 0i) {
+        let _e33 = ((_e22 * 8i) + _e28);
+        let _e35 = ((_e19 * 16i) + _e25);
+        let _e38 = ((_e33 * 3i) + (_e35 * 5i));
+        arg0_.member[((_e33 * 24i) + _e35)] = ((f16(((_e38 + (((_e38 + 1i) / 11i) * -11i)) + 1i)) * 0.125h) - 0.625h);
     } else {
-        let _e58 = ((_e23 * 8i) + _e29);
-        let _e60 = ((_e20 * 16i) + _e26);
-        if (((_e30 - _e26) + 23i) >= 0i) {
-            let _e66 = ((_e58 * 3i) + (_e60 * 5i));
-            let _e67 = (_e66 + 1i);
-            let _e68 = (_e67 < 0i);
-            let _e71 = (select(_e67, (-1i - _e67), _e68) / 11i);
-            arg0_.member[((_e58 * 24i) + _e60)] = ((f16(((_e66 + (select(_e71, (-1i - _e71), _e68) * -11i)) + 1i)) * 0.125h) - 0.625h);
+        let _e52 = ((_e22 * 8i) + _e28);
+        let _e54 = ((_e19 * 16i) + _e25);
+        if (((_e29 - _e25) + 23i) >= 0i) {
+            let _e60 = ((_e52 * 3i) + (_e54 * 5i));
+            arg0_.member[((_e52 * 24i) + _e54)] = ((f16(((_e60 + (((_e60 + 1i) / 11i) * -11i)) + 1i)) * 0.125h) - 0.625h);
         }
     }
     return;

@@ -10,38 +10,32 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn permute4d_kernel_1() {
-    let _e17 = global;
-    let _e19 = bitcast<i32>(_e17.x);
-    let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.y);
-    let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.z);
-    let _e26 = global_1;
-    let _e28 = bitcast<i32>(_e26.x);
-    let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.y);
-    let _e32 = (_e22 * -8i);
-    if ((_e32 + 4i) >= 0i) {
-        let _e35 = (_e25 < 0i);
-        let _e38 = (select(_e25, (-1i - _e25), _e35) / 10i);
-        let _e40 = select(_e38, (-1i - _e38), _e35);
-        let _e42 = ((_e19 * 6i) + _e28);
-        let _e43 = (_e25 % 10i);
-        let _e46 = select(_e43, (_e43 + 10i), (_e43 < 0i));
-        let _e48 = ((_e22 * 8i) + _e31);
-        let _e57 = arg0_.member[((((_e40 * 720i) + (_e42 * 120i)) + (_e46 * 12i)) + _e48)];
-        arg1_.member[((((_e40 * 720i) + (_e46 * 72i)) + (_e48 * 6i)) + _e42)] = _e57;
+    let _e16 = global;
+    let _e18 = bitcast<i32>(_e16.x);
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.y);
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.z);
+    let _e25 = global_1;
+    let _e27 = bitcast<i32>(_e25.x);
+    let _e28 = global_1;
+    let _e30 = bitcast<i32>(_e28.y);
+    let _e31 = (_e21 * -8i);
+    if ((_e31 + 4i) >= 0i) {
+        let _e34 = (_e24 / 10i);
+        let _e36 = ((_e18 * 6i) + _e27);
+        let _e37 = (_e24 % 10i);
+        let _e39 = ((_e21 * 8i) + _e30);
+        let _e48 = arg0_.member[((((_e34 * 720i) + (_e36 * 120i)) + (_e37 * 12i)) + _e39)];
+        arg1_.member[((((_e34 * 720i) + (_e37 * 72i)) + (_e39 * 6i)) + _e36)] = _e48;
     } else {
-        let _e66 = (_e25 < 0i);
-        let _e69 = (select(_e25, (-1i - _e25), _e66) / 10i);
-        let _e71 = select(_e69, (-1i - _e69), _e66);
-        let _e73 = ((_e19 * 6i) + _e28);
-        let _e74 = (_e25 % 10i);
-        let _e77 = select(_e74, (_e74 + 10i), (_e74 < 0i));
-        let _e79 = ((_e22 * 8i) + _e31);
-        if (((_e32 - _e31) + 11i) >= 0i) {
-            let _e91 = arg0_.member[((((_e71 * 720i) + (_e73 * 120i)) + (_e77 * 12i)) + _e79)];
-            arg1_.member[((((_e71 * 720i) + (_e77 * 72i)) + (_e79 * 6i)) + _e73)] = _e91;
+        let _e57 = (_e24 / 10i);
+        let _e59 = ((_e18 * 6i) + _e27);
+        let _e60 = (_e24 % 10i);
+        let _e62 = ((_e21 * 8i) + _e30);
+        if (((_e31 - _e30) + 11i) >= 0i) {
+            let _e74 = arg0_.member[((((_e57 * 720i) + (_e59 * 120i)) + (_e60 * 12i)) + _e62)];
+            arg1_.member[((((_e57 * 720i) + (_e60 * 72i)) + (_e62 * 6i)) + _e59)] = _e74;
         }
     }
     return;

@@ -17,8 +17,7 @@ fn main_kernel_1() {
     let _e32 = (bitcast<i32>(_e20.z) + bitcast<i32>(_e29.z));
     let _e34 = ((bitcast<i32>(_e17.y) * 8i) + bitcast<i32>(_e26.y));
     let _e36 = ((bitcast<i32>(_e14.x) * 12i) + bitcast<i32>(_e23.x));
-    let _e42 = ((((_e32 * 5i) + (_e34 * 7i)) + (_e36 * 3i)) % 13i);
-    arg0_.member[(((_e32 * 192i) + (_e34 * 12i)) + _e36)] = ((f32(select(_e42, (_e42 + 13i), (_e42 < 0i))) * 0.125f) - 0.75f);
+    arg0_.member[(((_e32 * 192i) + (_e34 * 12i)) + _e36)] = ((f32(((((_e32 * 5i) + (_e34 * 7i)) + (_e36 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

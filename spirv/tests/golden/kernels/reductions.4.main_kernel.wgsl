@@ -8,36 +8,24 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e21 = global;
-    let _e23 = bitcast<i32>(_e21.x);
-    let _e24 = global;
-    let _e26 = bitcast<i32>(_e24.y);
-    let _e27 = global_1;
-    let _e29 = bitcast<i32>(_e27.x);
-    let _e30 = global_1;
-    let _e32 = bitcast<i32>(_e30.y);
-    let _e33 = (_e23 * -16i);
-    if ((_e33 + 8i) >= 0i) {
-        let _e37 = ((_e26 * 8i) + _e32);
-        let _e39 = ((_e23 * 16i) + _e29);
-        let _e45 = ((_e37 * 7i) + (_e39 * 3i));
-        let _e46 = (_e45 < 0i);
-        let _e49 = (select(_e45, (-1i - _e45), _e46) / 13i);
-        let _e56 = ((_e37 * 3i) + (_e39 * 5i));
-        let _e57 = (_e56 < 0i);
-        let _e60 = (select(_e56, (-1i - _e56), _e57) / 11i);
-        arg0_.member[((_e37 * 24i) + _e39)] = ((f32(((((_e37 * 10i) + (_e39 * 8i)) + (select(_e49, (-1i - _e49), _e46) * -13i)) + (select(_e60, (-1i - _e60), _e57) * -11i))) * 0.125f) - 1.375f);
+    let _e20 = global;
+    let _e22 = bitcast<i32>(_e20.x);
+    let _e23 = global;
+    let _e25 = bitcast<i32>(_e23.y);
+    let _e26 = global_1;
+    let _e28 = bitcast<i32>(_e26.x);
+    let _e29 = global_1;
+    let _e31 = bitcast<i32>(_e29.y);
+    let _e32 = (_e22 * -16i);
+    if ((_e32 + 8i) >= 0i) {
+        let _e36 = ((_e25 * 8i) + _e31);
+        let _e38 = ((_e22 * 16i) + _e28);
+        arg0_.member[((_e36 * 24i) + _e38)] = ((f32(((((_e36 * 10i) + (_e38 * 8i)) + ((((_e36 * 7i) + (_e38 * 3i)) / 13i) * -13i)) + ((((_e36 * 3i) + (_e38 * 5i)) / 11i) * -11i))) * 0.125f) - 1.375f);
     } else {
-        let _e73 = ((_e26 * 8i) + _e32);
-        let _e75 = ((_e23 * 16i) + _e29);
-        if (((_e33 - _e29) + 23i) >= 0i) {
-            let _e84 = ((_e73 * 7i) + (_e75 * 3i));
-            let _e85 = (_e84 < 0i);
-            let _e88 = (select(_e84, (-1i - _e84), _e85) / 13i);
-            let _e95 = ((_e73 * 3i) + (_e75 * 5i));
-            let _e96 = (_e95 < 0i);
-            let _e99 = (select(_e95, (-1i - _e95), _e96) / 11i);
-            arg0_.member[((_e73 * 24i) + _e75)] = ((f32(((((_e73 * 10i) + (_e75 * 8i)) + (select(_e88, (-1i - _e88), _e85) * -13i)) + (select(_e99, (-1i - _e99), _e96) * -11i))) * 0.125f) - 1.375f);
+        let _e62 = ((_e25 * 8i) + _e31);
+        let _e64 = ((_e22 * 16i) + _e28);
+        if (((_e32 - _e28) + 23i) >= 0i) {
+            arg0_.member[((_e62 * 24i) + _e64)] = ((f32(((((_e62 * 10i) + (_e64 * 8i)) + ((((_e62 * 7i) + (_e64 * 3i)) / 13i) * -13i)) + ((((_e62 * 3i) + (_e64 * 5i)) / 11i) * -11i))) * 0.125f) - 1.375f);
         }
     }
     return;

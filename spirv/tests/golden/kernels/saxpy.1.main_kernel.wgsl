@@ -16,30 +16,22 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e24 = global;
-    let _e26 = bitcast<i32>(_e24.x);
-    let _e27 = global_1;
-    let _e29 = bitcast<i32>(_e27.x);
-    let _e30 = (_e26 * -128i);
-    if ((_e30 + 872i) >= 0i) {
-        let _e34 = ((_e26 * 128i) + _e29);
-        let _e36 = ((_e34 * 7i) % 13i);
-        arg0_.member[_e34] = ((f32(select(_e36, (_e36 + 13i), (_e36 < 0i))) * 0.125f) - 0.75f);
-        let _e45 = (_e34 * 5i);
-        let _e46 = (_e45 + 1i);
-        let _e47 = (_e46 < 0i);
-        let _e50 = (select(_e46, (-1i - _e46), _e47) / 11i);
-        arg1_.member[_e34] = ((f32(((_e45 + (select(_e50, (-1i - _e50), _e47) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e23 = global;
+    let _e25 = bitcast<i32>(_e23.x);
+    let _e26 = global_1;
+    let _e28 = bitcast<i32>(_e26.x);
+    let _e29 = (_e25 * -128i);
+    if ((_e29 + 872i) >= 0i) {
+        let _e33 = ((_e25 * 128i) + _e28);
+        arg0_.member[_e33] = ((f32(((_e33 * 7i) % 13i)) * 0.125f) - 0.75f);
+        let _e41 = (_e33 * 5i);
+        arg1_.member[_e33] = ((f32(((_e41 + (((_e41 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     } else {
-        let _e62 = ((_e26 * 128i) + _e29);
-        if (((_e30 - _e29) + 999i) >= 0i) {
-            let _e67 = ((_e62 * 7i) % 13i);
-            arg0_.member[_e62] = ((f32(select(_e67, (_e67 + 13i), (_e67 < 0i))) * 0.125f) - 0.75f);
-            let _e76 = (_e62 * 5i);
-            let _e77 = (_e76 + 1i);
-            let _e78 = (_e77 < 0i);
-            let _e81 = (select(_e77, (-1i - _e77), _e78) / 11i);
-            arg1_.member[_e62] = ((f32(((_e76 + (select(_e81, (-1i - _e81), _e78) * -11i)) + 1i)) * 0.125f) - 0.625f);
+        let _e53 = ((_e25 * 128i) + _e28);
+        if (((_e29 - _e28) + 999i) >= 0i) {
+            arg0_.member[_e53] = ((f32(((_e53 * 7i) % 13i)) * 0.125f) - 0.75f);
+            let _e64 = (_e53 * 5i);
+            arg1_.member[_e53] = ((f32(((_e64 + (((_e64 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
         }
     }
     return;

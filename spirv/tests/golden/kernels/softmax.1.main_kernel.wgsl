@@ -8,36 +8,24 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e22 = global;
-    let _e24 = bitcast<i32>(_e22.x);
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.y);
-    let _e28 = global_1;
-    let _e30 = bitcast<i32>(_e28.x);
-    let _e31 = global_1;
-    let _e33 = bitcast<i32>(_e31.y);
-    let _e34 = (_e24 * -16i);
-    if ((_e34 + 24i) >= 0i) {
-        let _e38 = ((_e27 * 8i) + _e33);
-        let _e40 = ((_e24 * 16i) + _e30);
-        let _e46 = ((_e38 * 7i) + (_e40 * 3i));
-        let _e47 = (_e46 < 0i);
-        let _e50 = (select(_e46, (-1i - _e46), _e47) / 13i);
-        let _e57 = ((_e38 * 3i) + (_e40 * 5i));
-        let _e58 = (_e57 < 0i);
-        let _e61 = (select(_e57, (-1i - _e57), _e58) / 11i);
-        arg0_.member[((_e38 * 40i) + _e40)] = ((f32(((((_e38 * 10i) + (_e40 * 8i)) + (select(_e50, (-1i - _e50), _e47) * -13i)) + (select(_e61, (-1i - _e61), _e58) * -11i))) * 0.25f) - 2.75f);
+    let _e21 = global;
+    let _e23 = bitcast<i32>(_e21.x);
+    let _e24 = global;
+    let _e26 = bitcast<i32>(_e24.y);
+    let _e27 = global_1;
+    let _e29 = bitcast<i32>(_e27.x);
+    let _e30 = global_1;
+    let _e32 = bitcast<i32>(_e30.y);
+    let _e33 = (_e23 * -16i);
+    if ((_e33 + 24i) >= 0i) {
+        let _e37 = ((_e26 * 8i) + _e32);
+        let _e39 = ((_e23 * 16i) + _e29);
+        arg0_.member[((_e37 * 40i) + _e39)] = ((f32(((((_e37 * 10i) + (_e39 * 8i)) + ((((_e37 * 7i) + (_e39 * 3i)) / 13i) * -13i)) + ((((_e37 * 3i) + (_e39 * 5i)) / 11i) * -11i))) * 0.25f) - 2.75f);
     } else {
-        let _e74 = ((_e27 * 8i) + _e33);
-        let _e76 = ((_e24 * 16i) + _e30);
-        if (((_e34 - _e30) + 39i) >= 0i) {
-            let _e85 = ((_e74 * 7i) + (_e76 * 3i));
-            let _e86 = (_e85 < 0i);
-            let _e89 = (select(_e85, (-1i - _e85), _e86) / 13i);
-            let _e96 = ((_e74 * 3i) + (_e76 * 5i));
-            let _e97 = (_e96 < 0i);
-            let _e100 = (select(_e96, (-1i - _e96), _e97) / 11i);
-            arg0_.member[((_e74 * 40i) + _e76)] = ((f32(((((_e74 * 10i) + (_e76 * 8i)) + (select(_e89, (-1i - _e89), _e86) * -13i)) + (select(_e100, (-1i - _e100), _e97) * -11i))) * 0.25f) - 2.75f);
+        let _e63 = ((_e26 * 8i) + _e32);
+        let _e65 = ((_e23 * 16i) + _e29);
+        if (((_e33 - _e29) + 39i) >= 0i) {
+            arg0_.member[((_e63 * 40i) + _e65)] = ((f32(((((_e63 * 10i) + (_e65 * 8i)) + ((((_e63 * 7i) + (_e65 * 3i)) / 13i) * -13i)) + ((((_e63 * 3i) + (_e65 * 5i)) / 11i) * -11i))) * 0.25f) - 2.75f);
         }
     }
     return;

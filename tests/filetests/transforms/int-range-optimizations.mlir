@@ -1,0 +1,103 @@
+// RUN: tessera opt %s --split-input-file --int-range-optimizations | FileCheck %s
+
+// A register tile of four column copies, eight lanes each, and a window offset %kw in
+// [0, 3): the tests `0 <= col + kw - 1` and `col + kw - 1 < 32` are decided for the
+// middle copies (whatever the lane and %kw), not for the first and the last.
+
+// CHECK-LABEL: gpu.func @columns
+// CHECK:         %[[T:.*]] = gpu.thread_id x
+// CHECK:         scf.for %[[KW:.*]] = %{{.*}} to %{{.*}} step
+// CHECK:           %[[J0:.*]] = arith.addi %[[T]], %[[KW]] : index
+// CHECK:           %[[I0:.*]] = arith.addi %[[J0]], %{{.*}} : index
+// CHECK:           %[[LO0:.*]] = arith.cmpi sge, %[[I0]], %{{.*}} : index
+// CHECK:           %[[HI0:.*]] = arith.constant true
+// CHECK:           %[[LO1:.*]] = arith.constant true
+// CHECK:           %[[HI1:.*]] = arith.constant true
+// CHECK:           %[[LO3:.*]] = arith.constant true
+// CHECK:           %[[HI3:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : index
+// CHECK:           %[[NEVER:.*]] = arith.constant false
+// CHECK:           %[[OPEN:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK:           arith.andi %[[LO0]], %[[HI0]] : i1
+// CHECK:           arith.andi %[[LO1]], %[[HI1]] : i1
+// CHECK:           arith.andi %[[LO3]], %[[HI3]] : i1
+// CHECK:           arith.andi %[[NEVER]], %[[OPEN]] : i1
+module attributes {gpu.container_module} {
+  func.func @host(%a: memref<32xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    gpu.launch_func @k::@columns blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%a : memref<32xf32>)
+    return
+  }
+  gpu.module @k {
+    gpu.func @columns(%a: memref<32xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %c8 = arith.constant 8 : index
+      %c24 = arith.constant 24 : index
+      %c32 = arith.constant 32 : index
+      %c40 = arith.constant 40 : index
+      %cm1 = arith.constant -1 : index
+      %z = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %t1 = arith.addi %t, %c8 : index
+      %t3 = arith.addi %t, %c24 : index
+      %s = scf.for %kw = %c0 to %c3 step %c1 iter_args(%acc = %z) -> (f32) {
+        %j0 = arith.addi %t, %kw : index
+        %i0 = arith.addi %j0, %cm1 : index
+        %lo0 = arith.cmpi sge, %i0, %c0 : index
+        %hi0 = arith.cmpi slt, %i0, %c32 : index
+        %j1 = arith.addi %t1, %kw : index
+        %i1 = arith.addi %j1, %cm1 : index
+        %lo1 = arith.cmpi sge, %i1, %c0 : index
+        %hi1 = arith.cmpi slt, %i1, %c32 : index
+        %j3 = arith.addi %t3, %kw : index
+        %i3 = arith.addi %j3, %cm1 : index
+        %lo3 = arith.cmpi sge, %i3, %c0 : index
+        %hi3 = arith.cmpi slt, %i3, %c32 : index
+        // Never: every lane is below 40.
+        %never = arith.cmpi sge, %t, %c40 : index
+        // Undecided: the lane alone.
+        %open = arith.cmpi sge, %t, %c1 : index
+        %ok0 = arith.andi %lo0, %hi0 : i1
+        %ok1 = arith.andi %lo1, %hi1 : i1
+        %ok3 = arith.andi %lo3, %hi3 : i1
+        %odd = arith.andi %never, %open : i1
+        %a0 = arith.select %ok0, %z, %acc : f32
+        %a1 = arith.select %ok1, %z, %a0 : f32
+        %a3 = arith.select %ok3, %z, %a1 : f32
+        %a4 = arith.select %odd, %z, %a3 : f32
+        scf.yield %a4 : f32
+      }
+      memref.store %s, %a[%t] : memref<32xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Without a launch site or `known_grid_size`, block ids are only non-negative: nothing that
+// needs an upper bound is decided.
+
+// CHECK-LABEL: gpu.func @unknown
+// CHECK:         arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK-NOT:     arith.cmpi
+// CHECK:         arith.constant true
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @unknown(%a: memref<32xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c8 = arith.constant 8 : index
+      %t = gpu.block_id x
+      %small = arith.cmpi sge, %c8, %t : index
+      %pos = arith.cmpi sge, %t, %c0 : index
+      %both = arith.andi %small, %pos : i1
+      scf.if %both {
+        %f = arith.constant 1.0 : f32
+        memref.store %f, %a[%c0] : memref<32xf32>
+      }
+      gpu.return
+    }
+  }
+}
