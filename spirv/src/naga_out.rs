@@ -39,13 +39,15 @@ pub fn to_naga(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
 }
 
 fn parse_and_validate(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
     let opts = naga::front::spv::Options {
         adjust_coordinate_space: false,
         strict_capabilities: true,
         block_ctx_dump_prefix: None,
     };
-    let module = naga::front::spv::parse_u8_slice(&bytes, &opts)
+    // The words straight into the front end (what `parse_u8_slice` does after turning
+    // little-endian bytes back into words).
+    let module = naga::front::spv::Frontend::new(words.iter().copied(), &opts)
+        .parse()
         .map_err(|e| naga_err(NagaStage::SpvIn, &e))?;
     let info = validate(&module)?;
     Ok((module, info))

@@ -83,11 +83,25 @@ impl Constants {
             }
         });
         let mut changed = false;
+        let value_name = ctx.lookup_ident("value");
+        // The entry block depends only on the constant's block, and moving constants does
+        // not change the nesting of blocks: remember the last answer (constants come in
+        // runs within a block).
+        let mut last: Option<(Block, Option<Block>)> = None;
         for op in consts {
-            let Some(entry) = isolated_entry_block(m, op) else {
+            let entry = match (m.op(op).parent(), last) {
+                (Some(b), Some((lb, e))) if lb == b => e,
+                (Some(b), _) => {
+                    let e = isolated_entry_block(m, op);
+                    last = Some((b, e));
+                    e
+                }
+                (None, _) => None,
+            };
+            let Some(entry) = entry else {
                 continue;
             };
-            let Some(value) = crate::affine::ops::attr(ctx, m, op, "value") else {
+            let Some(value) = value_name.and_then(|id| m.op(op).get_attr(id)) else {
                 continue;
             };
             let r = m.op(op).results()[0];
