@@ -352,8 +352,14 @@ impl Module {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
-                    cur = self.op(o).next;
-                    self.walk_pre(o, f);
+                    let d = self.op(o);
+                    cur = d.next;
+                    // Most ops have no region: visit them without recursing.
+                    if d.regions.is_empty() {
+                        f(o);
+                    } else {
+                        self.walk_pre(o, f);
+                    }
                 }
             }
         }
@@ -370,8 +376,13 @@ impl Module {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
-                    cur = self.op(o).next;
-                    self.collect_post_into(o, out);
+                    let d = self.op(o);
+                    cur = d.next;
+                    if d.regions.is_empty() {
+                        out.push(o);
+                    } else {
+                        self.collect_post_into(o, out);
+                    }
                 }
             }
         }
