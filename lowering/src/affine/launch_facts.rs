@@ -91,6 +91,17 @@ struct Site {
     sizes: Vec<Vec<Option<i64>>>,
 }
 
+impl Site {
+    fn unknown() -> Site {
+        Site {
+            grid: [None; 3],
+            block: [None; 3],
+            args: Vec::new(),
+            sizes: Vec::new(),
+        }
+    }
+}
+
 fn common(it: impl Iterator<Item = Option<i64>>) -> Option<i64> {
     let mut out = None;
     for x in it {
@@ -141,9 +152,9 @@ fn launch_sites(ctx: &Context, m: &Module, func: Op) -> Vec<Site> {
                 _ => false,
             };
             if hit {
-                if let Some(s) = site(ctx, m, op) {
-                    sites.push(s);
-                }
+                // A site that cannot be read tells nothing: it must not leave the facts
+                // to the others.
+                sites.push(site(ctx, m, op).unwrap_or_else(Site::unknown));
             }
         });
     }

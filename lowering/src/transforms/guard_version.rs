@@ -31,12 +31,15 @@
 //! comparisons are taken, most workgroups first, while the workgroups that satisfy all of
 //! them stay at least half of the grid; the loop is versioned only if some `arith.select`
 //! in it then has a condition made only of taken comparisons (`arith.andi`) and constants.
-//! A comparison that holds for every workgroup is simply replaced by `true`.
+//! A comparison that holds for every workgroup is simply replaced by `true`. Every range
+//! involved must be bounded and inside 32 bits (see `int_range::fits_i32`), and the grid
+//! comes from the module's launch sites, as for `tessera-bounds-check`.
 
 use std::collections::BTreeMap;
 
+use super::int_range::fits_i32;
 use super::rewrite::{functions, CmpIPredicate, InsertPoint, OpBuilder};
-use crate::affine::access_bounds::interval::{Intervals, Range};
+use crate::affine::access_bounds::interval::Intervals;
 use crate::affine::launch_facts::launch_facts;
 use crate::affine::ops;
 use crate::diag::Diagnostics;
@@ -109,7 +112,8 @@ fn span((lo, hi): (i64, i64)) -> i64 {
     if hi < lo {
         0
     } else {
-        hi - lo + 1
+        // Ranges here are inside 32 bits (`fits_i32`); saturate anyway.
+        hi.saturating_sub(lo).saturating_add(1)
     }
 }
 
@@ -191,6 +195,10 @@ fn candidate(
     }
     let pred =
         super::rewrite::int_prop(ctx, m, c, "predicate").and_then(CmpIPredicate::from_i64)?;
+    // Both sides inside the 32-bit range, where device arithmetic does not wrap.
+    if !fits_i32(iv.value(a)) || !fits_i32(iv.value(b)) {
+        return None;
+    }
     let (la, lb) = (linear(ctx, m, a, 0)?, linear(ctx, m, b, 0)?);
     // Normalise to `e >= 0`.
     let e = match pred {
@@ -211,6 +219,9 @@ fn candidate(
             continue;
         }
         let r = iv.value(v);
+        if !fits_i32(r) {
+            return None;
+        }
         let (lo, hi) = (r.lo?, r.hi?);
         if lo > hi {
             return None;
@@ -226,11 +237,11 @@ fn candidate(
     let Some((u, coef)) = uniform else {
         return (k >= 0).then_some(Verdict::Always);
     };
-    let Range {
-        lo: Some(rlo),
-        hi: Some(rhi),
-    } = iv.value(u)
-    else {
+    let ru = iv.value(u);
+    if !fits_i32(ru) {
+        return None;
+    }
+    let (Some(rlo), Some(rhi)) = (ru.lo, ru.hi) else {
         return None;
     };
     if rlo > rhi {
@@ -238,9 +249,9 @@ fn candidate(
     }
     // coef * u + k >= 0.
     let sat = if coef > 0 {
-        (rlo.max(ceil_div(-k, coef)?), rhi)
+        (rlo.max(ceil_div(k.checked_neg()?, coef)?), rhi)
     } else {
-        (rlo, rhi.min(floor_div(k, -coef)?))
+        (rlo, rhi.min(floor_div(k, coef.checked_neg()?)?))
     };
     if sat == (rlo, rhi) {
         return Some(Verdict::Always);

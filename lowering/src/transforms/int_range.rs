@@ -17,9 +17,12 @@
 //! ```
 //!
 //! `canonicalize` then folds the `arith.andi`s and `arith.select`s the constant feeds. Only
-//! `index` operands are considered (the ranges model index arithmetic, which the GPU
-//! pipeline keeps from wrapping); unsigned predicates are decided only when both operands are
-//! non-negative.
+//! `index` operands are considered, and only when both ranges are bounded and inside the
+//! signed 32-bit range (the ranges model index arithmetic without wrapping, and the GPU
+//! pipeline's default device `index` has 32 bits); unsigned predicates are decided only when
+//! both operands are non-negative. Like `tessera-bounds-check`, the pass takes a kernel's
+//! grid from the launch sites in the module (or `known_grid_size`): a kernel dispatched
+//! elsewhere with a larger grid is outside what it was compiled for.
 
 use super::rewrite::{functions, CmpIPredicate, OpBuilder};
 use crate::affine::access_bounds::interval::{Intervals, Range};
@@ -88,11 +91,23 @@ fn decide_all(ctx: &Context, m: &Module, f: Op, facts: &LaunchFacts) -> Vec<(Op,
             continue;
         };
         let (a, b) = (m.op(op).operands()[0], m.op(op).operands()[1]);
-        if let Some(t) = decide(pred, iv.value(a), iv.value(b)) {
+        let (ra, rb) = (iv.value(a), iv.value(b));
+        if !fits_i32(ra) || !fits_i32(rb) {
+            continue;
+        }
+        if let Some(t) = decide(pred, ra, rb) {
             out.push((op, t));
         }
     }
     out
+}
+
+/// Whether `r` is bounded and within the signed 32-bit range. The ranges model `index`
+/// arithmetic without wrapping; a device with 32-bit `index` (the pipeline's default) wraps
+/// past that range, so only comparisons of operands inside it are decided.
+pub fn fits_i32(r: Range) -> bool {
+    let (min, max) = (i64::from(i32::MIN), i64::from(i32::MAX));
+    r.lo.is_some_and(|l| l >= min) && r.hi.is_some_and(|h| h <= max)
 }
 
 /// The outcome of `a pred b` for every `a` in `ra` and `b` in `rb`, when it is the same.

@@ -77,13 +77,14 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Without a launch site or `known_grid_size`, block ids are only non-negative: nothing that
-// needs an upper bound is decided.
+// Without a launch site or `known_grid_size`, a block id has no upper bound, and only
+// comparisons of bounded values are decided (a 32-bit device index would wrap past the
+// bound): not even `id >= 0`.
 
 // CHECK-LABEL: gpu.func @unknown
 // CHECK:         arith.cmpi sge, %{{.*}}, %{{.*}} : index
-// CHECK-NOT:     arith.cmpi
-// CHECK:         arith.constant true
+// CHECK:         arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK-NOT:     arith.constant true
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @unknown(%a: memref<32xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
@@ -97,6 +98,83 @@ module attributes {gpu.container_module} {
         %f = arith.constant 1.0 : f32
         memref.store %f, %a[%c0] : memref<32xf32>
       }
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// Nothing is decided where the arithmetic may wrap or read a sign bit as magnitude: an
+// unsigned cast of a possibly negative i32, an i8 sum that overflows, a truncation to
+// i32, and a loop that compares its counter unsigned.
+
+// CHECK-LABEL: gpu.func @wraps
+// CHECK-NOT:     arith.constant true
+// CHECK-NOT:     arith.constant false
+// CHECK:         gpu.return
+// CHECK-LABEL: gpu.func @unsigned_loop
+// CHECK-NOT:     arith.constant true
+// CHECK:         arith.cmpi sge
+// CHECK:         gpu.return
+module attributes {gpu.container_module} {
+  func.func @host(%a: memref<8xi32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    gpu.launch_func @k::@wraps blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%a : memref<8xi32>)
+    gpu.launch_func @k::@unsigned_loop blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%a : memref<8xi32>)
+    return
+  }
+  gpu.module @k {
+    gpu.func @wraps(%a: memref<8xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c7 = arith.constant 7 : index
+      %c8 = arith.constant 8 : index
+      %cbig = arith.constant 4294967296 : index
+      %c0_i8 = arith.constant 100 : i8
+      %c1_i32 = arith.constant 1 : i32
+      %cm1 = arith.constant -1 : index
+      // Lane 0 gives -1 : i32, which index_castui reads as 4294967295.
+      %k = scf.for %i = %c0 to %c8 step %c1 iter_args(%acc = %c0) -> (index) {
+        %i32 = arith.index_cast %i : index to i32
+        %d = arith.subi %i32, %c1_i32 : i32
+        %u = arith.index_castui %d : i32 to index
+        %le = arith.cmpi sle, %u, %c7 : index
+        // 100 + 100 : i8 wraps to -56.
+        %s8 = arith.addi %c0_i8, %c0_i8 : i8
+        %s = arith.index_cast %s8 : i8 to index
+        %pos = arith.cmpi sgt, %s, %c0 : index
+        // 2^32 truncated to i32 is 0.
+        %tr = arith.index_cast %cbig : index to i32
+        %tb = arith.index_cast %tr : i32 to index
+        %nz = arith.cmpi ne, %tb, %c0 : index
+        %x = arith.andi %le, %pos : i1
+        %y = arith.andi %x, %nz : i1
+        %n = arith.select %y, %i, %acc : index
+        scf.yield %n : index
+      }
+      %v = arith.index_cast %k : index to i32
+      memref.store %v, %a[%c0] : memref<8xi32>
+      gpu.return
+    }
+    gpu.func @unsigned_loop(%a: memref<8xi32>) kernel {
+      %c0 = arith.constant 0 : index
+      %cm1 = arith.constant -1 : index
+      %cstep = arith.constant 4611686018427387904 : index
+      %t = gpu.thread_id x
+      // An unsigned loop from 0 to -1 runs (0, 2^62, -2^63, ...); its counter is not in
+      // a signed [0, -1), and a lane added to it may be negative.
+      "scf.for"(%c0, %cm1, %cstep) ({
+      ^bb0(%j: index):
+        %jt = arith.addi %j, %t : index
+        %neg = arith.cmpi sge, %jt, %c0 : index
+        scf.if %neg {
+          %v = arith.index_cast %jt : index to i32
+          memref.store %v, %a[%c0] : memref<8xi32>
+        }
+        scf.yield
+      }) {unsignedCmp} : (index, index, index) -> ()
       gpu.return
     }
   }

@@ -114,3 +114,44 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// The row guard's offset is a loop-carried value here, whose range is unknown: no
+// sufficient condition on the row exists, and the loop stays as it is.
+
+// CHECK-LABEL: gpu.func @carried
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for
+// CHECK:           arith.cmpi sge
+// CHECK:           arith.select
+module attributes {gpu.container_module} {
+  func.func @host(%a: memref<56x8xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c56 = arith.constant 56 : index
+    gpu.launch_func @k::@carried blocks in (%c1, %c1, %c56) threads in (%c8, %c1, %c1) args(%a : memref<56x8xf32>)
+    return
+  }
+  gpu.module @k {
+    gpu.func @carried(%a: memref<56x8xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %z = arith.constant 0.0 : f32
+      %one = arith.constant 1.0 : f32
+      %r = gpu.block_id z
+      %t = gpu.thread_id x
+      %s:2 = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %z, %off = %c0) -> (f32, index) {
+        %h = arith.addi %r, %off : index
+        %ok = arith.cmpi sge, %h, %c1 : index
+        %n = arith.addf %acc, %one : f32
+        %v = arith.select %ok, %n, %acc : f32
+        %o2 = arith.addi %off, %c1 : index
+        scf.yield %v, %o2 : f32, index
+      }
+      memref.store %s#0, %a[%r, %t] : memref<56x8xf32>
+      gpu.return
+    }
+  }
+}

@@ -230,10 +230,32 @@ impl<'a> Intervals<'a> {
             self.depth += 1;
             let r = self.structural(v);
             self.depth -= 1;
-            r
+            self.fit_type(v, r)
         };
         self.memo.insert(v, r);
         r
+    }
+
+    /// `r`, or unbounded when a value of `v`'s integer type narrower than 64 bits could
+    /// not hold every value of `r` (the computation may have wrapped, or a truncating cast
+    /// dropped bits).
+    fn fit_type(&self, v: Value, r: Range) -> Range {
+        let TypeKind::Integer { width, .. } = self.ctx.type_kind(self.m.value_type(v)) else {
+            return r;
+        };
+        let w = *width;
+        if w >= 64 {
+            return r;
+        }
+        if w == 0 {
+            return Range::ANY;
+        }
+        let (min, max) = (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1);
+        if r.lo.is_some_and(|l| l >= min) && r.hi.is_some_and(|h| h <= max) {
+            r
+        } else {
+            Range::ANY
+        }
     }
 
     fn structural(&mut self, v: Value) -> Range {
@@ -257,11 +279,9 @@ impl<'a> Intervals<'a> {
                 (Some(c), _) => self.value(b).scale(c),
                 _ => Range::ANY,
             },
-            (
-                Some(OpKind::ArithIndexCast | OpKind::ArithExtSI | OpKind::ArithIndexCastUI),
-                &[a],
-            ) => self.value(a),
-            (Some(OpKind::ArithExtUI), &[a]) => {
+            (Some(OpKind::ArithIndexCast | OpKind::ArithExtSI), &[a]) => self.value(a),
+            // Zero-extensions read a negative source as a large unsigned value.
+            (Some(OpKind::ArithExtUI | OpKind::ArithIndexCastUI), &[a]) => {
                 let r = self.value(a);
                 if r.non_negative() {
                     r
@@ -425,6 +445,12 @@ impl<'a> Intervals<'a> {
         };
         let o = m.op(p).operands();
         match ops::kind(m, p) {
+            // An unsigned loop compares its counter unsigned: not modelled.
+            Some(OpKind::ScfFor)
+                if index == 0 && ops::attr(self.ctx, m, p, "unsignedCmp").is_some() =>
+            {
+                Range::ANY
+            }
             Some(OpKind::ScfFor) if index == 0 => match o {
                 [lb, ub, ..] => {
                     let (lb, ub) = (*lb, *ub);
