@@ -74,7 +74,7 @@ fn main() {
             .map(|(i, spec)| wgpu::BindGroupLayoutEntry {
                 binding: i as u32,
                 visibility: wgpu::ShaderStages::COMPUTE,
-                ty: if spec.starts_with('t') {
+                ty: if spec.starts_with('t') || spec.starts_with('r') {
                     wgpu::BindingType::Texture {
                         sample_type: wgpu::TextureSampleType::Float { filterable: false },
                         view_dimension: wgpu::TextureViewDimension::D2,
@@ -136,14 +136,18 @@ fn main() {
         eprintln!("{}: {e}", args[0]);
         std::process::exit(1);
     }
-    // Each size is a storage buffer of that many f32, or `tWxH`: an Rgba32Float W x H
-    // texture (a lab for texel-fetch kernels).
+    // Each size is a storage buffer of that many f32, `tWxH`: an Rgba32Float W x H
+    // texture, or `rWxH`: an R32Float one (a lab for texel-fetch kernels).
     let specs: Vec<&str> = args[3].split(',').collect();
     let mut buffers: Vec<wgpu::Buffer> = Vec::new();
     let mut views: Vec<wgpu::TextureView> = Vec::new();
     let mut kinds: Vec<(bool, usize)> = Vec::new();
     for spec in &specs {
-        if let Some(dims) = spec.strip_prefix('t') {
+        let texture = spec
+            .strip_prefix('t')
+            .map(|d| (d, 4u32))
+            .or_else(|| spec.strip_prefix('r').map(|d| (d, 1u32)));
+        if let Some((dims, channels)) = texture {
             let wh: Vec<u32> = dims.split('x').filter_map(|x| x.parse().ok()).collect();
             let (w, h) = (wh[0], wh[1]);
             let tex = d.create_texture(&wgpu::TextureDescriptor {
@@ -156,11 +160,15 @@ fn main() {
                 mip_level_count: 1,
                 sample_count: 1,
                 dimension: wgpu::TextureDimension::D2,
-                format: wgpu::TextureFormat::Rgba32Float,
+                format: if channels == 4 {
+                    wgpu::TextureFormat::Rgba32Float
+                } else {
+                    wgpu::TextureFormat::R32Float
+                },
                 usage: wgpu::TextureUsages::TEXTURE_BINDING | wgpu::TextureUsages::COPY_DST,
                 view_formats: &[],
             });
-            let n = (w * h * 4) as usize;
+            let n = (w * h * channels) as usize;
             let data: Vec<f32> = (0..n).map(|i| ((i % 7) as f32) * 0.125).collect();
             q.write_texture(
                 wgpu::TexelCopyTextureInfo {
@@ -172,7 +180,7 @@ fn main() {
                 bytemuck::cast_slice(&data),
                 wgpu::TexelCopyBufferLayout {
                     offset: 0,
-                    bytes_per_row: Some(w * 16),
+                    bytes_per_row: Some(w * 4 * channels),
                     rows_per_image: Some(h),
                 },
                 wgpu::Extent3d {
