@@ -449,44 +449,18 @@ fn run_pipeline_on(
     )?;
     // Guards that the ranges of lanes, loop counters and workgroup ids decide, or that hold
     // in most workgroups (a padded convolution's interior rows), stop costing a select.
-    let folded = run_registered(
-        ctx,
-        m,
-        anchor,
-        "int-range-optimizations",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    if folded {
-        run_registered(
-            ctx,
-            m,
-            anchor,
-            "canonicalize",
-            &none,
-            &mut times,
-            &mut checks,
-        )?;
-    }
-    if run_registered(
-        ctx,
-        m,
-        anchor,
-        "tessera-version-guards",
-        &none,
-        &mut times,
-        &mut checks,
-    )? {
-        run_registered(
-            ctx,
-            m,
-            anchor,
-            "canonicalize",
-            &none,
-            &mut times,
-            &mut checks,
-        )?;
+    for pass in ["int-range-optimizations", "tessera-version-guards"] {
+        if run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)? {
+            run_registered(
+                ctx,
+                m,
+                anchor,
+                "canonicalize",
+                &none,
+                &mut times,
+                &mut checks,
+            )?;
+        }
     }
     check_index_bits(ctx, m, anchor, opts.index_bits)?;
     let t = Instant::now();
