@@ -134,7 +134,10 @@ fn plan_loop(ctx: &Context, m: &Module, f: Op, l: Op) -> Plan {
     let mut iv = Intervals::new(ctx, m, &facts, Some(f));
     let mut cmps = Vec::new();
     m.walk_pre(l, &mut |op| {
-        if m.op(op).kind == Some(OpKind::ArithCmpI) && m.op(op).operands().len() == 2 {
+        if m.op(op).kind == Some(OpKind::ArithCmpI)
+            && m.op(op).operands().len() == 2
+            && m.op(op).results().len() == 1
+        {
             cmps.push(op);
         }
     });
@@ -400,7 +403,9 @@ fn folds(ctx: &Context, m: &Module, c: Value, plan: &Plan, depth: u32) -> bool {
 
 /// Replaces the result of comparison `c` by `true` and erases it.
 fn replace_by_true(ctx: &mut Context, m: &mut Module, c: Op, i1: crate::ir::Type) {
-    let r = m.op(c).results()[0];
+    let Some(&r) = m.op(c).results().first() else {
+        return;
+    };
     let t = OpBuilder::before(m, c).const_int(ctx, m, 1, i1);
     m.replace_all_uses(r, t);
     m.erase_op(c);
@@ -464,7 +469,10 @@ fn version(ctx: &mut Context, m: &mut Module, l: Op, plan: &Plan) {
     let i1 = ctx.int_type(1);
     let t = OpBuilder::before(m, copy).const_int(ctx, m, 1, i1);
     for &c in &plan.taken {
-        let r = map.lookup(m.op(c).results()[0]);
+        let Some(&orig) = m.op(c).results().first() else {
+            continue;
+        };
+        let r = map.lookup(orig);
         if let Some(cc) = m.defining_op(r) {
             m.replace_all_uses(r, t);
             m.erase_op(cc);
