@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Two hand-written WGSL versions of the issue-8 convolution (NCHW, C=64, H=W=56, F=64,
+3x3, pad 1) for host/examples/wgsl_lab.rs: where the padded convolution's time goes on
+lavapipe, and what a different mapping would gain. Timing labs only: padding is a select on
+the input value (not the pipeline's exact guard), and the outputs are not checked.
+
+  conv_cyclic.wgsl: the pipeline's mapping -- lane l owns columns l + 8j; 7 lane-varying
+    storage loads of the input and 4 of the filter per window step, filters shuffled.
+  conv_blocked_texture.wgsl: lane l owns columns 7l..7l+6; per (c, kh) 3 Rgba32Float texel
+    fetches cover the 9 input columns a lane needs (a lane-varying shift picks them), and
+    the filter is read from a transposed [c*9 + kh*3 + kw][f] texture (1 fetch per step).
+
+  python3 host/examples/lab/conv_lab.py OUTDIR
+  cargo run --release -p tessera-host --example wgsl_lab -- OUTDIR/conv_cyclic.wgsl main \
+      1,2,56 200704,36864,200704 7 231211008
+  cargo run --release -p tessera-host --example wgsl_lab -- OUTDIR/conv_blocked_texture.wgsl \
+      main 1,2,56 200704,t16x576,t14x3584 7 231211008
+
+Measured (4 alternated runs, medians): cyclic 14.8 GFLOP/s, blocked + textures 25.5.
+"""
+import sys
+
+# Conv NCHW C=64 H=W=56 F=64 pad 1, workgroup 8 lanes, grid (1, 2, 56): wg.y = f block of 32, wg.z = oh.
+def variant_a():
+    L=[       "@group(0) @binding(0) var<storage, read_write> O: array<f32>;",
+       "@group(0) @binding(1) var<storage, read_write> W: array<f32>;",
+       "@group(0) @binding(2) var<storage, read_write> I: array<f32>;",
+       "@compute @workgroup_size(8,1,1)",
+       "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {",
+       "  let l = lid.x; let oh = i32(wg.z); let f0 = wg.y * 32u;"]
+    for j in range(7):
+        for i in range(32): L.append(f"  var a{j}_{i} = 0.0;")
+    L.append("  for (var c = 0u; c < 64u; c++) {")
+    L.append("   for (var kh = 0; kh < 3; kh++) {")
+    L.append("    let h = oh + kh - 1; let hok = h >= 0 && h < 56; let hc = u32(clamp(h, 0, 55));")
+    L.append("    for (var kw = 0; kw < 3; kw++) {")
+    for i in range(4):
+        L.append(f"      let w{i} = W[(f0 + l + {8*i}u) * 576u + c * 9u + u32(kh * 3 + kw)];")
+    for j in range(7):
+        L.append(f"      let x{j}i = i32(l) + {8*j} + kw - 1; let x{j}ok = hok && x{j}i >= 0 && x{j}i < 56;")
+        L.append(f"      let x{j} = select(0.0, I[(c * 56u + hc) * 56u + u32(clamp(x{j}i, 0, 55))], x{j}ok);")
+    for i in range(32):
+        L.append(f"      let s{i} = subgroupShuffle(w{i//8}, {i%8}u);")
+        for j in range(7):
+            L.append(f"      a{j}_{i} = fma(x{j}, s{i}, a{j}_{i});")
+    L.append("    }\n   }\n  }")
+    for j in range(7):
+        for i in range(32):
+            L.append(f"  O[((f0 + {i}u) * 56u + u32(oh)) * 56u + l + {8*j}u] = a{j}_{i};")
+    L.append("}")
+    return "\n".join(L)
+
+def variant_b():
+    # x from texture tin (14 texels x 3584 rows: row c*56+h), W transposed texture tw (16 texels x 576 rows: row c*9+kh*3+kw, texel f/4)
+    L=[       "@group(0) @binding(0) var<storage, read_write> O: array<f32>;",
+       "@group(0) @binding(1) var tw: texture_2d<f32>;",
+       "@group(0) @binding(2) var tin: texture_2d<f32>;",
+       "@compute @workgroup_size(8,1,1)",
+       "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {",
+       "  let l = lid.x; let oh = i32(wg.z); let f0 = wg.y * 32u;",
+       "  let start = i32(l) * 7 - 1;            // first input column this lane needs",
+       "  let t0 = (start + 4) / 4 - 1;            // floor(start / 4)",
+       "  let sh = start - 4 * t0;                 // lane-varying shift 0..3"]
+    for j in range(7):
+        for i in range(32): L.append(f"  var a{j}_{i} = 0.0;")
+    L.append("  for (var c = 0; c < 64; c++) {")
+    L.append("   for (var kh = 0; kh < 3; kh++) {")
+    L.append("    let h = oh + kh - 1; let hok = h >= 0 && h < 56; let row = c * 56 + clamp(h, 0, 55);")
+    for t in range(3):
+        L.append(f"    let q{t} = textureLoad(tin, vec2<i32>(clamp(t0 + {t}, 0, 13), row), 0);")
+    L.append("    var e = array<f32, 12>(q0.x, q0.y, q0.z, q0.w, q1.x, q1.y, q1.z, q1.w, q2.x, q2.y, q2.z, q2.w);")
+    for mm in range(9):
+        # value m = e[sh + m], via selects
+        opts=[f"e[{min(s+mm,11)}]" for s in range(4)]
+        L.append(f"    let col{mm} = start + {mm}; let okv{mm} = hok && col{mm} >= 0 && col{mm} < 56;")
+        L.append(f"    let v{mm} = select(0.0, select(select({opts[0]}, {opts[1]}, sh == 1), select({opts[2]}, {opts[3]}, sh == 3), sh >= 2), okv{mm});")
+    L.append("    for (var kw = 0; kw < 3; kw++) {")
+    L.append("      let wv = textureLoad(tw, vec2<i32>(i32(f0 / 4u) + i32(l), c * 9 + kh * 3 + kw), 0);")
+    for j in range(7):
+        L.append(f"      let x{j} = select(select(v{j}, v{j+1}, kw == 1), v{j+2}, kw == 2);")
+    for i in range(32):
+        comp = "xyzw"[i%4]
+        L.append(f"      let s{i} = subgroupShuffle(wv.{comp}, {i//4}u);")
+        for j in range(7):
+            L.append(f"      a{j}_{i} = fma(x{j}, s{i}, a{j}_{i});")
+    L.append("    }\n   }\n  }")
+    for j in range(7):
+        for i in range(32):
+            L.append(f"  O[((f0 + {i}u) * 56u + u32(oh)) * 56u + l * 7u + {j}u] = a{j}_{i};")
+    L.append("}")
+    return "\n".join(L)
+out = sys.argv[1] if len(sys.argv) > 1 else "."
+open(f"{out}/conv_cyclic.wgsl", "w").write(variant_a())
+open(f"{out}/conv_blocked_texture.wgsl", "w").write(variant_b())
