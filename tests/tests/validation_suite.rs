@@ -392,3 +392,29 @@ fn conv2d_rows_are_versioned() {
         tessera_lowering::printer::print_module(&ctx, &m, &Default::default())
     );
 }
+
+/// The versioned convolution stays exact where the guard matters: two filter taps are
+/// +inf, one reading input row `2·oh - 1` (outside the input only for the border row
+/// `oh = 0`, which must take the guarded loop) and one reading column `2·ow - 1` (outside
+/// only for `ow = 0`, lane 0's first column copy, which keeps its select). Skipped taps
+/// leave those outputs finite; running them (or padding with zeros: 0·inf = NaN) would
+/// not. Every GPU path must match the interpreter exactly, infinities and NaNs included.
+#[test]
+fn versioned_conv2d_skips_padded_taps_exactly() {
+    let spec = kernel("conv2d_nchw").unwrap();
+    let text = instantiate(spec, &CONV_VERSIONED).unwrap();
+    let [_, c, _, _, f] = CONV_VERSIONED;
+    let w_ty = format!("memref<{f}x{c}x3x3xf32>");
+    let poke = format!(
+        "  %inf = arith.constant 0x7F800000 : f32\n  %ci0 = arith.constant 0 : index\n  \
+         %ci1 = arith.constant 1 : index\n  \
+         memref.store %inf, %W[%ci0, %ci0, %ci0, %ci1] : {w_ty}\n  \
+         memref.store %inf, %W[%ci1, %ci0, %ci1, %ci0] : {w_ty}\n  call @conv2d_nchw("
+    );
+    let poked = text.replacen("  call @conv2d_nchw(", &poke, 1);
+    assert_ne!(poked, text, "the call to poke before was not found");
+    let dev = device();
+    let report = validate_source(&poked, spec.file, &options(&dev)).unwrap();
+    summary("conv2d_nchw (inf taps)", &report);
+    assert!(report.passed(), "{}", report.render());
+}
