@@ -1,6 +1,6 @@
 // Load-cost probe for wgsl_lab (7 lane-varying loads per step, 1024 steps):
 //   cargo run --release -p tessera-host --example wgsl_lab -- host/examples/lab/loads_ssbo4.wgsl main 112,1,1 896,SPEC 5 6422528
-// SPEC: 200704 (storage buffer), r64x3136 (R32Float texture), t64x3136 (Rgba32Float).
+// SPEC: 200704 (a storage buffer of 200704 floats).
 @group(0) @binding(0) var<storage, read_write> outb: array<f32>;
 @group(0) @binding(1) var<storage, read_write> inb: array<vec4<f32>>;
 @compute @workgroup_size(8, 1, 1)

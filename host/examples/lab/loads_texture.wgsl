@@ -1,6 +1,6 @@
 // Load-cost probe for wgsl_lab (7 lane-varying loads per step, 1024 steps):
-//   cargo run --release -p tessera-host --example wgsl_lab -- host/examples/lab/loads_r32.wgsl main 112,1,1 896,SPEC 5 6422528
-// SPEC: 200704 (storage buffer), r64x3136 (R32Float texture), t64x3136 (Rgba32Float).
+//   cargo run --release -p tessera-host --example wgsl_lab -- host/examples/lab/loads_texture.wgsl main 112,1,1 896,SPEC 5 6422528
+// SPEC: r64x3136 (an R32Float texture) or t64x3136 (Rgba32Float; only .x is used).
 @group(0) @binding(0) var<storage, read_write> outb: array<f32>;
 @group(0) @binding(1) var tin: texture_2d<f32>;
 @compute @workgroup_size(8, 1, 1)
