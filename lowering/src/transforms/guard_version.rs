@@ -40,6 +40,7 @@ use std::collections::BTreeMap;
 use super::int_range::fits_i32;
 use super::rewrite::{functions, CmpIPredicate, InsertPoint, OpBuilder};
 use crate::affine::access_bounds::interval::Intervals;
+use crate::affine::access_bounds::LaunchFacts;
 use crate::affine::launch_facts::launch_facts;
 use crate::affine::ops;
 use crate::diag::Diagnostics;
@@ -72,8 +73,9 @@ pub fn version_guards(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
             .block_ops(entry)
             .filter(|&op| m.op(op).kind == Some(OpKind::ScfFor))
             .collect();
+        let facts = launch_facts(ctx, m, f);
         for l in loops {
-            let plan = plan_loop(ctx, m, f, l);
+            let plan = plan_loop(ctx, m, f, l, &facts);
             if plan.always.is_empty() && plan.taken.is_empty() {
                 continue;
             }
@@ -96,15 +98,20 @@ pub fn version_guards(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
 struct Candidate {
     cmp: Op,
     atom: Value,
-    /// The ids that satisfy it, within `range`.
-    sat: (i64, i64),
-    /// The id's range.
+    /// The ids that satisfy it.
+    window: Window,
+}
+
+/// Ids `fast` within an id's full `range`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Window {
+    fast: (i64, i64),
     range: (i64, i64),
 }
 
-impl Candidate {
+impl Window {
     fn fraction(&self) -> f64 {
-        span(self.sat) as f64 / span(self.range) as f64
+        span(self.fast) as f64 / span(self.range) as f64
     }
 }
 
@@ -123,15 +130,12 @@ struct Plan {
     always: Vec<Op>,
     /// Comparisons the fast copy takes as true.
     taken: Vec<Op>,
-    /// Per id: the range of ids the fast copy runs for.
-    ids: BTreeMap<Value, (i64, i64)>,
-    /// Per id: its full range.
-    ranges: BTreeMap<Value, (i64, i64)>,
+    /// Per id: the ids the fast copy runs for.
+    ids: BTreeMap<Value, Window>,
 }
 
-fn plan_loop(ctx: &Context, m: &Module, f: Op, l: Op) -> Plan {
-    let facts = launch_facts(ctx, m, f);
-    let mut iv = Intervals::new(ctx, m, &facts, Some(f));
+fn plan_loop(ctx: &Context, m: &Module, f: Op, l: Op, facts: &LaunchFacts) -> Plan {
+    let mut iv = Intervals::new(ctx, m, facts, Some(f));
     let mut cmps = Vec::new();
     m.walk_pre(l, &mut |op| {
         if m.op(op).kind == Some(OpKind::ArithCmpI)
@@ -146,33 +150,37 @@ fn plan_loop(ctx: &Context, m: &Module, f: Op, l: Op) -> Plan {
     for c in cmps {
         match candidate(ctx, m, f, l, c, &mut iv) {
             Some(Verdict::Always) => plan.always.push(c),
-            Some(Verdict::When(cand)) if cand.fraction() >= 0.5 => cands.push(cand),
+            Some(Verdict::When(cand)) if cand.window.fraction() >= 0.5 => cands.push(cand),
             _ => {}
         }
     }
     // Most workgroups first; ties in program order (the walk's), so the result is
     // deterministic.
-    cands.sort_by(|a, b| b.fraction().total_cmp(&a.fraction()));
+    cands.sort_by(|a, b| b.window.fraction().total_cmp(&a.window.fraction()));
     for cand in cands {
-        let mut ids = plan.ids.clone();
-        let e = ids.entry(cand.atom).or_insert(cand.range);
-        *e = (e.0.max(cand.sat.0), e.1.min(cand.sat.1));
-        let mut ranges = plan.ranges.clone();
-        ranges.insert(cand.atom, cand.range);
-        let frac: f64 = ids
+        // The id's window with this comparison taken too.
+        let cur = plan
+            .ids
+            .get(&cand.atom)
+            .map_or(cand.window.fast, |w| w.fast);
+        let window = Window {
+            fast: (cur.0.max(cand.window.fast.0), cur.1.min(cand.window.fast.1)),
+            range: cand.window.range,
+        };
+        let others: f64 = plan
+            .ids
             .iter()
-            .map(|(a, &s)| span(s) as f64 / span(ranges[a]) as f64)
+            .filter(|(a, _)| **a != cand.atom)
+            .map(|(_, w)| w.fraction())
             .product();
-        if frac >= 0.5 {
-            plan.ids = ids;
-            plan.ranges = ranges;
+        if others * window.fraction() >= 0.5 {
+            plan.ids.insert(cand.atom, window);
             plan.taken.push(cand.cmp);
         }
     }
     if !plan.taken.is_empty() && !selects_fold(ctx, m, l, &plan) {
         plan.taken.clear();
         plan.ids.clear();
-        plan.ranges.clear();
     }
     plan
 }
@@ -265,8 +273,10 @@ fn candidate(
     Some(Verdict::When(Candidate {
         cmp: c,
         atom: u,
-        sat,
-        range: (rlo, rhi),
+        window: Window {
+            fast: sat,
+            range: (rlo, rhi),
+        },
     }))
 }
 
@@ -417,8 +427,8 @@ fn version(ctx: &mut Context, m: &mut Module, l: Op, plan: &Plan) {
     let b = OpBuilder::before(m, l);
     // The condition: every id within its fast range.
     let mut cond: Option<Value> = None;
-    for (&u, &(lo, hi)) in &plan.ids {
-        let (rlo, rhi) = plan.ranges[&u];
+    for (&u, w) in &plan.ids {
+        let ((lo, hi), (rlo, rhi)) = (w.fast, w.range);
         let mut parts = Vec::new();
         if lo > rlo {
             let c = b.const_index(ctx, m, lo);
