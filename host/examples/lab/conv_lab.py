@@ -21,15 +21,37 @@ Measured (4 alternated runs, medians): cyclic 14.8 GFLOP/s, blocked + textures 2
 import sys
 
 # Conv NCHW C=64 H=W=56 F=64 pad 1, workgroup 8 lanes, grid (1, 2, 56): wg.y = f block of 32, wg.z = oh.
-def variant_a():
-    L=[       "@group(0) @binding(0) var<storage, read_write> O: array<f32>;",
-       "@group(0) @binding(1) var<storage, read_write> W: array<f32>;",
-       "@group(0) @binding(2) var<storage, read_write> I: array<f32>;",
-       "@compute @workgroup_size(8,1,1)",
-       "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {",
-       "  let l = lid.x; let oh = i32(wg.z); let f0 = wg.y * 32u;"]
+def prologue(bindings, extra=()):
+    """Bindings, the entry point, the ids, and the 7 x 32 accumulators a{j}_{i}."""
+    L = ["@group(0) @binding(0) var<storage, read_write> O: array<f32>;"]
+    L += bindings
+    L += ["@compute @workgroup_size(8,1,1)",
+          "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {",
+          "  let l = lid.x; let oh = i32(wg.z); let f0 = wg.y * 32u;"]
+    L += list(extra)
     for j in range(7):
         for i in range(32): L.append(f"  var a{j}_{i} = 0.0;")
+    return L
+
+def step(L, shuffled):
+    """One window step: filter i shuffled from its lane (shuffled(i)), 7 x 32 fmas."""
+    for i in range(32):
+        L.append(f"      let s{i} = {shuffled(i)};")
+        for j in range(7):
+            L.append(f"      a{j}_{i} = fma(x{j}, s{i}, a{j}_{i});")
+
+def epilogue(L, column):
+    """Close the loops and store a{j}_{i} at output column column(j)."""
+    L.append("    }\n   }\n  }")
+    for j in range(7):
+        for i in range(32):
+            L.append(f"  O[((f0 + {i}u) * 56u + u32(oh)) * 56u + {column(j)}] = a{j}_{i};")
+    L.append("}")
+    return "\n".join(L)
+
+def variant_a():
+    L = prologue(["@group(0) @binding(1) var<storage, read_write> W: array<f32>;",
+                  "@group(0) @binding(2) var<storage, read_write> I: array<f32>;"])
     L.append("  for (var c = 0u; c < 64u; c++) {")
     L.append("   for (var kh = 0; kh < 3; kh++) {")
     L.append("    let h = oh + kh - 1; let hok = h >= 0 && h < 56; let hc = u32(clamp(h, 0, 55));")
@@ -39,30 +61,16 @@ def variant_a():
     for j in range(7):
         L.append(f"      let x{j}i = i32(l) + {8*j} + kw - 1; let x{j}ok = hok && x{j}i >= 0 && x{j}i < 56;")
         L.append(f"      let x{j} = select(0.0, I[(c * 56u + hc) * 56u + u32(clamp(x{j}i, 0, 55))], x{j}ok);")
-    for i in range(32):
-        L.append(f"      let s{i} = subgroupShuffle(w{i//8}, {i%8}u);")
-        for j in range(7):
-            L.append(f"      a{j}_{i} = fma(x{j}, s{i}, a{j}_{i});")
-    L.append("    }\n   }\n  }")
-    for j in range(7):
-        for i in range(32):
-            L.append(f"  O[((f0 + {i}u) * 56u + u32(oh)) * 56u + l + {8*j}u] = a{j}_{i};")
-    L.append("}")
-    return "\n".join(L)
+    step(L, lambda i: f"subgroupShuffle(w{i//8}, {i%8}u)")
+    return epilogue(L, lambda j: f"l + {8*j}u")
 
 def variant_b():
     # x from texture tin (14 texels x 3584 rows: row c*56+h), W transposed texture tw (16 texels x 576 rows: row c*9+kh*3+kw, texel f/4)
-    L=[       "@group(0) @binding(0) var<storage, read_write> O: array<f32>;",
-       "@group(0) @binding(1) var tw: texture_2d<f32>;",
-       "@group(0) @binding(2) var tin: texture_2d<f32>;",
-       "@compute @workgroup_size(8,1,1)",
-       "fn main(@builtin(workgroup_id) wg: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>) {",
-       "  let l = lid.x; let oh = i32(wg.z); let f0 = wg.y * 32u;",
-       "  let start = i32(l) * 7 - 1;            // first input column this lane needs",
-       "  let t0 = (start + 4) / 4 - 1;            // floor(start / 4)",
-       "  let sh = start - 4 * t0;                 // lane-varying shift 0..3"]
-    for j in range(7):
-        for i in range(32): L.append(f"  var a{j}_{i} = 0.0;")
+    L = prologue(["@group(0) @binding(1) var tw: texture_2d<f32>;",
+                  "@group(0) @binding(2) var tin: texture_2d<f32>;"],
+                 ["  let start = i32(l) * 7 - 1;            // first input column this lane needs",
+                  "  let t0 = (start + 4) / 4 - 1;            // floor(start / 4)",
+                  "  let sh = start - 4 * t0;                 // lane-varying shift 0..3"])
     L.append("  for (var c = 0; c < 64; c++) {")
     L.append("   for (var kh = 0; kh < 3; kh++) {")
     L.append("    let h = oh + kh - 1; let hok = h >= 0 && h < 56; let row = c * 56 + clamp(h, 0, 55);")
@@ -78,17 +86,9 @@ def variant_b():
     L.append("      let wv = textureLoad(tw, vec2<i32>(i32(f0 / 4u) + i32(l), c * 9 + kh * 3 + kw), 0);")
     for j in range(7):
         L.append(f"      let x{j} = select(select(v{j}, v{j+1}, kw == 1), v{j+2}, kw == 2);")
-    for i in range(32):
-        comp = "xyzw"[i%4]
-        L.append(f"      let s{i} = subgroupShuffle(wv.{comp}, {i//4}u);")
-        for j in range(7):
-            L.append(f"      a{j}_{i} = fma(x{j}, s{i}, a{j}_{i});")
-    L.append("    }\n   }\n  }")
-    for j in range(7):
-        for i in range(32):
-            L.append(f"  O[((f0 + {i}u) * 56u + u32(oh)) * 56u + l * 7u + {j}u] = a{j}_{i};")
-    L.append("}")
-    return "\n".join(L)
+    step(L, lambda i: f"subgroupShuffle(wv.{'xyzw'[i % 4]}, {i//4}u)")
+    return epilogue(L, lambda j: f"l * 7u + {j}u")
+
 out = sys.argv[1] if len(sys.argv) > 1 else "."
 open(f"{out}/conv_cyclic.wgsl", "w").write(variant_a())
 open(f"{out}/conv_blocked_texture.wgsl", "w").write(variant_b())
