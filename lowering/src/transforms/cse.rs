@@ -2,8 +2,11 @@
 //!
 //! Two ops are equivalent when they have the same name, operands, inherent and
 //! discardable attributes (a default `fastmath`/`overflow` flag counts as absent), result
-//! types, no successors and no regions. Only ops without memory effects
+//! types, no successors and no regions. Ops without memory effects
 //! ([`effects`](super::effects)) are merged; the later one is replaced by the earlier one.
+//! Ops that only read memory (loads) are merged too, as upstream does when no op that may
+//! write lies between them: here, within one block, and only while no op with a write,
+//! free, barrier or unknown effect (itself or nested) has been met since the earlier one.
 //!
 //! Scoping follows dominance: a block sees the ops of the blocks that dominate it (in a
 //! multi-block region, through the dominator tree) and of the regions enclosing it, but
@@ -11,7 +14,7 @@
 //! whose regions start with an empty scope. Trivially dead ops met on the way are erased,
 //! as upstream's CSE does. The pass has no options.
 
-use super::effects::{is_effect_free, is_trivially_dead};
+use super::effects::{is_trivially_dead, op_effect, Effect};
 use super::rewrite::{is_default_flag, op_error, replace_op};
 use crate::diag::Diagnostics;
 use crate::ir::fxhash::FxHashMap as HashMap;
@@ -150,6 +153,8 @@ fn dom_walk(
 
 fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
     let mut changed = false;
+    // The reads met in this block since the last op that may write.
+    let mut reads: HashMap<Key, Op> = HashMap::default();
     for op in m.block_ops_vec(b) {
         if m.is_erased(op) {
             continue;
@@ -158,6 +163,10 @@ fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
             m.erase_op(op);
             changed = true;
             continue;
+        }
+        let effect = op_effect(m, op);
+        if effect == Effect::Unknown {
+            reads.clear();
         }
         let regions = m.op(op).regions().to_vec();
         if !regions.is_empty() {
@@ -178,8 +187,24 @@ fn block(ctx: &Context, m: &mut Module, b: Block, scopes: &mut Scopes) -> bool {
         if m.op(op).kind.is_none()
             || !m.op(op).successors.is_empty()
             || m.op(op).results().is_empty()
-            || !is_effect_free(m, op)
         {
+            continue;
+        }
+        if effect == Effect::Read {
+            key_into(ctx, m, op, &mut scopes.scratch);
+            match reads.get(&scopes.scratch) {
+                Some(&existing) => {
+                    let vals = m.op(existing).results().to_vec();
+                    replace_op(m, op, &vals);
+                    changed = true;
+                }
+                None => {
+                    reads.insert(scopes.scratch.clone(), op);
+                }
+            }
+            continue;
+        }
+        if effect != Effect::None {
             continue;
         }
         key_into(ctx, m, op, &mut scopes.scratch);
