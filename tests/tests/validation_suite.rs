@@ -393,6 +393,68 @@ fn conv2d_rows_are_versioned() {
     );
 }
 
+/// The padded convolution at [`CONV_VERSIONED`] maps a lane's output columns blocked
+/// (consecutive) and reads its input window once per `(c, kh)`: no innermost loop of the
+/// kernel loads the input (4-D memrefs of the input's shape), only the filter. The
+/// validation table above checks that the result is still exact.
+#[test]
+fn conv2d_window_loads_are_hoisted() {
+    use tessera_lowering::ir::TypeKind;
+    use tessera_lowering::parser::{parse_source, ParseOptions};
+    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+    use tessera_lowering::transforms::target::GpuTarget;
+    let spec = kernel("conv2d_nchw").unwrap();
+    let text = instantiate(spec, &CONV_VERSIONED).unwrap();
+    let mut ctx = Context::new();
+    let mut m = parse_source(&mut ctx, &text, spec.file, &ParseOptions::default()).unwrap();
+    run_gpu_pipeline(
+        &mut ctx,
+        &mut m,
+        &GpuTarget::lavapipe(),
+        &GpuPipelineOptions::default(),
+    )
+    .unwrap();
+    let input_shape = [1i64, 2, 17, 111];
+    let is_input = |op: Op| {
+        let v = m.op(op).operands()[0];
+        matches!(ctx.type_kind(m.value_type(v)),
+            TypeKind::MemRef { shape, .. } if shape[..] == input_shape)
+    };
+    let loops = kernel_ops(&ctx, &m, "conv2d_nchw_kernel", OpKind::ScfFor);
+    let mut innermost = 0;
+    let (mut input_loads, mut filter_loads) = (0, 0);
+    for l in loops {
+        let mut nested = false;
+        let mut loads = Vec::new();
+        for &r in m.op(l).regions() {
+            for &b in m.region(r).blocks() {
+                for o in m.block_ops(b) {
+                    m.walk_pre(o, &mut |x| match m.op(x).kind {
+                        Some(OpKind::ScfFor) => nested = true,
+                        Some(OpKind::MemRefLoad) => loads.push(x),
+                        _ => {}
+                    });
+                }
+            }
+        }
+        if nested {
+            continue;
+        }
+        innermost += 1;
+        for x in loads {
+            if is_input(x) {
+                input_loads += 1;
+            } else {
+                filter_loads += 1;
+            }
+        }
+    }
+    let text = tessera_lowering::printer::print_module(&ctx, &m, &Default::default());
+    assert!(innermost >= 2, "{text}");
+    assert!(filter_loads > 0, "{text}");
+    assert_eq!(input_loads, 0, "{text}");
+}
+
 /// The versioned convolution stays exact where the guard matters: two filter taps are
 /// +inf, one reading input row `2·oh - 1` (outside the input only for the border row
 /// `oh = 0`, which must take the guarded loop) and one reading column `2·ow - 1` (outside

@@ -41,6 +41,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", run: crate::transforms::promote_workgroup::run },
     PassInfo { name: "int-range-optimizations", display: "IntRangeOptimizations", summary: "Fold index comparisons that the ranges of their operands decide", run: crate::transforms::int_range::run },
     PassInfo { name: "tessera-version-guards", display: "TesseraVersionGuards", summary: "Give kernel loops whose guards hold in most workgroups an unguarded copy for those workgroups", run: crate::transforms::guard_version::run },
+    PassInfo { name: "tessera-hoist-window", display: "TesseraHoistWindow", summary: "Load the overlapping window reads of a short kernel loop once before it and select them by its counter", run: crate::transforms::hoist_window::run },
     PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", run: crate::transforms::bounds_check::run },
     PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", run: crate::transforms::gpu_pipeline::run },
 ];

@@ -9,7 +9,10 @@
 //! - **full tiles** (`affine.if` the workgroup's tile lies inside every guarded dim, or
 //!   unconditionally when the trip counts are multiples of the tiles): the `r_x · r_y`
 //!   instances of the body, jammed (`gpu_jam`), with IVs
-//!   `lb + (block_id · w · r + thread_id + a · w) · step` for register offsets `a`;
+//!   `lb + (block_id · w · r + thread_id + a · w) · step` for register offsets `a`
+//!   (*cyclic*: a lane's elements are `w` apart), or, for a *blocked* x dim,
+//!   `lb + (block_id · w · r + thread_id · r + a) · step` (a lane's `r` elements are
+//!   consecutive; see [`has_window_load`]);
 //! - **partial tiles** (else): loops over the register offsets, each instance under an
 //!   `affine.if` that its IVs are below their upper bounds.
 
@@ -109,6 +112,9 @@ struct Mapping {
     n: Vec<Option<Value>>,
     /// Hardware dims whose tiles may be partial.
     guarded: [bool; 3],
+    /// Hardware dims mapped blocked: lane `t`'s register offsets `a` are the consecutive
+    /// elements `t·r + a` of the workgroup's tile (cyclic, `t + a·w`, otherwise).
+    blocked: [bool; 3],
     steps: Vec<i64>,
     bid: [Value; 3],
     tid: [Value; 3],
@@ -139,14 +145,21 @@ impl Mapping {
         let tt = ctx.cst(self.tile[h]);
         let bt = ctx.mul(s_b, tt);
         let v = self.vec[h];
-        let vc = ctx.cst(v);
+        // Cyclic: lane stride v, register stride w·v. Blocked: lane stride r·v, register
+        // stride v.
+        let (lane_stride, reg_stride) = if self.blocked[h] {
+            (self.plan.register[h] * v, v)
+        } else {
+            (v, self.plan.workgroup[h] * v)
+        };
+        let vc = ctx.cst(lane_stride);
         let t_v = ctx.mul(s_t, vc);
         let idx = ctx.add(bt, t_v);
         let off = match a {
-            Ok(c) => ctx.cst(c * self.plan.workgroup[h] * v),
+            Ok(c) => ctx.cst(c * reg_stride),
             Err(()) => {
                 let d0 = ctx.dim(0);
-                let w = ctx.cst(self.plan.workgroup[h] * v);
+                let w = ctx.cst(reg_stride);
                 ctx.mul(d0, w)
             }
         };
@@ -582,6 +595,14 @@ pub(crate) fn map_band(
             };
         }
     }
+    // A lane that owns consecutive columns reuses the loads of a sliding window (the
+    // convolution's `I[.., ow + kw]`) across the window loop: `tessera-hoist-window` then
+    // loads each column once per window instead of once per window step.
+    let blocked_x = o.target.is_cpu
+        && width == 1
+        && !texture
+        && plan.register[0] > 1
+        && has_window_load(ctx, m, &template, band.dims[x].iv);
     let mp = Mapping {
         loc,
         plan,
@@ -592,6 +613,7 @@ pub(crate) fn map_band(
         lb,
         n,
         guarded,
+        blocked: [blocked_x, false, false],
         steps: band.dims.iter().map(|d| d.step).collect(),
         bid: [args[0], args[1], args[2]],
         tid: [args[3], args[4], args[5]],
@@ -633,6 +655,119 @@ pub(crate) fn map_band(
         workgroup: plan.workgroup,
         register: reported,
     })
+}
+
+/// Whether the body `template` has a *window* load: a load inside a loop of the body with
+/// a subscript that combines `x_iv` with the IV of such a loop in one affine expression
+/// (the convolution's `I[n, c, oh + kh - 1, ow + kw - 1]` for `x_iv = ow`, directly in an
+/// `affine.load` map or, after if-conversion, in the `affine.max`/`affine.min` clamp of a
+/// `memref.load` subscript). Neighbouring x elements then read overlapping data at
+/// consecutive steps of the inner loop.
+pub(crate) fn has_window_load(ctx: &Context, m: &Module, template: &[Op], x_iv: Value) -> bool {
+    let mut inner_ivs = Vec::new();
+    for &op in template {
+        m.walk_pre(op, &mut |o| {
+            if m.op(o).kind == Some(OpKind::AffineFor) {
+                if let Some(b) = m.entry_block(o, 0) {
+                    inner_ivs.extend(m.block(b).args().first().copied());
+                }
+            }
+        });
+    }
+    if inner_ivs.is_empty() {
+        return false;
+    }
+    let mut found = false;
+    for &op in template {
+        m.walk_pre(op, &mut |o| {
+            if found {
+                return;
+            }
+            let mut roots = Vec::new();
+            match m.op(o).kind {
+                Some(OpKind::AffineLoad) => roots.push(o),
+                Some(OpKind::MemRefLoad) => roots.extend(
+                    m.op(o)
+                        .operands()
+                        .get(1..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .filter_map(|&v| {
+                            m.defining_op(v).filter(|&d| {
+                                matches!(
+                                    m.op(d).kind,
+                                    Some(
+                                        OpKind::AffineApply | OpKind::AffineMax | OpKind::AffineMin
+                                    )
+                                )
+                            })
+                        }),
+                ),
+                _ => return,
+            }
+            found = roots
+                .into_iter()
+                .any(|r| window_subscript(ctx, m, r, x_iv, &inner_ivs, 0));
+        });
+    }
+    found
+}
+
+/// Whether one result of the map of `op` (an affine load, apply, max or min) uses both
+/// `x_iv` and one of `inner_ivs`, or one of its operands is such an op (up to a few
+/// levels: a clamp `min(max(..))`).
+fn window_subscript(
+    ctx: &Context,
+    m: &Module,
+    op: Op,
+    x_iv: Value,
+    inner_ivs: &[Value],
+    depth: u32,
+) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    let Some(map) = crate::affine::ops::map_attr(ctx, m, op, "map") else {
+        return false;
+    };
+    let data = ctx.map_data(map);
+    let skip = usize::from(m.op(op).kind == Some(OpKind::AffineLoad));
+    let operands = &m.op(op).operands()[skip.min(m.op(op).operands().len())..];
+    if operands.len() != (data.num_dims + data.num_symbols) as usize {
+        return false;
+    }
+    for &e in &data.results {
+        let mut pos = Vec::new();
+        expr_positions(ctx, e, data.num_dims, &mut pos);
+        let uses = |pred: &dyn Fn(Value) -> bool| {
+            pos.iter()
+                .any(|&p| operands.get(p).is_some_and(|&v| pred(v)))
+        };
+        if uses(&|v| v == x_iv) && uses(&|v| inner_ivs.contains(&v)) {
+            return true;
+        }
+    }
+    operands.iter().any(|&v| {
+        m.defining_op(v).is_some_and(|d| {
+            matches!(
+                m.op(d).kind,
+                Some(OpKind::AffineApply | OpKind::AffineMax | OpKind::AffineMin)
+            ) && window_subscript(ctx, m, d, x_iv, inner_ivs, depth + 1)
+        })
+    })
+}
+
+/// The operand positions (dims, then symbols after `nd` dims) that `e` uses.
+fn expr_positions(ctx: &Context, e: AffineExpr, nd: u32, out: &mut Vec<usize>) {
+    match ctx.expr(e) {
+        crate::ir::AffineExprKind::Dim(d) => out.push(d as usize),
+        crate::ir::AffineExprKind::Symbol(s) => out.push((nd + s) as usize),
+        crate::ir::AffineExprKind::Const(_) => {}
+        crate::ir::AffineExprKind::Bin(_, l, r) => {
+            expr_positions(ctx, l, nd, out);
+            expr_positions(ctx, r, nd, out);
+        }
+    }
 }
 
 /// Vectorises the body along x when the target is a CPU adapter, `vectorize` is on, no

@@ -24,9 +24,12 @@
 //!    and constants decide become constants) and `tessera-version-guards` (a kernel loop
 //!    whose guards hold in most workgroups gets an unguarded copy for them), each followed
 //!    by `canonicalize` when it changed something.
-//! 9. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
-//!    `unchecked` leaves them unguarded); affine accesses that provably leave their memref
-//!    are rejected before step 1.
+//! 9. `tessera-hoist-window` on CPU adapters (the overlapping loads of a short window loop
+//!    are read once before it and selected by its counter), then `canonicalize` and `cse`
+//!    when it changed something.
+//! 10. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
+//!     `unchecked` leaves them unguarded); affine accesses that provably leave their memref
+//!     are rejected before step 1.
 //!
 //! The kernels that come out contain only `scf`, `arith`, `math`, `memref` and `gpu` ops,
 //! which `tessera_spirv::compile_kernel` accepts. [`run_gpu_pipeline`] returns a report per
@@ -460,6 +463,23 @@ fn run_pipeline_on(
                 &mut times,
                 &mut checks,
             )?;
+        }
+    }
+    // On CPU adapters, a lane's overlapping window loads (a blocked convolution's
+    // `I[.., x + j + kw]`) are read once per window instead of once per window step.
+    if target.is_cpu
+        && run_registered(
+            ctx,
+            m,
+            anchor,
+            "tessera-hoist-window",
+            &none,
+            &mut times,
+            &mut checks,
+        )?
+    {
+        for pass in ["canonicalize", "cse"] {
+            run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)?;
         }
     }
     check_index_bits(ctx, m, anchor, opts.index_bits)?;

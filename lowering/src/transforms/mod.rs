@@ -34,6 +34,7 @@ pub(crate) mod gpu_testutil;
 pub mod gpu_texture;
 pub mod gpu_vectorize;
 pub mod guard_version;
+pub mod hoist_window;
 pub mod if_convert;
 pub mod int_range;
 pub mod loop_tile;

@@ -16,85 +16,85 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn depthwise_conv2d_kernel_1() {
-    var phi_60_: i32;
-    var phi_65_: i32;
-    var phi_105_: i32;
-    var phi_106_: f32;
-    var phi_111_: i32;
-    var phi_112_: f32;
-    var phi_156_: f32;
-    var phi_159_: f32;
+    var phi_59_: i32;
+    var phi_64_: i32;
+    var phi_104_: i32;
+    var phi_105_: f32;
+    var phi_110_: i32;
+    var phi_111_: f32;
+    var phi_155_: f32;
+    var phi_158_: f32;
 
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.x);
-    let _e28 = global;
-    let _e31 = global;
-    let _e33 = bitcast<i32>(_e31.z);
-    let _e34 = global_1;
-    let _e36 = bitcast<i32>(_e34.x);
-    let _e37 = global_1;
-    phi_60_ = 0i;
+    let _e24 = global;
+    let _e26 = bitcast<i32>(_e24.x);
+    let _e27 = global;
+    let _e30 = global;
+    let _e32 = bitcast<i32>(_e30.z);
+    let _e33 = global_1;
+    let _e35 = bitcast<i32>(_e33.x);
+    let _e36 = global_1;
+    phi_59_ = 0i;
     loop {
-        let _e42 = phi_60_;
-        phi_65_ = 0i;
+        let _e41 = phi_59_;
+        phi_64_ = 0i;
         loop {
-            let _e44 = phi_65_;
-            let _e45 = (_e33 / 12i);
-            let _e48 = ((_e42 + (bitcast<i32>(_e28.y) * 6i)) + bitcast<i32>(_e37.y));
-            let _e49 = (_e33 % 12i);
-            let _e53 = (((_e44 * 8i) + (_e27 * 16i)) + _e36);
-            if (((((_e44 * -8i) + (_e27 * -16i)) - _e36) + 9i) >= 0i) {
-                arg0_.member[((((_e45 * 720i) + (_e48 * 120i)) + (_e49 * 10i)) + _e53)] = 0f;
-                let _e75 = arg0_.member[((((_e45 * 720i) + (_e48 * 120i)) + (_e49 * 10i)) + _e53)];
-                phi_105_ = 0i;
-                phi_106_ = _e75;
+            let _e43 = phi_64_;
+            let _e44 = (_e32 / 12i);
+            let _e47 = ((_e41 + (bitcast<i32>(_e27.y) * 6i)) + bitcast<i32>(_e36.y));
+            let _e48 = (_e32 % 12i);
+            let _e52 = ((_e43 + (_e26 * 16i)) + (_e35 * 2i));
+            if (((((_e26 * -16i) - _e43) + (_e35 * -2i)) + 9i) >= 0i) {
+                arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)] = 0f;
+                let _e74 = arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)];
+                phi_104_ = 0i;
+                phi_105_ = _e74;
                 loop {
-                    let _e77 = phi_105_;
-                    let _e79 = phi_106_;
-                    phi_111_ = 0i;
-                    phi_112_ = _e79;
+                    let _e76 = phi_104_;
+                    let _e78 = phi_105_;
+                    phi_110_ = 0i;
+                    phi_111_ = _e78;
                     loop {
-                        let _e81 = phi_111_;
-                        let _e83 = phi_112_;
-                        let _e90 = arg1_.member[(((_e48 * 9i) + (_e77 * 3i)) + _e81)];
-                        let _e92 = ((_e49 + _e77) + -1i);
-                        let _e100 = ((_e53 + _e81) + -1i);
-                        let _e124 = arg2_.member[((((min(max(_e45, 0i), 3i) * 720i) + (min(max(_e48, 0i), 5i) * 120i)) + (min(max(_e92, 0i), 11i) * 10i)) + min(max(_e100, 0i), 9i))];
-                        let _e126 = select(_e83, fma(_e124, _e90, _e83), ((((_e92 >= 0i) && ((((_e49 * -1i) - _e77) + 12i) >= 0i)) && (_e100 >= 0i)) && ((((_e53 * -1i) - _e81) + 10i) >= 0i)));
+                        let _e80 = phi_110_;
+                        let _e82 = phi_111_;
+                        let _e89 = arg1_.member[(((_e47 * 9i) + (_e76 * 3i)) + _e80)];
+                        let _e91 = ((_e48 + _e76) + -1i);
+                        let _e99 = ((_e52 + _e80) + -1i);
+                        let _e123 = arg2_.member[((((min(max(_e44, 0i), 3i) * 720i) + (min(max(_e47, 0i), 5i) * 120i)) + (min(max(_e91, 0i), 11i) * 10i)) + min(max(_e99, 0i), 9i))];
+                        let _e125 = select(_e82, fma(_e123, _e89, _e82), ((((_e91 >= 0i) && ((((_e48 * -1i) - _e76) + 12i) >= 0i)) && (_e99 >= 0i)) && ((((_e52 * -1i) - _e80) + 10i) >= 0i)));
                         continue;
                         continuing {
-                            let _e127 = (_e81 + 1i);
-                            phi_111_ = _e127;
-                            phi_112_ = _e126;
-                            phi_156_ = _e126;
-                            break if !((_e127 < 3i));
+                            let _e126 = (_e80 + 1i);
+                            phi_110_ = _e126;
+                            phi_111_ = _e125;
+                            phi_155_ = _e125;
+                            break if !((_e126 < 3i));
                         }
                     }
-                    let _e131 = phi_156_;
+                    let _e130 = phi_155_;
                     continue;
                     continuing {
-                        let _e132 = (_e77 + 1i);
-                        phi_105_ = _e132;
-                        phi_106_ = _e131;
-                        phi_159_ = _e131;
-                        break if !((_e132 < 3i));
+                        let _e131 = (_e76 + 1i);
+                        phi_104_ = _e131;
+                        phi_105_ = _e130;
+                        phi_158_ = _e130;
+                        break if !((_e131 < 3i));
                     }
                 }
-                let _e136 = phi_159_;
-                arg0_.member[((((_e45 * 720i) + (_e48 * 120i)) + (_e49 * 10i)) + _e53)] = _e136;
+                let _e135 = phi_158_;
+                arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)] = _e135;
             }
             continue;
             continuing {
-                let _e145 = (_e44 + 1i);
-                phi_65_ = _e145;
-                break if !((_e145 < 2i));
+                let _e144 = (_e43 + 1i);
+                phi_64_ = _e144;
+                break if !((_e144 < 2i));
             }
         }
         continue;
         continuing {
-            let _e148 = (_e42 + 1i);
-            phi_60_ = _e148;
-            break if !((_e148 < 6i));
+            let _e147 = (_e41 + 1i);
+            phi_59_ = _e147;
+            break if !((_e147 < 6i));
         }
     }
     return;
