@@ -1,5 +1,7 @@
 //! `int-range-optimizations` (upstream's name): `index` comparisons whose outcome the
-//! ranges of their operands decide become constants.
+//! ranges of their operands decide become constants, and so do `gpu.thread_id` /
+//! `gpu.block_id` ops with a single possible value (`thread_id y` in a workgroup of height
+//! 1), which lets the back end prove a vector load's alignment.
 //!
 //! The ranges come from [`Intervals`]: constants, index arithmetic, loop bounds, and the
 //! workgroup and grid sizes a kernel's launch sites (or its `known_block_size` /
@@ -53,6 +55,16 @@ pub fn fold_comparisons(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize 
         } else {
             LaunchFacts::default()
         };
+        // Ids with a single possible value (`thread_id y` of a workgroup one high): the
+        // constant, as upstream replaces values of constant range.
+        let fixed = fixed_ids(ctx, m, f, &facts);
+        for (op, v) in fixed {
+            let r = m.op(op).results()[0];
+            let c = OpBuilder::before(m, op).const_index(ctx, m, v);
+            m.replace_all_uses(r, c);
+            m.erase_op(op);
+            folded += 1;
+        }
         let decided = decide_all(ctx, m, f, &facts);
         let i1 = ctx.int_type(1);
         for (op, truth) in decided {
@@ -64,6 +76,30 @@ pub fn fold_comparisons(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize 
         }
     }
     folded
+}
+
+/// The `gpu.thread_id` and `gpu.block_id` ops under `f` whose range is one value.
+fn fixed_ids(ctx: &Context, m: &Module, f: Op, facts: &LaunchFacts) -> Vec<(Op, i64)> {
+    let mut ids = Vec::new();
+    m.walk_pre(f, &mut |op| {
+        if matches!(
+            m.op(op).kind,
+            Some(OpKind::GpuThreadId | OpKind::GpuBlockId)
+        ) && m.op(op).results().len() == 1
+        {
+            ids.push(op);
+        }
+    });
+    let mut iv = Intervals::new(ctx, m, facts, Some(f));
+    ids.into_iter()
+        .filter_map(|op| {
+            let r = iv.value(m.op(op).results()[0]);
+            match (r.lo, r.hi) {
+                (Some(l), Some(h)) if l == h && fits_i32(r) => Some((op, l)),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// The comparisons under `f` with a decided outcome.

@@ -179,3 +179,29 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An id with one possible value becomes that constant: the workgroup is one high, so
+// `thread_id y` is 0 (the back end can then prove `4 * tx + 32 * by + ty` a multiple of
+// 4); `thread_id x` in [0, 8) stays.
+
+// CHECK-LABEL: gpu.func @fixed_ids
+// CHECK-NOT:     gpu.thread_id y
+// CHECK:         %[[TX:.*]] = gpu.thread_id x
+// CHECK:         %[[Z:.*]] = arith.constant 0 : index
+// CHECK:         arith.addi %{{.*}}, %[[Z]] : index
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @fixed_ids(%a: memref<64xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c4 = arith.constant 4 : index
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %x4 = arith.muli %tx, %c4 : index
+      %i = arith.addi %x4, %ty : index
+      %f = arith.constant 1.0 : f32
+      memref.store %f, %a[%i] : memref<64xf32>
+      gpu.return
+    }
+  }
+}
