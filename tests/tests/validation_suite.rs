@@ -106,6 +106,11 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
 /// guard, the first and last row with it); `conv2d_rows_are_versioned` checks that it does.
 const CONV_VERSIONED: [i64; 5] = [1, 2, 17, 111, 32];
 
+/// Sizes of `conv2d_nchw` at which the filters (64 of them) are read from a transposed
+/// copy through a texture (`gpu_relayout`; the 16 output columns fill the register tile,
+/// so no tile is partial); `conv2d_filters_are_transposed` checks that they are.
+const CONV_RELAYOUT: [i64; 5] = [1, 2, 9, 32, 64];
+
 macro_rules! kernel_tests {
     ($($test:ident: $name:literal, [$($sizes:expr),*];)*) => {
         $(
@@ -125,7 +130,7 @@ kernel_tests! {
     transpose: "transpose", [[33, 17]];
     permute4d: "permute4d", [[3, 5, 7, 9]];
     elementwise: "elementwise", [[9, 67]];
-    conv2d_nchw: "conv2d_nchw", [[1, 3, 9, 7, 5], CONV_VERSIONED];
+    conv2d_nchw: "conv2d_nchw", [[1, 3, 9, 7, 5], CONV_VERSIONED, CONV_RELAYOUT];
     conv2d_nhwc: "conv2d_nhwc", [[2, 7, 5, 3, 3]];
     depthwise_conv2d: "depthwise_conv2d", [[1, 5, 11, 7]];
     pooling: "pooling", [[3, 9, 7]];
@@ -181,6 +186,25 @@ fn kernel_ops(ctx: &Context, m: &Module, prefix: &str, kind: OpKind) -> Vec<Op> 
         });
     }
     out
+}
+
+/// The library's `conv2d_nchw` at `sizes` after the GPU pipeline for lavapipe.
+fn lowered_conv2d(sizes: &[i64]) -> (Context, Module) {
+    use tessera_lowering::parser::{parse_source, ParseOptions};
+    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+    use tessera_lowering::transforms::target::GpuTarget;
+    let spec = kernel("conv2d_nchw").unwrap();
+    let text = instantiate(spec, sizes).unwrap();
+    let mut ctx = Context::new();
+    let mut m = parse_source(&mut ctx, &text, spec.file, &ParseOptions::default()).unwrap();
+    run_gpu_pipeline(
+        &mut ctx,
+        &mut m,
+        &GpuTarget::lavapipe(),
+        &GpuPipelineOptions::default(),
+    )
+    .unwrap();
+    (ctx, m)
 }
 
 fn index_constant(
@@ -359,20 +383,7 @@ fn the_unbroken_lowering_passes_the_same_checks() {
 /// so the validation of those sizes above covers both the guarded and the unguarded copy.
 #[test]
 fn conv2d_rows_are_versioned() {
-    use tessera_lowering::parser::{parse_source, ParseOptions};
-    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-    use tessera_lowering::transforms::target::GpuTarget;
-    let spec = kernel("conv2d_nchw").unwrap();
-    let text = instantiate(spec, &CONV_VERSIONED).unwrap();
-    let mut ctx = Context::new();
-    let mut m = parse_source(&mut ctx, &text, spec.file, &ParseOptions::default()).unwrap();
-    run_gpu_pipeline(
-        &mut ctx,
-        &mut m,
-        &GpuTarget::lavapipe(),
-        &GpuPipelineOptions::default(),
-    )
-    .unwrap();
+    let (ctx, m) = lowered_conv2d(&CONV_VERSIONED);
     // An scf.if in the convolution kernel whose branches each hold the reduction loop.
     let ifs = kernel_ops(&ctx, &m, "conv2d_nchw_kernel", OpKind::ScfIf);
     let versioned = ifs.iter().filter(|&&op| {
@@ -400,20 +411,7 @@ fn conv2d_rows_are_versioned() {
 #[test]
 fn conv2d_window_loads_are_hoisted() {
     use tessera_lowering::ir::TypeKind;
-    use tessera_lowering::parser::{parse_source, ParseOptions};
-    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-    use tessera_lowering::transforms::target::GpuTarget;
-    let spec = kernel("conv2d_nchw").unwrap();
-    let text = instantiate(spec, &CONV_VERSIONED).unwrap();
-    let mut ctx = Context::new();
-    let mut m = parse_source(&mut ctx, &text, spec.file, &ParseOptions::default()).unwrap();
-    run_gpu_pipeline(
-        &mut ctx,
-        &mut m,
-        &GpuTarget::lavapipe(),
-        &GpuPipelineOptions::default(),
-    )
-    .unwrap();
+    let (ctx, m) = lowered_conv2d(&CONV_VERSIONED);
     let input_shape = [1i64, 2, 17, 111];
     let is_input = |op: Op| {
         let v = m.op(op).operands()[0];
@@ -453,6 +451,28 @@ fn conv2d_window_loads_are_hoisted() {
     assert!(innermost >= 2, "{text}");
     assert!(filter_loads > 0, "{text}");
     assert_eq!(input_loads, 0, "{text}");
+}
+
+/// At [`CONV_RELAYOUT`] the pipeline gives the convolution a transposed copy of its
+/// filters, written by a kernel of its own, frees it after, and the convolution reads it
+/// as a texture with one `vector<4xf32>` per lane and step. The validation table checks
+/// that the result is still exact.
+#[test]
+fn conv2d_filters_are_transposed() {
+    let (ctx, m) = lowered_conv2d(&CONV_RELAYOUT);
+    let text = tessera_lowering::printer::print_module(&ctx, &m, &Default::default());
+    assert!(
+        text.contains("memref.alloc() : memref<2x3x3x64xf32>"),
+        "{text}"
+    );
+    assert!(
+        text.contains("args(%arg1 : memref<64x2x3x3xf32>, %alloc : memref<2x3x3x64xf32>)"),
+        "{text}"
+    );
+    assert!(text.contains("memref.dealloc"), "{text}");
+    assert!(text.contains("tessera.textures = array<i64: 1>"), "{text}");
+    let vec_loads = kernel_ops(&ctx, &m, "conv2d_nchw_kernel", OpKind::VectorLoad);
+    assert!(!vec_loads.is_empty(), "{text}");
 }
 
 /// The versioned convolution stays exact where the guard matters: two filter taps are

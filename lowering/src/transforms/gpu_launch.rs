@@ -362,13 +362,15 @@ fn ceil_map(ctx: &mut Context, t: i64) -> AffineMap {
     ctx.map(0, 1, vec![e])
 }
 
-/// Maps one band onto a `gpu.launch` (see the module documentation of `gpu_map`).
+/// Maps one band onto a `gpu.launch` (see the module documentation of `gpu_map`); returns
+/// the plans of the launches created, the band's last (before it: `gpu_relayout`'s copy
+/// kernels).
 pub(crate) fn map_band(
     ctx: &mut Context,
     m: &mut Module,
     band: &Band,
     o: &MapOptions,
-) -> Result<LaunchPlan, Diagnostics> {
+) -> Result<Vec<LaunchPlan>, Diagnostics> {
     let loc = m.op(band.root).loc;
     let trips: Vec<Option<i64>> = band.dims.iter().map(|d| static_trip(ctx, m, d)).collect();
     let share_y = o.target.subgroup_broadcast && o.target.is_cpu;
@@ -645,16 +647,37 @@ pub(crate) fn map_band(
         mp.emit_full(ctx, m, band, &template, kb);
     }
     terminate_launch(ctx, m, kbody, loc);
+    // Rows that every lane reads (a convolution's filters) come from a transposed copy
+    // in a texture, four per fetch (`gpu_relayout`).
+    let mut copies = Vec::new();
+    // Only where `tessera-subgroup-share` will read them as vectors: one subgroup per
+    // workgroup, rows in whole groups of `4·S`.
+    let sg = i64::from(o.target.subgroup_size);
+    let vector_rows = o.target.subgroup_broadcast
+        && sg > 1
+        && mp.plan.workgroup == [sg, 1, 1]
+        && mp.plan.register[1] % (4 * sg) == 0;
+    if traits.share
+        && vector_rows
+        && !texture
+        && o.textures
+        && o.target.is_cpu
+        && o.target.max_texture_dim > 0
+    {
+        copies =
+            super::gpu_relayout::transpose_shared_rows(ctx, m, launch, o.target.max_texture_dim);
+    }
     tidy_host_ops(ctx, m, host_start, band.root);
     m.erase_op(band.root);
     let grid_static = [grid[0], grid[1], grid[2]].map(|v| super::gpu_build::const_of(ctx, m, v));
-    Ok(LaunchPlan {
+    copies.push(LaunchPlan {
         launch,
         kind: LaunchKind::Band,
         grid: grid_static,
         workgroup: plan.workgroup,
         register: reported,
-    })
+    });
+    Ok(copies)
 }
 
 /// Whether the body `template` has a *window* load: a load inside a loop of the body with
@@ -758,7 +781,7 @@ fn window_subscript(
 }
 
 /// The operand positions (dims, then symbols after `nd` dims) that `e` uses.
-fn expr_positions(ctx: &Context, e: AffineExpr, nd: u32, out: &mut Vec<usize>) {
+pub(crate) fn expr_positions(ctx: &Context, e: AffineExpr, nd: u32, out: &mut Vec<usize>) {
     match ctx.expr(e) {
         crate::ir::AffineExprKind::Dim(d) => out.push(d as usize),
         crate::ir::AffineExprKind::Symbol(s) => out.push((nd + s) as usize),

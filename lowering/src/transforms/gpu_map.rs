@@ -296,7 +296,7 @@ fn process_nest(
         }
     }
     if let Some(band) = collect_band(ctx, m, op, o) {
-        plans.push(map_band(ctx, m, &band, o)?);
+        plans.extend(map_band(ctx, m, &band, o)?);
         return Ok(());
     }
     if o.reductions

@@ -138,17 +138,7 @@ pub fn has_invariant_load(m: &Module, template: &[Op], iv: Value) -> bool {
 
 /// Whether `v` is `iv` or computed from it (through defining ops).
 fn value_uses(m: &Module, v: Value, iv: Value, depth: u32) -> bool {
-    if v == iv || depth > 32 {
-        return true;
-    }
-    match m.defining_op(v) {
-        Some(op) => m
-            .op(op)
-            .operands()
-            .iter()
-            .any(|&o| value_uses(m, o, iv, depth + 1)),
-        None => false,
-    }
+    super::gpu_relayout::depends(m, v, &|x| x == iv, depth)
 }
 
 /// The lane-dependence of values inside one launch (memoized).
@@ -432,9 +422,32 @@ fn rewrite_group(
         .collect();
     let n = with_off.len();
     let sgu = sg as usize;
+    let vec_ok = innermost_operand(ctx, m, group[0], p);
     let mut rewritten = 0;
     let mut i = 0;
     while i + sgu <= n {
+        // `4·S` consecutive elements of the innermost dim: lane `l` loads the 4 elements
+        // from `4·l` as one vector.
+        let vn = 4 * sgu;
+        if vec_ok
+            && i + vn <= n
+            && (0..vn).all(|t| with_off[i + t].0 == with_off[i].0 + t as i64)
+            && share_vec4(
+                ctx,
+                m,
+                blk,
+                &with_off[i..i + vn],
+                p,
+                sg,
+                tid_x,
+                &pos,
+                consumed,
+            )
+        {
+            rewritten += 1;
+            i += vn;
+            continue;
+        }
         let s = with_off[i + 1].0 - with_off[i].0;
         let ok = s != 0 && (0..sgu).all(|t| with_off[i + t].0 == with_off[i].0 + s * t as i64);
         if !ok {
@@ -442,60 +455,21 @@ fn rewrite_group(
             continue;
         }
         let chunk: Vec<(i64, Op)> = with_off[i..i + sgu].to_vec();
-        let Some(&earliest) = chunk
-            .iter()
-            .map(|(_, l)| l)
-            .min_by_key(|l| pos.get(l).copied().unwrap_or(usize::MAX))
-        else {
-            break;
-        };
         let first = chunk[0].1;
-        let fops = m.op(first).operands().to_vec();
-        if !fops
-            .iter()
-            .all(|&v| available_before(m, v, blk, &pos, earliest))
-        {
-            i += 1;
-            continue;
-        }
-        let b = Builder::before(m, earliest);
-        // Lane l reads the member of offset o_i + s·l.
-        let (d0, s0) = (ctx.dim(0), ctx.sym(0));
-        let sc = ctx.cst(s);
-        let ls = ctx.mul(s0, sc);
-        let e = ctx.add(d0, ls);
-        let map = ctx.map(1, 1, vec![e]);
-        let lane_idx = b.apply(ctx, m, map, &[fops[p], tid_x]);
-        let mut new_ops = fops.clone();
-        new_ops[p] = lane_idx;
-        let Some(map_attr) = crate::affine::ops::attr(ctx, m, first, "map") else {
-            i += 1;
-            continue;
-        };
         let elem = m.value_type(m.op(first).results()[0]);
         let is_vector = m.op(first).kind == Some(OpKind::AffineVectorLoad);
-        let load = b.create(
-            ctx,
-            m,
-            if is_vector {
-                "affine.vector_load"
-            } else {
-                "affine.load"
-            },
-            new_ops,
-            vec![elem],
-            &[("map", map_attr)],
-            0,
-        );
-        let loaded = m.op(load).results()[0];
-        let i32t = ctx.int_type(32);
-        let i1t = ctx.int_type(1);
-        let width = b.const_scalar(ctx, m, i32t, sg as f64);
-        let mode = ctx.attr(AttrKind::Opaque {
-            dialect: "gpu".into(),
-            body: "<shuffle_mode idx>".into(),
-            ty: None,
-        });
+        let name = if is_vector {
+            "affine.vector_load"
+        } else {
+            "affine.load"
+        };
+        // Lane l reads the member of offset o_i + s·l.
+        let Some((loaded, b)) = lane_load(ctx, m, blk, &chunk, p, s, tid_x, &pos, name, elem)
+        else {
+            i += 1;
+            continue;
+        };
+        let shuffler = Shuffler::new(ctx, m, &b, sg);
         for (t, &(_, l)) in chunk.iter().enumerate() {
             if is_vector {
                 // Each element extracted from the row's vector: extract it from this
@@ -519,17 +493,7 @@ fn rewrite_group(
                         0,
                     );
                     let ev = m.op(e).results()[0];
-                    let lane = xb.const_scalar(ctx, m, i32t, t as f64);
-                    let sh = xb.create(
-                        ctx,
-                        m,
-                        "gpu.shuffle",
-                        vec![ev, lane, width],
-                        vec![xt, i1t],
-                        &[("mode", mode)],
-                        0,
-                    );
-                    let new = m.op(sh).results()[0];
+                    let new = shuffler.shuffle(ctx, m, &xb, ev, t);
                     let xr = m.op(x).results()[0];
                     m.replace_all_uses(xr, new);
                     m.erase_op(x);
@@ -543,24 +507,8 @@ fn rewrite_group(
             // The broadcast goes right before the first use of the value in this block
             // (a row's value is then live only while its multiply-adds run).
             let old = m.op(l).results()[0];
-            let first_use = m
-                .uses(old)
-                .iter()
-                .filter_map(|u| ancestor_in(m, u.op, blk))
-                .min_by_key(|o| pos.get(o).copied().unwrap_or(usize::MAX))
-                .unwrap_or(l);
-            let lb = Builder::before(m, first_use);
-            let lane = lb.const_scalar(ctx, m, i32t, t as f64);
-            let sh = lb.create(
-                ctx,
-                m,
-                "gpu.shuffle",
-                vec![loaded, lane, width],
-                vec![elem, i1t],
-                &[("mode", mode)],
-                0,
-            );
-            let new = m.op(sh).results()[0];
+            let lb = before_first_use(m, l, blk, &pos);
+            let new = shuffler.shuffle(ctx, m, &lb, loaded, t);
             m.replace_all_uses(old, new);
             m.erase_op(l);
             consumed.insert(l);
@@ -569,6 +517,202 @@ fn rewrite_group(
         i += sgu;
     }
     rewritten
+}
+
+/// `gpu.shuffle idx` from a constant lane of an `S`-wide subgroup.
+struct Shuffler {
+    width: Value,
+    mode: crate::ir::Attr,
+}
+
+impl Shuffler {
+    /// The width constant goes at `b`.
+    fn new(ctx: &mut Context, m: &mut Module, b: &Builder, sg: i64) -> Self {
+        let i32t = ctx.int_type(32);
+        let width = b.const_scalar(ctx, m, i32t, sg as f64);
+        let mode = ctx.attr(AttrKind::Opaque {
+            dialect: "gpu".into(),
+            body: "<shuffle_mode idx>".into(),
+            ty: None,
+        });
+        Shuffler { width, mode }
+    }
+
+    /// `v` of lane `lane`, at `b`.
+    fn shuffle(
+        &self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &Builder,
+        v: Value,
+        lane: usize,
+    ) -> Value {
+        let i32t = ctx.int_type(32);
+        let i1t = ctx.int_type(1);
+        let ty = m.value_type(v);
+        let lane = b.const_scalar(ctx, m, i32t, lane as f64);
+        let sh = b.create(
+            ctx,
+            m,
+            "gpu.shuffle",
+            vec![v, lane, self.width],
+            vec![ty, i1t],
+            &[("mode", self.mode)],
+            0,
+        );
+        m.op(sh).results()[0]
+    }
+}
+
+/// A builder right before the first use of `l`'s result in `blk` (or before `l`).
+fn before_first_use(m: &Module, l: Op, blk: Block, pos: &HashMap<Op, usize>) -> Builder {
+    let old = m.op(l).results()[0];
+    let first_use = m
+        .uses(old)
+        .iter()
+        .filter_map(|u| ancestor_in(m, u.op, blk))
+        .min_by_key(|o| pos.get(o).copied().unwrap_or(usize::MAX))
+        .unwrap_or(l);
+    Builder::before(m, first_use)
+}
+
+/// The load, named `name` with result type `ty`, that lane `l` makes for `chunk` (loads
+/// differing at operand `p`): operand `p` becomes `o + stride·l` for the first member's
+/// `o`. It goes before the chunk's earliest member; `None` (nothing created) when the
+/// first member's operands are not available there. Returns the loaded value and a
+/// builder at that point.
+#[allow(clippy::too_many_arguments)]
+fn lane_load(
+    ctx: &mut Context,
+    m: &mut Module,
+    blk: Block,
+    chunk: &[(i64, Op)],
+    p: usize,
+    stride: i64,
+    tid_x: Value,
+    pos: &HashMap<Op, usize>,
+    name: &str,
+    ty: crate::ir::Type,
+) -> Option<(Value, Builder)> {
+    let earliest = chunk
+        .iter()
+        .map(|&(_, l)| l)
+        .min_by_key(|l| pos.get(l).copied().unwrap_or(usize::MAX))?;
+    let first = chunk.first()?.1;
+    let fops = m.op(first).operands().to_vec();
+    if !fops
+        .iter()
+        .all(|&v| available_before(m, v, blk, pos, earliest))
+    {
+        return None;
+    }
+    let map_attr = crate::affine::ops::attr(ctx, m, first, "map")?;
+    let b = Builder::before(m, earliest);
+    let (d0, s0) = (ctx.dim(0), ctx.sym(0));
+    let sc = ctx.cst(stride);
+    let ls = ctx.mul(s0, sc);
+    let e = ctx.add(d0, ls);
+    let map = ctx.map(1, 1, vec![e]);
+    let lane_idx = b.apply(ctx, m, map, &[fops[p], tid_x]);
+    let mut new_ops = fops;
+    new_ops[p] = lane_idx;
+    let load = b.create(ctx, m, name, new_ops, vec![ty], &[("map", map_attr)], 0);
+    Some((m.op(load).results()[0], b))
+}
+
+/// Whether operand `p` of scalar `affine.load` `l` is the innermost subscript of an
+/// identity-layout memref of 32-bit elements, used by no other subscript: consecutive
+/// values of it are consecutive elements.
+fn innermost_operand(ctx: &Context, m: &Module, l: Op, p: usize) -> bool {
+    if m.op(l).kind != Some(OpKind::AffineLoad) || p == 0 {
+        return false;
+    }
+    let Some(&mem) = m.op(l).operands().first() else {
+        return false;
+    };
+    let ok_type = matches!(ctx.type_kind(m.value_type(mem)),
+        TypeKind::MemRef { layout: None, elem, .. }
+            if matches!(ctx.type_kind(*elem),
+                TypeKind::Float(crate::ir::FloatKind::F32) | TypeKind::Integer { width: 32, .. }));
+    let Some(map) = crate::affine::ops::map_attr(ctx, m, l, "map") else {
+        return false;
+    };
+    let data = ctx.map_data(map);
+    let pos = (p - 1) as u32;
+    let is_p = |e| match ctx.expr(e) {
+        crate::ir::AffineExprKind::Dim(d) => d == pos,
+        crate::ir::AffineExprKind::Symbol(s) => data.num_dims + s == pos,
+        _ => false,
+    };
+    let uses_p = |e| {
+        let mut v = Vec::new();
+        super::gpu_launch::expr_positions(ctx, e, data.num_dims, &mut v);
+        v.contains(&(pos as usize))
+    };
+    match data.results.split_last() {
+        Some((&last, rest)) => ok_type && is_p(last) && !rest.iter().any(|&e| uses_p(e)),
+        None => false,
+    }
+}
+
+/// Rewrites `chunk` (`4·sg` loads of consecutive elements along the innermost dim, at
+/// operand `p`) as one `vector<4>` load per lane, lane `l` reading elements `4·l ..
+/// 4·l + 3`, and member `t` as element `t mod 4` of lane `t / 4`'s vector. Returns false
+/// (changing nothing) when the chunk's operands are not available before its first load.
+#[allow(clippy::too_many_arguments)]
+fn share_vec4(
+    ctx: &mut Context,
+    m: &mut Module,
+    blk: Block,
+    chunk: &[(i64, Op)],
+    p: usize,
+    sg: i64,
+    tid_x: Value,
+    pos: &HashMap<Op, usize>,
+    consumed: &mut std::collections::HashSet<Op>,
+) -> bool {
+    let elem = m.value_type(m.op(chunk[0].1).results()[0]);
+    let vty = ctx.vector_type(vec![4], elem);
+    let Some((loaded, b)) = lane_load(
+        ctx,
+        m,
+        blk,
+        chunk,
+        p,
+        4,
+        tid_x,
+        pos,
+        "affine.vector_load",
+        vty,
+    ) else {
+        return false;
+    };
+    let i64t = ctx.int_type(64);
+    let shuffler = Shuffler::new(ctx, m, &b, sg);
+    for (t, &(_, l)) in chunk.iter().enumerate() {
+        let old = m.op(l).results()[0];
+        // Right before the first use in this block, as for scalar rows.
+        let lb = before_first_use(m, l, blk, pos);
+        let at = ctx.attr(AttrKind::DenseArray {
+            elem: i64t,
+            data: crate::ir::DenseArrayData::Ints(vec![(t % 4) as i128]),
+        });
+        let x = lb.create(
+            ctx,
+            m,
+            "vector.extract",
+            vec![loaded],
+            vec![elem],
+            &[("static_position", at)],
+            0,
+        );
+        let xv = m.op(x).results()[0];
+        let new = shuffler.shuffle(ctx, m, &lb, xv, t / 4);
+        m.replace_all_uses(old, new);
+        m.erase_op(l);
+        consumed.insert(l);
+    }
+    true
 }
 
 #[cfg(test)]

@@ -121,22 +121,30 @@ pub fn read_use(ctx: &Context, m: &Module, mem: Value) -> ReadUse {
     r
 }
 
-/// Replaces the `tessera.texture_reads` tag of every `gpu.func` under `anchor` with
+/// Replaces the `tessera.texture_reads` (or `tessera.texture_rows`, `gpu_relayout`) tag of
+/// every `gpu.func` under `anchor` with
 /// `tessera.textures` listing its texture-backed arguments (none: the tag is dropped).
 /// Returns how many arguments were marked.
 pub fn mark_textures(ctx: &mut Context, m: &mut Module, anchor: Op, max_dim: u32) -> usize {
-    let Some(tag) = ctx.lookup_ident(TEXTURE_READS) else {
+    let tags: Vec<_> = [TEXTURE_READS, super::gpu_relayout::TEXTURE_ROWS]
+        .iter()
+        .filter_map(|t| ctx.lookup_ident(t))
+        .collect();
+    if tags.is_empty() {
         return 0;
-    };
+    }
     let mut funcs = Vec::new();
     m.walk_pre(anchor, &mut |op| {
-        if m.op(op).kind == Some(OpKind::GpuFunc) && m.op(op).get_attr(tag).is_some() {
+        if m.op(op).kind == Some(OpKind::GpuFunc)
+            && tags.iter().any(|&t| m.op(op).get_attr(t).is_some())
+        {
             funcs.push(op);
         }
     });
     let mut marked = 0;
     for f in funcs {
         remove_attr(ctx, m, f, TEXTURE_READS);
+        remove_attr(ctx, m, f, super::gpu_relayout::TEXTURE_ROWS);
         let Some(entry) = m.entry_block(f, 0) else {
             continue;
         };

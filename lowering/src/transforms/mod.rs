@@ -27,6 +27,7 @@ pub mod gpu_outline;
 pub mod gpu_pipeline;
 pub mod gpu_prep;
 pub mod gpu_reduce;
+pub mod gpu_relayout;
 pub mod gpu_schedule;
 pub mod gpu_subgroup_share;
 #[cfg(test)]

@@ -49,9 +49,17 @@ func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x1
 // -----
 
 // B's rows of 48 floats are not a multiple of 64 (a texture row of 256 bytes): no texture
-// mode; the lane-distributed loads of A and their broadcasts stay.
+// mode. The rows of A that every lane reads are shared over the lanes; they come from a
+// transposed copy At[k, i] (a copy kernel launched first), read through a texture as one
+// vector of 4 rows per lane and step, and broadcast.
 // CHECK-LABEL: func.func @matmul_48
-// CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 6, 32, 1>} {
+// CHECK:         %[[AT:.*]] = memref.alloc() : memref<32x64xf32>
+// CHECK:         gpu.launch_func @matmul_48_kernel::@matmul_48_kernel blocks in (%c32, %c1, %c1) threads in (%c64, %c1, %c1) args(%arg0 : memref<64x32xf32>, %[[AT]] : memref<32x64xf32>)
+// CHECK:         gpu.launch_func @matmul_48_kernel_0::@matmul_48_kernel {{.*}}%[[AT]] : memref<32x64xf32>
+// CHECK:         memref.dealloc %[[AT]] : memref<32x64xf32>
+// CHECK:         gpu.func @matmul_48_kernel(%{{.*}}: memref<64x32xf32>, %{{.*}}: memref<32x64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>
+// CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 6, 32, 1>, tessera.textures = array<i64: 1>} {
+// CHECK:         vector.load %arg1[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<4xf32>
 // CHECK:         gpu.shuffle idx
 func.func @matmul_48(%A: memref<64x32xf32>, %B: memref<32x48xf32>, %C: memref<64x48xf32>) {
   affine.for %i = 0 to 64 {
@@ -90,9 +98,11 @@ func.func @add(%A: memref<64x128xf32>, %B: memref<64x128xf32>, %C: memref<64x128
 // -----
 
 // Eligible memrefs, but the fitted x tile (8 lanes x 14 columns) is not whole vectors
-// dividing 448: the band is planned as without textures (8 x 32 tile, shared rows).
+// dividing 448: the band is planned as without textures (8 x 32 tile, shared rows, read
+// from a transposed copy of A through a texture; B stays a buffer).
 // CHECK-LABEL: func.func @matmul_448
-// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 8, 32, 1>} {
+// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 64, 1, 1>
+// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 8, 32, 1>, tessera.textures = array<i64: 1>} {
 // CHECK:         gpu.shuffle idx
 func.func @matmul_448(%A: memref<64x64xf32>, %B: memref<64x448xf32>, %C: memref<64x448xf32>) {
   affine.for %i = 0 to 64 {

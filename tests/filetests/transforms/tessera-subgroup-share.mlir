@@ -52,3 +52,37 @@ func.func @scale(%A: memref<64x64xf32>) {
   }
   return
 }
+
+// -----
+
+// Rows along the innermost dim: the 32 values every lane reads per step,
+// Wt[c, f0 .. f0 + 31], are consecutive. Lane l loads the vector Wt[c, f0 + 4l .. +3]
+// (8 lanes cover the 32), and value i is element i mod 4 of lane i / 4's vector.
+
+// CHECK-LABEL: func.func @rows_inner
+// CHECK: affine.for
+// CHECK: %[[V:.*]] = affine.vector_load %arg1[%{{.*}}, %{{.*}}] : memref<16x64xf32>, vector<4xf32>
+// CHECK-NOT: affine.load %arg1
+// CHECK: %[[E:.*]] = vector.extract %[[V]][0] : f32 from vector<4xf32>
+// CHECK: gpu.shuffle idx %[[E]], %{{.*}}, %{{.*}} : f32
+// CHECK-COUNT-31: gpu.shuffle idx
+// CHECK-NOT: affine.load %arg1
+// CHECK: } {tessera.register_tile = array<i64: 8, 32, 1>}
+
+// OFF-LABEL: func.func @rows_inner
+// OFF-NOT: gpu.shuffle
+func.func @rows_inner(%X: memref<16x64xf32>, %Wt: memref<16x64xf32>, %O: memref<64x64xf32>) {
+  affine.for %f = 0 to 64 {
+    affine.for %x = 0 to 64 {
+      affine.for %c = 0 to 16 {
+        %w = affine.load %Wt[%c, %f] : memref<16x64xf32>
+        %v = affine.load %X[%c, %x] : memref<16x64xf32>
+        %o = affine.load %O[%f, %x] : memref<64x64xf32>
+        %p = arith.mulf %w, %v : f32
+        %s = arith.addf %o, %p : f32
+        affine.store %s, %O[%f, %x] : memref<64x64xf32>
+      }
+    }
+  }
+  return
+}

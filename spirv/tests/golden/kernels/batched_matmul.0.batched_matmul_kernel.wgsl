@@ -20,63 +20,57 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn batched_matmul_kernel_1() {
-    var phi_59_: i32;
-    var phi_64_: i32;
-    var phi_94_: i32;
-    var phi_95_: f32;
-    var phi_113_: f32;
+    var phi_45_: i32;
+    var phi_50_: i32;
+    var phi_73_: i32;
+    var phi_74_: f32;
+    var phi_92_: f32;
 
-    let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.x);
-    let _e23 = global;
-    let _e26 = global;
-    let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.x);
-    let _e32 = global_1;
-    let _e35 = global_1;
-    phi_59_ = 0i;
+    let _e19 = global;
+    let _e21 = bitcast<i32>(_e19.z);
+    let _e22 = global_1;
+    let _e24 = bitcast<i32>(_e22.x);
+    phi_45_ = 0i;
     loop {
-        let _e40 = phi_59_;
-        phi_64_ = 0i;
+        let _e26 = phi_45_;
+        phi_50_ = 0i;
         loop {
-            let _e42 = phi_64_;
-            let _e43 = (bitcast<i32>(_e26.z) + bitcast<i32>(_e35.z));
-            let _e46 = ((_e40 + (bitcast<i32>(_e23.y) * 16i)) + bitcast<i32>(_e32.y));
-            let _e50 = (((_e42 * 8i) + (_e22 * 16i)) + _e31);
-            if (((((_e42 * -8i) + (_e22 * -16i)) - _e31) + 11i) >= 0i) {
-                let _e62 = arg0_.member[(((_e43 * 192i) + (_e46 * 12i)) + _e50)];
-                phi_94_ = 0i;
-                phi_95_ = _e62;
+            let _e28 = phi_50_;
+            let _e30 = ((_e28 * 8i) + _e24);
+            if ((((_e28 * -8i) - _e24) + 11i) >= 0i) {
+                let _e41 = arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)];
+                phi_73_ = 0i;
+                phi_74_ = _e41;
                 loop {
-                    let _e64 = phi_94_;
-                    let _e66 = phi_95_;
-                    let _e73 = arg1_.member[(((_e43 * 128i) + (_e46 * 8i)) + _e64)];
-                    let _e80 = arg2_.member[(((_e43 * 96i) + (_e64 * 12i)) + _e50)];
-                    let _e81 = fma(_e73, _e80, _e66);
+                    let _e43 = phi_73_;
+                    let _e45 = phi_74_;
+                    let _e52 = arg1_.member[(((_e21 * 128i) + (_e26 * 8i)) + _e43)];
+                    let _e59 = arg2_.member[(((_e21 * 96i) + (_e43 * 12i)) + _e30)];
+                    let _e60 = fma(_e52, _e59, _e45);
                     continue;
                     continuing {
-                        let _e82 = (_e64 + 1i);
-                        phi_94_ = _e82;
-                        phi_95_ = _e81;
-                        phi_113_ = _e81;
-                        break if !((_e82 < 8i));
+                        let _e61 = (_e43 + 1i);
+                        phi_73_ = _e61;
+                        phi_74_ = _e60;
+                        phi_92_ = _e60;
+                        break if !((_e61 < 8i));
                     }
                 }
-                let _e86 = phi_113_;
-                arg0_.member[(((_e43 * 192i) + (_e46 * 12i)) + _e50)] = _e86;
+                let _e65 = phi_92_;
+                arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)] = _e65;
             }
             continue;
             continuing {
-                let _e93 = (_e42 + 1i);
-                phi_64_ = _e93;
-                break if !((_e93 < 2i));
+                let _e72 = (_e28 + 1i);
+                phi_50_ = _e72;
+                break if !((_e72 < 2i));
             }
         }
         continue;
         continuing {
-            let _e96 = (_e40 + 1i);
-            phi_59_ = _e96;
-            break if !((_e96 < 16i));
+            let _e75 = (_e26 + 1i);
+            phi_45_ = _e75;
+            break if !((_e75 < 16i));
         }
     }
     return;

@@ -10,14 +10,12 @@ var<private> global_1: vec3<u32>;
 fn main_kernel_1() {
     let _e13 = global;
     let _e16 = global;
-    let _e19 = global;
+    let _e18 = bitcast<i32>(_e16.z);
+    let _e19 = global_1;
+    let _e21 = bitcast<i32>(_e19.x);
     let _e22 = global_1;
-    let _e25 = global_1;
-    let _e28 = global_1;
-    let _e31 = (bitcast<i32>(_e19.z) + bitcast<i32>(_e28.z));
-    let _e33 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e25.y));
-    let _e35 = ((bitcast<i32>(_e13.x) * 8i) + bitcast<i32>(_e22.x));
-    arg0_.member[(((_e31 * 128i) + (_e33 * 8i)) + _e35)] = ((f32(((((_e31 * 5i) + (_e33 * 7i)) + (_e35 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e26 = ((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e22.y));
+    arg0_.member[(((_e18 * 128i) + (_e26 * 8i)) + _e21)] = ((f32(((((_e18 * 5i) + (_e26 * 7i)) + (_e21 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

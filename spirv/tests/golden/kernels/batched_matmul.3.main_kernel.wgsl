@@ -10,11 +10,9 @@ var<private> global_1: vec3<u32>;
 fn main_kernel_1() {
     let _e11 = global;
     let _e14 = global;
-    let _e17 = global;
+    let _e17 = global_1;
     let _e20 = global_1;
-    let _e23 = global_1;
-    let _e26 = global_1;
-    arg0_.member[(((((bitcast<i32>(_e17.z) + bitcast<i32>(_e26.z)) * 192i) + (((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e23.y)) * 12i)) + ((bitcast<i32>(_e11.x) * 12i) + (bitcast<i32>(_e20.x) * 4i))) >> bitcast<u32>(2i))] = vec4(0f);
+    arg0_.member[((((bitcast<i32>(_e14.z) * 192i) + (((bitcast<i32>(_e11.y) * 8i) + bitcast<i32>(_e20.y)) * 12i)) + (bitcast<i32>(_e17.x) * 4i)) >> bitcast<u32>(2i))] = vec4(0f);
     return;
 }
 

@@ -20,103 +20,98 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn conv2d_nchw_kernel_1() {
-    var phi_64_: i32;
-    var phi_69_: i32;
-    var phi_110_: i32;
-    var phi_111_: f32;
-    var phi_116_: i32;
-    var phi_117_: f32;
-    var phi_122_: i32;
-    var phi_123_: f32;
-    var phi_174_: f32;
-    var phi_177_: f32;
-    var phi_180_: f32;
+    var phi_53_: i32;
+    var phi_58_: i32;
+    var phi_94_: i32;
+    var phi_95_: f32;
+    var phi_100_: i32;
+    var phi_101_: f32;
+    var phi_106_: i32;
+    var phi_107_: f32;
+    var phi_158_: f32;
+    var phi_161_: f32;
+    var phi_164_: f32;
 
-    let _e30 = global;
-    let _e32 = bitcast<i32>(_e30.x);
-    let _e33 = global;
-    let _e36 = global;
-    let _e38 = bitcast<i32>(_e36.z);
-    let _e39 = global_1;
-    let _e41 = bitcast<i32>(_e39.x);
-    let _e42 = global_1;
-    phi_64_ = 0i;
+    let _e29 = global;
+    let _e31 = bitcast<i32>(_e29.z);
+    let _e32 = global_1;
+    let _e34 = bitcast<i32>(_e32.x);
+    phi_53_ = 0i;
     loop {
-        let _e47 = phi_64_;
-        phi_69_ = 0i;
+        let _e36 = phi_53_;
+        phi_58_ = 0i;
         loop {
-            let _e49 = phi_69_;
-            let _e50 = (_e38 / 9i);
-            let _e53 = ((_e47 + (bitcast<i32>(_e33.y) * 8i)) + bitcast<i32>(_e42.y));
-            let _e54 = (_e38 % 9i);
-            let _e58 = ((_e49 + (_e32 * 16i)) + (_e41 * 2i));
-            if (((((_e32 * -16i) - _e49) + (_e41 * -2i)) + 9i) >= 0i) {
-                arg0_.member[((((_e50 * 720i) + (_e53 * 90i)) + (_e54 * 10i)) + _e58)] = 0f;
-                let _e80 = arg0_.member[((((_e50 * 720i) + (_e53 * 90i)) + (_e54 * 10i)) + _e58)];
-                phi_110_ = 0i;
-                phi_111_ = _e80;
+            let _e38 = phi_58_;
+            let _e39 = (_e31 / 9i);
+            let _e40 = (_e31 % 9i);
+            let _e42 = (_e38 + (_e34 * 2i));
+            if ((((0i - _e38) + (_e34 * -2i)) + 9i) >= 0i) {
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = 0f;
+                let _e64 = arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)];
+                phi_94_ = 0i;
+                phi_95_ = _e64;
                 loop {
-                    let _e82 = phi_110_;
-                    let _e84 = phi_111_;
-                    phi_116_ = 0i;
-                    phi_117_ = _e84;
+                    let _e66 = phi_94_;
+                    let _e68 = phi_95_;
+                    phi_100_ = 0i;
+                    phi_101_ = _e68;
                     loop {
-                        let _e86 = phi_116_;
-                        let _e88 = phi_117_;
-                        phi_122_ = 0i;
-                        phi_123_ = _e88;
+                        let _e70 = phi_100_;
+                        let _e72 = phi_101_;
+                        phi_106_ = 0i;
+                        phi_107_ = _e72;
                         loop {
-                            let _e90 = phi_122_;
-                            let _e92 = phi_123_;
-                            let _e101 = arg1_.member[((((_e53 * 54i) + (_e82 * 9i)) + (_e86 * 3i)) + _e90)];
-                            let _e104 = (((_e54 * 2i) + _e86) + -1i);
-                            let _e113 = (((_e58 * 2i) + _e90) + -1i);
-                            let _e137 = arg2_.member[((((min(max(_e50, 0i), 3i) * 1938i) + (min(max(_e82, 0i), 5i) * 323i)) + (min(max(_e104, 0i), 16i) * 19i)) + min(max(_e113, 0i), 18i))];
-                            let _e139 = select(_e92, fma(_e137, _e101, _e92), ((((_e104 >= 0i) && ((((_e54 * -2i) - _e86) + 17i) >= 0i)) && (_e113 >= 0i)) && ((((_e58 * -2i) - _e90) + 19i) >= 0i)));
+                            let _e74 = phi_106_;
+                            let _e76 = phi_107_;
+                            let _e85 = arg1_.member[((((_e36 * 54i) + (_e66 * 9i)) + (_e70 * 3i)) + _e74)];
+                            let _e88 = (((_e40 * 2i) + _e70) + -1i);
+                            let _e97 = (((_e42 * 2i) + _e74) + -1i);
+                            let _e121 = arg2_.member[((((min(max(_e39, 0i), 3i) * 1938i) + (min(max(_e66, 0i), 5i) * 323i)) + (min(max(_e88, 0i), 16i) * 19i)) + min(max(_e97, 0i), 18i))];
+                            let _e123 = select(_e76, fma(_e121, _e85, _e76), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
                             continue;
                             continuing {
-                                let _e140 = (_e90 + 1i);
-                                phi_122_ = _e140;
-                                phi_123_ = _e139;
-                                phi_174_ = _e139;
-                                break if !((_e140 < 3i));
+                                let _e124 = (_e74 + 1i);
+                                phi_106_ = _e124;
+                                phi_107_ = _e123;
+                                phi_158_ = _e123;
+                                break if !((_e124 < 3i));
                             }
                         }
-                        let _e144 = phi_174_;
+                        let _e128 = phi_158_;
                         continue;
                         continuing {
-                            let _e145 = (_e86 + 1i);
-                            phi_116_ = _e145;
-                            phi_117_ = _e144;
-                            phi_177_ = _e144;
-                            break if !((_e145 < 3i));
+                            let _e129 = (_e70 + 1i);
+                            phi_100_ = _e129;
+                            phi_101_ = _e128;
+                            phi_161_ = _e128;
+                            break if !((_e129 < 3i));
                         }
                     }
-                    let _e149 = phi_177_;
+                    let _e133 = phi_161_;
                     continue;
                     continuing {
-                        let _e150 = (_e82 + 1i);
-                        phi_110_ = _e150;
-                        phi_111_ = _e149;
-                        phi_180_ = _e149;
-                        break if !((_e150 < 6i));
+                        let _e134 = (_e66 + 1i);
+                        phi_94_ = _e134;
+                        phi_95_ = _e133;
+                        phi_164_ = _e133;
+                        break if !((_e134 < 6i));
                     }
                 }
-                let _e154 = phi_180_;
-                arg0_.member[((((_e50 * 720i) + (_e53 * 90i)) + (_e54 * 10i)) + _e58)] = _e154;
+                let _e138 = phi_164_;
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e138;
             }
             continue;
             continuing {
-                let _e163 = (_e49 + 1i);
-                phi_69_ = _e163;
-                break if !((_e163 < 2i));
+                let _e147 = (_e38 + 1i);
+                phi_58_ = _e147;
+                break if !((_e147 < 2i));
             }
         }
         continue;
         continuing {
-            let _e166 = (_e47 + 1i);
-            phi_64_ = _e166;
-            break if !((_e166 < 8i));
+            let _e150 = (_e36 + 1i);
+            phi_53_ = _e150;
+            break if !((_e150 < 8i));
         }
     }
     return;

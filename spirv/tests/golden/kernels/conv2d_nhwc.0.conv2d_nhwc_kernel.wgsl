@@ -20,420 +20,403 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn conv2d_nhwc_kernel_1() {
-    var phi_185_: i32;
-    var phi_190_: i32;
-    var phi_221_: i32;
-    var phi_222_: f32;
-    var phi_246_: f32;
-    var phi_272_: i32;
-    var phi_273_: f32;
-    var phi_293_: f32;
-    var phi_317_: i32;
-    var phi_318_: f32;
-    var phi_338_: f32;
-    var phi_362_: i32;
-    var phi_363_: f32;
-    var phi_383_: f32;
-    var phi_407_: i32;
-    var phi_408_: f32;
-    var phi_428_: f32;
-    var phi_452_: i32;
-    var phi_453_: f32;
-    var phi_473_: f32;
-    var phi_497_: i32;
-    var phi_498_: f32;
-    var phi_518_: f32;
-    var phi_542_: i32;
-    var phi_543_: f32;
-    var phi_563_: f32;
-    var phi_587_: i32;
-    var phi_588_: f32;
-    var phi_608_: f32;
-    var phi_632_: i32;
-    var phi_633_: f32;
-    var phi_653_: f32;
-    var phi_677_: i32;
-    var phi_678_: f32;
-    var phi_698_: f32;
-    var phi_722_: i32;
-    var phi_723_: f32;
-    var phi_743_: f32;
-    var phi_771_: i32;
-    var phi_772_: f32;
-    var phi_792_: f32;
-    var phi_820_: i32;
-    var phi_821_: f32;
-    var phi_841_: f32;
+    var phi_158_: i32;
+    var phi_163_: i32;
+    var phi_193_: i32;
+    var phi_194_: f32;
+    var phi_218_: f32;
+    var phi_243_: i32;
+    var phi_244_: f32;
+    var phi_264_: f32;
+    var phi_286_: i32;
+    var phi_287_: f32;
+    var phi_307_: f32;
+    var phi_330_: i32;
+    var phi_331_: f32;
+    var phi_351_: f32;
+    var phi_374_: i32;
+    var phi_375_: f32;
+    var phi_395_: f32;
+    var phi_418_: i32;
+    var phi_419_: f32;
+    var phi_439_: f32;
+    var phi_462_: i32;
+    var phi_463_: f32;
+    var phi_483_: f32;
+    var phi_506_: i32;
+    var phi_507_: f32;
+    var phi_527_: f32;
+    var phi_550_: i32;
+    var phi_551_: f32;
+    var phi_571_: f32;
+    var phi_594_: i32;
+    var phi_595_: f32;
+    var phi_615_: f32;
+    var phi_638_: i32;
+    var phi_639_: f32;
+    var phi_659_: f32;
+    var phi_682_: i32;
+    var phi_683_: f32;
+    var phi_703_: f32;
+    var phi_729_: i32;
+    var phi_730_: f32;
+    var phi_750_: f32;
+    var phi_776_: i32;
+    var phi_777_: f32;
+    var phi_797_: f32;
 
-    let _e32 = global;
-    let _e35 = global;
-    let _e38 = global;
-    let _e40 = bitcast<i32>(_e38.z);
-    let _e41 = global_1;
-    let _e44 = global_1;
-    let _e47 = (_e40 / 9i);
-    let _e48 = (_e40 % 9i);
-    let _e50 = ((bitcast<i32>(_e35.y) * 14i) + bitcast<i32>(_e44.y));
-    let _e52 = ((bitcast<i32>(_e32.x) * 8i) + bitcast<i32>(_e41.x));
-    let _e53 = (_e50 + 1i);
-    let _e54 = (_e50 + 2i);
-    let _e55 = (_e50 + 3i);
-    let _e56 = (_e50 + 4i);
-    let _e57 = (_e50 + 5i);
-    let _e58 = (_e50 + 6i);
-    let _e59 = (_e50 + 7i);
-    let _e60 = (_e50 + 8i);
-    let _e61 = (_e50 + 9i);
-    let _e62 = (_e50 + 10i);
-    let _e63 = (_e50 + 11i);
-    let _e64 = (_e50 + 12i);
-    let _e65 = (_e50 + 13i);
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)] = 0f;
-    arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)] = 0f;
-    phi_185_ = 0i;
+    let _e31 = global;
+    let _e33 = bitcast<i32>(_e31.z);
+    let _e34 = global_1;
+    let _e36 = bitcast<i32>(_e34.x);
+    let _e37 = (_e33 / 9i);
+    let _e38 = (_e33 % 9i);
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = 0f;
+    phi_158_ = 0i;
     loop {
-        let _e179 = phi_185_;
-        phi_190_ = 0i;
+        let _e152 = phi_158_;
+        phi_163_ = 0i;
         loop {
-            let _e181 = phi_190_;
-            let _e184 = ((_e48 + (_e179 * 2i)) + -2i);
-            let _e190 = ((_e184 >= 0i) && ((((_e179 * -2i) - _e48) + 10i) >= 0i));
-            let _e191 = (_e181 * 2i);
-            let _e193 = ((_e50 + _e191) + -2i);
-            let _e196 = (_e181 * -2i);
-            if (_e190 && (_e193 >= 0i)) {
-                let _e205 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)];
-                phi_221_ = 0i;
-                phi_222_ = _e205;
+            let _e154 = phi_163_;
+            let _e157 = ((_e38 + (_e152 * 2i)) + -2i);
+            let _e163 = ((_e157 >= 0i) && ((((_e152 * -2i) - _e38) + 10i) >= 0i));
+            let _e164 = (_e154 * 2i);
+            let _e165 = (_e164 + -2i);
+            let _e168 = (_e154 * -2i);
+            if (_e163 && (_e165 >= 0i)) {
+                let _e177 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)];
+                phi_193_ = 0i;
+                phi_194_ = _e177;
                 loop {
-                    let _e207 = phi_221_;
-                    let _e209 = phi_222_;
-                    let _e218 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (_e193 * 6i)) + _e207)];
-                    let _e227 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e207 * 8i)) + _e52)];
-                    let _e228 = fma(_e218, _e227, _e209);
+                    let _e179 = phi_193_;
+                    let _e181 = phi_194_;
+                    let _e190 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e165 * 6i)) + _e179)];
+                    let _e199 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e179 * 8i)) + _e36)];
+                    let _e200 = fma(_e190, _e199, _e181);
                     continue;
                     continuing {
-                        let _e229 = (_e207 + 1i);
-                        phi_221_ = _e229;
-                        phi_222_ = _e228;
-                        phi_246_ = _e228;
-                        break if !((_e229 < 6i));
+                        let _e201 = (_e179 + 1i);
+                        phi_193_ = _e201;
+                        phi_194_ = _e200;
+                        phi_218_ = _e200;
+                        break if !((_e201 < 6i));
                     }
                 }
-                let _e233 = phi_246_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e50 * 8i)) + _e52)] = _e233;
+                let _e205 = phi_218_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e205;
             }
-            let _e243 = ((_e53 + _e191) + -2i);
-            if (_e190 && (_e243 >= 0i)) {
-                let _e254 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)];
-                phi_272_ = 0i;
-                phi_273_ = _e254;
+            let _e214 = (_e164 + -1i);
+            if (_e163 && (_e214 >= 0i)) {
+                let _e225 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
+                phi_243_ = 0i;
+                phi_244_ = _e225;
                 loop {
-                    let _e256 = phi_272_;
-                    let _e258 = phi_273_;
-                    let _e267 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (_e243 * 6i)) + _e256)];
-                    let _e276 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e256 * 8i)) + _e52)];
-                    let _e277 = fma(_e267, _e276, _e258);
+                    let _e227 = phi_243_;
+                    let _e229 = phi_244_;
+                    let _e238 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e214 * 6i)) + _e227)];
+                    let _e247 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e227 * 8i)) + _e36)];
+                    let _e248 = fma(_e238, _e247, _e229);
                     continue;
                     continuing {
-                        let _e278 = (_e256 + 1i);
-                        phi_272_ = _e278;
-                        phi_273_ = _e277;
-                        phi_293_ = _e277;
-                        break if !((_e278 < 6i));
+                        let _e249 = (_e227 + 1i);
+                        phi_243_ = _e249;
+                        phi_244_ = _e248;
+                        phi_264_ = _e248;
+                        break if !((_e249 < 6i));
                     }
                 }
-                let _e282 = phi_293_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e53 * 8i)) + _e52)] = _e282;
+                let _e253 = phi_264_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e253;
             }
-            if _e190 {
-                let _e301 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)];
-                phi_317_ = 0i;
-                phi_318_ = _e301;
+            if _e163 {
+                let _e270 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
+                phi_286_ = 0i;
+                phi_287_ = _e270;
                 loop {
-                    let _e303 = phi_317_;
-                    let _e305 = phi_318_;
-                    let _e314 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e54 + _e191) + -2i) * 6i)) + _e303)];
-                    let _e323 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e303 * 8i)) + _e52)];
-                    let _e324 = fma(_e314, _e323, _e305);
+                    let _e272 = phi_286_;
+                    let _e274 = phi_287_;
+                    let _e283 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e272)];
+                    let _e292 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e272 * 8i)) + _e36)];
+                    let _e293 = fma(_e283, _e292, _e274);
                     continue;
                     continuing {
-                        let _e325 = (_e303 + 1i);
-                        phi_317_ = _e325;
-                        phi_318_ = _e324;
-                        phi_338_ = _e324;
-                        break if !((_e325 < 6i));
+                        let _e294 = (_e272 + 1i);
+                        phi_286_ = _e294;
+                        phi_287_ = _e293;
+                        phi_307_ = _e293;
+                        break if !((_e294 < 6i));
                     }
                 }
-                let _e329 = phi_338_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e54 * 8i)) + _e52)] = _e329;
+                let _e298 = phi_307_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e298;
             }
-            if _e190 {
-                let _e348 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)];
-                phi_362_ = 0i;
-                phi_363_ = _e348;
+            if _e163 {
+                let _e316 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
+                phi_330_ = 0i;
+                phi_331_ = _e316;
                 loop {
-                    let _e350 = phi_362_;
-                    let _e352 = phi_363_;
-                    let _e361 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e55 + _e191) + -2i) * 6i)) + _e350)];
-                    let _e370 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e350 * 8i)) + _e52)];
-                    let _e371 = fma(_e361, _e370, _e352);
+                    let _e318 = phi_330_;
+                    let _e320 = phi_331_;
+                    let _e329 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e318)];
+                    let _e338 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e318 * 8i)) + _e36)];
+                    let _e339 = fma(_e329, _e338, _e320);
                     continue;
                     continuing {
-                        let _e372 = (_e350 + 1i);
-                        phi_362_ = _e372;
-                        phi_363_ = _e371;
-                        phi_383_ = _e371;
-                        break if !((_e372 < 6i));
+                        let _e340 = (_e318 + 1i);
+                        phi_330_ = _e340;
+                        phi_331_ = _e339;
+                        phi_351_ = _e339;
+                        break if !((_e340 < 6i));
                     }
                 }
-                let _e376 = phi_383_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e55 * 8i)) + _e52)] = _e376;
+                let _e344 = phi_351_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e344;
             }
-            if _e190 {
-                let _e395 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)];
-                phi_407_ = 0i;
-                phi_408_ = _e395;
+            if _e163 {
+                let _e362 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
+                phi_374_ = 0i;
+                phi_375_ = _e362;
                 loop {
-                    let _e397 = phi_407_;
-                    let _e399 = phi_408_;
-                    let _e408 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e56 + _e191) + -2i) * 6i)) + _e397)];
-                    let _e417 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e397 * 8i)) + _e52)];
-                    let _e418 = fma(_e408, _e417, _e399);
+                    let _e364 = phi_374_;
+                    let _e366 = phi_375_;
+                    let _e375 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e364)];
+                    let _e384 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e364 * 8i)) + _e36)];
+                    let _e385 = fma(_e375, _e384, _e366);
                     continue;
                     continuing {
-                        let _e419 = (_e397 + 1i);
-                        phi_407_ = _e419;
-                        phi_408_ = _e418;
-                        phi_428_ = _e418;
-                        break if !((_e419 < 6i));
+                        let _e386 = (_e364 + 1i);
+                        phi_374_ = _e386;
+                        phi_375_ = _e385;
+                        phi_395_ = _e385;
+                        break if !((_e386 < 6i));
                     }
                 }
-                let _e423 = phi_428_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e56 * 8i)) + _e52)] = _e423;
+                let _e390 = phi_395_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e390;
             }
-            if _e190 {
-                let _e442 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)];
-                phi_452_ = 0i;
-                phi_453_ = _e442;
+            if _e163 {
+                let _e408 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
+                phi_418_ = 0i;
+                phi_419_ = _e408;
                 loop {
-                    let _e444 = phi_452_;
-                    let _e446 = phi_453_;
-                    let _e455 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e57 + _e191) + -2i) * 6i)) + _e444)];
-                    let _e464 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e444 * 8i)) + _e52)];
-                    let _e465 = fma(_e455, _e464, _e446);
+                    let _e410 = phi_418_;
+                    let _e412 = phi_419_;
+                    let _e421 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e410)];
+                    let _e430 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e410 * 8i)) + _e36)];
+                    let _e431 = fma(_e421, _e430, _e412);
                     continue;
                     continuing {
-                        let _e466 = (_e444 + 1i);
-                        phi_452_ = _e466;
-                        phi_453_ = _e465;
-                        phi_473_ = _e465;
-                        break if !((_e466 < 6i));
+                        let _e432 = (_e410 + 1i);
+                        phi_418_ = _e432;
+                        phi_419_ = _e431;
+                        phi_439_ = _e431;
+                        break if !((_e432 < 6i));
                     }
                 }
-                let _e470 = phi_473_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e57 * 8i)) + _e52)] = _e470;
+                let _e436 = phi_439_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e436;
             }
-            if _e190 {
-                let _e489 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)];
-                phi_497_ = 0i;
-                phi_498_ = _e489;
+            if _e163 {
+                let _e454 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
+                phi_462_ = 0i;
+                phi_463_ = _e454;
                 loop {
-                    let _e491 = phi_497_;
-                    let _e493 = phi_498_;
-                    let _e502 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e58 + _e191) + -2i) * 6i)) + _e491)];
-                    let _e511 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e491 * 8i)) + _e52)];
-                    let _e512 = fma(_e502, _e511, _e493);
+                    let _e456 = phi_462_;
+                    let _e458 = phi_463_;
+                    let _e467 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e456)];
+                    let _e476 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e456 * 8i)) + _e36)];
+                    let _e477 = fma(_e467, _e476, _e458);
                     continue;
                     continuing {
-                        let _e513 = (_e491 + 1i);
-                        phi_497_ = _e513;
-                        phi_498_ = _e512;
-                        phi_518_ = _e512;
-                        break if !((_e513 < 6i));
+                        let _e478 = (_e456 + 1i);
+                        phi_462_ = _e478;
+                        phi_463_ = _e477;
+                        phi_483_ = _e477;
+                        break if !((_e478 < 6i));
                     }
                 }
-                let _e517 = phi_518_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e58 * 8i)) + _e52)] = _e517;
+                let _e482 = phi_483_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e482;
             }
-            if _e190 {
-                let _e536 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)];
-                phi_542_ = 0i;
-                phi_543_ = _e536;
+            if _e163 {
+                let _e500 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
+                phi_506_ = 0i;
+                phi_507_ = _e500;
                 loop {
-                    let _e538 = phi_542_;
-                    let _e540 = phi_543_;
-                    let _e549 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e59 + _e191) + -2i) * 6i)) + _e538)];
-                    let _e558 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e538 * 8i)) + _e52)];
-                    let _e559 = fma(_e549, _e558, _e540);
+                    let _e502 = phi_506_;
+                    let _e504 = phi_507_;
+                    let _e513 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e502)];
+                    let _e522 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e502 * 8i)) + _e36)];
+                    let _e523 = fma(_e513, _e522, _e504);
                     continue;
                     continuing {
-                        let _e560 = (_e538 + 1i);
-                        phi_542_ = _e560;
-                        phi_543_ = _e559;
-                        phi_563_ = _e559;
-                        break if !((_e560 < 6i));
+                        let _e524 = (_e502 + 1i);
+                        phi_506_ = _e524;
+                        phi_507_ = _e523;
+                        phi_527_ = _e523;
+                        break if !((_e524 < 6i));
                     }
                 }
-                let _e564 = phi_563_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e59 * 8i)) + _e52)] = _e564;
+                let _e528 = phi_527_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e528;
             }
-            if _e190 {
-                let _e583 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)];
-                phi_587_ = 0i;
-                phi_588_ = _e583;
+            if _e163 {
+                let _e546 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
+                phi_550_ = 0i;
+                phi_551_ = _e546;
                 loop {
-                    let _e585 = phi_587_;
-                    let _e587 = phi_588_;
-                    let _e596 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e60 + _e191) + -2i) * 6i)) + _e585)];
-                    let _e605 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e585 * 8i)) + _e52)];
-                    let _e606 = fma(_e596, _e605, _e587);
+                    let _e548 = phi_550_;
+                    let _e550 = phi_551_;
+                    let _e559 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e548)];
+                    let _e568 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e548 * 8i)) + _e36)];
+                    let _e569 = fma(_e559, _e568, _e550);
                     continue;
                     continuing {
-                        let _e607 = (_e585 + 1i);
-                        phi_587_ = _e607;
-                        phi_588_ = _e606;
-                        phi_608_ = _e606;
-                        break if !((_e607 < 6i));
+                        let _e570 = (_e548 + 1i);
+                        phi_550_ = _e570;
+                        phi_551_ = _e569;
+                        phi_571_ = _e569;
+                        break if !((_e570 < 6i));
                     }
                 }
-                let _e611 = phi_608_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e60 * 8i)) + _e52)] = _e611;
+                let _e574 = phi_571_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e574;
             }
-            if _e190 {
-                let _e630 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)];
-                phi_632_ = 0i;
-                phi_633_ = _e630;
+            if _e163 {
+                let _e592 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
+                phi_594_ = 0i;
+                phi_595_ = _e592;
                 loop {
-                    let _e632 = phi_632_;
-                    let _e634 = phi_633_;
-                    let _e643 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e61 + _e191) + -2i) * 6i)) + _e632)];
-                    let _e652 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e632 * 8i)) + _e52)];
-                    let _e653 = fma(_e643, _e652, _e634);
+                    let _e594 = phi_594_;
+                    let _e596 = phi_595_;
+                    let _e605 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e594)];
+                    let _e614 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e594 * 8i)) + _e36)];
+                    let _e615 = fma(_e605, _e614, _e596);
                     continue;
                     continuing {
-                        let _e654 = (_e632 + 1i);
-                        phi_632_ = _e654;
-                        phi_633_ = _e653;
-                        phi_653_ = _e653;
-                        break if !((_e654 < 6i));
+                        let _e616 = (_e594 + 1i);
+                        phi_594_ = _e616;
+                        phi_595_ = _e615;
+                        phi_615_ = _e615;
+                        break if !((_e616 < 6i));
                     }
                 }
-                let _e658 = phi_653_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e61 * 8i)) + _e52)] = _e658;
+                let _e620 = phi_615_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e620;
             }
-            if _e190 {
-                let _e677 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)];
-                phi_677_ = 0i;
-                phi_678_ = _e677;
+            if _e163 {
+                let _e638 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
+                phi_638_ = 0i;
+                phi_639_ = _e638;
                 loop {
-                    let _e679 = phi_677_;
-                    let _e681 = phi_678_;
-                    let _e690 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e62 + _e191) + -2i) * 6i)) + _e679)];
-                    let _e699 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e679 * 8i)) + _e52)];
-                    let _e700 = fma(_e690, _e699, _e681);
+                    let _e640 = phi_638_;
+                    let _e642 = phi_639_;
+                    let _e651 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e640)];
+                    let _e660 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e640 * 8i)) + _e36)];
+                    let _e661 = fma(_e651, _e660, _e642);
                     continue;
                     continuing {
-                        let _e701 = (_e679 + 1i);
-                        phi_677_ = _e701;
-                        phi_678_ = _e700;
-                        phi_698_ = _e700;
-                        break if !((_e701 < 6i));
+                        let _e662 = (_e640 + 1i);
+                        phi_638_ = _e662;
+                        phi_639_ = _e661;
+                        phi_659_ = _e661;
+                        break if !((_e662 < 6i));
                     }
                 }
-                let _e705 = phi_698_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e62 * 8i)) + _e52)] = _e705;
+                let _e666 = phi_659_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e666;
             }
-            if _e190 {
-                let _e724 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)];
-                phi_722_ = 0i;
-                phi_723_ = _e724;
+            if _e163 {
+                let _e684 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
+                phi_682_ = 0i;
+                phi_683_ = _e684;
                 loop {
-                    let _e726 = phi_722_;
-                    let _e728 = phi_723_;
-                    let _e737 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e63 + _e191) + -2i) * 6i)) + _e726)];
-                    let _e746 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e726 * 8i)) + _e52)];
-                    let _e747 = fma(_e737, _e746, _e728);
+                    let _e686 = phi_682_;
+                    let _e688 = phi_683_;
+                    let _e697 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e686)];
+                    let _e706 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e686 * 8i)) + _e36)];
+                    let _e707 = fma(_e697, _e706, _e688);
                     continue;
                     continuing {
-                        let _e748 = (_e726 + 1i);
-                        phi_722_ = _e748;
-                        phi_723_ = _e747;
-                        phi_743_ = _e747;
-                        break if !((_e748 < 6i));
+                        let _e708 = (_e686 + 1i);
+                        phi_682_ = _e708;
+                        phi_683_ = _e707;
+                        phi_703_ = _e707;
+                        break if !((_e708 < 6i));
                     }
                 }
-                let _e752 = phi_743_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e63 * 8i)) + _e52)] = _e752;
+                let _e712 = phi_703_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e712;
             }
-            if (_e190 && (((_e196 - _e64) + 15i) >= 0i)) {
-                let _e775 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)];
-                phi_771_ = 0i;
-                phi_772_ = _e775;
+            if (_e163 && ((_e168 + 3i) >= 0i)) {
+                let _e733 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
+                phi_729_ = 0i;
+                phi_730_ = _e733;
                 loop {
-                    let _e777 = phi_771_;
-                    let _e779 = phi_772_;
-                    let _e788 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e64 + _e191) + -2i) * 6i)) + _e777)];
-                    let _e797 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e777 * 8i)) + _e52)];
-                    let _e798 = fma(_e788, _e797, _e779);
+                    let _e735 = phi_729_;
+                    let _e737 = phi_730_;
+                    let _e746 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e735)];
+                    let _e755 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e735 * 8i)) + _e36)];
+                    let _e756 = fma(_e746, _e755, _e737);
                     continue;
                     continuing {
-                        let _e799 = (_e777 + 1i);
-                        phi_771_ = _e799;
-                        phi_772_ = _e798;
-                        phi_792_ = _e798;
-                        break if !((_e799 < 6i));
+                        let _e757 = (_e735 + 1i);
+                        phi_729_ = _e757;
+                        phi_730_ = _e756;
+                        phi_750_ = _e756;
+                        break if !((_e757 < 6i));
                     }
                 }
-                let _e803 = phi_792_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e64 * 8i)) + _e52)] = _e803;
+                let _e761 = phi_750_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e761;
             }
-            if (_e190 && (((_e196 - _e65) + 15i) >= 0i)) {
-                let _e826 = arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)];
-                phi_820_ = 0i;
-                phi_821_ = _e826;
+            if (_e163 && ((_e168 + 2i) >= 0i)) {
+                let _e782 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
+                phi_776_ = 0i;
+                phi_777_ = _e782;
                 loop {
-                    let _e828 = phi_820_;
-                    let _e830 = phi_821_;
-                    let _e839 = arg1_.member[((((_e47 * 756i) + (_e184 * 84i)) + (((_e65 + _e191) + -2i) * 6i)) + _e828)];
-                    let _e848 = arg2_.member[((((_e179 * 144i) + (_e181 * 48i)) + (_e828 * 8i)) + _e52)];
-                    let _e849 = fma(_e839, _e848, _e830);
+                    let _e784 = phi_776_;
+                    let _e786 = phi_777_;
+                    let _e795 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e784)];
+                    let _e804 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e784 * 8i)) + _e36)];
+                    let _e805 = fma(_e795, _e804, _e786);
                     continue;
                     continuing {
-                        let _e850 = (_e828 + 1i);
-                        phi_820_ = _e850;
-                        phi_821_ = _e849;
-                        phi_841_ = _e849;
-                        break if !((_e850 < 6i));
+                        let _e806 = (_e784 + 1i);
+                        phi_776_ = _e806;
+                        phi_777_ = _e805;
+                        phi_797_ = _e805;
+                        break if !((_e806 < 6i));
                     }
                 }
-                let _e854 = phi_841_;
-                arg0_.member[((((_e47 * 1008i) + (_e48 * 112i)) + (_e65 * 8i)) + _e52)] = _e854;
+                let _e810 = phi_797_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e810;
             }
             continue;
             continuing {
-                let _e863 = (_e181 + 1i);
-                phi_190_ = _e863;
-                break if !((_e863 < 3i));
+                let _e819 = (_e154 + 1i);
+                phi_163_ = _e819;
+                break if !((_e819 < 3i));
             }
         }
         continue;
         continuing {
-            let _e866 = (_e179 + 1i);
-            phi_185_ = _e866;
-            break if !((_e866 < 3i));
+            let _e822 = (_e152 + 1i);
+            phi_158_ = _e822;
+            break if !((_e822 < 3i));
         }
     }
     return;

@@ -8,21 +8,19 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e18 = global;
-    let _e21 = global;
-    let _e24 = global;
-    let _e26 = bitcast<i32>(_e24.z);
-    let _e27 = global_1;
-    let _e30 = global_1;
-    let _e33 = (_e26 / 3i);
-    let _e34 = (_e26 % 3i);
-    let _e36 = ((bitcast<i32>(_e21.y) * 6i) + bitcast<i32>(_e30.y));
-    let _e38 = ((bitcast<i32>(_e18.x) * 8i) + bitcast<i32>(_e27.x));
-    let _e44 = ((((_e33 * 3i) + (_e34 * 7i)) + (_e36 * 5i)) + _e38);
-    let _e45 = (_e44 + 1i);
-    let _e46 = (_e45 < 0i);
-    let _e49 = (select(_e45, (-1i - _e45), _e46) / 11i);
-    arg0_.member[((((_e33 * 144i) + (_e34 * 48i)) + (_e36 * 8i)) + _e38)] = ((f32(((_e44 + (select(_e49, (-1i - _e49), _e46) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e17 = global;
+    let _e19 = bitcast<i32>(_e17.z);
+    let _e20 = global_1;
+    let _e22 = bitcast<i32>(_e20.x);
+    let _e23 = global_1;
+    let _e25 = bitcast<i32>(_e23.y);
+    let _e26 = (_e19 / 3i);
+    let _e27 = (_e19 % 3i);
+    let _e33 = ((((_e26 * 3i) + (_e27 * 7i)) + (_e25 * 5i)) + _e22);
+    let _e34 = (_e33 + 1i);
+    let _e35 = (_e34 < 0i);
+    let _e38 = (select(_e34, (-1i - _e34), _e35) / 11i);
+    arg0_.member[((((_e26 * 144i) + (_e27 * 48i)) + (_e25 * 8i)) + _e22)] = ((f32(((_e33 + (select(_e38, (-1i - _e38), _e35) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 

@@ -16,85 +16,80 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn depthwise_conv2d_kernel_1() {
-    var phi_59_: i32;
-    var phi_64_: i32;
-    var phi_104_: i32;
-    var phi_105_: f32;
-    var phi_110_: i32;
-    var phi_111_: f32;
-    var phi_155_: f32;
-    var phi_158_: f32;
+    var phi_47_: i32;
+    var phi_52_: i32;
+    var phi_87_: i32;
+    var phi_88_: f32;
+    var phi_93_: i32;
+    var phi_94_: f32;
+    var phi_138_: f32;
+    var phi_141_: f32;
 
-    let _e24 = global;
-    let _e26 = bitcast<i32>(_e24.x);
-    let _e27 = global;
-    let _e30 = global;
-    let _e32 = bitcast<i32>(_e30.z);
-    let _e33 = global_1;
-    let _e35 = bitcast<i32>(_e33.x);
-    let _e36 = global_1;
-    phi_59_ = 0i;
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.z);
+    let _e25 = global_1;
+    let _e27 = bitcast<i32>(_e25.x);
+    phi_47_ = 0i;
     loop {
-        let _e41 = phi_59_;
-        phi_64_ = 0i;
+        let _e29 = phi_47_;
+        phi_52_ = 0i;
         loop {
-            let _e43 = phi_64_;
-            let _e44 = (_e32 / 12i);
-            let _e47 = ((_e41 + (bitcast<i32>(_e27.y) * 6i)) + bitcast<i32>(_e36.y));
-            let _e48 = (_e32 % 12i);
-            let _e52 = ((_e43 + (_e26 * 16i)) + (_e35 * 2i));
-            if (((((_e26 * -16i) - _e43) + (_e35 * -2i)) + 9i) >= 0i) {
-                arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)] = 0f;
-                let _e74 = arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)];
-                phi_104_ = 0i;
-                phi_105_ = _e74;
+            let _e31 = phi_52_;
+            let _e32 = (_e24 / 12i);
+            let _e33 = (_e24 % 12i);
+            let _e35 = (_e31 + (_e27 * 2i));
+            if ((((0i - _e31) + (_e27 * -2i)) + 9i) >= 0i) {
+                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = 0f;
+                let _e57 = arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)];
+                phi_87_ = 0i;
+                phi_88_ = _e57;
                 loop {
-                    let _e76 = phi_104_;
-                    let _e78 = phi_105_;
-                    phi_110_ = 0i;
-                    phi_111_ = _e78;
+                    let _e59 = phi_87_;
+                    let _e61 = phi_88_;
+                    phi_93_ = 0i;
+                    phi_94_ = _e61;
                     loop {
-                        let _e80 = phi_110_;
-                        let _e82 = phi_111_;
-                        let _e89 = arg1_.member[(((_e47 * 9i) + (_e76 * 3i)) + _e80)];
-                        let _e91 = ((_e48 + _e76) + -1i);
-                        let _e99 = ((_e52 + _e80) + -1i);
-                        let _e123 = arg2_.member[((((min(max(_e44, 0i), 3i) * 720i) + (min(max(_e47, 0i), 5i) * 120i)) + (min(max(_e91, 0i), 11i) * 10i)) + min(max(_e99, 0i), 9i))];
-                        let _e125 = select(_e82, fma(_e123, _e89, _e82), ((((_e91 >= 0i) && ((((_e48 * -1i) - _e76) + 12i) >= 0i)) && (_e99 >= 0i)) && ((((_e52 * -1i) - _e80) + 10i) >= 0i)));
+                        let _e63 = phi_93_;
+                        let _e65 = phi_94_;
+                        let _e72 = arg1_.member[(((_e29 * 9i) + (_e59 * 3i)) + _e63)];
+                        let _e74 = ((_e33 + _e59) + -1i);
+                        let _e82 = ((_e35 + _e63) + -1i);
+                        let _e106 = arg2_.member[((((min(max(_e32, 0i), 3i) * 720i) + (min(max(_e29, 0i), 5i) * 120i)) + (min(max(_e74, 0i), 11i) * 10i)) + min(max(_e82, 0i), 9i))];
+                        let _e108 = select(_e65, fma(_e106, _e72, _e65), ((((_e74 >= 0i) && ((((_e33 * -1i) - _e59) + 12i) >= 0i)) && (_e82 >= 0i)) && ((((_e35 * -1i) - _e63) + 10i) >= 0i)));
                         continue;
                         continuing {
-                            let _e126 = (_e80 + 1i);
-                            phi_110_ = _e126;
-                            phi_111_ = _e125;
-                            phi_155_ = _e125;
-                            break if !((_e126 < 3i));
+                            let _e109 = (_e63 + 1i);
+                            phi_93_ = _e109;
+                            phi_94_ = _e108;
+                            phi_138_ = _e108;
+                            break if !((_e109 < 3i));
                         }
                     }
-                    let _e130 = phi_155_;
+                    let _e113 = phi_138_;
                     continue;
                     continuing {
-                        let _e131 = (_e76 + 1i);
-                        phi_104_ = _e131;
-                        phi_105_ = _e130;
-                        phi_158_ = _e130;
-                        break if !((_e131 < 3i));
+                        let _e114 = (_e59 + 1i);
+                        phi_87_ = _e114;
+                        phi_88_ = _e113;
+                        phi_141_ = _e113;
+                        break if !((_e114 < 3i));
                     }
                 }
-                let _e135 = phi_158_;
-                arg0_.member[((((_e44 * 720i) + (_e47 * 120i)) + (_e48 * 10i)) + _e52)] = _e135;
+                let _e118 = phi_141_;
+                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = _e118;
             }
             continue;
             continuing {
-                let _e144 = (_e43 + 1i);
-                phi_64_ = _e144;
-                break if !((_e144 < 2i));
+                let _e127 = (_e31 + 1i);
+                phi_52_ = _e127;
+                break if !((_e127 < 2i));
             }
         }
         continue;
         continuing {
-            let _e147 = (_e41 + 1i);
-            phi_59_ = _e147;
-            break if !((_e147 < 6i));
+            let _e130 = (_e29 + 1i);
+            phi_47_ = _e130;
+            break if !((_e130 < 6i));
         }
     }
     return;

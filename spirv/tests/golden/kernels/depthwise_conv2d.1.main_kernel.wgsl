@@ -9,31 +9,27 @@ var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
     let _e19 = global;
-    let _e21 = bitcast<i32>(_e19.x);
+    let _e21 = bitcast<i32>(_e19.y);
     let _e22 = global;
-    let _e24 = bitcast<i32>(_e22.y);
-    let _e25 = global;
-    let _e27 = bitcast<i32>(_e25.z);
+    let _e24 = bitcast<i32>(_e22.z);
+    let _e25 = global_1;
+    let _e27 = bitcast<i32>(_e25.x);
     let _e28 = global_1;
-    let _e30 = bitcast<i32>(_e28.x);
-    let _e31 = global_1;
-    let _e33 = bitcast<i32>(_e31.y);
-    let _e34 = (_e24 * -8i);
-    if ((_e34 + 4i) >= 0i) {
-        let _e37 = (_e27 / 6i);
-        let _e38 = (_e27 % 6i);
-        let _e40 = ((_e24 * 8i) + _e33);
-        let _e42 = ((_e21 * 10i) + _e30);
-        let _e50 = (((((_e37 * 11i) + (_e38 * 5i)) + (_e40 * 7i)) + (_e42 * 3i)) % 13i);
-        arg0_.member[((((_e37 * 720i) + (_e38 * 120i)) + (_e40 * 10i)) + _e42)] = ((f32(select(_e50, (_e50 + 13i), (_e50 < 0i))) * 0.125f) - 0.75f);
+    let _e30 = bitcast<i32>(_e28.y);
+    let _e31 = (_e21 * -8i);
+    if ((_e31 + 4i) >= 0i) {
+        let _e34 = (_e24 / 6i);
+        let _e35 = (_e24 % 6i);
+        let _e37 = ((_e21 * 8i) + _e30);
+        let _e45 = (((((_e34 * 11i) + (_e35 * 5i)) + (_e37 * 7i)) + (_e27 * 3i)) % 13i);
+        arg0_.member[((((_e34 * 720i) + (_e35 * 120i)) + (_e37 * 10i)) + _e27)] = ((f32(select(_e45, (_e45 + 13i), (_e45 < 0i))) * 0.125f) - 0.75f);
     } else {
-        let _e65 = (_e27 / 6i);
-        let _e66 = (_e27 % 6i);
-        let _e68 = ((_e24 * 8i) + _e33);
-        let _e70 = ((_e21 * 10i) + _e30);
-        if (((_e34 - _e33) + 11i) >= 0i) {
-            let _e81 = (((((_e65 * 11i) + (_e66 * 5i)) + (_e68 * 7i)) + (_e70 * 3i)) % 13i);
-            arg0_.member[((((_e65 * 720i) + (_e66 * 120i)) + (_e68 * 10i)) + _e70)] = ((f32(select(_e81, (_e81 + 13i), (_e81 < 0i))) * 0.125f) - 0.75f);
+        let _e60 = (_e24 / 6i);
+        let _e61 = (_e24 % 6i);
+        let _e63 = ((_e21 * 8i) + _e30);
+        if (((_e31 - _e30) + 11i) >= 0i) {
+            let _e74 = (((((_e60 * 11i) + (_e61 * 5i)) + (_e63 * 7i)) + (_e27 * 3i)) % 13i);
+            arg0_.member[((((_e60 * 720i) + (_e61 * 120i)) + (_e63 * 10i)) + _e27)] = ((f32(select(_e74, (_e74 + 13i), (_e74 < 0i))) * 0.125f) - 0.75f);
         }
     }
     return;

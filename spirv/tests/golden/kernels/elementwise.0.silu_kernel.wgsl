@@ -11,13 +11,12 @@ var<private> global_1: vec3<u32>;
 
 fn silu_kernel_1() {
     let _e11 = global;
-    let _e14 = global;
+    let _e14 = global_1;
     let _e17 = global_1;
-    let _e20 = global_1;
-    let _e24 = ((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e20.y));
-    let _e27 = ((bitcast<i32>(_e11.x) * 40i) + (bitcast<i32>(_e17.x) * 4i));
-    let _e34 = arg0_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))];
-    arg1_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))] = (_e34 / (exp(-(_e34)) + vec4(1f)));
+    let _e21 = ((bitcast<i32>(_e11.y) * 8i) + bitcast<i32>(_e17.y));
+    let _e22 = (bitcast<i32>(_e14.x) * 4i);
+    let _e29 = arg0_.member[(((_e21 * 40i) + _e22) >> bitcast<u32>(2i))];
+    arg1_.member[(((_e21 * 40i) + _e22) >> bitcast<u32>(2i))] = (_e29 / (exp(-(_e29)) + vec4(1f)));
     return;
 }
 

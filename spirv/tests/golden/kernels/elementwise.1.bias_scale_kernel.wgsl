@@ -23,15 +23,14 @@ var<private> global_1: vec3<u32>;
 
 fn bias_scale_kernel_1() {
     let _e14 = global;
-    let _e17 = global;
+    let _e17 = global_1;
     let _e20 = global_1;
-    let _e23 = global_1;
-    let _e27 = ((bitcast<i32>(_e17.y) * 8i) + bitcast<i32>(_e23.y));
-    let _e30 = ((bitcast<i32>(_e14.x) * 40i) + (bitcast<i32>(_e20.x) * 4i));
-    let _e37 = arg0_.member[(((_e27 * 40i) + _e30) >> bitcast<u32>(2i))];
-    let _e42 = arg1_.member[(_e30 >> bitcast<u32>(2i))];
-    let _e45 = arg2_.member[_e27];
-    arg3_.member[(((_e27 * 40i) + _e30) >> bitcast<u32>(2i))] = fma(_e37, _e42, vec4(_e45));
+    let _e24 = ((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e20.y));
+    let _e25 = (bitcast<i32>(_e17.x) * 4i);
+    let _e32 = arg0_.member[(((_e24 * 40i) + _e25) >> bitcast<u32>(2i))];
+    let _e37 = arg1_.member[(_e25 >> bitcast<u32>(2i))];
+    let _e40 = arg2_.member[_e24];
+    arg3_.member[(((_e24 * 40i) + _e25) >> bitcast<u32>(2i))] = fma(_e32, _e37, vec4(_e40));
     return;
 }
 

@@ -5,20 +5,17 @@ struct type_3 {
 @group(0) @binding(0) 
 var<storage, read_write> arg0_: type_3;
 var<private> global: vec3<u32>;
-var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e12 = global;
-    let _e15 = global_1;
-    let _e19 = ((bitcast<i32>(_e12.x) * 40i) + bitcast<i32>(_e15.x));
-    let _e20 = (_e19 * 5i);
-    arg0_.member[_e19] = ((f32(((_e20 + (((_e20 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e10 = global;
+    let _e12 = bitcast<i32>(_e10.x);
+    let _e13 = (_e12 * 5i);
+    arg0_.member[_e12] = ((f32(((_e13 + (((_e13 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 
 @compute @workgroup_size(40, 1, 1) 
-fn main_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+fn main_kernel(@builtin(local_invocation_id) param: vec3<u32>) {
     global = param;
-    global_1 = param_1;
     main_kernel_1();
 }

@@ -19,78 +19,75 @@ var<storage> arg2_: type_7;
 @group(0) @binding(3) 
 var<storage, read_write> arg3_: type_10;
 var<private> global: vec3<u32>;
-var<private> global_1: vec3<u32>;
 
 fn layernorm_kernel_1() {
-    var phi_52_: i32;
-    var phi_53_: vec4<f32>;
-    var phi_65_: vec4<f32>;
-    var phi_80_: i32;
-    var phi_81_: vec4<f32>;
-    var phi_92_: vec4<f32>;
-    var phi_109_: i32;
+    var phi_45_: i32;
+    var phi_46_: vec4<f32>;
+    var phi_58_: vec4<f32>;
+    var phi_73_: i32;
+    var phi_74_: vec4<f32>;
+    var phi_85_: vec4<f32>;
+    var phi_102_: i32;
 
-    let _e20 = global;
-    let _e23 = global_1;
-    let _e27 = ((bitcast<i32>(_e20.x) * 16i) + bitcast<i32>(_e23.x));
-    let _e28 = vec4(-0f);
-    phi_52_ = 0i;
-    phi_53_ = _e28;
+    let _e18 = global;
+    let _e20 = bitcast<i32>(_e18.x);
+    let _e21 = vec4(-0f);
+    phi_45_ = 0i;
+    phi_46_ = _e21;
     loop {
-        let _e30 = phi_52_;
-        let _e32 = phi_53_;
-        let _e39 = arg0_.member[(((_e27 * 48i) + _e30) >> bitcast<u32>(2i))];
-        let _e40 = (_e32 + _e39);
+        let _e23 = phi_45_;
+        let _e25 = phi_46_;
+        let _e32 = arg0_.member[(((_e20 * 48i) + _e23) >> bitcast<u32>(2i))];
+        let _e33 = (_e25 + _e32);
         continue;
         continuing {
-            let _e41 = (_e30 + 4i);
-            phi_52_ = _e41;
-            phi_53_ = _e40;
-            phi_65_ = _e40;
-            break if !((_e41 < 48i));
+            let _e34 = (_e23 + 4i);
+            phi_45_ = _e34;
+            phi_46_ = _e33;
+            phi_58_ = _e33;
+            break if !((_e34 < 48i));
         }
     }
-    let _e45 = phi_65_;
-    let _e55 = ((((((_e45.x + _e45.y) + _e45.z) + _e45.w) + 0f) + 0f) / 48f);
-    phi_80_ = 0i;
-    phi_81_ = _e28;
+    let _e38 = phi_58_;
+    let _e48 = ((((((_e38.x + _e38.y) + _e38.z) + _e38.w) + 0f) + 0f) / 48f);
+    phi_73_ = 0i;
+    phi_74_ = _e21;
     loop {
-        let _e57 = phi_80_;
-        let _e59 = phi_81_;
-        let _e66 = arg0_.member[(((_e27 * 48i) + _e57) >> bitcast<u32>(2i))];
-        let _e68 = (_e66 - vec4(_e55));
-        let _e69 = fma(_e68, _e68, _e59);
+        let _e50 = phi_73_;
+        let _e52 = phi_74_;
+        let _e59 = arg0_.member[(((_e20 * 48i) + _e50) >> bitcast<u32>(2i))];
+        let _e61 = (_e59 - vec4(_e48));
+        let _e62 = fma(_e61, _e61, _e52);
         continue;
         continuing {
-            let _e70 = (_e57 + 4i);
-            phi_80_ = _e70;
-            phi_81_ = _e69;
-            phi_92_ = _e69;
-            break if !((_e70 < 48i));
+            let _e63 = (_e50 + 4i);
+            phi_73_ = _e63;
+            phi_74_ = _e62;
+            phi_85_ = _e62;
+            break if !((_e63 < 48i));
         }
     }
-    let _e74 = phi_92_;
-    phi_109_ = 0i;
+    let _e67 = phi_85_;
+    phi_102_ = 0i;
     loop {
-        let _e88 = phi_109_;
-        let _e90 = ((_e27 * 48i) + _e88);
-        let _e97 = arg0_.member[(_e90 >> bitcast<u32>(2i))][(_e90 & 3i)];
-        let _e100 = arg1_.member[_e88];
-        let _e103 = arg2_.member[_e88];
-        arg3_.member[((_e27 * 48i) + _e88)] = fma(((_e97 - _e55) * inverseSqrt((((((((_e74.x + _e74.y) + _e74.z) + _e74.w) + 0f) + 0f) / 48f) + 0.00001f))), _e100, _e103);
+        let _e81 = phi_102_;
+        let _e83 = ((_e20 * 48i) + _e81);
+        let _e90 = arg0_.member[(_e83 >> bitcast<u32>(2i))][(_e83 & 3i)];
+        let _e93 = arg1_.member[_e81];
+        let _e96 = arg2_.member[_e81];
+        arg3_.member[((_e20 * 48i) + _e81)] = fma(((_e90 - _e48) * inverseSqrt((((((((_e67.x + _e67.y) + _e67.z) + _e67.w) + 0f) + 0f) / 48f) + 0.00001f))), _e93, _e96);
         continue;
         continuing {
-            let _e111 = (_e88 + 1i);
-            phi_109_ = _e111;
-            break if !((_e111 < 48i));
+            let _e104 = (_e81 + 1i);
+            phi_102_ = _e104;
+            break if !((_e104 < 48i));
         }
     }
     return;
 }
 
 @compute @workgroup_size(16, 1, 1) 
-fn layernorm_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+fn layernorm_kernel(@builtin(local_invocation_id) param: vec3<u32>) {
     global = param;
-    global_1 = param_1;
     layernorm_kernel_1();
 }

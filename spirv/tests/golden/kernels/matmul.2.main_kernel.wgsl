@@ -1,5 +1,5 @@
 struct type_3 {
-    member: array<f32, 1536>,
+    member: array<f32, 2048>,
 }
 
 @group(0) @binding(0) 
@@ -8,14 +8,13 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e15 = global;
-    let _e18 = global;
-    let _e21 = global_1;
-    let _e24 = global_1;
-    let _e28 = ((bitcast<i32>(_e18.y) * 8i) + bitcast<i32>(_e24.y));
-    let _e30 = ((bitcast<i32>(_e15.x) * 16i) + bitcast<i32>(_e21.x));
-    let _e33 = ((_e28 * 3i) + (_e30 * 5i));
-    arg0_.member[((_e28 * 48i) + _e30)] = ((f32(((_e33 + (((_e33 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
+    let _e13 = global;
+    let _e16 = global;
+    let _e19 = global_1;
+    let _e22 = global_1;
+    let _e26 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e22.y));
+    let _e28 = ((bitcast<i32>(_e13.x) * 16i) + bitcast<i32>(_e19.x));
+    arg0_.member[((_e26 * 32i) + _e28)] = ((f32((((_e26 * 7i) + (_e28 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

@@ -1,22 +1,25 @@
-struct type_4 {
-    member: array<vec4<f32>, 768>,
+struct type_3 {
+    member: array<f32, 1536>,
 }
 
 @group(0) @binding(0) 
-var<storage, read_write> arg0_: type_4;
+var<storage, read_write> arg0_: type_3;
 var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e10 = global;
-    let _e13 = global;
-    let _e16 = global_1;
-    let _e19 = global_1;
-    arg0_.member[(((((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e19.y)) * 48i) + ((bitcast<i32>(_e10.x) * 48i) + (bitcast<i32>(_e16.x) * 4i))) >> bitcast<u32>(2i))] = vec4(0f);
+    let _e15 = global;
+    let _e18 = global;
+    let _e21 = global_1;
+    let _e24 = global_1;
+    let _e28 = ((bitcast<i32>(_e18.y) * 8i) + bitcast<i32>(_e24.y));
+    let _e30 = ((bitcast<i32>(_e15.x) * 16i) + bitcast<i32>(_e21.x));
+    let _e33 = ((_e28 * 3i) + (_e30 * 5i));
+    arg0_.member[((_e28 * 48i) + _e30)] = ((f32(((_e33 + (((_e33 + 1i) / 11i) * -11i)) + 1i)) * 0.125f) - 0.625f);
     return;
 }
 
-@compute @workgroup_size(12, 8, 1) 
+@compute @workgroup_size(16, 8, 1) 
 fn main_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
     global = param;
     global_1 = param_1;

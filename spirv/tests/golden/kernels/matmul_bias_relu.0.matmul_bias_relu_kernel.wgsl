@@ -9,10 +9,9 @@ var<private> global_1: vec3<u32>;
 
 fn matmul_bias_relu_kernel_1() {
     let _e10 = global;
-    let _e13 = global;
+    let _e13 = global_1;
     let _e16 = global_1;
-    let _e19 = global_1;
-    arg0_.member[(((((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e19.y)) * 24i) + ((bitcast<i32>(_e10.x) * 24i) + (bitcast<i32>(_e16.x) * 4i))) >> bitcast<u32>(2i))] = vec4(0f);
+    arg0_.member[(((((bitcast<i32>(_e10.y) * 8i) + bitcast<i32>(_e16.y)) * 24i) + (bitcast<i32>(_e13.x) * 4i)) >> bitcast<u32>(2i))] = vec4(0f);
     return;
 }
 

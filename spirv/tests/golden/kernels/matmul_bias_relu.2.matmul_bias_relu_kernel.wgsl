@@ -15,16 +15,15 @@ var<private> global_1: vec3<u32>;
 
 fn matmul_bias_relu_kernel_1() {
     let _e12 = global;
-    let _e15 = global;
+    let _e15 = global_1;
     let _e18 = global_1;
-    let _e21 = global_1;
-    let _e25 = ((bitcast<i32>(_e15.y) * 8i) + bitcast<i32>(_e21.y));
-    let _e28 = ((bitcast<i32>(_e12.x) * 24i) + (bitcast<i32>(_e18.x) * 4i));
-    let _e35 = arg0_.member[(((_e25 * 24i) + _e28) >> bitcast<u32>(2i))];
-    let _e40 = arg1_.member[(_e28 >> bitcast<u32>(2i))];
-    let _e41 = (_e35 + _e40);
-    let _e42 = vec4(0f);
-    arg0_.member[(((_e25 * 24i) + _e28) >> bitcast<u32>(2i))] = select(select(max(_e41, _e42), _e42, (_e42 != _e42)), _e41, (_e41 != _e41));
+    let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
+    let _e23 = (bitcast<i32>(_e15.x) * 4i);
+    let _e30 = arg0_.member[(((_e22 * 24i) + _e23) >> bitcast<u32>(2i))];
+    let _e35 = arg1_.member[(_e23 >> bitcast<u32>(2i))];
+    let _e36 = (_e30 + _e35);
+    let _e37 = vec4(0f);
+    arg0_.member[(((_e22 * 24i) + _e23) >> bitcast<u32>(2i))] = select(select(max(_e36, _e37), _e37, (_e37 != _e37)), _e36, (_e36 != _e36));
     return;
 }
 

@@ -11,12 +11,11 @@ var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
     let _e12 = global;
-    let _e15 = global;
+    let _e15 = global_1;
+    let _e17 = bitcast<i32>(_e15.x);
     let _e18 = global_1;
-    let _e21 = global_1;
-    let _e25 = ((bitcast<i32>(_e15.y) * 8i) + bitcast<i32>(_e21.y));
-    let _e27 = ((bitcast<i32>(_e12.x) * 16i) + bitcast<i32>(_e18.x));
-    arg0_.member[((_e25 * 16i) + _e27)] = ((f16((((_e25 * 7i) + (_e27 * 3i)) % 13i)) * 0.125h) - 0.75h);
+    let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
+    arg0_.member[((_e22 * 16i) + _e17)] = ((f16((((_e22 * 7i) + (_e17 * 3i)) % 13i)) * 0.125h) - 0.75h);
     return;
 }
 

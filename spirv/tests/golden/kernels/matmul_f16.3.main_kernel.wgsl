@@ -11,15 +11,14 @@ var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
     let _e12 = global;
-    let _e15 = global;
+    let _e15 = global_1;
     let _e18 = global_1;
-    let _e21 = global_1;
-    let _e29 = vec4(0h);
-    let _e31 = ((((bitcast<i32>(_e15.y) * 8i) + bitcast<i32>(_e21.y)) * 24i) + ((bitcast<i32>(_e12.x) * 24i) + (bitcast<i32>(_e18.x) * 4i)));
-    arg0_.member[_e31] = _e29.x;
-    arg0_.member[(_e31 + 1i)] = _e29.y;
-    arg0_.member[(_e31 + 2i)] = _e29.z;
-    arg0_.member[(_e31 + 3i)] = _e29.w;
+    let _e24 = vec4(0h);
+    let _e26 = ((((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y)) * 24i) + (bitcast<i32>(_e15.x) * 4i));
+    arg0_.member[_e26] = _e24.x;
+    arg0_.member[(_e26 + 1i)] = _e24.y;
+    arg0_.member[(_e26 + 2i)] = _e24.z;
+    arg0_.member[(_e26 + 3i)] = _e24.w;
     return;
 }
 

@@ -9,31 +9,27 @@ var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
     let _e20 = global;
-    let _e22 = bitcast<i32>(_e20.x);
+    let _e22 = bitcast<i32>(_e20.y);
     let _e23 = global;
-    let _e25 = bitcast<i32>(_e23.y);
-    let _e26 = global;
-    let _e28 = bitcast<i32>(_e26.z);
+    let _e25 = bitcast<i32>(_e23.z);
+    let _e26 = global_1;
+    let _e28 = bitcast<i32>(_e26.x);
     let _e29 = global_1;
-    let _e31 = bitcast<i32>(_e29.x);
-    let _e32 = global_1;
-    let _e34 = bitcast<i32>(_e32.y);
-    let _e35 = (_e25 * -8i);
-    if ((_e35 + 2i) >= 0i) {
-        let _e38 = (_e28 / 6i);
-        let _e39 = (_e28 % 6i);
-        let _e41 = ((_e25 * 8i) + _e34);
-        let _e43 = ((_e22 * 12i) + _e31);
-        let _e51 = (((((_e38 * 11i) + (_e39 * 5i)) + (_e41 * 7i)) + (_e43 * 3i)) % 13i);
-        arg0_.member[((((_e38 * 720i) + (_e39 * 120i)) + (_e41 * 12i)) + _e43)] = ((f32(select(_e51, (_e51 + 13i), (_e51 < 0i))) * 0.125f) - 0.75f);
+    let _e31 = bitcast<i32>(_e29.y);
+    let _e32 = (_e22 * -8i);
+    if ((_e32 + 2i) >= 0i) {
+        let _e35 = (_e25 / 6i);
+        let _e36 = (_e25 % 6i);
+        let _e38 = ((_e22 * 8i) + _e31);
+        let _e46 = (((((_e35 * 11i) + (_e36 * 5i)) + (_e38 * 7i)) + (_e28 * 3i)) % 13i);
+        arg0_.member[((((_e35 * 720i) + (_e36 * 120i)) + (_e38 * 12i)) + _e28)] = ((f32(select(_e46, (_e46 + 13i), (_e46 < 0i))) * 0.125f) - 0.75f);
     } else {
-        let _e66 = (_e28 / 6i);
-        let _e67 = (_e28 % 6i);
-        let _e69 = ((_e25 * 8i) + _e34);
-        let _e71 = ((_e22 * 12i) + _e31);
-        if (((_e35 - _e34) + 9i) >= 0i) {
-            let _e82 = (((((_e66 * 11i) + (_e67 * 5i)) + (_e69 * 7i)) + (_e71 * 3i)) % 13i);
-            arg0_.member[((((_e66 * 720i) + (_e67 * 120i)) + (_e69 * 12i)) + _e71)] = ((f32(select(_e82, (_e82 + 13i), (_e82 < 0i))) * 0.125f) - 0.75f);
+        let _e61 = (_e25 / 6i);
+        let _e62 = (_e25 % 6i);
+        let _e64 = ((_e22 * 8i) + _e31);
+        if (((_e32 - _e31) + 9i) >= 0i) {
+            let _e75 = (((((_e61 * 11i) + (_e62 * 5i)) + (_e64 * 7i)) + (_e28 * 3i)) % 13i);
+            arg0_.member[((((_e61 * 720i) + (_e62 * 120i)) + (_e64 * 12i)) + _e28)] = ((f32(select(_e75, (_e75 + 13i), (_e75 < 0i))) * 0.125f) - 0.75f);
         }
     }
     return;

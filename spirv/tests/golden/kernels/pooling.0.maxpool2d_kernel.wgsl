@@ -15,58 +15,55 @@ var<private> global_1: vec3<u32>;
 var<private> global_2: vec3<u32>;
 
 fn maxpool2d_kernel_1() {
-    var phi_73_: i32;
-    var phi_74_: f32;
-    var phi_79_: i32;
-    var phi_80_: f32;
-    var phi_101_: f32;
-    var phi_104_: f32;
+    var phi_58_: i32;
+    var phi_59_: f32;
+    var phi_64_: i32;
+    var phi_65_: f32;
+    var phi_86_: f32;
+    var phi_89_: f32;
 
-    let _e16 = global;
-    let _e18 = global_1;
-    let _e21 = global_1;
-    let _e24 = global_1;
-    let _e27 = global_2;
-    let _e30 = global_2;
-    let _e33 = global_2;
-    let _e36 = (bitcast<i32>(_e24.z) + bitcast<i32>(_e33.z));
-    let _e38 = ((bitcast<i32>(_e21.y) * 8i) + bitcast<i32>(_e30.y));
-    let _e40 = ((bitcast<i32>(_e18.x) * 6i) + bitcast<i32>(_e27.x));
-    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = bitcast<f32>(_e16);
-    let _e53 = arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)];
-    phi_73_ = 0i;
-    phi_74_ = _e53;
+    let _e15 = global;
+    let _e17 = global_1;
+    let _e19 = bitcast<i32>(_e17.z);
+    let _e20 = global_2;
+    let _e22 = bitcast<i32>(_e20.x);
+    let _e23 = global_2;
+    let _e25 = bitcast<i32>(_e23.y);
+    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = bitcast<f32>(_e15);
+    let _e38 = arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)];
+    phi_58_ = 0i;
+    phi_59_ = _e38;
     loop {
-        let _e55 = phi_73_;
-        let _e57 = phi_74_;
-        phi_79_ = 0i;
-        phi_80_ = _e57;
+        let _e40 = phi_58_;
+        let _e42 = phi_59_;
+        phi_64_ = 0i;
+        phi_65_ = _e42;
         loop {
-            let _e59 = phi_79_;
-            let _e61 = phi_80_;
-            let _e72 = arg1_.member[(((_e36 * 192i) + (((_e38 * 2i) + _e55) * 12i)) + ((_e40 * 2i) + _e59))];
-            let _e77 = select(select(max(_e61, _e72), _e72, (_e72 != _e72)), _e61, (_e61 != _e61));
+            let _e44 = phi_64_;
+            let _e46 = phi_65_;
+            let _e57 = arg1_.member[(((_e19 * 192i) + (((_e25 * 2i) + _e40) * 12i)) + ((_e22 * 2i) + _e44))];
+            let _e62 = select(select(max(_e46, _e57), _e57, (_e57 != _e57)), _e46, (_e46 != _e46));
             continue;
             continuing {
-                let _e78 = (_e59 + 1i);
-                phi_79_ = _e78;
-                phi_80_ = _e77;
-                phi_101_ = _e77;
-                break if !((_e78 < 2i));
+                let _e63 = (_e44 + 1i);
+                phi_64_ = _e63;
+                phi_65_ = _e62;
+                phi_86_ = _e62;
+                break if !((_e63 < 2i));
             }
         }
-        let _e82 = phi_101_;
+        let _e67 = phi_86_;
         continue;
         continuing {
-            let _e83 = (_e55 + 1i);
-            phi_73_ = _e83;
-            phi_74_ = _e82;
-            phi_104_ = _e82;
-            break if !((_e83 < 2i));
+            let _e68 = (_e40 + 1i);
+            phi_58_ = _e68;
+            phi_59_ = _e67;
+            phi_89_ = _e67;
+            break if !((_e68 < 2i));
         }
     }
-    let _e87 = phi_104_;
-    arg0_.member[(((_e36 * 48i) + (_e38 * 6i)) + _e40)] = _e87;
+    let _e72 = phi_89_;
+    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = _e72;
     return;
 }
 

@@ -10,14 +10,12 @@ var<private> global_1: vec3<u32>;
 fn main_kernel_1() {
     let _e14 = global;
     let _e17 = global;
-    let _e20 = global;
+    let _e19 = bitcast<i32>(_e17.z);
+    let _e20 = global_1;
+    let _e22 = bitcast<i32>(_e20.x);
     let _e23 = global_1;
-    let _e26 = global_1;
-    let _e29 = global_1;
-    let _e32 = (bitcast<i32>(_e20.z) + bitcast<i32>(_e29.z));
-    let _e34 = ((bitcast<i32>(_e17.y) * 8i) + bitcast<i32>(_e26.y));
-    let _e36 = ((bitcast<i32>(_e14.x) * 12i) + bitcast<i32>(_e23.x));
-    arg0_.member[(((_e32 * 192i) + (_e34 * 12i)) + _e36)] = ((f32(((((_e32 * 5i) + (_e34 * 7i)) + (_e36 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e27 = ((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e23.y));
+    arg0_.member[(((_e19 * 192i) + (_e27 * 12i)) + _e22)] = ((f32(((((_e19 * 5i) + (_e27 * 7i)) + (_e22 * 3i)) % 13i)) * 0.125f) - 0.75f);
     return;
 }
 

@@ -11,42 +11,39 @@ var<storage, read_write> arg0_: type_3;
 @group(0) @binding(1) 
 var<storage> arg1_: type_6;
 var<private> global: vec3<u32>;
-var<private> global_1: vec3<u32>;
 
 fn col_sum_kernel_1() {
-    var phi_44_: i32;
-    var phi_45_: f32;
-    var phi_54_: f32;
+    var phi_37_: i32;
+    var phi_38_: f32;
+    var phi_48_: f32;
 
-    let _e11 = global;
-    let _e14 = global_1;
-    let _e18 = ((bitcast<i32>(_e11.x) * 24i) + bitcast<i32>(_e14.x));
-    arg0_.member[_e18] = 0f;
-    let _e23 = arg0_.member[_e18];
-    phi_44_ = 0i;
-    phi_45_ = _e23;
+    let _e10 = global;
+    let _e12 = bitcast<i32>(_e10.x);
+    arg0_.member[_e12] = 0f;
+    let _e17 = arg0_.member[_e12];
+    phi_37_ = 0i;
+    phi_38_ = _e17;
     loop {
-        let _e25 = phi_44_;
-        let _e27 = phi_45_;
-        let _e32 = arg1_.member[((_e25 * 24i) + _e18)];
-        let _e33 = (_e27 + _e32);
+        let _e19 = phi_37_;
+        let _e21 = phi_38_;
+        let _e26 = arg1_.member[((_e19 * 24i) + _e12)];
+        let _e27 = (_e21 + _e26);
         continue;
         continuing {
-            let _e34 = (_e25 + 1i);
-            phi_44_ = _e34;
-            phi_45_ = _e33;
-            phi_54_ = _e33;
-            break if !((_e34 < 40i));
+            let _e28 = (_e19 + 1i);
+            phi_37_ = _e28;
+            phi_38_ = _e27;
+            phi_48_ = _e27;
+            break if !((_e28 < 40i));
         }
     }
-    let _e38 = phi_54_;
-    arg0_.member[_e18] = _e38;
+    let _e32 = phi_48_;
+    arg0_.member[_e12] = _e32;
     return;
 }
 
 @compute @workgroup_size(24, 1, 1) 
-fn col_sum_kernel(@builtin(workgroup_id) param: vec3<u32>, @builtin(local_invocation_id) param_1: vec3<u32>) {
+fn col_sum_kernel(@builtin(local_invocation_id) param: vec3<u32>) {
     global = param;
-    global_1 = param_1;
     col_sum_kernel_1();
 }

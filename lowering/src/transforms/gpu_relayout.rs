@@ -1,0 +1,321 @@
+//! Transposed copies of the rows that every lane of a register-tiled kernel reads, so that
+//! they can be read four at a time from a texture (CPU adapters).
+//!
+//! A convolution mapped with its filters `f` on the register tile's rows reads, at each
+//! step of its reduction loops, `W[f0 + i, c, kh, kw]` for the tile's 32 rows `i`: the same
+//! values in every lane (`tessera-subgroup-share` spreads them over the lanes, 4 scalar
+//! loads and 32 shuffles per step). Those 32 values are 576 floats apart. This step gives
+//! the kernel a copy `Wt` of `W` with the row dim moved innermost,
+//! `Wt[c, kh, kw, f] = W[f, c, kh, kw]`, written by a small kernel launched right before
+//! it, and reads `Wt[c, kh, kw, f0 + i]` instead: 32 consecutive floats, which
+//! `tessera-subgroup-share` loads as one `vector<4xf32>` per lane, and which the kernel
+//! reads through an `Rgba32Float` texture (the launch is tagged [`TEXTURE_ROWS`]; on
+//! lavapipe one texel fetch costs about what one lane-varying scalar load does). The
+//! hand-written lab kernel (`host/examples/lab/conv_lab.py`) measured 22.6 → 28.4 GFLOP/s
+//! for this change.
+//!
+//! A memref qualifies when it is defined outside the launch, only read in it, with
+//! `affine.load`s whose first subscript depends neither on the lane (`thread_id x`) nor on
+//! a loop inside the launch while another subscript does depend on such a loop, and when
+//! the transposed type can live in a texture (`gpu_texture::eligible_type`: static `f32`,
+//! the row count a multiple of 64). The copy kernel has one invocation per element,
+//! workgroups of 64 along the copy's innermost dim, and the copy is freed after the
+//! kernel. The result is exact: the kernel reads the same values.
+
+use super::gpu_build::{set_attr, Builder};
+use super::gpu_launch::{create_launch, terminate_launch};
+use super::gpu_map::{LaunchKind, LaunchPlan};
+use crate::dialect::OpKind;
+use crate::ir::{AffineExpr, AttrKind, Context, Module, Op, TypeKind, Value};
+
+/// The tag on a launch whose transposed rows are read through a texture: `mark_textures`
+/// treats it like `tessera.texture_reads`, without texture mode's loop-body scheduling.
+pub const TEXTURE_ROWS: &str = "tessera.texture_rows";
+
+/// Invocations per workgroup of the copy kernel.
+const COPY_WG: i64 = 64;
+
+/// Gives `launch` transposed copies of its shared row operands (see the module docs);
+/// returns the plans of the copy launches created before it.
+pub(crate) fn transpose_shared_rows(
+    ctx: &mut Context,
+    m: &mut Module,
+    launch: Op,
+    max_texture_dim: u32,
+) -> Vec<LaunchPlan> {
+    let Some(body) = m.entry_block(launch, 0) else {
+        return Vec::new();
+    };
+    let Some(&tid_x) = m.block(body).args().get(3) else {
+        return Vec::new();
+    };
+    let mut inner_ivs = Vec::new();
+    let mut loads: Vec<Op> = Vec::new();
+    m.walk_pre(launch, &mut |op| match m.op(op).kind {
+        Some(OpKind::AffineFor) => {
+            if let Some(b) = m.entry_block(op, 0) {
+                inner_ivs.extend(m.block(b).args().first().copied());
+            }
+        }
+        Some(OpKind::AffineLoad) => loads.push(op),
+        _ => {}
+    });
+    let mut mems: Vec<Value> = Vec::new();
+    for &l in &loads {
+        if let Some(&mem) = m.op(l).operands().first() {
+            if !mems.contains(&mem) && super::rewrite::defined_outside(m, mem, launch) {
+                mems.push(mem);
+            }
+        }
+    }
+    let mut plans = Vec::new();
+    for mem in mems {
+        let mine: Vec<Op> = loads
+            .iter()
+            .copied()
+            .filter(|&l| m.op(l).operands().first() == Some(&mem))
+            .collect();
+        if !qualifies(
+            ctx,
+            m,
+            launch,
+            mem,
+            &mine,
+            tid_x,
+            &inner_ivs,
+            max_texture_dim,
+        ) {
+            continue;
+        }
+        if let Some(plan) = transpose(ctx, m, launch, mem, &mine) {
+            plans.push(plan);
+        }
+    }
+    if !plans.is_empty() {
+        let unit = ctx.attr(AttrKind::Unit);
+        set_attr(ctx, m, launch, TEXTURE_ROWS, unit);
+    }
+    plans
+}
+
+/// Whether `mem`, read by `loads` in `launch`, gets a transposed copy (see the module
+/// docs).
+#[allow(clippy::too_many_arguments)]
+fn qualifies(
+    ctx: &Context,
+    m: &Module,
+    launch: Op,
+    mem: Value,
+    loads: &[Op],
+    tid_x: Value,
+    inner_ivs: &[Value],
+    max_texture_dim: u32,
+) -> bool {
+    let ty = m.value_type(mem);
+    let Some(tt) = transposed_shape(ctx, ty) else {
+        return false;
+    };
+    if !eligible_shape(ctx, ty, &tt, max_texture_dim) {
+        return false;
+    }
+    // Only read in the launch.
+    let mut only_loads = true;
+    m.walk_pre(launch, &mut |op| {
+        let d = m.op(op);
+        if d.kind != Some(OpKind::AffineLoad) && d.operands().contains(&mem) {
+            only_loads = false;
+        }
+        if d.kind == Some(OpKind::AffineLoad)
+            && d.operands().get(1..).is_some_and(|ix| ix.contains(&mem))
+        {
+            only_loads = false;
+        }
+    });
+    if !only_loads {
+        return false;
+    }
+    let mut reduces = false;
+    for &l in loads {
+        let Some(map) = crate::affine::ops::map_attr(ctx, m, l, "map") else {
+            return false;
+        };
+        let data = ctx.map_data(map);
+        let operands = m.op(l).operands().get(1..).unwrap_or(&[]);
+        if operands.len() != (data.num_dims + data.num_symbols) as usize
+            || data.results.len() != tt.len()
+        {
+            return false;
+        }
+        let used = |e: AffineExpr| {
+            let mut pos = Vec::new();
+            super::gpu_launch::expr_positions(ctx, e, data.num_dims, &mut pos);
+            pos.into_iter()
+                .filter_map(|p| operands.get(p).copied())
+                .collect::<Vec<_>>()
+        };
+        let row = used(data.results[0]);
+        let varies = |v: Value| depends(m, v, &|x| x == tid_x || inner_ivs.contains(&x), 0);
+        if row.iter().any(|&v| varies(v)) {
+            return false;
+        }
+        reduces |= data.results[1..].iter().any(|&e| {
+            used(e)
+                .into_iter()
+                .any(|v| depends(m, v, &|x| inner_ivs.contains(&x), 0))
+        });
+    }
+    reduces
+}
+
+/// The transposed shape of a static memref type (first dim last).
+fn transposed_shape(ctx: &Context, ty: crate::ir::Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } if shape.len() >= 2 => {
+            let mut s = shape[1..].to_vec();
+            s.push(shape[0]);
+            Some(s)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the transposed copy of `ty` (shape `tt`) can live in a texture.
+fn eligible_shape(ctx: &Context, ty: crate::ir::Type, tt: &[i64], max_dim: u32) -> bool {
+    let TypeKind::MemRef {
+        elem,
+        layout,
+        memory_space,
+        ..
+    } = ctx.type_kind(ty)
+    else {
+        return false;
+    };
+    if layout.is_some() || memory_space.is_some() {
+        return false;
+    }
+    if !matches!(
+        ctx.type_kind(*elem),
+        TypeKind::Float(crate::ir::FloatKind::F32)
+    ) {
+        return false;
+    }
+    let Some((&inner, outer)) = tt.split_last() else {
+        return false;
+    };
+    let rows = outer
+        .iter()
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+        .unwrap_or(i64::MAX);
+    inner > 0
+        && inner % super::gpu_texture::INNER_MULTIPLE == 0
+        && outer.iter().all(|&d| d > 0)
+        && inner / 4 <= i64::from(max_dim)
+        && rows <= i64::from(max_dim)
+}
+
+/// Whether `v` is, or is computed from, a value that `target` accepts (through defining
+/// ops, up to 32 deep; deeper counts as yes).
+pub(crate) fn depends(m: &Module, v: Value, target: &dyn Fn(Value) -> bool, depth: u32) -> bool {
+    if target(v) || depth > 32 {
+        return true;
+    }
+    match m.defining_op(v) {
+        Some(op) => m
+            .op(op)
+            .operands()
+            .iter()
+            .any(|&o| depends(m, o, target, depth + 1)),
+        None => false,
+    }
+}
+
+/// Creates the copy of `mem` and its kernel before `launch`, frees the copy after it, and
+/// points `loads` at the copy.
+fn transpose(
+    ctx: &mut Context,
+    m: &mut Module,
+    launch: Op,
+    mem: Value,
+    loads: &[Op],
+) -> Option<LaunchPlan> {
+    let ty = m.value_type(mem);
+    let tt = transposed_shape(ctx, ty)?;
+    let elem = ctx.type_kind(ty).element_type()?;
+    let total = tt.iter().try_fold(1i64, |a, &d| a.checked_mul(d))?;
+    if total % COPY_WG != 0 || total / COPY_WG > i64::from(i32::MAX) {
+        return None;
+    }
+    let after = m.next_op(launch)?;
+    let loc = m.op(launch).loc;
+    let b = Builder::before(m, launch);
+    let wt_ty = ctx.memref_type(tt.clone(), elem, None, None);
+    let seg = super::gpu_build::i32_array(ctx, &[0, 0]);
+    let alloc = b.create(
+        ctx,
+        m,
+        "memref.alloc",
+        vec![],
+        vec![wt_ty],
+        &[("operandSegmentSizes", seg)],
+        0,
+    );
+    let wt = m.op(alloc).results()[0];
+    let gx = b.const_index(ctx, m, total / COPY_WG);
+    let one = b.const_index(ctx, m, 1);
+    let wg = b.const_index(ctx, m, COPY_WG);
+    let (copy, cbody) = create_launch(ctx, m, &b, [gx, one, one], [wg, one, one]);
+    let args = m.block(cbody).args().to_vec();
+    let kb = Builder::at_end(cbody, loc);
+    // i = block_id.x · 64 + thread_id.x, the row-major position in the copy.
+    let (s0, s1) = (ctx.sym(0), ctx.sym(1));
+    let w = ctx.cst(COPY_WG);
+    let bw = ctx.mul(s0, w);
+    let e = ctx.add(bw, s1);
+    let imap = ctx.map(0, 2, vec![e]);
+    let i = kb.apply(ctx, m, imap, &[args[0], args[3]]);
+    // Index k of the copy: (i floordiv stride_k) mod extent_k.
+    let d0 = ctx.dim(0);
+    let mut idx = Vec::new();
+    let mut stride = total;
+    for (k, &n) in tt.iter().enumerate() {
+        stride /= n;
+        let sc = ctx.cst(stride);
+        let q = crate::affine::fold::floordiv(ctx, d0, sc);
+        let e = if k == 0 {
+            q
+        } else {
+            let nc = ctx.cst(n);
+            crate::affine::fold::modulo_expr(ctx, q, nc)
+        };
+        idx.push(e);
+    }
+    let r = idx.len();
+    let mut src = vec![idx[r - 1]];
+    src.extend_from_slice(&idx[..r - 1]);
+    let src_map = ctx.map(1, 0, src);
+    let dst_map = ctx.map(1, 0, idx);
+    let v = kb.affine_load(ctx, m, mem, src_map, &[i]);
+    kb.affine_store(ctx, m, v, wt, dst_map, &[i]);
+    terminate_launch(ctx, m, cbody, loc);
+    Builder::before(m, after).create(ctx, m, "memref.dealloc", vec![wt], vec![], &[], 0);
+    // The kernel reads the copy: the first subscript moves last.
+    for &l in loads {
+        let Some(map) = crate::affine::ops::map_attr(ctx, m, l, "map") else {
+            continue;
+        };
+        let data = ctx.map_data(map).clone();
+        let mut res = data.results[1..].to_vec();
+        res.push(data.results[0]);
+        let nm = ctx.map(data.num_dims, data.num_symbols, res);
+        let a = ctx.map_attr(nm);
+        super::rewrite::set_prop(ctx, m, l, "map", a);
+        m.set_operand(l, 0, wt);
+    }
+    Some(LaunchPlan {
+        launch: copy,
+        kind: LaunchKind::Band,
+        grid: [Some(total / COPY_WG), Some(1), Some(1)],
+        workgroup: [COPY_WG, 1, 1],
+        register: [1, 1, 1],
+    })
+}
