@@ -132,8 +132,8 @@ impl Mapping {
             .ok_or_else(|| self.internal(ctx))
     }
 
-    /// `bid·T + tid (+ a·w)` over symbols `[bid, tid]` after `first_sym` other symbols and
-    /// the dim `d0` when `a` is a value.
+    /// `bid·T + tid·v + a·w·v` (cyclic) or `bid·T + tid·r·v + a·v` (blocked) over symbols
+    /// `[bid, tid]` after `first_sym` other symbols and the dim `d0` when `a` is a value.
     fn linear_index(
         &self,
         ctx: &mut Context,

@@ -34,9 +34,10 @@
 //! The rewrite is exact: every iteration of such a loop runs (constant bounds, at least
 //! one iteration, the load at the top level of the body), so the hoisted loads read the
 //! addresses the loop reads, and a loop is only rewritten when nothing in it writes
-//! memory, synchronises or calls. The loads' address computations must be pure and
-//! depend only on the IV and values defined outside the loop; `gpu.*` ops (shuffles) are
-//! never moved. The pipeline runs this pass on CPU adapters only (`tessera-gpu-pipeline`).
+//! memory, synchronises or calls, and its counter cannot wrap. The loads' address
+//! computations must be pure or loads themselves and depend only on the IV, values
+//! defined outside the loop and each other (no loop-carried value); `gpu.*` ops (shuffles)
+//! are never moved. The pipeline runs this pass on CPU adapters only (`tessera-gpu-pipeline`).
 
 use super::effects::{op_effect, Effect};
 use super::rewrite::{functions, CmpIPredicate, OpBuilder};
@@ -44,7 +45,7 @@ use crate::affine::ops;
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
 use crate::ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use crate::ir::{Context, Module, Op, Value, ValueMap};
+use crate::ir::{Context, Module, Op, TypeKind, Value, ValueMap};
 use crate::pass::PassOptions;
 
 /// The most iterations of a loop whose loads are hoisted (each hoisted load costs one
@@ -199,6 +200,20 @@ impl Forms<'_> {
                     _ => None,
                 }
             }
+            // A cast of a constant (the IV of an integer loop as an index): the constant
+            // (a heuristic only; the rewrite does not depend on it).
+            (
+                Some(
+                    OpKind::ArithIndexCast
+                    | OpKind::ArithIndexCastUI
+                    | OpKind::ArithExtSI
+                    | OpKind::ArithExtUI,
+                ),
+                &[a],
+            ) => {
+                let fa = self.form(a, t);
+                fa.as_const().map(Lin::constant)
+            }
             _ => None,
         };
         if let Some(f) = linear {
@@ -251,7 +266,8 @@ fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
     if lb < 0 || ub <= lb || step <= 0 {
         return false;
     }
-    let trip = (ub - lb + step - 1) / step;
+    // No overflow: ub > lb >= 0 and step > 0.
+    let trip = (ub - lb - 1) / step + 1;
     if !(2..=MAX_TRIP).contains(&trip) || op_effect(m, l) > Effect::Read {
         return false;
     }
@@ -261,6 +277,25 @@ fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
     let Some(&iv) = m.block(body).args().first() else {
         return false;
     };
+    // The IV must not wrap: every value it takes, and the next one the loop compares
+    // against its bound, fits its type (32 bits for `index`, the device width).
+    let bits = match ctx.type_kind(m.value_type(iv)) {
+        TypeKind::Index => 32,
+        TypeKind::Integer { width, .. } => (*width).min(64),
+        _ => return false,
+    };
+    let max = if bits >= 64 {
+        i64::MAX
+    } else {
+        (1i64 << (bits - 1)) - 1
+    };
+    if trip
+        .checked_mul(step)
+        .and_then(|s| s.checked_add(lb))
+        .is_none_or(|end| end > max)
+    {
+        return false;
+    }
     // The ops of the body that depend only on the IV, values from outside and each other.
     let mut movable: HashSet<Value> = HashSet::default();
     let mut body_ops = Vec::new();
@@ -343,6 +378,9 @@ fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
         .copied()
         .filter(|op| needed.contains(op))
         .collect();
+    let Some(first) = m.block_ops(body).next() else {
+        return false;
+    };
     // One copy per iteration before the loop.
     let before = OpBuilder::before(m, l);
     let iv_ty = m.value_type(iv);
@@ -358,9 +396,6 @@ fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
         copies.push(map);
     }
     // In the body, each window load becomes a select of its copies on the IV.
-    let Some(first) = m.block_ops(body).next() else {
-        return false;
-    };
     let inside = OpBuilder::before(m, first);
     let mut is_t = Vec::new();
     for &t in &ivs[1..] {

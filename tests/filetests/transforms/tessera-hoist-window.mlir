@@ -96,8 +96,8 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// Not rewritten: a loop that writes memory, a loop of 5 steps, and a load under an
-// scf.if (it may not run at every step).
+// Not rewritten: a loop that writes memory, a loop of 5 steps, a load under an scf.if
+// (it may not run at every step), and an i8 loop whose counter would wrap (100 + 100).
 
 // CHECK-LABEL: gpu.func @not_moved
 // CHECK-NOT:     arith.select
@@ -143,8 +143,24 @@ module attributes {gpu.container_module} {
         %n0 = arith.addf %s0, %v : f32
         scf.yield %n0 : f32
       }
+      %b0 = arith.constant 0 : i8
+      %b120 = arith.constant 120 : i8
+      %b100 = arith.constant 100 : i8
+      %c100 = arith.constant 100 : index
+      %t100 = arith.addi %t, %c100 : index
+      %e = scf.for %k = %b0 to %b120 step %b100 iter_args(%s0 = %z) -> (f32) : i8 {
+        %ki = arith.index_cast %k : i8 to index
+        %i0 = arith.addi %t, %ki : index
+        %i1 = arith.addi %t100, %ki : index
+        %v0 = memref.load %a[%i0] : memref<24xf32>
+        %v1 = memref.load %a[%i1] : memref<24xf32>
+        %n0 = arith.addf %s0, %v0 : f32
+        %n1 = arith.addf %n0, %v1 : f32
+        scf.yield %n1 : f32
+      }
       %u = arith.addf %r#0, %r#1 : f32
-      %w = arith.addf %u, %q : f32
+      %u2 = arith.addf %u, %e : f32
+      %w = arith.addf %u2, %q : f32
       memref.store %w, %o[%t] : memref<24xf32>
       gpu.return
     }
