@@ -664,8 +664,7 @@ pub(crate) fn map_band(
         && o.target.is_cpu
         && o.target.max_texture_dim > 0
     {
-        copies =
-            super::gpu_relayout::transpose_shared_rows(ctx, m, launch, o.target.max_texture_dim);
+        copies = super::gpu_relayout::transpose_shared_rows(ctx, m, launch, &o.target, o.alias());
     }
     tidy_host_ops(ctx, m, host_start, band.root);
     m.erase_op(band.root);

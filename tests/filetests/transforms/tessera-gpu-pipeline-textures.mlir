@@ -1,6 +1,7 @@
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline | FileCheck %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="textures=false" | FileCheck --check-prefix=OFF %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-texture-dim=8" | FileCheck --check-prefix=OFF %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-workgroups-per-dim=16" | FileCheck --check-prefix=LIMIT %s
 //
 // Texture mode on CPU adapters (transforms/gpu_texture.rs): a register-tiled reduction whose
 // lane-varying loads read memrefs that fit Rgba32Float textures is vectorised along x
@@ -61,6 +62,10 @@ func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x1
 // CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 6, 32, 1>, tessera.textures = array<i64: 1>} {
 // CHECK:         vector.load %arg1[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<4xf32>
 // CHECK:         gpu.shuffle idx
+// The copy kernel would need 32 workgroups along x; with at most 16 there is no copy.
+// LIMIT-LABEL: func.func @matmul_48
+// LIMIT-NOT:     memref.alloc
+// LIMIT:         return
 func.func @matmul_48(%A: memref<64x32xf32>, %B: memref<32x48xf32>, %C: memref<64x48xf32>) {
   affine.for %i = 0 to 64 {
     affine.for %j = 0 to 48 {
@@ -114,6 +119,34 @@ func.func @matmul_448(%A: memref<64x64xf32>, %B: memref<64x448xf32>, %C: memref<
         %p = arith.mulf %a, %b : f32
         %s = arith.addf %c, %p : f32
         affine.store %s, %C[%i, %j] : memref<64x448xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A batched matmul whose B rows (48) rule out texture mode: the rows of A shared over the
+// lanes vary in A's second dim, not its first (the batch), so no transposed copy is made
+// (a copy with the batch innermost would not give the lanes consecutive rows).
+// CHECK-LABEL: func.func @batched_48
+// CHECK-NOT:     memref.alloc
+// CHECK:         gpu.launch_func
+// CHECK-NOT:     gpu.launch_func
+// CHECK:         return
+func.func @batched_48(%A: memref<64x64x32xf32>, %B: memref<64x32x48xf32>, %C: memref<64x64x48xf32>) {
+  affine.for %b = 0 to 64 {
+    affine.for %i = 0 to 64 {
+      affine.for %j = 0 to 48 {
+        affine.for %k = 0 to 32 {
+          %a = affine.load %A[%b, %i, %k] : memref<64x64x32xf32>
+          %x = affine.load %B[%b, %k, %j] : memref<64x32x48xf32>
+          %c = affine.load %C[%b, %i, %j] : memref<64x64x48xf32>
+          %p = arith.mulf %a, %x : f32
+          %s = arith.addf %c, %p : f32
+          affine.store %s, %C[%b, %i, %j] : memref<64x64x48xf32>
+        }
       }
     }
   }
