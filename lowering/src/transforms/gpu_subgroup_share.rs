@@ -606,6 +606,23 @@ fn lane_load(
     {
         return None;
     }
+    // The load moves up to the earliest member: nothing between the members may write
+    // memory (or have effects that are not known).
+    let mut left: Vec<Op> = chunk
+        .iter()
+        .filter_map(|&(_, l)| ancestor_in(m, l, blk))
+        .collect();
+    let mut cur = ancestor_in(m, earliest, blk);
+    while let Some(o) = cur {
+        left.retain(|&x| x != o);
+        if left.is_empty() {
+            break;
+        }
+        if super::effects::op_effect(m, o) == super::effects::Effect::Unknown {
+            return None;
+        }
+        cur = m.next_op(o);
+    }
     let map_attr = crate::affine::ops::attr(ctx, m, first, "map")?;
     let b = Builder::before(m, earliest);
     let (d0, s0) = (ctx.dim(0), ctx.sym(0));
@@ -765,6 +782,51 @@ func.func @f(%A: memref<64x32xf32>, %B: memref<32x64xf32>, %C: memref<64x64xf32>
         assert_eq!(out.matches("gpu.shuffle idx").count(), 8, "{out}");
         // The B load depends on the lane: untouched.
         assert_eq!(out.matches("affine.load %arg1").count(), 1, "{out}");
+    }
+
+    /// A store between the loads of a group: the load of lane l cannot move above it.
+    #[test]
+    fn rows_with_a_store_between_stay() {
+        let mut rows = String::new();
+        for r in 0..8 {
+            rows.push_str(&format!(
+                "      %a{r} = affine.load %A[%r{r}, %k] : memref<64x32xf32>\n"
+            ));
+            if r == 3 {
+                rows.push_str("      affine.store %a0, %A[%r0, %k] : memref<64x32xf32>\n");
+            }
+        }
+        let mut ids = String::new();
+        for r in 0..8 {
+            ids.push_str(&format!(
+                "    %r{r} = affine.apply affine_map<()[s0] -> (s0 * 8 + {r})>()[%by]\n"
+            ));
+        }
+        let src = format!(
+            r#"
+func.func @f(%A: memref<64x32xf32>, %C: memref<64x64xf32>) {{
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c8, %gy = %c8, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {{
+{ids}    affine.for %k = 0 to 32 {{
+{rows}      %s0 = arith.addf %a0, %a1 : f32
+      %s1 = arith.addf %a2, %a3 : f32
+      %s2 = arith.addf %a4, %a5 : f32
+      %s3 = arith.addf %a6, %a7 : f32
+      %t0 = arith.addf %s0, %s1 : f32
+      %t1 = arith.addf %s2, %s3 : f32
+      %t2 = arith.addf %t0, %t1 : f32
+      affine.store %t2, %C[%r0, %tx] : memref<64x64xf32>
+    }}
+    gpu.terminator
+  }}
+  return
+}}
+"#
+        );
+        let out = run_pass(&src, "builtin.module(tessera-subgroup-share)");
+        assert!(!out.contains("gpu.shuffle"), "{out}");
+        assert_eq!(out.matches("affine.load %arg0").count(), 8, "{out}");
     }
 
     #[test]
