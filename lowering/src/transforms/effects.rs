@@ -89,6 +89,19 @@ pub fn op_effect(m: &Module, op: Op) -> Effect {
     }
 }
 
+/// Whether `kind` is a store (`affine.store`, `memref.store`, their vector forms).
+pub fn is_store(kind: Option<OpKind>) -> bool {
+    matches!(
+        kind,
+        Some(
+            OpKind::AffineStore
+                | OpKind::MemRefStore
+                | OpKind::AffineVectorStore
+                | OpKind::VectorStore
+        )
+    )
+}
+
 /// Whether `op` (with its nested ops) has no memory effects at all (CSE may merge it).
 pub fn is_effect_free(m: &Module, op: Op) -> bool {
     op_effect(m, op) == Effect::None

@@ -159,15 +159,7 @@ fn qualifies(
                 matches!(ctx.type_kind(m.value_type(v)), TypeKind::MemRef { .. })
                     && access::may_alias(ctx, m, access::root(ctx, m, v), root, alias)
             });
-            let stores = matches!(
-                d.kind,
-                Some(
-                    OpKind::AffineStore
-                        | OpKind::MemRefStore
-                        | OpKind::AffineVectorStore
-                        | OpKind::VectorStore
-                )
-            );
+            let stores = super::effects::is_store(d.kind);
             if written || !stores {
                 only_loads = false;
             }

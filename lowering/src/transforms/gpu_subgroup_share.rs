@@ -483,17 +483,7 @@ fn rewrite_group(
                     // At the group's block level (where every lane runs), as for scalars.
                     let at = ancestor_in(m, x, blk).unwrap_or(x);
                     let xb = Builder::before(m, at);
-                    let e = xb.create(
-                        ctx,
-                        m,
-                        "vector.extract",
-                        vec![loaded],
-                        vec![xt],
-                        &[("static_position", pos)],
-                        0,
-                    );
-                    let ev = m.op(e).results()[0];
-                    let new = shuffler.shuffle(ctx, m, &xb, ev, t);
+                    let new = shuffler.extract(ctx, m, &xb, loaded, pos, xt, t);
                     let xr = m.op(x).results()[0];
                     m.replace_all_uses(xr, new);
                     m.erase_op(x);
@@ -536,6 +526,32 @@ impl Shuffler {
             ty: None,
         });
         Shuffler { width, mode }
+    }
+
+    /// Element `pos` (a `static_position`) of vector `v`, of type `ty`, from lane `lane`,
+    /// at `b`.
+    #[allow(clippy::too_many_arguments)]
+    fn extract(
+        &self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &Builder,
+        v: Value,
+        pos: crate::ir::Attr,
+        ty: crate::ir::Type,
+        lane: usize,
+    ) -> Value {
+        let x = b.create(
+            ctx,
+            m,
+            "vector.extract",
+            vec![v],
+            vec![ty],
+            &[("static_position", pos)],
+            0,
+        );
+        let xv = m.op(x).results()[0];
+        self.shuffle(ctx, m, b, xv, lane)
     }
 
     /// `v` of lane `lane`, at `b`.
@@ -714,17 +730,7 @@ fn share_vec4(
             elem: i64t,
             data: crate::ir::DenseArrayData::Ints(vec![(t % 4) as i128]),
         });
-        let x = lb.create(
-            ctx,
-            m,
-            "vector.extract",
-            vec![loaded],
-            vec![elem],
-            &[("static_position", at)],
-            0,
-        );
-        let xv = m.op(x).results()[0];
-        let new = shuffler.shuffle(ctx, m, &lb, xv, t / 4);
+        let new = shuffler.extract(ctx, m, &lb, loaded, at, elem, t / 4);
         m.replace_all_uses(old, new);
         m.erase_op(l);
         consumed.insert(l);

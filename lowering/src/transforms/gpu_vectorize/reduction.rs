@@ -103,15 +103,7 @@ fn vectorize_reduction_loop(
     for o in body_ops(m, body) {
         let d = m.op(o);
         if !d.regions().is_empty()
-            || matches!(
-                d.kind,
-                Some(
-                    OpKind::AffineStore
-                        | OpKind::MemRefStore
-                        | OpKind::AffineVectorStore
-                        | OpKind::VectorStore
-                )
-            )
+            || crate::transforms::effects::is_store(d.kind)
             || d.kind.is_none()
         {
             plain = false;
