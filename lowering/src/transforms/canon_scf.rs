@@ -55,7 +55,8 @@ pub fn scf_trip_count(ctx: &Context, m: &Module, op: Op) -> Option<u64> {
     if u <= l {
         return Some(0);
     }
-    u64::try_from((u - l + s - 1) / s).ok()
+    // `u - l ≥ 1`; no overflow in `(u - l - 1) / s + 1` once the difference fits.
+    u64::try_from(u.checked_sub(l)?.checked_sub(1)? / s + 1).ok()
 }
 
 fn for_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {

@@ -137,6 +137,28 @@ pub fn map1(ctx: &mut Context, nd: u32, ns: u32, e: AffineExpr) -> AffineMap {
     ctx.map(nd, ns, vec![e])
 }
 
+/// The operand positions (dims, then symbols after `nd` dims) that `e` uses.
+pub(crate) fn expr_positions(ctx: &Context, e: AffineExpr, nd: u32, out: &mut Vec<usize>) {
+    match ctx.expr(e) {
+        crate::ir::AffineExprKind::Dim(d) => out.push(d as usize),
+        crate::ir::AffineExprKind::Symbol(s) => out.push((nd + s) as usize),
+        crate::ir::AffineExprKind::Const(_) => {}
+        crate::ir::AffineExprKind::Bin(_, l, r) => {
+            expr_positions(ctx, l, nd, out);
+            expr_positions(ctx, r, nd, out);
+        }
+    }
+}
+
+/// The operand position of `e` when it is one dim or symbol (symbols after `nd` dims).
+pub(crate) fn lone_position(ctx: &Context, e: AffineExpr, nd: u32) -> Option<usize> {
+    match ctx.expr(e) {
+        crate::ir::AffineExprKind::Dim(d) => Some(d as usize),
+        crate::ir::AffineExprKind::Symbol(s) => Some((nd + s) as usize),
+        _ => None,
+    }
+}
+
 /// The constant (as `i64`) of an `index`/integer value defined by `arith.constant`.
 pub fn const_of(ctx: &Context, m: &Module, v: Value) -> Option<i64> {
     ops::constant_int(ctx, m, v)
@@ -271,12 +293,7 @@ impl Builder {
             if let Some(c) = ctx.as_const(e) {
                 return self.const_index(ctx, m, c);
             }
-            let id = match ctx.expr(e) {
-                crate::ir::AffineExprKind::Dim(i) => Some(i as usize),
-                crate::ir::AffineExprKind::Symbol(i) => Some((d.num_dims + i) as usize),
-                _ => None,
-            };
-            if let Some(&v) = id.and_then(|i| operands.get(i)) {
+            if let Some(&v) = lone_position(ctx, e, d.num_dims).and_then(|i| operands.get(i)) {
                 return v;
             }
         }

@@ -760,7 +760,7 @@ fn window_subscript(
     }
     for &e in &data.results {
         let mut pos = Vec::new();
-        expr_positions(ctx, e, data.num_dims, &mut pos);
+        super::gpu_build::expr_positions(ctx, e, data.num_dims, &mut pos);
         let uses = |pred: &dyn Fn(Value) -> bool| {
             pos.iter()
                 .any(|&p| operands.get(p).is_some_and(|&v| pred(v)))
@@ -777,19 +777,6 @@ fn window_subscript(
             ) && window_subscript(ctx, m, d, x_iv, inner_ivs, depth + 1)
         })
     })
-}
-
-/// The operand positions (dims, then symbols after `nd` dims) that `e` uses.
-pub(crate) fn expr_positions(ctx: &Context, e: AffineExpr, nd: u32, out: &mut Vec<usize>) {
-    match ctx.expr(e) {
-        crate::ir::AffineExprKind::Dim(d) => out.push(d as usize),
-        crate::ir::AffineExprKind::Symbol(s) => out.push((nd + s) as usize),
-        crate::ir::AffineExprKind::Const(_) => {}
-        crate::ir::AffineExprKind::Bin(_, l, r) => {
-            expr_positions(ctx, l, nd, out);
-            expr_positions(ctx, r, nd, out);
-        }
-    }
 }
 
 /// Vectorises the body along x when the target is a CPU adapter, `vectorize` is on, no

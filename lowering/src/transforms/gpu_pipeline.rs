@@ -451,35 +451,23 @@ fn run_pipeline_on(
         &mut checks,
     )?;
     // Guards that the ranges of lanes, loop counters and workgroup ids decide, or that hold
-    // in most workgroups (a padded convolution's interior rows), stop costing a select.
-    for pass in ["int-range-optimizations", "tessera-version-guards"] {
-        if run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)? {
-            run_registered(
-                ctx,
-                m,
-                anchor,
-                "canonicalize",
-                &none,
-                &mut times,
-                &mut checks,
-            )?;
+    // in most workgroups (a padded convolution's interior rows), stop costing a select. On
+    // CPU adapters, a lane's overlapping window loads (a blocked convolution's
+    // `I[.., x + j + kw]`) are then read once per window instead of once per window step.
+    // Each pass that changed something is followed by its clean-up.
+    let late: [(&str, &[&str]); 3] = [
+        ("int-range-optimizations", &["canonicalize"]),
+        ("tessera-version-guards", &["canonicalize"]),
+        ("tessera-hoist-window", &["canonicalize", "cse"]),
+    ];
+    for (pass, cleanup) in late {
+        if pass == "tessera-hoist-window" && !target.is_cpu {
+            continue;
         }
-    }
-    // On CPU adapters, a lane's overlapping window loads (a blocked convolution's
-    // `I[.., x + j + kw]`) are read once per window instead of once per window step.
-    if target.is_cpu
-        && run_registered(
-            ctx,
-            m,
-            anchor,
-            "tessera-hoist-window",
-            &none,
-            &mut times,
-            &mut checks,
-        )?
-    {
-        for pass in ["canonicalize", "cse"] {
-            run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)?;
+        if run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)? {
+            for &c in cleanup {
+                run_registered(ctx, m, anchor, c, &none, &mut times, &mut checks)?;
+            }
         }
     }
     check_index_bits(ctx, m, anchor, opts.index_bits)?;

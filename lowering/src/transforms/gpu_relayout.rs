@@ -33,13 +33,13 @@
 //! the convolution's 36864 filter values on lavapipe) and the texture upload.
 
 use super::effects::{op_effect, Effect};
-use super::gpu_build::{set_attr, Builder};
+use super::gpu_build::{expr_positions, lone_position, set_attr, Builder};
 use super::gpu_launch::{create_launch, terminate_launch};
 use super::gpu_map::{LaunchKind, LaunchPlan};
 use super::target::GpuTarget;
 use crate::affine::access::{self, AliasPolicy};
 use crate::dialect::OpKind;
-use crate::ir::{AffineExpr, AttrKind, Context, Module, Op, TypeKind, Value};
+use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value};
 
 /// The tag on a launch whose transposed rows are read through a texture: `mark_textures`
 /// treats it like `tessera.texture_reads`, without texture mode's loop-body scheduling.
@@ -168,38 +168,12 @@ fn qualifies(
     if !only_loads {
         return false;
     }
-    // The rows the register tile reads: loads equal but for their first subscript, a
-    // single lane-independent operand, in groups of at least `4·S`.
+    // Every load: no operand depends on the lane; the first subscript is one operand that
+    // no loop of the launch changes. The rows the register tile reads are loads equal
+    // but for that operand, in a group of at least `4·S`; some other subscript is a
+    // reduction step.
+    let in_loop = |v: Value| depends(m, v, &|x| inner_ivs.contains(&x), 0);
     let mut groups: Vec<(Vec<Value>, crate::ir::AffineMap, i64)> = Vec::new();
-    for &l in loads {
-        let Some(map) = crate::affine::ops::map_attr(ctx, m, l, "map") else {
-            return false;
-        };
-        let data = ctx.map_data(map);
-        let Some(&r0) = data.results.first() else {
-            return false;
-        };
-        let row_pos = match ctx.expr(r0) {
-            crate::ir::AffineExprKind::Dim(d) => d as usize,
-            crate::ir::AffineExprKind::Symbol(sy) => (data.num_dims + sy) as usize,
-            _ => return false,
-        };
-        let operands = m.op(l).operands().get(1..).unwrap_or(&[]);
-        if operands.iter().any(|&v| depends(m, v, &|x| x == tid_x, 0)) {
-            return false;
-        }
-        let mut key: Vec<Value> = operands.to_vec();
-        if row_pos < key.len() {
-            key.remove(row_pos);
-        }
-        match groups.iter_mut().find(|(k, mp, _)| *k == key && *mp == map) {
-            Some(g) => g.2 += 1,
-            None => groups.push((key, map, 1)),
-        }
-    }
-    if !groups.iter().any(|g| g.2 >= limits.rows) {
-        return false;
-    }
     let mut reduces = false;
     for &l in loads {
         let Some(map) = crate::affine::ops::map_attr(ctx, m, l, "map") else {
@@ -209,28 +183,32 @@ fn qualifies(
         let operands = m.op(l).operands().get(1..).unwrap_or(&[]);
         if operands.len() != (data.num_dims + data.num_symbols) as usize
             || data.results.len() != tt.len()
+            || operands.iter().any(|&v| depends(m, v, &|x| x == tid_x, 0))
         {
             return false;
         }
-        let used = |e: AffineExpr| {
-            let mut pos = Vec::new();
-            super::gpu_launch::expr_positions(ctx, e, data.num_dims, &mut pos);
-            pos.into_iter()
-                .filter_map(|p| operands.get(p).copied())
-                .collect::<Vec<_>>()
+        let Some(row_pos) =
+            lone_position(ctx, data.results[0], data.num_dims).filter(|&p| p < operands.len())
+        else {
+            return false;
         };
-        let row = used(data.results[0]);
-        let varies = |v: Value| depends(m, v, &|x| x == tid_x || inner_ivs.contains(&x), 0);
-        if row.iter().any(|&v| varies(v)) {
+        if in_loop(operands[row_pos]) {
             return false;
         }
         reduces |= data.results[1..].iter().any(|&e| {
-            used(e)
-                .into_iter()
-                .any(|v| depends(m, v, &|x| inner_ivs.contains(&x), 0))
+            let mut pos = Vec::new();
+            expr_positions(ctx, e, data.num_dims, &mut pos);
+            pos.iter()
+                .any(|&p| operands.get(p).is_some_and(|&v| in_loop(v)))
         });
+        let mut key: Vec<Value> = operands.to_vec();
+        key.remove(row_pos);
+        match groups.iter_mut().find(|(k, mp, _)| *k == key && *mp == map) {
+            Some(g) => g.2 += 1,
+            None => groups.push((key, map, 1)),
+        }
     }
-    reduces
+    reduces && groups.iter().any(|g| g.2 >= limits.rows)
 }
 
 /// The transposed shape of a static memref type (first dim last).

@@ -27,7 +27,7 @@
 
 use std::collections::HashMap;
 
-use super::gpu_build::{const_of, Builder};
+use super::gpu_build::{const_of, expr_positions, lone_position, Builder};
 use crate::affine::compose::fully_compose_map_and_operands;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
@@ -671,16 +671,12 @@ fn innermost_operand(ctx: &Context, m: &Module, l: Op, p: usize) -> bool {
         return false;
     };
     let data = ctx.map_data(map);
-    let pos = (p - 1) as u32;
-    let is_p = |e| match ctx.expr(e) {
-        crate::ir::AffineExprKind::Dim(d) => d == pos,
-        crate::ir::AffineExprKind::Symbol(s) => data.num_dims + s == pos,
-        _ => false,
-    };
+    let pos = p - 1;
+    let is_p = |e| lone_position(ctx, e, data.num_dims) == Some(pos);
     let uses_p = |e| {
         let mut v = Vec::new();
-        super::gpu_launch::expr_positions(ctx, e, data.num_dims, &mut v);
-        v.contains(&(pos as usize))
+        expr_positions(ctx, e, data.num_dims, &mut v);
+        v.contains(&pos)
     };
     match data.results.split_last() {
         Some((&last, rest)) => ok_type && is_p(last) && !rest.iter().any(|&e| uses_p(e)),

@@ -4,7 +4,7 @@
 //! x mapping, `gpu_launch`), the `kw` loop of a 3-wide window reads, per lane,
 //! `I[.., x + j + kw - 1]` for its 7 columns `j`: 21 lane-varying loads per `(c, kh)`, of
 //! only 9 different addresses. On a CPU adapter each such load is a loop over the SIMD
-//! lanes. This pass rewrites an `scf.for` with constant bounds and 2 to 4 iterations
+//! lanes. This pass rewrites a (signed) `scf.for` with constant bounds and 2 to 4 iterations
 //!
 //! ```mlir
 //! scf.for %kw = 0 to 3 step 1 {
@@ -250,25 +250,20 @@ fn movable_kind(ctx: &Context, m: &Module, op: Op) -> bool {
 /// Rewrites `l` if it is a short window loop with overlapping loads; returns whether it
 /// changed.
 fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
-    let operands = m.op(l).operands().to_vec();
-    let (Some(&lb_v), Some(&ub_v), Some(&st_v)) =
-        (operands.first(), operands.get(1), operands.get(2))
+    // Constant bounds (a signed loop), 2 to 4 iterations from a non-negative start.
+    let Some(trip) =
+        super::canon_scf::scf_trip_count(ctx, m, l).and_then(|t| i64::try_from(t).ok())
     else {
         return false;
     };
-    let (Some(lb), Some(ub), Some(step)) = (
-        ops::constant_int(ctx, m, lb_v),
-        ops::constant_int(ctx, m, ub_v),
-        ops::constant_int(ctx, m, st_v),
+    let operands = m.op(l).operands().to_vec();
+    let (Some(lb), Some(step)) = (
+        operands.first().and_then(|&v| ops::constant_int(ctx, m, v)),
+        operands.get(2).and_then(|&v| ops::constant_int(ctx, m, v)),
     ) else {
         return false;
     };
-    if lb < 0 || ub <= lb || step <= 0 {
-        return false;
-    }
-    // No overflow: ub > lb >= 0 and step > 0.
-    let trip = (ub - lb - 1) / step + 1;
-    if !(2..=MAX_TRIP).contains(&trip) || op_effect(m, l) > Effect::Read {
+    if lb < 0 || !(2..=MAX_TRIP).contains(&trip) || op_effect(m, l) > Effect::Read {
         return false;
     }
     let Some(body) = m.entry_block(l, 0) else {
