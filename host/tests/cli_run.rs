@@ -36,8 +36,15 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     p.to_string_lossy().into_owned()
 }
 
+/// Whether a Vulkan adapter exists; without one under `TESSERA_REQUIRE_GPU=1` the test
+/// fails instead of taking its no-GPU branch.
 fn have_gpu() -> bool {
-    !enumerate_adapters(BackendChoice::Vulkan).is_empty()
+    let have = !enumerate_adapters(BackendChoice::Vulkan).is_empty();
+    assert!(
+        have || !tessera_host::gpu::gpu_required(),
+        "TESSERA_REQUIRE_GPU=1 but no Vulkan adapter"
+    );
+    have
 }
 
 #[test]
@@ -217,7 +224,8 @@ fn missing_entry_and_bad_file_are_errors() {
 
 #[test]
 fn explicit_backend_without_adapter_fails_clearly() {
-    // No Metal/D3D12 on Linux CI machines.
+    // No Metal/D3D12 on Linux CI machines. (Not a GPU skip: on a Mac the Metal adapter
+    // exists and this error cannot be provoked.)
     if !enumerate_adapters(BackendChoice::Metal).is_empty() {
         eprintln!("SKIPPED: a Metal adapter exists");
         return;
@@ -262,18 +270,74 @@ fn unknown_adapter_name_lists_the_adapters() {
     );
 }
 
-#[test]
-fn cpu_fallback_note_without_drivers() {
-    // Hide every Vulkan ICD and EGL vendor from a child process.
-    let d = tmpdir("fallback");
-    let src = write(&d, "s.mlir", SCALARS);
-    let out = Command::new(env!("CARGO_BIN_EXE_tessera"))
-        .args(["run", &src, "--entry", "axpy", "2", "3", "4"])
+/// `tessera run ARGS` in a child process that sees no Vulkan ICD and no EGL vendor, with
+/// `TESSERA_REQUIRE_GPU` set to `require` (or unset).
+fn run_without_drivers(args: &[&str], require: Option<&str>) -> std::process::Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tessera"));
+    cmd.args(args)
         .env("VK_ICD_FILENAMES", "/nonexistent.json")
         .env("VK_DRIVER_FILES", "/nonexistent.json")
         .env("__EGL_VENDOR_LIBRARY_FILENAMES", "/nonexistent.json")
-        .output()
-        .unwrap();
+        .env_remove("TESSERA_REQUIRE_GPU");
+    if let Some(v) = require {
+        cmd.env("TESSERA_REQUIRE_GPU", v);
+    }
+    cmd.output().unwrap()
+}
+
+#[test]
+fn no_cpu_fallback_when_a_gpu_is_required_or_a_shader_path_named() {
+    let d = tmpdir("nofallback");
+    let src = write(&d, "s.mlir", SCALARS);
+    let out = run_without_drivers(&["run", &src, "--entry", "axpy", "2", "3", "4"], Some("1"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        stderr.contains("no GPU adapter found") && stderr.contains("TESSERA_REQUIRE_GPU=1"),
+        "{stderr}"
+    );
+    let out = run_without_drivers(
+        &[
+            "run",
+            &src,
+            "--shader-path",
+            "spirv",
+            "--entry",
+            "axpy",
+            "2",
+            "3",
+            "4",
+        ],
+        None,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("shader path spirv needs one"), "{stderr}");
+    // `--backend cpu` is what a GPU-less run asks for explicitly, and it still works.
+    let out = run_without_drivers(
+        &[
+            "run",
+            &src,
+            "--backend",
+            "cpu",
+            "--entry",
+            "axpy",
+            "2",
+            "3",
+            "4",
+        ],
+        Some("1"),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "10\n");
+}
+
+#[test]
+fn cpu_fallback_note_without_drivers() {
+    let d = tmpdir("fallback");
+    let src = write(&d, "s.mlir", SCALARS);
+    let out = run_without_drivers(&["run", &src, "--entry", "axpy", "2", "3", "4"], None);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "10\n");

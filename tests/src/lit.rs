@@ -15,6 +15,10 @@
 //! pipeline fails when any stage fails, and a test stops at its first failing
 //! RUN line.
 //!
+//! `// REQUIRES: a, b` skips a test unless every named feature is available (`!a`: unless
+//! `a` is absent), and `// UNSUPPORTED: a` skips it when `a` is; a test that requires a
+//! *mandatory* feature that is missing fails instead (see [`Features`]).
+//!
 //! `FileCheck` runs in-process through [`crate::filecheck`] (check file = its
 //! positional argument, input = the previous stage's stdout or
 //! `--input-file`), as do the small lit builtins `echo`, `cat`, `count`,
@@ -1107,14 +1111,134 @@ impl Drop for TempDir {
     }
 }
 
+/// The lit features a test may name in `REQUIRES:` and `UNSUPPORTED:` lines.
+///
+/// A test whose `REQUIRES:` names a feature that is not [`available`](Self::available) is
+/// skipped, or fails when that feature is [`mandatory`](Self::mandatory): under
+/// `TESSERA_REQUIRE_GPU=1` the GPU features are mandatory, so a GPU filetest never
+/// passes by not running.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Features {
+    /// Features this run provides (`gpu`, `vulkan`, ...).
+    pub available: std::collections::BTreeSet<String>,
+    /// Features whose absence is a failure rather than a skip.
+    pub mandatory: std::collections::BTreeSet<String>,
+}
+
+impl Features {
+    /// Features with `available` present and nothing mandatory.
+    pub fn with(available: &[&str]) -> Features {
+        Features {
+            available: available.iter().map(|s| s.to_string()).collect(),
+            mandatory: Default::default(),
+        }
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.available.contains(name)
+    }
+}
+
+/// What running one test gave, when it did not fail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TestOutcome {
+    /// Every RUN line ran and succeeded.
+    Passed,
+    /// The test did not run; the reason names the missing or excluded feature.
+    Skipped(String),
+}
+
+/// The features named by the test's `REQUIRES:` lines (comma-separated; `!name` means the
+/// feature must be absent) and `UNSUPPORTED:` lines.
+fn feature_lines(text: &str) -> (Vec<String>, Vec<String>) {
+    let mut requires = Vec::new();
+    let mut unsupported = Vec::new();
+    for line in text.lines() {
+        for (key, list) in [
+            ("REQUIRES:", &mut requires),
+            ("UNSUPPORTED:", &mut unsupported),
+        ] {
+            if let Some(pos) = line.find(key) {
+                let rest = line.get(pos + key.len()..).unwrap_or("");
+                list.extend(
+                    rest.split(',')
+                        .map(str::trim)
+                        .filter(|f| !f.is_empty())
+                        .map(str::to_string),
+                );
+            }
+        }
+    }
+    (requires, unsupported)
+}
+
+/// Decides from `REQUIRES:`/`UNSUPPORTED:` whether the test runs: `Ok(None)` runs it,
+/// `Ok(Some(reason))` skips it, `Err` fails it (a mandatory feature is missing, or a name
+/// is not a feature name, as lit rejects it).
+fn feature_gate(path: &Path, text: &str, features: &Features) -> Result<Option<String>, String> {
+    let (requires, unsupported) = feature_lines(text);
+    let valid = |f: &str| {
+        let name = f.strip_prefix('!').unwrap_or(f).trim();
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '+'))
+    };
+    if let Some(bad) = requires.iter().chain(&unsupported).find(|f| !valid(f)) {
+        return Err(format!(
+            "{}: '{bad}' in a REQUIRES/UNSUPPORTED line is not a feature name",
+            path.display()
+        ));
+    }
+    for f in &requires {
+        let (negated, name) = match f.strip_prefix('!') {
+            Some(n) => (true, n.trim()),
+            None => (false, f.as_str()),
+        };
+        if negated == features.has(name) {
+            if !negated && features.mandatory.contains(name) {
+                return Err(format!(
+                    "{}: REQUIRES: {name}, which this run lacks, and {name} is mandatory here \
+                     (TESSERA_REQUIRE_GPU=1): the test must run, not be skipped",
+                    path.display()
+                ));
+            }
+            return Ok(Some(if negated {
+                format!("UNSUPPORTED with feature '{name}'")
+            } else {
+                format!("missing feature '{name}'")
+            }));
+        }
+    }
+    if let Some(f) = unsupported.iter().find(|f| features.has(f)) {
+        return Ok(Some(format!("UNSUPPORTED with feature '{f}'")));
+    }
+    Ok(None)
+}
+
+/// Runs every RUN line of the test at `path` with no optional features: a test with a
+/// `REQUIRES:` line is skipped. See [`run_file_with`].
+pub fn run_file(path: &Path, tools: &dyn ToolRunner) -> Result<TestOutcome, String> {
+    run_file_with(path, tools, &Features::default())
+}
+
 /// Runs every RUN line of the test at `path`; stops at the first failing
-/// one and returns its report (RUN line, stages, exit codes, stderr).
-pub fn run_file(path: &Path, tools: &dyn ToolRunner) -> Result<(), String> {
+/// one and returns its report (RUN line, stages, exit codes, stderr). A test whose
+/// `REQUIRES:` names a feature missing from `features` is skipped, or fails when that
+/// feature is mandatory.
+pub fn run_file_with(
+    path: &Path,
+    tools: &dyn ToolRunner,
+    features: &Features,
+) -> Result<TestOutcome, String> {
     let bytes = fs::read(path).map_err(|e| format!("{}: cannot read test: {e}", path.display()))?;
     let text = String::from_utf8_lossy(&bytes);
     let runs = parse_run_lines(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if runs.is_empty() {
         return Err(format!("{}: test has no 'RUN:' line", path.display()));
+    }
+    if let Some(reason) = feature_gate(path, &text, features)? {
+        return Ok(TestOutcome::Skipped(reason));
     }
     let tmp = TempDir::new()
         .map_err(|e| format!("{}: cannot create temporary directory: {e}", path.display()))?;
@@ -1134,7 +1258,7 @@ pub fn run_file(path: &Path, tools: &dyn ToolRunner) -> Result<(), String> {
             return Err(failure_report(path, run, &outcomes));
         }
     }
-    Ok(())
+    Ok(TestOutcome::Passed)
 }
 
 /// All `.mlir` files under `dir` (recursively, sorted) that contain `RUN:`.
@@ -1168,6 +1292,8 @@ pub struct Summary {
     pub passed: Vec<PathBuf>,
     /// Tests that failed, with their reports.
     pub failed: Vec<(PathBuf, String)>,
+    /// Tests that did not run, with the reason.
+    pub skipped: Vec<(PathBuf, String)>,
 }
 
 impl Summary {
@@ -1182,25 +1308,40 @@ impl Summary {
         for (path, msg) in &self.failed {
             out.push_str(&format!("FAIL: {}\n{msg}\n\n", path.display()));
         }
+        for (path, why) in &self.skipped {
+            out.push_str(&format!("SKIPPED: {} ({why})\n", path.display()));
+        }
         out.push_str(&format!(
-            "{} passed, {} failed",
+            "{} passed, {} failed, {} skipped",
             self.passed.len(),
-            self.failed.len()
+            self.failed.len(),
+            self.skipped.len()
         ));
         out
     }
 }
 
-/// Runs every test [`discover`]ed under `dir`.
-pub fn run_dir(dir: &Path, tools: &dyn ToolRunner) -> Summary {
+/// Runs every test [`discover`]ed under `dir` with `features`.
+pub fn run_dir(dir: &Path, tools: &dyn ToolRunner, features: &Features) -> Summary {
     let mut summary = Summary::default();
-    for path in discover(dir) {
-        match run_file(&path, tools) {
-            Ok(()) => summary.passed.push(path),
-            Err(msg) => summary.failed.push((path, msg)),
+    run_files(&discover(dir), tools, features, &mut summary);
+    summary
+}
+
+/// Runs `files` with `features`, adding each to `summary`.
+pub fn run_files(
+    files: &[PathBuf],
+    tools: &dyn ToolRunner,
+    features: &Features,
+    summary: &mut Summary,
+) {
+    for path in files {
+        match run_file_with(path, tools, features) {
+            Ok(TestOutcome::Passed) => summary.passed.push(path.clone()),
+            Ok(TestOutcome::Skipped(why)) => summary.skipped.push((path.clone(), why)),
+            Err(msg) => summary.failed.push((path.clone(), msg)),
         }
     }
-    summary
 }
 
 #[cfg(test)]
@@ -1275,7 +1416,76 @@ mod tests {
     fn run_text(text: &str) -> Result<(), String> {
         let dir = Scratch::new();
         let path = dir.write("test.mlir", text);
-        run_file(&path, &FakeTools::default())
+        match run_file(&path, &FakeTools::default())? {
+            TestOutcome::Passed => Ok(()),
+            TestOutcome::Skipped(why) => Err(format!("skipped: {why}")),
+        }
+    }
+
+    fn run_with(text: &str, features: &Features) -> Result<TestOutcome, String> {
+        let dir = Scratch::new();
+        let path = dir.write("test.mlir", text);
+        run_file_with(&path, &FakeTools::default(), features)
+    }
+
+    #[test]
+    fn requires_skips_without_the_feature_and_runs_with_it() {
+        let text = "// REQUIRES: gpu\n// RUN: false\n";
+        assert_eq!(
+            run_with(text, &Features::default()),
+            Ok(TestOutcome::Skipped("missing feature 'gpu'".into()))
+        );
+        // With the feature the test runs (and this one fails).
+        assert!(run_with(text, &Features::with(&["gpu"])).is_err());
+        let ok = "// REQUIRES: gpu, vulkan\n// RUN: true\n";
+        assert_eq!(
+            run_with(ok, &Features::with(&["gpu", "vulkan"])),
+            Ok(TestOutcome::Passed)
+        );
+        assert!(matches!(
+            run_with(ok, &Features::with(&["gpu"])),
+            Ok(TestOutcome::Skipped(_))
+        ));
+        let negated = "// REQUIRES: !gpu\n// RUN: true\n";
+        assert!(matches!(
+            run_with(negated, &Features::with(&["gpu"])),
+            Ok(TestOutcome::Skipped(_))
+        ));
+        assert_eq!(
+            run_with(negated, &Features::default()),
+            Ok(TestOutcome::Passed)
+        );
+        let unsupported = "// UNSUPPORTED: gl\n// RUN: true\n";
+        assert!(matches!(
+            run_with(unsupported, &Features::with(&["gl"])),
+            Ok(TestOutcome::Skipped(_))
+        ));
+    }
+
+    #[test]
+    fn a_malformed_feature_name_fails() {
+        let err = run_with(
+            "// REQUIRES: gpu; maybe\n// RUN: true\n",
+            &Features::default(),
+        )
+        .unwrap_err();
+        assert!(err.contains("not a feature name"), "{err}");
+    }
+
+    #[test]
+    fn a_mandatory_missing_feature_fails_instead_of_skipping() {
+        let mut features = Features::default();
+        features.mandatory.insert("gpu".into());
+        let err = run_with("// REQUIRES: gpu\n// RUN: true\n", &features).unwrap_err();
+        assert!(
+            err.contains("REQUIRES: gpu") && err.contains("mandatory"),
+            "{err}"
+        );
+        // A test that needs no GPU still runs.
+        assert_eq!(
+            run_with("// RUN: true\n", &features),
+            Ok(TestOutcome::Passed)
+        );
     }
 
     fn stage(tool: &str, args: &[&str]) -> Stage {
@@ -1503,7 +1713,7 @@ mod tests {
              // CHECK: builtin.module(func.func(cse))\n",
         );
         let tools = FakeTools::default();
-        run_file(&path, &tools).unwrap();
+        assert_eq!(run_file(&path, &tools), Ok(TestOutcome::Passed));
         let calls = tools.calls.borrow();
         assert_eq!(calls.len(), 1);
         assert_eq!(calls[0].0, "record");
@@ -1647,13 +1857,19 @@ mod tests {
         let dir = Scratch::new();
         dir.write("ok.mlir", "// RUN: true\n");
         dir.write("bad.mlir", "// RUN: false\n");
-        let summary = run_dir(dir.path(), &FakeTools::default());
+        dir.write("gpu.mlir", "// REQUIRES: gpu\n// RUN: true\n");
+        let summary = run_dir(dir.path(), &FakeTools::default(), &Features::default());
         assert_eq!(summary.passed.len(), 1);
         assert_eq!(summary.failed.len(), 1);
+        assert_eq!(summary.skipped.len(), 1);
         assert!(!summary.success());
         let report = summary.report();
         assert!(report.contains("FAIL: "), "{report}");
-        assert!(report.ends_with("1 passed, 1 failed"), "{report}");
+        assert!(report.contains("SKIPPED: "), "{report}");
+        assert!(
+            report.ends_with("1 passed, 1 failed, 1 skipped"),
+            "{report}"
+        );
     }
 
     #[cfg(unix)]
@@ -1687,6 +1903,6 @@ mod tests {
             "// RUN: not mytool %s < %s 2>&1 | FileCheck %s\n// CHECK: args: {{.*}}t.mlir\n\
              // CHECK: {{^}}err\n",
         );
-        run_file(&test, &runner).unwrap();
+        assert_eq!(run_file(&test, &runner), Ok(TestOutcome::Passed));
     }
 }

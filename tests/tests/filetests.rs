@@ -3,7 +3,7 @@
 //! through `tessera_host::cli::run_cli`; `FileCheck` is `tessera_tests::filecheck`.
 
 use std::path::{Path, PathBuf};
-use tessera_tests::lit::{discover, run_file, ToolRunner};
+use tessera_tests::lit::{discover, run_files, Features, Summary, ToolRunner};
 
 struct InProcess;
 
@@ -35,6 +35,26 @@ fn workspace_root() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// The lit features of this machine: `gpu` when any adapter wgpu finds can compute,
+/// `vulkan` and `gl` per backend. Under `TESSERA_REQUIRE_GPU=1`, `gpu` and `vulkan` are
+/// mandatory: a test that `REQUIRES:` them fails when they are missing instead of being
+/// skipped.
+fn features() -> Features {
+    use tessera_host::gpu::{enumerate_adapters, BackendChoice};
+    let mut f = Features::default();
+    for (name, backend) in [("vulkan", BackendChoice::Vulkan), ("gl", BackendChoice::Gl)] {
+        if enumerate_adapters(backend).iter().any(|a| a.compute) {
+            f.available.insert(name.to_string());
+            f.available.insert("gpu".to_string());
+        }
+    }
+    if std::env::var(tessera_host::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1") {
+        f.mandatory.insert("gpu".to_string());
+        f.mandatory.insert("vulkan".to_string());
+    }
+    f
+}
+
 #[test]
 fn filetests() {
     let root = workspace_root();
@@ -43,16 +63,15 @@ fn filetests() {
         files.extend(discover(&root.join(dir)));
     }
     assert!(!files.is_empty(), "no filetests found");
-    let mut failures = Vec::new();
-    for f in &files {
-        if let Err(e) = run_file(f, &InProcess) {
-            failures.push(format!("FAIL: {}\n{}", f.display(), e));
-        }
-    }
+    let features = features();
     eprintln!(
-        "filetests: {} passed, {} failed",
-        files.len() - failures.len(),
-        failures.len()
+        "filetests: features {:?}, mandatory {:?}",
+        features.available, features.mandatory
     );
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    let mut summary = Summary::default();
+    run_files(&files, &InProcess, &features, &mut summary);
+    if summary.success() {
+        eprintln!("{}", summary.report());
+    }
+    assert!(summary.success(), "{}", summary.report());
 }

@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use tessera_host::gpu::GpuDevice;
+use tessera_host::gpu::{GpuDevice, ShaderPath};
 use tessera_host::validate::{
     validate_source, validate_with, Backend, DeviceChoice, GpuPath, LoweredOnCpu, Mutation,
     PathKind, PathStatus, Tolerances, ValidateOptions, ValidationReport,
@@ -25,18 +25,51 @@ fn device() -> Option<Arc<GpuDevice>> {
     tessera_host::gpu::test_device().map(Arc::new)
 }
 
+/// The paths the suite asks for: the pipeline on the interpreter, and with a device every
+/// shader path it can run (SPIR-V through naga and WGSL everywhere, passthrough on Vulkan
+/// adapters that offer it). Every path asked for must run: `validate` fails on one that
+/// cannot, and [`validate_kernel`] checks the number of paths compared.
 fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
     match dev {
-        Some(d) => ValidateOptions {
-            device: DeviceChoice::Device(Arc::clone(d)),
-            ..ValidateOptions::default()
-        },
-        None => ValidateOptions {
-            device: DeviceChoice::None,
-            paths: vec![PathKind::LoweredOnCpu],
-            ..ValidateOptions::default()
-        },
+        Some(d) => {
+            let mut paths = vec![
+                PathKind::LoweredOnCpu,
+                PathKind::Gpu(ShaderPath::Spirv),
+                PathKind::Gpu(ShaderPath::Wgsl),
+            ];
+            if d.supports(ShaderPath::Passthrough) {
+                paths.push(PathKind::Gpu(ShaderPath::Passthrough));
+            }
+            ValidateOptions {
+                device: DeviceChoice::Device(Arc::clone(d)),
+                paths,
+                ..ValidateOptions::default()
+            }
+        }
+        None => {
+            // `device()` panics under TESSERA_REQUIRE_GPU=1, so this is a visible skip.
+            eprintln!("SKIPPED: the GPU paths of the validation suite (no GPU adapter)");
+            ValidateOptions {
+                device: DeviceChoice::None,
+                paths: vec![PathKind::LoweredOnCpu],
+                ..ValidateOptions::default()
+            }
+        }
     }
+}
+
+/// Kernels whose suite inputs make every sum exact in its element type, in any order, so
+/// they are compared with no reduction slack: `matmul_f16` sums products of quarters in
+/// [-1/2, 1/2], multiples of 1/16 of magnitude at most K/4 < 128 (see its file). A dropped
+/// or extra term then shows as a mismatch instead of hiding in the f16 reduction bound.
+const EXACT_SUMS: [&str; 1] = ["matmul_f16"];
+
+fn kernel_options(name: &str, dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
+    let mut opts = options(dev);
+    if EXACT_SUMS.contains(&name) {
+        opts.tolerances.reduction_scale = Some(0.0);
+    }
+    opts
 }
 
 fn summary(what: &str, r: &ValidationReport) {
@@ -62,7 +95,7 @@ fn summary(what: &str, r: &ValidationReport) {
 fn validate_kernel(name: &str, extra: &[&[i64]]) {
     let spec = kernel(name).unwrap_or_else(|| panic!("no kernel {name}"));
     let dev = device();
-    let opts = options(&dev);
+    let opts = kernel_options(name, &dev);
     let mut all = vec![spec.default_sizes()];
     all.extend(extra.iter().map(|s| s.to_vec()));
     for sizes in all {
@@ -72,6 +105,13 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
             validate_source(&text, spec.file, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
         summary(&what, &report);
         assert!(report.passed(), "{what}:\n{}", report.render());
+        // Every path asked for ran and was compared: none was skipped.
+        assert_eq!(
+            report.compared_paths(),
+            opts.paths.len(),
+            "{what}: paths compared\n{}",
+            report.render()
+        );
         let lowered = report
             .paths
             .iter()
@@ -82,21 +122,8 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
             "{what}: the GPU pipeline made no kernels\n{}",
             report.render()
         );
-        if dev.is_some() {
-            // With a device, every GPU path runs (and launches kernels) unless the device
-            // lacks what it needs (passthrough, f16), which the report names.
-            for p in report.paths.iter().filter(|p| p.is_gpu) {
-                match &p.status {
-                    PathStatus::Skipped(why) => {
-                        assert!(
-                            why.contains("does not support") || why.contains("passthrough"),
-                            "{what}: {} skipped: {why}",
-                            p.name
-                        )
-                    }
-                    _ => assert!(p.launches > 0, "{what}: {} launched nothing", p.name),
-                }
-            }
+        for p in report.paths.iter().filter(|p| p.is_gpu) {
+            assert!(p.launches > 0, "{what}: {} launched nothing", p.name);
         }
     }
 }
@@ -237,13 +264,40 @@ fn index_constant(
 /// Runs the reduction loops of the matmul kernel (its `scf.for`s carrying sums, on the
 /// full-tile and the boundary paths alike) one iteration short: `ub - 1`.
 fn short_reduction_loop() -> Mutation {
+    short_reduction_loop_in("matmul")
+}
+
+/// [`short_reduction_loop`] for the f16 matmul: one term of K dropped.
+fn short_f16_reduction_loop() -> Mutation {
+    short_reduction_loop_in("matmul_f16")
+}
+
+/// Swaps the operands of every `arith.subf` in the kernels of `@sub` (`a - b` becomes
+/// `b - a`).
+fn swapped_subf_operands() -> Mutation {
     Box::new(|ctx: &mut Context, m: &mut Module| {
-        let loops: Vec<Op> = kernel_ops(ctx, m, "matmul", OpKind::ScfFor)
+        let subs = kernel_ops(ctx, m, "sub", OpKind::ArithSubF);
+        if subs.is_empty() {
+            return Err("no arith.subf in the sub kernel".into());
+        }
+        for s in subs {
+            let ops = m.op(s).operands().to_vec();
+            let (&a, &b) = (ops.first().ok_or("subf")?, ops.get(1).ok_or("subf")?);
+            m.set_operand(s, 0, b);
+            m.set_operand(s, 1, a);
+        }
+        Ok(())
+    })
+}
+
+fn short_reduction_loop_in(prefix: &'static str) -> Mutation {
+    Box::new(move |ctx: &mut Context, m: &mut Module| {
+        let loops: Vec<Op> = kernel_ops(ctx, m, prefix, OpKind::ScfFor)
             .into_iter()
             .filter(|&l| m.op(l).operands().len() > 3)
             .collect();
         if loops.is_empty() {
-            return Err("no reduction loop in the matmul kernel".into());
+            return Err(format!("no reduction loop in the {prefix} kernel"));
         }
         for l in loops {
             let ub = m.op(l).operands()[1];
@@ -343,6 +397,93 @@ fn a_reduction_loop_one_trip_short_is_caught() {
         );
     }
     assert!(report.render().contains("MISMATCH"));
+}
+
+/// The f16 matmul with one term of K dropped (K = 60) fails validation with the suite's
+/// tolerances for it ([`EXACT_SUMS`]): the term is about 1/60 of the sum's magnitude, well
+/// inside the worst-case f16 reduction bound (2·γ₆₀ ≈ 6% of Σ|x|) but not exact.
+#[test]
+fn an_f16_reduction_one_term_short_is_caught() {
+    let spec = kernel("matmul_f16").unwrap();
+    let text = instantiate(spec, &[17, 7, 60]).unwrap();
+    let dev = device();
+    let report = validate_with(
+        &text,
+        spec.file,
+        "main",
+        &kernel_options("matmul_f16", &dev).tolerances,
+        broken_backends(&dev, short_f16_reduction_loop),
+    )
+    .unwrap();
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    let non_reference: Vec<_> = report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+        .collect();
+    assert_eq!(non_reference.len(), if dev.is_some() { 2 } else { 1 });
+    for p in non_reference {
+        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
+        let c = p.comparison.as_ref().unwrap();
+        assert!(c.mismatches > 0, "{}: no mismatch", p.name);
+    }
+}
+
+/// A function of two same-shaped inputs, validated with the validator's own arguments:
+/// `c = a - b`.
+const SUB: &str = r#"
+func.func @sub(%a: memref<16x8xf32>, %b: memref<16x8xf32>, %c: memref<16x8xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %x = affine.load %a[%i, %j] : memref<16x8xf32>
+      %y = affine.load %b[%i, %j] : memref<16x8xf32>
+      %d = arith.subf %x, %y : f32
+      affine.store %d, %c[%i, %j] : memref<16x8xf32>
+    }
+  }
+  return
+}
+"#;
+
+/// Swapped operands are caught: each argument gets its own fill, so `b - a` differs from
+/// `a - b` (with one fill for both, every element would be 0 either way).
+#[test]
+fn swapped_operands_are_caught() {
+    let dev = device();
+    let report = validate_with(
+        SUB,
+        "sub.mlir",
+        "sub",
+        &Tolerances::default(),
+        broken_backends(&dev, swapped_subf_operands),
+    )
+    .unwrap();
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    for p in report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+    {
+        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
+        let c = p.comparison.as_ref().unwrap();
+        assert!(
+            c.mismatches >= 16 * 8 / 2,
+            "{}: {} mismatches",
+            p.name,
+            c.mismatches
+        );
+        assert!(
+            c.worst.as_ref().unwrap().site.starts_with("out2["),
+            "{:?}",
+            c.worst
+        );
+    }
+    // The unbroken lowering passes.
+    let backends: Vec<Box<dyn Backend>> = vec![Box::new(LoweredOnCpu::default())];
+    let ok = validate_with(SUB, "sub.mlir", "sub", &Tolerances::default(), backends).unwrap();
+    assert!(ok.passed(), "{}", ok.render());
 }
 
 #[test]

@@ -72,6 +72,17 @@ pub enum ShaderPath {
     Wgsl,
 }
 
+impl ShaderPath {
+    /// The name `--shader-path` takes: `spirv`, `passthrough` or `wgsl`.
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            ShaderPath::Spirv => "spirv",
+            ShaderPath::Passthrough => "passthrough",
+            ShaderPath::Wgsl => "wgsl",
+        }
+    }
+}
+
 impl fmt::Display for ShaderPath {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -39,6 +39,12 @@ pub use timing::{BatchReport, DispatchTiming, TimingSource};
 /// Environment variable that turns a missing GPU from a skip into a failure.
 pub const REQUIRE_GPU_ENV: &str = "TESSERA_REQUIRE_GPU";
 
+/// Whether `TESSERA_REQUIRE_GPU=1` is set: then nothing may skip or fall back to the CPU
+/// for want of a GPU.
+pub fn gpu_required() -> bool {
+    std::env::var(REQUIRE_GPU_ENV).is_ok_and(|v| v == "1")
+}
+
 /// Opens a device for tests ([`GpuOptions::for_tests`]: every optional feature the
 /// adapter has).
 ///
@@ -60,7 +66,7 @@ pub fn test_device() -> Option<GpuDevice> {
 ///
 /// As [`test_device`].
 pub fn test_device_with(opts: GpuOptions) -> Option<GpuDevice> {
-    let required = std::env::var(REQUIRE_GPU_ENV).is_ok_and(|v| v == "1");
+    let required = gpu_required();
     match GpuDevice::new(opts) {
         Ok(dev) => Some(dev),
         Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => {

@@ -89,7 +89,7 @@ pub use options::{parse_shader_path, Backend, CompileOptions, RuntimeOptions};
 pub use program::Program;
 pub use values::{Arg, Outputs, ParamType, Value};
 
-use crate::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions};
+use crate::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions, ShaderPath};
 use devmem::Shared;
 use kernels::{target_for, KernelCache};
 use launch::GpuHooks;
@@ -157,7 +157,8 @@ impl Runtime {
     }
 
     /// A runtime per `options`. With [`Backend::Auto`] a missing adapter falls back to
-    /// the CPU; with an explicit GPU backend it is an error.
+    /// the CPU, except when a shader path was asked for or `TESSERA_REQUIRE_GPU=1` is set
+    /// (then it is an error, as it is with an explicit GPU backend).
     pub fn with_options(options: RuntimeOptions) -> Result<Runtime, RuntimeError> {
         let Some(choice) = options.backend.gpu_choice() else {
             return Ok(Runtime {
@@ -206,6 +207,26 @@ impl Runtime {
             }
         }
         match last {
+            Some(GpuError::NoAdapter { .. })
+                if options.backend == Backend::Auto
+                    && options.adapter.is_none()
+                    && options.shader_path.is_some() =>
+            {
+                Err(RuntimeError::msg(format!(
+                    "no GPU adapter found (tried Vulkan, Metal, DX12 and GL), and shader path {} needs one; {NO_GPU_HINT}",
+                    options.shader_path.map(|p| p.cli_name()).unwrap_or_default()
+                )))
+            }
+            Some(GpuError::NoAdapter { .. })
+                if options.backend == Backend::Auto
+                    && options.adapter.is_none()
+                    && crate::gpu::gpu_required() =>
+            {
+                Err(RuntimeError::msg(format!(
+                    "no GPU adapter found (tried Vulkan, Metal, DX12 and GL), and {}=1 forbids falling back to the CPU interpreter; {NO_GPU_HINT}",
+                    crate::gpu::REQUIRE_GPU_ENV
+                )))
+            }
             Some(GpuError::NoAdapter { .. })
                 if options.backend == Backend::Auto && options.adapter.is_none() =>
             {
@@ -268,12 +289,24 @@ impl Runtime {
         self.fallback.as_deref()
     }
 
-    /// `llvmpipe (Vulkan)` or `CPU interpreter`.
+    /// `llvmpipe (Vulkan), shader path passthrough` or `CPU interpreter`.
     pub fn describe(&self) -> String {
-        match &self.device {
-            Some(d) => d.adapter().short(),
-            None => "CPU interpreter".to_string(),
+        match (&self.device, self.shader_path()) {
+            (Some(d), Some(p)) => format!("{}, shader path {}", d.adapter().short(), p.cli_name()),
+            (Some(d), None) => d.adapter().short(),
+            (None, _) => "CPU interpreter".to_string(),
         }
+    }
+
+    /// The shader path kernels take on the device: the one asked for, else passthrough
+    /// where the device allows it and SPIR-V through naga elsewhere; `None` on the CPU.
+    pub fn shader_path(&self) -> Option<ShaderPath> {
+        let d = self.device.as_ref()?;
+        Some(match self.options.shader_path {
+            Some(p) => p,
+            None if d.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
+            None => ShaderPath::Spirv,
+        })
     }
 
     /// Parses (for text), verifies and prepares `source` for calls.

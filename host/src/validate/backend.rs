@@ -351,12 +351,23 @@ impl Backend for GpuPath {
     }
 }
 
-/// Deterministic contents for an entry parameter: exact binary fractions for floats
-/// (`((7i + 3) mod 13) / 8 - 3/4` over the flat index), small integers otherwise.
-pub fn default_arg(dtype: DType, shape: &[usize]) -> Result<HostArray, String> {
+/// Multipliers of the fill pattern, one per argument (cycled): coprime with 13 and 11 and
+/// distinct, so no two arguments of a function hold the same data, or data that is one
+/// shift of another's.
+const FILL_STEPS: [usize; 6] = [7, 5, 11, 3, 9, 4];
+
+/// Deterministic contents for entry parameter number `seed`: exact binary fractions for
+/// floats (`((a·i + 3 + s) mod 13) / 8 - 3/4` over the flat index `i`, with `a` and `s`
+/// chosen by the parameter's position; f16 uses quarters `((a·i + 3 + s) mod 5) / 4 - 1/2`
+/// so that sums of products stay exact in f16), small integers otherwise. Each argument
+/// gets its own pattern, so swapped operands change the result.
+pub fn default_arg(dtype: DType, shape: &[usize], seed: usize) -> Result<HostArray, String> {
     let n: usize = shape.iter().product();
-    let v = |i: usize| ((7 * i + 3) % 13) as f64 * 0.125 - 0.75;
-    let w = |i: usize| ((7 * i + 3) % 13) as i64 - 6;
+    let a = FILL_STEPS[seed % FILL_STEPS.len()];
+    let s = seed / FILL_STEPS.len() + seed;
+    let v = |i: usize| ((a * i + 3 + s) % 13) as f64 * 0.125 - 0.75;
+    let q = |i: usize| ((a * i + 3 + s) % 5) as f64 * 0.25 - 0.5;
+    let w = |i: usize| ((a * i + 3 + s) % 13) as i64 - 6;
     match dtype {
         DType::F32 => {
             HostArray::from_slice(&(0..n).map(|i| v(i) as f32).collect::<Vec<_>>(), shape)
@@ -364,7 +375,7 @@ pub fn default_arg(dtype: DType, shape: &[usize]) -> Result<HostArray, String> {
         DType::F64 => HostArray::from_slice(&(0..n).map(v).collect::<Vec<_>>(), shape),
         DType::F16 => HostArray::from_slice(
             &(0..n)
-                .map(|i| half::f16::from_f64(v(i)))
+                .map(|i| half::f16::from_f64(q(i)))
                 .collect::<Vec<_>>(),
             shape,
         ),

@@ -167,6 +167,14 @@ pub fn abs_values(a: &HostArray) -> Option<Vec<f64>> {
     }
 }
 
+/// The values of a float array as `f64` (exact for every float type).
+pub fn float_values(a: &HostArray) -> Option<Vec<f64>> {
+    match elems(a) {
+        Elems::Float(_, v) => Some(v),
+        Elems::Int(_) => None,
+    }
+}
+
 /// `[i, j]` of flat element `n` of `shape`.
 pub fn index_string(mut n: usize, shape: &[usize]) -> String {
     let mut idx = vec![0; shape.len()];

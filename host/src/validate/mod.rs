@@ -43,7 +43,7 @@ pub use tolerance::{Tol, Tolerances};
 
 use crate::gpu::{GpuDevice, GpuError, GpuOptions, ShaderPath};
 use crate::runtime::{CompileOptions, DType, HostArray, ParamType, Runtime, Source};
-use reduction::{find_accumulations, gamma, make_shadow, max_terms};
+use reduction::{find_accumulations, gamma, make_shadow, make_taint, max_terms};
 
 /// Which GPU to validate on.
 #[derive(Clone, Default)]
@@ -59,7 +59,8 @@ pub enum DeviceChoice {
     None,
 }
 
-/// The paths a validation runs.
+/// The paths a validation runs. Every path asked for must run: one that cannot (no
+/// adapter, no passthrough, a missing feature) is a failure, not a skip.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PathKind {
     /// The GPU pipeline, then the CPU interpreter.
@@ -184,6 +185,11 @@ pub fn validate_source(
         backends,
         opts.unchecked,
     )?;
+    for p in &skipped {
+        if let PathStatus::Skipped(why) = &p.status {
+            report.failures.push(unavailable(&p.name, why));
+        }
+    }
     report.paths.extend(skipped);
     report.sort_paths();
     if opts.require_gpu && !report.paths.iter().any(|p| p.is_gpu && p.ran()) {
@@ -231,13 +237,14 @@ fn entry_args(
         let shape = t.static_shape().ok_or_else(|| {
             format!("parameter {i} of @{entry} has a dynamic shape ({t}); validate a host function that allocates it (e.g. --entry main)")
         })?;
-        args.push(backend::default_arg(dtype, &shape)?);
+        args.push(backend::default_arg(dtype, &shape, i)?);
     }
     let own_results = results.len().saturating_sub(labels.len());
     Ok((args, own_results, labels))
 }
 
-/// Reduction bounds per output: `scale · 2γₙ · max(|shadow|, |reference|)`.
+/// Reduction bounds per output: `scale · 2γₙ · max(|shadow|, |reference|)` on the elements
+/// a reduction reaches (those the taint run changes, see [`reduction`]), none elsewhere.
 fn reduction_bounds(
     input: &RunInput<'_>,
     reference: &RunOutput,
@@ -256,6 +263,15 @@ fn reduction_bounds(
     if scale == 0.0 {
         return (none.0, info);
     }
+    // The elements a reduction reaches: those the taint run changes. When the taint cannot
+    // mark them (a term that is not a scalar float) every element gets the bound.
+    let taint = backend::prepare_input(input).ok().and_then(|(mut t, _)| {
+        make_taint(&mut t.ctx, &mut t.module, &accs)
+            .then(|| {
+                backend::run_prepared(&Runtime::cpu(), t, input, Instant::now(), Vec::new()).ok()
+            })
+            .flatten()
+    });
     make_shadow(&mut p.ctx, &mut p.module, &accs);
     let shadow = backend::run_prepared(&Runtime::cpu(), p, input, Instant::now(), Vec::new()).ok();
     let bounds = reference
@@ -267,15 +283,51 @@ fn reduction_bounds(
             let u = tolerance::FloatFormat::of(o.dtype())?.unit_roundoff();
             let g = 2.0 * gamma(n, u) * scale;
             let r = compare::abs_values(o)?;
+            let same_shape =
+                |s: &&crate::runtime::HostArray| s.shape() == o.shape() && s.dtype() == o.dtype();
             let s = shadow
                 .as_ref()
                 .and_then(|s| s.outputs.get(k)?.as_ref())
-                .filter(|s| s.shape() == o.shape() && s.dtype() == o.dtype())
+                .filter(same_shape)
                 .and_then(compare::abs_values);
-            Some(match s {
-                Some(s) => r.iter().zip(&s).map(|(a, b)| g * a.max(*b)).collect(),
-                None => r.iter().map(|a| g * a).collect(),
-            })
+            let reached: Option<Vec<bool>> = match &taint {
+                Some(t) => {
+                    let want = compare::float_values(o)?;
+                    let got = t
+                        .outputs
+                        .get(k)
+                        .and_then(|t| t.as_ref())
+                        .filter(same_shape)
+                        .and_then(compare::float_values);
+                    // No comparable taint output: treat every element as reached.
+                    got.map(|got| {
+                        want.iter()
+                            .zip(&got)
+                            .map(|(a, b)| a.to_bits() != b.to_bits())
+                            .collect()
+                    })
+                }
+                None => None,
+            };
+            if reached.as_ref().is_some_and(|r| !r.contains(&true)) {
+                return None;
+            }
+            Some(
+                r.iter()
+                    .enumerate()
+                    .map(|(i, a)| {
+                        let hit = reached
+                            .as_ref()
+                            .is_none_or(|r| r.get(i).copied().unwrap_or(true));
+                        let m = s.as_ref().and_then(|s| s.get(i)).map_or(*a, |b| a.max(*b));
+                        if hit {
+                            g * m
+                        } else {
+                            0.0
+                        }
+                    })
+                    .collect(),
+            )
         })
         .collect();
     (bounds, info)
@@ -358,9 +410,20 @@ pub fn validate_with_checks(
                     .paths
                     .push(PathReport::compared(name, is_gpu, &got, cmp));
             }
-            Err(PathFailure::Skipped(why)) => report.paths.push(PathReport::skipped(name, why)),
+            Err(PathFailure::Skipped(why)) => {
+                report.failures.push(unavailable(&name, &why));
+                report.paths.push(PathReport::skipped(name, why))
+            }
             Err(PathFailure::Error(e)) => report.paths.push(PathReport::error(name, is_gpu, e)),
         }
     }
     Ok(report)
+}
+
+/// The failure of a path that was asked for and could not run: a validation runs every
+/// path it is asked for, and the user leaves a path out with an explicit `--paths` list.
+fn unavailable(path: &str, why: &str) -> String {
+    format!(
+        "path {path} was asked for but cannot run here ({why}); pass --paths without it (or --no-gpu) to validate the other paths"
+    )
 }

@@ -16,8 +16,15 @@
 //! trip counts. It then runs a *shadow* of the reference program on the CPU in which
 //! every accumulated term `x` is replaced by `|x|`: the shadow's outputs hold `Σ|xᵢ|` where
 //! the real outputs hold `Σxᵢ`. The per-element absolute tolerance becomes
-//! `2·γₙ·max(|shadow|, |reference|)`; elements no reduction touched get a negligible
-//! extra `2·γₙ·|reference|`.
+//! `2·γₙ·max(|shadow|, |reference|)`.
+//!
+//! The bound applies only to the elements a reduction reaches. A *taint* run of the
+//! reference program replaces every accumulated term by `+inf` ([`make_taint`]); an output
+//! element whose value differs from the reference's in that run depends on a reduction
+//! (directly, or through later arithmetic such as a bias, a ReLU or a division by a sum),
+//! and every other element is compared with the plain element-type tolerance. A copy, an
+//! elementwise op or a dropped term outside any reduction therefore cannot hide in a
+//! reduction's slack.
 
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{AttrKind, Context, Module, Op, OpSpec, Value, ValueDef};
@@ -285,6 +292,28 @@ pub fn make_shadow(ctx: &mut Context, m: &mut Module, accs: &[Accumulation]) {
     }
 }
 
+/// Replaces each accumulated term `x` by the constant `+inf` of its type (see the module
+/// docs). Returns `false` when some term is not a scalar float, so the taint cannot be
+/// trusted to reach every element the reduction does.
+pub fn make_taint(ctx: &mut Context, m: &mut Module, accs: &[Accumulation]) -> bool {
+    let mut complete = true;
+    for a in accs {
+        let Some(&x) = m.op(a.add).operands().get(a.term) else {
+            complete = false;
+            continue;
+        };
+        let ty = m.value_type(x);
+        if !ctx.type_kind(ty).is_float() {
+            complete = false;
+            continue;
+        }
+        let b = tessera_lowering::transforms::gpu_build::Builder::before(m, a.add);
+        let inf = b.const_scalar(ctx, m, ty, f64::INFINITY);
+        m.set_operand(a.add, a.term, inf);
+    }
+    complete
+}
+
 /// `γₙ = n·u / (1 - n·u)` (infinite when `n·u >= 1`).
 pub fn gamma(n: u64, u: f64) -> f64 {
     let nu = n as f64 * u;
@@ -345,6 +374,17 @@ func.func @k(%A: memref<8x16xf32>, %r: memref<8xf32>, %C: memref<8x8xf32>, %x: m
         tessera_lowering::verify::verify(&ctx, &m).unwrap();
         let text = tessera_lowering::printer::print_module(&ctx, &m, &Default::default());
         assert_eq!(text.matches("math.absf").count(), 2, "{text}");
+    }
+
+    #[test]
+    fn taint_replaces_each_term_by_infinity() {
+        let mut ctx = Context::new();
+        let mut m = parse_source(&mut ctx, SRC, "t.mlir", &ParseOptions::default()).unwrap();
+        let accs = find_accumulations(&ctx, &m);
+        assert!(make_taint(&mut ctx, &mut m, &accs));
+        tessera_lowering::verify::verify(&ctx, &m).unwrap();
+        let text = tessera_lowering::printer::print_module(&ctx, &m, &Default::default());
+        assert_eq!(text.matches("0x7F800000").count(), 2, "{text}");
     }
 
     #[test]

@@ -160,6 +160,11 @@ impl ValidationReport {
         self.failures.is_empty() && !self.paths.iter().any(PathReport::failed)
     }
 
+    /// How many paths ran and were compared with the reference.
+    pub fn compared_paths(&self) -> usize {
+        self.paths.iter().filter(|p| p.ran()).count()
+    }
+
     /// The row of path `name`.
     pub fn path(&self, name: &str) -> Option<&PathReport> {
         self.paths.iter().find(|p| p.name == name)
@@ -329,7 +334,7 @@ impl ValidationReport {
             let _ = writeln!(s, "FAILED: {f}");
         }
         let failed = self.paths.iter().filter(|p| p.failed()).count();
-        let compared = self.paths.iter().filter(|p| p.ran()).count();
+        let compared = self.compared_paths();
         if self.passed() {
             let _ = writeln!(
                 s,

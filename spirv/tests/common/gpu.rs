@@ -2,6 +2,18 @@
 //! storage buffers given and read back as bytes (and, for kernels with `tessera.textures`
 //! arguments, `Rgba32Float` textures filled from a memref's bytes).
 
+/// Whether `TESSERA_REQUIRE_GPU=1` is set: then no GPU test may skip anything.
+pub fn gpu_required() -> bool {
+    std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1")
+}
+
+/// Skips part of a test with a visible `SKIPPED:` line, or fails under
+/// `TESSERA_REQUIRE_GPU=1`, where everything must run.
+pub fn skip(what: &str) {
+    assert!(!gpu_required(), "TESSERA_REQUIRE_GPU=1 but {what}");
+    eprintln!("SKIPPED: {what}");
+}
+
 /// The default adapter's device, with the `wanted` features it has.
 pub struct Gpu {
     pub device: wgpu::Device,
@@ -265,7 +277,7 @@ pub fn shader_paths(g: &Gpu) -> Vec<ShaderPath> {
     if g.features.contains(wgpu::Features::PASSTHROUGH_SHADERS) {
         paths.push(ShaderPath::Passthrough);
     } else {
-        eprintln!("SKIPPED: adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
+        skip("adapter without PASSTHROUGH_SHADERS; raw SPIR-V not executed");
     }
     paths
 }

@@ -1,13 +1,15 @@
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan 2>&1 | FileCheck %s
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan --entry small --limit max_compute_workgroups_per_dimension=16 2>&1 | FileCheck %s --check-prefix=LOWERED
-// RUN: not tessera devices --backend vulkan > %t || tessera run %s --backend vulkan --entry fits --limit max_compute_workgroups_per_dimension=16 | FileCheck %s --check-prefix=FITS
+// REQUIRES: vulkan
+// RUN: not tessera run %s --backend vulkan 2>&1 | FileCheck %s
+// RUN: not tessera run %s --backend vulkan --entry small --limit max_compute_workgroups_per_dimension=16 2>&1 | FileCheck %s --check-prefix=LOWERED
+// RUN: tessera run %s --backend vulkan --entry fits --limit max_compute_workgroups_per_dimension=16 | FileCheck %s --check-prefix=FITS
 
 // A grid over `max_compute_workgroups_per_dimension` (65535 on lavapipe) is reported at
 // the gpu.launch_func, naming the limit and its value; Tessera does not split the
 // dispatch (that would need a workgroup-id base offset in the kernel). With the limit
 // lowered to 16, a grid of 17 along y is reported and one of 16 runs (workgroup y
 // writes y + 1 to element y; the host reads element 15).
-// Needs a GPU (see workgroup_size.mlir).
+// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
+// one fails).
 
 // CHECK: grid.mlir:[[# @LINE + 30]]:5: error: gpu.launch_func of @k::@one: grid (70000, 1, 1) has 70000 workgroups along x, over device limit max_compute_workgroups_per_dimension = {{[0-9]+}} (Tessera does not split dispatches
 // LOWERED: grid.mlir:[[# @LINE + 37]]:5: error: gpu.launch_func of @k::@one: grid (1, 17, 1) has 17 workgroups along y, over device limit max_compute_workgroups_per_dimension = 16

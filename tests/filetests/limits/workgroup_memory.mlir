@@ -1,12 +1,14 @@
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan 2>&1 | FileCheck %s
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan --limit max_compute_workgroup_storage_size=16384 2>&1 | FileCheck %s --check-prefix=LOWERED
+// REQUIRES: vulkan
+// RUN: not tessera run %s --backend vulkan 2>&1 | FileCheck %s
+// RUN: not tessera run %s --backend vulkan --limit max_compute_workgroup_storage_size=16384 2>&1 | FileCheck %s --check-prefix=LOWERED
 
 // Workgroup memory over `max_compute_workgroup_storage_size` (32 KiB on lavapipe) is an
 // error at the gpu.func, naming the limit and its value, when the program is compiled
 // (nothing runs or is allocated). It counts workgroup attributions and workgroup-space
 // allocs: 8192 + 2048 floats = 40960 bytes. With the limit lowered to 16 KiB, a kernel
 // with 16 KiB + 4 bytes is rejected too; the one with exactly 16 KiB is accepted.
-// Needs a GPU (see workgroup_size.mlir).
+// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
+// one fails).
 
 // CHECK: workgroup_memory.mlir:[[# @LINE + 9]]:5: error: kernel @k::@big needs 40960 bytes of workgroup memory, over device limit max_compute_workgroup_storage_size = {{[0-9]+}}
 // CHECK-NOT: @k::@fits

@@ -1,15 +1,16 @@
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan --limit max_compute_workgroup_size_x=128 2>&1 | FileCheck %s --check-prefix=DIM
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan --entry total --limit max_compute_invocations_per_workgroup=512 2>&1 | FileCheck %s --check-prefix=TOTAL
-// RUN: not tessera devices --backend vulkan > %t || not tessera run %s --backend vulkan --entry big 2>&1 | FileCheck %s --check-prefix=BIG
+// REQUIRES: vulkan
+// RUN: not tessera run %s --backend vulkan --limit max_compute_workgroup_size_x=128 2>&1 | FileCheck %s --check-prefix=DIM
+// RUN: not tessera run %s --backend vulkan --entry total --limit max_compute_invocations_per_workgroup=512 2>&1 | FileCheck %s --check-prefix=TOTAL
+// RUN: not tessera run %s --backend vulkan --entry big 2>&1 | FileCheck %s --check-prefix=BIG
 
 // A workgroup size over the device's limits is an error at the gpu.func that names the
 // limit and its value, raised at the first launch (before any dispatch): per dimension
 // (`spirv.entry_point_abi` of 256 along x against a lowered limit of 128), in total
 // (`known_block_size` 32 x 32 against a lowered limit of 512 invocations) and against the
 // adapter's own limit (1024 x 2 invocations; lavapipe allows 1024).
-// These tests need a GPU: without a Vulkan adapter `tessera devices` fails and the RUN
-// line stops there (the CPU interpreter has no such limits; the Rust tests in
-// host/tests/limits.rs cover the same checks and skip loudly without an adapter).
+// These tests need a Vulkan adapter (the vulkan feature above): without one the test is
+// skipped with a visible SKIPPED line, and fails under TESSERA_REQUIRE_GPU=1 (the CPU
+// interpreter has no such limits; host/tests/limits.rs covers the same checks).
 
 // DIM: workgroup_size.mlir:[[# @LINE + 13]]:5: error: kernel @k::@wide: workgroup size (256, 1, 1) has 256 invocations along x, over device limit max_compute_workgroup_size_x = 128
 // DIM: note: kernel launched here

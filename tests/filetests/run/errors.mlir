@@ -1,6 +1,6 @@
-// RUN: not tessera run %s 2>&1 | FileCheck %s --check-prefix=ENTRY
-// RUN: not tessera run %s --entry needs_input 2>&1 | FileCheck %s --check-prefix=INPUT
-// RUN: not tessera run %s --entry takes_scalar 2>&1 | FileCheck %s --check-prefix=SCALAR
+// RUN: not tessera run %s --backend cpu 2>&1 | FileCheck %s --check-prefix=ENTRY
+// RUN: not tessera run %s --backend cpu --entry needs_input 2>&1 | FileCheck %s --check-prefix=INPUT
+// RUN: not tessera run %s --backend cpu --entry takes_scalar 2>&1 | FileCheck %s --check-prefix=SCALAR
 // RUN: not tessera run %s --entry oob --backend cpu 2>&1 | FileCheck %s --check-prefix=OOB
 // RUN: not tessera run %s --entry takes_scalar --frob 2>&1 | FileCheck %s --check-prefix=USAGE
 

@@ -1,5 +1,5 @@
-// RUN: tessera run %s --entry axpy 2 -1.5 10 | FileCheck %s --check-prefix=AXPY
-// RUN: tessera run %s --entry sum 5 | FileCheck %s --check-prefix=SUM
+// RUN: tessera run %s --backend cpu --entry axpy 2 -1.5 10 | FileCheck %s --check-prefix=AXPY
+// RUN: tessera run %s --backend cpu --entry sum 5 | FileCheck %s --check-prefix=SUM
 
 // Scalar arguments come from the positional arguments after the file; scalar results are
 // printed one per line.

@@ -1,6 +1,7 @@
-// RUN: tessera run %s | FileCheck %s
-// RUN: tessera run %s --shader-path spirv | FileCheck %s
-// RUN: tessera run %s --shader-path wgsl | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s --check-prefixes=CHECK,PASSTHROUGH
+// RUN: tessera run %s --backend vulkan --shader-path spirv -v 2>&1 | FileCheck %s --check-prefixes=CHECK,SPIRV
+// RUN: tessera run %s --backend vulkan --shader-path wgsl -v 2>&1 | FileCheck %s --check-prefixes=CHECK,WGSL
 // RUN: tessera run %s --backend cpu | FileCheck %s
 
 // A kernel with a scalar argument and a dynamic memref (both travel as push constants)
@@ -8,6 +9,10 @@
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [10] strides = [1] data =
 // CHECK-NEXT: [0,  2.5,  5,  7.5,  10,  12.5,  15,  17.5,  20,  22.5]
+// The GPU runs say which adapter and shader path ran (-v, on stderr after the output).
+// PASSTHROUGH: tessera run: note: running on {{.*}} (Vulkan), shader path passthrough
+// SPIRV: tessera run: note: running on {{.*}} (Vulkan), shader path spirv
+// WGSL: tessera run: note: running on {{.*}} (Vulkan), shader path wgsl
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @scale(%m : memref<?xf32>, %s : f32) kernel

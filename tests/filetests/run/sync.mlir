@@ -1,4 +1,5 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s --check-prefixes=CHECK,VULKAN
 // RUN: tessera run %s --backend cpu | FileCheck %s
 
 // Host code and kernels share memrefs: host loads see earlier launches, host stores are
@@ -8,6 +9,7 @@
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT: [3,  101,  5,  6]
 // CHECK-NEXT: 201
+// VULKAN: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @inc(%m: memref<4xi32>) kernel

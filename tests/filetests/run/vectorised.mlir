@@ -1,10 +1,12 @@
-// RUN: tessera validate %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera validate %s --backend vulkan | FileCheck %s
 // RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=IR
 
 // A loop-free body over f16 and i32 inputs with conversions, a compare and a select is
 // vectorised along x on the (default, lavapipe-like) CPU target, and every path computes
 // what the CPU interpreter does.
-// CHECK: result: PASS
+// Every path ran: the pipeline on the interpreter and the three shader paths.
+// CHECK: result: PASS (4 paths compared)
 // IR-LABEL: gpu.func @k_kernel
 // IR-DAG: vector.load %{{.*}} : memref<8x64xf16>, vector<4xf16>
 // IR-DAG: vector.load %{{.*}} : memref<8x64xi32>, vector<4xi32>

@@ -1,10 +1,12 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
 
 // An scf.if-guarded kernel (upstream mlir-vulkan-runner/addf_if.mlir): only the first four
 // workgroups write their element.
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [8] strides = [1] data =
 // CHECK-NEXT: [3.3,  3.3,  3.3,  3.3,  0,  0,  0,  0]
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @kernel_add(%arg0 : memref<8xf32>, %arg1 : memref<8xf32>, %arg2 : memref<8xf32>)

@@ -1,4 +1,5 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
 
 // An i32 add over 1-D, 2-D and 3-D memrefs (upstream mlir-vulkan-runner/addi.mlir): each
 // workgroup (x, y, z) writes arg2[z][y][x] = arg0[x] + arg1[y][x].
@@ -6,6 +7,7 @@
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 3 offset = 0 sizes = [8, 8, 8] strides = [64, 8, 1] data =
 // CHECK-COUNT-64: [3, 3, 3, 3, 3, 3, 3, 3]
 // CHECK-NOT: [{{.*}}0
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @kernel_addi(%arg0 : memref<8xi32>, %arg1 : memref<8x8xi32>, %arg2 : memref<8x8x8xi32>)

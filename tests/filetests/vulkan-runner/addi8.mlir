@@ -1,4 +1,5 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
 
 // An i8 add widened with arith.extui (upstream mlir-vulkan-runner/addi8.mlir): 8-bit
 // storage buffers in, 32-bit out.
@@ -6,6 +7,7 @@
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 3 offset = 0 sizes = [8, 8, 8] strides = [64, 8, 1] data =
 // CHECK-COUNT-64: [3, 3, 3, 3, 3, 3, 3, 3]
 // CHECK-NOT: [{{.*}}0
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @kernel_addi(%arg0 : memref<8xi8>, %arg1 : memref<8x8xi8>, %arg2 : memref<8x8x8xi32>)

@@ -1,9 +1,11 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
 
 // An f32 multiply on 2-D memrefs (upstream mlir-vulkan-runner/mulf.mlir).
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [4, 4] strides = [4, 1] data =
 // CHECK-COUNT-4: [2.42,   2.42,   2.42,   2.42]
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @kernel_mul(%arg0 : memref<4x4xf32>, %arg1 : memref<4x4xf32>, %arg2 : memref<4x4xf32>)

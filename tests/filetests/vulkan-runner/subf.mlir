@@ -1,10 +1,12 @@
-// RUN: tessera run %s | FileCheck %s
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
 
 // An f32 subtraction broadcasting a 4x4 operand over an 8x4x4 one (upstream
 // mlir-vulkan-runner/subf.mlir): arg2[z][y][x] = arg0[z][y][x] - arg1[y][x].
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 3 offset = 0 sizes = [8, 4, 4] strides = [16, 4, 1] data =
 // CHECK-COUNT-32: [2.2,   2.2,   2.2,   2.2]
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @kernel_sub(%arg0 : memref<8x4x4xf32>, %arg1 : memref<4x4xf32>, %arg2 : memref<8x4x4xf32>)

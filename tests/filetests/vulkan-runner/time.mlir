@@ -1,5 +1,6 @@
-// RUN: tessera run %s | FileCheck %s
-// RUN: tessera run %s --time 2>&1 | FileCheck %s --check-prefix=TIME
+// REQUIRES: vulkan
+// RUN: tessera run %s --backend vulkan -v 2>&1 | FileCheck %s
+// RUN: tessera run %s --backend vulkan --time 2>&1 | FileCheck %s --check-prefix=TIME
 
 // A 16384-element add in workgroups of 128 invocations (upstream
 // mlir-vulkan-runner/time.mlir). Upstream's runner prints its Vulkan timings; here
@@ -7,6 +8,7 @@
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [16384] strides = [1] data =
 // CHECK-NEXT: {{^\[3.3(, 3.3)+\]$}}
+// CHECK: tessera run: note: running on {{.*}} (Vulkan)
 // TIME: tessera run: timing on
 // TIME: @kernels::@kernel_add grid (128, 1, 1)
 // TIME: kernels: 1 dispatches in 1 submits
