@@ -486,6 +486,91 @@ fn swapped_operands_are_caught() {
     assert!(ok.passed(), "{}", ok.render());
 }
 
+/// A row sum of 4096 terms (`r`) beside a scaled copy (`c = 3a`): two outputs, one of
+/// them a reduction.
+const SUM_AND_COPY: &str = r#"
+func.func @twoout(%a: memref<8x4096xf32>, %r: memref<8xf32>, %c: memref<8xf32>) {
+  %three = arith.constant 3.0 : f32
+  affine.for %i = 0 to 8 {
+    %z = arith.constant 0.0 : f32
+    %s = affine.for %j = 0 to 4096 iter_args(%acc = %z) -> (f32) {
+      %x = affine.load %a[%i, %j] : memref<8x4096xf32>
+      %t = arith.addf %acc, %x : f32
+      affine.yield %t : f32
+    }
+    affine.store %s, %r[%i] : memref<8xf32>
+    %y = affine.load %a[%i, 1] : memref<8x4096xf32>
+    %m = arith.mulf %y, %three : f32
+    affine.store %m, %c[%i] : memref<8xf32>
+  }
+  return
+}
+"#;
+
+/// Scales the copy (`arith.mulf` by a constant) of the `twoout` kernels by `1 + 2^-13`: a
+/// relative error of 1.2e-4, inside the row sum's reduction bound (2·γ₄₀₉₆ ≈ 4.9e-4 of
+/// Σ|x|) but far outside f32's tolerance.
+fn perturbed_copy() -> Mutation {
+    Box::new(|ctx: &mut Context, m: &mut Module| {
+        let muls = kernel_ops(ctx, m, "twoout", OpKind::ArithMulF);
+        if muls.is_empty() {
+            return Err("no arith.mulf in the twoout kernel".into());
+        }
+        for mul in muls {
+            let b = tessera_lowering::transforms::gpu_build::Builder::before(m, mul);
+            let f32t = m.value_type(m.op(mul).operands()[0]);
+            let k = b.const_scalar(ctx, m, f32t, 1.0 + 2f64.powi(-13));
+            let r = m.op(mul).results()[0];
+            let spec = OpSpec {
+                name: ctx.ident("arith.mulf"),
+                kind: Some(OpKind::ArithMulF),
+                operands: vec![r, k],
+                result_types: vec![f32t],
+                props: vec![],
+                attrs: vec![],
+                successors: vec![],
+                num_regions: 0,
+                loc: m.op(mul).loc,
+            };
+            let scaled = m.create_op(spec);
+            let uses: Vec<_> = m.uses(r).to_vec();
+            m.insert_after(mul, scaled);
+            let sr = m.op(scaled).results()[0];
+            for u in uses.into_iter().filter(|u| u.op != scaled) {
+                m.set_operand(u.op, u.operand as usize, sr);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// The reduction bound covers only the elements a reduction reaches: an error in the
+/// copy beside a long row sum is a mismatch, and the row sum itself still passes.
+#[test]
+fn the_reduction_bound_does_not_cover_other_outputs() {
+    let dev = device();
+    let report = validate_with(
+        SUM_AND_COPY,
+        "twoout.mlir",
+        "twoout",
+        &Tolerances::default(),
+        broken_backends(&dev, perturbed_copy),
+    )
+    .unwrap();
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    for p in report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+    {
+        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
+        let c = p.comparison.as_ref().unwrap();
+        let w = c.worst.as_ref().unwrap();
+        assert!(w.site.starts_with("out2["), "{}: {:?}", p.name, w);
+    }
+}
+
 #[test]
 fn a_store_index_off_by_one_is_caught() {
     let spec = kernel("transpose").unwrap();

@@ -239,3 +239,60 @@ func.func @k(%a: memref<5xf32>, %b: memref<5xf32>) {
     );
     assert!(bad.unwrap_err().contains("scalar parameters"));
 }
+
+#[test]
+fn a_path_asked_for_that_cannot_run_fails_the_validation() {
+    // Every path, but no device: the three GPU paths cannot run, and that is a failure.
+    let opts = ValidateOptions {
+        device: DeviceChoice::None,
+        require_gpu: false,
+        ..ValidateOptions::default()
+    };
+    let report = validate_source(SCALE, "t.mlir", &opts).unwrap();
+    assert!(!report.passed(), "{}", report.render());
+    let text = report.render();
+    assert_eq!(
+        text.matches("was asked for but cannot run here").count(),
+        3,
+        "{text}"
+    );
+    assert!(text.contains("result: FAIL"), "{text}");
+    // An explicit list without the GPU paths validates what it names.
+    let opts = ValidateOptions {
+        paths: vec![PathKind::LoweredOnCpu],
+        ..opts
+    };
+    let report = validate_source(SCALE, "t.mlir", &opts).unwrap();
+    assert!(report.passed(), "{}", report.render());
+    assert_eq!(report.compared_paths(), 1);
+    assert!(report.render().contains("result: PASS (1 path compared)"));
+}
+
+#[test]
+fn each_argument_gets_its_own_fill() {
+    let shape = [4usize, 5];
+    let fills: Vec<Vec<f32>> = (0..8)
+        .map(|s| {
+            backend::default_arg(crate::runtime::DType::F32, &shape, s)
+                .unwrap()
+                .to_vec()
+                .unwrap()
+        })
+        .collect();
+    for (i, a) in fills.iter().enumerate() {
+        for b in &fills[i + 1..] {
+            assert_ne!(a, b);
+        }
+        // Exact binary fractions of magnitude at most 3/4.
+        assert!(a
+            .iter()
+            .all(|x| (x * 8.0).fract() == 0.0 && x.abs() <= 0.75));
+    }
+    let h: Vec<half::f16> = backend::default_arg(crate::runtime::DType::F16, &shape, 1)
+        .unwrap()
+        .to_vec()
+        .unwrap();
+    assert!(h
+        .iter()
+        .all(|x| (x.to_f32() * 4.0).fract() == 0.0 && x.to_f32().abs() <= 0.5));
+}
