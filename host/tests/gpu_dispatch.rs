@@ -412,6 +412,10 @@ fn missing_feature_is_a_clear_error() {
 fn immediates_carry_a_scalar() {
     let Some(dev) = test_device() else { return };
     if !dev.enabled_features().immediates {
+        assert!(
+            !tessera_host::gpu::gpu_required(),
+            "TESSERA_REQUIRE_GPU=1 but the device has no IMMEDIATES"
+        );
         eprintln!("SKIPPED: device has no IMMEDIATES");
         return;
     }

@@ -79,6 +79,10 @@ fn shader_paths_agree() {
     let mut results = Vec::new();
     for path in [ShaderPath::Spirv, ShaderPath::Passthrough, ShaderPath::Wgsl] {
         if !dev.supports(path) {
+            assert!(
+                !tessera_host::gpu::gpu_required(),
+                "TESSERA_REQUIRE_GPU=1 but shader path {path} is not supported by this device"
+            );
             eprintln!("SKIPPED: shader path {path} is not supported by this device");
             continue;
         }
