@@ -227,7 +227,7 @@ fn explicit_backend_without_adapter_fails_clearly() {
     // No Metal/D3D12 on Linux CI machines. (Not a GPU skip: on a Mac the Metal adapter
     // exists and this error cannot be provoked.)
     if !enumerate_adapters(BackendChoice::Metal).is_empty() {
-        eprintln!("SKIPPED: a Metal adapter exists");
+        tessera_host::gpu::report_skip("SKIPPED: a Metal adapter exists");
         return;
     }
     let d = tmpdir("metal");
@@ -355,7 +355,9 @@ fn cpu_fallback_note_without_drivers() {
 #[test]
 fn time_reports_kernels() {
     if !have_gpu() {
-        eprintln!("SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)");
+        tessera_host::gpu::report_skip(
+            "SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)",
+        );
         return;
     }
     let d = tmpdir("time");

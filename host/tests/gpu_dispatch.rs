@@ -416,7 +416,7 @@ fn immediates_carry_a_scalar() {
             !tessera_host::gpu::gpu_required(),
             "TESSERA_REQUIRE_GPU=1 but the device has no IMMEDIATES"
         );
-        eprintln!("SKIPPED: device has no IMMEDIATES");
+        tessera_host::gpu::report_skip("SKIPPED: device has no IMMEDIATES");
         return;
     }
     let k = scale_kernel();

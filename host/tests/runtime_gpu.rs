@@ -83,7 +83,9 @@ fn shader_paths_agree() {
                 !tessera_host::gpu::gpu_required(),
                 "TESSERA_REQUIRE_GPU=1 but shader path {path} is not supported by this device"
             );
-            eprintln!("SKIPPED: shader path {path} is not supported by this device");
+            tessera_host::gpu::report_skip(&format!(
+                "SKIPPED: shader path {path} is not supported by this device"
+            ));
             continue;
         }
         let rt = Runtime::with_device(

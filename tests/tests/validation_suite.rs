@@ -48,7 +48,9 @@ fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
         }
         None => {
             // `device()` panics under TESSERA_REQUIRE_GPU=1, so this is a visible skip.
-            eprintln!("SKIPPED: the GPU paths of the validation suite (no GPU adapter)");
+            tessera_host::gpu::report_skip(
+                "SKIPPED: the GPU paths of the validation suite (no GPU adapter)",
+            );
             ValidateOptions {
                 device: DeviceChoice::None,
                 paths: vec![PathKind::LoweredOnCpu],

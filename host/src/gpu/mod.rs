@@ -39,6 +39,13 @@ pub use timing::{BatchReport, DispatchTiming, TimingSource};
 /// Environment variable that turns a missing GPU from a skip into a failure.
 pub const REQUIRE_GPU_ENV: &str = "TESSERA_REQUIRE_GPU";
 
+/// Prints a test's `SKIPPED: ...` line straight to the process's stderr, so that it shows
+/// in `cargo test` output even when the test passes (libtest captures `eprintln!`).
+pub fn report_skip(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 /// Whether `TESSERA_REQUIRE_GPU=1` is set: then nothing may skip or fall back to the CPU
 /// for want of a GPU.
 pub fn gpu_required() -> bool {
@@ -73,8 +80,9 @@ pub fn test_device_with(opts: GpuOptions) -> Option<GpuDevice> {
             if required {
                 panic!("{REQUIRE_GPU_ENV}=1 but no GPU adapter is usable: {e}");
             }
-            eprintln!("SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)");
-            eprintln!("         ({e})");
+            report_skip(&format!(
+                "SKIPPED: no GPU adapter (install mesa-vulkan-drivers for lavapipe)\n         ({e})"
+            ));
             None
         }
         Err(e) => panic!("a GPU adapter exists but the test device could not be opened: {e}"),

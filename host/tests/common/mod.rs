@@ -230,7 +230,9 @@ pub fn shader_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
                     !tessera_host::gpu::gpu_required(),
                     "TESSERA_REQUIRE_GPU=1 but shader path {p} is not supported on this device"
                 );
-                eprintln!("SKIPPED: shader path {p} not supported on this device, not tested");
+                tessera_host::gpu::report_skip(&format!(
+                    "SKIPPED: shader path {p} not supported on this device, not tested"
+                ));
             }
             ok
         })

@@ -11,7 +11,9 @@ pub fn gpu_required() -> bool {
 /// `TESSERA_REQUIRE_GPU=1`, where everything must run.
 pub fn skip(what: &str) {
     assert!(!gpu_required(), "TESSERA_REQUIRE_GPU=1 but {what}");
-    eprintln!("SKIPPED: {what}");
+    // Straight to stderr: libtest would hide an `eprintln!` of a passing test.
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "SKIPPED: {what}");
 }
 
 /// The default adapter's device, with the `wanted` features it has.

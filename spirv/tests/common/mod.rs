@@ -38,7 +38,11 @@ pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
             if std::env::var("TESSERA_REQUIRE_GPU").as_deref() == Ok("1") {
                 Err("spirv-val not found and TESSERA_REQUIRE_GPU=1".into())
             } else {
-                eprintln!("SKIPPED: spirv-val not installed; {name} not validated by spirv-val");
+                use std::io::Write;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "SKIPPED: spirv-val not installed; {name} not validated by spirv-val"
+                );
                 Ok(())
             }
         }
