@@ -77,9 +77,11 @@ fn parse_cases(text: &str) -> Vec<Case> {
             case.llvm = if verdict == "?" {
                 None
             } else {
-                Some(verdict.parse().unwrap_or_else(|_| {
-                    panic!("{CASES}:{lineno}: bad verdict {verdict:?}")
-                }))
+                Some(
+                    verdict
+                        .parse()
+                        .unwrap_or_else(|_| panic!("{CASES}:{lineno}: bad verdict {verdict:?}")),
+                )
             };
             if let Some(done) = cur.take() {
                 cases.push(done);
