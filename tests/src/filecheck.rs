@@ -22,14 +22,20 @@
 //!   `[[#...]]` / `[[@LINE+n]]` with formats, `+`/`-` and the `add`, `sub`,
 //!   `mul`, `div`, `min`, `max` functions.
 //!
-//! Regular expressions are POSIX-extended in LLVM; here they are translated
-//! to the syntax of the `fancy-regex` crate (which provides the
-//! back-references needed for same-line variable uses).  Negated bracket
-//! expressions and `.` never match a newline, `^`/`$` match at line
-//! boundaries, as with LLVM's `Regex::Newline`.  Two deliberate differences:
-//! a backslash inside a bracket expression escapes the next character (so
-//! `[\w.]` means what it says), and alternatives are tried leftmost-first
-//! rather than POSIX leftmost-longest.
+//! Regular expressions are matched by a port of the POSIX engine LLVM's
+//! `FileCheck` uses (Henry Spencer's, see [`ere`]), and each pattern is
+//! turned into one regex the way `Pattern::parsePattern` does it: literal
+//! text is escaped, every `{{regex}}` block and every `[[NAME:regex]]` /
+//! `[[#NAME:]]` definition becomes a parenthesized group (so back-references
+//! `\1`-`\9` count those groups too, as written in the whole line), and a
+//! same-line `[[NAME]]` use becomes a back-reference to its group.  Hence, as
+//! with LLVM, the overall match is leftmost-longest (`{{a|ab}}` matches
+//! `ab`), `\d`, `\w`, `\s` are the letters `d`, `w`, `s`, a backslash is
+//! literal inside a bracket expression, each block must be a valid regex on
+//! its own, and a pattern whose combined regex is invalid (such as
+//! `{{(a)\1}}`, whose `\1` is the block's own unfinished group) matches
+//! nothing.  Matching is on bytes, except that match boundaries are moved to
+//! character boundaries of non-ASCII text.
 //!
 //! Diagnostics imitate FileCheck's:
 //!
@@ -45,11 +51,6 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use fancy_regex::Regex;
-
-/// Upper bound on backtracking steps of one regex search (patterns with
-/// same-line back-references use a backtracking engine).
-const BACKTRACK_LIMIT: usize = 50_000_000;
 /// Name used for the check file in diagnostics when none is given.
 const DEFAULT_CHECK_FILE_NAME: &str = "<check-file>";
 /// Name used for the input in diagnostics (FileCheck reads standard input).
@@ -75,6 +76,9 @@ pub enum ErrorKind {
     EmptyInput,
     /// The input does not satisfy the checks.
     CheckFailed,
+    /// An error after which LLVM's FileCheck exits at once with status 1
+    /// (a `]` closing nothing in a `[[...]]` block).
+    Aborted,
 }
 
 /// A FileCheck failure with FileCheck-style diagnostic text.
@@ -96,11 +100,11 @@ impl FileCheckError {
     }
 
     /// The exit code LLVM's `FileCheck` would return for this error: `1` when
-    /// the checks failed, `2` for usage errors, invalid check files and empty
-    /// input.
+    /// the checks failed (or for [`ErrorKind::Aborted`]), `2` for usage
+    /// errors, invalid check files and empty input.
     pub fn exit_code(&self) -> i32 {
         match self.kind {
-            ErrorKind::CheckFailed => 1,
+            ErrorKind::CheckFailed | ErrorKind::Aborted => 1,
             _ => 2,
         }
     }
@@ -417,7 +421,7 @@ impl NumFormat {
         };
         if self.precision > 0 {
             format!(
-                "{alt}{sign}(?:{first}{digits}*)?{digits}{{{}}}",
+                "{alt}{sign}({first}{digits}*)?{digits}{{{}}}",
                 self.precision
             )
         } else {
@@ -509,11 +513,11 @@ enum Piece {
 enum Def {
     Str {
         name: String,
-        group: String,
+        group: usize,
     },
     Num {
         name: String,
-        group: String,
+        group: usize,
         format: NumFormat,
     },
 }
@@ -525,8 +529,9 @@ enum Matcher {
     Regex {
         pieces: Vec<Piece>,
         defs: Vec<Def>,
-        /// Pre-compiled regex when the pattern has no substitutions.
-        compiled: Option<Regex>,
+        /// The regex, compiled when the pattern has no substitutions (an
+        /// invalid one, like LLVM's, matches nothing).
+        compiled: Option<Compiled>,
         /// `CHECK-EMPTY`: the match starts after the consumed newline.
         skip_first: bool,
     },
@@ -651,7 +656,6 @@ pub fn parse_checks_with(check_text: &str, opts: &Options) -> Result<CheckFile, 
         str_defined: HashSet::new(),
         num_formats: HashMap::new(),
         num_def_line: HashMap::new(),
-        group_counter: 0,
         cache: HashMap::new(),
     };
     let initial_vars = parser.define_cmdline_vars()?;
@@ -751,167 +755,1615 @@ fn quote_value(value: &str) -> String {
 }
 
 // ---------------------------------------------------------------------------
-// Regex translation
+// POSIX regex engine (LLVM's `llvm::Regex`)
 // ---------------------------------------------------------------------------
 
-fn compile_regex(source: &str) -> Result<Regex, String> {
-    fancy_regex::RegexBuilder::new(source)
-        .backtrack_limit(BACKTRACK_LIMIT)
-        .build()
-        .map_err(|e| e.to_string())
-}
+/// A port of the regex library LLVM's `FileCheck` matches with: Henry
+/// Spencer's POSIX engine as LLVM 15 ships it (`llvm/lib/Support/regcomp.c`,
+/// `regengine.inc`), compiled with `REG_EXTENDED | REG_NEWLINE` (and
+/// `REG_ICASE` for `--ignore-case`).  The port keeps its program layout
+/// ("strip") and its algorithms, so that it agrees with LLVM on the details
+/// that other engines decide differently:
+///
+/// * the overall match is the leftmost-longest one (POSIX), whatever the
+///   order of alternatives;
+/// * submatches are assigned as Spencer's `dissect` does: each element of a
+///   concatenation takes the longest text that still lets the rest match, an
+///   alternation the first alternative that spans exactly that text;
+/// * `\` before any character but `1`-`9` is that character (`\d` is `d`);
+///   `\1`-`\9` are back-references, valid only to a group closed before;
+/// * in a bracket expression `\` is literal, `]` is literal first, `[:class:]`,
+///   `[=c=]` and `[.name.]` are supported, and `[[:<:]]`/`[[:>:]]` are word
+///   boundaries;
+/// * `{` is a bound only before a digit, bounds are at most 255;
+/// * `.` and negated lists do not match a newline, `^`/`$` match at the
+///   ends of the text and next to newlines;
+/// * with back-references, the backtracking matcher has LLVM 15's quirk that
+///   an alternative (including `x?` and `x{0,n}`, compiled as `(x|)`) must
+///   reach the end of the whole match: whatever follows the alternation is
+///   not matched (and its groups are not closed).
+///
+/// Matching is on bytes, like LLVM's.
+mod ere {
+    /// Largest bound (`RE_DUP_MAX`).
+    const DUPMAX: usize = 255;
+    /// Back-reference groups are remembered for `\1`-`\9`.
+    const NPAREN: usize = 10;
+    /// Spencer's limit on empty back-reference recursion.
+    const MAX_RECURSION: u32 = 100;
+    /// Upper bound on the strip size (patterns with nested bounds explode).
+    const MAX_STRIP: usize = 1 << 20;
+    /// Upper bound on backtracking calls of one search.
+    const BACKTRACK_BUDGET: u64 = 20_000_000;
+    /// Upper bound on backtracking depth (the matcher recurses).
+    const MAX_DEPTH: u32 = 20_000;
 
-/// Pushes the translation of the escape `\c` outside a bracket expression.
-fn push_escape(out: &mut String, c: char) {
-    if c.is_ascii_alphanumeric() {
-        if "dDsSwWbBntr".contains(c) || ('1'..='9').contains(&c) {
-            out.push('\\');
-            out.push(c);
-        } else {
-            // POSIX: `\` before an ordinary character is that character.
-            out.push_str(&fancy_regex::escape(&c.to_string()));
-        }
-    } else if c.is_ascii() {
-        out.push('\\');
-        out.push(c);
-    } else {
-        out.push(c);
-    }
-}
+    // Error messages, as `llvm_regerror` words them.
+    const E_ECOLLATE: &str = "invalid collating element";
+    const E_ECTYPE: &str = "invalid character class";
+    const E_EESCAPE: &str = "trailing backslash (\\)";
+    const E_ESUBREG: &str = "invalid backreference number";
+    const E_EBRACK: &str = "brackets ([ ]) not balanced";
+    const E_EPAREN: &str = "parentheses not balanced";
+    const E_EBRACE: &str = "braces not balanced";
+    const E_BADBR: &str = "invalid repetition count(s)";
+    const E_ERANGE: &str = "invalid character range";
+    const E_ESPACE: &str = "out of memory";
+    const E_BADRPT: &str = "repetition-operator operand invalid";
+    const E_EMPTY: &str = "empty (sub)expression";
 
-/// Translates the bracket expression starting at `chars[start] == '['`;
-/// returns the index after its closing `]`.
-fn translate_class(chars: &[char], start: usize, out: &mut String) -> Result<usize, String> {
-    let mut i = start + 1;
-    out.push('[');
-    if chars.get(i) == Some(&'^') {
-        // With REG_NEWLINE a non-matching list never matches a newline.
-        out.push_str("^\\n");
-        i += 1;
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Op {
+        End,
+        Char,
+        Bol,
+        Eol,
+        Any,
+        AnyOf,
+        /// `OBACK_` / `O_BACK`: a back-reference, the group's operators
+        /// duplicated in between for the state machine.
+        BackStart,
+        BackEnd,
+        /// `OPLUS_` / `O_PLUS`: one or more.
+        PlusStart,
+        PlusEnd,
+        /// `OQUEST_` / `O_QUEST`: optional (used for `*` as `(x+)?`).
+        QuestStart,
+        QuestEnd,
+        LParen,
+        RParen,
+        /// `OCH_`, `OOR1`, `OOR2`, `O_CH`: alternation.
+        ChStart,
+        Or1,
+        Or2,
+        ChEnd,
+        Bow,
+        Eow,
     }
-    if chars.get(i) == Some(&']') {
-        out.push_str("\\]");
-        i += 1;
+
+    /// One strip operator with its operand (a character, set index, group
+    /// number or jump distance).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    struct Sop {
+        op: Op,
+        opnd: usize,
     }
-    let mut last_was_dash = false;
-    loop {
-        let Some(&c) = chars.get(i) else {
-            return Err("brackets ([ ]) not balanced".to_string());
-        };
-        let mut dash = false;
-        match c {
-            ']' => {
-                out.push(']');
-                return Ok(i + 1);
+
+    const END: Sop = Sop {
+        op: Op::End,
+        opnd: 0,
+    };
+
+    type Set = [bool; 256];
+
+    /// A compiled regular expression.
+    #[derive(Debug, Clone)]
+    pub(super) struct Regex {
+        strip: Vec<Sop>,
+        sets: Vec<Set>,
+        nsub: usize,
+        nbol: usize,
+        neol: usize,
+        backrefs: bool,
+        nplus: usize,
+        must: Vec<u8>,
+        first: usize,
+        last: usize,
+        newline: bool,
+    }
+
+    /// `llvm::Regex::escape`: backslashes the metacharacters of `s`.
+    pub(super) fn escape(s: &str) -> String {
+        let mut out = String::with_capacity(s.len() + 4);
+        for c in s.chars() {
+            if "()^$|*+?.[]\\{}".contains(c) {
+                out.push('\\');
             }
-            '[' => match chars.get(i + 1) {
-                Some(&delim @ (':' | '=' | '.')) => {
-                    let mut j = i + 2;
-                    while j + 1 < chars.len()
-                        && !(chars.get(j) == Some(&delim) && chars.get(j + 1) == Some(&']'))
-                    {
-                        j += 1;
+            out.push(c);
+        }
+        out
+    }
+
+    fn is_word(c: u8) -> bool {
+        c.is_ascii_alphanumeric() || c == b'_'
+    }
+
+    fn other_case(c: u8) -> u8 {
+        if c.is_ascii_uppercase() {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        }
+    }
+
+    /// Members of the `[:name:]` classes (C locale).
+    fn class_chars(name: &[u8]) -> Option<Vec<u8>> {
+        let all = 0u8..=127;
+        let v: Vec<u8> = match name {
+            b"alnum" => all.filter(u8::is_ascii_alphanumeric).collect(),
+            b"alpha" => all.filter(u8::is_ascii_alphabetic).collect(),
+            b"blank" => b" \t".to_vec(),
+            b"cntrl" => all.filter(|&c| (1..32).contains(&c) || c == 127).collect(),
+            b"digit" => all.filter(u8::is_ascii_digit).collect(),
+            b"graph" => all.filter(u8::is_ascii_graphic).collect(),
+            b"lower" => all.filter(u8::is_ascii_lowercase).collect(),
+            b"print" => all.filter(|c| c.is_ascii_graphic() || *c == b' ').collect(),
+            b"punct" => all.filter(u8::is_ascii_punctuation).collect(),
+            b"space" => b"\t\n\x0b\x0c\r ".to_vec(),
+            b"upper" => all.filter(u8::is_ascii_uppercase).collect(),
+            b"xdigit" => all.filter(u8::is_ascii_hexdigit).collect(),
+            _ => return None,
+        };
+        Some(v)
+    }
+
+    /// Collating element names (`[.name.]`).
+    const CNAMES: &[(&str, u8)] = &[
+        ("NUL", 0),
+        ("SOH", 1),
+        ("STX", 2),
+        ("ETX", 3),
+        ("EOT", 4),
+        ("ENQ", 5),
+        ("ACK", 6),
+        ("BEL", 7),
+        ("alert", 7),
+        ("BS", 8),
+        ("backspace", 8),
+        ("HT", 9),
+        ("tab", 9),
+        ("LF", 10),
+        ("newline", 10),
+        ("VT", 11),
+        ("vertical-tab", 11),
+        ("FF", 12),
+        ("form-feed", 12),
+        ("CR", 13),
+        ("carriage-return", 13),
+        ("SO", 14),
+        ("SI", 15),
+        ("DLE", 16),
+        ("DC1", 17),
+        ("DC2", 18),
+        ("DC3", 19),
+        ("DC4", 20),
+        ("NAK", 21),
+        ("SYN", 22),
+        ("ETB", 23),
+        ("CAN", 24),
+        ("EM", 25),
+        ("SUB", 26),
+        ("ESC", 27),
+        ("IS4", 28),
+        ("FS", 28),
+        ("IS3", 29),
+        ("GS", 29),
+        ("IS2", 30),
+        ("RS", 30),
+        ("IS1", 31),
+        ("US", 31),
+        ("space", b' '),
+        ("exclamation-mark", b'!'),
+        ("quotation-mark", b'"'),
+        ("number-sign", b'#'),
+        ("dollar-sign", b'$'),
+        ("percent-sign", b'%'),
+        ("ampersand", b'&'),
+        ("apostrophe", b'\''),
+        ("left-parenthesis", b'('),
+        ("right-parenthesis", b')'),
+        ("asterisk", b'*'),
+        ("plus-sign", b'+'),
+        ("comma", b','),
+        ("hyphen", b'-'),
+        ("hyphen-minus", b'-'),
+        ("period", b'.'),
+        ("full-stop", b'.'),
+        ("slash", b'/'),
+        ("solidus", b'/'),
+        ("zero", b'0'),
+        ("one", b'1'),
+        ("two", b'2'),
+        ("three", b'3'),
+        ("four", b'4'),
+        ("five", b'5'),
+        ("six", b'6'),
+        ("seven", b'7'),
+        ("eight", b'8'),
+        ("nine", b'9'),
+        ("colon", b':'),
+        ("semicolon", b';'),
+        ("less-than-sign", b'<'),
+        ("equals-sign", b'='),
+        ("greater-than-sign", b'>'),
+        ("question-mark", b'?'),
+        ("commercial-at", b'@'),
+        ("left-square-bracket", b'['),
+        ("backslash", b'\\'),
+        ("reverse-solidus", b'\\'),
+        ("right-square-bracket", b']'),
+        ("circumflex", b'^'),
+        ("circumflex-accent", b'^'),
+        ("underscore", b'_'),
+        ("low-line", b'_'),
+        ("grave-accent", b'`'),
+        ("left-brace", b'{'),
+        ("left-curly-bracket", b'{'),
+        ("vertical-line", b'|'),
+        ("right-brace", b'}'),
+        ("right-curly-bracket", b'}'),
+        ("tilde", b'~'),
+        ("DEL", 127),
+    ];
+
+    type PResult<T> = Result<T, &'static str>;
+
+    /// The spans of a match (index 0) and of its groups.
+    pub(super) type Groups = Vec<Option<(usize, usize)>>;
+
+    /// Compiler state (`struct parse`).
+    struct Parse {
+        pat: Vec<u8>,
+        next: usize,
+        strip: Vec<Sop>,
+        sets: Vec<Set>,
+        nsub: usize,
+        pbegin: [usize; NPAREN],
+        pend: [usize; NPAREN],
+        nbol: usize,
+        neol: usize,
+        backrefs: bool,
+        icase: bool,
+        newline: bool,
+    }
+
+    impl Parse {
+        fn more(&self) -> bool {
+            self.next < self.pat.len()
+        }
+        fn more2(&self) -> bool {
+            self.next + 1 < self.pat.len()
+        }
+        fn peek(&self) -> u8 {
+            self.pat.get(self.next).copied().unwrap_or(0)
+        }
+        fn peek2(&self) -> u8 {
+            self.pat.get(self.next + 1).copied().unwrap_or(0)
+        }
+        fn see(&self, c: u8) -> bool {
+            self.more() && self.peek() == c
+        }
+        fn seetwo(&self, a: u8, b: u8) -> bool {
+            self.more2() && self.peek() == a && self.peek2() == b
+        }
+        fn eat(&mut self, c: u8) -> bool {
+            let yes = self.see(c);
+            if yes {
+                self.next += 1;
+            }
+            yes
+        }
+        fn eattwo(&mut self, a: u8, b: u8) -> bool {
+            let yes = self.seetwo(a, b);
+            if yes {
+                self.next += 2;
+            }
+            yes
+        }
+        fn getnext(&mut self) -> u8 {
+            let c = self.peek();
+            self.next += 1;
+            c
+        }
+        fn here(&self) -> usize {
+            self.strip.len()
+        }
+
+        fn emit(&mut self, op: Op, opnd: usize) -> PResult<()> {
+            if self.strip.len() >= MAX_STRIP {
+                return Err(E_ESPACE);
+            }
+            self.strip.push(Sop { op, opnd });
+            Ok(())
+        }
+
+        /// `INSERT(op, pos)`.
+        fn insert(&mut self, op: Op, pos: usize) -> PResult<()> {
+            let opnd = self.here() - pos + 1;
+            self.emit(op, opnd)?;
+            for i in 1..NPAREN {
+                if self.pbegin[i] >= pos {
+                    self.pbegin[i] += 1;
+                }
+                if self.pend[i] >= pos {
+                    self.pend[i] += 1;
+                }
+            }
+            if let Some(s) = self.strip.pop() {
+                self.strip.insert(pos, s);
+            }
+            Ok(())
+        }
+
+        /// `ASTERN(op, pos)`.
+        fn astern(&mut self, op: Op, pos: usize) -> PResult<()> {
+            self.emit(op, self.here() - pos)
+        }
+
+        /// `AHEAD(pos)`.
+        fn ahead(&mut self, pos: usize) {
+            let here = self.here();
+            if let Some(s) = self.strip.get_mut(pos) {
+                s.opnd = here - pos;
+            }
+        }
+
+        fn dupl(&mut self, start: usize, finish: usize) -> PResult<usize> {
+            let ret = self.here();
+            if self.strip.len() + finish.saturating_sub(start) > MAX_STRIP {
+                return Err(E_ESPACE);
+            }
+            let copy: Vec<Sop> = self.strip.get(start..finish).unwrap_or(&[]).to_vec();
+            self.strip.extend(copy);
+            Ok(ret)
+        }
+
+        /// `p_ere`: alternation of concatenations up to `stop`.
+        fn p_ere(&mut self, stop: Option<u8>) -> PResult<()> {
+            let mut prevback = 0;
+            let mut prevfwd = 0;
+            let mut first = true;
+            loop {
+                let conc = self.here();
+                while self.more() && self.peek() != b'|' && Some(self.peek()) != stop {
+                    self.p_ere_exp()?;
+                }
+                if self.here() == conc {
+                    return Err(E_EMPTY);
+                }
+                if !self.eat(b'|') {
+                    break;
+                }
+                if first {
+                    self.insert(Op::ChStart, conc)?;
+                    prevfwd = conc;
+                    prevback = conc;
+                    first = false;
+                }
+                self.astern(Op::Or1, prevback)?;
+                prevback = self.here() - 1;
+                self.ahead(prevfwd);
+                prevfwd = self.here();
+                self.emit(Op::Or2, 0)?;
+            }
+            if !first {
+                self.ahead(prevfwd);
+                self.astern(Op::ChEnd, prevback)?;
+            }
+            Ok(())
+        }
+
+        fn is_repetition_next(&self) -> bool {
+            let c = self.peek();
+            self.more()
+                && (c == b'*'
+                    || c == b'+'
+                    || c == b'?'
+                    || (c == b'{' && self.more2() && self.peek2().is_ascii_digit()))
+        }
+
+        /// `p_ere_exp`: one atom and its repetition operator.
+        fn p_ere_exp(&mut self) -> PResult<()> {
+            let c = self.getnext();
+            let pos = self.here();
+            let mut wascaret = false;
+            match c {
+                b'(' => {
+                    if !self.more() {
+                        return Err(E_EPAREN);
                     }
-                    if j + 1 >= chars.len() {
-                        return Err("brackets ([ ]) not balanced".to_string());
+                    self.nsub += 1;
+                    let subno = self.nsub;
+                    if subno < NPAREN {
+                        self.pbegin[subno] = self.here();
                     }
-                    let content: String = chars.get(i + 2..j).unwrap_or(&[]).iter().collect();
-                    if delim == ':' {
-                        out.push_str("[:");
-                        out.push_str(&content);
-                        out.push_str(":]");
+                    self.emit(Op::LParen, subno)?;
+                    if !self.see(b')') {
+                        self.p_ere(Some(b')'))?;
+                    }
+                    if subno < NPAREN {
+                        self.pend[subno] = self.here();
+                    }
+                    self.emit(Op::RParen, subno)?;
+                    if !(self.more() && self.getnext() == b')') {
+                        return Err(E_EPAREN);
+                    }
+                }
+                b')' => return Err(E_EPAREN),
+                b'^' => {
+                    self.emit(Op::Bol, 0)?;
+                    self.nbol += 1;
+                    wascaret = true;
+                }
+                b'$' => {
+                    self.emit(Op::Eol, 0)?;
+                    self.neol += 1;
+                }
+                b'|' => return Err(E_EMPTY),
+                b'*' | b'+' | b'?' => return Err(E_BADRPT),
+                b'.' => {
+                    if self.newline {
+                        self.bracket_from(b"^\n]")?;
                     } else {
-                        for ch in content.chars() {
-                            out.push_str(&class_literal(ch));
-                        }
+                        self.emit(Op::Any, 0)?;
                     }
-                    i = j + 2;
+                }
+                b'[' => self.p_bracket()?,
+                b'\\' => {
+                    if !self.more() {
+                        return Err(E_EESCAPE);
+                    }
+                    let c = self.getnext();
+                    if (b'1'..=b'9').contains(&c) {
+                        let n = usize::from(c - b'0');
+                        let (begin, end) = (self.pbegin[n], self.pend[n]);
+                        if end == 0 {
+                            return Err(E_ESUBREG);
+                        }
+                        self.emit(Op::BackStart, n)?;
+                        self.dupl(begin + 1, end)?;
+                        self.emit(Op::BackEnd, n)?;
+                        self.backrefs = true;
+                    } else {
+                        self.ordinary(c)?;
+                    }
+                }
+                b'{' => {
+                    if self.more() && self.peek().is_ascii_digit() {
+                        return Err(E_BADRPT);
+                    }
+                    self.ordinary(c)?;
+                }
+                _ => self.ordinary(c)?,
+            }
+
+            if !self.is_repetition_next() {
+                return Ok(());
+            }
+            let c = self.getnext();
+            if wascaret {
+                return Err(E_BADRPT);
+            }
+            match c {
+                b'*' => {
+                    self.insert(Op::PlusStart, pos)?;
+                    self.astern(Op::PlusEnd, pos)?;
+                    self.insert(Op::QuestStart, pos)?;
+                    self.astern(Op::QuestEnd, pos)?;
+                }
+                b'+' => {
+                    self.insert(Op::PlusStart, pos)?;
+                    self.astern(Op::PlusEnd, pos)?;
+                }
+                b'?' => {
+                    self.insert(Op::ChStart, pos)?;
+                    self.astern(Op::Or1, pos)?;
+                    self.ahead(pos);
+                    self.emit(Op::Or2, 0)?;
+                    self.ahead(self.here() - 1);
+                    self.astern(Op::ChEnd, self.here() - 2)?;
                 }
                 _ => {
-                    out.push_str("\\[");
-                    i += 1;
+                    // '{'
+                    let count = self.p_count()?;
+                    let count2 = if self.eat(b',') {
+                        if self.peek().is_ascii_digit() && self.more() {
+                            let c2 = self.p_count()?;
+                            if count > c2 {
+                                return Err(E_BADBR);
+                            }
+                            c2
+                        } else {
+                            DUPMAX + 1
+                        }
+                    } else {
+                        count
+                    };
+                    self.repeat(pos, count, count2)?;
+                    if !self.eat(b'}') {
+                        while self.more() && self.peek() != b'}' {
+                            self.next += 1;
+                        }
+                        if !self.more() {
+                            return Err(E_EBRACE);
+                        }
+                        return Err(E_BADBR);
+                    }
                 }
-            },
-            '\\' => {
-                let Some(&n) = chars.get(i + 1) else {
-                    return Err("trailing backslash (\\)".to_string());
-                };
-                if "dDsSwWntr".contains(n) || n.is_ascii_punctuation() {
-                    out.push('\\');
-                    out.push(n);
-                } else {
-                    out.push_str(&class_literal(n));
-                }
-                i += 2;
             }
-            '-' => {
-                if last_was_dash {
-                    out.push_str("\\-");
-                } else {
-                    out.push('-');
-                    dash = true;
-                }
-                i += 1;
+            if self.is_repetition_next() {
+                return Err(E_BADRPT);
             }
-            _ => {
-                out.push_str(&class_literal(c));
-                i += 1;
+            Ok(())
+        }
+
+        fn p_count(&mut self) -> PResult<usize> {
+            let mut count = 0usize;
+            let mut ndigits = 0;
+            while self.more() && self.peek().is_ascii_digit() && count <= DUPMAX {
+                count = count * 10 + usize::from(self.getnext() - b'0');
+                ndigits += 1;
+            }
+            if ndigits == 0 || count > DUPMAX {
+                return Err(E_BADBR);
+            }
+            Ok(count)
+        }
+
+        /// Parses a bracket expression from `text` instead of the pattern
+        /// (`nonnewline` and `bothcases`).
+        fn bracket_from(&mut self, text: &[u8]) -> PResult<()> {
+            let saved = std::mem::replace(&mut self.pat, text.to_vec());
+            let saved_next = std::mem::replace(&mut self.next, 0);
+            let r = self.p_bracket();
+            self.pat = saved;
+            self.next = saved_next;
+            r
+        }
+
+        fn p_bracket(&mut self) -> PResult<()> {
+            let rest = self.pat.get(self.next..).unwrap_or(&[]);
+            if rest.len() > 5 {
+                if rest.starts_with(b"[:<:]]") {
+                    self.emit(Op::Bow, 0)?;
+                    self.next += 6;
+                    return Ok(());
+                }
+                if rest.starts_with(b"[:>:]]") {
+                    self.emit(Op::Eow, 0)?;
+                    self.next += 6;
+                    return Ok(());
+                }
+            }
+            let mut cs: Set = [false; 256];
+            let invert = self.eat(b'^');
+            if self.eat(b']') {
+                cs[usize::from(b']')] = true;
+            } else if self.eat(b'-') {
+                cs[usize::from(b'-')] = true;
+            }
+            while self.more() && self.peek() != b']' && !self.seetwo(b'-', b']') {
+                self.p_b_term(&mut cs)?;
+            }
+            if self.eat(b'-') {
+                cs[usize::from(b'-')] = true;
+            }
+            if !(self.more() && self.getnext() == b']') {
+                return Err(E_EBRACK);
+            }
+            if self.icase {
+                for i in (0..=255u8).rev() {
+                    if cs[usize::from(i)] && i.is_ascii_alphabetic() {
+                        cs[usize::from(other_case(i))] = true;
+                    }
+                }
+            }
+            if invert {
+                for b in cs.iter_mut() {
+                    *b = !*b;
+                }
+                if self.newline {
+                    cs[usize::from(b'\n')] = false;
+                }
+            }
+            let members: Vec<u8> = (0..=255u8).filter(|&i| cs[usize::from(i)]).collect();
+            if let [only] = members[..] {
+                return self.ordinary(only);
+            }
+            self.sets.push(cs);
+            self.emit(Op::AnyOf, self.sets.len() - 1)
+        }
+
+        fn p_b_term(&mut self, cs: &mut Set) -> PResult<()> {
+            let c = match self.peek() {
+                b'[' if self.more2() => self.peek2(),
+                b'-' if self.more() => return Err(E_ERANGE),
+                _ => 0,
+            };
+            match c {
+                b':' => {
+                    self.next += 2;
+                    if !self.more() {
+                        return Err(E_EBRACK);
+                    }
+                    let c = self.peek();
+                    if c == b'-' || c == b']' {
+                        return Err(E_ECTYPE);
+                    }
+                    let start = self.next;
+                    while self.more() && self.peek().is_ascii_alphabetic() {
+                        self.next += 1;
+                    }
+                    let name = self.pat.get(start..self.next).unwrap_or(&[]);
+                    let Some(chars) = class_chars(name) else {
+                        return Err(E_ECTYPE);
+                    };
+                    for ch in chars {
+                        cs[usize::from(ch)] = true;
+                    }
+                    if !self.more() {
+                        return Err(E_EBRACK);
+                    }
+                    if !self.eattwo(b':', b']') {
+                        return Err(E_ECTYPE);
+                    }
+                }
+                b'=' => {
+                    self.next += 2;
+                    if !self.more() {
+                        return Err(E_EBRACK);
+                    }
+                    let c = self.peek();
+                    if c == b'-' || c == b']' {
+                        return Err(E_ECOLLATE);
+                    }
+                    let ch = self.p_b_coll_elem(b'=')?;
+                    cs[usize::from(ch)] = true;
+                    if !self.more() {
+                        return Err(E_EBRACK);
+                    }
+                    if !self.eattwo(b'=', b']') {
+                        return Err(E_ECOLLATE);
+                    }
+                }
+                _ => {
+                    let start = self.p_b_symbol()?;
+                    let finish = if self.see(b'-') && self.more2() && self.peek2() != b']' {
+                        self.next += 1;
+                        if self.eat(b'-') {
+                            b'-'
+                        } else {
+                            self.p_b_symbol()?
+                        }
+                    } else {
+                        start
+                    };
+                    // Spencer compares `char`s, which are signed.
+                    let (lo, hi) = (start as i8, finish as i8);
+                    if lo > hi {
+                        return Err(E_ERANGE);
+                    }
+                    for i in lo..=hi {
+                        cs[usize::from(i as u8)] = true;
+                    }
+                }
+            }
+            Ok(())
+        }
+
+        fn p_b_symbol(&mut self) -> PResult<u8> {
+            if !self.more() {
+                return Err(E_EBRACK);
+            }
+            if !self.eattwo(b'[', b'.') {
+                return Ok(self.getnext());
+            }
+            let value = self.p_b_coll_elem(b'.')?;
+            if !self.eattwo(b'.', b']') {
+                return Err(E_ECOLLATE);
+            }
+            Ok(value)
+        }
+
+        fn p_b_coll_elem(&mut self, endc: u8) -> PResult<u8> {
+            let start = self.next;
+            while self.more() && !self.seetwo(endc, b']') {
+                self.next += 1;
+            }
+            if !self.more() {
+                return Err(E_EBRACK);
+            }
+            let name = self.pat.get(start..self.next).unwrap_or(&[]);
+            if let Some((_, code)) = CNAMES.iter().find(|(n, _)| n.as_bytes() == name) {
+                return Ok(*code);
+            }
+            match name {
+                [c] => Ok(*c),
+                _ => Err(E_ECOLLATE),
             }
         }
-        last_was_dash = dash;
+
+        fn ordinary(&mut self, c: u8) -> PResult<()> {
+            if self.icase && c.is_ascii_alphabetic() {
+                self.bracket_from(&[c, b']'])
+            } else {
+                self.emit(Op::Char, usize::from(c))
+            }
+        }
+
+        /// Bounded repetition of the operand at `start..` (`repeat`).
+        fn repeat(&mut self, start: usize, from: usize, to: usize) -> PResult<()> {
+            const N: usize = 2;
+            const INF: usize = 3;
+            let map = |n: usize| {
+                if n <= 1 {
+                    n
+                } else if n == DUPMAX + 1 {
+                    INF
+                } else {
+                    N
+                }
+            };
+            let finish = self.here();
+            match (map(from), map(to)) {
+                (0, 0) => self.strip.truncate(start),
+                (0, 1) | (0, N) | (0, INF) => {
+                    self.insert(Op::ChStart, start)?;
+                    self.repeat(start + 1, 1, to)?;
+                    self.astern(Op::Or1, start)?;
+                    self.ahead(start);
+                    self.emit(Op::Or2, 0)?;
+                    self.ahead(self.here() - 1);
+                    self.astern(Op::ChEnd, self.here() - 2)?;
+                }
+                (1, 1) => {}
+                (1, N) => {
+                    self.insert(Op::ChStart, start)?;
+                    self.astern(Op::Or1, start)?;
+                    self.ahead(start);
+                    self.emit(Op::Or2, 0)?;
+                    self.ahead(self.here() - 1);
+                    self.astern(Op::ChEnd, self.here() - 2)?;
+                    let copy = self.dupl(start + 1, finish + 1)?;
+                    self.repeat(copy, 1, to - 1)?;
+                }
+                (1, INF) => {
+                    self.insert(Op::PlusStart, start)?;
+                    self.astern(Op::PlusEnd, start)?;
+                }
+                (N, N) => {
+                    let copy = self.dupl(start, finish)?;
+                    self.repeat(copy, from - 1, to - 1)?;
+                }
+                (N, INF) => {
+                    let copy = self.dupl(start, finish)?;
+                    self.repeat(copy, from - 1, to)?;
+                }
+                _ => return Err("\"can't happen\" -- you found a bug"),
+            }
+            Ok(())
+        }
+    }
+
+    impl Regex {
+        /// Compiles `pattern` as `llvm::Regex` does with the `Newline` flag
+        /// (and `IgnoreCase` when `icase`); errors are `regerror` messages.
+        pub(super) fn new(pattern: &str, icase: bool) -> Result<Regex, &'static str> {
+            let mut p = Parse {
+                pat: pattern.as_bytes().to_vec(),
+                next: 0,
+                strip: Vec::new(),
+                sets: Vec::new(),
+                nsub: 0,
+                pbegin: [0; NPAREN],
+                pend: [0; NPAREN],
+                nbol: 0,
+                neol: 0,
+                backrefs: false,
+                icase,
+                newline: true,
+            };
+            p.emit(Op::End, 0)?;
+            p.p_ere(None)?;
+            p.emit(Op::End, 0)?;
+            let last = p.here() - 1;
+            let mut re = Regex {
+                strip: p.strip,
+                sets: p.sets,
+                nsub: p.nsub,
+                nbol: p.nbol,
+                neol: p.neol,
+                backrefs: p.backrefs,
+                nplus: 0,
+                must: Vec::new(),
+                first: 0,
+                last,
+                newline: p.newline,
+            };
+            re.find_must();
+            re.nplus = re.plus_count();
+            Ok(re)
+        }
+
+        /// Number of parenthesized groups.
+        pub(super) fn nsub(&self) -> usize {
+            self.nsub
+        }
+
+        fn sop(&self, i: usize) -> Sop {
+            self.strip.get(i).copied().unwrap_or(END)
+        }
+
+        /// `findmust`: the longest literal every match contains.
+        fn find_must(&mut self) {
+            let mut best: Vec<u8> = Vec::new();
+            let mut cur: Vec<u8> = Vec::new();
+            let mut i = 1;
+            loop {
+                let s = self.sop(i);
+                i += 1;
+                match s.op {
+                    Op::Char => cur.push(s.opnd as u8),
+                    Op::PlusStart | Op::LParen | Op::RParen => {}
+                    _ => {
+                        if matches!(s.op, Op::QuestStart | Op::ChStart) {
+                            let mut j = i - 1;
+                            let mut t = s;
+                            loop {
+                                j += t.opnd;
+                                t = self.sop(j);
+                                if !matches!(t.op, Op::QuestEnd | Op::ChEnd | Op::Or2) {
+                                    // Malformed strip: no prescreening.
+                                    self.must.clear();
+                                    return;
+                                }
+                                if matches!(t.op, Op::QuestEnd | Op::ChEnd) {
+                                    break;
+                                }
+                            }
+                            i = j + 1;
+                        }
+                        if cur.len() > best.len() {
+                            best = std::mem::take(&mut cur);
+                        }
+                        cur.clear();
+                    }
+                }
+                if s.op == Op::End || i > self.strip.len() {
+                    break;
+                }
+            }
+            self.must = best;
+        }
+
+        /// `pluscount`: the nesting depth of `+` loops.
+        fn plus_count(&self) -> usize {
+            let (mut nest, mut max) = (0usize, 0usize);
+            for s in self.strip.iter().skip(1) {
+                match s.op {
+                    Op::PlusStart => nest += 1,
+                    Op::PlusEnd => {
+                        max = max.max(nest);
+                        nest = nest.saturating_sub(1);
+                    }
+                    _ => {}
+                }
+            }
+            max
+        }
+
+        /// Finds the leftmost-longest match in `hay` (the text starts and
+        /// ends lines there).  Returns the spans of the whole match (index 0)
+        /// and of each group, or `None` when nothing matches; the groups are
+        /// only computed when `want_groups` (or with back-references).
+        pub(super) fn exec(
+            &self,
+            hay: &[u8],
+            want_groups: bool,
+        ) -> Result<Option<Groups>, &'static str> {
+            if !self.must.is_empty() && !hay.windows(self.must.len()).any(|w| w == self.must) {
+                return Ok(None);
+            }
+            let words = self.strip.len().div_ceil(64).max(1);
+            let mut m = Machine {
+                re: self,
+                hay,
+                pmatch: vec![(None, None); self.nsub + 1],
+                lastpos: vec![0; self.nplus + 1],
+                st: vec![0; words],
+                fresh: vec![0; words],
+                tmp: vec![0; words],
+                coldp: 0,
+                budget: BACKTRACK_BUDGET,
+                depth: 0,
+                aborted: false,
+            };
+            let r = m.matcher(want_groups);
+            if m.aborted {
+                return Err("regular expression too complex to match");
+            }
+            Ok(r.map(|(so, eo)| {
+                let mut out = vec![Some((so, eo))];
+                if want_groups || self.backrefs {
+                    out.extend(m.pmatch.iter().skip(1).map(|g| match *g {
+                        (Some(a), Some(b)) if a <= b => Some((a, b)),
+                        _ => None,
+                    }));
+                } else {
+                    out.resize(self.nsub + 1, None);
+                }
+                out
+            }))
+        }
+    }
+
+    /// Input to `step`: a byte or one of the pseudo-characters.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Ch {
+        Byte(u8),
+        Bol,
+        Eol,
+        BolEol,
+        Nothing,
+        Bow,
+        Eow,
+    }
+
+    fn has(v: &[u64], i: usize) -> bool {
+        v.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+    }
+
+    fn set(v: &mut [u64], i: usize) {
+        if let Some(w) = v.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+
+    /// Matching state (`struct match`).
+    struct Machine<'r, 'h> {
+        re: &'r Regex,
+        hay: &'h [u8],
+        pmatch: Vec<(Option<usize>, Option<usize>)>,
+        lastpos: Vec<usize>,
+        st: Vec<u64>,
+        fresh: Vec<u64>,
+        tmp: Vec<u64>,
+        coldp: usize,
+        budget: u64,
+        depth: u32,
+        aborted: bool,
+    }
+
+    impl Machine<'_, '_> {
+        fn byte(&self, i: usize) -> Option<u8> {
+            self.hay.get(i).copied()
+        }
+
+        /// `matcher`: the overall match span.
+        fn matcher(&mut self, want_groups: bool) -> Option<(usize, usize)> {
+            let gf = self.re.first + 1;
+            let gl = self.re.last;
+            let stop = self.hay.len();
+            let mut start = 0;
+            loop {
+                self.fast(start, stop, gf, gl)?;
+                let mut endp;
+                loop {
+                    endp = self.slow(self.coldp, stop, gf, gl);
+                    if endp.is_some() {
+                        break;
+                    }
+                    if self.coldp >= stop {
+                        return None;
+                    }
+                    self.coldp += 1;
+                }
+                let mut endp = endp?;
+                if !want_groups && !self.re.backrefs {
+                    return Some((self.coldp, endp));
+                }
+                for g in self.pmatch.iter_mut() {
+                    *g = (None, None);
+                }
+                if !self.re.backrefs {
+                    self.dissect(self.coldp, endp, gf, gl);
+                    return Some((self.coldp, endp));
+                }
+                let mut dp = self.backref(self.coldp, endp, gf, gl, 0, 0);
+                while dp.is_none() && endp > self.coldp && !self.aborted {
+                    match self.slow(self.coldp, endp - 1, gf, gl) {
+                        Some(e) => endp = e,
+                        None => break,
+                    }
+                    dp = self.backref(self.coldp, endp, gf, gl, 0, 0);
+                }
+                if self.aborted {
+                    return None;
+                }
+                if dp.is_some() {
+                    return Some((self.coldp, endp));
+                }
+                if self.coldp >= stop {
+                    return None;
+                }
+                start = self.coldp + 1;
+            }
+        }
+
+        /// `step`: the states reachable from `bef` over `ch`, added to `aft`.
+        fn step(&self, start: usize, stop: usize, bef: &[u64], ch: Ch, aft: &mut [u64]) {
+            let re = self.re;
+            let mut pc = start;
+            while pc != stop && pc < re.strip.len() {
+                let s = re.sop(pc);
+                let fwd_bef = |aft: &mut [u64], ok: bool| {
+                    if ok && has(bef, pc) {
+                        set(aft, pc + 1);
+                    }
+                };
+                match s.op {
+                    Op::End => {}
+                    Op::Char => fwd_bef(aft, ch == Ch::Byte(s.opnd as u8)),
+                    Op::Bol => fwd_bef(aft, matches!(ch, Ch::Bol | Ch::BolEol)),
+                    Op::Eol => fwd_bef(aft, matches!(ch, Ch::Eol | Ch::BolEol)),
+                    Op::Bow => fwd_bef(aft, ch == Ch::Bow),
+                    Op::Eow => fwd_bef(aft, ch == Ch::Eow),
+                    Op::Any => fwd_bef(aft, matches!(ch, Ch::Byte(_))),
+                    Op::AnyOf => {
+                        let ok = match ch {
+                            Ch::Byte(b) => re.sets.get(s.opnd).is_some_and(|cs| cs[usize::from(b)]),
+                            _ => false,
+                        };
+                        fwd_bef(aft, ok);
+                    }
+                    Op::BackStart
+                    | Op::BackEnd
+                    | Op::PlusStart
+                    | Op::QuestEnd
+                    | Op::LParen
+                    | Op::RParen
+                    | Op::ChEnd => {
+                        if has(aft, pc) {
+                            set(aft, pc + 1);
+                        }
+                    }
+                    Op::PlusEnd => {
+                        if has(aft, pc) {
+                            set(aft, pc + 1);
+                            let back = pc - s.opnd;
+                            let was = has(aft, back);
+                            set(aft, back);
+                            if !was {
+                                // Reconsider the loop body.
+                                pc = back;
+                                continue;
+                            }
+                        }
+                    }
+                    Op::QuestStart | Op::ChStart => {
+                        if has(aft, pc) {
+                            set(aft, pc + 1);
+                            set(aft, pc + s.opnd);
+                        }
+                    }
+                    Op::Or1 => {
+                        if has(aft, pc) {
+                            let mut look = 1;
+                            loop {
+                                let t = re.sop(pc + look);
+                                if t.op == Op::ChEnd || t.op == Op::End || t.opnd == 0 {
+                                    break;
+                                }
+                                look += t.opnd;
+                            }
+                            set(aft, pc + look);
+                        }
+                    }
+                    Op::Or2 => {
+                        if has(aft, pc) {
+                            set(aft, pc + 1);
+                            if re.sop(pc + s.opnd).op != Op::ChEnd {
+                                set(aft, pc + s.opnd);
+                            }
+                        }
+                    }
+                }
+                pc += 1;
+            }
+        }
+
+        /// Steps `st` over `ch` in place (no character consumed).
+        fn step_st(&mut self, start: usize, stop: usize, ch: Ch) {
+            let mut st = std::mem::take(&mut self.st);
+            self.tmp.copy_from_slice(&st);
+            self.step(start, stop, &self.tmp, ch, &mut st);
+            self.st = st;
+        }
+
+        /// The BOL/EOL and word-boundary steps between `lastc` and `c`.
+        fn boundaries(&mut self, start: usize, stop: usize, lastc: Option<u8>, c: Option<u8>) {
+            let re = self.re;
+            let mut flag = None;
+            let mut n = 0;
+            if (lastc == Some(b'\n') && re.newline) || lastc.is_none() {
+                flag = Some(Ch::Bol);
+                n = re.nbol;
+            }
+            if (c == Some(b'\n') && re.newline) || c.is_none() {
+                flag = Some(if flag == Some(Ch::Bol) {
+                    Ch::BolEol
+                } else {
+                    Ch::Eol
+                });
+                n += re.neol;
+            }
+            if let Some(f) = flag {
+                for _ in 0..n {
+                    self.step_st(start, stop, f);
+                }
+            }
+            let word = |x: Option<u8>| x.is_some_and(is_word);
+            if (flag == Some(Ch::Bol) || (lastc.is_some() && !word(lastc)))
+                && (c.is_some() && word(c))
+            {
+                flag = Some(Ch::Bow);
+            }
+            if word(lastc) && (flag == Some(Ch::Eol) || (c.is_some() && !word(c))) {
+                flag = Some(Ch::Eow);
+            }
+            if let Some(f @ (Ch::Bow | Ch::Eow)) = flag {
+                self.step_st(start, stop, f);
+            }
+        }
+
+        /// `fast`: whether a match ends anywhere in `start..=stop`; sets
+        /// `coldp` to a position no match can start before.
+        fn fast(&mut self, start: usize, stop: usize, startst: usize, stopst: usize) -> Option<()> {
+            let mut p = start;
+            let mut c = if start == 0 {
+                None
+            } else {
+                self.byte(start - 1)
+            };
+            self.st.fill(0);
+            set(&mut self.st, startst);
+            self.step_st(startst, stopst, Ch::Nothing);
+            self.fresh.copy_from_slice(&self.st);
+            let mut coldp = None;
+            loop {
+                let lastc = c;
+                c = self.byte(p);
+                if self.st == self.fresh {
+                    coldp = Some(p);
+                }
+                self.boundaries(startst, stopst, lastc, c);
+                if has(&self.st, stopst) || p >= stop {
+                    break;
+                }
+                self.tmp.copy_from_slice(&self.st);
+                self.st.copy_from_slice(&self.fresh);
+                let tmp = std::mem::take(&mut self.tmp);
+                let mut st = std::mem::take(&mut self.st);
+                self.step(startst, stopst, &tmp, Ch::Byte(c.unwrap_or(0)), &mut st);
+                self.tmp = tmp;
+                self.st = st;
+                p += 1;
+            }
+            self.coldp = coldp.unwrap_or(start);
+            has(&self.st, stopst).then_some(())
+        }
+
+        /// `slow`: the end of the longest match of `startst..stopst`
+        /// starting at `start` and ending at or before `stop`.
+        fn slow(
+            &mut self,
+            start: usize,
+            stop: usize,
+            startst: usize,
+            stopst: usize,
+        ) -> Option<usize> {
+            let mut p = start;
+            let mut c = if start == 0 {
+                None
+            } else {
+                self.byte(start - 1)
+            };
+            self.st.fill(0);
+            set(&mut self.st, startst);
+            self.step_st(startst, stopst, Ch::Nothing);
+            let mut matchp = None;
+            loop {
+                let lastc = c;
+                c = self.byte(p);
+                self.boundaries(startst, stopst, lastc, c);
+                if has(&self.st, stopst) {
+                    matchp = Some(p);
+                }
+                if self.st.iter().all(|w| *w == 0) || p >= stop {
+                    break;
+                }
+                let tmp = std::mem::take(&mut self.st);
+                let mut st = std::mem::take(&mut self.tmp);
+                st.fill(0);
+                self.step(startst, stopst, &tmp, Ch::Byte(c.unwrap_or(0)), &mut st);
+                self.tmp = tmp;
+                self.st = st;
+                p += 1;
+            }
+            matchp
+        }
+
+        /// The end of the sub-RE starting at `ss`.
+        fn sub_end(&self, ss: usize) -> usize {
+            let re = self.re;
+            let mut es = ss;
+            let s = re.sop(es);
+            match s.op {
+                Op::PlusStart | Op::QuestStart => es += s.opnd,
+                Op::ChStart => loop {
+                    let t = re.sop(es);
+                    if t.op == Op::ChEnd || t.op == Op::End || t.opnd == 0 {
+                        break;
+                    }
+                    es += t.opnd;
+                },
+                _ => {}
+            }
+            es + 1
+        }
+
+        /// The longest span `sp..rest` of the sub-RE `ss..es` such that the
+        /// rest of the strip `es..stopst` matches `rest..stop`.
+        fn longest_with_rest(
+            &mut self,
+            sp: usize,
+            stop: usize,
+            ss: usize,
+            es: usize,
+            stopst: usize,
+        ) -> Option<usize> {
+            let mut stp = stop;
+            loop {
+                let rest = self.slow(sp, stp, ss, es)?;
+                if self.slow(rest, stop, es, stopst) == Some(stop) {
+                    return Some(rest);
+                }
+                if rest == 0 || rest <= sp {
+                    return None;
+                }
+                stp = rest - 1;
+            }
+        }
+
+        /// `dissect`: assigns the groups of a match of `startst..stopst`
+        /// spanning exactly `start..stop` (no back-references).
+        fn dissect(&mut self, start: usize, stop: usize, startst: usize, stopst: usize) {
+            let re = self.re;
+            let mut sp = start;
+            let mut ss = startst;
+            while ss < stopst {
+                let es = self.sub_end(ss);
+                let s = re.sop(ss);
+                match s.op {
+                    Op::Char | Op::Any | Op::AnyOf => sp += 1,
+                    Op::QuestStart => {
+                        let Some(rest) = self.longest_with_rest(sp, stop, ss, es, stopst) else {
+                            return;
+                        };
+                        let (ssub, esub) = (ss + 1, es - 1);
+                        if self.slow(sp, rest, ssub, esub).is_some() {
+                            self.dissect(sp, rest, ssub, esub);
+                        }
+                        sp = rest;
+                    }
+                    Op::PlusStart => {
+                        let Some(rest) = self.longest_with_rest(sp, stop, ss, es, stopst) else {
+                            return;
+                        };
+                        let (ssub, esub) = (ss + 1, es - 1);
+                        let mut ssp = sp;
+                        let mut oldssp = ssp;
+                        let mut sep;
+                        loop {
+                            sep = self.slow(ssp, rest, ssub, esub);
+                            match sep {
+                                Some(e) if e != ssp => {
+                                    oldssp = ssp;
+                                    ssp = e;
+                                }
+                                _ => break,
+                            }
+                        }
+                        let sep = match sep {
+                            Some(e) => e,
+                            None => {
+                                let e = ssp;
+                                ssp = oldssp;
+                                e
+                            }
+                        };
+                        self.dissect(ssp, sep, ssub, esub);
+                        sp = rest;
+                    }
+                    Op::ChStart => {
+                        let Some(rest) = self.longest_with_rest(sp, stop, ss, es, stopst) else {
+                            return;
+                        };
+                        let mut ssub = ss + 1;
+                        let mut esub = ss + s.opnd - 1;
+                        loop {
+                            if self.slow(sp, rest, ssub, esub) == Some(rest) {
+                                break;
+                            }
+                            if re.sop(esub).op != Op::Or1 {
+                                return;
+                            }
+                            esub += 1;
+                            ssub = esub + 1;
+                            esub += re.sop(esub).opnd;
+                            if re.sop(esub).op == Op::Or2 {
+                                esub -= 1;
+                            }
+                        }
+                        self.dissect(sp, rest, ssub, esub);
+                        sp = rest;
+                    }
+                    Op::LParen => {
+                        if let Some(g) = self.pmatch.get_mut(s.opnd) {
+                            g.0 = Some(sp);
+                        }
+                    }
+                    Op::RParen => {
+                        if let Some(g) = self.pmatch.get_mut(s.opnd) {
+                            g.1 = Some(sp);
+                        }
+                    }
+                    _ => {}
+                }
+                ss = es;
+            }
+        }
+
+        /// `backref`: a backtracking match of `startst..stopst` spanning
+        /// exactly `start..stop`, assigning groups; `None` when there is
+        /// none.
+        fn backref(
+            &mut self,
+            start: usize,
+            stop: usize,
+            startst: usize,
+            stopst: usize,
+            lev: usize,
+            rec: u32,
+        ) -> Option<usize> {
+            if self.aborted {
+                return None;
+            }
+            if self.budget == 0 || self.depth >= MAX_DEPTH {
+                self.aborted = true;
+                return None;
+            }
+            self.budget -= 1;
+            self.depth += 1;
+            let r = self.backref_inner(start, stop, startst, stopst, lev, rec);
+            self.depth -= 1;
+            r
+        }
+
+        fn backref_inner(
+            &mut self,
+            start: usize,
+            stop: usize,
+            startst: usize,
+            stopst: usize,
+            lev: usize,
+            mut rec: u32,
+        ) -> Option<usize> {
+            let re = self.re;
+            let endp = self.hay.len();
+            let newline = re.newline;
+            let word = |x: Option<u8>| x.is_some_and(is_word);
+            let mut sp = start;
+            let mut ss = startst;
+            let mut hard = false;
+            while !hard && ss < stopst {
+                let s = re.sop(ss);
+                let prev = if sp == 0 { None } else { self.byte(sp - 1) };
+                let cur = self.byte(sp);
+                match s.op {
+                    Op::Char => {
+                        if sp == stop || cur != Some(s.opnd as u8) {
+                            return None;
+                        }
+                        sp += 1;
+                    }
+                    Op::Any => {
+                        if sp == stop {
+                            return None;
+                        }
+                        sp += 1;
+                    }
+                    Op::AnyOf => {
+                        let ok = cur.is_some_and(|b| {
+                            re.sets.get(s.opnd).is_some_and(|cs| cs[usize::from(b)])
+                        });
+                        if sp == stop || !ok {
+                            return None;
+                        }
+                        sp += 1;
+                    }
+                    Op::Bol => {
+                        if !(sp == 0 || (sp < endp && prev == Some(b'\n') && newline)) {
+                            return None;
+                        }
+                    }
+                    Op::Eol => {
+                        if !(sp == endp || (sp < endp && cur == Some(b'\n') && newline)) {
+                            return None;
+                        }
+                    }
+                    Op::Bow => {
+                        let before = sp == 0
+                            || (sp < endp && prev == Some(b'\n') && newline)
+                            || (sp > 0 && !word(prev));
+                        if !(before && sp < endp && word(cur)) {
+                            return None;
+                        }
+                    }
+                    Op::Eow => {
+                        let after = sp == endp
+                            || (sp < endp && cur == Some(b'\n') && newline)
+                            || (sp < endp && !word(cur));
+                        if !(after && sp > 0 && word(prev)) {
+                            return None;
+                        }
+                    }
+                    Op::QuestEnd | Op::ChEnd => {}
+                    Op::Or1 => {
+                        ss += 1;
+                        let mut t = re.sop(ss);
+                        loop {
+                            if t.opnd == 0 {
+                                return None;
+                            }
+                            ss += t.opnd;
+                            t = re.sop(ss);
+                            if t.op == Op::ChEnd || t.op == Op::End {
+                                break;
+                            }
+                        }
+                    }
+                    _ => hard = true,
+                }
+                ss += 1;
+            }
+            if !hard {
+                return (sp == stop).then_some(sp);
+            }
+            ss -= 1;
+            let s = re.sop(ss);
+            match s.op {
+                Op::BackStart => {
+                    let i = s.opnd;
+                    let (Some(so), Some(eo)) = self.pmatch.get(i).copied()? else {
+                        return None;
+                    };
+                    let len = eo.checked_sub(so)?;
+                    if len == 0 {
+                        let r = rec;
+                        rec += 1;
+                        if r > MAX_RECURSION {
+                            return None;
+                        }
+                    }
+                    if stop < len || sp > stop - len {
+                        return None;
+                    }
+                    if self.hay.get(sp..sp + len)? != self.hay.get(so..eo)? {
+                        return None;
+                    }
+                    while re.sop(ss)
+                        != (Sop {
+                            op: Op::BackEnd,
+                            opnd: i,
+                        })
+                    {
+                        if ss >= re.strip.len() {
+                            return None;
+                        }
+                        ss += 1;
+                    }
+                    self.backref(sp + len, stop, ss + 1, stopst, lev, rec)
+                }
+                Op::QuestStart => {
+                    if let Some(dp) = self.backref(sp, stop, ss + 1, stopst, lev, rec) {
+                        return Some(dp);
+                    }
+                    self.backref(sp, stop, ss + s.opnd + 1, stopst, lev, rec)
+                }
+                Op::PlusStart => {
+                    if let Some(slot) = self.lastpos.get_mut(lev + 1) {
+                        *slot = sp;
+                    }
+                    self.backref(sp, stop, ss + 1, stopst, lev + 1, rec)
+                }
+                Op::PlusEnd => {
+                    if self.lastpos.get(lev) == Some(&sp) {
+                        return self.backref(sp, stop, ss + 1, stopst, lev.saturating_sub(1), rec);
+                    }
+                    if let Some(slot) = self.lastpos.get_mut(lev) {
+                        *slot = sp;
+                    }
+                    match self.backref(sp, stop, ss - s.opnd + 1, stopst, lev, rec) {
+                        Some(dp) => Some(dp),
+                        None => self.backref(sp, stop, ss + 1, stopst, lev.saturating_sub(1), rec),
+                    }
+                }
+                Op::ChStart => {
+                    let mut ssub = ss + 1;
+                    let mut esub = ss + s.opnd - 1;
+                    loop {
+                        // LLVM 15 matches the alternative alone, to `stop`.
+                        if let Some(dp) = self.backref(sp, stop, ssub, esub, lev, rec) {
+                            return Some(dp);
+                        }
+                        if re.sop(esub).op != Op::Or1 {
+                            return None;
+                        }
+                        esub += 1;
+                        ssub = esub + 1;
+                        esub += re.sop(esub).opnd;
+                        if re.sop(esub).op == Op::Or2 {
+                            esub -= 1;
+                        }
+                    }
+                }
+                Op::LParen | Op::RParen => {
+                    let i = s.opnd;
+                    let saved = self.pmatch.get(i).copied()?;
+                    if let Some(g) = self.pmatch.get_mut(i) {
+                        if s.op == Op::LParen {
+                            g.0 = Some(sp);
+                        } else {
+                            g.1 = Some(sp);
+                        }
+                    }
+                    if let Some(dp) = self.backref(sp, stop, ss + 1, stopst, lev, rec) {
+                        return Some(dp);
+                    }
+                    if let Some(g) = self.pmatch.get_mut(i) {
+                        *g = saved;
+                    }
+                    None
+                }
+                _ => None,
+            }
+        }
     }
 }
 
-/// A character written so that it is literal inside a Rust bracket class.
-fn class_literal(c: char) -> String {
-    if matches!(c, '[' | ']' | '\\' | '&' | '~' | '^' | '-') {
-        format!("\\{c}")
-    } else {
-        c.to_string()
-    }
+/// A compiled regex, or why LLVM's `Regex` rejects its source.
+type Compiled = Result<ere::Regex, String>;
+
+/// Compiles the regex of a pattern (`Regex::Newline`, plus
+/// `Regex::IgnoreCase` for `--ignore-case`).
+fn compile_regex(source: &str, ignore_case: bool) -> Compiled {
+    ere::Regex::new(source, ignore_case).map_err(str::to_string)
 }
 
-/// Translates a FileCheck (POSIX ERE) regex into `fancy-regex` syntax.
-fn translate_regex(src: &str) -> Result<String, String> {
-    let chars: Vec<char> = src.chars().collect();
-    let mut out = String::with_capacity(src.len() + 8);
-    let mut i = 0;
-    while let Some(&c) = chars.get(i) {
-        match c {
-            '\\' => {
-                let Some(&n) = chars.get(i + 1) else {
-                    return Err("trailing backslash (\\)".to_string());
-                };
-                push_escape(&mut out, n);
-                i += 2;
-            }
-            '[' => i = translate_class(&chars, i, &mut out)?,
-            '{' if chars.get(i + 1).is_some_and(char::is_ascii_digit) => {
-                let mut j = i + 1;
-                while chars
-                    .get(j)
-                    .is_some_and(|d| d.is_ascii_digit() || *d == ',')
-                {
-                    j += 1;
-                }
-                if chars.get(j) != Some(&'}') {
-                    return Err("invalid repetition count(s)".to_string());
-                }
-                out.extend(chars.get(i..=j).unwrap_or(&[]).iter());
-                i = j + 1;
-            }
-            '{' | '}' => {
-                out.push('\\');
-                out.push(c);
-                i += 1;
-            }
-            _ => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    Ok(out)
+/// Cache key of a regex source compiled with the given case mode.
+fn cache_key(source: &str, ignore_case: bool) -> String {
+    format!("{}{source}", if ignore_case { 'i' } else { 'c' })
 }
 
 // ---------------------------------------------------------------------------
@@ -962,9 +2414,8 @@ struct Parser<'o> {
     str_defined: HashSet<String>,
     num_formats: HashMap<String, NumFormat>,
     num_def_line: HashMap<String, usize>,
-    group_counter: usize,
     /// Compiled regexes by source (check files repeat patterns a lot).
-    cache: HashMap<String, Result<Regex, String>>,
+    cache: HashMap<String, Compiled>,
 }
 
 /// Parses a variable name (`$?[A-Za-z_][A-Za-z0-9_]*` or `@NAME`); returns
@@ -1057,19 +2508,14 @@ impl Parser<'_> {
         )
     }
 
-    fn compile_cached(&mut self, source: &str) -> Result<Regex, String> {
-        if let Some(r) = self.cache.get(source) {
+    fn compile_cached(&mut self, source: &str, ignore_case: bool) -> Compiled {
+        let key = cache_key(source, ignore_case);
+        if let Some(r) = self.cache.get(&key) {
             return r.clone();
         }
-        let r = compile_regex(source);
-        self.cache.insert(source.to_string(), r.clone());
+        let r = compile_regex(source, ignore_case);
+        self.cache.insert(key, r.clone());
         r
-    }
-
-    fn new_group(&mut self) -> String {
-        let g = format!("fcv{}", self.group_counter);
-        self.group_counter += 1;
-        g
     }
 
     /// Processes `-D` definitions.
@@ -1383,9 +2829,11 @@ impl Parser<'_> {
             matcher,
         };
         if kind == Kind::Empty {
-            let compiled = compile_regex("(?m)\\n$").ok();
+            // LLVM's `(\n$)`.
+            let source = "(\n$)";
+            let compiled = Some(self.compile_cached(source, opts.ignore_case));
             return Ok(make(Matcher::Regex {
-                pieces: vec![Piece::Re("\\n$".to_string())],
+                pieces: vec![Piece::Re(source.to_string())],
                 defs: Vec::new(),
                 compiled,
                 skip_first: true,
@@ -1405,10 +2853,9 @@ impl Parser<'_> {
                 pieces.push(Piece::Re(" *".to_string()));
             }
         }
-        // Group names only need to be unique within one regex; restarting
-        // them per pattern lets identical patterns share compiled regexes.
-        self.group_counter = 0;
-        let mut line_str_defs: HashMap<String, String> = HashMap::new();
+        // Number of the next parenthesized group (FileCheck's `CurParen`).
+        let mut cur_paren = 1usize;
+        let mut line_str_defs: HashMap<String, usize> = HashMap::new();
         let mut line_num_defs: HashSet<String> = HashSet::new();
         let mut i = 0usize;
         while i < pat.len() {
@@ -1422,8 +2869,11 @@ impl Parser<'_> {
                     ));
                 };
                 let body = s.get(2..end).unwrap_or("");
-                let tr = self.checked_regex(body, &origin, i + 2)?;
-                pieces.push(Piece::Re(format!("(?:{tr})")));
+                // Like LLVM, the block is a group (so that an alternation in
+                // it stays inside), numbered before the block's own groups.
+                cur_paren += 1;
+                cur_paren += self.checked_regex(body, &origin, i + 2)?;
+                pieces.push(Piece::Re(format!("({body})")));
                 i += end + 2;
                 continue;
             }
@@ -1439,11 +2889,14 @@ impl Parser<'_> {
                         ))
                     }
                     Err(off) => {
-                        return Err(self.error(
+                        // LLVM's `FindRegexVarEnd` calls `exit(1)` here.
+                        let mut e = self.error(
                             &origin,
                             i + 2 + off,
                             "missing closing \"]\" for regex variable",
-                        ))
+                        );
+                        e.kind = ErrorKind::Aborted;
+                        return Err(e);
                     }
                 };
                 let block = un.get(..end).unwrap_or("");
@@ -1459,6 +2912,7 @@ impl Parser<'_> {
                         &line_num_defs,
                         &mut pieces,
                         &mut defs,
+                        &mut cur_paren,
                     )?;
                     if let Some(Def::Num { name, .. }) = defs.last() {
                         line_num_defs.insert(name.clone());
@@ -1491,12 +2945,15 @@ impl Parser<'_> {
                         ));
                     }
                     let re_off = block_off + (block.len() - re_src.len());
-                    let tr = self.checked_regex(re_src, &origin, re_off)?;
-                    let group = self.new_group();
-                    pieces.push(Piece::Re(format!("(?P<{group}>{tr})")));
+                    let group = cur_paren;
+                    cur_paren += 1;
+                    if !re_src.is_empty() {
+                        cur_paren += self.checked_regex(re_src, &origin, re_off)?;
+                    }
+                    pieces.push(Piece::Re(format!("({re_src})")));
                     defs.push(Def::Str {
                         name: name.to_string(),
-                        group: group.clone(),
+                        group,
                     });
                     line_str_defs.insert(name.to_string(), group);
                     self.str_defined.insert(name.to_string());
@@ -1510,6 +2967,7 @@ impl Parser<'_> {
                         &line_num_defs,
                         &mut pieces,
                         &mut defs,
+                        &mut cur_paren,
                     )?;
                 } else {
                     if !rest.is_empty() {
@@ -1520,7 +2978,14 @@ impl Parser<'_> {
                         ));
                     }
                     match line_str_defs.get(name) {
-                        Some(group) => pieces.push(Piece::Re(format!("\\k<{group}>"))),
+                        Some(&group) if !(1..=9).contains(&group) => {
+                            return Err(self.error(
+                                &origin,
+                                block_off,
+                                "Can't back-reference more than 9 variables",
+                            ))
+                        }
+                        Some(group) => pieces.push(Piece::Re(format!("\\{group}"))),
                         None => pieces.push(Piece::StrUse {
                             name: name.to_string(),
                             offset: block_off,
@@ -1537,9 +3002,7 @@ impl Parser<'_> {
                 .flatten()
                 .min()
                 .map_or(s.len(), |p| p + first_len);
-            pieces.push(Piece::Re(
-                fancy_regex::escape(s.get(..next).unwrap_or("")).into_owned(),
-            ));
+            pieces.push(Piece::Re(ere::escape(s.get(..next).unwrap_or(""))));
             i += next;
         }
         if full_lines {
@@ -1549,38 +3012,41 @@ impl Parser<'_> {
             pieces.push(Piece::Re("$".to_string()));
         }
 
+        // As with LLVM, only the blocks were validated: a combined regex
+        // that does not compile matches nothing.
         let static_only = pieces.iter().all(|p| matches!(p, Piece::Re(_)));
-        let mut source = regex_header(opts.ignore_case).to_string();
-        for p in &pieces {
-            match p {
-                Piece::Re(r) => source.push_str(r),
-                // Placeholder for validation only.
-                _ => source.push('x'),
-            }
-        }
-        let compiled = self
-            .compile_cached(&source)
-            .map_err(|e| self.error(&origin, 0, &format!("invalid regex: {e}")))?;
+        let compiled = if static_only {
+            let source: String = pieces
+                .iter()
+                .filter_map(|p| match p {
+                    Piece::Re(r) => Some(r.as_str()),
+                    _ => None,
+                })
+                .collect();
+            Some(self.compile_cached(&source, opts.ignore_case))
+        } else {
+            None
+        };
         Ok(make(Matcher::Regex {
             pieces,
             defs,
-            compiled: static_only.then_some(compiled),
+            compiled,
             skip_first: false,
         }))
     }
 
-    /// Translates and validates a user regex.
+    /// Validates a user regex on its own (FileCheck's `AddRegExToRegEx`);
+    /// returns its number of groups.
     fn checked_regex(
         &mut self,
         src: &str,
         origin: &Origin,
         offset: usize,
-    ) -> Result<String, FileCheckError> {
-        let tr = translate_regex(src)
-            .map_err(|e| self.error(origin, offset, &format!("invalid regex: {e}")))?;
-        self.compile_cached(&format!("(?m){tr}"))
-            .map_err(|e| self.error(origin, offset, &format!("invalid regex: {e}")))?;
-        Ok(tr)
+    ) -> Result<usize, FileCheckError> {
+        match self.compile_cached(src, false) {
+            Ok(re) => Ok(re.nsub()),
+            Err(e) => Err(self.error(origin, offset, &format!("invalid regex: {e}"))),
+        }
     }
 
     /// Handles a numeric block (`[[#...]]` or legacy `[[@LINE...]]`).
@@ -1595,6 +3061,7 @@ impl Parser<'_> {
         line_num_defs: &HashSet<String>,
         pieces: &mut Vec<Piece>,
         defs: &mut Vec<Def>,
+        cur_paren: &mut usize,
     ) -> Result<(), FileCheckError> {
         let block = self
             .parse_numeric_block(src, legacy, line_number, line_num_defs)
@@ -1605,13 +3072,21 @@ impl Parser<'_> {
             text: src.to_string(),
             offset,
         });
+        let wildcard = block.format.wildcard_regex();
+        let wildcard_groups = self
+            .compile_cached(&wildcard, false)
+            .map_or(0, |re| re.nsub());
         match (block.def, subst) {
             (Some(name), subst) => {
-                let group = self.new_group();
-                pieces.push(Piece::Re(format!("(?P<{group}>")));
+                let group = *cur_paren;
+                *cur_paren += 1;
+                pieces.push(Piece::Re("(".to_string()));
                 match subst {
                     Some(s) => pieces.push(s),
-                    None => pieces.push(Piece::Re(block.format.wildcard_regex())),
+                    None => {
+                        *cur_paren += wildcard_groups;
+                        pieces.push(Piece::Re(wildcard));
+                    }
                 }
                 pieces.push(Piece::Re(")".to_string()));
                 defs.push(Def::Num {
@@ -1622,7 +3097,8 @@ impl Parser<'_> {
             }
             (None, Some(s)) => pieces.push(s),
             (None, None) => {
-                pieces.push(Piece::Re(format!("(?:{})", block.format.wildcard_regex())))
+                *cur_paren += wildcard_groups;
+                pieces.push(Piece::Re(wildcard));
             }
         }
         Ok(())
@@ -2150,14 +3626,6 @@ fn file_diag(
     }
 }
 
-fn regex_header(ignore_case: bool) -> &'static str {
-    if ignore_case {
-        "(?m)(?i)"
-    } else {
-        "(?m)"
-    }
-}
-
 fn eval(expr: &Expr, vars: &Vars, line: usize) -> Result<i128, EvalError> {
     match expr {
         Expr::Lit(v) => Ok(*v),
@@ -2209,7 +3677,7 @@ struct Runner<'a> {
     vars: Vars,
     diags: Vec<String>,
     /// Regexes built from substituted patterns, by source.
-    cache: HashMap<String, Regex>,
+    cache: HashMap<String, Compiled>,
 }
 
 impl<'a> Runner<'a> {
@@ -2548,28 +4016,35 @@ impl<'a> Runner<'a> {
                     Some(re) => re,
                     None => {
                         let source = self.substitute(pat, pieces)?;
-                        if !self.cache.contains_key(&source) {
-                            let re = compile_regex(&source)
-                                .map_err(|e| MatchError::Other(0, format!("invalid regex: {e}")))?;
-                            self.cache.insert(source.clone(), re);
-                        }
-                        self.cache.get(&source).ok_or_else(|| {
-                            MatchError::Other(0, "internal error: regex cache".to_string())
-                        })?
+                        let key = cache_key(&source, pat.ignore_case);
+                        self.cache
+                            .entry(key)
+                            .or_insert_with(|| compile_regex(&source, pat.ignore_case))
                     }
                 };
-                let caps = match re.captures(buf) {
-                    Ok(Some(c)) => c,
+                // LLVM's `Regex::match` fails on a regex that does not compile.
+                let Ok(re) = re else {
+                    return Err(MatchError::NotFound);
+                };
+                let groups = match re.exec(buf.as_bytes(), !defs.is_empty()) {
+                    Ok(Some(g)) => g,
                     Ok(None) => return Err(MatchError::NotFound),
                     Err(e) => return Err(MatchError::Other(0, format!("regex error: {e}"))),
                 };
-                let Some(m0) = caps.get(0) else {
+                let Some(Some((start, end))) = groups.first().copied() else {
                     return Err(MatchError::NotFound);
+                };
+                let (start, end) = (floor_char(buf, start), ceil_char(buf, end));
+                let group_text = |g: usize| match groups.get(g).copied().flatten() {
+                    Some((a, b)) => buf
+                        .get(floor_char(buf, a)..ceil_char(buf, b).max(floor_char(buf, a)))
+                        .unwrap_or(""),
+                    None => "",
                 };
                 for def in defs {
                     match def {
                         Def::Str { name, group } => {
-                            let value = caps.name(group).map_or("", |m| m.as_str());
+                            let value = group_text(*group);
                             self.vars.strings.insert(name.clone(), value.to_string());
                         }
                         Def::Num {
@@ -2577,7 +4052,7 @@ impl<'a> Runner<'a> {
                             group,
                             format,
                         } => {
-                            let text = caps.name(group).map_or("", |m| m.as_str());
+                            let text = group_text(*group);
                             match format.parse_value(text) {
                                 Some(v) => {
                                     self.vars.numbers.insert(name.clone(), v);
@@ -2592,22 +4067,22 @@ impl<'a> Runner<'a> {
                         }
                     }
                 }
-                let len = m0.end() - m0.start();
+                let len = end - start;
                 let skip = usize::from(*skip_first).min(len);
-                Ok((m0.start() + skip, len - skip))
+                Ok((start + skip, len - skip))
             }
         }
     }
 
     /// Builds the regex source with the current variable values.
     fn substitute(&self, pat: &Pattern, pieces: &[Piece]) -> Result<String, MatchError> {
-        let mut source = regex_header(pat.ignore_case).to_string();
+        let mut source = String::new();
         let mut undefined = Vec::new();
         for p in pieces {
             match p {
                 Piece::Re(r) => source.push_str(r),
                 Piece::StrUse { name, offset } => match self.vars.strings.get(name) {
-                    Some(v) => source.push_str(&fancy_regex::escape(v)),
+                    Some(v) => source.push_str(&ere::escape(v)),
                     None => undefined.push((name.clone(), *offset)),
                 },
                 Piece::NumUse {
@@ -2617,7 +4092,7 @@ impl<'a> Runner<'a> {
                     ..
                 } => match eval(expr, &self.vars, pat.line_number) {
                     Ok(v) => match format.format_value(v) {
-                        Some(s) => source.push_str(&fancy_regex::escape(&s)),
+                        Some(s) => source.push_str(&ere::escape(&s)),
                         None => return Err(overflow_error(*offset)),
                     },
                     Err(EvalError::Undefined(names)) => {
@@ -2802,6 +4277,24 @@ impl<'a> Runner<'a> {
             col + 1
         )
     }
+}
+
+/// The largest character boundary of `s` at or before `i`.
+fn floor_char(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The smallest character boundary of `s` at or after `i`.
+fn ceil_char(s: &str, i: usize) -> usize {
+    let mut i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
 }
 
 fn overflow_error(offset: usize) -> MatchError {
@@ -3563,16 +5056,118 @@ mod tests {
         assert!(run(&cf, "2 2\n").is_ok());
     }
 
+    fn ere_groups(re: &str, hay: &str) -> Option<Vec<Option<String>>> {
+        let re = ere::Regex::new(re, false).expect("valid regex");
+        let groups = re.exec(hay.as_bytes(), true).expect("no abort")?;
+        Some(
+            groups
+                .into_iter()
+                .map(|g| g.and_then(|(a, b)| hay.get(a..b)).map(str::to_string))
+                .collect(),
+        )
+    }
+
+    fn ere_match(re: &str, hay: &str) -> Option<String> {
+        ere_groups(re, hay).and_then(|g| g.into_iter().next().flatten())
+    }
+
+    fn ere_error(re: &str) -> String {
+        match ere::Regex::new(re, false) {
+            Ok(_) => panic!("{re:?} compiled"),
+            Err(e) => e.to_string(),
+        }
+    }
+
     #[test]
-    fn translate_regex_cases() {
-        assert_eq!(translate_regex("[^a]").unwrap(), "[^\\na]");
-        assert_eq!(translate_regex("[]a]").unwrap(), "[\\]a]");
-        assert_eq!(translate_regex("[a[b]").unwrap(), "[a\\[b]");
-        assert_eq!(translate_regex("a{2,3}").unwrap(), "a{2,3}");
-        assert_eq!(translate_regex("{x}").unwrap(), "\\{x\\}");
-        assert_eq!(translate_regex("[[:alnum:]_]").unwrap(), "[[:alnum:]_]");
-        assert!(translate_regex("[abc").is_err());
-        assert!(translate_regex("a\\").is_err());
+    fn ere_leftmost_longest() {
+        assert_eq!(ere_match("a|ab", "xabc").as_deref(), Some("ab"));
+        assert_eq!(ere_match("ab|abcd", "abcde").as_deref(), Some("abcd"));
+        assert_eq!(ere_match("bcd|ab", "abcd").as_deref(), Some("ab"));
+        assert_eq!(ere_match("(a|ab)(c|bcd)", "abcd").as_deref(), Some("abcd"));
+        assert_eq!(ere_match("a*", "baaa").as_deref(), Some(""));
+        assert_eq!(ere_match("x(a|ab)+", "xabab;").as_deref(), Some("xabab"));
+        assert_eq!(ere_match("a.*b", "a\nb"), None);
+        assert_eq!(ere_match("a.*b", "a\nab b").as_deref(), Some("ab b"));
+    }
+
+    #[test]
+    fn ere_submatches_follow_spencer() {
+        let g = |re, hay| ere_groups(re, hay).expect("match");
+        let s = |v: &str| Some(v.to_string());
+        assert_eq!(g("(a|ab)(b*)", "abb"), vec![s("abb"), s("ab"), s("b")]);
+        assert_eq!(
+            g("(a|ab)(bcd|c)", "abcd"),
+            vec![s("abcd"), s("a"), s("bcd")]
+        );
+        assert_eq!(g("(a*)(a*)", "aaa"), vec![s("aaa"), s("aaa"), s("")]);
+        assert_eq!(g("(a)|b", "b"), vec![s("b"), None]);
+        assert_eq!(g("(a){2}", "aa"), vec![s("aa"), s("a")]);
+    }
+
+    #[test]
+    fn ere_escapes_and_brackets() {
+        assert_eq!(ere_match("\\d", "5d").as_deref(), Some("d"));
+        assert_eq!(ere_match("\\w\\s\\n", "wsn").as_deref(), Some("wsn"));
+        assert_eq!(ere_match("[\\d]+", "5\\d").as_deref(), Some("\\d"));
+        assert_eq!(ere_match("[]a]+", "x]a]").as_deref(), Some("]a]"));
+        assert_eq!(ere_match("[^]a]", "]ab").as_deref(), Some("b"));
+        assert_eq!(ere_match("[^a]", "a\n"), None);
+        assert_eq!(ere_match("[[:digit:]]+", "ab123").as_deref(), Some("123"));
+        assert_eq!(ere_match("[[.hyphen.]]", "a-").as_deref(), Some("-"));
+        assert_eq!(ere_match("[[:<:]]ab", "cab ab").as_deref(), Some("ab"));
+        assert_eq!(ere_match("a{,2}", "a{,2}").as_deref(), Some("a{,2}"));
+        assert_eq!(ere_match("a{2,3}", "aaaa").as_deref(), Some("aaa"));
+        assert_eq!(ere_match("^b", "a\nb").as_deref(), Some("b"));
+        assert_eq!(ere_match("a$", "ab\na").as_deref(), Some("a"));
+    }
+
+    #[test]
+    fn ere_syntax_errors() {
+        assert_eq!(ere_error(""), "empty (sub)expression");
+        assert_eq!(ere_error("a|"), "empty (sub)expression");
+        assert_eq!(ere_error("*a"), "repetition-operator operand invalid");
+        assert_eq!(ere_error("a**"), "repetition-operator operand invalid");
+        assert_eq!(ere_error("^*"), "repetition-operator operand invalid");
+        assert_eq!(ere_error("(a"), "parentheses not balanced");
+        assert_eq!(ere_error("a)"), "parentheses not balanced");
+        assert_eq!(ere_error("[a"), "brackets ([ ]) not balanced");
+        assert_eq!(ere_error("[z-a]"), "invalid character range");
+        assert_eq!(ere_error("[[:foo:]]"), "invalid character class");
+        assert_eq!(ere_error("a{2,1}"), "invalid repetition count(s)");
+        assert_eq!(ere_error("a{256}"), "invalid repetition count(s)");
+        assert_eq!(ere_error("a{2"), "braces not balanced");
+        assert_eq!(ere_error("a\\"), "trailing backslash (\\)");
+        assert_eq!(ere_error("(a\\1)"), "invalid backreference number");
+        assert_eq!(ere_error("\\1(a)"), "invalid backreference number");
+    }
+
+    #[test]
+    fn ere_back_references() {
+        assert_eq!(
+            ere_match("([a-z]+)=\\1;", "ab=b; b=b;").as_deref(),
+            Some("b=b;")
+        );
+        // LLVM 15: with back-references an alternative must reach the end of
+        // the match, so what follows an alternation cannot match.
+        assert_eq!(ere_match("(a|b)\\1", "abba"), None);
+        assert_eq!(ere_match("(b)\\1(a|z)c", "bbac"), None);
+        assert_eq!(ere_match("(b)\\1(a|z)", "bba").as_deref(), Some("bba"));
+        assert_eq!(ere_match("(b)a*c\\1", "bacb").as_deref(), Some("bacb"));
+        // Back-references compare exactly, even when ignoring case.
+        let re = ere::Regex::new("(a)\\1", true).expect("valid");
+        assert!(re.exec(b"aA", true).expect("no abort").is_none());
+        assert!(re.exec(b"Aa AA", true).expect("no abort").is_some());
+    }
+
+    #[test]
+    fn ere_escape_round_trips() {
+        let text = "a.b*c+d?e(f)g[h]i{j}k|l^m$n\\o";
+        let re = ere::Regex::new(&ere::escape(text), false).expect("valid");
+        let g = re.exec(text.as_bytes(), false).expect("no abort");
+        assert_eq!(
+            g.and_then(|g| g.first().copied().flatten()),
+            Some((0, text.len()))
+        );
     }
 
     #[test]
