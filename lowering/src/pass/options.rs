@@ -174,7 +174,12 @@ pub const PARALLELIZE: &[PassOptionInfo] = &[
 
 /// `affine-loop-tile`.
 pub const LOOP_TILE: &[PassOptionInfo] = &[
-    opt("tile-size", Int, "4", "one tile size for every loop"),
+    opt(
+        "tile-size",
+        Int,
+        "none",
+        "one tile size for every loop (none: sized for cache-size)",
+    ),
     opt(
         "tile-sizes",
         IntList,

@@ -109,19 +109,29 @@ pub fn suggest<'a>(name: &str, candidates: &[&'a str]) -> Option<&'a str> {
     (d <= limit).then_some(c)
 }
 
-/// Levenshtein distance over bytes.
+/// Edit distance over bytes (optimal string alignment: insertions, deletions,
+/// substitutions and transpositions of neighbours each cost 1).
 fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, &ca) in a.iter().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, &cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != cb);
-            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for (j, cell) in d.iter_mut().enumerate().take(w) {
+        *cell = j;
     }
-    prev[b.len()]
+    for i in 1..=a.len() {
+        d[i * w] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[(i - 1) * w + j] + 1)
+                .min(d[i * w + j - 1] + 1)
+                .min(d[(i - 1) * w + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[(i - 2) * w + j - 2] + 1);
+            }
+            d[i * w + j] = v;
+        }
+    }
+    d[a.len() * w + b.len()]
 }
 
 #[cfg(test)]
@@ -202,6 +212,8 @@ mod tests {
             "{e}"
         );
         assert_eq!(suggest("cs", &["cse", "canonicalize"]), Some("cse"));
+        assert_eq!(suggest("rusn", &["warmup", "runs"]), Some("runs"));
+        assert_eq!(suggest("zzzz", &["cse"]), None);
     }
 
     #[test]
