@@ -29,9 +29,10 @@ COMMANDS:
   devices    list GPU adapters
   validate   run on the CPU interpreter and every GPU path, compare the results
   bench      time kernels on the GPU (GFLOP/s, GB/s) next to baselines
-  help       print this message
+  help       print this message ('help COMMAND': that command's options)
 
-Run 'tessera <COMMAND> --help' for the options of a command.
+Run 'tessera <COMMAND> --help' (or 'tessera help <COMMAND>') for the options of a
+command, and 'tessera opt --list-passes' for the passes and their options.
 ";
 
 /// Runs the CLI with `args` (without the program name). `stdin` is read only when the
@@ -53,6 +54,11 @@ pub fn run_cli(
         "translate" => run_translate_cmd(rest, stdin, stdout, stderr),
         "bench" => run_bench_cmd(rest, stdin, stdout, stderr),
         "devices" => devices::run(rest, stdout, stderr),
+        "help" if !rest.is_empty() => {
+            // `tessera help CMD` is `tessera CMD --help`.
+            let args = [rest[0].clone(), "--help".to_string()];
+            run_cli(&args, stdin, stdout, stderr)
+        }
         "help" | "--help" | "-h" => {
             let _ = stdout.write_all(HELP.as_bytes());
             0

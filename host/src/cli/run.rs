@@ -124,7 +124,7 @@ pub const RUN: CommandSpec = CommandSpec {
         )
         .repeat(),
     ],
-    after: "ARGS: scalar arguments of the entry function, in parameter order.\n",
+    after: "\nARGS: scalar arguments of the entry function, in parameter order.\n",
     numbers_positional: true,
 };
 

@@ -446,8 +446,12 @@ impl CommandSpec {
             let left = o.synopsis();
             let mut lines: Vec<String> = o.help.lines().map(str::to_string).collect();
             if let Some(d) = o.default {
-                if let Some(last) = lines.last_mut() {
-                    let _ = write!(last, " (default: {d})");
+                let note = format!("(default: {d})");
+                match lines.last_mut() {
+                    Some(last) if last.len() + note.len() < 64 => {
+                        let _ = write!(last, " {note}");
+                    }
+                    _ => lines.push(note),
                 }
             }
             for (k, line) in lines.iter().enumerate() {

@@ -52,7 +52,7 @@ everything it prints; prints a table and exits with 1 on any mismatch or path er
                 words: &["auto", "vulkan", "metal", "dx12", "gl"],
                 check: crate::cli::run::check_gpu_backend,
             },
-            "GPU API",
+            "GPU API: auto, vulkan, metal, dx12 or gl",
         )
         .default("auto"),
         crate::cli::run::ADAPTER,
