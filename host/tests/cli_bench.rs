@@ -64,13 +64,13 @@ fn usage_errors() {
     assert_eq!(code, 2);
     assert!(err.contains("--runs"), "{err}");
     let (code, _, err) = cli(&["bench", "--kernel", "nope", "--backend", "vulkan"]);
-    assert_eq!(code, 1);
+    assert_eq!(code, 2);
     assert!(
         err.contains("unknown kernel 'nope'") && err.contains("matmul"),
         "{err}"
     );
     let (code, _, err) = cli(&["bench", "--kernel", "matmul", "--size", "Q=3"]);
-    assert_eq!(code, 1);
+    assert_eq!(code, 2);
     assert!(err.contains("no size Q"), "{err}");
     let (code, _, err) = cli(&["bench", "--kernel", "matmul", "--backend", "cpu"]);
     assert_eq!(code, 2);

@@ -134,6 +134,35 @@ fn functions(ctx: &Context, m: &Module) -> Vec<(String, Op)> {
     out
 }
 
+/// The functions a FILE benches without `--func`: `None` (all of them), or all but `@main`
+/// when `@main` calls another function of the file: it is then a driver (fill, call,
+/// print), like the `@main` of every library kernel, and is not benched. Unparsable text
+/// gives `None` (the bench reports the error).
+pub fn default_selection(text: &str, file: &str) -> Option<Vec<String>> {
+    let p = parse_and_verify(text, file).ok()?;
+    let (ctx, m) = (&p.ctx, &p.module);
+    let all = functions(ctx, m);
+    let (_, main) = all.iter().find(|(n, _)| n == "main")?;
+    let mut calls_others = false;
+    m.walk_pre(*main, &mut |op| {
+        if m.op(op).kind == Some(OpKind::FuncCall) {
+            if let Some(AttrKind::SymbolRef { root, nested }) =
+                aops::attr(ctx, m, op, "callee").map(|a| ctx.attr_kind(a))
+            {
+                let callee = ctx.ident_str(*root);
+                calls_others |=
+                    nested.is_empty() && callee != "main" && all.iter().any(|(n, _)| n == callee);
+            }
+        }
+    });
+    calls_others.then(|| {
+        all.iter()
+            .filter(|(n, _)| n != "main")
+            .map(|(n, _)| n.clone())
+            .collect()
+    })
+}
+
 fn const_scalar(ctx: &Context, m: &Module, v: Value) -> Option<LaunchArg> {
     let op = m.defining_op(v)?;
     if m.op(op).kind != Some(OpKind::ArithConstant) {

@@ -6,45 +6,137 @@ use std::io::{IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use super::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::bench::library::{library_kernel, library_names};
 use crate::bench::{report, run_bench, BenchInput, BenchOptions, Progress};
 use crate::runtime::{parse_shader_path, Runtime, RuntimeOptions};
 
-/// Usage text for `tessera bench --help`.
-pub const BENCH_HELP: &str = "\
-tessera bench: time kernels on the GPU (compile time, pipeline creation, GPU time,
-GFLOP/s, GB/s) next to baselines measured in the same process
+fn check_bench_backend(v: &str) -> Result<(), String> {
+    if v.parse::<crate::runtime::Backend>() == Ok(crate::runtime::Backend::Cpu) {
+        return Err("tessera bench needs a GPU backend, not cpu".into());
+    }
+    super::run::check_gpu_backend(v)
+}
 
-USAGE: tessera bench FILE|- [--func NAME]... [OPTIONS]
-       tessera bench --kernel NAME [--size P=V,P=V...] [--kernel NAME [--size ...]]... [OPTIONS]
-
-INPUT:
-  FILE                    an MLIR file; every host function that launches kernels
-                          (after the default GPU pipeline) is benched
-  --func NAME             bench only host function NAME (repeatable)
-  --kernel NAME           a kernel of the library (kernels/NAME.mlir): matmul,
-                          conv2d_nchw, reductions, elementwise, ...
-  --size P=V,...          sizes of the preceding --kernel (e.g. M=1024,N=1024,K=1024);
-                          sizes not given keep the file's defaults
-OPTIONS:
-  --runs N                timed runs per kernel, median reported (default 5)
-  --warmup N              untimed runs before timing (default 1)
-  --compile-reps N        compiles per input, median reported (default 5)
-  --json                  print the report as JSON on stdout
-  --plot FILE.svg         draw a roofline of the kernels against the measured peaks
-  --no-baselines          skip the naive mapping and the naive WGSL matmul
-  --no-peaks              skip the FMA and copy kernels (no roofline, no ratios)
-  --copy-size N           floats moved by the copy kernel (default 8388608)
-  --autotune              pick workgroup sizes and register tiles by timing candidates;
-                          the winner is cached per (kernel, shape, adapter)
-  --retune                with --autotune: ignore the cache and tune again
-  --workgroup-size X,Y,Z  override the pipeline's workgroup size
-  --register-tile X,Y,Z   override the pipeline's register tile
-  --tile-sizes X,Y,Z      override the pipeline's workgroup tile
-  --backend B             auto (default), vulkan, metal, dx12 or gl
-  --adapter NAME          use the adapter whose name contains NAME
-  --shader-path P         spirv (default), passthrough or wgsl
-";
+/// `tessera bench`'s options.
+pub const BENCH: CommandSpec = CommandSpec {
+    name: "bench",
+    about: "time kernels on the GPU (compile time, pipeline creation, GPU time,\n\
+            GFLOP/s, GB/s) next to baselines measured in the same process",
+    usage: &[
+        "bench FILE|- [--func NAME]... [OPTIONS]",
+        "bench --kernel NAME [--size P=V,P=V...] [--kernel NAME [--size ...]]... [OPTIONS]",
+    ],
+    before:
+        "FILE: an MLIR file; every host function that launches kernels (after the default GPU\n\
+             pipeline) is benched, except a @main that calls the others (a driver, like the\n\
+             library's); --func NAME benches exactly the functions named.\n\n",
+    options: &[
+        OptSpec::value("func", "NAME", Ty::Text, "bench only host function NAME")
+            .repeat()
+            .aliases(&["function"]),
+        OptSpec::value(
+            "kernel",
+            "NAME",
+            Ty::Text,
+            "a kernel of the library (kernels/NAME.mlir): matmul,\n\
+             conv2d_nchw, reductions, elementwise, ...",
+        )
+        .repeat()
+        .aliases(&["k"]),
+        OptSpec::value(
+            "size",
+            "P=V,...",
+            Ty::Text,
+            "sizes of the preceding --kernel (e.g. M=1024,N=1024,K=1024);\n\
+             sizes not given keep the file's defaults",
+        )
+        .repeat()
+        .aliases(&["sizes"]),
+        OptSpec::value(
+            "runs",
+            "N",
+            Ty::Count { min: 1 },
+            "timed runs per kernel, median reported",
+        )
+        .default("5")
+        .aliases(&["n"]),
+        OptSpec::value(
+            "warmup",
+            "N",
+            Ty::Count { min: 0 },
+            "untimed runs before timing",
+        )
+        .default("1"),
+        OptSpec::value(
+            "compile-reps",
+            "N",
+            Ty::Count { min: 1 },
+            "compiles per input, median reported",
+        )
+        .default("5"),
+        OptSpec::flag("json", "print the report as JSON on stdout"),
+        OptSpec::value(
+            "plot",
+            "FILE.svg",
+            Ty::Text,
+            "draw a roofline of the kernels against the measured peaks",
+        ),
+        OptSpec::flag(
+            "no-baselines",
+            "skip the naive mapping and the naive WGSL matmul",
+        ),
+        OptSpec::flag(
+            "no-peaks",
+            "skip the FMA and copy kernels (no roofline, no ratios)",
+        ),
+        OptSpec::value(
+            "copy-size",
+            "FLOATS",
+            Ty::Count { min: 4 },
+            "floats moved by the copy kernel",
+        )
+        .default("8388608"),
+        OptSpec::flag(
+            "autotune",
+            "pick workgroup sizes and register tiles by timing candidates;\n\
+             the winner is cached per (kernel, shape, adapter)",
+        ),
+        OptSpec::flag("retune", "with --autotune: ignore the cache and tune again"),
+        OptSpec::value(
+            "workgroup-size",
+            "X,Y,Z",
+            Ty::Ints,
+            "override the pipeline's workgroup size",
+        ),
+        OptSpec::value(
+            "register-tile",
+            "X,Y,Z",
+            Ty::Ints,
+            "override the pipeline's register tile",
+        ),
+        OptSpec::value(
+            "tile-sizes",
+            "X,Y,Z",
+            Ty::Ints,
+            "override the pipeline's workgroup tile",
+        ),
+        OptSpec::value(
+            "backend",
+            "B",
+            Ty::Keyword {
+                words: &["auto", "vulkan", "metal", "dx12", "gl"],
+                check: check_bench_backend,
+            },
+            "auto (the best GPU), vulkan, metal, dx12 or gl",
+        )
+        .default("auto"),
+        super::run::ADAPTER,
+        super::run::SHADER_PATH,
+    ],
+    after: "",
+    numbers_positional: false,
+};
 
 /// The parsed command line of `tessera bench`.
 #[derive(Debug, Default)]
@@ -65,25 +157,6 @@ pub struct BenchArgs {
     pub plot: Option<String>,
 }
 
-fn ints(s: &str, what: &str) -> Result<Vec<i64>, String> {
-    s.split(',')
-        .map(|x| {
-            x.trim()
-                .parse::<i64>()
-                .ok()
-                .filter(|v| *v > 0)
-                .ok_or_else(|| {
-                    format!("{what}: expected positive integers separated by commas, got '{s}'")
-                })
-        })
-        .collect()
-}
-
-fn count(s: &str, what: &str) -> Result<usize, String> {
-    s.parse()
-        .map_err(|_| format!("{what}: expected a count, got '{s}'"))
-}
-
 fn sizes(s: &str) -> Result<Vec<(String, i64)>, String> {
     s.split(',')
         .filter(|p| !p.trim().is_empty())
@@ -100,8 +173,15 @@ fn sizes(s: &str) -> Result<Vec<(String, i64)>, String> {
         .collect()
 }
 
-/// Parses `tessera bench` arguments (after the subcommand name).
+/// Parses `tessera bench` arguments (after the subcommand name). Everything that can be
+/// checked without a device is checked here (library kernel names, size names), so that a
+/// malformed command line exits with status 2 before any GPU work.
 pub fn parse_bench_args(args: &[String]) -> Result<BenchArgs, String> {
+    args_from(&BENCH.parse(args)?)
+}
+
+/// Builds [`BenchArgs`] from parsed options.
+pub fn args_from(m: &Matches) -> Result<BenchArgs, String> {
     let mut out = BenchArgs {
         runtime: RuntimeOptions {
             timing: true,
@@ -109,78 +189,69 @@ pub fn parse_bench_args(args: &[String]) -> Result<BenchArgs, String> {
         },
         ..Default::default()
     };
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        if a == "-" || !a.starts_with('-') {
-            if out.input.is_some() {
-                return Err(format!("unexpected argument '{a}' (one input file)"));
+    match m.positional.as_slice() {
+        [] => {}
+        [one] => out.input = Some(one.clone()),
+        [_, extra, ..] => return Err(format!("unexpected argument '{extra}' (one input file)")),
+    }
+    let o = &mut out.options;
+    for (name, value) in &m.items {
+        let v = value.as_deref().unwrap_or_default();
+        match name.as_str() {
+            "func" => out.funcs.push(v.trim_start_matches('@').to_string()),
+            "kernel" => {
+                if library_kernel(v).is_none() {
+                    return Err(format!(
+                        "--kernel: unknown kernel '{v}' (library kernels: {})",
+                        library_names()
+                    ));
+                }
+                out.kernels.push((v.to_string(), Vec::new()))
             }
-            out.input = Some(a.clone());
-            continue;
-        }
-        let flag = a.trim_start_matches('-');
-        let (name, value) = match flag.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (flag, None),
-        };
-        let mut take = |value: Option<String>| -> Result<String, String> {
-            if let Some(v) = value {
-                return Ok(v);
-            }
-            let v = args
-                .get(i)
-                .cloned()
-                .ok_or_else(|| format!("option '{a}' requires a value"))?;
-            i += 1;
-            Ok(v)
-        };
-        let o = &mut out.options;
-        match name {
-            "func" | "function" => out
-                .funcs
-                .push(take(value)?.trim_start_matches('@').to_string()),
-            "kernel" | "k" => out.kernels.push((take(value)?, Vec::new())),
-            "size" | "sizes" => {
-                let v = sizes(&take(value)?)?;
+            "size" => {
                 let Some(last) = out.kernels.last_mut() else {
                     return Err("--size must follow a --kernel".into());
                 };
-                last.1.extend(v);
+                let pairs = sizes(v)?;
+                if let Some(k) = library_kernel(&last.0) {
+                    k.sizes_from(&pairs).map_err(|e| format!("--size: {e}"))?;
+                }
+                last.1.extend(pairs);
             }
-            "runs" | "n" => o.runs = count(&take(value)?, "--runs")?.max(1),
-            "warmup" => o.warmup = count(&take(value)?, "--warmup")?,
-            "compile-reps" => o.compile_reps = count(&take(value)?, "--compile-reps")?.max(1),
+            "runs" => o.runs = m.count("runs").map_or(o.runs, |n| n as usize),
+            "warmup" => o.warmup = m.count("warmup").map_or(o.warmup, |n| n as usize),
+            "compile-reps" => {
+                o.compile_reps = m
+                    .count("compile-reps")
+                    .map_or(o.compile_reps, |n| n as usize)
+            }
             "json" => out.json = true,
-            "plot" => out.plot = Some(take(value)?),
+            "plot" => out.plot = Some(v.to_string()),
             "no-baselines" => o.baselines = false,
             "no-peaks" => o.peaks = false,
-            "copy-size" => o.copy_floats = count(&take(value)?, "--copy-size")?.max(4) as u64,
+            "copy-size" => o.copy_floats = m.count("copy-size").unwrap_or(o.copy_floats),
             "autotune" => o.autotune = true,
-            "retune" => {
-                o.autotune = true;
-                o.retune = true
-            }
-            "workgroup-size" => {
-                o.pipeline.workgroup_size = ints(&take(value)?, "--workgroup-size")?
-            }
-            "register-tile" => o.pipeline.register_tile = ints(&take(value)?, "--register-tile")?,
-            "tile-sizes" => o.pipeline.tile_sizes = ints(&take(value)?, "--tile-sizes")?,
-            "backend" => out.runtime.backend = take(value)?.parse()?,
-            "adapter" => out.runtime.adapter = Some(take(value)?),
+            "retune" => o.retune = true,
+            "workgroup-size" => o.pipeline.workgroup_size = m.ints(name).unwrap_or_default(),
+            "register-tile" => o.pipeline.register_tile = m.ints(name).unwrap_or_default(),
+            "tile-sizes" => o.pipeline.tile_sizes = m.ints(name).unwrap_or_default(),
+            "backend" => out.runtime.backend = v.parse()?,
+            "adapter" => out.runtime.adapter = Some(v.to_string()),
             "shader-path" => {
-                let p = parse_shader_path(&take(value)?)?;
+                let p = parse_shader_path(v)?;
                 out.runtime.shader_path = Some(p);
                 o.shader_path = Some(p);
             }
-            _ => return Err(format!("unknown option '{a}'. Try: 'tessera bench --help'")),
+            _ => {}
         }
     }
     match (&out.input, out.kernels.is_empty()) {
         (None, true) => return Err("no input: give FILE or --kernel NAME".into()),
         (Some(_), false) => return Err("give either FILE or --kernel, not both".into()),
         _ => {}
+    }
+    if out.options.retune && !out.options.autotune {
+        return Err("--retune only applies with --autotune (add --autotune)".into());
     }
     if out.plot.is_some() && !out.options.peaks {
         return Err("--plot needs the measured peaks (drop --no-peaks)".into());
@@ -203,7 +274,11 @@ pub fn inputs(args: &BenchArgs, text: Option<&str>) -> Result<Vec<BenchInput>, S
             name: shown.to_string(),
             file: shown.to_string(),
             text: text.to_string(),
-            select: (!args.funcs.is_empty()).then(|| args.funcs.clone()),
+            select: if args.funcs.is_empty() {
+                crate::bench::compile::default_selection(text, shown)
+            } else {
+                Some(args.funcs.clone())
+            },
         }]);
     }
     let mut out = Vec::new();
@@ -269,7 +344,14 @@ pub fn run(
     };
     let runtime = match Runtime::with_options(args.runtime.clone()) {
         Ok(r) => r,
-        Err(e) => return fail(stderr, &e.render()),
+        Err(e) => {
+            let msg = super::explain_open_error(
+                args.runtime.backend,
+                args.runtime.adapter.as_deref(),
+                e.render(),
+            );
+            return fail(stderr, msg.trim_end());
+        }
     };
     let Some(dev) = runtime.device() else {
         return fail(

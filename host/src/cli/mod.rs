@@ -8,8 +8,10 @@
 
 pub mod bench;
 pub mod devices;
+pub mod docs;
 pub mod opt;
 pub mod run;
+pub mod spec;
 pub mod translate;
 
 use std::io::Write;
@@ -27,9 +29,10 @@ COMMANDS:
   devices    list GPU adapters
   validate   run on the CPU interpreter and every GPU path, compare the results
   bench      time kernels on the GPU (GFLOP/s, GB/s) next to baselines
-  help       print this message
+  help       print this message ('help COMMAND': that command's options)
 
-Run 'tessera <COMMAND> --help' for the options of a command.
+Run 'tessera <COMMAND> --help' (or 'tessera help <COMMAND>') for the options of a
+command, and 'tessera opt --list-passes' for the passes and their options.
 ";
 
 /// Runs the CLI with `args` (without the program name). `stdin` is read only when the
@@ -50,12 +53,11 @@ pub fn run_cli(
         "validate" => crate::validate::cli::run(rest, stdin, stdout, stderr),
         "translate" => run_translate_cmd(rest, stdin, stdout, stderr),
         "bench" => run_bench_cmd(rest, stdin, stdout, stderr),
-        "devices" => {
-            if rest.iter().any(|a| a == "--help" || a == "-h") {
-                let _ = stdout.write_all(devices::DEVICES_HELP.as_bytes());
-                return 0;
-            }
-            devices::run(rest, stdout, stderr)
+        "devices" => devices::run(rest, stdout, stderr),
+        "help" if !rest.is_empty() => {
+            // `tessera help CMD` is `tessera CMD --help`.
+            let args = [rest[0].clone(), "--help".to_string()];
+            run_cli(&args, stdin, stdout, stderr)
         }
         "help" | "--help" | "-h" => {
             let _ = stdout.write_all(HELP.as_bytes());
@@ -66,7 +68,19 @@ pub fn run_cli(
             0
         }
         other => {
-            let _ = writeln!(stderr, "error: unknown command '{other}'\n\n{HELP}");
+            let commands = [
+                "opt",
+                "run",
+                "translate",
+                "devices",
+                "validate",
+                "bench",
+                "help",
+            ];
+            let hint = tessera_lowering::pass::suggest(other, &commands)
+                .map(|c| format!("; did you mean '{c}'?"))
+                .unwrap_or_default();
+            let _ = writeln!(stderr, "error: unknown command '{other}'{hint}\n\n{HELP}");
             2
         }
     }
@@ -103,29 +117,61 @@ fn write_output(output: Option<&str>, text: &str, stdout: &mut dyn Write) -> Res
     }
 }
 
-/// What the file-taking subcommands share: `--help`, argument parsing (usage errors exit 2)
-/// and reading the input file (exit 1). `help_scope` is the part of `args` where `--help`
-/// counts (`tessera run` passes everything before `--`).
+/// A GPU-open error for `backend`, made truthful: when the backend has no adapter but
+/// others exist, the message names them (the runtime only sees the backend it tried).
+pub(crate) fn explain_open_error(
+    backend: crate::runtime::Backend,
+    adapter: Option<&str>,
+    message: String,
+) -> String {
+    let Some(choice) = backend.gpu_choice() else {
+        return message;
+    };
+    if choice == crate::gpu::BackendChoice::Auto
+        || adapter.is_some()
+        || !crate::gpu::enumerate_adapters(choice).is_empty()
+    {
+        return message;
+    }
+    let others = devices::existing_adapters();
+    if others.is_empty() {
+        return message;
+    }
+    format!(
+        "error: cannot open a GPU for backend {backend}: there is no {backend} adapter; the adapters that exist are: {} (use --backend auto or the backend of one of them)\n",
+        others.join(", ")
+    )
+}
+
+/// What the file-taking subcommands share: parsing against the command's option table
+/// (a malformed command line exits 2), `--help` (exit 0) and reading the input file
+/// (exit 1).
 #[allow(clippy::too_many_arguments)]
 fn parse_and_read<A>(
-    cmd: &str,
-    help: &str,
+    spec: &spec::CommandSpec,
     args: &[String],
-    help_scope: &[String],
-    parse: fn(&[String]) -> Result<A, String>,
+    parse: &mut dyn FnMut(&[String]) -> Result<spec::Matches, String>,
+    build: fn(&spec::Matches) -> Result<A, String>,
     input_of: fn(&A) -> &str,
     stdin: &mut dyn std::io::Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> Result<(A, String), i32> {
-    if help_scope.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = stdout.write_all(help.as_bytes());
+    let usage = |stderr: &mut dyn Write, e: String| {
+        let _ = writeln!(stderr, "tessera {}: {e}", spec.name);
+        2
+    };
+    let m = parse(args).map_err(|e| usage(stderr, e))?;
+    if m.help {
+        let text = if spec.name == "opt" {
+            opt::help()
+        } else {
+            spec.help()
+        };
+        let _ = stdout.write_all(text.as_bytes());
         return Err(0);
     }
-    let parsed = parse(args).map_err(|e| {
-        let _ = writeln!(stderr, "tessera {cmd}: {e}");
-        2
-    })?;
+    let parsed = build(&m).map_err(|e| usage(stderr, e))?;
     let text = read_input(input_of(&parsed), stdin).map_err(|e| {
         let _ = writeln!(stderr, "{e}");
         1
@@ -139,12 +185,23 @@ fn run_opt_cmd(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
+    // `--list-passes` and `--help-pass NAME` print and exit, like `--help`.
+    match opt::info_request(args) {
+        Ok(Some(text)) => {
+            let _ = stdout.write_all(text.as_bytes());
+            return 0;
+        }
+        Ok(None) => {}
+        Err(e) => {
+            let _ = writeln!(stderr, "tessera opt: {e}");
+            return 2;
+        }
+    }
     let (parsed, text) = match parse_and_read(
-        "opt",
-        opt::OPT_HELP,
+        &opt::OPT,
         args,
-        args,
-        opt::parse_opt_args,
+        &mut opt::parse_matches,
+        opt::args_from,
         |a| a.input.as_str(),
         stdin,
         stdout,
@@ -168,13 +225,11 @@ fn run_run_cmd(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let before_dashes = args.iter().position(|a| a == "--").unwrap_or(args.len());
     match parse_and_read(
-        "run",
-        run::RUN_HELP,
+        &run::RUN,
         args,
-        &args[..before_dashes],
-        run::parse_run_args,
+        &mut |a| run::RUN.parse(a),
+        run::args_from,
         |a| a.input.as_str(),
         stdin,
         stdout,
@@ -192,11 +247,10 @@ fn run_translate_cmd(
     stderr: &mut dyn Write,
 ) -> i32 {
     match parse_and_read(
-        "translate",
-        translate::TRANSLATE_HELP,
+        &translate::TRANSLATE,
         args,
-        args,
-        translate::parse_translate_args,
+        &mut |a| translate::TRANSLATE.parse(a),
+        translate::args_from,
         |a| a.input.as_str(),
         stdin,
         stdout,
@@ -213,11 +267,18 @@ fn run_bench_cmd(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = stdout.write_all(bench::BENCH_HELP.as_bytes());
+    let m = match bench::BENCH.parse(args) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = writeln!(stderr, "tessera bench: {e}");
+            return 2;
+        }
+    };
+    if m.help {
+        let _ = stdout.write_all(bench::BENCH.help().as_bytes());
         return 0;
     }
-    let parsed = match bench::parse_bench_args(args) {
+    let parsed = match bench::args_from(&m) {
         Ok(p) => p,
         Err(e) => {
             let _ = writeln!(stderr, "tessera bench: {e}");

@@ -13,38 +13,120 @@ use std::time::{Duration, Instant};
 
 use tessera_lowering::interp::{RtValue, Scalar};
 
+use super::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::runtime::{
     npy, parse_shader_path, Arg, CompileOptions, HostArray, ParamType, Runtime, RuntimeOptions,
     TimingLog, Value,
 };
 
-/// Usage text for `tessera run --help`.
-pub const RUN_HELP: &str = "\
-tessera run: run a host function; gpu.launch_func kernels run on the GPU
+/// Accepts what `Backend::from_str` accepts.
+pub(crate) fn check_backend(v: &str) -> Result<(), String> {
+    v.parse::<crate::runtime::Backend>().map(|_| ())
+}
 
-USAGE: tessera run FILE|- [OPTIONS] [--] [ARGS...]
+/// Accepts a GPU backend (not `cpu`).
+pub(crate) fn check_gpu_backend(v: &str) -> Result<(), String> {
+    v.parse::<crate::gpu::BackendChoice>().map(|_| ())
+}
 
-OPTIONS:
-  --entry NAME            function to run (default: main)
-  --backend B             auto (default: best GPU, else the CPU interpreter), cpu,
-                          vulkan, metal, dx12 or gl
-  --adapter NAME          use the adapter whose name contains NAME
-  --shader-path P         spirv (SPIR-V through naga, default), passthrough (raw
-                          SPIR-V, Vulkan only) or wgsl
-  --input NAME=FILE.npy   memref argument NAME (arg0, %arg0 or 0) from a .npy file
-  --output NAME=FILE.npy  after the call, write memref argument NAME (argN) or memref
-                          result NAME (resultN) to a .npy file
-  --time                  report kernel times (GPU timestamps when available) and
-                          host overhead on stderr
-  --autotune              on a GPU, pick the GPU pipeline's workgroup sizes and register
-                          tiles by timing candidates (cached per kernel, shape, adapter)
-  -v, --verbose           print notes (backend chosen, pipeline run) on stderr
-  --unchecked             do not guard kernel memory accesses the compiler cannot prove
-                          in bounds (naga's runtime checks stay on for such kernels)
-  --limit NAME=VALUE      lower a device limit (wgpu Limits name, e.g.
-                          max_compute_workgroups_per_dimension=16) to test limits
-ARGS: scalar arguments of the entry function, in parameter order.
-";
+/// Accepts what `parse_shader_path` accepts.
+pub(crate) fn check_shader_path(v: &str) -> Result<(), String> {
+    parse_shader_path(v).map(|_| ())
+}
+
+/// The `--shader-path` option, shared by `run` and `bench`.
+pub(crate) const SHADER_PATH: OptSpec = OptSpec::value(
+    "shader-path",
+    "P",
+    Ty::Keyword {
+        words: &["passthrough", "spirv", "wgsl"],
+        check: check_shader_path,
+    },
+    "passthrough (raw SPIR-V to the driver; Vulkan devices that allow it),\n\
+     spirv (SPIR-V through naga) or wgsl (naga's WGSL)",
+)
+.default("passthrough where the device allows it, else spirv");
+
+/// The `--adapter` option.
+pub(crate) const ADAPTER: OptSpec = OptSpec::value(
+    "adapter",
+    "NAME",
+    Ty::Text,
+    "use the adapter whose name contains NAME",
+);
+
+/// `tessera run`'s options.
+pub const RUN: CommandSpec = CommandSpec {
+    name: "run",
+    about: "run a host function; gpu.launch_func kernels run on the GPU",
+    usage: &["run FILE|- [OPTIONS] [--] [ARGS...]"],
+    before: "",
+    options: &[
+        OptSpec::value("entry", "NAME", Ty::Text, "function to run")
+            .default("main")
+            .aliases(&["e", "entry-point"]),
+        OptSpec::value(
+            "backend",
+            "B",
+            Ty::Keyword {
+                words: &["auto", "cpu", "vulkan", "metal", "dx12", "gl"],
+                check: check_backend,
+            },
+            "auto (the best GPU, else the CPU interpreter), cpu, vulkan, metal,\n\
+             dx12 or gl",
+        )
+        .default("auto"),
+        ADAPTER,
+        SHADER_PATH,
+        OptSpec::value(
+            "input",
+            "NAME=FILE.npy",
+            Ty::Assign,
+            "memref argument NAME (arg0, %arg0 or 0) from a .npy file",
+        )
+        .repeat()
+        .aliases(&["i"]),
+        OptSpec::value(
+            "output",
+            "NAME=FILE.npy",
+            Ty::Assign,
+            "after the call, write memref argument NAME (argN) or memref\n\
+             result NAME (resultN) to a .npy file",
+        )
+        .repeat()
+        .aliases(&["o"]),
+        OptSpec::flag(
+            "time",
+            "report kernel times (GPU timestamps when available) and\n\
+             host overhead on stderr",
+        ),
+        OptSpec::flag(
+            "autotune",
+            "on a GPU, pick the GPU pipeline's workgroup sizes and register\n\
+             tiles by timing candidates (cached per kernel, shape, adapter)",
+        ),
+        OptSpec::flag(
+            "verbose",
+            "print notes (backend chosen, pipeline run) on stderr",
+        )
+        .short('v'),
+        OptSpec::flag(
+            "unchecked",
+            "do not guard kernel memory accesses the compiler cannot prove\n\
+             in bounds (naga's runtime checks stay on for such kernels)",
+        ),
+        OptSpec::value(
+            "limit",
+            "NAME=VALUE",
+            Ty::Assign,
+            "lower a device limit (wgpu Limits name, e.g.\n\
+             max_compute_workgroups_per_dimension=16) to test limits",
+        )
+        .repeat(),
+    ],
+    after: "\nARGS: scalar arguments of the entry function, in parameter order.\n",
+    numbers_positional: true,
+};
 
 /// The parsed command line of `tessera run`.
 #[derive(Debug, Default)]
@@ -69,69 +151,43 @@ pub struct RunArgs {
     pub autotune: bool,
 }
 
-fn looks_numeric(s: &str) -> bool {
-    s.strip_prefix('-')
-        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
-        || s == "-inf"
-        || s == "-nan"
-}
-
 /// Parses `tessera run` arguments (after the subcommand name).
 pub fn parse_run_args(args: &[String]) -> Result<RunArgs, String> {
+    args_from(&RUN.parse(args)?)
+}
+
+/// Builds [`RunArgs`] from parsed options.
+pub fn args_from(m: &Matches) -> Result<RunArgs, String> {
     let mut out = RunArgs {
-        entry: "main".into(),
+        entry: m.value("entry").unwrap_or("main").to_string(),
+        verbose: m.flag("verbose"),
+        unchecked: m.flag("unchecked"),
+        autotune: m.flag("autotune"),
         ..Default::default()
     };
-    let mut file: Option<String> = None;
-    let mut only_positional = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        if only_positional || a == "-" || !a.starts_with('-') || looks_numeric(a) {
-            if file.is_none() {
-                file = Some(a.clone());
-            } else {
-                out.args.push(a.clone());
-            }
-            continue;
-        }
-        if a == "--" {
-            only_positional = true;
-            continue;
-        }
-        let flag = a.trim_start_matches('-');
-        let (name, value) = match flag.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (flag, None),
-        };
-        let mut take = |value: Option<String>| -> Result<String, String> {
-            if let Some(v) = value {
-                return Ok(v);
-            }
-            let v = args
-                .get(i)
-                .cloned()
-                .ok_or_else(|| format!("option '{a}' requires a value"))?;
-            i += 1;
-            Ok(v)
-        };
-        match name {
-            "entry" | "e" | "entry-point" => out.entry = take(value)?,
-            "backend" => out.options.backend = take(value)?.parse()?,
-            "adapter" => out.options.adapter = Some(take(value)?),
-            "shader-path" => out.options.shader_path = Some(parse_shader_path(&take(value)?)?),
-            "input" | "i" => out.inputs.push(pair(&take(value)?, "input")?),
-            "output" | "o" => out.outputs.push(pair(&take(value)?, "output")?),
-            "time" => out.options.timing = true,
-            "limit" => out.options.limits.parse_assign(&take(value)?)?,
-            "v" | "verbose" => out.verbose = true,
-            "unchecked" => out.unchecked = true,
-            "autotune" => out.autotune = true,
-            _ => return Err(format!("unknown option '{a}'. Try: 'tessera run --help'")),
-        }
+    if let Some(b) = m.value("backend") {
+        out.options.backend = b.parse()?;
     }
-    out.input = file.ok_or("no input file (use '-' for standard input)")?;
+    out.options.adapter = m.value("adapter").map(str::to_string);
+    if let Some(p) = m.value("shader-path") {
+        out.options.shader_path = Some(parse_shader_path(p)?);
+    }
+    for v in m.values("input") {
+        out.inputs.push(pair(v, "input")?);
+    }
+    for v in m.values("output") {
+        out.outputs.push(pair(v, "output")?);
+    }
+    out.options.timing = m.flag("time");
+    for v in m.values("limit") {
+        out.options.limits.parse_assign(v)?;
+    }
+    let mut pos = m.positional.iter();
+    out.input = pos
+        .next()
+        .cloned()
+        .ok_or("no input file (use '-' for standard input)")?;
+    out.args = pos.cloned().collect();
     Ok(out)
 }
 
@@ -217,7 +273,13 @@ fn run_inner(
     } else {
         args.input.as_str()
     };
-    let runtime = Runtime::with_options(args.options.clone()).map_err(|e| e.render())?;
+    let runtime = Runtime::with_options(args.options.clone()).map_err(|e| {
+        super::explain_open_error(
+            args.options.backend,
+            args.options.adapter.as_deref(),
+            e.render(),
+        )
+    })?;
     if let Some(reason) = runtime.fallback_reason() {
         let _ = writeln!(stderr, "tessera run: note: {reason}");
     } else if args.verbose {

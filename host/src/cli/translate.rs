@@ -17,27 +17,75 @@ use std::io::Write;
 
 use tessera_spirv::{KernelArtifact, Target};
 
+use super::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::runtime::prepare;
 
-/// Usage text for `tessera translate --help`.
-pub const TRANSLATE_HELP: &str = "\
-tessera translate: compile the gpu.func kernels of a file
+fn check_format(v: &str) -> Result<(), String> {
+    v.parse::<Format>().map(|_| ())
+}
 
-USAGE: tessera translate FILE|- --to FORMAT [-o OUT] [--target DESC] [--unchecked]
+fn check_target(v: &str) -> Result<(), String> {
+    v.parse::<Target>().map(|_| ())
+}
 
-FORMATS:
+/// `tessera translate`'s options.
+pub const TRANSLATE: CommandSpec = CommandSpec {
+    name: "translate",
+    about: "compile the gpu.func kernels of a file",
+    usage: &["translate FILE|- --to FORMAT [-o OUT] [--target DESC] [--unchecked]"],
+    before: "FORMATS:
   spirv       binary SPIR-V (needs -o; several kernels: OUT.<module>.<name>.spv)
   spirv-asm   SPIR-V assembly text
   wgsl, msl, hlsl, glsl   through naga
 Text formats print every kernel after a '// ---- kernel @module::@name' line
 ('; ---- ...' for spirv-asm).
 
-OPTIONS:
-  --target DESC   target features, e.g. 'vulkan', 'webgpu', 'vulkan,-float64,index64'
-  -o OUT          output file (default: stdout for text formats)
-  --unchecked     do not guard kernel memory accesses the compiler cannot prove in
-                  bounds (when the GPU pipeline runs on host affine loops)
-";
+",
+    options: &[
+        OptSpec::value(
+            "to",
+            "FORMAT",
+            Ty::Keyword {
+                words: &["spirv", "spirv-asm", "wgsl", "msl", "hlsl", "glsl"],
+                check: check_format,
+            },
+            "output format (required)",
+        ),
+        OptSpec::value(
+            "o",
+            "OUT",
+            Ty::Text,
+            "output file (required for spirv; text formats: stdout when absent)",
+        ),
+        OptSpec::value(
+            "target",
+            "DESC",
+            Ty::Keyword {
+                words: &[
+                    "vulkan",
+                    "webgpu",
+                    "none",
+                    "index32",
+                    "index64",
+                    "require-naga",
+                    "+FEATURE",
+                    "-FEATURE",
+                ],
+                check: check_target,
+            },
+            "target features, comma-separated, e.g. 'webgpu,+float16' or\n\
+             'vulkan,-float64,index64'",
+        )
+        .default("vulkan"),
+        OptSpec::flag(
+            "unchecked",
+            "do not guard kernel memory accesses the compiler cannot prove in\n\
+             bounds (when the GPU pipeline runs on host affine loops)",
+        ),
+    ],
+    after: "",
+    numbers_positional: false,
+};
 
 /// Output format of `tessera translate`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,55 +140,33 @@ pub struct TranslateArgs {
 
 /// Parses `tessera translate` arguments.
 pub fn parse_translate_args(args: &[String]) -> Result<TranslateArgs, String> {
-    let (mut input, mut to, mut output, mut target) = (None, None, None, Target::default());
-    let mut unchecked = false;
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        if a == "-" || !a.starts_with('-') {
-            if input.replace(a.clone()).is_some() {
-                return Err(format!("too many positional arguments: '{a}'"));
-            }
-            continue;
-        }
-        let flag = a.trim_start_matches('-');
-        if flag == "unchecked" {
-            unchecked = true;
-            continue;
-        }
-        let (name, value) = match flag.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_string())),
-            None => (flag, None),
-        };
-        let mut take = || -> Result<String, String> {
-            if let Some(v) = value.clone() {
-                return Ok(v);
-            }
-            let v = args
-                .get(i)
-                .cloned()
-                .ok_or_else(|| format!("option '{a}' requires a value"))?;
-            i += 1;
-            Ok(v)
-        };
-        match name {
-            "to" => to = Some(take()?.parse::<Format>()?),
-            "o" => output = Some(take()?),
-            "target" => target = take()?.parse()?,
-            _ => {
-                return Err(format!(
-                    "unknown option '{a}'. Try: 'tessera translate --help'"
-                ))
-            }
-        }
+    args_from(&TRANSLATE.parse(args)?)
+}
+
+/// Builds [`TranslateArgs`] from parsed options.
+pub fn args_from(m: &Matches) -> Result<TranslateArgs, String> {
+    let input = match m.positional.as_slice() {
+        [] => return Err("no input file (use '-' for standard input)".into()),
+        [one] => one.clone(),
+        [_, extra, ..] => return Err(format!("too many positional arguments: '{extra}'")),
+    };
+    let to: Format = m
+        .value("to")
+        .ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl or glsl)")?
+        .parse()?;
+    let output = m.value("o").map(str::to_string);
+    if to == Format::Spirv && output.is_none() {
+        return Err("--to spirv writes binary files: give -o OUT".into());
     }
     Ok(TranslateArgs {
-        input: input.ok_or("no input file (use '-' for standard input)")?,
-        to: to.ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl or glsl)")?,
+        input,
+        to,
         output,
-        target,
-        unchecked,
+        target: match m.value("target") {
+            Some(t) => t.parse()?,
+            None => Target::default(),
+        },
+        unchecked: m.flag("unchecked"),
     })
 }
 

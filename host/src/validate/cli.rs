@@ -3,37 +3,73 @@
 use std::io::Write;
 
 use super::{validate_source, DeviceChoice, PathKind, Tolerances, ValidateOptions};
+use crate::cli::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::gpu::{BackendChoice, GpuOptions};
 
-/// `tessera validate --help`.
-pub const VALIDATE_HELP: &str = "\
-tessera validate: run a program on the CPU interpreter and on every GPU path, and compare
-
-USAGE: tessera validate FILE [OPTIONS]
-
-Runs FILE's entry function on the CPU interpreter (the reference), then through the GPU
+/// `tessera validate`'s options.
+pub const VALIDATE: CommandSpec = CommandSpec {
+    name: "validate",
+    about: "run a program on the CPU interpreter and on every GPU path, and compare",
+    usage: &["validate FILE|- [OPTIONS]"],
+    before:
+        "Runs FILE's entry function on the CPU interpreter (the reference), then through the GPU
 pipeline on the interpreter and on a GPU via SPIR-V (naga), SPIR-V passthrough and WGSL.
 Compares every memref the entry allocates, its memref arguments and results, and
 everything it prints; prints a table and exits with 1 on any mismatch or path error.
 
-OPTIONS:
-  --entry NAME            function to run (default: main)
-  --rtol R                relative tolerance (default by element type: f32 1e-5)
-  --atol A                absolute tolerance (default by element type: f32 1e-6)
-  --ulps N                tolerance in units in the last place (default: f32 16)
-  --reduction-scale S     scale of the reduction bound 2*gamma_n*sum|x| (default 1, 0 = off)
-  --paths P,P,...         paths besides the reference: lowered, spirv, passthrough, wgsl
-                          (default: all)
-  --backend B             GPU API: auto, vulkan, metal, dx12, gl (default: auto)
-  --adapter NAME          use the adapter whose name contains NAME
-  --no-gpu                only the CPU paths
-  --require-gpu           fail when no GPU path can run (also TESSERA_REQUIRE_GPU=1)
-  --unchecked             do not guard kernel memory accesses the compiler cannot prove
-                          in bounds
-  -h, --help              this message
-
-See docs/VALIDATION.md for the tolerances and how reductions are bounded.
-";
+",
+    options: &[
+        OptSpec::value("entry", "NAME", Ty::Text, "function to run").default("main"),
+        OptSpec::value("rtol", "R", Ty::Number, "relative tolerance")
+            .default("by element type, f32 1e-5"),
+        OptSpec::value("atol", "A", Ty::Number, "absolute tolerance")
+            .default("by element type, f32 1e-6"),
+        OptSpec::value(
+            "ulps",
+            "N",
+            Ty::Count { min: 0 },
+            "tolerance in units in the last place",
+        )
+        .default("by element type, f32 16"),
+        OptSpec::value(
+            "reduction-scale",
+            "S",
+            Ty::Number,
+            "scale of the reduction bound 2*gamma_n*sum|x| (0 = off)",
+        )
+        .default("1"),
+        OptSpec::value(
+            "paths",
+            "P,P,...",
+            Ty::Text,
+            "paths besides the reference: lowered, spirv, passthrough, wgsl",
+        )
+        .default("all"),
+        OptSpec::value(
+            "backend",
+            "B",
+            Ty::Keyword {
+                words: &["auto", "vulkan", "metal", "dx12", "gl"],
+                check: crate::cli::run::check_gpu_backend,
+            },
+            "GPU API: auto, vulkan, metal, dx12 or gl",
+        )
+        .default("auto"),
+        crate::cli::run::ADAPTER,
+        OptSpec::flag("no-gpu", "only the CPU paths"),
+        OptSpec::flag(
+            "require-gpu",
+            "fail when no GPU path can run (also TESSERA_REQUIRE_GPU=1)",
+        ),
+        OptSpec::flag(
+            "unchecked",
+            "do not guard kernel memory accesses the compiler cannot prove\n\
+             in bounds",
+        ),
+    ],
+    after: "\nSee docs/VALIDATION.md for the tolerances and how reductions are bounded.\n",
+    numbers_positional: false,
+};
 
 /// Parsed `validate` arguments.
 #[derive(Debug, Clone, PartialEq)]
@@ -49,75 +85,49 @@ struct Args {
     unchecked: bool,
 }
 
+#[cfg(test)]
 fn parse_args(args: &[String]) -> Result<Args, String> {
+    args_from(&VALIDATE.parse(args)?)
+}
+
+fn args_from(m: &Matches) -> Result<Args, String> {
     let mut a = Args {
         file: String::new(),
-        entry: "main".into(),
+        entry: m.value("entry").unwrap_or("main").to_string(),
         tol: Tolerances::default(),
         paths: None,
         backend: BackendChoice::Auto,
-        adapter: None,
-        no_gpu: false,
-        require_gpu: false,
-        unchecked: false,
+        adapter: m.value("adapter").map(str::to_string),
+        no_gpu: m.flag("no-gpu"),
+        require_gpu: m.flag("require-gpu"),
+        unchecked: m.flag("unchecked"),
     };
-    let mut file = None;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = |name: &str| -> Result<String, String> {
-            match &inline {
-                Some(v) => Ok(v.clone()),
-                None => it
-                    .next()
-                    .cloned()
-                    .ok_or_else(|| format!("{name} needs a value")),
-            }
-        };
-        let num = |name: &str, v: String| -> Result<f64, String> {
-            v.parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite() && *x >= 0.0)
-                .ok_or_else(|| format!("{name}: '{v}' is not a non-negative number"))
-        };
-        match flag {
-            "--entry" => a.entry = value(flag)?,
-            "--rtol" => a.tol.rtol = Some(num(flag, value(flag)?)?),
-            "--atol" => a.tol.atol = Some(num(flag, value(flag)?)?),
-            "--reduction-scale" => a.tol.reduction_scale = Some(num(flag, value(flag)?)?),
-            "--ulps" => {
-                let v = value(flag)?;
-                a.tol.ulps = Some(
-                    v.parse()
-                        .map_err(|_| format!("--ulps: '{v}' is not a count"))?,
-                );
-            }
-            "--paths" => {
-                let v = value(flag)?;
-                a.paths = Some(
-                    v.split(',')
-                        .filter(|p| !p.is_empty())
-                        .map(PathKind::parse)
-                        .collect::<Result<_, _>>()?,
-                );
-            }
-            "--backend" => a.backend = value(flag)?.parse()?,
-            "--adapter" => a.adapter = Some(value(flag)?),
-            "--no-gpu" => a.no_gpu = true,
-            "--require-gpu" => a.require_gpu = true,
-            "--unchecked" => a.unchecked = true,
-            f if f.starts_with('-') && f != "-" => return Err(format!("unknown option '{f}'")),
-            f => {
-                if file.replace(f.to_string()).is_some() {
-                    return Err("more than one input file given".into());
-                }
-            }
-        }
+    a.tol.rtol = m.number("rtol");
+    a.tol.atol = m.number("atol");
+    a.tol.reduction_scale = m.number("reduction-scale");
+    a.tol.ulps = m
+        .count("ulps")
+        .map(|n| {
+            n.try_into()
+                .map_err(|_| format!("--ulps: {n} is too large"))
+        })
+        .transpose()?;
+    if let Some(v) = m.value("paths") {
+        a.paths = Some(
+            v.split(',')
+                .filter(|p| !p.is_empty())
+                .map(PathKind::parse)
+                .collect::<Result<_, _>>()?,
+        );
     }
-    a.file = file.ok_or("no input file given")?;
+    if let Some(b) = m.value("backend") {
+        a.backend = b.parse()?;
+    }
+    a.file = match m.positional.as_slice() {
+        [] => return Err("no input file given".into()),
+        [one] => one.clone(),
+        _ => return Err("more than one input file given".into()),
+    };
     Ok(a)
 }
 
@@ -128,14 +138,21 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        let _ = stdout.write_all(VALIDATE_HELP.as_bytes());
-        return 0;
-    }
-    let a = match parse_args(args) {
-        Ok(a) => a,
+    let parsed = VALIDATE.parse(args).and_then(|m| {
+        if m.help {
+            Ok(None)
+        } else {
+            args_from(&m).map(Some)
+        }
+    });
+    let a = match parsed {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            let _ = stdout.write_all(VALIDATE.help().as_bytes());
+            return 0;
+        }
         Err(e) => {
-            let _ = writeln!(stderr, "tessera validate: {e}\n\n{VALIDATE_HELP}");
+            let _ = writeln!(stderr, "tessera validate: {e}");
             return 2;
         }
     };

@@ -5,11 +5,13 @@
 //! Result<bool, Diagnostics>` run on an anchor op (returning whether it changed anything).
 //! [`registry`] lists every pass under its upstream name.
 
+pub mod options;
 pub mod pipeline;
 pub mod registry;
 
+pub use options::{OptionType, PassOptionInfo};
 pub use pipeline::{parse_pipeline, PipelineElement};
-pub use registry::{lookup_pass, PassInfo, PASSES};
+pub use registry::{lookup_pass, suggest, unknown_pass_message, PassInfo, PASSES};
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Context, Module, Op};
@@ -154,10 +156,10 @@ fn run_elements(
         match el {
             PipelineElement::Pass { name, options } => {
                 let info = lookup_pass(name).ok_or_else(|| {
-                    Diagnostics::from(Diagnostic::error(
-                        None,
-                        format!("'{name}' does not refer to a registered pass"),
-                    ))
+                    Diagnostics::from(Diagnostic::error(None, unknown_pass_message(name)))
+                })?;
+                info.check_options(options).map_err(|e| {
+                    Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
                 })?;
                 let start = Instant::now();
                 (info.run)(ctx, m, anchor, options)?;
