@@ -40,9 +40,15 @@ fn root() -> PathBuf {
         .unwrap_or_default()
 }
 
+/// A kernel name and its extra sizes (besides the defaults).
+type SuiteEntry = (String, Vec<Vec<i64>>);
+
+/// A kernel and, per size, its row of errors.
+type KernelResults<'a> = (&'a KernelSpec, Vec<(Vec<i64>, Row)>);
+
 /// The kernel names and extra sizes of the suite's `kernel_tests!` block, in order, with
 /// the `const NAME: [i64; N] = [...]` arrays it names resolved.
-fn suite_sizes(suite: &str) -> Result<Vec<(String, Vec<Vec<i64>>)>, String> {
+fn suite_sizes(suite: &str) -> Result<Vec<SuiteEntry>, String> {
     let consts_re =
         regex::Regex::new(r"const\s+([A-Z_0-9]+)\s*:\s*\[i64;\s*\d+\]\s*=\s*\[([^\]]*)\]")
             .map_err(|e| e.to_string())?;
@@ -160,7 +166,7 @@ fn header(out: &mut String, first: &[&str]) {
     let _ = writeln!(out, "|{}", "---|".repeat(titles.len()));
 }
 
-fn render(results: &[(&KernelSpec, Vec<(Vec<i64>, Row)>)]) -> Tables {
+fn render(results: &[KernelResults<'_>]) -> Tables {
     let mut readme = String::new();
     header(&mut readme, &["kernel", "sizes tested"]);
     let mut by_size = String::new();
