@@ -129,6 +129,7 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "subgroup-size",
     "subgroup-broadcast",
     "max-invocations",
+    "max-workgroup-size",
     "max-workgroup-storage",
     "max-workgroups-per-dim",
     "cpu",
@@ -147,6 +148,16 @@ impl MapOptions {
         }
         if let Some(v) = o.get("max-invocations") {
             t.max_invocations = parse_u32(v, "max-invocations")?;
+        }
+        if let Some(v) = o.get_i64_list("max-workgroup-size")? {
+            // `X[,Y[,Z]]`: the dims not given keep the default.
+            if v.len() > 3 {
+                return Err("option 'max-workgroup-size' takes at most 3 values".into());
+            }
+            for (d, &x) in t.max_workgroup_size.iter_mut().zip(&v) {
+                *d = u32::try_from(x)
+                    .map_err(|_| format!("invalid value '{x}' for option 'max-workgroup-size'"))?;
+            }
         }
         if let Some(v) = o.get("max-workgroup-storage") {
             t.max_workgroup_storage = parse_u32(v, "max-workgroup-storage")?;

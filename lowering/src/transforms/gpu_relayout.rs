@@ -25,10 +25,13 @@
 //!   rows, which `tessera-subgroup-share` then reads as vectors);
 //! - the transposed type can live in a texture (static `f32`, identity layout, the row
 //!   count a multiple of 64, both texture sides within the device limit), and the copy's
-//!   grid (one workgroup per 64 elements) within the device's workgroups per dim.
+//!   grid (one workgroup per `G` elements, below) within the device's workgroups per dim.
 //!
-//! The copy kernel has one invocation per element, workgroups of 64 along the copy's
-//! innermost dim, and the copy is freed after the kernel. The result is exact: the kernel
+//! The copy kernel has one invocation per element, workgroups of `G` along the copy's
+//! innermost dim, and the copy is freed after the kernel. `G` is 64, or the largest power
+//! of two within the device's invocations per workgroup and its workgroup size along x
+//! when those are smaller: the copy obeys the device limits as the mapped kernels do (a
+//! power of two at most 64 divides the element count, a multiple of 64). The result is exact: the kernel
 //! reads the same values. The cost, per call: an allocation, the copy kernel (0.2 ms for
 //! the convolution's 36864 filter values on lavapipe) and the texture upload.
 
@@ -45,8 +48,22 @@ use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value};
 /// treats it like `tessera.texture_reads`, without texture mode's loop-body scheduling.
 pub const TEXTURE_ROWS: &str = "tessera.texture_rows";
 
-/// Invocations per workgroup of the copy kernel.
+/// Invocations per workgroup of the copy kernel on a device that allows them.
 const COPY_WG: i64 = 64;
+
+/// The copy kernel's workgroup size along x: [`COPY_WG`], or the largest power of two
+/// within `target`'s invocations per workgroup and workgroup size along x.
+fn copy_workgroup(target: &GpuTarget) -> i64 {
+    let cap = COPY_WG
+        .min(i64::from(target.max_invocations))
+        .min(i64::from(target.max_workgroup_size[0]))
+        .max(1);
+    let mut g = 1;
+    while g * 2 <= cap {
+        g *= 2;
+    }
+    g
+}
 
 /// Gives `launch` transposed copies of its shared row operands (see the module docs);
 /// returns the plans of the copy launches created before it.
@@ -61,6 +78,7 @@ pub(crate) fn transpose_shared_rows(
         texture_dim: target.max_texture_dim,
         groups: i64::from(target.max_workgroups_per_dim),
         rows: 4 * i64::from(target.subgroup_size),
+        workgroup: copy_workgroup(target),
     };
     let Some(body) = m.entry_block(launch, 0) else {
         return Vec::new();
@@ -99,7 +117,7 @@ pub(crate) fn transpose_shared_rows(
         ) {
             continue;
         }
-        if let Some(plan) = transpose(ctx, m, launch, mem, &mine, limits.groups) {
+        if let Some(plan) = transpose(ctx, m, launch, mem, &mine, &limits) {
             plans.push(plan);
         }
     }
@@ -117,6 +135,8 @@ struct Limits {
     groups: i64,
     /// `4·S`: the consecutive rows `tessera-subgroup-share` reads as one vector per lane.
     rows: i64,
+    /// The copy kernel's invocations per workgroup (see [`copy_workgroup`]).
+    workgroup: i64,
 }
 
 /// Whether `mem`, read by `loads` in `launch`, gets a transposed copy (see the module
@@ -281,14 +301,15 @@ fn transpose(
     launch: Op,
     mem: Value,
     loads: &[Op],
-    max_groups: i64,
+    limits: &Limits,
 ) -> Option<LaunchPlan> {
     let ty = m.value_type(mem);
     let tt = transposed_shape(ctx, ty)?;
     let elem = ctx.type_kind(ty).element_type()?;
     let total = tt.iter().try_fold(1i64, |a, &d| a.checked_mul(d))?;
-    // One workgroup of 64 per 64 elements, within the device's grid limit.
-    if total % COPY_WG != 0 || total / COPY_WG > max_groups.min(i64::from(i32::MAX)) {
+    // One workgroup of `wg` per `wg` elements, within the device's grid limit.
+    let wg = limits.workgroup;
+    if wg < 1 || total % wg != 0 || total / wg > limits.groups.min(i64::from(i32::MAX)) {
         return None;
     }
     let after = m.next_op(launch)?;
@@ -306,15 +327,15 @@ fn transpose(
         0,
     );
     let wt = m.op(alloc).results()[0];
-    let gx = b.const_index(ctx, m, total / COPY_WG);
+    let gx = b.const_index(ctx, m, total / wg);
     let one = b.const_index(ctx, m, 1);
-    let wg = b.const_index(ctx, m, COPY_WG);
-    let (copy, cbody) = create_launch(ctx, m, &b, [gx, one, one], [wg, one, one]);
+    let wgc = b.const_index(ctx, m, wg);
+    let (copy, cbody) = create_launch(ctx, m, &b, [gx, one, one], [wgc, one, one]);
     let args = m.block(cbody).args().to_vec();
     let kb = Builder::at_end(cbody, loc);
-    // i = block_id.x · 64 + thread_id.x, the row-major position in the copy.
+    // i = block_id.x · wg + thread_id.x, the row-major position in the copy.
     let (s0, s1) = (ctx.sym(0), ctx.sym(1));
-    let w = ctx.cst(COPY_WG);
+    let w = ctx.cst(wg);
     let bw = ctx.mul(s0, w);
     let e = ctx.add(bw, s1);
     let imap = ctx.map(0, 2, vec![e]);
@@ -360,8 +381,29 @@ fn transpose(
     Some(LaunchPlan {
         launch: copy,
         kind: LaunchKind::Band,
-        grid: [Some(total / COPY_WG), Some(1), Some(1)],
-        workgroup: [COPY_WG, 1, 1],
+        grid: [Some(total / wg), Some(1), Some(1)],
+        workgroup: [wg, 1, 1],
         register: [1, 1, 1],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copy_workgroup_obeys_the_limits() {
+        let t = GpuTarget::lavapipe();
+        assert_eq!(copy_workgroup(&t), 64);
+        let small = |inv: u32, x: u32| GpuTarget {
+            max_invocations: inv,
+            max_workgroup_size: [x, 1024, 1024],
+            ..GpuTarget::lavapipe()
+        };
+        assert_eq!(copy_workgroup(&small(16, 1024)), 16);
+        assert_eq!(copy_workgroup(&small(48, 1024)), 32);
+        assert_eq!(copy_workgroup(&small(1024, 8)), 8);
+        assert_eq!(copy_workgroup(&small(1, 1)), 1);
+        assert_eq!(copy_workgroup(&small(7, 1024)), 4);
+    }
 }
