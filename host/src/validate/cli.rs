@@ -15,7 +15,8 @@ pub const VALIDATE: CommandSpec = CommandSpec {
         "Runs FILE's entry function on the CPU interpreter (the reference), then through the GPU
 pipeline on the interpreter and on a GPU via SPIR-V (naga), SPIR-V passthrough and WGSL.
 Compares every memref the entry allocates, its memref arguments and results, and
-everything it prints; prints a table and exits with 1 on any mismatch or path error.
+everything it prints; prints a table and exits with 1 on any mismatch, path error, or
+path asked for that cannot run here (name the paths that can with --paths, or --no-gpu).
 
 ",
     options: &[
@@ -42,7 +43,8 @@ everything it prints; prints a table and exits with 1 on any mismatch or path er
             "paths",
             "P,P,...",
             Ty::Text,
-            "paths besides the reference: lowered, spirv, passthrough, wgsl",
+            "paths besides the reference: lowered, spirv, passthrough, wgsl;\n\
+             each must run (one that cannot fails the validation)",
         )
         .default("all"),
         OptSpec::value(
