@@ -46,7 +46,7 @@ fn workgroup_size_over_a_limit() {
     ) else {
         return;
     };
-    assert!(e.starts_with("t.mlir:27:5: error: kernel @k::@wide: workgroup size (256, 1, 1) has 256 invocations along x, over device limit max_compute_workgroup_size_x = 128"), "{e}");
+    assert!(e.starts_with("t.mlir:28:5: error: kernel @k::@wide: workgroup size (256, 1, 1) has 256 invocations along x, over device limit max_compute_workgroup_size_x = 128"), "{e}");
     let e = error_of(
         with_limit("max_compute_invocations_per_workgroup", 512),
         WORKGROUP_SIZE,
@@ -97,7 +97,7 @@ fn grid_over_the_limit_is_reported_not_split() {
     )
     .unwrap();
     assert!(
-        e.starts_with("t.mlir:50:5: error: gpu.launch_func of @k::@one: grid (1, 17, 1)"),
+        e.starts_with("t.mlir:51:5: error: gpu.launch_func of @k::@one: grid (1, 17, 1)"),
         "{e}"
     );
     // 16 along y fits the lowered limit and runs.
@@ -117,8 +117,8 @@ fn buffers_over_a_limit_before_allocation() {
     ) else {
         return;
     };
-    assert!(e.contains("t.mlir:29:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = "), "{e}");
-    assert!(e.contains("t.mlir:32:5: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024"), "{e}");
+    assert!(e.contains("t.mlir:30:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = "), "{e}");
+    assert!(e.contains("t.mlir:33:5: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024"), "{e}");
     let opts = with_limit("max_storage_buffer_binding_size", 1024);
     let e = error_of(opts.clone(), BUFFER_DYNAMIC, "main", &[257usize.into()]).unwrap();
     assert!(
@@ -138,9 +138,9 @@ fn index_overflow_with_32_bit_indices() {
     let Some(e) = error_of(RuntimeOptions::default(), INDEX_OVERFLOW, "main", &[]) else {
         return;
     };
-    assert!(e.contains("t.mlir:16:5: error: kernel @k::@f: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address"), "{e}");
+    assert!(e.contains("t.mlir:17:5: error: kernel @k::@f: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address"), "{e}");
     assert!(
-        e.contains("t.mlir:26:5: error: memref.alloc passed to a kernel"),
+        e.contains("t.mlir:27:5: error: memref.alloc passed to a kernel"),
         "{e}"
     );
 }

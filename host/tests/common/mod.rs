@@ -225,7 +225,12 @@ pub fn shader_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
         .into_iter()
         .filter(|p| {
             let ok = dev.supports(*p);
-            if !ok {
+            // Passthrough exists only on Vulkan: elsewhere it is not a skipped path.
+            let applies = *p != ShaderPath::Passthrough
+                || dev.adapter().backend == wgpu::Backend::Vulkan;
+            if !ok && !applies {
+                eprintln!("note: {p} is Vulkan-only, not applicable on this adapter");
+            } else if !ok {
                 assert!(
                     !tessera_host::gpu::gpu_required(),
                     "TESSERA_REQUIRE_GPU=1 but shader path {p} is not supported on this device"

@@ -213,6 +213,7 @@ macro_rules! map_options {
             opt("subgroup-size", Unsigned, "8", "the device's subgroup size"),
             opt("subgroup-broadcast", Bool, "true", "the device can broadcast within a subgroup"),
             opt("max-invocations", Unsigned, "1024", "the device's invocations per workgroup"),
+            opt("max-workgroup-size", IntList, "1024,1024,1024", "the device's workgroup size limit x,y,z"),
             opt("max-workgroup-storage", Unsigned, "32768", "the device's workgroup memory in bytes"),
             opt("max-workgroups-per-dim", Unsigned, "65535", "the device's workgroups per grid dimension"),
             opt("cpu", Bool, "true", "plan for a CPU adapter (lavapipe)"),
@@ -308,6 +309,12 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
         Unsigned,
         "1024",
         "the device's invocations per workgroup",
+    ),
+    opt(
+        "max-workgroup-size",
+        IntList,
+        "1024,1024,1024",
+        "the device's workgroup size limit x,y,z",
     ),
     opt(
         "max-workgroup-storage",

@@ -5,8 +5,7 @@
 // A dynamically shaped memref is checked at the launch, before its device buffer is
 // created: 257 floats (1028 bytes) over a storage binding limit lowered to 1024 bytes is
 // an error at the gpu.launch_func naming the limit and its value; 256 floats run.
-// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
-// one fails).
+// Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: buffer_dynamic.mlir:[[# @LINE + 17]]:5: error: kernel argument #0 (memref<{{[0-9?]+}}xf32>): buffer `{{.*}}` of 1028 bytes exceeds device limit max_storage_buffer_binding_size = 1024
 // FITS: 1

@@ -6,8 +6,7 @@
 // `max_buffer_size` or `max_storage_buffer_binding_size` is an error at its memref.alloc
 // (or function), naming the limit and its value. It is reported when the program is
 // compiled, before the host allocates anything: the 8 GiB memref is never allocated.
-// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
-// one fails).
+// Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: buffer_static.mlir:[[# @LINE + 19]]:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = {{[0-9]+}}
 // CHECK-NOT: memref<257xf32>

@@ -8,8 +8,7 @@
 // dispatch (that would need a workgroup-id base offset in the kernel). With the limit
 // lowered to 16, a grid of 17 along y is reported and one of 16 runs (workgroup y
 // writes y + 1 to element y; the host reads element 15).
-// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
-// one fails).
+// Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: grid.mlir:[[# @LINE + 30]]:5: error: gpu.launch_func of @k::@one: grid (70000, 1, 1) has 70000 workgroups along x, over device limit max_compute_workgroups_per_dimension = {{[0-9]+}} (Tessera does not split dispatches
 // LOWERED: grid.mlir:[[# @LINE + 37]]:5: error: gpu.launch_func of @k::@one: grid (1, 17, 1) has 17 workgroups along y, over device limit max_compute_workgroups_per_dimension = 16

@@ -6,8 +6,7 @@
 // gpu.func (kernel arguments and allocs) and at the host memref.alloc passed to it,
 // naming the limit, when the program is compiled (nothing is allocated; the memref
 // would be 2 GiB). 2^31 - 1 elements is within the index range.
-// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
-// one fails).
+// Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: index_overflow.mlir:[[# @LINE + 6]]:5: error: kernel @k::@f: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address: the linearised index must stay below 2^31 (device limit: index = i32, max 2147483647 elements)
 // CHECK: index_overflow.mlir:[[# @LINE + 15]]:5: error: memref.alloc passed to a kernel: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address

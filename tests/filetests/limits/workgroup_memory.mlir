@@ -7,8 +7,7 @@
 // (nothing runs or is allocated). It counts workgroup attributions and workgroup-space
 // allocs: 8192 + 2048 floats = 40960 bytes. With the limit lowered to 16 KiB, a kernel
 // with 16 KiB + 4 bytes is rejected too; the one with exactly 16 KiB is accepted.
-// Needs a Vulkan adapter (the vulkan feature above; under TESSERA_REQUIRE_GPU=1 a missing
-// one fails).
+// Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: workgroup_memory.mlir:[[# @LINE + 9]]:5: error: kernel @k::@big needs 40960 bytes of workgroup memory, over device limit max_compute_workgroup_storage_size = {{[0-9]+}}
 // CHECK-NOT: @k::@fits
