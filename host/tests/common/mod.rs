@@ -226,8 +226,8 @@ pub fn shader_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
         .filter(|p| {
             let ok = dev.supports(*p);
             // Passthrough exists only on Vulkan: elsewhere it is not a skipped path.
-            let applies = *p != ShaderPath::Passthrough
-                || dev.adapter().backend == wgpu::Backend::Vulkan;
+            let applies =
+                *p != ShaderPath::Passthrough || dev.adapter().backend == wgpu::Backend::Vulkan;
             if !ok && !applies {
                 eprintln!("note: {p} is Vulkan-only, not applicable on this adapter");
             } else if !ok {
