@@ -212,8 +212,8 @@ fn scratch_dir(tag: &str) -> PathBuf {
 #[test]
 fn recorded_verdicts_match_live_llvm() {
     let Some(bin) = llvm_filecheck() else {
-        eprintln!(
-            "SKIPPED recorded_verdicts_match_live_llvm: LLVM 15 FileCheck not found \
+        tessera_host::gpu::report_skip(
+            "SKIPPED: recorded_verdicts_match_live_llvm: LLVM 15 FileCheck not found \
              (/usr/lib/llvm-15/bin/FileCheck, FileCheck-15 or FileCheck in PATH; \
              Debian package llvm-15-tools)"
         );
