@@ -16,10 +16,15 @@ use tessera_lowering::transforms::target::GpuTarget;
 use super::error::RuntimeError;
 
 /// The mapping target of a device: its workgroup limits, workgroup memory, subgroup size
-/// and whether it is a CPU implementation (lavapipe).
+/// range, whether it is a CPU implementation (lavapipe) and its per-invocation loop budget.
+///
+/// Only what the adapter guarantees: the subgroup width is a range (`subgroup_min_size`
+/// ..`subgroup_max_size`; GL's llvmpipe reports 4..128), and subgroup broadcasts need the
+/// `SUBGROUP` feature and a fixed width ([`GpuTarget::subgroup_broadcast_width`]).
 pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
     let l = dev.limits();
     let a = dev.adapter();
+    let min_sg = a.subgroup_min_size.max(1);
     GpuTarget {
         max_invocations: l.max_compute_invocations_per_workgroup,
         max_workgroup_size: [
@@ -28,14 +33,23 @@ pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
             l.max_compute_workgroup_size_z,
         ],
         max_workgroup_storage: l.max_compute_workgroup_storage_size,
-        subgroup_size: a.subgroup_min_size.max(1),
+        subgroup_size: min_sg,
+        max_subgroup_size: a.subgroup_max_size.max(min_sg),
         max_workgroups_per_dim: l.max_compute_workgroups_per_dimension,
         is_cpu: a.device_type == wgpu::DeviceType::Cpu,
-        subgroup_broadcast: dev.wgpu_features().contains(wgpu::Features::SUBGROUP)
-            && a.subgroup_min_size == a.subgroup_max_size
-            && a.subgroup_min_size > 1,
+        subgroup_broadcast: dev.wgpu_features().contains(wgpu::Features::SUBGROUP),
         max_texture_dim: l.max_texture_dimension_2d,
+        max_loop_iterations: loop_budget(&a.name, &a.driver),
     }
+}
+
+/// The per-invocation loop budget of an adapter: llvmpipe (lavapipe on Vulkan, llvmpipe
+/// on GL, whose driver string is empty) stops every loop of an invocation once 65535
+/// iterations have run in total.
+pub fn loop_budget(name: &str, driver: &str) -> Option<u64> {
+    let llvmpipe = |s: &str| s.to_ascii_lowercase().contains("llvmpipe");
+    (llvmpipe(name) || llvmpipe(driver))
+        .then_some(tessera_lowering::transforms::target::LLVMPIPE_LOOP_ITERATIONS)
 }
 
 /// A parsed, verified module.

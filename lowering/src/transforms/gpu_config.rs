@@ -110,7 +110,12 @@ pub fn choose(
             r[0] = 16;
             r[1] = 16;
         }
-        _ if share && has_loop && target.subgroup_broadcast && target.is_cpu && sg >= 2 => {
+        _ if share
+            && has_loop
+            && target.subgroup_broadcast_width().is_some()
+            && target.is_cpu
+            && sg >= 2 =>
+        {
             w[0] = sg.min(i64::from(target.max_workgroup_size[0])).max(1);
             r[0] = 8;
             r[1] = 4 * sg;

@@ -373,7 +373,7 @@ pub(crate) fn map_band(
 ) -> Result<Vec<LaunchPlan>, Diagnostics> {
     let loc = m.op(band.root).loc;
     let trips: Vec<Option<i64>> = band.dims.iter().map(|d| static_trip(ctx, m, d)).collect();
-    let share_y = o.target.subgroup_broadcast && o.target.is_cpu;
+    let share_y = o.target.subgroup_broadcast_width().is_some() && o.target.is_cpu;
     let (x, y, z, sunk) = assign_hw(ctx, m, band, &trips, share_y);
     sink_dims(ctx, m, band, &sunk);
     let Some(body) = m.entry_block(band.last, 0) else {
@@ -653,7 +653,7 @@ pub(crate) fn map_band(
     // Only where `tessera-subgroup-share` will read them as vectors: one subgroup per
     // workgroup, rows in whole groups of `4·S`.
     let sg = i64::from(o.target.subgroup_size);
-    let vector_rows = o.target.subgroup_broadcast
+    let vector_rows = o.target.subgroup_broadcast_width() == u32::try_from(sg).ok()
         && sg > 1
         && mp.plan.workgroup == [sg, 1, 1]
         && mp.plan.register[1] % (4 * sg) == 0;

@@ -127,6 +127,7 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "interchange",
     "reductions",
     "subgroup-size",
+    "max-subgroup-size",
     "subgroup-broadcast",
     "max-invocations",
     "max-workgroup-size",
@@ -136,6 +137,7 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "vectorize",
     "textures",
     "max-texture-dim",
+    "max-loop-iterations",
 ];
 
 impl MapOptions {
@@ -145,6 +147,17 @@ impl MapOptions {
         let mut t = d.target.clone();
         if let Some(v) = o.get("subgroup-size") {
             t.subgroup_size = parse_u32(v, "subgroup-size")?;
+            t.max_subgroup_size = t.subgroup_size;
+        }
+        if let Some(v) = o.get("max-subgroup-size") {
+            t.max_subgroup_size = parse_u32(v, "max-subgroup-size")?;
+        }
+        if let Some(v) = o.get("max-loop-iterations") {
+            // 0: no limit.
+            let n = o.get_i64("max-loop-iterations", 0)?;
+            let n = u64::try_from(n)
+                .map_err(|_| format!("max-loop-iterations must be at least 0, got {v}"))?;
+            t.max_loop_iterations = (n > 0).then_some(n);
         }
         if let Some(v) = o.get("max-invocations") {
             t.max_invocations = parse_u32(v, "max-invocations")?;
@@ -335,11 +348,96 @@ fn process_nest(
         return Ok(());
     }
     if o.serial_kernels {
+        let op = split_for_loop_budget(ctx, m, op, o.target.max_loop_iterations);
         if let Some(p) = serial_kernel(ctx, m, op) {
             plans.push(p);
         }
     }
     Ok(())
+}
+
+/// Iterations a device may count for one run of the ops of `b`: every iteration of a loop
+/// counts (two per iteration, a margin for the extra back edges a driver's loop form may
+/// take), with its body's; both arms of a conditional count. `None` when a trip count is
+/// not constant or a loop is not counted (`scf.while`, `affine.parallel`).
+fn loop_iterations(ctx: &mut Context, m: &Module, b: Block) -> Option<u64> {
+    let mut total: u64 = 0;
+    for op in m.block_ops_vec(b) {
+        let kind = m.op(op).kind;
+        let inner = m
+            .op(op)
+            .regions()
+            .to_vec()
+            .into_iter()
+            .flat_map(|r| m.region(r).blocks().to_vec())
+            .try_fold(0u64, |acc, blk| {
+                acc.checked_add(loop_iterations(ctx, m, blk)?)
+            })?;
+        let n = match kind {
+            Some(OpKind::AffineFor) => {
+                let fb = crate::affine::ops::for_bounds(ctx, m, op)?;
+                let trips =
+                    u64::try_from(super::loop_util::constant_trip_count(ctx, m, &fb)?).ok()?;
+                trips.checked_mul(inner.checked_add(2)?)?
+            }
+            Some(OpKind::ScfFor) => {
+                let trips = super::canon_scf::scf_trip_count(ctx, m, op)?;
+                trips.checked_mul(inner.checked_add(2)?)?
+            }
+            Some(OpKind::ScfWhile | OpKind::AffineParallel) => return None,
+            _ => inner,
+        };
+        total = total.checked_add(n)?;
+    }
+    Some(total)
+}
+
+/// A one-invocation kernel runs its whole nest in one invocation. On a device that ends
+/// an invocation's loops after `budget` iterations (llvmpipe: 65535, all loops together),
+/// a nest that would run more is strip-mined: its outermost loop is tiled by the number of
+/// its iterations that fit the budget, the tile loop stays on the host and the intra-tile
+/// loop becomes the kernel (a launch per tile, ordered like the iterations). Returns the
+/// op to wrap in the kernel: `op`, or the intra-tile loop.
+///
+/// Left as it is (the caller's kernel may then hit the limit): loops with `iter_args` or
+/// bounds that are not constant, and nests whose single outer iteration exceeds the
+/// budget.
+fn split_for_loop_budget(ctx: &mut Context, m: &mut Module, op: Op, budget: Option<u64>) -> Op {
+    let Some(budget) = budget else {
+        return op;
+    };
+    if m.op(op).kind != Some(OpKind::AffineFor) || !m.op(op).results().is_empty() {
+        return op;
+    }
+    let Some(body) = m.entry_block(op, 0) else {
+        return op;
+    };
+    let Some(fb) = crate::affine::ops::for_bounds(ctx, m, op) else {
+        return op;
+    };
+    if !fb.inits.is_empty() {
+        return op;
+    }
+    let (Some(trips), Some(per_iter)) = (
+        super::loop_util::constant_trip_count(ctx, m, &fb),
+        loop_iterations(ctx, m, body).and_then(|n| n.checked_add(2)),
+    ) else {
+        return op;
+    };
+    let Ok(trips) = u64::try_from(trips) else {
+        return op;
+    };
+    if trips.saturating_mul(per_iter) <= budget || per_iter > budget {
+        return op;
+    }
+    let chunk = (budget / per_iter).max(1);
+    let Ok(chunk) = i64::try_from(chunk) else {
+        return op;
+    };
+    match super::loop_tile::tile_band(ctx, m, &[op], &[chunk]) {
+        Ok(loops) => loops.get(1).copied().unwrap_or(op),
+        Err(_) => op,
+    }
 }
 
 /// Wraps a nest without parallelism in a one-invocation launch, if it can run on the device

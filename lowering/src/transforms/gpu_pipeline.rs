@@ -377,9 +377,10 @@ fn run_pipeline_on(
     times.push(("tessera-map-to-gpu".to_string(), t.elapsed()));
     checks.after_pass(ctx, m)?;
     let promote = opts.promote.unwrap_or(!target.is_cpu);
-    if target.subgroup_broadcast && !promote {
+    // Broadcasts only where every kernel runs with subgroups of one known width.
+    if let (Some(width), false) = (target.subgroup_broadcast_width(), promote) {
         let t = Instant::now();
-        super::gpu_subgroup_share::share_loads(ctx, m, anchor, i64::from(target.subgroup_size));
+        super::gpu_subgroup_share::share_loads(ctx, m, anchor, i64::from(width));
         times.push(("tessera-subgroup-share".to_string(), t.elapsed()));
         checks.after_pass(ctx, m)?;
     }

@@ -17,23 +17,39 @@ pub struct GpuTarget {
     pub max_workgroup_size: [u32; 3],
     /// Bytes of workgroup (shared) memory available to one workgroup.
     pub max_workgroup_storage: u32,
-    /// The subgroup (SIMD) width; local X sizes are multiples of it.
+    /// The smallest subgroup (SIMD) width the device may run a kernel with
+    /// (`subgroup_min_size`); local X sizes are multiples of it.
     pub subgroup_size: u32,
+    /// The largest subgroup width the device may run a kernel with (`subgroup_max_size`).
+    /// Only when it equals `subgroup_size` do kernels know their subgroup width (see
+    /// [`GpuTarget::fixed_subgroup_size`]); wgpu exposes no subgroup size control, so a
+    /// kernel cannot request one.
+    pub max_subgroup_size: u32,
     /// Maximum number of workgroups per grid dimension.
     pub max_workgroups_per_dim: u32,
     /// Whether the adapter runs on the CPU (lavapipe, SwiftShader, WARP): workgroup memory
     /// promotion brings nothing there and is off by default.
     pub is_cpu: bool,
-    /// Whether kernels may broadcast values between the lanes of a subgroup
-    /// (`gpu.shuffle idx` with a constant lane): the device has subgroup operations and a
-    /// fixed subgroup size equal to `subgroup_size`. Enables `tessera-subgroup-share`.
+    /// Whether the device has subgroup operations (`gpu.shuffle idx` with a constant lane
+    /// broadcasts between lanes). Optimizations that rely on a subgroup width
+    /// (`tessera-subgroup-share`) also need that width fixed: see
+    /// [`GpuTarget::subgroup_broadcast_width`].
     pub subgroup_broadcast: bool,
     /// Largest 2D texture side the device accepts (`max_texture_dimension_2d`); 0 when
     /// kernels may not read memrefs through textures. On CPU adapters the mapping reads
     /// vector-loaded, read-only `f32` memrefs through `Rgba32Float` textures (see
     /// `gpu_texture`), whose fetches lavapipe vectorises.
     pub max_texture_dim: u32,
+    /// The most loop iterations one invocation may run, all loops of the kernel together,
+    /// or `None` when the driver has no such limit. llvmpipe (lavapipe on Vulkan, and GL)
+    /// ends every loop silently once an invocation has run 65535 iterations in total
+    /// (gallivm's `LP_MAX_TGSI_LOOP_ITERATIONS`); the mapping splits a one-invocation
+    /// kernel that would run more into several launches (see `gpu_map`).
+    pub max_loop_iterations: Option<u64>,
 }
+
+/// llvmpipe's per-invocation loop budget (gallivm's `LP_MAX_TGSI_LOOP_ITERATIONS`).
+pub const LLVMPIPE_LOOP_ITERATIONS: u64 = 65535;
 
 impl GpuTarget {
     /// lavapipe on a machine with AVX2: 8-wide subgroups, 1024 invocations, 32 KiB.
@@ -43,10 +59,12 @@ impl GpuTarget {
             max_workgroup_size: [1024, 1024, 1024],
             max_workgroup_storage: 32 * 1024,
             subgroup_size: 8,
+            max_subgroup_size: 8,
             max_workgroups_per_dim: 65535,
             is_cpu: true,
             subgroup_broadcast: true,
             max_texture_dim: 16384,
+            max_loop_iterations: Some(LLVMPIPE_LOOP_ITERATIONS),
         }
     }
 
@@ -57,10 +75,30 @@ impl GpuTarget {
             max_workgroup_size: [256, 256, 64],
             max_workgroup_storage: 16 * 1024,
             subgroup_size: 32,
+            max_subgroup_size: 32,
             max_workgroups_per_dim: 65535,
             is_cpu: false,
             subgroup_broadcast: false,
             max_texture_dim: 8192,
+            max_loop_iterations: None,
+        }
+    }
+
+    /// The subgroup width kernels may rely on, when the device runs every kernel with
+    /// subgroups of one known width (`subgroup_size == max_subgroup_size`).
+    pub fn fixed_subgroup_size(&self) -> Option<u32> {
+        (self.subgroup_size == self.max_subgroup_size && self.subgroup_size > 1)
+            .then_some(self.subgroup_size)
+    }
+
+    /// The width `tessera-subgroup-share` and the subgroup-sharing plans may broadcast
+    /// over: the device has subgroup operations and a fixed subgroup width. `None` on
+    /// devices whose width varies between kernels (GL's llvmpipe reports 4..128).
+    pub fn subgroup_broadcast_width(&self) -> Option<u32> {
+        if self.subgroup_broadcast {
+            self.fixed_subgroup_size()
+        } else {
+            None
         }
     }
 
@@ -76,6 +114,7 @@ impl GpuTarget {
         if self.max_invocations == 0
             || self.max_workgroup_size.contains(&0)
             || self.subgroup_size == 0
+            || self.max_subgroup_size < self.subgroup_size
             || self.max_workgroups_per_dim == 0
         {
             return Err("GPU target limits must be positive".to_string());
@@ -108,5 +147,29 @@ mod tests {
             ..g
         };
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn subgroup_width_needs_a_fixed_size() {
+        let t = GpuTarget::default();
+        assert_eq!(t.subgroup_broadcast_width(), Some(8));
+        // GL's llvmpipe: subgroups of 4..128 lanes.
+        let gl = GpuTarget {
+            subgroup_size: 4,
+            max_subgroup_size: 128,
+            ..GpuTarget::default()
+        };
+        assert_eq!(gl.fixed_subgroup_size(), None);
+        assert_eq!(gl.subgroup_broadcast_width(), None);
+        let no_ops = GpuTarget {
+            subgroup_broadcast: false,
+            ..GpuTarget::default()
+        };
+        assert_eq!(no_ops.subgroup_broadcast_width(), None);
+        let inverted = GpuTarget {
+            max_subgroup_size: 2,
+            ..GpuTarget::default()
+        };
+        assert!(inverted.validate().is_err());
     }
 }

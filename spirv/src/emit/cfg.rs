@@ -10,7 +10,8 @@
 //!   header) instead of opening a selection.
 //!
 //! A loop header gets a dedicated SPIR-V block holding its phis and `OpLoopMerge`; the
-//! continue target is a fresh block branching back to the header. Block arguments become
+//! continue target is a fresh block that copies the back-edge values (single-entry
+//! phis) and branches back to the header. Block arguments become
 //! `OpPhi`s in blocks with several predecessors and plain bindings otherwise. Anything
 //! else is reported as unstructured control flow.
 
@@ -43,8 +44,8 @@ struct State {
     labels: Vec<Word>,
     /// Incoming `(pred label, values)` per block.
     incoming: Vec<Vec<(Word, Vec<Word>)>>,
-    /// Back-edge values per loop header.
-    back: Vec<Option<Vec<Word>>>,
+    /// Back-edge `(latch label, values)` per loop header.
+    back: Vec<Option<(Word, Vec<Word>)>>,
     /// Header phis to patch.
     phis: Vec<Vec<PhiSlot>>,
     in_loop: Vec<Vec<bool>>,
@@ -244,7 +245,7 @@ impl Cx<'_> {
     fn edge(&mut self, st: &mut State, lp: Option<LoopCx>, s: usize, vals: Vec<Word>) -> Word {
         if let Some(l) = lp {
             if s == l.header {
-                st.back[s] = Some(vals);
+                st.back[s] = Some((self.e.cur_label, vals));
                 return l.cont;
             }
         }
@@ -424,13 +425,18 @@ impl Cx<'_> {
             cont,
         };
         self.walk(g, st, h, None, Some(lp), true)?;
-        self.e.begin_block(cont)?;
-        self.e.branch(st.labels[h])?;
-        let back = st.back[h].take().unwrap_or_default();
+        let (latch, back) = st.back[h].take().unwrap_or_default();
         let slots = st.phis[h].clone();
         if slots.len() != back.len() {
             return Err(self.invalid(user, "back edge operand count mismatch"));
         }
+        // The back-edge values are copied in the continue target (see
+        // `Emitter::begin_continue_with_copies`): naga's GLSL/HLSL/MSL back ends would
+        // otherwise re-evaluate body values at the top of the next iteration.
+        let back = self
+            .e
+            .begin_continue_with_copies(cont, &slots, &back, latch)?;
+        self.e.branch(st.labels[h])?;
         for (p, v) in slots.into_iter().zip(back) {
             self.e.patch_phi(p, v, cont);
         }

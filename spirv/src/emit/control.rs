@@ -10,7 +10,8 @@
 //!         check:  OpSelectionMerge %body None; OpBranchConditional %c %body %exit
 //!         exit:   OpBranch %merge                      (the break)
 //!         body:   ... OpBranch %cont
-//!         cont:   %next = OpIAdd %iv %step; OpBranch %header
+//!         cont:   %acc' = OpPhi [yielded, body end] ...   (see `continue_copies`)
+//!                 %next = OpIAdd %iv %step; OpBranch %header
 //!         merge:  (results are the header phis)
 //!
 //! if:     OpSelectionMerge %merge None; OpBranchConditional %c %then %else
@@ -19,7 +20,7 @@
 //!
 //! while:  header: phis for the "before" arguments; OpLoopMerge; OpBranch %before
 //!         before: ... OpBranchConditional %cond %after %merge
-//!         after:  ... OpBranch %cont      cont: OpBranch %header
+//!         after:  ... OpBranch %cont      cont: copies of the yields; OpBranch %header
 //! ```
 //!
 //! Phi operands on back edges are patched once the loop body has been emitted.
@@ -116,9 +117,7 @@ impl Cx<'_> {
 
         self.e.begin_block(body_l)?;
         let ys = self.loop_body(op, body, iv.id, t, &phis)?;
-        self.e.branch(cont)?;
-
-        self.e.begin_block(cont)?;
+        let ys = self.continue_copies(cont, &phis, &ys)?;
         let next = self.e.op(SpvOp::IAdd, ty, &[iv.id, step])?;
         self.e.branch(header)?;
         self.e.patch_phi(iv, next, cont);
@@ -135,9 +134,10 @@ impl Cx<'_> {
     /// header: %iv = OpPhi [lb, pre] [next, cont]; %acc = OpPhi ...
     ///         OpLoopMerge %merge %cont None; OpBranch %body
     /// body:   ... OpBranch %cont
-    /// cont:   %next = OpIAdd %iv %step; %c = OpSLessThan %next %ub
+    /// cont:   %acc' = OpPhi [yielded, body end] ...
+    ///         %next = OpIAdd %iv %step; %c = OpSLessThan %next %ub
     ///         OpBranchConditional %c %header %merge
-    /// merge:  %r = OpPhi [yielded, cont]
+    /// merge:  %r = OpPhi [%acc', cont]
     /// ```
     ///
     /// The body runs at the loop's top level and no value crosses a break: on lavapipe
@@ -164,9 +164,7 @@ impl Cx<'_> {
         self.e.branch(body_l)?;
         self.e.begin_block(body_l)?;
         let ys = self.loop_body(op, body, iv.id, t, &phis)?;
-        self.e.branch(cont)?;
-
-        self.e.begin_block(cont)?;
+        let ys = self.continue_copies(cont, &phis, &ys)?;
         let next = self.e.op(SpvOp::IAdd, ty, &[iv.id, step])?;
         let bt = self.ty(VTy::scalar(Scalar::Bool));
         let c = self.e.op(SpvOp::SLessThan, bt, &[next, ub])?;
@@ -200,6 +198,31 @@ impl Cx<'_> {
             phis.push((self.e.phi(pty, &[(*w, pre)])?, *vt));
         }
         Ok((iv, phis))
+    }
+
+    /// Ends the loop body (the current block) with a branch to the continue target `cont`,
+    /// opens `cont` and copies the yielded values `ys` there (see
+    /// [`Emitter::begin_continue_with_copies`](super::types::Emitter::begin_continue_with_copies)):
+    /// the back edges of `phis` must take the returned copies, so that no value of the body
+    /// is read in naga's `continuing` block.
+    fn continue_copies(
+        &mut self,
+        cont: Word,
+        phis: &[(PhiSlot, VTy)],
+        ys: &[(Word, VTy)],
+    ) -> Result<Vec<(Word, VTy)>> {
+        let from = self.e.cur_label;
+        self.e.branch(cont)?;
+        let slots: Vec<PhiSlot> = phis.iter().map(|(p, _)| *p).collect();
+        let vals: Vec<Word> = ys.iter().map(|(w, _)| *w).collect();
+        let copies = self
+            .e
+            .begin_continue_with_copies(cont, &slots, &vals, from)?;
+        Ok(copies
+            .into_iter()
+            .zip(ys)
+            .map(|(c, (_, t))| (c, *t))
+            .collect())
     }
 
     /// Binds a counted loop's block arguments (`iv`, then the `iter_args` phis), emits its
@@ -383,8 +406,8 @@ impl Cx<'_> {
         }
         let term = self.emit_ops(after)?;
         let ys = self.yielded(op, term, inits.len())?;
-        self.e.branch(cont)?;
-        self.e.begin_block(cont)?;
+        let slots: Vec<(PhiSlot, VTy)> = phis.iter().zip(&ys).map(|(p, (_, t))| (*p, *t)).collect();
+        let ys = self.continue_copies(cont, &slots, &ys)?;
         self.e.branch(header)?;
         for (p, (y, _)) in phis.iter().zip(&ys) {
             self.e.patch_phi(*p, *y, cont);

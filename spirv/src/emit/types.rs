@@ -624,7 +624,39 @@ impl Emitter {
             .and_then(|f| f.blocks.get(block))
             .map(|b| b.instructions.len().saturating_sub(1))
             .unwrap_or(0);
-        Ok(PhiSlot { id, block, inst })
+        Ok(PhiSlot {
+            id,
+            ty,
+            block,
+            inst,
+        })
+    }
+    /// Opens the continue target `cont` of a loop whose back-edge values `values` (one per
+    /// header phi in `slots`) come from its only predecessor `from`, and copies each of
+    /// them through a single-entry `OpPhi` at the top of `cont`. Returns the copies, which
+    /// the header phis (and any phi fed from `cont`) must take instead of the originals.
+    ///
+    /// The copies keep naga's C-like back ends (GLSL, HLSL, MSL) right: naga turns the
+    /// header phis into variables assigned in the loop's `continuing` block, and those
+    /// back ends print the `continuing` block at the top of the loop, *before* the body
+    /// (`while (true) { if (!loop_init) { <continuing> } ... <body> }`). A back-edge value
+    /// computed in the body is then not yet named there and is printed inline, re-evaluated
+    /// after the loop variables it reads have already been advanced (gfx-rs/wgpu#4558):
+    /// every loop-carried accumulator was wrong on GL. A copy made here is assigned at the
+    /// end of the body and only read in the `continuing` block.
+    pub fn begin_continue_with_copies(
+        &mut self,
+        cont: Word,
+        slots: &[PhiSlot],
+        values: &[Word],
+        from: Word,
+    ) -> Result<Vec<Word>> {
+        self.begin_block(cont)?;
+        slots
+            .iter()
+            .zip(values)
+            .map(|(s, v)| Ok(self.phi(s.ty, &[(*v, from)])?.id))
+            .collect()
     }
     /// Appends an incoming `(value, parent)` pair to a phi emitted earlier.
     pub fn patch_phi(&mut self, slot: PhiSlot, value: Word, parent: Word) {
@@ -704,6 +736,8 @@ impl Emitter {
 pub(crate) struct PhiSlot {
     /// The phi's result id.
     pub id: Word,
+    /// Its result type.
+    pub ty: Word,
     block: usize,
     inst: usize,
 }

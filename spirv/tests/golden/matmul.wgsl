@@ -23,6 +23,7 @@ var<private> global: vec3<u32>;
 fn matmul_1() {
     var phi_51_: i32;
     var phi_52_: f32;
+    var phi_68_: f32;
     var local: f32;
 
     let _e15 = push_constants.member_1;
@@ -44,14 +45,16 @@ fn matmul_1() {
         }
         let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
         let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
+        phi_68_ = (_e33 + (_e39 * _e44));
         continue;
         continuing {
+            let _e48 = phi_68_;
             phi_51_ = (_e31 + 1i);
-            phi_52_ = (_e33 + (_e39 * _e44));
+            phi_52_ = _e48;
         }
     }
-    let _e53 = local;
-    arg2_.member[((_e26 * _e23) + _e29)] = _e53;
+    let _e55 = local;
+    arg2_.member[((_e26 * _e23) + _e29)] = _e55;
     return;
 }
 

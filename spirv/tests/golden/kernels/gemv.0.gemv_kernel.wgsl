@@ -21,7 +21,8 @@ var<private> global: vec3<u32>;
 fn gemv_kernel_1() {
     var phi_45_: i32;
     var phi_46_: vec4<f32>;
-    var phi_61_: vec4<f32>;
+    var phi_58_: vec4<f32>;
+    var phi_62_: vec4<f32>;
 
     let _e13 = global;
     let _e15 = bitcast<i32>(_e13.x);
@@ -34,18 +35,19 @@ fn gemv_kernel_1() {
         let _e25 = phi_46_;
         let _e32 = arg1_.member[(((_e15 * 40i) + _e23) >> bitcast<u32>(2i))];
         let _e37 = arg2_.member[(_e23 >> bitcast<u32>(2i))];
-        let _e38 = fma(_e32, _e37, _e25);
+        phi_58_ = fma(_e32, _e37, _e25);
         continue;
         continuing {
-            let _e39 = (_e23 + 4i);
-            phi_45_ = _e39;
-            phi_46_ = _e38;
-            phi_61_ = _e38;
-            break if !((_e39 < 40i));
+            let _e40 = phi_58_;
+            let _e41 = (_e23 + 4i);
+            phi_45_ = _e41;
+            phi_46_ = _e40;
+            phi_62_ = _e40;
+            break if !((_e41 < 40i));
         }
     }
-    let _e43 = phi_61_;
-    arg0_.member[_e15] = ((((_e43.x + _e43.y) + _e43.z) + _e43.w) + _e20);
+    let _e45 = phi_62_;
+    arg0_.member[_e15] = ((((_e45.x + _e45.y) + _e45.z) + _e45.w) + _e20);
     return;
 }
 

@@ -23,11 +23,13 @@ var<private> global: vec3<u32>;
 fn layernorm_kernel_1() {
     var phi_45_: i32;
     var phi_46_: vec4<f32>;
-    var phi_58_: vec4<f32>;
-    var phi_73_: i32;
-    var phi_74_: vec4<f32>;
-    var phi_85_: vec4<f32>;
-    var phi_102_: i32;
+    var phi_55_: vec4<f32>;
+    var phi_59_: vec4<f32>;
+    var phi_74_: i32;
+    var phi_75_: vec4<f32>;
+    var phi_84_: vec4<f32>;
+    var phi_87_: vec4<f32>;
+    var phi_104_: i32;
 
     let _e18 = global;
     let _e20 = bitcast<i32>(_e18.x);
@@ -38,49 +40,51 @@ fn layernorm_kernel_1() {
         let _e23 = phi_45_;
         let _e25 = phi_46_;
         let _e32 = arg0_.member[(((_e20 * 48i) + _e23) >> bitcast<u32>(2i))];
-        let _e33 = (_e25 + _e32);
+        phi_55_ = (_e25 + _e32);
         continue;
         continuing {
-            let _e34 = (_e23 + 4i);
-            phi_45_ = _e34;
-            phi_46_ = _e33;
-            phi_58_ = _e33;
-            break if !((_e34 < 48i));
+            let _e35 = phi_55_;
+            let _e36 = (_e23 + 4i);
+            phi_45_ = _e36;
+            phi_46_ = _e35;
+            phi_59_ = _e35;
+            break if !((_e36 < 48i));
         }
     }
-    let _e38 = phi_58_;
-    let _e48 = ((((((_e38.x + _e38.y) + _e38.z) + _e38.w) + 0f) + 0f) / 48f);
-    phi_73_ = 0i;
-    phi_74_ = _e21;
+    let _e40 = phi_59_;
+    let _e50 = ((((((_e40.x + _e40.y) + _e40.z) + _e40.w) + 0f) + 0f) / 48f);
+    phi_74_ = 0i;
+    phi_75_ = _e21;
     loop {
-        let _e50 = phi_73_;
         let _e52 = phi_74_;
-        let _e59 = arg0_.member[(((_e20 * 48i) + _e50) >> bitcast<u32>(2i))];
-        let _e61 = (_e59 - vec4(_e48));
-        let _e62 = fma(_e61, _e61, _e52);
+        let _e54 = phi_75_;
+        let _e61 = arg0_.member[(((_e20 * 48i) + _e52) >> bitcast<u32>(2i))];
+        let _e63 = (_e61 - vec4(_e50));
+        phi_84_ = fma(_e63, _e63, _e54);
         continue;
         continuing {
-            let _e63 = (_e50 + 4i);
-            phi_73_ = _e63;
-            phi_74_ = _e62;
-            phi_85_ = _e62;
-            break if !((_e63 < 48i));
+            let _e66 = phi_84_;
+            let _e67 = (_e52 + 4i);
+            phi_74_ = _e67;
+            phi_75_ = _e66;
+            phi_87_ = _e66;
+            break if !((_e67 < 48i));
         }
     }
-    let _e67 = phi_85_;
-    phi_102_ = 0i;
+    let _e71 = phi_87_;
+    phi_104_ = 0i;
     loop {
-        let _e81 = phi_102_;
-        let _e83 = ((_e20 * 48i) + _e81);
-        let _e90 = arg0_.member[(_e83 >> bitcast<u32>(2i))][(_e83 & 3i)];
-        let _e93 = arg1_.member[_e81];
-        let _e96 = arg2_.member[_e81];
-        arg3_.member[((_e20 * 48i) + _e81)] = fma(((_e90 - _e48) * inverseSqrt((((((((_e67.x + _e67.y) + _e67.z) + _e67.w) + 0f) + 0f) / 48f) + 0.00001f))), _e93, _e96);
+        let _e85 = phi_104_;
+        let _e87 = ((_e20 * 48i) + _e85);
+        let _e94 = arg0_.member[(_e87 >> bitcast<u32>(2i))][(_e87 & 3i)];
+        let _e97 = arg1_.member[_e85];
+        let _e100 = arg2_.member[_e85];
+        arg3_.member[((_e20 * 48i) + _e85)] = fma(((_e94 - _e50) * inverseSqrt((((((((_e71.x + _e71.y) + _e71.z) + _e71.w) + 0f) + 0f) / 48f) + 0.00001f))), _e97, _e100);
         continue;
         continuing {
-            let _e104 = (_e81 + 1i);
-            phi_102_ = _e104;
-            break if !((_e104 < 48i));
+            let _e108 = (_e85 + 1i);
+            phi_104_ = _e108;
+            break if !((_e108 < 48i));
         }
     }
     return;

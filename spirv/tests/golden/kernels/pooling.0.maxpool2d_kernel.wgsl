@@ -19,8 +19,10 @@ fn maxpool2d_kernel_1() {
     var phi_59_: f32;
     var phi_64_: i32;
     var phi_65_: f32;
-    var phi_86_: f32;
-    var phi_89_: f32;
+    var phi_84_: f32;
+    var phi_87_: f32;
+    var phi_88_: f32;
+    var phi_91_: f32;
 
     let _e15 = global;
     let _e17 = global_1;
@@ -42,28 +44,31 @@ fn maxpool2d_kernel_1() {
             let _e44 = phi_64_;
             let _e46 = phi_65_;
             let _e57 = arg1_.member[(((_e19 * 192i) + (((_e25 * 2i) + _e40) * 12i)) + ((_e22 * 2i) + _e44))];
-            let _e62 = select(select(max(_e46, _e57), _e57, (_e57 != _e57)), _e46, (_e46 != _e46));
+            phi_84_ = select(select(max(_e46, _e57), _e57, (_e57 != _e57)), _e46, (_e46 != _e46));
             continue;
             continuing {
-                let _e63 = (_e44 + 1i);
-                phi_64_ = _e63;
-                phi_65_ = _e62;
-                phi_86_ = _e62;
-                break if !((_e63 < 2i));
+                let _e64 = phi_84_;
+                let _e65 = (_e44 + 1i);
+                phi_64_ = _e65;
+                phi_65_ = _e64;
+                phi_87_ = _e64;
+                break if !((_e65 < 2i));
             }
         }
-        let _e67 = phi_86_;
+        let _e69 = phi_87_;
+        phi_88_ = _e69;
         continue;
         continuing {
-            let _e68 = (_e40 + 1i);
-            phi_58_ = _e68;
-            phi_59_ = _e67;
-            phi_89_ = _e67;
-            break if !((_e68 < 2i));
+            let _e71 = phi_88_;
+            let _e72 = (_e40 + 1i);
+            phi_58_ = _e72;
+            phi_59_ = _e71;
+            phi_91_ = _e71;
+            break if !((_e72 < 2i));
         }
     }
-    let _e72 = phi_89_;
-    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = _e72;
+    let _e76 = phi_91_;
+    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = _e76;
     return;
 }
 

@@ -18,14 +18,18 @@ fn avgpool2d_kernel_1() {
     var phi_72_: f32;
     var phi_77_: i32;
     var phi_78_: f32;
-    var phi_92_: f32;
-    var phi_95_: f32;
-    var phi_135_: i32;
-    var phi_136_: f32;
-    var phi_141_: i32;
-    var phi_142_: f32;
+    var phi_90_: f32;
+    var phi_93_: f32;
+    var phi_94_: f32;
+    var phi_97_: f32;
+    var phi_137_: i32;
+    var phi_138_: f32;
+    var phi_143_: i32;
+    var phi_144_: f32;
     var phi_154_: f32;
     var phi_157_: f32;
+    var phi_158_: f32;
+    var phi_161_: f32;
 
     let _e19 = global;
     let _e21 = bitcast<i32>(_e19.y);
@@ -51,70 +55,76 @@ fn avgpool2d_kernel_1() {
                 let _e54 = phi_77_;
                 let _e56 = phi_78_;
                 let _e65 = arg1_.member[(((_e24 * 192i) + ((_e35 + _e50) * 12i)) + (_e27 + _e54))];
-                let _e66 = (_e56 + _e65);
+                phi_90_ = (_e56 + _e65);
                 continue;
                 continuing {
-                    let _e67 = (_e54 + 1i);
-                    phi_77_ = _e67;
-                    phi_78_ = _e66;
-                    phi_92_ = _e66;
-                    break if !((_e67 < 3i));
+                    let _e68 = phi_90_;
+                    let _e69 = (_e54 + 1i);
+                    phi_77_ = _e69;
+                    phi_78_ = _e68;
+                    phi_93_ = _e68;
+                    break if !((_e69 < 3i));
                 }
             }
-            let _e71 = phi_92_;
+            let _e73 = phi_93_;
+            phi_94_ = _e73;
             continue;
             continuing {
-                let _e72 = (_e50 + 1i);
-                phi_71_ = _e72;
-                phi_72_ = _e71;
-                phi_95_ = _e71;
-                break if !((_e72 < 3i));
+                let _e75 = phi_94_;
+                let _e76 = (_e50 + 1i);
+                phi_71_ = _e76;
+                phi_72_ = _e75;
+                phi_97_ = _e75;
+                break if !((_e76 < 3i));
             }
         }
-        let _e76 = phi_95_;
-        arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)] = _e76;
-        let _e89 = arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)];
-        arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)] = (_e89 / 9f);
+        let _e80 = phi_97_;
+        arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)] = _e80;
+        let _e93 = arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)];
+        arg0_.member[(((_e24 * 140i) + (_e35 * 10i)) + _e27)] = (_e93 / 9f);
     } else {
-        let _e98 = ((_e21 * 8i) + _e30);
+        let _e102 = ((_e21 * 8i) + _e30);
         if (((_e31 - _e30) + 13i) >= 0i) {
-            arg0_.member[(((_e24 * 140i) + (_e98 * 10i)) + _e27)] = 0f;
-            let _e114 = arg0_.member[(((_e24 * 140i) + (_e98 * 10i)) + _e27)];
-            phi_135_ = 0i;
-            phi_136_ = _e114;
+            arg0_.member[(((_e24 * 140i) + (_e102 * 10i)) + _e27)] = 0f;
+            let _e118 = arg0_.member[(((_e24 * 140i) + (_e102 * 10i)) + _e27)];
+            phi_137_ = 0i;
+            phi_138_ = _e118;
             loop {
-                let _e116 = phi_135_;
-                let _e118 = phi_136_;
-                phi_141_ = 0i;
-                phi_142_ = _e118;
+                let _e120 = phi_137_;
+                let _e122 = phi_138_;
+                phi_143_ = 0i;
+                phi_144_ = _e122;
                 loop {
-                    let _e120 = phi_141_;
-                    let _e122 = phi_142_;
-                    let _e131 = arg1_.member[(((_e24 * 192i) + ((_e98 + _e116) * 12i)) + (_e27 + _e120))];
-                    let _e132 = (_e122 + _e131);
+                    let _e124 = phi_143_;
+                    let _e126 = phi_144_;
+                    let _e135 = arg1_.member[(((_e24 * 192i) + ((_e102 + _e120) * 12i)) + (_e27 + _e124))];
+                    phi_154_ = (_e126 + _e135);
                     continue;
                     continuing {
-                        let _e133 = (_e120 + 1i);
-                        phi_141_ = _e133;
-                        phi_142_ = _e132;
-                        phi_154_ = _e132;
-                        break if !((_e133 < 3i));
+                        let _e138 = phi_154_;
+                        let _e139 = (_e124 + 1i);
+                        phi_143_ = _e139;
+                        phi_144_ = _e138;
+                        phi_157_ = _e138;
+                        break if !((_e139 < 3i));
                     }
                 }
-                let _e137 = phi_154_;
+                let _e143 = phi_157_;
+                phi_158_ = _e143;
                 continue;
                 continuing {
-                    let _e138 = (_e116 + 1i);
-                    phi_135_ = _e138;
-                    phi_136_ = _e137;
-                    phi_157_ = _e137;
-                    break if !((_e138 < 3i));
+                    let _e145 = phi_158_;
+                    let _e146 = (_e120 + 1i);
+                    phi_137_ = _e146;
+                    phi_138_ = _e145;
+                    phi_161_ = _e145;
+                    break if !((_e146 < 3i));
                 }
             }
-            let _e142 = phi_157_;
-            arg0_.member[(((_e24 * 140i) + (_e98 * 10i)) + _e27)] = _e142;
-            let _e155 = arg0_.member[(((_e24 * 140i) + (_e98 * 10i)) + _e27)];
-            arg0_.member[(((_e24 * 140i) + (_e98 * 10i)) + _e27)] = (_e155 / 9f);
+            let _e150 = phi_161_;
+            arg0_.member[(((_e24 * 140i) + (_e102 * 10i)) + _e27)] = _e150;
+            let _e163 = arg0_.member[(((_e24 * 140i) + (_e102 * 10i)) + _e27)];
+            arg0_.member[(((_e24 * 140i) + (_e102 * 10i)) + _e27)] = (_e163 / 9f);
         }
     }
     return;

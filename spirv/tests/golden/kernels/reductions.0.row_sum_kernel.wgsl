@@ -15,7 +15,8 @@ var<private> global: vec3<u32>;
 fn row_sum_kernel_1() {
     var phi_36_: i32;
     var phi_37_: vec4<f32>;
-    var phi_49_: vec4<f32>;
+    var phi_46_: vec4<f32>;
+    var phi_50_: vec4<f32>;
 
     let _e11 = global;
     let _e13 = bitcast<i32>(_e11.x);
@@ -25,18 +26,19 @@ fn row_sum_kernel_1() {
         let _e16 = phi_36_;
         let _e18 = phi_37_;
         let _e25 = arg0_.member[(((_e13 * 24i) + _e16) >> bitcast<u32>(2i))];
-        let _e26 = (_e18 + _e25);
+        phi_46_ = (_e18 + _e25);
         continue;
         continuing {
-            let _e27 = (_e16 + 4i);
-            phi_36_ = _e27;
-            phi_37_ = _e26;
-            phi_49_ = _e26;
-            break if !((_e27 < 24i));
+            let _e28 = phi_46_;
+            let _e29 = (_e16 + 4i);
+            phi_36_ = _e29;
+            phi_37_ = _e28;
+            phi_50_ = _e28;
+            break if !((_e29 < 24i));
         }
     }
-    let _e31 = phi_49_;
-    arg1_.member[_e13] = (((((_e31.x + _e31.y) + _e31.z) + _e31.w) + 0f) + 0f);
+    let _e33 = phi_50_;
+    arg1_.member[_e13] = (((((_e33.x + _e33.y) + _e33.z) + _e33.w) + 0f) + 0f);
     return;
 }
 

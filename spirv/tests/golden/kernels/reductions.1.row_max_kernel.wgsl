@@ -16,7 +16,8 @@ var<private> global_1: vec3<u32>;
 fn row_max_kernel_1() {
     var phi_40_: i32;
     var phi_41_: vec4<f32>;
-    var phi_58_: vec4<f32>;
+    var phi_56_: vec4<f32>;
+    var phi_59_: vec4<f32>;
 
     let _e12 = global;
     let _e13 = bitcast<f32>(_e12);
@@ -28,19 +29,20 @@ fn row_max_kernel_1() {
         let _e19 = phi_40_;
         let _e21 = phi_41_;
         let _e28 = arg0_.member[(((_e16 * 24i) + _e19) >> bitcast<u32>(2i))];
-        let _e33 = select(select(max(_e21, _e28), _e28, (_e28 != _e28)), _e21, (_e21 != _e21));
+        phi_56_ = select(select(max(_e21, _e28), _e28, (_e28 != _e28)), _e21, (_e21 != _e21));
         continue;
         continuing {
-            let _e34 = (_e19 + 4i);
-            phi_40_ = _e34;
-            phi_41_ = _e33;
-            phi_58_ = _e33;
-            break if !((_e34 < 24i));
+            let _e35 = phi_56_;
+            let _e36 = (_e19 + 4i);
+            phi_40_ = _e36;
+            phi_41_ = _e35;
+            phi_59_ = _e35;
+            break if !((_e36 < 24i));
         }
     }
-    let _e38 = phi_58_;
-    let _e46 = max(max(max(max(_e38.x, _e38.y), _e38.z), _e38.w), -340282350000000000000000000000000000000f);
-    arg1_.member[_e16] = select(select(max(_e46, _e13), _e13, (_e13 != _e13)), _e46, (_e46 != _e46));
+    let _e40 = phi_59_;
+    let _e48 = max(max(max(max(_e40.x, _e40.y), _e40.z), _e40.w), -340282350000000000000000000000000000000f);
+    arg1_.member[_e16] = select(select(max(_e48, _e13), _e13, (_e13 != _e13)), _e48, (_e48 != _e48));
     return;
 }
 

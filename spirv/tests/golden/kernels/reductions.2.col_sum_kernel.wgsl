@@ -15,7 +15,8 @@ var<private> global: vec3<u32>;
 fn col_sum_kernel_1() {
     var phi_37_: i32;
     var phi_38_: f32;
-    var phi_48_: f32;
+    var phi_45_: f32;
+    var phi_49_: f32;
 
     let _e10 = global;
     let _e12 = bitcast<i32>(_e10.x);
@@ -27,18 +28,19 @@ fn col_sum_kernel_1() {
         let _e19 = phi_37_;
         let _e21 = phi_38_;
         let _e26 = arg1_.member[((_e19 * 24i) + _e12)];
-        let _e27 = (_e21 + _e26);
+        phi_45_ = (_e21 + _e26);
         continue;
         continuing {
-            let _e28 = (_e19 + 1i);
-            phi_37_ = _e28;
-            phi_38_ = _e27;
-            phi_48_ = _e27;
-            break if !((_e28 < 40i));
+            let _e29 = phi_45_;
+            let _e30 = (_e19 + 1i);
+            phi_37_ = _e30;
+            phi_38_ = _e29;
+            phi_49_ = _e29;
+            break if !((_e30 < 40i));
         }
     }
-    let _e32 = phi_48_;
-    arg0_.member[_e12] = _e32;
+    let _e34 = phi_49_;
+    arg0_.member[_e12] = _e34;
     return;
 }
 

@@ -16,7 +16,8 @@ var<private> global_1: vec3<u32>;
 fn col_max_kernel_1() {
     var phi_41_: i32;
     var phi_42_: f32;
-    var phi_56_: f32;
+    var phi_54_: f32;
+    var phi_57_: f32;
 
     let _e11 = global;
     let _e13 = global_1;
@@ -29,18 +30,19 @@ fn col_max_kernel_1() {
         let _e22 = phi_41_;
         let _e24 = phi_42_;
         let _e29 = arg1_.member[((_e22 * 24i) + _e15)];
-        let _e34 = select(select(max(_e24, _e29), _e29, (_e29 != _e29)), _e24, (_e24 != _e24));
+        phi_54_ = select(select(max(_e24, _e29), _e29, (_e29 != _e29)), _e24, (_e24 != _e24));
         continue;
         continuing {
-            let _e35 = (_e22 + 1i);
-            phi_41_ = _e35;
-            phi_42_ = _e34;
-            phi_56_ = _e34;
-            break if !((_e35 < 40i));
+            let _e36 = phi_54_;
+            let _e37 = (_e22 + 1i);
+            phi_41_ = _e37;
+            phi_42_ = _e36;
+            phi_57_ = _e36;
+            break if !((_e37 < 40i));
         }
     }
-    let _e39 = phi_56_;
-    arg0_.member[_e15] = _e39;
+    let _e41 = phi_57_;
+    arg0_.member[_e15] = _e41;
     return;
 }
 

@@ -16,11 +16,13 @@ var<private> global_1: vec3<u32>;
 fn softmax_kernel_1() {
     var phi_42_: i32;
     var phi_43_: vec4<f32>;
-    var phi_60_: vec4<f32>;
-    var phi_78_: i32;
-    var phi_79_: f32;
-    var phi_96_: f32;
-    var phi_102_: i32;
+    var phi_58_: vec4<f32>;
+    var phi_61_: vec4<f32>;
+    var phi_79_: i32;
+    var phi_80_: f32;
+    var phi_95_: f32;
+    var phi_98_: f32;
+    var phi_104_: i32;
 
     let _e15 = global;
     let _e16 = bitcast<f32>(_e15);
@@ -32,48 +34,50 @@ fn softmax_kernel_1() {
         let _e22 = phi_42_;
         let _e24 = phi_43_;
         let _e31 = arg0_.member[(((_e19 * 40i) + _e22) >> bitcast<u32>(2i))];
-        let _e36 = select(select(max(_e24, _e31), _e31, (_e31 != _e31)), _e24, (_e24 != _e24));
+        phi_58_ = select(select(max(_e24, _e31), _e31, (_e31 != _e31)), _e24, (_e24 != _e24));
         continue;
         continuing {
-            let _e37 = (_e22 + 4i);
-            phi_42_ = _e37;
-            phi_43_ = _e36;
-            phi_60_ = _e36;
-            break if !((_e37 < 40i));
+            let _e38 = phi_58_;
+            let _e39 = (_e22 + 4i);
+            phi_42_ = _e39;
+            phi_43_ = _e38;
+            phi_61_ = _e38;
+            break if !((_e39 < 40i));
         }
     }
-    let _e41 = phi_60_;
-    let _e49 = max(max(max(max(_e41.x, _e41.y), _e41.z), _e41.w), -340282350000000000000000000000000000000f);
-    phi_78_ = 0i;
-    phi_79_ = 0f;
+    let _e43 = phi_61_;
+    let _e51 = max(max(max(max(_e43.x, _e43.y), _e43.z), _e43.w), -340282350000000000000000000000000000000f);
+    phi_79_ = 0i;
+    phi_80_ = 0f;
     loop {
-        let _e56 = phi_78_;
         let _e58 = phi_79_;
-        let _e60 = ((_e19 * 40i) + _e56);
-        let _e67 = arg0_.member[(_e60 >> bitcast<u32>(2i))][(_e60 & 3i)];
-        let _e69 = exp((_e67 - select(select(max(_e49, _e16), _e16, (_e16 != _e16)), _e49, (_e49 != _e49))));
-        arg1_.member[((_e19 * 40i) + _e56)] = _e69;
-        let _e74 = (_e58 + _e69);
+        let _e60 = phi_80_;
+        let _e62 = ((_e19 * 40i) + _e58);
+        let _e69 = arg0_.member[(_e62 >> bitcast<u32>(2i))][(_e62 & 3i)];
+        let _e71 = exp((_e69 - select(select(max(_e51, _e16), _e16, (_e16 != _e16)), _e51, (_e51 != _e51))));
+        arg1_.member[((_e19 * 40i) + _e58)] = _e71;
+        phi_95_ = (_e60 + _e71);
         continue;
         continuing {
-            let _e75 = (_e56 + 1i);
-            phi_78_ = _e75;
-            phi_79_ = _e74;
-            phi_96_ = _e74;
-            break if !((_e75 < 40i));
+            let _e78 = phi_95_;
+            let _e79 = (_e58 + 1i);
+            phi_79_ = _e79;
+            phi_80_ = _e78;
+            phi_98_ = _e78;
+            break if !((_e79 < 40i));
         }
     }
-    let _e79 = phi_96_;
-    phi_102_ = 0i;
+    let _e83 = phi_98_;
+    phi_104_ = 0i;
     loop {
-        let _e82 = phi_102_;
-        let _e87 = arg1_.member[((_e19 * 40i) + _e82)];
-        arg1_.member[((_e19 * 40i) + _e82)] = (_e87 / (_e79 + 0f));
+        let _e86 = phi_104_;
+        let _e91 = arg1_.member[((_e19 * 40i) + _e86)];
+        arg1_.member[((_e19 * 40i) + _e86)] = (_e91 / (_e83 + 0f));
         continue;
         continuing {
-            let _e93 = (_e82 + 1i);
-            phi_102_ = _e93;
-            break if !((_e93 < 40i));
+            let _e97 = (_e86 + 1i);
+            phi_104_ = _e97;
+            break if !((_e97 < 40i));
         }
     }
     return;

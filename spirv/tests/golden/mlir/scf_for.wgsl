@@ -23,9 +23,10 @@ var<private> global: vec3<u32>;
 fn matmul_1() {
     var phi_51_: i32;
     var phi_52_: f32;
+    var phi_68_: f32;
     var local: f32;
-    var phi_76_: i32;
-    var phi_81_: i32;
+    var phi_77_: i32;
+    var phi_82_: i32;
 
     let _e15 = push_constants.member_1;
     let _e19 = push_constants.member_3;
@@ -46,35 +47,37 @@ fn matmul_1() {
         }
         let _e39 = arg0_.member[((_e26 * _e15) + _e31)];
         let _e44 = arg1_.member[((_e31 * _e19) + _e29)];
+        phi_68_ = (_e33 + (_e39 * _e44));
         continue;
         continuing {
+            let _e48 = phi_68_;
             phi_51_ = (_e31 + 1i);
-            phi_52_ = (_e33 + (_e39 * _e44));
+            phi_52_ = _e48;
         }
     }
-    let _e53 = local;
-    arg2_.member[((_e26 * _e23) + _e29)] = _e53;
-    phi_76_ = 0i;
+    let _e55 = local;
+    arg2_.member[((_e26 * _e23) + _e29)] = _e55;
+    phi_77_ = 0i;
     loop {
-        let _e55 = phi_76_;
-        phi_81_ = _e55;
+        let _e57 = phi_77_;
+        phi_82_ = _e57;
         loop {
-            let _e57 = phi_81_;
-            if (_e57 < 4i) {
+            let _e59 = phi_82_;
+            if (_e59 < 4i) {
             } else {
                 break;
             }
-            arg2_.member[((_e55 * _e23) + _e57)] = 0f;
+            arg2_.member[((_e57 * _e23) + _e59)] = 0f;
             continue;
             continuing {
-                phi_81_ = (_e57 + 1i);
+                phi_82_ = (_e59 + 1i);
             }
         }
         continue;
         continuing {
-            let _e64 = (_e55 + 1i);
-            phi_76_ = _e64;
-            break if !((_e64 < 4i));
+            let _e66 = (_e57 + 1i);
+            phi_77_ = _e66;
+            break if !((_e66 < 4i));
         }
     }
     return;
