@@ -215,7 +215,7 @@ fn recorded_verdicts_match_live_llvm() {
         tessera_host::gpu::report_skip(
             "SKIPPED: recorded_verdicts_match_live_llvm: LLVM 15 FileCheck not found \
              (/usr/lib/llvm-15/bin/FileCheck, FileCheck-15 or FileCheck in PATH; \
-             Debian package llvm-15-tools)"
+             Debian package llvm-15-tools)",
         );
         return;
     };
