@@ -16,31 +16,34 @@ var<private> global_1: vec3<u32>;
 fn row_max_kernel_1() {
     var phi_40_: i32;
     var phi_41_: vec4<f32>;
-    var phi_58_: vec4<f32>;
+    var phi_72_: vec4<f32>;
 
-    let _e12 = global;
-    let _e13 = bitcast<f32>(_e12);
-    let _e14 = global_1;
-    let _e16 = bitcast<i32>(_e14.x);
+    let _e16 = global;
+    let _e17 = bitcast<f32>(_e16);
+    let _e18 = global_1;
+    let _e20 = bitcast<i32>(_e18.x);
     phi_40_ = 0i;
-    phi_41_ = vec4(_e13);
+    phi_41_ = vec4(_e17);
     loop {
-        let _e19 = phi_40_;
-        let _e21 = phi_41_;
-        let _e28 = arg0_.member[(((_e16 * 24i) + _e19) >> bitcast<u32>(2i))];
-        let _e33 = select(select(max(_e21, _e28), _e28, (_e28 != _e28)), _e21, (_e21 != _e21));
+        let _e23 = phi_40_;
+        let _e25 = phi_41_;
+        let _e32 = arg0_.member[(((_e20 * 24i) + _e23) >> bitcast<u32>(2i))];
+        let _e46 = select(select(select(max(_e25, _e32), select(_e25, _e32, (bitcast<vec4<u32>>(_e25) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e25 == _e32)), _e32, ((bitcast<vec4<u32>>(_e32) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e25, ((bitcast<vec4<u32>>(_e25) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
         continue;
         continuing {
-            let _e34 = (_e19 + 4i);
-            phi_40_ = _e34;
-            phi_41_ = _e33;
-            phi_58_ = _e33;
-            break if !((_e34 < 24i));
+            let _e47 = (_e23 + 4i);
+            phi_40_ = _e47;
+            phi_41_ = _e46;
+            phi_72_ = _e46;
+            break if !((_e47 < 24i));
         }
     }
-    let _e38 = phi_58_;
-    let _e46 = max(max(max(max(_e38.x, _e38.y), _e38.z), _e38.w), -340282350000000000000000000000000000000f);
-    arg1_.member[_e16] = select(select(max(_e46, _e13), _e13, (_e13 != _e13)), _e46, (_e46 != _e46));
+    let _e51 = phi_72_;
+    let _e69 = select(select(select(max(_e51.x, _e51.y), select(_e51.x, _e51.y, (bitcast<u32>(_e51.x) > 2147483647u)), (_e51.x == _e51.y)), _e51.y, ((bitcast<u32>(_e51.y) & 2147483647u) > 2139095040u)), _e51.x, ((bitcast<u32>(_e51.x) & 2147483647u) > 2139095040u));
+    let _e83 = select(select(select(max(_e69, _e51.z), select(_e69, _e51.z, (bitcast<u32>(_e69) > 2147483647u)), (_e69 == _e51.z)), _e51.z, ((bitcast<u32>(_e51.z) & 2147483647u) > 2139095040u)), _e69, ((bitcast<u32>(_e69) & 2147483647u) > 2139095040u));
+    let _e97 = select(select(select(max(_e83, _e51.w), select(_e83, _e51.w, (bitcast<u32>(_e83) > 2147483647u)), (_e83 == _e51.w)), _e51.w, ((bitcast<u32>(_e51.w) & 2147483647u) > 2139095040u)), _e83, ((bitcast<u32>(_e83) & 2147483647u) > 2139095040u));
+    let _e111 = select(select(select(max(_e97, -340282350000000000000000000000000000000f), select(_e97, -340282350000000000000000000000000000000f, (bitcast<u32>(_e97) > 2147483647u)), (_e97 == -340282350000000000000000000000000000000f)), -340282350000000000000000000000000000000f, ((bitcast<u32>(-340282350000000000000000000000000000000f) & 2147483647u) > 2139095040u)), _e97, ((bitcast<u32>(_e97) & 2147483647u) > 2139095040u));
+    arg1_.member[_e20] = select(select(select(max(_e111, _e17), select(_e111, _e17, (bitcast<u32>(_e111) > 2147483647u)), (_e111 == _e17)), _e17, ((bitcast<u32>(_e17) & 2147483647u) > 2139095040u)), _e111, ((bitcast<u32>(_e111) & 2147483647u) > 2139095040u));
     return;
 }
 

@@ -16,31 +16,31 @@ var<private> global_1: vec3<u32>;
 fn col_max_kernel_1() {
     var phi_41_: i32;
     var phi_42_: f32;
-    var phi_56_: f32;
+    var phi_67_: f32;
 
-    let _e11 = global;
-    let _e13 = global_1;
-    let _e15 = bitcast<i32>(_e13.x);
-    arg0_.member[_e15] = bitcast<f32>(_e11);
-    let _e20 = arg0_.member[_e15];
+    let _e13 = global;
+    let _e15 = global_1;
+    let _e17 = bitcast<i32>(_e15.x);
+    arg0_.member[_e17] = bitcast<f32>(_e13);
+    let _e22 = arg0_.member[_e17];
     phi_41_ = 0i;
-    phi_42_ = _e20;
+    phi_42_ = _e22;
     loop {
-        let _e22 = phi_41_;
-        let _e24 = phi_42_;
-        let _e29 = arg1_.member[((_e22 * 24i) + _e15)];
-        let _e34 = select(select(max(_e24, _e29), _e29, (_e29 != _e29)), _e24, (_e24 != _e24));
+        let _e24 = phi_41_;
+        let _e26 = phi_42_;
+        let _e31 = arg1_.member[((_e24 * 24i) + _e17)];
+        let _e45 = select(select(select(max(_e26, _e31), select(_e26, _e31, (bitcast<u32>(_e26) > 2147483647u)), (_e26 == _e31)), _e31, ((bitcast<u32>(_e31) & 2147483647u) > 2139095040u)), _e26, ((bitcast<u32>(_e26) & 2147483647u) > 2139095040u));
         continue;
         continuing {
-            let _e35 = (_e22 + 1i);
-            phi_41_ = _e35;
-            phi_42_ = _e34;
-            phi_56_ = _e34;
-            break if !((_e35 < 40i));
+            let _e46 = (_e24 + 1i);
+            phi_41_ = _e46;
+            phi_42_ = _e45;
+            phi_67_ = _e45;
+            break if !((_e46 < 40i));
         }
     }
-    let _e39 = phi_56_;
-    arg0_.member[_e15] = _e39;
+    let _e50 = phi_67_;
+    arg0_.member[_e17] = _e50;
     return;
 }
 
