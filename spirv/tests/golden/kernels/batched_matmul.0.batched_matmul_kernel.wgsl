@@ -24,7 +24,7 @@ fn batched_matmul_kernel_1() {
     var phi_50_: i32;
     var phi_73_: i32;
     var phi_74_: f32;
-    var phi_92_: f32;
+    var phi_93_: f32;
 
     let _e19 = global;
     let _e21 = bitcast<i32>(_e19.z);
@@ -46,31 +46,31 @@ fn batched_matmul_kernel_1() {
                     let _e45 = phi_74_;
                     let _e52 = arg1_.member[(((_e21 * 128i) + (_e26 * 8i)) + _e43)];
                     let _e59 = arg2_.member[(((_e21 * 96i) + (_e43 * 12i)) + _e30)];
-                    let _e60 = fma(_e52, _e59, _e45);
+                    let _e61 = (_e45 + (_e52 * _e59));
                     continue;
                     continuing {
-                        let _e61 = (_e43 + 1i);
-                        phi_73_ = _e61;
-                        phi_74_ = _e60;
-                        phi_92_ = _e60;
-                        break if !((_e61 < 8i));
+                        let _e62 = (_e43 + 1i);
+                        phi_73_ = _e62;
+                        phi_74_ = _e61;
+                        phi_93_ = _e61;
+                        break if !((_e62 < 8i));
                     }
                 }
-                let _e65 = phi_92_;
-                arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)] = _e65;
+                let _e66 = phi_93_;
+                arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)] = _e66;
             }
             continue;
             continuing {
-                let _e72 = (_e28 + 1i);
-                phi_50_ = _e72;
-                break if !((_e72 < 2i));
+                let _e73 = (_e28 + 1i);
+                phi_50_ = _e73;
+                break if !((_e73 < 2i));
             }
         }
         continue;
         continuing {
-            let _e75 = (_e26 + 1i);
-            phi_45_ = _e75;
-            break if !((_e75 < 16i));
+            let _e76 = (_e26 + 1i);
+            phi_45_ = _e76;
+            break if !((_e76 < 16i));
         }
     }
     return;

@@ -28,9 +28,9 @@ fn conv2d_nchw_kernel_1() {
     var phi_101_: f32;
     var phi_106_: i32;
     var phi_107_: f32;
-    var phi_158_: f32;
-    var phi_161_: f32;
-    var phi_164_: f32;
+    var phi_159_: f32;
+    var phi_162_: f32;
+    var phi_165_: f32;
 
     let _e29 = global;
     let _e31 = bitcast<i32>(_e29.z);
@@ -67,51 +67,51 @@ fn conv2d_nchw_kernel_1() {
                             let _e88 = (((_e40 * 2i) + _e70) + -1i);
                             let _e97 = (((_e42 * 2i) + _e74) + -1i);
                             let _e121 = arg2_.member[((((min(max(_e39, 0i), 3i) * 1938i) + (min(max(_e66, 0i), 5i) * 323i)) + (min(max(_e88, 0i), 16i) * 19i)) + min(max(_e97, 0i), 18i))];
-                            let _e123 = select(_e76, fma(_e121, _e85, _e76), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
+                            let _e124 = select(_e76, (_e76 + (_e121 * _e85)), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
                             continue;
                             continuing {
-                                let _e124 = (_e74 + 1i);
-                                phi_106_ = _e124;
-                                phi_107_ = _e123;
-                                phi_158_ = _e123;
-                                break if !((_e124 < 3i));
+                                let _e125 = (_e74 + 1i);
+                                phi_106_ = _e125;
+                                phi_107_ = _e124;
+                                phi_159_ = _e124;
+                                break if !((_e125 < 3i));
                             }
                         }
-                        let _e128 = phi_158_;
+                        let _e129 = phi_159_;
                         continue;
                         continuing {
-                            let _e129 = (_e70 + 1i);
-                            phi_100_ = _e129;
-                            phi_101_ = _e128;
-                            phi_161_ = _e128;
-                            break if !((_e129 < 3i));
+                            let _e130 = (_e70 + 1i);
+                            phi_100_ = _e130;
+                            phi_101_ = _e129;
+                            phi_162_ = _e129;
+                            break if !((_e130 < 3i));
                         }
                     }
-                    let _e133 = phi_161_;
+                    let _e134 = phi_162_;
                     continue;
                     continuing {
-                        let _e134 = (_e66 + 1i);
-                        phi_94_ = _e134;
-                        phi_95_ = _e133;
-                        phi_164_ = _e133;
-                        break if !((_e134 < 6i));
+                        let _e135 = (_e66 + 1i);
+                        phi_94_ = _e135;
+                        phi_95_ = _e134;
+                        phi_165_ = _e134;
+                        break if !((_e135 < 6i));
                     }
                 }
-                let _e138 = phi_164_;
-                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e138;
+                let _e139 = phi_165_;
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e139;
             }
             continue;
             continuing {
-                let _e147 = (_e38 + 1i);
-                phi_58_ = _e147;
-                break if !((_e147 < 2i));
+                let _e148 = (_e38 + 1i);
+                phi_58_ = _e148;
+                break if !((_e148 < 2i));
             }
         }
         continue;
         continuing {
-            let _e150 = (_e36 + 1i);
-            phi_53_ = _e150;
-            break if !((_e150 < 8i));
+            let _e151 = (_e36 + 1i);
+            phi_53_ = _e151;
+            break if !((_e151 < 8i));
         }
     }
     return;

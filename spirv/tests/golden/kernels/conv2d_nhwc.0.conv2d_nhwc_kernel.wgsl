@@ -24,46 +24,46 @@ fn conv2d_nhwc_kernel_1() {
     var phi_163_: i32;
     var phi_193_: i32;
     var phi_194_: f32;
-    var phi_218_: f32;
-    var phi_243_: i32;
-    var phi_244_: f32;
-    var phi_264_: f32;
-    var phi_286_: i32;
-    var phi_287_: f32;
-    var phi_307_: f32;
-    var phi_330_: i32;
-    var phi_331_: f32;
-    var phi_351_: f32;
-    var phi_374_: i32;
-    var phi_375_: f32;
-    var phi_395_: f32;
-    var phi_418_: i32;
-    var phi_419_: f32;
-    var phi_439_: f32;
-    var phi_462_: i32;
-    var phi_463_: f32;
-    var phi_483_: f32;
-    var phi_506_: i32;
-    var phi_507_: f32;
-    var phi_527_: f32;
-    var phi_550_: i32;
-    var phi_551_: f32;
-    var phi_571_: f32;
-    var phi_594_: i32;
-    var phi_595_: f32;
-    var phi_615_: f32;
-    var phi_638_: i32;
-    var phi_639_: f32;
-    var phi_659_: f32;
-    var phi_682_: i32;
-    var phi_683_: f32;
-    var phi_703_: f32;
-    var phi_729_: i32;
-    var phi_730_: f32;
-    var phi_750_: f32;
-    var phi_776_: i32;
-    var phi_777_: f32;
-    var phi_797_: f32;
+    var phi_219_: f32;
+    var phi_244_: i32;
+    var phi_245_: f32;
+    var phi_266_: f32;
+    var phi_288_: i32;
+    var phi_289_: f32;
+    var phi_310_: f32;
+    var phi_333_: i32;
+    var phi_334_: f32;
+    var phi_355_: f32;
+    var phi_378_: i32;
+    var phi_379_: f32;
+    var phi_400_: f32;
+    var phi_423_: i32;
+    var phi_424_: f32;
+    var phi_445_: f32;
+    var phi_468_: i32;
+    var phi_469_: f32;
+    var phi_490_: f32;
+    var phi_513_: i32;
+    var phi_514_: f32;
+    var phi_535_: f32;
+    var phi_558_: i32;
+    var phi_559_: f32;
+    var phi_580_: f32;
+    var phi_603_: i32;
+    var phi_604_: f32;
+    var phi_625_: f32;
+    var phi_648_: i32;
+    var phi_649_: f32;
+    var phi_670_: f32;
+    var phi_693_: i32;
+    var phi_694_: f32;
+    var phi_715_: f32;
+    var phi_741_: i32;
+    var phi_742_: f32;
+    var phi_763_: f32;
+    var phi_789_: i32;
+    var phi_790_: f32;
+    var phi_811_: f32;
 
     let _e31 = global;
     let _e33 = bitcast<i32>(_e31.z);
@@ -105,318 +105,318 @@ fn conv2d_nhwc_kernel_1() {
                     let _e181 = phi_194_;
                     let _e190 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e165 * 6i)) + _e179)];
                     let _e199 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e179 * 8i)) + _e36)];
-                    let _e200 = fma(_e190, _e199, _e181);
+                    let _e201 = (_e181 + (_e190 * _e199));
                     continue;
                     continuing {
-                        let _e201 = (_e179 + 1i);
-                        phi_193_ = _e201;
-                        phi_194_ = _e200;
-                        phi_218_ = _e200;
-                        break if !((_e201 < 6i));
+                        let _e202 = (_e179 + 1i);
+                        phi_193_ = _e202;
+                        phi_194_ = _e201;
+                        phi_219_ = _e201;
+                        break if !((_e202 < 6i));
                     }
                 }
-                let _e205 = phi_218_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e205;
+                let _e206 = phi_219_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e206;
             }
-            let _e214 = (_e164 + -1i);
-            if (_e163 && (_e214 >= 0i)) {
-                let _e225 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
-                phi_243_ = 0i;
-                phi_244_ = _e225;
+            let _e215 = (_e164 + -1i);
+            if (_e163 && (_e215 >= 0i)) {
+                let _e226 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
+                phi_244_ = 0i;
+                phi_245_ = _e226;
                 loop {
-                    let _e227 = phi_243_;
-                    let _e229 = phi_244_;
-                    let _e238 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e214 * 6i)) + _e227)];
-                    let _e247 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e227 * 8i)) + _e36)];
-                    let _e248 = fma(_e238, _e247, _e229);
+                    let _e228 = phi_244_;
+                    let _e230 = phi_245_;
+                    let _e239 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e215 * 6i)) + _e228)];
+                    let _e248 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e228 * 8i)) + _e36)];
+                    let _e250 = (_e230 + (_e239 * _e248));
                     continue;
                     continuing {
-                        let _e249 = (_e227 + 1i);
-                        phi_243_ = _e249;
-                        phi_244_ = _e248;
-                        phi_264_ = _e248;
-                        break if !((_e249 < 6i));
+                        let _e251 = (_e228 + 1i);
+                        phi_244_ = _e251;
+                        phi_245_ = _e250;
+                        phi_266_ = _e250;
+                        break if !((_e251 < 6i));
                     }
                 }
-                let _e253 = phi_264_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e253;
-            }
-            if _e163 {
-                let _e270 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
-                phi_286_ = 0i;
-                phi_287_ = _e270;
-                loop {
-                    let _e272 = phi_286_;
-                    let _e274 = phi_287_;
-                    let _e283 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e272)];
-                    let _e292 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e272 * 8i)) + _e36)];
-                    let _e293 = fma(_e283, _e292, _e274);
-                    continue;
-                    continuing {
-                        let _e294 = (_e272 + 1i);
-                        phi_286_ = _e294;
-                        phi_287_ = _e293;
-                        phi_307_ = _e293;
-                        break if !((_e294 < 6i));
-                    }
-                }
-                let _e298 = phi_307_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e298;
+                let _e255 = phi_266_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e255;
             }
             if _e163 {
-                let _e316 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
-                phi_330_ = 0i;
-                phi_331_ = _e316;
+                let _e272 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
+                phi_288_ = 0i;
+                phi_289_ = _e272;
                 loop {
-                    let _e318 = phi_330_;
-                    let _e320 = phi_331_;
-                    let _e329 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e318)];
-                    let _e338 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e318 * 8i)) + _e36)];
-                    let _e339 = fma(_e329, _e338, _e320);
+                    let _e274 = phi_288_;
+                    let _e276 = phi_289_;
+                    let _e285 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e274)];
+                    let _e294 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e274 * 8i)) + _e36)];
+                    let _e296 = (_e276 + (_e285 * _e294));
                     continue;
                     continuing {
-                        let _e340 = (_e318 + 1i);
-                        phi_330_ = _e340;
-                        phi_331_ = _e339;
-                        phi_351_ = _e339;
-                        break if !((_e340 < 6i));
+                        let _e297 = (_e274 + 1i);
+                        phi_288_ = _e297;
+                        phi_289_ = _e296;
+                        phi_310_ = _e296;
+                        break if !((_e297 < 6i));
                     }
                 }
-                let _e344 = phi_351_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e344;
+                let _e301 = phi_310_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e301;
             }
             if _e163 {
-                let _e362 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
-                phi_374_ = 0i;
-                phi_375_ = _e362;
+                let _e319 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
+                phi_333_ = 0i;
+                phi_334_ = _e319;
                 loop {
-                    let _e364 = phi_374_;
-                    let _e366 = phi_375_;
-                    let _e375 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e364)];
-                    let _e384 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e364 * 8i)) + _e36)];
-                    let _e385 = fma(_e375, _e384, _e366);
+                    let _e321 = phi_333_;
+                    let _e323 = phi_334_;
+                    let _e332 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e321)];
+                    let _e341 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e321 * 8i)) + _e36)];
+                    let _e343 = (_e323 + (_e332 * _e341));
                     continue;
                     continuing {
-                        let _e386 = (_e364 + 1i);
-                        phi_374_ = _e386;
-                        phi_375_ = _e385;
-                        phi_395_ = _e385;
-                        break if !((_e386 < 6i));
+                        let _e344 = (_e321 + 1i);
+                        phi_333_ = _e344;
+                        phi_334_ = _e343;
+                        phi_355_ = _e343;
+                        break if !((_e344 < 6i));
                     }
                 }
-                let _e390 = phi_395_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e390;
+                let _e348 = phi_355_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e348;
             }
             if _e163 {
-                let _e408 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
-                phi_418_ = 0i;
-                phi_419_ = _e408;
+                let _e366 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
+                phi_378_ = 0i;
+                phi_379_ = _e366;
                 loop {
-                    let _e410 = phi_418_;
-                    let _e412 = phi_419_;
-                    let _e421 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e410)];
-                    let _e430 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e410 * 8i)) + _e36)];
-                    let _e431 = fma(_e421, _e430, _e412);
+                    let _e368 = phi_378_;
+                    let _e370 = phi_379_;
+                    let _e379 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e368)];
+                    let _e388 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e368 * 8i)) + _e36)];
+                    let _e390 = (_e370 + (_e379 * _e388));
                     continue;
                     continuing {
-                        let _e432 = (_e410 + 1i);
-                        phi_418_ = _e432;
-                        phi_419_ = _e431;
-                        phi_439_ = _e431;
-                        break if !((_e432 < 6i));
+                        let _e391 = (_e368 + 1i);
+                        phi_378_ = _e391;
+                        phi_379_ = _e390;
+                        phi_400_ = _e390;
+                        break if !((_e391 < 6i));
                     }
                 }
-                let _e436 = phi_439_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e436;
+                let _e395 = phi_400_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e395;
             }
             if _e163 {
-                let _e454 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
-                phi_462_ = 0i;
-                phi_463_ = _e454;
+                let _e413 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
+                phi_423_ = 0i;
+                phi_424_ = _e413;
                 loop {
-                    let _e456 = phi_462_;
-                    let _e458 = phi_463_;
-                    let _e467 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e456)];
-                    let _e476 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e456 * 8i)) + _e36)];
-                    let _e477 = fma(_e467, _e476, _e458);
+                    let _e415 = phi_423_;
+                    let _e417 = phi_424_;
+                    let _e426 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e415)];
+                    let _e435 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e415 * 8i)) + _e36)];
+                    let _e437 = (_e417 + (_e426 * _e435));
                     continue;
                     continuing {
-                        let _e478 = (_e456 + 1i);
-                        phi_462_ = _e478;
-                        phi_463_ = _e477;
-                        phi_483_ = _e477;
-                        break if !((_e478 < 6i));
+                        let _e438 = (_e415 + 1i);
+                        phi_423_ = _e438;
+                        phi_424_ = _e437;
+                        phi_445_ = _e437;
+                        break if !((_e438 < 6i));
                     }
                 }
-                let _e482 = phi_483_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e482;
+                let _e442 = phi_445_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e442;
             }
             if _e163 {
-                let _e500 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
-                phi_506_ = 0i;
-                phi_507_ = _e500;
+                let _e460 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
+                phi_468_ = 0i;
+                phi_469_ = _e460;
                 loop {
-                    let _e502 = phi_506_;
-                    let _e504 = phi_507_;
-                    let _e513 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e502)];
-                    let _e522 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e502 * 8i)) + _e36)];
-                    let _e523 = fma(_e513, _e522, _e504);
+                    let _e462 = phi_468_;
+                    let _e464 = phi_469_;
+                    let _e473 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e462)];
+                    let _e482 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e462 * 8i)) + _e36)];
+                    let _e484 = (_e464 + (_e473 * _e482));
                     continue;
                     continuing {
-                        let _e524 = (_e502 + 1i);
-                        phi_506_ = _e524;
-                        phi_507_ = _e523;
-                        phi_527_ = _e523;
-                        break if !((_e524 < 6i));
+                        let _e485 = (_e462 + 1i);
+                        phi_468_ = _e485;
+                        phi_469_ = _e484;
+                        phi_490_ = _e484;
+                        break if !((_e485 < 6i));
                     }
                 }
-                let _e528 = phi_527_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e528;
+                let _e489 = phi_490_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e489;
             }
             if _e163 {
-                let _e546 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
-                phi_550_ = 0i;
-                phi_551_ = _e546;
+                let _e507 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
+                phi_513_ = 0i;
+                phi_514_ = _e507;
                 loop {
-                    let _e548 = phi_550_;
-                    let _e550 = phi_551_;
-                    let _e559 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e548)];
-                    let _e568 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e548 * 8i)) + _e36)];
-                    let _e569 = fma(_e559, _e568, _e550);
+                    let _e509 = phi_513_;
+                    let _e511 = phi_514_;
+                    let _e520 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e509)];
+                    let _e529 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e509 * 8i)) + _e36)];
+                    let _e531 = (_e511 + (_e520 * _e529));
                     continue;
                     continuing {
-                        let _e570 = (_e548 + 1i);
-                        phi_550_ = _e570;
-                        phi_551_ = _e569;
-                        phi_571_ = _e569;
-                        break if !((_e570 < 6i));
+                        let _e532 = (_e509 + 1i);
+                        phi_513_ = _e532;
+                        phi_514_ = _e531;
+                        phi_535_ = _e531;
+                        break if !((_e532 < 6i));
                     }
                 }
-                let _e574 = phi_571_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e574;
+                let _e536 = phi_535_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e536;
             }
             if _e163 {
-                let _e592 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
-                phi_594_ = 0i;
-                phi_595_ = _e592;
+                let _e554 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
+                phi_558_ = 0i;
+                phi_559_ = _e554;
                 loop {
-                    let _e594 = phi_594_;
-                    let _e596 = phi_595_;
-                    let _e605 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e594)];
-                    let _e614 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e594 * 8i)) + _e36)];
-                    let _e615 = fma(_e605, _e614, _e596);
+                    let _e556 = phi_558_;
+                    let _e558 = phi_559_;
+                    let _e567 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e556)];
+                    let _e576 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e556 * 8i)) + _e36)];
+                    let _e578 = (_e558 + (_e567 * _e576));
                     continue;
                     continuing {
-                        let _e616 = (_e594 + 1i);
-                        phi_594_ = _e616;
-                        phi_595_ = _e615;
-                        phi_615_ = _e615;
-                        break if !((_e616 < 6i));
+                        let _e579 = (_e556 + 1i);
+                        phi_558_ = _e579;
+                        phi_559_ = _e578;
+                        phi_580_ = _e578;
+                        break if !((_e579 < 6i));
                     }
                 }
-                let _e620 = phi_615_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e620;
+                let _e583 = phi_580_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e583;
             }
             if _e163 {
-                let _e638 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
-                phi_638_ = 0i;
-                phi_639_ = _e638;
+                let _e601 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
+                phi_603_ = 0i;
+                phi_604_ = _e601;
                 loop {
-                    let _e640 = phi_638_;
-                    let _e642 = phi_639_;
-                    let _e651 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e640)];
-                    let _e660 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e640 * 8i)) + _e36)];
-                    let _e661 = fma(_e651, _e660, _e642);
+                    let _e603 = phi_603_;
+                    let _e605 = phi_604_;
+                    let _e614 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e603)];
+                    let _e623 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e603 * 8i)) + _e36)];
+                    let _e625 = (_e605 + (_e614 * _e623));
                     continue;
                     continuing {
-                        let _e662 = (_e640 + 1i);
-                        phi_638_ = _e662;
-                        phi_639_ = _e661;
-                        phi_659_ = _e661;
-                        break if !((_e662 < 6i));
+                        let _e626 = (_e603 + 1i);
+                        phi_603_ = _e626;
+                        phi_604_ = _e625;
+                        phi_625_ = _e625;
+                        break if !((_e626 < 6i));
                     }
                 }
-                let _e666 = phi_659_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e666;
+                let _e630 = phi_625_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e630;
             }
             if _e163 {
-                let _e684 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
-                phi_682_ = 0i;
-                phi_683_ = _e684;
+                let _e648 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
+                phi_648_ = 0i;
+                phi_649_ = _e648;
                 loop {
-                    let _e686 = phi_682_;
-                    let _e688 = phi_683_;
-                    let _e697 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e686)];
-                    let _e706 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e686 * 8i)) + _e36)];
-                    let _e707 = fma(_e697, _e706, _e688);
+                    let _e650 = phi_648_;
+                    let _e652 = phi_649_;
+                    let _e661 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e650)];
+                    let _e670 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e650 * 8i)) + _e36)];
+                    let _e672 = (_e652 + (_e661 * _e670));
                     continue;
                     continuing {
-                        let _e708 = (_e686 + 1i);
-                        phi_682_ = _e708;
-                        phi_683_ = _e707;
-                        phi_703_ = _e707;
-                        break if !((_e708 < 6i));
+                        let _e673 = (_e650 + 1i);
+                        phi_648_ = _e673;
+                        phi_649_ = _e672;
+                        phi_670_ = _e672;
+                        break if !((_e673 < 6i));
                     }
                 }
-                let _e712 = phi_703_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e712;
+                let _e677 = phi_670_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e677;
+            }
+            if _e163 {
+                let _e695 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
+                phi_693_ = 0i;
+                phi_694_ = _e695;
+                loop {
+                    let _e697 = phi_693_;
+                    let _e699 = phi_694_;
+                    let _e708 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e697)];
+                    let _e717 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e697 * 8i)) + _e36)];
+                    let _e719 = (_e699 + (_e708 * _e717));
+                    continue;
+                    continuing {
+                        let _e720 = (_e697 + 1i);
+                        phi_693_ = _e720;
+                        phi_694_ = _e719;
+                        phi_715_ = _e719;
+                        break if !((_e720 < 6i));
+                    }
+                }
+                let _e724 = phi_715_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e724;
             }
             if (_e163 && ((_e168 + 3i) >= 0i)) {
-                let _e733 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
-                phi_729_ = 0i;
-                phi_730_ = _e733;
+                let _e745 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
+                phi_741_ = 0i;
+                phi_742_ = _e745;
                 loop {
-                    let _e735 = phi_729_;
-                    let _e737 = phi_730_;
-                    let _e746 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e735)];
-                    let _e755 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e735 * 8i)) + _e36)];
-                    let _e756 = fma(_e746, _e755, _e737);
+                    let _e747 = phi_741_;
+                    let _e749 = phi_742_;
+                    let _e758 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e747)];
+                    let _e767 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e747 * 8i)) + _e36)];
+                    let _e769 = (_e749 + (_e758 * _e767));
                     continue;
                     continuing {
-                        let _e757 = (_e735 + 1i);
-                        phi_729_ = _e757;
-                        phi_730_ = _e756;
-                        phi_750_ = _e756;
-                        break if !((_e757 < 6i));
+                        let _e770 = (_e747 + 1i);
+                        phi_741_ = _e770;
+                        phi_742_ = _e769;
+                        phi_763_ = _e769;
+                        break if !((_e770 < 6i));
                     }
                 }
-                let _e761 = phi_750_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e761;
+                let _e774 = phi_763_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e774;
             }
             if (_e163 && ((_e168 + 2i) >= 0i)) {
-                let _e782 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
-                phi_776_ = 0i;
-                phi_777_ = _e782;
+                let _e795 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
+                phi_789_ = 0i;
+                phi_790_ = _e795;
                 loop {
-                    let _e784 = phi_776_;
-                    let _e786 = phi_777_;
-                    let _e795 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e784)];
-                    let _e804 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e784 * 8i)) + _e36)];
-                    let _e805 = fma(_e795, _e804, _e786);
+                    let _e797 = phi_789_;
+                    let _e799 = phi_790_;
+                    let _e808 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e797)];
+                    let _e817 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e797 * 8i)) + _e36)];
+                    let _e819 = (_e799 + (_e808 * _e817));
                     continue;
                     continuing {
-                        let _e806 = (_e784 + 1i);
-                        phi_776_ = _e806;
-                        phi_777_ = _e805;
-                        phi_797_ = _e805;
-                        break if !((_e806 < 6i));
+                        let _e820 = (_e797 + 1i);
+                        phi_789_ = _e820;
+                        phi_790_ = _e819;
+                        phi_811_ = _e819;
+                        break if !((_e820 < 6i));
                     }
                 }
-                let _e810 = phi_797_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e810;
+                let _e824 = phi_811_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e824;
             }
             continue;
             continuing {
-                let _e819 = (_e154 + 1i);
-                phi_163_ = _e819;
-                break if !((_e819 < 3i));
+                let _e833 = (_e154 + 1i);
+                phi_163_ = _e833;
+                break if !((_e833 < 3i));
             }
         }
         continue;
         continuing {
-            let _e822 = (_e152 + 1i);
-            phi_158_ = _e822;
-            break if !((_e822 < 3i));
+            let _e836 = (_e152 + 1i);
+            phi_158_ = _e836;
+            break if !((_e836 < 3i));
         }
     }
     return;

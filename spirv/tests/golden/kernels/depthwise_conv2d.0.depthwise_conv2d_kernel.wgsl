@@ -22,8 +22,8 @@ fn depthwise_conv2d_kernel_1() {
     var phi_88_: f32;
     var phi_93_: i32;
     var phi_94_: f32;
-    var phi_138_: f32;
-    var phi_141_: f32;
+    var phi_139_: f32;
+    var phi_142_: f32;
 
     let _e22 = global;
     let _e24 = bitcast<i32>(_e22.z);
@@ -55,41 +55,41 @@ fn depthwise_conv2d_kernel_1() {
                         let _e74 = ((_e33 + _e59) + -1i);
                         let _e82 = ((_e35 + _e63) + -1i);
                         let _e106 = arg2_.member[((((min(max(_e32, 0i), 3i) * 720i) + (min(max(_e29, 0i), 5i) * 120i)) + (min(max(_e74, 0i), 11i) * 10i)) + min(max(_e82, 0i), 9i))];
-                        let _e108 = select(_e65, fma(_e106, _e72, _e65), ((((_e74 >= 0i) && ((((_e33 * -1i) - _e59) + 12i) >= 0i)) && (_e82 >= 0i)) && ((((_e35 * -1i) - _e63) + 10i) >= 0i)));
+                        let _e109 = select(_e65, (_e65 + (_e106 * _e72)), ((((_e74 >= 0i) && ((((_e33 * -1i) - _e59) + 12i) >= 0i)) && (_e82 >= 0i)) && ((((_e35 * -1i) - _e63) + 10i) >= 0i)));
                         continue;
                         continuing {
-                            let _e109 = (_e63 + 1i);
-                            phi_93_ = _e109;
-                            phi_94_ = _e108;
-                            phi_138_ = _e108;
-                            break if !((_e109 < 3i));
+                            let _e110 = (_e63 + 1i);
+                            phi_93_ = _e110;
+                            phi_94_ = _e109;
+                            phi_139_ = _e109;
+                            break if !((_e110 < 3i));
                         }
                     }
-                    let _e113 = phi_138_;
+                    let _e114 = phi_139_;
                     continue;
                     continuing {
-                        let _e114 = (_e59 + 1i);
-                        phi_87_ = _e114;
-                        phi_88_ = _e113;
-                        phi_141_ = _e113;
-                        break if !((_e114 < 3i));
+                        let _e115 = (_e59 + 1i);
+                        phi_87_ = _e115;
+                        phi_88_ = _e114;
+                        phi_142_ = _e114;
+                        break if !((_e115 < 3i));
                     }
                 }
-                let _e118 = phi_141_;
-                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = _e118;
+                let _e119 = phi_142_;
+                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = _e119;
             }
             continue;
             continuing {
-                let _e127 = (_e31 + 1i);
-                phi_52_ = _e127;
-                break if !((_e127 < 2i));
+                let _e128 = (_e31 + 1i);
+                phi_52_ = _e128;
+                break if !((_e128 < 2i));
             }
         }
         continue;
         continuing {
-            let _e130 = (_e29 + 1i);
-            phi_47_ = _e130;
-            break if !((_e130 < 6i));
+            let _e131 = (_e29 + 1i);
+            phi_47_ = _e131;
+            break if !((_e131 < 6i));
         }
     }
     return;

@@ -21,7 +21,7 @@ var<private> global: vec3<u32>;
 fn gemv_kernel_1() {
     var phi_45_: i32;
     var phi_46_: vec4<f32>;
-    var phi_61_: vec4<f32>;
+    var phi_62_: vec4<f32>;
 
     let _e13 = global;
     let _e15 = bitcast<i32>(_e13.x);
@@ -34,18 +34,18 @@ fn gemv_kernel_1() {
         let _e25 = phi_46_;
         let _e32 = arg1_.member[(((_e15 * 40i) + _e23) >> bitcast<u32>(2i))];
         let _e37 = arg2_.member[(_e23 >> bitcast<u32>(2i))];
-        let _e38 = fma(_e32, _e37, _e25);
+        let _e39 = (_e25 + (_e32 * _e37));
         continue;
         continuing {
-            let _e39 = (_e23 + 4i);
-            phi_45_ = _e39;
-            phi_46_ = _e38;
-            phi_61_ = _e38;
-            break if !((_e39 < 40i));
+            let _e40 = (_e23 + 4i);
+            phi_45_ = _e40;
+            phi_46_ = _e39;
+            phi_62_ = _e39;
+            break if !((_e40 < 40i));
         }
     }
-    let _e43 = phi_61_;
-    arg0_.member[_e15] = ((((_e43.x + _e43.y) + _e43.z) + _e43.w) + _e20);
+    let _e44 = phi_62_;
+    arg0_.member[_e15] = ((((_e44.x + _e44.y) + _e44.z) + _e44.w) + _e20);
     return;
 }
 

@@ -26,8 +26,8 @@ fn layernorm_kernel_1() {
     var phi_58_: vec4<f32>;
     var phi_73_: i32;
     var phi_74_: vec4<f32>;
-    var phi_85_: vec4<f32>;
-    var phi_102_: i32;
+    var phi_86_: vec4<f32>;
+    var phi_103_: i32;
 
     let _e18 = global;
     let _e20 = bitcast<i32>(_e18.x);
@@ -57,30 +57,30 @@ fn layernorm_kernel_1() {
         let _e52 = phi_74_;
         let _e59 = arg0_.member[(((_e20 * 48i) + _e50) >> bitcast<u32>(2i))];
         let _e61 = (_e59 - vec4(_e48));
-        let _e62 = fma(_e61, _e61, _e52);
+        let _e63 = (_e52 + (_e61 * _e61));
         continue;
         continuing {
-            let _e63 = (_e50 + 4i);
-            phi_73_ = _e63;
-            phi_74_ = _e62;
-            phi_85_ = _e62;
-            break if !((_e63 < 48i));
+            let _e64 = (_e50 + 4i);
+            phi_73_ = _e64;
+            phi_74_ = _e63;
+            phi_86_ = _e63;
+            break if !((_e64 < 48i));
         }
     }
-    let _e67 = phi_85_;
-    phi_102_ = 0i;
+    let _e68 = phi_86_;
+    phi_103_ = 0i;
     loop {
-        let _e81 = phi_102_;
-        let _e83 = ((_e20 * 48i) + _e81);
-        let _e90 = arg0_.member[(_e83 >> bitcast<u32>(2i))][(_e83 & 3i)];
-        let _e93 = arg1_.member[_e81];
-        let _e96 = arg2_.member[_e81];
-        arg3_.member[((_e20 * 48i) + _e81)] = fma(((_e90 - _e48) * inverseSqrt((((((((_e67.x + _e67.y) + _e67.z) + _e67.w) + 0f) + 0f) / 48f) + 0.00001f))), _e93, _e96);
+        let _e82 = phi_103_;
+        let _e84 = ((_e20 * 48i) + _e82);
+        let _e91 = arg0_.member[(_e84 >> bitcast<u32>(2i))][(_e84 & 3i)];
+        let _e94 = arg1_.member[_e82];
+        let _e97 = arg2_.member[_e82];
+        arg3_.member[((_e20 * 48i) + _e82)] = ((((_e91 - _e48) * inverseSqrt((((((((_e68.x + _e68.y) + _e68.z) + _e68.w) + 0f) + 0f) / 48f) + 0.00001f))) * _e94) + _e97);
         continue;
         continuing {
-            let _e104 = (_e81 + 1i);
-            phi_102_ = _e104;
-            break if !((_e104 < 48i));
+            let _e106 = (_e82 + 1i);
+            phi_103_ = _e106;
+            break if !((_e106 < 48i));
         }
     }
     return;
