@@ -63,8 +63,12 @@ impl Default for BenchOptions {
             autotune: false,
             retune: false,
             // As the runtime compiles: the module is verified once after the pipeline.
+            // Benchmarks opt in to contracting every kernel multiply-add into an fma
+            // (`fp-contract=fast`), as GPU compilers do by default; `run` and `validate`
+            // keep LangRef's rule (only ops flagged `contract`).
             pipeline: GpuPipelineOptions {
                 verify_each: false,
+                fp_contract: tessera_lowering::transforms::gpu_contract::FpContract::Fast,
                 ..GpuPipelineOptions::default()
             },
             shader_path: None,

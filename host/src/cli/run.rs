@@ -216,11 +216,33 @@ fn slot(name: &str) -> Option<Slot> {
     n.parse().ok().map(Slot::Arg)
 }
 
-/// Parses a scalar command-line argument for a parameter of type `s`.
+/// Parses a scalar command-line argument for a parameter of type `s`. Out of the type's
+/// range is an error naming the range: integers take their signed or unsigned `iN`
+/// values (`-2^(N-1)` to `2^N - 1`, as MLIR's integer literals), `index` a signed
+/// 64-bit value; a finite float that would round to infinity is rejected (`inf` and
+/// `nan` may be written).
 fn parse_scalar(text: &str, s: Scalar) -> Result<RtValue, String> {
     let bad = || format!("'{text}' is not a valid {} value", s.spelling());
     if s.is_float() {
         let v: f64 = text.parse().map_err(|_| bad())?;
+        // The smallest magnitude that rounds to infinity, and the largest finite value.
+        let limit = match s {
+            Scalar::F16 => Some((65520.0, "65504".to_string())),
+            Scalar::BF16 => Some((
+                f32::from_bits(0x7f7f_8000) as f64,
+                format!("{:e}", f32::from_bits(0x7f7f_0000)),
+            )),
+            Scalar::F32 => Some((f32::MAX as f64 + 2f64.powi(103), format!("{:e}", f32::MAX))),
+            _ => None,
+        };
+        if let Some((inf, max)) = limit {
+            if v.is_finite() && v.abs() >= inf {
+                return Err(format!(
+                    "{text} is out of range for {} (finite values up to {max} in magnitude)",
+                    s.spelling()
+                ));
+            }
+        }
         return Ok(RtValue::F64(v));
     }
     if s == Scalar::Int(1) {
@@ -230,10 +252,38 @@ fn parse_scalar(text: &str, s: Scalar) -> Result<RtValue, String> {
             _ => Err(bad()),
         };
     }
-    let v = match text.strip_prefix("0x") {
-        Some(h) => i64::from_str_radix(h, 16).map_err(|_| bad())?,
-        None => text.parse::<i64>().map_err(|_| bad())?,
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
     };
+    let mag = match digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        Some(h) => u128::from_str_radix(h, 16).map_err(|_| bad())?,
+        None if digits.starts_with(|c: char| c.is_ascii_digit()) => {
+            digits.parse::<u128>().map_err(|_| bad())?
+        }
+        None => return Err(bad()),
+    };
+    let w = if s == Scalar::Index {
+        64
+    } else {
+        s.int_width() as u32
+    };
+    // index is signed; iN takes signed and unsigned N-bit values.
+    let (lo, hi): (i128, i128) = if s == Scalar::Index {
+        (i64::MIN as i128, i64::MAX as i128)
+    } else {
+        (-(1i128 << (w - 1)), (1i128 << w) - 1)
+    };
+    let v = i128::try_from(mag)
+        .ok()
+        .map(|m| if neg { -m } else { m })
+        .filter(|v| (lo..=hi).contains(v))
+        .ok_or_else(|| format!("{text} is out of range for {} ({lo} to {hi})", s.spelling()))?;
+    // Two's complement, sign-extended from N bits.
+    let v = ((v << (128 - w)) >> (128 - w)) as i64;
     Ok(if s == Scalar::Index {
         RtValue::Index(v)
     } else {
@@ -634,5 +684,33 @@ mod tests {
         );
         assert_eq!(parse_scalar("2.5", Scalar::F32).unwrap(), RtValue::F64(2.5));
         assert!(parse_scalar("x", Scalar::Index).is_err());
+        // Range-checked, never wrapped.
+        let e = parse_scalar("4294967297", Scalar::Int(32)).unwrap_err();
+        assert!(
+            e.contains("out of range for i32 (-2147483648 to 4294967295)"),
+            "{e}"
+        );
+        let e = parse_scalar("300", Scalar::Int(8)).unwrap_err();
+        assert!(e.contains("out of range for i8 (-128 to 255)"), "{e}");
+        assert!(parse_scalar("-129", Scalar::Int(8)).is_err());
+        assert_eq!(
+            parse_scalar("255", Scalar::Int(8)).unwrap(),
+            RtValue::Int {
+                value: -1,
+                width: 8
+            }
+        );
+        assert_eq!(
+            parse_scalar("0xffffffffffffffff", Scalar::Int(64)).unwrap(),
+            RtValue::Int {
+                value: -1,
+                width: 64
+            }
+        );
+        assert!(parse_scalar("9223372036854775808", Scalar::Index).is_err());
+        assert!(parse_scalar("1e39", Scalar::F32).is_err());
+        assert!(parse_scalar("70000", Scalar::F16).is_err());
+        assert!(parse_scalar("inf", Scalar::F32).is_ok());
+        assert!(parse_scalar("3.4028235e38", Scalar::F32).is_ok());
     }
 }

@@ -374,6 +374,24 @@ macro_rules! float_bin {
                     x.max(y)
                 }
             }
+            // The non-NaN operand; the zeros ordered `-0 < +0` (LangRef allows either
+            // zero; the GPU paths order them so).
+            FOp::MinNum | FOp::MaxNum if x.is_nan() => y,
+            FOp::MinNum | FOp::MaxNum if y.is_nan() => x,
+            FOp::MinNum if x == 0.0 && y == 0.0 => {
+                if x.is_sign_negative() {
+                    x
+                } else {
+                    y
+                }
+            }
+            FOp::MaxNum if x == 0.0 && y == 0.0 => {
+                if x.is_sign_positive() {
+                    x
+                } else {
+                    y
+                }
+            }
             FOp::MinNum => x.min(y),
             FOp::MaxNum => x.max(y),
             FOp::Pow => x.powf(y),

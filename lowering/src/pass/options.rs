@@ -70,6 +70,14 @@ use OptionType::{Bool, Enum, Int, IntList, Text, Unsigned};
 /// No options.
 pub const NONE: &[PassOptionInfo] = &[];
 
+/// `tessera-contract-fma`.
+pub const CONTRACT_FMA: &[PassOptionInfo] = &[opt(
+    "fp-contract",
+    Enum(&["on", "off", "fast"]),
+    "on",
+    "on: fuse where both ops are fastmath<contract>; fast: fuse every multiply-add; off: none",
+)];
+
 /// `canonicalize`.
 pub const CANONICALIZE: &[PassOptionInfo] = &[
     opt(
@@ -268,9 +276,9 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
     ),
     opt(
         "fp-contract",
-        Bool,
-        "true",
-        "fuse multiply-adds into math.fma",
+        Enum(&["on", "off", "fast"]),
+        "on",
+        "fuse multiply-adds into math.fma (on: where both ops are fastmath<contract>; fast: all)",
     ),
     opt(
         "workgroup-size",

@@ -388,7 +388,7 @@ pub fn eval_float(kind: OpKind, k: FloatKind, x: f64, y: f64) -> Option<f64> {
 }
 
 /// `minimumf`/`maximumf` (NaN-propagating, `-0 < +0`) and `minnumf`/`maxnumf`
-/// (NaN-ignoring).
+/// (NaN-ignoring, `-0 < +0`).
 fn min_max(kind: OpKind, x: f64, y: f64) -> Option<f64> {
     use OpKind::*;
     Some(match kind {
@@ -416,8 +416,12 @@ fn min_max(kind: OpKind, x: f64, y: f64) -> Option<f64> {
                 x.max(y)
             }
         }
-        ArithMinNumF => x.min(y),
-        ArithMaxNumF => x.max(y),
+        // The non-NaN operand; the zeros ordered as by `minimumf`/`maximumf` (one of the
+        // answers LangRef allows, the one every GPU path gives).
+        ArithMinNumF | ArithMaxNumF if x.is_nan() => y,
+        ArithMinNumF | ArithMaxNumF if y.is_nan() => x,
+        ArithMinNumF => min_max(ArithMinimumF, x, y)?,
+        ArithMaxNumF => min_max(ArithMaximumF, x, y)?,
         _ => return None,
     })
 }
@@ -651,6 +655,16 @@ mod tests {
             eval_float(OpKind::ArithMaxNumF, FloatKind::F64, f64::NAN, 1.0),
             Some(1.0)
         );
+        let mx = eval_float(OpKind::ArithMaxNumF, FloatKind::F32, -0.0, 0.0).unwrap();
+        assert!(mx == 0.0 && mx.is_sign_positive());
+        let mn = eval_float(OpKind::ArithMinNumF, FloatKind::F32, 0.0, -0.0).unwrap();
+        assert!(mn == 0.0 && mn.is_sign_negative());
+        assert_eq!(
+            eval_float(OpKind::ArithDivF, FloatKind::F32, -1.0, 0.0),
+            Some(f64::NEG_INFINITY)
+        );
+        let r = eval_float(OpKind::ArithRemF, FloatKind::F32, -0.0, 1.0).unwrap();
+        assert!(r == 0.0 && r.is_sign_negative());
         assert_eq!(eval_cmpf(4, 1.0, 2.0), Some(true));
         assert_eq!(eval_cmpf(11, f64::NAN, 2.0), Some(true));
         assert_eq!(eval_cmpf(4, f64::NAN, 2.0), Some(false));

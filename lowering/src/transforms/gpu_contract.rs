@@ -1,34 +1,97 @@
 //! `tessera-contract-fma`: `arith.addf(x, arith.mulf(a, b))` inside GPU kernels becomes
-//! `math.fma(a, b, x)` when the product has no other use.
+//! `math.fma(a, b, x)` when the product has no other use and contraction is allowed.
 //!
-//! SPIR-V lets a driver contract a multiply and an add unless the result is decorated
-//! `NoContraction`, and GPU compilers do (CUDA's `-fmad=true` default); Tessera makes the
-//! contraction explicit so that every driver gets it, lavapipe included, where it halves
-//! the arithmetic of a register-tiled matmul and keeps no product live between the
-//! multiply and the add. The fused result is rounded once, so it can differ from the CPU
-//! interpreter's in the last bit (validation compares within a tolerance). Only ops inside
-//! `gpu.launch` and `gpu.func` bodies are touched; ops carrying `fastmath` flags other
-//! than the defaults are left alone, and the pipeline option `fp-contract=false` turns
-//! the pass off.
+//! LangRef allows the contraction only where both ops carry the `contract` fast-math flag
+//! (`fastmath<contract>` or `fastmath<fast>`): the fused result is rounded once and can
+//! differ from the separate multiply and add in the last bit, and more for an
+//! intermediate that overflows. The option `fp-contract` says which pairs fuse:
+//!
+//! - `on` (the default): pairs whose two ops carry `contract`;
+//! - `fast`: every pair, whatever its flags (an opt-in: the GPU pipeline's
+//!   `fp-contract=fast`, which `tessera bench` uses, as GPU compilers contract by default,
+//!   e.g. CUDA's `-fmad=true`; on lavapipe it halves the arithmetic of a register-tiled
+//!   matmul and keeps no product live between the multiply and the add);
+//! - `off`: none (the GPU pipeline then does not run the pass).
+//!
+//! The `math.fma` carries the flags the two ops share. Only ops inside `gpu.launch` and
+//! `gpu.func` bodies are touched. Flags are read as bits
+//! ([`FastMathFlags`](crate::dialect::arith::fastmath::FastMathFlags)), never as text.
 
 use super::gpu_build::Builder;
-use crate::diag::Diagnostics;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::dialect::arith::fastmath::FastMathFlags;
 use crate::dialect::OpKind;
-use crate::ir::{Context, Module, Op};
+use crate::ir::{AttrKind, Context, Module, Op};
 use crate::pass::PassOptions;
+
+/// Which multiply-adds may become `math.fma` (the `fp-contract` option).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FpContract {
+    /// None.
+    Off,
+    /// Those whose multiply and add both carry the `contract` fast-math flag (LangRef).
+    #[default]
+    On,
+    /// All of them, whatever their flags (an explicit opt-in).
+    Fast,
+}
+
+impl FpContract {
+    /// The option's words.
+    pub const WORDS: &'static [&'static str] = &["on", "off", "fast"];
+
+    /// Parses `on`, `off` or `fast` (`true`/`false` are accepted for `on`/`off`).
+    pub fn parse(v: &str) -> Result<FpContract, String> {
+        match v {
+            "on" | "true" | "1" => Ok(FpContract::On),
+            "off" | "false" | "0" => Ok(FpContract::Off),
+            "fast" => Ok(FpContract::Fast),
+            _ => Err(format!(
+                "invalid value '{v}' for option 'fp-contract' (expected on, off or fast)"
+            )),
+        }
+    }
+    /// The option's spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FpContract::Off => "off",
+            FpContract::On => "on",
+            FpContract::Fast => "fast",
+        }
+    }
+}
 
 /// The registered pass.
 pub fn run(
     ctx: &mut Context,
     m: &mut Module,
     anchor: Op,
-    _opts: &PassOptions,
+    opts: &PassOptions,
 ) -> Result<bool, Diagnostics> {
-    Ok(contract(ctx, m, anchor) > 0)
+    let err = |ctx: &Context, m: &Module, e: String| {
+        Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
+    };
+    opts.check_known("tessera-contract-fma", &["fp-contract"])
+        .map_err(|e| err(ctx, m, e))?;
+    let mode = match opts.get("fp-contract") {
+        None => FpContract::On,
+        Some(v) => FpContract::parse(v).map_err(|e| err(ctx, m, e))?,
+    };
+    Ok(contract(ctx, m, anchor, mode) > 0)
 }
 
-/// Contracts every eligible multiply-add in the kernels under `anchor`; returns how many.
-pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
+/// Contracts every eligible multiply-add in the kernels under `anchor` (which ones:
+/// `mode`); returns how many.
+pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op, mode: FpContract) -> usize {
+    if mode == FpContract::Off {
+        return 0;
+    }
+    // An op whose flags do not parse (the verifier reports it) never fuses.
+    let flags = |ctx: &Context, m: &Module, op: Op| FastMathFlags::of_op(ctx, m, op).ok();
+    let allowed = |ctx: &Context, m: &Module, op: Op| match mode {
+        FpContract::Fast => true,
+        _ => flags(ctx, m, op).is_some_and(|f| f.contains(FastMathFlags::CONTRACT)),
+    };
     let mut adds = Vec::new();
     m.walk_pre(anchor, &mut |op| {
         if m.op(op).kind == Some(OpKind::ArithAddF) {
@@ -37,7 +100,7 @@ pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
     });
     let mut n = 0;
     for add in adds {
-        if m.is_erased(add) || !in_kernel(m, add) || has_flags(ctx, m, add) {
+        if m.is_erased(add) || !in_kernel(m, add) || !allowed(ctx, m, add) {
             continue;
         }
         let ops = m.op(add).operands().to_vec();
@@ -48,7 +111,7 @@ pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
             let ok = m.op(d).kind == Some(OpKind::ArithMulF)
                 && m.uses(p).len() == 1
                 && m.op(d).parent == m.op(add).parent
-                && !has_flags(ctx, m, d);
+                && allowed(ctx, m, d);
             ok.then_some((d, acc))
         });
         let Some((mul, acc)) = pick else { continue };
@@ -64,8 +127,25 @@ pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
             Some(d) => m.op(d).parent != m.op(add).parent,
         };
         let at = if acc_outside { mul } else { add };
-        let fma =
-            Builder::before(m, at).create(ctx, m, "math.fma", vec![a, b, acc], vec![ty], &[], 0);
+        // The flags both ops carry (none when either's do not parse).
+        let shared = match (flags(ctx, m, add), flags(ctx, m, mul)) {
+            (Some(x), Some(y)) => x.intersection(y),
+            _ => FastMathFlags::NONE,
+        };
+        let fm = ctx.attr(AttrKind::Opaque {
+            dialect: "arith".to_string(),
+            body: shared.to_body(),
+            ty: None,
+        });
+        let fma = Builder::before(m, at).create(
+            ctx,
+            m,
+            "math.fma",
+            vec![a, b, acc],
+            vec![ty],
+            &[("fastmath", fm)],
+            0,
+        );
         let old = m.op(add).results()[0];
         let new = m.op(fma).results()[0];
         m.replace_all_uses(old, new);
@@ -87,18 +167,6 @@ fn in_kernel(m: &Module, op: Op) -> bool {
     false
 }
 
-/// Whether `op` has a `fastmath` attribute other than `none`/`contract`-compatible
-/// defaults (a user who wrote flags decides themselves).
-fn has_flags(ctx: &Context, m: &Module, op: Op) -> bool {
-    match crate::affine::ops::attr(ctx, m, op, "fastmath").map(|a| ctx.attr_kind(a)) {
-        None => false,
-        Some(crate::ir::AttrKind::Opaque { body, .. }) => {
-            !(body.contains("none") || body.contains("contract") || body.contains("fast"))
-        }
-        Some(_) => true,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::transforms::gpu_testutil::run_pass;
@@ -112,11 +180,11 @@ func.func @f(%a: f32, %b: f32, %c: f32, %m: memref<4xf32>) {
   %s0 = arith.addf %c, %p0 : f32
   memref.store %s0, %m[%c1] : memref<4xf32>
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
-    %p = arith.mulf %a, %b : f32
-    %s = arith.addf %c, %p : f32
-    %q = arith.mulf %a, %c : f32
-    %t = arith.addf %q, %s : f32
-    %u = arith.addf %t, %q : f32
+      %p = arith.mulf %a, %b fastmath<contract> : f32
+    %s = arith.addf %c, %p fastmath<fast> : f32
+    %q = arith.mulf %a, %c fastmath<contract> : f32
+    %t = arith.addf %q, %s fastmath<contract> : f32
+    %u = arith.addf %t, %q fastmath<contract> : f32
     memref.store %u, %m[%c1] : memref<4xf32>
     gpu.terminator
   }

@@ -16,9 +16,9 @@
 //!    that every lane repeats are spread over the lanes and broadcast;
 //!    `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
-//! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds become
-//!    `math.fma`, as SPIR-V drivers may contract them anyway; `fp-contract=false` keeps
-//!    them apart);
+//! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds flagged
+//!    `contract` become `math.fma`; `fp-contract=fast` fuses every one, `fp-contract=off`
+//!    none);
 //! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
 //! 8. `int-range-optimizations` (index comparisons that the ranges of ids, loop counters
 //!    and constants decide become constants) and `tessera-version-guards` (a kernel loop
@@ -66,8 +66,9 @@ pub struct GpuPipelineOptions {
     pub assume_noalias: bool,
     /// Leave kernel accesses that `tessera-bounds-check` cannot prove unguarded.
     pub unchecked: bool,
-    /// Fuse `addf(x, mulf(a, b))` in kernels into `math.fma` (`tessera-contract-fma`).
-    pub fp_contract: bool,
+    /// Which `addf(x, mulf(a, b))` in kernels fuse into `math.fma`
+    /// (`tessera-contract-fma`): `On` (default) only pairs flagged `contract`, `Fast` all.
+    pub fp_contract: super::gpu_contract::FpContract,
     /// Vectorise the band dim on local X by 4 on CPU adapters (`tessera-map-to-gpu`'s
     /// `vectorize`; see `gpu_vectorize`).
     pub vectorize: bool,
@@ -92,7 +93,7 @@ impl Default for GpuPipelineOptions {
             serial_kernels: true,
             assume_noalias: true,
             unchecked: false,
-            fp_contract: true,
+            fp_contract: super::gpu_contract::FpContract::On,
             vectorize: true,
             textures: true,
             verify_each: true,
@@ -192,7 +193,10 @@ impl GpuPipelineOptions {
             serial_kernels: mo.serial_kernels,
             assume_noalias: mo.assume_noalias,
             unchecked: o.get_bool("unchecked", false)?,
-            fp_contract: o.get_bool("fp-contract", true)?,
+            fp_contract: match o.get("fp-contract") {
+                None => super::gpu_contract::FpContract::On,
+                Some(v) => super::gpu_contract::FpContract::parse(v)?,
+            },
             vectorize: mo.vectorize,
             textures: mo.textures,
             verify_each: true,
@@ -410,13 +414,16 @@ fn run_pipeline_on(
         &mut checks,
     )?;
     run_registered(ctx, m, anchor, "cse", &none, &mut times, &mut checks)?;
-    if opts.fp_contract {
+    if opts.fp_contract != super::gpu_contract::FpContract::Off {
+        let mut c = PassOptions::default();
+        c.values
+            .insert("fp-contract".into(), opts.fp_contract.as_str().into());
         run_registered(
             ctx,
             m,
             anchor,
             "tessera-contract-fma",
-            &none,
+            &c,
             &mut times,
             &mut checks,
         )?;

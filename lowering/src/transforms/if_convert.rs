@@ -284,6 +284,7 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
         let mut operands = vec![lmem];
         operands.extend(idx);
         let nl = b.create(ctx, m, "memref.load", operands, vec![lty], &[], 0);
+        keep_props(ctx, m, op, nl);
         let nv = m.op(nl).results()[0];
         let old_v = m.op(op).results()[0];
         m.replace_all_uses(old_v, nv);
@@ -308,16 +309,18 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
         &[("map", map_attr)],
         0,
     );
+    keep_props(ctx, m, old_load, o);
     let ov = m.op(o).results()[0];
     let ty = m.value_type(p);
     let sum_ops = if old_first { vec![ov, p] } else { vec![p, ov] };
     let sum = after.create(ctx, m, "arith.addf", sum_ops, vec![ty], &[], 0);
+    keep_props(ctx, m, add, sum);
     let sv = m.op(sum).results()[0];
     let sel = after.create(ctx, m, "arith.select", vec![cond, sv, ov], vec![ty], &[], 0);
     let selv = m.op(sel).results()[0];
     let mut st_ops = vec![selv];
     st_ops.extend_from_slice(&sops[1..]);
-    after.create(
+    let st = after.create(
         ctx,
         m,
         "affine.store",
@@ -326,8 +329,42 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
         &[("map", map_attr)],
         0,
     );
+    keep_props(ctx, m, store, st);
     m.erase_op(g);
     true
+}
+
+/// Gives `new`, rebuilt from `old`, the properties and attributes of `old` it lacks
+/// (`fastmath`, `nontemporal`, ...); `map` only between ops of the same kind (a
+/// `memref.load` made from an `affine.load` takes no map).
+fn keep_props(ctx: &Context, m: &mut Module, old: Op, new: Op) {
+    let same = m.op(old).kind == m.op(new).kind;
+    let map = ctx.lookup_ident("map");
+    let inherent = m.op(new).kind.map(|k| k.inherent_attrs()).unwrap_or(&[]);
+    let from: Vec<_> = m
+        .op(old)
+        .props
+        .iter()
+        .chain(m.op(old).attrs.iter())
+        .cloned()
+        .collect();
+    let to = m.op_mut(new);
+    for a in from {
+        if !same && Some(a.name) == map {
+            continue;
+        }
+        // A property where the new op declares it (an `affine.load`'s discardable
+        // `nontemporal` is a `memref.load` property), else a discardable attribute.
+        let list = if inherent.contains(&ctx.ident_str(a.name)) {
+            &mut to.props
+        } else {
+            &mut to.attrs
+        };
+        match list.iter_mut().find(|x| x.name == a.name) {
+            Some(x) => x.value = a.value,
+            None => list.push(a),
+        }
+    }
 }
 
 /// Whether load `op` (inside `g`) reads in bounds when moved before `g`; it is left there

@@ -253,6 +253,10 @@ fn verify_op_rules(c: &OpCheck) -> Check {
     if traits::no_region_arguments(kind) {
         structure::verify_no_region_arguments(c)?;
     }
+    if matches!(kind.dialect(), "arith" | "math") {
+        // The flags are typed: an unknown word is an error, not a silently ignored one.
+        dialect::arith::fastmath::FastMathFlags::of_op(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
+    }
     match kind.dialect() {
         "builtin" => dialect::builtin::verify::verify(c, kind),
         "func" => dialect::func::verify::verify(c, kind),

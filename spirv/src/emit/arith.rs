@@ -4,8 +4,8 @@
 //! (`divui`, `remui`, `shrui`, `uitofp`, `fptoui`, `extui`, `index_castui`) bitcast their
 //! operands to the unsigned type of the same width and back, so that the meaning survives
 //! consumers that read the operation's signedness from the operand types (naga does).
-//! Unordered float predicates are built from ordered ones (`une` = `!oeq`, `ueq` =
-//! `!(olt || ogt)`), which every consumer reads the same way. Infinite and NaN constants,
+//! Float comparisons, min/max, `divf` and `remf` keep NaN and signed zeros as LangRef
+//! says on every consumer (see [`super::ieee`]). Infinite and NaN constants,
 //! which naga rejects as literals, are bit patterns loaded from `Private` `u32`
 //! variables and bitcast. 8/16-bit integers may be emulated in 32 bits (see
 //! [`super::narrow`]): the wraparound is applied here.
@@ -175,13 +175,6 @@ impl Cx<'_> {
         Ok(())
     }
 
-    /// `isnan(x)` as `x != x` (`OpFUnordNotEqual`): WGSL has no `isnan`, and naga
-    /// writes this comparison as `x != x`.
-    pub(crate) fn is_nan(&mut self, t: VTy, x: Word) -> Result<Word> {
-        let bt = self.ty(t.with_scalar(Scalar::Bool));
-        self.e.op(SpvOp::FUnordNotEqual, bt, &[x, x])
-    }
-
     /// A shift amount as a 32-bit unsigned value (WGSL requires `u32` shift amounts
     /// whatever the width of the shifted value).
     fn shift_amount(&mut self, b: Word, t: VTy) -> Result<Word> {
@@ -241,8 +234,8 @@ impl Cx<'_> {
         let ty = self.ty(t);
         if t.scalar == Scalar::Bool {
             let o = match kind {
-                K::ArithAndI | K::ArithMulI => SpvOp::LogicalAnd,
-                K::ArithOrI => SpvOp::LogicalOr,
+                K::ArithAndI | K::ArithMulI => return self.bool_and(t, a, b),
+                K::ArithOrI => return self.bool_or(t, a, b),
                 K::ArithXOrI | K::ArithAddI | K::ArithSubI => SpvOp::LogicalNotEqual,
                 _ => return Err(self.unsupported(op, format!("'{}' on i1", self.op_name(op)))),
             };
@@ -287,8 +280,8 @@ impl Cx<'_> {
             (K::ArithAddF, true) => SpvOp::FAdd,
             (K::ArithSubF, true) => SpvOp::FSub,
             (K::ArithMulF, true) => SpvOp::FMul,
-            (K::ArithDivF, true) => SpvOp::FDiv,
-            (K::ArithRemF, true) => SpvOp::FRem,
+            (K::ArithDivF, true) => return self.fdiv(t, a, b),
+            (K::ArithRemF, true) => return self.frem(t, a, b),
             _ => {
                 return Err(self.unsupported(
                     op,
@@ -350,7 +343,7 @@ impl Cx<'_> {
                 (SpvOp::LogicalEqual, SpvOp::IAdd)
             };
             let signs = self.e.op(rel, bt, &[rneg, bneg])?;
-            let fix = self.e.op(SpvOp::LogicalAnd, bt, &[nz, signs])?;
+            let fix = self.bool_and(t, nz, signs)?;
             let qa = self.e.op(adj, ty, &[q, one])?;
             self.e.op(SpvOp::Select, ty, &[fix, qa, q])?
         };
@@ -392,19 +385,10 @@ impl Cx<'_> {
                 };
                 self.e.op(SpvOp::Select, ty, &[lt, x, y])?
             }
-            K::ArithMinNumF => self.e.glsl(ty, Gl::NMin, &[a, b])?,
-            K::ArithMaxNumF => self.e.glsl(ty, Gl::NMax, &[a, b])?,
-            K::ArithMinimumF | K::ArithMaximumF => {
-                let g = if kind == K::ArithMinimumF {
-                    Gl::FMin
-                } else {
-                    Gl::FMax
-                };
-                let m = self.e.glsl(ty, g, &[a, b])?;
-                let na = self.is_nan(t, a)?;
-                let nb = self.is_nan(t, b)?;
-                let s = self.e.op(SpvOp::Select, ty, &[nb, b, m])?;
-                self.e.op(SpvOp::Select, ty, &[na, a, s])?
+            K::ArithMinNumF | K::ArithMaxNumF | K::ArithMinimumF | K::ArithMaximumF => {
+                let is_min = matches!(kind, K::ArithMinNumF | K::ArithMinimumF);
+                let propagate = matches!(kind, K::ArithMinimumF | K::ArithMaximumF);
+                self.float_minmax(t, a, b, is_min, propagate)?
             }
             _ => return Err(self.unsupported(op, "unknown min/max")),
         };
@@ -466,54 +450,44 @@ impl Cx<'_> {
         let pred = self
             .int_attr(op, "predicate")
             .ok_or_else(|| self.invalid(op, "cmpf lacks `predicate`"))?;
-        let ordered = |cx: &mut Self, o: SpvOp| cx.e.op(o, ty, &[a, b]);
-        let not = |cx: &mut Self, w: Word| cx.e.op(SpvOp::LogicalNot, ty, &[w]);
-        let one = |cx: &mut Self| -> Result<Word> {
-            let lt = cx.e.op(SpvOp::FOrdLessThan, ty, &[a, b])?;
-            let gt = cx.e.op(SpvOp::FOrdGreaterThan, ty, &[a, b])?;
-            cx.e.op(SpvOp::LogicalOr, ty, &[lt, gt])
-        };
         let at = self.get(self.operand(op, 0)?, op)?.1;
+        // The ordered comparison behind each predicate (`one` = `olt || ogt`); unordered
+        // predicates are `uno || ordered` with `uno` from the bits (see [`super::ieee`]).
+        let base = match pred {
+            1 | 8 => Some(SpvOp::FOrdEqual),
+            2 | 9 => Some(SpvOp::FOrdGreaterThan),
+            3 | 10 => Some(SpvOp::FOrdGreaterThanEqual),
+            4 | 11 => Some(SpvOp::FOrdLessThan),
+            5 | 12 => Some(SpvOp::FOrdLessThanEqual),
+            6 | 13 => None,
+            _ => None,
+        };
+        let ordered = |cx: &mut Self| -> Result<Word> {
+            match base {
+                Some(o) => cx.e.op(o, ty, &[a, b]),
+                None => {
+                    let lt = cx.e.op(SpvOp::FOrdLessThan, ty, &[a, b])?;
+                    let gt = cx.e.op(SpvOp::FOrdGreaterThan, ty, &[a, b])?;
+                    cx.bool_or(t, lt, gt)
+                }
+            }
+        };
         let uno = |cx: &mut Self| -> Result<Word> {
             let na = cx.is_nan(at, a)?;
             let nb = cx.is_nan(at, b)?;
-            cx.e.op(SpvOp::LogicalOr, ty, &[na, nb])
+            cx.bool_or(t, na, nb)
         };
         let w = match pred {
             0 => self.splat_int(t, 0)?,
-            1 => ordered(self, SpvOp::FOrdEqual)?,
-            2 => ordered(self, SpvOp::FOrdGreaterThan)?,
-            3 => ordered(self, SpvOp::FOrdGreaterThanEqual)?,
-            4 => ordered(self, SpvOp::FOrdLessThan)?,
-            5 => ordered(self, SpvOp::FOrdLessThanEqual)?,
-            6 => one(self)?,
+            1..=6 => ordered(self)?,
             7 => {
                 let u = uno(self)?;
-                not(self, u)?
+                self.bool_not(t, u)?
             }
-            8 => {
-                let o = one(self)?;
-                not(self, o)?
-            }
-            9 => {
-                let x = ordered(self, SpvOp::FOrdLessThanEqual)?;
-                not(self, x)?
-            }
-            10 => {
-                let x = ordered(self, SpvOp::FOrdLessThan)?;
-                not(self, x)?
-            }
-            11 => {
-                let x = ordered(self, SpvOp::FOrdGreaterThanEqual)?;
-                not(self, x)?
-            }
-            12 => {
-                let x = ordered(self, SpvOp::FOrdGreaterThan)?;
-                not(self, x)?
-            }
-            13 => {
-                let x = ordered(self, SpvOp::FOrdEqual)?;
-                not(self, x)?
+            8..=13 => {
+                let u = uno(self)?;
+                let o = ordered(self)?;
+                self.bool_or(t, u, o)?
             }
             14 => uno(self)?,
             15 => self.splat_int(t, 1)?,

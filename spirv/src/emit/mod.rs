@@ -10,6 +10,7 @@
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations;
+//! - [`ieee`]: NaN, signed zeros and the special values of `divf`/`remf`, exactly;
 //! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
 //! - [`texture`]: arguments read through sampled 2D images (`tessera.textures`);
@@ -30,6 +31,7 @@ pub(crate) mod cfg;
 pub(crate) mod control;
 pub(crate) mod cx;
 pub(crate) mod gpu;
+pub(crate) mod ieee;
 pub(crate) mod interface;
 pub(crate) mod math;
 pub(crate) mod memory;

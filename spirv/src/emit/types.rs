@@ -359,6 +359,14 @@ impl Emitter {
         self.const_bits.get(&id).copied()
     }
 
+    /// The lane constants of `id` when it is a composite constant made by this emitter.
+    pub fn const_parts_of(&self, id: Word) -> Option<&[Word]> {
+        self.consts.iter().find_map(|(k, &v)| match k {
+            ConstKey::Composite(_, parts) if v == id => Some(parts.as_slice()),
+            _ => None,
+        })
+    }
+
     /// A scalar constant from a bit pattern (integers: the two's-complement value).
     pub fn const_bits(&mut self, s: Scalar, bits: u64) -> Word {
         if s == Scalar::Bool {

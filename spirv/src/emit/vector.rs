@@ -335,8 +335,10 @@ impl Cx<'_> {
                 };
                 self.e.op(SpvOp::Select, ty, &[lt, x, y])
             }
-            ("minnumf" | "minimumf" | "minf", true) => self.e.glsl(ty, Gl::FMin, &[a, b]),
-            ("maxnumf" | "maximumf" | "maxf", true) => self.e.glsl(ty, Gl::FMax, &[a, b]),
+            ("minnumf", true) => self.float_minmax(t, a, b, true, false),
+            ("maxnumf", true) => self.float_minmax(t, a, b, false, false),
+            ("minimumf" | "minf", true) => self.float_minmax(t, a, b, true, true),
+            ("maximumf" | "maxf", true) => self.float_minmax(t, a, b, false, true),
             _ => Err(self.unsupported(op, format!("vector.reduction kind '{kind}' on this type"))),
         }
     }

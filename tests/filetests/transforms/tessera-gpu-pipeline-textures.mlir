@@ -1,4 +1,4 @@
-// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline | FileCheck %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="fp-contract=fast" | FileCheck %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="textures=false" | FileCheck --check-prefix=OFF %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-texture-dim=8" | FileCheck --check-prefix=OFF %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-workgroups-per-dim=16" | FileCheck --check-prefix=LIMIT %s

@@ -1,4 +1,4 @@
-// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="subgroup-broadcast=false textures=false" | FileCheck %s
+// RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="subgroup-broadcast=false textures=false fp-contract=fast" | FileCheck %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="workgroup-size=32,4 register-tile=2,2 promote=true subgroup-size=32" | FileCheck --check-prefix=GPU %s
 
 // The default pipeline on a 1024^3 matmul: a 16x32 grid of 64x32 tiles, 16x8
@@ -15,7 +15,7 @@
 // CHECK-NOT:       affine.
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
 // CHECK-COUNT-8:     memref.load
-// The 16 multiply-adds are fused (tessera-contract-fma).
+// The 16 multiply-adds are fused (tessera-contract-fma under fp-contract=fast).
 // CHECK-COUNT-16:    math.fma
 // CHECK:           gpu.return
 // GPU-LABEL: gpu.func @matmul_kernel

@@ -51,3 +51,31 @@ func.func @guarded_location(%A: memref<10xf32>) {
   }
   return
 }
+
+// -----
+
+// The rebuilt ops keep the properties and attributes of the ops they replace: the
+// accumulation's `fastmath` flags, the `nontemporal` hints of the loads (the clamped
+// `memref.load` takes it as its property) and of the store.
+// CHECK-LABEL: func.func @keeps_flags
+// CHECK-NOT:         affine.if
+// CHECK:             memref.load %arg0[%{{.*}}] {nontemporal = true} : memref<10xf32>
+// CHECK:             %[[O:.*]] = affine.load %arg2[%{{.*}}] {nontemporal = true} : memref<10xf32>
+// CHECK:             %[[S:.*]] = arith.addf %[[O]], %{{.*}} fastmath<nnan,contract> : f32
+// CHECK:             %[[R:.*]] = arith.select %{{.*}}, %[[S]], %[[O]] : f32
+// CHECK:             affine.store %[[R]], %arg2[%{{.*}}] {nontemporal = true} : memref<10xf32>
+func.func @keeps_flags(%I: memref<10xf32>, %W: memref<3xf32>, %O: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    affine.for %k = 0 to 3 {
+      affine.if affine_set<(d0, d1) : (d0 + d1 - 1 >= 0, -d0 - d1 + 10 >= 0)>(%i, %k) {
+        %x = affine.load %I[%i + %k - 1] {nontemporal = true} : memref<10xf32>
+        %w = affine.load %W[%k] : memref<3xf32>
+        %o = affine.load %O[%i] {nontemporal = true} : memref<10xf32>
+        %p = arith.mulf %x, %w : f32
+        %s = arith.addf %o, %p fastmath<nnan,contract> : f32
+        affine.store %s, %O[%i] {nontemporal = true} : memref<10xf32>
+      }
+    }
+  }
+  return
+}

@@ -1,4 +1,5 @@
 //! The `arith` dialect: custom syntax (`syntax`) and per-op verification (`verify`).
 
+pub mod fastmath;
 pub mod syntax;
 pub mod verify;

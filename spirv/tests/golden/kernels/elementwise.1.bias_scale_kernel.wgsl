@@ -30,7 +30,7 @@ fn bias_scale_kernel_1() {
     let _e32 = arg0_.member[(((_e24 * 40i) + _e25) >> bitcast<u32>(2i))];
     let _e37 = arg1_.member[(_e25 >> bitcast<u32>(2i))];
     let _e40 = arg2_.member[_e24];
-    arg3_.member[(((_e24 * 40i) + _e25) >> bitcast<u32>(2i))] = fma(_e32, _e37, vec4(_e40));
+    arg3_.member[(((_e24 * 40i) + _e25) >> bitcast<u32>(2i))] = ((_e32 * _e37) + vec4(_e40));
     return;
 }
 

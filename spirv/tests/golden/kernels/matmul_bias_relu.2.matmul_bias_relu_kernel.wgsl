@@ -14,16 +14,16 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn matmul_bias_relu_kernel_1() {
-    let _e12 = global;
-    let _e15 = global_1;
-    let _e18 = global_1;
-    let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
-    let _e23 = (bitcast<i32>(_e15.x) * 4i);
-    let _e30 = arg0_.member[(((_e22 * 24i) + _e23) >> bitcast<u32>(2i))];
-    let _e35 = arg1_.member[(_e23 >> bitcast<u32>(2i))];
-    let _e36 = (_e30 + _e35);
-    let _e37 = vec4(0f);
-    arg0_.member[(((_e22 * 24i) + _e23) >> bitcast<u32>(2i))] = select(select(max(_e36, _e37), _e37, (_e37 != _e37)), _e36, (_e36 != _e36));
+    let _e16 = global;
+    let _e19 = global_1;
+    let _e22 = global_1;
+    let _e26 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e22.y));
+    let _e27 = (bitcast<i32>(_e19.x) * 4i);
+    let _e34 = arg0_.member[(((_e26 * 24i) + _e27) >> bitcast<u32>(2i))];
+    let _e39 = arg1_.member[(_e27 >> bitcast<u32>(2i))];
+    let _e40 = (_e34 + _e39);
+    let _e41 = vec4(0f);
+    arg0_.member[(((_e26 * 24i) + _e27) >> bitcast<u32>(2i))] = select(select(select(max(_e40, _e41), select(_e40, _e41, (bitcast<vec4<u32>>(_e40) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e40 == _e41)), _e41, ((bitcast<vec4<u32>>(_e41) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e40, ((bitcast<vec4<u32>>(_e40) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
     return;
 }
 

@@ -19,7 +19,7 @@ var<private> global_1: vec3<u32>;
 
 fn saxpy_kernel_1() {
     var phi_64_: f32;
-    var phi_85_: f32;
+    var phi_86_: f32;
 
     let _e14 = push_constants.member;
     let _e16 = push_constants.member_1;
@@ -40,21 +40,21 @@ fn saxpy_kernel_1() {
         }
         let _e41 = phi_64_;
         if (_e32 < _e20) {
-            arg2_.member[_e32] = fma(_e16, _e35, _e41);
+            arg2_.member[_e32] = ((_e16 * _e35) + _e41);
         }
     } else {
-        let _e47 = ((_e23 * 128i) + _e26);
+        let _e48 = ((_e23 * 128i) + _e26);
         if (((_e28 - _e26) + -1i) >= 0i) {
-            let _e53 = arg1_.member[_e47];
-            if (_e47 < _e20) {
-                let _e57 = arg2_.member[_e47];
-                phi_85_ = _e57;
+            let _e54 = arg1_.member[_e48];
+            if (_e48 < _e20) {
+                let _e58 = arg2_.member[_e48];
+                phi_86_ = _e58;
             } else {
-                phi_85_ = 0f;
+                phi_86_ = 0f;
             }
-            let _e59 = phi_85_;
-            if (_e47 < _e20) {
-                arg2_.member[_e47] = fma(_e16, _e53, _e59);
+            let _e60 = phi_86_;
+            if (_e48 < _e20) {
+                arg2_.member[_e48] = ((_e16 * _e54) + _e60);
             }
         }
     }

@@ -18,14 +18,14 @@ var<immediate> push_constants: type_5;
 var<private> global: vec3<u32>;
 
 fn types_f32_1() {
-    let _e14 = global;
-    let _e16 = bitcast<i32>(_e14.x);
-    let _e19 = arg0_.member[_e16];
-    let _e22 = arg1_.member[_e16];
-    let _e26 = select(_e22, ((_e19 * _e22) + _e19), (_e19 < _e22));
-    let _e28 = -((_e26 / _e19));
-    let _e34 = (select(select(max(_e28, _e26), _e26, (_e26 != _e26)), _e28, (_e28 != _e28)) - _e22);
-    arg2_.member[_e16] = (f32(i32(_e34)) + _e34);
+    let _e16 = global;
+    let _e18 = bitcast<i32>(_e16.x);
+    let _e21 = arg0_.member[_e18];
+    let _e24 = arg1_.member[_e18];
+    let _e28 = select(_e24, ((_e21 * _e24) + _e21), (_e21 < _e24));
+    let _e30 = -((_e28 / _e21));
+    let _e45 = (select(select(select(max(_e30, _e28), select(_e30, _e28, (bitcast<u32>(_e30) > 2147483647u)), (_e30 == _e28)), _e28, ((bitcast<u32>(_e28) & 2147483647u) > 2139095040u)), _e30, ((bitcast<u32>(_e30) & 2147483647u) > 2139095040u)) - _e24);
+    arg2_.member[_e18] = (f32(i32(_e45)) + _e45);
     return;
 }
 

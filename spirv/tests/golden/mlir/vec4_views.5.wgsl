@@ -18,18 +18,18 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn vec4_ops_1() {
-    let _e12 = global;
-    let _e15 = global_1;
-    let _e18 = global_1;
-    let _e20 = bitcast<i32>(_e18.y);
-    let _e23 = ((bitcast<i32>(_e15.x) * 64i) + (bitcast<i32>(_e12.x) * 4i));
-    let _e30 = arg0_.member[(((_e20 * 128i) + _e23) >> bitcast<u32>(2i))];
-    let _e37 = arg1_.member[(((_e20 * 128i) + _e23) >> bitcast<u32>(2i))];
-    let _e44 = arg3_.member[(((_e20 * 128i) + _e23) >> bitcast<u32>(2i))];
-    let _e47 = exp(select(_e37, _e30, (_e30 > _e37)));
-    let _e57 = (_e44 + _e44);
-    arg2_.member[(((_e20 * 128i) + _e23) >> bitcast<u32>(2i))] = ((-(select(select(max(_e47, _e30), _e30, (_e30 != _e30)), _e47, (_e47 != _e47))) / _e37) + vec4<f32>(_e44));
-    arg3_.member[(((_e20 * 128i) + _e23) >> bitcast<u32>(2i))] = select(_e44, _e57, (_e57 < _e44));
+    let _e16 = global;
+    let _e19 = global_1;
+    let _e22 = global_1;
+    let _e24 = bitcast<i32>(_e22.y);
+    let _e27 = ((bitcast<i32>(_e19.x) * 64i) + (bitcast<i32>(_e16.x) * 4i));
+    let _e34 = arg0_.member[(((_e24 * 128i) + _e27) >> bitcast<u32>(2i))];
+    let _e41 = arg1_.member[(((_e24 * 128i) + _e27) >> bitcast<u32>(2i))];
+    let _e48 = arg3_.member[(((_e24 * 128i) + _e27) >> bitcast<u32>(2i))];
+    let _e51 = exp(select(_e41, _e34, (_e34 > _e41)));
+    let _e70 = (_e48 + _e48);
+    arg2_.member[(((_e24 * 128i) + _e27) >> bitcast<u32>(2i))] = ((-(select(select(select(max(_e51, _e34), select(_e51, _e34, (bitcast<vec4<u32>>(_e51) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e51 == _e34)), _e34, ((bitcast<vec4<u32>>(_e34) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e51, ((bitcast<vec4<u32>>(_e51) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)))) / _e41) + vec4<f32>(_e48));
+    arg3_.member[(((_e24 * 128i) + _e27) >> bitcast<u32>(2i))] = select(_e48, _e70, (_e70 < _e48));
     return;
 }
 

@@ -1,0 +1,259 @@
+//! IEEE-exact float semantics that neither naga nor every driver keeps on its own.
+//!
+//! - NaN tests are integer tests of the bit pattern (`(bits & 0x7fffffff) > 0x7f800000`),
+//!   never `x != x`: naga reads `OpFUnordNotEqual` as `!=` and writes it back as
+//!   `OpFOrdNotEqual` (always false), and a driver that assumes no NaN may fold float
+//!   self-comparisons away. `f16` and `f64` values are converted to `f32` first (exact for
+//!   the sign, zero and NaN-ness).
+//! - `minimumf`/`maximumf` propagate NaN and order `-0 < +0`; `minnumf`/`maxnumf` return
+//!   the non-NaN operand (and order the zeros the same way, one of the two answers
+//!   LangRef allows, so every path and the interpreter agree). GLSL `FMin`/`FMax`/`NMin`/
+//!   `NMax` leave both cases undefined, and naga writes all four as WGSL `min`/`max`.
+//! - Unordered `cmpf` predicates are `uno || ordered`, with `uno` from the bit test, so
+//!   that naga (which reads `OpFUnord*` as the ordered comparison) keeps them.
+//! - `divf` by a constant with a zero lane selects the IEEE quotient (`±inf`, NaN for
+//!   `0/0` and `NaN/0`) built from the dividend's bits: llvmpipe (lavapipe) returns an
+//!   undefined value (0) for a division by a literal zero, with or without float controls.
+//! - `remf` fixes up the special values of `OpFRem`: NaN when the dividend is infinite,
+//!   the divisor zero or either NaN; the dividend when the divisor is infinite; a zero
+//!   result takes the dividend's sign.
+//! - Boolean vectors are combined with `OpSelect`: naga's IR has `&&`/`||` on scalars
+//!   only, so `OpLogicalAnd`/`OpLogicalOr` on vectors fail its validation.
+
+use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+
+use super::types::{Scalar, VTy};
+use super::Cx;
+use crate::error::Result;
+
+const SIGN: u32 = 0x8000_0000;
+const MAG: u32 = 0x7fff_ffff;
+const INF: u32 = 0x7f80_0000;
+/// The quiet NaN the special cases produce.
+pub(crate) const QNAN: u32 = 0x7fc0_0000;
+
+impl Cx<'_> {
+    /// A `u32` constant splat to the lanes of `t`.
+    fn splat_u32(&mut self, t: VTy, v: u32) -> Word {
+        let c = self.e.const_u32(v);
+        self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c)
+    }
+
+    /// `a && b` on booleans of shape `t` (`OpSelect` on vectors).
+    pub(crate) fn bool_and(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let bt = t.with_scalar(Scalar::Bool);
+        let ty = self.ty(bt);
+        if bt.lanes > 1 {
+            let f = self.splat_int(bt, 0)?;
+            self.e.op(SpvOp::Select, ty, &[a, b, f])
+        } else {
+            self.e.op(SpvOp::LogicalAnd, ty, &[a, b])
+        }
+    }
+    /// `a || b` on booleans of shape `t` (`OpSelect` on vectors).
+    pub(crate) fn bool_or(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let bt = t.with_scalar(Scalar::Bool);
+        let ty = self.ty(bt);
+        if bt.lanes > 1 {
+            let tr = self.splat_int(bt, 1)?;
+            self.e.op(SpvOp::Select, ty, &[a, tr, b])
+        } else {
+            self.e.op(SpvOp::LogicalOr, ty, &[a, b])
+        }
+    }
+    /// `!a` on booleans of shape `t`.
+    pub(crate) fn bool_not(&mut self, t: VTy, a: Word) -> Result<Word> {
+        let ty = self.ty(t.with_scalar(Scalar::Bool));
+        self.e.op(SpvOp::LogicalNot, ty, &[a])
+    }
+
+    /// The `f32` bit pattern of float `x` of type `t`, as `u32` lanes (`f16`/`f64` are
+    /// converted to `f32` first: exact for the sign, zeros and NaN-ness).
+    fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let f = if t.scalar.width() == 32 {
+            x
+        } else {
+            let fty = self.ty(t.with_scalar(Scalar::Float(32)));
+            self.e.op(SpvOp::FConvert, fty, &[x])?
+        };
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        self.e.op(SpvOp::Bitcast, uty, &[f])
+    }
+
+    /// `isnan(x)`, as an integer test of the bits.
+    pub(crate) fn is_nan(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let bits = self.f32_bits(t, x)?;
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let mag = self.splat_u32(t, MAG);
+        let inf = self.splat_u32(t, INF);
+        let m = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, mag])?;
+        self.e.op(SpvOp::UGreaterThan, bty, &[m, inf])
+    }
+
+    /// `isinf(x)`: a test of the bits for `f32`; `|x| == inf` for `f16`/`f64` (whose
+    /// conversion to `f32` could overflow).
+    fn is_inf(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        if t.scalar.width() != 32 {
+            let ty = self.ty(t);
+            let abs = self.e.glsl(ty, Gl::FAbs, &[x])?;
+            let inf = self.special_float(t, INF)?;
+            return self.e.op(SpvOp::FOrdEqual, bty, &[abs, inf]);
+        }
+        let bits = self.f32_bits(t, x)?;
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let mag = self.splat_u32(t, MAG);
+        let inf = self.splat_u32(t, INF);
+        let m = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, mag])?;
+        self.e.op(SpvOp::IEqual, bty, &[m, inf])
+    }
+
+    /// Whether the sign bit of `x` is set (true for `-0.0` and negative NaNs).
+    fn sign_bit(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let bits = self.f32_bits(t, x)?;
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let mag = self.splat_u32(t, MAG);
+        self.e.op(SpvOp::UGreaterThan, bty, &[bits, mag])
+    }
+
+    /// A float of type `t` from `f32` bits computed at run time.
+    fn float_from_bits(&mut self, t: VTy, bits: Word) -> Result<Word> {
+        let fty = self.ty(t.with_scalar(Scalar::Float(32)));
+        let f = self.e.op(SpvOp::Bitcast, fty, &[bits])?;
+        if t.scalar.width() == 32 {
+            return Ok(f);
+        }
+        let ty = self.ty(t);
+        self.e.op(SpvOp::FConvert, ty, &[f])
+    }
+
+    /// A non-finite float of type `t` with `f32` bits `bits`, splat to every lane: loaded
+    /// from a `Private` `u32` variable, since naga rejects non-finite float literals.
+    pub(crate) fn special_float(&mut self, t: VTy, bits: u32) -> Result<Word> {
+        let u32t = self.e.scalar_ty(Scalar::UInt(32));
+        let var = self.e.private_u32_var(bits);
+        let b = self.e.load(u32t, var)?;
+        let st = VTy::scalar(t.scalar);
+        let s = self.float_from_bits(st, b)?;
+        if t.lanes <= 1 {
+            return Ok(s);
+        }
+        let ty = self.ty(t);
+        self.e
+            .op(SpvOp::CompositeConstruct, ty, &vec![s; t.lanes as usize])
+    }
+
+    /// `±0.0` with the sign of `x`.
+    fn signed_zero_of(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let bits = self.f32_bits(t, x)?;
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let sign = self.splat_u32(t, SIGN);
+        let s = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, sign])?;
+        self.float_from_bits(t, s)
+    }
+
+    /// `minimumf`/`maximumf` (`propagate_nan`) or `minnumf`/`maxnumf` on floats of type
+    /// `t`, with `-0 < +0`.
+    pub(crate) fn float_minmax(
+        &mut self,
+        t: VTy,
+        a: Word,
+        b: Word,
+        is_min: bool,
+        propagate_nan: bool,
+    ) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let m = self
+            .e
+            .glsl(ty, if is_min { Gl::FMin } else { Gl::FMax }, &[a, b])?;
+        // Equal operands differ only for the zeros: pick by the sign of `a`.
+        let eq = self.e.op(SpvOp::FOrdEqual, bty, &[a, b])?;
+        let sa = self.sign_bit(t, a)?;
+        let z = if is_min {
+            self.e.op(SpvOp::Select, ty, &[sa, a, b])?
+        } else {
+            self.e.op(SpvOp::Select, ty, &[sa, b, a])?
+        };
+        let r = self.e.op(SpvOp::Select, ty, &[eq, z, m])?;
+        let na = self.is_nan(t, a)?;
+        let nb = self.is_nan(t, b)?;
+        let (if_nb, if_na) = if propagate_nan { (b, a) } else { (a, b) };
+        let r = self.e.op(SpvOp::Select, ty, &[nb, if_nb, r])?;
+        self.e.op(SpvOp::Select, ty, &[na, if_na, r])
+    }
+
+    /// Whether constant `w` (scalar or composite) has a zero lane (`±0.0`).
+    fn has_const_zero_lane(&self, w: Word) -> bool {
+        let zero = |bits: u64| bits << 1 == 0;
+        if let Some(bits) = self.e.const_bits_of(w) {
+            return zero(bits);
+        }
+        self.e
+            .const_parts_of(w)
+            .is_some_and(|p| p.iter().any(|&c| self.e.const_bits_of(c).is_some_and(zero)))
+    }
+
+    /// `arith.divf`: `OpFDiv`, with the IEEE quotient selected where the divisor is a
+    /// constant zero.
+    pub(crate) fn fdiv(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let q = self.e.op(SpvOp::FDiv, ty, &[a, b])?;
+        if !self.has_const_zero_lane(b) {
+            return Ok(q);
+        }
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        // ±inf with sign(a) ^ sign(b); NaN where a is zero or NaN.
+        let ab = self.f32_bits(t, a)?;
+        let bb = self.f32_bits(t, b)?;
+        let x = self.e.op(SpvOp::BitwiseXor, uty, &[ab, bb])?;
+        let sign = self.splat_u32(t, SIGN);
+        let s = self.e.op(SpvOp::BitwiseAnd, uty, &[x, sign])?;
+        let inf = self.splat_u32(t, INF);
+        let si = self.e.op(SpvOp::BitwiseOr, uty, &[s, inf])?;
+        let mag = self.splat_u32(t, MAG);
+        let am = self.e.op(SpvOp::BitwiseAnd, uty, &[ab, mag])?;
+        let a_nan = self.e.op(SpvOp::UGreaterThan, bty, &[am, inf])?;
+        let fzero = self.splat_float(t, 0.0);
+        let a_zero = if t.scalar.width() == 32 {
+            let zero = self.splat_u32(t, 0);
+            self.e.op(SpvOp::IEqual, bty, &[am, zero])?
+        } else {
+            // An f64 too small for f32 is not zero.
+            self.e.op(SpvOp::FOrdEqual, bty, &[a, fzero])?
+        };
+        let nan_case = self.bool_or(t, a_zero, a_nan)?;
+        let qnan = self.splat_u32(t, QNAN);
+        let bits = self.e.op(SpvOp::Select, uty, &[nan_case, qnan, si])?;
+        let special = self.float_from_bits(t, bits)?;
+        let b_zero = self.e.op(SpvOp::FOrdEqual, bty, &[b, fzero])?;
+        self.e.op(SpvOp::Select, ty, &[b_zero, special, q])
+    }
+
+    /// `arith.remf` (C `fmod`): `OpFRem` with its special values fixed up.
+    pub(crate) fn frem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let r = self.e.op(SpvOp::FRem, ty, &[a, b])?;
+        let fzero = self.splat_float(t, 0.0);
+        // A zero remainder has the dividend's sign.
+        let r_zero = self.e.op(SpvOp::FOrdEqual, bty, &[r, fzero])?;
+        let za = self.signed_zero_of(t, a)?;
+        let r = self.e.op(SpvOp::Select, ty, &[r_zero, za, r])?;
+        // fmod(x, ±inf) = x for finite x.
+        let b_inf = self.is_inf(t, b)?;
+        let r = self.e.op(SpvOp::Select, ty, &[b_inf, a, r])?;
+        // NaN for NaN operands, an infinite dividend or a zero divisor.
+        let na = self.is_nan(t, a)?;
+        let nb = self.is_nan(t, b)?;
+        let ia = self.is_inf(t, a)?;
+        let b_zero = self.e.op(SpvOp::FOrdEqual, bty, &[b, fzero])?;
+        let n1 = self.bool_or(t, na, nb)?;
+        let n2 = self.bool_or(t, ia, b_zero)?;
+        let nan_case = self.bool_or(t, n1, n2)?;
+        let nan = self.special_float(t, QNAN)?;
+        self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
+    }
+}
