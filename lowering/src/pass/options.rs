@@ -219,9 +219,11 @@ macro_rules! map_options {
             opt("serial-kernels", Bool, "true", "run nests without parallelism as one-invocation kernels"),
             $($extra,)*
             opt("subgroup-size", Unsigned, "8", "the device's subgroup size"),
+            opt("max-subgroup-size", Unsigned, "subgroup-size", "the device's largest subgroup size (a range disables subgroup sharing)"),
             opt("subgroup-broadcast", Bool, "true", "the device can broadcast within a subgroup"),
             opt("max-invocations", Unsigned, "1024", "the device's invocations per workgroup"),
             opt("max-workgroup-size", IntList, "1024,1024,1024", "the device's workgroup size limit x,y,z"),
+            opt("max-loop-iterations", Unsigned, "0", "loop iterations one invocation may run in all (0: no limit; llvmpipe: 65535)"),
             opt("max-workgroup-storage", Unsigned, "32768", "the device's workgroup memory in bytes"),
             opt("max-workgroups-per-dim", Unsigned, "65535", "the device's workgroups per grid dimension"),
             opt("cpu", Bool, "true", "plan for a CPU adapter (lavapipe)"),
@@ -307,6 +309,12 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
     ),
     opt("subgroup-size", Unsigned, "8", "the device's subgroup size"),
     opt(
+        "max-subgroup-size",
+        Unsigned,
+        "subgroup-size",
+        "the device's largest subgroup size (a range disables subgroup sharing)",
+    ),
+    opt(
         "subgroup-broadcast",
         Bool,
         "true",
@@ -323,6 +331,12 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
         IntList,
         "1024,1024,1024",
         "the device's workgroup size limit x,y,z",
+    ),
+    opt(
+        "max-loop-iterations",
+        Unsigned,
+        "0",
+        "loop iterations one invocation may run in all (0: no limit; llvmpipe: 65535)",
     ),
     opt(
         "max-workgroup-storage",

@@ -24,8 +24,8 @@ fn batched_matmul_kernel_1() {
     var phi_50_: i32;
     var phi_73_: i32;
     var phi_74_: f32;
-    var phi_90_: f32;
-    var phi_93_: f32;
+    var phi_91_: f32;
+    var phi_94_: f32;
 
     let _e19 = global;
     let _e21 = bitcast<i32>(_e19.z);
@@ -47,32 +47,32 @@ fn batched_matmul_kernel_1() {
                     let _e45 = phi_74_;
                     let _e52 = arg1_.member[(((_e21 * 128i) + (_e26 * 8i)) + _e43)];
                     let _e59 = arg2_.member[(((_e21 * 96i) + (_e43 * 12i)) + _e30)];
-                    phi_90_ = fma(_e52, _e59, _e45);
+                    phi_91_ = (_e45 + (_e52 * _e59));
                     continue;
                     continuing {
-                        let _e62 = phi_90_;
-                        let _e63 = (_e43 + 1i);
-                        phi_73_ = _e63;
-                        phi_74_ = _e62;
-                        phi_93_ = _e62;
-                        break if !((_e63 < 8i));
+                        let _e63 = phi_91_;
+                        let _e64 = (_e43 + 1i);
+                        phi_73_ = _e64;
+                        phi_74_ = _e63;
+                        phi_94_ = _e63;
+                        break if !((_e64 < 8i));
                     }
                 }
-                let _e67 = phi_93_;
-                arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)] = _e67;
+                let _e68 = phi_94_;
+                arg0_.member[(((_e21 * 192i) + (_e26 * 12i)) + _e30)] = _e68;
             }
             continue;
             continuing {
-                let _e74 = (_e28 + 1i);
-                phi_50_ = _e74;
-                break if !((_e74 < 2i));
+                let _e75 = (_e28 + 1i);
+                phi_50_ = _e75;
+                break if !((_e75 < 2i));
             }
         }
         continue;
         continuing {
-            let _e77 = (_e26 + 1i);
-            phi_45_ = _e77;
-            break if !((_e77 < 16i));
+            let _e78 = (_e26 + 1i);
+            phi_45_ = _e78;
+            break if !((_e78 < 16i));
         }
     }
     return;

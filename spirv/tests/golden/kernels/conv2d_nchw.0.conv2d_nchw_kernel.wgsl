@@ -28,12 +28,12 @@ fn conv2d_nchw_kernel_1() {
     var phi_101_: f32;
     var phi_106_: i32;
     var phi_107_: f32;
-    var phi_156_: f32;
-    var phi_159_: f32;
+    var phi_157_: f32;
     var phi_160_: f32;
-    var phi_163_: f32;
+    var phi_161_: f32;
     var phi_164_: f32;
-    var phi_167_: f32;
+    var phi_165_: f32;
+    var phi_168_: f32;
 
     let _e29 = global;
     let _e31 = bitcast<i32>(_e29.z);
@@ -70,56 +70,56 @@ fn conv2d_nchw_kernel_1() {
                             let _e88 = (((_e40 * 2i) + _e70) + -1i);
                             let _e97 = (((_e42 * 2i) + _e74) + -1i);
                             let _e121 = arg2_.member[((((min(max(_e39, 0i), 3i) * 1938i) + (min(max(_e66, 0i), 5i) * 323i)) + (min(max(_e88, 0i), 16i) * 19i)) + min(max(_e97, 0i), 18i))];
-                            phi_156_ = select(_e76, fma(_e121, _e85, _e76), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
+                            phi_157_ = select(_e76, (_e76 + (_e121 * _e85)), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
                             continue;
                             continuing {
-                                let _e125 = phi_156_;
-                                let _e126 = (_e74 + 1i);
-                                phi_106_ = _e126;
-                                phi_107_ = _e125;
-                                phi_159_ = _e125;
-                                break if !((_e126 < 3i));
+                                let _e126 = phi_157_;
+                                let _e127 = (_e74 + 1i);
+                                phi_106_ = _e127;
+                                phi_107_ = _e126;
+                                phi_160_ = _e126;
+                                break if !((_e127 < 3i));
                             }
                         }
-                        let _e130 = phi_159_;
-                        phi_160_ = _e130;
+                        let _e131 = phi_160_;
+                        phi_161_ = _e131;
                         continue;
                         continuing {
-                            let _e132 = phi_160_;
-                            let _e133 = (_e70 + 1i);
-                            phi_100_ = _e133;
-                            phi_101_ = _e132;
-                            phi_163_ = _e132;
-                            break if !((_e133 < 3i));
+                            let _e133 = phi_161_;
+                            let _e134 = (_e70 + 1i);
+                            phi_100_ = _e134;
+                            phi_101_ = _e133;
+                            phi_164_ = _e133;
+                            break if !((_e134 < 3i));
                         }
                     }
-                    let _e137 = phi_163_;
-                    phi_164_ = _e137;
+                    let _e138 = phi_164_;
+                    phi_165_ = _e138;
                     continue;
                     continuing {
-                        let _e139 = phi_164_;
-                        let _e140 = (_e66 + 1i);
-                        phi_94_ = _e140;
-                        phi_95_ = _e139;
-                        phi_167_ = _e139;
-                        break if !((_e140 < 6i));
+                        let _e140 = phi_165_;
+                        let _e141 = (_e66 + 1i);
+                        phi_94_ = _e141;
+                        phi_95_ = _e140;
+                        phi_168_ = _e140;
+                        break if !((_e141 < 6i));
                     }
                 }
-                let _e144 = phi_167_;
-                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e144;
+                let _e145 = phi_168_;
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e145;
             }
             continue;
             continuing {
-                let _e153 = (_e38 + 1i);
-                phi_58_ = _e153;
-                break if !((_e153 < 2i));
+                let _e154 = (_e38 + 1i);
+                phi_58_ = _e154;
+                break if !((_e154 < 2i));
             }
         }
         continue;
         continuing {
-            let _e156 = (_e36 + 1i);
-            phi_53_ = _e156;
-            break if !((_e156 < 8i));
+            let _e157 = (_e36 + 1i);
+            phi_53_ = _e157;
+            break if !((_e157 < 8i));
         }
     }
     return;

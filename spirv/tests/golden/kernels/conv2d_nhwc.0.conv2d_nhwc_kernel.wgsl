@@ -24,60 +24,60 @@ fn conv2d_nhwc_kernel_1() {
     var phi_163_: i32;
     var phi_193_: i32;
     var phi_194_: f32;
-    var phi_216_: f32;
-    var phi_219_: f32;
-    var phi_244_: i32;
-    var phi_245_: f32;
-    var phi_263_: f32;
-    var phi_266_: f32;
-    var phi_288_: i32;
-    var phi_289_: f32;
-    var phi_307_: f32;
+    var phi_217_: f32;
+    var phi_220_: f32;
+    var phi_245_: i32;
+    var phi_246_: f32;
+    var phi_265_: f32;
+    var phi_268_: f32;
+    var phi_290_: i32;
+    var phi_291_: f32;
     var phi_310_: f32;
-    var phi_333_: i32;
-    var phi_334_: f32;
-    var phi_352_: f32;
-    var phi_355_: f32;
-    var phi_378_: i32;
-    var phi_379_: f32;
-    var phi_397_: f32;
-    var phi_400_: f32;
-    var phi_423_: i32;
-    var phi_424_: f32;
-    var phi_442_: f32;
-    var phi_445_: f32;
-    var phi_468_: i32;
-    var phi_469_: f32;
-    var phi_487_: f32;
-    var phi_490_: f32;
-    var phi_513_: i32;
-    var phi_514_: f32;
-    var phi_532_: f32;
-    var phi_535_: f32;
-    var phi_558_: i32;
-    var phi_559_: f32;
-    var phi_577_: f32;
-    var phi_580_: f32;
-    var phi_603_: i32;
-    var phi_604_: f32;
-    var phi_622_: f32;
-    var phi_625_: f32;
-    var phi_648_: i32;
-    var phi_649_: f32;
-    var phi_667_: f32;
-    var phi_670_: f32;
-    var phi_693_: i32;
-    var phi_694_: f32;
-    var phi_712_: f32;
-    var phi_715_: f32;
-    var phi_741_: i32;
-    var phi_742_: f32;
-    var phi_760_: f32;
-    var phi_763_: f32;
-    var phi_789_: i32;
-    var phi_790_: f32;
-    var phi_808_: f32;
-    var phi_811_: f32;
+    var phi_313_: f32;
+    var phi_336_: i32;
+    var phi_337_: f32;
+    var phi_356_: f32;
+    var phi_359_: f32;
+    var phi_382_: i32;
+    var phi_383_: f32;
+    var phi_402_: f32;
+    var phi_405_: f32;
+    var phi_428_: i32;
+    var phi_429_: f32;
+    var phi_448_: f32;
+    var phi_451_: f32;
+    var phi_474_: i32;
+    var phi_475_: f32;
+    var phi_494_: f32;
+    var phi_497_: f32;
+    var phi_520_: i32;
+    var phi_521_: f32;
+    var phi_540_: f32;
+    var phi_543_: f32;
+    var phi_566_: i32;
+    var phi_567_: f32;
+    var phi_586_: f32;
+    var phi_589_: f32;
+    var phi_612_: i32;
+    var phi_613_: f32;
+    var phi_632_: f32;
+    var phi_635_: f32;
+    var phi_658_: i32;
+    var phi_659_: f32;
+    var phi_678_: f32;
+    var phi_681_: f32;
+    var phi_704_: i32;
+    var phi_705_: f32;
+    var phi_724_: f32;
+    var phi_727_: f32;
+    var phi_753_: i32;
+    var phi_754_: f32;
+    var phi_773_: f32;
+    var phi_776_: f32;
+    var phi_802_: i32;
+    var phi_803_: f32;
+    var phi_822_: f32;
+    var phi_825_: f32;
 
     let _e31 = global;
     let _e33 = bitcast<i32>(_e31.z);
@@ -119,332 +119,332 @@ fn conv2d_nhwc_kernel_1() {
                     let _e181 = phi_194_;
                     let _e190 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e165 * 6i)) + _e179)];
                     let _e199 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e179 * 8i)) + _e36)];
-                    phi_216_ = fma(_e190, _e199, _e181);
+                    phi_217_ = (_e181 + (_e190 * _e199));
                     continue;
                     continuing {
-                        let _e202 = phi_216_;
-                        let _e203 = (_e179 + 1i);
-                        phi_193_ = _e203;
-                        phi_194_ = _e202;
-                        phi_219_ = _e202;
-                        break if !((_e203 < 6i));
+                        let _e203 = phi_217_;
+                        let _e204 = (_e179 + 1i);
+                        phi_193_ = _e204;
+                        phi_194_ = _e203;
+                        phi_220_ = _e203;
+                        break if !((_e204 < 6i));
                     }
                 }
-                let _e207 = phi_219_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e207;
+                let _e208 = phi_220_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e208;
             }
-            let _e216 = (_e164 + -1i);
-            if (_e163 && (_e216 >= 0i)) {
-                let _e227 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
-                phi_244_ = 0i;
-                phi_245_ = _e227;
+            let _e217 = (_e164 + -1i);
+            if (_e163 && (_e217 >= 0i)) {
+                let _e228 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
+                phi_245_ = 0i;
+                phi_246_ = _e228;
                 loop {
-                    let _e229 = phi_244_;
-                    let _e231 = phi_245_;
-                    let _e240 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e216 * 6i)) + _e229)];
-                    let _e249 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e229 * 8i)) + _e36)];
-                    phi_263_ = fma(_e240, _e249, _e231);
+                    let _e230 = phi_245_;
+                    let _e232 = phi_246_;
+                    let _e241 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e217 * 6i)) + _e230)];
+                    let _e250 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e230 * 8i)) + _e36)];
+                    phi_265_ = (_e232 + (_e241 * _e250));
                     continue;
                     continuing {
-                        let _e252 = phi_263_;
-                        let _e253 = (_e229 + 1i);
-                        phi_244_ = _e253;
-                        phi_245_ = _e252;
-                        phi_266_ = _e252;
-                        break if !((_e253 < 6i));
+                        let _e254 = phi_265_;
+                        let _e255 = (_e230 + 1i);
+                        phi_245_ = _e255;
+                        phi_246_ = _e254;
+                        phi_268_ = _e254;
+                        break if !((_e255 < 6i));
                     }
                 }
-                let _e257 = phi_266_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e257;
-            }
-            if _e163 {
-                let _e274 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
-                phi_288_ = 0i;
-                phi_289_ = _e274;
-                loop {
-                    let _e276 = phi_288_;
-                    let _e278 = phi_289_;
-                    let _e287 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e276)];
-                    let _e296 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e276 * 8i)) + _e36)];
-                    phi_307_ = fma(_e287, _e296, _e278);
-                    continue;
-                    continuing {
-                        let _e299 = phi_307_;
-                        let _e300 = (_e276 + 1i);
-                        phi_288_ = _e300;
-                        phi_289_ = _e299;
-                        phi_310_ = _e299;
-                        break if !((_e300 < 6i));
-                    }
-                }
-                let _e304 = phi_310_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e304;
+                let _e259 = phi_268_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e259;
             }
             if _e163 {
-                let _e322 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
-                phi_333_ = 0i;
-                phi_334_ = _e322;
+                let _e276 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
+                phi_290_ = 0i;
+                phi_291_ = _e276;
                 loop {
-                    let _e324 = phi_333_;
-                    let _e326 = phi_334_;
-                    let _e335 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e324)];
-                    let _e344 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e324 * 8i)) + _e36)];
-                    phi_352_ = fma(_e335, _e344, _e326);
+                    let _e278 = phi_290_;
+                    let _e280 = phi_291_;
+                    let _e289 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e278)];
+                    let _e298 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e278 * 8i)) + _e36)];
+                    phi_310_ = (_e280 + (_e289 * _e298));
                     continue;
                     continuing {
-                        let _e347 = phi_352_;
-                        let _e348 = (_e324 + 1i);
-                        phi_333_ = _e348;
-                        phi_334_ = _e347;
-                        phi_355_ = _e347;
-                        break if !((_e348 < 6i));
+                        let _e302 = phi_310_;
+                        let _e303 = (_e278 + 1i);
+                        phi_290_ = _e303;
+                        phi_291_ = _e302;
+                        phi_313_ = _e302;
+                        break if !((_e303 < 6i));
                     }
                 }
-                let _e352 = phi_355_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e352;
+                let _e307 = phi_313_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e307;
             }
             if _e163 {
-                let _e370 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
-                phi_378_ = 0i;
-                phi_379_ = _e370;
+                let _e325 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
+                phi_336_ = 0i;
+                phi_337_ = _e325;
                 loop {
-                    let _e372 = phi_378_;
-                    let _e374 = phi_379_;
-                    let _e383 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e372)];
-                    let _e392 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e372 * 8i)) + _e36)];
-                    phi_397_ = fma(_e383, _e392, _e374);
+                    let _e327 = phi_336_;
+                    let _e329 = phi_337_;
+                    let _e338 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e327)];
+                    let _e347 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e327 * 8i)) + _e36)];
+                    phi_356_ = (_e329 + (_e338 * _e347));
                     continue;
                     continuing {
-                        let _e395 = phi_397_;
-                        let _e396 = (_e372 + 1i);
-                        phi_378_ = _e396;
-                        phi_379_ = _e395;
-                        phi_400_ = _e395;
-                        break if !((_e396 < 6i));
+                        let _e351 = phi_356_;
+                        let _e352 = (_e327 + 1i);
+                        phi_336_ = _e352;
+                        phi_337_ = _e351;
+                        phi_359_ = _e351;
+                        break if !((_e352 < 6i));
                     }
                 }
-                let _e400 = phi_400_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e400;
+                let _e356 = phi_359_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e356;
             }
             if _e163 {
-                let _e418 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
-                phi_423_ = 0i;
-                phi_424_ = _e418;
+                let _e374 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
+                phi_382_ = 0i;
+                phi_383_ = _e374;
                 loop {
-                    let _e420 = phi_423_;
-                    let _e422 = phi_424_;
-                    let _e431 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e420)];
-                    let _e440 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e420 * 8i)) + _e36)];
-                    phi_442_ = fma(_e431, _e440, _e422);
+                    let _e376 = phi_382_;
+                    let _e378 = phi_383_;
+                    let _e387 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e376)];
+                    let _e396 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e376 * 8i)) + _e36)];
+                    phi_402_ = (_e378 + (_e387 * _e396));
                     continue;
                     continuing {
-                        let _e443 = phi_442_;
-                        let _e444 = (_e420 + 1i);
-                        phi_423_ = _e444;
-                        phi_424_ = _e443;
-                        phi_445_ = _e443;
-                        break if !((_e444 < 6i));
+                        let _e400 = phi_402_;
+                        let _e401 = (_e376 + 1i);
+                        phi_382_ = _e401;
+                        phi_383_ = _e400;
+                        phi_405_ = _e400;
+                        break if !((_e401 < 6i));
                     }
                 }
-                let _e448 = phi_445_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e448;
+                let _e405 = phi_405_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e405;
             }
             if _e163 {
-                let _e466 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
-                phi_468_ = 0i;
-                phi_469_ = _e466;
+                let _e423 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
+                phi_428_ = 0i;
+                phi_429_ = _e423;
                 loop {
-                    let _e468 = phi_468_;
-                    let _e470 = phi_469_;
-                    let _e479 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e468)];
-                    let _e488 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e468 * 8i)) + _e36)];
-                    phi_487_ = fma(_e479, _e488, _e470);
+                    let _e425 = phi_428_;
+                    let _e427 = phi_429_;
+                    let _e436 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e425)];
+                    let _e445 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e425 * 8i)) + _e36)];
+                    phi_448_ = (_e427 + (_e436 * _e445));
                     continue;
                     continuing {
-                        let _e491 = phi_487_;
-                        let _e492 = (_e468 + 1i);
-                        phi_468_ = _e492;
-                        phi_469_ = _e491;
-                        phi_490_ = _e491;
-                        break if !((_e492 < 6i));
+                        let _e449 = phi_448_;
+                        let _e450 = (_e425 + 1i);
+                        phi_428_ = _e450;
+                        phi_429_ = _e449;
+                        phi_451_ = _e449;
+                        break if !((_e450 < 6i));
                     }
                 }
-                let _e496 = phi_490_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e496;
+                let _e454 = phi_451_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e454;
             }
             if _e163 {
-                let _e514 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
-                phi_513_ = 0i;
-                phi_514_ = _e514;
+                let _e472 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
+                phi_474_ = 0i;
+                phi_475_ = _e472;
                 loop {
-                    let _e516 = phi_513_;
-                    let _e518 = phi_514_;
-                    let _e527 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e516)];
-                    let _e536 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e516 * 8i)) + _e36)];
-                    phi_532_ = fma(_e527, _e536, _e518);
+                    let _e474 = phi_474_;
+                    let _e476 = phi_475_;
+                    let _e485 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e474)];
+                    let _e494 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e474 * 8i)) + _e36)];
+                    phi_494_ = (_e476 + (_e485 * _e494));
                     continue;
                     continuing {
-                        let _e539 = phi_532_;
-                        let _e540 = (_e516 + 1i);
-                        phi_513_ = _e540;
-                        phi_514_ = _e539;
-                        phi_535_ = _e539;
-                        break if !((_e540 < 6i));
+                        let _e498 = phi_494_;
+                        let _e499 = (_e474 + 1i);
+                        phi_474_ = _e499;
+                        phi_475_ = _e498;
+                        phi_497_ = _e498;
+                        break if !((_e499 < 6i));
                     }
                 }
-                let _e544 = phi_535_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e544;
+                let _e503 = phi_497_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e503;
             }
             if _e163 {
-                let _e562 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
-                phi_558_ = 0i;
-                phi_559_ = _e562;
+                let _e521 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
+                phi_520_ = 0i;
+                phi_521_ = _e521;
                 loop {
-                    let _e564 = phi_558_;
-                    let _e566 = phi_559_;
-                    let _e575 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e564)];
-                    let _e584 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e564 * 8i)) + _e36)];
-                    phi_577_ = fma(_e575, _e584, _e566);
+                    let _e523 = phi_520_;
+                    let _e525 = phi_521_;
+                    let _e534 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e523)];
+                    let _e543 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e523 * 8i)) + _e36)];
+                    phi_540_ = (_e525 + (_e534 * _e543));
                     continue;
                     continuing {
-                        let _e587 = phi_577_;
-                        let _e588 = (_e564 + 1i);
-                        phi_558_ = _e588;
-                        phi_559_ = _e587;
-                        phi_580_ = _e587;
-                        break if !((_e588 < 6i));
+                        let _e547 = phi_540_;
+                        let _e548 = (_e523 + 1i);
+                        phi_520_ = _e548;
+                        phi_521_ = _e547;
+                        phi_543_ = _e547;
+                        break if !((_e548 < 6i));
                     }
                 }
-                let _e592 = phi_580_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e592;
+                let _e552 = phi_543_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e552;
             }
             if _e163 {
-                let _e610 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
-                phi_603_ = 0i;
-                phi_604_ = _e610;
+                let _e570 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
+                phi_566_ = 0i;
+                phi_567_ = _e570;
                 loop {
-                    let _e612 = phi_603_;
-                    let _e614 = phi_604_;
-                    let _e623 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e612)];
-                    let _e632 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e612 * 8i)) + _e36)];
-                    phi_622_ = fma(_e623, _e632, _e614);
+                    let _e572 = phi_566_;
+                    let _e574 = phi_567_;
+                    let _e583 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e572)];
+                    let _e592 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e572 * 8i)) + _e36)];
+                    phi_586_ = (_e574 + (_e583 * _e592));
                     continue;
                     continuing {
-                        let _e635 = phi_622_;
-                        let _e636 = (_e612 + 1i);
-                        phi_603_ = _e636;
-                        phi_604_ = _e635;
-                        phi_625_ = _e635;
-                        break if !((_e636 < 6i));
+                        let _e596 = phi_586_;
+                        let _e597 = (_e572 + 1i);
+                        phi_566_ = _e597;
+                        phi_567_ = _e596;
+                        phi_589_ = _e596;
+                        break if !((_e597 < 6i));
                     }
                 }
-                let _e640 = phi_625_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e640;
+                let _e601 = phi_589_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e601;
             }
             if _e163 {
-                let _e658 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
-                phi_648_ = 0i;
-                phi_649_ = _e658;
+                let _e619 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
+                phi_612_ = 0i;
+                phi_613_ = _e619;
                 loop {
-                    let _e660 = phi_648_;
-                    let _e662 = phi_649_;
-                    let _e671 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e660)];
-                    let _e680 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e660 * 8i)) + _e36)];
-                    phi_667_ = fma(_e671, _e680, _e662);
+                    let _e621 = phi_612_;
+                    let _e623 = phi_613_;
+                    let _e632 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e621)];
+                    let _e641 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e621 * 8i)) + _e36)];
+                    phi_632_ = (_e623 + (_e632 * _e641));
                     continue;
                     continuing {
-                        let _e683 = phi_667_;
-                        let _e684 = (_e660 + 1i);
-                        phi_648_ = _e684;
-                        phi_649_ = _e683;
-                        phi_670_ = _e683;
-                        break if !((_e684 < 6i));
+                        let _e645 = phi_632_;
+                        let _e646 = (_e621 + 1i);
+                        phi_612_ = _e646;
+                        phi_613_ = _e645;
+                        phi_635_ = _e645;
+                        break if !((_e646 < 6i));
                     }
                 }
-                let _e688 = phi_670_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e688;
+                let _e650 = phi_635_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e650;
             }
             if _e163 {
-                let _e706 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
-                phi_693_ = 0i;
-                phi_694_ = _e706;
+                let _e668 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
+                phi_658_ = 0i;
+                phi_659_ = _e668;
                 loop {
-                    let _e708 = phi_693_;
-                    let _e710 = phi_694_;
-                    let _e719 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e708)];
-                    let _e728 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e708 * 8i)) + _e36)];
-                    phi_712_ = fma(_e719, _e728, _e710);
+                    let _e670 = phi_658_;
+                    let _e672 = phi_659_;
+                    let _e681 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e670)];
+                    let _e690 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e670 * 8i)) + _e36)];
+                    phi_678_ = (_e672 + (_e681 * _e690));
                     continue;
                     continuing {
-                        let _e731 = phi_712_;
-                        let _e732 = (_e708 + 1i);
-                        phi_693_ = _e732;
-                        phi_694_ = _e731;
-                        phi_715_ = _e731;
-                        break if !((_e732 < 6i));
+                        let _e694 = phi_678_;
+                        let _e695 = (_e670 + 1i);
+                        phi_658_ = _e695;
+                        phi_659_ = _e694;
+                        phi_681_ = _e694;
+                        break if !((_e695 < 6i));
                     }
                 }
-                let _e736 = phi_715_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e736;
+                let _e699 = phi_681_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e699;
+            }
+            if _e163 {
+                let _e717 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
+                phi_704_ = 0i;
+                phi_705_ = _e717;
+                loop {
+                    let _e719 = phi_704_;
+                    let _e721 = phi_705_;
+                    let _e730 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e719)];
+                    let _e739 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e719 * 8i)) + _e36)];
+                    phi_724_ = (_e721 + (_e730 * _e739));
+                    continue;
+                    continuing {
+                        let _e743 = phi_724_;
+                        let _e744 = (_e719 + 1i);
+                        phi_704_ = _e744;
+                        phi_705_ = _e743;
+                        phi_727_ = _e743;
+                        break if !((_e744 < 6i));
+                    }
+                }
+                let _e748 = phi_727_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e748;
             }
             if (_e163 && ((_e168 + 3i) >= 0i)) {
-                let _e757 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
-                phi_741_ = 0i;
-                phi_742_ = _e757;
+                let _e769 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
+                phi_753_ = 0i;
+                phi_754_ = _e769;
                 loop {
-                    let _e759 = phi_741_;
-                    let _e761 = phi_742_;
-                    let _e770 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e759)];
-                    let _e779 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e759 * 8i)) + _e36)];
-                    phi_760_ = fma(_e770, _e779, _e761);
+                    let _e771 = phi_753_;
+                    let _e773 = phi_754_;
+                    let _e782 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e771)];
+                    let _e791 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e771 * 8i)) + _e36)];
+                    phi_773_ = (_e773 + (_e782 * _e791));
                     continue;
                     continuing {
-                        let _e782 = phi_760_;
-                        let _e783 = (_e759 + 1i);
-                        phi_741_ = _e783;
-                        phi_742_ = _e782;
-                        phi_763_ = _e782;
-                        break if !((_e783 < 6i));
+                        let _e795 = phi_773_;
+                        let _e796 = (_e771 + 1i);
+                        phi_753_ = _e796;
+                        phi_754_ = _e795;
+                        phi_776_ = _e795;
+                        break if !((_e796 < 6i));
                     }
                 }
-                let _e787 = phi_763_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e787;
+                let _e800 = phi_776_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e800;
             }
             if (_e163 && ((_e168 + 2i) >= 0i)) {
-                let _e808 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
-                phi_789_ = 0i;
-                phi_790_ = _e808;
+                let _e821 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
+                phi_802_ = 0i;
+                phi_803_ = _e821;
                 loop {
-                    let _e810 = phi_789_;
-                    let _e812 = phi_790_;
-                    let _e821 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e810)];
-                    let _e830 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e810 * 8i)) + _e36)];
-                    phi_808_ = fma(_e821, _e830, _e812);
+                    let _e823 = phi_802_;
+                    let _e825 = phi_803_;
+                    let _e834 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e823)];
+                    let _e843 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e823 * 8i)) + _e36)];
+                    phi_822_ = (_e825 + (_e834 * _e843));
                     continue;
                     continuing {
-                        let _e833 = phi_808_;
-                        let _e834 = (_e810 + 1i);
-                        phi_789_ = _e834;
-                        phi_790_ = _e833;
-                        phi_811_ = _e833;
-                        break if !((_e834 < 6i));
+                        let _e847 = phi_822_;
+                        let _e848 = (_e823 + 1i);
+                        phi_802_ = _e848;
+                        phi_803_ = _e847;
+                        phi_825_ = _e847;
+                        break if !((_e848 < 6i));
                     }
                 }
-                let _e838 = phi_811_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e838;
+                let _e852 = phi_825_;
+                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e852;
             }
             continue;
             continuing {
-                let _e847 = (_e154 + 1i);
-                phi_163_ = _e847;
-                break if !((_e847 < 3i));
+                let _e861 = (_e154 + 1i);
+                phi_163_ = _e861;
+                break if !((_e861 < 3i));
             }
         }
         continue;
         continuing {
-            let _e850 = (_e152 + 1i);
-            phi_158_ = _e850;
-            break if !((_e850 < 3i));
+            let _e864 = (_e152 + 1i);
+            phi_158_ = _e864;
+            break if !((_e864 < 3i));
         }
     }
     return;

@@ -22,10 +22,10 @@ fn depthwise_conv2d_kernel_1() {
     var phi_88_: f32;
     var phi_93_: i32;
     var phi_94_: f32;
-    var phi_136_: f32;
-    var phi_139_: f32;
+    var phi_137_: f32;
     var phi_140_: f32;
-    var phi_143_: f32;
+    var phi_141_: f32;
+    var phi_144_: f32;
 
     let _e22 = global;
     let _e24 = bitcast<i32>(_e22.z);
@@ -57,44 +57,44 @@ fn depthwise_conv2d_kernel_1() {
                         let _e74 = ((_e33 + _e59) + -1i);
                         let _e82 = ((_e35 + _e63) + -1i);
                         let _e106 = arg2_.member[((((min(max(_e32, 0i), 3i) * 720i) + (min(max(_e29, 0i), 5i) * 120i)) + (min(max(_e74, 0i), 11i) * 10i)) + min(max(_e82, 0i), 9i))];
-                        phi_136_ = select(_e65, fma(_e106, _e72, _e65), ((((_e74 >= 0i) && ((((_e33 * -1i) - _e59) + 12i) >= 0i)) && (_e82 >= 0i)) && ((((_e35 * -1i) - _e63) + 10i) >= 0i)));
+                        phi_137_ = select(_e65, (_e65 + (_e106 * _e72)), ((((_e74 >= 0i) && ((((_e33 * -1i) - _e59) + 12i) >= 0i)) && (_e82 >= 0i)) && ((((_e35 * -1i) - _e63) + 10i) >= 0i)));
                         continue;
                         continuing {
-                            let _e110 = phi_136_;
-                            let _e111 = (_e63 + 1i);
-                            phi_93_ = _e111;
-                            phi_94_ = _e110;
-                            phi_139_ = _e110;
-                            break if !((_e111 < 3i));
+                            let _e111 = phi_137_;
+                            let _e112 = (_e63 + 1i);
+                            phi_93_ = _e112;
+                            phi_94_ = _e111;
+                            phi_140_ = _e111;
+                            break if !((_e112 < 3i));
                         }
                     }
-                    let _e115 = phi_139_;
-                    phi_140_ = _e115;
+                    let _e116 = phi_140_;
+                    phi_141_ = _e116;
                     continue;
                     continuing {
-                        let _e117 = phi_140_;
-                        let _e118 = (_e59 + 1i);
-                        phi_87_ = _e118;
-                        phi_88_ = _e117;
-                        phi_143_ = _e117;
-                        break if !((_e118 < 3i));
+                        let _e118 = phi_141_;
+                        let _e119 = (_e59 + 1i);
+                        phi_87_ = _e119;
+                        phi_88_ = _e118;
+                        phi_144_ = _e118;
+                        break if !((_e119 < 3i));
                     }
                 }
-                let _e122 = phi_143_;
-                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = _e122;
+                let _e123 = phi_144_;
+                arg0_.member[((((_e32 * 720i) + (_e29 * 120i)) + (_e33 * 10i)) + _e35)] = _e123;
             }
             continue;
             continuing {
-                let _e131 = (_e31 + 1i);
-                phi_52_ = _e131;
-                break if !((_e131 < 2i));
+                let _e132 = (_e31 + 1i);
+                phi_52_ = _e132;
+                break if !((_e132 < 2i));
             }
         }
         continue;
         continuing {
-            let _e134 = (_e29 + 1i);
-            phi_47_ = _e134;
-            break if !((_e134 < 6i));
+            let _e135 = (_e29 + 1i);
+            phi_47_ = _e135;
+            break if !((_e135 < 6i));
         }
     }
     return;

@@ -21,8 +21,8 @@ var<private> global: vec3<u32>;
 fn gemv_kernel_1() {
     var phi_45_: i32;
     var phi_46_: vec4<f32>;
-    var phi_58_: vec4<f32>;
-    var phi_62_: vec4<f32>;
+    var phi_59_: vec4<f32>;
+    var phi_63_: vec4<f32>;
 
     let _e13 = global;
     let _e15 = bitcast<i32>(_e13.x);
@@ -35,19 +35,19 @@ fn gemv_kernel_1() {
         let _e25 = phi_46_;
         let _e32 = arg1_.member[(((_e15 * 40i) + _e23) >> bitcast<u32>(2i))];
         let _e37 = arg2_.member[(_e23 >> bitcast<u32>(2i))];
-        phi_58_ = fma(_e32, _e37, _e25);
+        phi_59_ = (_e25 + (_e32 * _e37));
         continue;
         continuing {
-            let _e40 = phi_58_;
-            let _e41 = (_e23 + 4i);
-            phi_45_ = _e41;
-            phi_46_ = _e40;
-            phi_62_ = _e40;
-            break if !((_e41 < 40i));
+            let _e41 = phi_59_;
+            let _e42 = (_e23 + 4i);
+            phi_45_ = _e42;
+            phi_46_ = _e41;
+            phi_63_ = _e41;
+            break if !((_e42 < 40i));
         }
     }
-    let _e45 = phi_62_;
-    arg0_.member[_e15] = ((((_e45.x + _e45.y) + _e45.z) + _e45.w) + _e20);
+    let _e46 = phi_63_;
+    arg0_.member[_e15] = ((((_e46.x + _e46.y) + _e46.z) + _e46.w) + _e20);
     return;
 }
 

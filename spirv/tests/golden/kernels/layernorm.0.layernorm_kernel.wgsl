@@ -27,9 +27,9 @@ fn layernorm_kernel_1() {
     var phi_59_: vec4<f32>;
     var phi_74_: i32;
     var phi_75_: vec4<f32>;
-    var phi_84_: vec4<f32>;
-    var phi_87_: vec4<f32>;
-    var phi_104_: i32;
+    var phi_85_: vec4<f32>;
+    var phi_88_: vec4<f32>;
+    var phi_105_: i32;
 
     let _e18 = global;
     let _e20 = bitcast<i32>(_e18.x);
@@ -60,31 +60,31 @@ fn layernorm_kernel_1() {
         let _e54 = phi_75_;
         let _e61 = arg0_.member[(((_e20 * 48i) + _e52) >> bitcast<u32>(2i))];
         let _e63 = (_e61 - vec4(_e50));
-        phi_84_ = fma(_e63, _e63, _e54);
+        phi_85_ = (_e54 + (_e63 * _e63));
         continue;
         continuing {
-            let _e66 = phi_84_;
-            let _e67 = (_e52 + 4i);
-            phi_74_ = _e67;
-            phi_75_ = _e66;
-            phi_87_ = _e66;
-            break if !((_e67 < 48i));
+            let _e67 = phi_85_;
+            let _e68 = (_e52 + 4i);
+            phi_74_ = _e68;
+            phi_75_ = _e67;
+            phi_88_ = _e67;
+            break if !((_e68 < 48i));
         }
     }
-    let _e71 = phi_87_;
-    phi_104_ = 0i;
+    let _e72 = phi_88_;
+    phi_105_ = 0i;
     loop {
-        let _e85 = phi_104_;
-        let _e87 = ((_e20 * 48i) + _e85);
-        let _e94 = arg0_.member[(_e87 >> bitcast<u32>(2i))][(_e87 & 3i)];
-        let _e97 = arg1_.member[_e85];
-        let _e100 = arg2_.member[_e85];
-        arg3_.member[((_e20 * 48i) + _e85)] = fma(((_e94 - _e50) * inverseSqrt((((((((_e71.x + _e71.y) + _e71.z) + _e71.w) + 0f) + 0f) / 48f) + 0.00001f))), _e97, _e100);
+        let _e86 = phi_105_;
+        let _e88 = ((_e20 * 48i) + _e86);
+        let _e95 = arg0_.member[(_e88 >> bitcast<u32>(2i))][(_e88 & 3i)];
+        let _e98 = arg1_.member[_e86];
+        let _e101 = arg2_.member[_e86];
+        arg3_.member[((_e20 * 48i) + _e86)] = ((((_e95 - _e50) * inverseSqrt((((((((_e72.x + _e72.y) + _e72.z) + _e72.w) + 0f) + 0f) / 48f) + 0.00001f))) * _e98) + _e101);
         continue;
         continuing {
-            let _e108 = (_e85 + 1i);
-            phi_104_ = _e108;
-            break if !((_e108 < 48i));
+            let _e110 = (_e86 + 1i);
+            phi_105_ = _e110;
+            break if !((_e110 < 48i));
         }
     }
     return;

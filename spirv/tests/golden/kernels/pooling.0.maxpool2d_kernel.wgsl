@@ -19,56 +19,56 @@ fn maxpool2d_kernel_1() {
     var phi_59_: f32;
     var phi_64_: i32;
     var phi_65_: f32;
-    var phi_84_: f32;
-    var phi_87_: f32;
-    var phi_88_: f32;
-    var phi_91_: f32;
+    var phi_95_: f32;
+    var phi_98_: f32;
+    var phi_99_: f32;
+    var phi_102_: f32;
 
-    let _e15 = global;
-    let _e17 = global_1;
-    let _e19 = bitcast<i32>(_e17.z);
-    let _e20 = global_2;
-    let _e22 = bitcast<i32>(_e20.x);
-    let _e23 = global_2;
-    let _e25 = bitcast<i32>(_e23.y);
-    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = bitcast<f32>(_e15);
-    let _e38 = arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)];
+    let _e17 = global;
+    let _e19 = global_1;
+    let _e21 = bitcast<i32>(_e19.z);
+    let _e22 = global_2;
+    let _e24 = bitcast<i32>(_e22.x);
+    let _e25 = global_2;
+    let _e27 = bitcast<i32>(_e25.y);
+    arg0_.member[(((_e21 * 48i) + (_e27 * 6i)) + _e24)] = bitcast<f32>(_e17);
+    let _e40 = arg0_.member[(((_e21 * 48i) + (_e27 * 6i)) + _e24)];
     phi_58_ = 0i;
-    phi_59_ = _e38;
+    phi_59_ = _e40;
     loop {
-        let _e40 = phi_58_;
-        let _e42 = phi_59_;
+        let _e42 = phi_58_;
+        let _e44 = phi_59_;
         phi_64_ = 0i;
-        phi_65_ = _e42;
+        phi_65_ = _e44;
         loop {
-            let _e44 = phi_64_;
-            let _e46 = phi_65_;
-            let _e57 = arg1_.member[(((_e19 * 192i) + (((_e25 * 2i) + _e40) * 12i)) + ((_e22 * 2i) + _e44))];
-            phi_84_ = select(select(max(_e46, _e57), _e57, (_e57 != _e57)), _e46, (_e46 != _e46));
+            let _e46 = phi_64_;
+            let _e48 = phi_65_;
+            let _e59 = arg1_.member[(((_e21 * 192i) + (((_e27 * 2i) + _e42) * 12i)) + ((_e24 * 2i) + _e46))];
+            phi_95_ = select(select(select(max(_e48, _e59), select(_e48, _e59, (bitcast<u32>(_e48) > 2147483647u)), (_e48 == _e59)), _e59, ((bitcast<u32>(_e59) & 2147483647u) > 2139095040u)), _e48, ((bitcast<u32>(_e48) & 2147483647u) > 2139095040u));
             continue;
             continuing {
-                let _e64 = phi_84_;
-                let _e65 = (_e44 + 1i);
-                phi_64_ = _e65;
-                phi_65_ = _e64;
-                phi_87_ = _e64;
-                break if !((_e65 < 2i));
+                let _e75 = phi_95_;
+                let _e76 = (_e46 + 1i);
+                phi_64_ = _e76;
+                phi_65_ = _e75;
+                phi_98_ = _e75;
+                break if !((_e76 < 2i));
             }
         }
-        let _e69 = phi_87_;
-        phi_88_ = _e69;
+        let _e80 = phi_98_;
+        phi_99_ = _e80;
         continue;
         continuing {
-            let _e71 = phi_88_;
-            let _e72 = (_e40 + 1i);
-            phi_58_ = _e72;
-            phi_59_ = _e71;
-            phi_91_ = _e71;
-            break if !((_e72 < 2i));
+            let _e82 = phi_99_;
+            let _e83 = (_e42 + 1i);
+            phi_58_ = _e83;
+            phi_59_ = _e82;
+            phi_102_ = _e82;
+            break if !((_e83 < 2i));
         }
     }
-    let _e76 = phi_91_;
-    arg0_.member[(((_e19 * 48i) + (_e25 * 6i)) + _e22)] = _e76;
+    let _e87 = phi_102_;
+    arg0_.member[(((_e21 * 48i) + (_e27 * 6i)) + _e24)] = _e87;
     return;
 }
 

@@ -16,33 +16,33 @@ var<private> global_1: vec3<u32>;
 fn col_max_kernel_1() {
     var phi_41_: i32;
     var phi_42_: f32;
-    var phi_54_: f32;
-    var phi_57_: f32;
+    var phi_65_: f32;
+    var phi_68_: f32;
 
-    let _e11 = global;
-    let _e13 = global_1;
-    let _e15 = bitcast<i32>(_e13.x);
-    arg0_.member[_e15] = bitcast<f32>(_e11);
-    let _e20 = arg0_.member[_e15];
+    let _e13 = global;
+    let _e15 = global_1;
+    let _e17 = bitcast<i32>(_e15.x);
+    arg0_.member[_e17] = bitcast<f32>(_e13);
+    let _e22 = arg0_.member[_e17];
     phi_41_ = 0i;
-    phi_42_ = _e20;
+    phi_42_ = _e22;
     loop {
-        let _e22 = phi_41_;
-        let _e24 = phi_42_;
-        let _e29 = arg1_.member[((_e22 * 24i) + _e15)];
-        phi_54_ = select(select(max(_e24, _e29), _e29, (_e29 != _e29)), _e24, (_e24 != _e24));
+        let _e24 = phi_41_;
+        let _e26 = phi_42_;
+        let _e31 = arg1_.member[((_e24 * 24i) + _e17)];
+        phi_65_ = select(select(select(max(_e26, _e31), select(_e26, _e31, (bitcast<u32>(_e26) > 2147483647u)), (_e26 == _e31)), _e31, ((bitcast<u32>(_e31) & 2147483647u) > 2139095040u)), _e26, ((bitcast<u32>(_e26) & 2147483647u) > 2139095040u));
         continue;
         continuing {
-            let _e36 = phi_54_;
-            let _e37 = (_e22 + 1i);
-            phi_41_ = _e37;
-            phi_42_ = _e36;
-            phi_57_ = _e36;
-            break if !((_e37 < 40i));
+            let _e47 = phi_65_;
+            let _e48 = (_e24 + 1i);
+            phi_41_ = _e48;
+            phi_42_ = _e47;
+            phi_68_ = _e47;
+            break if !((_e48 < 40i));
         }
     }
-    let _e41 = phi_57_;
-    arg0_.member[_e15] = _e41;
+    let _e52 = phi_68_;
+    arg0_.member[_e17] = _e52;
     return;
 }
 
