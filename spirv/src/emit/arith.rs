@@ -242,6 +242,14 @@ impl Cx<'_> {
             return self.e.op(o, ty, &[a, b]);
         }
         let float = t.scalar.is_float();
+        if !float
+            && matches!(
+                kind,
+                K::ArithDivSI | K::ArithRemSI | K::ArithDivUI | K::ArithRemUI
+            )
+        {
+            self.refuse_constant_zero_divisor(op, b)?;
+        }
         let o = match (kind, float) {
             (K::ArithAddI, false) => SpvOp::IAdd,
             (K::ArithSubI, false) => SpvOp::ISub,
@@ -302,10 +310,33 @@ impl Cx<'_> {
         }
     }
 
+    /// Refuses an integer division or remainder whose divisor is a constant with a zero
+    /// lane: LangRef makes it undefined behaviour, and naga rejects such SPIR-V ("Division
+    /// by zero"), so the kernel gets a diagnostic instead of code that some paths refuse.
+    fn refuse_constant_zero_divisor(&self, op: Op, b: Word) -> Result<()> {
+        let zero = |w: Word| self.e.const_bits_of(w) == Some(0);
+        let has_zero = zero(b)
+            || self
+                .e
+                .const_parts_of(b)
+                .is_some_and(|p| p.iter().any(|&c| zero(c)));
+        if has_zero {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' by a constant zero, which is undefined behaviour",
+                    self.op_name(op)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// `arith.floordivsi`, `arith.ceildivsi`, `arith.ceildivui`.
     pub(crate) fn emit_div_round(&mut self, op: Op, kind: OpKind) -> Result<()> {
         let (a, _) = self.arg(op, 0)?;
         let (b, _) = self.arg(op, 1)?;
+        self.refuse_constant_zero_divisor(op, b)?;
         let (r, t) = self.result_vty(op, 0)?;
         if !t.scalar.is_int() {
             return Err(
