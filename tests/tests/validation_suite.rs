@@ -363,6 +363,39 @@ fn broken_backends(dev: &Option<Arc<GpuDevice>>, make: fn() -> Mutation) -> Vec<
     b
 }
 
+/// Asserts that `report` failed and that each broken path (the pipeline on the
+/// interpreter, and SPIR-V when there is a device) mismatched in at least `min` values,
+/// the worst of them in output `site` when given.
+fn assert_caught(
+    report: &ValidationReport,
+    dev: &Option<Arc<GpuDevice>>,
+    min: usize,
+    site: Option<&str>,
+) {
+    eprintln!("{}", report.render());
+    assert!(!report.passed());
+    let broken: Vec<_> = report
+        .paths
+        .iter()
+        .filter(|p| p.status != PathStatus::Reference)
+        .collect();
+    assert_eq!(broken.len(), if dev.is_some() { 2 } else { 1 });
+    for p in broken {
+        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
+        let c = p.comparison.as_ref().unwrap();
+        assert!(
+            c.mismatches >= min.max(1),
+            "{}: only {} mismatches",
+            p.name,
+            c.mismatches
+        );
+        if let Some(site) = site {
+            let w = c.worst.as_ref().unwrap();
+            assert!(w.site.starts_with(site), "{}: {:?}", p.name, w);
+        }
+    }
+}
+
 #[test]
 fn a_reduction_loop_one_trip_short_is_caught() {
     let spec = kernel("matmul").unwrap();
@@ -376,28 +409,8 @@ fn a_reduction_loop_one_trip_short_is_caught() {
         broken_backends(&dev, short_reduction_loop),
     )
     .unwrap();
-    eprintln!("{}", report.render());
-    assert!(!report.passed());
-    for p in report
-        .paths
-        .iter()
-        .filter(|p| p.status != PathStatus::Reference)
-    {
-        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
-        let c = p.comparison.as_ref().unwrap();
-        // Every element of C misses its last term; A and B are untouched.
-        assert!(
-            c.mismatches >= 37 * 29,
-            "{}: only {} mismatches",
-            p.name,
-            c.mismatches
-        );
-        assert!(
-            c.worst.as_ref().unwrap().site.starts_with("out2["),
-            "{:?}",
-            c.worst
-        );
-    }
+    // Every element of C misses its last term; A and B are untouched.
+    assert_caught(&report, &dev, 37 * 29, Some("out2["));
     assert!(report.render().contains("MISMATCH"));
 }
 
@@ -417,19 +430,7 @@ fn an_f16_reduction_one_term_short_is_caught() {
         broken_backends(&dev, short_f16_reduction_loop),
     )
     .unwrap();
-    eprintln!("{}", report.render());
-    assert!(!report.passed());
-    let non_reference: Vec<_> = report
-        .paths
-        .iter()
-        .filter(|p| p.status != PathStatus::Reference)
-        .collect();
-    assert_eq!(non_reference.len(), if dev.is_some() { 2 } else { 1 });
-    for p in non_reference {
-        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
-        let c = p.comparison.as_ref().unwrap();
-        assert!(c.mismatches > 0, "{}: no mismatch", p.name);
-    }
+    assert_caught(&report, &dev, 1, None);
 }
 
 /// A function of two same-shaped inputs, validated with the validator's own arguments:
@@ -461,27 +462,7 @@ fn swapped_operands_are_caught() {
         broken_backends(&dev, swapped_subf_operands),
     )
     .unwrap();
-    eprintln!("{}", report.render());
-    assert!(!report.passed());
-    for p in report
-        .paths
-        .iter()
-        .filter(|p| p.status != PathStatus::Reference)
-    {
-        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
-        let c = p.comparison.as_ref().unwrap();
-        assert!(
-            c.mismatches >= 16 * 8 / 2,
-            "{}: {} mismatches",
-            p.name,
-            c.mismatches
-        );
-        assert!(
-            c.worst.as_ref().unwrap().site.starts_with("out2["),
-            "{:?}",
-            c.worst
-        );
-    }
+    assert_caught(&report, &dev, 16 * 8 / 2, Some("out2["));
     // The unbroken lowering passes.
     let backends: Vec<Box<dyn Backend>> = vec![Box::new(LoweredOnCpu::default())];
     let ok = validate_with(SUB, "sub.mlir", "sub", &Tolerances::default(), backends).unwrap();
@@ -559,18 +540,7 @@ fn the_reduction_bound_does_not_cover_other_outputs() {
         broken_backends(&dev, perturbed_copy),
     )
     .unwrap();
-    eprintln!("{}", report.render());
-    assert!(!report.passed());
-    for p in report
-        .paths
-        .iter()
-        .filter(|p| p.status != PathStatus::Reference)
-    {
-        assert_eq!(p.status, PathStatus::Mismatch, "{}: {:?}", p.name, p.status);
-        let c = p.comparison.as_ref().unwrap();
-        let w = c.worst.as_ref().unwrap();
-        assert!(w.site.starts_with("out2["), "{}: {:?}", p.name, w);
-    }
+    assert_caught(&report, &dev, 1, Some("out2["));
 }
 
 #[test]
