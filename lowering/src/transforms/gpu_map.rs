@@ -359,35 +359,47 @@ fn process_nest(
 /// Iterations a device may count for one run of the ops of `b`: every iteration of a loop
 /// counts (two per iteration, a margin for the extra back edges a driver's loop form may
 /// take), with its body's; both arms of a conditional count. `None` when a trip count is
-/// not constant or a loop is not counted (`scf.while`, `affine.parallel`).
+/// not constant, or an op holds regions that may loop and are not counted (`scf.while`,
+/// `affine.parallel`, `scf.parallel`, a region of several blocks, any other region op).
+///
+/// Expanded, a loop `L` adds `2 · Π trips` over `L` and the loops around it inside `b`,
+/// so one iterative walk that carries that product suffices.
 fn loop_iterations(ctx: &mut Context, m: &Module, b: Block) -> Option<u64> {
     let mut total: u64 = 0;
-    for op in m.block_ops_vec(b) {
-        let kind = m.op(op).kind;
-        let inner = m
-            .op(op)
-            .regions()
-            .to_vec()
-            .into_iter()
-            .flat_map(|r| m.region(r).blocks().to_vec())
-            .try_fold(0u64, |acc, blk| {
-                acc.checked_add(loop_iterations(ctx, m, blk)?)
-            })?;
-        let n = match kind {
-            Some(OpKind::AffineFor) => {
-                let fb = crate::affine::ops::for_bounds(ctx, m, op)?;
-                let trips =
-                    u64::try_from(super::loop_util::constant_trip_count(ctx, m, &fb)?).ok()?;
-                trips.checked_mul(inner.checked_add(2)?)?
+    let mut work: Vec<(Block, u64)> = vec![(b, 1)];
+    while let Some((blk, outer)) = work.pop() {
+        for op in m.block_ops_vec(blk) {
+            if m.op(op).regions().is_empty() {
+                continue;
             }
-            Some(OpKind::ScfFor) => {
-                let trips = super::canon_scf::scf_trip_count(ctx, m, op)?;
-                trips.checked_mul(inner.checked_add(2)?)?
+            let trips = match m.op(op).kind {
+                Some(OpKind::AffineFor) => {
+                    let fb = crate::affine::ops::for_bounds(ctx, m, op)?;
+                    u64::try_from(super::loop_util::constant_trip_count(ctx, m, &fb)?).ok()?
+                }
+                Some(OpKind::ScfFor) => super::canon_scf::scf_trip_count(ctx, m, op)?,
+                // Conditionals: both arms count, once per run of the enclosing block.
+                Some(OpKind::AffineIf | OpKind::ScfIf) => 0,
+                // Any other op with regions may loop and is not counted.
+                _ => return None,
+            };
+            let is_loop = matches!(m.op(op).kind, Some(OpKind::AffineFor | OpKind::ScfFor));
+            let inner = if is_loop {
+                let runs = outer.checked_mul(trips)?;
+                total = total.checked_add(runs.checked_mul(2)?)?;
+                runs
+            } else {
+                outer
+            };
+            for &r in m.op(op).regions() {
+                let blocks = m.region(r).blocks();
+                // A region of several blocks may branch back (a `cf` loop).
+                if blocks.len() > 1 {
+                    return None;
+                }
+                work.extend(blocks.iter().map(|&blk| (blk, inner)));
             }
-            Some(OpKind::ScfWhile | OpKind::AffineParallel) => return None,
-            _ => inner,
-        };
-        total = total.checked_add(n)?;
+        }
     }
     Some(total)
 }
