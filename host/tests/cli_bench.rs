@@ -5,24 +5,14 @@
 
 mod common;
 
+use common::cli;
+
 use std::path::PathBuf;
 
 use common::MATMUL_STATIC;
 use tessera_host::bench::autotune::{tune_with_cache, Cache};
 use tessera_host::bench::{BenchInput, BenchOptions};
-use tessera_host::cli::run_cli;
 use tessera_host::gpu::test_device;
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_cli(&args, &mut std::io::empty(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
 
 fn tmpdir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("tessera-bench-{}-{name}", std::process::id()));

@@ -11,11 +11,14 @@
 //!   option of some command or a registered pass;
 //! - README's "Passes" section lists exactly the registered passes.
 
+mod common;
+
+use common::cli;
+
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use tessera_host::cli::docs::{commands, regenerate};
-use tessera_host::cli::run_cli;
 use tessera_lowering::pass::PASSES;
 
 fn root() -> PathBuf {
@@ -27,17 +30,6 @@ fn root() -> PathBuf {
 
 fn read(rel: &str) -> String {
     std::fs::read_to_string(root().join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
-}
-
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_cli(&args, &mut std::io::empty(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
 }
 
 /// The `--flag` (and `-o`-style one-letter) tokens of `text`.

@@ -1,19 +1,11 @@
 //! The command line does what its help and docs say (the mismatches of the issue "The CLI
 //! and the docs tell the truth", one test each).
 
-use tessera_host::cli::run_cli;
-use tessera_host::gpu::{enumerate_adapters, BackendChoice};
+mod common;
 
-fn cli(args: &[&str]) -> (i32, String, String) {
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_cli(&args, &mut std::io::empty(), &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
+use common::cli;
+
+use tessera_host::gpu::{enumerate_adapters, BackendChoice};
 
 #[test]
 fn shader_path_default_is_passthrough_where_allowed() {

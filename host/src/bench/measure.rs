@@ -131,8 +131,7 @@ pub fn create_pipeline(
     let path = match path {
         Some(p) => p,
         None if binary.spirv.is_empty() => ShaderPath::Wgsl,
-        None if dev.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
-        None => ShaderPath::Spirv,
+        None => dev.shader_path_for(None),
     };
     let t0 = Instant::now();
     let p = dev

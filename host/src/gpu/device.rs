@@ -665,6 +665,16 @@ impl GpuDevice {
         self.pipeline_cache.as_ref().and_then(|c| c.get_data())
     }
 
+    /// The shader path kernels take: `asked`, else passthrough where the device allows
+    /// it and SPIR-V through naga elsewhere.
+    pub fn shader_path_for(&self, asked: Option<ShaderPath>) -> ShaderPath {
+        match asked {
+            Some(p) => p,
+            None if self.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
+            None => ShaderPath::Spirv,
+        }
+    }
+
     /// Whether `path` can be used on this device.
     pub fn supports(&self, path: ShaderPath) -> bool {
         match path {

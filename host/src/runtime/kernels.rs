@@ -197,11 +197,7 @@ impl KernelCache {
                     }),
                 }
             })?;
-        let path = match self.path {
-            Some(p) => p,
-            None if dev.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
-            None => ShaderPath::Spirv,
-        };
+        let path = dev.shader_path_for(self.path);
         if path != ShaderPath::Passthrough && artifact.wgsl.is_none() {
             let why = artifact.naga_error.clone().unwrap_or_default();
             return Err(plain(format!(

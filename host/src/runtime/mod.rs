@@ -302,11 +302,7 @@ impl Runtime {
     /// where the device allows it and SPIR-V through naga elsewhere; `None` on the CPU.
     pub fn shader_path(&self) -> Option<ShaderPath> {
         let d = self.device.as_ref()?;
-        Some(match self.options.shader_path {
-            Some(p) => p,
-            None if d.supports(ShaderPath::Passthrough) => ShaderPath::Passthrough,
-            None => ShaderPath::Spirv,
-        })
+        Some(d.shader_path_for(self.options.shader_path))
     }
 
     /// Parses (for text), verifies and prepares `source` for calls.

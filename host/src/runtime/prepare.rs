@@ -53,6 +53,7 @@ pub fn loop_budget(name: &str, driver: &str) -> Option<u64> {
 }
 
 /// A parsed, verified module.
+#[derive(Clone)]
 pub struct Prepared {
     /// The context.
     pub ctx: Context,

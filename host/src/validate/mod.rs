@@ -265,13 +265,10 @@ fn reduction_bounds(
     }
     // The elements a reduction reaches: those the taint run changes. When the taint cannot
     // mark them (a term that is not a scalar float) every element gets the bound.
-    let taint = backend::prepare_input(input).ok().and_then(|(mut t, _)| {
-        make_taint(&mut t.ctx, &mut t.module, &accs)
-            .then(|| {
-                backend::run_prepared(&Runtime::cpu(), t, input, Instant::now(), Vec::new()).ok()
-            })
-            .flatten()
-    });
+    let mut t = p.clone();
+    let taint = make_taint(&mut t.ctx, &mut t.module, &accs)
+        .then(|| backend::run_prepared(&Runtime::cpu(), t, input, Instant::now(), Vec::new()).ok())
+        .flatten();
     make_shadow(&mut p.ctx, &mut p.module, &accs);
     let shadow = backend::run_prepared(&Runtime::cpu(), p, input, Instant::now(), Vec::new()).ok();
     let bounds = reference

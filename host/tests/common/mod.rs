@@ -243,3 +243,15 @@ pub fn shader_paths(dev: &GpuDevice) -> Vec<ShaderPath> {
         })
         .collect()
 }
+
+/// Runs the `tessera` CLI in-process: (exit code, stdout, stderr).
+pub fn cli(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = tessera_host::cli::run_cli(&args, &mut std::io::empty(), &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}

@@ -490,7 +490,7 @@ impl Cx<'_> {
             3 | 10 => Some(SpvOp::FOrdGreaterThanEqual),
             4 | 11 => Some(SpvOp::FOrdLessThan),
             5 | 12 => Some(SpvOp::FOrdLessThanEqual),
-            6 | 13 => None,
+            // 6 | 13 (`one`, `ueq`): `olt || ogt`; the rest use no ordered comparison.
             _ => None,
         };
         let ordered = |cx: &mut Self| -> Result<Word> {
