@@ -333,7 +333,12 @@ impl ValidationReport {
         for f in &self.failures {
             let _ = writeln!(s, "FAILED: {f}");
         }
-        let failed = self.paths.iter().filter(|p| p.failed()).count();
+        // A path asked for that could not run fails the validation too (see `validate`).
+        let failed = self
+            .paths
+            .iter()
+            .filter(|p| p.failed() || matches!(p.status, PathStatus::Skipped(_)))
+            .count();
         let compared = self.compared_paths();
         if self.passed() {
             let _ = writeln!(
@@ -341,10 +346,12 @@ impl ValidationReport {
                 "result: PASS ({compared} path{} compared)",
                 if compared == 1 { "" } else { "s" }
             );
+        } else if failed == 0 {
+            let _ = writeln!(s, "result: FAIL (see FAILED above)");
         } else {
             let _ = writeln!(
                 s,
-                "result: FAIL ({failed} path{} failed)",
+                "result: FAIL ({failed} path{} failed or could not run)",
                 if failed == 1 { "" } else { "s" }
             );
         }
