@@ -246,7 +246,7 @@ fn explicit_backend_without_adapter_fails_clearly() {
     assert_eq!(code, 1);
     assert!(err.contains("cannot open a GPU for backend metal"), "{err}");
     // With other adapters the message names them; with none, how to get one.
-    let others = enumerate_adapters(BackendChoice::Auto);
+    let others = enumerate_adapters(BackendChoice::All);
     match others.first() {
         Some(a) => assert!(
             err.contains("the adapters that exist are: ") && err.contains(&a.short()),
@@ -438,4 +438,64 @@ fn devices_lists_adapters() {
     assert!(out.contains("backend: Vulkan"), "{out}");
     assert!(out.contains("max_storage_buffer_binding_size"), "{out}");
     assert!(out.contains("tessera features:"), "{out}");
+}
+
+/// `tessera run ARGS` in a child process that sees no Vulkan ICD but Mesa's GL driver.
+fn run_with_gl_only(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(args)
+        .env("VK_ICD_FILENAMES", "/nonexistent.json")
+        .env("VK_DRIVER_FILES", "/nonexistent.json")
+        .env_remove("TESSERA_REQUIRE_GPU")
+        .output()
+        .unwrap()
+}
+
+/// The scenario: on a machine whose Vulkan driver is missing but whose GL driver
+/// is present, `auto` picks GL (a backend the validation suite covers), and the matmul it
+/// prints is the CPU interpreter's, with no note about unvalidated backends.
+#[test]
+fn auto_on_a_gl_only_machine_matches_the_cpu() {
+    if enumerate_adapters(BackendChoice::Gl).is_empty() {
+        assert!(
+            !tessera_host::gpu::gpu_required(),
+            "TESSERA_REQUIRE_GPU=1 but there is no GL adapter"
+        );
+        tessera_host::gpu::report_skip("SKIPPED: no GL adapter (install libegl1 libgl1-mesa-dri)");
+        return;
+    }
+    // The library's matmul, which prints its result.
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/../kernels/matmul.mlir");
+    let gl = run_with_gl_only(&["run", src, "-v"]);
+    let gl_err = String::from_utf8_lossy(&gl.stderr);
+    assert_eq!(gl.status.code(), Some(0), "{gl_err}");
+    assert!(gl_err.contains("(Gl), shader path spirv"), "{gl_err}");
+    assert!(!gl_err.contains("validation suite does not"), "{gl_err}");
+    let cpu = run_with_gl_only(&["run", src, "--backend", "cpu"]);
+    assert_eq!(cpu.status.code(), Some(0));
+    assert!(!cpu.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&gl.stdout),
+        String::from_utf8_lossy(&cpu.stdout)
+    );
+}
+
+#[test]
+fn backend_all_is_only_for_validate_and_devices() {
+    let (code, _, err) = cli(&["run", "-", "--backend", "all"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("backend 'all' is for `tessera validate`"),
+        "{err}"
+    );
+    let (code, _, err) = cli(&[
+        "validate",
+        "x.mlir",
+        "--backend",
+        "all",
+        "--adapter",
+        "llvm",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--adapter picks one adapter"), "{err}");
 }

@@ -170,7 +170,7 @@ fn explicit_backend_without_adapter_names_the_others() {
         eprintln!("SKIPPED: a Metal adapter exists");
         return;
     }
-    let others = enumerate_adapters(BackendChoice::Auto);
+    let others = enumerate_adapters(BackendChoice::All);
     let (code, _, err) = cli(&["devices", "--backend", "metal"]);
     assert_eq!(code, 1);
     let (rcode, _, rerr) = cli(&["run", "-", "--backend", "metal"]);

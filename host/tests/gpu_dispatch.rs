@@ -109,7 +109,7 @@ fn inputs(n: usize) -> (Vec<f32>, Vec<f32>) {
 
 #[test]
 fn adapters_report() {
-    let reports = enumerate_adapters(BackendChoice::Auto);
+    let reports = enumerate_adapters(BackendChoice::All);
     for r in &reports {
         eprintln!("{r}");
     }
@@ -140,7 +140,7 @@ fn vector_add_on_every_adapter() {
     let n = 300usize;
     let (a, b) = inputs(n);
     let k = vadd_kernel();
-    for report in enumerate_adapters(BackendChoice::Auto)
+    for report in enumerate_adapters(BackendChoice::All)
         .into_iter()
         .filter(|r| r.compute)
     {
@@ -350,7 +350,7 @@ fn missing_feature_is_a_clear_error() {
     // Find any adapter (any backend) lacking one of our features; lavapipe's
     // Vulkan adapter has them all, its GL adapter lacks f16/f64/i64/subgroups.
     let mut hit = false;
-    for report in enumerate_adapters(BackendChoice::Auto)
+    for report in enumerate_adapters(BackendChoice::All)
         .into_iter()
         .filter(|r| r.compute)
     {

@@ -36,9 +36,9 @@ fn workspace_root() -> PathBuf {
 }
 
 /// The lit features of this machine: `gpu` when any adapter wgpu finds can compute,
-/// `vulkan` and `gl` per backend. Under `TESSERA_REQUIRE_GPU=1`, `gpu` and `vulkan` are
-/// mandatory: a test that `REQUIRES:` them fails when they are missing instead of being
-/// skipped.
+/// `vulkan` and `gl` per backend. Under `TESSERA_REQUIRE_GPU=1`, `gpu` and the backends
+/// the validation suite covers (`host/src/gpu/coverage.rs`: `vulkan`, `gl`) are mandatory:
+/// a test that `REQUIRES:` them fails when they are missing instead of being skipped.
 fn features() -> Features {
     use tessera_host::gpu::{enumerate_adapters, BackendChoice};
     let mut f = Features::default();
@@ -50,7 +50,10 @@ fn features() -> Features {
     }
     if std::env::var(tessera_host::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1") {
         f.mandatory.insert("gpu".to_string());
-        f.mandatory.insert("vulkan".to_string());
+        for (backend, _) in tessera_host::gpu::coverage::SUITE_COVERAGE {
+            f.mandatory
+                .insert(tessera_host::gpu::coverage::backend_cli_name(backend).to_string());
+        }
     }
     f
 }

@@ -12,7 +12,8 @@
 
 use std::sync::Arc;
 
-use tessera_host::gpu::{GpuDevice, ShaderPath};
+use tessera_host::gpu::coverage::{self, SUITE_COVERAGE};
+use tessera_host::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions, ShaderPath};
 use tessera_host::validate::{
     validate_source, validate_with, Backend, DeviceChoice, GpuPath, LoweredOnCpu, Mutation,
     PathKind, PathStatus, Tolerances, ValidateOptions, ValidationReport,
@@ -25,11 +26,59 @@ fn device() -> Option<Arc<GpuDevice>> {
     tessera_host::gpu::test_device().map(Arc::new)
 }
 
-/// The paths the suite asks for: the pipeline on the interpreter, and with a device every
-/// shader path it can run (SPIR-V through naga and WGSL everywhere, passthrough on Vulkan
-/// adapters that offer it). Every path asked for must run: `validate` fails on one that
-/// cannot, and [`validate_kernel`] checks the number of paths compared.
-fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
+/// One device per backend the suite covers ([`SUITE_COVERAGE`]: Vulkan and GL). Under
+/// `TESSERA_REQUIRE_GPU=1` every one must open; otherwise a missing one is a visible skip.
+fn devices() -> Vec<Arc<GpuDevice>> {
+    let mut out = Vec::new();
+    for (backend, _) in SUITE_COVERAGE {
+        let name = coverage::backend_cli_name(backend);
+        let choice: BackendChoice = name.parse().unwrap_or_else(|e| panic!("{e}"));
+        match GpuDevice::new(GpuOptions {
+            backend: choice,
+            ..GpuOptions::for_tests()
+        }) {
+            Ok(d) => out.push(Arc::new(d)),
+            Err(e @ (GpuError::NoAdapter { .. } | GpuError::AdapterNotFound { .. })) => {
+                assert!(
+                    !tessera_host::gpu::gpu_required(),
+                    "TESSERA_REQUIRE_GPU=1 but there is no {name} adapter for the validation suite: {e}"
+                );
+                tessera_host::gpu::report_skip(&format!(
+                    "SKIPPED: the validation suite's {name} paths (no {name} adapter: {e})"
+                ));
+            }
+            Err(e) => panic!("a {name} adapter exists but cannot be opened: {e}"),
+        }
+    }
+    out
+}
+
+/// The paths the suite asks for: the pipeline on the interpreter, and on every device of
+/// [`devices`] each shader path it has (SPIR-V through naga and WGSL everywhere,
+/// passthrough on Vulkan adapters that offer it), one row per device and path (`wgsl on
+/// gl`). Every path asked for must run: `validate` fails on one that cannot, and
+/// [`validate_kernel`] checks every row.
+fn options(devs: &[Arc<GpuDevice>]) -> ValidateOptions {
+    if devs.is_empty() {
+        tessera_host::gpu::report_skip(
+            "SKIPPED: the GPU paths of the validation suite (no GPU adapter)",
+        );
+        return ValidateOptions {
+            device: DeviceChoice::None,
+            paths: vec![PathKind::LoweredOnCpu],
+            ..ValidateOptions::default()
+        };
+    }
+    ValidateOptions {
+        device: DeviceChoice::Devices(devs.to_vec()),
+        paths: PathKind::ALL.to_vec(),
+        ..ValidateOptions::default()
+    }
+}
+
+/// The single-device form of [`options`], for the tests that break a lowering on one
+/// device on purpose.
+fn device_options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
     match dev {
         Some(d) => {
             let mut paths = vec![
@@ -46,19 +95,13 @@ fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
                 ..ValidateOptions::default()
             }
         }
-        None => {
-            // `device()` panics under TESSERA_REQUIRE_GPU=1, so this is a visible skip.
-            tessera_host::gpu::report_skip(
-                "SKIPPED: the GPU paths of the validation suite (no GPU adapter)",
-            );
-            ValidateOptions {
-                device: DeviceChoice::None,
-                paths: vec![PathKind::LoweredOnCpu],
-                ..ValidateOptions::default()
-            }
-        }
+        None => options(&[]),
     }
 }
+
+/// Kernels that use f16, which GL adapters cannot run (wgpu's GL backend has no
+/// `SHADER_F16`): their GL rows must say so (`unsupported`), and every other row runs.
+const F16_KERNELS: [&str; 1] = ["matmul_f16"];
 
 /// Kernels whose suite inputs make every sum exact in its element type, in any order, so
 /// they are compared with no reduction slack: `matmul_f16` sums products of quarters in
@@ -66,12 +109,19 @@ fn options(dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
 /// or extra term then shows as a mismatch instead of hiding in the f16 reduction bound.
 const EXACT_SUMS: [&str; 1] = ["matmul_f16"];
 
-fn kernel_options(name: &str, dev: &Option<Arc<GpuDevice>>) -> ValidateOptions {
-    let mut opts = options(dev);
+fn kernel_tolerances(name: &str) -> Tolerances {
+    let mut tol = Tolerances::default();
     if EXACT_SUMS.contains(&name) {
-        opts.tolerances.reduction_scale = Some(0.0);
+        tol.reduction_scale = Some(0.0);
     }
-    opts
+    tol
+}
+
+fn kernel_options(name: &str, devs: &[Arc<GpuDevice>]) -> ValidateOptions {
+    ValidateOptions {
+        tolerances: kernel_tolerances(name),
+        ..options(devs)
+    }
 }
 
 fn summary(what: &str, r: &ValidationReport) {
@@ -96,8 +146,8 @@ fn summary(what: &str, r: &ValidationReport) {
 /// Validates kernel file `name` at its default sizes and at each of `extra`.
 fn validate_kernel(name: &str, extra: &[&[i64]]) {
     let spec = kernel(name).unwrap_or_else(|| panic!("no kernel {name}"));
-    let dev = device();
-    let opts = kernel_options(name, &dev);
+    let devs = devices();
+    let opts = kernel_options(name, &devs);
     let mut all = vec![spec.default_sizes()];
     all.extend(extra.iter().map(|s| s.to_vec()));
     for sizes in all {
@@ -107,13 +157,50 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
             validate_source(&text, spec.file, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
         summary(&what, &report);
         assert!(report.passed(), "{what}:\n{}", report.render());
-        // Every path asked for ran and was compared: none was skipped.
-        assert_eq!(
-            report.compared_paths(),
-            opts.paths.len(),
-            "{what}: paths compared\n{}",
-            report.render()
-        );
+        // Every row ran and was compared, except the GL rows of an f16 kernel, which
+        // must say why they cannot run.
+        for p in report.paths.iter().filter(|p| !p.ran()) {
+            let unsupported_f16 = matches!(&p.status, PathStatus::Unsupported(why)
+                if why.contains("f16") && F16_KERNELS.contains(&name) && p.name.ends_with(" on gl"));
+            assert!(
+                matches!(p.status, PathStatus::Reference) || unsupported_f16,
+                "{what}: {} did not run\n{}",
+                p.name,
+                report.render()
+            );
+        }
+        // Every (backend, shader path) the coverage table claims has its row.
+        if !devs.is_empty() {
+            let mut want = 1; // the pipeline on the interpreter
+            for d in &devs {
+                let backend = d.adapter().backend;
+                for &sp in coverage::covered_paths(backend) {
+                    if sp == ShaderPath::Passthrough && !d.supports(sp) {
+                        assert!(
+                            !tessera_host::gpu::gpu_required(),
+                            "{what}: {} has no passthrough, which the suite covers on Vulkan",
+                            d.adapter().short()
+                        );
+                        continue;
+                    }
+                    let row = format!("{sp} on {}", coverage::backend_cli_name(backend));
+                    assert!(
+                        report.path(&row).is_some(),
+                        "{what}: no row {row}\n{}",
+                        report.render()
+                    );
+                    want += 1;
+                }
+            }
+            assert_eq!(
+                report.paths.len() - 1,
+                want,
+                "{what}: rows\n{}",
+                report.render()
+            );
+        } else {
+            assert_eq!(report.compared_paths(), 1, "{what}\n{}", report.render());
+        }
         let lowered = report
             .paths
             .iter()
@@ -124,7 +211,7 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
             "{what}: the GPU pipeline made no kernels\n{}",
             report.render()
         );
-        for p in report.paths.iter().filter(|p| p.is_gpu) {
+        for p in report.paths.iter().filter(|p| p.is_gpu && p.ran()) {
             assert!(p.launches > 0, "{what}: {} launched nothing", p.name);
         }
     }
@@ -426,7 +513,7 @@ fn an_f16_reduction_one_term_short_is_caught() {
         &text,
         spec.file,
         "main",
-        &kernel_options("matmul_f16", &dev).tolerances,
+        &kernel_tolerances("matmul_f16"),
         broken_backends(&dev, short_f16_reduction_loop),
     )
     .unwrap();
@@ -694,7 +781,7 @@ fn versioned_conv2d_skips_padded_taps_exactly() {
     let poked = text.replacen("  call @conv2d_nchw(", &poke, 1);
     assert_ne!(poked, text, "the call to poke before was not found");
     let dev = device();
-    let report = validate_source(&poked, spec.file, &options(&dev)).unwrap();
+    let report = validate_source(&poked, spec.file, &device_options(&dev)).unwrap();
     summary("conv2d_nchw (inf taps)", &report);
     assert!(report.passed(), "{}", report.render());
 }

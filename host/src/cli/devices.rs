@@ -9,18 +9,18 @@ use crate::gpu::{enumerate_adapters, AdapterReport, BackendChoice, RequiredFeatu
 pub const DEVICES: CommandSpec = CommandSpec {
     name: "devices",
     about: "list GPU adapters (backend, type, driver, features, key limits)",
-    usage: &["devices [--backend auto|vulkan|metal|dx12|gl]"],
+    usage: &["devices [--backend all|auto|vulkan|metal|dx12|gl]"],
     before: "",
     options: &[OptSpec::value(
         "backend",
         "B",
         Ty::Keyword {
-            words: &["auto", "vulkan", "metal", "dx12", "gl"],
-            check: super::run::check_gpu_backend,
+            words: &["all", "auto", "vulkan", "metal", "dx12", "gl"],
+            check: super::run::check_gpu_backend_or_all,
         },
-        "list only the adapters of this backend",
+        "list only the adapters of this backend (auto: those `auto` may pick)",
     )
-    .default("auto")],
+    .default("all")],
     after: "",
     numbers_positional: false,
 };
@@ -45,7 +45,7 @@ fn shown(a: &AdapterReport) -> AdapterReport {
 /// The adapters of every backend, as `name (Backend)`, for messages about a backend that
 /// has none.
 pub fn existing_adapters() -> Vec<String> {
-    enumerate_adapters(BackendChoice::Auto)
+    enumerate_adapters(BackendChoice::All)
         .iter()
         .map(AdapterReport::short)
         .collect()
@@ -90,11 +90,11 @@ pub fn run(args: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
             let _ = writeln!(stderr, "tessera devices: {e}");
             return 2;
         }
-        None => BackendChoice::Auto,
+        None => BackendChoice::All,
     };
     let adapters = enumerate_adapters(backend);
     if adapters.is_empty() {
-        let hint = if backend == BackendChoice::Auto {
+        let hint = if matches!(backend, BackendChoice::Auto | BackendChoice::All) {
             crate::runtime::NO_GPU_HINT.to_string()
         } else {
             no_adapter_hint(&backend.to_string())

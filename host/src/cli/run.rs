@@ -26,6 +26,14 @@ pub(crate) fn check_backend(v: &str) -> Result<(), String> {
 
 /// Accepts a GPU backend (not `cpu`).
 pub(crate) fn check_gpu_backend(v: &str) -> Result<(), String> {
+    if v.parse::<crate::gpu::BackendChoice>()? == crate::gpu::BackendChoice::All {
+        return Err("backend 'all' is for `tessera validate` and `tessera devices`; name one backend (auto, vulkan, metal, dx12 or gl)".into());
+    }
+    Ok(())
+}
+
+/// Accepts a GPU backend or `all` (every adapter: `validate`, `devices`).
+pub(crate) fn check_gpu_backend_or_all(v: &str) -> Result<(), String> {
     v.parse::<crate::gpu::BackendChoice>().map(|_| ())
 }
 
@@ -338,6 +346,11 @@ fn run_inner(
             "tessera run: note: running on {}",
             runtime.describe()
         );
+    }
+    if let (Some(dev), Some(path)) = (runtime.device(), runtime.shader_path()) {
+        if let Some(note) = crate::gpu::coverage::coverage_note(dev.adapter().backend, path) {
+            let _ = writeln!(stderr, "tessera run: note: {note}");
+        }
     }
     let tuned = match (args.autotune, runtime.device()) {
         (true, Some(dev)) => match crate::bench::autotune::tuned_module(

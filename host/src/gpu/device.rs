@@ -15,9 +15,14 @@ use super::RequiredFeatures;
 /// Which graphics API to run on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BackendChoice {
-    /// The best adapter of any backend (real GPUs first, Vulkan/Metal/DX12 before GL).
+    /// The best adapter of a backend the validation suite covers (Vulkan, then GL; real
+    /// GPUs first): see [`SUITE_COVERAGE`](super::coverage::SUITE_COVERAGE). Metal and
+    /// DX12 are used only when named.
     #[default]
     Auto,
+    /// Every backend wgpu has (Vulkan, Metal, DX12, GL): what `tessera devices` lists and
+    /// `tessera validate --backend all` runs on. Opening a device picks the best adapter.
+    All,
     /// Vulkan (also lavapipe, Mesa's software Vulkan).
     Vulkan,
     /// Metal (macOS/iOS).
@@ -32,7 +37,8 @@ impl BackendChoice {
     /// The wgpu backend set this choice enumerates.
     pub fn to_backends(self) -> wgpu::Backends {
         match self {
-            BackendChoice::Auto => {
+            BackendChoice::Auto => wgpu::Backends::VULKAN | wgpu::Backends::GL,
+            BackendChoice::All => {
                 wgpu::Backends::VULKAN
                     | wgpu::Backends::METAL
                     | wgpu::Backends::DX12
@@ -50,6 +56,7 @@ impl fmt::Display for BackendChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             BackendChoice::Auto => "auto",
+            BackendChoice::All => "all",
             BackendChoice::Vulkan => "vulkan",
             BackendChoice::Metal => "metal",
             BackendChoice::Dx12 => "dx12",
@@ -64,12 +71,13 @@ impl std::str::FromStr for BackendChoice {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.to_ascii_lowercase().as_str() {
             "auto" => Ok(BackendChoice::Auto),
+            "all" => Ok(BackendChoice::All),
             "vulkan" | "vk" => Ok(BackendChoice::Vulkan),
             "metal" | "mtl" => Ok(BackendChoice::Metal),
             "dx12" | "d3d12" => Ok(BackendChoice::Dx12),
             "gl" | "gles" | "opengl" => Ok(BackendChoice::Gl),
             other => Err(format!(
-                "unknown backend {other:?} (expected auto, vulkan, metal, dx12 or gl)"
+                "unknown backend {other:?} (expected auto, all, vulkan, metal, dx12 or gl)"
             )),
         }
     }
@@ -353,6 +361,20 @@ impl fmt::Display for AdapterReport {
             self.subgroup_max_size
         )?;
         writeln!(f, "  tessera features: {}", self.tessera_features)?;
+        let covered = super::coverage::covered_paths(self.backend);
+        if covered.is_empty() {
+            writeln!(
+                f,
+                "  validation suite: not run on this backend (auto does not pick it)"
+            )?;
+        } else {
+            let paths: Vec<&str> = covered.iter().map(|p| p.cli_name()).collect();
+            writeln!(
+                f,
+                "  validation suite: runs shader paths {}",
+                paths.join(", ")
+            )?;
+        }
         writeln!(f, "  limits:")?;
         let rows: [(&str, String); 9] = [
             (

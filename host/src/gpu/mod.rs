@@ -16,6 +16,7 @@
 //! error scopes and an uncaptured-error handler, device loss with a callback.
 
 mod buffer;
+pub mod coverage;
 mod device;
 mod dispatch;
 mod error;

@@ -167,15 +167,10 @@ impl Runtime {
                 fallback: None,
             });
         };
-        // Auto tries the native APIs before GL: GL adapters are the weakest, and probing
-        // EGL is slow and noisy on headless machines.
+        // Auto tries only the backends the validation suite covers, Vulkan before GL: GL
+        // adapters are the weakest, and probing EGL is slow and noisy on headless machines.
         let order: &[BackendChoice] = if choice == BackendChoice::Auto {
-            &[
-                BackendChoice::Vulkan,
-                BackendChoice::Metal,
-                BackendChoice::Dx12,
-                BackendChoice::Gl,
-            ]
+            &[BackendChoice::Vulkan, BackendChoice::Gl]
         } else {
             std::slice::from_ref(&choice)
         };
@@ -213,8 +208,9 @@ impl Runtime {
                     && options.shader_path.is_some() =>
             {
                 Err(RuntimeError::msg(format!(
-                    "no GPU adapter found (tried Vulkan, Metal, DX12 and GL), and shader path {} needs one; {NO_GPU_HINT}",
-                    options.shader_path.map(|p| p.cli_name()).unwrap_or_default()
+                    "no GPU adapter found (tried Vulkan and GL, the backends the validation suite covers), and shader path {} needs one; {NO_GPU_HINT}{}",
+                    options.shader_path.map(|p| p.cli_name()).unwrap_or_default(),
+                    unvalidated_adapters_hint()
                 )))
             }
             Some(GpuError::NoAdapter { .. })
@@ -223,8 +219,9 @@ impl Runtime {
                     && crate::gpu::gpu_required() =>
             {
                 Err(RuntimeError::msg(format!(
-                    "no GPU adapter found (tried Vulkan, Metal, DX12 and GL), and {}=1 forbids falling back to the CPU interpreter; {NO_GPU_HINT}",
-                    crate::gpu::REQUIRE_GPU_ENV
+                    "no GPU adapter found (tried Vulkan and GL, the backends the validation suite covers), and {}=1 forbids falling back to the CPU interpreter; {NO_GPU_HINT}{}",
+                    crate::gpu::REQUIRE_GPU_ENV,
+                    unvalidated_adapters_hint()
                 )))
             }
             Some(GpuError::NoAdapter { .. })
@@ -234,7 +231,8 @@ impl Runtime {
                     device: None,
                     options,
                     fallback: Some(format!(
-                        "no GPU adapter found (tried Vulkan, Metal, DX12 and GL); running on the CPU interpreter. To run on a GPU, {NO_GPU_HINT}; pass --backend cpu to silence this note"
+                        "no GPU adapter found (tried Vulkan and GL, the backends the validation suite covers); running on the CPU interpreter. To run on a GPU, {NO_GPU_HINT}{}; pass --backend cpu to silence this note",
+                        unvalidated_adapters_hint()
                     )),
                 })
             }
@@ -348,5 +346,23 @@ impl Runtime {
                 Ok(Program::new_gpu(interp, hooks, p.sources, p.notes))
             }
         }
+    }
+}
+
+/// `; Metal adapter X exists ...` when adapters of backends the suite does not cover exist
+/// (auto does not pick them), else nothing.
+fn unvalidated_adapters_hint() -> String {
+    let others: Vec<String> = [BackendChoice::Metal, BackendChoice::Dx12]
+        .into_iter()
+        .flat_map(crate::gpu::enumerate_adapters)
+        .map(|a| a.short())
+        .collect();
+    if others.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "; adapters of backends the validation suite does not cover exist ({}): auto does not pick them, name one with --backend and check it with `tessera validate --backend`",
+            others.join(", ")
+        )
     }
 }

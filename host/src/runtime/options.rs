@@ -60,6 +60,9 @@ impl std::str::FromStr for Backend {
             "metal" | "mtl" => Backend::Metal,
             "dx12" | "d3d12" => Backend::Dx12,
             "gl" | "gles" | "opengl" => Backend::Gl,
+            "all" => {
+                return Err("backend 'all' is for `tessera validate` and `tessera devices`; name one backend (auto, cpu, vulkan, metal, dx12 or gl)".into())
+            }
             other => {
                 return Err(format!(
                     "unknown backend '{other}' (expected auto, cpu, vulkan, metal, dx12 or gl)"

@@ -71,6 +71,9 @@ pub enum PathFailure {
     Skipped(String),
     /// The path failed (a compile or runtime error): a validation failure.
     Error(String),
+    /// One adapter of `--backend all` lacks a feature the program needs: reported, not a
+    /// failure (see [`PathStatus::Unsupported`](super::PathStatus::Unsupported)).
+    Unsupported(String),
 }
 
 /// One way of running a program.
@@ -286,6 +289,11 @@ pub struct GpuPath {
     pub path: ShaderPath,
     /// Applied after the pipeline.
     pub mutation: Option<Mutation>,
+    /// Added to the row's name when several adapters are validated (`on vulkan`).
+    pub tag: Option<String>,
+    /// Part of `--backend all`: a program this adapter lacks a feature for is
+    /// [`PathFailure::Unsupported`] instead of a failure.
+    pub optional: bool,
 }
 
 impl GpuPath {
@@ -295,13 +303,29 @@ impl GpuPath {
             device,
             path,
             mutation: None,
+            tag: None,
+            optional: false,
+        }
+    }
+
+    /// `path` on `device` as one adapter of `--backend all`: the row is named after the
+    /// backend (`wgsl on gl`), and a program the adapter lacks a feature for is reported
+    /// as unsupported there.
+    pub fn among_several(device: Arc<GpuDevice>, path: ShaderPath, tag: String) -> Self {
+        GpuPath {
+            tag: Some(tag),
+            optional: true,
+            ..GpuPath::new(device, path)
         }
     }
 }
 
 impl Backend for GpuPath {
     fn name(&self) -> String {
-        self.path.to_string()
+        match &self.tag {
+            Some(t) => format!("{} on {t}", self.path),
+            None => self.path.to_string(),
+        }
     }
 
     fn runs_on_gpu(&self) -> bool {
@@ -336,11 +360,16 @@ impl Backend for GpuPath {
             })
             .collect();
         if !missing.is_empty() {
-            return Err(PathFailure::Skipped(format!(
+            let why = format!(
                 "the kernels use {}, which {} does not support",
                 missing.join(" and "),
                 self.device.adapter().short()
-            )));
+            );
+            return Err(if self.optional {
+                PathFailure::Unsupported(why)
+            } else {
+                PathFailure::Skipped(why)
+            });
         }
         let options = RuntimeOptions {
             shader_path: Some(self.path),

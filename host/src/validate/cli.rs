@@ -51,10 +51,11 @@ path asked for that cannot run here (name the paths that can with --paths, or --
             "backend",
             "B",
             Ty::Keyword {
-                words: &["auto", "vulkan", "metal", "dx12", "gl"],
-                check: crate::cli::run::check_gpu_backend,
+                words: &["auto", "all", "vulkan", "metal", "dx12", "gl"],
+                check: crate::cli::run::check_gpu_backend_or_all,
             },
-            "GPU API: auto, vulkan, metal, dx12 or gl",
+            "GPU API: auto, vulkan, metal, dx12 or gl; all runs every path on\n\
+             every adapter (one row per adapter and shader path)",
         )
         .default("auto"),
         crate::cli::run::ADAPTER,
@@ -125,6 +126,12 @@ fn args_from(m: &Matches) -> Result<Args, String> {
     if let Some(b) = m.value("backend") {
         a.backend = b.parse()?;
     }
+    if a.backend == BackendChoice::All && a.adapter.is_some() {
+        return Err(
+            "--adapter picks one adapter and --backend all runs on every adapter: give one of them"
+                .into(),
+        );
+    }
     a.file = match m.positional.as_slice() {
         [] => return Err("no input file given".into()),
         [one] => one.clone(),
@@ -174,10 +181,13 @@ pub fn run(
     opts.unchecked = a.unchecked;
     if let Some(p) = a.paths {
         opts.paths = p;
+        opts.explicit_paths = true;
     }
     opts.device = if a.no_gpu {
         opts.paths.retain(|p| !matches!(p, PathKind::Gpu(_)));
         DeviceChoice::None
+    } else if a.backend == BackendChoice::All {
+        DeviceChoice::All(GpuOptions::for_tests())
     } else {
         DeviceChoice::With(GpuOptions {
             backend: a.backend,

@@ -41,7 +41,7 @@ pub use compare::{Bounds, Comparison, Worst};
 pub use report::{PathReport, PathStatus, ValidationReport};
 pub use tolerance::{Tol, Tolerances};
 
-use crate::gpu::{GpuDevice, GpuError, GpuOptions, ShaderPath};
+use crate::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions, ShaderPath};
 use crate::runtime::{CompileOptions, DType, HostArray, ParamType, Runtime, Source};
 use reduction::{find_accumulations, gamma, make_shadow, make_taint, max_terms};
 
@@ -55,6 +55,12 @@ pub enum DeviceChoice {
     With(GpuOptions),
     /// Use this device.
     Device(Arc<GpuDevice>),
+    /// Every adapter wgpu finds, on every backend (`--backend all`), opened with these
+    /// options (their `backend` and `adapter_name` are ignored). One row per adapter and
+    /// shader path, named `wgsl on gl`.
+    All(GpuOptions),
+    /// These devices, as [`DeviceChoice::All`] does with the adapters it finds.
+    Devices(Vec<Arc<GpuDevice>>),
     /// No GPU paths.
     None,
 }
@@ -106,6 +112,10 @@ pub struct ValidateOptions {
     pub require_gpu: bool,
     /// Leave kernel accesses the bounds check cannot prove unguarded (`--unchecked`).
     pub unchecked: bool,
+    /// Whether `paths` was given by the user (`--paths`). The default list asks for the
+    /// passthrough path only on devices that have it (Vulkan with `PASSTHROUGH_SHADERS`);
+    /// a list given explicitly fails where it cannot run.
+    pub explicit_paths: bool,
 }
 
 impl Default for ValidateOptions {
@@ -117,6 +127,7 @@ impl Default for ValidateOptions {
             device: DeviceChoice::Auto,
             require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
             unchecked: false,
+            explicit_paths: false,
         }
     }
 }
@@ -138,26 +149,124 @@ pub fn validate(
 }
 
 /// The backends `opts` asks for, and the paths skipped while choosing them.
+///
+/// GPU paths run device by device, each in [`PathKind::ALL`] order. With several devices
+/// ([`DeviceChoice::All`], [`DeviceChoice::Devices`]) the passthrough path runs on the
+/// Vulkan devices only (it hands SPIR-V to a Vulkan driver and exists nowhere else), and
+/// a device that lacks a feature the program needs reports it as unsupported.
 pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathReport>) {
     let mut out: Vec<Box<dyn Backend>> = Vec::new();
     let mut skipped = Vec::new();
-    let wants_gpu = opts.paths.iter().any(|p| matches!(p, PathKind::Gpu(_)));
-    let device: Result<Arc<GpuDevice>, String> = match (&opts.device, wants_gpu) {
-        (_, false) | (DeviceChoice::None, _) => Err("GPU paths not requested".into()),
-        (DeviceChoice::Device(d), _) => Ok(Arc::clone(d)),
-        (DeviceChoice::Auto, _) => open_device(GpuOptions::for_tests()),
-        (DeviceChoice::With(o), _) => open_device(o.clone()),
-    };
+    let gpu_paths: Vec<ShaderPath> = PathKind::ALL
+        .iter()
+        .filter(|k| opts.paths.contains(k))
+        .filter_map(|k| match k {
+            PathKind::Gpu(sp) => Some(*sp),
+            PathKind::LoweredOnCpu => None,
+        })
+        .collect();
     for &p in &opts.paths {
         match p {
             PathKind::LoweredOnCpu => out.push(Box::new(LoweredOnCpu::default())),
-            PathKind::Gpu(sp) => match &device {
-                Ok(d) => out.push(Box::new(GpuPath::new(Arc::clone(d), sp))),
-                Err(why) => skipped.push(PathReport::skipped(sp.to_string(), why.clone())),
-            },
+            PathKind::Gpu(_) => {}
+        }
+    }
+    if gpu_paths.is_empty() {
+        return (out, skipped);
+    }
+    let several = matches!(opts.device, DeviceChoice::All(_) | DeviceChoice::Devices(_));
+    let devices: Result<Vec<Arc<GpuDevice>>, String> = match &opts.device {
+        DeviceChoice::None => Err("GPU paths not requested".into()),
+        DeviceChoice::Device(d) => Ok(vec![Arc::clone(d)]),
+        DeviceChoice::Devices(ds) if ds.is_empty() => {
+            Err("no GPU adapter was given to validate on".into())
+        }
+        DeviceChoice::Devices(ds) => Ok(ds.clone()),
+        DeviceChoice::Auto => open_device(GpuOptions::for_tests()).map(|d| vec![d]),
+        DeviceChoice::With(o) => open_device(o.clone()).map(|d| vec![d]),
+        DeviceChoice::All(o) => open_every_adapter(o),
+    };
+    let devices = match devices {
+        Ok(d) => d,
+        Err(why) => {
+            for sp in gpu_paths {
+                skipped.push(PathReport::skipped(sp.to_string(), why.clone()));
+            }
+            return (out, skipped);
+        }
+    };
+    let tags = device_tags(&devices);
+    for (d, tag) in devices.iter().zip(tags) {
+        for &sp in &gpu_paths {
+            let exists = sp != ShaderPath::Passthrough
+                || if several {
+                    d.adapter().backend == wgpu::Backend::Vulkan
+                        && (opts.explicit_paths || d.supports(sp))
+                } else {
+                    opts.explicit_paths || d.supports(sp)
+                };
+            if !exists {
+                continue;
+            }
+            out.push(Box::new(if several {
+                GpuPath::among_several(Arc::clone(d), sp, tag.clone())
+            } else {
+                GpuPath::new(Arc::clone(d), sp)
+            }));
         }
     }
     (out, skipped)
+}
+
+/// Row tags for `devices`: the backend (`vulkan`), with the adapter's name when two
+/// devices share a backend.
+fn device_tags(devices: &[Arc<GpuDevice>]) -> Vec<String> {
+    let backend = |d: &Arc<GpuDevice>| crate::gpu::coverage::backend_cli_name(d.adapter().backend);
+    devices
+        .iter()
+        .map(|d| {
+            let shared = devices
+                .iter()
+                .filter(|e| e.adapter().backend == d.adapter().backend)
+                .count()
+                > 1;
+            if shared {
+                format!("{} ({})", backend(d), d.adapter().name)
+            } else {
+                backend(d).to_string()
+            }
+        })
+        .collect()
+}
+
+/// Opens a device on every adapter wgpu finds (every backend), best first. Adapters
+/// without compute shaders are left out; an adapter that exists but cannot be opened is
+/// an error.
+pub fn open_every_adapter(o: &GpuOptions) -> Result<Vec<Arc<GpuDevice>>, String> {
+    let mut out = Vec::new();
+    let mut seen: Vec<(wgpu::Backend, String)> = Vec::new();
+    for a in crate::gpu::enumerate_adapters(BackendChoice::All) {
+        if !a.compute || seen.contains(&(a.backend, a.name.clone())) {
+            continue;
+        }
+        seen.push((a.backend, a.name.clone()));
+        let backend: BackendChoice = crate::gpu::coverage::backend_cli_name(a.backend)
+            .parse()
+            .map_err(|e: String| format!("adapter {}: {e}", a.short()))?;
+        let d = GpuDevice::new(GpuOptions {
+            backend,
+            adapter_name: Some(a.name.clone()),
+            ..o.clone()
+        })
+        .map_err(|e| format!("cannot open {}: {e}", a.short()))?;
+        out.push(Arc::new(d));
+    }
+    if out.is_empty() {
+        return Err(
+            "no GPU adapter on any backend; install mesa-vulkan-drivers for lavapipe".into(),
+        );
+    }
+    Ok(out)
 }
 
 fn open_device(o: GpuOptions) -> Result<Arc<GpuDevice>, String> {
@@ -372,7 +481,7 @@ pub fn validate_with_checks(
     let mut reference = Reference;
     let want = match reference.run(&input) {
         Ok(o) => o,
-        Err(PathFailure::Error(e) | PathFailure::Skipped(e)) => {
+        Err(PathFailure::Error(e) | PathFailure::Skipped(e) | PathFailure::Unsupported(e)) => {
             report
                 .paths
                 .push(PathReport::error(reference.name(), false, e.clone()));
@@ -410,6 +519,9 @@ pub fn validate_with_checks(
             Err(PathFailure::Skipped(why)) => {
                 report.failures.push(unavailable(&name, &why));
                 report.paths.push(PathReport::skipped(name, why))
+            }
+            Err(PathFailure::Unsupported(why)) => {
+                report.paths.push(PathReport::unsupported(name, why))
             }
             Err(PathFailure::Error(e)) => report.paths.push(PathReport::error(name, is_gpu, e)),
         }

@@ -21,6 +21,12 @@ pub enum PathStatus {
     Error(String),
     /// The path is not available here.
     Skipped(String),
+    /// With `--backend all`: this adapter lacks a feature the program needs (f16 on GL),
+    /// and says so. It is not a failure there: `all` runs every adapter that can run the
+    /// program. A backend named on its own that cannot run it is a failure ([`Skipped`]).
+    ///
+    /// [`Skipped`]: PathStatus::Skipped
+    Unsupported(String),
 }
 
 /// One row of the report.
@@ -91,6 +97,12 @@ impl PathReport {
     /// A path that did not run.
     pub fn skipped(name: String, why: String) -> Self {
         Self::blank(name, true, PathStatus::Skipped(why))
+    }
+
+    /// A row of `--backend all` whose adapter cannot run the program (see
+    /// [`PathStatus::Unsupported`]).
+    pub fn unsupported(name: String, why: String) -> Self {
+        Self::blank(name, true, PathStatus::Unsupported(why))
     }
 
     /// Whether the path ran and was compared.
@@ -170,17 +182,17 @@ impl ValidationReport {
         self.paths.iter().find(|p| p.name == name)
     }
 
-    /// Orders rows: reference, CPU-lowered, then GPU paths by name order of
-    /// [`PathKind::ALL`](super::PathKind::ALL).
+    /// Orders rows: the reference, the CPU paths, then the GPU paths in the order they
+    /// were run (device by device, shader paths in [`PathKind::ALL`] order: see
+    /// [`backends_for`](super::backends_for)).
+    ///
+    /// [`PathKind::ALL`]: super::PathKind::ALL
     pub fn sort_paths(&mut self) {
         let rank = |p: &PathReport| -> usize {
-            match (&p.status, p.name.as_str()) {
+            match (&p.status, p.is_gpu) {
                 (PathStatus::Reference, _) => 0,
-                (_, n) if n.contains("cpu") => 1,
-                (_, "spirv (naga)") => 2,
-                (_, "spirv passthrough") => 3,
-                (_, "wgsl") => 4,
-                _ => 5,
+                (_, false) => 1,
+                (_, true) => 2,
             }
         };
         self.paths.sort_by_key(rank);
@@ -251,6 +263,9 @@ impl ValidationReport {
                 (PathStatus::Skipped(_), _) => {
                     ("skipped".into(), "-".into(), "-".into(), "-".into())
                 }
+                (PathStatus::Unsupported(_), _) => {
+                    ("unsupported".into(), "-".into(), "-".into(), "-".into())
+                }
                 (PathStatus::Error(_), _) => ("ERROR".into(), "-".into(), "-".into(), "-".into()),
                 (st, Some(c)) => (
                     if *st == PathStatus::Ok {
@@ -309,6 +324,9 @@ impl ValidationReport {
                 PathStatus::Skipped(why) => {
                     let _ = writeln!(s, "SKIPPED {}: {why}", p.name);
                 }
+                PathStatus::Unsupported(why) => {
+                    let _ = writeln!(s, "UNSUPPORTED {}: {why}", p.name);
+                }
                 PathStatus::Error(e) => {
                     let _ = writeln!(s, "ERROR {}: {}", p.name, e.trim_end());
                 }
@@ -340,11 +358,24 @@ impl ValidationReport {
             .filter(|p| p.failed() || matches!(p.status, PathStatus::Skipped(_)))
             .count();
         let compared = self.compared_paths();
+        let unsupported = self
+            .paths
+            .iter()
+            .filter(|p| matches!(p.status, PathStatus::Unsupported(_)))
+            .count();
         if self.passed() {
             let _ = writeln!(
                 s,
-                "result: PASS ({compared} path{} compared)",
-                if compared == 1 { "" } else { "s" }
+                "result: PASS ({compared} path{} compared{})",
+                if compared == 1 { "" } else { "s" },
+                if unsupported == 0 {
+                    String::new()
+                } else {
+                    format!(
+                        "; {unsupported} unsupported on {} adapter",
+                        if unsupported == 1 { "its" } else { "their" }
+                    )
+                }
             );
         } else if failed == 0 {
             let _ = writeln!(s, "result: FAIL (see FAILED above)");
