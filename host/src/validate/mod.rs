@@ -19,6 +19,7 @@
 //! The rationale of every default is in `docs/VALIDATION.md`.
 
 pub mod backend;
+pub mod browser;
 pub mod capture;
 pub mod cli;
 pub mod compare;
@@ -106,6 +107,8 @@ pub struct ValidateOptions {
     pub require_gpu: bool,
     /// Leave kernel accesses the bounds check cannot prove unguarded (`--unchecked`).
     pub unchecked: bool,
+    /// Also run the kernels in headless Chromium's WebGPU (`--browser`, see [`browser`]).
+    pub browser: bool,
 }
 
 impl Default for ValidateOptions {
@@ -117,6 +120,7 @@ impl Default for ValidateOptions {
             device: DeviceChoice::Auto,
             require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
             unchecked: false,
+            browser: false,
         }
     }
 }
@@ -155,6 +159,12 @@ pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathR
                 Ok(d) => out.push(Box::new(GpuPath::new(Arc::clone(d), sp))),
                 Err(why) => skipped.push(PathReport::skipped(sp.to_string(), why.clone())),
             },
+        }
+    }
+    if opts.browser {
+        match browser::BrowserPath::start() {
+            Ok(b) => out.push(Box::new(b)),
+            Err(why) => skipped.push(PathReport::skipped(browser::NAME.to_string(), why)),
         }
     }
     (out, skipped)
