@@ -48,7 +48,15 @@ Text formats print every kernel after a '// ---- kernel @module::@name' line
             "to",
             "FORMAT",
             Ty::Keyword {
-                words: &["spirv", "spirv-asm", "wgsl", "msl", "hlsl", "glsl", "webgpu"],
+                words: &[
+                    "spirv",
+                    "spirv-asm",
+                    "wgsl",
+                    "msl",
+                    "hlsl",
+                    "glsl",
+                    "webgpu",
+                ],
                 check: check_format,
             },
             "output format (required)",

@@ -115,8 +115,8 @@ impl Backend for BrowserPath {
                 missing.join(" and ")
             )));
         }
-        let kernels = webgpu::compile_kernels(&p.ctx, &p.module, &p.sources)
-            .map_err(PathFailure::Error)?;
+        let kernels =
+            webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(PathFailure::Error)?;
         let mut sites = 0;
         for &top in &p.module.top {
             p.module.walk_pre(top, &mut |op| {

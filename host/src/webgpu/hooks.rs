@@ -33,6 +33,12 @@ pub struct BrowserHooks {
     pub launches: Rc<RefCell<u64>>,
 }
 
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 fn memref_arg<'a>(req: &'a LaunchRequest<'_>, i: usize) -> Result<&'a MemRefDesc, String> {
     match req.args.get(i) {
         Some(RtValue::MemRef(d)) => Ok(d),
@@ -206,17 +212,22 @@ impl Hooks for BrowserHooks {
             .session
             .try_borrow_mut()
             .map_err(|_| "internal: browser session in use")?;
-        let kernels: Vec<Json> = if session.sent_kernels.contains(req.kernel) {
+        // Programs validated in one session may reuse kernel names: the page knows a
+        // kernel by its name and a hash of its WGSL.
+        let key = format!("{}#{:016x}", req.kernel, fnv1a(k.wgsl.as_bytes()));
+        let kernels: Vec<Json> = if session.sent_kernels.contains(&key) {
             Vec::new()
         } else {
-            vec![k.spec.clone()]
+            let mut spec = k.spec.clone();
+            spec["name"] = json!(key);
+            vec![spec]
         };
         let read_ids: Vec<u64> = reads.iter().map(|r| r.0 .0 as u64).collect();
         let reply = session
             .request(json!({
                 "op": "launch",
                 "kernels": kernels,
-                "kernel": req.kernel,
+                "kernel": key,
                 "uploads": uploads,
                 "buffers": buffers,
                 "uniform": uniform,
@@ -224,7 +235,7 @@ impl Hooks for BrowserHooks {
                 "read": read_ids,
             }))
             .map_err(|e| format!("in the browser, launching {shown}: {e}"))?;
-        session.sent_kernels.insert(req.kernel.to_string());
+        session.sent_kernels.insert(key);
         drop(session);
         for (id, host, dev, n) in reads {
             let b64 = reply["data"][id.0.to_string()]

@@ -176,7 +176,10 @@ mod tests {
                    @group(0) @binding(0) var<storage, read_write> b: array<f32>;\n\
                    @compute @workgroup_size(1) fn main() { b[pc.n] = pc.a; }\n";
         let out = move_immediates_to_uniform(src, 1).unwrap();
-        assert!(out.contains("@group(0) @binding(1) \nvar<uniform> pc: P;"), "{out}");
+        assert!(
+            out.contains("@group(0) @binding(1) \nvar<uniform> pc: P;"),
+            "{out}"
+        );
         assert!(!out.contains("immediate"), "{out}");
     }
 }

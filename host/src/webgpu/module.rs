@@ -89,7 +89,13 @@ fn str_attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<String> {
 fn js_ident(name: &str) -> String {
     let s: String = name
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     if s.starts_with(|c: char| c.is_ascii_digit()) {
         format!("_{s}")
@@ -165,9 +171,9 @@ impl Emitter<'_> {
                     "input(rt, inputs.arg{i}, {}, {:?}, {}, 'arg{i}')",
                     at.ctor, at.shape, at.elem_bytes
                 )),
-                Err(_) if is_scalar(ctx, t) => out.inputs.push(format!(
-                    "scalar(inputs.arg{i}, 'arg{i}')"
-                )),
+                Err(_) if is_scalar(ctx, t) => {
+                    out.inputs.push(format!("scalar(inputs.arg{i}, 'arg{i}')"))
+                }
                 Err(e) => errors.push(self.err(f, format!("@{fname}: argument {i}: {e}"))),
             }
         }
@@ -189,7 +195,13 @@ impl Emitter<'_> {
         let (ctx, m) = (self.ctx, self.m);
         let d = m.op(op);
         let Some(kind) = d.kind else {
-            return Err(self.err(op, format!("'{}' is not supported in a host function translated to WebGPU", self.op_name(op))));
+            return Err(self.err(
+                op,
+                format!(
+                    "'{}' is not supported in a host function translated to WebGPU",
+                    self.op_name(op)
+                ),
+            ));
         };
         match kind {
             OpKind::ArithConstant => {
@@ -281,11 +293,17 @@ impl Emitter<'_> {
                     .bindings
                     .iter()
                     .map(|b| b.arg_index + 1)
-                    .chain(k.artifact.push_constants.entries.iter().map(|e| match e.kind {
-                        tessera_spirv::PushConstantKind::Scalar(i)
-                        | tessera_spirv::PushConstantKind::DynSize(i, _)
-                        | tessera_spirv::PushConstantKind::Array(i) => i + 1,
-                    }))
+                    .chain(
+                        k.artifact
+                            .push_constants
+                            .entries
+                            .iter()
+                            .map(|e| match e.kind {
+                                tessera_spirv::PushConstantKind::Scalar(i)
+                                | tessera_spirv::PushConstantKind::DynSize(i, _)
+                                | tessera_spirv::PushConstantKind::Array(i) => i + 1,
+                            }),
+                    )
                     .max()
                     .unwrap_or(0)
             })
@@ -295,13 +313,19 @@ impl Emitter<'_> {
         }
         let mut dims = [0i128; 6];
         for (i, dim) in dims.iter_mut().enumerate() {
-            *dim = const_int(ctx, m, ops[i]).ok_or_else(|| {
-                self.err(op, "gpu.launch_func sizes must be constants".into())
-            })?;
+            *dim = const_int(ctx, m, ops[i])
+                .ok_or_else(|| self.err(op, "gpu.launch_func sizes must be constants".into()))?;
         }
         let wg = k.artifact.workgroup_size.map(i128::from);
         if dims[3..6] != wg {
-            return Err(self.err(op, format!("block size {:?} differs from the kernel's workgroup size {:?}", &dims[3..6], wg)));
+            return Err(self.err(
+                op,
+                format!(
+                    "block size {:?} differs from the kernel's workgroup size {:?}",
+                    &dims[3..6],
+                    wg
+                ),
+            ));
         }
         let args: Vec<String> = ops[6..]
             .iter()
@@ -311,7 +335,11 @@ impl Emitter<'_> {
             .artifact
             .bindings
             .iter()
-            .map(|b| args.get(b.arg_index).map(|a| format!("{a}.arr")).unwrap_or_default())
+            .map(|b| {
+                args.get(b.arg_index)
+                    .map(|a| format!("{a}.arr"))
+                    .unwrap_or_default()
+            })
             .collect();
         let _ = writeln!(
             body,
@@ -390,7 +418,10 @@ pub fn generate(
                 let (callee, op) = f.calls.iter().find(|(c, _)| !done.contains_key(c))?;
                 let d = Diagnostic::error(
                     tessera_lowering::diag::source_loc(ctx, m.op(*op).loc),
-                    format!("@{} calls @{callee}, which cannot be translated to WebGPU", f.name),
+                    format!(
+                        "@{} calls @{callee}, which cannot be translated to WebGPU",
+                        f.name
+                    ),
                 );
                 Some((f.name.clone(), d))
             })
@@ -433,16 +464,28 @@ pub fn generate(
         .collect();
 
     let mut js = String::new();
-    let _ = writeln!(js, "// Generated by `tessera translate {file} --to webgpu`: the host functions' kernel");
-    let _ = writeln!(js, "// launches on a GPUDevice. Inputs and outputs are typed arrays (see tessera_webgpu.js).");
+    let _ = writeln!(
+        js,
+        "// Generated by `tessera translate {file} --to webgpu`: the host functions' kernel"
+    );
+    let _ = writeln!(
+        js,
+        "// launches on a GPUDevice. Inputs and outputs are typed arrays (see tessera_webgpu.js)."
+    );
     for sk in &skipped {
         let first = sk.lines().next().unwrap_or("");
         let _ = writeln!(js, "// Not exported: {first}");
     }
-    let _ = writeln!(js, "import {{ TesseraRuntime, uniformBytes }} from './tessera_webgpu.js';\n");
+    let _ = writeln!(
+        js,
+        "import {{ TesseraRuntime, uniformBytes }} from './tessera_webgpu.js';\n"
+    );
     let mut names: Vec<&String> = kernels.keys().collect();
     names.sort();
-    let _ = writeln!(js, "/** The kernels, by `module::func`. */\nexport const kernels = {{");
+    let _ = writeln!(
+        js,
+        "/** The kernels, by `module::func`. */\nexport const kernels = {{"
+    );
     for n in &names {
         let _ = writeln!(js, "  {:?}: {},", n, kernels[*n].spec);
     }
@@ -459,16 +502,32 @@ pub fn generate(
     }
     for e in &exports {
         let f = &done[e];
-        let _ = writeln!(js, "\n/** Runs @{e} on `device`; see the module's header. */");
-        let _ = writeln!(js, "export async function {}(device, inputs = {{}}) {{", js_ident(e));
+        let _ = writeln!(
+            js,
+            "\n/** Runs @{e} on `device`; see the module's header. */"
+        );
+        let _ = writeln!(
+            js,
+            "export async function {}(device, inputs = {{}}) {{",
+            js_ident(e)
+        );
         let _ = writeln!(js, "  const rt = new TesseraRuntime(device);");
         let _ = writeln!(js, "  const args = [{}];", f.inputs.join(", "));
-        let _ = writeln!(js, "  const results = await fn_{}(rt, ...args);", js_ident(e));
+        let _ = writeln!(
+            js,
+            "  const results = await fn_{}(rt, ...args);",
+            js_ident(e)
+        );
         let _ = writeln!(js, "  return collect(rt, args, results);\n}}");
     }
     let wgsl = names
         .iter()
-        .map(|n| (format!("{}.wgsl", n.replace("::", ".")), kernels[*n].wgsl.clone()))
+        .map(|n| {
+            (
+                format!("{}.wgsl", n.replace("::", ".")),
+                kernels[*n].wgsl.clone(),
+            )
+        })
         .collect();
     Ok(WebGpuModule {
         js,

@@ -325,7 +325,9 @@ impl BrowserSession {
     /// page to import a module written by `tessera translate --to webgpu`.
     pub fn serve_dir(&mut self, dir: &Path) -> Result<(), String> {
         let (lock, _) = &*self.shared;
-        lock.lock().map_err(|_| "browser server state poisoned")?.files = Some(dir.to_path_buf());
+        lock.lock()
+            .map_err(|_| "browser server state poisoned")?
+            .files = Some(dir.to_path_buf());
         Ok(())
     }
 
@@ -407,7 +409,12 @@ fn handle(mut stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
     reader.read_exact(&mut body)?;
     let js = "text/javascript; charset=utf-8";
     match (method.as_str(), path.as_str()) {
-        ("GET", "/") => respond(&mut stream, "200 OK", "text/html; charset=utf-8", PAGE.as_bytes()),
+        ("GET", "/") => respond(
+            &mut stream,
+            "200 OK",
+            "text/html; charset=utf-8",
+            PAGE.as_bytes(),
+        ),
         ("GET", "/driver.js") => respond(&mut stream, "200 OK", js, DRIVER.as_bytes()),
         ("GET", "/tessera_webgpu.js") => respond(&mut stream, "200 OK", js, RUNTIME_JS.as_bytes()),
         ("GET", "/next") => {
@@ -462,7 +469,11 @@ fn handle(mut stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
             match (ok, dir) {
                 (true, Some(d)) => match std::fs::read(d.join(rel)) {
                     Ok(bytes) => {
-                        let ct = if rel.ends_with(".js") { js } else { "text/plain; charset=utf-8" };
+                        let ct = if rel.ends_with(".js") {
+                            js
+                        } else {
+                            "text/plain; charset=utf-8"
+                        };
                         respond(&mut stream, "200 OK", ct, &bytes)
                     }
                     Err(_) => respond(&mut stream, "404 Not Found", "text/plain", b"not found"),
