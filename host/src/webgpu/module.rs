@@ -381,9 +381,8 @@ pub fn generate(
         m.walk_pre(top, &mut |op| {
             if m.op(op).kind == Some(OpKind::FuncFunc)
                 && m.entry_block(op, 0).is_some()
-                && !m
-                    .parent_op(op)
-                    .is_some_and(|p| m.op(p).kind == Some(OpKind::GpuModule))
+                && m.parent_op(op)
+                    .is_none_or(|p| m.op(p).kind != Some(OpKind::GpuModule))
             {
                 if let Some(n) = str_attr(ctx, m, op, "sym_name") {
                     funcs.push((n, op));
