@@ -23,3 +23,4 @@ pub mod cli;
 pub mod gpu;
 pub mod runtime;
 pub mod validate;
+pub mod webgpu;

@@ -37,6 +37,8 @@ pub const TRANSLATE: CommandSpec = CommandSpec {
   spirv       binary SPIR-V (needs -o; several kernels: OUT.<module>.<name>.spv)
   spirv-asm   SPIR-V assembly text
   wgsl, msl, hlsl, glsl   through naga
+  webgpu      a directory (-o DIR): an ES module running the host functions'
+              launches on a GPUDevice, tessera_webgpu.js and the kernels' WGSL
 Text formats print every kernel after a '// ---- kernel @module::@name' line
 ('; ---- ...' for spirv-asm).
 
@@ -46,7 +48,15 @@ Text formats print every kernel after a '// ---- kernel @module::@name' line
             "to",
             "FORMAT",
             Ty::Keyword {
-                words: &["spirv", "spirv-asm", "wgsl", "msl", "hlsl", "glsl"],
+                words: &[
+                    "spirv",
+                    "spirv-asm",
+                    "wgsl",
+                    "msl",
+                    "hlsl",
+                    "glsl",
+                    "webgpu",
+                ],
                 check: check_format,
             },
             "output format (required)",
@@ -55,7 +65,15 @@ Text formats print every kernel after a '// ---- kernel @module::@name' line
             "o",
             "OUT",
             Ty::Text,
-            "output file (required for spirv; text formats: stdout when absent)",
+            "output file (required for spirv; text formats: stdout when absent;\n\
+             webgpu: the output directory, required)",
+        ),
+        OptSpec::value(
+            "entry",
+            "NAME",
+            Ty::Text,
+            "webgpu: the host function to export (default: every one that\n\
+             translates)",
         ),
         OptSpec::value(
             "target",
@@ -102,6 +120,8 @@ pub enum Format {
     Hlsl,
     /// GLSL.
     Glsl,
+    /// A directory with an ES module for WebGPU.
+    WebGpu,
 }
 
 impl std::str::FromStr for Format {
@@ -114,9 +134,10 @@ impl std::str::FromStr for Format {
             "msl" | "metal" => Format::Msl,
             "hlsl" => Format::Hlsl,
             "glsl" => Format::Glsl,
+            "webgpu" => Format::WebGpu,
             other => {
                 return Err(format!(
-                    "unknown format '{other}' (expected spirv, spirv-asm, wgsl, msl, hlsl or glsl)"
+                    "unknown format '{other}' (expected spirv, spirv-asm, wgsl, msl, hlsl, glsl or webgpu)"
                 ))
             }
         })
@@ -136,6 +157,8 @@ pub struct TranslateArgs {
     pub target: Target,
     /// Leave unproven kernel accesses unguarded (`--unchecked`).
     pub unchecked: bool,
+    /// `--entry` (webgpu).
+    pub entry: Option<String>,
 }
 
 /// Parses `tessera translate` arguments.
@@ -152,11 +175,14 @@ pub fn args_from(m: &Matches) -> Result<TranslateArgs, String> {
     };
     let to: Format = m
         .value("to")
-        .ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl or glsl)")?
+        .ok_or("missing --to FORMAT (spirv, spirv-asm, wgsl, msl, hlsl, glsl or webgpu)")?
         .parse()?;
     let output = m.value("o").map(str::to_string);
     if to == Format::Spirv && output.is_none() {
         return Err("--to spirv writes binary files: give -o OUT".into());
+    }
+    if to == Format::WebGpu && output.as_deref().is_none_or(|o| o == "-") {
+        return Err("--to webgpu writes a directory: give -o DIR".into());
     }
     Ok(TranslateArgs {
         input,
@@ -167,6 +193,7 @@ pub fn args_from(m: &Matches) -> Result<TranslateArgs, String> {
             None => Target::default(),
         },
         unchecked: m.flag("unchecked"),
+        entry: m.value("entry").map(str::to_string),
     })
 }
 
@@ -180,7 +207,7 @@ fn text_of(a: &KernelArtifact, to: Format) -> Result<String, String> {
         Format::Msl => tessera_spirv::to_msl(&a.spirv).map_err(|e| e.to_string()),
         Format::Hlsl => tessera_spirv::to_hlsl(&a.spirv).map_err(|e| e.to_string()),
         Format::Glsl => tessera_spirv::to_glsl(&a.spirv).map_err(|e| e.to_string()),
-        Format::Spirv => Err("internal: binary format".into()),
+        Format::Spirv | Format::WebGpu => Err("internal: not a text format".into()),
     };
     r.map_err(|m| format!("kernel @{} has no {to:?} form: {m}", a.name))
 }
@@ -211,6 +238,9 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
         args.input.as_str()
     };
     let mut p = prepare::parse_and_verify(text, file).map_err(|e| e.render())?;
+    if args.to == Format::WebGpu {
+        return write_webgpu(args, p, file);
+    }
     let mut target = tessera_lowering::transforms::target::GpuTarget::default();
     // Subgroup broadcasts only where the SPIR-V target has subgroup operations.
     target.subgroup_broadcast &= args
@@ -277,6 +307,45 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
             .write_all(bundle.as_bytes())
             .map_err(|e| format!("error: cannot write output: {e}")),
     }
+}
+
+/// `--to webgpu`: plans for WebGPU's default limits, compiles the kernels for a baseline
+/// WebGPU device and writes the module, the runtime and the WGSL into `-o DIR`.
+fn write_webgpu(args: &TranslateArgs, mut p: prepare::Prepared, file: &str) -> Result<(), String> {
+    let Some(dir) = args.output.as_deref() else {
+        return Err("error: --to webgpu writes a directory: give -o DIR".into());
+    };
+    let target = crate::webgpu::gpu_target(&serde_json::Value::Null);
+    prepare::maybe_run_gpu_pipeline_with(&mut p, &target, args.unchecked)
+        .map_err(|e| e.render())?;
+    let kernels = crate::webgpu::compile_kernels(&p.ctx, &p.module, &p.sources)?;
+    let out = crate::webgpu::module::generate(
+        &p.ctx,
+        &p.module,
+        &p.sources,
+        &kernels,
+        args.entry.as_deref(),
+        file,
+    )?;
+    let dir = std::path::Path::new(dir);
+    let kdir = dir.join("kernels");
+    std::fs::create_dir_all(&kdir)
+        .map_err(|e| format!("error: cannot create '{}': {e}", kdir.display()))?;
+    let stem = std::path::Path::new(file)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty() && *s != "<stdin>")
+        .unwrap_or("program");
+    let write = |path: std::path::PathBuf, text: &str| {
+        std::fs::write(&path, text)
+            .map_err(|e| format!("error: cannot write '{}': {e}", path.display()))
+    };
+    write(dir.join("tessera_webgpu.js"), crate::webgpu::RUNTIME_JS)?;
+    write(dir.join(format!("{stem}.js")), &out.js)?;
+    for (name, wgsl) in &out.wgsl {
+        write(kdir.join(name), wgsl)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

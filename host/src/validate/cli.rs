@@ -61,6 +61,11 @@ path asked for that cannot run here (name the paths that can with --paths, or --
         crate::cli::run::ADAPTER,
         OptSpec::flag("no-gpu", "only the CPU paths"),
         OptSpec::flag(
+            "browser",
+            "also run the kernels in headless Chromium's WebGPU (Dawn/Tint;\n\
+             TESSERA_CHROMIUM names the browser; fails when none is found)",
+        ),
+        OptSpec::flag(
             "require-gpu",
             "fail when no GPU path can run (also TESSERA_REQUIRE_GPU=1)",
         ),
@@ -86,6 +91,7 @@ struct Args {
     no_gpu: bool,
     require_gpu: bool,
     unchecked: bool,
+    browser: bool,
 }
 
 #[cfg(test)]
@@ -104,6 +110,7 @@ fn args_from(m: &Matches) -> Result<Args, String> {
         no_gpu: m.flag("no-gpu"),
         require_gpu: m.flag("require-gpu"),
         unchecked: m.flag("unchecked"),
+        browser: m.flag("browser"),
     };
     a.tol.rtol = m.number("rtol");
     a.tol.atol = m.number("atol");
@@ -179,6 +186,7 @@ pub fn run(
     };
     opts.require_gpu |= a.require_gpu;
     opts.unchecked = a.unchecked;
+    opts.browser = a.browser;
     if let Some(p) = a.paths {
         opts.paths = p;
         opts.explicit_paths = true;

@@ -19,6 +19,7 @@
 //! The rationale of every default is in `docs/VALIDATION.md`.
 
 pub mod backend;
+pub mod browser;
 pub mod capture;
 pub mod cli;
 pub mod compare;
@@ -116,6 +117,8 @@ pub struct ValidateOptions {
     /// passthrough path only on devices that have it (Vulkan with `PASSTHROUGH_SHADERS`);
     /// a list given explicitly fails where it cannot run.
     pub explicit_paths: bool,
+    /// Also run the kernels in headless Chromium's WebGPU (`--browser`, see [`browser`]).
+    pub browser: bool,
 }
 
 impl Default for ValidateOptions {
@@ -128,6 +131,7 @@ impl Default for ValidateOptions {
             require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
             unchecked: false,
             explicit_paths: false,
+            browser: false,
         }
     }
 }
@@ -155,6 +159,18 @@ pub fn validate(
 /// Vulkan devices only (it hands SPIR-V to a Vulkan driver and exists nowhere else), and
 /// a device that lacks a feature the program needs reports it as unsupported.
 pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathReport>) {
+    let (mut out, mut skipped) = device_backends(opts);
+    if opts.browser {
+        match browser::BrowserPath::start() {
+            Ok(b) => out.push(Box::new(b)),
+            Err(why) => skipped.push(PathReport::skipped(browser::NAME.to_string(), why)),
+        }
+    }
+    (out, skipped)
+}
+
+/// The lowered path and the GPU paths of [`backends_for`].
+fn device_backends(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathReport>) {
     let mut out: Vec<Box<dyn Backend>> = Vec::new();
     let mut skipped = Vec::new();
     let gpu_paths: Vec<ShaderPath> = PathKind::ALL

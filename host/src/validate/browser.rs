@@ -1,0 +1,164 @@
+//! The browser path of `tessera validate --browser`: the GPU pipeline planned for the
+//! limits of the browser's WebGPU device, kernels compiled to WGSL for a baseline device
+//! (see [`crate::webgpu::kernel`]), and every `gpu.launch_func` run in headless Chromium
+//! (Dawn/Tint compiles the WGSL) while the host function runs on the CPU interpreter.
+//!
+//! One Chromium can serve several validations: [`BrowserPath::with_session`] shares a
+//! started [`BrowserSession`]; [`BrowserPath::new`] starts one on first use and keeps it
+//! for the path's life.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::time::Instant;
+
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::interp::RtValue;
+
+use super::backend::{prepare_input, Backend, Mutation, PathFailure, RunInput, RunOutput};
+use crate::runtime::{prepare, Arg, CompileOptions, HostArray, Runtime, Source, Value};
+use crate::webgpu::hooks::BrowserHooks;
+use crate::webgpu::{self, BrowserSession};
+
+/// The path's name in reports before the browser has reported its adapter.
+pub const NAME: &str = "browser (chromium/WebGPU)";
+
+/// Kernels in headless Chromium.
+#[derive(Default)]
+pub struct BrowserPath {
+    session: Option<Rc<RefCell<BrowserSession>>>,
+    /// Applied after the GPU pipeline.
+    pub mutation: Option<Mutation>,
+    /// Set once the session started: the adapter, for the report.
+    adapter: Option<String>,
+}
+
+impl BrowserPath {
+    /// A path that starts Chromium when it first runs.
+    pub fn new() -> Self {
+        BrowserPath::default()
+    }
+
+    /// A path on a new session (Chromium started now, so the report names the adapter).
+    /// The error says why it cannot run (no Chromium, no WebGPU adapter, a timeout).
+    pub fn start() -> Result<Self, String> {
+        let s = BrowserSession::start()?;
+        Ok(BrowserPath::with_session(Rc::new(RefCell::new(s))))
+    }
+
+    /// A path on an already started session.
+    pub fn with_session(session: Rc<RefCell<BrowserSession>>) -> Self {
+        let adapter = session.try_borrow().ok().map(|s| s.adapter_line());
+        BrowserPath {
+            session: Some(session),
+            mutation: None,
+            adapter,
+        }
+    }
+
+    fn session(&mut self) -> Result<Rc<RefCell<BrowserSession>>, PathFailure> {
+        if let Some(s) = &self.session {
+            return Ok(Rc::clone(s));
+        }
+        // Chromium missing: the path cannot run here (a failure when asked for).
+        webgpu::find_chromium().map_err(PathFailure::Skipped)?;
+        let s = BrowserSession::start()
+            .map_err(|e| PathFailure::Error(format!("cannot start the browser: {e}")))?;
+        self.adapter = Some(s.adapter_line());
+        let s = Rc::new(RefCell::new(s));
+        self.session = Some(Rc::clone(&s));
+        Ok(s)
+    }
+}
+
+fn scalar_array(v: &RtValue) -> Option<HostArray> {
+    match v {
+        RtValue::F32(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::F64(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::F16(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::Index(x) => HostArray::from_slice(&[*x], &[]).ok(),
+        RtValue::Int { value, .. } => HostArray::from_slice(&[*value], &[]).ok(),
+        _ => None,
+    }
+}
+
+impl Backend for BrowserPath {
+    fn name(&self) -> String {
+        match &self.adapter {
+            Some(a) => format!("browser (chromium/WebGPU: {a})"),
+            None => NAME.into(),
+        }
+    }
+
+    fn runs_on_gpu(&self) -> bool {
+        true
+    }
+
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        let session = self.session()?;
+        let start = Instant::now();
+        let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
+        let target = webgpu::gpu_target(&session.borrow().hello);
+        let mut notes = Vec::new();
+        let ran = prepare::maybe_run_gpu_pipeline_with(&mut p, &target, input.unchecked)
+            .map_err(|e| PathFailure::Error(e.render()))?;
+        if !ran {
+            notes.push("no affine loops in host code: the GPU pipeline had nothing to map".into());
+        }
+        if let Some(f) = &self.mutation {
+            f(&mut p.ctx, &mut p.module).map_err(PathFailure::Error)?;
+        }
+        let missing = super::backend::kernel_type_features(&p.ctx, &p.module);
+        if !missing.is_empty() {
+            return Err(PathFailure::Skipped(format!(
+                "the kernels use {}, which a baseline WebGPU device does not have",
+                missing.join(" and ")
+            )));
+        }
+        let kernels =
+            webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(PathFailure::Error)?;
+        let mut sites = 0;
+        for &top in &p.module.top {
+            p.module.walk_pre(top, &mut |op| {
+                if p.module.op(op).kind == Some(OpKind::GpuLaunchFunc) {
+                    sites += 1;
+                }
+            });
+        }
+        let mut opts = CompileOptions::named(input.file);
+        opts.gpu_pipeline = false;
+        let mut program = Runtime::cpu()
+            .compile(Source::Module(p.ctx, p.module), &opts)
+            .map_err(|e| PathFailure::Error(e.render()))?;
+        let launches = Rc::new(RefCell::new(0u64));
+        program.interp.set_hooks(Box::new(BrowserHooks {
+            session,
+            kernels,
+            synced: HashMap::new(),
+            launches: Rc::clone(&launches),
+        }));
+        let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
+        let mut out = Vec::new();
+        let res = program
+            .call_with_output(input.entry, &args, &mut out)
+            .map_err(|e| PathFailure::Error(e.render()))?;
+        let mut outputs: Vec<Option<HostArray>> =
+            res.args.into_iter().flatten().map(Some).collect();
+        for r in res.results {
+            outputs.push(match r {
+                Value::Array(a) => Some(a),
+                Value::Scalar(v) => scalar_array(&v),
+                Value::Other => None,
+            });
+        }
+        let launches = *launches.borrow();
+        Ok(RunOutput {
+            stdout: String::from_utf8_lossy(&out).into_owned(),
+            outputs,
+            kernels: sites,
+            launches,
+            elapsed: start.elapsed(),
+            notes,
+        })
+    }
+}

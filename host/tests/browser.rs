@@ -1,0 +1,223 @@
+//! `tessera validate --browser` and `tessera translate --to webgpu` in headless Chromium.
+//!
+//! Needs Chromium (Debian's `chromium`, or `TESSERA_CHROMIUM`): without it each test that
+//! needs it prints a SKIPPED line, unless `TESSERA_REQUIRE_GPU=1`, which makes it fail.
+//! One Chromium serves all kernels of a test.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use tessera_host::gpu::{gpu_required, report_skip};
+use tessera_host::runtime::{Arg, CompileOptions, DType, Runtime};
+use tessera_host::validate::backend::default_arg;
+use tessera_host::validate::browser::BrowserPath;
+use tessera_host::validate::{validate_with, Backend, PathStatus, Tolerances};
+use tessera_host::webgpu::{find_chromium, session, BrowserSession};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::{Context, Module};
+
+fn root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// A started browser, or `None` (after a visible skip) when there is no Chromium.
+fn browser(test: &str) -> Option<Rc<RefCell<BrowserSession>>> {
+    if let Err(why) = find_chromium() {
+        assert!(!gpu_required(), "{test}: TESSERA_REQUIRE_GPU=1 but {why}");
+        report_skip(&format!("SKIPPED {test}: {why}"));
+        return None;
+    }
+    match BrowserSession::start() {
+        Ok(s) => Some(Rc::new(RefCell::new(s))),
+        Err(e) => panic!("{test}: Chromium is installed but the browser path cannot start: {e}"),
+    }
+}
+
+fn validate_in(
+    s: &Rc<RefCell<BrowserSession>>,
+    file: &str,
+    path: BrowserPath,
+) -> tessera_host::validate::ValidationReport {
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    let backends: Vec<Box<dyn Backend>> = vec![Box::new(path)];
+    let _ = s;
+    validate_with(&text, file, "main", &Tolerances::default(), backends).unwrap()
+}
+
+#[test]
+fn kernels_pass_in_the_browser() {
+    let Some(s) = browser("kernels_pass_in_the_browser") else {
+        return;
+    };
+    for k in [
+        "elementwise",
+        "matmul",
+        "transpose",
+        "gemv",
+        "jacobi2d",
+        "conv2d_nchw",
+    ] {
+        let file = format!("kernels/{k}.mlir");
+        let t = std::time::Instant::now();
+        let r = validate_in(&s, &file, BrowserPath::with_session(Rc::clone(&s)));
+        eprintln!("{k}: {:.2} s", t.elapsed().as_secs_f64());
+        assert!(r.passed(), "{file}:\n{}", r.render());
+        let p = r
+            .paths
+            .iter()
+            .find(|p| p.name.starts_with("browser"))
+            .unwrap();
+        assert!(p.ran() && p.is_gpu, "{}", r.render());
+    }
+}
+
+/// Swaps the operands of every `arith.subf` in the kernels (`a - b` becomes `b - a`).
+fn swapped_subf(ctx: &mut Context, m: &mut Module) -> Result<(), String> {
+    let _ = ctx;
+    let mut subs = Vec::new();
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if m.op(op).kind == Some(OpKind::GpuFunc) {
+                m.walk_pre(op, &mut |i| {
+                    if m.op(i).kind == Some(OpKind::ArithSubF) {
+                        subs.push(i);
+                    }
+                });
+            }
+        });
+    }
+    if subs.is_empty() {
+        return Err("no arith.subf in the kernels".into());
+    }
+    for s in subs {
+        let ops = m.op(s).operands().to_vec();
+        m.set_operand(s, 0, ops[1]);
+        m.set_operand(s, 1, ops[0]);
+    }
+    Ok(())
+}
+
+#[test]
+fn a_broken_lowering_is_caught_in_the_browser() {
+    let Some(s) = browser("a_broken_lowering_is_caught_in_the_browser") else {
+        return;
+    };
+    let mut path = BrowserPath::with_session(Rc::clone(&s));
+    path.mutation = Some(Box::new(swapped_subf));
+    let r = validate_in(&s, "kernels/elementwise.mlir", path);
+    assert!(!r.passed(), "{}", r.render());
+    let p = r
+        .paths
+        .iter()
+        .find(|p| p.name.starts_with("browser"))
+        .unwrap();
+    assert!(
+        matches!(p.status, PathStatus::Mismatch),
+        "expected a mismatch:\n{}",
+        r.render()
+    );
+}
+
+#[test]
+fn a_missing_browser_fails_the_validation_with_a_clear_message() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["validate", "kernels/saxpy.mlir", "--no-gpu", "--browser"])
+        .current_dir(root())
+        .env("TESSERA_CHROMIUM", "/nonexistent/chromium")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("TESSERA_CHROMIUM=/nonexistent/chromium is not a file")
+            && stdout.contains("result: FAIL"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn translate_to_webgpu_writes_a_module_that_runs_in_the_browser() {
+    let dir = std::env::temp_dir().join(format!("tessera-webgpu-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["translate", "kernels/matmul.mlir", "--to", "webgpu", "-o"])
+        .arg(&dir)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let js = std::fs::read_to_string(dir.join("matmul.js")).unwrap();
+    assert!(dir.join("tessera_webgpu.js").is_file());
+    assert!(js.contains("export const kernels = {"), "{js}");
+    assert!(
+        js.contains("export async function matmul(device, inputs = {})"),
+        "{js}"
+    );
+    assert!(js.contains("\"matmul_kernel::matmul_kernel\": {"), "{js}");
+    assert!(dir
+        .join("kernels/matmul_kernel.matmul_kernel.wgsl")
+        .is_file());
+    // @main prints, which the module cannot do: it is left out, with the reason.
+    assert!(!js.contains("export async function main"), "{js}");
+    assert!(
+        js.contains("// Not exported:") && js.contains("func.call"),
+        "{js}"
+    );
+
+    let Some(s) = browser("translate_to_webgpu_writes_a_module_that_runs_in_the_browser") else {
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    };
+    let shapes: [&[usize]; 3] = [&[64, 32], &[32, 48], &[64, 48]];
+    let args: Vec<_> = shapes
+        .iter()
+        .enumerate()
+        .map(|(i, sh)| default_arg(DType::F32, sh, i).unwrap())
+        .collect();
+    let text = std::fs::read_to_string(root().join("kernels/matmul.mlir")).unwrap();
+    let mut program = Runtime::cpu()
+        .compile(text.as_str(), &CompileOptions::named("matmul.mlir"))
+        .unwrap();
+    let want = program
+        .call("matmul", &args.iter().map(Arg::from).collect::<Vec<_>>())
+        .unwrap();
+    let want_c: Vec<f32> = want.args[2].as_ref().unwrap().to_vec::<f32>().unwrap();
+
+    let mut inputs = serde_json::Map::new();
+    for (i, a) in args.iter().enumerate() {
+        let v: Vec<f32> = a.to_vec::<f32>().unwrap();
+        let bytes: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+        inputs.insert(
+            format!("arg{i}"),
+            serde_json::json!({"type": "Float32Array", "data": session::base64_encode(&bytes)}),
+        );
+    }
+    let reply = {
+        let mut b = s.borrow_mut();
+        b.serve_dir(&dir).unwrap();
+        b.request(serde_json::json!({
+            "op": "module", "url": "/files/matmul.js", "func": "matmul", "inputs": inputs,
+        }))
+        .unwrap()
+    };
+    let got = session::base64_decode(reply["data"]["arg2"].as_str().unwrap()).unwrap();
+    let got: Vec<f32> = got
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    assert_eq!(got.len(), want_c.len());
+    // Exact binary fractions: every partial sum is exact in f32.
+    assert_eq!(got, want_c);
+    assert!(want_c.iter().any(|x| *x != 0.0));
+    let exports = reply["exports"].to_string();
+    assert!(
+        exports.contains("matmul") && exports.contains("kernels"),
+        "{exports}"
+    );
+    drop(s);
+    let _ = std::fs::remove_dir_all(&dir);
+}
