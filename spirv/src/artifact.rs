@@ -193,4 +193,11 @@ pub struct KernelArtifact {
     /// (the `gpu.func` carries `tessera.bounds = "proven"`): the host may then create the
     /// shader without naga's runtime bounds checks.
     pub bounds_proven: bool,
+    /// The width of `index` in the kernel: 32, or 64 when its index values can leave the
+    /// 32-bit range (see [`Target::index_bits`](crate::Target::index_bits)).
+    pub index_bits: u32,
+    /// With 32-bit `index`: the kernel's index arithmetic is exact while every `index`
+    /// argument and every dynamic memref size of a launch lies within `±index_arg_bound`;
+    /// the runtime checks it at each launch. `i64::MAX` with 64-bit `index`.
+    pub index_arg_bound: i64,
 }

@@ -94,6 +94,17 @@ pub enum SpirvError {
         /// Its element count.
         elements: u128,
     },
+    /// An `index` value of the kernel can leave the 32-bit range and the target has no
+    /// 64-bit integers.
+    #[error("{}{what} ranges over {range}, beyond the 32-bit `index` of a device without 64-bit integers (Int64); the kernel would compute a truncated value", Loc(loc))]
+    IndexRange {
+        /// Where.
+        loc: Option<SourceLoc>,
+        /// The value.
+        what: String,
+        /// Its range, `[lo, hi]`.
+        range: String,
+    },
     /// The IR does not have the shape of a kernel (not a `gpu.func`, malformed op).
     #[error("{}invalid kernel: {msg}", Loc(loc))]
     InvalidKernel {
@@ -141,6 +152,7 @@ impl SpirvError {
             | SpirvError::Unstructured { loc, .. }
             | SpirvError::NeedsLowerAffine { loc, .. }
             | SpirvError::IndexOverflow { loc, .. }
+            | SpirvError::IndexRange { loc, .. }
             | SpirvError::InvalidKernel { loc, .. } => loc.as_ref(),
             SpirvError::Builder(_) | SpirvError::Naga { .. } => None,
         }

@@ -105,6 +105,38 @@ pub fn compile_kernel(
     compile_kernel_with(ctx, module, gpu_func, target, NarrowInts::Emulate)
 }
 
+/// The target a kernel compiles for, and the bound its launches must respect (see
+/// [`KernelArtifact::index_arg_bound`]): with `index_bits = 32`, 32-bit `index` when
+/// `tessera_lowering::affine::index_width` proves the kernel's index values stay within
+/// 32 bits for arguments within the bound, else 64-bit `index` where the target has
+/// `Int64`, else an error naming the value and its range.
+fn plan_index_width(
+    ctx: &Context,
+    module: &Module,
+    gpu_func: Op,
+    target: &Target,
+) -> Result<(Target, i64), SpirvError> {
+    use tessera_lowering::affine::index_width::{index_plan, IndexPlan};
+    if target.index_bits != 32 {
+        return Ok((target.clone(), i64::MAX));
+    }
+    match index_plan(ctx, module, gpu_func, i64::from(target.max_workgroups)) {
+        IndexPlan::Narrow { arg_bound } => Ok((target.clone(), arg_bound)),
+        IndexPlan::Wide(_) if target.supports.contains(Feature::Int64) => Ok((
+            Target {
+                index_bits: 64,
+                ..target.clone()
+            },
+            i64::MAX,
+        )),
+        IndexPlan::Wide(w) => Err(SpirvError::IndexRange {
+            loc: tessera_lowering::diag::source_loc(ctx, module.op(w.op).loc),
+            what: w.what.clone(),
+            range: w.range_text(),
+        }),
+    }
+}
+
 /// [`compile_kernel`] with a choice of how 8/16-bit integers are emitted. With
 /// [`NarrowInts::Native`], `spirv` keeps native 8/16-bit types when the kernel has them
 /// (for a Vulkan driver; naga cannot read it), and `wgsl` comes from a second, emulated
@@ -118,6 +150,8 @@ pub fn compile_kernel_with(
     narrow: NarrowInts,
 ) -> Result<KernelArtifact, SpirvError> {
     check_constant_indices(ctx, module, gpu_func)?;
+    let (planned, index_arg_bound) = plan_index_width(ctx, module, gpu_func, target)?;
+    let target = &planned;
     let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target, narrow)?;
     let native_narrow = narrow == NarrowInts::Native
         && (features.contains(Feature::Int8) || features.contains(Feature::Int16));
@@ -145,6 +179,8 @@ pub fn compile_kernel_with(
         Err(e) => (None, Some(e.to_string())),
     };
     Ok(KernelArtifact {
+        index_bits: target.index_bits,
+        index_arg_bound,
         name,
         spirv,
         wgsl,

@@ -152,8 +152,15 @@ impl fmt::Display for Features {
 /// The device a kernel is compiled for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
-    /// Bit width of `index`: 32 (default) or 64 (upstream's `use-64bit-index`).
+    /// Bit width of `index`: 32 (default) or 64 (upstream's `use-64bit-index`). 32 is a
+    /// floor, not a promise: a kernel whose `index` values can leave the 32-bit range
+    /// (`tessera_lowering::affine::index_width`) is compiled with 64-bit `index` where the
+    /// target has `Int64`, and refused with a diagnostic where it has not.
     pub index_bits: u32,
+    /// The most workgroups the device runs per grid dimension
+    /// (`max_compute_workgroups_per_dimension`): bounds `gpu.block_id` for the index-width
+    /// analysis.
+    pub max_workgroups: u32,
     /// Optional features the device supports.
     pub supports: Features,
     /// Whether [`compile_kernel`](crate::compile_kernel) fails when naga cannot translate
@@ -166,6 +173,7 @@ impl Default for Target {
     fn default() -> Self {
         Target {
             index_bits: 32,
+            max_workgroups: 65535,
             supports: Features::ALL,
             require_naga: false,
         }
@@ -183,6 +191,7 @@ impl Target {
     pub fn webgpu() -> Self {
         Target {
             index_bits: 32,
+            max_workgroups: 65535,
             supports: Features::from_slice(&[Feature::PushConstants]),
             require_naga: true,
         }

@@ -136,7 +136,9 @@ fn check_kernel(
     if a.wgsl.is_none() {
         return Err(format!("{name}: no WGSL: {:?}", a.naga_error));
     }
-    let uses = needs(ctx, m, k, target.index_bits == 64);
+    // The artifact says which `index` width the kernel got (64 where its index values can
+    // leave 32 bits, see `affine::index_width`).
+    let uses = needs(ctx, m, k, a.index_bits == 64);
     let failing: Vec<&str> = LIMITATIONS
         .iter()
         .filter(|(n, _, _)| uses.contains(n))

@@ -53,6 +53,13 @@ fn kernel_library_goldens() {
         for (i, k) in kernels.into_iter().enumerate() {
             let a = compile_kernel(&ctx, &m, k, &Target::default())
                 .unwrap_or_else(|e| panic!("{stem} kernel {i}: {e}"));
+            // The library's kernels have static shapes: their index arithmetic is proven
+            // to fit 32 bits for any launch (no 64-bit index, no launch-time bound).
+            assert_eq!(
+                (a.index_bits, a.index_arg_bound),
+                (32, i64::from(i32::MAX)),
+                "{stem} kernel {i}: index width"
+            );
             let base = format!("kernels/{stem}.{i}.{}", a.name);
             if let Err(e) = common::golden(&format!("{base}.spvasm"), &disassemble(&a.spirv)) {
                 failures.push(e);

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions;
-use tessera_spirv::{Feature, Features, Target};
+use tessera_spirv::Target;
 
 use super::compile::compile;
 use super::measure::{create_pipeline, time_dispatch, DeviceBuffers};
@@ -26,33 +26,7 @@ use crate::runtime::to_binary;
 
 /// The back-end target for `dev` (as the runtime compiles kernels for it).
 pub fn spirv_target(dev: &GpuDevice) -> Target {
-    let f = dev.wgpu_features();
-    let mut s = Features::NONE;
-    let pairs = [
-        (Feature::PushConstants, wgpu::Features::IMMEDIATES),
-        (Feature::Float16, wgpu::Features::SHADER_F16),
-        (Feature::Float64, wgpu::Features::SHADER_F64),
-        (Feature::Int64, wgpu::Features::SHADER_INT64),
-        (Feature::Subgroups, wgpu::Features::SUBGROUP),
-        (
-            Feature::FloatAtomicAdd,
-            wgpu::Features::SHADER_FLOAT32_ATOMIC,
-        ),
-        (
-            Feature::Int64Atomics,
-            wgpu::Features::SHADER_INT64_ATOMIC_ALL_OPS,
-        ),
-    ];
-    for (feat, flag) in pairs {
-        if f.contains(flag) {
-            s.insert(feat);
-        }
-    }
-    Target {
-        index_bits: 32,
-        supports: s,
-        require_naga: false,
-    }
+    crate::runtime::kernels::target_for(dev)
 }
 
 /// One candidate (or the winner): overrides of the pipeline's plan.

@@ -43,7 +43,8 @@ pub(crate) struct KernelCache {
     ctx: Context,
     module: Module,
     ops: HashMap<String, Op>,
-    compiled: HashMap<String, Rc<CompiledKernel>>,
+    /// By symbol and whether `index` is forced to 64 bits.
+    compiled: HashMap<(String, bool), Rc<CompiledKernel>>,
     target: Target,
     path: Option<ShaderPath>,
 }
@@ -98,6 +99,7 @@ pub(crate) fn target_for(dev: &GpuDevice) -> Target {
     // `storageBuffer8BitAccess`, which wgpu does not enable on the Vulkan device.
     Target {
         index_bits: 32,
+        max_workgroups: dev.limits().max_compute_workgroups_per_dimension,
         supports: s,
         require_naga: false,
     }
@@ -162,13 +164,21 @@ impl KernelCache {
         self.target.index_bits
     }
 
-    /// The compiled kernel `symbol` (`module::func`), compiling it on first use.
+    /// Whether the device can run kernels with 64-bit `index`.
+    pub(crate) fn has_int64(&self) -> bool {
+        self.target.supports.contains(Feature::Int64)
+    }
+
+    /// The compiled kernel `symbol` (`module::func`), compiling it on first use; `wide`
+    /// compiles it with 64-bit `index` (for a launch whose arguments leave the range its
+    /// 32-bit form is exact in).
     pub(crate) fn get(
         &mut self,
         dev: &GpuDevice,
         symbol: &str,
+        wide: bool,
     ) -> Result<Rc<CompiledKernel>, KernelError> {
-        if let Some(k) = self.compiled.get(symbol) {
+        if let Some(k) = self.compiled.get(&(symbol.to_string(), wide)) {
             return Ok(Rc::clone(k));
         }
         let shown = format!("@{}", symbol.replace("::", "::@"));
@@ -180,7 +190,15 @@ impl KernelCache {
             .ops
             .get(symbol)
             .ok_or_else(|| plain(format!("gpu.launch_func of unknown kernel {shown}")))?;
-        let artifact = tessera_spirv::compile_kernel(&self.ctx, &self.module, op, &self.target)
+        let target = if wide {
+            Target {
+                index_bits: 64,
+                ..self.target.clone()
+            }
+        } else {
+            self.target.clone()
+        };
+        let artifact = tessera_spirv::compile_kernel(&self.ctx, &self.module, op, &target)
             .map_err(|e| {
                 let d = e.to_diagnostic();
                 KernelError {
@@ -218,7 +236,8 @@ impl KernelCache {
             .create_pipeline_checked(&binary, path, !artifact.bounds_proven)
             .map_err(|e| plain(format!("kernel {shown}: {e}")))?;
         let k = Rc::new(CompiledKernel { artifact, pipeline });
-        self.compiled.insert(symbol.to_string(), Rc::clone(&k));
+        self.compiled
+            .insert((symbol.to_string(), wide), Rc::clone(&k));
         Ok(k)
     }
 }

@@ -84,9 +84,13 @@ fn encode_scalar(s: PushScalar, int: Option<i64>, float: Option<f64>) -> Result<
     let as_int = || int.or(float.map(|f| f as i64));
     let as_float = || float.or(int.map(|i| i as f64));
     Ok(match s {
-        PushScalar::I32 => (as_int().ok_or("expected an integer")? as i32)
-            .to_le_bytes()
-            .to_vec(),
+        PushScalar::I32 => {
+            let v = as_int().ok_or("expected an integer")?;
+            i32::try_from(v)
+                .map_err(|_| format!("{v} does not fit the kernel's 32-bit integer"))?
+                .to_le_bytes()
+                .to_vec()
+        }
         PushScalar::I64 => as_int()
             .ok_or("expected an integer")?
             .to_le_bytes()
@@ -117,6 +121,44 @@ fn host_elem(t: Scalar, b: &[u8]) -> (Option<i64>, Option<f64>) {
     }
 }
 
+/// Why `req` leaves the argument range the 32-bit form of kernel `a` is exact in (see
+/// [`KernelArtifact::index_arg_bound`](tessera_spirv::KernelArtifact)), if it does.
+fn index_bound_violation(
+    a: &tessera_spirv::KernelArtifact,
+    req: &LaunchRequest<'_>,
+) -> Option<String> {
+    if a.index_bits != 32 {
+        return None;
+    }
+    let bound = a.index_arg_bound;
+    for e in &a.push_constants.entries {
+        match e.kind {
+            PushConstantKind::Scalar(i) => {
+                if let Some(RtValue::Index(v)) = req.args.get(i) {
+                    if v.unsigned_abs() > bound.unsigned_abs() {
+                        return Some(format!(
+                            "index argument #{i} = {v} is outside ±{bound}, the range in which the kernel's 32-bit index arithmetic is exact"
+                        ));
+                    }
+                }
+            }
+            PushConstantKind::DynSize(i, dim) => {
+                if let Some(RtValue::MemRef(d)) = req.args.get(i) {
+                    if let Some(&size) = d.sizes.get(dim) {
+                        if size.unsigned_abs() > bound.unsigned_abs() {
+                            return Some(format!(
+                                "dimension {dim} of memref argument #{i} has size {size}, over {bound}, the largest for which the kernel's 32-bit index arithmetic is exact"
+                            ));
+                        }
+                    }
+                }
+            }
+            PushConstantKind::Array(_) => {}
+        }
+    }
+    None
+}
+
 fn memref_arg<'a>(req: &'a LaunchRequest<'_>, i: usize) -> Result<&'a MemRefDesc, String> {
     match req.args.get(i) {
         Some(RtValue::MemRef(d)) => Ok(d),
@@ -127,12 +169,32 @@ fn memref_arg<'a>(req: &'a LaunchRequest<'_>, i: usize) -> Result<&'a MemRefDesc
 impl GpuHooks {
     fn launch(&mut self, mem: &mut Memory, req: &LaunchRequest<'_>) -> Result<(), String> {
         let shared = Rc::clone(&self.shared);
-        let kernel = self.kernels.get(&shared.dev, req.kernel).map_err(|e| {
-            *self.last_error.borrow_mut() = e.diag;
-            e.message
-        })?;
-        let a = &kernel.artifact;
+        let mut kernel = self
+            .kernels
+            .get(&shared.dev, req.kernel, false)
+            .map_err(|e| {
+                *self.last_error.borrow_mut() = e.diag.clone();
+                e.message
+            })?;
         let shown = || format!("@{}", req.kernel.replace("::", "::@"));
+        // A launch whose `index` arguments or dynamic sizes leave the range the kernel's
+        // 32-bit index arithmetic is exact in takes the 64-bit variant, or is refused.
+        if let Some(why) = index_bound_violation(&kernel.artifact, req) {
+            if !self.kernels.has_int64() {
+                return Err(format!(
+                    "{}: {why}, and the device has no 64-bit integers (Int64) to compute its indices in 64 bits",
+                    shown()
+                ));
+            }
+            kernel = self
+                .kernels
+                .get(&shared.dev, req.kernel, true)
+                .map_err(|e| {
+                    *self.last_error.borrow_mut() = e.diag.clone();
+                    e.message
+                })?;
+        }
+        let a = &kernel.artifact;
         let wg = a.workgroup_size.map(u64::from);
         if req.block != wg {
             return Err(format!(

@@ -66,7 +66,7 @@
 mod array;
 mod devmem;
 mod error;
-mod kernels;
+pub(crate) mod kernels;
 mod launch;
 mod limits;
 pub mod npy;

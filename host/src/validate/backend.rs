@@ -211,6 +211,7 @@ pub fn kernel_type_features(ctx: &Context, m: &Module) -> Vec<&'static str> {
         let f = match ctx.type_kind(t) {
             TypeKind::Float(FloatKind::F16) => "f16",
             TypeKind::Float(FloatKind::F64) => "f64",
+            TypeKind::Integer { width: 64, .. } => "i64",
             _ => return,
         };
         if !need.contains(&f) {
@@ -238,6 +239,28 @@ pub fn kernel_type_features(ctx: &Context, m: &Module) -> Vec<&'static str> {
     }
     need.sort_unstable();
     need
+}
+
+/// Whether a kernel of `m` computes `index` values that can leave the 32-bit range, so
+/// that it needs 64-bit integers on the device (see
+/// `tessera_lowering::affine::index_width`), on a device running at most
+/// `max_workgroups` workgroups per grid dimension.
+pub fn kernels_need_wide_index(ctx: &Context, m: &Module, max_workgroups: u32) -> bool {
+    use tessera_lowering::affine::index_width::{index_plan, IndexPlan};
+    let mut kernels = Vec::new();
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            if m.op(op).kind == Some(OpKind::GpuFunc) {
+                kernels.push(op);
+            }
+        });
+    }
+    kernels.into_iter().any(|k| {
+        matches!(
+            index_plan(ctx, m, k, i64::from(max_workgroups)),
+            IndexPlan::Wide(_)
+        )
+    })
 }
 
 /// The CPU interpreter on the program as written.
@@ -351,14 +374,24 @@ impl Backend for GpuPath {
             input.unchecked,
         )?;
         let have = self.device.enabled_features();
-        let missing: Vec<&str> = kernel_type_features(&p.ctx, &p.module)
+        let mut missing: Vec<&str> = kernel_type_features(&p.ctx, &p.module)
             .into_iter()
             .filter(|f| match *f {
                 "f16" => !have.f16,
                 "f64" => !have.f64,
+                "i64" => !have.i64,
                 _ => false,
             })
             .collect();
+        if !have.i64
+            && kernels_need_wide_index(
+                &p.ctx,
+                &p.module,
+                self.device.limits().max_compute_workgroups_per_dimension,
+            )
+        {
+            missing.push("index values beyond 32 bits (64-bit integers)");
+        }
         if !missing.is_empty() {
             let why = format!(
                 "the kernels use {}, which {} does not support",

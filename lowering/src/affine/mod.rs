@@ -29,6 +29,7 @@ pub mod eval;
 pub mod flatten;
 pub mod fmt;
 pub mod fold;
+pub mod index_width;
 pub mod launch_facts;
 pub mod layout;
 pub mod omega;

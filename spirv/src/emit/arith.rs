@@ -561,7 +561,25 @@ impl Cx<'_> {
             | K::ArithIndexCastUI
             | K::ArithExtUI => {
                 let unsigned = matches!(kind, K::ArithIndexCastUI | K::ArithExtUI);
-                if bool_src {
+                let plain = |s: Scalar| matches!(s, Scalar::Int(32 | 64) | Scalar::UInt(32 | 64));
+                let folded = match self.e.const_bits_of(a) {
+                    // A constant converts to a constant: naga's WGSL front end refuses a
+                    // const-expression cast that changes the value (`i32(4294967296li)`).
+                    Some(bits)
+                        if t.lanes <= 1 && st.lanes <= 1 && plain(st.scalar) && plain(t.scalar) =>
+                    {
+                        let v = match (st.scalar.width(), unsigned) {
+                            (64, _) => bits as i64,
+                            (_, true) => i64::from(bits as u32),
+                            (_, false) => i64::from(bits as u32 as i32),
+                        };
+                        Some(self.e.const_int(t.scalar, v))
+                    }
+                    _ => None,
+                };
+                if let Some(c) = folded {
+                    c
+                } else if bool_src {
                     let one = self.splat_int(t, if unsigned { 1 } else { -1 })?;
                     let zero = self.splat_int(t, 0)?;
                     self.e.op(SpvOp::Select, ty, &[a, one, zero])?

@@ -219,6 +219,22 @@ impl Cx<'_> {
         })
     }
 
+    /// `w`, an `index` value used as an access-chain index, as a 32-bit integer. With
+    /// 64-bit `index` the value is converted: an element index is in bounds here (proven,
+    /// guarded, or undefined behaviour under `--unchecked`), and buffers hold fewer than
+    /// 2^31 elements (the runtime checks it), so nothing is lost; naga reads only 32-bit
+    /// constant indices into fixed-size arrays.
+    pub(crate) fn chain_index(&mut self, w: Word) -> Result<Word> {
+        if self.index != Scalar::Int(64) {
+            return Ok(w);
+        }
+        if let Some(bits) = self.e.const_bits_of(w) {
+            return Ok(self.e.const_int(Scalar::Int(32), bits as i64));
+        }
+        let i32t = self.e.scalar_ty(Scalar::Int(32));
+        self.e.op(SpvOp::SConvert, i32t, &[w])
+    }
+
     /// A pointer to the element at linear index `lin` (not for packed uniforms).
     pub(crate) fn element_ptr(&mut self, mr: &MemrefVal, lin: Word, op: Op) -> Result<Word> {
         let et = self.ty(mr.elem);
@@ -226,16 +242,22 @@ impl Cx<'_> {
         match mr.access {
             Access::Block => {
                 let zero = self.e.const_int(Scalar::Int(32), 0);
+                let lin = self.chain_index(lin)?;
                 self.e.access_chain(pt, mr.base, &[zero, lin])
             }
             Access::BlockVec4 => {
                 let zero = self.e.const_int(Scalar::Int(32), 0);
                 let (q, r) = self.vec4_split(lin)?;
+                let (q, r) = (self.chain_index(q)?, self.chain_index(r)?);
                 self.e.access_chain(pt, mr.base, &[zero, q, r])
             }
-            Access::Direct => self.e.access_chain(pt, mr.base, &[lin]),
+            Access::Direct => {
+                let lin = self.chain_index(lin)?;
+                self.e.access_chain(pt, mr.base, &[lin])
+            }
             Access::PushMember { member } => {
                 let m = self.e.const_int(Scalar::Int(32), member as i64);
+                let lin = self.chain_index(lin)?;
                 self.e.access_chain(pt, mr.base, &[m, lin])
             }
             Access::UniformPacked { .. } => {
@@ -293,6 +315,7 @@ impl Cx<'_> {
         });
         let pt = self.e.ptr_ty(mr.class, vt);
         let zero = self.e.const_int(Scalar::Int(32), 0);
+        let q = self.chain_index(q)?;
         self.e.access_chain(pt, mr.base, &[zero, q])
     }
 
@@ -303,6 +326,7 @@ impl Cx<'_> {
         let pt = self.e.ptr_ty(mr.class, et);
         let zero = self.e.const_int(Scalar::Int(32), 0);
         let c = self.e.const_int(Scalar::Int(32), i64::from(comp));
+        let q = self.chain_index(q)?;
         self.e.access_chain(pt, mr.base, &[zero, q, c])
     }
 
@@ -320,6 +344,7 @@ impl Cx<'_> {
             });
             let pt = self.e.ptr_ty(mr.class, vt);
             let zero = self.e.const_int(Scalar::Int(32), 0);
+            let q = self.chain_index(q)?;
             let p = self.e.access_chain(pt, mr.base, &[zero, q])?;
             let v = self.e.load(vt, p)?;
             return self.e.op(SpvOp::VectorExtractDynamic, et, &[v, r]);

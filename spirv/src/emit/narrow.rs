@@ -160,6 +160,7 @@ impl Cx<'_> {
         let shift = self.e.op(SpvOp::ShiftLeftLogical, u32t, &[ru, bits_log])?;
         let pt = self.e.ptr_ty(mr.class, u32t);
         let zero = self.e.const_int(Scalar::Int(32), 0);
+        let q = self.chain_index(q)?;
         let ptr = self.e.access_chain(pt, mr.base, &[zero, q])?;
         Ok((ptr, shift))
     }

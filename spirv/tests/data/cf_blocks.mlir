@@ -1,4 +1,7 @@
 // A multi-block kernel body: a diamond with a block argument, a triangle, and a loop.
+// The loop's `index` counter is a block argument, whose range the index-width analysis
+// does not follow through branches: the kernel gets 64-bit `index`, which GLSL lacks.
+// naga-fails: glsl
 // contains: OpLoopMerge
 // contains: OpSelectionMerge
 

@@ -74,6 +74,25 @@ impl Range {
         }
     }
 
+    /// The product of two ranges: the hull of the four corner products (unbounded when
+    /// an end is unbounded or a product overflows `i64`).
+    fn mul(self, o: Range) -> Range {
+        let (Some(a), Some(b), Some(c), Some(d)) = (self.lo, self.hi, o.lo, o.hi) else {
+            return Range::ANY;
+        };
+        let corners = [
+            a.checked_mul(c),
+            a.checked_mul(d),
+            b.checked_mul(c),
+            b.checked_mul(d),
+        ];
+        if corners.iter().any(Option::is_none) {
+            return Range::ANY;
+        }
+        let vals = corners.map(|x| x.unwrap_or(0));
+        Range::new(vals.iter().min().copied(), vals.iter().max().copied())
+    }
+
     fn hull(self, o: Range) -> Range {
         Range {
             lo: self.lo.zip(o.lo).map(|(a, b)| a.min(b)),
@@ -236,9 +255,10 @@ impl<'a> Intervals<'a> {
         r
     }
 
-    /// `r`, or unbounded when a value of `v`'s integer type narrower than 64 bits could
-    /// not hold every value of `r` (the computation may have wrapped, or a truncating cast
-    /// dropped bits).
+    /// `r`, or the whole signed range of `v`'s integer type when that type is narrower
+    /// than 64 bits and could not hold every value of `r` (the computation may have
+    /// wrapped, or a truncating cast dropped bits): a value of type `iN` read as signed
+    /// always lies in `[-2^(N-1), 2^(N-1) - 1]`.
     fn fit_type(&self, v: Value, r: Range) -> Range {
         let TypeKind::Integer { width, .. } = self.ctx.type_kind(self.m.value_type(v)) else {
             return r;
@@ -254,7 +274,7 @@ impl<'a> Intervals<'a> {
         if r.lo.is_some_and(|l| l >= min) && r.hi.is_some_and(|h| h <= max) {
             r
         } else {
-            Range::ANY
+            Range::new(Some(min), Some(max))
         }
     }
 
@@ -277,7 +297,7 @@ impl<'a> Intervals<'a> {
             (Some(OpKind::ArithMulI), &[a, b]) => match (cst(a), cst(b)) {
                 (_, Some(c)) => self.value(a).scale(c),
                 (Some(c), _) => self.value(b).scale(c),
-                _ => Range::ANY,
+                _ => self.value(a).mul(self.value(b)),
             },
             (Some(OpKind::ArithIndexCast | OpKind::ArithExtSI), &[a]) => self.value(a),
             // Zero-extensions read a negative source as a large unsigned value.
@@ -339,6 +359,12 @@ impl<'a> Intervals<'a> {
                         _ => ra.floor_mod(c),
                     }
                 }
+                // A signed remainder by anything takes the dividend's sign and is no
+                // larger in magnitude: between `min(lo, 0)` and `max(hi, 0)`.
+                _ if k == OpKind::ArithRemSI => {
+                    let ra = self.value(a);
+                    Range::new(ra.lo.map(|l| l.min(0)), ra.hi.map(|h| h.max(0)))
+                }
                 _ => Range::ANY,
             },
             (Some(OpKind::MemRefDim), &[mem, d]) => match cst(d) {
@@ -365,6 +391,11 @@ impl<'a> Intervals<'a> {
                 ),
                 _,
             ) => self.gpu_id(k, op),
+            // A subgroup has at most 128 lanes (Vulkan's `maxSubgroupSize` bound), and a
+            // workgroup at most 1024 invocations on every device Tessera plans for.
+            (Some(OpKind::GpuLaneId), _) => Range::new(Some(0), Some(127)),
+            (Some(OpKind::GpuSubgroupSize), _) => Range::new(Some(1), Some(128)),
+            (Some(OpKind::GpuSubgroupId), _) => Range::new(Some(0), Some(1023)),
             _ => Range::ANY,
         }
     }
