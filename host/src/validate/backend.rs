@@ -125,12 +125,28 @@ pub fn run_prepared(
     start: Instant,
     notes: Vec<String>,
 ) -> Result<RunOutput, PathFailure> {
+    run_prepared_with(runtime, p, input, start, notes, None)
+}
+
+/// [`run_prepared`]; `subgroup_size` sets the CPU interpreter's subgroup size (the
+/// simulated targets, see `simulate`).
+pub(crate) fn run_prepared_with(
+    runtime: &Runtime,
+    p: Prepared,
+    input: &RunInput<'_>,
+    start: Instant,
+    notes: Vec<String>,
+    subgroup_size: Option<u32>,
+) -> Result<RunOutput, PathFailure> {
     let kernels = count_launches(&p.module);
     let mut opts = CompileOptions::named(input.file);
     opts.gpu_pipeline = false;
     let mut program: Program = runtime
         .compile(Source::Module(p.ctx, p.module), &opts)
         .map_err(|e| PathFailure::Error(e.render()))?;
+    if let Some(sg) = subgroup_size {
+        program.interp.config.subgroup_size = sg;
+    }
     let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
     let mut out = Vec::new();
     let res = program
@@ -156,7 +172,7 @@ pub fn run_prepared(
 
 /// Runs the GPU pipeline for `target` (when host code holds affine loops), then the
 /// mutation.
-fn lower(
+pub(crate) fn lower(
     p: &mut Prepared,
     target: &GpuTarget,
     mutation: Option<&Mutation>,

@@ -25,6 +25,7 @@ pub mod compare;
 pub mod printed;
 pub mod reduction;
 pub mod report;
+pub mod simulate;
 pub mod tolerance;
 
 #[cfg(test)]
@@ -39,6 +40,7 @@ pub use backend::{
 };
 pub use compare::{Bounds, Comparison, Worst};
 pub use report::{PathReport, PathStatus, ValidationReport};
+pub use simulate::{simulated_backends, Simulated};
 pub use tolerance::{Tol, Tolerances};
 
 use crate::gpu::{GpuDevice, GpuError, GpuOptions, ShaderPath};
@@ -106,6 +108,8 @@ pub struct ValidateOptions {
     pub require_gpu: bool,
     /// Leave kernel accesses the bounds check cannot prove unguarded (`--unchecked`).
     pub unchecked: bool,
+    /// Simulated targets (`--simulate`): one path per profile and subgroup size.
+    pub simulate: Vec<&'static tessera_lowering::transforms::target_profiles::TargetProfile>,
 }
 
 impl Default for ValidateOptions {
@@ -117,6 +121,7 @@ impl Default for ValidateOptions {
             device: DeviceChoice::Auto,
             require_gpu: std::env::var(crate::gpu::REQUIRE_GPU_ENV).is_ok_and(|v| v == "1"),
             unchecked: false,
+            simulate: Vec::new(),
         }
     }
 }
@@ -156,6 +161,9 @@ pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathR
                 Err(why) => skipped.push(PathReport::skipped(sp.to_string(), why.clone())),
             },
         }
+    }
+    for b in simulated_backends(&opts.simulate) {
+        out.push(Box::new(b));
     }
     (out, skipped)
 }
