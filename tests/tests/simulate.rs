@@ -212,3 +212,79 @@ fn a_plan_for_the_wrong_subgroup_width_is_caught() {
         .unwrap()
         .passed());
 }
+
+// ----- the plan must fit the profile's limits ----------------------------------------
+
+/// A hand-written kernel of `threads` invocations with `shared` f32s of workgroup memory
+/// (the pipeline leaves it as is: there are no affine loops to map).
+fn fixed_kernel(threads: usize, shared: usize) -> String {
+    format!(
+        r#"module attributes {{gpu.container_module}} {{
+  gpu.module @kernels {{
+    gpu.func @twice(%a: memref<512xf32>, %c: memref<512xf32>)
+        workgroup(%sh : memref<{shared}xf32, #gpu.address_space<workgroup>>) kernel {{
+      %i = gpu.thread_id x
+      %x = memref.load %a[%i] : memref<512xf32>
+      %s = arith.addf %x, %x : f32
+      memref.store %s, %c[%i] : memref<512xf32>
+      gpu.return
+    }}
+  }}
+  func.func @main(%a: memref<512xf32>, %c: memref<512xf32>) {{
+    %one = arith.constant 1 : index
+    %n = arith.constant {threads} : index
+    gpu.launch_func @kernels::@twice blocks in (%one, %one, %one) threads in (%n, %one, %one)
+        args(%a : memref<512xf32>, %c : memref<512xf32>)
+    return
+  }}
+}}
+"#
+    )
+}
+
+fn row_error(out: &str, row: &str) -> Option<String> {
+    out.lines()
+        .find(|l| l.starts_with(&format!("ERROR {row}: ")))
+        .map(str::to_string)
+}
+
+#[test]
+fn a_plan_over_the_profile_limits_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("tessera-simulate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str, text: String| {
+        let f = dir.join(name);
+        std::fs::write(&f, text).unwrap();
+        let f = f.display().to_string();
+        cli(&[
+            "validate",
+            &f,
+            "--simulate",
+            "webgpu-baseline,nvidia",
+            "--no-gpu",
+        ])
+    };
+    // 512 invocations: over WebGPU's default 256, within NVIDIA's 1024.
+    let (code, out, err) = run("wide.mlir", fixed_kernel(512, 4));
+    assert_eq!(code, 1, "{out}\n{err}");
+    let e = row_error(&out, "sim:webgpu-baseline(sg=4)").expect("webgpu row error");
+    assert!(
+        e.contains("workgroup size 512 in x exceeds the target's limit 256"),
+        "{e}"
+    );
+    assert!(row_error(&out, "sim:nvidia(sg=32)").is_none(), "{out}");
+    // 32 KiB of workgroup memory: over WebGPU's 16 KiB, within NVIDIA's 48 KiB.
+    let (code, out, err) = run("shared.mlir", fixed_kernel(128, 8192));
+    assert_eq!(code, 1, "{out}\n{err}");
+    let e = row_error(&out, "sim:webgpu-baseline(sg=128)").expect("webgpu row error");
+    assert!(
+        e.contains("exceeds the webgpu-baseline profile's limits"),
+        "{e}"
+    );
+    assert!(
+        out.contains("max_compute_workgroup_storage_size = 16384"),
+        "{out}"
+    );
+    assert!(row_error(&out, "sim:nvidia(sg=32)").is_none(), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

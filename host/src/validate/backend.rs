@@ -125,18 +125,18 @@ pub fn run_prepared(
     start: Instant,
     notes: Vec<String>,
 ) -> Result<RunOutput, PathFailure> {
-    run_prepared_with(runtime, p, input, start, notes, None)
+    run_prepared_with(runtime, p, input, start, notes, &|_| {})
 }
 
-/// [`run_prepared`]; `subgroup_size` sets the CPU interpreter's subgroup size (the
-/// simulated targets, see `simulate`).
+/// [`run_prepared`]; `configure` adjusts the program before the call (the simulated
+/// targets set the interpreter's subgroup size and launch checks, see `simulate`).
 pub(crate) fn run_prepared_with(
     runtime: &Runtime,
     p: Prepared,
     input: &RunInput<'_>,
     start: Instant,
     notes: Vec<String>,
-    subgroup_size: Option<u32>,
+    configure: &dyn Fn(&mut Program),
 ) -> Result<RunOutput, PathFailure> {
     let kernels = count_launches(&p.module);
     let mut opts = CompileOptions::named(input.file);
@@ -144,9 +144,7 @@ pub(crate) fn run_prepared_with(
     let mut program: Program = runtime
         .compile(Source::Module(p.ctx, p.module), &opts)
         .map_err(|e| PathFailure::Error(e.render()))?;
-    if let Some(sg) = subgroup_size {
-        program.interp.config.subgroup_size = sg;
-    }
+    configure(&mut program);
     let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
     let mut out = Vec::new();
     let res = program
