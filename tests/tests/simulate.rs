@@ -288,3 +288,26 @@ fn a_plan_over_the_profile_limits_is_an_error() {
     assert!(row_error(&out, "sim:nvidia(sg=32)").is_none(), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn f16_kernels_are_noted_on_profiles_without_f16() {
+    let file = kernel_path("matmul_f16");
+    let (code, out, err) = cli(&[
+        "validate",
+        &file,
+        "--simulate",
+        "swiftshader,nvidia",
+        "--no-gpu",
+        "--reduction-scale",
+        "0",
+    ]);
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(
+        out.contains("note (sim:swiftshader(sg=4)): the kernels use f16, which a swiftshader device does not report"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("note (sim:nvidia(sg=32)): the kernels use f16"),
+        "{out}"
+    );
+}
