@@ -68,7 +68,7 @@ mod devmem;
 mod error;
 pub(crate) mod kernels;
 mod launch;
-mod limits;
+pub(crate) mod limits;
 pub mod npy;
 mod options;
 pub mod prepare;

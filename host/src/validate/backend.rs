@@ -128,12 +128,26 @@ pub fn run_prepared(
     start: Instant,
     notes: Vec<String>,
 ) -> Result<RunOutput, PathFailure> {
+    run_prepared_with(runtime, p, input, start, notes, &|_| {})
+}
+
+/// [`run_prepared`]; `configure` adjusts the program before the call (the simulated
+/// targets set the interpreter's subgroup size and launch checks, see `simulate`).
+pub(crate) fn run_prepared_with(
+    runtime: &Runtime,
+    p: Prepared,
+    input: &RunInput<'_>,
+    start: Instant,
+    notes: Vec<String>,
+    configure: &dyn Fn(&mut Program),
+) -> Result<RunOutput, PathFailure> {
     let kernels = count_launches(&p.module);
     let mut opts = CompileOptions::named(input.file);
     opts.gpu_pipeline = false;
     let mut program: Program = runtime
         .compile(Source::Module(p.ctx, p.module), &opts)
         .map_err(|e| PathFailure::Error(e.render()))?;
+    configure(&mut program);
     let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
     let mut out = Vec::new();
     let res = program
@@ -159,7 +173,7 @@ pub fn run_prepared(
 
 /// Runs the GPU pipeline for `target` (when host code holds affine loops), then the
 /// mutation.
-fn lower(
+pub(crate) fn lower(
     p: &mut Prepared,
     target: &GpuTarget,
     mutation: Option<&Mutation>,

@@ -5,6 +5,7 @@ use std::io::Write;
 use super::{validate_source, DeviceChoice, PathKind, Tolerances, ValidateOptions};
 use crate::cli::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::gpu::{BackendChoice, GpuOptions};
+use tessera_lowering::transforms::target_profiles::{parse_profile_list, TargetProfile};
 
 /// `tessera validate`'s options.
 pub const VALIDATE: CommandSpec = CommandSpec {
@@ -59,6 +60,13 @@ path asked for that cannot run here (name the paths that can with --paths, or --
         )
         .default("auto"),
         crate::cli::run::ADAPTER,
+        OptSpec::value(
+            "simulate",
+            "TARGETS",
+            Ty::Text,
+            "all, or target profiles NAME,...: also run the pipeline planned\n\
+             for each on the interpreter at its subgroup sizes (docs/TARGETS.md)",
+        ),
         OptSpec::flag("no-gpu", "only the CPU paths"),
         OptSpec::flag(
             "browser",
@@ -92,6 +100,7 @@ struct Args {
     require_gpu: bool,
     unchecked: bool,
     browser: bool,
+    simulate: Vec<&'static TargetProfile>,
 }
 
 #[cfg(test)]
@@ -111,7 +120,11 @@ fn args_from(m: &Matches) -> Result<Args, String> {
         require_gpu: m.flag("require-gpu"),
         unchecked: m.flag("unchecked"),
         browser: m.flag("browser"),
+        simulate: Vec::new(),
     };
+    if let Some(v) = m.value("simulate") {
+        a.simulate = parse_profile_list(v).map_err(|e| format!("--simulate: {e}"))?;
+    }
     a.tol.rtol = m.number("rtol");
     a.tol.atol = m.number("atol");
     a.tol.reduction_scale = m.number("reduction-scale");
@@ -187,6 +200,7 @@ pub fn run(
     opts.require_gpu |= a.require_gpu;
     opts.unchecked = a.unchecked;
     opts.browser = a.browser;
+    opts.simulate = a.simulate;
     if let Some(p) = a.paths {
         opts.paths = p;
         opts.explicit_paths = true;
@@ -267,5 +281,12 @@ mod tests {
         assert!(parse_args(&args(&["a", "--paths", "x"]))
             .unwrap_err()
             .contains("unknown path"));
+        let e = parse_args(&args(&["a", "--simulate", "nvidia,gtx"])).unwrap_err();
+        assert!(
+            e.contains("--simulate: unknown target 'gtx'") && e.contains("amd"),
+            "{e}"
+        );
+        let a = parse_args(&args(&["a", "--simulate", "all"])).unwrap();
+        assert_eq!(a.simulate.len(), 9);
     }
 }

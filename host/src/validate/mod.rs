@@ -26,6 +26,7 @@ pub mod compare;
 pub mod printed;
 pub mod reduction;
 pub mod report;
+pub mod simulate;
 pub mod tolerance;
 
 #[cfg(test)]
@@ -40,6 +41,7 @@ pub use backend::{
 };
 pub use compare::{Bounds, Comparison, Worst};
 pub use report::{PathReport, PathStatus, ValidationReport};
+pub use simulate::{simulated_backends, Simulated};
 pub use tolerance::{Tol, Tolerances};
 
 use crate::gpu::{BackendChoice, GpuDevice, GpuError, GpuOptions, ShaderPath};
@@ -119,6 +121,8 @@ pub struct ValidateOptions {
     pub explicit_paths: bool,
     /// Also run the kernels in headless Chromium's WebGPU (`--browser`, see [`browser`]).
     pub browser: bool,
+    /// Simulated targets (`--simulate`): one path per profile and subgroup size.
+    pub simulate: Vec<&'static tessera_lowering::transforms::target_profiles::TargetProfile>,
 }
 
 impl Default for ValidateOptions {
@@ -132,6 +136,7 @@ impl Default for ValidateOptions {
             unchecked: false,
             explicit_paths: false,
             browser: false,
+            simulate: Vec::new(),
         }
     }
 }
@@ -165,6 +170,9 @@ pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathR
             Ok(b) => out.push(Box::new(b)),
             Err(why) => skipped.push(PathReport::skipped(browser::NAME.to_string(), why)),
         }
+    }
+    for b in simulated_backends(&opts.simulate) {
+        out.push(Box::new(b));
     }
     (out, skipped)
 }

@@ -103,9 +103,9 @@ impl FnC<'_, '_> {
                 let (Some(&r0), [v, off, w]) = (results.first(), ops.as_slice()) else {
                     return self.error("gpu.shuffle needs a value, an offset and a width");
                 };
-                if scalar_type(ctx, self.m.value_type(*v)).is_none() {
+                let Some(t) = scalar_type(ctx, self.m.value_type(*v)) else {
                     return self.unsupported(op, "vector operand");
-                }
+                };
                 let mode = match attr(ctx, d, "mode")
                     .and_then(|a| enum_word(ctx, a))
                     .as_deref()
@@ -125,6 +125,7 @@ impl FnC<'_, '_> {
                     offset: self.reg(*off),
                     width: self.reg(*w),
                     mode,
+                    t,
                 };
                 self.emit(Inst::Gpu(Box::new(g)));
             }

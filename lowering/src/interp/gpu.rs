@@ -10,6 +10,11 @@
 //! it completes or stops at a synchronising op, then
 //!
 //! - resolves subgroup collectives whose whole subgroup waits at the same op,
+//!   (subgroups are runs of [`Config::subgroup_size`](super::Config) consecutive
+//!   invocations in linear order, x fastest; the last one is partial when the workgroup's
+//!   invocation count is not a multiple of the size: its missing lanes are inactive, so
+//!   reductions combine only the active lanes and a shuffle from a missing lane is
+//!   invalid and reads [`shuffle_poison`]),
 //! - releases a barrier when every invocation of the workgroup waits at the same barrier,
 //! - and reports "reached by only some invocations" otherwise (divergent barriers or
 //!   collectives), at the op where the waiting invocations stopped.
@@ -469,6 +474,24 @@ impl Exec<'_> {
     }
 }
 
+/// What an invalid `gpu.shuffle` lane reads (LangRef: `valid` is false and the value
+/// unspecified — a source lane out of range, at or beyond `width`, or inactive in a
+/// partial subgroup). Instead of the lane's own value, which a kernel could silently rely
+/// on, it is a fixed value that shows: a quiet NaN with payload `0xDEAD` for floats, and
+/// `0xDEADBEEF_DEADBEEF` truncated to the width for integers (a huge negative `index`).
+pub(crate) fn shuffle_poison(t: super::value::Scalar) -> u64 {
+    use super::value::{sext, Scalar};
+    const INT: i64 = 0xDEAD_BEEF_DEAD_BEEFu64 as i64;
+    match t {
+        Scalar::F16 => 0x7E00 | 0xAD,
+        Scalar::BF16 => 0x7FC0 | 0x2D,
+        Scalar::F32 => 0x7FC0_DEAD,
+        Scalar::F64 => 0x7FF8_0000_0000_DEAD,
+        Scalar::Int(w) => sext(INT, w) as u64,
+        Scalar::Index => INT as u64,
+    }
+}
+
 /// Performs a subgroup collective for the invocations `members` (all stopped at it).
 fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> {
     let reg = |th: &Thread, r: R| th.frames.last().map(|f| f.regs[r as usize]).unwrap_or(0);
@@ -517,8 +540,10 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
             offset,
             width,
             mode,
+            t,
         } => {
             let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
+            // The active lanes: a partial last subgroup has fewer than the subgroup size.
             let n = vals.len() as i64;
             let mut out = Vec::with_capacity(vals.len());
             for (l, &i) in members.iter().enumerate() {
@@ -533,11 +558,13 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                     2 => l + off,
                     _ => off,
                 };
-                let ok = src >= 0 && src < w.min(n);
+                // Valid only between lanes that take part: both below `width` and
+                // active in this subgroup.
+                let ok = l < w && src >= 0 && src < w.min(n);
                 out.push(if ok {
                     (vals[src as usize], true)
                 } else {
-                    (vals[l as usize], false)
+                    (shuffle_poison(*t), false)
                 });
             }
             for (k, &i) in members.iter().enumerate() {

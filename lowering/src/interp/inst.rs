@@ -401,7 +401,8 @@ pub enum GpuOp {
         t: Scalar,
         cluster: Option<(u32, u32)>,
     },
-    /// `gpu.shuffle`; mode 0 xor, 1 up, 2 down, 3 idx.
+    /// `gpu.shuffle`; mode 0 xor, 1 up, 2 down, 3 idx; `t` is the shuffled value's type
+    /// (an invalid lane reads its poison value, see `gpu::shuffle_poison`).
     Shuffle {
         d: R,
         valid: Option<R>,
@@ -409,6 +410,7 @@ pub enum GpuOp {
         offset: R,
         width: R,
         mode: u8,
+        t: Scalar,
     },
 }
 

@@ -218,6 +218,7 @@ macro_rules! map_options {
             opt("assume-noalias", Bool, "true", "distinct memref arguments do not alias"),
             opt("serial-kernels", Bool, "true", "run nests without parallelism as one-invocation kernels"),
             $($extra,)*
+            opt("target", Text, "lavapipe", "plan for a named profile (docs/TARGETS.md); the limit options override its values"),
             opt("subgroup-size", Unsigned, "8", "the device's subgroup size"),
             opt("max-subgroup-size", Unsigned, "subgroup-size", "the device's largest subgroup size (a range disables subgroup sharing)"),
             opt("subgroup-broadcast", Bool, "true", "the device can broadcast within a subgroup"),
@@ -306,6 +307,12 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
         Bool,
         "true",
         "run nests without parallelism as one-invocation kernels",
+    ),
+    opt(
+        "target",
+        Text,
+        "lavapipe",
+        "plan for a named profile (docs/TARGETS.md); the limit options override its values",
     ),
     opt("subgroup-size", Unsigned, "8", "the device's subgroup size"),
     opt(

@@ -138,13 +138,19 @@ pub const MAP_OPTION_NAMES: &[&str] = &[
     "textures",
     "max-texture-dim",
     "max-loop-iterations",
+    "target",
 ];
 
 impl MapOptions {
     /// Reads pass options (`workgroup-size=16,8 register-tile=4,4 subgroup-size=32 ...`).
     pub fn from_pass_options(o: &PassOptions) -> Result<Self, String> {
         let d = MapOptions::default();
-        let mut t = d.target.clone();
+        // `target=NAME` starts from a named profile; the limit options below override
+        // its values.
+        let mut t = match o.get("target") {
+            Some(name) => super::target_profiles::profile(name)?.target.clone(),
+            None => d.target.clone(),
+        };
         if let Some(v) = o.get("subgroup-size") {
             t.subgroup_size = parse_u32(v, "subgroup-size")?;
             t.max_subgroup_size = t.subgroup_size;

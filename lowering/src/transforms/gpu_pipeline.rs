@@ -183,6 +183,15 @@ impl GpuPipelineOptions {
         if bits != 32 && bits != 64 {
             return Err(format!("index-bits must be 32 or 64, got {bits}"));
         }
+        if let Some(name) = o.get("target") {
+            let p = super::target_profiles::profile(name)?;
+            if bits == 64 && !p.features.shader_int64 {
+                return Err(format!(
+                    "index-bits=64 needs 64-bit integers in shaders, which target '{}' does not have",
+                    p.name
+                ));
+            }
+        }
         Ok(GpuPipelineOptions {
             tile_sizes: mo.overrides.tile,
             workgroup_size: mo.overrides.workgroup,

@@ -47,4 +47,5 @@ pub mod promote_workgroup;
 pub mod reductions;
 pub mod rewrite;
 pub mod target;
+pub mod target_profiles;
 pub mod unroll_and_jam;

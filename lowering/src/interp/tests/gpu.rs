@@ -363,3 +363,139 @@ func.func @f() -> f32 {
     assert_eq!(spaces.borrow().as_slice(), [Some("1".to_string()), None]);
     assert_eq!(reads.get(), 1);
 }
+
+// ----- subgroups of any size, full and partial ----------------------------------------
+
+/// One workgroup of `nx × ny` invocations; row `r` of `%o` gets, per linear invocation id:
+/// 0 lane id, 1 subgroup id, 2 subgroup size, 3 the subgroup's sum of linear ids,
+/// 4/5 `shuffle xor 1` (value, valid), 6 `shuffle down 1`, 7 `shuffle idx 2`, all with
+/// width = the subgroup size.
+const SUBGROUP_IDS: &str = r#"
+func.func @k(%o: memref<8x128xi32>, %nx: index, %ny: index) {
+  %c1 = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %nx, %sy = %ny, %sz = %c1) {
+    %row = arith.muli %ty, %sx : index
+    %lin = arith.addi %row, %tx : index
+    %v = arith.index_cast %lin : index to i32
+    %lane = gpu.lane_id
+    %sgid = gpu.subgroup_id : index
+    %size = gpu.subgroup_size : index
+    %w = arith.index_cast %size : index to i32
+    %red = gpu.subgroup_reduce add %v : (i32) -> i32
+    %one = arith.constant 1 : i32
+    %two = arith.constant 2 : i32
+    %x, %xok = gpu.shuffle xor %v, %one, %w : i32
+    %d, %dok = gpu.shuffle down %v, %one, %w : i32
+    %i, %iok = gpu.shuffle idx %v, %two, %w : i32
+    %xv = arith.extui %xok : i1 to i32
+    %l32 = arith.index_cast %lane : index to i32
+    %s32 = arith.index_cast %sgid : index to i32
+    %c0 = arith.constant 0 : index
+    %r1 = arith.constant 1 : index
+    %r2 = arith.constant 2 : index
+    %r3 = arith.constant 3 : index
+    %r4 = arith.constant 4 : index
+    %r5 = arith.constant 5 : index
+    %r6 = arith.constant 6 : index
+    %r7 = arith.constant 7 : index
+    memref.store %l32, %o[%c0, %lin] : memref<8x128xi32>
+    memref.store %s32, %o[%r1, %lin] : memref<8x128xi32>
+    memref.store %w, %o[%r2, %lin] : memref<8x128xi32>
+    memref.store %red, %o[%r3, %lin] : memref<8x128xi32>
+    memref.store %x, %o[%r4, %lin] : memref<8x128xi32>
+    memref.store %xv, %o[%r5, %lin] : memref<8x128xi32>
+    memref.store %d, %o[%r6, %lin] : memref<8x128xi32>
+    memref.store %i, %o[%r7, %lin] : memref<8x128xi32>
+    gpu.terminator
+  }
+  return
+}
+"#;
+
+/// Runs [`SUBGROUP_IDS`] with subgroups of `sg` over an `nx × ny` workgroup and checks
+/// every row against a model of full and partial subgroups.
+fn check_subgroups(sg: u32, nx: i64, ny: i64) {
+    let mut it = interp(SUBGROUP_IDS);
+    it.config.subgroup_size = sg;
+    let o = it
+        .memory_mut()
+        .memref_from_i32(&[8, 128], &[0; 1024])
+        .unwrap();
+    it.call(
+        "k",
+        vec![
+            RtValue::MemRef(o.clone()),
+            RtValue::Index(nx),
+            RtValue::Index(ny),
+        ],
+        &mut Vec::new(),
+    )
+    .unwrap();
+    let got = it.memory_mut().read_i32(&o).unwrap();
+    let poison = 0xDEAD_BEEFu32 as i32;
+    let (n, s) = (nx * ny, i64::from(sg));
+    for lin in 0..n {
+        let first = lin / s * s;
+        let active = s.min(n - first);
+        let l = lin - first;
+        let lane = |src: i64| -> (i32, i32) {
+            if src >= 0 && src < active {
+                ((first + src) as i32, 1)
+            } else {
+                (poison, 0)
+            }
+        };
+        let want = [
+            l as i32,
+            (lin / s) as i32,
+            sg as i32,
+            (first..first + active).sum::<i64>() as i32,
+            lane(l ^ 1).0,
+            lane(l ^ 1).1,
+            lane(l + 1).0,
+            lane(2).0,
+        ];
+        for (row, w) in want.iter().enumerate() {
+            assert_eq!(
+                got[row * 128 + lin as usize],
+                *w,
+                "sg {sg}, workgroup {nx}x{ny}, invocation {lin}, row {row}"
+            );
+        }
+    }
+}
+
+#[test]
+fn subgroups_of_4_32_and_64() {
+    for sg in [4, 32, 64] {
+        check_subgroups(sg, 64, 1);
+        check_subgroups(sg, 16, 8);
+    }
+}
+
+#[test]
+fn partial_subgroups_have_inactive_lanes() {
+    // 40 invocations: subgroups of 32 + 8 (partial), one partial subgroup of 64, ten of 4;
+    // 5 x 3 = 15 invocations in linear order (x fastest): 8 + 7 lanes with subgroups of 8;
+    // a lone invocation: every shuffle from another lane is invalid.
+    for (sg, nx, ny) in [(32, 40, 1), (64, 40, 1), (4, 40, 1), (8, 5, 3), (32, 1, 1)] {
+        check_subgroups(sg, nx, ny);
+    }
+}
+
+#[test]
+fn invalid_shuffles_read_a_poison_value() {
+    use super::super::gpu::shuffle_poison;
+    use super::super::value::Scalar;
+    assert!(f32::from_bits(shuffle_poison(Scalar::F32) as u32).is_nan());
+    assert!(f64::from_bits(shuffle_poison(Scalar::F64)).is_nan());
+    assert!(half::f16::from_bits(shuffle_poison(Scalar::F16) as u16).is_nan());
+    assert!(half::bf16::from_bits(shuffle_poison(Scalar::BF16) as u16).is_nan());
+    assert_eq!(
+        shuffle_poison(Scalar::Int(32)) as i64,
+        0xDEAD_BEEFu32 as i32 as i64
+    );
+    assert_eq!(shuffle_poison(Scalar::Int(1)), u64::MAX);
+    assert!((shuffle_poison(Scalar::Index) as i64) < 0);
+}
