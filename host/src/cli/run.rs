@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use tessera_lowering::interp::{RtValue, Scalar};
+use tessera_lowering::interp::{Order, RtValue, Scalar};
 
 use super::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::runtime::{
@@ -32,6 +32,11 @@ pub(crate) fn check_gpu_backend(v: &str) -> Result<(), String> {
 /// Accepts what `parse_shader_path` accepts.
 pub(crate) fn check_shader_path(v: &str) -> Result<(), String> {
     parse_shader_path(v).map(|_| ())
+}
+
+/// Accepts what `Order::from_str` accepts.
+pub(crate) fn check_interp_order(v: &str) -> Result<(), String> {
+    v.parse::<Order>().map(|_| ())
 }
 
 /// The `--shader-path` option, shared by `run` and `bench`.
@@ -116,6 +121,19 @@ pub const RUN: CommandSpec = CommandSpec {
              in bounds (naga's runtime checks stay on for such kernels)",
         ),
         OptSpec::value(
+            "interp-order",
+            "ORDER",
+            Ty::Keyword {
+                words: &["forward", "reverse", "shuffle", "shuffle:SEED"],
+                check: check_interp_order,
+            },
+            "order of the workgroups and invocations of kernels that run on\n\
+             the CPU interpreter: forward, reverse, or shuffle (a fixed\n\
+             permutation; shuffle:SEED picks another, SEED an integer); a\n\
+             race-free kernel gives the same result in every order",
+        )
+        .default("forward"),
+        OptSpec::value(
             "limit",
             "NAME=VALUE",
             Ty::Assign,
@@ -179,6 +197,9 @@ pub fn args_from(m: &Matches) -> Result<RunArgs, String> {
         out.outputs.push(pair(v, "output")?);
     }
     out.options.timing = m.flag("time");
+    if let Some(o) = m.value("interp-order") {
+        out.options.interp_order = o.parse()?;
+    }
     for v in m.values("limit") {
         out.options.limits.parse_assign(v)?;
     }
