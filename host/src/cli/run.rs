@@ -133,6 +133,11 @@ pub const RUN: CommandSpec = CommandSpec {
              race-free kernel gives the same result in every order",
         )
         .default("forward"),
+        OptSpec::flag(
+            "race-check",
+            "report data races between the invocations of kernels that run on\n\
+             the CPU interpreter (an error naming both accesses)",
+        ),
         OptSpec::value(
             "limit",
             "NAME=VALUE",
@@ -200,6 +205,7 @@ pub fn args_from(m: &Matches) -> Result<RunArgs, String> {
     if let Some(o) = m.value("interp-order") {
         out.options.interp_order = o.parse()?;
     }
+    out.options.race_check = m.flag("race-check");
     for v in m.values("limit") {
         out.options.limits.parse_assign(v)?;
     }
@@ -687,6 +693,34 @@ mod tests {
         assert!(r.options.timing);
         assert!(parse_run_args(&["f".into(), "--frob".into()]).is_err());
         assert!(parse_run_args(&["f".into(), "--backend=tpu".into()]).is_err());
+    }
+
+    #[test]
+    fn interp_order_and_race_check() {
+        let parse = |extra: &[&str]| {
+            let mut a = vec!["f.mlir".to_string()];
+            a.extend(extra.iter().map(|s| s.to_string()));
+            parse_run_args(&a)
+        };
+        let r = parse(&[]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Forward);
+        assert!(!r.options.race_check);
+        let r = parse(&["--interp-order", "reverse", "--race-check"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Reverse);
+        assert!(r.options.race_check);
+        let r = parse(&["--interp-order=shuffle"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Shuffle(1));
+        let r = parse(&["--interp-order=shuffle:99"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Shuffle(99));
+        for bad in ["backward", "shuffle:", "shuffle:-3", "reverse:1", ""] {
+            let e = parse(&["--interp-order", bad]).unwrap_err();
+            assert!(
+                e.contains(&format!(
+                    "--interp-order: invalid interpreter order '{bad}' (expected forward, reverse, shuffle or shuffle:SEED"
+                )),
+                "{bad}: {e}"
+            );
+        }
     }
 
     #[test]
