@@ -85,8 +85,9 @@ pub struct Config {
     /// Check every launch for data races (see `race.rs`): two accesses to one element by
     /// different invocations, at least one a write, not both atomic, with no `gpu.barrier`
     /// between them in their workgroup (workgroups are never ordered) are an error naming
-    /// both ops and the element. Off by default; `tessera validate` turns it on for the
-    /// lowered program.
+    /// both ops and the element. Off by default (it costs about 2× the time and a hash-map
+    /// entry per element touched; see docs/VALIDATION.md); `tessera validate` turns it on
+    /// for the lowered program, `tessera run --race-check` for a run.
     pub race_check: bool,
     /// The order in which launches run workgroups and invocations (`--interp-order`).
     pub order: Order,
