@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use tessera_lowering::interp::{RtValue, Scalar};
+use tessera_lowering::interp::{Order, RtValue, Scalar};
 
 use super::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::runtime::{
@@ -40,6 +40,11 @@ pub(crate) fn check_gpu_backend_or_all(v: &str) -> Result<(), String> {
 /// Accepts what `parse_shader_path` accepts.
 pub(crate) fn check_shader_path(v: &str) -> Result<(), String> {
     parse_shader_path(v).map(|_| ())
+}
+
+/// Accepts what `Order::from_str` accepts.
+pub(crate) fn check_interp_order(v: &str) -> Result<(), String> {
+    v.parse::<Order>().map(|_| ())
 }
 
 /// The `--shader-path` option, shared by `run` and `bench`.
@@ -124,6 +129,24 @@ pub const RUN: CommandSpec = CommandSpec {
              in bounds (naga's runtime checks stay on for such kernels)",
         ),
         OptSpec::value(
+            "interp-order",
+            "ORDER",
+            Ty::Keyword {
+                words: &["forward", "reverse", "shuffle", "shuffle:SEED"],
+                check: check_interp_order,
+            },
+            "order of the workgroups and invocations of kernels that run on\n\
+             the CPU interpreter: forward, reverse, or shuffle (a fixed\n\
+             permutation; shuffle:SEED picks another, SEED an integer); a\n\
+             race-free kernel gives the same result in every order",
+        )
+        .default("forward"),
+        OptSpec::flag(
+            "race-check",
+            "report data races between the invocations of kernels that run on\n\
+             the CPU interpreter (an error naming both accesses)",
+        ),
+        OptSpec::value(
             "limit",
             "NAME=VALUE",
             Ty::Assign,
@@ -187,6 +210,10 @@ pub fn args_from(m: &Matches) -> Result<RunArgs, String> {
         out.outputs.push(pair(v, "output")?);
     }
     out.options.timing = m.flag("time");
+    if let Some(o) = m.value("interp-order") {
+        out.options.interp_order = o.parse()?;
+    }
+    out.options.race_check = m.flag("race-check");
     for v in m.values("limit") {
         out.options.limits.parse_assign(v)?;
     }
@@ -679,6 +706,34 @@ mod tests {
         assert!(r.options.timing);
         assert!(parse_run_args(&["f".into(), "--frob".into()]).is_err());
         assert!(parse_run_args(&["f".into(), "--backend=tpu".into()]).is_err());
+    }
+
+    #[test]
+    fn interp_order_and_race_check() {
+        let parse = |extra: &[&str]| {
+            let mut a = vec!["f.mlir".to_string()];
+            a.extend(extra.iter().map(|s| s.to_string()));
+            parse_run_args(&a)
+        };
+        let r = parse(&[]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Forward);
+        assert!(!r.options.race_check);
+        let r = parse(&["--interp-order", "reverse", "--race-check"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Reverse);
+        assert!(r.options.race_check);
+        let r = parse(&["--interp-order=shuffle"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Shuffle(1));
+        let r = parse(&["--interp-order=shuffle:99"]).unwrap();
+        assert_eq!(r.options.interp_order, Order::Shuffle(99));
+        for bad in ["backward", "shuffle:", "shuffle:-3", "reverse:1", ""] {
+            let e = parse(&["--interp-order", bad]).unwrap_err();
+            assert!(
+                e.contains(&format!(
+                    "--interp-order: invalid interpreter order '{bad}' (expected forward, reverse, shuffle or shuffle:SEED"
+                )),
+                "{bad}: {e}"
+            );
+        }
     }
 
     #[test]

@@ -328,8 +328,10 @@ impl Runtime {
                 options.unchecked,
             )?;
         }
-        let interp = Interpreter::new(&p.ctx, &p.module)
+        let mut interp = Interpreter::new(&p.ctx, &p.module)
             .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
+        interp.config.order = self.options.interp_order;
+        interp.config.race_check = self.options.race_check;
         match &self.device {
             None => Ok(Program::new_cpu(interp, p.sources, p.notes)),
             Some(dev) => {

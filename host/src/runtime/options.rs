@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use tessera_lowering::interp::Order;
+
 use crate::gpu::{BackendChoice, LimitOverrides, RequiredFeatures, ShaderPath};
 
 /// Where programs run.
@@ -102,6 +104,12 @@ pub struct RuntimeOptions {
     pub optional_features: RequiredFeatures,
     /// Device limit overrides (lower limits, e.g. to test limit errors).
     pub limits: LimitOverrides,
+    /// The order in which the CPU interpreter runs the workgroups and invocations of
+    /// kernels it runs (`--interp-order`).
+    pub interp_order: Order,
+    /// Check kernels the CPU interpreter runs for data races between invocations
+    /// (`tessera validate` does on its lowered path).
+    pub race_check: bool,
 }
 
 impl Default for RuntimeOptions {
@@ -114,6 +122,8 @@ impl Default for RuntimeOptions {
             required_features: RequiredFeatures::NONE,
             optional_features: RequiredFeatures::ALL,
             limits: LimitOverrides::default(),
+            interp_order: Order::Forward,
+            race_check: false,
         }
     }
 }

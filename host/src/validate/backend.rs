@@ -3,8 +3,9 @@
 //! - [`Reference`]: the CPU interpreter on the program as written (no lowering). Every
 //!   other path is compared with it.
 //! - [`LoweredOnCpu`]: the default GPU pipeline, then the CPU interpreter, which runs each
-//!   `gpu.launch_func` invocation by invocation. It checks the tiling and mapping passes
-//!   without a GPU.
+//!   `gpu.launch_func` invocation by invocation with its race check on (a data race
+//!   between invocations fails the path). It checks the tiling and mapping passes without
+//!   a GPU.
 //! - [`GpuPath`]: the GPU pipeline, then the host runtime on a device, kernels reaching
 //!   the driver through one [`ShaderPath`]: SPIR-V through naga, raw SPIR-V
 //!   (passthrough), or WGSL.
@@ -314,7 +315,14 @@ impl Backend for LoweredOnCpu {
             self.mutation.as_ref(),
             input.unchecked,
         )?;
-        run_prepared(&Runtime::cpu(), p, input, start, notes)
+        // The interpreter checks every kernel for data races between invocations: the
+        // sequential order it runs them in would hide a race that a GPU exposes.
+        let runtime = Runtime::with_options(RuntimeOptions {
+            race_check: true,
+            ..RuntimeOptions::cpu()
+        })
+        .map_err(|e| PathFailure::Error(e.render()))?;
+        run_prepared(&runtime, p, input, start, notes)
     }
 }
 

@@ -14,6 +14,7 @@ use super::errors::{fault, FResult, Fault};
 use super::gpu::Hooks;
 use super::inst::{Callee, GpuIdKind, GpuOp, Inst, Obj, Program, Slot};
 use super::memory::{BufferId, MemRefDesc, Memory};
+use super::race::{Conflict, Kind, RaceLog};
 use super::scalar;
 use super::Config;
 
@@ -87,6 +88,11 @@ pub(crate) struct Exec<'a> {
     pub cfg: &'a Config,
     /// Loop iterations and calls left before the step limit ([`Config::max_steps`]).
     pub fuel: u64,
+    /// The running launch's access log, when [`Config::race_check`] is on.
+    pub race: Option<Box<RaceLog>>,
+    /// The op running a memref or runtime operation (function, instruction): where
+    /// [`Exec::note`] places its accesses.
+    pub site: (u32, u32),
 }
 
 /// Reads a slot.
@@ -254,6 +260,71 @@ impl<'a> Exec<'a> {
         ))
     }
 
+    /// Records an access of `kind` to element offset `off` (byte `addr`) of `desc` by the
+    /// running invocation at op `at`, when the race check is on; a race is a fault.
+    #[inline]
+    pub(crate) fn note(
+        &mut self,
+        desc: &MemRefDesc,
+        off: i64,
+        addr: usize,
+        kind: Kind,
+        at: (u32, u32),
+    ) -> FResult<()> {
+        let Some(log) = self.race.as_deref_mut() else {
+            return Ok(());
+        };
+        match log.access(desc.buffer, addr, kind, at) {
+            Ok(()) => Ok(()),
+            Err(c) => Err(self.race_fault(c, desc, off, kind, at)),
+        }
+    }
+
+    /// [`Exec::note`] at the current memref or runtime op ([`Exec::site`]).
+    #[inline]
+    pub(crate) fn note_here(
+        &mut self,
+        desc: &MemRefDesc,
+        off: i64,
+        addr: usize,
+        kind: Kind,
+    ) -> FResult<()> {
+        if self.race.is_none() {
+            return Ok(());
+        }
+        self.note(desc, off, addr, kind, self.site)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn race_fault(
+        &self,
+        c: Conflict,
+        desc: &MemRefDesc,
+        off: i64,
+        kind: Kind,
+        at: (u32, u32),
+    ) -> Fault {
+        let prog = self.prog;
+        let loc = |(f, pc): (u32, u32)| {
+            let func = prog.funcs.get(f as usize);
+            match func
+                .and_then(|x| x.locs.get(pc as usize))
+                .and_then(|&l| prog.locs.get(l as usize).cloned().flatten())
+            {
+                Some(l) => format!("{}:{}:{}", l.file, l.line, l.col),
+                None => format!(
+                    "an op of @{} with no location",
+                    func.map(|x| x.name.as_str()).unwrap_or("?")
+                ),
+            }
+        };
+        match &self.race {
+            Some(log) => Fault::new(log.describe(self.mem, c, kind, (desc, off, at), &loc)),
+            None => Fault::new("internal: a race reported with the race check off"),
+        }
+    }
+
     /// Frees a frame's stack allocations.
     fn pop_frame(&mut self, fr: &Frame) {
         for &b in &fr.stack_bufs {
@@ -270,7 +341,8 @@ impl<'a> Exec<'a> {
             let Some(frame) = th.frames.last_mut() else {
                 return Ok(Stop::Done(Vec::new()));
             };
-            let func = &prog.funcs[frame.func as usize];
+            let fid = frame.func;
+            let func = &prog.funcs[fid as usize];
             let code = &func.code[..];
             let mut pc = frame.pc as usize;
             let ctl = {
@@ -445,24 +517,36 @@ impl<'a> Exec<'a> {
                             let desc = tri!(memref(objs, *m));
                             let off = tri!(offset1(desc, regs, *i));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Read, (fid, pc as u32)));
+                            }
                             r!(d) = tri!(self.mem.load(desc.buffer, addr, *t));
                         }
                         Inst::Load2 { d, m, i, t } => {
                             let desc = tri!(memref(objs, *m));
                             let off = tri!(offset2(desc, regs, i));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Read, (fid, pc as u32)));
+                            }
                             r!(d) = tri!(self.mem.load(desc.buffer, addr, *t));
                         }
                         Inst::Store1 { v, m, i, t } => {
                             let desc = tri!(memref(objs, *m));
                             let off = tri!(offset1(desc, regs, *i));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Write, (fid, pc as u32)));
+                            }
                             tri!(self.mem.store(desc.buffer, addr, *t, r!(v)));
                         }
                         Inst::Store2 { v, m, i, t } => {
                             let desc = tri!(memref(objs, *m));
                             let off = tri!(offset2(desc, regs, i));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Write, (fid, pc as u32)));
+                            }
                             tri!(self.mem.store(desc.buffer, addr, *t, r!(v)));
                         }
                         Inst::Load { d, m, ix, n, t } => {
@@ -470,6 +554,9 @@ impl<'a> Exec<'a> {
                             let ids = &func.idx[*ix as usize..*ix as usize + *n as usize];
                             let off = tri!(elem_offset(desc, regs, ids));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Read, (fid, pc as u32)));
+                            }
                             r!(d) = tri!(self.mem.load(desc.buffer, addr, *t));
                         }
                         Inst::Store { v, m, ix, n, t } => {
@@ -477,15 +564,22 @@ impl<'a> Exec<'a> {
                             let ids = &func.idx[*ix as usize..*ix as usize + *n as usize];
                             let off = tri!(elem_offset(desc, regs, ids));
                             let addr = tri!(desc.byte_addr(off));
+                            if self.race.is_some() {
+                                tri!(self.note(desc, off, addr, Kind::Write, (fid, pc as u32)));
+                            }
                             tri!(self.mem.store(desc.buffer, addr, *t, r!(v)));
                         }
-                        Inst::Mem(op) => tri!(self.mem_op(op, regs, objs, &mut frame.stack_bufs)),
+                        Inst::Mem(op) => {
+                            self.site = (fid, pc as u32);
+                            tri!(self.mem_op(op, regs, objs, &mut frame.stack_bufs))
+                        }
                         Inst::Vector(op) => tri!(super::vector::vec_op(op, regs, objs)),
                         Inst::Call { id } => {
                             frame.pc = pc as u32 + 1;
                             break Ctl::Call(*id, pc as u32);
                         }
                         Inst::CallRt { id } => {
+                            self.site = (fid, pc as u32);
                             tri!(self.call_rt(&func.rtcalls[*id as usize], regs, objs))
                         }
                         Inst::Ret { id } => break Ctl::Ret(*id),

@@ -13,6 +13,7 @@ use super::memory::{
     for_each_index, join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind,
     MemRefDesc,
 };
+use super::race::Kind;
 use super::scalar;
 use super::value::Scalar;
 use crate::ir::DYNAMIC;
@@ -45,12 +46,14 @@ impl Exec<'_> {
     fn rd(&mut self, d: &MemRefDesc, idx: &[i64]) -> FResult<u64> {
         let off = d.offset_of(idx)?;
         let a = d.byte_addr(off)?;
+        self.note_here(d, off, a, Kind::Read)?;
         self.mem.load(d.buffer, a, d.elem)
     }
 
     fn wr(&mut self, d: &MemRefDesc, idx: &[i64], v: u64) -> FResult<()> {
         let off = d.offset_of(idx)?;
         let a = d.byte_addr(off)?;
+        self.note_here(d, off, a, Kind::Write)?;
         self.mem.store(d.buffer, a, d.elem, v)
     }
 
@@ -142,9 +145,11 @@ impl Exec<'_> {
                     return fault("memref.copy between different element types");
                 }
                 for_each_index(&src.sizes, |idx| {
-                    let sa = src.byte_addr(src.offset_of_checked(idx)?)?;
-                    let da = dst.byte_addr(dst.offset_of_checked(idx)?)?;
+                    let (so, d_o) = (src.offset_of_checked(idx)?, dst.offset_of_checked(idx)?);
+                    let (sa, da) = (src.byte_addr(so)?, dst.byte_addr(d_o)?);
+                    self.note_here(&src, so, sa, Kind::Read)?;
                     let v = self.mem.load(src.buffer, sa, src.elem)?;
+                    self.note_here(&dst, d_o, da, Kind::Write)?;
                     self.mem.store(dst.buffer, da, dst.elem, v)
                 })?;
             }
@@ -431,14 +436,18 @@ impl Exec<'_> {
             } => {
                 let desc = memref(objs, *m)?.clone();
                 let ix: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
-                let old = self.rd(&desc, &ix)?;
+                let off = desc.offset_of(&ix)?;
+                let a = desc.byte_addr(off)?;
+                // Atomics do not race with each other.
+                self.note_here(&desc, off, a, Kind::Atomic)?;
+                let old = self.mem.load(desc.buffer, a, desc.elem)?;
                 let val = regs[*v as usize];
                 let new = if *kind == RedKind::Assign {
                     val
                 } else {
                     scalar::eval2(red_sop(*kind, *t), old, val)?
                 };
-                self.wr(&desc, &ix, new)?;
+                self.mem.store(desc.buffer, a, desc.elem, new)?;
                 regs[*d as usize] = old;
             }
             MemOp::DmaStart {

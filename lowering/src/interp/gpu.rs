@@ -29,6 +29,7 @@ use super::errors::{fault, FResult, Fault};
 use super::exec::{read, Exec, GpuCtx, Stop, Thread, Val};
 use super::inst::{GpuOp, Inst, Obj, RedKind, ValType, R};
 use super::memory::{BufferId, BufferKind, MemRefDesc, Memory};
+use super::race::{Order, RaceLog};
 use super::scalar;
 use super::value::{RtValue, VectorValue};
 
@@ -261,9 +262,9 @@ impl Exec<'_> {
         make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
     ) -> FResult<()> {
         let prog = self.prog;
-        let Some(f) = prog.funcs.get(func as usize) else {
+        if prog.funcs.get(func as usize).is_none() {
             return fault("launch of an unknown function");
-        };
+        }
         let per_group = block
             .iter()
             .try_fold(1i64, |a, &x| a.checked_mul(x))
@@ -279,52 +280,93 @@ impl Exec<'_> {
         }
         let sync = prog.sync.get(func as usize).copied().unwrap_or(true);
         let sg = self.cfg.subgroup_size.max(1) as i64;
-        for bz in 0..grid[2] {
-            for by in 0..grid[1] {
-                for bx in 0..grid[0] {
-                    let mut wg = Vec::new();
-                    let mut wg_bufs = Vec::new();
-                    let mut res = Ok(());
-                    for a in f.attributions.iter().filter(|a| a.workgroup) {
-                        match self.mem.alloc_with_layout(
-                            a.elem,
-                            &a.shape,
-                            &a.layout,
-                            &[],
-                            BufferKind::Workgroup,
-                        ) {
-                            Ok(d) => {
-                                wg_bufs.push(d.buffer);
-                                wg.push((a.slot, Arc::new(d)));
-                            }
-                            Err(e) => {
-                                res = Err(e);
-                                break;
-                            }
-                        }
-                    }
-                    if res.is_ok() {
-                        let base = GpuCtx {
-                            tid: [0; 3],
-                            bid: [bx, by, bz],
-                            bdim: block,
-                            gdim: grid,
-                            sg_size: sg,
-                        };
-                        res = if sync {
-                            self.run_group_sync(func, base, make_args, &wg)
-                        } else {
-                            self.run_group_seq(func, base, make_args, &wg)
-                        };
-                    }
-                    for b in wg_bufs {
-                        let _ = self.mem.free(b);
-                    }
-                    res?;
+        let Some(groups) = grid.iter().try_fold(1u64, |a, &x| a.checked_mul(x as u64)) else {
+            return fault(format!(
+                "grid of [{}] workgroups is too large",
+                super::memory::join(&grid)
+            ));
+        };
+        // A launch inside a launch (through a call) keeps its caller's log aside.
+        let outer = self.race.take();
+        if self.cfg.race_check {
+            match RaceLog::new(grid, block) {
+                Ok(log) => self.race = Some(Box::new(log)),
+                Err(e) => {
+                    self.race = outer;
+                    return Err(e);
                 }
             }
         }
-        Ok(())
+        let nth = self.cfg.order.nth_of(groups);
+        let mut res = Ok(());
+        for k in 0..groups {
+            let lin = nth(k);
+            let (g0, g1) = (grid[0] as u64, grid[1] as u64);
+            let (bx, by, bz) = (lin % g0, (lin / g0) % g1, lin / (g0 * g1));
+            if let Some(log) = self.race.as_deref_mut() {
+                log.wg = lin as u32;
+                log.epoch = 0;
+            }
+            let base = GpuCtx {
+                tid: [0; 3],
+                bid: [bx as i64, by as i64, bz as i64],
+                bdim: block,
+                gdim: grid,
+                sg_size: sg,
+            };
+            res = self.run_group(func, base, sync, make_args);
+            if res.is_err() {
+                break;
+            }
+        }
+        self.race = outer;
+        res
+    }
+
+    /// Runs the workgroup `base.bid` of a launch of `func`, with its workgroup memory.
+    fn run_group(
+        &mut self,
+        func: u32,
+        base: GpuCtx,
+        sync: bool,
+        make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
+    ) -> FResult<()> {
+        let prog = self.prog;
+        let Some(f) = prog.funcs.get(func as usize) else {
+            return fault("launch of an unknown function");
+        };
+        let mut wg = Vec::new();
+        let mut wg_bufs = Vec::new();
+        let mut res = Ok(());
+        for a in f.attributions.iter().filter(|a| a.workgroup) {
+            match self.mem.alloc_with_layout(
+                a.elem,
+                &a.shape,
+                &a.layout,
+                &[],
+                BufferKind::Workgroup,
+            ) {
+                Ok(d) => {
+                    wg_bufs.push(d.buffer);
+                    wg.push((a.slot, Arc::new(d)));
+                }
+                Err(e) => {
+                    res = Err(e);
+                    break;
+                }
+            }
+        }
+        if res.is_ok() {
+            res = if sync {
+                self.run_group_sync(func, base, make_args, &wg)
+            } else {
+                self.run_group_seq(func, base, make_args, &wg)
+            };
+        }
+        for b in wg_bufs {
+            let _ = self.mem.free(b);
+        }
+        res
     }
 
     fn contexts(base: GpuCtx) -> impl Iterator<Item = GpuCtx> {
@@ -346,7 +388,20 @@ impl Exec<'_> {
         make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
         wg: &[(u32, Arc<MemRefDesc>)],
     ) -> FResult<()> {
-        for ctx in Self::contexts(base) {
+        let b = base.bdim;
+        let n = (b[0] * b[1] * b[2]) as usize;
+        let order = self.cfg.order;
+        let perm = (order != Order::Forward).then(|| order.permutation(n, salt(&base)));
+        for k in 0..n {
+            let i = perm.as_ref().map_or(k, |p| p[k]);
+            let l = i as i64;
+            let ctx = GpuCtx {
+                tid: [l % b[0], (l / b[0]) % b[1], l / (b[0] * b[1])],
+                ..base
+            };
+            if let Some(log) = self.race.as_deref_mut() {
+                log.inv = i as u32;
+            }
             let mut th = self.spawn(func, ctx, make_args(&ctx), wg)?;
             match self.run(&mut th) {
                 Ok(Stop::Done(_)) => {}
@@ -381,15 +436,19 @@ impl Exec<'_> {
         let n = ths.len();
         let sg = base.sg_size.max(1) as usize;
         let mut st = vec![St::Run; n];
+        let order = self.cfg.order.permutation(n, salt(&base));
         let prog = self.prog;
         let pos = |th: &Thread| th.frames.last().map(|f| (f.func, f.pc));
         let inst_at = |p: Option<(u32, u32)>| {
             p.and_then(|(f, pc)| prog.funcs.get(f as usize)?.code.get(pc as usize))
         };
         loop {
-            for i in 0..n {
+            for &i in &order {
                 if st[i] != St::Run {
                     continue;
+                }
+                if let Some(log) = self.race.as_deref_mut() {
+                    log.inv = i as u32;
                 }
                 match self.run(&mut ths[i]) {
                     Ok(Stop::Done(_)) => st[i] = St::Done,
@@ -470,6 +529,10 @@ impl Exec<'_> {
                 }
                 st[i] = St::Run;
             }
+            // The barrier orders the workgroup's accesses before it with those after it.
+            if let Some(log) = self.race.as_deref_mut() {
+                log.epoch = log.epoch.wrapping_add(1);
+            }
         }
     }
 }
@@ -490,6 +553,13 @@ pub(crate) fn shuffle_poison(t: super::value::Scalar) -> u64 {
         Scalar::Int(w) => sext(INT, w) as u64,
         Scalar::Index => INT as u64,
     }
+}
+
+/// What varies a shuffled order between the workgroups of a launch.
+fn salt(base: &GpuCtx) -> u64 {
+    base.bid.iter().fold(0u64, |a, &x| {
+        a.wrapping_mul(0x1_0001).wrapping_add(x as u64)
+    })
 }
 
 /// Performs a subgroup collective for the invocations `members` (all stopped at it).

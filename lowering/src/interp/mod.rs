@@ -20,7 +20,8 @@
 //! - GPU: `gpu.launch` and `gpu.launch_func` run every invocation on the CPU; barriers and
 //!   subgroup ops are honoured by running invocations of a workgroup as resumable threads
 //!   (see `gpu.rs`). [`Hooks`] lets the host runtime place allocations and kernels on a real
-//!   device.
+//!   device. [`Config::order`] changes the order invocations and workgroups run in, and
+//!   [`Config::race_check`] reports data races between them (see `race.rs`).
 //! - Runtime library: upstream's `printMemref*`, `printF32`, … with upstream's exact output
 //!   format, written to the caller's `Write` (see `runtime.rs`).
 //!
@@ -40,6 +41,7 @@ mod exec_mem;
 mod gpu;
 mod inst;
 mod memory;
+mod race;
 mod runtime;
 mod scalar;
 mod value;
@@ -58,6 +60,7 @@ pub use inst::ValType;
 pub use memory::{
     BufferId, BufferKind, DeviceBuffer, LayoutSpec, MapLayout, MemRefDesc, Memory, Storage,
 };
+pub use race::{Order, DEFAULT_SHUFFLE_SEED};
 pub use runtime::fmt_g;
 pub use value::{RtValue, Scalar, VectorValue};
 
@@ -79,6 +82,15 @@ pub struct Config {
     /// Maximum number of loop iterations, backward branches, calls and GPU invocations per
     /// [`Interpreter::call`] (a guard against non-terminating programs).
     pub max_steps: u64,
+    /// Check every launch for data races (see `race.rs`): two accesses to one element by
+    /// different invocations, at least one a write, not both atomic, with no `gpu.barrier`
+    /// between them in their workgroup (workgroups are never ordered) are an error naming
+    /// both ops and the element. Off by default (it costs about 2× the time and a hash-map
+    /// entry per element touched; see docs/VALIDATION.md); `tessera validate` turns it on
+    /// for the lowered program, `tessera run --race-check` for a run.
+    pub race_check: bool,
+    /// The order in which launches run workgroups and invocations (`--interp-order`).
+    pub order: Order,
 }
 
 impl Default for Config {
@@ -88,6 +100,8 @@ impl Default for Config {
             subgroup_size: 32,
             max_workgroup_size: 1 << 16,
             max_steps: u64::MAX,
+            race_check: false,
+            order: Order::Forward,
         }
     }
 }
@@ -257,6 +271,8 @@ impl Interpreter {
             out,
             cfg: &self.config,
             fuel: self.config.max_steps,
+            race: None,
+            site: (0, 0),
         };
         let mut th = Thread::default();
         let frame = exec.new_frame(fid, vals).map_err(|f| err(f.into_msg()))?;

@@ -14,6 +14,7 @@ use super::errors::{fault, FResult, Fault};
 use super::exec::{read, write, Exec, Val};
 use super::inst::{Obj, RtCall};
 use super::memory::{for_each_index, join, MemRefDesc};
+use super::race::Kind;
 use super::value::{get_float, put_float, zext, Scalar};
 
 /// A runtime-library function.
@@ -299,7 +300,12 @@ impl Exec<'_> {
             RtFunc::Fill { elem } => {
                 let m = self.arg_memref(&vals, 0, elem, "fillResource")?;
                 let v = Self::arg_bits(&vals, 1, "fillResource")?;
-                m.for_each_addr(|a| self.mem.store(m.buffer, a, elem, v))?;
+                for_each_index(&m.sizes, |idx| {
+                    let off = m.offset_of_checked(idx)?;
+                    let a = m.byte_addr(off)?;
+                    self.note_here(&m, off, a, Kind::Write)?;
+                    self.mem.store(m.buffer, a, elem, v)
+                })?;
             }
             RtFunc::Verify { elem } => {
                 let a = self.arg_memref(&vals, 0, elem, "verifyMemRef")?;
@@ -310,8 +316,10 @@ impl Exec<'_> {
                 } else {
                     let mut n = 0i64;
                     for_each_index(&a.sizes, |idx| {
-                        let p = a.byte_addr(a.offset_of_checked(idx)?)?;
-                        let q = b.byte_addr(b.offset_of_checked(idx)?)?;
+                        let (ao, bo) = (a.offset_of_checked(idx)?, b.offset_of_checked(idx)?);
+                        let (p, q) = (a.byte_addr(ao)?, b.byte_addr(bo)?);
+                        self.note_here(&a, ao, p, Kind::Read)?;
+                        self.note_here(&b, bo, q, Kind::Read)?;
                         let (u, v) = (
                             self.mem.load(a.buffer, p, elem)?,
                             self.mem.load(b.buffer, q, elem)?,
@@ -343,6 +351,7 @@ impl Exec<'_> {
         if k == rank {
             let off = m.offset_of(idx)?;
             let a = m.byte_addr(off)?;
+            self.note_here(m, off, a, Kind::Read)?;
             let bits = self.mem.load(m.buffer, a, m.elem)?;
             elem_text(m.elem, bits, s);
             if s.len() > 1 << 16 {

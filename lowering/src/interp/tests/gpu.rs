@@ -2,7 +2,7 @@
 
 use super::*;
 
-const REVERSE: &str = r#"
+pub(super) const REVERSE: &str = r#"
 func.func @rev(%in: memref<64xf32>, %out: memref<64xf32>) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index

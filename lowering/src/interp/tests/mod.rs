@@ -5,6 +5,7 @@ mod filetests;
 mod gpu;
 mod memory;
 mod programs;
+mod race;
 mod robustness;
 mod runtime;
 
