@@ -201,10 +201,21 @@ impl Builder {
         props: &[(&str, Attr)],
         num_regions: usize,
     ) -> Op {
-        let props = named(ctx, props);
+        let kind = OpKind::from_name(name);
+        let mut props = named(ctx, props);
+        // Properties with defaults (`fastmath`, `overflowFlags`, `nontemporal`), as the
+        // parser and `rewrite::OpBuilder` fill them in.
+        if let Some(k) = kind {
+            for d in super::rewrite::default_props(ctx, k) {
+                if !props.iter().any(|p| p.name == d.name) {
+                    props.push(d);
+                }
+            }
+            props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        }
         let spec = OpSpec {
             name: ctx.ident(name),
-            kind: OpKind::from_name(name),
+            kind,
             operands,
             result_types,
             props,

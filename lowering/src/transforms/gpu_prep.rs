@@ -20,9 +20,7 @@ use crate::affine::compose::{fully_compose_map_and_operands, fully_compose_set_a
 use crate::affine::ops::{self, ParallelBounds};
 use crate::affine::reduction::ReductionKind;
 use crate::dialect::OpKind;
-use crate::ir::{
-    AffineMap, Attr, AttrKind, Context, FloatBits, FloatKind, Module, Op, Type, TypeKind, Value,
-};
+use crate::ir::{AffineMap, Attr, AttrKind, Context, FloatBits, Module, Op, Type, TypeKind, Value};
 
 /// The neutral element of a reduction kind for `ty`, as an attribute.
 pub fn identity_attr(ctx: &mut Context, kind: ReductionKind, ty: Type) -> Attr {
@@ -38,14 +36,11 @@ pub fn identity_attr(ctx: &mut Context, kind: ReductionKind, ty: Type) -> Attr {
             ty,
         })
     };
-    // The largest finite value of the float type: WGSL has no infinite or NaN literals, so
-    // the min/max identities are finite (upstream's `useOnlyFiniteValue`).
-    let fmax = match ctx.type_kind(ty) {
-        TypeKind::Float(FloatKind::F16) => 65504.0,
-        TypeKind::Float(FloatKind::BF16) => 3.389_531_389_251_535_5e38,
-        TypeKind::Float(FloatKind::F64) => f64::MAX,
-        _ => f64::from(f32::MAX),
-    };
+    // The min/max identities are the infinities: max(-inf, x) = x for every x, -inf and
+    // NaN included (upstream's `useOnlyFiniteValue` takes the largest finite value
+    // instead, which turns a row of -inf into -FLT_MAX). The back end writes non-finite
+    // constants as bit patterns, so WGSL's lack of infinite literals does not matter.
+    let fmax = f64::INFINITY;
     let int = |ctx: &mut Context, v: i128| ctx.int_attr(v, ty);
     let smax = if width == 0 {
         0

@@ -85,26 +85,16 @@ impl CmpIPredicate {
 }
 
 /// The default inherent attributes the parser gives an op of `kind` when its custom form
-/// leaves them out (`fastmath`, `overflowFlags` set to `none`).
+/// leaves them out (`fastmath`, `overflowFlags` set to `none`, `nontemporal` to `false`):
+/// [`OpKind::default_props`], one table for the parser, the builders and the verifier.
 pub fn default_props(ctx: &mut Context, kind: OpKind) -> Vec<NamedAttr> {
-    let mut out = Vec::new();
-    for &name in kind.inherent_attrs() {
-        let body = match name {
-            "fastmath" => ".fastmath<none>",
-            "overflowFlags" => ".overflow<none>",
-            _ => continue,
-        };
-        let value = ctx.attr(AttrKind::Opaque {
-            dialect: "arith".to_string(),
-            body: body.to_string(),
-            ty: None,
-        });
-        out.push(NamedAttr {
+    kind.default_props()
+        .iter()
+        .map(|&(name, def)| NamedAttr {
             name: ctx.ident(name),
-            value,
-        });
-    }
-    out
+            value: def.build(ctx),
+        })
+        .collect()
 }
 
 /// Whether `a` is the default value of a flag property (`#arith.fastmath<none>`,

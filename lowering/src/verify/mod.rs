@@ -253,6 +253,20 @@ fn verify_op_rules(c: &OpCheck) -> Check {
     if traits::no_region_arguments(kind) {
         structure::verify_no_region_arguments(c)?;
     }
+    // Properties with a default (`fastmath`, `overflowFlags`, `nontemporal`) are stored on
+    // every op, as upstream stores them: the parser fills them in, and so must every
+    // rewrite that builds or rebuilds an op. A missing one is a rewrite that dropped it.
+    for (name, _) in kind.default_props() {
+        let present = c
+            .ctx
+            .lookup_ident(name)
+            .is_some_and(|n| c.m.op(c.op).get_attr(n).is_some());
+        if !present {
+            return Err(c.err(format!(
+                "is missing its inherent property '{name}' (a rewrite that built the op dropped it)"
+            )));
+        }
+    }
     if matches!(kind.dialect(), "arith" | "math") {
         // The flags are typed: an unknown word is an error, not a silently ignored one.
         dialect::arith::fastmath::FastMathFlags::of_op(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;

@@ -37,13 +37,21 @@ impl B {
     ) -> Op {
         self.line += 1;
         let loc = self.ctx.file_loc("t.mlir", self.line, 1);
-        let props = props
+        let mut props: Vec<NamedAttr> = props
             .iter()
             .map(|(n, a)| NamedAttr {
                 name: self.ctx.ident(n),
                 value: *a,
             })
             .collect();
+        // Properties with defaults, as the parser and the builders fill them in.
+        if let Some(k) = OpKind::from_name(name) {
+            for d in crate::transforms::rewrite::default_props(&mut self.ctx, k) {
+                if !props.iter().any(|p| p.name == d.name) {
+                    props.push(d);
+                }
+            }
+        }
         let spec = OpSpec {
             name: self.ctx.ident(name),
             kind: OpKind::from_name(name),
