@@ -56,6 +56,9 @@ fn kernels_pass_in_the_browser() {
         "gemv",
         "jacobi2d",
         "conv2d_nchw",
+        // Max reductions: their identity -f32::MAX once was a literal Tint rejects.
+        "reductions",
+        "softmax",
     ] {
         let file = format!("kernels/{k}.mlir");
         let t = std::time::Instant::now();
@@ -220,4 +223,42 @@ fn translate_to_webgpu_writes_a_module_that_runs_in_the_browser() {
     );
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// naga writes `-f32::MAX` (the identity of a max reduction) as
+/// `-340282350000000000000000000000000000000f`, above f32's range: Tint rejects it, and the
+/// rejection names the line. The WGSL Tessera writes has the exact hexadecimal form, which
+/// Tint accepts.
+#[test]
+fn tint_rejects_naga_f32_max_literal_and_accepts_tesseras() {
+    let Some(s) = browser("tint_rejects_naga_f32_max_literal_and_accepts_tesseras") else {
+        return;
+    };
+    let naga_literal = format!("-{}f", f32::MAX);
+    let wgsl = format!(
+        "@group(0) @binding(0) var<storage, read_write> b: array<f32>;\n\
+         @compute @workgroup_size(1) fn main() {{\n    b[0] = max(b[0], {naga_literal});\n}}\n"
+    );
+    let spec = |name: &str, wgsl: &str| {
+        serde_json::json!({
+            "name": name, "entry": "main", "wgsl": wgsl, "workgroup": [1, 1, 1],
+            "bindings": [{"binding": 0, "arg": 0, "kind": "storage", "elemBytes": 4,
+                          "staticLen": 0, "width": 0, "height": 0}],
+            "uniform": null,
+        })
+    };
+    let compile = |name: &str, wgsl: &str| {
+        s.borrow_mut()
+            .request(serde_json::json!({"op": "compile", "kernel": spec(name, wgsl)}))
+    };
+    let err = compile("naga", &wgsl).expect_err("Tint accepted an out-of-range f32 literal");
+    assert!(
+        err.contains("3:")
+            && err.contains("cannot be represented as 'f32'")
+            && err.contains(&naga_literal),
+        "{err}"
+    );
+    let exact = tessera_spirv::exact_f32_literals(&wgsl);
+    assert!(exact.contains("-0x1.fffffep+127f"), "{exact}");
+    compile("exact", &exact).unwrap_or_else(|e| panic!("Tint rejects {exact}: {e}"));
 }
