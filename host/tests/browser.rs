@@ -7,11 +7,15 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use tessera_host::gpu::GpuOptions;
 use tessera_host::gpu::{gpu_required, report_skip};
 use tessera_host::runtime::{Arg, CompileOptions, DType, Runtime};
 use tessera_host::validate::backend::default_arg;
 use tessera_host::validate::browser::BrowserPath;
-use tessera_host::validate::{validate_with, Backend, PathStatus, Tolerances};
+use tessera_host::validate::{
+    validate_source, validate_with, Backend, DeviceChoice, PathKind, PathStatus, Tolerances,
+    ValidateOptions,
+};
 use tessera_host::webgpu::{find_chromium, session, BrowserSession};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module};
@@ -261,4 +265,53 @@ fn tint_rejects_naga_f32_max_literal_and_accepts_tesseras() {
     let exact = tessera_spirv::exact_f32_literals(&wgsl);
     assert!(exact.contains("-0x1.fffffep+127f"), "{exact}");
     compile("exact", &exact).unwrap_or_else(|e| panic!("Tint rejects {exact}: {e}"));
+}
+
+/// The browser's SwiftShader device has no `shader-f16`. With `--backend all` the browser
+/// is one adapter among several: an f16 program is `unsupported` there and the validation
+/// passes on the others; with `--browser` alone the path asked for cannot run, which fails.
+#[test]
+fn an_f16_program_is_unsupported_in_the_browser_among_all_backends() {
+    let test = "an_f16_program_is_unsupported_in_the_browser_among_all_backends";
+    if let Err(why) = find_chromium() {
+        assert!(!gpu_required(), "{test}: TESSERA_REQUIRE_GPU=1 but {why}");
+        report_skip(&format!("SKIPPED {test}: {why}"));
+        return;
+    }
+    let file = "kernels/matmul_f16.mlir";
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    // `--backend all --browser`, without the native GPU paths (the wiring under test).
+    let opts = ValidateOptions {
+        paths: vec![PathKind::LoweredOnCpu],
+        device: DeviceChoice::All(GpuOptions::default()),
+        browser: true,
+        // No GPU path runs here by design (only the browser's, which is unsupported).
+        require_gpu: false,
+        ..ValidateOptions::default()
+    };
+    let r = validate_source(&text, file, &opts).unwrap();
+    let p = r
+        .paths
+        .iter()
+        .find(|p| p.name.starts_with("browser"))
+        .unwrap_or_else(|| panic!("no browser row\n{}", r.render()));
+    assert!(
+        matches!(&p.status, PathStatus::Unsupported(why) if why.contains("f16")),
+        "{}",
+        r.render()
+    );
+    assert!(r.passed(), "{}", r.render());
+    // `--browser` alone: a failure, with the reason.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["validate", file, "--no-gpu", "--browser"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("the kernels use f16, which the browser's WebGPU device does not have")
+            && stdout.contains("result: FAIL"),
+        "{stdout}"
+    );
 }
