@@ -7,11 +7,15 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use tessera_host::gpu::GpuOptions;
 use tessera_host::gpu::{gpu_required, report_skip};
 use tessera_host::runtime::{Arg, CompileOptions, DType, Runtime};
 use tessera_host::validate::backend::default_arg;
 use tessera_host::validate::browser::BrowserPath;
-use tessera_host::validate::{validate_with, Backend, PathStatus, Tolerances};
+use tessera_host::validate::{
+    validate_source, validate_with, Backend, DeviceChoice, PathKind, PathStatus, Tolerances,
+    ValidateOptions,
+};
 use tessera_host::webgpu::{find_chromium, session, BrowserSession};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module};
@@ -56,6 +60,9 @@ fn kernels_pass_in_the_browser() {
         "gemv",
         "jacobi2d",
         "conv2d_nchw",
+        // Max reductions: their identity -f32::MAX once was a literal Tint rejects.
+        "reductions",
+        "softmax",
     ] {
         let file = format!("kernels/{k}.mlir");
         let t = std::time::Instant::now();
@@ -220,4 +227,91 @@ fn translate_to_webgpu_writes_a_module_that_runs_in_the_browser() {
     );
     drop(s);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// naga writes `-f32::MAX` (the identity of a max reduction) as
+/// `-340282350000000000000000000000000000000f`, above f32's range: Tint rejects it, and the
+/// rejection names the line. The WGSL Tessera writes has the exact hexadecimal form, which
+/// Tint accepts.
+#[test]
+fn tint_rejects_naga_f32_max_literal_and_accepts_tesseras() {
+    let Some(s) = browser("tint_rejects_naga_f32_max_literal_and_accepts_tesseras") else {
+        return;
+    };
+    let naga_literal = format!("-{}f", f32::MAX);
+    let wgsl = format!(
+        "@group(0) @binding(0) var<storage, read_write> b: array<f32>;\n\
+         @compute @workgroup_size(1) fn main() {{\n    b[0] = max(b[0], {naga_literal});\n}}\n"
+    );
+    let spec = |name: &str, wgsl: &str| {
+        serde_json::json!({
+            "name": name, "entry": "main", "wgsl": wgsl, "workgroup": [1, 1, 1],
+            "bindings": [{"binding": 0, "arg": 0, "kind": "storage", "elemBytes": 4,
+                          "staticLen": 0, "width": 0, "height": 0}],
+            "uniform": null,
+        })
+    };
+    let compile = |name: &str, wgsl: &str| {
+        s.borrow_mut()
+            .request(serde_json::json!({"op": "compile", "kernel": spec(name, wgsl)}))
+    };
+    let err = compile("naga", &wgsl).expect_err("Tint accepted an out-of-range f32 literal");
+    assert!(
+        err.contains("3:")
+            && err.contains("cannot be represented as 'f32'")
+            && err.contains(&naga_literal),
+        "{err}"
+    );
+    let exact = tessera_spirv::exact_f32_literals(&wgsl);
+    assert!(exact.contains("-0x1.fffffep+127f"), "{exact}");
+    compile("exact", &exact).unwrap_or_else(|e| panic!("Tint rejects {exact}: {e}"));
+}
+
+/// The browser's SwiftShader device has no `shader-f16`. With `--backend all` the browser
+/// is one adapter among several: an f16 program is `unsupported` there and the validation
+/// passes on the others; with `--browser` alone the path asked for cannot run, which fails.
+#[test]
+fn an_f16_program_is_unsupported_in_the_browser_among_all_backends() {
+    let test = "an_f16_program_is_unsupported_in_the_browser_among_all_backends";
+    if let Err(why) = find_chromium() {
+        assert!(!gpu_required(), "{test}: TESSERA_REQUIRE_GPU=1 but {why}");
+        report_skip(&format!("SKIPPED {test}: {why}"));
+        return;
+    }
+    let file = "kernels/matmul_f16.mlir";
+    let text = std::fs::read_to_string(root().join(file)).unwrap();
+    // `--backend all --browser`, without the native GPU paths (the wiring under test).
+    let opts = ValidateOptions {
+        paths: vec![PathKind::LoweredOnCpu],
+        device: DeviceChoice::All(GpuOptions::default()),
+        browser: true,
+        // No GPU path runs here by design (only the browser's, which is unsupported).
+        require_gpu: false,
+        ..ValidateOptions::default()
+    };
+    let r = validate_source(&text, file, &opts).unwrap();
+    let p = r
+        .paths
+        .iter()
+        .find(|p| p.name.starts_with("browser"))
+        .unwrap_or_else(|| panic!("no browser row\n{}", r.render()));
+    assert!(
+        matches!(&p.status, PathStatus::Unsupported(why) if why.contains("f16")),
+        "{}",
+        r.render()
+    );
+    assert!(r.passed(), "{}", r.render());
+    // `--browser` alone: a failure, with the reason.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tessera"))
+        .args(["validate", file, "--no-gpu", "--browser"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("the kernels use f16, which the browser's WebGPU device does not have")
+            && stdout.contains("result: FAIL"),
+        "{stdout}"
+    );
 }

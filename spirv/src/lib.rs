@@ -85,7 +85,8 @@ pub use artifact::{
 };
 pub use error::{NagaStage, SpirvError};
 pub use naga_out::{
-    check_wgsl, disassemble, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl, validate, wgsl_of,
+    check_wgsl, disassemble, exact_f32_literals, to_glsl, to_hlsl, to_msl, to_naga, to_wgsl,
+    validate, wgsl_of,
 };
 pub use target::{Feature, Features, NarrowInts, Target};
 

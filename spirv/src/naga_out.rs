@@ -254,10 +254,75 @@ fn entry_name(module: &naga::Module) -> Result<String> {
         })
 }
 
-/// WGSL text of a validated module.
+/// WGSL text of a validated module (see [`exact_f32_literals`]).
 pub fn wgsl_of(module: &naga::Module, info: &ModuleInfo) -> Result<String> {
     naga::back::wgsl::write_string(module, info, naga::back::wgsl::WriterFlags::empty())
+        .map(|s| exact_f32_literals(&s))
         .map_err(|e| naga_err(NagaStage::Wgsl, &e))
+}
+
+/// Rewrites the `f32` literals of naga's WGSL whose decimal text lies outside `f32`'s
+/// finite range as exact hexadecimal floats.
+///
+/// naga writes an `f32` literal with Rust's shortest round-trip form, which for
+/// `f32::MAX` is `340282350000000000000000000000000000000f`: above `f32::MAX`
+/// (`340282346638528859811704183484516925440`), although it rounds to it. WGSL requires an
+/// `f`-suffixed literal to be representable, and Tint (Dawn, Chromium's WebGPU) rejects it
+/// with `value cannot be represented as 'f32'`; naga rounds it. The min/max reduction
+/// identities are `±f32::MAX`, so every max reduction hit this. The hexadecimal form
+/// (`0x1.fffffep+127f`) is exact in both.
+pub fn exact_f32_literals(wgsl: &str) -> String {
+    let b = wgsl.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'.';
+    let mut out = String::with_capacity(wgsl.len());
+    let mut copied = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || (i > 0 && ident(b[i - 1])) {
+            i += 1;
+            continue;
+        }
+        // A decimal literal: digits and dots, then an optional exponent.
+        let mut j = i;
+        while j < b.len() && (b[j].is_ascii_digit() || b[j] == b'.') {
+            j += 1;
+        }
+        if j < b.len() && (b[j] == b'e' || b[j] == b'E') {
+            let mut k = j + 1;
+            if k < b.len() && (b[k] == b'+' || b[k] == b'-') {
+                k += 1;
+            }
+            if k < b.len() && b[k].is_ascii_digit() {
+                while k < b.len() && b[k].is_ascii_digit() {
+                    k += 1;
+                }
+                j = k;
+            }
+        }
+        let suffixed = j < b.len() && b[j] == b'f' && !b.get(j + 1).is_some_and(|&c| ident(c));
+        if suffixed {
+            if let Ok(v) = wgsl[i..j].parse::<f64>() {
+                let r = v as f32;
+                if v > f64::from(f32::MAX) && r.is_finite() {
+                    out.push_str(&wgsl[copied..i]);
+                    out.push_str(&hex_f32(r));
+                    copied = j;
+                }
+            }
+        }
+        i = j.max(i + 1);
+    }
+    out.push_str(&wgsl[copied..]);
+    out
+}
+
+/// A positive normal `f32` as a WGSL hexadecimal float without its suffix:
+/// `0x1.fffffep+127`.
+fn hex_f32(v: f32) -> String {
+    let bits = v.to_bits();
+    let exp = ((bits >> 23) & 0xff) as i32 - 127;
+    let mantissa = (bits & 0x7f_ffff) << 1;
+    format!("0x1.{mantissa:06x}p{exp:+}")
 }
 
 /// SPIR-V → WGSL.
@@ -386,5 +451,38 @@ pub fn disassemble(words: &[u32]) -> String {
             s
         }
         Err(e) => format!("; error: cannot parse SPIR-V: {e}\n"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f32_max_literals_become_exact_hex() {
+        let max = format!("{}f", f32::MAX);
+        assert_eq!(max, "340282350000000000000000000000000000000f");
+        let src = format!(
+            "let a = -{max}; let b = vec2<f32>({max}, 1.5f); let _e38_ = 4286578688u; let c = 3.4028235e38f;"
+        );
+        let out = exact_f32_literals(&src);
+        assert_eq!(
+            out,
+            "let a = -0x1.fffffep+127f; let b = vec2<f32>(0x1.fffffep+127f, 1.5f); \
+             let _e38_ = 4286578688u; let c = 0x1.fffffep+127f;"
+        );
+        // In range, other suffixes, identifiers and hex: unchanged.
+        let same = "let x = 340282330000000000000000000000000000000f + 65504h + 1e39lf + x1e39f + 0x1fp+127f;";
+        assert_eq!(exact_f32_literals(same), same);
+        // naga reads the rewritten literal back as f32::MAX.
+        let m = naga::front::wgsl::parse_str(
+            "const M: f32 = 0x1.fffffep+127f;\n@compute @workgroup_size(1) fn main() {}\n",
+        )
+        .unwrap();
+        let (_, c) = m.constants.iter().next().unwrap();
+        assert!(matches!(
+            m.global_expressions[c.init],
+            naga::Expression::Literal(naga::Literal::F32(v)) if v == f32::MAX
+        ));
     }
 }

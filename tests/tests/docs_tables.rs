@@ -13,7 +13,6 @@
 //! visible `SKIPPED` line. Without any adapter the test prints `SKIPPED` too, and fails
 //! when `TESSERA_REQUIRE_GPU=1`.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -22,6 +21,9 @@ use tessera_host::validate::{
     validate_source, DeviceChoice, PathStatus, ValidateOptions, ValidationReport,
 };
 use tessera_kernels::{instantiate, kernel, template::join_sizes, KernelSpec};
+
+mod common;
+use common::suite::suite_sizes;
 
 /// The paths of the tables' columns: the report's path name and the column title.
 const COLUMNS: [(&str, &str); 4] = [
@@ -40,63 +42,8 @@ fn root() -> PathBuf {
         .unwrap_or_default()
 }
 
-/// A kernel name and its extra sizes (besides the defaults).
-type SuiteEntry = (String, Vec<Vec<i64>>);
-
 /// A kernel and, per size, its row of errors.
 type KernelResults<'a> = (&'a KernelSpec, Vec<(Vec<i64>, Row)>);
-
-/// The kernel names and extra sizes of the suite's `kernel_tests!` block, in order, with
-/// the `const NAME: [i64; N] = [...]` arrays it names resolved.
-fn suite_sizes(suite: &str) -> Result<Vec<SuiteEntry>, String> {
-    let consts_re =
-        regex::Regex::new(r"const\s+([A-Z_0-9]+)\s*:\s*\[i64;\s*\d+\]\s*=\s*\[([^\]]*)\]")
-            .map_err(|e| e.to_string())?;
-    let nums = |s: &str| -> Result<Vec<i64>, String> {
-        s.split(',')
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
-            .map(|t| t.parse().map_err(|_| format!("not a size: '{t}'")))
-            .collect()
-    };
-    let mut consts = BTreeMap::new();
-    for c in consts_re.captures_iter(suite) {
-        consts.insert(c[1].to_string(), nums(&c[2])?);
-    }
-    let start = suite
-        .find("kernel_tests! {")
-        .ok_or("validation_suite.rs has no `kernel_tests! {` block")?;
-    let body = &suite[start..];
-    let end = body.find("\n}").ok_or("unterminated kernel_tests! block")?;
-    let line_re = regex::Regex::new(r#"^\s*\w+\s*:\s*"([a-z0-9_]+)"\s*,\s*\[(.*)\]\s*;\s*$"#)
-        .map_err(|e| e.to_string())?;
-    let item_re =
-        regex::Regex::new(r"\[([^\]]*)\]|([A-Z_][A-Z_0-9]*)").map_err(|e| e.to_string())?;
-    let mut out = Vec::new();
-    for line in body[..end].lines().skip(1) {
-        let Some(c) = line_re.captures(line) else {
-            continue;
-        };
-        let mut extra = Vec::new();
-        for it in item_re.captures_iter(&c[2]) {
-            match (it.get(1), it.get(2)) {
-                (Some(list), _) => extra.push(nums(list.as_str())?),
-                (None, Some(name)) => extra.push(
-                    consts
-                        .get(name.as_str())
-                        .cloned()
-                        .ok_or_else(|| format!("unknown size constant {}", name.as_str()))?,
-                ),
-                _ => {}
-            }
-        }
-        out.push((c[1].to_string(), extra));
-    }
-    if out.is_empty() {
-        return Err("no kernels found in the kernel_tests! block".into());
-    }
-    Ok(out)
-}
 
 /// Max abs and max rel error of each column's path, or why there is none.
 type Row = Vec<Result<(f64, f64), String>>;

@@ -31,6 +31,10 @@ pub struct BrowserPath {
     pub mutation: Option<Mutation>,
     /// Set once the session started: the adapter, for the report.
     adapter: Option<String>,
+    /// Validated together with `--backend all`: like one adapter among several, a program
+    /// needing a feature the browser's device lacks is [`PathFailure::Unsupported`]
+    /// instead of a failure.
+    pub optional: bool,
 }
 
 impl BrowserPath {
@@ -53,6 +57,7 @@ impl BrowserPath {
             session: Some(session),
             mutation: None,
             adapter,
+            optional: false,
         }
     }
 
@@ -69,6 +74,27 @@ impl BrowserPath {
         self.session = Some(Rc::clone(&s));
         Ok(s)
     }
+}
+
+/// Why the browser's device lacks the float types `missing` (`f16`, `f64`): WebGPU has no
+/// `f64`, and the page opens a baseline device (no `shader-f16`), saying whether its
+/// adapter offers `shader-f16` at all.
+fn missing_feature_note(hello: &serde_json::Value, missing: &[&str]) -> String {
+    let mut notes = Vec::new();
+    if missing.contains(&"f16") {
+        let offered = hello["features"]
+            .as_array()
+            .is_some_and(|f| f.iter().any(|x| x.as_str() == Some("shader-f16")));
+        notes.push(if offered {
+            "the adapter offers shader-f16, but the browser path opens a baseline device"
+        } else {
+            "the adapter does not offer shader-f16"
+        });
+    }
+    if missing.contains(&"f64") {
+        notes.push("WebGPU has no f64");
+    }
+    notes.join("; ")
 }
 
 fn scalar_array(v: &RtValue) -> Option<HostArray> {
@@ -110,10 +136,16 @@ impl Backend for BrowserPath {
         }
         let missing = super::backend::kernel_type_features(&p.ctx, &p.module);
         if !missing.is_empty() {
-            return Err(PathFailure::Skipped(format!(
-                "the kernels use {}, which a baseline WebGPU device does not have",
-                missing.join(" and ")
-            )));
+            let why = format!(
+                "the kernels use {}, which the browser's WebGPU device does not have ({})",
+                missing.join(" and "),
+                missing_feature_note(&session.borrow().hello, &missing)
+            );
+            return Err(if self.optional {
+                PathFailure::Unsupported(why)
+            } else {
+                PathFailure::Skipped(why)
+            });
         }
         let kernels =
             webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(PathFailure::Error)?;

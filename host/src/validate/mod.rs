@@ -167,7 +167,12 @@ pub fn backends_for(opts: &ValidateOptions) -> (Vec<Box<dyn Backend>>, Vec<PathR
     let (mut out, mut skipped) = device_backends(opts);
     if opts.browser {
         match browser::BrowserPath::start() {
-            Ok(b) => out.push(Box::new(b)),
+            Ok(mut b) => {
+                // With several adapters the browser is one more: a feature it lacks is
+                // an `unsupported` row, as on the others.
+                b.optional = matches!(opts.device, DeviceChoice::All(_) | DeviceChoice::Devices(_));
+                out.push(Box::new(b))
+            }
             Err(why) => skipped.push(PathReport::skipped(browser::NAME.to_string(), why)),
         }
     }

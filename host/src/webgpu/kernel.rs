@@ -161,7 +161,8 @@ pub fn move_immediates_to_uniform(wgsl: &str, binding: u32) -> Result<String, St
             e.emit_to_string(wgsl)
         )
     })?;
-    naga::back::wgsl::write_string(&module, &info, naga::back::wgsl::WriterFlags::empty())
+    // Through tessera_spirv's writer: literals Tint would reject are made exact.
+    tessera_spirv::wgsl_of(&module, &info)
         .map_err(|e| format!("naga cannot write the browser's WGSL: {e}"))
 }
 

@@ -9,6 +9,13 @@
 //! of its stderr. Dropping the session kills Chromium (by its PID) and removes the
 //! profile directory. Nothing outside the machine is contacted.
 //!
+//! The server reads requests with limits: the request line and headers together at most
+//! [`MAX_HEAD`] bytes, a body at most what the path expects (the page's answer to a launch:
+//! the read-back buffers in base64 plus [`REPLY_SLACK`]; see [`reply_limit`]), and a whole
+//! request within [`IO_TIMEOUT`]; at most [`MAX_CONNECTIONS`] at once. A request over a
+//! limit or not HTTP is answered with a 4xx status and closed; an answer of the page that
+//! is refused fails the command waiting for it at once.
+//!
 //! The flags (`CHROMIUM_FLAGS`) are what Chromium 156 needs to run WebGPU compute on
 //! SwiftShader headless; `--no-sandbox` only when running as root, where Chromium refuses
 //! to start with its sandbox.
@@ -18,6 +25,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
@@ -47,6 +55,19 @@ const START_TIMEOUT: Duration = Duration::from_secs(60);
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(300);
 /// How long a `GET /next` waits before answering `wait`.
 const POLL: Duration = Duration::from_secs(10);
+/// The most bytes of a request line and its headers.
+pub const MAX_HEAD: usize = 16 * 1024;
+/// The most bytes of the page's hello (adapter, limits, features, user agent).
+pub const MAX_HELLO: usize = 256 * 1024;
+/// An answer's bytes besides the base64 of the buffers it carries (JSON, ids, messages).
+pub const REPLY_SLACK: usize = 1 << 20;
+/// The most bytes of an answer to a command whose result size is not known in advance
+/// (`module`: a function of a translated module).
+pub const MAX_OTHER_REPLY: usize = 256 << 20;
+/// The time a whole request (line, headers, body) may take to arrive.
+pub const IO_TIMEOUT: Duration = Duration::from_secs(60);
+/// Connections served at once; more are answered `503`.
+pub const MAX_CONNECTIONS: usize = 64;
 
 const PAGE: &str = r#"<!doctype html>
 <html><head><meta charset="utf-8"><title>tessera validate --browser</title></head>
@@ -59,7 +80,6 @@ const DRIVER: &str = include_str!("driver.js");
 /// The runtime module (`tessera_webgpu.js`), shared with `tessera translate --to webgpu`.
 pub const RUNTIME_JS: &str = include_str!("tessera_webgpu.js");
 
-#[derive(Default)]
 struct State {
     /// Files served under `/files/` (`BrowserSession::serve_dir`).
     files: Option<PathBuf>,
@@ -67,6 +87,27 @@ struct State {
     replies: HashMap<u64, Json>,
     hello: Option<Json>,
     closed: bool,
+    /// The most bytes the answer to the command in flight may have.
+    reply_limit: usize,
+    /// Why an answer of the page was refused (fails the command waiting for it).
+    refused: Option<String>,
+    /// [`IO_TIMEOUT`], shorter in tests.
+    io_timeout: Duration,
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            files: None,
+            outbox: VecDeque::new(),
+            replies: HashMap::new(),
+            hello: None,
+            closed: false,
+            reply_limit: MAX_OTHER_REPLY,
+            refused: None,
+            io_timeout: IO_TIMEOUT,
+        }
+    }
 }
 
 type Shared = Arc<(Mutex<State>, Condvar)>;
@@ -78,8 +119,8 @@ pub struct BrowserSession {
     shared: Shared,
     next_id: u64,
     /// What the page reported: `adapter` (vendor, architecture, device, description,
-    /// isFallbackAdapter, subgroupMinSize, subgroupMaxSize), `limits` (the device's) and
-    /// `userAgent`.
+    /// isFallbackAdapter, subgroupMinSize, subgroupMaxSize), `limits` (the device's),
+    /// `features` (the adapter's) and `userAgent`.
     pub hello: Json,
     /// Kernels whose spec the page has.
     pub(crate) sent_kernels: std::collections::HashSet<String>,
@@ -176,7 +217,7 @@ impl BrowserSession {
             .local_addr()
             .map_err(|e| format!("cannot read the server's address: {e}"))?
             .port();
-        let shared: Shared = Arc::new((Mutex::new(State::default()), Condvar::new()));
+        let shared: Shared = Arc::new((Mutex::new(State::new()), Condvar::new()));
         let server = Arc::clone(&shared);
         std::thread::spawn(move || serve(listener, server));
         let profile = temp_profile()?;
@@ -307,10 +348,17 @@ impl BrowserSession {
         {
             let (lock, cv) = &*self.shared;
             let mut st = lock.lock().map_err(|_| "browser server state poisoned")?;
+            st.reply_limit = reply_limit(&command);
+            st.refused = None;
             st.outbox.push_back(command.to_string());
             cv.notify_all();
         }
-        let reply = self.wait_for(REQUEST_TIMEOUT, &what, |st| st.replies.remove(&id))?;
+        let reply = self.wait_for(REQUEST_TIMEOUT, &what, |st| {
+            st.replies
+                .remove(&id)
+                .map(Ok)
+                .or_else(|| st.refused.take().map(Err))
+        })??;
         if reply["ok"].as_bool() == Some(true) {
             Ok(reply)
         } else {
@@ -363,15 +411,54 @@ impl Drop for BrowserSession {
     }
 }
 
+/// The most bytes the page's answer to `command` may have: for a `launch`, the base64 of
+/// the buffers it reads back (their sizes are in its `uploads`) plus [`REPLY_SLACK`];
+/// [`MAX_OTHER_REPLY`] for other commands.
+pub fn reply_limit(command: &Json) -> usize {
+    if command["op"] != "launch" {
+        return MAX_OTHER_REPLY;
+    }
+    let read: Vec<&Json> = command["read"]
+        .as_array()
+        .map(|r| r.iter().collect())
+        .unwrap_or_default();
+    let bytes: usize = command["uploads"]
+        .as_array()
+        .map(|u| {
+            u.iter()
+                .filter(|u| read.contains(&&u["buffer"]))
+                .filter_map(|u| u["bytes"].as_u64())
+                .map(|b| usize::try_from(b).unwrap_or(usize::MAX))
+                .fold(0usize, usize::saturating_add)
+        })
+        .unwrap_or(0);
+    (bytes / 3 + 1)
+        .saturating_mul(4)
+        .saturating_add(REPLY_SLACK)
+}
+
 fn serve(listener: TcpListener, shared: Shared) {
+    let open = Arc::new(AtomicUsize::new(0));
     for stream in listener.incoming() {
         if shared.0.lock().map(|s| s.closed).unwrap_or(true) {
             return;
         }
-        let Ok(stream) = stream else { continue };
+        let Ok(mut stream) = stream else { continue };
+        if open.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            open.fetch_sub(1, Ordering::SeqCst);
+            let _ = respond(
+                &mut stream,
+                "503 Service Unavailable",
+                "text/plain",
+                b"busy",
+            );
+            continue;
+        }
         let shared = Arc::clone(&shared);
+        let open = Arc::clone(&open);
         std::thread::spawn(move || {
             let _ = handle(stream, &shared);
+            open.fetch_sub(1, Ordering::SeqCst);
         });
     }
 }
@@ -386,27 +473,177 @@ fn respond(stream: &mut TcpStream, status: &str, ctype: &str, body: &[u8]) -> st
     stream.flush()
 }
 
-fn handle(mut stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut line = String::new();
-    reader.read_line(&mut line)?;
-    let mut parts = line.split_whitespace();
-    let method = parts.next().unwrap_or("").to_string();
-    let path = parts.next().unwrap_or("").to_string();
-    let mut len = 0usize;
+/// A socket read by a deadline: each read waits at most until it, and fails after it.
+struct DeadlineReader {
+    stream: TcpStream,
+    deadline: Instant,
+}
+
+impl Read for DeadlineReader {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::ErrorKind::TimedOut.into());
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        self.stream.read(buf)
+    }
+}
+
+/// A request line and the headers that matter.
+#[derive(Debug)]
+struct Head {
+    method: String,
+    path: String,
+    content_length: usize,
+}
+
+/// Why a request was not served: the status it is answered with (`None`: the client went
+/// away) and a message.
+#[derive(Debug)]
+struct Refusal(Option<&'static str>, String);
+
+fn io_refusal(e: &std::io::Error) -> Refusal {
+    match e.kind() {
+        std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => Refusal(
+            Some("408 Request Timeout"),
+            "the request did not arrive in time".into(),
+        ),
+        _ => Refusal(None, format!("cannot read the request: {e}")),
+    }
+}
+
+/// Reads a request line and headers of at most [`MAX_HEAD`] bytes.
+fn read_head(r: &mut impl BufRead) -> Result<Head, Refusal> {
+    let bad = |m: String| Refusal(Some("400 Bad Request"), m);
+    let mut left = MAX_HEAD;
+    let mut lines = Vec::new();
     loop {
-        let mut h = String::new();
-        if reader.read_line(&mut h)? == 0 || h == "\r\n" || h == "\n" {
+        let mut line = Vec::new();
+        let n = r
+            .by_ref()
+            .take(left as u64)
+            .read_until(b'\n', &mut line)
+            .map_err(|e| io_refusal(&e))?;
+        if !line.ends_with(b"\n") && n < left {
+            return Err(Refusal(None, "the connection closed mid-request".into()));
+        }
+        if !line.ends_with(b"\n") {
+            return Err(Refusal(
+                Some("431 Request Header Fields Too Large"),
+                format!("request line and headers over {MAX_HEAD} bytes"),
+            ));
+        }
+        left -= n;
+        let line = std::str::from_utf8(&line)
+            .map_err(|_| bad("request line or header is not UTF-8".into()))?
+            .trim_end_matches(['\r', '\n'])
+            .to_string();
+        if line.is_empty() {
             break;
         }
-        if let Some((k, v)) = h.split_once(':') {
-            if k.trim().eq_ignore_ascii_case("content-length") {
-                len = v.trim().parse().unwrap_or(0);
+        lines.push(line);
+    }
+    let first = lines.first().ok_or_else(|| bad("empty request".into()))?;
+    let parts: Vec<&str> = first.split(' ').collect();
+    let [method, path, version] = parts[..] else {
+        return Err(bad(format!("not an HTTP request line: '{first}'")));
+    };
+    if method.is_empty()
+        || !method.bytes().all(|c| c.is_ascii_uppercase())
+        || !path.starts_with('/')
+        || !version.starts_with("HTTP/1.")
+    {
+        return Err(bad(format!("not an HTTP request line: '{first}'")));
+    }
+    let mut content_length = None;
+    for h in &lines[1..] {
+        let (k, v) = h
+            .split_once(':')
+            .ok_or_else(|| bad(format!("not a header: '{h}'")))?;
+        if k.trim().eq_ignore_ascii_case("content-length") {
+            let n: usize = v
+                .trim()
+                .parse()
+                .map_err(|_| bad(format!("bad Content-Length '{}'", v.trim())))?;
+            if content_length.is_some_and(|m| m != n) {
+                return Err(bad("conflicting Content-Length headers".into()));
             }
+            content_length = Some(n);
+        } else if k.trim().eq_ignore_ascii_case("transfer-encoding") {
+            return Err(Refusal(
+                Some("411 Length Required"),
+                "bodies must have a Content-Length".into(),
+            ));
         }
     }
-    let mut body = vec![0u8; len];
-    reader.read_exact(&mut body)?;
+    Ok(Head {
+        method: method.to_string(),
+        path: path.to_string(),
+        content_length: content_length.unwrap_or(0),
+    })
+}
+
+/// Reads one request, refusing what is over the limits, and answers it.
+fn handle(mut stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
+    let timeout = shared.0.lock().map(|s| s.io_timeout).unwrap_or(IO_TIMEOUT);
+    stream.set_write_timeout(Some(timeout))?;
+    let mut reader = BufReader::new(DeadlineReader {
+        stream: stream.try_clone()?,
+        deadline: Instant::now() + timeout,
+    });
+    // Whether the request is an answer of the page (whose refusal fails its command).
+    let mut is_reply = false;
+    let request = read_head(&mut reader).and_then(|head| {
+        is_reply = head.method == "POST" && head.path == "/reply";
+        let limit = match (head.method.as_str(), head.path.as_str()) {
+            ("POST", "/hello") => MAX_HELLO,
+            ("POST", "/reply") => shared
+                .0
+                .lock()
+                .map(|s| s.reply_limit)
+                .unwrap_or(MAX_OTHER_REPLY),
+            _ => 0,
+        };
+        if head.content_length > limit {
+            return Err(Refusal(
+                Some("413 Content Too Large"),
+                format!(
+                    "a body of {} bytes for {} {}, where at most {limit} are expected",
+                    head.content_length, head.method, head.path
+                ),
+            ));
+        }
+        let mut body = vec![0u8; head.content_length];
+        reader.read_exact(&mut body).map_err(|e| io_refusal(&e))?;
+        Ok((head, body))
+    });
+    let (head, body) = match request {
+        Ok(r) => r,
+        Err(Refusal(status, why)) => {
+            // A refused answer of the page fails the command waiting for it now, not
+            // after the request timeout.
+            if is_reply {
+                if let Ok(mut st) = shared.0.lock() {
+                    st.refused = Some(format!("the page's answer was refused: {why}"));
+                }
+                shared.1.notify_all();
+            }
+            if let Some(status) = status {
+                respond(&mut stream, status, "text/plain", why.as_bytes())?;
+                // Read (a bounded amount of) what the client still sends, so that closing
+                // with unread data does not reset the connection before it reads the answer.
+                stream.shutdown(std::net::Shutdown::Write)?;
+                let mut rest = DeadlineReader {
+                    stream,
+                    deadline: Instant::now() + Duration::from_millis(200),
+                };
+                let _ = std::io::copy(&mut (&mut rest).take(1 << 20), &mut std::io::sink());
+            }
+            return Ok(());
+        }
+    };
+    let (method, path) = (head.method, head.path);
     let js = "text/javascript; charset=utf-8";
     match (method.as_str(), path.as_str()) {
         ("GET", "/") => respond(
@@ -537,6 +774,144 @@ pub fn base64_decode(s: &str) -> Result<Vec<u8>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A server on a free port with a short I/O timeout, and its state.
+    fn server(io_timeout: Duration) -> (std::net::SocketAddr, Shared) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let mut st = State::new();
+        st.io_timeout = io_timeout;
+        let shared: Shared = Arc::new((Mutex::new(st), Condvar::new()));
+        let s = Arc::clone(&shared);
+        std::thread::spawn(move || serve(listener, s));
+        (addr, shared)
+    }
+
+    /// Sends `bytes` (then keeps the connection open unless `close`), and returns the
+    /// status line of the answer and how long it took.
+    fn exchange(addr: std::net::SocketAddr, bytes: &[u8], close: bool) -> (String, Duration) {
+        let start = Instant::now();
+        let mut c = TcpStream::connect(addr).unwrap();
+        c.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+        // The server may answer (and close) before it has read everything.
+        let _ = c.write_all(bytes);
+        if close {
+            let _ = c.shutdown(std::net::Shutdown::Write);
+        }
+        let mut out = Vec::new();
+        let _ = c.read_to_end(&mut out);
+        let text = String::from_utf8_lossy(&out);
+        (
+            text.lines().next().unwrap_or("").to_string(),
+            start.elapsed(),
+        )
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_status_not_a_hang() {
+        let (addr, shared) = server(Duration::from_millis(500));
+        let ok = exchange(addr, b"GET /driver.js HTTP/1.1\r\nHost: x\r\n\r\n", false);
+        assert_eq!(ok.0, "HTTP/1.1 200 OK");
+        let huge_head = vec![b'A'; MAX_HEAD + 10];
+        assert_eq!(
+            exchange(addr, &huge_head, false).0,
+            "HTTP/1.1 431 Request Header Fields Too Large"
+        );
+        let many_headers = format!("GET / HTTP/1.1\r\n{}\r\n", "X-A: b\r\n".repeat(4000));
+        assert_eq!(
+            exchange(addr, many_headers.as_bytes(), false).0,
+            "HTTP/1.1 431 Request Header Fields Too Large"
+        );
+        for garbage in [
+            &b"\xff\xfe\x00garbage\r\n\r\n"[..],
+            b"GET\r\n\r\n",
+            b"get / HTTP/1.1\r\n\r\n",
+            b"GET / HTTP/1.1\r\nno colon\r\n\r\n",
+            b"POST /reply HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+            b"POST /reply HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab",
+            b"\r\n",
+        ] {
+            let (status, _) = exchange(addr, garbage, false);
+            assert_eq!(status, "HTTP/1.1 400 Bad Request", "{garbage:?}");
+        }
+        assert_eq!(
+            exchange(
+                addr,
+                b"POST /reply HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n",
+                false
+            )
+            .0,
+            "HTTP/1.1 411 Length Required"
+        );
+        // A GET has no body; a hello and an answer have bounded ones.
+        for req in [
+            "GET /next HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789".to_string(),
+            format!(
+                "POST /hello HTTP/1.1\r\nContent-Length: {}\r\n\r\n",
+                MAX_HELLO + 1
+            ),
+            "POST /reply HTTP/1.1\r\nContent-Length: 99999999999999\r\n\r\n".to_string(),
+        ] {
+            let (status, t) = exchange(addr, req.as_bytes(), false);
+            assert_eq!(status, "HTTP/1.1 413 Content Too Large", "{req}");
+            assert!(t < Duration::from_secs(3), "{req}: {t:?}");
+        }
+        // The refused answer fails the command in flight.
+        assert!(shared.0.lock().unwrap().refused.take().is_some());
+        // Slow or truncated requests time out.
+        for slow in [
+            &b"GET / HTTP/1.1\r\n"[..],
+            b"POST /hello HTTP/1.1\r\nContent-Length: 100\r\n\r\n{",
+        ] {
+            let (status, t) = exchange(addr, slow, false);
+            assert_eq!(status, "HTTP/1.1 408 Request Timeout");
+            assert!(t < Duration::from_secs(10), "{t:?}");
+        }
+        // A client that closes mid-request gets no answer and costs nothing.
+        assert_eq!(exchange(addr, b"GET / HT", true).0, "");
+        assert_eq!(
+            exchange(addr, b"GET / HTTP/1.1\r\nHost: x\r\n\r\n", false).0,
+            "HTTP/1.1 200 OK"
+        );
+    }
+
+    #[test]
+    fn an_answer_is_bounded_by_the_buffers_it_reads_back() {
+        let cmd = json!({
+            "op": "launch",
+            "uploads": [
+                {"buffer": 1, "bytes": 3000, "data": null},
+                {"buffer": 2, "bytes": 600_000, "data": null},
+            ],
+            "read": [1],
+        });
+        assert_eq!(reply_limit(&cmd), 4004 + REPLY_SLACK);
+        assert_eq!(reply_limit(&json!({"op": "module"})), MAX_OTHER_REPLY);
+        // An answer over it is refused; one within it is taken.
+        let (addr, shared) = server(Duration::from_millis(500));
+        shared.0.lock().unwrap().reply_limit = reply_limit(&cmd);
+        // (The head only: the server answers before reading a body it refuses.)
+        let req = format!(
+            "POST /reply HTTP/1.1\r\nContent-Length: {}\r\n\r\n",
+            4005 + REPLY_SLACK
+        );
+        assert_eq!(
+            exchange(addr, req.as_bytes(), false).0,
+            "HTTP/1.1 413 Content Too Large"
+        );
+        let refused = shared.0.lock().unwrap().refused.take();
+        assert!(
+            refused.as_deref().is_some_and(|r| r.contains("at most")),
+            "{refused:?}"
+        );
+        let body = r#"{"id":7,"ok":true}"#;
+        let req = format!(
+            "POST /reply HTTP/1.1\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        assert_eq!(exchange(addr, req.as_bytes(), false).0, "HTTP/1.1 200 OK");
+        assert!(shared.0.lock().unwrap().replies.contains_key(&7));
+    }
 
     #[test]
     fn base64_round_trips() {

@@ -79,7 +79,15 @@ export class TesseraRuntime {
     if (errors.length) {
       await d.popErrorScope();
       throw new Error(`WGSL of kernel ${spec.name} rejected by the browser:\n` +
-        errors.map((m) => `  ${m.lineNum}:${m.linePos}: ${m.message}`).join('\n'));
+        errors.map((m) => {
+          // The offending WGSL line, so that the report shows what Tint rejected.
+          // (From 60 characters before the column, at most 200 characters.)
+          const line = spec.wgsl.split('\n')[m.lineNum - 1] || '';
+          const from = Math.max(0, m.linePos - 61);
+          const shown = (from > 0 ? '...' : '') + line.slice(from, from + 200).trim() +
+            (line.length > from + 200 ? '...' : '');
+          return `  ${m.lineNum}:${m.linePos}: ${m.message}` + (shown ? `\n    | ${shown}` : '');
+        }).join('\n'));
     }
     const entries = spec.bindings.map((b) => layoutEntry(b.binding, b.kind));
     if (spec.uniform) entries.push(layoutEntry(spec.uniform.binding, 'uniform'));

@@ -49,7 +49,7 @@ fn softmax_kernel_1() {
     let _e74 = select(select(select(max(_e56.x, _e56.y), select(_e56.x, _e56.y, (bitcast<u32>(_e56.x) > 2147483647u)), (_e56.x == _e56.y)), _e56.y, ((bitcast<u32>(_e56.y) & 2147483647u) > 2139095040u)), _e56.x, ((bitcast<u32>(_e56.x) & 2147483647u) > 2139095040u));
     let _e88 = select(select(select(max(_e74, _e56.z), select(_e74, _e56.z, (bitcast<u32>(_e74) > 2147483647u)), (_e74 == _e56.z)), _e56.z, ((bitcast<u32>(_e56.z) & 2147483647u) > 2139095040u)), _e74, ((bitcast<u32>(_e74) & 2147483647u) > 2139095040u));
     let _e102 = select(select(select(max(_e88, _e56.w), select(_e88, _e56.w, (bitcast<u32>(_e88) > 2147483647u)), (_e88 == _e56.w)), _e56.w, ((bitcast<u32>(_e56.w) & 2147483647u) > 2139095040u)), _e88, ((bitcast<u32>(_e88) & 2147483647u) > 2139095040u));
-    let _e116 = select(select(select(max(_e102, -340282350000000000000000000000000000000f), select(_e102, -340282350000000000000000000000000000000f, (bitcast<u32>(_e102) > 2147483647u)), (_e102 == -340282350000000000000000000000000000000f)), -340282350000000000000000000000000000000f, ((bitcast<u32>(-340282350000000000000000000000000000000f) & 2147483647u) > 2139095040u)), _e102, ((bitcast<u32>(_e102) & 2147483647u) > 2139095040u));
+    let _e116 = select(select(select(max(_e102, -0x1.fffffep+127f), select(_e102, -0x1.fffffep+127f, (bitcast<u32>(_e102) > 2147483647u)), (_e102 == -0x1.fffffep+127f)), -0x1.fffffep+127f, ((bitcast<u32>(-0x1.fffffep+127f) & 2147483647u) > 2139095040u)), _e102, ((bitcast<u32>(_e102) & 2147483647u) > 2139095040u));
     phi_154_ = 0i;
     phi_155_ = 0f;
     loop {
