@@ -40,7 +40,8 @@ pub struct TargetProfile {
     pub target: GpuTarget,
     /// Optional features.
     pub features: Features,
-    /// Where the numbers come from.
+    /// Where the numbers come from: each entry is a URL and, in parentheses, the values it
+    /// gives.
     pub sources: &'static [&'static str],
     /// Caveats: which numbers are approximations or could not be verified.
     pub note: &'static str,
@@ -94,7 +95,8 @@ const ALL: Features = Features {
 ///
 /// `max_workgroups_per_dim` is 65535 everywhere: Vulkan guarantees 65535 per dimension,
 /// WebGPU's default is 65535, and wgpu exposes no more; devices that report more in X
-/// (NVIDIA 2^31-1, AMD 2^32-1) are planned for the portable value.
+/// (NVIDIA 2^31-1; AMD 2^32-1 in older RADV and AMD's driver, 65535 in current RADV) are
+/// planned for the portable value.
 pub const PROFILES: &[TargetProfile] = &[
     // Mesa lavapipe (llvmpipe on Vulkan), as `tessera devices` reports it on the CI
     // machine: Mesa 22.3.6, LLVM 15, AVX2 (256-bit) SIMD.
@@ -141,10 +143,14 @@ pub const PROFILES: &[TargetProfile] = &[
         target: target(1024, [1024, 1024, 64], 49152, (32, 32), false, true, 32768, None),
         features: ALL,
         sources: &[
-            "https://vulkan.gpuinfo.org/listreports.php?devicename=NVIDIA+GeForce+RTX+3080",
-            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (warp size 32)",
+            "https://github.com/qcr/benchbot/issues/20 (vulkaninfo of an RTX 3080, proprietary driver, Vulkan 1.2.168: maxImageDimension2D = 32768)",
+            "https://github.com/hashcat/hashcat/issues/2813 (clinfo of an RTX 3080 on the CUDA driver: max work-group size 1024, max work-item sizes 1024x1024x64, warp size 32)",
+            "https://github.com/chaotic-cx/nyx/issues/546 (vulkaninfo, NVIDIA proprietary driver: minSubgroupSize = maxSubgroupSize = 32; subgroupSupportedOperations include SHUFFLE and SHUFFLE_RELATIVE)",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/nouveau/vulkan/nvk_physical_device.c (NVK, Mesa's driver for the same hardware: maxComputeSharedMemorySize 49152, maxComputeWorkGroupCount {2^31-1, 65535, 65535}, maxComputeWorkGroupInvocations 1024, maxComputeWorkGroupSize {1024, 1024, 64}; read in a stored mirror copy)",
+            "https://github.com/kryptic-sh/infr/pull/2 (measured table: NVIDIA maxComputeSharedMemorySize 49152)",
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (warp size 32, 48 KiB static shared memory per block; not stored here, cited by the issues above)",
         ],
-        note: "limits are the values NVIDIA drivers typically report (48 KiB static shared memory); not re-checked against a stored report",
+        note: "maxComputeSharedMemorySize 49152 and the compute limits come from NVK's source, a CUDA-driver clinfo and a third-party table, not from the RTX 3080 vulkaninfo itself (its stored excerpt stops before the compute limits); the subgroup report does not name its GPU; shaderFloat16/shaderInt64 not seen in a stored report",
     },
     // AMD RDNA 2, RADV: wave32 and wave64 (GCN: wave64 only).
     TargetProfile {
@@ -153,10 +159,11 @@ pub const PROFILES: &[TargetProfile] = &[
         target: target(1024, [1024, 1024, 1024], 65536, (32, 64), false, true, 16384, None),
         features: ALL,
         sources: &[
-            "https://vulkan.gpuinfo.org/listreports.php?devicename=AMD+Radeon+RX+6800+(RADV+NAVI21)",
-            "https://www.amd.com/system/files/documents/rdna-whitepaper.pdf (wave32 and wave64)",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/amd/vulkan/radv_physical_device.c (RADV, read in a stored mirror copy: maxComputeSharedMemorySize 65536 on GFX7+, maxComputeWorkGroupInvocations 1024, maxComputeWorkGroupSize {1024, 1024, 1024}, maxImageDimension2D 16384, subgroupSize 64 with minSubgroupSize 32 / maxSubgroupSize 64 on GFX10+, SHUFFLE in subgroupSupportedOperations, shaderInt64 true, shaderFloat16 = has_packed_math_16bit)",
+            "https://github.com/sharpemu/sharpemu/pull/332 (log of an RX 6650 XT, RDNA 2: invocations 1024, local 1024x1024x1024, subgroup default 64, size control 32-64, shuffle ops)",
+            "https://github.com/KomputeProject/kompute/issues/275 (vulkaninfo of an RX 6500 XT, RDNA 2: subgroupSize 64, minSubgroupSize 32, maxSubgroupSize 64, SHUFFLE)",
         ],
-        note: "subgroup range 32..64 (VK_EXT_subgroup_size_control min/max); limits not re-checked against a stored report",
+        note: "the limits are RADV's for every RDNA 2 GPU; no stored report of an RX 6800 itself; has_packed_math_16bit (hence shaderFloat16) for RDNA 2 was not read in the source",
     },
     // Intel Gen9.5 integrated, ANV: SIMD8/16/32 chosen per shader.
     TargetProfile {
@@ -165,10 +172,11 @@ pub const PROFILES: &[TargetProfile] = &[
         target: target(1024, [1024, 1024, 1024], 65536, (8, 32), false, true, 16384, None),
         features: ALL,
         sources: &[
-            "https://vulkan.gpuinfo.org/listreports.php?devicename=Intel(R)+UHD+Graphics+630+(CFL+GT2)",
-            "https://www.intel.com/content/www/us/en/docs/oneapi/optimization-guide-gpu/current/intel-xe-gpu-architecture.html (SIMD8/16/32)",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/intel/vulkan/anv_physical_device.c (ANV, read in a stored mirror copy: maxComputeSharedMemorySize 64 KiB, maxComputeWorkGroupInvocations and each maxComputeWorkGroupSize = min(1024, 32 x max_cs_workgroup_threads), maxImageDimension2D 16384, minSubgroupSize 8, maxSubgroupSize 32, maxComputeWorkgroupSubgroups = max_cs_workgroup_threads, SHUFFLE in subgroupSupportedOperations)",
+            "https://github.com/KhronosGroup/MoltenVK/issues/1553 (UHD Graphics 630 through MoltenVK: minSubgroupSize 8, maxSubgroupSize 32)",
+            "https://github.com/smxi/inxi/issues/284 (vulkaninfo of an Intel GPU on ANV: minSubgroupSize 8, maxSubgroupSize 32, maxComputeWorkgroupSubgroups 56)",
         ],
-        note: "subgroup range 8..32; limits not re-checked against a stored report",
+        note: "1024 invocations assumes max_cs_workgroup_threads >= 32 on Gen9.5 GT2 (the per-GPU value was not read; the ANV report with 56 does not name its GPU); ANV also caps a workgroup at maxComputeWorkgroupSubgroups subgroups, so at a required subgroup size of 8 only 8 x that count invocations fit, which GpuTarget does not model; shaderFloat16/shaderInt64 not seen in a stored report",
     },
     // Apple M1 through Metal (or MoltenVK): 32-wide SIMD groups.
     TargetProfile {
@@ -177,10 +185,13 @@ pub const PROFILES: &[TargetProfile] = &[
         target: target(1024, [1024, 1024, 1024], 32768, (32, 32), false, true, 16384, None),
         features: ALL,
         sources: &[
-            "https://developer.apple.com/metal/Metal-Feature-Set-Tables.pdf (32 KiB threadgroup memory, 1024 threads, 16384 texture side)",
-            "https://developer.apple.com/documentation/metal/mtlcomputepipelinestate/threadexecutionwidth (32 on Apple GPUs)",
+            "https://github.com/gfx-rs/wgpu/blob/trunk/wgpu-hal/src/metal/adapter.rs (wgpu's Metal backend, from the Metal feature set tables: max_threads_per_group 1024 and max_total_threadgroup_memory 32 KiB for macOS GPU family 1 / iOS family 4, max_texture_size 16384 for macOS family 1 / iOS family 3)",
+            "https://github.com/gfx-rs/wgpu/issues/5551 (vulkaninfo through MoltenVK on a Mac: maxComputeSharedMemorySize 32768, maxComputeWorkGroupInvocations 1024, maxComputeWorkGroupSize {1024, 1024, 1024}, SHUFFLE supported, minSubgroupSize 4 / maxSubgroupSize 32)",
+            "https://github.com/KhronosGroup/MoltenVK/pull/932 (MoltenVK reports subgroupSize 32 on non-AMD GPUs)",
+            "https://dawn.googlesource.com/dawn/+/HEAD/docs/tint/extensions/subgroup_size_control.md (on Metal, subgroup size control needs subgroup min == max, which only Apple GPUs have)",
+            "https://developer.apple.com/metal/Metal-Feature-Set-Tables.pdf (primary source of the Metal limits; not stored here)",
         ],
-        note: "Metal has no subgroup size range; 32 is threadExecutionWidth on Apple silicon; limits not re-checked against the feature set tables",
+        note: "the subgroup size 32 is Metal's SIMD-group width (MoltenVK advertises a 4..32 size-control range, which the profile does not model); the MoltenVK vulkaninfo does not name its Mac; shaderFloat16/shaderInt64 on M1 not seen in a stored report",
     },
     // Arm Mali: Valhall warps of 16, Bifrost of 4 or 8.
     TargetProfile {
@@ -189,10 +200,12 @@ pub const PROFILES: &[TargetProfile] = &[
         target: target(512, [512, 512, 512], 32768, (4, 16), false, true, 65536, None),
         features: ALL,
         sources: &[
-            "https://developer.arm.com/documentation/102849/latest/ (Valhall: 16-wide warps)",
-            "https://vulkan.gpuinfo.org/listreports.php?devicename=Mali-G78",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/panfrost/compiler/pan_compiler.h (pan_subgroup_size: 16 on Valhall (arch >= 9), 8 on Bifrost v7, 4 on Bifrost v6; read in a stored mirror copy)",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/panfrost/vulkan/panvk_vX_physical_device.c (PanVK: maxComputeSharedMemorySize 32768, maxComputeWorkGroupCount 65535, invocations = the kernel's max_threads_per_wg, SHUFFLE supported; notes the hardware texture limit is 2^16)",
+            "https://github.com/leegao/bionic-vulkan-wrapper/issues/124 (Arm proprietary driver on a Mali-G615, Valhall: maxImageDimension2D 65536)",
+            "https://developer.arm.com/documentation/102849/latest/ (Valhall: 16-wide warps; not stored here)",
         ],
-        note: "512 invocations and 65536 texture side are the values Mali drivers typically report; not re-checked against a stored report; the 4..16 range spans Bifrost and Valhall",
+        note: "512 invocations and (512, 512, 512) are not verified for any Mali (no stored Mali-G78 report; PanVK takes the value from the kernel; Bifrost OpenCL reports in ARM-software/ComputeLibrary#999 and 96boards-hikey/linux#59 show 384); 32768 B of workgroup memory is PanVK's cap, not an Arm-driver report; shaderFloat16/shaderInt64 not verified",
     },
     // Qualcomm Adreno 6xx: waves of 64 or 128.
     TargetProfile {
@@ -205,10 +218,12 @@ pub const PROFILES: &[TargetProfile] = &[
             subgroups: true,
         },
         sources: &[
-            "https://vulkan.gpuinfo.org/listreports.php?devicename=Adreno+(TM)+660",
-            "https://docs.qualcomm.com/bundle/publicresource/topics/80-78185-2/overview.html (Adreno wave sizes)",
+            "https://gitlab.freedesktop.org/mesa/mesa/-/blob/main/src/freedreno/vulkan/tu_device.cc (Turnip, Mesa's Adreno driver, read in a stored older tu_device.c: maxComputeSharedMemorySize 32768, maxComputeWorkGroupCount 65535, maxComputeWorkGroupInvocations 2048, maxComputeWorkGroupSize {1024, 1024, 1024}, maxImageDimension2D 16384)",
+            "https://github.com/ggml-org/llama.cpp/issues/22690 (a Turnip developer: Turnip exposes minSubgroupSize 64, maxSubgroupSize 128)",
+            "https://github.com/kde-yyds/android-vulkan-bridge/issues/2 (vulkaninfo, Qualcomm proprietary driver on an Adreno 830: maxComputeSharedMemorySize 32768, maxComputeWorkGroupInvocations 1024, maxComputeWorkGroupSize {1024, 1024, 1024}, maxComputeWorkGroupCount 65535)",
+            "https://github.com/azhirnov/cpu-gpu-arch/blob/main/gpu/Adreno-6xx.md (Adreno 6xx: wave64 and wave128, Vulkan maxSubgroupSize 128)",
         ],
-        note: "64..128 per VK_EXT_subgroup_size_control; shaderInt64 false is an assumption for Adreno 6xx, not verified against a stored report",
+        note: "1024 invocations is the proprietary driver's value on a later Adreno (Turnip reports 2048 on a6xx), kept as the lower of the two; no stored report of an Adreno 660 itself; shaderInt64 false is an assumption for the proprietary Adreno 6xx driver, not verified; shaderFloat16 not verified",
     },
     // The WebGPU specification's default limits; no optional feature.
     TargetProfile {
@@ -221,10 +236,11 @@ pub const PROFILES: &[TargetProfile] = &[
             subgroups: false,
         },
         sources: &[
-            "https://www.w3.org/TR/webgpu/#limit-default (maxComputeInvocationsPerWorkgroup 256, maxComputeWorkgroupSize 256/256/64, maxComputeWorkgroupStorageSize 16384, maxTextureDimension2D 8192)",
-            "https://www.w3.org/TR/webgpu/#dom-gpuadapterinfo-subgroupminsize (subgroup sizes are powers of two in 4..128)",
+            "https://www.w3.org/TR/webgpu/#limit-default (maxComputeInvocationsPerWorkgroup 256, maxComputeWorkgroupSize 256/256/64, maxComputeWorkgroupStorageSize 16384, maxComputeWorkgroupsPerDimension 65535, maxTextureDimension2D 8192; the spec is not stored here)",
+            "https://github.com/gfx-rs/wgpu/blob/trunk/wgpu-types/src/limits.rs (wgpu's copy of the WebGPU defaults, stored: the same seven values)",
+            "https://docs.slint.dev/latest/docs/rust/slint/wgpu_28/wgpu/constant.MAXIMUM_SUBGROUP_MAX_SIZE (wgpu 28 docs: MAXIMUM_SUBGROUP_MAX_SIZE = 128, the largest subgroup_max_size, per gpuweb's GPUAdapterInfo)",
         ],
-        note: "shader-f16 and subgroups are optional WebGPU features, off here; WGSL has no 64-bit integers",
+        note: "shader-f16 and subgroups are optional WebGPU features, off here; WGSL has no 64-bit integers; the lower subgroup bound 4 was not seen in a stored copy of the spec",
     },
 ];
 
