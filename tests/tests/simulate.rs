@@ -126,6 +126,8 @@ fn every_kernel_passes_under_every_simulated_target() {
         device: DeviceChoice::None,
         paths: Vec::new(),
         simulate: PROFILES.iter().collect(),
+        // CPU paths only, by design: TESSERA_REQUIRE_GPU=1 has no GPU path to require.
+        require_gpu: false,
         ..ValidateOptions::default()
     };
     let rows = all_rows();

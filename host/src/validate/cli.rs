@@ -146,6 +146,9 @@ fn args_from(m: &Matches) -> Result<Args, String> {
     if let Some(b) = m.value("backend") {
         a.backend = b.parse()?;
     }
+    if a.no_gpu && a.require_gpu {
+        return Err("--no-gpu and --require-gpu contradict each other: give one of them".into());
+    }
     if a.backend == BackendChoice::All && a.adapter.is_some() {
         return Err(
             "--adapter picks one adapter and --backend all runs on every adapter: give one of them"
@@ -197,7 +200,13 @@ pub fn run(
         tolerances: a.tol,
         ..ValidateOptions::default()
     };
-    opts.require_gpu |= a.require_gpu;
+    // `--no-gpu` asks for the CPU paths only: then `TESSERA_REQUIRE_GPU=1` has nothing to
+    // require (it turns skips into failures; naming the paths is not a skip).
+    opts.require_gpu = if a.no_gpu {
+        false
+    } else {
+        opts.require_gpu || a.require_gpu
+    };
     opts.unchecked = a.unchecked;
     opts.browser = a.browser;
     opts.simulate = a.simulate;

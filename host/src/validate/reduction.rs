@@ -274,12 +274,13 @@ pub fn make_shadow(ctx: &mut Context, m: &mut Module, accs: &[Accumulation]) {
             continue;
         };
         let ty = m.value_type(x);
+        let props = tessera_lowering::transforms::rewrite::default_props(ctx, OpKind::MathAbsF);
         let abs = m.create_op(OpSpec {
             name,
             kind: Some(OpKind::MathAbsF),
             operands: vec![x],
             result_types: vec![ty],
-            props: Vec::new(),
+            props,
             attrs: Vec::new(),
             successors: Vec::new(),
             num_regions: 0,

@@ -14,73 +14,73 @@ var<private> global: u32 = 4286578688u;
 var<private> global_1: vec3<u32>;
 
 fn softmax_kernel_1() {
-    var phi_42_: i32;
-    var phi_43_: vec4<f32>;
-    var phi_72_: vec4<f32>;
-    var phi_75_: vec4<f32>;
-    var phi_154_: i32;
-    var phi_155_: f32;
-    var phi_170_: f32;
-    var phi_173_: f32;
-    var phi_179_: i32;
+    var phi_41_: i32;
+    var phi_42_: vec4<f32>;
+    var phi_71_: vec4<f32>;
+    var phi_74_: vec4<f32>;
+    var phi_153_: i32;
+    var phi_154_: f32;
+    var phi_169_: f32;
+    var phi_172_: f32;
+    var phi_178_: i32;
 
-    let _e19 = global;
-    let _e20 = bitcast<f32>(_e19);
-    let _e21 = global_1;
-    let _e23 = bitcast<i32>(_e21.x);
-    phi_42_ = 0i;
-    phi_43_ = vec4(_e20);
+    let _e18 = global;
+    let _e19 = bitcast<f32>(_e18);
+    let _e20 = global_1;
+    let _e22 = bitcast<i32>(_e20.x);
+    phi_41_ = 0i;
+    phi_42_ = vec4(_e19);
     loop {
-        let _e26 = phi_42_;
-        let _e28 = phi_43_;
-        let _e35 = arg0_.member[(((_e23 * 40i) + _e26) >> bitcast<u32>(2i))];
-        phi_72_ = select(select(select(max(_e28, _e35), select(_e28, _e35, (bitcast<vec4<u32>>(_e28) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e28 == _e35)), _e35, ((bitcast<vec4<u32>>(_e35) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e28, ((bitcast<vec4<u32>>(_e28) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
+        let _e25 = phi_41_;
+        let _e27 = phi_42_;
+        let _e34 = arg0_.member[(((_e22 * 40i) + _e25) >> bitcast<u32>(2i))];
+        phi_71_ = select(select(select(max(_e27, _e34), select(_e27, _e34, (bitcast<vec4<u32>>(_e27) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e27 == _e34)), _e34, ((bitcast<vec4<u32>>(_e34) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e27, ((bitcast<vec4<u32>>(_e27) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
         continue;
         continuing {
-            let _e51 = phi_72_;
-            let _e52 = (_e26 + 4i);
-            phi_42_ = _e52;
-            phi_43_ = _e51;
-            phi_75_ = _e51;
-            break if !((_e52 < 40i));
+            let _e50 = phi_71_;
+            let _e51 = (_e25 + 4i);
+            phi_41_ = _e51;
+            phi_42_ = _e50;
+            phi_74_ = _e50;
+            break if !((_e51 < 40i));
         }
     }
-    let _e56 = phi_75_;
-    let _e74 = select(select(select(max(_e56.x, _e56.y), select(_e56.x, _e56.y, (bitcast<u32>(_e56.x) > 2147483647u)), (_e56.x == _e56.y)), _e56.y, ((bitcast<u32>(_e56.y) & 2147483647u) > 2139095040u)), _e56.x, ((bitcast<u32>(_e56.x) & 2147483647u) > 2139095040u));
-    let _e88 = select(select(select(max(_e74, _e56.z), select(_e74, _e56.z, (bitcast<u32>(_e74) > 2147483647u)), (_e74 == _e56.z)), _e56.z, ((bitcast<u32>(_e56.z) & 2147483647u) > 2139095040u)), _e74, ((bitcast<u32>(_e74) & 2147483647u) > 2139095040u));
-    let _e102 = select(select(select(max(_e88, _e56.w), select(_e88, _e56.w, (bitcast<u32>(_e88) > 2147483647u)), (_e88 == _e56.w)), _e56.w, ((bitcast<u32>(_e56.w) & 2147483647u) > 2139095040u)), _e88, ((bitcast<u32>(_e88) & 2147483647u) > 2139095040u));
-    let _e116 = select(select(select(max(_e102, -0x1.fffffep+127f), select(_e102, -0x1.fffffep+127f, (bitcast<u32>(_e102) > 2147483647u)), (_e102 == -0x1.fffffep+127f)), -0x1.fffffep+127f, ((bitcast<u32>(-0x1.fffffep+127f) & 2147483647u) > 2139095040u)), _e102, ((bitcast<u32>(_e102) & 2147483647u) > 2139095040u));
-    phi_154_ = 0i;
-    phi_155_ = 0f;
+    let _e55 = phi_74_;
+    let _e73 = select(select(select(max(_e55.x, _e55.y), select(_e55.x, _e55.y, (bitcast<u32>(_e55.x) > 2147483647u)), (_e55.x == _e55.y)), _e55.y, ((bitcast<u32>(_e55.y) & 2147483647u) > 2139095040u)), _e55.x, ((bitcast<u32>(_e55.x) & 2147483647u) > 2139095040u));
+    let _e87 = select(select(select(max(_e73, _e55.z), select(_e73, _e55.z, (bitcast<u32>(_e73) > 2147483647u)), (_e73 == _e55.z)), _e55.z, ((bitcast<u32>(_e55.z) & 2147483647u) > 2139095040u)), _e73, ((bitcast<u32>(_e73) & 2147483647u) > 2139095040u));
+    let _e101 = select(select(select(max(_e87, _e55.w), select(_e87, _e55.w, (bitcast<u32>(_e87) > 2147483647u)), (_e87 == _e55.w)), _e55.w, ((bitcast<u32>(_e55.w) & 2147483647u) > 2139095040u)), _e87, ((bitcast<u32>(_e87) & 2147483647u) > 2139095040u));
+    let _e115 = select(select(select(max(_e101, _e19), select(_e101, _e19, (bitcast<u32>(_e101) > 2147483647u)), (_e101 == _e19)), _e19, ((bitcast<u32>(_e19) & 2147483647u) > 2139095040u)), _e101, ((bitcast<u32>(_e101) & 2147483647u) > 2139095040u));
+    phi_153_ = 0i;
+    phi_154_ = 0f;
     loop {
-        let _e132 = phi_154_;
-        let _e134 = phi_155_;
-        let _e136 = ((_e23 * 40i) + _e132);
-        let _e143 = arg0_.member[(_e136 >> bitcast<u32>(2i))][(_e136 & 3i)];
-        let _e145 = exp((_e143 - select(select(select(max(_e116, _e20), select(_e116, _e20, (bitcast<u32>(_e116) > 2147483647u)), (_e116 == _e20)), _e20, ((bitcast<u32>(_e20) & 2147483647u) > 2139095040u)), _e116, ((bitcast<u32>(_e116) & 2147483647u) > 2139095040u))));
-        arg1_.member[((_e23 * 40i) + _e132)] = _e145;
-        phi_170_ = (_e134 + _e145);
+        let _e131 = phi_153_;
+        let _e133 = phi_154_;
+        let _e135 = ((_e22 * 40i) + _e131);
+        let _e142 = arg0_.member[(_e135 >> bitcast<u32>(2i))][(_e135 & 3i)];
+        let _e144 = exp((_e142 - select(select(select(max(_e115, _e19), select(_e115, _e19, (bitcast<u32>(_e115) > 2147483647u)), (_e115 == _e19)), _e19, ((bitcast<u32>(_e19) & 2147483647u) > 2139095040u)), _e115, ((bitcast<u32>(_e115) & 2147483647u) > 2139095040u))));
+        arg1_.member[((_e22 * 40i) + _e131)] = _e144;
+        phi_169_ = (_e133 + _e144);
         continue;
         continuing {
-            let _e152 = phi_170_;
-            let _e153 = (_e132 + 1i);
-            phi_154_ = _e153;
-            phi_155_ = _e152;
-            phi_173_ = _e152;
-            break if !((_e153 < 40i));
+            let _e151 = phi_169_;
+            let _e152 = (_e131 + 1i);
+            phi_153_ = _e152;
+            phi_154_ = _e151;
+            phi_172_ = _e151;
+            break if !((_e152 < 40i));
         }
     }
-    let _e157 = phi_173_;
-    phi_179_ = 0i;
+    let _e156 = phi_172_;
+    phi_178_ = 0i;
     loop {
-        let _e160 = phi_179_;
-        let _e165 = arg1_.member[((_e23 * 40i) + _e160)];
-        arg1_.member[((_e23 * 40i) + _e160)] = (_e165 / (_e157 + 0f));
+        let _e159 = phi_178_;
+        let _e164 = arg1_.member[((_e22 * 40i) + _e159)];
+        arg1_.member[((_e22 * 40i) + _e159)] = (_e164 / (_e156 + 0f));
         continue;
         continuing {
-            let _e171 = (_e160 + 1i);
-            phi_179_ = _e171;
-            break if !((_e171 < 40i));
+            let _e170 = (_e159 + 1i);
+            phi_178_ = _e170;
+            break if !((_e170 < 40i));
         }
     }
     return;
