@@ -70,6 +70,12 @@ impl Cx<'_> {
     /// The `f32` bit pattern of float `x` of type `t`, as `u32` lanes (`f16`/`f64` are
     /// converted to `f32` first: exact for the sign, zeros and NaN-ness).
     fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
+        // A constant is converted here: naga's WGSL front end cannot evaluate the
+        // conversion of an f64 literal to f32 (`Cannot cast scalar components`), so the
+        // WGSL it writes for `f32(-0.375lf)` did not parse back.
+        if let Some(bits) = self.const_f32_bits(t, x) {
+            return Ok(self.splat_u32(t, bits));
+        }
         let f = if t.scalar.width() == 32 {
             x
         } else {
@@ -78,6 +84,25 @@ impl Cx<'_> {
         };
         let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
         self.e.op(SpvOp::Bitcast, uty, &[f])
+    }
+
+    /// The `f32` bits of `x` converted to `f32` when `x` is a scalar constant or a splat of
+    /// one (sign, zeros, infinities and NaN-ness kept, as `OpFConvert` keeps them).
+    fn const_f32_bits(&self, t: VTy, x: Word) -> Option<u32> {
+        let bits = self.e.const_bits_of(x).or_else(|| {
+            let parts = self.e.const_parts_of(x)?;
+            let first = *parts.first()?;
+            parts
+                .iter()
+                .all(|&p| p == first)
+                .then(|| self.e.const_bits_of(first))
+                .flatten()
+        })?;
+        Some(match t.scalar.width() {
+            64 => (f64::from_bits(bits) as f32).to_bits(),
+            16 => f16_bits_to_f32(bits as u16).to_bits(),
+            _ => bits as u32,
+        })
     }
 
     /// `isnan(x)`, as an integer test of the bits.
@@ -255,5 +280,18 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
+    }
+}
+
+/// The `f32` value of binary16 bits (exact).
+fn f16_bits_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1f);
+    let m = f32::from(h & 0x3ff);
+    match e {
+        0 => sign * m * 2f32.powi(-24),
+        31 if m == 0.0 => sign * f32::INFINITY,
+        31 => f32::from_bits(if h & 0x8000 != 0 { 0xffc0_0000 } else { QNAN }),
+        _ => sign * (1.0 + m / 1024.0) * 2f32.powi(e - 15),
     }
 }
