@@ -89,6 +89,11 @@ impl Cx<'_> {
     /// The `f32` bits of `x` converted to `f32` when `x` is a scalar constant or a splat of
     /// one (sign, zeros, infinities and NaN-ness kept, as `OpFConvert` keeps them).
     fn const_f32_bits(&self, t: VTy, x: Word) -> Option<u32> {
+        Some((self.const_float_value(t, x)? as f32).to_bits())
+    }
+
+    /// The value of `x` when it is a float scalar constant or a splat of one.
+    fn const_float_value(&self, t: VTy, x: Word) -> Option<f64> {
         let bits = self.e.const_bits_of(x).or_else(|| {
             let parts = self.e.const_parts_of(x)?;
             let first = *parts.first()?;
@@ -99,9 +104,9 @@ impl Cx<'_> {
                 .flatten()
         })?;
         Some(match t.scalar.width() {
-            64 => (f64::from_bits(bits) as f32).to_bits(),
-            16 => f16_bits_to_f32(bits as u16).to_bits(),
-            _ => bits as u32,
+            64 => f64::from_bits(bits),
+            16 => f64::from(f16_bits_to_f32(bits as u16)),
+            _ => f64::from(f32::from_bits(bits as u32)),
         })
     }
 
@@ -120,6 +125,10 @@ impl Cx<'_> {
     /// conversion to `f32` could overflow).
     fn is_inf(&mut self, t: VTy, x: Word) -> Result<Word> {
         let bty = self.ty(t.with_scalar(Scalar::Bool));
+        if let Some(v) = self.const_float_value(t, x) {
+            // Folded: naga's WGSL front end cannot evaluate `abs` of an f64 literal.
+            return self.splat_int(t.with_scalar(Scalar::Bool), i64::from(v.is_infinite()));
+        }
         if t.scalar.width() != 32 {
             let ty = self.ty(t);
             let abs = self.e.glsl(ty, Gl::FAbs, &[x])?;
