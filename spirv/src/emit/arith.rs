@@ -255,7 +255,7 @@ impl Cx<'_> {
             (K::ArithSubI, false) => SpvOp::ISub,
             (K::ArithMulI, false) => SpvOp::IMul,
             (K::ArithDivSI, false) => SpvOp::SDiv,
-            (K::ArithRemSI, false) => SpvOp::SRem,
+            (K::ArithRemSI, false) => return self.srem(t, a, b),
             (K::ArithAndI, false) => SpvOp::BitwiseAnd,
             (K::ArithOrI, false) => SpvOp::BitwiseOr,
             (K::ArithXOrI, false) => SpvOp::BitwiseXor,
@@ -308,6 +308,18 @@ impl Cx<'_> {
         } else {
             Ok(w)
         }
+    }
+
+    /// `a remsi b` as `a - (a / b)·b`, with `OpSDiv` (truncating): naga writes `OpSRem`
+    /// as GLSL's `%`, which is undefined for negative operands (llvmpipe's GL driver gave
+    /// `remsi(-1, 2) = -128` on i8), while `/` truncates on every target.
+    pub(crate) fn srem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let q = self.e.op(SpvOp::SDiv, ty, &[a, b])?;
+        let q = self.wrap(q, t)?;
+        let p = self.e.op(SpvOp::IMul, ty, &[q, b])?;
+        let r = self.e.op(SpvOp::ISub, ty, &[a, p])?;
+        self.wrap(r, t)
     }
 
     /// Refuses an integer division or remainder whose divisor is a constant with a zero
