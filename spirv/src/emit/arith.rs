@@ -181,6 +181,11 @@ impl Cx<'_> {
         let u32t = self.ty(t.with_scalar(Scalar::UInt(32)));
         let b32 = if self.phys_width(t.scalar) == 32 {
             b
+        } else if let Some(bits) = self.e.const_bits_of(b) {
+            // A constant amount is converted here: naga's WGSL front end cannot evaluate
+            // `i32(60li)` ("Cannot cast scalar components", GPU fuzzer seeds 88, 186).
+            let c = self.e.const_u32(bits as u32);
+            return Ok(self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c));
         } else {
             let i32t = self.ty(t.with_scalar(Scalar::Int(32)));
             self.e.op(SpvOp::SConvert, i32t, &[b])?
@@ -285,9 +290,18 @@ impl Cx<'_> {
                 let u = self.e.op(o, uty, &[ua, ub])?;
                 return self.bitcast_signed(u, t);
             }
-            (K::ArithAddF, true) => SpvOp::FAdd,
-            (K::ArithSubF, true) => SpvOp::FSub,
-            (K::ArithMulF, true) => SpvOp::FMul,
+            (K::ArithAddF | K::ArithSubF, true) => {
+                let sub = kind == K::ArithSubF;
+                match self.fadd_sub_const_zero(t, sub, a, b)? {
+                    Some(w) => return Ok(w),
+                    None if sub => SpvOp::FSub,
+                    None => SpvOp::FAdd,
+                }
+            }
+            (K::ArithMulF, true) => match self.fmul_by_const_zero(t, a, b)? {
+                Some(w) => return Ok(w),
+                None => SpvOp::FMul,
+            },
             (K::ArithDivF, true) => return self.fdiv(t, a, b),
             (K::ArithRemF, true) => return self.frem(t, a, b),
             _ => {
