@@ -1067,9 +1067,14 @@ impl Gen {
             }
             6 => {
                 let a = self.expr(t, depth - 1, want_exact);
+                // The sign of a NaN that an operation produced is unspecified (IEEE 754
+                // §6.3): NaNs are replaced by 1.0 before their sign is copied.
                 let b = self.exact_expr(t, depth - 1);
+                let (u, one, c) = (self.fresh(), self.fconst(t, 1.0), self.fresh());
+                self.line(&format!("{u} = arith.cmpf uno, {}, {} : {tn}", b.name, b.name));
+                self.line(&format!("{c} = arith.select {u}, {one}, {} : {tn}", b.name));
                 let r = self.fresh();
-                self.line(&format!("{r} = math.copysign {}, {} : {tn}", a.name, b.name));
+                self.line(&format!("{r} = math.copysign {}, {c} : {tn}", a.name));
                 Val {
                     name: r,
                     exact: a.exact,
