@@ -269,6 +269,16 @@ impl Cx<'_> {
         self.e.op(SpvOp::Select, ty, &[b_zero, special, q])
     }
 
+    /// A folded value as a constant, or, when it is NaN or infinite (which naga refuses as
+    /// a literal: "Float literal is NaN"), through [`Cx::special_float`].
+    pub(crate) fn folded_float(&mut self, t: VTy, v: f64) -> Result<Word> {
+        if v.is_finite() {
+            Ok(self.splat_float(t, v))
+        } else {
+            self.special_float(t, (v as f32).to_bits())
+        }
+    }
+
     /// `±0 / b` for a constant zero `a`: NaN where `b` is zero or NaN, else a zero with
     /// the sign `sign(a) ^ sign(b)`. llvmpipe folds a division of a literal zero to 0
     /// whatever the divisor (GPU fuzzer seeds 172, 242: `0 / 0` gave 0 on every path).
@@ -365,7 +375,7 @@ impl Cx<'_> {
             // Folded (exactly, as `fmod`): the fix-ups below take `abs` of the operands,
             // which naga's WGSL front end cannot evaluate on an f64 literal (GPU fuzzer
             // seed 291).
-            return Ok(self.splat_float(t, x % y));
+            return self.folded_float(t, x % y);
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));

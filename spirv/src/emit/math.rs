@@ -71,7 +71,7 @@ impl Cx<'_> {
             ));
         }
         if let Some(v) = self.fold_exact_math(kind, t, &args) {
-            let w = self.splat_float(t, v);
+            let w = self.folded_float(t, v)?;
             self.set_value(r, w, t);
             return Ok(());
         }
@@ -198,7 +198,7 @@ impl Cx<'_> {
             // needs. A constant `a` is folded: naga's WGSL front end cannot evaluate `abs`
             // of an f64 literal (seed 291).
             let abs = match self.fold_exact_math(OpKind::MathAbsF, t, &[a]) {
-                Some(v) => self.splat_float(t, v),
+                Some(v) => self.folded_float(t, v)?,
                 None => self.e.glsl(ty, Gl::FAbs, &[a])?,
             };
             let neg = self.e.op(SpvOp::FNegate, ty, &[abs])?;

@@ -10,14 +10,15 @@
 //   `1 / (x + 0)`, -inf instead of +inf). The back end now computes these special cases.
 // - naga's WGSL front end cannot evaluate `abs`, `floor`, `sign`, casts of f64 or i64
 //   literals ("Cannot apply math function to type", "Cannot cast scalar components"): the
-//   back end folds `math` ops, `remf` and i64 shift amounts on constants.
+//   back end folds `math` ops, `remf` and i64 shift amounts on constants (a folded NaN
+//   or infinity, such as `sqrt(-1.375)`, is not a literal: naga refuses those).
 // - f16/f64 `copysign` tested `b < 0`, which is false for -0 (and for negative NaNs).
 // CHECK: result: PASS (4 paths compared)
 func.func @main() {
   %a = memref.alloc() : memref<6xf32>
   %o = memref.alloc() : memref<6x5xf32>
   %d = memref.alloc() : memref<6xf64>
-  %p = memref.alloc() : memref<6x5xf64>
+  %p = memref.alloc() : memref<6x6xf64>
   %s = memref.alloc() : memref<4xi64>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -71,12 +72,14 @@ func.func @main() {
     %sum = arith.addf %ab, %rd : f64
     %sum2 = arith.addf %sum, %r : f64
     %mn = arith.minimumf %x, %c : f64
-    affine.store %sum2, %p[%i, 0] : memref<6x5xf64>
-    affine.store %cs, %p[%i, 1] : memref<6x5xf64>
-    affine.store %inv, %p[%i, 2] : memref<6x5xf64>
-    affine.store %mn, %p[%i, 3] : memref<6x5xf64>
+    affine.store %sum2, %p[%i, 0] : memref<6x6xf64>
+    affine.store %cs, %p[%i, 1] : memref<6x6xf64>
+    affine.store %inv, %p[%i, 2] : memref<6x6xf64>
+    affine.store %mn, %p[%i, 3] : memref<6x6xf64>
     %fl = math.floor %c : f64
-    affine.store %fl, %p[%i, 4] : memref<6x5xf64>
+    affine.store %fl, %p[%i, 4] : memref<6x6xf64>
+    %sq = math.sqrt %c : f64
+    affine.store %sq, %p[%i, 5] : memref<6x6xf64>
   }
   affine.for %i = 0 to 4 {
     %ii = arith.index_cast %i : index to i64
