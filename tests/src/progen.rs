@@ -649,7 +649,11 @@ impl Gen {
         self.ivs.clear();
         for d in 0..depth {
             let size = self.shape[d];
-            let lb = if self.rng.chance(25) { 1.min(size - 1) } else { 0 };
+            let lb = if self.rng.chance(25) {
+                1.min(size - 1)
+            } else {
+                0
+            };
             let ub = if self.rng.chance(20) && size > lb + 1 {
                 size - 1
             } else {
@@ -975,7 +979,10 @@ impl Gen {
                 return Val::exact(f);
             }
             let i = self.fresh();
-            self.line(&format!("{i} = arith.index_cast {iv} : index to {}", t.name()));
+            self.line(&format!(
+                "{i} = arith.index_cast {iv} : index to {}",
+                t.name()
+            ));
             return Val::exact(i);
         }
         let v = self.fill_value(t, Profile::Edge);
@@ -1071,7 +1078,10 @@ impl Gen {
                 // §6.3): NaNs are replaced by 1.0 before their sign is copied.
                 let b = self.exact_expr(t, depth - 1);
                 let (u, one, c) = (self.fresh(), self.fconst(t, 1.0), self.fresh());
-                self.line(&format!("{u} = arith.cmpf uno, {}, {} : {tn}", b.name, b.name));
+                self.line(&format!(
+                    "{u} = arith.cmpf uno, {}, {} : {tn}",
+                    b.name, b.name
+                ));
                 self.line(&format!("{c} = arith.select {u}, {one}, {} : {tn}", b.name));
                 let r = self.fresh();
                 self.line(&format!("{r} = math.copysign {}, {c} : {tn}", a.name));
@@ -1165,7 +1175,11 @@ impl Gen {
         }
         if Some(src) == t.int_twin() && self.rng.chance(40) {
             let a = self.expr(src, depth - 1, false);
-            self.line(&format!("{r} = arith.bitcast {} : {} to {tn}", a.name, src.name()));
+            self.line(&format!(
+                "{r} = arith.bitcast {} : {} to {tn}",
+                a.name,
+                src.name()
+            ));
             return Val::exact(r);
         }
         // sitofp/uitofp: rounding an integer is exact in every implementation; an f16
@@ -1253,7 +1267,9 @@ impl Gen {
                     "{b1} = arith.select {z}, {one}, {} : {tn}",
                     b.name
                 ));
-                let op = *self.rng.pick(&["arith.divui", "arith.remui", "arith.ceildivui"]);
+                let op = *self
+                    .rng
+                    .pick(&["arith.divui", "arith.remui", "arith.ceildivui"]);
                 self.line(&format!("{r} = {op} {}, {b1} : {tn}", a.name));
             }
             5 => {
@@ -1269,7 +1285,10 @@ impl Gen {
                     let zero = self.iconst(t, 0);
                     let lt = self.fresh();
                     self.line(&format!("{lt} = arith.cmpi ult, {}, {wc} : {tn}", b.name));
-                    self.line(&format!("{s} = arith.select {lt}, {}, {zero} : {tn}", b.name));
+                    self.line(&format!(
+                        "{s} = arith.select {lt}, {}, {zero} : {tn}",
+                        b.name
+                    ));
                 }
                 let op = *self.rng.pick(&["arith.shli", "arith.shrsi", "arith.shrui"]);
                 self.line(&format!("{r} = {op} {}, {s} : {tn}", a.name));
@@ -1328,7 +1347,10 @@ impl Gen {
             let u = self.fresh();
             let q = self.fconst(src, f64::NAN);
             let c = self.fresh();
-            self.line(&format!("{u} = arith.cmpf uno, {}, {} : {sn}", a.name, a.name));
+            self.line(&format!(
+                "{u} = arith.cmpf uno, {}, {} : {sn}",
+                a.name, a.name
+            ));
             self.line(&format!("{c} = arith.select {u}, {q}, {} : {sn}", a.name));
             self.line(&format!("{r} = arith.bitcast {c} : {sn} to {tn}"));
             return Val::exact(r);
@@ -1354,10 +1376,16 @@ impl Gen {
         } else {
             "ogt"
         };
-        self.line(&format!("{x} = arith.cmpf {lo_pred}, {}, {lo_v} : {sn}", a.name));
+        self.line(&format!(
+            "{x} = arith.cmpf {lo_pred}, {}, {lo_v} : {sn}",
+            a.name
+        ));
         self.line(&format!("{y} = arith.cmpf olt, {}, {hi_v} : {sn}", a.name));
         self.line(&format!("{ok} = arith.andi {x}, {y} : i1"));
-        self.line(&format!("{s} = arith.select {ok}, {}, {zero} : {sn}", a.name));
+        self.line(&format!(
+            "{s} = arith.select {ok}, {}, {zero} : {sn}",
+            a.name
+        ));
         let op = if signed {
             "arith.fptosi"
         } else {

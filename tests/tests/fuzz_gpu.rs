@@ -184,7 +184,9 @@ fn gpu_paths_agree_with_the_interpreter() {
             report_skip(&format!(
                 "SKIPPED: the Vulkan paths of the GPU fuzzer (no adapter: {e})"
             ));
-            counts.skips.insert("no Vulkan adapter (every program)".into(), cases);
+            counts
+                .skips
+                .insert("no Vulkan adapter (every program)".into(), cases);
         }
     }
     match open("gl", BackendChoice::Gl) {
@@ -193,7 +195,9 @@ fn gpu_paths_agree_with_the_interpreter() {
             report_skip(&format!(
                 "SKIPPED: the GL paths of the GPU fuzzer (no adapter: {e})"
             ));
-            counts.skips.insert("no GL adapter (every program)".into(), cases);
+            counts
+                .skips
+                .insert("no GL adapter (every program)".into(), cases);
         }
     }
     for d in &devices {
@@ -209,7 +213,10 @@ fn gpu_paths_agree_with_the_interpreter() {
     let mut failed = Vec::new();
     for seed in first..first + cases {
         if let Some((_, bug)) = KNOWN_FAILURES.iter().find(|(s, _)| *s == seed) {
-            *counts.skips.entry(format!("known failure: {bug}")).or_default() += 1;
+            *counts
+                .skips
+                .entry(format!("known failure: {bug}"))
+                .or_default() += 1;
             continue;
         }
         let p = generate(seed);

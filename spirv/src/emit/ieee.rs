@@ -303,12 +303,7 @@ impl Cx<'_> {
     /// or infinite, else a zero with the sign `sign(x) ^ sign(0)`. llvmpipe folds a product
     /// with a literal zero to 0 whatever the other operand (GPU fuzzer seed 242:
     /// `inf · 0` gave 0 on every path).
-    pub(crate) fn fmul_by_const_zero(
-        &mut self,
-        t: VTy,
-        a: Word,
-        b: Word,
-    ) -> Result<Option<Word>> {
+    pub(crate) fn fmul_by_const_zero(&mut self, t: VTy, a: Word, b: Word) -> Result<Option<Word>> {
         let x = if self.const_float_value(t, b) == Some(0.0) {
             a
         } else if self.const_float_value(t, a) == Some(0.0) {
