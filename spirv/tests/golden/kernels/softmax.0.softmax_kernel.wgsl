@@ -22,43 +22,43 @@ fn softmax_kernel_1() {
     var phi_155_: f32;
     var phi_170_: f32;
     var phi_173_: f32;
-    var phi_179_: i32;
+    var phi_180_: i32;
 
-    let _e19 = global;
-    let _e20 = bitcast<f32>(_e19);
-    let _e21 = global_1;
-    let _e23 = bitcast<i32>(_e21.x);
+    let _e20 = global;
+    let _e21 = bitcast<f32>(_e20);
+    let _e22 = global_1;
+    let _e24 = bitcast<i32>(_e22.x);
     phi_42_ = 0i;
-    phi_43_ = vec4(_e20);
+    phi_43_ = vec4(_e21);
     loop {
-        let _e26 = phi_42_;
-        let _e28 = phi_43_;
-        let _e35 = arg0_.member[(((_e23 * 40i) + _e26) >> bitcast<u32>(2i))];
-        phi_72_ = select(select(select(max(_e28, _e35), select(_e28, _e35, (bitcast<vec4<u32>>(_e28) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e28 == _e35)), _e35, ((bitcast<vec4<u32>>(_e35) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e28, ((bitcast<vec4<u32>>(_e28) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
+        let _e27 = phi_42_;
+        let _e29 = phi_43_;
+        let _e36 = arg0_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))];
+        phi_72_ = select(select(select(max(_e29, _e36), select(_e29, _e36, (bitcast<vec4<u32>>(_e29) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e29 == _e36)), _e36, ((bitcast<vec4<u32>>(_e36) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e29, ((bitcast<vec4<u32>>(_e29) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
         continue;
         continuing {
-            let _e51 = phi_72_;
-            let _e52 = (_e26 + 4i);
-            phi_42_ = _e52;
-            phi_43_ = _e51;
-            phi_75_ = _e51;
-            break if !((_e52 < 40i));
+            let _e52 = phi_72_;
+            let _e53 = (_e27 + 4i);
+            phi_42_ = _e53;
+            phi_43_ = _e52;
+            phi_75_ = _e52;
+            break if !((_e53 < 40i));
         }
     }
-    let _e56 = phi_75_;
-    let _e74 = select(select(select(max(_e56.x, _e56.y), select(_e56.x, _e56.y, (bitcast<u32>(_e56.x) > 2147483647u)), (_e56.x == _e56.y)), _e56.y, ((bitcast<u32>(_e56.y) & 2147483647u) > 2139095040u)), _e56.x, ((bitcast<u32>(_e56.x) & 2147483647u) > 2139095040u));
-    let _e88 = select(select(select(max(_e74, _e56.z), select(_e74, _e56.z, (bitcast<u32>(_e74) > 2147483647u)), (_e74 == _e56.z)), _e56.z, ((bitcast<u32>(_e56.z) & 2147483647u) > 2139095040u)), _e74, ((bitcast<u32>(_e74) & 2147483647u) > 2139095040u));
-    let _e102 = select(select(select(max(_e88, _e56.w), select(_e88, _e56.w, (bitcast<u32>(_e88) > 2147483647u)), (_e88 == _e56.w)), _e56.w, ((bitcast<u32>(_e56.w) & 2147483647u) > 2139095040u)), _e88, ((bitcast<u32>(_e88) & 2147483647u) > 2139095040u));
-    let _e116 = select(select(select(max(_e102, -340282350000000000000000000000000000000f), select(_e102, -340282350000000000000000000000000000000f, (bitcast<u32>(_e102) > 2147483647u)), (_e102 == -340282350000000000000000000000000000000f)), -340282350000000000000000000000000000000f, ((bitcast<u32>(-340282350000000000000000000000000000000f) & 2147483647u) > 2139095040u)), _e102, ((bitcast<u32>(_e102) & 2147483647u) > 2139095040u));
+    let _e57 = phi_75_;
+    let _e75 = select(select(select(max(_e57.x, _e57.y), select(_e57.x, _e57.y, (bitcast<u32>(_e57.x) > 2147483647u)), (_e57.x == _e57.y)), _e57.y, ((bitcast<u32>(_e57.y) & 2147483647u) > 2139095040u)), _e57.x, ((bitcast<u32>(_e57.x) & 2147483647u) > 2139095040u));
+    let _e89 = select(select(select(max(_e75, _e57.z), select(_e75, _e57.z, (bitcast<u32>(_e75) > 2147483647u)), (_e75 == _e57.z)), _e57.z, ((bitcast<u32>(_e57.z) & 2147483647u) > 2139095040u)), _e75, ((bitcast<u32>(_e75) & 2147483647u) > 2139095040u));
+    let _e103 = select(select(select(max(_e89, _e57.w), select(_e89, _e57.w, (bitcast<u32>(_e89) > 2147483647u)), (_e89 == _e57.w)), _e57.w, ((bitcast<u32>(_e57.w) & 2147483647u) > 2139095040u)), _e89, ((bitcast<u32>(_e89) & 2147483647u) > 2139095040u));
+    let _e116 = select(select(select(max(_e103, -340282350000000000000000000000000000000f), select(_e103, -340282350000000000000000000000000000000f, (bitcast<u32>(_e103) > 2147483647u)), (_e103 == -340282350000000000000000000000000000000f)), -340282350000000000000000000000000000000f, ((4286578687u & 2147483647u) > 2139095040u)), _e103, ((bitcast<u32>(_e103) & 2147483647u) > 2139095040u));
     phi_154_ = 0i;
     phi_155_ = 0f;
     loop {
         let _e132 = phi_154_;
         let _e134 = phi_155_;
-        let _e136 = ((_e23 * 40i) + _e132);
+        let _e136 = ((_e24 * 40i) + _e132);
         let _e143 = arg0_.member[(_e136 >> bitcast<u32>(2i))][(_e136 & 3i)];
-        let _e145 = exp((_e143 - select(select(select(max(_e116, _e20), select(_e116, _e20, (bitcast<u32>(_e116) > 2147483647u)), (_e116 == _e20)), _e20, ((bitcast<u32>(_e20) & 2147483647u) > 2139095040u)), _e116, ((bitcast<u32>(_e116) & 2147483647u) > 2139095040u))));
-        arg1_.member[((_e23 * 40i) + _e132)] = _e145;
+        let _e145 = exp((_e143 - select(select(select(max(_e116, _e21), select(_e116, _e21, (bitcast<u32>(_e116) > 2147483647u)), (_e116 == _e21)), _e21, ((bitcast<u32>(_e21) & 2147483647u) > 2139095040u)), _e116, ((bitcast<u32>(_e116) & 2147483647u) > 2139095040u))));
+        arg1_.member[((_e24 * 40i) + _e132)] = _e145;
         phi_170_ = (_e134 + _e145);
         continue;
         continuing {
@@ -71,16 +71,16 @@ fn softmax_kernel_1() {
         }
     }
     let _e157 = phi_173_;
-    phi_179_ = 0i;
+    phi_180_ = 0i;
     loop {
-        let _e160 = phi_179_;
-        let _e165 = arg1_.member[((_e23 * 40i) + _e160)];
-        arg1_.member[((_e23 * 40i) + _e160)] = (_e165 / (_e157 + 0f));
+        let _e161 = phi_180_;
+        let _e166 = arg1_.member[((_e24 * 40i) + _e161)];
+        arg1_.member[((_e24 * 40i) + _e161)] = (_e166 / select(_e157, 0f, (_e157 == 0f)));
         continue;
         continuing {
-            let _e171 = (_e160 + 1i);
-            phi_179_ = _e171;
-            break if !((_e171 < 40i));
+            let _e172 = (_e161 + 1i);
+            phi_180_ = _e172;
+            break if !((_e172 < 40i));
         }
     }
     return;
