@@ -8,6 +8,9 @@
 //!   and executes each line as a shell-like pipeline whose `FileCheck` stages
 //!   run in-process and whose other tools run through a
 //!   [`lit::ToolRunner`].
+//! * [`progen`] generates random, verified host programs for differential fuzzing of
+//!   the GPU paths (`tests/tests/fuzz_gpu.rs`).
 
 pub mod filecheck;
 pub mod lit;
+pub mod progen;

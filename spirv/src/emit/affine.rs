@@ -104,7 +104,7 @@ impl Cx<'_> {
         let zero = self.const_index(0);
         match kind {
             AffineBinOp::Mod => {
-                let r = self.e.op(SpvOp::SRem, t, &[x, cw])?;
+                let r = self.srem(it, x, cw)?;
                 let neg = self.e.op(SpvOp::SLessThan, bt, &[r, zero])?;
                 let rc = self.e.op(SpvOp::IAdd, t, &[r, cw])?;
                 self.e.op(SpvOp::Select, t, &[neg, rc, r])

@@ -181,6 +181,11 @@ impl Cx<'_> {
         let u32t = self.ty(t.with_scalar(Scalar::UInt(32)));
         let b32 = if self.phys_width(t.scalar) == 32 {
             b
+        } else if let Some(bits) = self.e.const_bits_of(b) {
+            // A constant amount is converted here: naga's WGSL front end cannot evaluate
+            // `i32(60li)` ("Cannot cast scalar components", GPU fuzzer seeds 88, 186).
+            let c = self.e.const_u32(bits as u32);
+            return Ok(self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c));
         } else {
             let i32t = self.ty(t.with_scalar(Scalar::Int(32)));
             self.e.op(SpvOp::SConvert, i32t, &[b])?
@@ -255,7 +260,7 @@ impl Cx<'_> {
             (K::ArithSubI, false) => SpvOp::ISub,
             (K::ArithMulI, false) => SpvOp::IMul,
             (K::ArithDivSI, false) => SpvOp::SDiv,
-            (K::ArithRemSI, false) => SpvOp::SRem,
+            (K::ArithRemSI, false) => return self.srem(t, a, b),
             (K::ArithAndI, false) => SpvOp::BitwiseAnd,
             (K::ArithOrI, false) => SpvOp::BitwiseOr,
             (K::ArithXOrI, false) => SpvOp::BitwiseXor,
@@ -285,9 +290,18 @@ impl Cx<'_> {
                 let u = self.e.op(o, uty, &[ua, ub])?;
                 return self.bitcast_signed(u, t);
             }
-            (K::ArithAddF, true) => SpvOp::FAdd,
-            (K::ArithSubF, true) => SpvOp::FSub,
-            (K::ArithMulF, true) => SpvOp::FMul,
+            (K::ArithAddF | K::ArithSubF, true) => {
+                let sub = kind == K::ArithSubF;
+                match self.fadd_sub_const_zero(t, sub, a, b)? {
+                    Some(w) => return Ok(w),
+                    None if sub => SpvOp::FSub,
+                    None => SpvOp::FAdd,
+                }
+            }
+            (K::ArithMulF, true) => match self.fmul_by_const_zero(t, a, b)? {
+                Some(w) => return Ok(w),
+                None => SpvOp::FMul,
+            },
             (K::ArithDivF, true) => return self.fdiv(t, a, b),
             (K::ArithRemF, true) => return self.frem(t, a, b),
             _ => {
@@ -308,6 +322,18 @@ impl Cx<'_> {
         } else {
             Ok(w)
         }
+    }
+
+    /// `a remsi b` as `a - (a / b)·b`, with `OpSDiv` (truncating): naga writes `OpSRem`
+    /// as GLSL's `%`, which is undefined for negative operands (llvmpipe's GL driver gave
+    /// `remsi(-1, 2) = -128` on i8), while `/` truncates on every target.
+    pub(crate) fn srem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let q = self.e.op(SpvOp::SDiv, ty, &[a, b])?;
+        let q = self.wrap(q, t)?;
+        let p = self.e.op(SpvOp::IMul, ty, &[q, b])?;
+        let r = self.e.op(SpvOp::ISub, ty, &[a, p])?;
+        self.wrap(r, t)
     }
 
     /// Refuses an integer division or remainder whose divisor is a constant with a zero

@@ -70,6 +70,12 @@ impl Cx<'_> {
     /// The `f32` bit pattern of float `x` of type `t`, as `u32` lanes (`f16`/`f64` are
     /// converted to `f32` first: exact for the sign, zeros and NaN-ness).
     fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
+        // A constant is converted here: naga's WGSL front end cannot evaluate the
+        // conversion of an f64 literal to f32 (`Cannot cast scalar components`), so the
+        // WGSL it writes for `f32(-0.375lf)` did not parse back.
+        if let Some(bits) = self.const_f32_bits(t, x) {
+            return Ok(self.splat_u32(t, bits));
+        }
         let f = if t.scalar.width() == 32 {
             x
         } else {
@@ -78,6 +84,30 @@ impl Cx<'_> {
         };
         let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
         self.e.op(SpvOp::Bitcast, uty, &[f])
+    }
+
+    /// The `f32` bits of `x` converted to `f32` when `x` is a scalar constant or a splat of
+    /// one (sign, zeros, infinities and NaN-ness kept, as `OpFConvert` keeps them).
+    fn const_f32_bits(&self, t: VTy, x: Word) -> Option<u32> {
+        Some((self.const_float_value(t, x)? as f32).to_bits())
+    }
+
+    /// The value of `x` when it is a float scalar constant or a splat of one.
+    fn const_float_value(&self, t: VTy, x: Word) -> Option<f64> {
+        let bits = self.e.const_bits_of(x).or_else(|| {
+            let parts = self.e.const_parts_of(x)?;
+            let first = *parts.first()?;
+            parts
+                .iter()
+                .all(|&p| p == first)
+                .then(|| self.e.const_bits_of(first))
+                .flatten()
+        })?;
+        Some(match t.scalar.width() {
+            64 => f64::from_bits(bits),
+            16 => f64::from(f16_bits_to_f32(bits as u16)),
+            _ => f64::from(f32::from_bits(bits as u32)),
+        })
     }
 
     /// `isnan(x)`, as an integer test of the bits.
@@ -95,6 +125,10 @@ impl Cx<'_> {
     /// conversion to `f32` could overflow).
     fn is_inf(&mut self, t: VTy, x: Word) -> Result<Word> {
         let bty = self.ty(t.with_scalar(Scalar::Bool));
+        if let Some(v) = self.const_float_value(t, x) {
+            // Folded: naga's WGSL front end cannot evaluate `abs` of an f64 literal.
+            return self.splat_int(t.with_scalar(Scalar::Bool), i64::from(v.is_infinite()));
+        }
         if t.scalar.width() != 32 {
             let ty = self.ty(t);
             let abs = self.e.glsl(ty, Gl::FAbs, &[x])?;
@@ -110,7 +144,7 @@ impl Cx<'_> {
     }
 
     /// Whether the sign bit of `x` is set (true for `-0.0` and negative NaNs).
-    fn sign_bit(&mut self, t: VTy, x: Word) -> Result<Word> {
+    pub(crate) fn sign_bit(&mut self, t: VTy, x: Word) -> Result<Word> {
         let bits = self.f32_bits(t, x)?;
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         let mag = self.splat_u32(t, MAG);
@@ -201,6 +235,9 @@ impl Cx<'_> {
         let ty = self.ty(t);
         let q = self.e.op(SpvOp::FDiv, ty, &[a, b])?;
         if !self.has_const_zero_lane(b) {
+            if self.const_float_value(t, a) == Some(0.0) {
+                return self.zero_div(t, a, b);
+            }
             return Ok(q);
         }
         let bty = self.ty(t.with_scalar(Scalar::Bool));
@@ -232,8 +269,109 @@ impl Cx<'_> {
         self.e.op(SpvOp::Select, ty, &[b_zero, special, q])
     }
 
+    /// A folded value as a constant, or, when it is NaN or infinite (which naga refuses as
+    /// a literal: "Float literal is NaN"), through [`Cx::special_float`].
+    pub(crate) fn folded_float(&mut self, t: VTy, v: f64) -> Result<Word> {
+        if v.is_finite() {
+            Ok(self.splat_float(t, v))
+        } else {
+            self.special_float(t, (v as f32).to_bits())
+        }
+    }
+
+    /// `±0 / b` for a constant zero `a`: NaN where `b` is zero or NaN, else a zero with
+    /// the sign `sign(a) ^ sign(b)`. llvmpipe folds a division of a literal zero to 0
+    /// whatever the divisor (GPU fuzzer seeds 172, 242: `0 / 0` gave 0 on every path).
+    fn zero_div(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let fzero = self.splat_float(t, 0.0);
+        let b_nan = self.is_nan(t, b)?;
+        let b_zero = self.e.op(SpvOp::FOrdEqual, bty, &[b, fzero])?;
+        let nan_case = self.bool_or(t, b_nan, b_zero)?;
+        let ab = self.f32_bits(t, a)?;
+        let bb = self.f32_bits(t, b)?;
+        let x = self.e.op(SpvOp::BitwiseXor, uty, &[ab, bb])?;
+        let sign = self.splat_u32(t, SIGN);
+        let s = self.e.op(SpvOp::BitwiseAnd, uty, &[x, sign])?;
+        let qnan = self.splat_u32(t, QNAN);
+        let bits = self.e.op(SpvOp::Select, uty, &[nan_case, qnan, s])?;
+        self.float_from_bits(t, bits)
+    }
+
+    /// `x · ±0` when one operand is a constant zero (else `None`): NaN where `x` is NaN
+    /// or infinite, else a zero with the sign `sign(x) ^ sign(0)`. llvmpipe folds a product
+    /// with a literal zero to 0 whatever the other operand (GPU fuzzer seed 242:
+    /// `inf · 0` gave 0 on every path).
+    pub(crate) fn fmul_by_const_zero(&mut self, t: VTy, a: Word, b: Word) -> Result<Option<Word>> {
+        let x = if self.const_float_value(t, b) == Some(0.0) {
+            a
+        } else if self.const_float_value(t, a) == Some(0.0) {
+            b
+        } else {
+            return Ok(None);
+        };
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let x_nan = self.is_nan(t, x)?;
+        let x_inf = self.is_inf(t, x)?;
+        let nan_case = self.bool_or(t, x_nan, x_inf)?;
+        let ab = self.f32_bits(t, a)?;
+        let bb = self.f32_bits(t, b)?;
+        let xs = self.e.op(SpvOp::BitwiseXor, uty, &[ab, bb])?;
+        let sign = self.splat_u32(t, SIGN);
+        let s = self.e.op(SpvOp::BitwiseAnd, uty, &[xs, sign])?;
+        let qnan = self.splat_u32(t, QNAN);
+        let bits = self.e.op(SpvOp::Select, uty, &[nan_case, qnan, s])?;
+        self.float_from_bits(t, bits).map(Some)
+    }
+
+    /// `a + b` or `a - b` when an operand is a constant zero that llvmpipe drops as an
+    /// identity (`x + 0.0 → x`, `x - (-0.0) → x`, `0.0 - x → -x`), which is wrong for a
+    /// zero `x` (IEEE: `-0 + 0 = +0`; GPU fuzzer seed 275, where the sign of that zero
+    /// then picked the sign of an infinite quotient). `None` when no operand is such a
+    /// constant.
+    pub(crate) fn fadd_sub_const_zero(
+        &mut self,
+        t: VTy,
+        sub: bool,
+        a: Word,
+        b: Word,
+    ) -> Result<Option<Word>> {
+        let is = |cx: &Self, w: Word, neg: bool| {
+            cx.const_float_value(t, w)
+                .is_some_and(|v| v == 0.0 && v.is_sign_negative() == neg)
+        };
+        let ty = self.ty(t);
+        let (x, negate) = if !sub && is(self, b, false) {
+            (a, false)
+        } else if !sub && is(self, a, false) {
+            (b, false)
+        } else if sub && is(self, b, true) {
+            (a, false)
+        } else if sub && is(self, a, false) {
+            (b, true)
+        } else {
+            return Ok(None);
+        };
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let fzero = self.splat_float(t, 0.0);
+        let v = if negate {
+            self.e.op(SpvOp::FNegate, ty, &[x])?
+        } else {
+            x
+        };
+        let z = self.e.op(SpvOp::FOrdEqual, bty, &[x, fzero])?;
+        self.e.op(SpvOp::Select, ty, &[z, fzero, v]).map(Some)
+    }
+
     /// `arith.remf` (C `fmod`): `OpFRem` with its special values fixed up.
     pub(crate) fn frem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        if let (Some(x), Some(y)) = (self.const_float_value(t, a), self.const_float_value(t, b)) {
+            // Folded (exactly, as `fmod`): the fix-ups below take `abs` of the operands,
+            // which naga's WGSL front end cannot evaluate on an f64 literal (GPU fuzzer
+            // seed 291).
+            return self.folded_float(t, x % y);
+        }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         let r = self.e.op(SpvOp::FRem, ty, &[a, b])?;
@@ -255,5 +393,18 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
+    }
+}
+
+/// The `f32` value of binary16 bits (exact).
+pub(crate) fn f16_bits_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1f);
+    let m = f32::from(h & 0x3ff);
+    match e {
+        0 => sign * m * 2f32.powi(-24),
+        31 if m == 0.0 => sign * f32::INFINITY,
+        31 => f32::from_bits(if h & 0x8000 != 0 { 0xffc0_0000 } else { QNAN }),
+        _ => sign * (1.0 + m / 1024.0) * 2f32.powi(e - 15),
     }
 }

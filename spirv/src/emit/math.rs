@@ -4,8 +4,7 @@
 //! 16- and 32-bit floats only; on `f64` they are rejected with a clear error. Functions the
 //! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
 //! `round` (half away from zero) `= sign(x)·floor(|x|+0.5)`, `copysign` by bit
-//! manipulation (f32) or a select on the sign of the second operand (f16, f64;
-//! there `-0.0` counts as positive), and `erf` by the Abramowitz–Stegun 7.1.26
+//! manipulation (f32) or a select on the sign bit of the second operand (f16, f64), and `erf` by the Abramowitz–Stegun 7.1.26
 //! approximation (absolute error below 1.5e-7).
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
@@ -71,6 +70,11 @@ impl Cx<'_> {
                 ),
             ));
         }
+        if let Some(v) = self.fold_exact_math(kind, t, &args) {
+            let w = self.folded_float(t, v)?;
+            self.set_value(r, w, t);
+            return Ok(());
+        }
         let need1 = |cx: &Self| arg1().ok_or_else(|| cx.invalid(op, "missing second operand"));
         let w = match kind {
             K::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
@@ -108,7 +112,16 @@ impl Cx<'_> {
                     .get(2)
                     .copied()
                     .ok_or_else(|| self.invalid(op, "fma needs 3 operands"))?;
-                self.e.glsl(ty, Gl::Fma, &[a0, b, c])?
+                // A constant zero factor: the exact product (±0 or NaN), then the sum;
+                // llvmpipe folds fma(0, x, c) to c even for an infinite or NaN x (GPU
+                // fuzzer seed 275).
+                match self.fmul_by_const_zero(t, a0, b)? {
+                    Some(p) => match self.fadd_sub_const_zero(t, false, p, c)? {
+                        Some(w) => w,
+                        None => self.e.op(SpvOp::FAdd, ty, &[p, c])?,
+                    },
+                    None => self.e.glsl(ty, Gl::Fma, &[a0, b, c])?,
+                }
             }
             K::MathAbsF => self.e.glsl(ty, Gl::FAbs, &[a0])?,
             K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
@@ -132,17 +145,64 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// The value of a correctly rounded `math` op on f16/f64 constants, folded here:
+    /// naga's WGSL front end cannot evaluate `abs`, `floor`, `sign`, ... of an f64 literal
+    /// ("Cannot apply math function to type"), so the naga and WGSL paths failed on them
+    /// (GPU fuzzer seeds 44, 83, 119, 168 and others).
+    fn fold_exact_math(&self, kind: OpKind, t: VTy, args: &[Word]) -> Option<f64> {
+        use OpKind as K;
+        let width = t.scalar.width();
+        if !(t.scalar.is_float() && (width == 16 || width == 64)) {
+            return None;
+        }
+        let vals: Vec<f64> = args
+            .iter()
+            .map(|&a| {
+                let bits = self.e.const_bits_of(a).or_else(|| {
+                    let parts = self.e.const_parts_of(a)?;
+                    let first = *parts.first()?;
+                    if parts.iter().all(|&p| p == first) {
+                        self.e.const_bits_of(first)
+                    } else {
+                        None
+                    }
+                })?;
+                Some(if width == 64 {
+                    f64::from_bits(bits)
+                } else {
+                    f64::from(super::ieee::f16_bits_to_f32(bits as u16))
+                })
+            })
+            .collect::<Option<_>>()?;
+        let x = *vals.first()?;
+        let y = vals.get(1).copied();
+        Some(match kind {
+            K::MathAbsF => x.abs(),
+            K::MathFloor => x.floor(),
+            K::MathCeil => x.ceil(),
+            K::MathRound => x.round(),
+            K::MathSqrt => x.sqrt(),
+            K::MathCopySign => x.copysign(y?),
+            K::MathFma if width == 64 => x.mul_add(y?, *vals.get(2)?),
+            _ => return None,
+        })
+    }
+
     fn copysign(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
         let ty = self.ty(t);
         let w = t.scalar.width();
         if w != 32 {
-            // |a| or -|a| by the sign of b (-0.0 counts as positive here); f16 and f64 avoid
-            // the 16/64-bit integer types (and their capabilities) the bit trick needs.
-            let bt = self.ty(t.with_scalar(Scalar::Bool));
-            let abs = self.e.glsl(ty, Gl::FAbs, &[a])?;
+            // |a| or -|a| by the sign bit of b (of its f32 conversion, which keeps the sign
+            // of -0.0 and of NaN: `b < 0` missed both, GPU fuzzer seed 166); f16 and f64
+            // avoid the 16/64-bit integer types (and their capabilities) the bit trick
+            // needs. A constant `a` is folded: naga's WGSL front end cannot evaluate `abs`
+            // of an f64 literal (seed 291).
+            let abs = match self.fold_exact_math(OpKind::MathAbsF, t, &[a]) {
+                Some(v) => self.folded_float(t, v)?,
+                None => self.e.glsl(ty, Gl::FAbs, &[a])?,
+            };
             let neg = self.e.op(SpvOp::FNegate, ty, &[abs])?;
-            let zero = self.splat_float(t, 0.0);
-            let lt = self.e.op(SpvOp::FOrdLessThan, bt, &[b, zero])?;
+            let lt = self.sign_bit(t, b)?;
             return self.e.op(SpvOp::Select, ty, &[lt, neg, abs]);
         }
         let it = t.with_scalar(Scalar::UInt(w));

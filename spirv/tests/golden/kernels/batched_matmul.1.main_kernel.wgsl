@@ -15,7 +15,8 @@ fn main_kernel_1() {
     let _e21 = bitcast<i32>(_e19.x);
     let _e22 = global_1;
     let _e26 = ((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e22.y));
-    arg0_.member[(((_e18 * 128i) + (_e26 * 8i)) + _e21)] = ((f32(((((_e18 * 5i) + (_e26 * 7i)) + (_e21 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e31 = (((_e18 * 5i) + (_e26 * 7i)) + (_e21 * 3i));
+    arg0_.member[(((_e18 * 128i) + (_e26 * 8i)) + _e21)] = ((f32((_e31 - ((_e31 / 13i) * 13i))) * 0.125f) - 0.75f);
     return;
 }
 

@@ -22,18 +22,18 @@ var<private> global_1: vec3<u32>;
 fn conv2d_nchw_kernel_1() {
     var phi_53_: i32;
     var phi_58_: i32;
-    var phi_94_: i32;
-    var phi_95_: f32;
-    var phi_100_: i32;
-    var phi_101_: f32;
-    var phi_106_: i32;
-    var phi_107_: f32;
-    var phi_157_: f32;
-    var phi_160_: f32;
-    var phi_161_: f32;
-    var phi_164_: f32;
-    var phi_165_: f32;
-    var phi_168_: f32;
+    var phi_96_: i32;
+    var phi_97_: f32;
+    var phi_102_: i32;
+    var phi_103_: f32;
+    var phi_108_: i32;
+    var phi_109_: f32;
+    var phi_159_: f32;
+    var phi_162_: f32;
+    var phi_163_: f32;
+    var phi_166_: f32;
+    var phi_167_: f32;
+    var phi_170_: f32;
 
     let _e29 = global;
     let _e31 = bitcast<i32>(_e29.z);
@@ -46,80 +46,80 @@ fn conv2d_nchw_kernel_1() {
         loop {
             let _e38 = phi_58_;
             let _e39 = (_e31 / 9i);
-            let _e40 = (_e31 % 9i);
-            let _e42 = (_e38 + (_e34 * 2i));
+            let _e42 = (_e31 - ((_e31 / 9i) * 9i));
+            let _e44 = (_e38 + (_e34 * 2i));
             if ((((0i - _e38) + (_e34 * -2i)) + 9i) >= 0i) {
-                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = 0f;
-                let _e64 = arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)];
-                phi_94_ = 0i;
-                phi_95_ = _e64;
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e42 * 10i)) + _e44)] = 0f;
+                let _e66 = arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e42 * 10i)) + _e44)];
+                phi_96_ = 0i;
+                phi_97_ = _e66;
                 loop {
-                    let _e66 = phi_94_;
-                    let _e68 = phi_95_;
-                    phi_100_ = 0i;
-                    phi_101_ = _e68;
+                    let _e68 = phi_96_;
+                    let _e70 = phi_97_;
+                    phi_102_ = 0i;
+                    phi_103_ = _e70;
                     loop {
-                        let _e70 = phi_100_;
-                        let _e72 = phi_101_;
-                        phi_106_ = 0i;
-                        phi_107_ = _e72;
+                        let _e72 = phi_102_;
+                        let _e74 = phi_103_;
+                        phi_108_ = 0i;
+                        phi_109_ = _e74;
                         loop {
-                            let _e74 = phi_106_;
-                            let _e76 = phi_107_;
-                            let _e85 = arg1_.member[((((_e36 * 54i) + (_e66 * 9i)) + (_e70 * 3i)) + _e74)];
-                            let _e88 = (((_e40 * 2i) + _e70) + -1i);
-                            let _e97 = (((_e42 * 2i) + _e74) + -1i);
-                            let _e121 = arg2_.member[((((min(max(_e39, 0i), 3i) * 1938i) + (min(max(_e66, 0i), 5i) * 323i)) + (min(max(_e88, 0i), 16i) * 19i)) + min(max(_e97, 0i), 18i))];
-                            phi_157_ = select(_e76, (_e76 + (_e121 * _e85)), ((((_e88 >= 0i) && ((((_e40 * -2i) - _e70) + 17i) >= 0i)) && (_e97 >= 0i)) && ((((_e42 * -2i) - _e74) + 19i) >= 0i)));
+                            let _e76 = phi_108_;
+                            let _e78 = phi_109_;
+                            let _e87 = arg1_.member[((((_e36 * 54i) + (_e68 * 9i)) + (_e72 * 3i)) + _e76)];
+                            let _e90 = (((_e42 * 2i) + _e72) + -1i);
+                            let _e99 = (((_e44 * 2i) + _e76) + -1i);
+                            let _e123 = arg2_.member[((((min(max(_e39, 0i), 3i) * 1938i) + (min(max(_e68, 0i), 5i) * 323i)) + (min(max(_e90, 0i), 16i) * 19i)) + min(max(_e99, 0i), 18i))];
+                            phi_159_ = select(_e78, (_e78 + (_e123 * _e87)), ((((_e90 >= 0i) && ((((_e42 * -2i) - _e72) + 17i) >= 0i)) && (_e99 >= 0i)) && ((((_e44 * -2i) - _e76) + 19i) >= 0i)));
                             continue;
                             continuing {
-                                let _e126 = phi_157_;
-                                let _e127 = (_e74 + 1i);
-                                phi_106_ = _e127;
-                                phi_107_ = _e126;
-                                phi_160_ = _e126;
-                                break if !((_e127 < 3i));
+                                let _e128 = phi_159_;
+                                let _e129 = (_e76 + 1i);
+                                phi_108_ = _e129;
+                                phi_109_ = _e128;
+                                phi_162_ = _e128;
+                                break if !((_e129 < 3i));
                             }
                         }
-                        let _e131 = phi_160_;
-                        phi_161_ = _e131;
+                        let _e133 = phi_162_;
+                        phi_163_ = _e133;
                         continue;
                         continuing {
-                            let _e133 = phi_161_;
-                            let _e134 = (_e70 + 1i);
-                            phi_100_ = _e134;
-                            phi_101_ = _e133;
-                            phi_164_ = _e133;
-                            break if !((_e134 < 3i));
+                            let _e135 = phi_163_;
+                            let _e136 = (_e72 + 1i);
+                            phi_102_ = _e136;
+                            phi_103_ = _e135;
+                            phi_166_ = _e135;
+                            break if !((_e136 < 3i));
                         }
                     }
-                    let _e138 = phi_164_;
-                    phi_165_ = _e138;
+                    let _e140 = phi_166_;
+                    phi_167_ = _e140;
                     continue;
                     continuing {
-                        let _e140 = phi_165_;
-                        let _e141 = (_e66 + 1i);
-                        phi_94_ = _e141;
-                        phi_95_ = _e140;
-                        phi_168_ = _e140;
-                        break if !((_e141 < 6i));
+                        let _e142 = phi_167_;
+                        let _e143 = (_e68 + 1i);
+                        phi_96_ = _e143;
+                        phi_97_ = _e142;
+                        phi_170_ = _e142;
+                        break if !((_e143 < 6i));
                     }
                 }
-                let _e145 = phi_168_;
-                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e40 * 10i)) + _e42)] = _e145;
+                let _e147 = phi_170_;
+                arg0_.member[((((_e39 * 720i) + (_e36 * 90i)) + (_e42 * 10i)) + _e44)] = _e147;
             }
             continue;
             continuing {
-                let _e154 = (_e38 + 1i);
-                phi_58_ = _e154;
-                break if !((_e154 < 2i));
+                let _e156 = (_e38 + 1i);
+                phi_58_ = _e156;
+                break if !((_e156 < 2i));
             }
         }
         continue;
         continuing {
-            let _e157 = (_e36 + 1i);
-            phi_53_ = _e157;
-            break if !((_e157 < 8i));
+            let _e159 = (_e36 + 1i);
+            phi_53_ = _e159;
+            break if !((_e159 < 8i));
         }
     }
     return;

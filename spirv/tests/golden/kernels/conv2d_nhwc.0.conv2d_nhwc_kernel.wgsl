@@ -20,431 +20,431 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn conv2d_nhwc_kernel_1() {
-    var phi_158_: i32;
-    var phi_163_: i32;
-    var phi_193_: i32;
-    var phi_194_: f32;
-    var phi_217_: f32;
-    var phi_220_: f32;
-    var phi_245_: i32;
-    var phi_246_: f32;
-    var phi_265_: f32;
-    var phi_268_: f32;
-    var phi_290_: i32;
-    var phi_291_: f32;
-    var phi_310_: f32;
-    var phi_313_: f32;
-    var phi_336_: i32;
-    var phi_337_: f32;
-    var phi_356_: f32;
-    var phi_359_: f32;
-    var phi_382_: i32;
-    var phi_383_: f32;
-    var phi_402_: f32;
-    var phi_405_: f32;
-    var phi_428_: i32;
-    var phi_429_: f32;
-    var phi_448_: f32;
-    var phi_451_: f32;
-    var phi_474_: i32;
-    var phi_475_: f32;
-    var phi_494_: f32;
-    var phi_497_: f32;
-    var phi_520_: i32;
-    var phi_521_: f32;
-    var phi_540_: f32;
-    var phi_543_: f32;
-    var phi_566_: i32;
-    var phi_567_: f32;
-    var phi_586_: f32;
-    var phi_589_: f32;
-    var phi_612_: i32;
-    var phi_613_: f32;
-    var phi_632_: f32;
-    var phi_635_: f32;
-    var phi_658_: i32;
-    var phi_659_: f32;
-    var phi_678_: f32;
-    var phi_681_: f32;
-    var phi_704_: i32;
-    var phi_705_: f32;
-    var phi_724_: f32;
-    var phi_727_: f32;
-    var phi_753_: i32;
-    var phi_754_: f32;
-    var phi_773_: f32;
-    var phi_776_: f32;
-    var phi_802_: i32;
-    var phi_803_: f32;
-    var phi_822_: f32;
-    var phi_825_: f32;
+    var phi_160_: i32;
+    var phi_165_: i32;
+    var phi_195_: i32;
+    var phi_196_: f32;
+    var phi_219_: f32;
+    var phi_222_: f32;
+    var phi_247_: i32;
+    var phi_248_: f32;
+    var phi_267_: f32;
+    var phi_270_: f32;
+    var phi_292_: i32;
+    var phi_293_: f32;
+    var phi_312_: f32;
+    var phi_315_: f32;
+    var phi_338_: i32;
+    var phi_339_: f32;
+    var phi_358_: f32;
+    var phi_361_: f32;
+    var phi_384_: i32;
+    var phi_385_: f32;
+    var phi_404_: f32;
+    var phi_407_: f32;
+    var phi_430_: i32;
+    var phi_431_: f32;
+    var phi_450_: f32;
+    var phi_453_: f32;
+    var phi_476_: i32;
+    var phi_477_: f32;
+    var phi_496_: f32;
+    var phi_499_: f32;
+    var phi_522_: i32;
+    var phi_523_: f32;
+    var phi_542_: f32;
+    var phi_545_: f32;
+    var phi_568_: i32;
+    var phi_569_: f32;
+    var phi_588_: f32;
+    var phi_591_: f32;
+    var phi_614_: i32;
+    var phi_615_: f32;
+    var phi_634_: f32;
+    var phi_637_: f32;
+    var phi_660_: i32;
+    var phi_661_: f32;
+    var phi_680_: f32;
+    var phi_683_: f32;
+    var phi_706_: i32;
+    var phi_707_: f32;
+    var phi_726_: f32;
+    var phi_729_: f32;
+    var phi_755_: i32;
+    var phi_756_: f32;
+    var phi_775_: f32;
+    var phi_778_: f32;
+    var phi_804_: i32;
+    var phi_805_: f32;
+    var phi_824_: f32;
+    var phi_827_: f32;
 
     let _e31 = global;
     let _e33 = bitcast<i32>(_e31.z);
     let _e34 = global_1;
     let _e36 = bitcast<i32>(_e34.x);
     let _e37 = (_e33 / 9i);
-    let _e38 = (_e33 % 9i);
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = 0f;
-    arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = 0f;
-    phi_158_ = 0i;
+    let _e40 = (_e33 - ((_e33 / 9i) * 9i));
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (0i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (1i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (2i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (3i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (4i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (5i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (6i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (7i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (8i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (9i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (10i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (11i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (12i * 8i)) + _e36)] = 0f;
+    arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (13i * 8i)) + _e36)] = 0f;
+    phi_160_ = 0i;
     loop {
-        let _e152 = phi_158_;
-        phi_163_ = 0i;
+        let _e154 = phi_160_;
+        phi_165_ = 0i;
         loop {
-            let _e154 = phi_163_;
-            let _e157 = ((_e38 + (_e152 * 2i)) + -2i);
-            let _e163 = ((_e157 >= 0i) && ((((_e152 * -2i) - _e38) + 10i) >= 0i));
-            let _e164 = (_e154 * 2i);
-            let _e165 = (_e164 + -2i);
-            let _e168 = (_e154 * -2i);
-            if (_e163 && (_e165 >= 0i)) {
-                let _e177 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)];
-                phi_193_ = 0i;
-                phi_194_ = _e177;
+            let _e156 = phi_165_;
+            let _e159 = ((_e40 + (_e154 * 2i)) + -2i);
+            let _e165 = ((_e159 >= 0i) && ((((_e154 * -2i) - _e40) + 10i) >= 0i));
+            let _e166 = (_e156 * 2i);
+            let _e167 = (_e166 + -2i);
+            let _e170 = (_e156 * -2i);
+            if (_e165 && (_e167 >= 0i)) {
+                let _e179 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (0i * 8i)) + _e36)];
+                phi_195_ = 0i;
+                phi_196_ = _e179;
                 loop {
-                    let _e179 = phi_193_;
-                    let _e181 = phi_194_;
-                    let _e190 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e165 * 6i)) + _e179)];
-                    let _e199 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e179 * 8i)) + _e36)];
-                    phi_217_ = (_e181 + (_e190 * _e199));
+                    let _e181 = phi_195_;
+                    let _e183 = phi_196_;
+                    let _e192 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + (_e167 * 6i)) + _e181)];
+                    let _e201 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e181 * 8i)) + _e36)];
+                    phi_219_ = (_e183 + (_e192 * _e201));
                     continue;
                     continuing {
-                        let _e203 = phi_217_;
-                        let _e204 = (_e179 + 1i);
-                        phi_193_ = _e204;
-                        phi_194_ = _e203;
-                        phi_220_ = _e203;
-                        break if !((_e204 < 6i));
+                        let _e205 = phi_219_;
+                        let _e206 = (_e181 + 1i);
+                        phi_195_ = _e206;
+                        phi_196_ = _e205;
+                        phi_222_ = _e205;
+                        break if !((_e206 < 6i));
                     }
                 }
-                let _e208 = phi_220_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (0i * 8i)) + _e36)] = _e208;
+                let _e210 = phi_222_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (0i * 8i)) + _e36)] = _e210;
             }
-            let _e217 = (_e164 + -1i);
-            if (_e163 && (_e217 >= 0i)) {
-                let _e228 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)];
-                phi_245_ = 0i;
-                phi_246_ = _e228;
+            let _e219 = (_e166 + -1i);
+            if (_e165 && (_e219 >= 0i)) {
+                let _e230 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (1i * 8i)) + _e36)];
+                phi_247_ = 0i;
+                phi_248_ = _e230;
                 loop {
-                    let _e230 = phi_245_;
-                    let _e232 = phi_246_;
-                    let _e241 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e217 * 6i)) + _e230)];
-                    let _e250 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e230 * 8i)) + _e36)];
-                    phi_265_ = (_e232 + (_e241 * _e250));
+                    let _e232 = phi_247_;
+                    let _e234 = phi_248_;
+                    let _e243 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + (_e219 * 6i)) + _e232)];
+                    let _e252 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e232 * 8i)) + _e36)];
+                    phi_267_ = (_e234 + (_e243 * _e252));
                     continue;
                     continuing {
-                        let _e254 = phi_265_;
-                        let _e255 = (_e230 + 1i);
-                        phi_245_ = _e255;
-                        phi_246_ = _e254;
-                        phi_268_ = _e254;
-                        break if !((_e255 < 6i));
+                        let _e256 = phi_267_;
+                        let _e257 = (_e232 + 1i);
+                        phi_247_ = _e257;
+                        phi_248_ = _e256;
+                        phi_270_ = _e256;
+                        break if !((_e257 < 6i));
                     }
                 }
-                let _e259 = phi_268_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (1i * 8i)) + _e36)] = _e259;
+                let _e261 = phi_270_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (1i * 8i)) + _e36)] = _e261;
             }
-            if _e163 {
-                let _e276 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)];
-                phi_290_ = 0i;
-                phi_291_ = _e276;
+            if _e165 {
+                let _e278 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (2i * 8i)) + _e36)];
+                phi_292_ = 0i;
+                phi_293_ = _e278;
                 loop {
-                    let _e278 = phi_290_;
-                    let _e280 = phi_291_;
-                    let _e289 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + (_e164 * 6i)) + _e278)];
-                    let _e298 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e278 * 8i)) + _e36)];
-                    phi_310_ = (_e280 + (_e289 * _e298));
+                    let _e280 = phi_292_;
+                    let _e282 = phi_293_;
+                    let _e291 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + (_e166 * 6i)) + _e280)];
+                    let _e300 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e280 * 8i)) + _e36)];
+                    phi_312_ = (_e282 + (_e291 * _e300));
                     continue;
                     continuing {
-                        let _e302 = phi_310_;
-                        let _e303 = (_e278 + 1i);
-                        phi_290_ = _e303;
-                        phi_291_ = _e302;
-                        phi_313_ = _e302;
-                        break if !((_e303 < 6i));
+                        let _e304 = phi_312_;
+                        let _e305 = (_e280 + 1i);
+                        phi_292_ = _e305;
+                        phi_293_ = _e304;
+                        phi_315_ = _e304;
+                        break if !((_e305 < 6i));
                     }
                 }
-                let _e307 = phi_313_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (2i * 8i)) + _e36)] = _e307;
+                let _e309 = phi_315_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (2i * 8i)) + _e36)] = _e309;
             }
-            if _e163 {
-                let _e325 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)];
-                phi_336_ = 0i;
-                phi_337_ = _e325;
+            if _e165 {
+                let _e327 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (3i * 8i)) + _e36)];
+                phi_338_ = 0i;
+                phi_339_ = _e327;
                 loop {
-                    let _e327 = phi_336_;
-                    let _e329 = phi_337_;
-                    let _e338 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 1i) * 6i)) + _e327)];
-                    let _e347 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e327 * 8i)) + _e36)];
-                    phi_356_ = (_e329 + (_e338 * _e347));
+                    let _e329 = phi_338_;
+                    let _e331 = phi_339_;
+                    let _e340 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 1i) * 6i)) + _e329)];
+                    let _e349 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e329 * 8i)) + _e36)];
+                    phi_358_ = (_e331 + (_e340 * _e349));
                     continue;
                     continuing {
-                        let _e351 = phi_356_;
-                        let _e352 = (_e327 + 1i);
-                        phi_336_ = _e352;
-                        phi_337_ = _e351;
-                        phi_359_ = _e351;
-                        break if !((_e352 < 6i));
+                        let _e353 = phi_358_;
+                        let _e354 = (_e329 + 1i);
+                        phi_338_ = _e354;
+                        phi_339_ = _e353;
+                        phi_361_ = _e353;
+                        break if !((_e354 < 6i));
                     }
                 }
-                let _e356 = phi_359_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (3i * 8i)) + _e36)] = _e356;
+                let _e358 = phi_361_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (3i * 8i)) + _e36)] = _e358;
             }
-            if _e163 {
-                let _e374 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)];
-                phi_382_ = 0i;
-                phi_383_ = _e374;
+            if _e165 {
+                let _e376 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (4i * 8i)) + _e36)];
+                phi_384_ = 0i;
+                phi_385_ = _e376;
                 loop {
-                    let _e376 = phi_382_;
-                    let _e378 = phi_383_;
-                    let _e387 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 2i) * 6i)) + _e376)];
-                    let _e396 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e376 * 8i)) + _e36)];
-                    phi_402_ = (_e378 + (_e387 * _e396));
+                    let _e378 = phi_384_;
+                    let _e380 = phi_385_;
+                    let _e389 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 2i) * 6i)) + _e378)];
+                    let _e398 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e378 * 8i)) + _e36)];
+                    phi_404_ = (_e380 + (_e389 * _e398));
                     continue;
                     continuing {
-                        let _e400 = phi_402_;
-                        let _e401 = (_e376 + 1i);
-                        phi_382_ = _e401;
-                        phi_383_ = _e400;
-                        phi_405_ = _e400;
-                        break if !((_e401 < 6i));
+                        let _e402 = phi_404_;
+                        let _e403 = (_e378 + 1i);
+                        phi_384_ = _e403;
+                        phi_385_ = _e402;
+                        phi_407_ = _e402;
+                        break if !((_e403 < 6i));
                     }
                 }
-                let _e405 = phi_405_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (4i * 8i)) + _e36)] = _e405;
+                let _e407 = phi_407_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (4i * 8i)) + _e36)] = _e407;
             }
-            if _e163 {
-                let _e423 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)];
-                phi_428_ = 0i;
-                phi_429_ = _e423;
+            if _e165 {
+                let _e425 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (5i * 8i)) + _e36)];
+                phi_430_ = 0i;
+                phi_431_ = _e425;
                 loop {
-                    let _e425 = phi_428_;
-                    let _e427 = phi_429_;
-                    let _e436 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 3i) * 6i)) + _e425)];
-                    let _e445 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e425 * 8i)) + _e36)];
-                    phi_448_ = (_e427 + (_e436 * _e445));
+                    let _e427 = phi_430_;
+                    let _e429 = phi_431_;
+                    let _e438 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 3i) * 6i)) + _e427)];
+                    let _e447 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e427 * 8i)) + _e36)];
+                    phi_450_ = (_e429 + (_e438 * _e447));
                     continue;
                     continuing {
-                        let _e449 = phi_448_;
-                        let _e450 = (_e425 + 1i);
-                        phi_428_ = _e450;
-                        phi_429_ = _e449;
-                        phi_451_ = _e449;
-                        break if !((_e450 < 6i));
+                        let _e451 = phi_450_;
+                        let _e452 = (_e427 + 1i);
+                        phi_430_ = _e452;
+                        phi_431_ = _e451;
+                        phi_453_ = _e451;
+                        break if !((_e452 < 6i));
                     }
                 }
-                let _e454 = phi_451_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (5i * 8i)) + _e36)] = _e454;
+                let _e456 = phi_453_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (5i * 8i)) + _e36)] = _e456;
             }
-            if _e163 {
-                let _e472 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)];
-                phi_474_ = 0i;
-                phi_475_ = _e472;
+            if _e165 {
+                let _e474 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (6i * 8i)) + _e36)];
+                phi_476_ = 0i;
+                phi_477_ = _e474;
                 loop {
-                    let _e474 = phi_474_;
-                    let _e476 = phi_475_;
-                    let _e485 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 4i) * 6i)) + _e474)];
-                    let _e494 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e474 * 8i)) + _e36)];
-                    phi_494_ = (_e476 + (_e485 * _e494));
+                    let _e476 = phi_476_;
+                    let _e478 = phi_477_;
+                    let _e487 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 4i) * 6i)) + _e476)];
+                    let _e496 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e476 * 8i)) + _e36)];
+                    phi_496_ = (_e478 + (_e487 * _e496));
                     continue;
                     continuing {
-                        let _e498 = phi_494_;
-                        let _e499 = (_e474 + 1i);
-                        phi_474_ = _e499;
-                        phi_475_ = _e498;
-                        phi_497_ = _e498;
-                        break if !((_e499 < 6i));
+                        let _e500 = phi_496_;
+                        let _e501 = (_e476 + 1i);
+                        phi_476_ = _e501;
+                        phi_477_ = _e500;
+                        phi_499_ = _e500;
+                        break if !((_e501 < 6i));
                     }
                 }
-                let _e503 = phi_497_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (6i * 8i)) + _e36)] = _e503;
+                let _e505 = phi_499_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (6i * 8i)) + _e36)] = _e505;
             }
-            if _e163 {
-                let _e521 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)];
-                phi_520_ = 0i;
-                phi_521_ = _e521;
+            if _e165 {
+                let _e523 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (7i * 8i)) + _e36)];
+                phi_522_ = 0i;
+                phi_523_ = _e523;
                 loop {
-                    let _e523 = phi_520_;
-                    let _e525 = phi_521_;
-                    let _e534 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 5i) * 6i)) + _e523)];
-                    let _e543 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e523 * 8i)) + _e36)];
-                    phi_540_ = (_e525 + (_e534 * _e543));
+                    let _e525 = phi_522_;
+                    let _e527 = phi_523_;
+                    let _e536 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 5i) * 6i)) + _e525)];
+                    let _e545 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e525 * 8i)) + _e36)];
+                    phi_542_ = (_e527 + (_e536 * _e545));
                     continue;
                     continuing {
-                        let _e547 = phi_540_;
-                        let _e548 = (_e523 + 1i);
-                        phi_520_ = _e548;
-                        phi_521_ = _e547;
-                        phi_543_ = _e547;
-                        break if !((_e548 < 6i));
+                        let _e549 = phi_542_;
+                        let _e550 = (_e525 + 1i);
+                        phi_522_ = _e550;
+                        phi_523_ = _e549;
+                        phi_545_ = _e549;
+                        break if !((_e550 < 6i));
                     }
                 }
-                let _e552 = phi_543_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (7i * 8i)) + _e36)] = _e552;
+                let _e554 = phi_545_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (7i * 8i)) + _e36)] = _e554;
             }
-            if _e163 {
-                let _e570 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)];
-                phi_566_ = 0i;
-                phi_567_ = _e570;
+            if _e165 {
+                let _e572 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (8i * 8i)) + _e36)];
+                phi_568_ = 0i;
+                phi_569_ = _e572;
                 loop {
-                    let _e572 = phi_566_;
-                    let _e574 = phi_567_;
-                    let _e583 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 6i) * 6i)) + _e572)];
-                    let _e592 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e572 * 8i)) + _e36)];
-                    phi_586_ = (_e574 + (_e583 * _e592));
+                    let _e574 = phi_568_;
+                    let _e576 = phi_569_;
+                    let _e585 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 6i) * 6i)) + _e574)];
+                    let _e594 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e574 * 8i)) + _e36)];
+                    phi_588_ = (_e576 + (_e585 * _e594));
                     continue;
                     continuing {
-                        let _e596 = phi_586_;
-                        let _e597 = (_e572 + 1i);
-                        phi_566_ = _e597;
-                        phi_567_ = _e596;
-                        phi_589_ = _e596;
-                        break if !((_e597 < 6i));
+                        let _e598 = phi_588_;
+                        let _e599 = (_e574 + 1i);
+                        phi_568_ = _e599;
+                        phi_569_ = _e598;
+                        phi_591_ = _e598;
+                        break if !((_e599 < 6i));
                     }
                 }
-                let _e601 = phi_589_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (8i * 8i)) + _e36)] = _e601;
+                let _e603 = phi_591_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (8i * 8i)) + _e36)] = _e603;
             }
-            if _e163 {
-                let _e619 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)];
-                phi_612_ = 0i;
-                phi_613_ = _e619;
+            if _e165 {
+                let _e621 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (9i * 8i)) + _e36)];
+                phi_614_ = 0i;
+                phi_615_ = _e621;
                 loop {
-                    let _e621 = phi_612_;
-                    let _e623 = phi_613_;
-                    let _e632 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 7i) * 6i)) + _e621)];
-                    let _e641 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e621 * 8i)) + _e36)];
-                    phi_632_ = (_e623 + (_e632 * _e641));
+                    let _e623 = phi_614_;
+                    let _e625 = phi_615_;
+                    let _e634 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 7i) * 6i)) + _e623)];
+                    let _e643 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e623 * 8i)) + _e36)];
+                    phi_634_ = (_e625 + (_e634 * _e643));
                     continue;
                     continuing {
-                        let _e645 = phi_632_;
-                        let _e646 = (_e621 + 1i);
-                        phi_612_ = _e646;
-                        phi_613_ = _e645;
-                        phi_635_ = _e645;
-                        break if !((_e646 < 6i));
+                        let _e647 = phi_634_;
+                        let _e648 = (_e623 + 1i);
+                        phi_614_ = _e648;
+                        phi_615_ = _e647;
+                        phi_637_ = _e647;
+                        break if !((_e648 < 6i));
                     }
                 }
-                let _e650 = phi_635_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (9i * 8i)) + _e36)] = _e650;
+                let _e652 = phi_637_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (9i * 8i)) + _e36)] = _e652;
             }
-            if _e163 {
-                let _e668 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)];
-                phi_658_ = 0i;
-                phi_659_ = _e668;
+            if _e165 {
+                let _e670 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (10i * 8i)) + _e36)];
+                phi_660_ = 0i;
+                phi_661_ = _e670;
                 loop {
-                    let _e670 = phi_658_;
-                    let _e672 = phi_659_;
-                    let _e681 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 8i) * 6i)) + _e670)];
-                    let _e690 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e670 * 8i)) + _e36)];
-                    phi_678_ = (_e672 + (_e681 * _e690));
+                    let _e672 = phi_660_;
+                    let _e674 = phi_661_;
+                    let _e683 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 8i) * 6i)) + _e672)];
+                    let _e692 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e672 * 8i)) + _e36)];
+                    phi_680_ = (_e674 + (_e683 * _e692));
                     continue;
                     continuing {
-                        let _e694 = phi_678_;
-                        let _e695 = (_e670 + 1i);
-                        phi_658_ = _e695;
-                        phi_659_ = _e694;
-                        phi_681_ = _e694;
-                        break if !((_e695 < 6i));
+                        let _e696 = phi_680_;
+                        let _e697 = (_e672 + 1i);
+                        phi_660_ = _e697;
+                        phi_661_ = _e696;
+                        phi_683_ = _e696;
+                        break if !((_e697 < 6i));
                     }
                 }
-                let _e699 = phi_681_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (10i * 8i)) + _e36)] = _e699;
+                let _e701 = phi_683_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (10i * 8i)) + _e36)] = _e701;
             }
-            if _e163 {
-                let _e717 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)];
-                phi_704_ = 0i;
-                phi_705_ = _e717;
+            if _e165 {
+                let _e719 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (11i * 8i)) + _e36)];
+                phi_706_ = 0i;
+                phi_707_ = _e719;
                 loop {
-                    let _e719 = phi_704_;
-                    let _e721 = phi_705_;
-                    let _e730 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 9i) * 6i)) + _e719)];
-                    let _e739 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e719 * 8i)) + _e36)];
-                    phi_724_ = (_e721 + (_e730 * _e739));
+                    let _e721 = phi_706_;
+                    let _e723 = phi_707_;
+                    let _e732 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 9i) * 6i)) + _e721)];
+                    let _e741 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e721 * 8i)) + _e36)];
+                    phi_726_ = (_e723 + (_e732 * _e741));
                     continue;
                     continuing {
-                        let _e743 = phi_724_;
-                        let _e744 = (_e719 + 1i);
-                        phi_704_ = _e744;
-                        phi_705_ = _e743;
-                        phi_727_ = _e743;
-                        break if !((_e744 < 6i));
+                        let _e745 = phi_726_;
+                        let _e746 = (_e721 + 1i);
+                        phi_706_ = _e746;
+                        phi_707_ = _e745;
+                        phi_729_ = _e745;
+                        break if !((_e746 < 6i));
                     }
                 }
-                let _e748 = phi_727_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (11i * 8i)) + _e36)] = _e748;
+                let _e750 = phi_729_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (11i * 8i)) + _e36)] = _e750;
             }
-            if (_e163 && ((_e168 + 3i) >= 0i)) {
-                let _e769 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)];
-                phi_753_ = 0i;
-                phi_754_ = _e769;
+            if (_e165 && ((_e170 + 3i) >= 0i)) {
+                let _e771 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (12i * 8i)) + _e36)];
+                phi_755_ = 0i;
+                phi_756_ = _e771;
                 loop {
-                    let _e771 = phi_753_;
-                    let _e773 = phi_754_;
-                    let _e782 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 10i) * 6i)) + _e771)];
-                    let _e791 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e771 * 8i)) + _e36)];
-                    phi_773_ = (_e773 + (_e782 * _e791));
+                    let _e773 = phi_755_;
+                    let _e775 = phi_756_;
+                    let _e784 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 10i) * 6i)) + _e773)];
+                    let _e793 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e773 * 8i)) + _e36)];
+                    phi_775_ = (_e775 + (_e784 * _e793));
                     continue;
                     continuing {
-                        let _e795 = phi_773_;
-                        let _e796 = (_e771 + 1i);
-                        phi_753_ = _e796;
-                        phi_754_ = _e795;
-                        phi_776_ = _e795;
-                        break if !((_e796 < 6i));
+                        let _e797 = phi_775_;
+                        let _e798 = (_e773 + 1i);
+                        phi_755_ = _e798;
+                        phi_756_ = _e797;
+                        phi_778_ = _e797;
+                        break if !((_e798 < 6i));
                     }
                 }
-                let _e800 = phi_776_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (12i * 8i)) + _e36)] = _e800;
+                let _e802 = phi_778_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (12i * 8i)) + _e36)] = _e802;
             }
-            if (_e163 && ((_e168 + 2i) >= 0i)) {
-                let _e821 = arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)];
-                phi_802_ = 0i;
-                phi_803_ = _e821;
+            if (_e165 && ((_e170 + 2i) >= 0i)) {
+                let _e823 = arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (13i * 8i)) + _e36)];
+                phi_804_ = 0i;
+                phi_805_ = _e823;
                 loop {
-                    let _e823 = phi_802_;
-                    let _e825 = phi_803_;
-                    let _e834 = arg1_.member[((((_e37 * 756i) + (_e157 * 84i)) + ((_e164 + 11i) * 6i)) + _e823)];
-                    let _e843 = arg2_.member[((((_e152 * 144i) + (_e154 * 48i)) + (_e823 * 8i)) + _e36)];
-                    phi_822_ = (_e825 + (_e834 * _e843));
+                    let _e825 = phi_804_;
+                    let _e827 = phi_805_;
+                    let _e836 = arg1_.member[((((_e37 * 756i) + (_e159 * 84i)) + ((_e166 + 11i) * 6i)) + _e825)];
+                    let _e845 = arg2_.member[((((_e154 * 144i) + (_e156 * 48i)) + (_e825 * 8i)) + _e36)];
+                    phi_824_ = (_e827 + (_e836 * _e845));
                     continue;
                     continuing {
-                        let _e847 = phi_822_;
-                        let _e848 = (_e823 + 1i);
-                        phi_802_ = _e848;
-                        phi_803_ = _e847;
-                        phi_825_ = _e847;
-                        break if !((_e848 < 6i));
+                        let _e849 = phi_824_;
+                        let _e850 = (_e825 + 1i);
+                        phi_804_ = _e850;
+                        phi_805_ = _e849;
+                        phi_827_ = _e849;
+                        break if !((_e850 < 6i));
                     }
                 }
-                let _e852 = phi_825_;
-                arg0_.member[((((_e37 * 1008i) + (_e38 * 112i)) + (13i * 8i)) + _e36)] = _e852;
+                let _e854 = phi_827_;
+                arg0_.member[((((_e37 * 1008i) + (_e40 * 112i)) + (13i * 8i)) + _e36)] = _e854;
             }
             continue;
             continuing {
-                let _e861 = (_e154 + 1i);
-                phi_163_ = _e861;
-                break if !((_e861 < 3i));
+                let _e863 = (_e156 + 1i);
+                phi_165_ = _e863;
+                break if !((_e863 < 3i));
             }
         }
         continue;
         continuing {
-            let _e864 = (_e152 + 1i);
-            phi_158_ = _e864;
-            break if !((_e864 < 3i));
+            let _e866 = (_e154 + 1i);
+            phi_160_ = _e866;
+            break if !((_e866 < 3i));
         }
     }
     return;

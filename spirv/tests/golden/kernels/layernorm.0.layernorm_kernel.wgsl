@@ -25,11 +25,11 @@ fn layernorm_kernel_1() {
     var phi_46_: vec4<f32>;
     var phi_55_: vec4<f32>;
     var phi_59_: vec4<f32>;
-    var phi_74_: i32;
-    var phi_75_: vec4<f32>;
-    var phi_85_: vec4<f32>;
-    var phi_88_: vec4<f32>;
-    var phi_105_: i32;
+    var phi_76_: i32;
+    var phi_77_: vec4<f32>;
+    var phi_87_: vec4<f32>;
+    var phi_90_: vec4<f32>;
+    var phi_109_: i32;
 
     let _e18 = global;
     let _e20 = bitcast<i32>(_e18.x);
@@ -52,39 +52,43 @@ fn layernorm_kernel_1() {
         }
     }
     let _e40 = phi_59_;
-    let _e50 = ((((((_e40.x + _e40.y) + _e40.z) + _e40.w) + 0f) + 0f) / 48f);
-    phi_74_ = 0i;
-    phi_75_ = _e21;
+    let _e47 = (((_e40.x + _e40.y) + _e40.z) + _e40.w);
+    let _e49 = select(_e47, 0f, (_e47 == 0f));
+    let _e52 = (select(_e49, 0f, (_e49 == 0f)) / 48f);
+    phi_76_ = 0i;
+    phi_77_ = _e21;
     loop {
-        let _e52 = phi_74_;
-        let _e54 = phi_75_;
-        let _e61 = arg0_.member[(((_e20 * 48i) + _e52) >> bitcast<u32>(2i))];
-        let _e63 = (_e61 - vec4(_e50));
-        phi_85_ = (_e54 + (_e63 * _e63));
+        let _e54 = phi_76_;
+        let _e56 = phi_77_;
+        let _e63 = arg0_.member[(((_e20 * 48i) + _e54) >> bitcast<u32>(2i))];
+        let _e65 = (_e63 - vec4(_e52));
+        phi_87_ = (_e56 + (_e65 * _e65));
         continue;
         continuing {
-            let _e67 = phi_85_;
-            let _e68 = (_e52 + 4i);
-            phi_74_ = _e68;
-            phi_75_ = _e67;
-            phi_88_ = _e67;
-            break if !((_e68 < 48i));
+            let _e69 = phi_87_;
+            let _e70 = (_e54 + 4i);
+            phi_76_ = _e70;
+            phi_77_ = _e69;
+            phi_90_ = _e69;
+            break if !((_e70 < 48i));
         }
     }
-    let _e72 = phi_88_;
-    phi_105_ = 0i;
+    let _e74 = phi_90_;
+    let _e81 = (((_e74.x + _e74.y) + _e74.z) + _e74.w);
+    let _e83 = select(_e81, 0f, (_e81 == 0f));
+    phi_109_ = 0i;
     loop {
-        let _e86 = phi_105_;
-        let _e88 = ((_e20 * 48i) + _e86);
-        let _e95 = arg0_.member[(_e88 >> bitcast<u32>(2i))][(_e88 & 3i)];
-        let _e98 = arg1_.member[_e86];
-        let _e101 = arg2_.member[_e86];
-        arg3_.member[((_e20 * 48i) + _e86)] = ((((_e95 - _e50) * inverseSqrt((((((((_e72.x + _e72.y) + _e72.z) + _e72.w) + 0f) + 0f) / 48f) + 0.00001f))) * _e98) + _e101);
+        let _e90 = phi_109_;
+        let _e92 = ((_e20 * 48i) + _e90);
+        let _e99 = arg0_.member[(_e92 >> bitcast<u32>(2i))][(_e92 & 3i)];
+        let _e102 = arg1_.member[_e90];
+        let _e105 = arg2_.member[_e90];
+        arg3_.member[((_e20 * 48i) + _e90)] = ((((_e99 - _e52) * inverseSqrt(((select(_e83, 0f, (_e83 == 0f)) / 48f) + 0.00001f))) * _e102) + _e105);
         continue;
         continuing {
-            let _e110 = (_e86 + 1i);
-            phi_105_ = _e110;
-            break if !((_e110 < 48i));
+            let _e114 = (_e90 + 1i);
+            phi_109_ = _e114;
+            break if !((_e114 < 48i));
         }
     }
     return;

@@ -9,7 +9,8 @@ var<private> global: vec3<u32>;
 fn main_kernel_1() {
     let _e8 = global;
     let _e10 = bitcast<i32>(_e8.x);
-    arg0_.member[_e10] = ((f32(((_e10 * 7i) % 13i)) * 0.125f) - 0.75f);
+    let _e11 = (_e10 * 7i);
+    arg0_.member[_e10] = ((f32((_e11 - ((_e11 / 13i) * 13i))) * 0.125f) - 0.75f);
     return;
 }
 

@@ -13,10 +13,10 @@ fn matmul_kernel_1() {
     let _e8 = global;
     let _e11 = global_1;
     let _e15 = ((bitcast<i32>(_e8.x) * 64i) + bitcast<i32>(_e11.x));
-    let _e16 = (_e15 % 64i);
-    let _e17 = (_e15 / 64i);
-    let _e22 = arg0_.member[((_e16 * 32i) + _e17)];
-    arg1_.member[((_e17 * 64i) + _e16)] = _e22;
+    let _e18 = (_e15 - ((_e15 / 64i) * 64i));
+    let _e19 = (_e15 / 64i);
+    let _e24 = arg0_.member[((_e18 * 32i) + _e19)];
+    arg1_.member[((_e19 * 64i) + _e18)] = _e24;
     return;
 }
 

@@ -14,7 +14,8 @@ fn main_kernel_1() {
     let _e22 = global_1;
     let _e26 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e22.y));
     let _e28 = ((bitcast<i32>(_e13.x) * 16i) + bitcast<i32>(_e19.x));
-    arg0_.member[((_e26 * 32i) + _e28)] = ((f32((((_e26 * 7i) + (_e28 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e31 = ((_e26 * 7i) + (_e28 * 3i));
+    arg0_.member[((_e26 * 32i) + _e28)] = ((f32((_e31 - ((_e31 / 13i) * 13i))) * 0.125f) - 0.75f);
     return;
 }
 

@@ -13,7 +13,8 @@ fn main_kernel_1() {
     let _e17 = bitcast<i32>(_e15.x);
     let _e18 = global_1;
     let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
-    arg0_.member[((_e22 * 16i) + _e17)] = ((f32((((_e22 * 7i) + (_e17 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e25 = ((_e22 * 7i) + (_e17 * 3i));
+    arg0_.member[((_e22 * 16i) + _e17)] = ((f32((_e25 - ((_e25 / 13i) * 13i))) * 0.125f) - 0.75f);
     return;
 }
 

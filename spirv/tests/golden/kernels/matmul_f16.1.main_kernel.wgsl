@@ -15,7 +15,8 @@ fn main_kernel_1() {
     let _e17 = bitcast<i32>(_e15.x);
     let _e18 = global_1;
     let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
-    arg0_.member[((_e22 * 16i) + _e17)] = ((f16((((_e22 * 7i) + (_e17 * 3i)) % 5i)) * 0.25h) - 0.5h);
+    let _e25 = ((_e22 * 7i) + (_e17 * 3i));
+    arg0_.member[((_e22 * 16i) + _e17)] = ((f16((_e25 - ((_e25 / 5i) * 5i))) * 0.25h) - 0.5h);
     return;
 }
 

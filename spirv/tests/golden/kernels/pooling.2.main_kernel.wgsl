@@ -15,7 +15,8 @@ fn main_kernel_1() {
     let _e22 = bitcast<i32>(_e20.x);
     let _e23 = global_1;
     let _e27 = ((bitcast<i32>(_e14.y) * 8i) + bitcast<i32>(_e23.y));
-    arg0_.member[(((_e19 * 192i) + (_e27 * 12i)) + _e22)] = ((f32(((((_e19 * 5i) + (_e27 * 7i)) + (_e22 * 3i)) % 13i)) * 0.125f) - 0.75f);
+    let _e32 = (((_e19 * 5i) + (_e27 * 7i)) + (_e22 * 3i));
+    arg0_.member[(((_e19 * 192i) + (_e27 * 12i)) + _e22)] = ((f32((_e32 - ((_e32 / 13i) * 13i))) * 0.125f) - 0.75f);
     return;
 }
 

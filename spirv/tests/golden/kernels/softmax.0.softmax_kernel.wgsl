@@ -22,7 +22,7 @@ fn softmax_kernel_1() {
     var phi_154_: f32;
     var phi_169_: f32;
     var phi_172_: f32;
-    var phi_178_: i32;
+    var phi_179_: i32;
 
     let _e18 = global;
     let _e19 = bitcast<f32>(_e18);
@@ -71,16 +71,16 @@ fn softmax_kernel_1() {
         }
     }
     let _e156 = phi_172_;
-    phi_178_ = 0i;
+    phi_179_ = 0i;
     loop {
-        let _e159 = phi_178_;
-        let _e164 = arg1_.member[((_e22 * 40i) + _e159)];
-        arg1_.member[((_e22 * 40i) + _e159)] = (_e164 / (_e156 + 0f));
+        let _e160 = phi_179_;
+        let _e165 = arg1_.member[((_e22 * 40i) + _e160)];
+        arg1_.member[((_e22 * 40i) + _e160)] = (_e165 / select(_e156, 0f, (_e156 == 0f)));
         continue;
         continuing {
-            let _e170 = (_e159 + 1i);
-            phi_178_ = _e170;
-            break if !((_e170 < 40i));
+            let _e171 = (_e160 + 1i);
+            phi_179_ = _e171;
+            break if !((_e171 < 40i));
         }
     }
     return;
