@@ -405,6 +405,10 @@ fn hoist_loop(ctx: &mut Context, m: &mut Module, l: Op) -> bool {
             sel = inside.select(ctx, m, cond, v, sel);
         }
         m.replace_all_uses(r, sel);
+    }
+    // Erased only now: `first` (the insertion point of the selects) may be a window load
+    // itself (a loop-invariant load with constant indices heads the body).
+    for &op in &window {
         m.erase_op(op);
     }
     true

@@ -166,3 +166,51 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Loop-invariant loads with constant indices head the body (a register tile of a reduction
+// that reads a fixed element per row, found by gpu_pipeline_proptest): every one is a
+// window load (its address is read at every step). The selects went in before the first
+// of them, which was erased before the others were replaced: their selects were lost and
+// the adds used values from outside the function ("using value defined outside the
+// region"). Every load is now selected and the body loads nothing.
+
+// CHECK-LABEL: gpu.func @invariant
+// CHECK-COUNT-6: memref.load %{{.*}}[%{{.*}}] : memref<8xf32>
+// CHECK-NOT:     memref.load
+// CHECK:         scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args
+// CHECK:           %[[IS1:.*]] = arith.cmpi eq, %[[K]], %{{.*}} : index
+// CHECK:           %[[A:.*]] = arith.select %[[IS1]], %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[B:.*]] = arith.select %[[IS1]], %{{.*}}, %{{.*}} : f32
+// CHECK:           %[[C:.*]] = arith.select %[[IS1]], %{{.*}}, %{{.*}} : f32
+// CHECK:           arith.addf %{{.*}}, %[[A]] : f32
+// CHECK:           arith.addf %{{.*}}, %[[B]] : f32
+// CHECK:           arith.addf %{{.*}}, %[[C]] : f32
+// CHECK-NOT:       memref.load
+// CHECK:           scf.yield
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @invariant(%a: memref<8xf32>, %o: memref<8xf32>) kernel attributes {known_block_size = array<i32: 2, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %c3 = arith.constant 3 : index
+      %z = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %r:3 = scf.for %k = %c0 to %c2 step %c1 iter_args(%s0 = %z, %s1 = %z, %s2 = %z) -> (f32, f32, f32) {
+        %v0 = memref.load %a[%c1] : memref<8xf32>
+        %v1 = memref.load %a[%c2] : memref<8xf32>
+        %v2 = memref.load %a[%c3] : memref<8xf32>
+        %n0 = arith.addf %s0, %v0 : f32
+        %n1 = arith.addf %s1, %v1 : f32
+        %n2 = arith.addf %s2, %v2 : f32
+        scf.yield %n0, %n1, %n2 : f32, f32, f32
+      }
+      %u = arith.addf %r#0, %r#1 : f32
+      %w = arith.addf %u, %r#2 : f32
+      memref.store %w, %o[%t] : memref<8xf32>
+      gpu.return
+    }
+  }
+}
