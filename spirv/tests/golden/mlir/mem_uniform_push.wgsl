@@ -36,12 +36,13 @@ fn params_1() {
     let _e29 = global;
     let _e31 = bitcast<i32>(_e29.x);
     let _e32 = global;
-    let _e36 = (_e31 % _e16);
-    let _e38 = (_e36 % 4i);
-    let _e41 = arg2_.member[(_e36 / 4i)];
-    let _e58 = push_constants.member_7[2i];
-    let _e62 = (select(select(select(_e41[0i], _e41[1i], (1i == _e38)), _e41[2i], (2i == _e38)), _e41[3i], (3i == _e38)) * _e14);
-    arg0_.member[((_e31 * _e28) + (bitcast<i32>(_e32.y) % _e28))] = select(_e62, (((_e62 + f32(_e58)) + f32(_e18)) + f32(f16(_e23))), (_e20 != 0i));
+    let _e34 = bitcast<i32>(_e32.y);
+    let _e40 = (_e31 - ((_e31 / _e16) * _e16));
+    let _e42 = (_e40 % 4i);
+    let _e45 = arg2_.member[(_e40 / 4i)];
+    let _e62 = push_constants.member_7[2i];
+    let _e66 = (select(select(select(_e45[0i], _e45[1i], (1i == _e42)), _e45[2i], (2i == _e42)), _e45[3i], (3i == _e42)) * _e14);
+    arg0_.member[((_e31 * _e28) + (_e34 - ((_e34 / _e28) * _e28)))] = select(_e66, (((_e66 + f32(_e62)) + f32(_e18)) + f32(f16(_e23))), (_e20 != 0i));
     return;
 }
 
