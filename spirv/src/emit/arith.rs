@@ -292,11 +292,18 @@ impl Cx<'_> {
             }
             (K::ArithAddF | K::ArithSubF, true) => {
                 let sub = kind == K::ArithSubF;
-                match self.fadd_sub_const_zero(t, sub, a, b)? {
-                    Some(w) => return Ok(w),
-                    None if sub => SpvOp::FSub,
-                    None => SpvOp::FAdd,
+                if let Some(w) = self.fadd_sub_const_zero(t, sub, a, b)? {
+                    return Ok(w);
                 }
+                let w = self
+                    .e
+                    .op(if sub { SpvOp::FSub } else { SpvOp::FAdd }, ty, &[a, b])?;
+                // `x - x` and `x + (-x)` may be folded to 0 by the driver; a sum can only
+                // see such a pair through a subtraction or a negation.
+                if sub || self.negations.contains(&a) || self.negations.contains(&b) {
+                    return self.fix_folded_cancellation(t, a, w);
+                }
+                return Ok(w);
             }
             (K::ArithMulF, true) => match self.fmul_by_const_zero(t, a, b)? {
                 Some(w) => return Ok(w),
@@ -459,6 +466,7 @@ impl Cx<'_> {
         let (r, t) = self.result_vty(op, 0)?;
         let ty = self.ty(t);
         let w = self.e.op(SpvOp::FNegate, ty, &[a])?;
+        self.negations.insert(w);
         self.set_value(r, w, t);
         Ok(())
     }

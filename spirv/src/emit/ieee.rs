@@ -17,6 +17,8 @@
 //! - `remf` fixes up the special values of `OpFRem`: NaN when the dividend is infinite,
 //!   the divisor zero or either NaN; the dividend when the divisor is infinite; a zero
 //!   result takes the dividend's sign.
+//! - `subf` (and `addf` of a negation) maps a zero result of a NaN or infinite operand
+//!   to NaN: lavapipe folds `x - x` and `x + (-x)` to 0 whatever `x`.
 //! - Boolean vectors are combined with `OpSelect`: naga's IR has `&&`/`||` on scalars
 //!   only, so `OpLogicalAnd`/`OpLogicalOr` on vectors fail its validation.
 
@@ -362,6 +364,25 @@ impl Cx<'_> {
         };
         let z = self.e.op(SpvOp::FOrdEqual, bty, &[x, fzero])?;
         self.e.op(SpvOp::Select, ty, &[z, fzero, v]).map(Some)
+    }
+
+    /// `a ± b` (`r`) where the driver may have folded `x - x` or `x + (-x)` to `+0`:
+    /// lavapipe's NIR does, even for an infinite or NaN `x` (GPU fuzzer seeds 1029, 1438:
+    /// `sqrt(x - x)` of a NaN `x` gave 0). The operands are often the same value only
+    /// after the driver merges two loads of one element, so this cannot be decided here.
+    /// A zero `r` with a NaN or infinite `a` is NaN: an IEEE sum with such an operand is
+    /// never zero, so a zero can only come from the fold, whose exact answer is NaN.
+    pub(crate) fn fix_folded_cancellation(&mut self, t: VTy, a: Word, r: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let fzero = self.splat_float(t, 0.0);
+        let r_zero = self.e.op(SpvOp::FOrdEqual, bty, &[r, fzero])?;
+        let a_nan = self.is_nan(t, a)?;
+        let a_inf = self.is_inf(t, a)?;
+        let special = self.bool_or(t, a_nan, a_inf)?;
+        let folded = self.bool_and(t, r_zero, special)?;
+        let nan = self.special_float(t, QNAN)?;
+        self.e.op(SpvOp::Select, ty, &[folded, nan, r])
     }
 
     /// `arith.remf` (C `fmod`): `OpFRem` with its special values fixed up.
