@@ -576,7 +576,12 @@ impl Cx<'_> {
         } else {
             c
         };
-        let w = self.e.op(SpvOp::Select, ty, &[c, a, b])?;
+        let mut w = self.e.op(SpvOp::Select, ty, &[c, a, b])?;
+        if t.scalar.is_float()
+            && (self.has_const_neg_zero_lane(a) || self.has_const_neg_zero_lane(b))
+        {
+            w = self.fix_select_neg_zero(t, c, a, b, w)?;
+        }
         self.set_value(r, w, t);
         Ok(())
     }
