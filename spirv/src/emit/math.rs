@@ -5,7 +5,7 @@
 //! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
 //! `round` (half away from zero) from `trunc` and the exact fraction `x - trunc(x)`, `copysign` by bit
 //! manipulation (f32) or a select on the sign bit of the second operand (f16, f64), and `erf` by the Abramowitz–Stegun 7.1.26
-//! approximation (absolute error below 1.5e-7).
+//! approximation (absolute error below 1.5e-7; f16 is computed in f32).
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
@@ -235,8 +235,18 @@ impl Cx<'_> {
     }
 
     fn erf(&mut self, t: VTy, x: Word) -> Result<Word> {
-        // erf(x) = sign(x) * (1 - poly(k) * exp(-x^2)), k = 1 / (1 + p|x|).
         let ty = self.ty(t);
+        if t.scalar.width() == 16 {
+            // In f32: `1 - poly·exp(-x²)` cancels, and in f16 its rounding error (up to
+            // 2^-11 near 1) is the whole answer for a small `x` (GPU fuzzer seed 2662:
+            // `erf(2^-24)` gave `-2^-10`).
+            let t32 = t.with_scalar(Scalar::Float(32));
+            let ty32 = self.ty(t32);
+            let x32 = self.e.op(SpvOp::FConvert, ty32, &[x])?;
+            let y32 = self.erf(t32, x32)?;
+            return self.e.op(SpvOp::FConvert, ty, &[y32]);
+        }
+        // erf(x) = sign(x) * (1 - poly(k) * exp(-x^2)), k = 1 / (1 + p|x|).
         let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
         let p = self.splat_float(t, 0.327_591_1);
         let one = self.splat_float(t, 1.0);
