@@ -299,8 +299,13 @@ impl Cx<'_> {
                     .e
                     .op(if sub { SpvOp::FSub } else { SpvOp::FAdd }, ty, &[a, b])?;
                 // `x - x` and `x + (-x)` may be folded to 0 by the driver; a sum can only
-                // see such a pair through a subtraction or a negation.
-                if sub || self.negations.contains(&a) || self.negations.contains(&b) {
+                // see such a pair through a subtraction or a negation, and not with a
+                // constant operand (a difference of equal constants is 0 if finite).
+                let is_const = |cx: &Self, w: Word| {
+                    cx.e.const_bits_of(w).is_some() || cx.e.const_parts_of(w).is_some()
+                };
+                let paired = sub || self.negations.contains(&a) || self.negations.contains(&b);
+                if paired && !is_const(self, a) && !is_const(self, b) {
                     return self.fix_folded_cancellation(t, a, w);
                 }
                 return Ok(w);
