@@ -292,11 +292,23 @@ impl Cx<'_> {
             }
             (K::ArithAddF | K::ArithSubF, true) => {
                 let sub = kind == K::ArithSubF;
-                match self.fadd_sub_const_zero(t, sub, a, b)? {
-                    Some(w) => return Ok(w),
-                    None if sub => SpvOp::FSub,
-                    None => SpvOp::FAdd,
+                if let Some(w) = self.fadd_sub_const_zero(t, sub, a, b)? {
+                    return Ok(w);
                 }
+                let w = self
+                    .e
+                    .op(if sub { SpvOp::FSub } else { SpvOp::FAdd }, ty, &[a, b])?;
+                // `x - x` and `x + (-x)` may be folded to 0 by the driver; a sum can only
+                // see such a pair through a subtraction or a negation, and not with a
+                // constant operand (a difference of equal constants is 0 if finite).
+                let is_const = |cx: &Self, w: Word| {
+                    cx.e.const_bits_of(w).is_some() || cx.e.const_parts_of(w).is_some()
+                };
+                let paired = sub || self.negations.contains(&a) || self.negations.contains(&b);
+                if paired && !is_const(self, a) && !is_const(self, b) {
+                    return self.fix_folded_cancellation(t, a, w);
+                }
+                return Ok(w);
             }
             (K::ArithMulF, true) => match self.fmul_by_const_zero(t, a, b)? {
                 Some(w) => return Ok(w),
@@ -459,6 +471,7 @@ impl Cx<'_> {
         let (r, t) = self.result_vty(op, 0)?;
         let ty = self.ty(t);
         let w = self.e.op(SpvOp::FNegate, ty, &[a])?;
+        self.negations.insert(w);
         self.set_value(r, w, t);
         Ok(())
     }
@@ -568,7 +581,12 @@ impl Cx<'_> {
         } else {
             c
         };
-        let w = self.e.op(SpvOp::Select, ty, &[c, a, b])?;
+        let mut w = self.e.op(SpvOp::Select, ty, &[c, a, b])?;
+        if t.scalar.is_float()
+            && (self.has_const_neg_zero_lane(a) || self.has_const_neg_zero_lane(b))
+        {
+            w = self.fix_select_neg_zero(t, c, a, b, w)?;
+        }
         self.set_value(r, w, t);
         Ok(())
     }

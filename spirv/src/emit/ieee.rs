@@ -17,6 +17,10 @@
 //! - `remf` fixes up the special values of `OpFRem`: NaN when the dividend is infinite,
 //!   the divisor zero or either NaN; the dividend when the divisor is infinite; a zero
 //!   result takes the dividend's sign.
+//! - `subf` (and `addf` of a negation) maps a zero result of a NaN or infinite operand
+//!   to NaN: lavapipe folds `x - x` and `x + (-x)` to 0 whatever `x`.
+//! - A float `select` with a constant `-0.0` operand fixes the sign of a zero result:
+//!   lavapipe matches `-0.0` as `0.0` in its `bcsel(c, 1.0, 0.0) → b2f(c)` rule.
 //! - Boolean vectors are combined with `OpSelect`: naga's IR has `&&`/`||` on scalars
 //!   only, so `OpLogicalAnd`/`OpLogicalOr` on vectors fail its validation.
 
@@ -229,6 +233,46 @@ impl Cx<'_> {
             .is_some_and(|p| p.iter().any(|&c| self.e.const_bits_of(c).is_some_and(zero)))
     }
 
+    /// Whether constant `w` (scalar or composite) has a `-0.0` lane.
+    pub(crate) fn has_const_neg_zero_lane(&self, w: Word) -> bool {
+        // `-0.0` in binary16, binary32 or binary64 (an f32 denormal `0x8000` only costs a
+        // select that changes nothing: its sign bit is clear).
+        let neg_zero = |bits: u64| matches!(bits, 0x8000 | 0x8000_0000 | 0x8000_0000_0000_0000);
+        if let Some(bits) = self.e.const_bits_of(w) {
+            return neg_zero(bits);
+        }
+        self.e.const_parts_of(w).is_some_and(|p| {
+            p.iter()
+                .any(|&c| self.e.const_bits_of(c).is_some_and(neg_zero))
+        })
+    }
+
+    /// `select(c, a, b)` (`w`) where `a` or `b` is a constant `-0.0`: lavapipe's NIR
+    /// matches `-0.0` as the `0.0` of its pattern `bcsel(c, 1.0, 0.0) → b2f(c)`, so
+    /// `select(c, 1.0, -0.0)` gave `+0` (GPU fuzzer seed 2373, through an f64 `copysign`
+    /// whose sign came from such a select). A zero result takes the sign bit of the
+    /// operand `c` picks.
+    pub(crate) fn fix_select_neg_zero(
+        &mut self,
+        t: VTy,
+        c: Word,
+        a: Word,
+        b: Word,
+        w: Word,
+    ) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let sa = self.sign_bit(t, a)?;
+        let sb = self.sign_bit(t, b)?;
+        let neg = self.e.op(SpvOp::Select, bty, &[c, sa, sb])?;
+        let fzero = self.splat_float(t, 0.0);
+        let zero = self.e.op(SpvOp::FOrdEqual, bty, &[w, fzero])?;
+        let fix = self.bool_and(t, zero, neg)?;
+        let abs = self.e.glsl(ty, Gl::FAbs, &[w])?;
+        let nz = self.e.op(SpvOp::FNegate, ty, &[abs])?;
+        self.e.op(SpvOp::Select, ty, &[fix, nz, w])
+    }
+
     /// `arith.divf`: `OpFDiv`, with the IEEE quotient selected where the divisor is a
     /// constant zero.
     pub(crate) fn fdiv(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
@@ -362,6 +406,25 @@ impl Cx<'_> {
         };
         let z = self.e.op(SpvOp::FOrdEqual, bty, &[x, fzero])?;
         self.e.op(SpvOp::Select, ty, &[z, fzero, v]).map(Some)
+    }
+
+    /// `a ± b` (`r`) where the driver may have folded `x - x` or `x + (-x)` to `+0`:
+    /// lavapipe's NIR does, even for an infinite or NaN `x` (GPU fuzzer seeds 1029, 1438:
+    /// `sqrt(x - x)` of a NaN `x` gave 0). The operands are often the same value only
+    /// after the driver merges two loads of one element, so this cannot be decided here.
+    /// A zero `r` with a NaN or infinite `a` is NaN: an IEEE sum with such an operand is
+    /// never zero, so a zero can only come from the fold, whose exact answer is NaN.
+    pub(crate) fn fix_folded_cancellation(&mut self, t: VTy, a: Word, r: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let fzero = self.splat_float(t, 0.0);
+        let r_zero = self.e.op(SpvOp::FOrdEqual, bty, &[r, fzero])?;
+        let a_nan = self.is_nan(t, a)?;
+        let a_inf = self.is_inf(t, a)?;
+        let special = self.bool_or(t, a_nan, a_inf)?;
+        let folded = self.bool_and(t, r_zero, special)?;
+        let nan = self.special_float(t, QNAN)?;
+        self.e.op(SpvOp::Select, ty, &[folded, nan, r])
     }
 
     /// `arith.remf` (C `fmod`): `OpFRem` with its special values fixed up.

@@ -3,9 +3,9 @@
 //! GLSL.std.450 defines its transcendental functions (`Exp`, `Log`, `Sin`, `Pow`, …) for
 //! 16- and 32-bit floats only; on `f64` they are rejected with a clear error. Functions the
 //! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
-//! `round` (half away from zero) `= sign(x)·floor(|x|+0.5)`, `copysign` by bit
+//! `round` (half away from zero) from `trunc` and the exact fraction `x - trunc(x)`, `copysign` by bit
 //! manipulation (f32) or a select on the sign bit of the second operand (f16, f64), and `erf` by the Abramowitz–Stegun 7.1.26
-//! approximation (absolute error below 1.5e-7).
+//! approximation (absolute error below 1.5e-7; f16 is computed in f32).
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
@@ -126,14 +126,7 @@ impl Cx<'_> {
             K::MathAbsF => self.e.glsl(ty, Gl::FAbs, &[a0])?,
             K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
             K::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
-            K::MathRound => {
-                let abs = self.e.glsl(ty, Gl::FAbs, &[a0])?;
-                let half = self.splat_float(t, 0.5);
-                let s = self.e.op(SpvOp::FAdd, ty, &[abs, half])?;
-                let f = self.e.glsl(ty, Gl::Floor, &[s])?;
-                let sign = self.e.glsl(ty, Gl::FSign, &[a0])?;
-                self.e.op(SpvOp::FMul, ty, &[sign, f])?
-            }
+            K::MathRound => self.round_half_away(t, a0)?,
             K::MathCopySign => {
                 let b = need1(self)?;
                 self.copysign(t, a0, b)?
@@ -220,9 +213,40 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, ty, &[bits])
     }
 
-    fn erf(&mut self, t: VTy, x: Word) -> Result<Word> {
-        // erf(x) = sign(x) * (1 - poly(k) * exp(-x^2)), k = 1 / (1 + p|x|).
+    /// `math.round` (half away from zero): `trunc(x)`, plus `copysign(1, x)` where the
+    /// fraction `x - trunc(x)` (exact) is at least one half, with the sign of `x` on the
+    /// result. `sign(x)·floor(|x| + 0.5)` was wrong in three ways: `|x| + 0.5` rounds up
+    /// for the largest value below one half (`round(-0.49999997)` gave -1) and for odd
+    /// values above `2^p` (`2^23 + 1` gave `2^23 + 2`), and `FSign(-0)` is `+0`
+    /// (`round(-0)` gave `+0`).
+    fn round_half_away(&mut self, t: VTy, x: Word) -> Result<Word> {
         let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let tr = self.e.glsl(ty, Gl::Trunc, &[x])?;
+        let frac = self.e.op(SpvOp::FSub, ty, &[x, tr])?;
+        let af = self.e.glsl(ty, Gl::FAbs, &[frac])?;
+        let half = self.splat_float(t, 0.5);
+        let up = self.e.op(SpvOp::FOrdGreaterThanEqual, bty, &[af, half])?;
+        let one = self.splat_float(t, 1.0);
+        let step = self.copysign(t, one, x)?;
+        let away = self.e.op(SpvOp::FAdd, ty, &[tr, step])?;
+        let r = self.e.op(SpvOp::Select, ty, &[up, away, tr])?;
+        self.copysign(t, r, x)
+    }
+
+    fn erf(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        if t.scalar.width() == 16 {
+            // In f32: `1 - poly·exp(-x²)` cancels, and in f16 its rounding error (up to
+            // 2^-11 near 1) is the whole answer for a small `x` (GPU fuzzer seed 2662:
+            // `erf(2^-24)` gave `-2^-10`).
+            let t32 = t.with_scalar(Scalar::Float(32));
+            let ty32 = self.ty(t32);
+            let x32 = self.e.op(SpvOp::FConvert, ty32, &[x])?;
+            let y32 = self.erf(t32, x32)?;
+            return self.e.op(SpvOp::FConvert, ty, &[y32]);
+        }
+        // erf(x) = sign(x) * (1 - poly(k) * exp(-x^2)), k = 1 / (1 + p|x|).
         let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
         let p = self.splat_float(t, 0.327_591_1);
         let one = self.splat_float(t, 1.0);

@@ -159,6 +159,8 @@ pub(crate) struct Cx<'a> {
     pub div: align::Divisibility,
     /// The buffer arguments declared with a `vec4` view.
     pub vec4_args: tessera_lowering::ir::fxhash::FxHashSet<tessera_lowering::ir::Value>,
+    /// The ids of `OpFNegate` results of `arith.negf` (see [`Cx::fix_folded_cancellation`]).
+    pub negations: tessera_lowering::ir::fxhash::FxHashSet<Word>,
 }
 
 /// Lowers `func` (a `gpu.func` with the `kernel` attribute) to SPIR-V.
@@ -201,6 +203,7 @@ pub(crate) fn lower_kernel(
         facts,
         div,
         vec4_args,
+        negations: Default::default(),
     };
     if target.index_bits == 64 {
         cx.need(func, Feature::Int64, Some("64-bit index"))?;

@@ -12,6 +12,7 @@ var<storage> arg0_: type_4;
 var<storage, read_write> arg1_: type_7;
 var<private> global: u32 = 4286578688u;
 var<private> global_1: vec3<u32>;
+var<private> global_2: u32 = 2143289344u;
 
 fn softmax_kernel_1() {
     var phi_41_: i32;
@@ -20,67 +21,69 @@ fn softmax_kernel_1() {
     var phi_74_: vec4<f32>;
     var phi_153_: i32;
     var phi_154_: f32;
-    var phi_169_: f32;
-    var phi_172_: f32;
-    var phi_179_: i32;
+    var phi_183_: f32;
+    var phi_186_: f32;
+    var phi_193_: i32;
 
-    let _e18 = global;
-    let _e19 = bitcast<f32>(_e18);
-    let _e20 = global_1;
-    let _e22 = bitcast<i32>(_e20.x);
+    let _e20 = global;
+    let _e21 = bitcast<f32>(_e20);
+    let _e22 = global_1;
+    let _e24 = bitcast<i32>(_e22.x);
     phi_41_ = 0i;
-    phi_42_ = vec4(_e19);
+    phi_42_ = vec4(_e21);
     loop {
-        let _e25 = phi_41_;
-        let _e27 = phi_42_;
-        let _e34 = arg0_.member[(((_e22 * 40i) + _e25) >> bitcast<u32>(2i))];
-        phi_71_ = select(select(select(max(_e27, _e34), select(_e27, _e34, (bitcast<vec4<u32>>(_e27) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e27 == _e34)), _e34, ((bitcast<vec4<u32>>(_e34) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e27, ((bitcast<vec4<u32>>(_e27) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
+        let _e27 = phi_41_;
+        let _e29 = phi_42_;
+        let _e36 = arg0_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))];
+        phi_71_ = select(select(select(max(_e29, _e36), select(_e29, _e36, (bitcast<vec4<u32>>(_e29) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e29 == _e36)), _e36, ((bitcast<vec4<u32>>(_e36) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e29, ((bitcast<vec4<u32>>(_e29) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
         continue;
         continuing {
-            let _e50 = phi_71_;
-            let _e51 = (_e25 + 4i);
-            phi_41_ = _e51;
-            phi_42_ = _e50;
-            phi_74_ = _e50;
-            break if !((_e51 < 40i));
+            let _e52 = phi_71_;
+            let _e53 = (_e27 + 4i);
+            phi_41_ = _e53;
+            phi_42_ = _e52;
+            phi_74_ = _e52;
+            break if !((_e53 < 40i));
         }
     }
-    let _e55 = phi_74_;
-    let _e73 = select(select(select(max(_e55.x, _e55.y), select(_e55.x, _e55.y, (bitcast<u32>(_e55.x) > 2147483647u)), (_e55.x == _e55.y)), _e55.y, ((bitcast<u32>(_e55.y) & 2147483647u) > 2139095040u)), _e55.x, ((bitcast<u32>(_e55.x) & 2147483647u) > 2139095040u));
-    let _e87 = select(select(select(max(_e73, _e55.z), select(_e73, _e55.z, (bitcast<u32>(_e73) > 2147483647u)), (_e73 == _e55.z)), _e55.z, ((bitcast<u32>(_e55.z) & 2147483647u) > 2139095040u)), _e73, ((bitcast<u32>(_e73) & 2147483647u) > 2139095040u));
-    let _e101 = select(select(select(max(_e87, _e55.w), select(_e87, _e55.w, (bitcast<u32>(_e87) > 2147483647u)), (_e87 == _e55.w)), _e55.w, ((bitcast<u32>(_e55.w) & 2147483647u) > 2139095040u)), _e87, ((bitcast<u32>(_e87) & 2147483647u) > 2139095040u));
-    let _e115 = select(select(select(max(_e101, _e19), select(_e101, _e19, (bitcast<u32>(_e101) > 2147483647u)), (_e101 == _e19)), _e19, ((bitcast<u32>(_e19) & 2147483647u) > 2139095040u)), _e101, ((bitcast<u32>(_e101) & 2147483647u) > 2139095040u));
+    let _e57 = phi_74_;
+    let _e75 = select(select(select(max(_e57.x, _e57.y), select(_e57.x, _e57.y, (bitcast<u32>(_e57.x) > 2147483647u)), (_e57.x == _e57.y)), _e57.y, ((bitcast<u32>(_e57.y) & 2147483647u) > 2139095040u)), _e57.x, ((bitcast<u32>(_e57.x) & 2147483647u) > 2139095040u));
+    let _e89 = select(select(select(max(_e75, _e57.z), select(_e75, _e57.z, (bitcast<u32>(_e75) > 2147483647u)), (_e75 == _e57.z)), _e57.z, ((bitcast<u32>(_e57.z) & 2147483647u) > 2139095040u)), _e75, ((bitcast<u32>(_e75) & 2147483647u) > 2139095040u));
+    let _e103 = select(select(select(max(_e89, _e57.w), select(_e89, _e57.w, (bitcast<u32>(_e89) > 2147483647u)), (_e89 == _e57.w)), _e57.w, ((bitcast<u32>(_e57.w) & 2147483647u) > 2139095040u)), _e89, ((bitcast<u32>(_e89) & 2147483647u) > 2139095040u));
+    let _e117 = select(select(select(max(_e103, _e21), select(_e103, _e21, (bitcast<u32>(_e103) > 2147483647u)), (_e103 == _e21)), _e21, ((bitcast<u32>(_e21) & 2147483647u) > 2139095040u)), _e103, ((bitcast<u32>(_e103) & 2147483647u) > 2139095040u));
     phi_153_ = 0i;
     phi_154_ = 0f;
     loop {
-        let _e131 = phi_153_;
-        let _e133 = phi_154_;
-        let _e135 = ((_e22 * 40i) + _e131);
-        let _e142 = arg0_.member[(_e135 >> bitcast<u32>(2i))][(_e135 & 3i)];
-        let _e144 = exp((_e142 - select(select(select(max(_e115, _e19), select(_e115, _e19, (bitcast<u32>(_e115) > 2147483647u)), (_e115 == _e19)), _e19, ((bitcast<u32>(_e19) & 2147483647u) > 2139095040u)), _e115, ((bitcast<u32>(_e115) & 2147483647u) > 2139095040u))));
-        arg1_.member[((_e22 * 40i) + _e131)] = _e144;
-        phi_169_ = (_e133 + _e144);
+        let _e133 = phi_153_;
+        let _e135 = phi_154_;
+        let _e137 = ((_e24 * 40i) + _e133);
+        let _e144 = arg0_.member[(_e137 >> bitcast<u32>(2i))][(_e137 & 3i)];
+        let _e145 = (_e144 - select(select(select(max(_e117, _e21), select(_e117, _e21, (bitcast<u32>(_e117) > 2147483647u)), (_e117 == _e21)), _e21, ((bitcast<u32>(_e21) & 2147483647u) > 2139095040u)), _e117, ((bitcast<u32>(_e117) & 2147483647u) > 2139095040u)));
+        let _e155 = global_2;
+        let _e158 = exp(select(_e145, bitcast<f32>(_e155), ((_e145 == 0f) && (((bitcast<u32>(_e144) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e144) & 2147483647u) == 2139095040u)))));
+        arg1_.member[((_e24 * 40i) + _e133)] = _e158;
+        phi_183_ = (_e135 + _e158);
         continue;
         continuing {
-            let _e151 = phi_169_;
-            let _e152 = (_e131 + 1i);
-            phi_153_ = _e152;
-            phi_154_ = _e151;
-            phi_172_ = _e151;
-            break if !((_e152 < 40i));
+            let _e165 = phi_183_;
+            let _e166 = (_e133 + 1i);
+            phi_153_ = _e166;
+            phi_154_ = _e165;
+            phi_186_ = _e165;
+            break if !((_e166 < 40i));
         }
     }
-    let _e156 = phi_172_;
-    phi_179_ = 0i;
+    let _e170 = phi_186_;
+    phi_193_ = 0i;
     loop {
-        let _e160 = phi_179_;
-        let _e165 = arg1_.member[((_e22 * 40i) + _e160)];
-        arg1_.member[((_e22 * 40i) + _e160)] = (_e165 / select(_e156, 0f, (_e156 == 0f)));
+        let _e174 = phi_193_;
+        let _e179 = arg1_.member[((_e24 * 40i) + _e174)];
+        arg1_.member[((_e24 * 40i) + _e174)] = (_e179 / select(_e170, 0f, (_e170 == 0f)));
         continue;
         continuing {
-            let _e171 = (_e160 + 1i);
-            phi_179_ = _e171;
-            break if !((_e171 < 40i));
+            let _e185 = (_e174 + 1i);
+            phi_193_ = _e185;
+            break if !((_e185 < 40i));
         }
     }
     return;
