@@ -69,7 +69,7 @@ pub(crate) fn gpu_mem<'m>(
     }
 }
 
-fn put(imm: &mut [u8], offset: u32, bytes: &[u8]) -> Result<(), String> {
+pub(crate) fn put(imm: &mut [u8], offset: u32, bytes: &[u8]) -> Result<(), String> {
     let o = offset as usize;
     let dst = o
         .checked_add(bytes.len())
@@ -80,7 +80,11 @@ fn put(imm: &mut [u8], offset: u32, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// Encodes an integer or float as a push-constant scalar.
-fn encode_scalar(s: PushScalar, int: Option<i64>, float: Option<f64>) -> Result<Vec<u8>, String> {
+pub(crate) fn encode_scalar(
+    s: PushScalar,
+    int: Option<i64>,
+    float: Option<f64>,
+) -> Result<Vec<u8>, String> {
     let as_int = || int.or(float.map(|f| f as i64));
     let as_float = || float.or(int.map(|i| i as f64));
     Ok(match s {
@@ -123,7 +127,7 @@ fn host_elem(t: Scalar, b: &[u8]) -> (Option<i64>, Option<f64>) {
 
 /// Why `req` leaves the argument range the 32-bit form of kernel `a` is exact in (see
 /// [`KernelArtifact::index_arg_bound`](tessera_spirv::KernelArtifact)), if it does.
-fn index_bound_violation(
+pub(crate) fn index_bound_violation(
     a: &tessera_spirv::KernelArtifact,
     req: &LaunchRequest<'_>,
 ) -> Option<String> {
@@ -159,7 +163,10 @@ fn index_bound_violation(
     None
 }
 
-fn memref_arg<'a>(req: &'a LaunchRequest<'_>, i: usize) -> Result<&'a MemRefDesc, String> {
+pub(crate) fn memref_arg<'a>(
+    req: &'a LaunchRequest<'_>,
+    i: usize,
+) -> Result<&'a MemRefDesc, String> {
     match req.args.get(i) {
         Some(RtValue::MemRef(d)) => Ok(d),
         _ => Err(format!("kernel argument #{i} is not a memref")),

@@ -67,7 +67,7 @@ mod array;
 mod devmem;
 mod error;
 pub(crate) mod kernels;
-mod launch;
+pub(crate) mod launch;
 pub(crate) mod limits;
 pub mod npy;
 mod options;

@@ -13,13 +13,12 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
-use tessera_lowering::interp::{
-    BufferId, Hooks, LaunchOutcome, LaunchRequest, MemRefDesc, Memory, RtValue, Storage,
-};
-use tessera_spirv::{BufferStorage, PushConstantKind, PushScalar};
+use tessera_lowering::interp::{BufferId, Hooks, LaunchOutcome, LaunchRequest, Memory, Storage};
+use tessera_spirv::{BufferStorage, PushConstantKind};
 
 use super::kernel::BrowserKernel;
 use super::session::{base64_decode, base64_encode, BrowserSession};
+use crate::runtime::launch::{encode_scalar, index_bound_violation, memref_arg, put};
 
 /// Runs launches in a [`BrowserSession`].
 pub struct BrowserHooks {
@@ -37,13 +36,6 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-fn memref_arg<'a>(req: &'a LaunchRequest<'_>, i: usize) -> Result<&'a MemRefDesc, String> {
-    match req.args.get(i) {
-        Some(RtValue::MemRef(d)) => Ok(d),
-        _ => Err(format!("kernel argument #{i} is not a memref")),
-    }
 }
 
 fn host_bytes(mem: &Memory, id: BufferId) -> Result<&[u8], String> {
@@ -93,28 +85,6 @@ fn to_host(bytes: &[u8], host: usize, dev: usize, n: usize) -> Vec<u8> {
     out
 }
 
-fn encode(s: PushScalar, v: &RtValue) -> Result<Vec<u8>, String> {
-    let int = v.as_i64();
-    let float = v.as_f64();
-    let as_int = || int.or(float.map(|f| f as i64)).ok_or("expected an integer");
-    let as_float = || float.or(int.map(|i| i as f64)).ok_or("expected a float");
-    Ok(match s {
-        PushScalar::I32 => (as_int()? as i32).to_le_bytes().to_vec(),
-        PushScalar::I64 => as_int()?.to_le_bytes().to_vec(),
-        PushScalar::F32 => (as_float()? as f32).to_le_bytes().to_vec(),
-        PushScalar::F64 => as_float()?.to_le_bytes().to_vec(),
-    })
-}
-
-fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Result<(), String> {
-    let o = offset as usize;
-    block
-        .get_mut(o..o + bytes.len())
-        .ok_or_else(|| format!("internal: scalar at byte {o} outside the block"))?
-        .copy_from_slice(bytes);
-    Ok(())
-}
-
 impl Hooks for BrowserHooks {
     fn launch_func(
         &mut self,
@@ -132,6 +102,13 @@ impl Hooks for BrowserHooks {
             return Err(format!(
                 "gpu.launch_func of {shown} uses block size {:?} but the kernel is compiled for workgroup size {:?}",
                 req.block, wg
+            ));
+        }
+        // The page's baseline WebGPU device has no 64-bit integers: a launch outside the
+        // range the kernel's 32-bit index arithmetic is exact in is refused, as on GL.
+        if let Some(why) = index_bound_violation(a, req) {
+            return Err(format!(
+                "{shown}: {why}, and the browser's WebGPU device has no 64-bit integers"
             ));
         }
         let mut grid = [0u32; 3];
@@ -187,8 +164,8 @@ impl Hooks for BrowserHooks {
                             .args
                             .get(i)
                             .ok_or_else(|| format!("kernel argument #{i} is missing"))?;
-                        let bytes =
-                            encode(e.scalar, v).map_err(|m| format!("kernel argument #{i}: {m}"))?;
+                        let bytes = encode_scalar(e.scalar, v.as_i64(), v.as_f64())
+                            .map_err(|m| format!("kernel argument #{i}: {m}"))?;
                         put(&mut block, e.offset, &bytes)?;
                     }
                     PushConstantKind::DynSize(i, dim) => {
@@ -197,7 +174,7 @@ impl Hooks for BrowserHooks {
                             .sizes
                             .get(dim)
                             .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
-                        put(&mut block, e.offset, &encode(e.scalar, &RtValue::Index(s))?)?;
+                        put(&mut block, e.offset, &encode_scalar(e.scalar, Some(s), None)?)?;
                     }
                     PushConstantKind::Array(i) => {
                         return Err(format!(
