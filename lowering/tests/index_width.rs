@@ -133,3 +133,65 @@ fn an_index_argument_gets_a_bound_with_headroom() {
     // `%i + %off` must fit: not for |%off| up to 2^31 - 1, but for |%off| up to 2^30.
     assert_eq!(p, vec![IndexPlan::Narrow { arg_bound: 1 << 30 }]);
 }
+
+/// A kernel whose loop carries an `index` counter (`scf.for` or `affine.for`
+/// `iter_args`): `x + d` per iteration, `N` iterations.
+fn counter_kernel(kind: &str, step: i64) -> String {
+    let lp = match kind {
+        "scf" => format!(
+            "%r = scf.for %k = %c0 to %c16 step %c1 iter_args(%acc = %c5) -> (index) {{
+      %n = arith.addi %acc, %d : index
+      scf.yield %n : index
+    }}"
+        ),
+        _ => format!(
+            "%r = affine.for %k = 0 to 16 iter_args(%acc = %c5) -> (index) {{
+      %n = arith.addi %d, %acc : index
+      affine.yield %n : index
+    }}"
+        ),
+    };
+    format!(
+        r#"func.func @f(%o: memref<64xi64>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c16 = arith.constant 16 : index
+  %d = arith.constant {step} : index
+  affine.for %i = 0 to 64 {{
+    {lp}
+    %s = arith.addi %r, %i : index
+    %v = arith.index_cast %s : index to i64
+    affine.store %v, %o[%i] : memref<64xi64>
+  }}
+  return
+}}"#
+    )
+}
+
+#[test]
+fn a_loop_carried_index_counter_is_bounded_by_the_trip_count() {
+    for kind in ["scf", "affine"] {
+        // 5 + 16 * 3 + 63 fits 32 bits.
+        assert!(
+            matches!(
+                plans(&counter_kernel(kind, 3)).as_slice(),
+                [IndexPlan::Narrow { .. }]
+            ),
+            "{kind}"
+        );
+        // With d = 2^28 the counter reaches 5 + 15 * 2^28 in the body (its 16th
+        // iteration), beyond 2^31 - 1: the first witness is the iter_arg.
+        let p = plans(&counter_kernel(kind, 1 << 28));
+        let [IndexPlan::Wide(w)] = p.as_slice() else {
+            panic!("{kind}: {p:?}")
+        };
+        assert_eq!(w.range_text(), "[5, 4026531845]", "{kind}: {w:?}");
+        // A decreasing counter is bounded below the same way.
+        let p = plans(&counter_kernel(kind, -(1 << 28)));
+        let [IndexPlan::Wide(w)] = p.as_slice() else {
+            panic!("{kind}: {p:?}")
+        };
+        assert_eq!(w.range_text(), "[-4026531835, 5]", "{kind}: {w:?}");
+    }
+}

@@ -21,7 +21,7 @@ use super::access::{self, Access, AliasPolicy, Indices};
 use super::compose::fully_compose_map_and_operands;
 use super::ops;
 use crate::dialect::OpKind;
-use crate::ir::{Context, Module, Op, Value};
+use crate::ir::{Context, Module, Op, TypeKind, Value};
 
 /// The combining operation of a reduction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -177,7 +177,11 @@ pub fn iter_arg_reductions(ctx: &Context, m: &Module, for_op: Op) -> (Vec<Reduct
             let [u] = m.uses(r) else { return None };
             let y = yield_op?;
             let in_body = m.op(comb).parent() == body;
+            // `affine.parallel` reduces integers and floats, not `index` (its verifier,
+            // as upstream's, rejects an `index` result): such a counter stays carried.
+            let typed = !matches!(ctx.type_kind(m.value_type(r)), TypeKind::Index);
             (in_body
+                && typed
                 && u.op == y
                 && u.operand as usize == i
                 && ops::kind(m, y) == Some(OpKind::AffineYield))

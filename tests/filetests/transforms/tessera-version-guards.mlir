@@ -117,8 +117,9 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The row guard's offset is a loop-carried value here, whose range is unknown: no
-// sufficient condition on the row exists, and the loop stays as it is.
+// The row guard's offset is a loop-carried value here, whose range is unknown (it is
+// multiplied each iteration): no sufficient condition on the row exists, and the loop
+// stays as it is.
 
 // CHECK-LABEL: gpu.func @carried
 // CHECK-NOT:     scf.if
@@ -135,6 +136,51 @@ module attributes {gpu.container_module} {
   }
   gpu.module @k {
     gpu.func @carried(%a: memref<56x8xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c3 = arith.constant 3 : index
+      %z = arith.constant 0.0 : f32
+      %one = arith.constant 1.0 : f32
+      %r = gpu.block_id z
+      %t = gpu.thread_id x
+      %s:2 = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %z, %off = %c1) -> (f32, index) {
+        %h = arith.addi %r, %off : index
+        %ok = arith.cmpi sge, %h, %c1 : index
+        %n = arith.addf %acc, %one : f32
+        %v = arith.select %ok, %n, %acc : f32
+        %o2 = arith.muli %off, %c3 : index
+        scf.yield %v, %o2 : f32, index
+      }
+      memref.store %s#0, %a[%r, %t] : memref<56x8xf32>
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+// A loop-carried counter (`%off + 1` per iteration, 3 iterations from 0) ranges over
+// [0, 2], so the guard `%r + %off >= 1` holds for every iteration in rows 1..55: those
+// rows get the copy without it.
+
+// CHECK-LABEL: gpu.func @counter
+// CHECK:         %[[ROW:.*]] = arith.cmpi sge, %{{.*}}, %c1{{.*}} : index
+// CHECK:         scf.if %[[ROW]]
+// CHECK:           scf.for
+// CHECK-NOT:         arith.cmpi
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK:             arith.cmpi sge
+module attributes {gpu.container_module} {
+  func.func @host(%a: memref<56x8xf32>) {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c56 = arith.constant 56 : index
+    gpu.launch_func @k::@counter blocks in (%c1, %c1, %c56) threads in (%c8, %c1, %c1) args(%a : memref<56x8xf32>)
+    return
+  }
+  gpu.module @k {
+    gpu.func @counter(%a: memref<56x8xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
       %c3 = arith.constant 3 : index

@@ -393,6 +393,12 @@ impl<'a> Intervals<'a> {
             ) => self.gpu_id(k, op),
             // A subgroup has at most 128 lanes (Vulkan's `maxSubgroupSize` bound), and a
             // workgroup at most 1024 invocations on every device Tessera plans for.
+            (Some(OpKind::ScfFor | OpKind::AffineFor), _) => {
+                match m.op(op).results().iter().position(|&r| r == v) {
+                    Some(k) => self.carried(op, k, true),
+                    None => Range::ANY,
+                }
+            }
             (Some(OpKind::GpuLaneId), _) => Range::new(Some(0), Some(127)),
             (Some(OpKind::GpuSubgroupSize), _) => Range::new(Some(1), Some(128)),
             (Some(OpKind::GpuSubgroupId), _) => Range::new(Some(0), Some(1023)),
@@ -464,6 +470,95 @@ impl<'a> Intervals<'a> {
         }
     }
 
+    /// Iteration argument `k` of the `scf.for`/`affine.for` `lp` (in the body, or its
+    /// result `k` after the loop when `after`): bounded when the loop yields it back as
+    /// `x + d` or `x - d` (`d` bounded and not carried) and the trip count `N` is bounded.
+    /// After `j` iterations it is `init + j·d`, with `j < N` in the body and `j <= N`
+    /// after it; anything else is unbounded.
+    fn carried(&mut self, lp: Op, k: usize, after: bool) -> Range {
+        let m = self.m;
+        let Some(body) = m.entry_block(lp, 0) else {
+            return Range::ANY;
+        };
+        let Some(&x) = m.block(body).args().get(k + 1) else {
+            return Range::ANY;
+        };
+        if after {
+            // The body's range first, so that `x` is memoised with it.
+            self.value(x);
+        } else {
+            // Until this loop is analysed, the carried value is unknown (cycles end here).
+            self.memo.insert(x, Range::ANY);
+        }
+        let o = m.op(lp).operands().to_vec();
+        let (init, trips) = match ops::kind(m, lp) {
+            Some(OpKind::ScfFor) => {
+                if ops::attr(self.ctx, m, lp, "unsignedCmp").is_some() {
+                    return Range::ANY;
+                }
+                let (Some(&lb), Some(&ub), Some(&step), Some(&init)) =
+                    (o.first(), o.get(1), o.get(2), o.get(3 + k))
+                else {
+                    return Range::ANY;
+                };
+                let (lb, ub, step) = (self.value(lb), self.value(ub), self.value(step));
+                let trips = match (lb.lo, ub.hi, step.lo) {
+                    (Some(l), Some(h), Some(s)) if s >= 1 => {
+                        h.checked_sub(l).map(|d| ceil_div_pos(d.max(0), s))
+                    }
+                    _ => None,
+                };
+                (init, trips)
+            }
+            Some(OpKind::AffineFor) => {
+                let Some(fb) = ops::for_bounds(self.ctx, m, lp) else {
+                    return Range::ANY;
+                };
+                let Some(&init) = fb.inits.get(k) else {
+                    return Range::ANY;
+                };
+                let lbs = self.map_ranges(fb.lb_map, &fb.lb_operands);
+                let ubs = self.map_ranges(fb.ub_map, &fb.ub_operands);
+                let lo = lbs.and_then(|r| r.iter().filter_map(|r| r.lo).max());
+                let hi = ubs.and_then(|r| r.iter().filter_map(|r| r.hi).min());
+                let trips = match (lo, hi) {
+                    (Some(l), Some(h)) => h.checked_sub(l).map(|d| ceil_div_pos(d.max(0), fb.step)),
+                    _ => None,
+                };
+                (init, trips)
+            }
+            _ => return Range::ANY,
+        };
+        let r0 = self.value(init);
+        let Some(n) = trips else {
+            return Range::ANY;
+        };
+        // The value yielded back: `x + d`, `d + x` or `x - d`.
+        let Some(y) = m
+            .last_op(body)
+            .and_then(|t| m.op(t).operands().get(k).copied())
+        else {
+            return Range::ANY;
+        };
+        let Some(def) = m.defining_op(y) else {
+            return Range::ANY;
+        };
+        let d = match (ops::kind(m, def), m.op(def).operands()) {
+            (Some(OpKind::ArithAddI), &[a, b]) if a == x => self.value(b),
+            (Some(OpKind::ArithAddI), &[a, b]) if b == x => self.value(a),
+            (Some(OpKind::ArithSubI), &[a, b]) if a == x => self.value(b).scale(-1),
+            _ => return Range::ANY,
+        };
+        let j = if after { n } else { (n - 1).max(0) };
+        let (Some(dlo), Some(dhi)) = (d.lo, d.hi) else {
+            return Range::ANY;
+        };
+        let (Some(lo), Some(hi)) = (dlo.min(0).checked_mul(j), dhi.max(0).checked_mul(j)) else {
+            return Range::ANY;
+        };
+        r0.add(Range::new(Some(lo), Some(hi)))
+    }
+
     /// Block arguments: loop IVs, kernel arguments, `gpu.launch` ids.
     fn block_arg(&mut self, v: Value) -> Range {
         let m = self.m;
@@ -481,6 +576,9 @@ impl<'a> Intervals<'a> {
                 if index == 0 && ops::attr(self.ctx, m, p, "unsignedCmp").is_some() =>
             {
                 Range::ANY
+            }
+            Some(OpKind::ScfFor | OpKind::AffineFor) if index > 0 => {
+                self.carried(p, index - 1, false)
             }
             Some(OpKind::ScfFor) if index == 0 => match o {
                 [lb, ub, ..] => {
@@ -600,6 +698,11 @@ impl<'a> Intervals<'a> {
 }
 
 /// An IV with `lb ≤ iv < ub`.
+/// `ceil(d / s)` for `d >= 0`, `s >= 1`.
+fn ceil_div_pos(d: i64, s: i64) -> i64 {
+    d / s + i64::from(d % s != 0)
+}
+
 fn iv(lb: Range, ub: Range) -> Range {
     Range::new(lb.lo, ub.hi.and_then(|h| h.checked_sub(1)))
 }
