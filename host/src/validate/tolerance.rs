@@ -142,6 +142,11 @@ pub fn float_ok(fmt: FloatFormat, t: &Tol, atol: f64, want: f64, got: f64) -> bo
     if want.is_infinite() || got.is_infinite() {
         return want == got;
     }
+    // Two zeros: the sign is part of the IEEE result (`1/x`, `copysign` and `atan2` see
+    // it), and no reordering of exact arithmetic changes it, so it must agree.
+    if want == 0.0 && got == 0.0 {
+        return want.is_sign_negative() == got.is_sign_negative();
+    }
     let atol = atol.max(t.atol);
     let rel = approx::relative_eq!(got, want, epsilon = atol, max_relative = t.rtol);
     rel || match fmt {
@@ -188,6 +193,11 @@ mod tests {
             "raised absolute tolerance"
         );
         assert!(float_ok(f, &t, 0.0, f64::NAN, f64::NAN));
+        // Signed zeros must agree; a tiny value of either sign passes against a zero.
+        assert!(float_ok(f, &t, 0.0, -0.0, -0.0));
+        assert!(!float_ok(f, &t, 0.0, 0.0, -0.0));
+        assert!(!float_ok(f, &t, 0.0, -0.0, 0.0));
+        assert!(float_ok(f, &t, 0.0, -0.0, 1e-30));
         assert!(!float_ok(f, &t, 0.0, 1.0, f64::NAN));
         assert!(float_ok(f, &t, 0.0, f64::INFINITY, f64::INFINITY));
         assert!(!float_ok(f, &t, 0.0, f64::INFINITY, f64::NEG_INFINITY));

@@ -588,7 +588,8 @@ pub fn erf(x: f64) -> f64 {
     } else {
         1.0
     };
-    if x < 0.0 {
+    // Odd: `erf(-0) = -0` (the sign bit, not `x < 0`).
+    if x.is_sign_negative() {
         -r
     } else {
         r
@@ -598,6 +599,15 @@ pub fn erf(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn erf_is_odd_at_zero_and_keeps_nan() {
+        assert!(erf(-0.0) == 0.0 && erf(-0.0).is_sign_negative());
+        assert!(erf(0.0) == 0.0 && erf(0.0).is_sign_positive());
+        assert!(erf(f64::NAN).is_nan());
+        assert_eq!(erf(f64::INFINITY), 1.0);
+        assert_eq!(erf(f64::NEG_INFINITY), -1.0);
+    }
 
     #[test]
     fn int_ops_wrap() {

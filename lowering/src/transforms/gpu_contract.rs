@@ -127,11 +127,15 @@ pub fn contract(ctx: &mut Context, m: &mut Module, anchor: Op, mode: FpContract)
             Some(d) => m.op(d).parent != m.op(add).parent,
         };
         let at = if acc_outside { mul } else { add };
-        // The flags both ops carry (none when either's do not parse).
+        // The flags both ops carry (none when either's do not parse), plus `contract`: the
+        // fma stands for a contraction, so either rounding of it (fused, or the product and
+        // the sum rounded separately) is what the program allowed, and the back end need
+        // not make it exactly fused (see `math.fma` in docs/VALIDATION.md).
         let shared = match (flags(ctx, m, add), flags(ctx, m, mul)) {
             (Some(x), Some(y)) => x.intersection(y),
             _ => FastMathFlags::NONE,
-        };
+        }
+        .union(FastMathFlags::CONTRACT);
         let fm = ctx.attr(AttrKind::Opaque {
             dialect: "arith".to_string(),
             body: shared.to_body(),

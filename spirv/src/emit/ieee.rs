@@ -323,6 +323,139 @@ impl Cx<'_> {
         }
     }
 
+    /// `r = f(x)` for an odd `f` with `f(x) = slope·x + O(x³)` (`tanh`, `sin`, `tan`,
+    /// `atan` with slope 1, `erf` with 2/√π): `slope·x` where `|x| < 2^-12` (exact to
+    /// within a rounding: the cubic term is below `2^-24·|f(x)|`), and `x` where `x` is NaN.
+    /// Drivers lose both ends: `atan(-0)` is `+0` and `atan(NaN)` 0 on every path here,
+    /// llvmpipe's GL `tanh(-0)` is `+0` (GPU fuzzer seed 32), its `tanh(NaN)` -1 and its
+    /// `tanh(1e-8)` 0, and the `erf` approximation is only absolutely accurate.
+    pub(crate) fn odd_small_args(&mut self, t: VTy, x: Word, r: Word, slope: f64) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let limit = self.splat_float(t, 1.0 / 4096.0);
+        let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+        let small = self.e.op(SpvOp::FOrdLessThan, bty, &[ax, limit])?;
+        let is_nan = self.is_nan(t, x)?;
+        let keep = self.bool_or(t, small, is_nan)?;
+        let lin = if slope == 1.0 {
+            x
+        } else {
+            let k = self.splat_float(t, slope);
+            self.e.op(SpvOp::FMul, ty, &[x, k])?
+        };
+        self.e.op(SpvOp::Select, ty, &[keep, lin, r])
+    }
+
+    /// `log1p(x)` as `x·log(u)/(u - 1)` with `u = 1 + x`, and `x` where `u == 1`: exact
+    /// for `x = ±0` (`log(1 + -0)` is `+0`) and accurate for small `x`, where `log(1 + x)`
+    /// loses every digit (Goldberg, "What every computer scientist should know about
+    /// floating-point arithmetic", theorem 4). Infinite `u` (`x = +inf`) gives `+inf`.
+    pub(crate) fn log1p(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let one = self.splat_float(t, 1.0);
+        let u = self.e.op(SpvOp::FAdd, ty, &[x, one])?;
+        let l = self.e.glsl(ty, Gl::Log, &[u])?;
+        let um1 = self.e.op(SpvOp::FSub, ty, &[u, one])?;
+        let q = self.e.op(SpvOp::FDiv, ty, &[x, um1])?;
+        let scaled = self.e.op(SpvOp::FMul, ty, &[l, q])?;
+        let u_is_one = self.e.op(SpvOp::FOrdEqual, bty, &[u, one])?;
+        let u_inf = self.is_inf(t, u)?;
+        let w = self.e.op(SpvOp::Select, ty, &[u_inf, l, scaled])?;
+        self.e.op(SpvOp::Select, ty, &[u_is_one, x, w])
+    }
+
+    /// `atan2(y, x)` from `r`, the driver's `Atan2` (GLSL leaves both zeros undefined, and
+    /// lavapipe gives `atan2(-0, -0) = -3π/4`), with C99/IEEE's special cases: `y = ±0`
+    /// gives `±π` for a negative `x` (sign bit set, `-0` included) and `y` otherwise;
+    /// both infinite give `±π/4` or `±3π/4`; an infinite `x` with a finite `y` gives `±0`
+    /// or `±π`; an infinite `y` with a finite `x` gives `±π/2`; a NaN operand gives NaN.
+    pub(crate) fn atan2_special_values(
+        &mut self,
+        t: VTy,
+        y: Word,
+        x: Word,
+        r: Word,
+    ) -> Result<Word> {
+        use std::f64::consts::{FRAC_PI_2, FRAC_PI_4, PI};
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let signed = |cx: &mut Self, v: f64| -> Result<Word> {
+            let p = cx.splat_float(t, v);
+            let n = cx.splat_float(t, -v);
+            let s = cx.sign_bit(t, y)?;
+            cx.e.op(SpvOp::Select, ty, &[s, n, p])
+        };
+        let x_neg = self.sign_bit(t, x)?;
+        let zero = self.splat_float(t, 0.0);
+        let pi = signed(self, PI)?;
+        let y0 = self.signed_zero_of(t, y)?;
+        let on_axis = self.e.op(SpvOp::Select, ty, &[x_neg, pi, y0])?;
+        let q1 = signed(self, FRAC_PI_4)?;
+        let q3 = signed(self, 3.0 * FRAC_PI_4)?;
+        let diag = self.e.op(SpvOp::Select, ty, &[x_neg, q3, q1])?;
+        let half = signed(self, FRAC_PI_2)?;
+        let y_zero = self.e.op(SpvOp::FOrdEqual, bty, &[y, zero])?;
+        let x_nan = self.is_nan(t, x)?;
+        let x_ok = self.bool_not(t, x_nan)?;
+        let y_zero = self.bool_and(t, y_zero, x_ok)?;
+        let y_nan = self.is_nan(t, y)?;
+        let y_ok = self.bool_not(t, y_nan)?;
+        let x_inf = self.is_inf(t, x)?;
+        let y_inf = self.is_inf(t, y)?;
+        let both_inf = self.bool_and(t, x_inf, y_inf)?;
+        let x_inf_only = self.bool_and(t, x_inf, y_ok)?;
+        let y_inf_only = self.bool_and(t, y_inf, x_ok)?;
+        let w = self.e.op(SpvOp::Select, ty, &[y_inf_only, half, r])?;
+        let w = self.e.op(SpvOp::Select, ty, &[x_inf_only, on_axis, w])?;
+        let w = self.e.op(SpvOp::Select, ty, &[both_inf, diag, w])?;
+        let w = self.e.op(SpvOp::Select, ty, &[y_zero, on_axis, w])?;
+        // A NaN operand gives NaN (lavapipe's `Atan2` returns 0 or ±π/2 for it).
+        let any_nan = self.bool_or(t, x_nan, y_nan)?;
+        let nan = self.special_float(t, QNAN)?;
+        self.e.op(SpvOp::Select, ty, &[any_nan, nan, w])
+    }
+
+    /// `fma(a, b, c)` from `r`, the driver's `Fma` (which GLSL.std.450 and Vulkan need not
+    /// fuse: lavapipe rounds the product first), made exact where the two roundings differ
+    /// by more than the tolerance for one rounding: an infinite `c` with finite `a`, `b` is
+    /// `c` (unfused, an overflowing product gives `inf - inf = NaN`; GPU fuzzer seed 2255),
+    /// and a product that overflows with a finite `c` is computed scaled by 1/4 (exact:
+    /// `|a| >= 1` there), so a `c` of the other sign can bring the sum back into range.
+    pub(crate) fn fma_special_values(
+        &mut self,
+        t: VTy,
+        a: Word,
+        b: Word,
+        c: Word,
+        r: Word,
+    ) -> Result<Word> {
+        let ty = self.ty(t);
+        let finite = |cx: &mut Self, x: Word| -> Result<Word> {
+            let n = cx.is_nan(t, x)?;
+            let i = cx.is_inf(t, x)?;
+            let bad = cx.bool_or(t, n, i)?;
+            cx.bool_not(t, bad)
+        };
+        let fa = finite(self, a)?;
+        let fb = finite(self, b)?;
+        let fab = self.bool_and(t, fa, fb)?;
+        let c_inf = self.is_inf(t, c)?;
+        let take_c = self.bool_and(t, fab, c_inf)?;
+        let fc = finite(self, c)?;
+        let all_finite = self.bool_and(t, fab, fc)?;
+        let r_inf = self.is_inf(t, r)?;
+        let overflow = self.bool_and(t, all_finite, r_inf)?;
+        let quarter = self.folded_float(t, 0.25)?;
+        let four = self.folded_float(t, 4.0)?;
+        let aq = self.e.op(SpvOp::FMul, ty, &[a, quarter])?;
+        let cq = self.e.op(SpvOp::FMul, ty, &[c, quarter])?;
+        let sq = self.e.glsl(ty, Gl::Fma, &[aq, b, cq])?;
+        let scaled = self.e.op(SpvOp::FMul, ty, &[sq, four])?;
+        let w = self.e.op(SpvOp::Select, ty, &[overflow, scaled, r])?;
+        self.e.op(SpvOp::Select, ty, &[take_c, c, w])
+    }
+
     /// `±0 / b` for a constant zero `a`: NaN where `b` is zero or NaN, else a zero with
     /// the sign `sign(a) ^ sign(b)`. llvmpipe folds a division of a literal zero to 0
     /// whatever the divisor (GPU fuzzer seeds 172, 242: `0 / 0` gave 0 on every path).

@@ -8,6 +8,7 @@
 //! approximation (absolute error below 1.5e-7; f16 is computed in f32).
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::Op;
 
@@ -88,19 +89,28 @@ impl Cx<'_> {
                 let c = self.splat_float(t, std::f64::consts::LOG10_2);
                 self.e.op(SpvOp::FMul, ty, &[l, c])?
             }
-            K::MathLog1p => {
-                let one = self.splat_float(t, 1.0);
-                let s = self.e.op(SpvOp::FAdd, ty, &[a0, one])?;
-                self.e.glsl(ty, Gl::Log, &[s])?
+            K::MathLog1p => self.log1p(t, a0)?,
+            K::MathTanh => {
+                let w = self.e.glsl(ty, Gl::Tanh, &[a0])?;
+                self.odd_small_args(t, a0, w, 1.0)?
             }
-            K::MathTanh => self.e.glsl(ty, Gl::Tanh, &[a0])?,
-            K::MathSin => self.e.glsl(ty, Gl::Sin, &[a0])?,
+            K::MathSin => {
+                let w = self.e.glsl(ty, Gl::Sin, &[a0])?;
+                self.odd_small_args(t, a0, w, 1.0)?
+            }
             K::MathCos => self.e.glsl(ty, Gl::Cos, &[a0])?,
-            K::MathTan => self.e.glsl(ty, Gl::Tan, &[a0])?,
-            K::MathAtan => self.e.glsl(ty, Gl::Atan, &[a0])?,
+            K::MathTan => {
+                let w = self.e.glsl(ty, Gl::Tan, &[a0])?;
+                self.odd_small_args(t, a0, w, 1.0)?
+            }
+            K::MathAtan => {
+                let w = self.e.glsl(ty, Gl::Atan, &[a0])?;
+                self.odd_small_args(t, a0, w, 1.0)?
+            }
             K::MathAtan2 => {
                 let b = need1(self)?;
-                self.e.glsl(ty, Gl::Atan2, &[a0, b])?
+                let w = self.e.glsl(ty, Gl::Atan2, &[a0, b])?;
+                self.atan2_special_values(t, a0, b, w)?
             }
             K::MathPowF => {
                 let b = need1(self)?;
@@ -120,7 +130,17 @@ impl Cx<'_> {
                         Some(w) => w,
                         None => self.e.op(SpvOp::FAdd, ty, &[p, c])?,
                     },
-                    None => self.e.glsl(ty, Gl::Fma, &[a0, b, c])?,
+                    None => {
+                        let r = self.e.glsl(ty, Gl::Fma, &[a0, b, c])?;
+                        // A contraction (`contract`) allows either rounding as it is.
+                        let contracted = FastMathFlags::of_op(self.ctx, self.m, op)
+                            .is_ok_and(|f| f.contains(FastMathFlags::CONTRACT));
+                        if contracted {
+                            r
+                        } else {
+                            self.fma_special_values(t, a0, b, c, r)?
+                        }
+                    }
                 }
             }
             K::MathAbsF => self.e.glsl(ty, Gl::FAbs, &[a0])?,
@@ -131,7 +151,10 @@ impl Cx<'_> {
                 let b = need1(self)?;
                 self.copysign(t, a0, b)?
             }
-            K::MathErf => self.erf(t, a0)?,
+            K::MathErf => {
+                let w = self.erf(t, a0)?;
+                self.odd_small_args(t, a0, w, std::f64::consts::FRAC_2_SQRT_PI)?
+            }
             _ => return Err(self.unsupported(op, "unknown math op")),
         };
         self.set_value(r, w, t);

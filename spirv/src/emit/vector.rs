@@ -83,6 +83,7 @@ impl Cx<'_> {
                 let (c, _) = self.arg(op, 2)?;
                 let ty = self.ty(t);
                 let w = self.e.glsl(ty, Gl::Fma, &[a, b, c])?;
+                let w = self.fma_special_values(t, a, b, c, w)?;
                 let r = self.result(op, 0)?;
                 self.set_value(r, w, t);
                 Ok(())

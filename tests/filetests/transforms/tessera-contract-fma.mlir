@@ -9,7 +9,8 @@
 // a single-use arith.mulf becomes math.fma where LangRef allows it: both ops carry the
 // `contract` fast-math flag (`contract` or `fast`; the flags are read as bits, so `nnan`
 // is not permission). `fp-contract=fast` (an opt-in) fuses every pair. Host code and
-// products with other uses stay. The fma keeps the flags the two ops share.
+// products with other uses stay. The fma keeps the flags the two ops share, plus
+// `contract` (it stands for a contraction, so either rounding is allowed).
 
 // CHECK-LABEL: func.func @contract
 // Host code is not touched.
@@ -46,9 +47,9 @@
 // FAST-NEXT: arith.addf
 // FAST-NEXT: arith.addf
 // FAST-NEXT: math.fma %arg1, %arg2, %{{.*}} fastmath<contract> : f32
-// FAST-NEXT: math.fma %arg0, %arg0, %{{.*}} : f32
-// FAST-NEXT: math.fma %arg1, %arg1, %{{.*}} fastmath<nnan> : f32
-// FAST-NEXT: math.fma %arg2, %arg2, %{{.*}} : f32
+// FAST-NEXT: math.fma %arg0, %arg0, %{{.*}} fastmath<contract> : f32
+// FAST-NEXT: math.fma %arg1, %arg1, %{{.*}} fastmath<nnan,contract> : f32
+// FAST-NEXT: math.fma %arg2, %arg2, %{{.*}} fastmath<contract> : f32
 // FAST-NEXT: memref.store
 
 // OPTION: invalid value 'yes' for option 'fp-contract' (expected on, off or fast)

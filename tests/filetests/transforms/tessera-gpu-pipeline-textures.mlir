@@ -25,10 +25,10 @@
 // CHECK:           %[[A00:.*]] = vector.extract %[[A0]][0] : f32 from vector<4xf32>
 // CHECK-NEXT:      %[[S00:.*]]:2 = gpu.shuffle idx %[[A00]], %c0_i32, %c8_i32 : f32
 // CHECK-NEXT:      %[[V00:.*]] = vector.broadcast %[[S00]]#0 : f32 to vector<4xf32>
-// CHECK-NEXT:      %[[F0:.*]] = math.fma %[[V00]], %[[B0]], %{{.*}} : vector<4xf32>
-// CHECK-NEXT:      %[[F1:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F0]] : vector<4xf32>
-// CHECK-NEXT:      %[[F2:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F1]] : vector<4xf32>
-// CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %{{.*}}, %[[F2]] : vector<4xf32>
+// CHECK-NEXT:      %[[F0:.*]] = math.fma %[[V00]], %[[B0]], %{{.*}} fastmath<contract> : vector<4xf32>
+// CHECK-NEXT:      %[[F1:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F0]] fastmath<contract> : vector<4xf32>
+// CHECK-NEXT:      %[[F2:.*]] = math.fma %{{.*}}, %{{.*}}, %[[F1]] fastmath<contract> : vector<4xf32>
+// CHECK-NEXT:      %{{.*}} = math.fma %{{.*}}, %{{.*}}, %[[F2]] fastmath<contract> : vector<4xf32>
 // CHECK-COUNT-8:   gpu.shuffle idx %{{.*}}, %c7_i32, %c8_i32 : f32
 // CHECK:         vector.store %{{.*}}, %[[C]][%{{.*}}, %{{.*}}] : memref<64x128xf32>, vector<4xf32>
 func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x128xf32>) {
