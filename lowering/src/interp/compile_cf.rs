@@ -719,10 +719,14 @@ pub(crate) fn red_sop(k: RedKind, t: Scalar) -> SOp {
 pub(crate) fn identity(k: RedKind, t: Scalar) -> u64 {
     let w = t.int_width();
     match k {
-        RedKind::AddF => put_float(t, 0.0),
+        // -0.0 is exact for ±0.0 operands too (`-0.0 + -0.0 = -0.0`).
+        RedKind::AddF => put_float(t, -0.0),
         RedKind::MulF => put_float(t, 1.0),
-        RedKind::MaximumF | RedKind::MaxNumF => put_float(t, f64::NEG_INFINITY),
-        RedKind::MinimumF | RedKind::MinNumF => put_float(t, f64::INFINITY),
+        RedKind::MaximumF => put_float(t, f64::NEG_INFINITY),
+        RedKind::MinimumF => put_float(t, f64::INFINITY),
+        // `maxnumf(NaN, x) = x` for every `x`, NaN included; `-inf` would turn a row of
+        // NaNs into `-inf` (as `reductions::identity_attr` says).
+        RedKind::MaxNumF | RedKind::MinNumF => put_float(t, f64::NAN),
         RedKind::AddI | RedKind::OrI | RedKind::XorI | RedKind::MaxU | RedKind::Assign => 0,
         RedKind::MulI => 1,
         RedKind::AndI | RedKind::MinU => u64::MAX,

@@ -48,10 +48,14 @@ pub fn identity_attr(ctx: &mut Context, kind: ReductionKind, ty: Type) -> Attr {
         (1i128 << (width - 1)) - 1
     };
     match kind {
-        K::AddF => fl(ctx, 0.0),
+        // -0.0: `-0.0 + x == x` for x = ±0.0 too (+0.0 turns a sum of -0.0s into +0.0).
+        K::AddF => fl(ctx, -0.0),
         K::MulF => fl(ctx, 1.0),
-        K::MaximumF | K::MaxNumF => fl(ctx, -fmax),
-        K::MinimumF | K::MinNumF => fl(ctx, fmax),
+        K::MaximumF => fl(ctx, -fmax),
+        K::MinimumF => fl(ctx, fmax),
+        // NaN: `maxnumf(NaN, x) = x` for every x, and a row of NaNs stays NaN (±inf would
+        // turn it into ∓inf).
+        K::MaxNumF | K::MinNumF => fl(ctx, f64::NAN),
         K::AddI | K::OrI | K::MaxUI => int(ctx, 0),
         K::MulI => int(ctx, 1),
         K::AndI | K::MinUI => int(ctx, -1),

@@ -43,7 +43,8 @@ pub fn identity_attr(ctx: &mut Context, k: OpKind, ty: Type) -> Option<Attr> {
     match ctx.type_kind(ty).clone() {
         TypeKind::Float(_) => {
             let v = match k {
-                OpKind::ArithAddF => 0.0,
+                // -0.0 is exact for ±0.0 operands too.
+                OpKind::ArithAddF => -0.0,
                 OpKind::ArithMulF => 1.0,
                 OpKind::ArithMaximumF => f64::NEG_INFINITY,
                 OpKind::ArithMinimumF => f64::INFINITY,

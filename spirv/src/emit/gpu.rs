@@ -142,6 +142,21 @@ impl Cx<'_> {
             return self.clustered_reduce(op, &word, v, t, size, stride);
         }
         self.subgroups(op, Capability::GroupNonUniformArithmetic)?;
+        if t.scalar.is_float() && t.scalar.width() <= 32 {
+            let mode = match word.as_str() {
+                "maximumf" | "maxf" => Some((true, true)),
+                "maxnumf" | "max" => Some((true, false)),
+                "minimumf" | "minf" => Some((false, true)),
+                "minnumf" | "min" => Some((false, false)),
+                _ => None,
+            };
+            if let Some((is_max, propagate)) = mode {
+                let w = self.exact_subgroup_minmax(v, t, is_max, propagate)?;
+                let r = self.result(op, 0)?;
+                self.set_value(r, w, t);
+                return Ok(());
+            }
+        }
         let (int, float, boolean) = (
             t.scalar.is_int(),
             t.scalar.is_float(),
@@ -205,6 +220,74 @@ impl Cx<'_> {
         let r = self.result(op, 0)?;
         self.set_value(r, w, t);
         Ok(())
+    }
+
+    /// A float min/max subgroup reduction of `v` (`f16`/`f32`), exact in NaN and signed
+    /// zeros: `OpGroupNonUniformFMax`/`FMin` leave both undefined, so it reduces integer
+    /// keys instead. The key of the `f32` bits `b` is `b ^ ((b >> 31) & 0x7FFFFFFF)`
+    /// (arithmetic shift), whose signed order is the float order with `-0 < +0`; a NaN
+    /// lane gets the key that wins the reduction where NaN propagates (`maximumf`,
+    /// `minimumf`) and the one that loses it otherwise (`maxnumf`, `minnumf`: all lanes
+    /// NaN still give NaN, as the key decodes to a NaN). The key is its own inverse.
+    fn exact_subgroup_minmax(
+        &mut self,
+        v: Word,
+        t: VTy,
+        is_max: bool,
+        propagate: bool,
+    ) -> Result<Word> {
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let ity = self.ty(t.with_scalar(Scalar::Int(32)));
+        let bits = self.f32_bits(t, v)?;
+        let key = self.float_order_key(t, bits)?;
+        let nan = self.is_nan(t, v)?;
+        let sentinel = if is_max == propagate {
+            0x7FFF_FFFF
+        } else {
+            0x8000_0000
+        };
+        let c = self.e.const_u32(sentinel);
+        let sentinel = self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c);
+        let key = self.e.op(SpvOp::Select, uty, &[nan, sentinel, key])?;
+        let ikey = self.e.op(SpvOp::Bitcast, ity, &[key])?;
+        let scope = self.e.const_u32(3);
+        let opcode = if is_max {
+            SpvOp::GroupNonUniformSMax
+        } else {
+            SpvOp::GroupNonUniformSMin
+        };
+        let red = self.e.op_with(
+            opcode,
+            ity,
+            vec![
+                Operand::IdScope(scope),
+                Operand::GroupOperation(GroupOperation::Reduce),
+                Operand::IdRef(ikey),
+            ],
+        )?;
+        let ukey = self.e.op(SpvOp::Bitcast, uty, &[red])?;
+        let out = self.float_order_key(t, ukey)?;
+        self.float_from_bits(t, out)
+    }
+
+    /// `b ^ ((b >> 31) & 0x7FFFFFFF)` on `u32` lanes of shape `t` (see
+    /// [`Self::exact_subgroup_minmax`]).
+    fn float_order_key(&mut self, t: VTy, b: Word) -> Result<Word> {
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let uty = self.ty(ut);
+        let mag = self.e.const_u32(0x7FFF_FFFF);
+        let mag = self.e.const_splat(ut, mag);
+        // On `i32`: naga reads `OpShiftRightArithmetic` of a `u32` as WGSL's `>>` on
+        // `u32`, a logical shift.
+        let it = t.with_scalar(Scalar::Int(32));
+        let ity = self.ty(it);
+        let bi = self.e.op(SpvOp::Bitcast, ity, &[b])?;
+        let c31 = self.e.const_u32(31);
+        let c31 = self.e.const_splat(ut, c31);
+        let shi = self.e.op(SpvOp::ShiftRightArithmetic, ity, &[bi, c31])?;
+        let sh = self.e.op(SpvOp::Bitcast, uty, &[shi])?;
+        let m = self.e.op(SpvOp::BitwiseAnd, uty, &[sh, mag])?;
+        self.e.op(SpvOp::BitwiseXor, uty, &[b, m])
     }
 
     /// A clustered `gpu.subgroup_reduce` (`cluster(size = s, stride = d)`): naga has no

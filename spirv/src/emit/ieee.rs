@@ -73,7 +73,7 @@ impl Cx<'_> {
 
     /// The `f32` bit pattern of float `x` of type `t`, as `u32` lanes (`f16`/`f64` are
     /// converted to `f32` first: exact for the sign, zeros and NaN-ness).
-    fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
+    pub(crate) fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
         // A constant is converted here: naga's WGSL front end cannot evaluate the
         // conversion of an f64 literal to f32 (`Cannot cast scalar components`), so the
         // WGSL it writes for `f32(-0.375lf)` did not parse back.
@@ -156,7 +156,7 @@ impl Cx<'_> {
     }
 
     /// A float of type `t` from `f32` bits computed at run time.
-    fn float_from_bits(&mut self, t: VTy, bits: Word) -> Result<Word> {
+    pub(crate) fn float_from_bits(&mut self, t: VTy, bits: Word) -> Result<Word> {
         let fty = self.ty(t.with_scalar(Scalar::Float(32)));
         let f = self.e.op(SpvOp::Bitcast, fty, &[bits])?;
         if t.scalar.width() == 32 {
@@ -251,7 +251,10 @@ impl Cx<'_> {
     /// matches `-0.0` as the `0.0` of its pattern `bcsel(c, 1.0, 0.0) → b2f(c)`, so
     /// `select(c, 1.0, -0.0)` gave `+0` (GPU fuzzer seed 2373, through an f64 `copysign`
     /// whose sign came from such a select). A zero result takes the sign bit of the
-    /// operand `c` picks.
+    /// operand `c` picks. For `f16`/`f32` the select is made on the bits instead (`u32`),
+    /// which no float pattern matches: with both operands constant zeros
+    /// (`select(c, 0.0, -0.0)`) lavapipe and llvmpipe also fold the float fix-up below
+    /// back to `+0`.
     pub(crate) fn fix_select_neg_zero(
         &mut self,
         t: VTy,
@@ -260,6 +263,13 @@ impl Cx<'_> {
         b: Word,
         w: Word,
     ) -> Result<Word> {
+        if t.scalar.width() <= 32 {
+            let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+            let ba = self.f32_bits(t, a)?;
+            let bb = self.f32_bits(t, b)?;
+            let bits = self.e.op(SpvOp::Select, uty, &[c, ba, bb])?;
+            return self.float_from_bits(t, bits);
+        }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         let sa = self.sign_bit(t, a)?;
@@ -519,6 +529,17 @@ impl Cx<'_> {
                 .is_some_and(|v| v == 0.0 && v.is_sign_negative() == neg)
         };
         let ty = self.ty(t);
+        // `x + (-0.0)` and `x - 0.0` are `x` exactly (±0 and NaN included), and
+        // `-0.0 - x` is `-x`: no instruction (a reduction's -0.0 identity lands here).
+        if (!sub && is(self, b, true)) || (sub && is(self, b, false)) {
+            return Ok(Some(a));
+        }
+        if !sub && is(self, a, true) {
+            return Ok(Some(b));
+        }
+        if sub && is(self, a, true) {
+            return self.e.op(SpvOp::FNegate, ty, &[b]).map(Some);
+        }
         let (x, negate) = if !sub && is(self, b, false) {
             (a, false)
         } else if !sub && is(self, a, false) {

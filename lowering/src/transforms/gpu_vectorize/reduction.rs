@@ -17,9 +17,10 @@ fn reduction_kind(k: OpKind) -> Option<(&'static str, f64)> {
         OpKind::ArithAddI => ("add", 0.0),
         OpKind::ArithMulF | OpKind::ArithMulI => ("mul", 1.0),
         OpKind::ArithMaximumF => ("maximumf", f64::NEG_INFINITY),
-        OpKind::ArithMaxNumF => ("maxnumf", f64::NEG_INFINITY),
+        // NaN, not ∓inf: `maxnumf(NaN, x) = x` for every x, and a row of NaNs stays NaN.
+        OpKind::ArithMaxNumF => ("maxnumf", f64::NAN),
         OpKind::ArithMinimumF => ("minimumf", f64::INFINITY),
-        OpKind::ArithMinNumF => ("minnumf", f64::INFINITY),
+        OpKind::ArithMinNumF => ("minnumf", f64::NAN),
         _ => return None,
     })
 }

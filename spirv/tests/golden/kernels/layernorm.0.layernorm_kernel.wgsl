@@ -26,11 +26,11 @@ fn layernorm_kernel_1() {
     var phi_46_: vec4<f32>;
     var phi_55_: vec4<f32>;
     var phi_59_: vec4<f32>;
-    var phi_76_: i32;
-    var phi_77_: vec4<f32>;
-    var phi_114_: vec4<f32>;
-    var phi_117_: vec4<f32>;
-    var phi_136_: i32;
+    var phi_74_: i32;
+    var phi_75_: vec4<f32>;
+    var phi_112_: vec4<f32>;
+    var phi_115_: vec4<f32>;
+    var phi_132_: i32;
 
     let _e29 = global;
     let _e31 = bitcast<i32>(_e29.x);
@@ -54,46 +54,44 @@ fn layernorm_kernel_1() {
     }
     let _e51 = phi_59_;
     let _e58 = (((_e51.x + _e51.y) + _e51.z) + _e51.w);
-    let _e60 = select(_e58, 0f, (_e58 == 0f));
-    let _e63 = (select(_e60, 0f, (_e60 == 0f)) / 48f);
-    phi_76_ = 0i;
-    phi_77_ = _e32;
+    let _e61 = (select(_e58, 0f, (_e58 == 0f)) / 48f);
+    phi_74_ = 0i;
+    phi_75_ = _e32;
     loop {
-        let _e65 = phi_76_;
-        let _e67 = phi_77_;
-        let _e74 = arg0_.member[(((_e31 * 48i) + _e65) >> bitcast<u32>(2i))];
-        let _e76 = (_e74 - vec4(_e63));
-        let _e86 = global_1;
-        let _e89 = select(_e76, vec4(bitcast<f32>(_e86)), select(vec4<bool>(false, false, false, false), select(((bitcast<vec4<u32>>(_e74) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) == vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)), vec4<bool>(true, true, true, true), ((bitcast<vec4<u32>>(_e74) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), (_e76 == vec4<f32>(0f, 0f, 0f, 0f))));
-        phi_114_ = (_e67 + (_e89 * _e89));
+        let _e63 = phi_74_;
+        let _e65 = phi_75_;
+        let _e72 = arg0_.member[(((_e31 * 48i) + _e63) >> bitcast<u32>(2i))];
+        let _e74 = (_e72 - vec4(_e61));
+        let _e84 = global_1;
+        let _e87 = select(_e74, vec4(bitcast<f32>(_e84)), select(vec4<bool>(false, false, false, false), select(((bitcast<vec4<u32>>(_e72) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) == vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)), vec4<bool>(true, true, true, true), ((bitcast<vec4<u32>>(_e72) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), (_e74 == vec4<f32>(0f, 0f, 0f, 0f))));
+        phi_112_ = (_e65 + (_e87 * _e87));
         continue;
         continuing {
-            let _e93 = phi_114_;
-            let _e94 = (_e65 + 4i);
-            phi_76_ = _e94;
-            phi_77_ = _e93;
-            phi_117_ = _e93;
-            break if !((_e94 < 48i));
+            let _e91 = phi_112_;
+            let _e92 = (_e63 + 4i);
+            phi_74_ = _e92;
+            phi_75_ = _e91;
+            phi_115_ = _e91;
+            break if !((_e92 < 48i));
         }
     }
-    let _e98 = phi_117_;
-    let _e105 = (((_e98.x + _e98.y) + _e98.z) + _e98.w);
-    let _e107 = select(_e105, 0f, (_e105 == 0f));
-    phi_136_ = 0i;
+    let _e96 = phi_115_;
+    let _e103 = (((_e96.x + _e96.y) + _e96.z) + _e96.w);
+    phi_132_ = 0i;
     loop {
-        let _e114 = phi_136_;
-        let _e116 = ((_e31 * 48i) + _e114);
-        let _e123 = arg0_.member[(_e116 >> bitcast<u32>(2i))][(_e116 & 3i)];
-        let _e126 = arg1_.member[_e114];
-        let _e129 = arg2_.member[_e114];
-        let _e130 = (_e123 - _e63);
-        let _e140 = global_1;
-        arg3_.member[((_e31 * 48i) + _e114)] = (((select(_e130, bitcast<f32>(_e140), ((_e130 == 0f) && (((bitcast<u32>(_e123) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e123) & 2147483647u) == 2139095040u)))) * inverseSqrt(((select(_e107, 0f, (_e107 == 0f)) / 48f) + 0.00001f))) * _e126) + _e129);
+        let _e110 = phi_132_;
+        let _e112 = ((_e31 * 48i) + _e110);
+        let _e119 = arg0_.member[(_e112 >> bitcast<u32>(2i))][(_e112 & 3i)];
+        let _e122 = arg1_.member[_e110];
+        let _e125 = arg2_.member[_e110];
+        let _e126 = (_e119 - _e61);
+        let _e136 = global_1;
+        arg3_.member[((_e31 * 48i) + _e110)] = (((select(_e126, bitcast<f32>(_e136), ((_e126 == 0f) && (((bitcast<u32>(_e119) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e119) & 2147483647u) == 2139095040u)))) * inverseSqrt(((select(_e103, 0f, (_e103 == 0f)) / 48f) + 0.00001f))) * _e122) + _e125);
         continue;
         continuing {
-            let _e150 = (_e114 + 1i);
-            phi_136_ = _e150;
-            break if !((_e150 < 48i));
+            let _e146 = (_e110 + 1i);
+            phi_132_ = _e146;
+            break if !((_e146 < 48i));
         }
     }
     return;

@@ -39,8 +39,7 @@ fn row_sum_kernel_1() {
     }
     let _e33 = phi_50_;
     let _e40 = (((_e33.x + _e33.y) + _e33.z) + _e33.w);
-    let _e42 = select(_e40, 0f, (_e40 == 0f));
-    arg1_.member[_e13] = select(_e42, 0f, (_e42 == 0f));
+    arg1_.member[_e13] = select(_e40, 0f, (_e40 == 0f));
     return;
 }
 

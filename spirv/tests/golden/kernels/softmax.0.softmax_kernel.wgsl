@@ -15,75 +15,75 @@ var<private> global_1: vec3<u32>;
 var<private> global_2: u32 = 2143289344u;
 
 fn softmax_kernel_1() {
-    var phi_41_: i32;
-    var phi_42_: vec4<f32>;
-    var phi_71_: vec4<f32>;
-    var phi_74_: vec4<f32>;
-    var phi_153_: i32;
-    var phi_154_: f32;
-    var phi_183_: f32;
-    var phi_186_: f32;
-    var phi_193_: i32;
+    var phi_42_: i32;
+    var phi_43_: vec4<f32>;
+    var phi_72_: vec4<f32>;
+    var phi_75_: vec4<f32>;
+    var phi_154_: i32;
+    var phi_155_: f32;
+    var phi_184_: f32;
+    var phi_187_: f32;
+    var phi_194_: i32;
 
-    let _e20 = global;
-    let _e21 = bitcast<f32>(_e20);
-    let _e22 = global_1;
-    let _e24 = bitcast<i32>(_e22.x);
-    phi_41_ = 0i;
-    phi_42_ = vec4(_e21);
+    let _e21 = global;
+    let _e22 = bitcast<f32>(_e21);
+    let _e23 = global_1;
+    let _e25 = bitcast<i32>(_e23.x);
+    phi_42_ = 0i;
+    phi_43_ = vec4(_e22);
     loop {
-        let _e27 = phi_41_;
-        let _e29 = phi_42_;
-        let _e36 = arg0_.member[(((_e24 * 40i) + _e27) >> bitcast<u32>(2i))];
-        phi_71_ = select(select(select(max(_e29, _e36), select(_e29, _e36, (bitcast<vec4<u32>>(_e29) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e29 == _e36)), _e36, ((bitcast<vec4<u32>>(_e36) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e29, ((bitcast<vec4<u32>>(_e29) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
+        let _e28 = phi_42_;
+        let _e30 = phi_43_;
+        let _e37 = arg0_.member[(((_e25 * 40i) + _e28) >> bitcast<u32>(2i))];
+        phi_72_ = select(select(select(max(_e30, _e37), select(_e30, _e37, (bitcast<vec4<u32>>(_e30) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e30 == _e37)), _e37, ((bitcast<vec4<u32>>(_e37) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e30, ((bitcast<vec4<u32>>(_e30) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
         continue;
         continuing {
-            let _e52 = phi_71_;
-            let _e53 = (_e27 + 4i);
-            phi_41_ = _e53;
-            phi_42_ = _e52;
-            phi_74_ = _e52;
-            break if !((_e53 < 40i));
+            let _e53 = phi_72_;
+            let _e54 = (_e28 + 4i);
+            phi_42_ = _e54;
+            phi_43_ = _e53;
+            phi_75_ = _e53;
+            break if !((_e54 < 40i));
         }
     }
-    let _e57 = phi_74_;
-    let _e75 = select(select(select(max(_e57.x, _e57.y), select(_e57.x, _e57.y, (bitcast<u32>(_e57.x) > 2147483647u)), (_e57.x == _e57.y)), _e57.y, ((bitcast<u32>(_e57.y) & 2147483647u) > 2139095040u)), _e57.x, ((bitcast<u32>(_e57.x) & 2147483647u) > 2139095040u));
-    let _e89 = select(select(select(max(_e75, _e57.z), select(_e75, _e57.z, (bitcast<u32>(_e75) > 2147483647u)), (_e75 == _e57.z)), _e57.z, ((bitcast<u32>(_e57.z) & 2147483647u) > 2139095040u)), _e75, ((bitcast<u32>(_e75) & 2147483647u) > 2139095040u));
-    let _e103 = select(select(select(max(_e89, _e57.w), select(_e89, _e57.w, (bitcast<u32>(_e89) > 2147483647u)), (_e89 == _e57.w)), _e57.w, ((bitcast<u32>(_e57.w) & 2147483647u) > 2139095040u)), _e89, ((bitcast<u32>(_e89) & 2147483647u) > 2139095040u));
-    let _e117 = select(select(select(max(_e103, _e21), select(_e103, _e21, (bitcast<u32>(_e103) > 2147483647u)), (_e103 == _e21)), _e21, ((bitcast<u32>(_e21) & 2147483647u) > 2139095040u)), _e103, ((bitcast<u32>(_e103) & 2147483647u) > 2139095040u));
-    phi_153_ = 0i;
-    phi_154_ = 0f;
+    let _e58 = phi_75_;
+    let _e76 = select(select(select(max(_e58.x, _e58.y), select(_e58.x, _e58.y, (bitcast<u32>(_e58.x) > 2147483647u)), (_e58.x == _e58.y)), _e58.y, ((bitcast<u32>(_e58.y) & 2147483647u) > 2139095040u)), _e58.x, ((bitcast<u32>(_e58.x) & 2147483647u) > 2139095040u));
+    let _e90 = select(select(select(max(_e76, _e58.z), select(_e76, _e58.z, (bitcast<u32>(_e76) > 2147483647u)), (_e76 == _e58.z)), _e58.z, ((bitcast<u32>(_e58.z) & 2147483647u) > 2139095040u)), _e76, ((bitcast<u32>(_e76) & 2147483647u) > 2139095040u));
+    let _e104 = select(select(select(max(_e90, _e58.w), select(_e90, _e58.w, (bitcast<u32>(_e90) > 2147483647u)), (_e90 == _e58.w)), _e58.w, ((bitcast<u32>(_e58.w) & 2147483647u) > 2139095040u)), _e90, ((bitcast<u32>(_e90) & 2147483647u) > 2139095040u));
+    let _e118 = select(select(select(max(_e104, _e22), select(_e104, _e22, (bitcast<u32>(_e104) > 2147483647u)), (_e104 == _e22)), _e22, ((bitcast<u32>(_e22) & 2147483647u) > 2139095040u)), _e104, ((bitcast<u32>(_e104) & 2147483647u) > 2139095040u));
+    phi_154_ = 0i;
+    phi_155_ = -0f;
     loop {
-        let _e133 = phi_153_;
-        let _e135 = phi_154_;
-        let _e137 = ((_e24 * 40i) + _e133);
-        let _e144 = arg0_.member[(_e137 >> bitcast<u32>(2i))][(_e137 & 3i)];
-        let _e145 = (_e144 - select(select(select(max(_e117, _e21), select(_e117, _e21, (bitcast<u32>(_e117) > 2147483647u)), (_e117 == _e21)), _e21, ((bitcast<u32>(_e21) & 2147483647u) > 2139095040u)), _e117, ((bitcast<u32>(_e117) & 2147483647u) > 2139095040u)));
-        let _e155 = global_2;
-        let _e158 = exp(select(_e145, bitcast<f32>(_e155), ((_e145 == 0f) && (((bitcast<u32>(_e144) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e144) & 2147483647u) == 2139095040u)))));
-        arg1_.member[((_e24 * 40i) + _e133)] = _e158;
-        phi_183_ = (_e135 + _e158);
+        let _e134 = phi_154_;
+        let _e136 = phi_155_;
+        let _e138 = ((_e25 * 40i) + _e134);
+        let _e145 = arg0_.member[(_e138 >> bitcast<u32>(2i))][(_e138 & 3i)];
+        let _e146 = (_e145 - select(select(select(max(_e118, _e22), select(_e118, _e22, (bitcast<u32>(_e118) > 2147483647u)), (_e118 == _e22)), _e22, ((bitcast<u32>(_e22) & 2147483647u) > 2139095040u)), _e118, ((bitcast<u32>(_e118) & 2147483647u) > 2139095040u)));
+        let _e156 = global_2;
+        let _e159 = exp(select(_e146, bitcast<f32>(_e156), ((_e146 == 0f) && (((bitcast<u32>(_e145) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e145) & 2147483647u) == 2139095040u)))));
+        arg1_.member[((_e25 * 40i) + _e134)] = _e159;
+        phi_184_ = (_e136 + _e159);
         continue;
         continuing {
-            let _e165 = phi_183_;
-            let _e166 = (_e133 + 1i);
-            phi_153_ = _e166;
-            phi_154_ = _e165;
-            phi_186_ = _e165;
-            break if !((_e166 < 40i));
+            let _e166 = phi_184_;
+            let _e167 = (_e134 + 1i);
+            phi_154_ = _e167;
+            phi_155_ = _e166;
+            phi_187_ = _e166;
+            break if !((_e167 < 40i));
         }
     }
-    let _e170 = phi_186_;
-    phi_193_ = 0i;
+    let _e171 = phi_187_;
+    phi_194_ = 0i;
     loop {
-        let _e174 = phi_193_;
-        let _e179 = arg1_.member[((_e24 * 40i) + _e174)];
-        arg1_.member[((_e24 * 40i) + _e174)] = (_e179 / select(_e170, 0f, (_e170 == 0f)));
+        let _e175 = phi_194_;
+        let _e180 = arg1_.member[((_e25 * 40i) + _e175)];
+        arg1_.member[((_e25 * 40i) + _e175)] = (_e180 / select(_e171, 0f, (_e171 == 0f)));
         continue;
         continuing {
-            let _e185 = (_e174 + 1i);
-            phi_193_ = _e185;
-            break if !((_e185 < 40i));
+            let _e186 = (_e175 + 1i);
+            phi_194_ = _e186;
+            break if !((_e186 < 40i));
         }
     }
     return;
