@@ -261,6 +261,16 @@ pub fn unroll_jam_by_factor(
             for j in 0..n {
                 if l != for_op {
                     let v = maps[i - 1].lookup(m.op(l).operands()[ctrl + j]);
+                    // Copy `i`'s IV (`iv + i·step`) is made after the sub-block that
+                    // holds `l`; an init that is the IV needs it before `l`.
+                    if let Some(d) = m.defining_op(v) {
+                        let bump = m.op(d).kind == Some(OpKind::AffineApply)
+                            && m.op(d).parent == m.op(l).parent
+                            && m.op(d).operands() == [iv];
+                        if bump && comes_after(m, l, d) {
+                            m.move_before(d, l);
+                        }
+                    }
                     m.set_operand(l, ctrl + i * n + j, v);
                 }
                 let v = maps[i - 1].lookup(m.op(y).operands()[j]);
@@ -295,4 +305,16 @@ pub fn unroll_jam_by_factor(
     }
     promote_if_single_iteration(ctx, m, for_op);
     Ok(true)
+}
+
+/// Whether `b` follows `a` in their block.
+fn comes_after(m: &Module, a: Op, b: Op) -> bool {
+    let mut cur = m.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = m.next_op(o);
+    }
+    false
 }

@@ -264,10 +264,29 @@ impl Cx<'_> {
         w: Word,
     ) -> Result<Word> {
         if t.scalar.width() <= 32 {
-            let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+            // Magnitude and sign apart: NIR has no types, so a select of the bits
+            // `0x3F800000`/`0x80000000` is still `bcsel(c, 1.0, -0.0)` to its patterns,
+            // and `bcsel(c, 0, 0x80000000)` one of two "equal" constants; the sign comes
+            // from a select of 1 and 0 shifted into place.
+            let ut = t.with_scalar(Scalar::UInt(32));
+            let uty = self.ty(ut);
+            let mag = self.splat_u32(t, MAG);
             let ba = self.f32_bits(t, a)?;
             let bb = self.f32_bits(t, b)?;
-            let bits = self.e.op(SpvOp::Select, uty, &[c, ba, bb])?;
+            let ma = self.e.op(SpvOp::BitwiseAnd, uty, &[ba, mag])?;
+            let mb = self.e.op(SpvOp::BitwiseAnd, uty, &[bb, mag])?;
+            let m = self.e.op(SpvOp::Select, uty, &[c, ma, mb])?;
+            let sa = self.sign_bit(t, a)?;
+            let sb = self.sign_bit(t, b)?;
+            let bty = self.ty(t.with_scalar(Scalar::Bool));
+            let neg = self.e.op(SpvOp::Select, bty, &[c, sa, sb])?;
+            let one = self.splat_u32(t, 1);
+            let zero = self.splat_u32(t, 0);
+            let bit = self.e.op(SpvOp::Select, uty, &[neg, one, zero])?;
+            let c31 = self.splat_u32(t, 31);
+            let sign = self.e.op(SpvOp::ShiftLeftLogical, uty, &[bit, c31])?;
+            let bits = self.e.op(SpvOp::BitwiseOr, uty, &[m, sign])?;
+            let _ = w;
             return self.float_from_bits(t, bits);
         }
         let ty = self.ty(t);

@@ -118,3 +118,25 @@ func.func @not_applicable() {
   }
   return
 }
+
+// -----
+
+// An inner loop whose init is the outer IV: each copy's IV (`iv + i·step`) is made at the
+// top of the body, before the jammed inner loop that takes it (it was made after the
+// loop, a use before its definition).
+// BY2-LABEL: func.func @init_from_outer_iv
+// BY2:         affine.for %[[I:.*]] = 0 to 64 step 2 {
+// BY2-NEXT:      %[[I1:.*]] = affine.apply #{{.*}}(%[[I]])
+// BY2-NEXT:      %{{.*}}:2 = affine.for %{{.*}} = 0 to 16 iter_args(%{{.*}} = %[[I]], %{{.*}} = %[[I1]]) -> (index, index) {
+func.func @init_from_outer_iv(%p: memref<64xi32>) {
+  %d = arith.constant 3 : index
+  affine.for %i = 0 to 64 {
+    %q = affine.for %k = 0 to 16 iter_args(%acc = %i) -> (index) {
+      %n = arith.subi %acc, %d : index
+      affine.yield %n : index
+    }
+    %w = arith.index_cast %q : index to i32
+    affine.store %w, %p[%i] : memref<64xi32>
+  }
+  return
+}

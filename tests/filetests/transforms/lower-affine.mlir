@@ -173,7 +173,8 @@ func.func @if_no_else(%i: index) {
 // CHECK-NEXT:      memref.store %[[V]], %[[A]][%[[J]], %[[I]]]
 // CHECK-NEXT:      scf.reduce
 // CHECK-NEXT:    }
-// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// addf's identity is -0.0, exact for ±0 operands too (`-0.0 + -0.0 = -0.0`).
+// CHECK:         %[[ZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK-NEXT:    %[[NINF:.*]] = arith.constant 0xFF800000 : f32
 // CHECK-NEXT:    %[[R:.*]]:2 = scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) init (%[[ZERO]], %[[NINF]]) -> (f32, f32) {
 // CHECK:           scf.reduce(%[[X:.*]], %[[X]] : f32, f32) {
