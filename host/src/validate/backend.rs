@@ -87,7 +87,17 @@ pub trait Backend {
     fn runs_on_gpu(&self) -> bool {
         false
     }
+    /// The documented deviation of this path, if it has one: where its target language
+    /// cannot express LangRef's semantics for NaN and infinities, differences confined to
+    /// such values are reported as that deviation (a `deviation` row), not as a mismatch.
+    fn nonfinite_deviation(&self) -> Option<&'static str> {
+        None
+    }
 }
+
+/// The browser path's deviation (see `docs/VALIDATION.md`, "Documented deviations").
+pub const WGSL_NONFINITE: &str = "WGSL makes no NaN or infinity guarantees: an implementation \
+     (Tint, a browser) may assume there are none (docs/VALIDATION.md, \"Documented deviations\")";
 
 /// Parses, verifies and captures the entry's allocations.
 pub fn prepare_input(input: &RunInput<'_>) -> Result<(Prepared, Vec<String>), String> {

@@ -120,6 +120,10 @@ impl Backend for BrowserPath {
         true
     }
 
+    fn nonfinite_deviation(&self) -> Option<&'static str> {
+        Some(super::backend::WGSL_NONFINITE)
+    }
+
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
         let session = self.session()?;
         let start = Instant::now();

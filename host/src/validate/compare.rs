@@ -35,6 +35,9 @@ pub struct Comparison {
     pub compared: usize,
     /// Elements outside the tolerance.
     pub mismatches: usize,
+    /// Those of them where the reference or the result is NaN or infinite (a path with a
+    /// documented deviation for such values reports them as that deviation).
+    pub nonfinite_mismatches: usize,
     /// The first mismatches and structural differences, for the report.
     pub details: Vec<String>,
 }
@@ -97,6 +100,9 @@ impl Comparison {
         };
         if !ok {
             self.mismatches += 1;
+            if !want.is_finite() || !got.is_finite() {
+                self.nonfinite_mismatches += 1;
+            }
             self.detail(format!("{}: expected {want:e}, got {got:e}", site()));
         }
         // Printed numbers are rounded to 6 digits: they name the worst element only when

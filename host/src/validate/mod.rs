@@ -538,12 +538,15 @@ pub fn validate_with_checks(
     for mut b in backends {
         let name = b.name();
         let is_gpu = b.runs_on_gpu();
+        let deviation = b.nonfinite_deviation();
         match b.run(&input) {
             Ok(got) => {
                 let cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
-                report
-                    .paths
-                    .push(PathReport::compared(name, is_gpu, &got, cmp));
+                let row = PathReport::compared(name, is_gpu, &got, cmp);
+                report.paths.push(match deviation {
+                    Some(why) => row.with_nonfinite_deviation(why),
+                    None => row,
+                });
             }
             Err(PathFailure::Skipped(why)) => {
                 report.failures.push(unavailable(&name, &why));

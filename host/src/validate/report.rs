@@ -27,6 +27,10 @@ pub enum PathStatus {
     ///
     /// [`Skipped`]: PathStatus::Skipped
     Unsupported(String),
+    /// The path ran, and its only differences are a documented deviation of the path
+    /// (the browser's WGSL and non-finite values): shown, with the values and the
+    /// deviation, and not a failure.
+    Deviation(String),
 }
 
 /// One row of the report.
@@ -89,6 +93,18 @@ impl PathReport {
         r
     }
 
+    /// `self` (a compared row) as a [`PathStatus::Deviation`] when every difference is
+    /// at a NaN or infinite value, which this path's target language does not guarantee
+    /// (`why`).
+    pub fn with_nonfinite_deviation(mut self, why: &str) -> Self {
+        if let (PathStatus::Mismatch, Some(c)) = (&self.status, &self.comparison) {
+            if c.mismatches > 0 && c.mismatches == c.nonfinite_mismatches {
+                self.status = PathStatus::Deviation(why.to_string());
+            }
+        }
+        self
+    }
+
     /// A path that failed.
     pub fn error(name: String, is_gpu: bool, message: String) -> Self {
         Self::blank(name, is_gpu, PathStatus::Error(message))
@@ -107,7 +123,10 @@ impl PathReport {
 
     /// Whether the path ran and was compared.
     pub fn ran(&self) -> bool {
-        matches!(self.status, PathStatus::Ok | PathStatus::Mismatch)
+        matches!(
+            self.status,
+            PathStatus::Ok | PathStatus::Mismatch | PathStatus::Deviation(_)
+        )
     }
 
     /// Whether the path counts against the validation.
@@ -268,10 +287,10 @@ impl ValidationReport {
                 }
                 (PathStatus::Error(_), _) => ("ERROR".into(), "-".into(), "-".into(), "-".into()),
                 (st, Some(c)) => (
-                    if *st == PathStatus::Ok {
-                        "ok".to_string()
-                    } else {
-                        "MISMATCH".to_string()
+                    match st {
+                        PathStatus::Ok => "ok".to_string(),
+                        PathStatus::Deviation(_) => "deviation".to_string(),
+                        _ => "MISMATCH".to_string(),
                     },
                     fmt_err(c.max_abs),
                     fmt_err(c.max_rel),
@@ -281,7 +300,10 @@ impl ValidationReport {
             };
             let ran = matches!(
                 p.status,
-                PathStatus::Reference | PathStatus::Ok | PathStatus::Mismatch
+                PathStatus::Reference
+                    | PathStatus::Ok
+                    | PathStatus::Mismatch
+                    | PathStatus::Deviation(_)
             );
             rows.push([
                 p.name.clone(),
@@ -330,6 +352,18 @@ impl ValidationReport {
                 PathStatus::Error(e) => {
                     let _ = writeln!(s, "ERROR {}: {}", p.name, e.trim_end());
                 }
+                PathStatus::Deviation(why) => {
+                    if let Some(c) = &p.comparison {
+                        let _ = writeln!(
+                            s,
+                            "DEVIATION {}: {} of {} values differ only at NaN or infinity: {why}",
+                            p.name, c.mismatches, c.compared
+                        );
+                        for d in &c.details {
+                            let _ = writeln!(s, "  {d}");
+                        }
+                    }
+                }
                 PathStatus::Mismatch => {
                     if let Some(c) = &p.comparison {
                         let _ = writeln!(
@@ -363,10 +397,15 @@ impl ValidationReport {
             .iter()
             .filter(|p| matches!(p.status, PathStatus::Unsupported(_)))
             .count();
+        let deviations = self
+            .paths
+            .iter()
+            .filter(|p| matches!(p.status, PathStatus::Deviation(_)))
+            .count();
         if self.passed() {
             let _ = writeln!(
                 s,
-                "result: PASS ({compared} path{} compared{})",
+                "result: PASS ({compared} path{} compared{}{})",
                 if compared == 1 { "" } else { "s" },
                 if unsupported == 0 {
                     String::new()
@@ -375,6 +414,11 @@ impl ValidationReport {
                         "; {unsupported} unsupported on {} adapter",
                         if unsupported == 1 { "its" } else { "their" }
                     )
+                },
+                if deviations == 0 {
+                    String::new()
+                } else {
+                    format!("; {deviations} with a documented deviation")
                 }
             );
         } else if failed == 0 {

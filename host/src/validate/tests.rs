@@ -296,3 +296,68 @@ fn each_argument_gets_its_own_fill() {
         .iter()
         .all(|x| (x.to_f32() * 4.0).fract() == 0.0 && x.to_f32().abs() <= 0.5));
 }
+
+/// [`Perturbed`] on a path whose target language does not guarantee NaN and infinities
+/// (the browser's WGSL).
+struct PerturbedWgsl(Box<dyn Fn(&mut RunOutput)>);
+
+impl Backend for PerturbedWgsl {
+    fn name(&self) -> String {
+        "wgsl elsewhere".into()
+    }
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        let mut out = Reference.run(input)?;
+        (self.0)(&mut out);
+        Ok(out)
+    }
+    fn nonfinite_deviation(&self) -> Option<&'static str> {
+        Some(backend::WGSL_NONFINITE)
+    }
+}
+
+#[test]
+fn a_path_with_a_documented_deviation_reports_it_and_only_it() {
+    let run = |edit: fn(usize, f32) -> f32| {
+        let backends: Vec<Box<dyn Backend>> = vec![Box::new(PerturbedWgsl(Box::new(move |o| {
+            o.outputs[0] = Some(map_f32(o.outputs[0].as_ref().unwrap(), edit));
+        })))];
+        validate_with(SCALE, "t.mlir", "main", &Tolerances::default(), backends).unwrap()
+    };
+    // A NaN where the reference has a number: the deviation, shown, not a failure.
+    let r = run(|i, x| if i == 1 { f32::NAN } else { x });
+    let text = r.render();
+    assert!(r.passed(), "{text}");
+    let p = r.path("wgsl elsewhere").unwrap();
+    assert!(
+        matches!(p.status, PathStatus::Deviation(_)),
+        "{:?}",
+        p.status
+    );
+    assert!(
+        text.contains("DEVIATION wgsl elsewhere: 1 of")
+            && text.contains("WGSL makes no NaN or infinity guarantees")
+            && text.contains("out0[1]: expected 3.0000001192092896e-1, got NaN")
+            && text.contains("1 with a documented deviation"),
+        "{text}"
+    );
+    // A finite difference on the same path is a mismatch, whatever else differs.
+    let r = run(|i, x| match i {
+        1 => f32::INFINITY,
+        2 => x + 1e-3,
+        _ => x,
+    });
+    assert!(!r.passed(), "{}", r.render());
+    let p = r.path("wgsl elsewhere").unwrap();
+    assert_eq!(p.status, PathStatus::Mismatch);
+    // On a path without the deviation, a NaN is a mismatch.
+    let r = check(SCALE, Tolerances::default(), |o| {
+        o.outputs[0] = Some(map_f32(o.outputs[0].as_ref().unwrap(), |i, x| {
+            if i == 1 {
+                f32::NAN
+            } else {
+                x
+            }
+        }));
+    });
+    assert!(!r.passed(), "{}", r.render());
+}
