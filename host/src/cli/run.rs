@@ -431,6 +431,9 @@ fn run_inner(
             let _ = writeln!(stderr, "tessera run: note: {n}");
         }
     }
+    for n in program.host_loops() {
+        let _ = writeln!(stderr, "tessera run: note: {n}");
+    }
     let entry = &args.entry;
     let Some((params, _results)) = program.signature(entry) else {
         let mut names = program.functions();

@@ -249,6 +249,9 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
         .contains(tessera_spirv::Feature::Subgroups);
     prepare::maybe_run_gpu_pipeline_with(&mut p, &target, args.unchecked)
         .map_err(|e| e.render())?;
+    for n in &p.host_loops {
+        eprintln!("tessera translate: note: {n}");
+    }
     let kernels = crate::runtime::kernel_list(&p.ctx, &p.module);
     if kernels.is_empty() {
         return Err(format!(

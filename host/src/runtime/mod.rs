@@ -318,6 +318,7 @@ impl Runtime {
                     module,
                     sources: Default::default(),
                     notes: Vec::new(),
+                    host_loops: Vec::new(),
                 }
             }
         };
@@ -345,7 +346,9 @@ impl Runtime {
                     last_error: Default::default(),
                     launches: Default::default(),
                 };
-                Ok(Program::new_gpu(interp, hooks, p.sources, p.notes))
+                let mut prog = Program::new_gpu(interp, hooks, p.sources, p.notes);
+                prog.host_loops = p.host_loops;
+                Ok(prog)
             }
         }
     }

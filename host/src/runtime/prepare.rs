@@ -63,6 +63,8 @@ pub struct Prepared {
     pub sources: SourceMap,
     /// What preparation did, for the user (e.g. that the GPU pipeline ran).
     pub notes: Vec<String>,
+    /// The `scf` loops that stay on the host, with the reason (shown without `-v`).
+    pub host_loops: Vec<String>,
 }
 
 /// Parses and verifies `text` (named `file` in diagnostics).
@@ -79,6 +81,7 @@ pub fn parse_and_verify(text: &str, file: &str) -> Result<Prepared, RuntimeError
         module,
         sources,
         notes: Vec::new(),
+        host_loops: Vec::new(),
     })
 }
 
@@ -99,7 +102,8 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
     }
     match m.op(op).kind {
         Some(OpKind::GpuModule | OpKind::GpuFunc | OpKind::GpuLaunch) => return,
-        Some(OpKind::AffineFor | OpKind::AffineParallel) => {
+        // `scf` loops too: the pipeline raises those with affine bounds to `affine`.
+        Some(OpKind::AffineFor | OpKind::AffineParallel | OpKind::ScfFor | OpKind::ScfParallel) => {
             *found = true;
             return;
         }
@@ -177,6 +181,7 @@ pub fn maybe_run_gpu_pipeline_with(
     for k in &report.kernels {
         p.notes.push(format!("  {k}"));
     }
+    p.host_loops = tessera_lowering::transforms::raise_scf::host_loop_notes(&p.ctx, &p.module);
     Ok(true)
 }
 

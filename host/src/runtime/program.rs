@@ -36,6 +36,8 @@ pub struct Program {
     pub(crate) gpu: Option<GpuSide>,
     pub(crate) sources: SourceMap,
     pub(crate) notes: Vec<String>,
+    /// The `scf` loops that the GPU pipeline left on the host, with the reason.
+    pub(crate) host_loops: Vec<String>,
     slots: HashMap<(String, usize), MemRefDesc>,
 }
 
@@ -55,6 +57,7 @@ impl Program {
             gpu: None,
             sources,
             notes,
+            host_loops: Vec::new(),
             slots: HashMap::new(),
         }
     }
@@ -76,6 +79,7 @@ impl Program {
             gpu: Some(gpu),
             sources,
             notes,
+            host_loops: Vec::new(),
             slots: HashMap::new(),
         }
     }
@@ -88,6 +92,11 @@ impl Program {
     /// What compilation did that the user may want to know (e.g. the GPU pipeline ran).
     pub fn notes(&self) -> &[String] {
         &self.notes
+    }
+
+    /// The `scf` loops that stay on the host, each with its location and the reason.
+    pub fn host_loops(&self) -> &[String] {
+        &self.host_loops
     }
 
     /// The callable functions.

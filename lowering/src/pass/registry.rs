@@ -56,6 +56,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "affine-loop-unroll-jam", display: "AffineLoopUnrollAndJam", summary: "Unroll and jam affine loops", options: options::UNROLL_JAM, run: crate::transforms::unroll_and_jam::run },
     PassInfo { name: "cse", display: "CSE", summary: "Eliminate common sub-expressions", options: options::NONE, run: crate::transforms::cse::run },
     PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", options: options::CANONICALIZE, run: crate::transforms::canonicalize::run },
+    PassInfo { name: "tessera-raise-scf-to-affine", display: "TesseraRaiseScfToAffine", summary: "Raise scf loops and memref accesses with affine bounds and subscripts to affine", options: options::NONE, run: crate::transforms::raise_scf::run },
     PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", options: options::NONE, run: crate::transforms::lower_affine::run },
     PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", options: options::PARALLELIZE, run: crate::transforms::affine_parallelize::run },
     PassInfo { name: "affine-loop-tile", display: "LoopTiling", summary: "Tile affine loop nests", options: options::LOOP_TILE, run: crate::transforms::loop_tile::run },

@@ -324,6 +324,15 @@ fn run_pipeline_on(
         spent: Duration::ZERO,
     };
     let none = PassOptions::default();
+    run_registered(
+        ctx,
+        m,
+        anchor,
+        "tessera-raise-scf-to-affine",
+        &none,
+        &mut times,
+        &mut checks,
+    )?;
     super::bounds_check::reject_out_of_bounds(ctx, m, anchor)?;
     run_registered(
         ctx,

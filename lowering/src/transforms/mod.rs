@@ -44,6 +44,7 @@ pub mod loop_util;
 pub mod lower_affine;
 pub mod normalize_memrefs;
 pub mod promote_workgroup;
+pub mod raise_scf;
 pub mod reductions;
 pub mod rewrite;
 pub mod target;
