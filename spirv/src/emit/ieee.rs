@@ -73,7 +73,7 @@ impl Cx<'_> {
 
     /// The `f32` bit pattern of float `x` of type `t`, as `u32` lanes (`f16`/`f64` are
     /// converted to `f32` first: exact for the sign, zeros and NaN-ness).
-    fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
+    pub(crate) fn f32_bits(&mut self, t: VTy, x: Word) -> Result<Word> {
         // A constant is converted here: naga's WGSL front end cannot evaluate the
         // conversion of an f64 literal to f32 (`Cannot cast scalar components`), so the
         // WGSL it writes for `f32(-0.375lf)` did not parse back.
@@ -156,7 +156,7 @@ impl Cx<'_> {
     }
 
     /// A float of type `t` from `f32` bits computed at run time.
-    fn float_from_bits(&mut self, t: VTy, bits: Word) -> Result<Word> {
+    pub(crate) fn float_from_bits(&mut self, t: VTy, bits: Word) -> Result<Word> {
         let fty = self.ty(t.with_scalar(Scalar::Float(32)));
         let f = self.e.op(SpvOp::Bitcast, fty, &[bits])?;
         if t.scalar.width() == 32 {
@@ -201,6 +201,40 @@ impl Cx<'_> {
         is_min: bool,
         propagate_nan: bool,
     ) -> Result<Word> {
+        let lanes = t.lanes.max(1);
+        if let (Some(x), Some(y)) = (
+            self.const_lane_bits(a, lanes),
+            self.const_lane_bits(b, lanes),
+        ) {
+            // Two constants (one the back end folded): folded, since naga's WGSL front end
+            // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
+            // type", GPU fuzzer seed 2039).
+            let width = t.scalar.width();
+            let values: Vec<f64> = x
+                .iter()
+                .zip(&y)
+                .map(|(&x, &y)| {
+                    let (x, y) = (float_of_bits(width, x), float_of_bits(width, y));
+                    match (x.is_nan(), y.is_nan()) {
+                        (true, _) if propagate_nan => x,
+                        (_, true) if propagate_nan => y,
+                        (true, _) => y,
+                        (_, true) => x,
+                        // Equal operands differ only for the zeros: -0 < +0.
+                        _ if x == y => {
+                            if x.is_sign_negative() == is_min {
+                                x
+                            } else {
+                                y
+                            }
+                        }
+                        _ if (x < y) == is_min => x,
+                        _ => y,
+                    }
+                })
+                .collect();
+            return self.float_lanes(t, &values);
+        }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         let m = self
@@ -320,6 +354,30 @@ impl Cx<'_> {
             Ok(self.splat_float(t, v))
         } else {
             self.special_float(t, (v as f32).to_bits())
+        }
+    }
+
+    /// Folded values, one per lane of `t` (or one for every lane): a constant, or, with a
+    /// NaN or infinite lane, the lanes put together at run time (see [`Cx::folded_float`]).
+    pub(crate) fn float_lanes(&mut self, t: VTy, values: &[f64]) -> Result<Word> {
+        if let [v] = values {
+            return self.folded_float(t, *v);
+        }
+        let st = VTy::scalar(t.scalar);
+        let finite = values.iter().all(|v| v.is_finite());
+        let mut parts = Vec::new();
+        for &v in values {
+            parts.push(if finite {
+                self.e.const_float(t.scalar, v)
+            } else {
+                self.folded_float(st, v)?
+            });
+        }
+        let ty = self.ty(t);
+        if finite {
+            Ok(self.e.const_composite(ty, parts))
+        } else {
+            self.e.op(SpvOp::CompositeConstruct, ty, &parts)
         }
     }
 
@@ -456,6 +514,15 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
+    }
+}
+
+/// The value of a float constant of width `width` with bit pattern `bits`.
+pub(crate) fn float_of_bits(width: u32, bits: u64) -> f64 {
+    match width {
+        64 => f64::from_bits(bits),
+        32 => f64::from(f32::from_bits(bits as u32)),
+        _ => f64::from(f16_bits_to_f32(bits as u16)),
     }
 }
 
