@@ -806,6 +806,31 @@ impl Cx<'_> {
                     a
                 } else if self.emulated(st.scalar).is_some() || self.emulated(t.scalar).is_some() {
                     self.bitcast_emulated(op, a, st, t)?
+                } else if let Some(lanes) = (t.scalar == Scalar::Float(32) && st.scalar.is_int())
+                    .then(|| self.const_lane_bits(a, t.lanes.max(1)))
+                    .flatten()
+                {
+                    // An integer constant to f32: the float constant, or for NaN and
+                    // infinite lanes its exact bits loaded from a variable. Tint evaluates
+                    // `bitcast<f32>(-27i)` and rejects the NaN ("value -nan cannot be
+                    // represented as 'f32'", browser fuzzing seed 89).
+                    let st32 = VTy::scalar(t.scalar);
+                    let mut parts = Vec::new();
+                    let mut finite = true;
+                    for bits in lanes {
+                        let v = f32::from_bits(bits as u32);
+                        parts.push(if v.is_finite() {
+                            self.e.const_float(t.scalar, f64::from(v))
+                        } else {
+                            finite = false;
+                            self.special_float(st32, bits as u32)?
+                        });
+                    }
+                    match (t.lanes <= 1, finite) {
+                        (true, _) => parts[0],
+                        (false, true) => self.e.const_composite(ty, parts),
+                        (false, false) => self.e.op(SpvOp::CompositeConstruct, ty, &parts)?,
+                    }
                 } else {
                     self.e.op(SpvOp::Bitcast, ty, &[a])?
                 }
