@@ -218,9 +218,10 @@ impl Cx<'_> {
 
     /// `addf`, `subf`, `mulf`, `divf` or `remf` of two constants (ones the back end
     /// folded, as `math.absf` of a constant: the IR's folding saw no constant there),
-    /// folded: naga's WGSL front end evaluates the expression, and what it cannot evaluate
-    /// (an f64 `sqrt` of it: "Cannot apply math function to type", GPU fuzzer seed 2039)
-    /// or what is not finite fails. Computed in the type's precision (f16 in f32 and
+    /// folded, so that its consumers see a constant and fold too: naga's WGSL front end
+    /// evaluates the whole expression, and fails on what it cannot evaluate (`min` of f64
+    /// values: "Cannot apply math function to type", GPU fuzzer seed 2039) or what is not
+    /// finite. Computed in the type's precision (f16 in f32 and
     /// rounded, exact for these operations), as the interpreter does.
     fn fold_float_binary(
         &mut self,

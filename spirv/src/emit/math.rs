@@ -34,8 +34,9 @@ impl Cx<'_> {
                 return Err(self.unsupported(op, "math.absi on non-integers"));
             }
             let w = match self.const_lane_bits(a0, t.lanes.max(1)) {
-                // Folded: naga's WGSL front end cannot evaluate `abs` of an i64 literal
-                // ("Cannot apply math function to type", GPU fuzzer seed 2039).
+                // Folded, so that a consumer sees a constant and folds too: naga's WGSL
+                // front end evaluates `abs(-7li)` but not a conversion of it (`f32(..)`:
+                // "Cannot cast scalar components").
                 Some(lanes) => {
                     let width = t.scalar.width();
                     let parts = lanes

@@ -2,14 +2,14 @@
 // RUN: tessera validate %s --backend all | FileCheck %s
 
 // Found by the GPU differential fuzzer (tests/tests/fuzz_gpu.rs, seeds 2039, 2431):
-// naga's WGSL front end cannot evaluate some expressions on i64 and f64 constants: `abs`
-// of an i64 literal and `min`/`max` of f64 literals ("Cannot apply math function to
-// type"), the conversion of an f64 literal to an integer or of an i64 literal to a float
-// (`i32(0.0lf)`: "Cannot cast scalar components"). The naga and WGSL paths failed with
-// "generated WGSL does not parse". The back end folds these on constants now (two's-
-// complement `abs`, truncation, rounding to nearest, IEEE `min`/`max` with -0 < +0), and
-// `addf`..`remf` of two constants, which the IR's folding does not see when the back end
-// made one of them (`remf(x, absf(x))` below, then `sqrt` and `minimumf` of it). GL
+// naga's WGSL front end cannot evaluate some expressions on f64 and i64 constants:
+// `min`/`max` of f64 literals ("Cannot apply math function to type"), the conversion of
+// an f64 literal to an integer or of an i64 one to a float (`i32(0.0lf)`: "Cannot cast
+// scalar components"). The naga and WGSL paths failed with "generated WGSL does not
+// parse". The back end folds these on constants now (truncation, rounding to nearest,
+// IEEE `min`/`max` with -0 < +0), and `absi` and `addf`..`remf` of constants, so that
+// their consumers fold too: the IR's folding does not see a constant the back end made
+// (`remf(x, absf(x))` below, then `sqrt` and `minimumf` of it; `sitofp` of `absi`). GL
 // (llvmpipe) has no i64 or f64.
 // CHECK: result: PASS (4 paths compared; 2 unsupported on their adapter)
 func.func @main() {
