@@ -300,7 +300,7 @@ fn is_nan_inf_deviation(c: &tessera_host::validate::Comparison) -> bool {
 const WGSL_SIN_COS_ATOL: f64 = 1.0 / 2048.0;
 
 /// The browser path (Chromium's WebGPU: Dawn/Tint, on SwiftShader here) on the first
-/// `TESSERA_GPU_FUZZ_BROWSER_CASES` programs (default 30) from `TESSERA_GPU_FUZZ_SEED`, all
+/// `TESSERA_GPU_FUZZ_BROWSER_CASES` programs (default 100) from `TESSERA_GPU_FUZZ_SEED`, all
 /// in one Chromium session. The programs are those of the same seeds without subnormal
 /// edge values ([`GenOptions::subnormals`]): WebGPU implementations may flush subnormals
 /// to zero, and SwiftShader does. Programs whose kernels use a type the browser's baseline
@@ -312,7 +312,7 @@ const WGSL_SIN_COS_ATOL: f64 = 1.0 / 2048.0;
 /// the test prints a SKIPPED line, and fails under `TESSERA_REQUIRE_GPU=1`.
 #[test]
 fn browser_path_agrees_with_the_interpreter() {
-    let cases = env_u64("TESSERA_GPU_FUZZ_BROWSER_CASES", 30);
+    let cases = env_u64("TESSERA_GPU_FUZZ_BROWSER_CASES", 100);
     let first = env_u64("TESSERA_GPU_FUZZ_SEED", 0);
     if let Err(why) = find_chromium() {
         assert!(!gpu_required(), "{REQUIRE_GPU_ENV}=1 but {why}");
