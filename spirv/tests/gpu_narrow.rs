@@ -311,21 +311,25 @@ fn check_addi8(g: &Gpu) -> Vec<String> {
     failures
 }
 
-/// Every 16-bit pattern through `arith.bitcast` i16 → f16 → i16 with i16 emulated in 32
-/// bits (the bits go through the `f32` of the same value, see `emit/narrow.rs`): the f16
-/// written and the i16 read back must be the pattern itself, bit for bit; a NaN must stay
-/// a NaN (its payload may change only if the driver's f16 ↔ f32 conversions change it).
+/// Every 16-bit pattern through `arith.bitcast` i16 → f16 → i16, and loaded as f16 then
+/// bitcast to i16, with i16 emulated in 32 bits (the bits go through the `f32` of the
+/// same value, see `emit/narrow.rs`): every result must be the pattern itself, bit for
+/// bit; a NaN must stay a NaN (its payload may change only if the driver's f16 ↔ f32
+/// conversions change it; the counts are printed).
 fn check_bitcast_f16(g: &Gpu) -> Vec<String> {
     const ALL: usize = 1 << 16;
     let text = format!(
         r#"gpu.module @m {{
-  gpu.func @roundtrip(%a: memref<{ALL}xi16>, %h: memref<{ALL}xf16>, %r: memref<{ALL}xi16>) kernel attributes {{known_block_size = array<i32: 64, 1, 1>}} {{
+  gpu.func @roundtrip(%a: memref<{ALL}xi16>, %h: memref<{ALL}xf16>, %r: memref<{ALL}xi16>, %b: memref<{ALL}xf16>, %q: memref<{ALL}xi16>) kernel attributes {{known_block_size = array<i32: 64, 1, 1>}} {{
     %i = gpu.global_id x
     %x = memref.load %a[%i] : memref<{ALL}xi16>
     %f = arith.bitcast %x : i16 to f16
     memref.store %f, %h[%i] : memref<{ALL}xf16>
     %y = arith.bitcast %f : f16 to i16
     memref.store %y, %r[%i] : memref<{ALL}xi16>
+    %g = memref.load %b[%i] : memref<{ALL}xf16>
+    %z = arith.bitcast %g : f16 to i16
+    memref.store %z, %q[%i] : memref<{ALL}xi16>
     gpu.return
   }}
 }}
@@ -343,7 +347,13 @@ fn check_bitcast_f16(g: &Gpu) -> Vec<String> {
     let patterns: Vec<u8> = (0..ALL as u32)
         .flat_map(|x| (x as u16).to_le_bytes())
         .collect();
-    let buffers = vec![patterns, vec![0xa5; ALL * 2], vec![0xa5; ALL * 2]];
+    let buffers = vec![
+        patterns.clone(),
+        vec![0xa5; ALL * 2],
+        vec![0xa5; ALL * 2],
+        patterns,
+        vec![0xa5; ALL * 2],
+    ];
     let is_nan = |h: u16| h & 0x7c00 == 0x7c00 && h & 0x03ff != 0;
     let mut failures = Vec::new();
     for (path, source) in [
@@ -357,27 +367,30 @@ fn check_bitcast_f16(g: &Gpu) -> Vec<String> {
         ),
     ] {
         let out = dispatch(g, source, &a.name, &buffers, [(ALL / 64) as u32, 1, 1]);
-        let (mut payload_to_f16, mut payload_back) = (0, 0);
+        let (mut payload_to_f16, mut payload_back, mut payload_from_f16) = (0, 0, 0);
         for x in 0..ALL {
             let get = |buf: &[u8]| u16::from_le_bytes([buf[2 * x], buf[2 * x + 1]]);
-            let (h, r) = (get(&out[1]), get(&out[2]));
+            let (h, r, q) = (get(&out[1]), get(&out[2]), get(&out[4]));
             let want = x as u16;
             let ok = if is_nan(want) {
                 payload_to_f16 += usize::from(h != want);
                 payload_back += usize::from(r != h);
-                is_nan(h) && is_nan(r)
+                payload_from_f16 += usize::from(q != want);
+                is_nan(h) && is_nan(r) && is_nan(q)
             } else {
-                h == want && r == want
+                h == want && r == want && q == want
             };
             if !ok && failures.len() < 40 {
                 failures.push(format!(
-                    "bitcast {path} {want:#06x}: f16 bits {h:#06x}, back to i16 {r:#06x}"
+                    "bitcast {path} {want:#06x}: f16 bits {h:#06x}, back to i16 {r:#06x}; \
+                     loaded f16 to i16 {q:#06x}"
                 ));
             }
         }
         eprintln!(
             "bitcast i16 <-> f16 ({path}): {ALL} patterns; NaN payloads changed: \
-             {payload_to_f16} by i16 -> f16, {payload_back} by f16 -> i16"
+             {payload_to_f16} by i16 -> f16, {payload_back} by f16 -> i16 of those, \
+             {payload_from_f16} by f16 (loaded) -> i16"
         );
     }
     failures

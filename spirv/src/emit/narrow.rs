@@ -277,8 +277,9 @@ impl Cx<'_> {
     ///
     /// Both keep every bit of every non-NaN pattern (all 63,490 checked on lavapipe by
     /// `spirv/tests/gpu_narrow.rs`). A NaN stays a NaN; its payload survives as far as the
-    /// driver's `f16` ↔ `f32` conversions keep it: lavapipe keeps it from `f16` to `f32`
-    /// (so `f16 → i16` is exact) and makes it canonical from `f32` to `f16`. A
+    /// driver's `f16` ↔ `f32` conversions keep it: lavapipe keeps a quiet NaN's from `f16`
+    /// to `f32` (a signalling NaN comes back quiet) and makes it canonical from `f32` to
+    /// `f16`. A
     /// constant operand is folded lane by lane: naga's WGSL front end would otherwise
     /// evaluate the bit manipulation and reject a NaN or infinite intermediate (GPU
     /// fuzzer seeds 1021, 1224, 1313 and others were refused with "bitcast between an
