@@ -14,7 +14,7 @@ use std::borrow::Cow;
 
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_spirv::{compile_kernel, find_kernels, Target};
+use tessera_spirv::{compile_kernel, find_kernels, Feature, Features, Target};
 
 /// The ops checked, in the order of the rows of `%out` (`n`-bit results) and `%wide`
 /// (`i32` results).
@@ -309,6 +309,109 @@ fn check_addi8(g: &Gpu) -> Vec<String> {
         }
     }
     failures
+}
+
+/// Every 16-bit pattern through `arith.bitcast` i16 → f16 → i16, and loaded as f16 then
+/// bitcast to i16, with i16 emulated in 32 bits (the bits go through the `f32` of the
+/// same value, see `emit/narrow.rs`): every result must be the pattern itself, bit for
+/// bit; a NaN must stay a NaN (its payload may change only if the driver's f16 ↔ f32
+/// conversions change it; the counts are printed).
+fn check_bitcast_f16(g: &Gpu) -> Vec<String> {
+    const ALL: usize = 1 << 16;
+    let text = format!(
+        r#"gpu.module @m {{
+  gpu.func @roundtrip(%a: memref<{ALL}xi16>, %h: memref<{ALL}xf16>, %r: memref<{ALL}xi16>, %b: memref<{ALL}xf16>, %q: memref<{ALL}xi16>) kernel attributes {{known_block_size = array<i32: 64, 1, 1>}} {{
+    %i = gpu.global_id x
+    %x = memref.load %a[%i] : memref<{ALL}xi16>
+    %f = arith.bitcast %x : i16 to f16
+    memref.store %f, %h[%i] : memref<{ALL}xf16>
+    %y = arith.bitcast %f : f16 to i16
+    memref.store %y, %r[%i] : memref<{ALL}xi16>
+    %g = memref.load %b[%i] : memref<{ALL}xf16>
+    %z = arith.bitcast %g : f16 to i16
+    memref.store %z, %q[%i] : memref<{ALL}xi16>
+    gpu.return
+  }}
+}}
+"#
+    );
+    let mut ctx = Context::new();
+    let m = parse_source(&mut ctx, &text, "bitcast16.mlir", &ParseOptions::default())
+        .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let k = find_kernels(&ctx, &m)[0];
+    let target = Target::webgpu().with_supports(Features::from_slice(&[
+        Feature::PushConstants,
+        Feature::Float16,
+    ]));
+    let a = compile_kernel(&ctx, &m, k, &target).unwrap_or_else(|e| panic!("{e}"));
+    let patterns: Vec<u8> = (0..ALL as u32)
+        .flat_map(|x| (x as u16).to_le_bytes())
+        .collect();
+    let buffers = vec![
+        patterns.clone(),
+        vec![0xa5; ALL * 2],
+        vec![0xa5; ALL * 2],
+        patterns,
+        vec![0xa5; ALL * 2],
+    ];
+    let is_nan = |h: u16| h & 0x7c00 == 0x7c00 && h & 0x03ff != 0;
+    let mut failures = Vec::new();
+    for (path, source) in [
+        (
+            "wgsl",
+            wgpu::ShaderSource::Wgsl(Cow::Owned(a.wgsl.clone().expect("wgsl"))),
+        ),
+        (
+            "spirv",
+            wgpu::ShaderSource::SpirV(Cow::Owned(a.spirv.clone())),
+        ),
+    ] {
+        let out = dispatch(g, source, &a.name, &buffers, [(ALL / 64) as u32, 1, 1]);
+        let (mut payload_to_f16, mut payload_back, mut payload_from_f16) = (0, 0, 0);
+        for x in 0..ALL {
+            let get = |buf: &[u8]| u16::from_le_bytes([buf[2 * x], buf[2 * x + 1]]);
+            let (h, r, q) = (get(&out[1]), get(&out[2]), get(&out[4]));
+            let want = x as u16;
+            let ok = if is_nan(want) {
+                payload_to_f16 += usize::from(h != want);
+                payload_back += usize::from(r != h);
+                payload_from_f16 += usize::from(q != want);
+                is_nan(h) && is_nan(r) && is_nan(q)
+            } else {
+                h == want && r == want && q == want
+            };
+            if !ok && failures.len() < 40 {
+                failures.push(format!(
+                    "bitcast {path} {want:#06x}: f16 bits {h:#06x}, back to i16 {r:#06x}; \
+                     loaded f16 to i16 {q:#06x}"
+                ));
+            }
+        }
+        eprintln!(
+            "bitcast i16 <-> f16 ({path}): {ALL} patterns; NaN payloads changed: \
+             {payload_to_f16} by i16 -> f16, {payload_back} by f16 -> i16 of those, \
+             {payload_from_f16} by f16 (loaded) -> i16"
+        );
+    }
+    failures
+}
+
+#[test]
+fn emulated_i16_f16_bitcast_keeps_every_pattern() {
+    let Some(g) = gpu("gpu_narrow_bitcast", wgpu::Features::SHADER_F16) else {
+        skip("no wgpu adapter; the emulated i16 <-> f16 bitcast not executed");
+        return;
+    };
+    if !g.features.contains(wgpu::Features::SHADER_F16) {
+        skip(&format!(
+            "{} has no shader-f16; the emulated i16 <-> f16 bitcast not executed",
+            g.name
+        ));
+        return;
+    }
+    eprintln!("adapter: {}", g.name);
+    let failures = check_bitcast_f16(&g);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

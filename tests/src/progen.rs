@@ -281,6 +281,7 @@ pub struct Program {
 }
 
 struct Gen {
+    options: GenOptions,
     rng: Rng,
     out: String,
     indent: usize,
@@ -298,9 +299,31 @@ struct Gen {
     transcendental: bool,
 }
 
+/// What [`generate_with`] may put in a program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GenOptions {
+    /// Subnormal float edge values. Without them, each one the generator picks becomes
+    /// the smallest normal value of its type (same sign), so the rest of the program (and
+    /// every random draw) stays what it is with them: for targets that may flush
+    /// subnormals to zero, as WebGPU implementations may (SwiftShader in Chromium does).
+    pub subnormals: bool,
+}
+
+impl Default for GenOptions {
+    fn default() -> Self {
+        GenOptions { subnormals: true }
+    }
+}
+
 /// Makes the program of `seed`.
 pub fn generate(seed: u64) -> Program {
+    generate_with(seed, GenOptions::default())
+}
+
+/// Makes the program of `seed` with `options`.
+pub fn generate_with(seed: u64, options: GenOptions) -> Program {
     let mut g = Gen {
+        options,
         rng: Rng::new(seed),
         out: String::new(),
         indent: 1,
@@ -525,6 +548,11 @@ impl Gen {
             -129.0,
             65536.0,
         ]);
+        let v = if !self.options.subnormals && v < min_norm {
+            min_norm
+        } else {
+            v
+        };
         if self.rng.chance(50) {
             -v
         } else {
@@ -1419,6 +1447,47 @@ mod tests {
             tessera_lowering::verify::verify(&ctx, &m)
                 .unwrap_or_else(|e| panic!("seed {seed} does not verify: {e:?}\n{}", p.text));
         }
+    }
+
+    /// Without subnormals, no f16/f32/f64 constant is subnormal, and the programs are
+    /// otherwise the same (only some constants differ).
+    #[test]
+    fn no_subnormals_option() {
+        let subnormal = |line: &str| {
+            let Some((_, rest)) = line.split_once("arith.constant 0x") else {
+                return false;
+            };
+            let Some((hex, ty)) = rest.split_once(" : ") else {
+                return false;
+            };
+            let Ok(bits) = u64::from_str_radix(hex, 16) else {
+                return false;
+            };
+            let (exp, mant) = match ty.trim() {
+                "f16" => (bits >> 10 & 0x1f, bits & 0x3ff),
+                "f32" => (bits >> 23 & 0xff, bits & 0x7f_ffff),
+                "f64" => (bits >> 52 & 0x7ff, bits & 0xf_ffff_ffff_ffff),
+                _ => return false,
+            };
+            exp == 0 && mant != 0
+        };
+        let mut with = 0;
+        for seed in 0..100 {
+            let a = generate(seed);
+            let b = generate_with(seed, GenOptions { subnormals: false });
+            with += a.text.lines().filter(|l| subnormal(l)).count();
+            assert!(
+                !b.text.lines().any(subnormal),
+                "seed {seed} has a subnormal constant:\n{}",
+                b.text
+            );
+            assert_eq!(
+                a.text.lines().count(),
+                b.text.lines().count(),
+                "seed {seed}"
+            );
+        }
+        assert!(with > 0, "the default programs have subnormal constants");
     }
 
     #[test]

@@ -62,7 +62,7 @@ impl Cx<'_> {
     }
 
     /// Assembles lane constants (one = splat) into a value of type `t`.
-    fn finish_const(&mut self, t: VTy, parts: Vec<Word>) -> Result<Word> {
+    pub(crate) fn finish_const(&mut self, t: VTy, parts: Vec<Word>) -> Result<Word> {
         if t.scalar == Scalar::Int(16) && self.emulated(t.scalar).is_none() {
             let st = self.ty(VTy::scalar(t.scalar));
             let mut conv = Vec::new();
@@ -216,6 +216,70 @@ impl Cx<'_> {
         self.wrap(s, t)
     }
 
+    /// `addf`, `subf`, `mulf`, `divf` or `remf` of two constants (ones the back end
+    /// folded, as `math.absf` of a constant: the IR's folding saw no constant there),
+    /// folded, so that its consumers see a constant and fold too: naga's WGSL front end
+    /// evaluates the whole expression, and fails on what it cannot evaluate (`min` of f64
+    /// values: "Cannot apply math function to type", GPU fuzzer seed 2039) or what is not
+    /// finite. Computed in the type's precision (f16 in f32 and
+    /// rounded, exact for these operations), as the interpreter does.
+    fn fold_float_binary(
+        &mut self,
+        kind: OpKind,
+        t: VTy,
+        a: Word,
+        b: Word,
+    ) -> Result<Option<Word>> {
+        use OpKind as K;
+        if !matches!(
+            kind,
+            K::ArithAddF | K::ArithSubF | K::ArithMulF | K::ArithDivF | K::ArithRemF
+        ) {
+            return Ok(None);
+        }
+        let lanes = t.lanes.max(1);
+        let (Some(x), Some(y)) = (
+            self.const_lane_bits(a, lanes),
+            self.const_lane_bits(b, lanes),
+        ) else {
+            return Ok(None);
+        };
+        let width = t.scalar.width();
+        let values: Vec<f64> = x
+            .iter()
+            .zip(&y)
+            .map(|(&x, &y)| {
+                if width == 64 {
+                    let (x, y) = (f64::from_bits(x), f64::from_bits(y));
+                    match kind {
+                        K::ArithAddF => x + y,
+                        K::ArithSubF => x - y,
+                        K::ArithMulF => x * y,
+                        K::ArithDivF => x / y,
+                        _ => x % y,
+                    }
+                } else {
+                    let f = |bits: u64| {
+                        if width == 32 {
+                            f32::from_bits(bits as u32)
+                        } else {
+                            super::ieee::f16_bits_to_f32(bits as u16)
+                        }
+                    };
+                    let (x, y) = (f(x), f(y));
+                    f64::from(match kind {
+                        K::ArithAddF => x + y,
+                        K::ArithSubF => x - y,
+                        K::ArithMulF => x * y,
+                        K::ArithDivF => x / y,
+                        _ => x % y,
+                    })
+                }
+            })
+            .collect();
+        self.float_lanes(t, &values).map(Some)
+    }
+
     /// Binary integer and float arithmetic.
     pub(crate) fn emit_binary(&mut self, op: Op, kind: OpKind) -> Result<()> {
         let (a, _) = self.arg(op, 0)?;
@@ -247,6 +311,11 @@ impl Cx<'_> {
             return self.e.op(o, ty, &[a, b]);
         }
         let float = t.scalar.is_float();
+        if float {
+            if let Some(w) = self.fold_float_binary(kind, t, a, b)? {
+                return Ok(w);
+            }
+        }
         if !float
             && matches!(
                 kind,
@@ -649,7 +718,36 @@ impl Cx<'_> {
                 }
             }
             K::ArithSIToFP | K::ArithUIToFP => {
-                if bool_src {
+                let folded = match self.const_lane_bits(a, t.lanes.max(1)) {
+                    // A constant (one the back end folded, as `absi` of a constant)
+                    // converts to a constant: naga's WGSL front end cannot evaluate
+                    // `f32(<i64 literal>)` ("Cannot cast scalar components").
+                    Some(lanes) if !bool_src => {
+                        let w = st.scalar.width();
+                        let parts = lanes
+                            .iter()
+                            .map(|&bits| {
+                                let u = if w >= 64 { bits } else { bits & ((1 << w) - 1) };
+                                let i = ((u << (64 - w)) as i64) >> (64 - w);
+                                let signed = kind == K::ArithSIToFP;
+                                // Rounded once, to the result's precision (f16 through
+                                // f32 is exact: every integer below 2^24 is an f32).
+                                let v = match (t.scalar.width(), signed) {
+                                    (64, true) => i as f64,
+                                    (64, false) => u as f64,
+                                    (_, true) => f64::from(i as f32),
+                                    (_, false) => f64::from(u as f32),
+                                };
+                                self.e.const_float(t.scalar, v)
+                            })
+                            .collect();
+                        Some(self.finish_const(t, parts)?)
+                    }
+                    _ => None,
+                };
+                if let Some(c) = folded {
+                    c
+                } else if bool_src {
                     let one = self.splat_float(t, if kind == K::ArithSIToFP { -1.0 } else { 1.0 });
                     let zero = self.splat_float(t, 0.0);
                     self.e.op(SpvOp::Select, ty, &[a, one, zero])?
@@ -664,7 +762,25 @@ impl Cx<'_> {
                 if t.scalar == Scalar::Bool {
                     return Err(self.unsupported(op, "float to i1 conversion"));
                 }
-                if kind == K::ArithFPToSI {
+                if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
+                    // A constant converts to a constant: naga's WGSL front end cannot
+                    // evaluate the conversion of an f64 literal (`i32(0.0lf)`: "Cannot
+                    // cast scalar components", GPU fuzzer seed 2431). Out of range (poison
+                    // in LangRef) it saturates, as Rust's `as` does.
+                    let parts = lanes
+                        .iter()
+                        .map(|&bits| {
+                            let v = super::ieee::float_of_bits(st.scalar.width(), bits);
+                            let i = if kind == K::ArithFPToSI {
+                                v as i64
+                            } else {
+                                v as u64 as i64
+                            };
+                            self.e.const_int(t.scalar, i)
+                        })
+                        .collect();
+                    self.finish_const(t, parts)?
+                } else if kind == K::ArithFPToSI {
                     let w = self.e.op(SpvOp::ConvertFToS, ty, &[a])?;
                     self.wrap(w, t)?
                 } else {
@@ -690,11 +806,32 @@ impl Cx<'_> {
                 } else if st == t {
                     a
                 } else if self.emulated(st.scalar).is_some() || self.emulated(t.scalar).is_some() {
-                    return Err(self.unsupported(
-                        op,
-                        "bitcast between an emulated 8/16-bit integer type and another type \
-                         is not supported (compile with native narrow integers)",
-                    ));
+                    self.bitcast_emulated(op, a, st, t)?
+                } else if let Some(lanes) = (t.scalar == Scalar::Float(32) && st.scalar.is_int())
+                    .then(|| self.const_lane_bits(a, t.lanes.max(1)))
+                    .flatten()
+                {
+                    // An integer constant to f32: the float constant, or for NaN and
+                    // infinite lanes its exact bits loaded from a variable. Tint evaluates
+                    // `bitcast<f32>(-27i)` and rejects the NaN ("value -nan cannot be
+                    // represented as 'f32'", browser fuzzing seed 89).
+                    let st32 = VTy::scalar(t.scalar);
+                    let mut parts = Vec::new();
+                    let mut finite = true;
+                    for bits in lanes {
+                        let v = f32::from_bits(bits as u32);
+                        parts.push(if v.is_finite() {
+                            self.e.const_float(t.scalar, f64::from(v))
+                        } else {
+                            finite = false;
+                            self.special_float(st32, bits as u32)?
+                        });
+                    }
+                    match (t.lanes <= 1, finite) {
+                        (true, _) => parts[0],
+                        (false, true) => self.e.const_composite(ty, parts),
+                        (false, false) => self.e.op(SpvOp::CompositeConstruct, ty, &parts)?,
+                    }
                 } else {
                     self.e.op(SpvOp::Bitcast, ty, &[a])?
                 }

@@ -201,6 +201,40 @@ impl Cx<'_> {
         is_min: bool,
         propagate_nan: bool,
     ) -> Result<Word> {
+        let lanes = t.lanes.max(1);
+        if let (Some(x), Some(y)) = (
+            self.const_lane_bits(a, lanes),
+            self.const_lane_bits(b, lanes),
+        ) {
+            // Two constants (one the back end folded): folded, since naga's WGSL front end
+            // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
+            // type", GPU fuzzer seed 2039).
+            let width = t.scalar.width();
+            let values: Vec<f64> = x
+                .iter()
+                .zip(&y)
+                .map(|(&x, &y)| {
+                    let (x, y) = (float_of_bits(width, x), float_of_bits(width, y));
+                    match (x.is_nan(), y.is_nan()) {
+                        (true, _) if propagate_nan => x,
+                        (_, true) if propagate_nan => y,
+                        (true, _) => y,
+                        (_, true) => x,
+                        // Equal operands differ only for the zeros: -0 < +0.
+                        _ if x == y => {
+                            if x.is_sign_negative() == is_min {
+                                x
+                            } else {
+                                y
+                            }
+                        }
+                        _ if (x < y) == is_min => x,
+                        _ => y,
+                    }
+                })
+                .collect();
+            return self.float_lanes(t, &values);
+        }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         let m = self
@@ -485,6 +519,30 @@ impl Cx<'_> {
         self.e.op(SpvOp::Select, ty, &[take_c, c, w])
     }
 
+    /// Folded values, one per lane of `t` (or one for every lane): a constant, or, with a
+    /// NaN or infinite lane, the lanes put together at run time (see [`Cx::folded_float`]).
+    pub(crate) fn float_lanes(&mut self, t: VTy, values: &[f64]) -> Result<Word> {
+        if let [v] = values {
+            return self.folded_float(t, *v);
+        }
+        let st = VTy::scalar(t.scalar);
+        let finite = values.iter().all(|v| v.is_finite());
+        let mut parts = Vec::new();
+        for &v in values {
+            parts.push(if finite {
+                self.e.const_float(t.scalar, v)
+            } else {
+                self.folded_float(st, v)?
+            });
+        }
+        let ty = self.ty(t);
+        if finite {
+            Ok(self.e.const_composite(ty, parts))
+        } else {
+            self.e.op(SpvOp::CompositeConstruct, ty, &parts)
+        }
+    }
+
     /// `±0 / b` for a constant zero `a`: NaN where `b` is zero or NaN, else a zero with
     /// the sign `sign(a) ^ sign(b)`. llvmpipe folds a division of a literal zero to 0
     /// whatever the divisor (GPU fuzzer seeds 172, 242: `0 / 0` gave 0 on every path).
@@ -629,6 +687,15 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
+    }
+}
+
+/// The value of a float constant of width `width` with bit pattern `bits`.
+pub(crate) fn float_of_bits(width: u32, bits: u64) -> f64 {
+    match width {
+        64 => f64::from_bits(bits),
+        32 => f64::from(f32::from_bits(bits as u32)),
+        _ => f64::from(f16_bits_to_f32(bits as u16)),
     }
 }
 

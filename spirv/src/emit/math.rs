@@ -30,13 +30,30 @@ impl Cx<'_> {
         let a0 = *args
             .first()
             .ok_or_else(|| self.invalid(op, "math op without operands"))?;
-        let arg1 = || args.get(1).copied();
         if kind == K::MathAbsI {
             if !t.scalar.is_int() {
                 return Err(self.unsupported(op, "math.absi on non-integers"));
             }
-            let w = self.e.glsl(ty, Gl::SAbs, &[a0])?;
-            let w = self.wrap(w, t)?;
+            let w = match self.const_lane_bits(a0, t.lanes.max(1)) {
+                // Folded, so that a consumer sees a constant and folds too: naga's WGSL
+                // front end evaluates `abs(-7li)` but not a conversion of it (`f32(..)`:
+                // "Cannot cast scalar components").
+                Some(lanes) => {
+                    let width = t.scalar.width();
+                    let parts = lanes
+                        .iter()
+                        .map(|&b| {
+                            let v = ((b << (64 - width)) as i64) >> (64 - width);
+                            self.e.const_int(t.scalar, v.wrapping_abs())
+                        })
+                        .collect::<Vec<_>>();
+                    self.finish_const(t, parts)?
+                }
+                None => {
+                    let w = self.e.glsl(ty, Gl::SAbs, &[a0])?;
+                    self.wrap(w, t)?
+                }
+            };
             self.set_value(r, w, t);
             return Ok(());
         }
@@ -76,6 +93,22 @@ impl Cx<'_> {
             self.set_value(r, w, t);
             return Ok(());
         }
+        let mut args = args;
+        let a0 = if (transcendental || kind == K::MathRsqrt)
+            && args
+                .iter()
+                .all(|&a| self.const_lane_bits(a, t.lanes.max(1)).is_some())
+        {
+            // On constants only, naga's WGSL front end evaluates the function and refuses
+            // a NaN or infinite result (`log(0)`, `pow(-2, 0.5)`, `exp(100)`); one operand
+            // is loaded instead, so that the GPU computes it as it does at run time.
+            let w = self.opaque_float(t, a0)?;
+            args[0] = w;
+            w
+        } else {
+            a0
+        };
+        let arg1 = || args.get(1).copied();
         let need1 = |cx: &Self| arg1().ok_or_else(|| cx.invalid(op, "missing second operand"));
         let w = match kind {
             K::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
@@ -168,7 +201,11 @@ impl Cx<'_> {
     fn fold_exact_math(&self, kind: OpKind, t: VTy, args: &[Word]) -> Option<f64> {
         use OpKind as K;
         let width = t.scalar.width();
-        if !(t.scalar.is_float() && (width == 16 || width == 64)) {
+        // f32 `sqrt` too: naga's WGSL front end refuses `sqrt` of a negative literal ("sqrt
+        // built-in function argument is out of valid range", GPU fuzzer seeds 1069, 1420,
+        // 1573, 1592). The square root of the f64 of an f16/f32 value, rounded back, is
+        // the correctly rounded one (53 >= 2·24 + 2 bits).
+        if !(t.scalar.is_float() && (width == 16 || width == 64 || kind == K::MathSqrt)) {
             return None;
         }
         let vals: Vec<f64> = args
@@ -183,10 +220,10 @@ impl Cx<'_> {
                         None
                     }
                 })?;
-                Some(if width == 64 {
-                    f64::from_bits(bits)
-                } else {
-                    f64::from(super::ieee::f16_bits_to_f32(bits as u16))
+                Some(match width {
+                    64 => f64::from_bits(bits),
+                    32 => f64::from(f32::from_bits(bits as u32)),
+                    _ => f64::from(super::ieee::f16_bits_to_f32(bits as u16)),
                 })
             })
             .collect::<Option<_>>()?;
@@ -296,5 +333,29 @@ impl Cx<'_> {
         let y = self.e.op(SpvOp::FSub, ty, &[one, pe])?;
         let s = self.e.glsl(ty, Gl::FSign, &[x])?;
         self.e.op(SpvOp::FMul, ty, &[s, y])
+    }
+
+    /// Constant float `w` of type `t`, lane by lane, as `f32` bits loaded from a
+    /// `Private` variable (and converted back for `f16`: exact), so that naga sees no
+    /// constant expression.
+    fn opaque_float(&mut self, t: VTy, w: Word) -> Result<Word> {
+        let Some(lanes) = self.const_lane_bits(w, t.lanes.max(1)) else {
+            return Ok(w);
+        };
+        let st = VTy::scalar(t.scalar);
+        let mut parts = Vec::new();
+        for bits in lanes {
+            let f32_bits = match t.scalar.width() {
+                16 => super::ieee::f16_bits_to_f32(bits as u16).to_bits(),
+                32 => bits as u32,
+                _ => return Ok(w),
+            };
+            parts.push(self.special_float(st, f32_bits)?);
+        }
+        if t.lanes <= 1 {
+            return Ok(parts[0]);
+        }
+        let ty = self.ty(t);
+        self.e.op(SpvOp::CompositeConstruct, ty, &parts)
     }
 }

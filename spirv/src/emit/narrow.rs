@@ -16,7 +16,9 @@
 //!     `index_castui`, unsigned subgroup min/max) first zero-extend their operands with
 //!     a mask `x & (2ⁿ-1)` ([`Cx::bitcast_unsigned`]) and wrap their results
 //!     ([`Cx::bitcast_signed`]);
-//!   - `trunci` and `index_cast` to a narrow type wrap, `extsi` is the identity.
+//!   - `trunci` and `index_cast` to a narrow type wrap, `extsi` is the identity;
+//!   - `bitcast` between `i16` and `f16` goes through the `f32` of the same value, taken
+//!     apart and built with integer operations ([`Cx::bitcast_emulated`]).
 //! - **Storage buffers** hold the host's tightly packed bytes, declared as arrays of
 //!   `u32` words (see [`crate::artifact`]): element `i` of an n-bit memref is bits
 //!   `[n·(i mod k), n·(i mod k) + n)` of word `i / k`, `k = 32 / n`. A load is
@@ -32,6 +34,7 @@
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{Op as SpvOp, Word};
+use tessera_lowering::ir::Op;
 
 use super::types::{Scalar, VTy};
 use super::{Cx, MemrefVal};
@@ -248,5 +251,177 @@ impl Cx<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// `f32` exponent-bias difference to `f16`, in place (`(127 - 15) << 23`).
+const REBIAS: u32 = 112 << 23;
+/// The same for infinities and NaNs (`(255 - 31) << 23`).
+const REBIAS_SPECIAL: u32 = 224 << 23;
+/// The smallest normal `f32` magnitude that is a normal `f16` (`2^-14`).
+const F16_MIN_NORMAL_AS_F32: u32 = 113 << 23;
+
+impl Cx<'_> {
+    /// `arith.bitcast` between an emulated `i16` and `f16` (the only bitcast an emulated
+    /// type takes part in: there is no 8-bit float). naga's IR has no bitcast between
+    /// types of different widths (no `u32` ↔ `vec2<f16>`), so the bits go through the
+    /// `f32` of the same value, built and taken apart with integer operations:
+    ///
+    /// - `i16 → f16`: a normal, infinite or NaN `h` is `f32` bits
+    ///   `sign | ((h & 0x7fff) << 13) + rebias` (the exponent moved by 112, or by 224 for
+    ///   exponent 31), a subnormal or zero `h` is the `f32` `(h & 0x3ff)·2⁻²⁴` (exact) with
+    ///   the sign bit; then `OpFConvert` to `f16`, exact since the value is an `f16`.
+    /// - `f16 → i16`: the reverse, from the bits of the `f32` conversion (exact); a
+    ///   subnormal `f16` is `|x|·2²⁴` converted to an integer (exact), then wrapped to
+    ///   `i16`'s sign-extended form.
+    ///
+    /// Both keep every bit of every non-NaN pattern (all 63,490 checked on lavapipe by
+    /// `spirv/tests/gpu_narrow.rs`). A NaN stays a NaN; its payload survives as far as the
+    /// driver's `f16` ↔ `f32` conversions keep it: lavapipe keeps a quiet NaN's from `f16`
+    /// to `f32` (a signalling NaN comes back quiet) and makes it canonical from `f32` to
+    /// `f16`. A
+    /// constant operand is folded lane by lane: naga's WGSL front end would otherwise
+    /// evaluate the bit manipulation and reject a NaN or infinite intermediate (GPU
+    /// fuzzer seeds 1021, 1224, 1313 and others were refused with "bitcast between an
+    /// emulated 8/16-bit integer type and another type is not supported").
+    pub(crate) fn bitcast_emulated(&mut self, op: Op, a: Word, st: VTy, t: VTy) -> Result<Word> {
+        let to_float = match (st.scalar, t.scalar) {
+            (Scalar::Int(16), Scalar::Float(16)) => true,
+            (Scalar::Float(16), Scalar::Int(16)) => false,
+            _ => {
+                return Err(self.unsupported(
+                    op,
+                    "bitcast between an emulated 8/16-bit integer type and a type other \
+                     than f16 is not supported (compile with native narrow integers)",
+                ))
+            }
+        };
+        if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
+            return self.bitcast_half_const(t, &lanes, to_float);
+        }
+        if to_float {
+            self.f16_from_emulated_bits(a, st, t)
+        } else {
+            self.emulated_bits_of_f16(a, st, t)
+        }
+    }
+
+    /// The bit patterns of the lanes of constant `a` (a scalar constant or a splat or
+    /// composite of them), `lanes` of them.
+    pub(crate) fn const_lane_bits(&self, a: Word, lanes: u32) -> Option<Vec<u64>> {
+        if let Some(bits) = self.e.const_bits_of(a) {
+            return Some(vec![bits; lanes as usize]);
+        }
+        let parts = self.e.const_parts_of(a)?;
+        parts.iter().map(|&p| self.e.const_bits_of(p)).collect()
+    }
+
+    /// A bitcast between `i16` and `f16` of constant lanes with 16-bit patterns `lanes`.
+    fn bitcast_half_const(&mut self, t: VTy, lanes: &[u64], to_float: bool) -> Result<Word> {
+        let st = VTy::scalar(t.scalar);
+        let mut parts = Vec::new();
+        let mut all_const = true;
+        for &bits in lanes {
+            let h = bits as u16;
+            parts.push(if !to_float {
+                self.e.const_int(t.scalar, i64::from(h as i16))
+            } else if h & 0x7c00 != 0x7c00 {
+                let v = super::ieee::f16_bits_to_f32(h);
+                self.e.const_float(t.scalar, f64::from(v))
+            } else {
+                // Infinite or NaN: naga refuses the literal; the f32 of the same bits
+                // (payload kept) is loaded and converted at run time.
+                all_const = false;
+                let f32_bits = (u32::from(h & 0x8000) << 16)
+                    | ((u32::from(h & 0x7fff) << 13) + REBIAS_SPECIAL);
+                self.special_float(st, f32_bits)?
+            });
+        }
+        if t.lanes <= 1 {
+            return Ok(parts[0]);
+        }
+        let ty = self.ty(t);
+        if all_const {
+            Ok(self.e.const_composite(ty, parts))
+        } else {
+            self.e.op(SpvOp::CompositeConstruct, ty, &parts)
+        }
+    }
+
+    /// `f16` lanes of type `t` with the bits of the emulated (sign-extended) `i16` lanes
+    /// `a` of type `st`.
+    fn f16_from_emulated_bits(&mut self, a: Word, st: VTy, t: VTy) -> Result<Word> {
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let uty = self.ty(ut);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let fty = self.ty(t.with_scalar(Scalar::Float(32)));
+        let h = self.zext_emulated(a, st, 16)?;
+        let c_sign = self.u32_splat(t, 0x8000);
+        let c_mag = self.u32_splat(t, 0x7fff);
+        let c_exp_max = self.u32_splat(t, 0x7c00);
+        let c_min_normal = self.u32_splat(t, 0x0400);
+        let c13 = self.u32_splat(t, 13);
+        let c16 = self.u32_splat(t, 16);
+        let c_rebias = self.u32_splat(t, REBIAS);
+        let c_rebias_special = self.u32_splat(t, REBIAS_SPECIAL);
+        let sign = self.e.op(SpvOp::BitwiseAnd, uty, &[h, c_sign])?;
+        let sign = self.e.op(SpvOp::ShiftLeftLogical, uty, &[sign, c16])?;
+        let mag = self.e.op(SpvOp::BitwiseAnd, uty, &[h, c_mag])?;
+        // Normal, infinite and NaN lanes.
+        let special = self
+            .e
+            .op(SpvOp::UGreaterThanEqual, bty, &[mag, c_exp_max])?;
+        let rebias = self
+            .e
+            .op(SpvOp::Select, uty, &[special, c_rebias_special, c_rebias])?;
+        let moved = self.e.op(SpvOp::ShiftLeftLogical, uty, &[mag, c13])?;
+        let normal = self.e.op(SpvOp::IAdd, uty, &[moved, rebias])?;
+        // Subnormal lanes and zeros: (h & 0x3ff) · 2^-24, a normal f32 (or zero).
+        let m = self.e.op(SpvOp::ConvertUToF, fty, &[mag])?;
+        let scale = self.splat_float(t.with_scalar(Scalar::Float(32)), 2f64.powi(-24));
+        let sub = self.e.op(SpvOp::FMul, fty, &[m, scale])?;
+        let sub = self.e.op(SpvOp::Bitcast, uty, &[sub])?;
+        let is_sub = self.e.op(SpvOp::ULessThan, bty, &[mag, c_min_normal])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[is_sub, sub, normal])?;
+        let bits = self.e.op(SpvOp::BitwiseOr, uty, &[bits, sign])?;
+        self.float_from_bits(t, bits)
+    }
+
+    /// The bits of the `f16` lanes `a` (type `st`) as emulated `i16` lanes of type `t`.
+    fn emulated_bits_of_f16(&mut self, a: Word, st: VTy, t: VTy) -> Result<Word> {
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let uty = self.ty(ut);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let fty = self.ty(t.with_scalar(Scalar::Float(32)));
+        let b = self.f32_bits(st, a)?;
+        let c_sign = self.u32_splat(t, 0x8000);
+        let c_mag = self.u32_splat(t, 0x7fff_ffff);
+        let c_inf = self.u32_splat(t, 0x7f80_0000);
+        let c_min_normal = self.u32_splat(t, F16_MIN_NORMAL_AS_F32);
+        let c13 = self.u32_splat(t, 13);
+        let c16 = self.u32_splat(t, 16);
+        let c_rebias = self.u32_splat(t, REBIAS);
+        let c_rebias_special = self.u32_splat(t, REBIAS_SPECIAL);
+        let sign = self.e.op(SpvOp::ShiftRightLogical, uty, &[b, c16])?;
+        let sign = self.e.op(SpvOp::BitwiseAnd, uty, &[sign, c_sign])?;
+        let mag = self.e.op(SpvOp::BitwiseAnd, uty, &[b, c_mag])?;
+        // Normal, infinite and NaN lanes.
+        let special = self.e.op(SpvOp::UGreaterThanEqual, bty, &[mag, c_inf])?;
+        let rebias = self
+            .e
+            .op(SpvOp::Select, uty, &[special, c_rebias_special, c_rebias])?;
+        let moved = self.e.op(SpvOp::ISub, uty, &[mag, rebias])?;
+        let normal = self.e.op(SpvOp::ShiftRightLogical, uty, &[moved, c13])?;
+        // Subnormal f16 lanes and zeros: |x| · 2^24 is the integer mantissa.
+        let abs = self.e.op(SpvOp::Bitcast, fty, &[mag])?;
+        let scale = self.splat_float(t.with_scalar(Scalar::Float(32)), 2f64.powi(24));
+        let scaled = self.e.op(SpvOp::FMul, fty, &[abs, scale])?;
+        let sub = self.e.op(SpvOp::ConvertFToU, uty, &[scaled])?;
+        let is_sub = self.e.op(SpvOp::ULessThan, bty, &[mag, c_min_normal])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[is_sub, sub, normal])?;
+        let bits = self.e.op(SpvOp::BitwiseOr, uty, &[bits, sign])?;
+        let ity = self.ty(t.with_scalar(Scalar::Int(32)));
+        let i = self.e.op(SpvOp::Bitcast, ity, &[bits])?;
+        self.wrap(i, t)
     }
 }
