@@ -81,12 +81,35 @@ impl Cx<'_> {
         }
     }
 
+    /// Sign-extends a 32-bit value to `i64` as `(zext(x) ^ 2^31) - 2^31`. lavapipe (Mesa
+    /// 22.3, LLVM 15) gets a signed comparison of an `OpSConvert`ed value with a constant
+    /// wrong (`i64(x) > 15` was true for every `x` in 0..7, scalar and vector; GPU fuzzer
+    /// seed 984), while the zero extension and this arithmetic are right.
+    fn sext_32_to_64(&mut self, a: Word, st: VTy, t: VTy) -> Result<Word> {
+        let u32t = self.ty(st.with_scalar(Scalar::UInt(32)));
+        let u64t = self.ty(t.with_scalar(Scalar::UInt(64)));
+        let ty = self.ty(t);
+        let ua = if matches!(st.scalar, Scalar::UInt(_)) {
+            a
+        } else {
+            self.e.op(SpvOp::Bitcast, u32t, &[a])?
+        };
+        let z = self.e.op(SpvOp::UConvert, u64t, &[ua])?;
+        let zi = self.e.op(SpvOp::Bitcast, ty, &[z])?;
+        let bias = self.splat_int(t, 1 << 31)?;
+        let x = self.e.op(SpvOp::BitwiseXor, ty, &[zi, bias])?;
+        self.e.op(SpvOp::ISub, ty, &[x, bias])
+    }
+
     /// Resizes an integer value from `st` to `t` with signed semantics (`extsi`,
     /// `trunci`, `index_cast`): a conversion when the SPIR-V widths differ, then a wrap
     /// when the result is an emulated narrow type narrower than the source.
     pub(crate) fn int_resize(&mut self, a: Word, st: VTy, t: VTy) -> Result<Word> {
         let ty = self.ty(t);
-        let w = if self.phys_width(st.scalar) != self.phys_width(t.scalar) {
+        let (from, to) = (self.phys_width(st.scalar), self.phys_width(t.scalar));
+        let w = if from == 32 && to == 64 && matches!(t.scalar, Scalar::Int(_)) {
+            self.sext_32_to_64(a, st, t)?
+        } else if from != to {
             self.e.op(SpvOp::SConvert, ty, &[a])?
         } else {
             a
