@@ -516,7 +516,28 @@ impl Cx<'_> {
         let sq = self.e.glsl(ty, Gl::Fma, &[aq, b, cq])?;
         let scaled = self.e.op(SpvOp::FMul, ty, &[sq, four])?;
         let w = self.e.op(SpvOp::Select, ty, &[overflow, scaled, r])?;
-        self.e.op(SpvOp::Select, ty, &[take_c, c, w])
+        let w = self.e.op(SpvOp::Select, ty, &[take_c, c, w])?;
+        // A zero factor: the exact product (NaN with an infinite or NaN other factor, else
+        // a zero with the sign `sa ^ sb`) plus `c`. lavapipe folds `fma(0, x, c)` to `c`
+        // once it knows the zero, even for an infinite `x` (GPU fuzzer seed 608, a zero
+        // from `copysign(0, ...)`) and for `c = -0`.
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let zero = self.splat_float(t, 0.0);
+        let az = self.e.op(SpvOp::FOrdEqual, bty, &[a, zero])?;
+        let bz = self.e.op(SpvOp::FOrdEqual, bty, &[b, zero])?;
+        let zero_factor = self.bool_or(t, az, bz)?;
+        let special = self.bool_not(t, fab)?;
+        let ab = self.f32_bits(t, a)?;
+        let bb = self.f32_bits(t, b)?;
+        let xs = self.e.op(SpvOp::BitwiseXor, uty, &[ab, bb])?;
+        let sign = self.splat_u32(t, SIGN);
+        let zbits = self.e.op(SpvOp::BitwiseAnd, uty, &[xs, sign])?;
+        let qnan = self.splat_u32(t, QNAN);
+        let pbits = self.e.op(SpvOp::Select, uty, &[special, qnan, zbits])?;
+        let p = self.float_from_bits(t, pbits)?;
+        let sum = self.e.op(SpvOp::FAdd, ty, &[p, c])?;
+        self.e.op(SpvOp::Select, ty, &[zero_factor, sum, w])
     }
 
     /// Folded values, one per lane of `t` (or one for every lane): a constant, or, with a

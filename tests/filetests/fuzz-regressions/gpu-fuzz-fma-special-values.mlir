@@ -7,7 +7,9 @@
 // computes the exact result: an infinite `c` with finite `a`, `b` (the product overflows
 // unfused: `fma(-1.8e308, -1.25, -inf)` was `+inf + -inf = NaN`, fused it is `-inf`), and
 // an overflowing product with a finite `c` that brings the sum back into range
-// (`fma(3e38, 2, -3.4e38)` is 2.6e38, not `inf`).
+// (`fma(3e38, 2, -3.4e38)` is 2.6e38, not `inf`). Seed 608: with a zero factor the
+// driver knows (`copysign(0, ...)` of constants), lavapipe folds `fma(0, x, c)` to `c`
+// even for an infinite `x`; the back end adds the exact product (NaN here) to `c`.
 // CHECK: result: PASS (4 paths compared)
 func.func @main() {
   %a = memref.alloc() : memref<3xf32>
@@ -61,6 +63,25 @@ func.func @main() {
     %r = affine.load %dc[%i] : memref<2xf64>
     %f = math.fma %p, %q, %r : f64
     affine.store %f, %do[%i] : memref<2xf64>
+  }
+  %h = memref.alloc() : memref<4xf16>
+  %ho = memref.alloc() : memref<4xf16>
+  %hinf = arith.constant 0x7C00 : f16
+  %hone = arith.constant 1.0 : f16
+  memref.store %hinf, %h[%c0] : memref<4xf16>
+  memref.store %hone, %h[%c1] : memref<4xf16>
+  memref.store %hinf, %h[%c2] : memref<4xf16>
+  affine.for %i = 0 to 4 {
+    %hz = arith.constant 0x0000 : f16
+    %ht = arith.constant 0x7C00 : f16
+    %hone1 = arith.constant 0x3C00 : f16
+    %hu = arith.cmpf uno, %ht, %ht : f16
+    %hs = arith.select %hu, %hone1, %ht : f16
+    %zz = math.copysign %hz, %hs : f16
+    %hx = affine.load %h[%i] : memref<4xf16>
+    %hy = affine.load %h[(%i * 3) mod 4] : memref<4xf16>
+    %hf = math.fma %zz, %hx, %hy : f16
+    affine.store %hf, %ho[%i] : memref<4xf16>
   }
   return
 }
