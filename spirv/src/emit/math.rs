@@ -137,12 +137,12 @@ impl Cx<'_> {
                 self.odd_small_args(t, a0, w, 1.0)?
             }
             K::MathAtan => {
-                let w = self.e.glsl(ty, Gl::Atan, &[a0])?;
+                let w = self.atan(t, a0)?;
                 self.odd_small_args(t, a0, w, 1.0)?
             }
             K::MathAtan2 => {
                 let b = need1(self)?;
-                let w = self.e.glsl(ty, Gl::Atan2, &[a0, b])?;
+                let w = self.atan2(t, a0, b)?;
                 self.atan2_special_values(t, a0, b, w)?
             }
             K::MathPowF => {
@@ -292,6 +292,87 @@ impl Cx<'_> {
         let away = self.e.op(SpvOp::FAdd, ty, &[tr, step])?;
         let r = self.e.op(SpvOp::Select, ty, &[up, away, tr])?;
         self.copysign(t, r, x)
+    }
+
+    /// `atan(x)` to a few ULP: Vulkan lets `Atan` be 4096 ULP off, and lavapipe's is ~200
+    /// ULP off near 0.125 (GPU fuzzer seed 498). `|x| > 1` → `π/2 - atan(1/|x|)`; `u >
+    /// 2 - √3` → `π/6 + atan((u√3 - 1)/(u + √3))`; then the odd Taylor polynomial to
+    /// `t^13` (|t| <= 0.268: the next term is below 2^-27 relative); the sign of `x` last.
+    /// NaN gives NaN, ±inf gives ±π/2. `f16` is computed in `f32`.
+    fn atan(&mut self, t: VTy, x: Word) -> Result<Word> {
+        use std::f64::consts::{FRAC_PI_2, FRAC_PI_6};
+        let ty = self.ty(t);
+        if t.scalar.width() == 16 {
+            let t32 = t.with_scalar(Scalar::Float(32));
+            let ty32 = self.ty(t32);
+            let x32 = self.e.op(SpvOp::FConvert, ty32, &[x])?;
+            let y32 = self.atan(t32, x32)?;
+            return self.e.op(SpvOp::FConvert, ty, &[y32]);
+        }
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let one = self.splat_float(t, 1.0);
+        let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+        let inv = self.e.op(SpvOp::FOrdGreaterThan, bty, &[ax, one])?;
+        let rcp = self.e.op(SpvOp::FDiv, ty, &[one, ax])?;
+        let u = self.e.op(SpvOp::Select, ty, &[inv, rcp, ax])?;
+        let lim = self.splat_float(t, 2.0 - 3f64.sqrt());
+        let big = self.e.op(SpvOp::FOrdGreaterThan, bty, &[u, lim])?;
+        let r3 = self.splat_float(t, 3f64.sqrt());
+        let m1 = self.splat_float(t, -1.0);
+        let num = self.e.glsl(ty, Gl::Fma, &[u, r3, m1])?;
+        let den = self.e.op(SpvOp::FAdd, ty, &[u, r3])?;
+        let q = self.e.op(SpvOp::FDiv, ty, &[num, den])?;
+        let v = self.e.op(SpvOp::Select, ty, &[big, q, u])?;
+        let z = self.e.op(SpvOp::FMul, ty, &[v, v])?;
+        let coeffs = [
+            1.0 / 13.0,
+            -1.0 / 11.0,
+            1.0 / 9.0,
+            -1.0 / 7.0,
+            1.0 / 5.0,
+            -1.0 / 3.0,
+            1.0,
+        ];
+        let mut acc = self.splat_float(t, coeffs[0]);
+        for c in &coeffs[1..] {
+            let cw = self.splat_float(t, *c);
+            acc = self.e.glsl(ty, Gl::Fma, &[acc, z, cw])?;
+        }
+        let p = self.e.op(SpvOp::FMul, ty, &[acc, v])?;
+        let zero = self.splat_float(t, 0.0);
+        let pi6 = self.splat_float(t, FRAC_PI_6);
+        let off = self.e.op(SpvOp::Select, ty, &[big, pi6, zero])?;
+        let r = self.e.op(SpvOp::FAdd, ty, &[p, off])?;
+        let pi2 = self.splat_float(t, FRAC_PI_2);
+        let comp = self.e.op(SpvOp::FSub, ty, &[pi2, r])?;
+        let r = self.e.op(SpvOp::Select, ty, &[inv, comp, r])?;
+        let neg = self.sign_bit(t, x)?;
+        let nr = self.e.op(SpvOp::FNegate, ty, &[r])?;
+        self.e.op(SpvOp::Select, ty, &[neg, nr, r])
+    }
+
+    /// `atan2(y, x)` from [`Self::atan`]: `atan(y/x)`, plus `±π` (the sign of `y`) for
+    /// `x < 0`; `±π/2` (the sign of `y`) for `x = ±0`. The zero, infinite and NaN cases
+    /// are selected after it ([`Self::atan2_special_values`]).
+    fn atan2(&mut self, t: VTy, y: Word, x: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let q = self.e.op(SpvOp::FDiv, ty, &[y, x])?;
+        let a = self.atan(t, q)?;
+        let zero = self.splat_float(t, 0.0);
+        let xneg = self.e.op(SpvOp::FOrdLessThan, bty, &[x, zero])?;
+        let pi = self.splat_float(t, std::f64::consts::PI);
+        let npi = self.splat_float(t, -std::f64::consts::PI);
+        let yneg = self.sign_bit(t, y)?;
+        let adj = self.e.op(SpvOp::Select, ty, &[yneg, npi, pi])?;
+        let shifted = self.e.op(SpvOp::FAdd, ty, &[a, adj])?;
+        let w = self.e.op(SpvOp::Select, ty, &[xneg, shifted, a])?;
+        // x = ±0: ±π/2 by the sign of y (y/-0 has the wrong sign for it).
+        let xzero = self.e.op(SpvOp::FOrdEqual, bty, &[x, zero])?;
+        let h = self.splat_float(t, std::f64::consts::FRAC_PI_2);
+        let nh = self.splat_float(t, -std::f64::consts::FRAC_PI_2);
+        let half = self.e.op(SpvOp::Select, ty, &[yneg, nh, h])?;
+        self.e.op(SpvOp::Select, ty, &[xzero, half, w])
     }
 
     fn erf(&mut self, t: VTy, x: Word) -> Result<Word> {
