@@ -361,3 +361,38 @@ fn a_path_with_a_documented_deviation_reports_it_and_only_it() {
     });
     assert!(!r.passed(), "{}", r.render());
 }
+
+#[test]
+fn f64_values_that_are_f32_values_get_f32_tolerance_too() {
+    const EXT: &str = r#"
+func.func @main() {
+  %a = memref.alloc() : memref<2xf64>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x = arith.constant 13.416408 : f32
+  %y = arith.extf %x : f32 to f64
+  memref.store %y, %a[%c0] : memref<2xf64>
+  %z = arith.constant 0.1 : f64
+  memref.store %z, %a[%c1] : memref<2xf64>
+  return
+}
+"#;
+    let edit = |i: usize| {
+        move |o: &mut RunOutput| {
+            let a = o.outputs[0].as_ref().unwrap();
+            let mut v: Vec<f64> = a.to_vec().unwrap();
+            v[i] = if i == 0 {
+                // One f32 ulp below: an f32 computation rounded once more (seed 643).
+                f64::from(f32::from_bits((v[0] as f32).to_bits() - 1))
+            } else {
+                v[1] * (1.0 + 1e-9)
+            };
+            o.outputs[0] = Some(HostArray::from_slice(&v, a.shape()).unwrap());
+        }
+    };
+    let r = check(EXT, Tolerances::default(), edit(0));
+    assert!(r.passed(), "{}", r.render());
+    // A genuine f64 value 1e-9 off is still a mismatch (f64's rtol is 1e-12).
+    let r = check(EXT, Tolerances::default(), edit(1));
+    assert!(!r.passed(), "{}", r.render());
+}
