@@ -235,12 +235,11 @@ impl Module {
                 args.len()
             )));
         }
-        let mut arrays: Vec<Option<ArrayArg<'py>>> = Vec::with_capacity(params.len());
-        let mut scalars = Vec::with_capacity(params.len());
+        let mut prepared: Vec<Prepared<'py>> = Vec::with_capacity(params.len());
         for (i, (a, p)) in args.iter().zip(&params).enumerate() {
             let what = format!("argument {i} (%arg{i}) of @{func}");
             let arr = ArrayArg::from_object(&a, &what)?;
-            match (p, arr) {
+            prepared.push(match (p, arr) {
                 (ParamType::MemRef { elem, .. }, Some(arr)) => {
                     if !arr.dtype.matches(*elem) {
                         let want = tessera_host::runtime::DType::for_scalar(*elem)
@@ -257,8 +256,7 @@ impl Module {
                             tessera_host::runtime::shape_string(&arr.shape)
                         )));
                     }
-                    arrays.push(Some(arr));
-                    scalars.push(None);
+                    Prepared::Array(arr)
                 }
                 (ParamType::MemRef { .. }, None) => {
                     return Err(Failure::Type(format!(
@@ -266,10 +264,7 @@ impl Module {
                         type_name(&a)
                     )))
                 }
-                (ParamType::Scalar(s), None) => {
-                    scalars.push(Some(scalar(&a, *s, &what)?));
-                    arrays.push(None);
-                }
+                (ParamType::Scalar(s), None) => Prepared::Scalar(scalar(&a, *s, &what)?),
                 (ParamType::Scalar(_), Some(arr)) => {
                     return Err(Failure::Type(format!(
                         "{what}: parameter type {p} takes a number, got an array ({} {})",
@@ -282,19 +277,17 @@ impl Module {
                         "{what}: parameter type {p} cannot be passed from Python"
                     )))
                 }
-            }
+            });
         }
-        let call_args: Vec<Arg<'_>> = arrays
+        let call_args: Vec<Arg<'_>> = prepared
             .iter()
-            .zip(&scalars)
-            .map(|(a, s)| match (a, s) {
-                (Some(a), _) => Arg::Array {
+            .map(|a| match a {
+                Prepared::Array(a) => Arg::Array {
                     dtype: a.dtype,
                     shape: &a.shape,
                     bytes: a.bytes(),
                 },
-                (None, Some(v)) => Arg::Scalar(v.clone()),
-                (None, None) => Arg::Scalar(tessera_lowering::interp::RtValue::Token),
+                Prepared::Scalar(v) => Arg::Scalar(v.clone()),
             })
             .collect();
         let outputs = py.detach(|| {
@@ -306,8 +299,8 @@ impl Module {
             })
         })?;
         drop(call_args);
-        for (i, a) in arrays.iter().enumerate() {
-            if let (Some(a), Some(Some(out))) = (a, outputs.args.get(i)) {
+        for (i, a) in prepared.iter().enumerate() {
+            if let (Prepared::Array(a), Some(Some(out))) = (a, outputs.args.get(i)) {
                 a.write_back(out, &format!("argument {i} (%arg{i}) of @{func}"))?;
             }
         }
@@ -327,6 +320,12 @@ impl Module {
                 .into_any(),
         })
     }
+}
+
+/// A call argument converted from Python.
+enum Prepared<'py> {
+    Array(ArrayArg<'py>),
+    Scalar(tessera_lowering::interp::RtValue),
 }
 
 fn type_name(a: &Bound<'_, PyAny>) -> String {
