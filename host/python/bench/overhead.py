@@ -4,7 +4,7 @@
 
 Times ``Module.run("main", a, b, c)`` on bench/trivial.mlir (one 4-element kernel
 launch), then runs the Rust counterpart (``cargo run --release -p tessera-python
---example overhead``, the same calls through ``Program::call``) unless --no-rust, and
+--example overhead``, the same calls through ``Program::call``) unless --no-rust (--profile: the wheel's cargo profile), and
 prints both and their ratio. A benchmark, not a test: it asserts nothing.
 """
 
@@ -46,6 +46,8 @@ def main() -> None:
     ap.add_argument("--calls", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--no-rust", action="store_true")
+    ap.add_argument("--profile", default="release",
+                    help="cargo profile of the Rust side; use the one the wheel was built with")
     args = ap.parse_args()
     py = time_python(args.backend, args.calls, args.rounds)
     print(f"python Module.run   : {py * 1e6:9.2f} us/call ({args.backend}, median of {args.rounds} x {args.calls})")
@@ -53,7 +55,7 @@ def main() -> None:
         return
     root = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
     out = subprocess.run(
-        ["cargo", "run", "--quiet", "--release", "-p", "tessera-python", "--example", "overhead", "--",
+        ["cargo", "run", "--quiet", "--profile", args.profile, "-p", "tessera-python", "--example", "overhead", "--",
          MLIR, args.backend, str(args.calls), str(args.rounds)],
         cwd=root, check=True, capture_output=True, text=True,
     ).stdout
