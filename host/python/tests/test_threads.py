@@ -49,3 +49,24 @@ def test_run_releases_the_gil():
     # With the GIL held for the whole call, the counter could only advance in the
     # interpreter's switch intervals before the call starts (none during it).
     assert during > 1000, f"counter advanced {during} times during a {alone:.3f}s call"
+
+
+def test_threads_share_a_module():
+    m = tessera.compile(SPIN)
+    errors = []
+
+    def work(k):
+        try:
+            for i in range(30):
+                a = np.full(1, float(k), np.float32)
+                m.run("spin", a, i, backend="cpu")
+                assert a[0] == float(k + i), (k, i, a[0])
+        except BaseException as e:  # collected: a thread's failure must fail the test
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
