@@ -329,6 +329,12 @@ fn parse_scalar(text: &str, s: Scalar) -> Result<RtValue, String> {
     })
 }
 
+/// Parses a scalar argument for a parameter of type `s` with `tessera run`'s range checks
+/// (the Python package passes numbers through it as text, so both check alike).
+pub fn scalar_arg(text: &str, s: Scalar) -> Result<RtValue, String> {
+    parse_scalar(text, s)
+}
+
 /// Runs `tessera run` on already-read input text. Returns the exit code.
 pub fn run(args: &RunArgs, text: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     match run_inner(args, text, stdout, stderr) {
