@@ -37,6 +37,7 @@ fn report_dict<'py>(py: Python<'py>, r: &ValidationReport) -> PyResult<Bound<'py
             PathStatus::Error(m) => ("error", Some(m.clone())),
             PathStatus::Skipped(m) => ("skipped", Some(m.clone())),
             PathStatus::Unsupported(m) => ("unsupported", Some(m.clone())),
+            PathStatus::Deviation(m) => ("deviation", Some(m.clone())),
         };
         row.set_item("name", &p.name)?;
         row.set_item("is_gpu", p.is_gpu)?;
