@@ -11,8 +11,9 @@ use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOp
 use tessera_lowering::transforms::target::GpuTarget;
 use tessera_lowering::verify::verify;
 
-/// Ops in the chain: 100k links, enough to exhaust the stack below once per link.
-const LINKS: usize = 100_000;
+/// Ops in the chain: 20k links, enough to exhaust the stack below with one frame of 16
+/// bytes or more per link.
+const LINKS: usize = 20_000;
 /// The stack of the thread each test runs in.
 const STACK: usize = 256 * 1024;
 

@@ -1,8 +1,9 @@
 //! A kernel whose body is one long chain of single-use values (issue 20). naga's writers
 //! write a single-use value inline at its use, recursing through its operands, so without
 //! `naga_depth` the chain became one expression as deep as the chain and overflowed the
-//! stack (the process aborted). The test compiles in a thread with a 1 MiB stack: the
-//! unbounded recursion needs tens of bytes a link, so 20k links abort without the bound.
+//! stack (the process aborted). The test compiles in a thread with a 4 MiB stack: the
+//! unbounded recursion needs hundreds of bytes a link (kilobytes in a debug build), so
+//! 20k links abort without the bound.
 
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
@@ -33,7 +34,7 @@ fn kernel_source() -> String {
 #[test]
 fn long_single_use_chain_translates_on_a_small_stack() {
     std::thread::Builder::new()
-        .stack_size(1 << 20)
+        .stack_size(4 << 20)
         .spawn(|| {
             let mut ctx = Context::new();
             let m = parse_source(
