@@ -39,6 +39,7 @@ pub fn to_naga(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
 }
 
 fn parse_and_validate(words: &[u32]) -> Result<(naga::Module, ModuleInfo)> {
+    let words = &crate::naga_depth::bound_inline_depth(words);
     let opts = naga::front::spv::Options {
         adjust_coordinate_space: false,
         strict_capabilities: true,
@@ -94,15 +95,7 @@ fn for_backend(
 /// `Function` variables in memory, so the SPIR-V that runs keeps the plain values.
 /// Malformed input is returned unchanged (the front end then reports it).
 pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
-    use rspirv::binary::Assemble;
-    use rspirv::dr::{Instruction, Operand};
-    use rspirv::spirv::{Op, StorageClass};
-    let Ok(mut m) = rspirv::dr::load_words(words) else {
-        return words.to_vec();
-    };
-    let Some(mut bound) = m.header.as_ref().map(|h| h.bound) else {
-        return words.to_vec();
-    };
+    use rspirv::spirv::Op;
     let is_subgroup = |op: Op| {
         matches!(
             op,
@@ -112,6 +105,32 @@ pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
                 | Op::GroupNonUniformShuffleUp
                 | Op::GroupNonUniformShuffleDown
         )
+    };
+    spill_through_variables(words, |f| {
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.instructions)
+            .filter(|i| is_subgroup(i.class.opcode))
+            .filter_map(|i| i.result_id)
+            .collect()
+    })
+}
+
+/// Routes the results that `choose` picks in each function through a `Function` variable:
+/// a store right after the result, a load after it, and the load used everywhere else.
+/// Returns `words` unchanged when nothing is picked or the module does not load.
+pub(crate) fn spill_through_variables(
+    words: &[u32],
+    choose: impl Fn(&rspirv::dr::Function) -> std::collections::HashSet<u32>,
+) -> Vec<u32> {
+    use rspirv::binary::Assemble;
+    use rspirv::dr::{Instruction, Operand};
+    use rspirv::spirv::{Op, StorageClass};
+    let Ok(mut m) = rspirv::dr::load_words(words) else {
+        return words.to_vec();
+    };
+    let Some(mut bound) = m.header.as_ref().map(|h| h.bound) else {
+        return words.to_vec();
     };
     let mut ptr_types: Vec<(u32, u32)> = m
         .types_global_values
@@ -130,13 +149,17 @@ pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
         .collect();
     let mut changed = false;
     for f in &mut m.functions {
+        let chosen = choose(f);
+        if chosen.is_empty() {
+            continue;
+        }
         let mut replace: std::collections::HashMap<u32, u32> = Default::default();
         let mut vars = Vec::new();
         for b in &mut f.blocks {
             let mut out = Vec::with_capacity(b.instructions.len());
             for inst in b.instructions.drain(..) {
                 let spill = match (inst.result_type, inst.result_id) {
-                    (Some(t), Some(r)) if is_subgroup(inst.class.opcode) => Some((t, r)),
+                    (Some(t), Some(r)) if chosen.contains(&r) => Some((t, r)),
                     _ => None,
                 };
                 out.push(inst);
@@ -189,11 +212,13 @@ pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
         if replace.is_empty() {
             continue;
         }
+        let var_ids: std::collections::HashSet<u32> =
+            vars.iter().filter_map(|x| x.result_id).collect();
         for b in &mut f.blocks {
             for inst in &mut b.instructions {
                 let keep = inst.class.opcode == Op::Store
                     && matches!(inst.operands.get(1), Some(Operand::IdRef(v)) if replace.contains_key(v))
-                    && matches!(inst.operands.first(), Some(Operand::IdRef(p)) if vars.iter().any(|x| x.result_id == Some(*p)));
+                    && matches!(inst.operands.first(), Some(Operand::IdRef(p)) if var_ids.contains(p));
                 if keep {
                     continue;
                 }
@@ -212,9 +237,7 @@ pub fn spill_subgroup_results(words: &[u32]) -> Vec<u32> {
                 .iter()
                 .take_while(|i| i.class.opcode == Op::Variable)
                 .count();
-            for (k, v) in vars.into_iter().enumerate() {
-                first.instructions.insert(pos + k, v);
-            }
+            first.instructions.splice(pos..pos, vars);
         }
     }
     if !changed {

@@ -15,9 +15,73 @@ use super::access_bounds::{ArgFact, LaunchFacts};
 use super::ops;
 use crate::dialect::OpKind;
 use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value, DYNAMIC};
+use std::collections::HashMap;
 
 /// The facts of gpu.func `func`, from the launch sites anywhere in `m`.
+///
+/// Walks the whole module: for several kernels, build one [`LaunchIndex`] and ask it.
 pub fn launch_facts(ctx: &Context, m: &Module, func: Op) -> LaunchFacts {
+    LaunchIndex::new(ctx, m).facts(ctx, m, func)
+}
+
+/// The `gpu.launch_func` ops of a module by kernel symbol path, found in one walk, so that
+/// the facts of every kernel cost O(module) in all rather than one walk per kernel.
+///
+/// The sites are read when [`facts`](Self::facts) is asked, so rewrites inside kernels
+/// between questions are seen; launch sites erased since are skipped, and launch sites
+/// added since are missed (build a new index after adding any).
+#[derive(Default)]
+pub struct LaunchIndex {
+    sites: HashMap<(String, String), Vec<Op>>,
+}
+
+impl LaunchIndex {
+    /// Indexes every `gpu.launch_func` in `m`.
+    pub fn new(ctx: &Context, m: &Module) -> LaunchIndex {
+        let mut sites: HashMap<(String, String), Vec<Op>> = HashMap::new();
+        for &top in &m.top {
+            m.walk_pre(top, &mut |op| {
+                if ops::kind(m, op) != Some(OpKind::GpuLaunchFunc) {
+                    return;
+                }
+                if let Some(AttrKind::SymbolRef { root, nested }) =
+                    ops::attr(ctx, m, op, "kernel").map(|a| ctx.attr_kind(a))
+                {
+                    if let [leaf] = nested.as_slice() {
+                        let key = (
+                            ctx.ident_str(*root).to_string(),
+                            ctx.ident_str(*leaf).to_string(),
+                        );
+                        sites.entry(key).or_default().push(op);
+                    }
+                }
+            });
+        }
+        LaunchIndex { sites }
+    }
+
+    /// The facts of gpu.func `func` (see [`launch_facts`]).
+    pub fn facts(&self, ctx: &Context, m: &Module, func: Op) -> LaunchFacts {
+        facts_from_sites(ctx, m, func, self.sites_of(ctx, m, func))
+    }
+
+    fn sites_of(&self, ctx: &Context, m: &Module, func: Op) -> Vec<Site> {
+        let Some(key) = symbol_path(ctx, m, func) else {
+            return Vec::new();
+        };
+        let Some(ops) = self.sites.get(&key) else {
+            return Vec::new();
+        };
+        ops.iter()
+            .filter(|&&op| !m.is_erased(op))
+            // A site that cannot be read tells nothing: it must not leave the facts to
+            // the others.
+            .map(|&op| site(ctx, m, op).unwrap_or_else(Site::unknown))
+            .collect()
+    }
+}
+
+fn facts_from_sites(ctx: &Context, m: &Module, func: Op, sites: Vec<Site>) -> LaunchFacts {
     let nargs = m
         .entry_block(func, 0)
         .map_or(0, |b| m.block(b).args().len());
@@ -28,7 +92,6 @@ pub fn launch_facts(ctx: &Context, m: &Module, func: Op) -> LaunchFacts {
     let known = |name: &str| -> Option<Vec<i64>> {
         ops::ints_of(ctx, ops::attr(ctx, m, func, name)?).filter(|v| v.len() == 3)
     };
-    let sites = launch_sites(ctx, m, func);
     let known_block = known("known_block_size");
     let known_grid = known("known_grid_size");
     for d in 0..3 {
@@ -131,34 +194,6 @@ fn symbol_path(ctx: &Context, m: &Module, func: Op) -> Option<(String, String)> 
     };
     let module = m.parent_op(func)?;
     Some((name(module)?, name(func)?))
-}
-
-fn launch_sites(ctx: &Context, m: &Module, func: Op) -> Vec<Site> {
-    let Some((module, fname)) = symbol_path(ctx, m, func) else {
-        return Vec::new();
-    };
-    let mut sites = Vec::new();
-    for &top in &m.top {
-        m.walk_pre(top, &mut |op| {
-            if ops::kind(m, op) != Some(OpKind::GpuLaunchFunc) {
-                return;
-            }
-            let hit = match ops::attr(ctx, m, op, "kernel").map(|a| ctx.attr_kind(a)) {
-                Some(AttrKind::SymbolRef { root, nested }) => {
-                    ctx.ident_str(*root) == module
-                        && nested.len() == 1
-                        && ctx.ident_str(nested[0]) == fname
-                }
-                _ => false,
-            };
-            if hit {
-                // A site that cannot be read tells nothing: it must not leave the facts
-                // to the others.
-                sites.push(site(ctx, m, op).unwrap_or_else(Site::unknown));
-            }
-        });
-    }
-    sites
 }
 
 /// Reads one `gpu.launch_func` (upstream's 12- or 13-segment form).

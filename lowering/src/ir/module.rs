@@ -346,47 +346,85 @@ impl Module {
     }
 
     /// Visits `op` and every op nested in it, parents before children.
+    ///
+    /// Iterative: nesting depth costs heap, not stack.
     pub fn walk_pre(&self, op: Op, f: &mut dyn FnMut(Op)) {
-        f(op);
-        for &r in &self.op(op).regions {
-            for &b in &self.region(r).blocks {
-                let mut cur = self.block(b).first;
-                while let Some(o) = cur {
-                    let d = self.op(o);
-                    cur = d.next;
-                    // Most ops have no region: visit them without recursing.
-                    if d.regions.is_empty() {
-                        f(o);
-                    } else {
-                        self.walk_pre(o, f);
-                    }
-                }
+        self.walk_nested(op, &mut |o, exit| {
+            if !exit {
+                f(o)
             }
-        }
+        });
     }
     /// Every op nested in `op` (including it), children before parents. Collected first, so
     /// the callback may mutate the module.
     pub fn collect_post(&self, op: Op) -> Vec<Op> {
         let mut out = Vec::new();
-        self.collect_post_into(op, &mut out);
+        self.walk_nested(op, &mut |o, exit| {
+            if exit {
+                out.push(o)
+            }
+        });
         out
     }
-    fn collect_post_into(&self, op: Op, out: &mut Vec<Op>) {
-        for &r in &self.op(op).regions {
-            for &b in &self.region(r).blocks {
-                let mut cur = self.block(b).first;
-                while let Some(o) = cur {
-                    let d = self.op(o);
-                    cur = d.next;
-                    if d.regions.is_empty() {
-                        out.push(o);
-                    } else {
-                        self.collect_post_into(o, out);
-                    }
+
+    /// Calls `f(o, false)` when entering `o` and `f(o, true)` when leaving it (after every
+    /// op nested in it), for `op` and every op nested in it, in program order. An explicit
+    /// stack of block cursors stands in for recursion.
+    fn walk_nested(&self, op: Op, f: &mut dyn FnMut(Op, bool)) {
+        /// Where the walk stands inside one op with regions.
+        struct Frame {
+            op: Op,
+            region: usize,
+            block: usize,
+            next: Option<Op>,
+        }
+        // The first block at or after (region, block) of `op`, as a frame.
+        let frame = |op: Op, mut region: usize, mut block: usize| -> Option<Frame> {
+            let regions = &self.op(op).regions;
+            while let Some(&r) = regions.get(region) {
+                if let Some(&b) = self.region(r).blocks.get(block) {
+                    return Some(Frame {
+                        op,
+                        region,
+                        block,
+                        next: self.block(b).first,
+                    });
+                }
+                region += 1;
+                block = 0;
+            }
+            None
+        };
+        f(op, false);
+        let mut stack: Vec<Frame> = Vec::new();
+        match frame(op, 0, 0) {
+            Some(fr) => stack.push(fr),
+            None => {
+                f(op, true);
+                return;
+            }
+        }
+        while let Some(top) = stack.last_mut() {
+            if let Some(o) = top.next {
+                let d = self.op(o);
+                top.next = d.next;
+                f(o, false);
+                // Most ops have no region: leave them at once.
+                match frame(o, 0, 0) {
+                    Some(fr) => stack.push(fr),
+                    None => f(o, true),
+                }
+                continue;
+            }
+            let (cur, region, block) = (top.op, top.region, top.block);
+            match frame(cur, region, block + 1) {
+                Some(fr) => *top = fr,
+                None => {
+                    stack.pop();
+                    f(cur, true);
                 }
             }
         }
-        out.push(op);
     }
 
     // ----- creation --------------------------------------------------------------------
@@ -898,19 +936,14 @@ impl Module {
     }
 
     /// Remaps the operands and successors of `op` and every op nested in it through `map`,
-    /// children before parents (the order of [`Module::collect_post`]), without collecting.
+    /// children before parents (the order of [`Module::collect_post`]).
     fn remap_nested(&mut self, op: Op, map: &ValueMap) {
-        for ri in 0..self.ops[op.index()].regions.len() {
-            let r = self.ops[op.index()].regions[ri];
-            for bi in 0..self.regions[r.index()].blocks.len() {
-                let b = self.regions[r.index()].blocks[bi];
-                let mut cur = self.blocks[b.index()].first;
-                while let Some(o) = cur {
-                    cur = self.ops[o.index()].next;
-                    self.remap_nested(o, map);
-                }
-            }
+        for o in self.collect_post(op) {
+            self.remap_one(o, map);
         }
+    }
+
+    fn remap_one(&mut self, op: Op, map: &ValueMap) {
         for i in 0..self.ops[op.index()].operands.len() {
             let v = self.ops[op.index()].operands[i];
             let nv = map.lookup(v);

@@ -29,7 +29,7 @@
 use super::bounds_guard::guard_access;
 use crate::affine::access_bounds::interval::Intervals;
 use crate::affine::access_bounds::{AccessSystem, IndexBound, LaunchFacts, Verdict};
-use crate::affine::launch_facts::launch_facts;
+use crate::affine::launch_facts::LaunchIndex;
 use crate::affine::omega::Row;
 use crate::affine::ops;
 use crate::diag::{emit_remark, Diagnostic, Diagnostics, Severity};
@@ -293,9 +293,11 @@ pub fn check_kernels(
             funcs.push(op);
         }
     });
+    let sites = LaunchIndex::new(ctx, m);
     let mut out = Vec::new();
     for f in funcs {
-        out.push(check_kernel(ctx, m, f, o)?);
+        let facts = sites.facts(ctx, m, f);
+        out.push(check_kernel(ctx, m, f, &facts, o)?);
     }
     Ok(out)
 }
@@ -304,14 +306,14 @@ fn check_kernel(
     ctx: &mut Context,
     m: &mut Module,
     func: Op,
+    facts: &LaunchFacts,
     o: &BoundsOptions,
 ) -> Result<KernelBounds, Diagnostics> {
-    let facts = launch_facts(ctx, m, func);
     let mut list = Vec::new();
     m.walk_pre(func, &mut |op| list.push(op));
     // The fast path: accesses whose index ranges lie inside their memref.
     let (accesses, by_intervals) = {
-        let mut iv = Intervals::new(ctx, m, &facts, Some(func));
+        let mut iv = Intervals::new(ctx, m, facts, Some(func));
         let accesses: Vec<Option<Access>> = list.iter().map(|&op| access_of(ctx, m, op)).collect();
         let proven: Vec<bool> = accesses
             .iter()
@@ -352,7 +354,7 @@ fn check_kernel(
         let (proven, verdicts) = if by_intervals {
             (true, Vec::new())
         } else {
-            let (v, _) = analyze_access(ctx, m, &facts, Some(func), &a);
+            let (v, _) = analyze_access(ctx, m, facts, Some(func), &a);
             let proven = v
                 .iter()
                 .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven);

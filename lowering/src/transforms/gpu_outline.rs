@@ -68,6 +68,8 @@ pub fn outline(
             None => return Ok(out),
         }
     };
+    // The symbol names of the module, gathered once (outlining adds to them).
+    let mut taken: FxHashSet<String> = symbols_in(ctx, m, module_op).into_iter().collect();
     for f in functions(m, anchor) {
         let mut launches = Vec::new();
         m.walk_pre(f, &mut |op| {
@@ -80,7 +82,7 @@ pub fn outline(
         let insert_pt = m.next_op(f);
         for launch in launches {
             out.push(outline_one(
-                ctx, m, module_op, f, insert_pt, &fname, launch,
+                ctx, m, &mut taken, f, insert_pt, &fname, launch,
             )?);
         }
     }
@@ -130,32 +132,28 @@ fn inside(m: &Module, v: Value, op: Op) -> bool {
 fn used_above(m: &Module, op: Op) -> Vec<Value> {
     // Values defined inside `op`: results of the ops nested in it and arguments of the
     // blocks of its regions and of the nested ops' regions (what `inside` answers, gathered
-    // in one walk instead of an ancestor search per operand). Dense flags indexed by value
-    // (cheaper than hashing every value of a big kernel).
-    let mut defined = vec![false; m.value_capacity()];
+    // in one walk instead of an ancestor search per operand). A set sized by the launch,
+    // not by the module: a table over every value of the module, made once per launch,
+    // made outlining quadratic in the number of kernels.
+    let mut defined: FxHashSet<Value> = FxHashSet::default();
     m.walk_pre(op, &mut |o| {
         if o != op {
-            for &v in m.op(o).results() {
-                defined[v.index()] = true;
-            }
+            defined.extend(m.op(o).results().iter().copied());
         }
         for &r in m.op(o).regions() {
             for &b in m.region(r).blocks() {
-                for &v in m.block(b).args() {
-                    defined[v.index()] = true;
-                }
+                defined.extend(m.block(b).args().iter().copied());
             }
         }
     });
     let mut out: Vec<Value> = Vec::new();
-    // `defined` doubles as the seen set: a value used above is flagged once reported.
+    // `defined` doubles as the seen set: a value used above is added once reported.
     m.walk_pre(op, &mut |o| {
         if o == op {
             return;
         }
         for &v in m.op(o).operands() {
-            if !defined[v.index()] {
-                defined[v.index()] = true;
+            if defined.insert(v) {
                 out.push(v);
             }
         }
@@ -227,7 +225,7 @@ fn sink(m: &mut Module, launch: Op, entry: Block) {
 fn outline_one(
     ctx: &mut Context,
     m: &mut Module,
-    module_op: Op,
+    taken: &mut FxHashSet<String>,
     f: Op,
     insert_pt: Option<Op>,
     fname: &str,
@@ -256,7 +254,6 @@ fn outline_one(
     sink(m, launch, lbody);
     let captured = used_above(m, launch);
     // The kernel module and function.
-    let taken = symbols_in(ctx, m, module_op);
     let kname = format!("{fname}_kernel");
     let mut mod_name = kname.clone();
     let mut k = 0;
@@ -264,6 +261,7 @@ fn outline_one(
         mod_name = format!("{kname}_{k}");
         k += 1;
     }
+    taken.insert(mod_name.clone());
     let fb = Builder::before(m, f);
     let gm = fb.create(ctx, m, "gpu.module", vec![], vec![], &[], 1);
     let sn = ctx.str_attr(&mod_name);

@@ -20,6 +20,7 @@
 //! calls, nested regions) are reordered.
 
 use crate::dialect::OpKind;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Module, Op, Value};
 
 use super::gpu_build::{body_ops, terminator};
@@ -70,27 +71,28 @@ fn schedule_loop(m: &mut Module, lp: Op) -> bool {
         return false;
     }
     let yields: Vec<Value> = m.op(term).operands().to_vec();
-    // How many chains need each op (dense by op index; a chain's closure is the ops
+    // How many chains need each op (a chain's closure is the ops
     // stamped with its number).
-    let mut count = vec![0usize; m.op_capacity()];
-    let mut closure = Marks::new(m.op_capacity());
+    let mut count: FxHashMap<Op, usize> = FxHashMap::default();
+    let mut closure = Marks::new();
     let mut order = Vec::new();
     for &y in &yields {
         closure.next_round();
         order.clear();
         visit(m, body, y, &mut closure, &mut order);
         for &o in &order {
-            count[o.index()] += 1;
+            *count.entry(o).or_default() += 1;
         }
     }
     let mut emitted: Vec<Op> = Vec::with_capacity(ops.len());
-    let mut done = Marks::new(m.op_capacity());
+    let mut done = Marks::new();
     done.next_round();
     // Loads a quarter of the chains or more share (matmul's `B[k, j]` texels) come first,
     // so that the chains run without calls between their multiply-adds.
     let n = yields.len();
     for &o in &ops {
-        let shared = 4 * count[o.index()] >= n && count[o.index()] > 0;
+        let c = count.get(&o).copied().unwrap_or(0);
+        let shared = 4 * c >= n && c > 0;
         if shared && matches!(m.op(o).kind, Some(OpKind::MemRefLoad | OpKind::VectorLoad)) {
             for &r in m.op(o).results() {
                 visit(m, body, r, &mut done, &mut emitted);
@@ -118,14 +120,17 @@ fn schedule_loop(m: &mut Module, lp: Op) -> bool {
 /// A set of ops as stamps in a dense table: an op is in the set when its stamp is the
 /// current round's, so starting a new (empty) set costs nothing.
 struct Marks {
-    stamp: Vec<u32>,
+    /// The round in which each op was last added; sized by the loop body, not the module
+    /// (a table over every op of the module, made per loop, was quadratic in the number
+    /// of kernels).
+    stamp: FxHashMap<Op, u32>,
     round: u32,
 }
 
 impl Marks {
-    fn new(ops: usize) -> Self {
+    fn new() -> Self {
         Marks {
-            stamp: vec![0; ops],
+            stamp: FxHashMap::default(),
             round: 0,
         }
     }
@@ -134,22 +139,11 @@ impl Marks {
         self.round += 1;
     }
     fn contains(&self, op: Op) -> bool {
-        self.stamp.get(op.index()) == Some(&self.round)
+        self.stamp.get(&op) == Some(&self.round)
     }
     /// Adds `op`; false when it was already in.
     fn insert(&mut self, op: Op) -> bool {
-        match self.stamp.get_mut(op.index()) {
-            Some(s) if *s == self.round => false,
-            Some(s) => {
-                *s = self.round;
-                true
-            }
-            None => {
-                self.stamp.resize(op.index() + 1, 0);
-                self.stamp[op.index()] = self.round;
-                true
-            }
-        }
+        self.stamp.insert(op, self.round) != Some(self.round)
     }
 }
 

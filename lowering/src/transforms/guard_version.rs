@@ -41,7 +41,7 @@ use super::int_range::fits_i32;
 use super::rewrite::{functions, CmpIPredicate, InsertPoint, OpBuilder};
 use crate::affine::access_bounds::interval::Intervals;
 use crate::affine::access_bounds::LaunchFacts;
-use crate::affine::launch_facts::launch_facts;
+use crate::affine::launch_facts::LaunchIndex;
 use crate::affine::ops;
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
@@ -62,6 +62,7 @@ pub fn run(
 /// returns how many loops were versioned or had a comparison folded.
 pub fn version_guards(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
     let mut changed = 0;
+    let sites = LaunchIndex::new(ctx, m);
     for f in functions(m, anchor) {
         if m.op(f).kind != Some(OpKind::GpuFunc) {
             continue;
@@ -73,7 +74,7 @@ pub fn version_guards(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
             .block_ops(entry)
             .filter(|&op| m.op(op).kind == Some(OpKind::ScfFor))
             .collect();
-        let facts = launch_facts(ctx, m, f);
+        let facts = sites.facts(ctx, m, f);
         for l in loops {
             let plan = plan_loop(ctx, m, f, l, &facts);
             if plan.always.is_empty() && plan.taken.is_empty() {

@@ -29,7 +29,7 @@
 use super::rewrite::{functions, CmpIPredicate, OpBuilder};
 use crate::affine::access_bounds::interval::{Intervals, Range};
 use crate::affine::access_bounds::LaunchFacts;
-use crate::affine::launch_facts::launch_facts;
+use crate::affine::launch_facts::LaunchIndex;
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
 use crate::ir::{Context, Module, Op, TypeKind};
@@ -49,9 +49,10 @@ pub fn run(
 /// constant; returns how many.
 pub fn fold_comparisons(ctx: &mut Context, m: &mut Module, anchor: Op) -> usize {
     let mut folded = 0;
+    let sites = LaunchIndex::new(ctx, m);
     for f in functions(m, anchor) {
         let facts = if m.op(f).kind == Some(OpKind::GpuFunc) {
-            launch_facts(ctx, m, f)
+            sites.facts(ctx, m, f)
         } else {
             LaunchFacts::default()
         };

@@ -50,6 +50,7 @@ pub fn verify(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
 /// Verifies `m` and returns every diagnostic (empty when the module is valid), in source
 /// order (diagnostics without a location last).
 pub fn verify_all(ctx: &Context, m: &Module) -> Vec<Diagnostic> {
+    let _symbols = symbols::cache_scope(m);
     let mut v = Verifier {
         ctx,
         m,

@@ -7,7 +7,9 @@
 
 use super::check::{Check, OpCheck};
 use super::traits;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Attr, AttrKind, Context, Ident, Module, Op};
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// The `sym_name` of `op`, if it has one.
@@ -37,13 +39,86 @@ pub fn nearest_symbol_table(m: &Module, op: Op) -> Option<Op> {
     None
 }
 
-/// Looks `name` up among the symbols directly in `table`'s body.
+/// Looks `name` up among the symbols directly in `table`'s body (the first one of that
+/// name). Inside a [`cache_scope`] each table is indexed once, on its first lookup;
+/// otherwise this scans the table.
 pub fn lookup_in(ctx: &Context, m: &Module, table: Op, name: Ident) -> Option<Op> {
     let want = ctx.ident_str(name).as_bytes();
+    let cached = TABLES.with(|t| {
+        let mut t = t.borrow_mut();
+        let cache = t.as_mut().filter(|c| c.module == module_key(m))?;
+        let index = cache
+            .tables
+            .entry(table)
+            .or_insert_with(|| index_table(ctx, m, table));
+        Some(index.get(want).copied())
+    });
+    if let Some(hit) = cached {
+        return hit;
+    }
     let r = *m.op(table).regions().first()?;
     let b = *m.region(r).blocks().first()?;
     m.block_ops(b)
         .find(|o| symbol_name(ctx, m, *o) == Some(want))
+}
+
+/// The symbols of a table by name, the first of each name kept (what a scan finds).
+type TableIndex = FxHashMap<Box<[u8]>, Op>;
+
+/// Symbol-table indexes kept while one module is verified, so that each `func.call`,
+/// `gpu.launch_func` and `memref.get_global` costs a hash lookup, not a scan of its table
+/// (a scan per reference made verification quadratic in the number of functions).
+struct SymbolCache {
+    module: usize,
+    tables: FxHashMap<Op, TableIndex>,
+}
+
+thread_local! {
+    static TABLES: RefCell<Option<SymbolCache>> = const { RefCell::new(None) };
+}
+
+fn module_key(m: &Module) -> usize {
+    m as *const Module as usize
+}
+
+fn index_table(ctx: &Context, m: &Module, table: Op) -> TableIndex {
+    let mut index = TableIndex::default();
+    let Some(&r) = m.op(table).regions().first() else {
+        return index;
+    };
+    let Some(&b) = m.region(r).blocks().first() else {
+        return index;
+    };
+    for o in m.block_ops(b) {
+        if let Some(name) = symbol_name(ctx, m, o) {
+            index.entry(name.into()).or_insert(o);
+        }
+    }
+    index
+}
+
+/// While the returned guard lives, [`lookup_in`] on `m` indexes each symbol table once.
+/// `m` must not change meanwhile (the verifier only reads it).
+pub(crate) fn cache_scope(m: &Module) -> CacheScope {
+    let prev = TABLES.with(|t| {
+        t.borrow_mut().replace(SymbolCache {
+            module: module_key(m),
+            tables: FxHashMap::default(),
+        })
+    });
+    CacheScope { prev }
+}
+
+/// Ends a [`cache_scope`], restoring the enclosing one.
+pub(crate) struct CacheScope {
+    prev: Option<SymbolCache>,
+}
+
+impl Drop for CacheScope {
+    fn drop(&mut self) {
+        let prev = self.prev.take();
+        TABLES.with(|t| *t.borrow_mut() = prev);
+    }
 }
 
 /// Resolves a symbol reference attribute inside `table` (nested references descend).
