@@ -64,9 +64,10 @@ pub fn raise(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
             if m.is_erased(l) {
                 continue;
             }
-            let r = match m.op(l).kind {
-                Some(OpKind::ScfFor) => raise_for(ctx, m, l),
-                _ => raise_parallel(ctx, m, l),
+            let r = match (writes_special_space(ctx, m, l), m.op(l).kind) {
+                (Some(why), _) => Err(why),
+                (None, Some(OpKind::ScfFor)) => raise_for(ctx, m, l),
+                (None, _) => raise_parallel(ctx, m, l),
             };
             match r {
                 Ok(()) => changed = true,
@@ -94,6 +95,40 @@ pub fn raise(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
         }
     }
     changed
+}
+
+/// Why loop `l` must stay on the host when it stores to a memref outside the default
+/// memory space (a kernel cannot write a uniform or push-constant buffer, and the host
+/// initialises them in loops): the first such store's memory space.
+fn writes_special_space(ctx: &Context, m: &Module, l: Op) -> Option<String> {
+    let mut why = None;
+    m.walk_pre(l, &mut |op| {
+        if why.is_some()
+            || !matches!(
+                m.op(op).kind,
+                Some(OpKind::MemRefStore | OpKind::AffineStore)
+            )
+        {
+            return;
+        }
+        let Some(&mem) = m.op(op).operands().get(1) else {
+            return;
+        };
+        if let TypeKind::MemRef {
+            memory_space: Some(space),
+            ..
+        } = ctx.type_kind(m.value_type(mem))
+        {
+            let default = matches!(ctx.attr_kind(*space), AttrKind::Integer { value: 0, .. });
+            if !default {
+                why = Some(format!(
+                    "it writes a memref in memory space {}, which kernels do not write",
+                    crate::printer::attr_to_string(ctx, *space)
+                ));
+            }
+        }
+    });
+    why
 }
 
 /// Whether `op` is inside a `gpu.launch` body (kernel code is left as it is).

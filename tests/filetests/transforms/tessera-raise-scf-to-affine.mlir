@@ -85,3 +85,19 @@ func.func @kept(%a: memref<?xf32>, %n: index, %m: index) -> f32 {
   }
   return %r : f32
 }
+
+// The host initialises a uniform buffer (memory space 4) in a loop: kernels do not write
+// uniform buffers, so the loop stays on the host.
+// CHECK-LABEL: func.func @uniform_init
+// CHECK:       scf.for
+// CHECK:       } {tessera.host_reason = "it writes a memref in memory space 4 : i64, which kernels do not write"}
+func.func @uniform_init(%t: memref<8xf32, 4>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %v = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %v, %t[%i] : memref<8xf32, 4>
+  }
+  return
+}
