@@ -138,18 +138,18 @@ fn an_index_argument_gets_a_bound_with_headroom() {
 /// `iter_args`): `x + d` per iteration, `N` iterations.
 fn counter_kernel(kind: &str, step: i64) -> String {
     let lp = match kind {
-        "scf" => format!(
-            "%r = scf.for %k = %c0 to %c16 step %c1 iter_args(%acc = %c5) -> (index) {{
+        "scf" => {
+            "%r = scf.for %k = %c0 to %c16 step %c1 iter_args(%acc = %c5) -> (index) {
       %n = arith.addi %acc, %d : index
       scf.yield %n : index
-    }}"
-        ),
-        _ => format!(
-            "%r = affine.for %k = 0 to 16 iter_args(%acc = %c5) -> (index) {{
+    }"
+        }
+        _ => {
+            "%r = affine.for %k = 0 to 16 iter_args(%acc = %c5) -> (index) {
       %n = arith.addi %d, %acc : index
       affine.yield %n : index
-    }}"
-        ),
+    }"
+        }
     };
     format!(
         r#"func.func @f(%o: memref<64xi64>) {{

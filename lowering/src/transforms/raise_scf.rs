@@ -157,7 +157,7 @@ impl Operands {
             return None;
         }
         if let Some(c) = ops::constant_int(ctx, m, v) {
-            return Some(ctx.cst(i64::try_from(c).ok()?));
+            return Some(ctx.cst(c));
         }
         if is_affine_iv(m, v) {
             let i = position(&mut self.dims, v);
@@ -195,7 +195,7 @@ impl Operands {
             (Some(k @ (OpKind::ArithFloorDivSI | OpKind::ArithCeilDivSI)), &[a, b]) => {
                 let c = ops::constant_int(ctx, m, b).filter(|&c| c > 0)?;
                 let x = self.expr(ctx, m, a, depth + 1)?;
-                let y = ctx.cst(i64::try_from(c).ok()?);
+                let y = ctx.cst(c);
                 let op = if k == OpKind::ArithFloorDivSI {
                     AffineBinOp::FloorDiv
                 } else {
@@ -260,7 +260,6 @@ fn is_affine_iv(m: &Module, v: Value) -> bool {
 /// The positive constant step `s`.
 fn const_step(ctx: &Context, m: &Module, s: Value) -> Result<i64, String> {
     ops::constant_int(ctx, m, s)
-        .and_then(|c| i64::try_from(c).ok())
         .filter(|&c| c > 0)
         .ok_or_else(|| "its step is not a positive constant".to_string())
 }
