@@ -91,6 +91,7 @@ pub use naga_out::{
 };
 pub use target::{Feature, Features, NarrowInts, Target};
 
+use tessera_lowering::affine::launch_facts::LaunchIndex;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module, Op};
 
@@ -107,6 +108,26 @@ pub fn compile_kernel(
     compile_kernel_with(ctx, module, gpu_func, target, NarrowInts::Emulate)
 }
 
+/// [`compile_kernel`] with the module's launch sites indexed once by the caller
+/// (`LaunchIndex::new`): compiling every kernel of a module then costs O(module) for
+/// their launch facts, not a walk of the module per kernel.
+pub fn compile_kernel_in(
+    ctx: &Context,
+    module: &Module,
+    gpu_func: Op,
+    target: &Target,
+    launches: &LaunchIndex,
+) -> Result<KernelArtifact, SpirvError> {
+    compile_kernel_impl(
+        ctx,
+        module,
+        gpu_func,
+        target,
+        NarrowInts::Emulate,
+        Some(launches),
+    )
+}
+
 /// The target a kernel compiles for, and the bound its launches must respect (see
 /// [`KernelArtifact::index_arg_bound`]): with `index_bits = 32`, 32-bit `index` when
 /// `tessera_lowering::affine::index_width` proves the kernel's index values stay within
@@ -117,12 +138,22 @@ fn plan_index_width(
     module: &Module,
     gpu_func: Op,
     target: &Target,
+    launches: Option<&LaunchIndex>,
 ) -> Result<(Target, i64), SpirvError> {
-    use tessera_lowering::affine::index_width::{index_plan, IndexPlan};
+    use tessera_lowering::affine::index_width::{index_plan_in, IndexPlan};
     if target.index_bits != 32 {
         return Ok((target.clone(), i64::MAX));
     }
-    match index_plan(ctx, module, gpu_func, i64::from(target.max_workgroups)) {
+    let own;
+    let launches = match launches {
+        Some(l) => l,
+        None => {
+            own = LaunchIndex::new(ctx, module);
+            &own
+        }
+    };
+    let max_wg = i64::from(target.max_workgroups);
+    match index_plan_in(ctx, module, gpu_func, max_wg, launches) {
         IndexPlan::Narrow { arg_bound } => Ok((target.clone(), arg_bound)),
         IndexPlan::Wide(_) if target.supports.contains(Feature::Int64) => Ok((
             Target {
@@ -151,8 +182,19 @@ pub fn compile_kernel_with(
     target: &Target,
     narrow: NarrowInts,
 ) -> Result<KernelArtifact, SpirvError> {
+    compile_kernel_impl(ctx, module, gpu_func, target, narrow, None)
+}
+
+fn compile_kernel_impl(
+    ctx: &Context,
+    module: &Module,
+    gpu_func: Op,
+    target: &Target,
+    narrow: NarrowInts,
+    launches: Option<&LaunchIndex>,
+) -> Result<KernelArtifact, SpirvError> {
     check_constant_indices(ctx, module, gpu_func)?;
-    let (planned, index_arg_bound) = plan_index_width(ctx, module, gpu_func, target)?;
+    let (planned, index_arg_bound) = plan_index_width(ctx, module, gpu_func, target, launches)?;
     let target = &planned;
     let (spirv, name, info, features) = emit::lower_kernel(ctx, module, gpu_func, target, narrow)?;
     let native_narrow = narrow == NarrowInts::Native

@@ -260,8 +260,9 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
     }
     let mut compiled = Vec::with_capacity(kernels.len());
     let mut errors = Vec::new();
+    let launches = tessera_lowering::affine::launch_facts::LaunchIndex::new(&p.ctx, &p.module);
     for (sym, op) in &kernels {
-        match tessera_spirv::compile_kernel(&p.ctx, &p.module, *op, &args.target) {
+        match tessera_spirv::compile_kernel_in(&p.ctx, &p.module, *op, &args.target, &launches) {
             Ok(a) => compiled.push((sym.clone(), a)),
             Err(e) => errors.push(e.to_diagnostic()),
         }

@@ -45,6 +45,8 @@ pub(crate) struct KernelCache {
     ops: HashMap<String, Op>,
     /// By symbol and whether `index` is forced to 64 bits.
     compiled: HashMap<(String, bool), Rc<CompiledKernel>>,
+    /// The launch sites of `module`, indexed once (the module does not change here).
+    launches: tessera_lowering::affine::launch_facts::LaunchIndex,
     target: Target,
     path: Option<ShaderPath>,
 }
@@ -149,11 +151,13 @@ impl KernelCache {
         path: Option<ShaderPath>,
     ) -> Self {
         let ops = kernel_symbols(&ctx, &module).into_iter().collect();
+        let launches = tessera_lowering::affine::launch_facts::LaunchIndex::new(&ctx, &module);
         KernelCache {
             ctx,
             module,
             ops,
             compiled: HashMap::new(),
+            launches,
             target,
             path,
         }
@@ -198,23 +202,24 @@ impl KernelCache {
         } else {
             self.target.clone()
         };
-        let artifact = tessera_spirv::compile_kernel(&self.ctx, &self.module, op, &target)
-            .map_err(|e| {
-                let d = e.to_diagnostic();
-                KernelError {
-                    message: format!(
-                        "kernel {shown} cannot be compiled for the GPU: {}",
-                        e.message()
-                    ),
-                    diag: Some(Diagnostic {
+        let artifact =
+            tessera_spirv::compile_kernel_in(&self.ctx, &self.module, op, &target, &self.launches)
+                .map_err(|e| {
+                    let d = e.to_diagnostic();
+                    KernelError {
                         message: format!(
                             "kernel {shown} cannot be compiled for the GPU: {}",
-                            d.message
+                            e.message()
                         ),
-                        ..d
-                    }),
-                }
-            })?;
+                        diag: Some(Diagnostic {
+                            message: format!(
+                                "kernel {shown} cannot be compiled for the GPU: {}",
+                                d.message
+                            ),
+                            ..d
+                        }),
+                    }
+                })?;
         let path = dev.shader_path_for(self.path);
         if path != ShaderPath::Passthrough && artifact.wgsl.is_none() {
             let why = artifact.naga_error.clone().unwrap_or_default();

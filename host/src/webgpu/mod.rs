@@ -76,8 +76,9 @@ pub fn compile_kernels(
     let mut out = HashMap::new();
     let mut diags = Vec::new();
     let mut errors = Vec::new();
+    let launches = tessera_lowering::affine::launch_facts::LaunchIndex::new(ctx, module);
     for (sym, op) in crate::runtime::kernel_list(ctx, module) {
-        match tessera_spirv::compile_kernel(ctx, module, op, &target) {
+        match tessera_spirv::compile_kernel_in(ctx, module, op, &target, &launches) {
             Ok(a) => match browser_kernel(&sym, &a) {
                 Ok(k) => {
                     out.insert(sym, k);

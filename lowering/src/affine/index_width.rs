@@ -22,7 +22,7 @@
 
 use super::access_bounds::interval::{Intervals, Range};
 use super::access_bounds::{ArgFact, LaunchFacts};
-use super::launch_facts::launch_facts;
+use super::launch_facts::LaunchIndex;
 use crate::ir::{Context, Module, Op, TypeKind, Value, DYNAMIC};
 
 /// The argument bounds tried, largest first: the whole signed 32-bit range, then smaller
@@ -68,7 +68,19 @@ impl Witness {
 /// The index plan of kernel `kernel` (a `gpu.func`), for a device that runs at most
 /// `max_workgroups` workgroups per grid dimension (the runtime refuses bigger grids).
 pub fn index_plan(ctx: &Context, m: &Module, kernel: Op, max_workgroups: i64) -> IndexPlan {
-    let base = launch_facts(ctx, m, kernel);
+    index_plan_in(ctx, m, kernel, max_workgroups, &LaunchIndex::new(ctx, m))
+}
+
+/// [`index_plan`] with the module's launch sites indexed once ([`LaunchIndex`]): planning
+/// every kernel of a module costs O(module), not a walk of the module per kernel.
+pub fn index_plan_in(
+    ctx: &Context,
+    m: &Module,
+    kernel: Op,
+    max_workgroups: i64,
+    launches: &LaunchIndex,
+) -> IndexPlan {
+    let base = launches.facts(ctx, m, kernel);
     let mut first_witness = None;
     for bound in ARG_BOUNDS {
         let facts = assumed_facts(ctx, m, kernel, &base, bound, max_workgroups);
