@@ -69,6 +69,36 @@ pub(crate) fn gpu_mem<'m>(
     }
 }
 
+/// Writes a push-constant entry that comes from the launch's arguments (a scalar argument
+/// or a dynamic size of a memref argument) into `block`; an `Array` entry writes nothing
+/// (its elements live in memory, which the caller reads).
+pub(crate) fn put_argument_entry(
+    e: &tessera_spirv::PushConstantEntry,
+    req: &LaunchRequest<'_>,
+    block: &mut [u8],
+) -> Result<(), String> {
+    match e.kind {
+        PushConstantKind::Scalar(i) => {
+            let v = req
+                .args
+                .get(i)
+                .ok_or_else(|| format!("kernel argument #{i} is missing"))?;
+            let bytes = encode_scalar(e.scalar, v.as_i64(), v.as_f64())
+                .map_err(|m| format!("kernel argument #{i}: {m}"))?;
+            put(block, e.offset, &bytes)
+        }
+        PushConstantKind::DynSize(i, dim) => {
+            let d = memref_arg(req, i)?;
+            let size = *d
+                .sizes
+                .get(dim)
+                .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
+            put(block, e.offset, &encode_scalar(e.scalar, Some(size), None)?)
+        }
+        PushConstantKind::Array(_) => Ok(()),
+    }
+}
+
 pub(crate) fn put(imm: &mut [u8], offset: u32, bytes: &[u8]) -> Result<(), String> {
     let o = offset as usize;
     let dst = o
@@ -277,26 +307,8 @@ impl GpuHooks {
         let mut imm = vec![0u8; pc.size as usize];
         for e in &pc.entries {
             match e.kind {
-                PushConstantKind::Scalar(i) => {
-                    let v = req
-                        .args
-                        .get(i)
-                        .ok_or_else(|| format!("kernel argument #{i} is missing"))?;
-                    let bytes = encode_scalar(e.scalar, v.as_i64(), v.as_f64())
-                        .map_err(|m| format!("kernel argument #{i}: {m}"))?;
-                    put(&mut imm, e.offset, &bytes)?;
-                }
-                PushConstantKind::DynSize(i, dim) => {
-                    let d = memref_arg(req, i)?;
-                    let size = *d
-                        .sizes
-                        .get(dim)
-                        .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
-                    put(
-                        &mut imm,
-                        e.offset,
-                        &encode_scalar(e.scalar, Some(size), None)?,
-                    )?;
+                PushConstantKind::Scalar(_) | PushConstantKind::DynSize(..) => {
+                    put_argument_entry(e, req, &mut imm)?
                 }
                 PushConstantKind::Array(i) => {
                     let d = memref_arg(req, i)?.clone();

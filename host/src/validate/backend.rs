@@ -120,7 +120,8 @@ fn count_launches(m: &Module) -> usize {
     n
 }
 
-fn scalar_array(v: &RtValue) -> Option<HostArray> {
+/// A scalar result as a 0-d array (the other results are not compared this way).
+pub(super) fn scalar_array(v: &RtValue) -> Option<HostArray> {
     match v {
         RtValue::F32(x) => HostArray::from_slice(&[*x], &[]).ok(),
         RtValue::F64(x) => HostArray::from_slice(&[*x], &[]).ok(),

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Instant;
 
+use super::backend::scalar_array;
 use tessera_lowering::dialect::OpKind;
-use tessera_lowering::interp::RtValue;
 
 use super::backend::{prepare_input, Backend, Mutation, PathFailure, RunInput, RunOutput};
 use crate::runtime::{prepare, Arg, CompileOptions, HostArray, Runtime, Source, Value};
@@ -95,17 +95,6 @@ fn missing_feature_note(hello: &serde_json::Value, missing: &[&str]) -> String {
         notes.push("WebGPU has no f64");
     }
     notes.join("; ")
-}
-
-fn scalar_array(v: &RtValue) -> Option<HostArray> {
-    match v {
-        RtValue::F32(x) => HostArray::from_slice(&[*x], &[]).ok(),
-        RtValue::F64(x) => HostArray::from_slice(&[*x], &[]).ok(),
-        RtValue::F16(x) => HostArray::from_slice(&[*x], &[]).ok(),
-        RtValue::Index(x) => HostArray::from_slice(&[*x], &[]).ok(),
-        RtValue::Int { value, .. } => HostArray::from_slice(&[*value], &[]).ok(),
-        _ => None,
-    }
 }
 
 impl Backend for BrowserPath {

@@ -18,7 +18,7 @@ use tessera_spirv::{BufferStorage, PushConstantKind};
 
 use super::kernel::BrowserKernel;
 use super::session::{base64_decode, base64_encode, BrowserSession};
-use crate::runtime::launch::{encode_scalar, index_bound_violation, memref_arg, put};
+use crate::runtime::launch::{index_bound_violation, memref_arg, put_argument_entry};
 
 /// Runs launches in a [`BrowserSession`].
 pub struct BrowserHooks {
@@ -159,22 +159,8 @@ impl Hooks for BrowserHooks {
             let mut block = vec![0u8; (pc.size as usize).div_ceil(16) * 16];
             for e in &pc.entries {
                 match e.kind {
-                    PushConstantKind::Scalar(i) => {
-                        let v = req
-                            .args
-                            .get(i)
-                            .ok_or_else(|| format!("kernel argument #{i} is missing"))?;
-                        let bytes = encode_scalar(e.scalar, v.as_i64(), v.as_f64())
-                            .map_err(|m| format!("kernel argument #{i}: {m}"))?;
-                        put(&mut block, e.offset, &bytes)?;
-                    }
-                    PushConstantKind::DynSize(i, dim) => {
-                        let d = memref_arg(req, i)?;
-                        let s = *d
-                            .sizes
-                            .get(dim)
-                            .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
-                        put(&mut block, e.offset, &encode_scalar(e.scalar, Some(s), None)?)?;
+                    PushConstantKind::Scalar(_) | PushConstantKind::DynSize(..) => {
+                        put_argument_entry(e, req, &mut block)?
                     }
                     PushConstantKind::Array(i) => {
                         return Err(format!(

@@ -12,7 +12,8 @@
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::OpKind;
-use tessera_lowering::ir::{AttrKind, DenseData, Op};
+use tessera_lowering::ir::{AttrKind, DenseData, FloatKind, Op};
+use tessera_lowering::transforms::fold::eval_float;
 
 use super::types::{Scalar, VTy};
 use super::Cx;
@@ -244,39 +245,23 @@ impl Cx<'_> {
         ) else {
             return Ok(None);
         };
-        let width = t.scalar.width();
-        let values: Vec<f64> = x
+        // The IR folder's arithmetic; f16 in f32 (exact for these operations, then rounded
+        // once to f16 by the constant), as the interpreter computes it.
+        let (k, decode): (FloatKind, fn(u64) -> f64) = match t.scalar.width() {
+            64 => (FloatKind::F64, f64::from_bits),
+            32 => (FloatKind::F32, |b| f64::from(f32::from_bits(b as u32))),
+            _ => (FloatKind::F32, |b| {
+                f64::from(super::ieee::f16_bits_to_f32(b as u16))
+            }),
+        };
+        let values: Option<Vec<f64>> = x
             .iter()
             .zip(&y)
-            .map(|(&x, &y)| {
-                if width == 64 {
-                    let (x, y) = (f64::from_bits(x), f64::from_bits(y));
-                    match kind {
-                        K::ArithAddF => x + y,
-                        K::ArithSubF => x - y,
-                        K::ArithMulF => x * y,
-                        K::ArithDivF => x / y,
-                        _ => x % y,
-                    }
-                } else {
-                    let f = |bits: u64| {
-                        if width == 32 {
-                            f32::from_bits(bits as u32)
-                        } else {
-                            super::ieee::f16_bits_to_f32(bits as u16)
-                        }
-                    };
-                    let (x, y) = (f(x), f(y));
-                    f64::from(match kind {
-                        K::ArithAddF => x + y,
-                        K::ArithSubF => x - y,
-                        K::ArithMulF => x * y,
-                        K::ArithDivF => x / y,
-                        _ => x % y,
-                    })
-                }
-            })
+            .map(|(&x, &y)| eval_float(kind, k, decode(x), decode(y)))
             .collect();
+        let Some(values) = values else {
+            return Ok(None);
+        };
         self.float_lanes(t, &values).map(Some)
     }
 
