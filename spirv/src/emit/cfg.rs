@@ -415,7 +415,10 @@ impl Cx<'_> {
         st.in_loop[h] = body;
         let cont = self.e.id();
         self.begin_cfg_block(g, st, h)?;
-        self.e.loop_merge(st.labels[merge], cont)?;
+        // The op whose region holds the loop's blocks stands for the loop.
+        let owner = self.m.parent_op(user);
+        let dont_unroll = owner.is_some_and(|o| self.facts.no_unroll(o));
+        self.e.loop_merge(st.labels[merge], cont, dont_unroll)?;
         let body_l = self.e.id();
         self.e.branch(body_l)?;
         self.e.begin_block(body_l)?;

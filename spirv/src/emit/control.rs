@@ -101,7 +101,7 @@ impl Cx<'_> {
             SpvOp::SLessThan
         };
         let c = self.e.op(cmp, bt, &[iv.id, ub])?;
-        self.e.loop_merge(merge, cont)?;
+        self.e.loop_merge(merge, cont, self.facts.no_unroll(op))?;
         // `if (!c) break;` then the body at the loop's top level: drivers that run the
         // loop body under an execution mask (lavapipe) would otherwise blend every value
         // the body assigns (a 10x slowdown for a register-tiled matmul), and naga would
@@ -160,7 +160,7 @@ impl Cx<'_> {
         self.e.begin_block(header)?;
         let ty = self.ty(t);
         let (iv, phis) = self.header_phis(ty, lb, &inits, pre)?;
-        self.e.loop_merge(merge, cont)?;
+        self.e.loop_merge(merge, cont, self.facts.no_unroll(op))?;
         self.e.branch(body_l)?;
         self.e.begin_block(body_l)?;
         let ys = self.loop_body(op, body, iv.id, t, &phis)?;
@@ -375,7 +375,7 @@ impl Cx<'_> {
             self.set_value(*a, p.id, *vt);
             phis.push(p);
         }
-        self.e.loop_merge(merge, cont)?;
+        self.e.loop_merge(merge, cont, self.facts.no_unroll(op))?;
         self.e.branch(before_l)?;
 
         self.e.begin_block(before_l)?;

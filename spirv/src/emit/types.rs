@@ -704,10 +704,14 @@ impl Emitter {
             .selection_merge(merge, spirv::SelectionControl::NONE)?;
         Ok(())
     }
-    /// `OpLoopMerge merge continue None`
-    pub fn loop_merge(&mut self, merge: Word, cont: Word) -> Result<()> {
-        self.b
-            .loop_merge(merge, cont, spirv::LoopControl::NONE, [])?;
+    /// `OpLoopMerge merge continue None`, or `DontUnroll` (see `analysis::Facts::no_unroll`).
+    pub fn loop_merge(&mut self, merge: Word, cont: Word, dont_unroll: bool) -> Result<()> {
+        let control = if dont_unroll {
+            spirv::LoopControl::DONT_UNROLL
+        } else {
+            spirv::LoopControl::NONE
+        };
+        self.b.loop_merge(merge, cont, control, [])?;
         Ok(())
     }
     /// `OpReturn`; ends the block.
