@@ -94,7 +94,7 @@ impl Cx<'_> {
             return Ok(());
         }
         let mut args = args;
-        let a0 = if (transcendental || kind == K::MathRsqrt)
+        if (transcendental || kind == K::MathRsqrt)
             && args
                 .iter()
                 .all(|&a| self.const_lane_bits(a, t.lanes.max(1)).is_some())
@@ -102,15 +102,37 @@ impl Cx<'_> {
             // On constants only, naga's WGSL front end evaluates the function and refuses
             // a NaN or infinite result (`log(0)`, `pow(-2, 0.5)`, `exp(100)`); one operand
             // is loaded instead, so that the GPU computes it as it does at run time.
-            let w = self.opaque_float(t, a0)?;
-            args[0] = w;
-            w
+            args[0] = self.opaque_float(t, a0)?;
+        }
+        let w = if t.scalar == Scalar::Float(16) && (transcendental || kind == K::MathRsqrt) {
+            // f16 is computed in f32 and rounded once, as the interpreter does: NVIDIA's
+            // f16 `exp` and `sin` were 5 and 2.5 f16 ULP off (GPU fuzz seeds 70 and 272 on
+            // an H200; Vulkan allows 2^-7 absolute error for f16 `sin`).
+            let t32 = t.with_scalar(Scalar::Float(32));
+            let ty32 = self.ty(t32);
+            let wide = args
+                .iter()
+                .map(|&a| self.e.op(SpvOp::FConvert, ty32, &[a]))
+                .collect::<Result<Vec<_>>>()?;
+            let w32 = self.math_value(op, kind, t32, &wide)?;
+            self.e.op(SpvOp::FConvert, ty, &[w32])?
         } else {
-            a0
+            self.math_value(op, kind, t, &args)?
         };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// The value of the float `math` op `op` (`kind`) on `args`, computed in `t`.
+    fn math_value(&mut self, op: Op, kind: OpKind, t: VTy, args: &[Word]) -> Result<Word> {
+        use OpKind as K;
+        let ty = self.ty(t);
+        let a0 = *args
+            .first()
+            .ok_or_else(|| self.invalid(op, "math op without operands"))?;
         let arg1 = || args.get(1).copied();
         let need1 = |cx: &Self| arg1().ok_or_else(|| cx.invalid(op, "missing second operand"));
-        let w = match kind {
+        Ok(match kind {
             K::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
             K::MathRsqrt => self.e.glsl(ty, Gl::InverseSqrt, &[a0])?,
             K::MathExp => self.e.glsl(ty, Gl::Exp, &[a0])?,
@@ -189,9 +211,7 @@ impl Cx<'_> {
                 self.odd_small_args(t, a0, w, std::f64::consts::FRAC_2_SQRT_PI)?
             }
             _ => return Err(self.unsupported(op, "unknown math op")),
-        };
-        self.set_value(r, w, t);
-        Ok(())
+        })
     }
 
     /// The value of a correctly rounded `math` op on f16/f64 constants, folded here:
