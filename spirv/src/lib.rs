@@ -76,6 +76,7 @@
 pub mod artifact;
 mod emit;
 pub mod error;
+pub mod float_controls;
 mod naga_depth;
 mod naga_out;
 pub mod target;

@@ -21,6 +21,7 @@ mod device;
 mod dispatch;
 mod error;
 mod features;
+pub mod float_controls;
 mod kernel;
 mod pipeline;
 mod timing;

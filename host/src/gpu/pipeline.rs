@@ -319,6 +319,21 @@ impl GpuDevice {
         Ok(())
     }
 
+    /// `spirv` with `DenormPreserve` for each float width it declares that the device
+    /// preserves (see [`super::float_controls`]).
+    fn with_denorm_preserve(&self, spirv: &[u32]) -> Result<Vec<u32>, String> {
+        if self.denorm_preserve.is_empty() {
+            return Ok(spirv.to_vec());
+        }
+        let used = tessera_spirv::float_controls::float_widths(spirv).map_err(|e| e.to_string())?;
+        let widths: Vec<u32> = used
+            .into_iter()
+            .filter(|w| self.denorm_preserve.contains(w))
+            .collect();
+        tessera_spirv::float_controls::with_denorm_preserve(spirv, &widths)
+            .map_err(|e| e.to_string())
+    }
+
     fn build_pipeline(
         &self,
         kernel: &KernelBinary,
@@ -371,6 +386,18 @@ impl GpuDevice {
                 unsafe { d.create_shader_module_trusted(desc, checks) }
             }
         };
+        // IEEE denormals where the device keeps them (NVIDIA flushes f32 denormals
+        // otherwise): `DenormPreserve` for each float width the kernel uses.
+        let passthrough_words = if path == ShaderPath::Passthrough {
+            self.with_denorm_preserve(&kernel.spirv)
+                .map_err(|message| GpuError::ShaderCompile {
+                    kernel: name.clone(),
+                    path: path.to_string(),
+                    message,
+                })?
+        } else {
+            Vec::new()
+        };
         let module = self
             .scoped("shader module creation", |d| match path {
                 ShaderPath::Wgsl => naga_module(
@@ -400,7 +427,7 @@ impl GpuDevice {
                                 kernel.workgroup_size[2],
                             ),
                         }]),
-                        spirv: Some(Cow::Borrowed(&kernel.spirv)),
+                        spirv: Some(Cow::Borrowed(&passthrough_words)),
                         ..Default::default()
                     };
                     // SAFETY: passthrough is opt-in (device feature) and documented on

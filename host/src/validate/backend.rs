@@ -93,7 +93,20 @@ pub trait Backend {
     fn nonfinite_deviation(&self) -> Option<&'static str> {
         None
     }
+    /// Whether this path may flush `f32` denormals to zero (a GPU whose driver does and
+    /// which this path cannot ask for `DenormPreserve`): a mismatch that the reference
+    /// with flushed denormals explains is then the documented deviation
+    /// [`FLUSHED_DENORMALS`], not a failure.
+    fn may_flush_denormals(&self) -> bool {
+        false
+    }
 }
+
+/// The deviation of a path whose driver flushes `f32` denormals (see `docs/VALIDATION.md`,
+/// "Documented deviations").
+pub const FLUSHED_DENORMALS: &str = "f32 denormals flushed to zero: the driver flushes them \
+     unless a shader declares DenormPreserve, which only the passthrough path can, on a \
+     device that offers it (docs/VALIDATION.md, \"Documented deviations\")";
 
 /// The browser path's deviation (see `docs/VALIDATION.md`, "Documented deviations").
 pub const WGSL_NONFINITE: &str = "WGSL makes no NaN or infinity guarantees: an implementation \
@@ -305,6 +318,20 @@ impl Backend for Reference {
     }
 }
 
+/// The CPU interpreter on the program as written, with `f32` denormals flushed to zero
+/// ([`tessera_lowering::interp::with_f32_denormals_flushed`]): what a GPU that flushes
+/// them computes. Not a path of the report; [`super::validate_with_checks`] compares a
+/// mismatching row of a path that [`Backend::may_flush_denormals`] with it.
+#[derive(Debug, Default)]
+pub struct FlushedReference;
+
+impl FlushedReference {
+    /// Runs `input` with denormals flushed.
+    pub fn run(&self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        tessera_lowering::interp::with_f32_denormals_flushed(|| Reference.run(input))
+    }
+}
+
 /// The GPU pipeline, then the CPU interpreter.
 #[derive(Default)]
 pub struct LoweredOnCpu {
@@ -386,6 +413,11 @@ impl Backend for GpuPath {
 
     fn runs_on_gpu(&self) -> bool {
         true
+    }
+
+    fn may_flush_denormals(&self) -> bool {
+        !(self.path == ShaderPath::Passthrough
+            && self.device.denorm_preserve_widths().contains(&32))
     }
 
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {

@@ -535,14 +535,28 @@ pub fn validate_with_checks(
         .paths
         .push(PathReport::reference(reference.name(), &want));
     let names: Vec<String> = (0..want.outputs.len()).map(|k| format!("out{k}")).collect();
+    // The reference with f32 denormals flushed, run when a path that may flush them
+    // mismatches (`None` inside: that run failed, so nothing is explained by it).
+    let mut flushed: Option<Option<RunOutput>> = None;
     for mut b in backends {
         let name = b.name();
         let is_gpu = b.runs_on_gpu();
         let deviation = b.nonfinite_deviation();
+        let may_flush = b.may_flush_denormals();
         match b.run(&input) {
             Ok(got) => {
                 let cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
-                let row = PathReport::compared(name, is_gpu, &got, cmp);
+                let mut row = PathReport::compared(name, is_gpu, &got, cmp);
+                if may_flush && row.status == PathStatus::Mismatch {
+                    let ftz =
+                        flushed.get_or_insert_with(|| backend::FlushedReference.run(&input).ok());
+                    if let Some(ftz) = ftz {
+                        let again = compare::compare(ftz, &got, &names, &bounds, tolerances);
+                        if again.ok() {
+                            row.status = PathStatus::Deviation(backend::FLUSHED_DENORMALS.into());
+                        }
+                    }
+                }
                 report.paths.push(match deviation {
                     Some(why) => row.with_nonfinite_deviation(why),
                     None => row,

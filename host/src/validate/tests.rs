@@ -396,3 +396,99 @@ func.func @main() {
     let r = check(EXT, Tolerances::default(), edit(1));
     assert!(!r.passed(), "{}", r.render());
 }
+
+/// A program whose result depends on f32 denormals: `x · 2^-129` is a denormal for
+/// `x = 1..3`, which a flushing GPU computes as 0 (and then `d == 0` is true).
+const DENORMALS: &str = r#"
+func.func @main() {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %tiny = arith.constant 0x00100000 : f32
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  affine.for %i = 0 to 4 {
+    %f = arith.index_cast %i : index to i32
+    %g = arith.sitofp %f : i32 to f32
+    %d = arith.mulf %g, %tiny : f32
+    affine.store %d, %a[%i] : memref<4xf32>
+    %z = arith.cmpf oeq, %d, %zero : f32
+    %s = arith.select %z, %one, %zero : f32
+    affine.store %s, %b[%i] : memref<4xf32>
+  }
+  return
+}
+"#;
+
+/// Runs the reference with f32 denormals flushed, then edits the output; `flushes`:
+/// what [`Backend::may_flush_denormals`] says.
+struct Flushing {
+    flushes: bool,
+    edit: fn(&mut RunOutput),
+}
+
+impl Backend for Flushing {
+    fn name(&self) -> String {
+        "flushing gpu".into()
+    }
+    fn runs_on_gpu(&self) -> bool {
+        true
+    }
+    fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
+        let mut out = backend::FlushedReference.run(input)?;
+        (self.edit)(&mut out);
+        Ok(out)
+    }
+    fn may_flush_denormals(&self) -> bool {
+        self.flushes
+    }
+}
+
+#[test]
+fn flushed_denormals_are_a_deviation_only_on_a_path_that_may_flush_them() {
+    let run = |flushes: bool, edit: fn(&mut RunOutput)| {
+        let backends: Vec<Box<dyn Backend>> = vec![Box::new(Flushing { flushes, edit })];
+        validate_with(
+            DENORMALS,
+            "t.mlir",
+            "main",
+            &Tolerances::default(),
+            backends,
+        )
+        .unwrap()
+    };
+    // The flushed run differs from the reference: 1.0 where it keeps the denormal.
+    let flushed = backend::FlushedReference
+        .run(&RunInput {
+            text: DENORMALS,
+            file: "t.mlir",
+            entry: "main",
+            args: &[],
+            unchecked: false,
+        })
+        .unwrap();
+    let b: Vec<f32> = flushed.outputs[1].as_ref().unwrap().to_vec().unwrap();
+    assert_eq!(b, vec![1.0, 1.0, 1.0, 1.0]);
+
+    let r = run(true, |_| {});
+    let text = r.render();
+    assert!(r.passed(), "{text}");
+    let p = r.path("flushing gpu").unwrap();
+    assert!(
+        matches!(&p.status, PathStatus::Deviation(why) if why.contains("denormals flushed")),
+        "{text}"
+    );
+    // The same results on a path that keeps denormals: a mismatch.
+    let r = run(false, |_| {});
+    assert!(!r.passed(), "{}", r.render());
+    // A difference that flushing does not explain: a mismatch.
+    let r = run(true, |o| {
+        o.outputs[1] = Some(map_f32(o.outputs[1].as_ref().unwrap(), |i, x| {
+            if i == 2 {
+                0.5
+            } else {
+                x
+            }
+        }));
+    });
+    assert!(!r.passed(), "{}", r.render());
+}

@@ -62,6 +62,7 @@ pub use memory::{
 };
 pub use race::{Order, DEFAULT_SHUFFLE_SEED};
 pub use runtime::fmt_g;
+pub use scalar::with_f32_denormals_flushed;
 pub use value::{RtValue, Scalar, VectorValue};
 
 use crate::diag::{Diagnostic, Diagnostics};

@@ -10,10 +10,46 @@
 //! conversions saturate. `f32` is computed in `f32`, `f64` in `f64`, and `f16`/`bf16` in
 //! `f32` with the result rounded back.
 
+use std::cell::Cell;
+
 use half::{bf16, f16};
 
 use super::errors::{fault, FResult};
 use super::value::{get_float, put_float, sext, zext, Scalar};
+
+thread_local! {
+    static FLUSH_F32_DENORMALS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` with `f32` denormals flushed to zero (sign kept) in the operands and results
+/// of float arithmetic, comparisons and conversions on this thread, as a GPU without
+/// `DenormPreserve` may compute (NVIDIA's Vulkan driver does). Moves, `negf`, `absf`,
+/// `copysign`, `select`, loads and stores keep them. `validate` uses it to recognise
+/// that a GPU path differs only by flushing denormals, a documented deviation; the
+/// reference itself always keeps them, as LangRef's IEEE arithmetic does.
+pub fn with_f32_denormals_flushed<R>(f: impl FnOnce() -> R) -> R {
+    struct Reset(bool);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            FLUSH_F32_DENORMALS.with(|c| c.set(self.0));
+        }
+    }
+    let _reset = Reset(FLUSH_F32_DENORMALS.with(|c| c.replace(true)));
+    f()
+}
+
+/// `a` (of type `t`) flushed to a zero of its sign when it is an `f32` denormal and
+/// [`with_f32_denormals_flushed`] is in effect.
+#[inline]
+fn ftz(t: Scalar, a: u64) -> u64 {
+    if t == Scalar::F32 && FLUSH_F32_DENORMALS.with(Cell::get) {
+        let bits = a as u32;
+        if bits & 0x7f80_0000 == 0 {
+            return u64::from(bits & 0x8000_0000);
+        }
+    }
+    a
+}
 
 /// Binary integer operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,9 +232,10 @@ fn b(v: bool) -> u64 {
 /// Applies a unary operation.
 pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
     Ok(match op {
-        SOp::FU(u, t) => funary(u, t, a),
+        SOp::FU(u @ (FUOp::Neg | FUOp::Abs), t) => funary(u, t, a),
+        SOp::FU(u, t) => ftz(t, funary(u, t, ftz(t, a))),
         SOp::AbsI(w) => sext((a as i64).wrapping_abs(), w) as u64,
-        SOp::Cast(c, from, to) => cast(c, from, to, a),
+        SOp::Cast(c, from, to) => ftz(to, cast(c, from, to, ftz(from, a))),
         _ => return fault(format!("internal: {op:?} is not unary")),
     })
 }
@@ -208,9 +245,14 @@ pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
 pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
     match op {
         SOp::I(o, w) => ibin(o, w, a as i64, b2 as i64).map(|v| v as u64),
-        SOp::F(o, t) => Ok(fbin(o, t, a, b2)),
+        SOp::F(o @ FOp::CopySign, t) => Ok(fbin(o, t, a, b2)),
+        SOp::F(o, t) => Ok(ftz(t, fbin(o, t, ftz(t, a), ftz(t, b2)))),
         SOp::CmpI(p, w) => Ok(b(cmpi(p, w, a as i64, b2 as i64))),
-        SOp::CmpF(p, t) => Ok(b(cmpf(p, get_float(t, a), get_float(t, b2)))),
+        SOp::CmpF(p, t) => Ok(b(cmpf(
+            p,
+            get_float(t, ftz(t, a)),
+            get_float(t, ftz(t, b2)),
+        ))),
         _ => fault(format!("internal: {op:?} is not binary")),
     }
 }
@@ -218,7 +260,7 @@ pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
 /// Applies a ternary operation.
 pub fn eval3(op: SOp, a: u64, b2: u64, c: u64) -> FResult<u64> {
     match op {
-        SOp::Fma(t) => Ok(fma(t, a, b2, c)),
+        SOp::Fma(t) => Ok(ftz(t, fma(t, ftz(t, a), ftz(t, b2), ftz(t, c)))),
         SOp::Select => Ok(if a != 0 { b2 } else { c }),
         _ => fault(format!("internal: {op:?} is not ternary")),
     }
@@ -638,6 +680,34 @@ mod tests {
         assert!(cmpf(14, f64::NAN, 1.0));
         assert!(!cmpf(1, f64::NAN, f64::NAN));
         assert!(cmpf(13, f64::NAN, f64::NAN));
+    }
+
+    #[test]
+    fn flushing_f32_denormals_is_scoped_and_spares_moves() {
+        let tiny = f32::from_bits(0x0040_0000);
+        let f = |x: f32| u64::from(x.to_bits());
+        let mul = || eval2(SOp::F(FOp::Mul, Scalar::F32), f(tiny), f(1.0)).unwrap();
+        assert_eq!(mul(), f(tiny));
+        let (m, neg, lt, fma3, f64_mul) = with_f32_denormals_flushed(|| {
+            (
+                mul(),
+                eval1(SOp::FU(FUOp::Neg, Scalar::F32), f(tiny)).unwrap(),
+                eval2(SOp::CmpF(4, Scalar::F32), f(0.0), f(tiny)).unwrap(),
+                eval3(SOp::Fma(Scalar::F32), f(-tiny), f(1.0), f(-0.0)).unwrap(),
+                eval2(
+                    SOp::F(FOp::Mul, Scalar::F64),
+                    1e-310f64.to_bits(),
+                    1f64.to_bits(),
+                )
+                .unwrap(),
+            )
+        });
+        assert_eq!(m, 0, "a denormal product is flushed");
+        assert_eq!(neg, f(-tiny), "negf keeps the denormal");
+        assert_eq!(lt, 0, "0 < flushed denormal is false");
+        assert_eq!(fma3, f(-0.0), "flushed to a zero of its sign");
+        assert_eq!(f64::from_bits(f64_mul), 1e-310, "f64 is not flushed");
+        assert_eq!(mul(), f(tiny), "only inside the scope");
     }
 
     #[test]
