@@ -76,6 +76,12 @@ impl Backend for Named {
     fn runs_on_gpu(&self) -> bool {
         true
     }
+    fn may_flush_denormals(&self) -> bool {
+        self.inner.may_flush_denormals()
+    }
+    fn nonfinite_deviation(&self) -> Option<&'static str> {
+        self.inner.nonfinite_deviation()
+    }
 }
 
 fn open(name: &'static str, backend: BackendChoice) -> Result<Device, String> {

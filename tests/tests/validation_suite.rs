@@ -47,7 +47,17 @@ fn devices() -> Vec<Arc<GpuDevice>> {
                     "SKIPPED: the validation suite's {name} paths (no {name} adapter: {e})"
                 ));
             }
-            Err(e) => panic!("a {name} adapter exists but cannot be opened: {e}"),
+            // An adapter that exists but cannot be opened (NVIDIA's GL through EGL: a GL
+            // 3.3 context, no compute shaders) is a failure only where the GPU is required.
+            Err(e) => {
+                assert!(
+                    !tessera_host::gpu::gpu_required(),
+                    "a {name} adapter exists but cannot be opened: {e}"
+                );
+                tessera_host::gpu::report_skip(&format!(
+                    "SKIPPED: the validation suite's {name} paths (the adapter cannot be opened: {e})"
+                ));
+            }
         }
     }
     out

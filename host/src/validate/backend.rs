@@ -104,12 +104,14 @@ pub trait Backend {
 
 /// The deviation of a path whose driver flushes `f32` denormals (see `docs/VALIDATION.md`,
 /// "Documented deviations").
-pub const FLUSHED_DENORMALS: &str = "f32 denormals flushed to zero: the driver flushes them \
+pub const FLUSHED_DENORMALS: &str =
+    "as f32 denormals flushed to zero give: the driver flushes them \
      unless a shader declares DenormPreserve, which only the passthrough path can, on a \
      device that offers it (docs/VALIDATION.md, \"Documented deviations\")";
 
 /// The browser path's deviation (see `docs/VALIDATION.md`, "Documented deviations").
-pub const WGSL_NONFINITE: &str = "WGSL makes no NaN or infinity guarantees: an implementation \
+pub const WGSL_NONFINITE: &str =
+    "only at NaN or infinity: WGSL makes no NaN or infinity guarantees: an implementation \
      (Tint, a browser) may assume there are none (docs/VALIDATION.md, \"Documented deviations\")";
 
 /// Parses, verifies and captures the entry's allocations.

@@ -356,7 +356,7 @@ impl ValidationReport {
                     if let Some(c) = &p.comparison {
                         let _ = writeln!(
                             s,
-                            "DEVIATION {}: {} of {} values differ only at NaN or infinity: {why}",
+                            "DEVIATION {}: {} of {} values differ {why}",
                             p.name, c.mismatches, c.compared
                         );
                         for d in &c.details {
