@@ -1,11 +1,15 @@
-//! SPV_KHR_float_controls for the passthrough path: `DenormPreserve` per float width.
+//! SPV_KHR_float_controls for the passthrough path: `DenormPreserve` and
+//! `SignedZeroInfNanPreserve` per float width.
 //!
 //! Without a float-controls execution mode, a Vulkan driver may flush denormal results and
 //! operands of float arithmetic to zero. NVIDIA's driver does for `f32` (an H200, driver
 //! 580: GPU fuzz seeds 27, 49, 161 and 206 mismatched on every path), while LangRef's
 //! arithmetic is IEEE 754 with denormals. A device that reports
 //! `shaderDenormPreserveFloat{16,32,64}` runs a module declaring `OpExecutionMode %entry
-//! DenormPreserve W` with IEEE denormals at width `W`. Only Tessera's own SPIR-V (the
+//! DenormPreserve W` with IEEE denormals at width `W`. Likewise, without
+//! `SignedZeroInfNanPreserve` a driver may ignore the sign of zeros, NaN and infinities:
+//! NVIDIA's computed `2 / (x · 0)` as `+inf` for `x = -3` (filetest
+//! `fuzz-regressions/gpu-fuzz-unrolled-counter-zero.mlir`). Only Tessera's own SPIR-V (the
 //! passthrough path) can carry the mode: naga's SPIR-V front end rejects the capability,
 //! and WGSL lets an implementation flush denormals (see docs/VALIDATION.md).
 
@@ -35,23 +39,42 @@ pub fn float_widths(words: &[u32]) -> Result<Vec<u32>> {
 /// (`OpCapability DenormPreserve`, `OpExtension "SPV_KHR_float_controls"`, one
 /// `OpExecutionMode` per entry point and width). `widths` empty: `words` unchanged.
 pub fn with_denorm_preserve(words: &[u32], widths: &[u32]) -> Result<Vec<u32>> {
-    if widths.is_empty() {
+    with_float_controls(words, widths, &[])
+}
+
+/// `words` with `DenormPreserve` for each width of `denorm` and `SignedZeroInfNanPreserve`
+/// for each width of `signed_zero` on every entry point, with their capabilities and
+/// `OpExtension "SPV_KHR_float_controls"`. Both empty: `words` unchanged.
+pub fn with_float_controls(words: &[u32], denorm: &[u32], signed_zero: &[u32]) -> Result<Vec<u32>> {
+    if denorm.is_empty() && signed_zero.is_empty() {
         return Ok(words.to_vec());
     }
     let mut module = load(words)?;
-    let has_cap = module.capabilities.iter().any(|i| {
-        matches!(
-            i.operands.first(),
-            Some(Operand::Capability(Capability::DenormPreserve))
-        )
-    });
-    if !has_cap {
-        module.capabilities.push(Instruction::new(
-            Op::Capability,
-            None,
-            None,
-            vec![Operand::Capability(Capability::DenormPreserve)],
-        ));
+    let modes = [
+        (
+            Capability::DenormPreserve,
+            ExecutionMode::DenormPreserve,
+            denorm,
+        ),
+        (
+            Capability::SignedZeroInfNanPreserve,
+            ExecutionMode::SignedZeroInfNanPreserve,
+            signed_zero,
+        ),
+    ];
+    for (cap, _, widths) in &modes {
+        let has_cap = module
+            .capabilities
+            .iter()
+            .any(|i| matches!(i.operands.first(), Some(Operand::Capability(c)) if c == cap));
+        if !widths.is_empty() && !has_cap {
+            module.capabilities.push(Instruction::new(
+                Op::Capability,
+                None,
+                None,
+                vec![Operand::Capability(*cap)],
+            ));
+        }
     }
     const EXT: &str = "SPV_KHR_float_controls";
     let has_ext = module
@@ -75,17 +98,19 @@ pub fn with_denorm_preserve(words: &[u32], widths: &[u32]) -> Result<Vec<u32>> {
         })
         .collect();
     for entry in entries {
-        for &w in widths {
-            module.execution_modes.push(Instruction::new(
-                Op::ExecutionMode,
-                None,
-                None,
-                vec![
-                    Operand::IdRef(entry),
-                    Operand::ExecutionMode(ExecutionMode::DenormPreserve),
-                    Operand::LiteralBit32(w),
-                ],
-            ));
+        for (_, mode, widths) in &modes {
+            for &w in widths.iter() {
+                module.execution_modes.push(Instruction::new(
+                    Op::ExecutionMode,
+                    None,
+                    None,
+                    vec![
+                        Operand::IdRef(entry),
+                        Operand::ExecutionMode(*mode),
+                        Operand::LiteralBit32(w),
+                    ],
+                ));
+            }
         }
     }
     use rspirv::binary::Assemble;
@@ -141,6 +166,18 @@ mod tests {
         // Once only, however often it is applied.
         let twice = with_denorm_preserve(&out, &[]).expect("unchanged");
         assert_eq!(twice, out);
+    }
+
+    #[test]
+    fn declares_signed_zero_preservation_too() {
+        let out = with_float_controls(&module(), &[], &[32]).expect("patched");
+        let text = load(&out).expect("reads back").disassemble();
+        assert!(
+            text.contains("OpCapability SignedZeroInfNanPreserve"),
+            "{text}"
+        );
+        assert!(text.contains("SignedZeroInfNanPreserve 32"), "{text}");
+        assert!(!text.contains("DenormPreserve"), "{text}");
     }
 
     #[test]

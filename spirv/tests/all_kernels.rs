@@ -133,6 +133,16 @@ fn check_kernel(
         return Err(format!("{name}: two compilations differ"));
     }
     common::spirv_val(&a.spirv, &name.replace(['/', '#', '.'], "_"))?;
+    // The module the passthrough path gives a device with every float control.
+    let widths =
+        tessera_spirv::float_controls::float_widths(&a.spirv).map_err(|e| e.to_string())?;
+    let controlled = tessera_spirv::float_controls::with_float_controls(&a.spirv, &widths, &widths)
+        .map_err(|e| format!("{name}: float controls: {e}"))?;
+    common::spirv_val_env(
+        &controlled,
+        &format!("{}_float_controls", name.replace(['/', '#', '.'], "_")),
+        "vulkan1.2",
+    )?;
     if a.wgsl.is_none() {
         return Err(format!("{name}: no WGSL: {:?}", a.naga_error));
     }

@@ -290,9 +290,9 @@ pub struct AdapterReport {
     pub subgroup_min_size: u32,
     /// Largest subgroup size.
     pub subgroup_max_size: u32,
-    /// The float widths at which the device keeps denormals under `DenormPreserve`
-    /// (Vulkan float controls; see [`super::float_controls`]).
-    pub denorm_preserve: Vec<u32>,
+    /// The float widths the device keeps denormals, and signed zeros, NaN and infinities,
+    /// at under the float-controls execution modes (see [`super::float_controls`]).
+    pub float_controls: super::float_controls::FloatControls,
 }
 
 impl AdapterReport {
@@ -322,7 +322,7 @@ impl AdapterReport {
             limits: KeyLimits::from_wgpu(&limits),
             subgroup_min_size: info.subgroup_min_size,
             subgroup_max_size: info.subgroup_max_size,
-            denorm_preserve: super::float_controls::denorm_preserve_widths(adapter),
+            float_controls: super::float_controls::float_controls(adapter),
         }
     }
 
@@ -365,23 +365,23 @@ impl fmt::Display for AdapterReport {
             self.subgroup_max_size
         )?;
         writeln!(f, "  tessera features: {}", self.tessera_features)?;
-        if self.denorm_preserve.is_empty() {
-            writeln!(
-                f,
-                "  denormals: no DenormPreserve (the driver may flush them on every path)"
-            )?;
-        } else {
-            let widths: Vec<String> = self
-                .denorm_preserve
-                .iter()
-                .map(|w| format!("f{w}"))
-                .collect();
-            writeln!(
-                f,
-                "  denormals: kept at {} on the passthrough path (DenormPreserve); other paths may flush them",
-                widths.join(", ")
-            )?;
-        }
+        let fc = &self.float_controls;
+        let widths = |ws: &[u32]| -> String {
+            if ws.is_empty() {
+                "none".to_string()
+            } else {
+                ws.iter()
+                    .map(|w| format!("f{w}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        writeln!(
+            f,
+            "  float controls (passthrough path only): DenormPreserve {}; SignedZeroInfNanPreserve {}",
+            widths(&fc.denorm_preserve),
+            widths(&fc.signed_zero_inf_nan_preserve)
+        )?;
         let covered = super::coverage::covered_paths(self.backend);
         if covered.is_empty() {
             writeln!(
@@ -534,9 +534,8 @@ pub struct GpuDevice {
     pub(crate) bind_groups: Arc<BindGroupCache>,
     uncaptured: Arc<Mutex<Vec<String>>>,
     lost: Arc<Mutex<Option<String>>>,
-    /// The float widths that keep denormals under `DenormPreserve` (passthrough only;
-    /// see [`super::float_controls`]).
-    pub(crate) denorm_preserve: Vec<u32>,
+    /// The float controls the passthrough path declares (see [`super::float_controls`]).
+    pub(crate) float_controls: super::float_controls::FloatControls,
 }
 
 impl fmt::Debug for GpuDevice {
@@ -643,7 +642,7 @@ impl GpuDevice {
             });
         });
 
-        let denorm_preserve = report.denorm_preserve.clone();
+        let float_controls = report.float_controls.clone();
         let mut dev = GpuDevice {
             device,
             queue,
@@ -661,7 +660,7 @@ impl GpuDevice {
             bind_groups: Arc::new(BindGroupCache::default()),
             uncaptured,
             lost,
-            denorm_preserve,
+            float_controls,
         };
         if features.contains(wgpu::Features::PIPELINE_CACHE) {
             // SAFETY: `data` is None, so there is no foreign cache blob to trust.
@@ -681,7 +680,7 @@ impl GpuDevice {
     /// The float widths at which passthrough kernels keep IEEE denormals (the device
     /// preserves them under `DenormPreserve`); other paths may flush them.
     pub fn denorm_preserve_widths(&self) -> &[u32] {
-        &self.denorm_preserve
+        &self.float_controls.denorm_preserve
     }
 
     /// The adapter this device runs on.

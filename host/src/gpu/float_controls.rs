@@ -1,5 +1,7 @@
-//! Denormal handling of a device: which float widths keep IEEE denormals when a shader
-//! declares `DenormPreserve` (Vulkan's `shaderDenormPreserveFloat{16,32,64}`).
+//! Float controls of a device: which float widths keep IEEE denormals when a shader
+//! declares `DenormPreserve` (Vulkan's `shaderDenormPreserveFloat{16,32,64}`), and which
+//! keep signed zeros, NaN and infinities under `SignedZeroInfNanPreserve`
+//! (`shaderSignedZeroInfNanPreserveFloat{16,32,64}`).
 //!
 //! Without that execution mode a Vulkan driver may flush denormals to zero: NVIDIA's does
 //! for `f32`, lavapipe keeps them. wgpu reports no float-controls properties, so they are
@@ -12,24 +14,32 @@
 /// device's results with and without it.
 pub const NO_FLOAT_CONTROLS_ENV: &str = "TESSERA_NO_FLOAT_CONTROLS";
 
-/// The float widths (of 16, 32, 64) at which `adapter` keeps denormals under
-/// `DenormPreserve`; empty for a non-Vulkan adapter, a Vulkan device older than 1.2, or
-/// when [`NO_FLOAT_CONTROLS_ENV`] is `1`.
-pub fn denorm_preserve_widths(adapter: &wgpu::Adapter) -> Vec<u32> {
+/// The float widths (of 16, 32, 64) a device preserves under each execution mode.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FloatControls {
+    /// Widths with `shaderDenormPreserveFloat{W}`.
+    pub denorm_preserve: Vec<u32>,
+    /// Widths with `shaderSignedZeroInfNanPreserveFloat{W}`.
+    pub signed_zero_inf_nan_preserve: Vec<u32>,
+}
+
+/// The float controls of `adapter`; none for a non-Vulkan adapter, a Vulkan device older
+/// than 1.2, or when [`NO_FLOAT_CONTROLS_ENV`] is `1`.
+pub fn float_controls(adapter: &wgpu::Adapter) -> FloatControls {
     if std::env::var(NO_FLOAT_CONTROLS_ENV).is_ok_and(|v| v == "1") {
-        return Vec::new();
+        return FloatControls::default();
     }
-    vulkan_denorm_preserve(adapter)
+    vulkan_float_controls(adapter)
 }
 
 #[cfg(any(target_os = "linux", target_os = "windows", target_os = "android"))]
-fn vulkan_denorm_preserve(adapter: &wgpu::Adapter) -> Vec<u32> {
+fn vulkan_float_controls(adapter: &wgpu::Adapter) -> FloatControls {
     use ash::vk;
     // SAFETY: the guard is only read from while `adapter` is borrowed: two property
     // queries on its physical device, through the instance wgpu created it from; nothing
     // is created or destroyed.
     let Some(hal) = (unsafe { adapter.as_hal::<wgpu::hal::api::Vulkan>() }) else {
-        return Vec::new();
+        return FloatControls::default();
     };
     let instance = hal.shared_instance();
     let phd = hal.raw_physical_device();
@@ -40,24 +50,35 @@ fn vulkan_denorm_preserve(adapter: &wgpu::Adapter) -> Vec<u32> {
     // and the device's lower version.
     let version = props.api_version.min(instance.instance_api_version());
     if version < vk::API_VERSION_1_2 {
-        return Vec::new();
+        return FloatControls::default();
     }
     let mut fc = vk::PhysicalDeviceFloatControlsProperties::default();
     let mut props2 = vk::PhysicalDeviceProperties2::default().push_next(&mut fc);
     // SAFETY: as above; `props2` chains one structure that outlives the call.
     unsafe { raw.get_physical_device_properties2(phd, &mut props2) };
-    [
-        (16, fc.shader_denorm_preserve_float16),
-        (32, fc.shader_denorm_preserve_float32),
-        (64, fc.shader_denorm_preserve_float64),
-    ]
-    .into_iter()
-    .filter(|(_, b)| *b == vk::TRUE)
-    .map(|(w, _)| w)
-    .collect()
+    let widths = |flags: [vk::Bool32; 3]| -> Vec<u32> {
+        [16, 32, 64]
+            .into_iter()
+            .zip(flags)
+            .filter(|(_, b)| *b == vk::TRUE)
+            .map(|(w, _)| w)
+            .collect()
+    };
+    FloatControls {
+        denorm_preserve: widths([
+            fc.shader_denorm_preserve_float16,
+            fc.shader_denorm_preserve_float32,
+            fc.shader_denorm_preserve_float64,
+        ]),
+        signed_zero_inf_nan_preserve: widths([
+            fc.shader_signed_zero_inf_nan_preserve_float16,
+            fc.shader_signed_zero_inf_nan_preserve_float32,
+            fc.shader_signed_zero_inf_nan_preserve_float64,
+        ]),
+    }
 }
 
 #[cfg(not(any(target_os = "linux", target_os = "windows", target_os = "android")))]
-fn vulkan_denorm_preserve(_adapter: &wgpu::Adapter) -> Vec<u32> {
-    Vec::new()
+fn vulkan_float_controls(_adapter: &wgpu::Adapter) -> FloatControls {
+    FloatControls::default()
 }

@@ -319,19 +319,22 @@ impl GpuDevice {
         Ok(())
     }
 
-    /// `spirv` with `DenormPreserve` for each float width it declares that the device
-    /// preserves (see [`super::float_controls`]).
-    fn with_denorm_preserve(&self, spirv: &[u32]) -> Result<Vec<u32>, String> {
-        if self.denorm_preserve.is_empty() {
+    /// `spirv` with `DenormPreserve` and `SignedZeroInfNanPreserve` for each float width
+    /// it declares that the device preserves (see [`super::float_controls`]).
+    fn with_float_controls(&self, spirv: &[u32]) -> Result<Vec<u32>, String> {
+        let fc = &self.float_controls;
+        if fc.denorm_preserve.is_empty() && fc.signed_zero_inf_nan_preserve.is_empty() {
             return Ok(spirv.to_vec());
         }
         let used = tessera_spirv::float_controls::float_widths(spirv).map_err(|e| e.to_string())?;
-        let widths: Vec<u32> = used
-            .into_iter()
-            .filter(|w| self.denorm_preserve.contains(w))
-            .collect();
-        tessera_spirv::float_controls::with_denorm_preserve(spirv, &widths)
-            .map_err(|e| e.to_string())
+        let keep =
+            |ws: &[u32]| -> Vec<u32> { used.iter().copied().filter(|w| ws.contains(w)).collect() };
+        tessera_spirv::float_controls::with_float_controls(
+            spirv,
+            &keep(&fc.denorm_preserve),
+            &keep(&fc.signed_zero_inf_nan_preserve),
+        )
+        .map_err(|e| e.to_string())
     }
 
     fn build_pipeline(
@@ -386,10 +389,11 @@ impl GpuDevice {
                 unsafe { d.create_shader_module_trusted(desc, checks) }
             }
         };
-        // IEEE denormals where the device keeps them (NVIDIA flushes f32 denormals
-        // otherwise): `DenormPreserve` for each float width the kernel uses.
+        // IEEE denormals, signed zeros, NaN and infinities where the device keeps them
+        // under float controls (NVIDIA's driver flushes f32 denormals and ignores the
+        // sign of zeros otherwise).
         let passthrough_words = if path == ShaderPath::Passthrough {
-            self.with_denorm_preserve(&kernel.spirv)
+            self.with_float_controls(&kernel.spirv)
                 .map_err(|message| GpuError::ShaderCompile {
                     kernel: name.clone(),
                     path: path.to_string(),

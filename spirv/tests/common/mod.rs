@@ -12,6 +12,11 @@ use std::process::Command;
 /// Runs `spirv-val --target-env vulkan1.1` on `words`. When the binary is missing, prints
 /// a visible SKIPPED line (or fails under `TESSERA_REQUIRE_GPU=1`).
 pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
+    spirv_val_env(words, name, "vulkan1.1")
+}
+
+/// [`spirv_val`] for the Vulkan version `env` (`vulkan1.2`: float controls are core).
+pub fn spirv_val_env(words: &[u32], name: &str, env: &str) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("tessera-spirv-tests-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     // Tests run on several threads and may validate kernels of the same name at once: give
@@ -23,7 +28,7 @@ pub fn spirv_val(words: &[u32], name: &str) -> Result<(), String> {
     std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
     let result = Command::new("spirv-val")
         .arg("--target-env")
-        .arg("vulkan1.1")
+        .arg(env)
         .arg(&file)
         .output();
     let _ = std::fs::remove_file(&file);
