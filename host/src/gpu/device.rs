@@ -683,6 +683,12 @@ impl GpuDevice {
         &self.float_controls.denorm_preserve
     }
 
+    /// The float widths at which passthrough kernels keep signed zeros, NaN and
+    /// infinities under `SignedZeroInfNanPreserve`; other paths may lose them.
+    pub fn signed_zero_inf_nan_preserve_widths(&self) -> &[u32] {
+        &self.float_controls.signed_zero_inf_nan_preserve
+    }
+
     /// The adapter this device runs on.
     pub fn adapter(&self) -> &AdapterReport {
         &self.report

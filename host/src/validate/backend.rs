@@ -102,6 +102,13 @@ pub trait Backend {
     }
 }
 
+/// The deviation of a GPU path that cannot declare SignedZeroInfNanPreserve on a driver
+/// that may then ignore NaN and infinities (see `docs/VALIDATION.md`, "Documented
+/// deviations").
+pub const DRIVER_NONFINITE: &str = "only at NaN or infinity: without SignedZeroInfNanPreserve, \
+     which only the passthrough path can declare, the driver may ignore NaN and infinities \
+     (docs/VALIDATION.md, \"Documented deviations\")";
+
 /// The deviation of a path whose driver flushes `f32` denormals (see `docs/VALIDATION.md`,
 /// "Documented deviations").
 pub const FLUSHED_DENORMALS: &str =
@@ -420,6 +427,23 @@ impl Backend for GpuPath {
     fn may_flush_denormals(&self) -> bool {
         !(self.path == ShaderPath::Passthrough
             && self.device.denorm_preserve_widths().contains(&32))
+    }
+
+    fn nonfinite_deviation(&self) -> Option<&'static str> {
+        // Without SignedZeroInfNanPreserve a driver may ignore NaN and infinities (NVIDIA's
+        // did, on the naga paths: GPU fuzz seeds 691, 852, 880, 1029, 1063, 1146, 1179 on
+        // an H200). Only the passthrough path declares it, where the device offers it.
+        // llvmpipe keeps them without it (the fuzzer checks every path there on every
+        // commit), so its rows stay strict and a regression of Tessera's own IEEE code
+        // there is a mismatch.
+        let declared = self.path == ShaderPath::Passthrough
+            && self
+                .device
+                .signed_zero_inf_nan_preserve_widths()
+                .contains(&32);
+        let a = self.device.adapter();
+        let llvmpipe = prepare::loop_budget(&a.name, &a.driver).is_some();
+        (!declared && !llvmpipe).then_some(DRIVER_NONFINITE)
     }
 
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
