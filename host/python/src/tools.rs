@@ -252,6 +252,11 @@ pub(crate) fn devices<'py>(py: Python<'py>, backend: &str) -> PyResult<Bound<'py
         d.set_item("limits", l)?;
         d.set_item("subgroup_min_size", a.subgroup_min_size)?;
         d.set_item("subgroup_max_size", a.subgroup_max_size)?;
+        d.set_item("denorm_preserve", a.float_controls.denorm_preserve.clone())?;
+        d.set_item(
+            "signed_zero_inf_nan_preserve",
+            a.float_controls.signed_zero_inf_nan_preserve.clone(),
+        )?;
         out.append(d)?;
     }
     Ok(out)

@@ -159,6 +159,10 @@ class Device:
     limits: Dict[str, Any]
     subgroup_min_size: int
     subgroup_max_size: int
+    #: Float widths (16, 32, 64) the passthrough path keeps denormals at (DenormPreserve).
+    denorm_preserve: List[int]
+    #: Float widths it keeps signed zeros, NaN and infinities at (SignedZeroInfNanPreserve).
+    signed_zero_inf_nan_preserve: List[int]
 
     def to_dict(self) -> Dict[str, Any]:
         """The device as a plain dict."""
