@@ -384,6 +384,12 @@ fn run_inner(
         if let Some(note) = crate::gpu::coverage::coverage_note(dev.adapter().backend, path) {
             let _ = writeln!(stderr, "tessera run: note: {note}");
         }
+        let a = dev.adapter();
+        if let Some(note) =
+            crate::gpu::float_controls::ieee_note(&a.name, &a.driver, path, &a.float_controls)
+        {
+            let _ = writeln!(stderr, "tessera run: note: {note}");
+        }
     }
     let tuned = match (args.autotune, runtime.device()) {
         (true, Some(dev)) => match crate::bench::autotune::tuned_module(

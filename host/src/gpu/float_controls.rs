@@ -82,3 +82,82 @@ fn vulkan_float_controls(adapter: &wgpu::Adapter) -> FloatControls {
 fn vulkan_float_controls(_adapter: &wgpu::Adapter) -> FloatControls {
     FloatControls::default()
 }
+
+/// What a kernel on `path` of the adapter `name` (driver `driver`) may lose of LangRef's
+/// IEEE semantics, as a note for `tessera run`: NaN, infinities and signed zeros without
+/// `SignedZeroInfNanPreserve`, f32 denormals without `DenormPreserve` (only the
+/// passthrough path declares them, where the device offers them). `None` where nothing
+/// is lost: llvmpipe keeps all of it without the modes (the GPU fuzzer checks every path
+/// there).
+pub fn ieee_note(
+    name: &str,
+    driver: &str,
+    path: super::ShaderPath,
+    fc: &FloatControls,
+) -> Option<String> {
+    if crate::runtime::prepare::loop_budget(name, driver).is_some() {
+        return None;
+    }
+    let passthrough = path == super::ShaderPath::Passthrough;
+    let mut lost = Vec::new();
+    if !(passthrough && fc.signed_zero_inf_nan_preserve.contains(&32)) {
+        lost.push("NaN, infinities and signed zeros");
+    }
+    if !(passthrough && fc.denorm_preserve.contains(&32)) {
+        lost.push("f32 denormals");
+    }
+    if lost.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "the {} path on {name} cannot ask the driver to keep {}; results that involve them \
+         may differ from the interpreter's (docs/VALIDATION.md, \"Documented deviations\"){}",
+        path.cli_name(),
+        lost.join(" or "),
+        if passthrough {
+            ""
+        } else {
+            "; the passthrough path declares what the device offers"
+        }
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gpu::ShaderPath;
+
+    #[test]
+    fn the_note_names_what_a_path_cannot_keep() {
+        let nvidia = FloatControls {
+            denorm_preserve: vec![16],
+            signed_zero_inf_nan_preserve: vec![16, 32, 64],
+        };
+        let pass = ieee_note("NVIDIA H200", "NVIDIA", ShaderPath::Passthrough, &nvidia)
+            .expect("f32 denormals are flushed");
+        assert!(pass.contains("keep f32 denormals;"), "{pass}");
+        let naga = ieee_note("NVIDIA H200", "NVIDIA", ShaderPath::Spirv, &nvidia)
+            .expect("the naga path declares nothing");
+        assert!(
+            naga.contains("keep NaN, infinities and signed zeros or f32 denormals")
+                && naga.contains("the passthrough path declares"),
+            "{naga}"
+        );
+        let all = FloatControls {
+            denorm_preserve: vec![32],
+            signed_zero_inf_nan_preserve: vec![32],
+        };
+        assert_eq!(ieee_note("GPU", "x", ShaderPath::Passthrough, &all), None);
+        // llvmpipe keeps everything on every path.
+        let none = FloatControls::default();
+        assert_eq!(
+            ieee_note(
+                "llvmpipe (LLVM 15.0.6, 256 bits)",
+                "llvmpipe",
+                ShaderPath::Wgsl,
+                &none
+            ),
+            None
+        );
+    }
+}
