@@ -301,10 +301,7 @@ impl AdapterReport {
         let info = adapter.get_info();
         let features = adapter.features();
         let limits = adapter.limits();
-        let compute = adapter
-            .get_downlevel_capabilities()
-            .flags
-            .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS);
+        let compute = adapter_computes(adapter);
         AdapterReport {
             backend: info.backend,
             device_type: info.device_type,
@@ -360,7 +357,16 @@ impl fmt::Display for AdapterReport {
         writeln!(
             f,
             "  compute shaders: {}   subgroup size: {}..{}",
-            if self.compute { "yes" } else { "NO" },
+            if self.compute {
+                "yes".to_string()
+            } else {
+                match gl_version_without_compute(self.backend, &self.driver_info) {
+                    Some(v) => format!(
+                        "NO ({v} context; compute shaders need OpenGL 4.3 or OpenGL ES 3.1)"
+                    ),
+                    None => "NO".to_string(),
+                }
+            },
             self.subgroup_min_size,
             self.subgroup_max_size
         )?;
@@ -547,6 +553,47 @@ impl fmt::Debug for GpuDevice {
     }
 }
 
+/// Whether `adapter` runs compute shaders: wgpu's downlevel flag, and for GL a context
+/// version that has them. NVIDIA's EGL gives wgpu 30 an OpenGL 3.3 context, for which
+/// wgpu still sets the flag; opening a device on it then fails ("Parent device is lost").
+fn adapter_computes(adapter: &wgpu::Adapter) -> bool {
+    let info = adapter.get_info();
+    adapter
+        .get_downlevel_capabilities()
+        .flags
+        .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
+        && gl_version_without_compute(info.backend, &info.driver_info).is_none()
+}
+
+/// For a GL adapter whose context version (wgpu's `driver_info`: `3.3.0 NVIDIA 580.159.04`,
+/// `4.5 (Core Profile) Mesa 22.3.6`, `OpenGL ES 3.2 Mesa ...`) is below OpenGL 4.3 or
+/// OpenGL ES 3.1, that version (`OpenGL 3.3`); `None` otherwise, also when the version
+/// cannot be read.
+pub fn gl_version_without_compute(backend: wgpu::Backend, driver_info: &str) -> Option<String> {
+    if backend != wgpu::Backend::Gl {
+        return None;
+    }
+    let (es, rest) = match driver_info.trim().strip_prefix("OpenGL ES ") {
+        Some(r) => (true, r),
+        None => (false, driver_info.trim()),
+    };
+    let version = rest.split_whitespace().next()?;
+    let mut parts = version.split('.');
+    let major: u32 = parts.next()?.parse().ok()?;
+    let minor: u32 = parts.next()?.parse().ok()?;
+    let has = if es {
+        (major, minor) >= (3, 1)
+    } else {
+        (major, minor) >= (4, 3)
+    };
+    (!has).then(|| {
+        format!(
+            "{} {major}.{minor}",
+            if es { "OpenGL ES" } else { "OpenGL" }
+        )
+    })
+}
+
 impl GpuDevice {
     /// Picks an adapter per `opts` and opens a device on it.
     ///
@@ -567,11 +614,7 @@ impl GpuDevice {
                 }
             })
             .collect();
-        let usable = all.into_iter().filter(|a| {
-            a.get_downlevel_capabilities()
-                .flags
-                .contains(wgpu::DownlevelFlags::COMPUTE_SHADERS)
-        });
+        let usable = all.into_iter().filter(adapter_computes);
         let adapter = match &opts.adapter_name {
             Some(wanted) => {
                 let wanted_lc = wanted.to_lowercase();
@@ -931,4 +974,29 @@ fn apply_overrides(
         l.max_texture_dimension_2d = v;
     }
     Ok(l)
+}
+
+#[cfg(test)]
+mod gl_version_tests {
+    use super::gl_version_without_compute as v;
+    use wgpu::Backend::{Gl, Vulkan};
+
+    #[test]
+    fn gl_contexts_without_compute_are_recognised() {
+        // NVIDIA's EGL, as wgpu 30 reports it on an H200: no compute shaders.
+        assert_eq!(
+            v(Gl, "3.3.0 NVIDIA 580.159.04").as_deref(),
+            Some("OpenGL 3.3")
+        );
+        assert_eq!(v(Gl, "4.5 (Core Profile) Mesa 22.3.6"), None);
+        assert_eq!(v(Gl, "4.3.0 NVIDIA 580.159.04"), None);
+        assert_eq!(v(Gl, "OpenGL ES 3.2 Mesa 22.3.6"), None);
+        assert_eq!(
+            v(Gl, "OpenGL ES 3.0 Mesa 22.3.6").as_deref(),
+            Some("OpenGL ES 3.0")
+        );
+        // Unreadable: left to wgpu's flag.
+        assert_eq!(v(Gl, ""), None);
+        assert_eq!(v(Vulkan, "3.3"), None);
+    }
 }
