@@ -124,3 +124,30 @@ fn steps_run_in_list_order_on_each_target() {
     // The texture path is covered too (lavapipe, default options).
     assert!(seen_textures, "no run read through textures");
 }
+
+/// docs/ARCHITECTURE.md's step table is `steps_markdown()` (`TESSERA_BLESS=1` rewrites it).
+#[test]
+fn architecture_doc_lists_the_steps() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/ARCHITECTURE.md");
+    let doc = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let begin = "<!-- gpu-pipeline-steps:begin -->\n";
+    let end = "<!-- gpu-pipeline-steps:end -->";
+    let b = doc.find(begin).expect("no gpu-pipeline-steps:begin marker") + begin.len();
+    let e = b + doc[b..]
+        .find(end)
+        .expect("no gpu-pipeline-steps:end marker");
+    let want = tessera_lowering::transforms::gpu_pipeline::steps_markdown();
+    if doc[b..e] == want {
+        return;
+    }
+    if std::env::var("TESSERA_BLESS").is_ok_and(|v| v == "1") {
+        let mut out = doc[..b].to_string();
+        out.push_str(&want);
+        out.push_str(&doc[e..]);
+        std::fs::write(&path, out).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        return;
+    }
+    panic!(
+        "docs/ARCHITECTURE.md's GPU pipeline step table is stale; rerun with TESSERA_BLESS=1:\n{want}"
+    );
+}

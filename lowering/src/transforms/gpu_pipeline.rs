@@ -65,10 +65,47 @@ pub enum StepWhen {
     FpContract,
     /// Some launch reads through textures.
     Textures,
-    /// The previous listed pass that is not a clean-up changed something.
+    /// The last step above it that is not a clean-up (`canonicalize`, `cse`) changed something.
     AfterChange,
     /// CPU adapters only.
     CpuTarget,
+}
+
+impl StepWhen {
+    /// The condition in words (the docs' step table).
+    pub fn describe(self) -> &'static str {
+        match self {
+            StepWhen::Always => "always",
+            StepWhen::SubgroupBroadcast => {
+                "the target broadcasts within subgroups of one known width and promotion is off"
+            }
+            StepWhen::Promote => "promotion is on (`promote`; default: GPUs, not CPU adapters)",
+            StepWhen::FpContract => "`fp-contract` is not `off`",
+            StepWhen::Textures => "some launch reads through textures",
+            StepWhen::AfterChange => {
+                "the last step above it that is not a clean-up changed something"
+            }
+            StepWhen::CpuTarget => "CPU adapters",
+        }
+    }
+}
+
+/// [`GPU_PIPELINE_STEPS`] as a Markdown table (docs/ARCHITECTURE.md's generated block).
+pub fn steps_markdown() -> String {
+    let mut s = String::from("| # | step | runs when |\n| --- | --- | --- |\n");
+    for (i, (name, when)) in GPU_PIPELINE_STEPS.iter().enumerate() {
+        let reg = if UNREGISTERED_STEPS.contains(name) {
+            " (not a registered pass)"
+        } else {
+            ""
+        };
+        s.push_str(&format!(
+            "| {} | `{name}`{reg} | {} |\n",
+            i + 1,
+            when.describe()
+        ));
+    }
+    s
 }
 
 /// Steps of [`GPU_PIPELINE_STEPS`] that are not (yet) registered passes.
