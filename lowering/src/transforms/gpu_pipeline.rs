@@ -686,7 +686,9 @@ fn report_kernels(
         let ok = outlined.iter().find(|k| k.symbol == sym);
         let plan = ok.and_then(|k| plans.iter().find(|p| p.launch == k.launch));
         let reg = ok
-            .and_then(|k| crate::affine::ops::attr(ctx, m, k.func, "tessera.register_tile"))
+            .and_then(|k| {
+                crate::affine::ops::attr(ctx, m, k.func, crate::gpu::attrs::REGISTER_TILE)
+            })
             .and_then(|a| crate::affine::ops::ints_of(ctx, a))
             .and_then(|v| <[i64; 3]>::try_from(v).ok())
             .or(plan.map(|p| p.register))
