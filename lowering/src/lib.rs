@@ -18,6 +18,7 @@ pub mod affine;
 pub mod diag;
 pub mod dialect;
 pub mod driver;
+pub mod gpu;
 pub mod interp;
 pub mod ir;
 pub mod parser;

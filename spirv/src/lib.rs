@@ -241,7 +241,7 @@ fn compile_kernel_impl(
 /// Whether the kernel is marked `tessera.bounds = "proven"` by `tessera-bounds-check`.
 fn bounds_proven(ctx: &Context, module: &Module, gpu_func: Op) -> bool {
     use tessera_lowering::ir::AttrKind;
-    let Some(name) = ctx.lookup_ident("tessera.bounds") else {
+    let Some(name) = ctx.lookup_ident(tessera_lowering::gpu::attrs::BOUNDS) else {
         return false;
     };
     matches!(

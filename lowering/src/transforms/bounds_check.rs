@@ -49,7 +49,7 @@ pub struct BoundsOptions {
 /// The value of the `tessera.bounds` attribute of a kernel whose accesses are all proven.
 pub const PROVEN: &str = "proven";
 /// The name of the kernel attribute.
-pub const BOUNDS_ATTR: &str = "tessera.bounds";
+pub const BOUNDS_ATTR: &str = crate::gpu::attrs::BOUNDS;
 
 /// What the pass found in one kernel.
 #[derive(Debug, Clone, PartialEq, Eq)]

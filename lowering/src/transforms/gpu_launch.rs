@@ -75,7 +75,7 @@ pub fn tag_register_tile(ctx: &mut Context, m: &mut Module, launch: Op, r: [i64;
         elem: i64t,
         data: DenseArrayData::Ints(r.iter().map(|&v| v as i128).collect()),
     });
-    set_attr(ctx, m, launch, "tessera.register_tile", a);
+    set_attr(ctx, m, launch, crate::gpu::attrs::REGISTER_TILE, a);
 }
 
 /// How a band dim is indexed inside the kernel.

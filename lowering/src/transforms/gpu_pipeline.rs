@@ -3,6 +3,11 @@
 //! The passes, in order (verifying the IR after each, or only once at the end when
 //! [`GpuPipelineOptions::verify_each`] is off):
 //!
+//! The order and the conditions live in one list, [`GPU_PIPELINE_STEPS`] (a test checks that
+//! the runner follows it); in words:
+//!
+//! 0. `tessera-raise-scf-to-affine` (`scf.for` loops with affine bounds become
+//!    `affine.for`);
 //! 1. `canonicalize`, `tessera-if-convert` (guarded accumulations such as a padded
 //!    convolution's become unconditional: clamped reads and a select);
 //! 2. `affine-parallelize{parallel-reductions=true}`: parallel loops become
@@ -19,7 +24,9 @@
 //! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds flagged
 //!    `contract` become `math.fma`; `fp-contract=fast` fuses every one, `fp-contract=off`
 //!    none);
-//! 7. `gpu-kernel-outlining`, then `canonicalize` to drop unused id ops.
+//! 7. `tessera-schedule-chains` when some launch reads through textures,
+//!    `gpu-kernel-outlining`, `tessera-mark-textures`, then `canonicalize` to drop unused
+//!    id ops.
 //! 8. `int-range-optimizations` (index comparisons that the ranges of ids, loop counters
 //!    and constants decide become constants) and `tessera-version-guards` (a kernel loop
 //!    whose guards hold in most workgroups gets an unguarded copy for them), each followed
@@ -44,6 +51,100 @@ use crate::dialect::OpKind;
 use crate::ir::{AttrKind, Context, Module, Op, TypeKind, DYNAMIC};
 use crate::pass::{lookup_pass, PassOptions};
 use std::time::{Duration, Instant};
+
+/// When a step of [`GPU_PIPELINE_STEPS`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepWhen {
+    /// Every run.
+    Always,
+    /// The target broadcasts within a subgroup of one known width and promotion is off.
+    SubgroupBroadcast,
+    /// Workgroup-memory promotion is on (option `promote`; default: off on CPU adapters).
+    Promote,
+    /// Option `fp-contract` is not `off`.
+    FpContract,
+    /// Some launch reads through textures.
+    Textures,
+    /// The last step above it that is not a clean-up (`canonicalize`, `cse`) changed something.
+    AfterChange,
+    /// CPU adapters only.
+    CpuTarget,
+}
+
+impl StepWhen {
+    /// The condition in words (the docs' step table).
+    pub fn describe(self) -> &'static str {
+        match self {
+            StepWhen::Always => "always",
+            StepWhen::SubgroupBroadcast => {
+                "the target broadcasts within subgroups of one known width and promotion is off"
+            }
+            StepWhen::Promote => "promotion is on (`promote`; default: GPUs, not CPU adapters)",
+            StepWhen::FpContract => "`fp-contract` is not `off`",
+            StepWhen::Textures => "some launch reads through textures",
+            StepWhen::AfterChange => {
+                "the last step above it that is not a clean-up changed something"
+            }
+            StepWhen::CpuTarget => "CPU adapters",
+        }
+    }
+}
+
+/// [`GPU_PIPELINE_STEPS`] as a Markdown table (docs/ARCHITECTURE.md's generated block).
+pub fn steps_markdown() -> String {
+    let mut s = String::from("| # | step | runs when |\n| --- | --- | --- |\n");
+    for (i, (name, when)) in GPU_PIPELINE_STEPS.iter().enumerate() {
+        let reg = if UNREGISTERED_STEPS.contains(name) {
+            " (not a registered pass)"
+        } else {
+            ""
+        };
+        s.push_str(&format!(
+            "| {} | `{name}`{reg} | {} |\n",
+            i + 1,
+            when.describe()
+        ));
+    }
+    s
+}
+
+/// Steps of [`GPU_PIPELINE_STEPS`] that are not (yet) registered passes.
+pub const UNREGISTERED_STEPS: &[&str] = &["tessera-schedule-chains", "tessera-mark-textures"];
+
+/// The steps of `tessera-gpu-pipeline`, in the order they run, each with the condition
+/// under which it runs. Every name is a registered pass except those in
+/// [`UNREGISTERED_STEPS`] (steps the runner calls directly); the runner records each step it
+/// runs under this name in [`PipelineReport::pass_times`], and
+/// `lowering/tests/gpu_pipeline_steps.rs` checks that the steps a run records are, in
+/// order, the steps of this list whose condition held. (Before `canonicalize`, affine
+/// accesses that provably leave their memref are rejected; that check is not a pass.)
+pub const GPU_PIPELINE_STEPS: &[(&str, StepWhen)] = &[
+    ("tessera-raise-scf-to-affine", StepWhen::Always),
+    ("canonicalize", StepWhen::Always),
+    ("tessera-if-convert", StepWhen::Always),
+    // Twice: a reduction moved out of an inner loop can expose an outer one.
+    ("affine-parallelize", StepWhen::Always),
+    ("affine-parallelize", StepWhen::Always),
+    ("tessera-map-to-gpu", StepWhen::Always),
+    ("tessera-subgroup-share", StepWhen::SubgroupBroadcast),
+    ("tessera-promote-workgroup", StepWhen::Promote),
+    ("lower-affine", StepWhen::Always),
+    ("canonicalize", StepWhen::Always),
+    ("cse", StepWhen::Always),
+    ("tessera-contract-fma", StepWhen::FpContract),
+    ("tessera-schedule-chains", StepWhen::Textures),
+    ("gpu-kernel-outlining", StepWhen::Always),
+    ("tessera-mark-textures", StepWhen::Always),
+    ("canonicalize", StepWhen::Always),
+    ("int-range-optimizations", StepWhen::Always),
+    ("canonicalize", StepWhen::AfterChange),
+    ("tessera-version-guards", StepWhen::Always),
+    ("canonicalize", StepWhen::AfterChange),
+    ("tessera-hoist-window", StepWhen::CpuTarget),
+    ("canonicalize", StepWhen::AfterChange),
+    ("cse", StepWhen::AfterChange),
+    ("tessera-bounds-check", StepWhen::Always),
+];
 
 /// Options of the pipeline (all optional overrides of the planner's choices).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -585,7 +686,9 @@ fn report_kernels(
         let ok = outlined.iter().find(|k| k.symbol == sym);
         let plan = ok.and_then(|k| plans.iter().find(|p| p.launch == k.launch));
         let reg = ok
-            .and_then(|k| crate::affine::ops::attr(ctx, m, k.func, "tessera.register_tile"))
+            .and_then(|k| {
+                crate::affine::ops::attr(ctx, m, k.func, crate::gpu::attrs::REGISTER_TILE)
+            })
             .and_then(|a| crate::affine::ops::ints_of(ctx, a))
             .and_then(|v| <[i64; 3]>::try_from(v).ok())
             .or(plan.map(|p| p.register))

@@ -46,7 +46,7 @@ use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value};
 
 /// The tag on a launch whose transposed rows are read through a texture: `mark_textures`
 /// treats it like `tessera.texture_reads`, without texture mode's loop-body scheduling.
-pub const TEXTURE_ROWS: &str = "tessera.texture_rows";
+pub const TEXTURE_ROWS: &str = crate::gpu::attrs::TEXTURE_ROWS;
 
 /// Invocations per workgroup of the copy kernel on a device that allows them.
 const COPY_WG: i64 = 64;

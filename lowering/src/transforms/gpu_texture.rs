@@ -29,9 +29,9 @@ use super::gpu_build::{remove_attr, set_attr};
 
 /// The tag `map_band` puts on a launch mapped in texture mode (copied to the `gpu.func`
 /// by outlining).
-pub const TEXTURE_READS: &str = "tessera.texture_reads";
+pub const TEXTURE_READS: &str = crate::gpu::attrs::TEXTURE_READS;
 /// The attribute listing the texture-backed arguments of a `gpu.func`.
-pub const TEXTURES: &str = "tessera.textures";
+pub const TEXTURES: &str = crate::gpu::attrs::TEXTURES;
 
 /// Elements of the innermost dim per texture row alignment: 64 `f32` = 256 bytes, wgpu's
 /// `COPY_BYTES_PER_ROW_ALIGNMENT`.

@@ -32,7 +32,7 @@ use crate::ir::{
 use crate::pass::PassOptions;
 
 /// The attribute naming why an `scf` loop stays on the host.
-pub const HOST_REASON: &str = "tessera.host_reason";
+pub const HOST_REASON: &str = crate::gpu::attrs::HOST_REASON;
 
 /// Runs the pass on the host functions under `anchor`.
 pub fn run(

@@ -47,7 +47,7 @@ use crate::artifact::{BindingInfo, BufferStorage};
 use crate::error::Result;
 
 /// The attribute of a `gpu.func` listing its texture-backed arguments.
-pub(crate) const TEXTURES: &str = "tessera.textures";
+pub(crate) const TEXTURES: &str = tessera_lowering::gpu::attrs::TEXTURES;
 
 /// Elements the innermost dimension of a texture-backed memref must be a multiple of
 /// (64 `f32` = 256 bytes, wgpu's `COPY_BYTES_PER_ROW_ALIGNMENT`).
