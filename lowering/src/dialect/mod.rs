@@ -96,6 +96,9 @@ op_kinds! {
     ArithExtUI = "arith.extui",
     ArithTruncI = "arith.trunci",
     ArithBitcast = "arith.bitcast",
+    ArithAddUIExtended = "arith.addui_extended",
+    ArithMulUIExtended = "arith.mului_extended",
+    ArithMulSIExtended = "arith.mulsi_extended",
     // math
     MathSqrt = "math.sqrt",
     MathRsqrt = "math.rsqrt",

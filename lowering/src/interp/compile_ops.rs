@@ -60,6 +60,7 @@ impl FnC<'_, '_> {
             VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement
             | VectorInsertElement | VectorReduction => self.vector_op(op, kind),
             BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
+            ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => self.extended(op, kind),
             _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => {
                 self.arith(op, kind)
             }
@@ -292,6 +293,68 @@ impl FnC<'_, '_> {
                     arity: arity as u8,
                 });
             }
+        }
+    }
+
+    /// `addui_extended` (the sum, and `sum <u a` as the carry), `mului_extended` and
+    /// `mulsi_extended` (the low and the high half of the product): two element-wise
+    /// instructions.
+    fn extended(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
+        let ([a, b], [r0, r1]) = (ops.as_slice(), res.as_slice()) else {
+            return self.error("expected 2 operands and 2 results");
+        };
+        let (a, b, r0, r1) = (*a, *b, *r0, *r1);
+        let Some(t) = elem_scalar(ctx, self.m.value_type(a)) else {
+            return self.unsupported(op, "unsupported element type");
+        };
+        let w = t.int_width();
+        let (first, second, second_reads_first) = match kind {
+            OpKind::ArithAddUIExtended => (SOp::I(IOp::Add, w), SOp::CmpI(6, w), true),
+            OpKind::ArithMulUIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false),
+            _ => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
+        };
+        match (self.slot(r0), self.slot(r1)) {
+            (Slot::R(d0), Slot::R(d1)) => {
+                let (ra, rb) = (self.reg(a), self.reg(b));
+                self.emit(Inst::Op2 {
+                    op: first,
+                    d: d0,
+                    a: ra,
+                    b: rb,
+                });
+                let (x, y) = if second_reads_first {
+                    (d0, ra)
+                } else {
+                    (ra, rb)
+                };
+                self.emit(Inst::Op2 {
+                    op: second,
+                    d: d1,
+                    a: x,
+                    b: y,
+                });
+            }
+            (Slot::O(d0), Slot::O(d1)) => {
+                let (oa, ob) = (self.obj(a), self.obj(b));
+                let vop = |op, d, a, b| Inst::VOp {
+                    op,
+                    d,
+                    a,
+                    b,
+                    c: 0,
+                    arity: 2,
+                };
+                self.emit(vop(first, d0, oa, ob));
+                let (x, y) = if second_reads_first {
+                    (d0, oa)
+                } else {
+                    (oa, ob)
+                };
+                self.emit(vop(second, d1, x, y));
+            }
+            _ => self.error("results of different shapes"),
         }
     }
 

@@ -94,6 +94,10 @@ pub enum IOp {
     ShrS,
     /// `shrui`
     ShrU,
+    /// The high half of the unsigned product (`mului_extended`'s second result).
+    MulHiU,
+    /// The high half of the signed product (`mulsi_extended`'s second result).
+    MulHiS,
 }
 
 /// Binary float operations.
@@ -336,6 +340,8 @@ pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> FResult<i64> {
                 (ua >> ub) as i64
             }
         }
+        IOp::MulHiU => ((u128::from(ua) * u128::from(ub)) >> w) as i64,
+        IOp::MulHiS => ((i128::from(a) * i128::from(bv)) >> w) as i64,
     };
     Ok(sext(r, w))
 }
@@ -680,6 +686,20 @@ mod tests {
         assert!(cmpf(14, f64::NAN, 1.0));
         assert!(!cmpf(1, f64::NAN, f64::NAN));
         assert!(cmpf(13, f64::NAN, f64::NAN));
+    }
+
+    #[test]
+    fn high_halves_of_products() {
+        let hi = |op, w, a, b| ibin(op, w, a, b).unwrap();
+        // (2^64 - 1)² = 2^128 - 2^65 + 1: high half 2^64 - 2 (-2 as i64).
+        assert_eq!(hi(IOp::MulHiU, 64, -1, -1), -2);
+        assert_eq!(hi(IOp::MulHiS, 64, -1, -1), 0);
+        assert_eq!(hi(IOp::MulHiS, 64, i64::MIN, i64::MIN), 1 << 62);
+        assert_eq!(hi(IOp::MulHiS, 64, i64::MIN, -1), 0);
+        // i8: 100·100 = 10000 = 0x2710: high byte 0x27; -128·127 = -16256 = 0xC080.
+        assert_eq!(hi(IOp::MulHiS, 8, 100, 100), 0x27);
+        assert_eq!(hi(IOp::MulHiS, 8, -128, 127), -64);
+        assert_eq!(hi(IOp::MulHiU, 8, -1, -1), -2);
     }
 
     #[test]

@@ -194,6 +194,81 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, u32t, &[b32])
     }
 
+    /// `arith.addui_extended` (the wrapped sum and `sum <u lhs` as the overflow) and
+    /// `arith.mului_extended` / `arith.mulsi_extended` (the low and the high half of the
+    /// product). The high half is built from 16-bit limbs in `u32`, so it needs neither
+    /// `Int64` nor `OpUMulExtended` (which naga does not read and WGSL lacks); the signed
+    /// one subtracts `rhs` where `lhs < 0` and `lhs` where `rhs < 0`. `i32` only: another
+    /// width is refused with a diagnostic.
+    pub(crate) fn emit_extended(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        let (a, t) = self.arg(op, 0)?;
+        let (b, _) = self.arg(op, 1)?;
+        let (r0, r1) = (self.result(op, 0)?, self.result(op, 1)?);
+        if t.scalar != Scalar::Int(32) {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' on i{} elements: only i32 is lowered to the GPU",
+                    self.op_name(op),
+                    t.scalar.width()
+                ),
+            ));
+        }
+        let ty = self.ty(t);
+        let (ua, ut) = self.bitcast_unsigned(a, t)?;
+        let (ub, _) = self.bitcast_unsigned(b, t)?;
+        let uty = self.ty(ut);
+        if kind == OpKind::ArithAddUIExtended {
+            let us = self.e.op(SpvOp::IAdd, uty, &[ua, ub])?;
+            let bt = t.with_scalar(Scalar::Bool);
+            let bty = self.ty(bt);
+            let carry = self.e.op(SpvOp::ULessThan, bty, &[us, ua])?;
+            let sum = self.bitcast_signed(us, t)?;
+            self.set_value(r0, sum, t);
+            self.set_value(r1, carry, bt);
+            return Ok(());
+        }
+        let low = self.e.op(SpvOp::IMul, ty, &[a, b])?;
+        let mask = self.splat_u32(t, 0xffff);
+        let sixteen = self.splat_u32(t, 16);
+        let lo16 = |cx: &mut Self, x: Word| cx.e.op(SpvOp::BitwiseAnd, uty, &[x, mask]);
+        let hi16 = |cx: &mut Self, x: Word| cx.e.op(SpvOp::ShiftRightLogical, uty, &[x, sixteen]);
+        let (a0, a1) = (lo16(self, ua)?, hi16(self, ua)?);
+        let (b0, b1) = (lo16(self, ub)?, hi16(self, ub)?);
+        let p00 = self.e.op(SpvOp::IMul, uty, &[a0, b0])?;
+        let p01 = self.e.op(SpvOp::IMul, uty, &[a0, b1])?;
+        let p10 = self.e.op(SpvOp::IMul, uty, &[a1, b0])?;
+        let p11 = self.e.op(SpvOp::IMul, uty, &[a1, b1])?;
+        // The carry out of the middle column: at most 3·(2^16 - 1), no overflow.
+        let p00h = hi16(self, p00)?;
+        let p01l = lo16(self, p01)?;
+        let p10l = lo16(self, p10)?;
+        let mid = self.e.op(SpvOp::IAdd, uty, &[p00h, p01l])?;
+        let mid = self.e.op(SpvOp::IAdd, uty, &[mid, p10l])?;
+        let midh = hi16(self, mid)?;
+        let p01h = hi16(self, p01)?;
+        let p10h = hi16(self, p10)?;
+        let hi = self.e.op(SpvOp::IAdd, uty, &[p11, p01h])?;
+        let hi = self.e.op(SpvOp::IAdd, uty, &[hi, p10h])?;
+        let mut hi = self.e.op(SpvOp::IAdd, uty, &[hi, midh])?;
+        if kind == OpKind::ArithMulSIExtended {
+            let zero = self.splat_u32(t, 0);
+            let bt = t.with_scalar(Scalar::Bool);
+            let bty = self.ty(bt);
+            let szero = self.bitcast_signed(zero, t)?;
+            let a_neg = self.e.op(SpvOp::SLessThan, bty, &[a, szero])?;
+            let b_neg = self.e.op(SpvOp::SLessThan, bty, &[b, szero])?;
+            let sub_b = self.e.op(SpvOp::Select, uty, &[a_neg, ub, zero])?;
+            let sub_a = self.e.op(SpvOp::Select, uty, &[b_neg, ua, zero])?;
+            hi = self.e.op(SpvOp::ISub, uty, &[hi, sub_b])?;
+            hi = self.e.op(SpvOp::ISub, uty, &[hi, sub_a])?;
+        }
+        let high = self.bitcast_signed(hi, t)?;
+        self.set_value(r0, low, t);
+        self.set_value(r1, high, t);
+        Ok(())
+    }
+
     /// Bitcasts a signed-integer value to the unsigned type of the same shape. An emulated
     /// 8/16-bit value is zero-extended instead (see [`super::narrow`]).
     pub(crate) fn bitcast_unsigned(&mut self, w: Word, t: VTy) -> Result<(Word, VTy)> {

@@ -38,7 +38,7 @@ pub(crate) const QNAN: u32 = 0x7fc0_0000;
 
 impl Cx<'_> {
     /// A `u32` constant splat to the lanes of `t`.
-    fn splat_u32(&mut self, t: VTy, v: u32) -> Word {
+    pub(crate) fn splat_u32(&mut self, t: VTy, v: u32) -> Word {
         let c = self.e.const_u32(v);
         self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c)
     }

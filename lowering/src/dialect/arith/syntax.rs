@@ -41,6 +41,10 @@ enum Form {
     Select,
     /// `%a : t to u` with an optional flag.
     Cast(Flag),
+    /// `%a, %b : t, i1` (`addui_extended`: the sum and the overflow).
+    AddExtended,
+    /// `%a, %b : t` (`mului_extended`, `mulsi_extended`: two results of type `t`).
+    MulExtended,
 }
 
 /// The optional flag attribute of an op.
@@ -62,6 +66,8 @@ fn form(kind: OpKind) -> Option<Form> {
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => Form::Binary(Flag::FastMath),
         ArithNegF => Form::Unary(Flag::FastMath),
+        ArithAddUIExtended => Form::AddExtended,
+        ArithMulUIExtended | ArithMulSIExtended => Form::MulExtended,
         ArithCmpI => Form::CmpI,
         ArithCmpF => Form::CmpF,
         ArithSelect => Form::Select,
@@ -223,6 +229,22 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.resolve_operands_same(&[a, b], t, &mut st.operands)?;
             st.result_types.push(t);
         }
+        Form::AddExtended | Form::MulExtended => {
+            let a = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let b = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            let t1 = if f == Form::AddExtended {
+                p.parse_punct(",")?;
+                p.parse_type()?
+            } else {
+                t
+            };
+            p.resolve_operands_same(&[a, b], t, &mut st.operands)?;
+            st.result_types.push(t);
+            st.result_types.push(t1);
+        }
         Form::Unary(flag) => {
             let a = p.parse_operand()?;
             parse_flag(p, st, flag)?;
@@ -304,10 +326,33 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let Some(&res) = d.results().first() else {
         return false;
     };
+    let rt = m.value_type(res);
+    if matches!(f, Form::AddExtended | Form::MulExtended) {
+        let (Some(&r1), [a, b]) = (d.results().get(1), ops) else {
+            return false;
+        };
+        let t1 = m.value_type(r1);
+        if d.results().len() != 2
+            || m.value_type(*a) != rt
+            || m.value_type(*b) != rt
+            || (f == Form::MulExtended && t1 != rt)
+        {
+            return false;
+        }
+        p.write_str(" ");
+        p.print_operands(ops);
+        p.print_optional_attr_dict(&all_attrs(p, op), &[]);
+        p.write_str(" : ");
+        p.print_type(rt);
+        if f == Form::AddExtended {
+            p.write_str(", ");
+            p.print_type(t1);
+        }
+        return true;
+    }
     if d.results().len() != 1 {
         return false;
     }
-    let rt = m.value_type(res);
     match f {
         Form::Constant => {
             let Some(v) = p.op_attr(op, "value") else {
@@ -350,6 +395,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(rt);
             true
         }
+        Form::AddExtended | Form::MulExtended => false,
         Form::Unary(flag) => {
             if ops.len() != 1 || m.value_type(ops[0]) != rt {
                 return false;

@@ -21,6 +21,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
         ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
+        ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => extended(c, kind),
         ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
         ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
         ArithSelect => verify_select(c),
@@ -96,6 +97,39 @@ fn elementwise(c: &OpCheck, n: usize, tc: TypeConstraint) -> Check {
     cs::all_operands(c, tc)?;
     cs::all_results(c, tc)?;
     cs::same_operands_and_result_type(c)
+}
+
+/// `addui_extended` (`sum, overflow`: the operands' type and `i1` of their shape) and
+/// `mului_extended` / `mulsi_extended` (`low, high`: both the operands' type), as upstream.
+fn extended(c: &OpCheck, kind: OpKind) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(2), 0, 0)?;
+    cs::all_operands(c, cs::SIGNLESS_INT_LIKE)?;
+    cs::same_type_operands(c)?;
+    let (Some(a), Some(r0), Some(r1)) = (c.operand_ty(0), c.result_ty(0), c.result_ty(1)) else {
+        return Ok(());
+    };
+    if r0 != a {
+        return Err(c.err(
+            "failed to verify that all of {lhs, rhs, sum} have same type".replace(
+                "sum",
+                if kind == OpKind::ArithAddUIExtended {
+                    "sum"
+                } else {
+                    "low"
+                },
+            ),
+        ));
+    }
+    if kind == OpKind::ArithAddUIExtended {
+        if !i1_same_shape(c.ctx, a, r1) {
+            return Err(c.err(
+                "failed to verify that overflow has i1 element type and the shape of the operands",
+            ));
+        }
+    } else if r1 != a {
+        return Err(c.err("failed to verify that all of {lhs, rhs, low, high} have same type"));
+    }
+    Ok(())
 }
 
 fn cast(
