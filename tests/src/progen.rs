@@ -1248,6 +1248,18 @@ impl Gen {
                     "arith.maxui",
                     "arith.minui",
                 ]);
+                if w == 32 && self.rng.chance(20) {
+                    // One result of an extended op (the GPU lowers them for i32).
+                    let (op, types, k) = *self.rng.pick(&[
+                        ("arith.mulsi_extended", "i32", 1),
+                        ("arith.mului_extended", "i32", 1),
+                        ("arith.mului_extended", "i32", 0),
+                        ("arith.addui_extended", "i32, i1", 0),
+                    ]);
+                    let pair = self.fresh();
+                    self.line(&format!("{pair}:2 = {op} {}, {} : {types}", a.name, b.name));
+                    return Val::exact(format!("{pair}#{k}"));
+                }
                 self.line(&format!("{r} = {op} {}, {} : {tn}", a.name, b.name));
             }
             3 => {
@@ -1498,5 +1510,17 @@ mod tests {
         assert_eq!(f32_to_f16_bits(1e6), 0x7C00);
         assert_eq!(f32_to_f16_bits(2f32.powi(-24)), 0x0001);
         assert_eq!(f32_to_f16_bits(0.5 - 2f32.powi(-12)), 0x37FF);
+    }
+}
+
+#[cfg(test)]
+mod extended_ops {
+    /// The generator uses the extended ops (so the GPU fuzzer covers them).
+    #[test]
+    fn some_programs_use_the_extended_ops() {
+        let n = (0..300u64)
+            .filter(|&s| super::generate(s).text.contains("_extended"))
+            .count();
+        assert!(n >= 5, "only {n} of 300 programs use an extended op");
     }
 }
