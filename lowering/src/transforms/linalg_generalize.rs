@@ -79,6 +79,13 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     };
     let (oshape, oelem) = shape_of(ctx, m.value_type(out)).ok_or("expected a memref output")?;
     let rank = oshape.len() as u32;
+    let want_ins = match kind {
+        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
+        _ => 1,
+    };
+    if ins.len() != want_ins {
+        return Err(format!("expected {want_ins} input(s) and 1 output"));
+    }
     for &v in ins {
         let t = m.value_type(v);
         let e = shape_of(ctx, t).map_or(t, |s| s.1);

@@ -69,6 +69,27 @@ fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
     };
     let body = *body;
     let args = m.block(body).args.clone();
+    // The structure the loop nest relies on (the verifier checks the same; the interpreter
+    // may run this on unverified input).
+    if nin > operands.len() || maps.len() != operands.len() || args.len() != operands.len() {
+        return Err("expected one indexing map and one region argument per operand".into());
+    }
+    for (&a, &v) in args.iter().zip(&operands) {
+        let t = m.value_type(v);
+        if ctx.type_kind(t).element_type().unwrap_or(t) != m.value_type(a) {
+            return Err("expected each region argument to have its operand's element type".into());
+        }
+    }
+    for (&mp, &v) in maps.iter().zip(&operands) {
+        let d = ctx.map_data(mp);
+        let rank = match ctx.type_kind(m.value_type(v)) {
+            TypeKind::MemRef { shape, .. } => shape.len(),
+            _ => 0,
+        };
+        if d.num_dims as usize != ranges.len() || d.num_symbols != 0 || d.results.len() != rank {
+            return Err("expected each indexing map to have one dim per loop, no symbols and one result per operand dimension".into());
+        }
+    }
     let loc = m.op(g).loc;
     let mut b = Builder {
         ip: Ip::Before(g),
@@ -107,6 +128,11 @@ fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
                 }
                 for (j, &v) in vals.iter().enumerate() {
                     let mem = operands[nin + j];
+                    if ctx.type_kind(m.value_type(mem)).element_type() != Some(m.value_type(v)) {
+                        return Err(
+                            "expected the yielded values to have the outputs' element types".into(),
+                        );
+                    }
                     b.affine_store(ctx, m, v, mem, maps[nin + j], &ivs);
                 }
             }
