@@ -94,7 +94,7 @@ pub fn help() -> String {
         "\nPASSES (--PASS or --PASS='OPTION=VALUE ...'; --help-pass PASS for its options):\n",
     );
     for p in PASSES {
-        s.push_str(&format!("  --{:<30}{}\n", p.name, p.summary));
+        s.push_str(&format!("  --{:<29} {}\n", p.name, p.summary));
     }
     s
 }

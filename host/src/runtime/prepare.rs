@@ -107,6 +107,11 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
             *found = true;
             return;
         }
+        // `linalg` ops: the pipeline lowers them to affine loops first.
+        Some(k) if k.dialect() == "linalg" => {
+            *found = true;
+            return;
+        }
         _ => {}
     }
     for &r in m.op(op).regions() {

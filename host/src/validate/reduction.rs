@@ -109,7 +109,7 @@ fn iter_arg_of(m: &Module, v: Value) -> Option<(Op, usize)> {
         return None;
     };
     let owner = m.block_parent_op(block)?;
-    (is_loop(m, owner) && index >= 1).then_some((owner, index as usize - 1))
+    (is_loop(m, owner) && index >= 1).then(|| (owner, index as usize - 1))
 }
 
 /// The memref and the index description of a load or store (`value_offset` skips the

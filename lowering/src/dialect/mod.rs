@@ -207,6 +207,17 @@ op_kinds! {
     GpuReturn = "gpu.return",
     GpuTerminator = "gpu.terminator",
     GpuYield = "gpu.yield",
+    // linalg (on memrefs)
+    LinalgGeneric = "linalg.generic",
+    LinalgYield = "linalg.yield",
+    LinalgIndex = "linalg.index",
+    LinalgFill = "linalg.fill",
+    LinalgCopy = "linalg.copy",
+    LinalgMatmul = "linalg.matmul",
+    LinalgBatchMatmul = "linalg.batch_matmul",
+    LinalgMatvec = "linalg.matvec",
+    LinalgTranspose = "linalg.transpose",
+    LinalgBroadcast = "linalg.broadcast",
 }
 
 impl OpKind {
@@ -238,6 +249,7 @@ impl OpKind {
                 | GpuReturn
                 | GpuTerminator
                 | GpuYield
+                | LinalgYield
         )
     }
 
@@ -366,6 +378,19 @@ impl OpKind {
             GpuLaneId | GpuSubgroupId | GpuSubgroupSize => &["upper_bound"],
             GpuSubgroupReduce => &["op", "uniform", "cluster_size", "cluster_stride"],
             GpuShuffle => &["mode"],
+            LinalgGeneric => &[
+                "indexing_maps",
+                "iterator_types",
+                "doc",
+                "library_call",
+                "operandSegmentSizes",
+            ],
+            LinalgIndex => &["dim"],
+            LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => {
+                &["operandSegmentSizes"]
+            }
+            LinalgTranspose => &["operandSegmentSizes", "permutation"],
+            LinalgBroadcast => &["operandSegmentSizes", "dimensions"],
             _ => &[],
         }
     }
@@ -443,6 +468,7 @@ pub const REGISTERED_DIALECTS: &[&str] = &[
     "bufferization",
     "tensor",
     "gpu",
+    "linalg",
 ];
 
 pub mod affine;
@@ -451,6 +477,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod gpu;
+pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -477,6 +504,7 @@ pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState)
         "scf" => scf::syntax::parse(kind, p, st),
         "vector" => vector::syntax::parse(kind, p, st),
         "gpu" => gpu::syntax::parse(kind, p, st),
+        "linalg" => linalg::syntax::parse(kind, p, st),
         "tensor" | "bufferization" => tensor_syntax::parse(kind, p, st),
         _ => Err(p.custom_form_not_implemented(kind)),
     }
@@ -496,6 +524,7 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         "scf" => scf::syntax::print(kind, p, op),
         "vector" => vector::syntax::print(kind, p, op),
         "gpu" => gpu::syntax::print(kind, p, op),
+        "linalg" => linalg::syntax::print(kind, p, op),
         "tensor" | "bufferization" => tensor_syntax::print(kind, p, op),
         _ => false,
     }

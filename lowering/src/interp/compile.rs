@@ -60,6 +60,22 @@ pub(crate) struct Builder<'a> {
 
 /// Compiles a module.
 pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
+    // `linalg` ops run as the affine loop nests `convert-linalg-to-affine-loops` gives.
+    if m.top
+        .iter()
+        .any(|&t| crate::transforms::linalg_to_affine::has_linalg(m, t))
+    {
+        let (mut c2, mut m2) = (ctx.clone(), m.clone());
+        for t in m2.top.clone() {
+            crate::transforms::linalg_to_affine::run(
+                &mut c2,
+                &mut m2,
+                t,
+                &crate::pass::PassOptions::default(),
+            )?;
+        }
+        return compile(&c2, &m2);
+    }
     let mut b = Builder {
         ctx,
         m,

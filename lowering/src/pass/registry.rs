@@ -72,6 +72,8 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "tessera-hoist-window", display: "TesseraHoistWindow", summary: "Load the overlapping window reads of a short kernel loop once before it and select them by its counter", options: options::NONE, run: crate::transforms::hoist_window::run },
     PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", options: options::BOUNDS_CHECK, run: crate::transforms::bounds_check::run },
     PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", options: options::GPU_PIPELINE, run: crate::transforms::gpu_pipeline::run },
+    PassInfo { name: "linalg-generalize-named-ops", display: "LinalgGeneralizeNamedOpsPass", summary: "Convert named ops into generic ops", options: options::NONE, run: crate::transforms::linalg_generalize::run },
+    PassInfo { name: "convert-linalg-to-affine-loops", display: "ConvertLinalgToAffineLoopsPass", summary: "Convert the operations from the linalg dialect into affine loops", options: options::NONE, run: crate::transforms::linalg_to_affine::run },
 ];
 
 /// Finds a pass by name.

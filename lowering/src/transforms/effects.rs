@@ -59,7 +59,16 @@ pub fn kind_effect(kind: OpKind) -> Effect {
         | GpuLaunch
         | GpuLaunchFunc
         | GpuBarrier
-        | GpuSubgroupReduce => Effect::Unknown,
+        | GpuSubgroupReduce
+        // linalg structured ops read their ins and read and write their outs
+        | LinalgGeneric
+        | LinalgFill
+        | LinalgCopy
+        | LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgMatvec
+        | LinalgTranspose
+        | LinalgBroadcast => Effect::Unknown,
         _ => Effect::None,
     }
 }

@@ -425,6 +425,7 @@ fn run_pipeline_on(
         spent: Duration::ZERO,
     };
     let none = PassOptions::default();
+    super::linalg_to_affine::pipeline_step(ctx, m, anchor)?; // linalg input (issue 22)
     run_registered(
         ctx,
         m,

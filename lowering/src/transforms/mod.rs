@@ -38,6 +38,8 @@ pub mod guard_version;
 pub mod hoist_window;
 pub mod if_convert;
 pub mod int_range;
+pub mod linalg_generalize;
+pub mod linalg_to_affine;
 pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_util;

@@ -283,6 +283,7 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         "cf" => dialect::cf::verify::verify(c, kind),
         "vector" => dialect::vector::verify::verify(c, kind),
         "gpu" => dialect::gpu::verify::verify(c, kind),
+        "linalg" => dialect::linalg::verify::verify(c, kind),
         // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
         _ => verify_legacy(c, kind),
     }

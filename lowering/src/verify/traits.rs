@@ -26,6 +26,7 @@ pub fn is_terminator(kind: OpKind) -> bool {
             | GpuReturn
             | GpuTerminator
             | GpuYield
+            | LinalgYield
     )
 }
 

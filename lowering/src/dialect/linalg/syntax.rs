@@ -1,0 +1,232 @@
+//! Custom assembly forms of the `linalg` dialect, as upstream MLIR prints them:
+//! `linalg.generic {indexing_maps = [..], iterator_types = [..]} ins(%a : t) outs(%b : t)
+//! {region}`, `linalg.matmul ins(%A, %B : t, t) outs(%C : t)`,
+//! `linalg.transpose ins(..) outs(..) permutation = [1, 0]`,
+//! `linalg.broadcast ins(..) outs(..) dimensions = [1]`, `linalg.index 0 : index`,
+//! `linalg.yield %v : f32`.
+
+use crate::dialect::memref::syntax::{
+    move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict, print_typed_operands,
+    segments, set_segments,
+};
+use crate::dialect::OpKind;
+use crate::ir::{AttrKind, DenseArrayData, Op, Type};
+use crate::parser::{OpParser, OperationState, PResult};
+use crate::printer::OpPrinter;
+
+/// `ins(%a, %b : t1, t2)` (optional) then `outs(%c : t3)`; returns (#ins, #outs).
+fn parse_ins_outs(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(usize, usize)> {
+    let mut ins = Vec::new();
+    if p.parse_optional_keyword("ins") {
+        p.parse_punct("(")?;
+        parse_optional_typed_operands(p, &mut ins)?;
+        p.parse_punct(")")?;
+    }
+    let mut outs = Vec::new();
+    if p.parse_optional_keyword("outs") {
+        p.parse_punct("(")?;
+        parse_optional_typed_operands(p, &mut outs)?;
+        p.parse_punct(")")?;
+    }
+    let n = (ins.len(), outs.len());
+    st.operands.extend(ins);
+    st.operands.extend(outs);
+    set_segments(p, st, &[n.0, n.1]);
+    Ok(n)
+}
+
+/// `[1, 0]` as a dense i64 array property `name`.
+fn parse_i64_list(p: &mut OpParser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
+    p.parse_keyword(name)?;
+    p.parse_punct("=")?;
+    p.parse_punct("[")?;
+    let mut v = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            v.push(p.parse_integer()? as i128);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    let ctx = p.ctx();
+    let elem = ctx.int_type(64);
+    let a = ctx.attr(AttrKind::DenseArray {
+        elem,
+        data: DenseArrayData::Ints(v),
+    });
+    p.set_prop(st, name, a);
+    Ok(())
+}
+
+/// Parses the custom form of a `linalg` op; the results and op name are already consumed.
+pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    use OpKind::*;
+    match kind {
+        LinalgYield => {
+            let mut vals = Vec::new();
+            parse_optional_typed_operands(p, &mut vals)?;
+            st.operands = vals;
+            p.parse_optional_attr_dict(&mut st.attrs)
+        }
+        LinalgIndex => {
+            let d = p.parse_integer()?;
+            let ctx = p.ctx();
+            let i64t = ctx.int_type(64);
+            let a = ctx.int_attr(d as i128, i64t);
+            p.set_prop(st, "dim", a);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            st.result_types = vec![t];
+            Ok(())
+        }
+        LinalgGeneric => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(
+                p,
+                st,
+                &["indexing_maps", "iterator_types", "doc", "library_call"],
+            );
+            parse_ins_outs(p, st)?;
+            if p.parse_optional_keyword("attrs") {
+                p.parse_punct("=")?;
+                p.parse_optional_attr_dict(&mut st.attrs)?;
+            }
+            let r = p.parse_region(&[], false)?;
+            st.regions.push(r);
+            if p.parse_optional_punct("->") {
+                return Err(p.error_here("linalg on tensors is not supported (only memrefs)"));
+            }
+            Ok(())
+        }
+        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
+        | LinalgTranspose | LinalgBroadcast => {
+            parse_ins_outs(p, st)?;
+            if kind == LinalgTranspose {
+                parse_i64_list(p, st, "permutation")?;
+            }
+            if kind == LinalgBroadcast {
+                parse_i64_list(p, st, "dimensions")?;
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            if p.parse_optional_punct("->") {
+                return Err(p.error_here("linalg on tensors is not supported (only memrefs)"));
+            }
+            Ok(())
+        }
+        _ => Err(p.custom_form_not_implemented(kind)),
+    }
+}
+
+/// `%a, %b : t1, t2` (no leading space).
+fn print_list(p: &mut OpPrinter<'_>, vals: &[crate::ir::Value]) {
+    let tys: Vec<Type> = vals.iter().map(|&v| p.module().value_type(v)).collect();
+    p.print_operands(vals);
+    p.write_str(" : ");
+    p.print_types(&tys);
+}
+
+fn print_ins_outs(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some(seg) = segments(p, op, 2) else {
+        return false;
+    };
+    if !seg[0].is_empty() {
+        p.write_str(" ins(");
+        print_list(p, &seg[0]);
+        p.write_str(")");
+    }
+    p.write_str(" outs(");
+    print_list(p, &seg[1]);
+    p.write_str(")");
+    true
+}
+
+fn print_i64_list(p: &mut OpPrinter<'_>, op: Op, name: &str) -> bool {
+    let Some(a) = op_attr(p, op, name) else {
+        return false;
+    };
+    let AttrKind::DenseArray {
+        data: DenseArrayData::Ints(v),
+        ..
+    } = p.ctx().attr_kind(a)
+    else {
+        return false;
+    };
+    let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+    p.write_str(&format!(" {name} = [{}]", s.join(", ")));
+    true
+}
+
+/// Prints the custom form of a `linalg` op (after its name); `false` for the generic form.
+pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    use OpKind::*;
+    match kind {
+        LinalgYield => {
+            let vals = p.module().op(op).operands().to_vec();
+            print_typed_operands(p, &vals);
+            print_attr_dict(p, op, &[]);
+            true
+        }
+        LinalgIndex => {
+            let Some(d) = crate::dialect::linalg::verify::int_of(p.ctx(), op_attr(p, op, "dim"))
+            else {
+                return false;
+            };
+            let Some(&r) = p.module().op(op).results().first() else {
+                return false;
+            };
+            let t: Type = p.module().value_type(r);
+            p.write_str(&format!(" {d}"));
+            print_attr_dict(p, op, &["dim"]);
+            p.write_str(" : ");
+            p.print_types(&[t]);
+            true
+        }
+        LinalgGeneric => {
+            if segments(p, op, 2).is_none() || p.module().op(op).regions().len() != 1 {
+                return false;
+            }
+            let names = ["indexing_maps", "iterator_types", "doc", "library_call"];
+            let d = p.module().op(op);
+            let mut attrs = Vec::new();
+            for na in d.props.iter().chain(d.attrs.iter()) {
+                if names.contains(&p.ctx().ident_str(na.name)) {
+                    attrs.push(*na);
+                }
+            }
+            let others: Vec<_> = d
+                .attrs
+                .iter()
+                .filter(|na| !names.contains(&p.ctx().ident_str(na.name)))
+                .copied()
+                .collect();
+            attrs.sort_by_key(|na| names.iter().position(|n| *n == p.ctx().ident_str(na.name)));
+            p.print_optional_attr_dict(&attrs, &[]);
+            print_ins_outs(p, op);
+            if !others.is_empty() {
+                p.write_str(" attrs = ");
+                p.print_optional_attr_dict(&others, &[]);
+            }
+            let r = p.module().op(op).regions()[0];
+            p.write_str(" ");
+            p.print_region(r, true, true);
+            true
+        }
+        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
+        | LinalgTranspose | LinalgBroadcast => {
+            if !print_ins_outs(p, op) {
+                return false;
+            }
+            if kind == LinalgTranspose && !print_i64_list(p, op, "permutation") {
+                return false;
+            }
+            if kind == LinalgBroadcast && !print_i64_list(p, op, "dimensions") {
+                return false;
+            }
+            print_attr_dict(p, op, &["operandSegmentSizes", "permutation", "dimensions"]);
+            true
+        }
+        _ => false,
+    }
+}

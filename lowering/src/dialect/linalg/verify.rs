@@ -1,0 +1,198 @@
+//! Verification of the `linalg` dialect (on memrefs): ins/outs segments, memref outs,
+//! `linalg.generic`'s maps (one per operand, as many dims as iterators, as many results as
+//! the operand's rank) and region arguments (one per operand, its element type), and
+//! `linalg.yield` (one value per out, of the out's element type).
+
+use crate::dialect::OpKind;
+use crate::ir::{AffineMap, Attr, AttrKind, Context, TypeKind};
+use crate::verify::check::{Check, OpCheck};
+
+/// The integer of an integer attribute.
+pub fn int_of(ctx: &Context, a: Option<Attr>) -> Option<i64> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// The maps of an `indexing_maps` attribute.
+pub fn maps_of(ctx: &Context, a: Option<Attr>) -> Option<Vec<AffineMap>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Array(v) => v
+            .iter()
+            .map(|&e| match ctx.attr_kind(e) {
+                AttrKind::AffineMap(m) => Some(*m),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Whether each iterator is a reduction (`"reduction"` or `#linalg.iterator_type<reduction>`);
+/// `None` for anything else.
+pub fn iterators_of(ctx: &Context, a: Option<Attr>) -> Option<Vec<bool>> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Array(v) => v
+            .iter()
+            .map(|&e| {
+                let s = match ctx.attr_kind(e) {
+                    AttrKind::String { value, .. } => String::from_utf8_lossy(value).to_string(),
+                    AttrKind::Opaque { dialect, body, .. } if dialect == "linalg" => body
+                        .trim_start_matches(".iterator_type<")
+                        .trim_end_matches('>')
+                        .to_string(),
+                    _ => return None,
+                };
+                match s.as_str() {
+                    "parallel" => Some(false),
+                    "reduction" => Some(true),
+                    _ => None,
+                }
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// The (ins, outs) split of a structured op.
+fn split(c: &OpCheck) -> Result<usize, crate::diag::Diagnostic> {
+    let seg = c
+        .attr("operandSegmentSizes")
+        .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a));
+    match seg.as_deref() {
+        Some([i, o]) if *i >= 0 && *o >= 0 && (*i + *o) as usize == c.operands().len() => {
+            if !c.results().is_empty() {
+                return Err(c.err("linalg on tensors is not supported: expected no results"));
+            }
+            for v in &c.operands()[*i as usize..] {
+                if !matches!(c.tk(c.vty(*v)), TypeKind::MemRef { .. }) {
+                    return Err(c.err("expected the outs to be memrefs"));
+                }
+            }
+            Ok(*i as usize)
+        }
+        _ => Err(c.err("expected operandSegmentSizes with 2 entries matching the operands")),
+    }
+}
+
+fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
+    match c.tk(c.vty(v)) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => 0,
+    }
+}
+
+/// Verifies one `linalg` op.
+pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+    use OpKind::*;
+    match kind {
+        LinalgYield => {
+            let Some(parent) = c.parent_op() else {
+                return Err(c.err("expects parent op 'linalg.generic'"));
+            };
+            if c.kind_of(parent) != Some(LinalgGeneric) {
+                return Err(c.err("expects parent op 'linalg.generic'"));
+            }
+            Ok(())
+        }
+        LinalgIndex => {
+            let d = int_of(c.ctx, c.attr("dim")).ok_or_else(|| c.err("expected a 'dim'"))?;
+            let Some(g) = c.ancestor_of_kind(LinalgGeneric) else {
+                return Err(c.err("expected parent op with LinalgOp interface"));
+            };
+            let g = c.other(g);
+            let n = iterators_of(c.ctx, g.attr("iterator_types")).map_or(0, |v| v.len());
+            if d < 0 || d as usize >= n {
+                return Err(c.err(format!(
+                    "expected dim ({d}) to be lower than the number of loops ({n}) of the enclosing LinalgOp"
+                )));
+            }
+            Ok(())
+        }
+        LinalgGeneric => {
+            split(c)?;
+            let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+                .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
+            let its = iterators_of(c.ctx, c.attr("iterator_types")).ok_or_else(|| {
+                c.err("expected 'iterator_types' to be an array of \"parallel\"/\"reduction\"")
+            })?;
+            if maps.len() != c.operands().len() {
+                return Err(c.err(format!(
+                    "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                    maps.len(),
+                    c.operands().len()
+                )));
+            }
+            for (i, (&m, &v)) in maps.iter().zip(c.operands()).enumerate() {
+                let d = c.ctx.map_data(m);
+                if d.num_dims as usize != its.len() || d.num_symbols != 0 {
+                    return Err(c.err(format!(
+                        "expected indexing_map #{i} to have {} dim(s) to match the number of loops",
+                        its.len()
+                    )));
+                }
+                if d.results.len() != rank_of(c, v) {
+                    return Err(c.err(format!(
+                        "expected operand rank ({}) to match the result rank of indexing_map #{i} ({})",
+                        rank_of(c, v),
+                        d.results.len()
+                    )));
+                }
+            }
+            let args = c.entry_args(0);
+            if args.len() != c.operands().len() {
+                return Err(c.err(format!(
+                    "expected as many region arguments ({}) as operands ({})",
+                    args.len(),
+                    c.operands().len()
+                )));
+            }
+            for (i, (&a, &v)) in args.iter().zip(c.operands()).enumerate() {
+                let t = c.vty(v);
+                let et = c.tk(t).element_type().unwrap_or(t);
+                if c.vty(a) != et {
+                    return Err(c.err(format!(
+                        "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                        c.q(c.vty(a)),
+                        c.q(et)
+                    )));
+                }
+            }
+            Ok(())
+        }
+        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
+        | LinalgTranspose | LinalgBroadcast => {
+            let nin = split(c)?;
+            let (ins, outs) = c.operands().split_at(nin);
+            let want: (usize, &[usize], &[usize]) = match kind {
+                LinalgFill => (1, &[0], &[]),
+                LinalgCopy => (1, &[], &[]),
+                LinalgMatmul => (2, &[2, 2], &[2]),
+                LinalgBatchMatmul => (2, &[3, 3], &[3]),
+                LinalgMatvec => (2, &[2, 1], &[1]),
+                _ => (1, &[], &[]),
+            };
+            if ins.len() != want.0 || outs.len() != 1 {
+                return Err(c.err(format!(
+                    "expected {} input(s) and 1 output, got {} and {}",
+                    want.0,
+                    ins.len(),
+                    outs.len()
+                )));
+            }
+            for (&v, &r) in ins.iter().zip(want.1) {
+                if rank_of(c, v) != r {
+                    return Err(c.err(format!("expected an input of rank {r}")));
+                }
+            }
+            if let Some(&r) = want.2.first() {
+                if rank_of(c, outs[0]) != r {
+                    return Err(c.err(format!("expected an output of rank {r}")));
+                }
+            }
+            crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))
+        }
+        _ => Ok(()),
+    }
+}

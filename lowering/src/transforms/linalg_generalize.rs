@@ -1,0 +1,354 @@
+//! `linalg-generalize-named-ops`: rewrites each named `linalg` op (`fill`, `copy`,
+//! `matmul`, `batch_matmul`, `matvec`, `transpose`, `broadcast`) into the `linalg.generic`
+//! upstream's generalization gives: the same indexing maps and iterator types, and the body
+//! (`arith.mulf` + `arith.addf` for the contractions, `muli` + `addi` on integers; a plain
+//! `linalg.yield` of the input for the copies).
+
+use super::gpu_build::{i32_array, Builder, Ip};
+use crate::diag::Diagnostics;
+use crate::dialect::memref::syntax::dense_ints;
+use crate::dialect::OpKind;
+use crate::ir::{AffineMap, Attr, AttrKind, Context, DenseArrayData, Module, Op, Type, TypeKind};
+use crate::pass::PassOptions;
+
+/// The body of a generalized named op.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Body {
+    /// `linalg.yield %in`
+    Copy,
+    /// `linalg.yield %out + %a * %b`
+    MulAdd,
+}
+
+/// The generic form of a named op: maps (one per operand), iterators (`true` = reduction)
+/// and body.
+pub struct Structure {
+    /// Indexing maps.
+    pub maps: Vec<AffineMap>,
+    /// Iterator types.
+    pub iters: Vec<bool>,
+    /// The body.
+    pub body: Body,
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => Some((shape.clone(), *elem)),
+        _ => None,
+    }
+}
+
+fn i64_prop(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Vec<i64>> {
+    let id = ctx.lookup_ident(name)?;
+    let a = m.op(op).get_attr(id)?;
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray {
+            data: DenseArrayData::Ints(_),
+            ..
+        } => dense_ints(ctx, a),
+        _ => None,
+    }
+}
+
+/// What a named op's maps are built from, once checked.
+enum Shape {
+    Fill(u32),
+    Copy(u32),
+    Matmul,
+    BatchMatmul,
+    Matvec,
+    Transpose(Vec<u32>, u32),
+    Broadcast(Vec<u32>, u32),
+}
+
+/// Checks named op `op` (ranks, shapes, permutation/dimensions, element types).
+pub fn check(ctx: &Context, m: &Module, op: Op) -> Result<(), String> {
+    shape(ctx, m, op).map(|_| ())
+}
+
+fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
+    use OpKind::*;
+    let d = m.op(op);
+    let kind = d.kind.ok_or("not a registered op")?;
+    let ops = d.operands();
+    let Some((&out, ins)) = ops.split_last() else {
+        return Err("expected an output".into());
+    };
+    let Some(&in0) = ins.first() else {
+        return Err("expected an input".into());
+    };
+    let (oshape, oelem) = shape_of(ctx, m.value_type(out)).ok_or("expected a memref output")?;
+    let rank = oshape.len() as u32;
+    let want_ins = match kind {
+        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
+        _ => 1,
+    };
+    if ins.len() != want_ins {
+        return Err(format!("expected {want_ins} input(s) and 1 output"));
+    }
+    for &v in ins {
+        let t = m.value_type(v);
+        let e = shape_of(ctx, t).map_or(t, |s| s.1);
+        if e != oelem {
+            return Err("expected the element types of the operands to be the same".into());
+        }
+    }
+    let ish = shape_of(ctx, m.value_type(in0)).map(|s| s.0);
+    Ok(match kind {
+        LinalgFill => {
+            if ish.is_some() {
+                return Err("expected a scalar fill value".into());
+            }
+            Shape::Fill(rank)
+        }
+        LinalgCopy => {
+            if ish != Some(oshape.clone()) {
+                return Err("expected the input and output shapes to be the same".into());
+            }
+            Shape::Copy(rank)
+        }
+        LinalgMatmul => Shape::Matmul,
+        LinalgBatchMatmul => Shape::BatchMatmul,
+        LinalgMatvec => Shape::Matvec,
+        LinalgTranspose => {
+            let perm = i64_prop(ctx, m, op, "permutation").ok_or("expected 'permutation'")?;
+            let ish = ish.ok_or("expected a memref input")?;
+            if perm.len() != oshape.len() || ish.len() != oshape.len() {
+                return Err("expected the permutation to have the rank of input and init".into());
+            }
+            let mut inv = vec![u32::MAX; perm.len()];
+            for (i, &p) in perm.iter().enumerate() {
+                match usize::try_from(p).ok().and_then(|p| inv.get_mut(p)) {
+                    Some(slot) if *slot == u32::MAX => *slot = i as u32,
+                    _ => return Err("expected 'permutation' to be a permutation".into()),
+                }
+            }
+            for (i, &p) in perm.iter().enumerate() {
+                if ish[p as usize] != oshape[i] {
+                    return Err(format!(
+                        "expected dim {i} of the init to be dim {p} of the input"
+                    ));
+                }
+            }
+            Shape::Transpose(inv, rank)
+        }
+        LinalgBroadcast => {
+            let bd = i64_prop(ctx, m, op, "dimensions").ok_or("expected 'dimensions'")?;
+            let ish = ish.ok_or("expected a memref input")?;
+            if ish.len() + bd.len() != oshape.len()
+                || bd.iter().any(|&x| x < 0 || x >= rank as i64)
+                || bd.windows(2).any(|w| w[0] >= w[1])
+            {
+                return Err("expected 'dimensions' to be the sorted added dims of the init".into());
+            }
+            let kept: Vec<u32> = (0..rank).filter(|i| !bd.contains(&(*i as i64))).collect();
+            for (j, &k) in kept.iter().enumerate() {
+                if ish[j] != oshape[k as usize] {
+                    return Err(format!(
+                        "expected dim {j} of the input to be dim {k} of the init"
+                    ));
+                }
+            }
+            Shape::Broadcast(kept, rank)
+        }
+        _ => return Err("not a named linalg op".into()),
+    })
+}
+
+/// The generic structure of named op `op`, or why it is malformed.
+pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, String> {
+    let sh = shape(ctx, m, op)?;
+    let dims = |c: &mut Context, n: u32, idx: &[u32]| -> AffineMap {
+        let r = idx.iter().map(|&i| c.dim(i)).collect();
+        c.map(n, 0, r)
+    };
+    let c = ctx;
+    Ok(match sh {
+        Shape::Fill(rank) => Structure {
+            maps: vec![c.map(rank, 0, vec![]), c.identity_map(rank)],
+            iters: vec![false; rank as usize],
+            body: Body::Copy,
+        },
+        Shape::Copy(rank) => {
+            let id = c.identity_map(rank);
+            Structure {
+                maps: vec![id, id],
+                iters: vec![false; rank as usize],
+                body: Body::Copy,
+            }
+        }
+        Shape::Matmul => Structure {
+            maps: vec![
+                dims(c, 3, &[0, 2]),
+                dims(c, 3, &[2, 1]),
+                dims(c, 3, &[0, 1]),
+            ],
+            iters: vec![false, false, true],
+            body: Body::MulAdd,
+        },
+        Shape::BatchMatmul => Structure {
+            maps: vec![
+                dims(c, 4, &[0, 1, 3]),
+                dims(c, 4, &[0, 3, 2]),
+                dims(c, 4, &[0, 1, 2]),
+            ],
+            iters: vec![false, false, false, true],
+            body: Body::MulAdd,
+        },
+        Shape::Matvec => Structure {
+            maps: vec![dims(c, 2, &[0, 1]), dims(c, 2, &[1]), dims(c, 2, &[0])],
+            iters: vec![false, true],
+            body: Body::MulAdd,
+        },
+        Shape::Transpose(idx, rank) | Shape::Broadcast(idx, rank) => Structure {
+            maps: vec![dims(c, rank, &idx), c.identity_map(rank)],
+            iters: vec![false; rank as usize],
+            body: Body::Copy,
+        },
+    })
+}
+
+fn string_array(ctx: &mut Context, items: &[&str]) -> Attr {
+    let v = items
+        .iter()
+        .map(|s| {
+            ctx.attr(AttrKind::String {
+                value: s.as_bytes().to_vec(),
+                ty: None,
+            })
+        })
+        .collect();
+    ctx.attr(AttrKind::Array(v))
+}
+
+/// Builds `linalg.generic` before `at` with `ins`/`outs`, `maps` and `iters`; returns the
+/// op and its body block (arguments: the element types; no ops yet).
+pub fn build_generic(
+    ctx: &mut Context,
+    m: &mut Module,
+    at: Op,
+    ins: &[crate::ir::Value],
+    outs: &[crate::ir::Value],
+    maps: &[AffineMap],
+    iters: &[bool],
+) -> (Op, crate::ir::Block) {
+    let loc = m.op(at).loc;
+    let ma: Vec<Attr> = maps.iter().map(|&mp| ctx.map_attr(mp)).collect();
+    let ma = ctx.attr(AttrKind::Array(ma));
+    let names: Vec<&str> = iters
+        .iter()
+        .map(|&r| if r { "reduction" } else { "parallel" })
+        .collect();
+    let ia = string_array(ctx, &names);
+    let seg = i32_array(ctx, &[ins.len() as i64, outs.len() as i64]);
+    let mut operands = ins.to_vec();
+    operands.extend_from_slice(outs);
+    let b = Builder {
+        ip: Ip::Before(at),
+        loc,
+    };
+    let g = b.create(
+        ctx,
+        m,
+        "linalg.generic",
+        operands.clone(),
+        vec![],
+        &[
+            ("indexing_maps", ma),
+            ("iterator_types", ia),
+            ("operandSegmentSizes", seg),
+        ],
+        1,
+    );
+    let r = m.op(g).regions()[0];
+    let body = m.add_block(r);
+    for v in operands {
+        let t = m.value_type(v);
+        let e = ctx.type_kind(t).element_type().unwrap_or(t);
+        m.add_block_arg(body, e);
+    }
+    (g, body)
+}
+
+/// Generalizes one named op; returns the new `linalg.generic`.
+pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, String> {
+    let s = structure(ctx, m, op)?;
+    let ops = m.op(op).operands().to_vec();
+    let Some((&out, ins)) = ops.split_last() else {
+        return Err("expected an output".into());
+    };
+    let (g, body) = build_generic(ctx, m, op, ins, &[out], &s.maps, &s.iters);
+    let loc = m.op(op).loc;
+    let args = m.block(body).args.clone();
+    let bb = Builder::at_end(body, loc);
+    let y = match s.body {
+        Body::Copy => args[0],
+        Body::MulAdd => {
+            let t = m.value_type(args[0]);
+            let is_int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
+            let (mul, add) = if is_int {
+                ("arith.muli", "arith.addi")
+            } else {
+                ("arith.mulf", "arith.addf")
+            };
+            let p = bb.create(ctx, m, mul, vec![args[0], args[1]], vec![t], &[], 0);
+            let pv = m.op(p).results()[0];
+            let a = bb.create(ctx, m, add, vec![args[2], pv], vec![t], &[], 0);
+            m.op(a).results()[0]
+        }
+    };
+    bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
+    m.erase_op(op);
+    Ok(g)
+}
+
+/// Whether `kind` is a named op this pass generalizes.
+pub fn is_named(kind: Option<OpKind>) -> bool {
+    use OpKind::*;
+    matches!(
+        kind,
+        Some(
+            LinalgFill
+                | LinalgCopy
+                | LinalgMatmul
+                | LinalgBatchMatmul
+                | LinalgMatvec
+                | LinalgTranspose
+                | LinalgBroadcast
+        )
+    )
+}
+
+/// Every op nested in `anchor` (pre-order).
+pub fn nested_ops(m: &Module, anchor: Op) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut stack = vec![anchor];
+    while let Some(o) = stack.pop() {
+        out.push(o);
+        for &r in m.op(o).regions().iter().rev() {
+            for &b in m.region(r).blocks().iter().rev() {
+                let v = m.block_ops_vec(b);
+                stack.extend(v.into_iter().rev());
+            }
+        }
+    }
+    out
+}
+
+/// The pass entry point.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    _opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    let mut changed = false;
+    for op in nested_ops(m, anchor) {
+        if m.is_erased(op) || !is_named(m.op(op).kind) {
+            continue;
+        }
+        generalize(ctx, m, op).map_err(|e| super::rewrite::op_error(ctx, m, op, e))?;
+        changed = true;
+    }
+    Ok(changed)
+}

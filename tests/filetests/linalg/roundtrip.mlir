@@ -1,0 +1,44 @@
+// RUN: tessera opt %s | FileCheck %s
+// RUN: tessera opt %s | tessera opt - | FileCheck %s
+// RUN: tessera opt %s --mlir-print-op-generic | tessera opt - | FileCheck %s
+
+// The custom forms of the linalg ops on memrefs, as upstream prints them.
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+
+// CHECK-LABEL: func.func @named
+func.func @named(%a: memref<4x3xf32>, %b: memref<3x5xf32>, %c: memref<4x5xf32>, %t: memref<3x4xf32>, %v: memref<3xf32>, %y: memref<4xf32>, %x: f32, %bc: memref<4x3xf32>, %ba: memref<2x4x3xf32>, %bb: memref<2x3x5xf32>, %bo: memref<2x4x5xf32>) {
+  // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.fill ins(%x : f32) outs(%c : memref<4x5xf32>)
+  // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x3xf32>, memref<3x5xf32>) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.matmul ins(%a, %b : memref<4x3xf32>, memref<3x5xf32>) outs(%c : memref<4x5xf32>)
+  // CHECK: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : memref<2x4x3xf32>, memref<2x3x5xf32>) outs(%{{.*}} : memref<2x4x5xf32>)
+  linalg.batch_matmul ins(%ba, %bb : memref<2x4x3xf32>, memref<2x3x5xf32>) outs(%bo : memref<2x4x5xf32>)
+  // CHECK: linalg.transpose ins(%{{.*}} : memref<4x3xf32>) outs(%{{.*}} : memref<3x4xf32>) permutation = [1, 0]
+  linalg.transpose ins(%a : memref<4x3xf32>) outs(%t : memref<3x4xf32>) permutation = [1, 0]
+  // CHECK: linalg.broadcast ins(%{{.*}} : memref<3xf32>) outs(%{{.*}} : memref<4x3xf32>) dimensions = [0]
+  linalg.broadcast ins(%v : memref<3xf32>) outs(%bc : memref<4x3xf32>) dimensions = [0]
+  // CHECK: linalg.matvec ins(%{{.*}}, %{{.*}} : memref<4x3xf32>, memref<3xf32>) outs(%{{.*}} : memref<4xf32>)
+  linalg.matvec ins(%a, %v : memref<4x3xf32>, memref<3xf32>) outs(%y : memref<4xf32>)
+  // CHECK: linalg.copy ins(%{{.*}} : memref<4x3xf32>) outs(%{{.*}} : memref<4x3xf32>)
+  linalg.copy ins(%a : memref<4x3xf32>) outs(%bc : memref<4x3xf32>)
+  return
+}
+
+// CHECK-LABEL: func.func @generic
+func.func @generic(%a: memref<4x3xf32>, %y: memref<4xf32>) {
+  // CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : memref<4x3xf32>) outs(%{{.*}} : memref<4xf32>) {
+  // CHECK-NEXT: ^bb0(%{{.*}}: f32, %{{.*}}: f32):
+  // CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
+  // CHECK: %[[M:.*]] = arith.maximumf
+  // CHECK-NEXT: linalg.yield %[[M]] : f32
+  // CHECK-NEXT: }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%a : memref<4x3xf32>) outs(%y : memref<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %m = arith.maximumf %in, %out : f32
+    linalg.yield %m : f32
+  }
+  return
+}
