@@ -20,7 +20,10 @@ use crate::error::{Result, SpirvError};
 
 /// The float widths (16, 32, 64) the module declares with `OpTypeFloat`.
 pub fn float_widths(words: &[u32]) -> Result<Vec<u32>> {
-    let module = load(words)?;
+    Ok(declared_widths(&load(words)?))
+}
+
+fn declared_widths(module: &rspirv::dr::Module) -> Vec<u32> {
     let mut widths: Vec<u32> = module
         .types_global_values
         .iter()
@@ -32,24 +35,29 @@ pub fn float_widths(words: &[u32]) -> Result<Vec<u32>> {
         .collect();
     widths.sort_unstable();
     widths.dedup();
-    Ok(widths)
-}
-
-/// `words` with `DenormPreserve` declared for each width of `widths` on every entry point
-/// (`OpCapability DenormPreserve`, `OpExtension "SPV_KHR_float_controls"`, one
-/// `OpExecutionMode` per entry point and width). `widths` empty: `words` unchanged.
-pub fn with_denorm_preserve(words: &[u32], widths: &[u32]) -> Result<Vec<u32>> {
-    with_float_controls(words, widths, &[])
+    widths
 }
 
 /// `words` with `DenormPreserve` for each width of `denorm` and `SignedZeroInfNanPreserve`
-/// for each width of `signed_zero` on every entry point, with their capabilities and
-/// `OpExtension "SPV_KHR_float_controls"`. Both empty: `words` unchanged.
+/// for each width of `signed_zero` that the module declares with `OpTypeFloat`, on every
+/// entry point, with their capabilities and `OpExtension "SPV_KHR_float_controls"`. No
+/// such width: `words` unchanged. The module is read once.
 pub fn with_float_controls(words: &[u32], denorm: &[u32], signed_zero: &[u32]) -> Result<Vec<u32>> {
     if denorm.is_empty() && signed_zero.is_empty() {
         return Ok(words.to_vec());
     }
     let mut module = load(words)?;
+    let declared = declared_widths(&module);
+    let used = |ws: &[u32]| -> Vec<u32> {
+        ws.iter()
+            .copied()
+            .filter(|w| declared.contains(w))
+            .collect()
+    };
+    let (denorm, signed_zero) = (used(denorm), used(signed_zero));
+    if denorm.is_empty() && signed_zero.is_empty() {
+        return Ok(words.to_vec());
+    }
     let modes = [
         (
             Capability::DenormPreserve,
@@ -154,7 +162,7 @@ mod tests {
     fn declares_the_mode_for_each_width_and_entry_point() {
         let words = module();
         assert_eq!(float_widths(&words).ok(), Some(vec![16, 32]));
-        let out = with_denorm_preserve(&words, &[16, 32]).expect("patched");
+        let out = with_float_controls(&words, &[16, 32], &[]).expect("patched");
         let text = load(&out).expect("reads back").disassemble();
         assert!(text.contains("OpCapability DenormPreserve"), "{text}");
         assert!(
@@ -164,7 +172,7 @@ mod tests {
         assert!(text.contains("DenormPreserve 16"), "{text}");
         assert!(text.contains("DenormPreserve 32"), "{text}");
         // Once only, however often it is applied.
-        let twice = with_denorm_preserve(&out, &[]).expect("unchanged");
+        let twice = with_float_controls(&out, &[], &[]).expect("unchanged");
         assert_eq!(twice, out);
     }
 
@@ -183,6 +191,6 @@ mod tests {
     #[test]
     fn no_width_leaves_the_module_alone() {
         let words = module();
-        assert_eq!(with_denorm_preserve(&words, &[]).ok(), Some(words));
+        assert_eq!(with_float_controls(&words, &[], &[]).ok(), Some(words));
     }
 }

@@ -540,8 +540,6 @@ pub struct GpuDevice {
     pub(crate) bind_groups: Arc<BindGroupCache>,
     uncaptured: Arc<Mutex<Vec<String>>>,
     lost: Arc<Mutex<Option<String>>>,
-    /// The float controls the passthrough path declares (see [`super::float_controls`]).
-    pub(crate) float_controls: super::float_controls::FloatControls,
 }
 
 impl fmt::Debug for GpuDevice {
@@ -685,7 +683,6 @@ impl GpuDevice {
             });
         });
 
-        let float_controls = report.float_controls.clone();
         let mut dev = GpuDevice {
             device,
             queue,
@@ -703,7 +700,6 @@ impl GpuDevice {
             bind_groups: Arc::new(BindGroupCache::default()),
             uncaptured,
             lost,
-            float_controls,
         };
         if features.contains(wgpu::Features::PIPELINE_CACHE) {
             // SAFETY: `data` is None, so there is no foreign cache blob to trust.
@@ -718,18 +714,6 @@ impl GpuDevice {
             dev.pipeline_cache = cache.ok();
         }
         Ok(dev)
-    }
-
-    /// The float widths at which passthrough kernels keep IEEE denormals (the device
-    /// preserves them under `DenormPreserve`); other paths may flush them.
-    pub fn denorm_preserve_widths(&self) -> &[u32] {
-        &self.float_controls.denorm_preserve
-    }
-
-    /// The float widths at which passthrough kernels keep signed zeros, NaN and
-    /// infinities under `SignedZeroInfNanPreserve`; other paths may lose them.
-    pub fn signed_zero_inf_nan_preserve_widths(&self) -> &[u32] {
-        &self.float_controls.signed_zero_inf_nan_preserve
     }
 
     /// The adapter this device runs on.

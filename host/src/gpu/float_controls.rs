@@ -83,6 +83,17 @@ fn vulkan_float_controls(_adapter: &wgpu::Adapter) -> FloatControls {
     FloatControls::default()
 }
 
+/// What a kernel on `path` asks the driver to keep for `f32`: `(signed zeros, NaN and
+/// infinities; denormals)`. Only the passthrough path declares the float controls, for
+/// the widths the device offers.
+pub fn declared_for_f32(path: super::ShaderPath, fc: &FloatControls) -> (bool, bool) {
+    let passthrough = path == super::ShaderPath::Passthrough;
+    (
+        passthrough && fc.signed_zero_inf_nan_preserve.contains(&32),
+        passthrough && fc.denorm_preserve.contains(&32),
+    )
+}
+
 /// What a kernel on `path` of the adapter `name` (driver `driver`) may lose of LangRef's
 /// IEEE semantics, as a note for `tessera run`: NaN, infinities and signed zeros without
 /// `SignedZeroInfNanPreserve`, f32 denormals without `DenormPreserve` (only the
@@ -99,11 +110,12 @@ pub fn ieee_note(
         return None;
     }
     let passthrough = path == super::ShaderPath::Passthrough;
+    let (nan_inf, denormals) = declared_for_f32(path, fc);
     let mut lost = Vec::new();
-    if !(passthrough && fc.signed_zero_inf_nan_preserve.contains(&32)) {
+    if !nan_inf {
         lost.push("NaN, infinities and signed zeros");
     }
-    if !(passthrough && fc.denorm_preserve.contains(&32)) {
+    if !denormals {
         lost.push("f32 denormals");
     }
     if lost.is_empty() {

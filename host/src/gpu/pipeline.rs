@@ -322,17 +322,14 @@ impl GpuDevice {
     /// `spirv` with `DenormPreserve` and `SignedZeroInfNanPreserve` for each float width
     /// it declares that the device preserves (see [`super::float_controls`]).
     fn with_float_controls(&self, spirv: &[u32]) -> Result<Vec<u32>, String> {
-        let fc = &self.float_controls;
+        let fc = &self.report.float_controls;
         if fc.denorm_preserve.is_empty() && fc.signed_zero_inf_nan_preserve.is_empty() {
             return Ok(spirv.to_vec());
         }
-        let used = tessera_spirv::float_controls::float_widths(spirv).map_err(|e| e.to_string())?;
-        let keep =
-            |ws: &[u32]| -> Vec<u32> { used.iter().copied().filter(|w| ws.contains(w)).collect() };
         tessera_spirv::float_controls::with_float_controls(
             spirv,
-            &keep(&fc.denorm_preserve),
-            &keep(&fc.signed_zero_inf_nan_preserve),
+            &fc.denorm_preserve,
+            &fc.signed_zero_inf_nan_preserve,
         )
         .map_err(|e| e.to_string())
     }

@@ -425,8 +425,8 @@ impl Backend for GpuPath {
     }
 
     fn may_flush_denormals(&self) -> bool {
-        !(self.path == ShaderPath::Passthrough
-            && self.device.denorm_preserve_widths().contains(&32))
+        let fc = &self.device.adapter().float_controls;
+        !crate::gpu::float_controls::declared_for_f32(self.path, fc).1
     }
 
     fn nonfinite_deviation(&self) -> Option<&'static str> {
@@ -436,12 +436,8 @@ impl Backend for GpuPath {
         // llvmpipe keeps them without it (the fuzzer checks every path there on every
         // commit), so its rows stay strict and a regression of Tessera's own IEEE code
         // there is a mismatch.
-        let declared = self.path == ShaderPath::Passthrough
-            && self
-                .device
-                .signed_zero_inf_nan_preserve_widths()
-                .contains(&32);
         let a = self.device.adapter();
+        let declared = crate::gpu::float_controls::declared_for_f32(self.path, &a.float_controls).0;
         let llvmpipe = prepare::loop_budget(&a.name, &a.driver).is_some();
         (!declared && !llvmpipe).then_some(DRIVER_NONFINITE)
     }

@@ -313,7 +313,8 @@ impl FnC<'_, '_> {
         let (first, second, second_reads_first) = match kind {
             OpKind::ArithAddUIExtended => (SOp::I(IOp::Add, w), SOp::CmpI(6, w), true),
             OpKind::ArithMulUIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false),
-            _ => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
+            OpKind::ArithMulSIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
+            _ => return self.error("internal: not an extended arith op"),
         };
         match (self.slot(r0), self.slot(r1)) {
             (Slot::R(d0), Slot::R(d1)) => {

@@ -81,7 +81,8 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     let rank = oshape.len() as u32;
     let want_ins = match kind {
         LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
-        _ => 1,
+        LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
+        _ => return Err("not a named linalg op".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -322,16 +323,7 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
 /// Every op nested in `anchor` (pre-order).
 pub fn nested_ops(m: &Module, anchor: Op) -> Vec<Op> {
     let mut out = Vec::new();
-    let mut stack = vec![anchor];
-    while let Some(o) = stack.pop() {
-        out.push(o);
-        for &r in m.op(o).regions().iter().rev() {
-            for &b in m.region(r).blocks().iter().rev() {
-                let v = m.block_ops_vec(b);
-                stack.extend(v.into_iter().rev());
-            }
-        }
-    }
+    m.walk_pre(anchor, &mut |o| out.push(o));
     out
 }
 

@@ -171,7 +171,8 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
                 LinalgMatmul => (2, &[2, 2], &[2]),
                 LinalgBatchMatmul => (2, &[3, 3], &[3]),
                 LinalgMatvec => (2, &[2, 1], &[1]),
-                _ => (1, &[], &[]),
+                LinalgTranspose | LinalgBroadcast => (1, &[], &[]),
+                _ => return Err(c.err("internal: not a named linalg op")),
             };
             if ins.len() != want.0 || outs.len() != 1 {
                 return Err(c.err(format!(
@@ -193,6 +194,6 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))
         }
-        _ => Ok(()),
+        _ => Err(c.err("internal: not a linalg op")),
     }
 }
