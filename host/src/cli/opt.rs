@@ -73,6 +73,10 @@ pub const OPT: CommandSpec = CommandSpec {
         ),
         OptSpec::flag("mlir-timing", "print pass timing to stderr"),
         OptSpec::flag(
+            "dump-pass-pipeline",
+            "print the pipeline to stderr, registered pipelines expanded to their passes",
+        ),
+        OptSpec::flag(
             "list-passes",
             "list every registered pass with its options, types and defaults",
         ),
@@ -201,6 +205,7 @@ pub fn args_from(m: &Matches) -> Result<OptArgs, String> {
             }
             "mlir-print-ir-after-all" => out.config.run.print_ir_after_all = true,
             "mlir-timing" => out.config.run.timing = true,
+            "dump-pass-pipeline" => out.config.dump_pipeline = true,
             "list-passes" | "help-pass" => {}
             "pass-pipeline" => {
                 let text = value.as_deref().unwrap_or_default();

@@ -27,6 +27,8 @@ pub struct OptConfig {
     pub pipeline: Vec<PipelineElement>,
     /// Verification, dumps and timing.
     pub run: RunOptions,
+    /// `--dump-pass-pipeline`: print the pipeline, registered pipelines expanded, to stderr.
+    pub dump_pipeline: bool,
 }
 
 /// What an `opt` run printed and its exit code.
@@ -76,6 +78,20 @@ pub fn run_opt(ctx: &mut Context, text: &str, file: &str, cfg: &OptConfig) -> Op
     let mut sources = SourceMap::new();
     sources.add(file, text);
     let mut out = OptOutput::default();
+    if cfg.dump_pipeline {
+        match crate::pass::expand_pipeline(&cfg.pipeline) {
+            Ok(p) => out.stderr.push_str(&format!(
+                "Pass Manager with {} passes:\n{}\n\n",
+                crate::pass::count_passes(&p),
+                crate::pass::pipeline_text(&p)
+            )),
+            Err(e) => {
+                out.stderr.push_str(&format!("error: {e}\n"));
+                out.code = 1;
+                return out;
+            }
+        }
+    }
     let mut printed = Vec::new();
     for chunk in &chunks {
         crate::diag::take_remarks();

@@ -10,10 +10,13 @@ pub mod pipeline;
 pub mod registry;
 
 pub use options::{OptionType, PassOptionInfo};
-pub use pipeline::{parse_pipeline, PipelineElement};
-pub use registry::{lookup_pass, suggest, unknown_pass_message, PassInfo, PASSES};
+pub use pipeline::{parse_pipeline, pipeline_text, PipelineElement};
+pub use registry::{
+    lookup_pass, suggest, unknown_pass_message, ExpandFn, PassInfo, PassKind, PASSES,
+};
 
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Context, Module, Op};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -92,15 +95,38 @@ pub struct RunOptions {
 pub struct RunReport {
     /// IR dumps, in order (`--mlir-print-ir-after-all`).
     pub dumps: String,
-    /// Wall time per pass instance, in execution order.
-    pub timings: Vec<(String, Duration)>,
+    /// Wall time per pass instance, in execution order; the passes of a registered
+    /// pipeline follow its own entry, one level deeper.
+    pub timings: Vec<Timing>,
+    /// Time spent verifying between passes (and once at the end, see [`run_pipeline`]).
+    pub verify_time: Duration,
+    /// Whether some pass reported a change.
+    pub changed: bool,
+}
+
+/// The wall time of one pass instance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Timing {
+    /// The pass's name (`canonicalize`).
+    pub name: String,
+    /// Its wall time (a registered pipeline's: its passes' together, verification apart).
+    pub time: Duration,
+    /// 0 for a pass of the pipeline run; 1 for a pass of a registered pipeline in it, ...
+    pub depth: usize,
 }
 
 impl RunReport {
-    /// Renders the timing report in the spirit of `--mlir-timing`.
+    /// Renders the timing report in the spirit of `--mlir-timing`: a registered pipeline's
+    /// passes are indented under it, and verification has a line of its own.
     pub fn timing_report(&self) -> String {
         use std::fmt::Write;
-        let total: Duration = self.timings.iter().map(|(_, d)| *d).sum();
+        let passes: Duration = self
+            .timings
+            .iter()
+            .filter(|t| t.depth == 0)
+            .map(|t| t.time)
+            .sum();
+        let total = passes + self.verify_time;
         let mut s = String::new();
         let _ = writeln!(
             s,
@@ -117,86 +143,261 @@ impl RunReport {
             total.as_secs_f64()
         );
         let _ = writeln!(s, "  ----Wall Time----  ----Name----");
-        for (name, d) in &self.timings {
-            let pct = if total.as_nanos() > 0 {
+        let pct = |d: Duration| {
+            if total.as_nanos() > 0 {
                 100.0 * d.as_secs_f64() / total.as_secs_f64()
             } else {
                 0.0
-            };
-            let _ = writeln!(s, "  {:.4} ({:5.1}%)  {}", d.as_secs_f64(), pct, name);
+            }
+        };
+        for t in &self.timings {
+            let _ = writeln!(
+                s,
+                "  {:.4} ({:5.1}%)  {}{}",
+                t.time.as_secs_f64(),
+                pct(t.time),
+                "  ".repeat(t.depth),
+                t.name
+            );
         }
+        let _ = writeln!(
+            s,
+            "  {:.4} ({:5.1}%)  (A) Verifier",
+            self.verify_time.as_secs_f64(),
+            pct(self.verify_time)
+        );
         let _ = writeln!(s, "  {:.4} (100.0%)  Total", total.as_secs_f64());
         s
     }
 }
 
 /// Runs a parsed pipeline on every top-level op of `m`.
+///
+/// With [`RunOptions::verify_each`], the module is verified after every pass that reports
+/// a change (as upstream, which skips the verifier after a pass that preserved
+/// everything), and once more at the end when some pass reported none, so that a pass
+/// that changed the IR without saying so is still caught.
 pub fn run_pipeline(
     ctx: &mut Context,
     m: &mut Module,
     pipeline: &[PipelineElement],
     opts: &RunOptions,
 ) -> Result<RunReport, Diagnostics> {
-    let mut report = RunReport::default();
-    for top in m.top.clone() {
-        run_elements(ctx, m, top, pipeline, opts, &mut report)?;
-    }
-    Ok(report)
+    let tops = m.top.clone();
+    run_on(ctx, m, &tops, pipeline, opts)
 }
 
-fn run_elements(
+/// Runs a pipeline on `anchor` only (as [`run_pipeline`] on each top-level op).
+pub fn run_pipeline_at(
     ctx: &mut Context,
     m: &mut Module,
     anchor: Op,
-    elements: &[PipelineElement],
+    pipeline: &[PipelineElement],
     opts: &RunOptions,
-    report: &mut RunReport,
-) -> Result<(), Diagnostics> {
-    for el in elements {
+) -> Result<RunReport, Diagnostics> {
+    run_on(ctx, m, &[anchor], pipeline, opts)
+}
+
+fn run_on(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchors: &[Op],
+    pipeline: &[PipelineElement],
+    opts: &RunOptions,
+) -> Result<RunReport, Diagnostics> {
+    let mut runner = Runner {
+        opts,
+        report: RunReport::default(),
+        epoch: 0,
+        clean_at: FxHashMap::default(),
+        unverified: false,
+    };
+    for &top in anchors {
+        runner.elements(ctx, m, top, pipeline, 0)?;
+    }
+    if opts.verify_each && runner.unverified {
+        runner.verify(ctx, m)?;
+    }
+    runner.report.changed = runner.epoch > 0;
+    Ok(runner.report)
+}
+
+/// `pipeline` with every registered pipeline (`PassKind::Pipeline`) replaced by the passes
+/// its options expand to (`--dump-pass-pipeline`); errors name an unknown pass or a bad
+/// option.
+pub fn expand_pipeline(pipeline: &[PipelineElement]) -> Result<Vec<PipelineElement>, String> {
+    let mut out = Vec::new();
+    for el in pipeline {
         match el {
             PipelineElement::Pass { name, options } => {
-                let info = lookup_pass(name).ok_or_else(|| {
-                    Diagnostics::from(Diagnostic::error(None, unknown_pass_message(name)))
-                })?;
-                info.check_options(options).map_err(|e| {
-                    Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
-                })?;
-                let start = Instant::now();
-                (info.run)(ctx, m, anchor, options)?;
-                if opts.timing {
-                    report
-                        .timings
-                        .push((info.name.to_string(), start.elapsed()));
-                }
-                if opts.print_ir_after_all {
-                    let text = crate::printer::print_module(
-                        ctx,
-                        m,
-                        &crate::printer::PrintOptions::default(),
-                    );
-                    report.dumps.push_str(&format!(
-                        "// -----// IR Dump After {} ({}) //----- //\n{}\n",
-                        info.display, info.name, text
-                    ));
-                }
-                if opts.verify_each {
-                    crate::verify::verify(ctx, m)?;
+                let info = lookup_pass(name).ok_or_else(|| unknown_pass_message(name))?;
+                info.check_options(options)?;
+                match info.kind {
+                    PassKind::Pipeline(expand) => out.extend(expand_pipeline(&expand(options)?)?),
+                    PassKind::Transform | PassKind::Cleanup => out.push(el.clone()),
                 }
             }
-            PipelineElement::Nested {
-                anchor: name,
-                elements,
-            } => {
-                // Run on every op named `name` nested directly in the anchor's regions, or the
-                // anchor itself when it matches.
-                let targets = nested_anchors(ctx, m, anchor, name);
-                for t in targets {
-                    run_elements(ctx, m, t, elements, opts, report)?;
+            PipelineElement::Nested { anchor, elements } => out.push(PipelineElement::Nested {
+                anchor: anchor.clone(),
+                elements: expand_pipeline(elements)?,
+            }),
+        }
+    }
+    Ok(out)
+}
+
+/// The number of passes in `pipeline`, nested ones included.
+pub fn count_passes(pipeline: &[PipelineElement]) -> usize {
+    pipeline
+        .iter()
+        .map(|e| match e {
+            PipelineElement::Pass { .. } => 1,
+            PipelineElement::Nested { elements, .. } => count_passes(elements),
+        })
+        .sum()
+}
+
+/// The state of one pipeline run.
+struct Runner<'a> {
+    opts: &'a RunOptions,
+    report: RunReport,
+    /// Counts the pass runs that changed the IR.
+    epoch: u64,
+    /// For a clean-up pass instance (anchor, name and options), the epoch after its last
+    /// run: while it is unchanged, running it again would change nothing.
+    clean_at: FxHashMap<(Op, String), u64>,
+    /// Some pass reported no change, so the verifier did not run after it.
+    unverified: bool,
+}
+
+impl Runner<'_> {
+    fn verify(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
+        let t = Instant::now();
+        let r = crate::verify::verify(ctx, m);
+        self.report.verify_time += t.elapsed();
+        r
+    }
+
+    fn elements(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        anchor: Op,
+        elements: &[PipelineElement],
+        depth: usize,
+    ) -> Result<(), Diagnostics> {
+        for el in elements {
+            match el {
+                PipelineElement::Pass { name, options } => {
+                    self.pass(ctx, m, anchor, name, options, depth)?
+                }
+                PipelineElement::Nested {
+                    anchor: name,
+                    elements,
+                } => {
+                    // Run on every op named `name` nested directly in the anchor's regions, or
+                    // the anchor itself when it matches.
+                    let targets = nested_anchors(ctx, m, anchor, name);
+                    for t in targets {
+                        self.elements(ctx, m, t, elements, depth)?;
+                    }
                 }
             }
         }
+        Ok(())
     }
-    Ok(())
+
+    fn pass(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        anchor: Op,
+        name: &str,
+        options: &PassOptions,
+        depth: usize,
+    ) -> Result<(), Diagnostics> {
+        let at = |ctx: &Context, m: &Module, e: String| {
+            Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
+        };
+        let info = lookup_pass(name).ok_or_else(|| {
+            Diagnostics::from(Diagnostic::error(None, unknown_pass_message(name)))
+        })?;
+        info.check_options(options).map_err(|e| at(ctx, m, e))?;
+        match info.kind {
+            PassKind::Pipeline(expand) => {
+                let inner = expand(options).map_err(|e| at(ctx, m, e))?;
+                let slot = self.report.timings.len();
+                self.report.timings.push(Timing {
+                    name: info.name.to_string(),
+                    time: Duration::ZERO,
+                    depth,
+                });
+                self.elements(ctx, m, anchor, &inner, depth + 1)?;
+                let time = self.report.timings[slot + 1..]
+                    .iter()
+                    .filter(|t| t.depth == depth + 1)
+                    .map(|t| t.time)
+                    .sum();
+                self.report.timings[slot].time = time;
+                return Ok(());
+            }
+            PassKind::Cleanup => {
+                let key = (anchor, format!("{name}{:?}", options.values));
+                if self.clean_at.get(&key) == Some(&self.epoch) {
+                    if self.opts.print_ir_after_all {
+                        self.report.dumps.push_str(&format!(
+                            "// -----// {} ({}) skipped: no pass changed the IR since it last ran //----- //\n",
+                            info.display, info.name
+                        ));
+                    }
+                    return Ok(());
+                }
+                self.run_one(ctx, m, anchor, info, options, depth)?;
+                self.clean_at.insert(key, self.epoch);
+            }
+            PassKind::Transform => self.run_one(ctx, m, anchor, info, options, depth)?,
+        }
+        Ok(())
+    }
+
+    fn run_one(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        anchor: Op,
+        info: &PassInfo,
+        options: &PassOptions,
+        depth: usize,
+    ) -> Result<(), Diagnostics> {
+        let start = Instant::now();
+        let changed = (info.run)(ctx, m, anchor, options)?;
+        if self.opts.timing {
+            self.report.timings.push(Timing {
+                name: info.name.to_string(),
+                time: start.elapsed(),
+                depth,
+            });
+        }
+        if changed {
+            self.epoch += 1;
+        }
+        if self.opts.print_ir_after_all {
+            let text =
+                crate::printer::print_module(ctx, m, &crate::printer::PrintOptions::default());
+            self.report.dumps.push_str(&format!(
+                "// -----// IR Dump After {} ({}) //----- //\n{}\n",
+                info.display, info.name, text
+            ));
+        }
+        if self.opts.verify_each {
+            if changed {
+                self.verify(ctx, m)?;
+            } else {
+                self.unverified = true;
+            }
+        }
+        Ok(())
+    }
 }
 
 fn nested_anchors(ctx: &Context, m: &Module, anchor: Op, name: &str) -> Vec<Op> {

@@ -417,8 +417,22 @@ pub const PROMOTE: &[PassOptionInfo] = &[
     ),
 ];
 
+/// `tessera-mark-textures`.
+pub const MARK_TEXTURES: &[PassOptionInfo] = &[opt(
+    "max-texture-dim",
+    Unsigned,
+    "16384",
+    "the device's largest 2-D texture side (wider rows stay buffers)",
+)];
+
 /// `tessera-bounds-check`.
 pub const BOUNDS_CHECK: &[PassOptionInfo] = &[
+    opt(
+        "index-bits",
+        Enum(&["32", "64"]),
+        "64",
+        "reject kernels whose static memref arguments these index bits cannot address",
+    ),
     opt(
         "report",
         Bool,

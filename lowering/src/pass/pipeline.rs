@@ -22,6 +22,38 @@ pub enum PipelineElement {
     },
 }
 
+impl std::fmt::Display for PipelineElement {
+    /// Upstream's textual form: `name{opt=value flag=true}` or `anchor(elements)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PipelineElement::Pass { name, options } => {
+                f.write_str(name)?;
+                if !options.values.is_empty() {
+                    let kv: Vec<String> = options
+                        .values
+                        .iter()
+                        .map(|(k, v)| format!("{k}={v}"))
+                        .collect();
+                    write!(f, "{{{}}}", kv.join(" "))?;
+                }
+                Ok(())
+            }
+            PipelineElement::Nested { anchor, elements } => {
+                write!(f, "{anchor}({})", pipeline_text(elements))
+            }
+        }
+    }
+}
+
+/// A pipeline as text that [`parse_pipeline`] reads back (`--dump-pass-pipeline`).
+pub fn pipeline_text(elements: &[PipelineElement]) -> String {
+    elements
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// Parses a textual pipeline. Errors name the byte offset.
 pub fn parse_pipeline(text: &str) -> Result<Vec<PipelineElement>, String> {
     let mut p = Cursor {
@@ -211,6 +243,14 @@ mod tests {
         assert!(
             matches!(&elements[1], PipelineElement::Pass { name, .. } if name == "canonicalize")
         );
+    }
+
+    #[test]
+    fn text_round_trips() {
+        let t = "builtin.module(func.func(affine-loop-tile{separate=true tile-sizes=32,32},cse),canonicalize)";
+        let p = parse_pipeline(t).unwrap();
+        assert_eq!(pipeline_text(&p), t);
+        assert_eq!(parse_pipeline(&pipeline_text(&p)).unwrap(), p);
     }
 
     #[test]

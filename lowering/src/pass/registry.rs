@@ -2,7 +2,7 @@
 //! `crate::transforms` and is listed here.
 
 use super::options::{self, PassOptionInfo};
-use super::PassOptions;
+use super::{PassOptions, PipelineElement};
 use crate::diag::Diagnostics;
 use crate::ir::{Context, Module, Op};
 
@@ -23,6 +23,27 @@ pub struct PassInfo {
     pub options: &'static [PassOptionInfo],
     /// The entry point.
     pub run: PassFn,
+    /// How the pass manager treats it.
+    pub kind: PassKind,
+}
+
+/// Expands a registered pipeline's options into the passes it runs.
+pub type ExpandFn = fn(&PassOptions) -> Result<Vec<PipelineElement>, String>;
+
+/// How the pass manager runs a registered pass.
+#[derive(Clone, Copy)]
+pub enum PassKind {
+    /// An ordinary pass: it runs every time it is listed.
+    Transform,
+    /// An idempotent clean-up (`canonicalize`, `cse`: each runs to a fixpoint). The pass
+    /// manager skips it on an anchor when no pass has changed the IR since it last ran
+    /// there with the same options, and says so in `--mlir-print-ir-after-all`.
+    Cleanup,
+    /// A registered pipeline (upstream's `PassPipelineRegistration`): the pass manager
+    /// runs the passes its options expand to, each as a pass of its own (IR dumps, timing
+    /// nested under the pipeline's name, verification). [`PassInfo::run`] runs the same
+    /// expansion for callers outside the pass manager.
+    Pipeline(ExpandFn),
 }
 
 impl PassInfo {
@@ -51,29 +72,32 @@ impl PassInfo {
 
 /// Every registered pass.
 pub static PASSES: &[PassInfo] = &[
-    PassInfo { name: "normalize-memrefs", display: "NormalizeMemRefs", summary: "Normalize memrefs", options: options::NONE, run: crate::transforms::normalize_memrefs::run },
-    PassInfo { name: "affine-loop-unroll", display: "AffineLoopUnroll", summary: "Unroll affine loops", options: options::LOOP_UNROLL, run: crate::transforms::loop_unroll::run },
-    PassInfo { name: "affine-loop-unroll-jam", display: "AffineLoopUnrollAndJam", summary: "Unroll and jam affine loops", options: options::UNROLL_JAM, run: crate::transforms::unroll_and_jam::run },
-    PassInfo { name: "cse", display: "CSE", summary: "Eliminate common sub-expressions", options: options::NONE, run: crate::transforms::cse::run },
-    PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", options: options::CANONICALIZE, run: crate::transforms::canonicalize::run },
-    PassInfo { name: "tessera-raise-scf-to-affine", display: "TesseraRaiseScfToAffine", summary: "Raise scf loops and memref accesses with affine bounds and subscripts to affine", options: options::NONE, run: crate::transforms::raise_scf::run },
-    PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", options: options::NONE, run: crate::transforms::lower_affine::run },
-    PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", options: options::PARALLELIZE, run: crate::transforms::affine_parallelize::run },
-    PassInfo { name: "affine-loop-tile", display: "LoopTiling", summary: "Tile affine loop nests", options: options::LOOP_TILE, run: crate::transforms::loop_tile::run },
-    PassInfo { name: "tessera-map-to-gpu", display: "TesseraMapToGpu", summary: "Map parallel affine loop bands to tiled gpu.launch kernels with register tiles", options: options::MAP_TO_GPU, run: crate::transforms::gpu_map::run },
-    PassInfo { name: "convert-affine-for-to-gpu", display: "ConvertAffineForToGPU", summary: "Convert top-level AffineFor Ops to GPU kernels (one iteration per invocation, upstream semantics)", options: options::AFFINE_FOR_TO_GPU, run: crate::transforms::gpu_affine_to_gpu::run },
-    PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", options: options::OUTLINE, run: crate::transforms::gpu_outline::run },
-    PassInfo { name: "tessera-contract-fma", display: "TesseraContractFma", summary: "Fuse single-use multiply-adds in GPU kernels into math.fma", options: options::CONTRACT_FMA, run: crate::transforms::gpu_contract::run },
-    PassInfo { name: "tessera-if-convert", display: "TesseraIfConvert", summary: "Turn guarded read-modify-write accumulations into unconditional ones with a select", options: options::NONE, run: crate::transforms::if_convert::run },
-    PassInfo { name: "tessera-subgroup-share", display: "TesseraSubgroupShare", summary: "Load lane-invariant row groups once per subgroup and broadcast them (gpu.shuffle idx)", options: options::SUBGROUP_SHARE, run: crate::transforms::gpu_subgroup_share::run },
-    PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", options: options::PROMOTE, run: crate::transforms::promote_workgroup::run },
-    PassInfo { name: "int-range-optimizations", display: "IntRangeOptimizations", summary: "Fold index comparisons that the ranges of their operands decide", options: options::NONE, run: crate::transforms::int_range::run },
-    PassInfo { name: "tessera-version-guards", display: "TesseraVersionGuards", summary: "Give kernel loops whose guards hold in most workgroups an unguarded copy for those workgroups", options: options::NONE, run: crate::transforms::guard_version::run },
-    PassInfo { name: "tessera-hoist-window", display: "TesseraHoistWindow", summary: "Load the overlapping window reads of a short kernel loop once before it and select them by its counter", options: options::NONE, run: crate::transforms::hoist_window::run },
-    PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", options: options::BOUNDS_CHECK, run: crate::transforms::bounds_check::run },
-    PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", options: options::GPU_PIPELINE, run: crate::transforms::gpu_pipeline::run },
-    PassInfo { name: "linalg-generalize-named-ops", display: "LinalgGeneralizeNamedOpsPass", summary: "Convert named ops into generic ops", options: options::NONE, run: crate::transforms::linalg_generalize::run },
-    PassInfo { name: "convert-linalg-to-affine-loops", display: "ConvertLinalgToAffineLoopsPass", summary: "Convert the operations from the linalg dialect into affine loops", options: options::NONE, run: crate::transforms::linalg_to_affine::run },
+    PassInfo { name: "normalize-memrefs", display: "NormalizeMemRefs", summary: "Normalize memrefs", options: options::NONE, run: crate::transforms::normalize_memrefs::run, kind: PassKind::Transform },
+    PassInfo { name: "affine-loop-unroll", display: "AffineLoopUnroll", summary: "Unroll affine loops", options: options::LOOP_UNROLL, run: crate::transforms::loop_unroll::run, kind: PassKind::Transform },
+    PassInfo { name: "affine-loop-unroll-jam", display: "AffineLoopUnrollAndJam", summary: "Unroll and jam affine loops", options: options::UNROLL_JAM, run: crate::transforms::unroll_and_jam::run, kind: PassKind::Transform },
+    PassInfo { name: "cse", display: "CSE", summary: "Eliminate common sub-expressions", options: options::NONE, run: crate::transforms::cse::run, kind: PassKind::Cleanup },
+    PassInfo { name: "canonicalize", display: "Canonicalizer", summary: "Canonicalize operations", options: options::CANONICALIZE, run: crate::transforms::canonicalize::run, kind: PassKind::Cleanup },
+    PassInfo { name: "tessera-raise-scf-to-affine", display: "TesseraRaiseScfToAffine", summary: "Raise scf loops and memref accesses with affine bounds and subscripts to affine", options: options::NONE, run: crate::transforms::raise_scf::run, kind: PassKind::Transform },
+    PassInfo { name: "lower-affine", display: "LowerAffinePass", summary: "Lower Affine operations to a combination of Arith and SCF operations", options: options::NONE, run: crate::transforms::lower_affine::run, kind: PassKind::Transform },
+    PassInfo { name: "affine-parallelize", display: "AffineParallelize", summary: "Convert affine.for ops into 1-D affine.parallel", options: options::PARALLELIZE, run: crate::transforms::affine_parallelize::run, kind: PassKind::Transform },
+    PassInfo { name: "affine-loop-tile", display: "LoopTiling", summary: "Tile affine loop nests", options: options::LOOP_TILE, run: crate::transforms::loop_tile::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-map-to-gpu", display: "TesseraMapToGpu", summary: "Map parallel affine loop bands to tiled gpu.launch kernels with register tiles", options: options::MAP_TO_GPU, run: crate::transforms::gpu_map::run, kind: PassKind::Transform },
+    PassInfo { name: "convert-affine-for-to-gpu", display: "ConvertAffineForToGPU", summary: "Convert top-level AffineFor Ops to GPU kernels (one iteration per invocation, upstream semantics)", options: options::AFFINE_FOR_TO_GPU, run: crate::transforms::gpu_affine_to_gpu::run, kind: PassKind::Transform },
+    PassInfo { name: "gpu-kernel-outlining", display: "GpuKernelOutliningPass", summary: "Outline gpu.launch bodies to kernel functions", options: options::OUTLINE, run: crate::transforms::gpu_outline::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-contract-fma", display: "TesseraContractFma", summary: "Fuse single-use multiply-adds in GPU kernels into math.fma", options: options::CONTRACT_FMA, run: crate::transforms::gpu_contract::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-if-convert", display: "TesseraIfConvert", summary: "Turn guarded read-modify-write accumulations into unconditional ones with a select", options: options::NONE, run: crate::transforms::if_convert::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-subgroup-share", display: "TesseraSubgroupShare", summary: "Load lane-invariant row groups once per subgroup and broadcast them (gpu.shuffle idx)", options: options::SUBGROUP_SHARE, run: crate::transforms::gpu_subgroup_share::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-promote-workgroup", display: "TesseraPromoteWorkgroup", summary: "Stage read-only tiles of mapped kernels in workgroup memory with barriers", options: options::PROMOTE, run: crate::transforms::promote_workgroup::run, kind: PassKind::Transform },
+    PassInfo { name: "int-range-optimizations", display: "IntRangeOptimizations", summary: "Fold index comparisons that the ranges of their operands decide", options: options::NONE, run: crate::transforms::int_range::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-version-guards", display: "TesseraVersionGuards", summary: "Give kernel loops whose guards hold in most workgroups an unguarded copy for those workgroups", options: options::NONE, run: crate::transforms::guard_version::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-hoist-window", display: "TesseraHoistWindow", summary: "Load the overlapping window reads of a short kernel loop once before it and select them by its counter", options: options::NONE, run: crate::transforms::hoist_window::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-reject-out-of-bounds", display: "TesseraRejectOutOfBounds", summary: "Reject affine accesses that provably leave their memref (changes nothing)", options: options::NONE, run: crate::transforms::bounds_check::run_reject, kind: PassKind::Transform },
+    PassInfo { name: "tessera-schedule-chains", display: "TesseraScheduleChains", summary: "Order texture-mode reduction loop bodies accumulator by accumulator", options: options::NONE, run: crate::transforms::gpu_schedule::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-mark-textures", display: "TesseraMarkTextures", summary: "List the texture-backed arguments of outlined kernels (tessera.textures)", options: options::MARK_TEXTURES, run: crate::transforms::gpu_texture::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-bounds-check", display: "TesseraBoundsCheck", summary: "Prove kernel memory accesses in bounds, guard the others, reject provably out-of-bounds affine accesses", options: options::BOUNDS_CHECK, run: crate::transforms::bounds_check::run, kind: PassKind::Transform },
+    PassInfo { name: "tessera-gpu-pipeline", display: "TesseraGpuPipeline", summary: "Affine loop nests to outlined, tiled GPU kernels (parallelize, map, promote, lower, outline)", options: options::GPU_PIPELINE, run: crate::transforms::gpu_pipeline::run, kind: PassKind::Pipeline(crate::transforms::gpu_pipeline::expand) },
+    PassInfo { name: "linalg-generalize-named-ops", display: "LinalgGeneralizeNamedOpsPass", summary: "Convert named ops into generic ops", options: options::NONE, run: crate::transforms::linalg_generalize::run, kind: PassKind::Transform },
+    PassInfo { name: "convert-linalg-to-affine-loops", display: "ConvertLinalgToAffineLoopsPass", summary: "Convert the operations from the linalg dialect into affine loops", options: options::NONE, run: crate::transforms::linalg_to_affine::run, kind: PassKind::Transform },
 ];
 
 /// Finds a pass by name.

@@ -195,17 +195,82 @@ pub fn run(
     let bad = |ctx: &Context, m: &Module, e: String| {
         Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e))
     };
-    opts.check_known("tessera-bounds-check", &["report", "unchecked"])
-        .map_err(|e| bad(ctx, m, e))?;
+    opts.check_known(
+        "tessera-bounds-check",
+        &["report", "unchecked", "index-bits"],
+    )
+    .map_err(|e| bad(ctx, m, e))?;
     let o = BoundsOptions {
         report: opts.get_bool("report", false).map_err(|e| bad(ctx, m, e))?,
         unchecked: opts
             .get_bool("unchecked", false)
             .map_err(|e| bad(ctx, m, e))?,
     };
+    let bits = opts.get_i64("index-bits", 64).map_err(|e| bad(ctx, m, e))?;
+    if bits != 32 && bits != 64 {
+        return Err(bad(
+            ctx,
+            m,
+            format!("index-bits must be 32 or 64, got {bits}"),
+        ));
+    }
     reject_out_of_bounds(ctx, m, anchor)?;
+    check_index_bits(ctx, m, anchor, bits as u32)?;
     let r = check_kernels(ctx, m, anchor, &o)?;
     Ok(r.iter().any(|k| k.guarded > 0) || !r.is_empty())
+}
+
+/// `tessera-reject-out-of-bounds`: the first check of `tessera-gpu-pipeline` (before any
+/// rewrite): affine accesses that provably leave their memref are errors. Changes nothing.
+pub fn run_reject(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    opts.check_known("tessera-reject-out-of-bounds", &[])
+        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e)))?;
+    reject_out_of_bounds(ctx, m, anchor)?;
+    Ok(false)
+}
+
+/// Static memref extents of kernel arguments must be addressable with `bits`-bit indices.
+fn check_index_bits(ctx: &Context, m: &Module, anchor: Op, bits: u32) -> Result<(), Diagnostics> {
+    if bits >= 64 {
+        return Ok(());
+    }
+    let limit = (1i128 << (bits - 1)) - 1;
+    let mut errs = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind != Some(OpKind::GpuFunc) {
+            return;
+        }
+        let Some(b) = m.entry_block(op, 0) else {
+            return;
+        };
+        for &a in m.block(b).args() {
+            if let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(a)) {
+                let n = shape
+                    .iter()
+                    .filter(|&&d| d != DYNAMIC)
+                    .try_fold(1i128, |acc, &d| acc.checked_mul(i128::from(d)));
+                if n.is_none_or(|n| n > limit) {
+                    errs.push(Diagnostic::error_at(
+                        ctx,
+                        m.op(op).loc,
+                        format!(
+                            "kernel argument has more elements than {bits}-bit indices address"
+                        ),
+                    ));
+                }
+            }
+        }
+    });
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics(errs))
+    }
 }
 
 /// Rejects affine accesses under `anchor` that leave their memref for some iteration of

@@ -235,6 +235,30 @@ pub enum LaunchKind {
     ReduceFinal,
 }
 
+impl LaunchKind {
+    /// Its spelling in `tessera.launch_kind` (one of `gpu::attrs::LAUNCH_KINDS`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LaunchKind::Band => "band",
+            LaunchKind::Serial => "serial",
+            LaunchKind::ReducePartial => "reduce_partial",
+            LaunchKind::ReduceFinal => "reduce_final",
+        }
+    }
+
+    /// Reads a `tessera.launch_kind` value.
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            LaunchKind::Band,
+            LaunchKind::Serial,
+            LaunchKind::ReducePartial,
+            LaunchKind::ReduceFinal,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
+    }
+}
+
 /// One `gpu.launch` created by the mapping.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LaunchPlan {
@@ -280,6 +304,10 @@ pub fn map_to_gpu(
             continue;
         };
         process_block(ctx, m, body, o, &mut plans)?;
+    }
+    for p in &plans {
+        let kind = ctx.str_attr(p.kind.as_str());
+        super::gpu_build::set_attr(ctx, m, p.launch, crate::gpu::attrs::LAUNCH_KIND, kind);
     }
     Ok(plans)
 }

@@ -1,13 +1,18 @@
 //! `tessera-gpu-pipeline`: plain affine code to outlined, SPIR-V-ready GPU kernels.
 //!
-//! The passes, in order (verifying the IR after each, or only once at the end when
-//! [`GpuPipelineOptions::verify_each`] is off):
+//! The pipeline is a list of registered passes, [`GPU_PIPELINE_STEPS`], that the pass
+//! manager runs: `tessera opt --tessera-gpu-pipeline` expands to them ([`expand`]), so
+//! `--mlir-print-ir-after-all` shows the IR after each, `--mlir-timing` times each under
+//! the pipeline, and `--dump-pass-pipeline` prints the expansion as a `--pass-pipeline`
+//! string that gives the same result. [`run_gpu_pipeline`] (the runtime, `translate`,
+//! `validate`) runs the same list for a [`GpuTarget`] read from the adapter.
 //!
-//! The order and the conditions live in one list, [`GPU_PIPELINE_STEPS`] (a test checks that
-//! the runner follows it); in words:
+//! In words:
 //!
-//! 0. `tessera-raise-scf-to-affine` (`scf.for` loops with affine bounds become
-//!    `affine.for`);
+//! 0. `convert-linalg-to-affine-loops` (linalg input), `tessera-raise-scf-to-affine`
+//!    (`scf.for` loops with affine bounds become `affine.for`),
+//!    `tessera-reject-out-of-bounds` (affine accesses that provably leave their memref are
+//!    errors);
 //! 1. `canonicalize`, `tessera-if-convert` (guarded accumulations such as a padded
 //!    convolution's become unconditional: clamped reads and a select);
 //! 2. `affine-parallelize{parallel-reductions=true}`: parallel loops become
@@ -24,32 +29,32 @@
 //! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds flagged
 //!    `contract` become `math.fma`; `fp-contract=fast` fuses every one, `fp-contract=off`
 //!    none);
-//! 7. `tessera-schedule-chains` when some launch reads through textures,
+//! 7. `tessera-schedule-chains` (launches that read through textures),
 //!    `gpu-kernel-outlining`, `tessera-mark-textures`, then `canonicalize` to drop unused
 //!    id ops.
 //! 8. `int-range-optimizations` (index comparisons that the ranges of ids, loop counters
 //!    and constants decide become constants) and `tessera-version-guards` (a kernel loop
 //!    whose guards hold in most workgroups gets an unguarded copy for them), each followed
-//!    by `canonicalize` when it changed something.
+//!    by `canonicalize` (which the pass manager skips when the pass changed nothing: see
+//!    `PassKind::Cleanup`).
 //! 9. `tessera-hoist-window` on CPU adapters (the overlapping loads of a short window loop
-//!    are read once before it and selected by its counter), then `canonicalize` and `cse`
-//!    when it changed something.
+//!    are read once before it and selected by its counter), then `canonicalize` and `cse`.
 //! 10. `tessera-bounds-check`: kernel accesses are proven in bounds or guarded (option
-//!     `unchecked` leaves them unguarded); affine accesses that provably leave their memref
-//!     are rejected before step 1.
+//!     `unchecked` leaves them unguarded), and kernel memrefs must fit `index-bits`.
 //!
 //! The kernels that come out contain only `scf`, `arith`, `math`, `memref` and `gpu` ops,
 //! which `tessera_spirv::compile_kernel` accepts. [`run_gpu_pipeline`] returns a report per
-//! kernel: its grid, workgroup size and register tile.
+//! kernel, read from the IR: its grid, workgroup size, register tile
+//! (`tessera.register_tile`), kind (`tessera.launch_kind`) and whether it was promoted
+//! (`tessera.promoted`).
 
-use super::gpu_config::PlanOverrides;
-use super::gpu_map::{LaunchKind, LaunchPlan, MapOptions, MAP_OPTION_NAMES};
-use super::gpu_outline::OutlinedKernel;
+use super::gpu_map::{LaunchKind, MapOptions, MAP_OPTION_NAMES};
 use super::target::GpuTarget;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
-use crate::ir::{AttrKind, Context, Module, Op, TypeKind, DYNAMIC};
-use crate::pass::{lookup_pass, PassOptions};
+use crate::ir::fxhash::FxHashMap;
+use crate::ir::{AttrKind, Context, Module, Op};
+use crate::pass::{PassOptions, PipelineElement, RunOptions};
 use std::time::{Duration, Instant};
 
 /// When a step of [`GPU_PIPELINE_STEPS`] runs.
@@ -63,15 +68,23 @@ pub enum StepWhen {
     Promote,
     /// Option `fp-contract` is not `off`.
     FpContract,
-    /// Some launch reads through textures.
-    Textures,
-    /// The last step above it that is not a clean-up (`canonicalize`, `cse`) changed something.
-    AfterChange,
     /// CPU adapters only.
     CpuTarget,
 }
 
 impl StepWhen {
+    /// Whether the step runs for `target` and `opts`.
+    pub fn holds(self, target: &GpuTarget, opts: &GpuPipelineOptions) -> bool {
+        let promote = opts.promote.unwrap_or(!target.is_cpu);
+        match self {
+            StepWhen::Always => true,
+            StepWhen::SubgroupBroadcast => target.subgroup_broadcast_width().is_some() && !promote,
+            StepWhen::Promote => promote,
+            StepWhen::FpContract => opts.fp_contract != super::gpu_contract::FpContract::Off,
+            StepWhen::CpuTarget => target.is_cpu,
+        }
+    }
+
     /// The condition in words (the docs' step table).
     pub fn describe(self) -> &'static str {
         match self {
@@ -81,10 +94,6 @@ impl StepWhen {
             }
             StepWhen::Promote => "promotion is on (`promote`; default: GPUs, not CPU adapters)",
             StepWhen::FpContract => "`fp-contract` is not `off`",
-            StepWhen::Textures => "some launch reads through textures",
-            StepWhen::AfterChange => {
-                "the last step above it that is not a clean-up changed something"
-            }
             StepWhen::CpuTarget => "CPU adapters",
         }
     }
@@ -92,59 +101,208 @@ impl StepWhen {
 
 /// [`GPU_PIPELINE_STEPS`] as a Markdown table (docs/ARCHITECTURE.md's generated block).
 pub fn steps_markdown() -> String {
-    let mut s = String::from("| # | step | runs when |\n| --- | --- | --- |\n");
-    for (i, (name, when)) in GPU_PIPELINE_STEPS.iter().enumerate() {
-        let reg = if UNREGISTERED_STEPS.contains(name) {
-            " (not a registered pass)"
+    let mut s = String::from(
+        "| # | pass | runs when | options set by the pipeline |\n| --- | --- | --- | --- |\n",
+    );
+    for (i, step) in GPU_PIPELINE_STEPS.iter().enumerate() {
+        let opts = if step.options.is_empty() {
+            String::new()
         } else {
-            ""
+            step.options
+                .iter()
+                .map(|o| format!("`{o}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         s.push_str(&format!(
-            "| {} | `{name}`{reg} | {} |\n",
+            "| {} | `{}` | {} | {opts} |\n",
             i + 1,
-            when.describe()
+            step.pass,
+            step.when.describe()
         ));
     }
     s
 }
 
-/// Steps of [`GPU_PIPELINE_STEPS`] that are not (yet) registered passes.
-pub const UNREGISTERED_STEPS: &[&str] = &["tessera-schedule-chains", "tessera-mark-textures"];
+/// One step of [`GPU_PIPELINE_STEPS`].
+#[derive(Debug, Clone, Copy)]
+pub struct Step {
+    /// The registered pass.
+    pub pass: &'static str,
+    /// When it runs.
+    pub when: StepWhen,
+    /// The options of the pass that the pipeline sets (from the target and the pipeline's
+    /// options; [`step_options`] fills them). A pass option not listed keeps its default.
+    pub options: &'static [&'static str],
+}
+
+const fn step(pass: &'static str, when: StepWhen, options: &'static [&'static str]) -> Step {
+    Step {
+        pass,
+        when,
+        options,
+    }
+}
+
+/// The target options of `tessera-map-to-gpu` ([`GpuTarget::pass_options`]).
+const MAP_STEP_OPTIONS: &[&str] = &[
+    "subgroup-size",
+    "max-subgroup-size",
+    "subgroup-broadcast",
+    "max-invocations",
+    "max-workgroup-size",
+    "max-loop-iterations",
+    "max-workgroup-storage",
+    "max-workgroups-per-dim",
+    "cpu",
+    "max-texture-dim",
+    "workgroup-size",
+    "register-tile",
+    "tile-sizes",
+    "assume-noalias",
+    "serial-kernels",
+    "vectorize",
+    "textures",
+];
 
 /// The steps of `tessera-gpu-pipeline`, in the order they run, each with the condition
-/// under which it runs. Every name is a registered pass except those in
-/// [`UNREGISTERED_STEPS`] (steps the runner calls directly); the runner records each step it
-/// runs under this name in [`PipelineReport::pass_times`], and
-/// `lowering/tests/gpu_pipeline_steps.rs` checks that the steps a run records are, in
-/// order, the steps of this list whose condition held. (Before `canonicalize`, affine
-/// accesses that provably leave their memref are rejected; that check is not a pass.)
-pub const GPU_PIPELINE_STEPS: &[(&str, StepWhen)] = &[
-    ("tessera-raise-scf-to-affine", StepWhen::Always),
-    ("canonicalize", StepWhen::Always),
-    ("tessera-if-convert", StepWhen::Always),
+/// under which it runs and the options the pipeline gives it. Every step is a registered
+/// pass; [`expand`] turns the list into the pipeline the pass manager runs, and
+/// `lowering/tests/gpu_pipeline_steps.rs` checks that a run performs exactly these steps.
+/// The `canonicalize` and `cse` after a pass run only when something changed since they
+/// last ran (the pass manager's rule for clean-up passes).
+pub const GPU_PIPELINE_STEPS: &[Step] = &[
+    step("convert-linalg-to-affine-loops", StepWhen::Always, &[]),
+    step("tessera-raise-scf-to-affine", StepWhen::Always, &[]),
+    step("tessera-reject-out-of-bounds", StepWhen::Always, &[]),
+    step("canonicalize", StepWhen::Always, &[]),
+    step("tessera-if-convert", StepWhen::Always, &[]),
     // Twice: a reduction moved out of an inner loop can expose an outer one.
-    ("affine-parallelize", StepWhen::Always),
-    ("affine-parallelize", StepWhen::Always),
-    ("tessera-map-to-gpu", StepWhen::Always),
-    ("tessera-subgroup-share", StepWhen::SubgroupBroadcast),
-    ("tessera-promote-workgroup", StepWhen::Promote),
-    ("lower-affine", StepWhen::Always),
-    ("canonicalize", StepWhen::Always),
-    ("cse", StepWhen::Always),
-    ("tessera-contract-fma", StepWhen::FpContract),
-    ("tessera-schedule-chains", StepWhen::Textures),
-    ("gpu-kernel-outlining", StepWhen::Always),
-    ("tessera-mark-textures", StepWhen::Always),
-    ("canonicalize", StepWhen::Always),
-    ("int-range-optimizations", StepWhen::Always),
-    ("canonicalize", StepWhen::AfterChange),
-    ("tessera-version-guards", StepWhen::Always),
-    ("canonicalize", StepWhen::AfterChange),
-    ("tessera-hoist-window", StepWhen::CpuTarget),
-    ("canonicalize", StepWhen::AfterChange),
-    ("cse", StepWhen::AfterChange),
-    ("tessera-bounds-check", StepWhen::Always),
+    step(
+        "affine-parallelize",
+        StepWhen::Always,
+        &["parallel-reductions", "assume-noalias"],
+    ),
+    step(
+        "affine-parallelize",
+        StepWhen::Always,
+        &["parallel-reductions", "assume-noalias"],
+    ),
+    step("tessera-map-to-gpu", StepWhen::Always, MAP_STEP_OPTIONS),
+    step(
+        "tessera-subgroup-share",
+        StepWhen::SubgroupBroadcast,
+        &["subgroup-size"],
+    ),
+    step(
+        "tessera-promote-workgroup",
+        StepWhen::Promote,
+        &["max-workgroup-storage"],
+    ),
+    step("lower-affine", StepWhen::Always, &[]),
+    step("canonicalize", StepWhen::Always, &[]),
+    step("cse", StepWhen::Always, &[]),
+    step(
+        "tessera-contract-fma",
+        StepWhen::FpContract,
+        &["fp-contract"],
+    ),
+    step("tessera-schedule-chains", StepWhen::Always, &[]),
+    step("gpu-kernel-outlining", StepWhen::Always, &[]),
+    step(
+        "tessera-mark-textures",
+        StepWhen::Always,
+        &["max-texture-dim"],
+    ),
+    step("canonicalize", StepWhen::Always, &[]),
+    step("int-range-optimizations", StepWhen::Always, &[]),
+    step("canonicalize", StepWhen::Always, &[]),
+    step("tessera-version-guards", StepWhen::Always, &[]),
+    step("canonicalize", StepWhen::Always, &[]),
+    step("tessera-hoist-window", StepWhen::CpuTarget, &[]),
+    step("canonicalize", StepWhen::CpuTarget, &[]),
+    step("cse", StepWhen::CpuTarget, &[]),
+    step(
+        "tessera-bounds-check",
+        StepWhen::Always,
+        &["unchecked", "index-bits"],
+    ),
 ];
+
+/// The value of option `name` of `step` for `target` and `opts` (`None`: left at the
+/// pass's default, e.g. an empty tile override).
+fn step_option(
+    step: &Step,
+    name: &str,
+    target: &GpuTarget,
+    opts: &GpuPipelineOptions,
+) -> Option<String> {
+    let list = |v: &[i64]| {
+        (!v.is_empty()).then(|| v.iter().map(i64::to_string).collect::<Vec<_>>().join(","))
+    };
+    let promote = opts.promote.unwrap_or(!target.is_cpu);
+    if let Some((_, v)) = target.pass_options().into_iter().find(|(k, _)| *k == name) {
+        return Some(v);
+    }
+    match name {
+        "parallel-reductions" => Some(opts.parallel_reductions.to_string()),
+        "assume-noalias" => Some(opts.assume_noalias.to_string()),
+        "workgroup-size" => list(&opts.workgroup_size),
+        "register-tile" => list(&opts.register_tile),
+        "tile-sizes" => list(&opts.tile_sizes),
+        "serial-kernels" => Some(opts.serial_kernels.to_string()),
+        "vectorize" => Some(opts.vectorize.to_string()),
+        // Workgroup-memory promotion and textures are two answers to the same loads.
+        "textures" => Some((opts.textures && !promote).to_string()),
+        "fp-contract" => Some(opts.fp_contract.as_str().to_string()),
+        "unchecked" => Some(opts.unchecked.to_string()),
+        "index-bits" => Some(opts.index_bits.to_string()),
+        // `tessera-subgroup-share` runs only where the width is known.
+        "subgroup-size" if step.pass == "tessera-subgroup-share" => {
+            target.subgroup_broadcast_width().map(|w| w.to_string())
+        }
+        other => unreachable_option(step.pass, other),
+    }
+}
+
+/// An option listed in [`GPU_PIPELINE_STEPS`] that [`step_option`] does not fill: a bug in
+/// this file, which `every_step_option_is_filled` (below) catches.
+fn unreachable_option(pass: &str, name: &str) -> Option<String> {
+    debug_assert!(false, "step {pass}: option {name} has no value");
+    None
+}
+
+/// The options the pipeline gives `step`.
+pub fn step_options(step: &Step, target: &GpuTarget, opts: &GpuPipelineOptions) -> PassOptions {
+    let mut o = PassOptions::default();
+    for &name in step.options {
+        if let Some(v) = step_option(step, name, target, opts) {
+            o.values.insert(name.to_string(), v);
+        }
+    }
+    o
+}
+
+/// The passes `tessera-gpu-pipeline` runs for `target` and `opts`, in order.
+pub fn pipeline_passes(target: &GpuTarget, opts: &GpuPipelineOptions) -> Vec<PipelineElement> {
+    GPU_PIPELINE_STEPS
+        .iter()
+        .filter(|s| s.when.holds(target, opts))
+        .map(|s| PipelineElement::Pass {
+            name: s.pass.to_string(),
+            options: step_options(s, target, opts),
+        })
+        .collect()
+}
+
+/// The registered pipeline's expansion (`PassKind::Pipeline`): its options read as
+/// [`GpuPipelineOptions::from_pass_options`] reads them.
+pub fn expand(o: &PassOptions) -> Result<Vec<PipelineElement>, String> {
+    let mut target = GpuTarget::default();
+    let opts = GpuPipelineOptions::from_pass_options(o, &mut target)?;
+    target.validate()?;
+    Ok(pipeline_passes(&target, &opts))
+}
 
 /// Options of the pipeline (all optional overrides of the planner's choices).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -314,355 +472,95 @@ impl GpuPipelineOptions {
     }
 }
 
-/// The registered pass: runs the pipeline with the default (lavapipe-like) target, adjusted
-/// by the target options.
+/// The registered pass, for callers outside the pass manager (which runs [`expand`]'s
+/// passes itself): runs the pipeline for the default (lavapipe-like) target, adjusted by
+/// the target options.
 pub fn run(
     ctx: &mut Context,
     m: &mut Module,
     anchor: Op,
     opts: &PassOptions,
 ) -> Result<bool, Diagnostics> {
-    let mut target = GpuTarget::default();
-    let o = GpuPipelineOptions::from_pass_options(opts, &mut target)
+    let passes = expand(opts)
         .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, m.op(anchor).loc, e)))?;
-    let r = run_pipeline_on(ctx, m, anchor, &target, &o)?;
-    Ok(!r.kernels.is_empty())
+    let ro = RunOptions {
+        verify_each: true,
+        ..RunOptions::default()
+    };
+    Ok(crate::pass::run_pipeline_at(ctx, m, anchor, &passes, &ro)?.changed)
 }
 
-/// Runs the pipeline on every top-level op of `m` (normally one `builtin.module`).
+/// Runs the pipeline on every top-level op of `m` (normally one `builtin.module`): the
+/// passes of [`pipeline_passes`], through the pass manager, then verification (after
+/// every pass that changed the IR when [`GpuPipelineOptions::verify_each`], else once).
 pub fn run_gpu_pipeline(
     ctx: &mut Context,
     m: &mut Module,
     target: &GpuTarget,
     opts: &GpuPipelineOptions,
 ) -> Result<PipelineReport, Diagnostics> {
-    let mut report = PipelineReport::default();
-    for top in m.top.clone() {
-        let r = run_pipeline_on(ctx, m, top, target, opts)?;
-        report.kernels.extend(r.kernels);
-        report.pass_times.extend(r.pass_times);
-        report.total += r.total;
-    }
-    Ok(report)
-}
-
-/// Verification between passes: after each pass when `each`, else once at the end; the
-/// time it takes is reported apart from the passes'.
-struct Checks {
-    each: bool,
-    spent: Duration,
-}
-
-impl Checks {
-    fn verify(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
-        let t = Instant::now();
-        let r = crate::verify::verify(ctx, m);
-        self.spent += t.elapsed();
-        r
-    }
-
-    /// After a pass.
-    fn after_pass(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
-        if self.each {
-            self.verify(ctx, m)
-        } else {
-            Ok(())
-        }
-    }
-
-    /// After the last pass: verifies in either mode.
-    fn finish(
-        &mut self,
-        ctx: &Context,
-        m: &Module,
-        times: &mut Vec<(String, Duration)>,
-    ) -> Result<(), Diagnostics> {
-        let r = self.verify(ctx, m);
-        times.push(("verify".to_string(), self.spent));
-        r
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn run_registered(
-    ctx: &mut Context,
-    m: &mut Module,
-    anchor: Op,
-    name: &str,
-    opts: &PassOptions,
-    times: &mut Vec<(String, Duration)>,
-    checks: &mut Checks,
-) -> Result<bool, Diagnostics> {
-    let Some(info) = lookup_pass(name) else {
-        return Err(Diagnostic::error(
-            None,
-            format!("'{name}' does not refer to a registered pass"),
-        )
-        .into());
-    };
-    let t = Instant::now();
-    let changed = (info.run)(ctx, m, anchor, opts)?;
-    times.push((name.to_string(), t.elapsed()));
-    checks.after_pass(ctx, m)?;
-    Ok(changed)
-}
-
-fn run_pipeline_on(
-    ctx: &mut Context,
-    m: &mut Module,
-    anchor: Op,
-    target: &GpuTarget,
-    opts: &GpuPipelineOptions,
-) -> Result<PipelineReport, Diagnostics> {
     let start = Instant::now();
-    let loc = m.op(anchor).loc;
-    target
-        .validate()
-        .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
-    let mut times = Vec::new();
-    let mut checks = Checks {
-        each: opts.verify_each,
-        spent: Duration::ZERO,
-    };
-    let none = PassOptions::default();
-    super::linalg_to_affine::pipeline_step(ctx, m, anchor)?; // linalg input (issue 22)
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "tessera-raise-scf-to-affine",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    super::bounds_check::reject_out_of_bounds(ctx, m, anchor)?;
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "canonicalize",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "tessera-if-convert",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    let mut popts = PassOptions::default();
-    popts.values.insert(
-        "parallel-reductions".into(),
-        opts.parallel_reductions.to_string(),
-    );
-    popts
-        .values
-        .insert("assume-noalias".into(), opts.assume_noalias.to_string());
-    // Twice: a reduction moved out of an inner loop can expose an outer one.
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "affine-parallelize",
-        &popts,
-        &mut times,
-        &mut checks,
-    )?;
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "affine-parallelize",
-        &popts,
-        &mut times,
-        &mut checks,
-    )?;
-    // Mapping (the tiling).
-    let mo = MapOptions {
-        target: target.clone(),
-        overrides: PlanOverrides {
-            workgroup: opts.workgroup_size.clone(),
-            register: opts.register_tile.clone(),
-            tile: opts.tile_sizes.clone(),
-        },
-        assume_noalias: opts.assume_noalias,
-        serial_kernels: opts.serial_kernels,
-        vectorize: opts.vectorize,
-        // Workgroup-memory promotion and textures are two answers to the same loads.
-        textures: opts.textures && !opts.promote.unwrap_or(!target.is_cpu),
-        ..MapOptions::default()
-    };
-    let t = Instant::now();
-    let plans = super::gpu_map::map_to_gpu(ctx, m, anchor, &mo)?;
-    times.push(("tessera-map-to-gpu".to_string(), t.elapsed()));
-    checks.after_pass(ctx, m)?;
-    let promote = opts.promote.unwrap_or(!target.is_cpu);
-    // Broadcasts only where every kernel runs with subgroups of one known width.
-    if let (Some(width), false) = (target.subgroup_broadcast_width(), promote) {
-        let t = Instant::now();
-        super::gpu_subgroup_share::share_loads(ctx, m, anchor, i64::from(width));
-        times.push(("tessera-subgroup-share".to_string(), t.elapsed()));
-        checks.after_pass(ctx, m)?;
-    }
-    let mut promoted: Vec<Op> = Vec::new();
-    if promote {
-        let t = Instant::now();
-        promoted = super::promote_workgroup::promote(ctx, m, anchor, target)?;
-        times.push(("tessera-promote-workgroup".to_string(), t.elapsed()));
-        checks.after_pass(ctx, m)?;
-    }
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "lower-affine",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "canonicalize",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    run_registered(ctx, m, anchor, "cse", &none, &mut times, &mut checks)?;
-    if opts.fp_contract != super::gpu_contract::FpContract::Off {
-        let mut c = PassOptions::default();
-        c.values
-            .insert("fp-contract".into(), opts.fp_contract.as_str().into());
-        run_registered(
-            ctx,
-            m,
-            anchor,
-            "tessera-contract-fma",
-            &c,
-            &mut times,
-            &mut checks,
-        )?;
-    }
-    if let Some(tag) = ctx.lookup_ident(super::gpu_texture::TEXTURE_READS) {
-        let t = Instant::now();
-        let mut launches = Vec::new();
-        m.walk_pre(anchor, &mut |op| {
-            if m.op(op).kind == Some(OpKind::GpuLaunch) && m.op(op).get_attr(tag).is_some() {
-                launches.push(op);
-            }
-        });
-        for l in launches {
-            super::gpu_schedule::schedule_chains(m, l);
+    if let Err(e) = target.validate() {
+        let loc = m.top.first().map(|&t| m.op(t).loc);
+        return Err(match loc {
+            Some(l) => Diagnostic::error_at(ctx, l, e),
+            None => Diagnostic::error(None, e),
         }
-        times.push(("tessera-schedule-chains".to_string(), t.elapsed()));
-        checks.after_pass(ctx, m)?;
+        .into());
     }
-    let t = Instant::now();
-    let outlined = super::gpu_outline::outline(ctx, m, anchor)?;
-    times.push(("gpu-kernel-outlining".to_string(), t.elapsed()));
-    checks.after_pass(ctx, m)?;
-    let t = Instant::now();
-    super::gpu_texture::mark_textures(ctx, m, anchor, target.max_texture_dim);
-    times.push(("tessera-mark-textures".to_string(), t.elapsed()));
-    run_registered(
-        ctx,
-        m,
-        anchor,
-        "canonicalize",
-        &none,
-        &mut times,
-        &mut checks,
-    )?;
-    // Guards that the ranges of lanes, loop counters and workgroup ids decide, or that hold
-    // in most workgroups (a padded convolution's interior rows), stop costing a select. On
-    // CPU adapters, a lane's overlapping window loads (a blocked convolution's
-    // `I[.., x + j + kw]`) are then read once per window instead of once per window step.
-    // Each pass that changed something is followed by its clean-up.
-    let late: [(&str, &[&str]); 3] = [
-        ("int-range-optimizations", &["canonicalize"]),
-        ("tessera-version-guards", &["canonicalize"]),
-        ("tessera-hoist-window", &["canonicalize", "cse"]),
-    ];
-    for (pass, cleanup) in late {
-        if pass == "tessera-hoist-window" && !target.is_cpu {
-            continue;
-        }
-        if run_registered(ctx, m, anchor, pass, &none, &mut times, &mut checks)? {
-            for &c in cleanup {
-                run_registered(ctx, m, anchor, c, &none, &mut times, &mut checks)?;
-            }
-        }
-    }
-    check_index_bits(ctx, m, anchor, opts.index_bits)?;
-    let t = Instant::now();
-    let bounds = super::bounds_check::BoundsOptions {
-        report: false,
-        unchecked: opts.unchecked,
+    let passes = pipeline_passes(target, opts);
+    let ro = RunOptions {
+        verify_each: opts.verify_each,
+        timing: true,
+        print_ir_after_all: false,
     };
-    super::bounds_check::check_kernels(ctx, m, anchor, &bounds)?;
-    times.push(("tessera-bounds-check".to_string(), t.elapsed()));
-    checks.finish(ctx, m, &mut times)?;
-    let kernels = report_kernels(ctx, m, anchor, &plans, &outlined, &promoted);
+    let mut r = crate::pass::run_pipeline(ctx, m, &passes, &ro)?;
+    if !opts.verify_each {
+        let t = Instant::now();
+        crate::verify::verify(ctx, m)?;
+        r.verify_time += t.elapsed();
+    }
+    let mut pass_times: Vec<(String, Duration)> =
+        r.timings.into_iter().map(|t| (t.name, t.time)).collect();
+    pass_times.push(("verify".to_string(), r.verify_time));
+    let mut kernels = Vec::new();
+    for top in m.top.clone() {
+        kernels.extend(report_kernels(ctx, m, top));
+    }
     Ok(PipelineReport {
         kernels,
-        pass_times: times,
+        pass_times,
         total: start.elapsed(),
     })
 }
 
-/// Static memref extents used by kernels must be addressable with `index_bits`-bit
-/// indices.
-fn check_index_bits(ctx: &Context, m: &Module, anchor: Op, bits: u32) -> Result<(), Diagnostics> {
-    if bits >= 64 {
-        return Ok(());
-    }
-    let limit = (1i128 << (bits - 1)) - 1;
-    let mut errs = Vec::new();
+/// The kernels launched under `anchor`, in program order, from the IR: the launch
+/// operands (grid, workgroup size) and the kernel's `tessera.*` attributes.
+fn report_kernels(ctx: &Context, m: &Module, anchor: Op) -> Vec<KernelReport> {
+    use crate::gpu::attrs;
+    // The kernels by `module::func`, found once.
+    let mut funcs: FxHashMap<String, Op> = FxHashMap::default();
     m.walk_pre(anchor, &mut |op| {
         if m.op(op).kind != Some(OpKind::GpuFunc) {
             return;
         }
-        let Some(b) = m.entry_block(op, 0) else {
-            return;
+        let parent = m
+            .op(op)
+            .parent()
+            .and_then(|b| m.block(b).parent())
+            .and_then(|r| m.region(r).parent());
+        let name = |o: Op| {
+            crate::affine::ops::attr(ctx, m, o, "sym_name").and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
+                _ => None,
+            })
         };
-        for &a in m.block(b).args() {
-            if let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(a)) {
-                let n = shape
-                    .iter()
-                    .filter(|&&d| d != DYNAMIC)
-                    .try_fold(1i128, |acc, &d| acc.checked_mul(i128::from(d)));
-                if n.is_none_or(|n| n > limit) {
-                    errs.push(Diagnostic::error_at(
-                        ctx,
-                        m.op(op).loc,
-                        format!(
-                            "kernel argument has more elements than {bits}-bit indices address"
-                        ),
-                    ));
-                }
+        if let (Some(p), Some(f)) = (parent, name(op)) {
+            if let Some(mname) = name(p) {
+                funcs.insert(format!("{mname}::{f}"), op);
             }
         }
     });
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(Diagnostics(errs))
-    }
-}
-
-fn report_kernels(
-    ctx: &Context,
-    m: &Module,
-    anchor: Op,
-    plans: &[LaunchPlan],
-    outlined: &[OutlinedKernel],
-    promoted: &[Op],
-) -> Vec<KernelReport> {
     let mut out = Vec::new();
     m.walk_pre(anchor, &mut |op| {
         if m.op(op).kind != Some(OpKind::GpuLaunchFunc) {
@@ -684,32 +582,29 @@ fn report_kernels(
             }
             _ => String::new(),
         };
-        let ok = outlined.iter().find(|k| k.symbol == sym);
-        let plan = ok.and_then(|k| plans.iter().find(|p| p.launch == k.launch));
-        let reg = ok
-            .and_then(|k| {
-                crate::affine::ops::attr(ctx, m, k.func, crate::gpu::attrs::REGISTER_TILE)
-            })
+        let func = funcs.get(&sym).copied();
+        let fattr = |name: &str| func.and_then(|f| crate::affine::ops::attr(ctx, m, f, name));
+        let register_tile = fattr(attrs::REGISTER_TILE)
             .and_then(|a| crate::affine::ops::ints_of(ctx, a))
             .and_then(|v| <[i64; 3]>::try_from(v).ok())
-            .or(plan.map(|p| p.register))
             .unwrap_or([1, 1, 1]);
-        let grid = [cst(0), cst(1), cst(2)];
-        let workgroup = [
-            cst(3).unwrap_or(0),
-            cst(4).unwrap_or(0),
-            cst(5).unwrap_or(0),
-        ];
+        let kind = fattr(attrs::LAUNCH_KIND).and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => {
+                std::str::from_utf8(value).ok().and_then(LaunchKind::parse)
+            }
+            _ => None,
+        });
         out.push(KernelReport {
             symbol: sym,
-            kind: plan.map(|p| p.kind),
-            grid: match plan {
-                Some(p) if grid.iter().any(Option::is_none) => p.grid,
-                _ => grid,
-            },
-            workgroup,
-            register_tile: reg,
-            promoted: ok.is_some_and(|k| promoted.contains(&k.launch)),
+            kind,
+            grid: [cst(0), cst(1), cst(2)],
+            workgroup: [
+                cst(3).unwrap_or(0),
+                cst(4).unwrap_or(0),
+                cst(5).unwrap_or(0),
+            ],
+            register_tile,
+            promoted: fattr(attrs::PROMOTED).is_some(),
         });
     });
     out

@@ -25,6 +25,38 @@ use crate::ir::{Module, Op, Value};
 
 use super::gpu_build::{body_ops, terminator};
 
+/// `tessera-schedule-chains`: [`schedule_chains`] in every `gpu.launch` under `anchor`
+/// tagged `tessera.texture_reads` (texture mode); nothing else changes.
+pub fn run(
+    ctx: &mut crate::ir::Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &crate::pass::PassOptions,
+) -> Result<bool, crate::diag::Diagnostics> {
+    opts.check_known("tessera-schedule-chains", &[])
+        .map_err(|e| {
+            crate::diag::Diagnostics::from(crate::diag::Diagnostic::error_at(
+                ctx,
+                m.op(anchor).loc,
+                e,
+            ))
+        })?;
+    let Some(tag) = ctx.lookup_ident(crate::gpu::attrs::TEXTURE_READS) else {
+        return Ok(false);
+    };
+    let mut launches = Vec::new();
+    m.walk_pre(anchor, &mut |op| {
+        if m.op(op).kind == Some(OpKind::GpuLaunch) && m.op(op).get_attr(tag).is_some() {
+            launches.push(op);
+        }
+    });
+    let mut n = 0;
+    for l in launches {
+        n += schedule_chains(m, l);
+    }
+    Ok(n > 0)
+}
+
 /// Reorders the bodies of the `scf.for` loops with `iter_args` nested in `root` (see the
 /// module docs). Returns how many loops were reordered.
 pub fn schedule_chains(m: &mut Module, root: Op) -> usize {

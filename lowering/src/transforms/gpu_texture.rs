@@ -121,6 +121,44 @@ pub fn read_use(ctx: &Context, m: &Module, mem: Value) -> ReadUse {
     r
 }
 
+/// `tessera-mark-textures` (after outlining): see [`mark_textures`]. Option
+/// `max-texture-dim`: the device's largest 2-D texture side (an argument with a wider row
+/// stays a buffer).
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &crate::pass::PassOptions,
+) -> Result<bool, crate::diag::Diagnostics> {
+    let bad = |ctx: &Context, m: &Module, e: String| {
+        crate::diag::Diagnostics::from(crate::diag::Diagnostic::error_at(ctx, m.op(anchor).loc, e))
+    };
+    opts.check_known("tessera-mark-textures", &["max-texture-dim"])
+        .map_err(|e| bad(ctx, m, e))?;
+    let max = opts
+        .get_i64("max-texture-dim", 16384)
+        .map_err(|e| bad(ctx, m, e))?;
+    let max = u32::try_from(max).map_err(|_| {
+        bad(
+            ctx,
+            m,
+            format!("max-texture-dim must be in 0..2^32, got {max}"),
+        )
+    })?;
+    let tagged = [TEXTURE_READS, super::gpu_relayout::TEXTURE_ROWS]
+        .iter()
+        .filter_map(|t| ctx.lookup_ident(t))
+        .any(|t| {
+            let mut any = false;
+            m.walk_pre(anchor, &mut |op| {
+                any |= m.op(op).kind == Some(OpKind::GpuFunc) && m.op(op).get_attr(t).is_some();
+            });
+            any
+        });
+    mark_textures(ctx, m, anchor, max);
+    Ok(tagged)
+}
+
 /// Replaces the `tessera.texture_reads` (or `tessera.texture_rows`, `gpu_relayout`) tag of
 /// every `gpu.func` under `anchor` with
 /// `tessera.textures` listing its texture-backed arguments (none: the tag is dropped).

@@ -98,6 +98,8 @@ fn promote_with(
     let mut changed = Vec::new();
     for l in launches {
         if promote_launch(ctx, m, l, target, tile_k) {
+            let unit = ctx.attr(crate::ir::AttrKind::Unit);
+            super::gpu_build::set_attr(ctx, m, l, crate::gpu::attrs::PROMOTED, unit);
             changed.push(l);
         }
     }

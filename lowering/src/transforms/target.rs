@@ -109,6 +109,34 @@ impl GpuTarget {
         want.min(self.max_invocations).max(1)
     }
 
+    /// The options of `tessera-map-to-gpu` (and `tessera-gpu-pipeline`) that describe this
+    /// target, in the order of the options table; `MapOptions::from_pass_options` reads
+    /// them back into an equal target (a unit test checks the round trip).
+    pub fn pass_options(&self) -> Vec<(&'static str, String)> {
+        let [x, y, z] = self.max_workgroup_size;
+        vec![
+            ("subgroup-size", self.subgroup_size.to_string()),
+            ("max-subgroup-size", self.max_subgroup_size.to_string()),
+            ("subgroup-broadcast", self.subgroup_broadcast.to_string()),
+            ("max-invocations", self.max_invocations.to_string()),
+            ("max-workgroup-size", format!("{x},{y},{z}")),
+            (
+                "max-loop-iterations",
+                self.max_loop_iterations.unwrap_or(0).to_string(),
+            ),
+            (
+                "max-workgroup-storage",
+                self.max_workgroup_storage.to_string(),
+            ),
+            (
+                "max-workgroups-per-dim",
+                self.max_workgroups_per_dim.to_string(),
+            ),
+            ("cpu", self.is_cpu.to_string()),
+            ("max-texture-dim", self.max_texture_dim.to_string()),
+        ]
+    }
+
     /// Checks that the limits are usable (every size at least 1).
     pub fn validate(&self) -> Result<(), String> {
         if self.max_invocations == 0
@@ -147,6 +175,25 @@ mod tests {
             ..g
         };
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn pass_options_round_trip() {
+        let odd = GpuTarget {
+            max_loop_iterations: None,
+            max_subgroup_size: 64,
+            max_workgroup_size: [512, 256, 64],
+            ..GpuTarget::webgpu_default()
+        };
+        for t in [GpuTarget::lavapipe(), GpuTarget::webgpu_default(), odd] {
+            let mut o = crate::pass::PassOptions::default();
+            for (k, v) in t.pass_options() {
+                o.values.insert(k.to_string(), v);
+            }
+            let back = crate::transforms::gpu_map::MapOptions::from_pass_options(&o)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(back.target, t);
+        }
     }
 
     #[test]

@@ -90,7 +90,9 @@ impl Verifier<'_> {
     fn visit(&mut self, op: Op, iso: Option<Op>) {
         let start = self.diags.len();
         let c = OpCheck::new(self.ctx, self.m, op);
-        let own = verify_op_rules(&c);
+        let own = verify_op_rules(&c).and_then(|()| {
+            crate::gpu::attrs::verify_op(self.ctx, self.m, op).map_err(|e| c.plain_err(e))
+        });
         let failed = own.is_err();
         if let Err(d) = own {
             self.diags.push(d);

@@ -15,7 +15,7 @@
 
 // CHECK-LABEL: func.func @matmul
 // CHECK:         gpu.launch_func @matmul_kernel::@matmul_kernel blocks in (%c1, %c4, %c1) threads in (%c8, %c1, %c1) args(%arg2 : memref<64x128xf32>, %arg0 : memref<64x64xf32>, %arg1 : memref<64x128xf32>)
-// CHECK:       gpu.func @matmul_kernel(%[[C:.*]]: memref<64x128xf32>, %[[A:.*]]: memref<64x64xf32>, %[[B:.*]]: memref<64x128xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 16, 16, 1>, tessera.textures = array<i64: 1, 2>}
+// CHECK:       gpu.func @matmul_kernel(%[[C:.*]]: memref<64x128xf32>, %[[A:.*]]: memref<64x64xf32>, %[[B:.*]]: memref<64x128xf32>) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.launch_kind = "band", tessera.register_tile = array<i64: 16, 16, 1>, tessera.textures = array<i64: 1, 2>}
 // CHECK:         %{{.*}}:64 = scf.for %[[K:.*]] = %c0 to %c64 step %c4 iter_args(
 // CHECK:           %[[A0:.*]] = vector.load %[[A]][%{{.*}}, %[[K]]] : memref<64x64xf32>, vector<4xf32>
 // CHECK:           %[[A8:.*]] = vector.load %[[A]][%{{.*}}, %[[K]]] : memref<64x64xf32>, vector<4xf32>
@@ -59,7 +59,7 @@ func.func @matmul(%A: memref<64x64xf32>, %B: memref<64x128xf32>, %C: memref<64x1
 // CHECK:         gpu.launch_func @matmul_48_kernel_0::@matmul_48_kernel {{.*}}%[[AT]] : memref<32x64xf32>
 // CHECK:         memref.dealloc %[[AT]] : memref<32x64xf32>
 // CHECK:         gpu.func @matmul_48_kernel(%{{.*}}: memref<64x32xf32>, %{{.*}}: memref<32x64xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>
-// CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 6, 32, 1>, tessera.textures = array<i64: 1>} {
+// CHECK:         gpu.func @matmul_48_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.launch_kind = "band", tessera.register_tile = array<i64: 6, 32, 1>, tessera.textures = array<i64: 1>} {
 // CHECK:         vector.load %arg1[%{{.*}}, %{{.*}}] : memref<32x64xf32>, vector<4xf32>
 // CHECK:         gpu.shuffle idx
 // The copy kernel would need 32 workgroups along x; with at most 16 there is no copy.
@@ -86,7 +86,7 @@ func.func @matmul_48(%A: memref<64x32xf32>, %B: memref<32x48xf32>, %C: memref<64
 
 // A loop-free body (element-wise) keeps its buffers: a texture would only add a copy.
 // CHECK-LABEL: func.func @add
-// CHECK:         gpu.func @add_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 16, 8, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 4, 1, 1>} {
+// CHECK:         gpu.func @add_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 16, 8, 1>, tessera.bounds = "proven", tessera.launch_kind = "band", tessera.register_tile = array<i64: 4, 1, 1>} {
 // CHECK:         vector.load
 func.func @add(%A: memref<64x128xf32>, %B: memref<64x128xf32>, %C: memref<64x128xf32>) {
   affine.for %i = 0 to 64 {
@@ -107,7 +107,7 @@ func.func @add(%A: memref<64x128xf32>, %B: memref<64x128xf32>, %C: memref<64x128
 // from a transposed copy of A through a texture; B stays a buffer).
 // CHECK-LABEL: func.func @matmul_448
 // CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 64, 1, 1>
-// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 8, 32, 1>, tessera.textures = array<i64: 1>} {
+// CHECK:         gpu.func @matmul_448_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, tessera.bounds = "proven", tessera.launch_kind = "band", tessera.register_tile = array<i64: 8, 32, 1>, tessera.textures = array<i64: 1>} {
 // CHECK:         gpu.shuffle idx
 func.func @matmul_448(%A: memref<64x64xf32>, %B: memref<64x448xf32>, %C: memref<64x448xf32>) {
   affine.for %i = 0 to 64 {

@@ -11,7 +11,7 @@
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
 // CHECK:         gpu.launch_func @matmul_kernel::@matmul_kernel blocks in (%[[C16]], %[[C32]], %[[C1]]) threads in (%[[C16]], %[[C8]], %[[C1]]) args(%{{.*}} : memref<1024x1024xf32>, %{{.*}} : memref<1024x1024xf32>, %{{.*}} : memref<1024x1024xf32>)
 // CHECK:       gpu.module @matmul_kernel {
-// CHECK-NEXT:    gpu.func @matmul_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 16, 8, 1>, tessera.bounds = "proven", tessera.register_tile = array<i64: 4, 4, 1>} {
+// CHECK-NEXT:    gpu.func @matmul_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 16, 8, 1>, tessera.bounds = "proven", tessera.launch_kind = "band", tessera.register_tile = array<i64: 4, 4, 1>} {
 // CHECK-NOT:       affine.
 // CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
 // CHECK-COUNT-8:     memref.load

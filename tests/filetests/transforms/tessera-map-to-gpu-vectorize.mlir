@@ -13,7 +13,7 @@
 // CHECK-NEXT:      %[[V:.*]] = affine.vector_load %{{.*}}[%[[I]]] : memref<100xf32>, vector<4xf32>
 // CHECK-NEXT:      %[[W:.*]] = arith.addf %[[V]], %[[V]] : vector<4xf32>
 // CHECK-NEXT:      affine.vector_store %[[W]], %{{.*}}[%[[I]]] : memref<100xf32>, vector<4xf32>
-// CHECK:         } {tessera.register_tile = array<i64: 4, 1, 1>}
+// CHECK:         } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 4, 1, 1>}
 func.func @small_1d(%A: memref<100xf32>) {
   affine.for %i = 0 to 100 {
     %v = affine.load %A[%i] : memref<100xf32>

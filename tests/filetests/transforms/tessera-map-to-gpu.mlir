@@ -25,11 +25,11 @@
 // CHECK:           affine.store %[[R]]#0, %{{.*}}[%[[I0]], %[[J0]]] : memref<64x128xf32>
 // CHECK-NOT:       affine.if
 // CHECK:           gpu.terminator
-// CHECK-NEXT:    } {tessera.register_tile = array<i64: 4, 4, 1>}
+// CHECK-NEXT:    } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 4, 4, 1>}
 // SMALL-LABEL: func.func @matmul
 // SMALL:         gpu.launch blocks({{.*}}) in (%{{.*}} = %c8, %{{.*}} = %c8, %{{.*}} = %c1) threads({{.*}}) in (%{{.*}} = %c8, %{{.*}} = %c4, %{{.*}} = %c1)
 // SMALL:           affine.for %{{.*}} = 0 to 32 iter_args({{.*}}) -> (f32, f32, f32, f32) {
-// SMALL:         } {tessera.register_tile = array<i64: 2, 2, 1>}
+// SMALL:         } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 2, 2, 1>}
 func.func @matmul(%A: memref<64x32xf32>, %B: memref<32x128xf32>, %C: memref<64x128xf32>) {
   affine.parallel (%i, %j) = (0, 0) to (64, 128) {
     affine.for %k = 0 to 32 {
@@ -134,7 +134,7 @@ func.func @linearized(%A: memref<2x3x4x8xf32>) {
 // CHECK-NEXT:    affine.for %{{.*}} = 0 to 10 {
 // CHECK:           gpu.launch
 // CHECK:           gpu.launch
-// CHECK:         } {tessera.register_tile = array<i64: 1, 1, 1>}
+// CHECK:         } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 1, 1, 1>}
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return
 func.func @time_loop(%A: memref<64xf32>, %B: memref<64xf32>) {

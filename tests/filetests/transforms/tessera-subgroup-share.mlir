@@ -13,7 +13,7 @@
 // CHECK-COUNT-4: affine.load %arg0[%{{.*}}, %{{.*}}] : memref<64x32xf32>
 // CHECK-NOT: affine.load %arg0
 // CHECK: gpu.shuffle idx %{{.*}}, %{{.*}}, %{{.*}} : f32
-// CHECK: } {tessera.register_tile = array<i64: 8, 32, 1>}
+// CHECK: } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 8, 32, 1>}
 
 // OFF-LABEL: func.func @matmul
 // OFF: threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %c16{{.*}}, %{{.*}} = %c8{{.*}}, %{{.*}} = %c1{{.*}})
@@ -67,7 +67,7 @@ func.func @scale(%A: memref<64x64xf32>) {
 // CHECK: gpu.shuffle idx %[[E]], %{{.*}}, %{{.*}} : f32
 // CHECK-COUNT-31: gpu.shuffle idx
 // CHECK-NOT: affine.load %arg1
-// CHECK: } {tessera.register_tile = array<i64: 8, 32, 1>}
+// CHECK: } {tessera.launch_kind = "band", tessera.register_tile = array<i64: 8, 32, 1>}
 
 // OFF-LABEL: func.func @rows_inner
 // OFF-NOT: gpu.shuffle
