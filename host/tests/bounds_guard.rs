@@ -18,9 +18,9 @@
 use std::num::NonZeroU64;
 
 use tessera_host::gpu::{test_device, GpuDevice, Pipeline, ShaderPath};
+use tessera_lowering::gpu::bounds::check::{check_kernels, BoundsOptions};
 use tessera_lowering::ir::{AttrKind, Context, Module, Op};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::transforms::bounds_check::{check_kernels, BoundsOptions};
 
 const N: usize = 64;
 const CANARY: f32 = 12345.0;

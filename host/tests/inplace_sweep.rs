@@ -6,7 +6,7 @@
 //! (lavapipe, and GL's llvmpipe) ends every loop of an invocation once it has run 65535
 //! iterations in total: the kernel stopped in the 17th sweep and the result was up to 8%
 //! off. The mapping now splits such a kernel into launches that each fit the budget
-//! (`GpuTarget::max_loop_iterations`, `gpu_map`).
+//! (`GpuTarget::max_loop_iterations`, `gpu::map`).
 //!
 //! Skips with a visible `SKIPPED:` line when there is no adapter, unless
 //! `TESSERA_REQUIRE_GPU=1`.

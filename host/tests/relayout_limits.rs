@@ -1,4 +1,4 @@
-//! The transposed-rows copy kernel that the GPU pipeline adds itself (`gpu_relayout`)
+//! The transposed-rows copy kernel that the GPU pipeline adds itself (`gpu::map::relayout`)
 //! obeys the device's limits like the user's kernels: with at most 16 invocations per
 //! workgroup (or 16 along x) the program still runs, launches the copy and gives the
 //! right result. Before the fix the copy kept 64 invocations and the call failed with

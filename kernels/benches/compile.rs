@@ -9,8 +9,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use tessera_host::bench::compile::compile;
 use tessera_kernels::{instantiate, KERNELS};
-use tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions;
-use tessera_lowering::transforms::target::GpuTarget;
+use tessera_lowering::gpu::pipeline::GpuPipelineOptions;
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_spirv::Target;
 
 fn bench_compile(c: &mut Criterion) {

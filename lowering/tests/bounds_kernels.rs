@@ -10,11 +10,11 @@ use std::collections::BTreeMap;
 
 use tessera_lowering::affine::launch_facts::launch_facts;
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::gpu::bounds::check::{access_of, access_proven};
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::{AttrKind, Context, Module, Op};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::transforms::bounds_check::{access_of, access_proven};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 
 /// Kernels allowed to keep guards, with the reason.
 const GUARDED: &[(&str, &str)] = &[(

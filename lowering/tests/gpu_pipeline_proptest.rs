@@ -5,12 +5,12 @@
 //! a debug build.
 
 use proptest::prelude::*;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::interp::{Interpreter, RtValue};
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 
 /// Side of the square memrefs; every generated index stays below it.
 const SIDE: i64 = 104;

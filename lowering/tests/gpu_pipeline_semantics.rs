@@ -7,15 +7,13 @@
 //! dependences stay sequential (a one-invocation kernel or a host loop around launches),
 //! and the register tiles and grids the report announces.
 
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions, PipelineReport};
+use tessera_lowering::gpu::plan::LaunchKind;
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::interp::{Interpreter, RtValue};
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-use tessera_lowering::transforms::gpu_map::LaunchKind;
-use tessera_lowering::transforms::gpu_pipeline::{
-    run_gpu_pipeline, GpuPipelineOptions, PipelineReport,
-};
-use tessera_lowering::transforms::target::GpuTarget;
 
 /// An argument of the function under test.
 #[derive(Clone, Debug)]
@@ -1169,7 +1167,7 @@ func.func @ext(%x: f32) -> f32 {
     );
 }
 
-/// Vectorisation along x on CPU targets (`gpu_vectorize`): loop-free bodies whose x
+/// Vectorisation along x on CPU targets (`gpu::map::vectorize`): loop-free bodies whose x
 /// tile divides the extent get `vector<4xf32>` loads, arithmetic and stores; reduction
 /// loops with a contiguous load get `vector<4xf32>` partial results and a
 /// `vector.reduction`; bodies with loops, non-dividing extents and `vectorize=false` stay

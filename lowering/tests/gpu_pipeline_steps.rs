@@ -3,16 +3,16 @@
 //! A step added to the runner but not to the list, a step moved, or a condition changed,
 //! fails here.
 
+use tessera_lowering::gpu::opt::contract::FpContract;
+use tessera_lowering::gpu::pipeline::{
+    expand, run_gpu_pipeline, step_options, GpuPipelineOptions, GPU_PIPELINE_STEPS,
+};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::pass::{
     lookup_pass, parse_pipeline, pipeline_text, run_pipeline, PassKind, RunOptions,
 };
-use tessera_lowering::transforms::gpu_contract::FpContract;
-use tessera_lowering::transforms::gpu_pipeline::{
-    expand, run_gpu_pipeline, step_options, GpuPipelineOptions, GPU_PIPELINE_STEPS,
-};
-use tessera_lowering::transforms::target::GpuTarget;
 
 /// A matmul (register-tiled, read through textures on CPU adapters).
 const SRC: &str = r#"
@@ -200,7 +200,7 @@ fn architecture_doc_lists_the_steps() {
     let e = b + doc[b..]
         .find(end)
         .expect("no gpu-pipeline-steps:end marker");
-    let want = tessera_lowering::transforms::gpu_pipeline::steps_markdown();
+    let want = tessera_lowering::gpu::pipeline::steps_markdown();
     if doc[b..e] == want {
         return;
     }

@@ -3,10 +3,10 @@
 
 use tessera_lowering::affine::index_width::{index_plan, IndexPlan};
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::{Context, Module, Op};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 
 fn kernels_after_pipeline(src: &str) -> (Context, Module, Vec<Op>) {
     let mut ctx = Context::new();

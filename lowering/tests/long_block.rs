@@ -3,12 +3,12 @@
 //! stack, so a walk that recursed once per op (or per use-def link) would abort the test
 //! process with a stack overflow long before the input grew large.
 
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::interp::Interpreter;
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 use tessera_lowering::verify::verify;
 
 /// Ops in the chain: 20k links, enough to exhaust the stack below with one frame of 16

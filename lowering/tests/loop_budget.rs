@@ -6,12 +6,12 @@
 //! many iterations as fit. Checked here on the interpreter (same results as the source)
 //! and on the shape of the output; `host/tests/inplace_sweep.rs` runs it on a device.
 
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::{GpuTarget, LLVMPIPE_LOOP_ITERATIONS};
 use tessera_lowering::interp::{Interpreter, RtValue};
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::{GpuTarget, LLVMPIPE_LOOP_ITERATIONS};
 
 /// In-place 9-point Gauss–Seidel: each inner element becomes the mean of its 3x3
 /// neighbourhood, reading neighbours already updated in the same sweep; `steps` sweeps.
@@ -72,7 +72,7 @@ fn run(ctx: &Context, m: &Module) -> Vec<f32> {
     it.memory_mut().read_f32(&d).expect("read")
 }
 
-/// The pipeline's output for `target`, and the sweep run before and after it.
+/// The pipeline's output for `gpu::target`, and the sweep run before and after it.
 fn lower(steps: i64, target: &GpuTarget) -> (String, Vec<f32>, Vec<f32>) {
     let mut ctx = Context::new();
     let src = sweep(steps);

@@ -96,7 +96,7 @@ use tessera_lowering::affine::launch_facts::LaunchIndex;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Context, Module, Op};
 
-/// Lowers the kernel `gpu_func` (a `gpu.func` op of `module`) for `target`: SPIR-V words,
+/// Lowers the kernel `gpu_func` (a `gpu.func` op of `module`) for `gpu::target`: SPIR-V words,
 /// WGSL when naga accepts the module, and the interface the host needs. 8- and 16-bit
 /// integers are emulated in 32 bits ([`NarrowInts::Emulate`]), so the SPIR-V always
 /// feeds naga.
@@ -281,7 +281,7 @@ pub fn find_kernels(ctx: &Context, module: &Module) -> Vec<Op> {
 
 /// A memory access with a constant index outside a static dimension is an error at the
 /// access: the SPIR-V would index a fixed-size array out of range, which validators reject
-/// (found by the `gpu_pipeline` fuzz target with an atomic, an op the bounds check does not
+/// (found by the `gpu::pipeline` fuzz target with an atomic, an op the bounds check does not
 /// model).
 fn check_constant_indices(ctx: &Context, m: &Module, func: Op) -> Result<(), SpirvError> {
     use tessera_lowering::dialect::OpKind;

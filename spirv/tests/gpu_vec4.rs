@@ -20,7 +20,7 @@ fn artifacts() -> Vec<KernelArtifact> {
     artifacts_for(&Target::default())
 }
 
-/// The kernels of `vec4_views.mlir` compiled for `target`.
+/// The kernels of `vec4_views.mlir` compiled for `gpu::target`.
 fn artifacts_for(target: &Target) -> Vec<KernelArtifact> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/vec4_views.mlir");
     let text = std::fs::read_to_string(path).expect("vec4_views.mlir");

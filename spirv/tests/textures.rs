@@ -21,7 +21,7 @@ use tessera_spirv::{
     SpirvError, Target,
 };
 
-/// The kernels of `tests/data/<file>` compiled for `target`.
+/// The kernels of `tests/data/<file>` compiled for `gpu::target`.
 fn artifacts_for(file: &str, target: &Target) -> Vec<KernelArtifact> {
     let path = common::crate_dir().join("tests/data").join(file);
     let text = std::fs::read_to_string(path).expect("kernel file");

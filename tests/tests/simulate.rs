@@ -9,8 +9,8 @@ use tessera_host::validate::{
     Simulated, ValidateOptions,
 };
 use tessera_kernels::{instantiate, kernel, template::join_sizes};
-use tessera_lowering::transforms::target::GpuTarget;
-use tessera_lowering::transforms::target_profiles::{profile, PROFILES};
+use tessera_lowering::gpu::target::GpuTarget;
+use tessera_lowering::gpu::target_profiles::{profile, PROFILES};
 
 /// Every (profile, subgroup size) row name `--simulate all` must produce.
 fn all_rows() -> Vec<String> {

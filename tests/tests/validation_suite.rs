@@ -233,7 +233,7 @@ fn validate_kernel(name: &str, extra: &[&[i64]]) {
 const CONV_VERSIONED: [i64; 5] = [1, 2, 17, 111, 32];
 
 /// Sizes of `conv2d_nchw` at which the filters (64 of them) are read from a transposed
-/// copy through a texture (`gpu_relayout`; the 16 output columns fill the register tile,
+/// copy through a texture (`gpu::map::relayout`; the 16 output columns fill the register tile,
 /// so no tile is partial); `conv2d_filters_are_transposed` checks that they are.
 const CONV_RELAYOUT: [i64; 5] = [1, 2, 9, 32, 64];
 
@@ -316,9 +316,9 @@ fn kernel_ops(ctx: &Context, m: &Module, prefix: &str, kind: OpKind) -> Vec<Op> 
 
 /// The library's `conv2d_nchw` at `sizes` after the GPU pipeline for lavapipe.
 fn lowered_conv2d(sizes: &[i64]) -> (Context, Module) {
+    use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+    use tessera_lowering::gpu::target::GpuTarget;
     use tessera_lowering::parser::{parse_source, ParseOptions};
-    use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-    use tessera_lowering::transforms::target::GpuTarget;
     let spec = kernel("conv2d_nchw").unwrap();
     let text = instantiate(spec, sizes).unwrap();
     let mut ctx = Context::new();
@@ -597,7 +597,7 @@ fn perturbed_copy() -> Mutation {
             return Err("no arith.mulf in the twoout kernel".into());
         }
         for mul in muls {
-            let b = tessera_lowering::transforms::gpu_build::Builder::before(m, mul);
+            let b = tessera_lowering::gpu::build::Builder::before(m, mul);
             let f32t = m.value_type(m.op(mul).operands()[0]);
             let k = b.const_scalar(ctx, m, f32t, 1.0 + 2f64.powi(-13));
             let r = m.op(mul).results()[0];

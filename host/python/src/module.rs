@@ -90,7 +90,7 @@ fn run_opt(text: &str, file: &str, pipeline: &str) -> Result<String, Failure> {
 
 /// Compiles MLIR source for [`Module::run`].
 ///
-/// `source` is MLIR text or a path. `target` is the SPIR-V target description used by
+/// `source` is MLIR text or a path. `gpu::target` is the SPIR-V target description used by
 /// `translate` (e.g. `"webgpu,+float16"`). Keyword options are `tessera-gpu-pipeline`
 /// options (`workgroup_size=(8, 8, 1)`, `unchecked=True`, ...): when given, the
 /// pipeline runs now with them; otherwise each GPU plans it for its own limits.

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions;
+use tessera_lowering::gpu::pipeline::GpuPipelineOptions;
 use tessera_spirv::Target;
 
 use super::compile::compile;
@@ -343,7 +343,7 @@ pub fn tuned_module(
         return Ok(None);
     }
     let (opts, choice) = tuned_options(dev, text, file, base)?;
-    tessera_lowering::transforms::gpu_pipeline::run_gpu_pipeline(
+    tessera_lowering::gpu::pipeline::run_gpu_pipeline(
         &mut p.ctx,
         &mut p.module,
         &gpu_target(dev),

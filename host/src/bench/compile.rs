@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 
 use tessera_lowering::affine::ops as aops;
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::{AttrKind, Context, Module, Op, TypeKind, Value};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 use tessera_spirv::{KernelArtifact, Target};
 
 use super::cost::{function_cost, memref_bytes, Cost};

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use serde::Serialize;
-use tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions;
+use tessera_lowering::gpu::pipeline::GpuPipelineOptions;
 
 use super::autotune;
 use super::compile::{compile_median, Compiled};
@@ -68,7 +68,7 @@ impl Default for BenchOptions {
             // keep LangRef's rule (only ops flagged `contract`).
             pipeline: GpuPipelineOptions {
                 verify_each: false,
-                fp_contract: tessera_lowering::transforms::gpu_contract::FpContract::Fast,
+                fp_contract: tessera_lowering::gpu::opt::contract::FpContract::Fast,
                 ..GpuPipelineOptions::default()
             },
             shader_path: None,
@@ -514,10 +514,10 @@ pub fn fmt_secs(s: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tessera_lowering::gpu::pipeline::run_gpu_pipeline;
+    use tessera_lowering::gpu::target::GpuTarget;
     use tessera_lowering::ir::Context;
     use tessera_lowering::parser::{parse_source, ParseOptions};
-    use tessera_lowering::transforms::gpu_pipeline::run_gpu_pipeline;
-    use tessera_lowering::transforms::target::GpuTarget;
 
     /// The naive mapping stays naive when the default plan reads textures: a register
     /// tile of 1 would otherwise be a texture-mode plan.

@@ -396,7 +396,7 @@ fn run_inner(
             dev,
             text,
             file,
-            &tessera_lowering::transforms::gpu_pipeline::GpuPipelineOptions {
+            &tessera_lowering::gpu::pipeline::GpuPipelineOptions {
                 unchecked: args.unchecked,
                 verify_each: false,
                 ..Default::default()

@@ -241,7 +241,7 @@ fn run_inner(args: &TranslateArgs, text: &str, stdout: &mut dyn Write) -> Result
     if args.to == Format::WebGpu {
         return write_webgpu(args, p, file);
     }
-    let mut target = tessera_lowering::transforms::target::GpuTarget::default();
+    let mut target = tessera_lowering::gpu::target::GpuTarget::default();
     // Subgroup broadcasts only where the SPIR-V target has subgroup operations.
     target.subgroup_broadcast &= args
         .target

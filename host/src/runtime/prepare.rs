@@ -1,17 +1,17 @@
 //! From source text to a module ready to run: parsing, verification and, for GPU
 //! backends, the default GPU pipeline when host code still holds affine loops.
 //!
-//! The GPU pipeline is `tessera_lowering::transforms::gpu_pipeline` (registered as
+//! The GPU pipeline is `tessera_lowering::gpu::pipeline` (registered as
 //! `tessera-gpu-pipeline`): it tiles parallel affine loop nests, maps them to workgroups
 //! and outlines them into `gpu.launch_func` kernels. It is planned for a
 //! [`GpuTarget`] filled from the device's limits ([`gpu_target`]).
 
 use tessera_lowering::diag::{Diagnostic, SourceMap};
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 
 use super::error::RuntimeError;
 
@@ -49,7 +49,7 @@ pub fn gpu_target(dev: &crate::gpu::GpuDevice) -> GpuTarget {
 pub fn loop_budget(name: &str, driver: &str) -> Option<u64> {
     let llvmpipe = |s: &str| s.to_ascii_lowercase().contains("llvmpipe");
     (llvmpipe(name) || llvmpipe(driver))
-        .then_some(tessera_lowering::transforms::target::LLVMPIPE_LOOP_ITERATIONS)
+        .then_some(tessera_lowering::gpu::target::LLVMPIPE_LOOP_ITERATIONS)
 }
 
 /// A parsed, verified module.
@@ -123,7 +123,7 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
     }
 }
 
-/// Runs the default GPU pipeline for `target` when host code holds affine loops;
+/// Runs the default GPU pipeline for `gpu::target` when host code holds affine loops;
 /// records what happened (one line per kernel made) in `p.notes`. Returns whether it ran.
 pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bool, RuntimeError> {
     maybe_run_gpu_pipeline_with(p, target, false)
@@ -132,7 +132,7 @@ pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bo
 /// Runs `tessera-bounds-check` on the kernels of `p` (proves their accesses in bounds,
 /// guards the others unless `unchecked`, marks each kernel).
 fn check_kernel_bounds(p: &mut Prepared, unchecked: bool) -> Result<(), RuntimeError> {
-    use tessera_lowering::transforms::bounds_check::{check_kernels, BoundsOptions};
+    use tessera_lowering::gpu::bounds::check::{check_kernels, BoundsOptions};
     let opts = BoundsOptions {
         report: false,
         unchecked,

@@ -17,10 +17,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::interp::RtValue;
 use tessera_lowering::ir::{Context, Module};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
 
 use super::capture::capture_allocs;
 use crate::gpu::{GpuDevice, ShaderPath};
@@ -205,7 +205,7 @@ pub(crate) fn run_prepared_with(
     })
 }
 
-/// Runs the GPU pipeline for `target` (when host code holds affine loops), then the
+/// Runs the GPU pipeline for `gpu::target` (when host code holds affine loops), then the
 /// mutation.
 pub(crate) fn lower(
     p: &mut Prepared,

@@ -5,7 +5,7 @@ use std::io::Write;
 use super::{validate_source, DeviceChoice, PathKind, Tolerances, ValidateOptions};
 use crate::cli::spec::{CommandSpec, Matches, OptSpec, Ty};
 use crate::gpu::{BackendChoice, GpuOptions};
-use tessera_lowering::transforms::target_profiles::{parse_profile_list, TargetProfile};
+use tessera_lowering::gpu::target_profiles::{parse_profile_list, TargetProfile};
 
 /// `tessera validate`'s options.
 pub const VALIDATE: CommandSpec = CommandSpec {

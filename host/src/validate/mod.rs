@@ -122,7 +122,7 @@ pub struct ValidateOptions {
     /// Also run the kernels in headless Chromium's WebGPU (`--browser`, see [`browser`]).
     pub browser: bool,
     /// Simulated targets (`--simulate`): one path per profile and subgroup size.
-    pub simulate: Vec<&'static tessera_lowering::transforms::target_profiles::TargetProfile>,
+    pub simulate: Vec<&'static tessera_lowering::gpu::target_profiles::TargetProfile>,
 }
 
 impl Default for ValidateOptions {

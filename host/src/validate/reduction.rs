@@ -308,7 +308,7 @@ pub fn make_taint(ctx: &mut Context, m: &mut Module, accs: &[Accumulation]) -> b
             complete = false;
             continue;
         }
-        let b = tessera_lowering::transforms::gpu_build::Builder::before(m, a.add);
+        let b = tessera_lowering::gpu::build::Builder::before(m, a.add);
         let inf = b.const_scalar(ctx, m, ty, f64::INFINITY);
         m.set_operand(a.add, a.term, inf);
     }

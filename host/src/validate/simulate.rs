@@ -1,7 +1,7 @@
 //! Simulated targets: the GPU pipeline planned for a named profile, run on the CPU
 //! interpreter with that profile's subgroup size (`tessera validate --simulate`).
 //!
-//! A profile (`tessera_lowering::transforms::target_profiles`) describes a class of device:
+//! A profile (`tessera_lowering::gpu::target_profiles`) describes a class of device:
 //! its limits, features and subgroup size range. [`Simulated`] plans the program for the
 //! profile's [`GpuTarget`] and interprets the lowered IR with subgroups of one size from
 //! that range; [`simulated_backends`] makes one backend per profile and size — both ends
@@ -19,9 +19,9 @@
 
 use std::time::Instant;
 
+use tessera_lowering::gpu::target::GpuTarget;
+use tessera_lowering::gpu::target_profiles::TargetProfile;
 use tessera_lowering::interp::{Hooks, LaunchOutcome, LaunchRequest, Memory};
-use tessera_lowering::transforms::target::GpuTarget;
-use tessera_lowering::transforms::target_profiles::TargetProfile;
 
 use super::backend::{
     kernel_type_features, lower, prepare_input, run_prepared_with, Backend, Mutation, PathFailure,

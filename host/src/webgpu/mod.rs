@@ -25,8 +25,8 @@ pub mod session;
 use std::collections::HashMap;
 
 use serde_json::Value as Json;
+use tessera_lowering::gpu::target::GpuTarget;
 use tessera_lowering::ir::{Context, Module};
-use tessera_lowering::transforms::target::GpuTarget;
 
 pub use kernel::{browser_kernel, BrowserKernel};
 pub use session::{find_chromium, BrowserSession, CHROMIUM_ENV, CHROMIUM_FLAGS, RUNTIME_JS};

@@ -21,13 +21,13 @@
 //! (`assume-noalias=true`); `assume-noalias=false` makes distinct arguments may-alias unless
 //! marked `llvm.noalias`.
 
-use super::gpu_build::{functions, i32_tensor, i64_array, Builder};
 use crate::affine::dependence::{analyze_loop_with, DependenceOptions};
 use crate::affine::ops;
 use crate::affine::reduction::{Reduction, ReductionSource};
 use crate::affine::AliasPolicy;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
+use crate::gpu::build::{functions, i32_tensor, i64_array, Builder};
 use crate::ir::{Context, Module, Op, Type};
 use crate::pass::PassOptions;
 
@@ -238,7 +238,7 @@ pub fn convert_to_parallel(
 
 #[cfg(test)]
 mod tests {
-    use crate::transforms::gpu_testutil::{parse, print, run_pass};
+    use crate::gpu::testutil::{parse, print, run_pass};
 
     #[test]
     fn parallelizes_independent_loops_and_keeps_dependences() {

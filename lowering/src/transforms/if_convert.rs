@@ -36,11 +36,11 @@
 //! No region is left, so a register tile's instances share the condition and the clamped
 //! load of one column, and the accumulator becomes an `iter_args` value.
 
-use super::bounds_check::{access_of, analyze_access};
-use super::gpu_build::Builder;
 use crate::affine::access_bounds::{LaunchFacts, Verdict};
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
+use crate::gpu::bounds::check::{access_of, analyze_access};
+use crate::gpu::build::Builder;
 use crate::ir::{AttrKind, Context, Module, Op, Value};
 use crate::pass::PassOptions;
 
@@ -400,7 +400,7 @@ fn inside_block_arg(m: &Module, v: Value, g: Op) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use crate::transforms::gpu_testutil::run_pass;
+    use crate::gpu::testutil::run_pass;
 
     #[test]
     fn padded_accumulation_is_if_converted() {

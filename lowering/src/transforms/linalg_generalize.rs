@@ -4,10 +4,10 @@
 //! (`arith.mulf` + `arith.addf` for the contractions, `muli` + `addi` on integers; a plain
 //! `linalg.yield` of the input for the copies).
 
-use super::gpu_build::{i32_array, Builder, Ip};
 use crate::diag::Diagnostics;
 use crate::dialect::memref::syntax::dense_ints;
 use crate::dialect::OpKind;
+use crate::gpu::build::{i32_array, Builder, Ip};
 use crate::ir::{AffineMap, Attr, AttrKind, Context, DenseArrayData, Module, Op, Type, TypeKind};
 use crate::pass::PassOptions;
 

@@ -5,11 +5,11 @@
 //! induction variable and each yielded value stored with `affine.store` at its out's map.
 //! Loop bounds come from the static shapes; dynamic shapes are rejected with a diagnostic.
 
-use super::gpu_build::{Builder, Ip};
 use super::linalg_generalize::{generalize, is_named, nested_ops};
 use crate::diag::Diagnostics;
 use crate::dialect::linalg::verify::{int_of, iterators_of, maps_of};
 use crate::dialect::OpKind;
+use crate::gpu::build::{Builder, Ip};
 use crate::ir::{AffineExprKind, Context, Module, Op, TypeKind, ValueMap};
 use crate::pass::PassOptions;
 

@@ -25,7 +25,6 @@
 //! Other bands are left untouched.
 
 use super::affine_parallelize::ParallelizeOptions;
-use super::gpu_build::{functions, i32_array, set_prop, shift_map, Builder, LoopParts};
 use super::loop_util::{
     combine, constant_trip_count, footprint_bytes, is_hyper_rectangular, perfect_for_band,
     trip_count_divisor,
@@ -35,6 +34,7 @@ use crate::affine::dependence::analyze_loop_with;
 use crate::affine::ops::{self, ForBounds};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
+use crate::gpu::build::{functions, i32_array, set_prop, shift_map, Builder, LoopParts};
 use crate::ir::{AffineMap, Context, Module, Op, Value, ValueMap};
 use crate::pass::PassOptions;
 
@@ -251,7 +251,7 @@ pub fn tile_band(
         intra.push(lp);
     }
     let innermost = intra[n - 1].body;
-    for op in super::gpu_build::body_ops(m, inner_body) {
+    for op in crate::gpu::build::body_ops(m, inner_body) {
         m.move_to_end(op, innermost);
     }
     for (fb, lp) in fbs.iter().zip(&intra) {
@@ -397,7 +397,7 @@ fn find_clone(m: &Module, clone_root: Op, orig: Op, vm: &ValueMap) -> Option<Op>
 
 #[cfg(test)]
 mod tests {
-    use crate::transforms::gpu_testutil::run_pass;
+    use crate::gpu::testutil::run_pass;
 
     const MM: &str = r#"
 func.func @mm(%A: memref<64x50xf32>, %B: memref<50x64xf32>, %C: memref<64x64xf32>) {

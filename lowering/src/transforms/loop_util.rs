@@ -1,13 +1,13 @@
 //! Loop utilities shared by the tiling and GPU mapping passes: perfect bands, trip counts,
 //! combining the operand lists of several affine maps, and memory footprints.
 
-use super::gpu_build::body_ops;
 use crate::affine::bounds::{expr_bounds, loop_box, value_range, Interval, IterBox};
 use crate::affine::compose::{fully_compose_map_and_operands, replace_dims_and_symbols};
 use crate::affine::fold;
 use crate::affine::ops::{self, ForBounds};
 use crate::affine::simplify::simplify_expr;
 use crate::dialect::OpKind;
+use crate::gpu::build::body_ops;
 use crate::ir::{AffineExpr, AffineMap, Context, Module, Op, TypeKind, Value};
 
 /// The single op of `op`'s body besides its terminator, if it is alone.
@@ -144,7 +144,7 @@ pub fn is_hyper_rectangular(ctx: &Context, m: &Module, band: &[Op]) -> bool {
             .lb_operands
             .iter()
             .chain(&fb.ub_operands)
-            .all(|&v| super::gpu_build::defined_outside(m, v, root)),
+            .all(|&v| crate::gpu::build::defined_outside(m, v, root)),
         None => false,
     })
 }
@@ -205,7 +205,7 @@ pub fn footprint_bytes(ctx: &mut Context, m: &Module, root: Op) -> Option<i64> {
     }
     let mut total: i64 = 0;
     for (mem, b) in boxes {
-        let eb = super::gpu_build::elem_type(ctx, m, mem).map_or(4, |t| elem_bytes(ctx, t));
+        let eb = crate::gpu::build::elem_type(ctx, m, mem).map_or(4, |t| elem_bytes(ctx, t));
         let mut n: i64 = eb;
         for r in b {
             let (lo, hi) = (r.lo?, r.hi?);

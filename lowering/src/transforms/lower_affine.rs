@@ -437,8 +437,8 @@ fn lower_linearize(ctx: &mut Context, m: &mut Module, op: Op, b: &OpBuilder) -> 
 
 #[cfg(test)]
 mod tests {
+    use crate::gpu::testutil::{parse, print};
     use crate::pass::PassOptions;
-    use crate::transforms::gpu_testutil::{parse, print};
 
     /// An op without a lowering fails the pass before anything is rewritten: the loops
     /// around it stay affine and the IR still verifies.

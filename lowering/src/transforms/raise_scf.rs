@@ -20,12 +20,12 @@
 //! (a step that is not a positive constant, a bound that is not affine, reductions), which
 //! the GPU pipeline reports as a note.
 
-use super::gpu_build::{functions, i32_array, i32_tensor, i64_array, set_attr, Builder};
 use crate::affine::compose::replace_dims_and_symbols;
 use crate::affine::ops;
 use crate::diag::Diagnostics;
 use crate::dialect::affine::verify::is_valid_symbol;
 use crate::dialect::OpKind;
+use crate::gpu::build::{functions, i32_array, i32_tensor, i64_array, set_attr, Builder};
 use crate::ir::{
     AffineBinOp, AffineExpr, AffineMap, AttrKind, Context, Module, Op, TypeKind, Value,
 };

@@ -3,12 +3,12 @@
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-texture-dim=8" | FileCheck --check-prefix=OFF %s
 // RUN: tessera opt %s --split-input-file --tessera-gpu-pipeline="max-workgroups-per-dim=16" | FileCheck --check-prefix=LIMIT %s
 //
-// Texture mode on CPU adapters (transforms/gpu_texture.rs): a register-tiled reduction whose
+// Texture mode on CPU adapters (gpu/map/texture.rs): a register-tiled reduction whose
 // lane-varying loads read memrefs that fit Rgba32Float textures is vectorised along x
 // (vector<4xf32> accumulators, 8 lanes x 4 vectors x 16 rows), its k loop steps by 4 with A's
 // four k values loaded as one vector (the 16 rows' vectors loaded by the lanes for each
 // other and their elements shuffled from the owning lane, tessera-subgroup-share), the
-// loop body is ordered chain by chain (transforms/gpu_schedule.rs: texels first, then per
+// loop body is ordered chain by chain (gpu/opt/schedule.rs: texels first, then per
 // row its shuffled values of A and the row's multiply-add chains), and the kernel lists
 // its texture-read arguments.
 // OFF-NOT: tessera.textures

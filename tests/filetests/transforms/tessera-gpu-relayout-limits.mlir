@@ -4,7 +4,7 @@
 // RUN: tessera opt %s --tessera-gpu-pipeline="max-workgroup-size=8,1024,1024" | FileCheck --check-prefix=X8 %s
 // RUN: tessera opt %s --tessera-gpu-pipeline="max-invocations=16 max-workgroups-per-dim=64" | FileCheck --check-prefix=GRID %s
 
-// The copy kernel that `gpu_relayout` adds (the rows of A, transposed, for a matmul whose
+// The copy kernel that `gpu::map::relayout` adds (the rows of A, transposed, for a matmul whose
 // B rows rule out texture mode) obeys the device limits like the matmul's own kernel: 64
 // invocations per workgroup by default, else the largest power of two within the
 // invocations per workgroup and the workgroup size along x, with the grid grown to match.

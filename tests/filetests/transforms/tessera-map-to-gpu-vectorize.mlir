@@ -1,7 +1,7 @@
 // RUN: tessera opt %s --split-input-file --tessera-map-to-gpu | FileCheck %s
 // RUN: tessera opt %s --split-input-file --tessera-map-to-gpu="vectorize=false" | FileCheck --check-prefix=OFF %s
 //
-// Vectorisation along local X on CPU adapters (transforms/gpu_vectorize/): loop-free bodies get
+// Vectorisation along local X on CPU adapters (gpu/map/vectorize/): loop-free bodies get
 // vector<4xf32> accesses and arithmetic, reduction loops vector<4xf32> partial results.
 // OFF-NOT: vector<
 

@@ -8,7 +8,7 @@
 //! - [`parse_print`]: parse, verify and print never panic; every module that parses and
 //!   verifies round-trips in both the custom and the generic form (print → parse → print
 //!   gives the same text, and the re-parsed module verifies).
-//! - [`gpu_pipeline`]: on verified input, `run_gpu_pipeline` (lavapipe target, default
+//! - [`gpu::pipeline`]: on verified input, `run_gpu_pipeline` (lavapipe target, default
 //!   options) and `tessera_spirv::compile_kernel` of every kernel either fail with a
 //!   diagnostic (leaving IR that still verifies) or give SPIR-V that naga parses and
 //!   validates, with WGSL.
@@ -20,8 +20,8 @@ use tessera_lowering::interp::{Interpreter, RtValue, Scalar, ValType, VectorValu
 use tessera_lowering::ir::{Context, Module};
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-use tessera_lowering::transforms::gpu_pipeline::{run_gpu_pipeline, GpuPipelineOptions};
-use tessera_lowering::transforms::target::GpuTarget;
+use tessera_lowering::gpu::pipeline::{run_gpu_pipeline, GpuPipelineOptions};
+use tessera_lowering::gpu::target::GpuTarget;
 
 /// Runs once before fuzzing: puts back the default panic hook. libfuzzer-sys installs one
 /// that aborts on every panic, even one Tessera catches on purpose (`tessera_spirv` turns a
@@ -105,7 +105,7 @@ fn print_opts(generic: bool) -> PrintOptions {
     }
 }
 
-/// Target `gpu_pipeline`: the GPU pipeline and the SPIR-V back end on verified input.
+/// Target `gpu::pipeline`: the GPU pipeline and the SPIR-V back end on verified input.
 pub fn gpu_pipeline(data: &[u8]) {
     let Some(text) = text_of(data) else {
         return;

@@ -48,7 +48,7 @@ Source = Union[str, "os.PathLike[str]"]
 def compile(source: Source, *, target: Optional[str] = None, **pipeline_options: Any) -> Module:
     """Compiles MLIR ``source`` (text, or a path) into a :class:`Module`.
 
-    ``target`` is the SPIR-V target description :meth:`Module.translate` uses
+    ``gpu::target`` is the SPIR-V target description :meth:`Module.translate` uses
     (``"webgpu,+float16"``; see ``tessera translate --help``). Keyword options are
     ``tessera-gpu-pipeline`` options with ``_`` for ``-`` (``workgroup_size=(8, 8, 1)``,
     ``unchecked=True``, ``fp_contract="off"``): with any, the pipeline runs now with them,

@@ -712,8 +712,8 @@ mod tests {
     use super::*;
     use crate::affine::access_bounds::Verdict;
     use crate::affine::launch_facts::launch_facts;
+    use crate::gpu::bounds::check::{access_of, analyze_access};
     use crate::parser::{parse_source, ParseOptions};
-    use crate::transforms::bounds_check::{access_of, analyze_access};
 
     /// For each access of the kernel: (proven by intervals, proven by the Omega test).
     fn both(body: &str) -> Vec<(bool, bool)> {
