@@ -253,7 +253,9 @@ impl<'a> OpParser<'a> {
     /// Enters one level of nesting; fails past [`MAX_NESTING`].
     pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
         if self.nesting >= MAX_NESTING {
-            return Err(self.error_here("nesting too deep"));
+            return Err(self.error_here(format!(
+                "nesting too deep: more than {MAX_NESTING} levels of regions, attributes, types and affine expressions"
+            )));
         }
         self.nesting += 1;
         Ok(())
