@@ -31,6 +31,8 @@ pub struct OpCheck<'a> {
     pub kind: Option<OpKind>,
     /// Its full name.
     pub name: &'a str,
+    /// `operandSegmentSizes`, read once (ops with segments ask for them many times).
+    sizes: std::cell::OnceCell<Option<Vec<i64>>>,
 }
 
 impl<'a> OpCheck<'a> {
@@ -44,6 +46,7 @@ impl<'a> OpCheck<'a> {
             data,
             kind: data.kind,
             name: ctx.ident_str(data.name),
+            sizes: std::cell::OnceCell::new(),
         }
     }
 
@@ -252,12 +255,18 @@ impl<'a> OpCheck<'a> {
 
     /// The `operandSegmentSizes` attribute, if present.
     pub fn segment_sizes(&self) -> Option<Vec<i64>> {
-        self.int_list_attr("operandSegmentSizes")
+        self.sizes().map(<[i64]>::to_vec)
+    }
+    /// `operandSegmentSizes`, borrowed from the cache.
+    fn sizes(&self) -> Option<&[i64]> {
+        self.sizes
+            .get_or_init(|| self.int_list_attr("operandSegmentSizes"))
+            .as_deref()
     }
     /// Operand segment `i` according to `operandSegmentSizes`, when the attribute is present,
     /// non-negative and adds up to the operand count.
     pub fn segment(&self, i: usize) -> Option<&'a [Value]> {
-        let sizes = self.segment_sizes()?;
+        let sizes = self.sizes()?;
         let mut start = 0usize;
         for (k, s) in sizes.iter().enumerate() {
             let n = usize::try_from(*s).ok()?;
