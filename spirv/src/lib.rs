@@ -265,12 +265,16 @@ pub fn compile_all(
 /// Every `gpu.func` with the `kernel` attribute in `module`, in program order.
 pub fn find_kernels(ctx: &Context, module: &Module) -> Vec<Op> {
     let mut out = Vec::new();
-    let kernel_attr = ctx.lookup_ident("gpu.kernel");
+    // The `kernel` property, or the `gpu.kernel` attribute of older input.
+    let kernel_attrs = [ctx.lookup_ident("kernel"), ctx.lookup_ident("gpu.kernel")];
     for &top in &module.top {
         module.walk_pre(top, &mut |op| {
             let d = module.op(op);
             if d.kind == Some(OpKind::GpuFunc)
-                && kernel_attr.is_some_and(|k| d.get_attr(k).is_some())
+                && kernel_attrs
+                    .iter()
+                    .flatten()
+                    .any(|&k| d.get_attr(k).is_some())
             {
                 out.push(op);
             }

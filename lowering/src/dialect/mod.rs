@@ -369,6 +369,7 @@ impl OpKind {
                 "res_attrs",
                 "workgroup_attrib_attrs",
                 "private_attrib_attrs",
+                "kernel",
             ],
             GpuLaunch => &["operandSegmentSizes", "kernelFunc", "kernelModule"],
             GpuLaunchFunc => &["kernel", "operandSegmentSizes"],
@@ -554,6 +555,28 @@ pub fn asm_result_name(ctx: &crate::ir::Context, m: &crate::ir::Module, op: Op) 
     };
     if let Some(n) = fixed {
         return Some(n.to_string());
+    }
+    // The id ops: `%thread_id_x`, `%block_dim_z`, ... (the op's name and its dimension).
+    let id_op = match d.kind {
+        Some(OpKind::GpuThreadId) => Some("thread_id"),
+        Some(OpKind::GpuBlockId) => Some("block_id"),
+        Some(OpKind::GpuBlockDim) => Some("block_dim"),
+        Some(OpKind::GpuGridDim) => Some("grid_dim"),
+        Some(OpKind::GpuGlobalId) => Some("global_id"),
+        _ => None,
+    };
+    if let Some(base) = id_op {
+        let dim = d
+            .props
+            .iter()
+            .find(|a| ctx.ident_str(a.name) == "dimension")
+            .and_then(|a| match ctx.attr_kind(a.value) {
+                AttrKind::Opaque { dialect, body, .. } => {
+                    gpu::syntax::enum_pretty(dialect, body).map(|(_, v)| v.to_string())
+                }
+                _ => None,
+            })?;
+        return Some(format!("{base}_{dim}"));
     }
     if d.kind != Some(OpKind::ArithConstant) {
         return None;

@@ -616,7 +616,7 @@ pub fn create_launch(
     grid: [Value; 3],
     block: [Value; 3],
 ) -> (Op, Block) {
-    let seg = i32_array(ctx, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    let seg = i32_array(ctx, &[0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
     let mut operands = grid.to_vec();
     operands.extend(block);
     let launch = b.create(

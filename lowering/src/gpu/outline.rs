@@ -237,7 +237,8 @@ fn outline_one(
     };
     let seg = crate::affine::ops::segments(ctx, m, launch).unwrap_or_default();
     let operands = m.op(launch).operands().to_vec();
-    if seg.len() != 11
+    if !matches!(seg.len(), 11 | 12)
+        || seg.get(11).is_some_and(|&c| c != 0)
         || seg[0] != 0
         || seg[1..7].iter().any(|&c| c != 1)
         || seg[7..10].iter().any(|&c| c != 0)
@@ -293,7 +294,7 @@ fn outline_one(
     let ksn = ctx.str_attr(&kname);
     set_attr(ctx, m, kf, "sym_name", ksn);
     let unit = ctx.unit_attr();
-    set_attr(ctx, m, kf, "gpu.kernel", unit);
+    set_prop(ctx, m, kf, "kernel", unit);
     // Attributions.
     let nwg = crate::gpu::build::int_attr(ctx, m, launch, "workgroup_attributions")
         .unwrap_or(0)

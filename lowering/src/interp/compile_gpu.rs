@@ -146,7 +146,7 @@ impl FnC<'_, '_> {
         let d = m.op(op);
         let ops = d.operands().to_vec();
         let rg = match segments(ctx, d) {
-            Some(s) if s.len() == 8 || s.len() == 11 => split_segments(&s, ops.len()),
+            Some(s) if matches!(s.len(), 8 | 11 | 12) => split_segments(&s, ops.len()),
             None if ops.len() == 6 || ops.len() == 7 => {
                 Some((0..ops.len()).map(|i| i..i + 1).collect())
             }
@@ -156,7 +156,7 @@ impl FnC<'_, '_> {
             return self.error("gpu.launch without valid operandSegmentSizes");
         };
         let base = if rg.len() >= 8 { 1 } else { 0 };
-        if rg.len() == 11 && rg[7..10].iter().any(|r| !r.is_empty()) {
+        if rg.len() >= 11 && rg[7..10].iter().any(|r| !r.is_empty()) {
             return self.unsupported(op, "thread block clusters");
         }
         let sizes: Vec<R> = (0..6)

@@ -345,6 +345,13 @@ impl<'a> OpParser<'a> {
         if has_body {
             body.push_str(self.capture_dialect_body()?);
         }
+        // Current upstream's `#gpu.dim<x>` is the same attribute as the older
+        // `#gpu<dim x>`, the form Tessera keeps (`dialect::gpu::syntax::ENUMS`).
+        if dialect == "gpu" {
+            if let Some(b) = crate::dialect::gpu::syntax::enum_body_from_pretty(&body) {
+                body = b;
+            }
+        }
         let mut aty = None;
         if ty.is_none() && self.eat(Tok::Colon) {
             aty = Some(self.parse_type()?);

@@ -550,7 +550,14 @@ impl AttrPrinter<'_, '_> {
                 self.out.push(')');
             }
             AttrKind::Opaque { dialect, body, ty } => {
-                let _ = write!(self.out, "#{dialect}{body}");
+                match crate::dialect::gpu::syntax::enum_pretty(dialect, body) {
+                    Some((name, value)) => {
+                        let _ = write!(self.out, "#gpu.{name}<{value}>");
+                    }
+                    None => {
+                        let _ = write!(self.out, "#{dialect}{body}");
+                    }
+                }
                 if let (Some(t), false) = (ty, elide_type) {
                     self.out.push_str(" : ");
                     self.ty(*t);

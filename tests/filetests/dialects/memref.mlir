@@ -9,11 +9,11 @@
 func.func @alloc_alloca(%d: index, %s: index) {
   // CHECK: %[[A:.*]] = memref.alloc() : memref<4xf32>
   %0 = memref.alloc() : memref<4xf32>
-  // CHECK: memref.alloc(%{{.*}}) {alignment = 8 : i64} : memref<?xf32>
+  // CHECK: memref.alloc(%{{.*}}) alignment = 8 : memref<?xf32>
   %1 = memref.alloc(%d) {alignment = 8} : memref<?xf32>
   // CHECK: memref.alloc(%{{.*}})[%{{.*}}] : memref<?xf32, #[[$OFF]]>
   %2 = memref.alloc(%d)[%s] : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
-  // CHECK: memref.alloca() {alignment = 64 : i64} : memref<2x2xi32>
+  // CHECK: memref.alloca() alignment = 64 : memref<2x2xi32>
   %3 = memref.alloca() {alignment = 64 : i64} : memref<2x2xi32>
   // CHECK: memref.dealloc %[[A]] : memref<4xf32>
   memref.dealloc %0 : memref<4xf32>
@@ -74,7 +74,7 @@ memref.global "private" constant @cst : memref<2xf32> = dense<[1.0, 2.0]>
 memref.global @uninit : memref<4xi32> = uninitialized
 // CHECK: memref.global "private" @ext : memref<3xf32>{{$}}
 memref.global "private" @ext : memref<3xf32>
-// CHECK: memref.global @aligned : memref<4xf32> = dense<0.000000e+00> {alignment = 64 : i64}
+// CHECK: memref.global @aligned : memref<4xf32> = dense<0.000000e+00> alignment = 64
 memref.global @aligned : memref<4xf32> = dense<0.0> {alignment = 64 : i64}
 
 // CHECK-LABEL: func.func @get_global_view

@@ -10,7 +10,7 @@
 //!   discardable attributes, as upstream (they are not ODS arguments). The body's entry
 //!   block takes the function arguments, then the workgroup, then the private attributions.
 //! - `gpu.launch`: operands `asyncDeps.., gridX..Z, blockX..Z, clusterX..Z?, dynSmem?` with
-//!   an 11-entry `operandSegmentSizes`; the body takes 12 index arguments (block ids, thread
+//!   a 12-entry `operandSegmentSizes` (11 entries accepted on input); the body takes 12 index arguments (block ids, thread
 //!   ids, grid sizes, block sizes), then 6 for clusters when present, then the attributions;
 //!   `workgroup_attributions` is a discardable `i64`.
 //! - `gpu.launch_func {kernel, operandSegmentSizes (13 entries)}`.
@@ -43,6 +43,33 @@ fn async_token_type(ctx: &mut Context) -> Type {
 }
 
 /// `#gpu<enum value>`
+/// The GPU enum attributes. Tessera keeps them as `#gpu<name value>` (an opaque attribute
+/// whose body is `<name value>`); current upstream writes `#gpu.name<value>`, which the
+/// parser reads into the same attribute and the printer writes.
+pub(crate) const ENUMS: &[&str] = &["dim", "shuffle_mode", "all_reduce_op"];
+
+/// `.name<value>` (the body of `#gpu.name<value>`) as `<name value>`, for a name of [`ENUMS`]
+/// and a bare-word value.
+pub(crate) fn enum_body_from_pretty(body: &str) -> Option<String> {
+    let rest = body.strip_prefix('.')?;
+    let (name, v) = rest.split_once('<')?;
+    let v = v.strip_suffix('>')?.trim();
+    (ENUMS.contains(&name)
+        && !v.is_empty()
+        && v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+    .then(|| format!("<{name} {v}>"))
+}
+
+/// The name and value of a GPU enum attribute kept as `#gpu<name value>`, to be printed as
+/// `#gpu.name<value>`.
+pub(crate) fn enum_pretty<'b>(dialect: &str, body: &'b str) -> Option<(&'b str, &'b str)> {
+    if dialect != "gpu" {
+        return None;
+    }
+    let (name, v) = body.strip_prefix('<')?.strip_suffix('>')?.split_once(' ')?;
+    (ENUMS.contains(&name) && !v.is_empty() && !v.contains(' ')).then_some((name, v))
+}
+
 fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
     ctx.attr(AttrKind::Opaque {
         dialect: "gpu".into(),
@@ -453,7 +480,7 @@ fn parse_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     }
     if p.parse_optional_keyword("kernel") {
         let u = p.ctx().unit_attr();
-        set_attr(p, st, "gpu.kernel", u);
+        set_prop(p, st, "kernel", u);
     }
     p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
     move_inherent(
@@ -529,7 +556,7 @@ fn parse_launch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     st.regions.push(body);
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let c = if cluster.is_some() { 1 } else { 0 };
-    set_segments(p, st, &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, dyn_smem]);
+    set_segments(p, st, &[deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, dyn_smem, 0]);
     Ok(())
 }
 
@@ -810,7 +837,9 @@ fn print_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
         private,
         op_attr(p, op, "private_attrib_attrs"),
     );
-    if op_attr(p, op, "gpu.kernel").is_some() {
+    // The `kernel` property (current upstream), or the `gpu.kernel` attribute of older
+    // generic input.
+    if op_attr(p, op, "kernel").is_some() || op_attr(p, op, "gpu.kernel").is_some() {
         p.write_str(" kernel");
     }
     print_attr_dict_with_keyword(
@@ -824,6 +853,7 @@ fn print_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
             "workgroup_attributions",
             "workgroup_attrib_attrs",
             "private_attrib_attrs",
+            "kernel",
             "gpu.kernel",
         ],
     );
@@ -835,7 +865,12 @@ fn print_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
 fn print_launch(p: &mut OpPrinter<'_>, op: Op) -> bool {
     let ctx = p.ctx();
     let m = p.module();
-    let Some(seg) = segments(p, op, 11) else {
+    // 12 segments (current upstream; the last one, an optional operand the custom form
+    // cannot show, must be empty) or 11 (older input).
+    let Some(seg) = segments(p, op, 12)
+        .filter(|s| s[11].is_empty())
+        .or_else(|| segments(p, op, 11))
+    else {
         return false;
     };
     let [body] = m.op(op).regions()[..] else {
@@ -1013,7 +1048,7 @@ module attributes {gpu.container_module} {
         let (_, inh) = attr_of(&ctx, &m, op, "function_type").expect("function_type");
         assert!(inh);
         assert!(attr_of(&ctx, &m, op, "sym_name").is_some());
-        assert!(attr_of(&ctx, &m, op, "gpu.kernel").is_some());
+        assert!(attr_of(&ctx, &m, op, "kernel").is_some());
         assert!(attr_of(&ctx, &m, op, "workgroup_attributions").is_some());
         let (ctx, m, op) = parse_find(KERNELS, "gpu.thread_id");
         let (d, _) = attr_of(&ctx, &m, op, "dimension").expect("dimension");
@@ -1022,7 +1057,7 @@ module attributes {gpu.container_module} {
         let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
         assert_eq!(
             dense_ints(&ctx, seg),
-            Some(vec![0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
+            Some(vec![0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0])
         );
         let entry = m.entry_block(op, 0).expect("body");
         assert_eq!(m.block(entry).args().len(), 12);
@@ -1063,7 +1098,7 @@ func.func @h(%c: index, %t: !gpu.async.token, %s: i32) {
         let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
         assert_eq!(
             dense_ints(&ctx, seg),
-            Some(vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])
+            Some(vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0])
         );
         assert_eq!(m.op(op).results().len(), 1);
     }

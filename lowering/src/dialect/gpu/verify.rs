@@ -151,7 +151,8 @@ fn verify_attributions(c: &OpCheck, vals: &[Value], space: &str) -> Check {
     Ok(())
 }
 
-/// Whether a function-like op carries the `gpu.kernel` unit attribute.
+/// Whether a function-like op is a kernel: the `kernel` unit property (current upstream's
+/// `gpu.func`), or the `gpu.kernel` unit attribute (older generic input, and `func.func`).
 pub fn is_kernel(c: &OpCheck) -> bool {
     c.has_attr("gpu.kernel") || c.has_attr("kernel")
 }
@@ -229,7 +230,9 @@ fn verify_return(c: &OpCheck) -> Check {
 /// optional cluster segments).
 fn launch_cluster_operands(c: &OpCheck) -> usize {
     match c.segment_sizes() {
-        Some(s) if s.len() == 11 => s[7..10].iter().map(|x| (*x).clamp(0, 1) as usize).sum(),
+        Some(s) if matches!(s.len(), 11 | 12) => {
+            s[7..10].iter().map(|x| (*x).clamp(0, 1) as usize).sum()
+        }
         _ => 0,
     }
 }
@@ -237,7 +240,13 @@ fn launch_cluster_operands(c: &OpCheck) -> usize {
 fn verify_launch(c: &OpCheck) -> Check {
     cs::regions(c, 1)?;
     let sizes = c.segment_sizes().unwrap_or_default();
-    c.check_segments(Some(if sizes.len() == 11 { 11 } else { 8 }))?;
+    // Current upstream has 12 segments (the last one optional); 11 (LLVM 18 to 21) and 8
+    // (older) are accepted on input.
+    c.check_segments(Some(match sizes.len() {
+        11 => 11,
+        8 => 8,
+        _ => 12,
+    }))?;
     let nconfig = 6 + launch_cluster_operands(c);
     let async_n = c.segment(0).map_or(0, <[Value]>::len);
     if c.operands().len() < async_n + nconfig {
@@ -358,7 +367,7 @@ fn verify_launch_func(c: &OpCheck) -> Check {
         return Err(c.note_at(d, f, "see the kernel definition here"));
     }
     let fc = c.other(f);
-    if !fc.has_attr("gpu.kernel") {
+    if !is_kernel(&fc) {
         return Err(c.err("kernel function is missing the 'gpu.kernel' attribute"));
     }
     if fc.kind != Some(OpKind::GpuFunc) {

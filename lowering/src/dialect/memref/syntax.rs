@@ -313,6 +313,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         OpKind::MemRefAlloc | OpKind::MemRefAlloca => {
             let dims = p.parse_operand_list(Delimiter::Paren)?;
             let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
+            parse_alignment(p, st)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let ty = p.parse_colon_type()?;
             p.resolve_operands_same(&dims, index, &mut st.operands)?;
@@ -628,6 +629,7 @@ fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
         };
         set_prop(p, st, "initial_value", init);
     }
+    parse_alignment(p, st)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent(p, st, &["alignment"]);
     Ok(())
@@ -657,7 +659,12 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_operands(&seg[1]);
                 p.write_str("]");
             }
-            print_attr_dict(p, op, &["operandSegmentSizes"]);
+            let elided: &[&str] = if print_alignment(p, op) {
+                &["operandSegmentSizes", "alignment"]
+            } else {
+                &["operandSegmentSizes"]
+            };
+            print_attr_dict(p, op, elided);
             p.write_str(" : ");
             p.print_type(ty(r));
         }
@@ -907,18 +914,55 @@ fn print_global(p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_attribute_without_type(init);
         }
     }
-    print_attr_dict(
-        p,
-        op,
-        &[
-            "sym_name",
-            "sym_visibility",
-            "type",
-            "initial_value",
-            "constant",
-        ],
-    );
+    let aligned = print_alignment(p, op);
+    let mut elided = vec![
+        "sym_name",
+        "sym_visibility",
+        "type",
+        "initial_value",
+        "constant",
+    ];
+    if aligned {
+        elided.push("alignment");
+    }
+    print_attr_dict(p, op, &elided);
     true
+}
+
+/// Current upstream's `alignment = N` of `memref.alloc`, `alloca` and `global`, before the
+/// attribute dictionary; older input has it in the dictionary (`{alignment = 64 : i64}`),
+/// which the callers also accept (`move_inherent`).
+fn parse_alignment(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if p.parse_optional_keyword("alignment") {
+        p.parse_punct("=")?;
+        let v = p.parse_integer()?;
+        let i64t = p.ctx().int_type(64);
+        let a = p.ctx().int_attr(i128::from(v), i64t);
+        let name = p.ctx().ident("alignment");
+        st.attrs.push(crate::ir::NamedAttr { name, value: a });
+    }
+    Ok(())
+}
+
+/// Prints ` alignment = N` when `op`'s alignment is an `i64` integer (another value stays in
+/// the dictionary, where the verifier reports it); returns whether it did.
+fn print_alignment(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let v = ctx
+        .lookup_ident("alignment")
+        .and_then(|id| p.module().op(op).get_attr(id))
+        .filter(|&a| {
+            matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. }
+                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }))
+        })
+        .and_then(|a| crate::affine::ops::int_of(ctx, a));
+    match v {
+        Some(v) => {
+            p.write_str(&format!(" alignment = {v}"));
+            true
+        }
+        None => false,
+    }
 }
 
 /// Round-trip helpers for the unit tests of the structured dialects' custom forms.
@@ -1117,9 +1161,9 @@ func.func @f(%d: index, %s: index, %m: memref<8x16xf32>, %i: index, %v: f32) {
                 "memref.dealloc %alloca : memref<4xf32>",
             ],
         );
-        assert!(out.contains(
-            "%alloc = memref.alloc(%arg0)[%arg1] {alignment = 8 : i64} : memref<?xf32, #map>"
-        ));
+        assert!(
+            out.contains("%alloc = memref.alloc(%arg0)[%arg1] alignment = 8 : memref<?xf32, #map>")
+        );
     }
 
     #[test]
@@ -1190,7 +1234,7 @@ func.func @f() {
   ^bb0(%a: index, %b: index):
     "affine.yield"() : () -> ()
   }) : () -> ()
-  "gpu.launch"(%i, %i, %i, %i, %i, %i) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  "gpu.launch"(%i, %i, %i, %i, %i, %i) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0>}> ({
   ^bb0(%x: index):
     "gpu.terminator"() : () -> ()
   }) : (index, index, index, index, index, index) -> ()

@@ -127,7 +127,8 @@ fn promote_launch(
         return false;
     };
     let seg = ops::segments(ctx, m, l).unwrap_or_default();
-    if seg.len() != 11
+    if !matches!(seg.len(), 11 | 12)
+        || seg.get(11).is_some_and(|&c| c != 0)
         || seg[0] != 0
         || seg[1..7].iter().any(|&c| c != 1)
         || seg[7..10].iter().any(|&c| c != 0)
