@@ -94,9 +94,9 @@ fn nesting_past_the_limit_is_a_diagnostic_that_names_it() {
     on_small_stack(|| {
         let src = nested_ifs(300);
         let mut ctx = Context::new();
-        let e = parse_source(&mut ctx, &src, "deep.mlir", &ParseOptions::default())
-            .err()
-            .expect("300 nested regions must be refused");
+        let Err(e) = parse_source(&mut ctx, &src, "deep.mlir", &ParseOptions::default()) else {
+            panic!("300 nested regions must be refused");
+        };
         let d = &e.0[0];
         assert!(
             d.message.contains("nesting too deep: more than 256 levels"),
