@@ -98,6 +98,29 @@ pub fn op_effect(m: &Module, op: Op) -> Effect {
     }
 }
 
+/// Upstream's `isPure`: no memory effects, no regions, and speculatable — integer division
+/// and remainder are not (undefined behaviour on a zero divisor or an overflowing signed
+/// division), so they are not pure even though they touch no memory.
+pub fn is_pure(m: &Module, op: Op) -> bool {
+    let d = m.op(op);
+    let Some(kind) = d.kind else {
+        return false;
+    };
+    d.regions().is_empty()
+        && kind_effect(kind) == Effect::None
+        && !kind.is_terminator()
+        && !matches!(
+            kind,
+            OpKind::ArithDivSI
+                | OpKind::ArithDivUI
+                | OpKind::ArithCeilDivSI
+                | OpKind::ArithCeilDivUI
+                | OpKind::ArithFloorDivSI
+                | OpKind::ArithRemSI
+                | OpKind::ArithRemUI
+        )
+}
+
 /// Whether `kind` is a store (`affine.store`, `memref.store`, their vector forms).
 pub fn is_store(kind: Option<OpKind>) -> bool {
     matches!(

@@ -144,6 +144,16 @@ fn sym_in_uncached(
         Some(OpKind::MemRefDim) => return is_dim_op_valid_symbol(ctx, m, def, region, memo),
         _ => {}
     }
+    // Current upstream: a pure op whose operands are all valid symbols gives a valid symbol
+    // (`arith.addi %n, %n` inside an `affine.for`, with `%n` a function argument).
+    if crate::transforms::effects::is_pure(m, def)
+        && m.op(def)
+            .operands()
+            .iter()
+            .all(|o| sym_in(ctx, m, *o, region, memo))
+    {
+        return true;
+    }
     match parent_region() {
         Some(Some(pr)) => sym_in(ctx, m, v, Some(pr), memo),
         _ => false,

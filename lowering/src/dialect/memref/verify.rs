@@ -110,6 +110,11 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 fn layout_symbols(ctx: &Context, t: Type) -> usize {
     match ranked(ctx, t).and_then(|r| r.2).map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => ctx.map_data(*m).num_symbols as usize,
+        // As upstream, through the layout's affine map: one symbol for a dynamic offset,
+        // then one per dynamic stride.
+        Some(AttrKind::StridedLayout { offset, strides }) => {
+            usize::from(*offset == DYNAMIC) + strides.iter().filter(|s| **s == DYNAMIC).count()
+        }
         _ => 0,
     }
 }
