@@ -360,7 +360,12 @@ impl<'a> Cx<'a> {
             | K::MathCeil
             | K::MathFloor
             | K::MathRound
+            | K::MathTrunc
+            | K::MathRoundEven
             | K::MathCopySign => self.emit_math(op, kind),
+            K::MathIsNaN | K::MathIsInf | K::MathIsFinite | K::MathIsNormal => {
+                self.emit_math_class(op, kind)
+            }
             K::MemRefLoad => self.emit_load(op),
             K::MemRefStore => self.emit_store(op),
             K::MemRefDim => self.emit_dim(op),
