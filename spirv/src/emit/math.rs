@@ -18,6 +18,15 @@ use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
 
+/// The float classification ops: `math.isnan`, `isinf`, `isfinite`, `isnormal`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FloatClass {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
+}
+
 impl Cx<'_> {
     /// Emits a `math` op.
     pub(crate) fn emit_math(&mut self, op: Op, kind: OpKind) -> Result<()> {
@@ -376,8 +385,7 @@ impl Cx<'_> {
     /// no NaN rewrite. `f16` lanes are read in `f32` (exact). An `f64` is finite when it
     /// is neither NaN nor infinite (its `f32` conversion may overflow) and normal when it
     /// is finite and `|x| >= 2^-1022`. Constant operands are folded.
-    pub(crate) fn emit_math_class(&mut self, op: Op, kind: OpKind) -> Result<()> {
-        use OpKind as K;
+    pub(crate) fn emit_math_class(&mut self, op: Op, class: FloatClass) -> Result<()> {
         let (x, xt) = self.arg(op, 0)?;
         let r = self.result(op, 0)?;
         let bt = self.vty_of(self.m.value_type(r), op)?;
@@ -408,11 +416,11 @@ impl Cx<'_> {
                             )
                         }
                     };
-                    let v = match kind {
-                        K::MathIsNaN => nan,
-                        K::MathIsInf => inf,
-                        K::MathIsNormal => normal,
-                        _ => !nan && !inf,
+                    let v = match class {
+                        FloatClass::Nan => nan,
+                        FloatClass::Inf => inf,
+                        FloatClass::Finite => !nan && !inf,
+                        FloatClass::Normal => normal,
                     };
                     self.e.const_bool(v)
                 })
@@ -428,16 +436,16 @@ impl Cx<'_> {
             self.set_value(r, w, bt);
             return Ok(());
         }
-        let w = match kind {
-            K::MathIsNaN => self.is_nan(xt, x)?,
-            K::MathIsInf => self.is_inf(xt, x)?,
-            K::MathIsFinite => {
+        let w = match class {
+            FloatClass::Nan => self.is_nan(xt, x)?,
+            FloatClass::Inf => self.is_inf(xt, x)?,
+            FloatClass::Finite => {
                 let n = self.is_nan(xt, x)?;
                 let i = self.is_inf(xt, x)?;
                 let ni = self.bool_or(xt, n, i)?;
                 self.bool_not(xt, ni)?
             }
-            K::MathIsNormal if width == 64 => {
+            FloatClass::Normal if width == 64 => {
                 let ty = self.ty(xt);
                 let bty = self.ty(bt);
                 let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
@@ -449,7 +457,7 @@ impl Cx<'_> {
                 let fin = self.bool_not(xt, ni)?;
                 self.bool_and(xt, big, fin)?
             }
-            K::MathIsNormal => {
+            FloatClass::Normal => {
                 // The f32 bits of the magnitude between the type's least normal and
                 // infinity (an f16 converts to f32 exactly).
                 let min_bits: u32 = if width == 16 {
@@ -468,7 +476,6 @@ impl Cx<'_> {
                 let lt = self.e.op(SpvOp::ULessThan, bty, &[m, inf])?;
                 self.bool_and(xt, ge, lt)?
             }
-            _ => return Err(self.invalid(op, "not a float classification op")),
         };
         self.set_value(r, w, bt);
         Ok(())
