@@ -339,6 +339,8 @@ fn math_ops() {
         "math.ceil",
         "math.floor",
         "math.round",
+        "math.trunc",
+        "math.roundeven",
     ] {
         let y = b.un(name, acc);
         acc = b.bin("arith.addf", acc, y);
@@ -357,6 +359,11 @@ fn math_ops() {
     let f = b.op("math.fma", vec![acc, x, x], vec![f32t], vec![])[0];
     for p in 0..16 {
         let c = b.cmpf(p, f, x);
+        acc = b.select(c, f, acc);
+    }
+    let i1 = b.i(1);
+    for name in ["math.isnan", "math.isinf", "math.isfinite", "math.isnormal"] {
+        let c = b.op(name, vec![acc], vec![i1], vec![])[0];
         acc = b.select(c, f, acc);
     }
     b.store(acc, buf, vec![i]);

@@ -26,8 +26,9 @@
 //! `addf`/`subf`/`mulf` that cannot be contracted, min/max, negation, selects, conversions)
 //! or not (division, square roots and transcendental functions, which Vulkan allows to
 //! be a few ULP off, and an add of a product, which a driver may contract into an FMA).
-//! Discontinuous consumers — `cmpf`, `floor`/`ceil`/`round`, `fptosi`/`fptoui`, `remf`,
-//! bitcasts — only take exact operands, so a legitimate ULP difference cannot become an
+//! Discontinuous consumers — `cmpf`, `isnan`/`isinf`/`isfinite`/`isnormal`,
+//! `floor`/`ceil`/`round`/`trunc`/`roundeven`, `fptosi`/`fptoui`, `remf`, bitcasts — only
+//! take exact operands, so a legitimate ULP difference cannot become an
 //! O(1) difference. Transcendental functions get arguments clamped into a well-conditioned
 //! range, on f16 and f32 only (GLSL.std.450 has no f64 versions), and their results are
 //! only stored or passed through exact, order-preserving ops. `addf` reductions sum only
@@ -896,7 +897,15 @@ impl Gen {
         let a = self.exact_expr(t, 1);
         let b = self.exact_expr(t, 1);
         let r = self.fresh();
-        if t.is_float() {
+        if t.is_float() && self.rng.chance(30) {
+            // A classification of an exact value (NaN, infinities, zeros and denormals
+            // come from the edge-value leaves).
+            let op =
+                *self
+                    .rng
+                    .pick(&["math.isnan", "math.isinf", "math.isfinite", "math.isnormal"]);
+            self.line(&format!("{r} = {op} {} : {}", a.name, t.name()));
+        } else if t.is_float() {
             let p = *self.rng.pick(&[
                 "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
                 "ult", "ule", "une", "uno", "true",
@@ -1080,7 +1089,13 @@ impl Gen {
             4 => {
                 // Discontinuous ops on exact operands.
                 let a = self.exact_expr(t, depth - 1);
-                let op = *self.rng.pick(&["math.floor", "math.ceil", "math.round"]);
+                let op = *self.rng.pick(&[
+                    "math.floor",
+                    "math.ceil",
+                    "math.round",
+                    "math.trunc",
+                    "math.roundeven",
+                ]);
                 let r = self.fresh();
                 self.line(&format!("{r} = {op} {} : {tn}", a.name));
                 Val::exact(r)
@@ -1522,5 +1537,29 @@ mod extended_ops {
             .filter(|&s| super::generate(s).text.contains("_extended"))
             .count();
         assert!(n >= 5, "only {n} of 300 programs use an extended op");
+    }
+}
+
+#[cfg(test)]
+mod math_ops {
+    /// The generator uses each classification op, `trunc` and `roundeven` in the seeds
+    /// the GPU fuzzer runs by default (so it covers them).
+    #[test]
+    fn the_first_seeds_use_the_newer_math_ops() {
+        let texts: Vec<String> = (0..300u64).map(|s| super::generate(s).text).collect();
+        for op in [
+            "math.isnan",
+            "math.isinf",
+            "math.isfinite",
+            "math.isnormal",
+            "math.trunc",
+            "math.roundeven",
+        ] {
+            let n = texts
+                .iter()
+                .filter(|t| t.contains(&format!("{op} ")))
+                .count();
+            assert!(n >= 3, "only {n} of 300 programs use {op}");
+        }
     }
 }

@@ -123,6 +123,12 @@ op_kinds! {
     MathFloor = "math.floor",
     MathRound = "math.round",
     MathCopySign = "math.copysign",
+    MathIsNaN = "math.isnan",
+    MathIsInf = "math.isinf",
+    MathIsFinite = "math.isfinite",
+    MathIsNormal = "math.isnormal",
+    MathTrunc = "math.trunc",
+    MathRoundEven = "math.roundeven",
     // memref
     MemRefAlloc = "memref.alloc",
     MemRefAlloca = "memref.alloca",
@@ -307,7 +313,8 @@ impl OpKind {
             MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10
             | MathLog1p | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathAtan2
             | MathErf | MathFma | MathAbsF | MathPowF | MathCeil | MathFloor | MathRound
-            | MathCopySign => FASTMATH,
+            | MathCopySign | MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathTrunc
+            | MathRoundEven => FASTMATH,
             MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
             MemRefLoad | MemRefStore => &["nontemporal"],
             MemRefSubView | MemRefReinterpretCast => &[

@@ -11,7 +11,7 @@ use super::decode::{
 };
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
-use super::scalar::{CastOp, FOp, FUOp, IOp, SOp};
+use super::scalar::{CastOp, FClass, FOp, FUOp, IOp, SOp};
 use super::value::Scalar;
 
 impl FnC<'_, '_> {
@@ -536,6 +536,12 @@ fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, 
         MathCeil => fu(FUOp::Ceil),
         MathFloor => fu(FUOp::Floor),
         MathRound => fu(FUOp::Round),
+        MathTrunc => fu(FUOp::Trunc),
+        MathRoundEven => fu(FUOp::RoundEven),
+        MathIsNaN => Some((SOp::Class(FClass::Nan, tin), 1)),
+        MathIsInf => Some((SOp::Class(FClass::Inf, tin), 1)),
+        MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),
+        MathIsNormal => Some((SOp::Class(FClass::Normal, tin), 1)),
         MathAbsI => Some((SOp::AbsI(w), 1)),
         MathFma | VectorFma => Some((SOp::Fma(tout), 3)),
         ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),

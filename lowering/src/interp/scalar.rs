@@ -170,6 +170,24 @@ pub enum FUOp {
     Floor,
     /// `round` (half away from zero)
     Round,
+    /// `trunc` (toward zero)
+    Trunc,
+    /// `roundeven` (half to even)
+    RoundEven,
+}
+
+/// Float classification (`math.isnan`, `isinf`, `isfinite`, `isnormal`): a float operand,
+/// an `i1` result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FClass {
+    /// `isnan`
+    Nan,
+    /// `isinf` (either sign)
+    Inf,
+    /// `isfinite` (neither NaN nor infinite; zeros and denormals included)
+    Finite,
+    /// `isnormal` (finite, nonzero and not denormal, in the operand's own type)
+    Normal,
 }
 
 /// Conversions.
@@ -210,6 +228,8 @@ pub enum SOp {
     FU(FUOp, Scalar),
     /// `math.absi`
     AbsI(u8),
+    /// A float classification of an operand of the given type.
+    Class(FClass, Scalar),
     /// `cmpi` with predicate (upstream numbering) at a width.
     CmpI(u8, u8),
     /// `cmpf` with predicate (upstream numbering).
@@ -239,6 +259,9 @@ pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
         SOp::FU(u @ (FUOp::Neg | FUOp::Abs), t) => funary(u, t, a),
         SOp::FU(u, t) => ftz(t, funary(u, t, ftz(t, a))),
         SOp::AbsI(w) => sext((a as i64).wrapping_abs(), w) as u64,
+        // A test of the bits, not flushed: a flushed denormal is neither NaN, infinite nor
+        // normal either, so every answer is the same with or without flushing.
+        SOp::Class(c, t) => b(classify(c, t, a)),
         SOp::Cast(c, from, to) => ftz(to, cast(c, from, to, ftz(from, a))),
         _ => return fault(format!("internal: {op:?} is not unary")),
     })
@@ -486,6 +509,8 @@ macro_rules! float_un {
             FUOp::Ceil => x.ceil(),
             FUOp::Floor => x.floor(),
             FUOp::Round => x.round(),
+            FUOp::Trunc => x.trunc(),
+            FUOp::RoundEven => x.round_ties_even(),
         }
     }};
 }
@@ -496,6 +521,35 @@ pub fn funary(op: FUOp, t: Scalar, a: u64) -> u64 {
         Scalar::F32 => float_un!(op, f32::from_bits(a as u32), f32).to_bits() as u64,
         Scalar::F64 => float_un!(op, f64::from_bits(a), f64).to_bits(),
         _ => put_float(t, float_un!(op, get_float(t, a) as f32, f32) as f64),
+    }
+}
+
+/// Whether float `a` of type `t` is in class `c`; `isnormal` uses the range of `t` itself
+/// (an `f16` denormal is not normal, though its `f64` value would be).
+pub fn classify(c: FClass, t: Scalar, a: u64) -> bool {
+    let (nan, inf, normal) = match t {
+        Scalar::F16 => {
+            let x = f16::from_bits(a as u16);
+            (x.is_nan(), x.is_infinite(), x.is_normal())
+        }
+        Scalar::BF16 => {
+            let x = bf16::from_bits(a as u16);
+            (x.is_nan(), x.is_infinite(), x.is_normal())
+        }
+        Scalar::F32 => {
+            let x = f32::from_bits(a as u32);
+            (x.is_nan(), x.is_infinite(), x.is_normal())
+        }
+        Scalar::F64 | Scalar::Int(_) | Scalar::Index => {
+            let x = f64::from_bits(a);
+            (x.is_nan(), x.is_infinite(), x.is_normal())
+        }
+    };
+    match c {
+        FClass::Nan => nan,
+        FClass::Inf => inf,
+        FClass::Finite => !nan && !inf,
+        FClass::Normal => normal,
     }
 }
 
@@ -748,6 +802,101 @@ mod tests {
         assert!((erf(0.5) - 0.520_499_877_813_046_5).abs() < 1e-15);
         assert!((erf(3.0) - 0.999_977_909_503_001_4).abs() < 1e-15);
         assert!((erf(-1.0) + 0.842_700_792_949_714_9).abs() < 1e-15);
+    }
+
+    #[test]
+    fn classification_of_special_values() {
+        use FClass::*;
+        let f32s: [(f32, [bool; 4]); 10] = [
+            // value: isnan, isinf, isfinite, isnormal
+            (f32::NAN, [true, false, false, false]),
+            (-f32::NAN, [true, false, false, false]),
+            (f32::INFINITY, [false, true, false, false]),
+            (f32::NEG_INFINITY, [false, true, false, false]),
+            (0.0, [false, false, true, false]),
+            (-0.0, [false, false, true, false]),
+            (f32::from_bits(1), [false, false, true, false]),
+            (-f32::from_bits(0x007f_ffff), [false, false, true, false]),
+            (f32::MIN_POSITIVE, [false, false, true, true]),
+            (-f32::MAX, [false, false, true, true]),
+        ];
+        for (x, want) in f32s {
+            let a = u64::from(x.to_bits());
+            let got = [Nan, Inf, Finite, Normal].map(|c| classify(c, Scalar::F32, a));
+            assert_eq!(got, want, "{x:e}");
+            let r = eval1(SOp::Class(Nan, Scalar::F32), a).unwrap();
+            assert_eq!(r, if want[0] { u64::MAX } else { 0 }, "i1 true is all ones");
+        }
+        // Flushing f32 denormals changes no answer.
+        let tiny = u64::from(f32::from_bits(0x0040_0000).to_bits());
+        let flushed = with_f32_denormals_flushed(|| {
+            [Nan, Inf, Finite, Normal].map(|c| eval1(SOp::Class(c, Scalar::F32), tiny).unwrap())
+        });
+        assert_eq!(flushed, [0, 0, u64::MAX, 0]);
+        // `isnormal` in the operand's own type: an f16/bf16 denormal is not normal (its
+        // f64 value would be), the least normal is.
+        let h = |bits: u16| u64::from(bits);
+        assert!(!classify(Normal, Scalar::F16, h(0x03ff)));
+        assert!(classify(Normal, Scalar::F16, h(0x0400)));
+        assert!(classify(Normal, Scalar::F16, h(0xfbff)));
+        assert!(classify(Inf, Scalar::F16, h(0xfc00)));
+        assert!(classify(Nan, Scalar::F16, h(0x7e00)));
+        assert!(!classify(Finite, Scalar::F16, h(0x7c01)));
+        assert!(!classify(Normal, Scalar::BF16, h(0x007f)));
+        assert!(classify(Normal, Scalar::BF16, h(0x0080)));
+        // f64: a value beyond f32's range is finite and normal; an f64 denormal is not.
+        let d = |x: f64| x.to_bits();
+        assert!(classify(Normal, Scalar::F64, d(1e300)));
+        assert!(classify(Finite, Scalar::F64, d(-1e300)));
+        assert!(!classify(Normal, Scalar::F64, d(5e-324)));
+        assert!(classify(Normal, Scalar::F64, d(f64::MIN_POSITIVE)));
+        assert!(classify(Inf, Scalar::F64, d(f64::NEG_INFINITY)));
+    }
+
+    #[test]
+    fn trunc_and_roundeven_special_values() {
+        let f = |x: f32| u64::from(x.to_bits());
+        let g = |x: u64| f32::from_bits(x as u32);
+        let un = |o, x: f32| g(eval1(SOp::FU(o, Scalar::F32), f(x)).unwrap());
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        let cases: [(f32, f32, f32); 16] = [
+            // x, trunc(x), roundeven(x)
+            (2.5, 2.0, 2.0),
+            (3.5, 3.0, 4.0),
+            (-2.5, -2.0, -2.0),
+            (-3.5, -3.0, -4.0),
+            (0.5, 0.0, 0.0),
+            (-0.5, -0.0, -0.0),
+            (-0.7, -0.0, -1.0),
+            (1.5, 1.0, 2.0),
+            (0.499_999_97, 0.0, 0.0),
+            (8_388_609.0, 8_388_609.0, 8_388_609.0),
+            (-0.0, -0.0, -0.0),
+            (f32::from_bits(1), 0.0, 0.0),
+            (-f32::from_bits(1), -0.0, -0.0),
+            (f32::INFINITY, f32::INFINITY, f32::INFINITY),
+            (f32::NEG_INFINITY, f32::NEG_INFINITY, f32::NEG_INFINITY),
+            (f32::NAN, f32::NAN, f32::NAN),
+        ];
+        for (x, t, e) in cases {
+            assert!(same(un(FUOp::Trunc, x), t), "trunc({x:e})");
+            assert!(same(un(FUOp::RoundEven, x), e), "roundeven({x:e})");
+        }
+        // f16 in f32, rounded once; f64 natively.
+        let h = put_float(Scalar::F16, -2.5);
+        let r = eval1(SOp::FU(FUOp::RoundEven, Scalar::F16), h).unwrap();
+        assert_eq!(get_float(Scalar::F16, r), -2.0);
+        let r = eval1(
+            SOp::FU(FUOp::Trunc, Scalar::F16),
+            put_float(Scalar::F16, -0.25),
+        )
+        .unwrap();
+        assert_eq!(r, 0x8000, "trunc(-0.25) is -0 in f16");
+        let r = eval1(
+            SOp::FU(FUOp::RoundEven, Scalar::F64),
+            2_251_799_813_685_249.5f64.to_bits(),
+        );
+        assert_eq!(f64::from_bits(r.unwrap()), 2_251_799_813_685_250.0);
     }
 
     #[test]

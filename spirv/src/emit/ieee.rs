@@ -130,7 +130,7 @@ impl Cx<'_> {
     /// `f64` into `f32`'s range). No float comparison: NVIDIA's driver found `|x| == inf`
     /// false for an infinite `f64` (GPU fuzz seed 370 on an H200: `remf(inf, inf)` gave
     /// `inf`, not NaN).
-    fn is_inf(&mut self, t: VTy, x: Word) -> Result<Word> {
+    pub(crate) fn is_inf(&mut self, t: VTy, x: Word) -> Result<Word> {
         let bty = self.ty(t.with_scalar(Scalar::Bool));
         if let Some(v) = self.const_float_value(t, x) {
             // Folded: naga's WGSL front end cannot evaluate `abs` of an f64 literal.

@@ -5,7 +5,9 @@
 //! set lacks are expanded: `log10(x) = log2(x)·log10(2)`, `log1p(x) = log(1+x)`,
 //! `round` (half away from zero) from `trunc` and the exact fraction `x - trunc(x)`, `copysign` by bit
 //! manipulation (f32) or a select on the sign bit of the second operand (f16, f64), and `erf` by the Abramowitz–Stegun 7.1.26
-//! approximation (absolute error below 1.5e-7; f16 is computed in f32).
+//! approximation (absolute error below 1.5e-7; f16 is computed in f32). `trunc` keeps the
+//! sign of its operand, `roundeven` is built like `round` (ties to even), and the
+//! classification ops (`isnan`, `isinf`, `isfinite`, `isnormal`) test the bits.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
@@ -15,6 +17,15 @@ use tessera_lowering::ir::Op;
 use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
+
+/// The float classification ops: `math.isnan`, `isinf`, `isfinite`, `isnormal`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FloatClass {
+    Nan,
+    Inf,
+    Finite,
+    Normal,
+}
 
 impl Cx<'_> {
     /// Emits a `math` op.
@@ -202,6 +213,13 @@ impl Cx<'_> {
             K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
             K::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
             K::MathRound => self.round_half_away(t, a0)?,
+            K::MathTrunc => {
+                // The sign of `x` on the result: `trunc(-0.5)` is `-0`, which a driver may
+                // not keep (as `FSign(-0)` did not for `round`).
+                let tr = self.trunc(t, a0)?;
+                self.copysign(t, tr, a0)?
+            }
+            K::MathRoundEven => self.round_half_even(t, a0)?,
             K::MathCopySign => {
                 let b = need1(self)?;
                 self.copysign(t, a0, b)?
@@ -254,6 +272,8 @@ impl Cx<'_> {
             K::MathFloor => x.floor(),
             K::MathCeil => x.ceil(),
             K::MathRound => x.round(),
+            K::MathTrunc => x.trunc(),
+            K::MathRoundEven => x.round_ties_even(),
             K::MathSqrt => x.sqrt(),
             K::MathCopySign => x.copysign(y?),
             K::MathFma if width == 64 => x.mul_add(y?, *vals.get(2)?),
@@ -293,6 +313,22 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, ty, &[bits])
     }
 
+    /// `trunc(x)` (its sign may be lost on a zero result). An `f64` is `ceil(x)` where the
+    /// sign bit is set, else `floor(x)`: lavapipe's f64 `Trunc` returns large values with
+    /// a fraction unchanged (`trunc(2^51 + 0.5)` and `trunc(2^49 + 0.25)` kept their
+    /// fractions, filetest `run/math_classify_round_f16_f64.mlir`), which also broke f64
+    /// `round` and `roundeven`; its f64 `Floor` and `Ceil` are exact.
+    fn trunc(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        if t.scalar != Scalar::Float(64) {
+            return self.e.glsl(ty, Gl::Trunc, &[x]);
+        }
+        let neg = self.sign_bit(t, x)?;
+        let up = self.e.glsl(ty, Gl::Ceil, &[x])?;
+        let down = self.e.glsl(ty, Gl::Floor, &[x])?;
+        self.e.op(SpvOp::Select, ty, &[neg, up, down])
+    }
+
     /// `math.round` (half away from zero): `trunc(x)`, plus `copysign(1, x)` where the
     /// fraction `x - trunc(x)` (exact) is at least one half, with the sign of `x` on the
     /// result. `sign(x)·floor(|x| + 0.5)` was wrong in three ways: `|x| + 0.5` rounds up
@@ -302,7 +338,7 @@ impl Cx<'_> {
     fn round_half_away(&mut self, t: VTy, x: Word) -> Result<Word> {
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
-        let tr = self.e.glsl(ty, Gl::Trunc, &[x])?;
+        let tr = self.trunc(t, x)?;
         let frac = self.e.op(SpvOp::FSub, ty, &[x, tr])?;
         let af = self.e.glsl(ty, Gl::FAbs, &[frac])?;
         let half = self.splat_float(t, 0.5);
@@ -312,6 +348,137 @@ impl Cx<'_> {
         let away = self.e.op(SpvOp::FAdd, ty, &[tr, step])?;
         let r = self.e.op(SpvOp::Select, ty, &[up, away, tr])?;
         self.copysign(t, r, x)
+    }
+
+    /// `math.roundeven` (half to even), as [`Self::round_half_away`] but exact without
+    /// GLSL `RoundEven` (naga writes it as WGSL `round`, whose ties are the driver's to
+    /// get right): `trunc(x)`, plus `copysign(1, x)` where the exact fraction `x -
+    /// trunc(x)` exceeds one half, or is one half and `trunc(x)` is odd (`t/2` has a
+    /// fraction; exact, since `|t| < 2^p` wherever there is a fraction); the sign of `x`
+    /// last (`roundeven(-0.5)` is `-0`). Infinities keep themselves (their fraction is
+    /// NaN, which compares false), NaN stays NaN.
+    fn round_half_even(&mut self, t: VTy, x: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let tr = self.trunc(t, x)?;
+        let frac = self.e.op(SpvOp::FSub, ty, &[x, tr])?;
+        let af = self.e.glsl(ty, Gl::FAbs, &[frac])?;
+        let half = self.splat_float(t, 0.5);
+        let above = self.e.op(SpvOp::FOrdGreaterThan, bty, &[af, half])?;
+        let tie = self.e.op(SpvOp::FOrdEqual, bty, &[af, half])?;
+        let h = self.e.op(SpvOp::FMul, ty, &[tr, half])?;
+        let ht = self.trunc(t, h)?;
+        let hf = self.e.op(SpvOp::FSub, ty, &[h, ht])?;
+        let zero = self.splat_float(t, 0.0);
+        let odd = self.e.op(SpvOp::FOrdNotEqual, bty, &[hf, zero])?;
+        let tie_odd = self.bool_and(t, tie, odd)?;
+        let up = self.bool_or(t, above, tie_odd)?;
+        let one = self.splat_float(t, 1.0);
+        let step = self.copysign(t, one, x)?;
+        let away = self.e.op(SpvOp::FAdd, ty, &[tr, step])?;
+        let r = self.e.op(SpvOp::Select, ty, &[up, away, tr])?;
+        self.copysign(t, r, x)
+    }
+
+    /// `math.isnan`, `isinf`, `isfinite`, `isnormal`: tests of the bits (see
+    /// [`super::ieee`]), never float self-comparisons, which naga and drivers that assume
+    /// no NaN rewrite. `f16` lanes are read in `f32` (exact). An `f64` is finite when it
+    /// is neither NaN nor infinite (its `f32` conversion may overflow) and normal when it
+    /// is finite and `|x| >= 2^-1022`. Constant operands are folded.
+    pub(crate) fn emit_math_class(&mut self, op: Op, class: FloatClass) -> Result<()> {
+        let (x, xt) = self.arg(op, 0)?;
+        let r = self.result(op, 0)?;
+        let bt = self.vty_of(self.m.value_type(r), op)?;
+        if !xt.scalar.is_float() || bt.scalar != Scalar::Bool || bt.lanes != xt.lanes {
+            return Err(self.invalid(op, "expected a float operand and an i1 result of its shape"));
+        }
+        let width = xt.scalar.width();
+        if let Some(lanes) = self.const_lane_bits(x, xt.lanes.max(1)) {
+            let parts = lanes
+                .iter()
+                .map(|&b| {
+                    let (nan, inf, normal) = match width {
+                        64 => {
+                            let v = f64::from_bits(b);
+                            (v.is_nan(), v.is_infinite(), v.is_normal())
+                        }
+                        32 => {
+                            let v = f32::from_bits(b as u32);
+                            (v.is_nan(), v.is_infinite(), v.is_normal())
+                        }
+                        _ => {
+                            let e = (b as u16) & 0x7c00;
+                            let m = (b as u16) & 0x03ff;
+                            (
+                                e == 0x7c00 && m != 0,
+                                e == 0x7c00 && m == 0,
+                                e != 0 && e != 0x7c00,
+                            )
+                        }
+                    };
+                    let v = match class {
+                        FloatClass::Nan => nan,
+                        FloatClass::Inf => inf,
+                        FloatClass::Finite => !nan && !inf,
+                        FloatClass::Normal => normal,
+                    };
+                    self.e.const_bool(v)
+                })
+                .collect::<Vec<_>>();
+            let w = match (bt.lanes <= 1, parts.first()) {
+                (true, Some(&p)) => p,
+                (false, Some(_)) => {
+                    let ty = self.ty(bt);
+                    self.e.const_composite(ty, parts)
+                }
+                (_, None) => return Err(self.invalid(op, "constant without lanes")),
+            };
+            self.set_value(r, w, bt);
+            return Ok(());
+        }
+        let w = match class {
+            FloatClass::Nan => self.is_nan(xt, x)?,
+            FloatClass::Inf => self.is_inf(xt, x)?,
+            FloatClass::Finite => {
+                let n = self.is_nan(xt, x)?;
+                let i = self.is_inf(xt, x)?;
+                let ni = self.bool_or(xt, n, i)?;
+                self.bool_not(xt, ni)?
+            }
+            FloatClass::Normal if width == 64 => {
+                let ty = self.ty(xt);
+                let bty = self.ty(bt);
+                let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+                let min = self.splat_float(xt, f64::MIN_POSITIVE);
+                let big = self.e.op(SpvOp::FOrdGreaterThanEqual, bty, &[ax, min])?;
+                let n = self.is_nan(xt, x)?;
+                let i = self.is_inf(xt, x)?;
+                let ni = self.bool_or(xt, n, i)?;
+                let fin = self.bool_not(xt, ni)?;
+                self.bool_and(xt, big, fin)?
+            }
+            FloatClass::Normal => {
+                // The f32 bits of the magnitude between the type's least normal and
+                // infinity (an f16 converts to f32 exactly).
+                let min_bits: u32 = if width == 16 {
+                    0x3880_0000
+                } else {
+                    0x0080_0000
+                };
+                let bits = self.f32_bits(xt, x)?;
+                let uty = self.ty(xt.with_scalar(Scalar::UInt(32)));
+                let bty = self.ty(bt);
+                let mag = self.splat_u32(xt, 0x7fff_ffff);
+                let m = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, mag])?;
+                let lo = self.splat_u32(xt, min_bits);
+                let inf = self.splat_u32(xt, 0x7f80_0000);
+                let ge = self.e.op(SpvOp::UGreaterThanEqual, bty, &[m, lo])?;
+                let lt = self.e.op(SpvOp::ULessThan, bty, &[m, inf])?;
+                self.bool_and(xt, ge, lt)?
+            }
+        };
+        self.set_value(r, w, bt);
+        Ok(())
     }
 
     /// `atan(x)` to a few ULP: Vulkan lets `Atan` be 4096 ULP off, and lavapipe's is ~200

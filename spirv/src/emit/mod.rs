@@ -360,7 +360,13 @@ impl<'a> Cx<'a> {
             | K::MathCeil
             | K::MathFloor
             | K::MathRound
+            | K::MathTrunc
+            | K::MathRoundEven
             | K::MathCopySign => self.emit_math(op, kind),
+            K::MathIsNaN => self.emit_math_class(op, math::FloatClass::Nan),
+            K::MathIsInf => self.emit_math_class(op, math::FloatClass::Inf),
+            K::MathIsFinite => self.emit_math_class(op, math::FloatClass::Finite),
+            K::MathIsNormal => self.emit_math_class(op, math::FloatClass::Normal),
             K::MemRefLoad => self.emit_load(op),
             K::MemRefStore => self.emit_store(op),
             K::MemRefDim => self.emit_dim(op),

@@ -164,7 +164,7 @@ fn elided(f: Flag) -> &'static [&'static str] {
 }
 
 /// The `i1` type shaped like `t` (for comparison results and select conditions).
-fn i1_like(p: &mut OpParser<'_>, t: Type) -> Type {
+pub(crate) fn i1_like(p: &mut OpParser<'_>, t: Type) -> Type {
     let ctx = p.ctx();
     let i1 = ctx.int_type(1);
     match ctx.type_kind(t).clone() {

@@ -165,7 +165,7 @@ fn cast(
 }
 
 /// The `i1` type of the same shape as `t` (scalar `i1` for scalars).
-fn i1_same_shape(ctx: &Context, t: Type, result: Type) -> bool {
+pub(crate) fn i1_same_shape(ctx: &Context, t: Type, result: Type) -> bool {
     let is_i1 = |x: Type| cs::is_i1(ctx, x);
     match (ctx.type_kind(t), ctx.type_kind(result)) {
         (

@@ -1,12 +1,15 @@
 //! Custom assembly forms of the `math` dialect: unary ops `%x [fastmath<..>] : f32`,
 //! binary ops `%a, %b [fastmath<..>] : f32`, `fma %a, %b, %c [fastmath<..>] : f32`, and
-//! `absi %x : i32`. Float ops always carry a `fastmath` property (default `none`).
+//! `absi %x : i32`. Float ops always carry a `fastmath` property (default `none`). The
+//! classification ops (`isnan`, `isinf`, `isfinite`, `isnormal`) name the operand's type;
+//! their result is `i1` of its shape.
 
-use crate::dialect::arith::syntax::{all_attrs, parse_fastmath, print_fastmath};
+use crate::dialect::arith::syntax::{all_attrs, i1_like, parse_fastmath, print_fastmath};
 use crate::dialect::OpKind;
 use crate::ir::Op;
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
+use crate::verify::constraints::{is_float, value_elem};
 
 /// Number of operands of a math op, and whether it has a `fastmath` flag.
 fn arity(kind: OpKind) -> Option<(usize, bool)> {
@@ -14,7 +17,7 @@ fn arity(kind: OpKind) -> Option<(usize, bool)> {
     Some(match kind {
         MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
         | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
-        | MathFloor | MathRound => (1, true),
+        | MathFloor | MathRound | MathTrunc | MathRoundEven => (1, true),
         MathAbsI => (1, false),
         MathAtan2 | MathPowF | MathCopySign => (2, true),
         MathFma => (3, true),
@@ -22,8 +25,71 @@ fn arity(kind: OpKind) -> Option<(usize, bool)> {
     })
 }
 
+/// Whether `kind` is a float classification op (float operand, `i1`-like result).
+fn is_classification(kind: OpKind) -> bool {
+    use OpKind::*;
+    matches!(kind, MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal)
+}
+
+/// `isnan %x [fastmath<..>] [attr-dict] : T`: the result type is `i1` shaped like `T`,
+/// which must be floating-point-like (upstream infers it, and says so at the op name).
+fn parse_classification(
+    kind: OpKind,
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<()> {
+    let pos = p.name_pos();
+    let x = p.parse_operand()?;
+    parse_fastmath(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    let elem = value_elem(p.ctx(), t);
+    if !is_float(p.ctx(), elem) {
+        let shown = crate::printer::type_to_string(p.ctx(), t);
+        return Err(p.error_at(
+            pos,
+            format!(
+                "custom op '{}' 'operand' must be floating-point-like, but got '{shown}'",
+                kind.name()
+            ),
+        ));
+    }
+    let v = p.resolve_operand(&x, t)?;
+    st.operands.push(v);
+    let r = i1_like(p, t);
+    st.result_types.push(r);
+    Ok(())
+}
+
+fn print_classification(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (&[x], &[r]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let t = m.value_type(x);
+    let ctx = p.ctx();
+    if !is_float(ctx, value_elem(ctx, t))
+        || !crate::dialect::arith::verify::i1_same_shape(ctx, t, m.value_type(r))
+    {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(&[x]);
+    if !print_fastmath(p, op) {
+        return false;
+    }
+    p.print_optional_attr_dict(&all_attrs(p, op), &["fastmath"]);
+    p.write_str(" : ");
+    p.print_type(t);
+    true
+}
+
 /// Parses the custom form of a `math` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if is_classification(kind) {
+        return parse_classification(kind, p, st);
+    }
     let Some((n, fm)) = arity(kind) else {
         return Err(p.custom_form_not_implemented(kind));
     };
@@ -45,6 +111,9 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
 /// Prints the custom form of a `math` op after its name; `false` falls back to the generic
 /// form.
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    if is_classification(kind) {
+        return print_classification(p, op);
+    }
     let Some((n, fm)) = arity(kind) else {
         return false;
     };

@@ -1,7 +1,10 @@
 //! Per-op verification rules of the `math` dialect: every op is elementwise over one
 //! floating-point-like type (`math.absi` over a signless-integer-like type), with as many
-//! operands as the function takes and one result of the same type.
+//! operands as the function takes and one result of the same type. The classification
+//! ops (`isnan`, `isinf`, `isfinite`, `isnormal`) take one floating-point-like operand and
+//! give `i1` of its shape.
 
+use crate::dialect::arith::verify::i1_same_shape;
 use crate::dialect::OpKind;
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count, TypeConstraint};
@@ -9,6 +12,19 @@ use crate::verify::constraints::{self as cs, shape, Count, TypeConstraint};
 /// Verifies one `math` op.
 pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     use OpKind::*;
+    if matches!(kind, MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal) {
+        shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+        cs::all_operands(c, cs::FLOAT_LIKE)?;
+        cs::all_results(c, cs::BOOL_LIKE)?;
+        if let (Some(a), Some(r)) = (c.operand_ty(0), c.result_ty(0)) {
+            if !i1_same_shape(c.ctx, a, r) {
+                return Err(c.err(
+                    "failed to verify that result type has i1 element type and same shape as operands",
+                ));
+            }
+        }
+        return Ok(());
+    }
     let (n, tc): (usize, TypeConstraint) = match kind {
         MathAtan2 | MathPowF | MathCopySign => (2, cs::FLOAT_LIKE),
         MathFma => (3, cs::FLOAT_LIKE),

@@ -1,0 +1,75 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
+
+// math classification ops, trunc and roundeven: operand and result type constraints, with
+// upstream's messages (this file also passes `iree-opt --split-input-file
+// --verify-diagnostics`, iree-base-compiler 3.13).
+
+func.func @isnan_result_not_bool(%x : f32) {
+  // expected-error@+1 {{'math.isnan' op result #0 must be bool-like, but got 'f32'}}
+  %0 = "math.isnan"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @isinf_result_scalar_for_vector(%v : vector<4xf32>) {
+  // expected-error@+1 {{'math.isinf' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "math.isinf"(%v) : (vector<4xf32>) -> i1
+  return
+}
+
+// -----
+
+func.func @isnormal_result_shape(%v : vector<4xf32>) {
+  // expected-error@+1 {{'math.isnormal' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "math.isnormal"(%v) : (vector<4xf32>) -> vector<2xi1>
+  return
+}
+
+// -----
+
+func.func @isfinite_two_operands(%x : f32) {
+  // expected-error@+1 {{'math.isfinite' op requires a single operand}}
+  %0 = "math.isfinite"(%x, %x) : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @isnan_on_integer_generic(%i : i32) {
+  // expected-error@+1 {{'math.isnan' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.isnan"(%i) : (i32) -> i1
+  return
+}
+
+// -----
+
+func.func @isinf_on_integer_custom(%i : i32) {
+  // expected-error@+1 {{custom op 'math.isinf' 'operand' must be floating-point-like, but got 'i32'}}
+  %0 = math.isinf %i : i32
+  return
+}
+
+// -----
+
+func.func @isnan_two_results(%x : f32) {
+  // expected-error@+1 {{'math.isnan' op requires one result}}
+  %0:2 = "math.isnan"(%x) : (f32) -> (i1, i1)
+  return
+}
+
+// -----
+
+func.func @trunc_on_integer(%i : i32) {
+  // expected-error@+1 {{'math.trunc' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = math.trunc %i : i32
+  return
+}
+
+// -----
+
+func.func @roundeven_result_type(%x : f32) {
+  // expected-error@+1 {{'math.roundeven' op requires the same type for all operands and results}}
+  %0 = "math.roundeven"(%x) : (f32) -> f64
+  return
+}
