@@ -17,7 +17,7 @@
 // CUSTOM: %thread_id_x = gpu.thread_id x
 // CUSTOM: gpu.shuffle idx
 // CUSTOM: gpu.launch blocks
-// CUSTOM: gpu.func @g() kernel
+// CUSTOM: gpu.func @g() kernel attributes {known_block_size = array<i32: 1, 1, 1>}
 // CUSTOM: %block_id_y = gpu.block_id y
 
 module attributes {gpu.container_module} {
@@ -44,13 +44,13 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// CHECK: "gpu.func"() <{function_type = () -> (), sym_name = "g"}> ({
+// CHECK: "gpu.func"() <{function_type = () -> (), known_block_size = array<i32: 1, 1, 1>, sym_name = "g"}> ({
 // CHECK: "gpu.block_id"() <{dimension = #gpu.dim<y>}> : () -> index
 // CHECK: }) {gpu.kernel} : () -> ()
 // CHECK: "gpu.launch"(%{{.*}}) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}>
 module attributes {gpu.container_module} {
   "gpu.module"() <{sym_name = "m"}> ({
-    "gpu.func"() <{function_type = () -> (), sym_name = "g"}> ({
+    "gpu.func"() <{function_type = () -> (), known_block_size = array<i32: 1, 1, 1>, sym_name = "g"}> ({
       %0 = "gpu.block_id"() <{dimension = #gpu<dim y>}> : () -> index
       "gpu.return"() : () -> ()
     }) {gpu.kernel} : () -> ()
