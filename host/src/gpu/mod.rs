@@ -35,6 +35,7 @@ pub use dispatch::Batch;
 pub use error::{GpuError, GpuResult};
 pub use features::RequiredFeatures;
 pub use kernel::{BindingDesc, BindingKind, KernelBinary, ShaderPath};
+pub(crate) use pipeline::wgsl_entry_point;
 pub use pipeline::Pipeline;
 pub use timing::{BatchReport, DispatchTiming, TimingSource};
 

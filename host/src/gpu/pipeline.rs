@@ -444,13 +444,20 @@ impl GpuDevice {
                 message: e.message(),
             })?;
 
+        // naga's WGSL writer renames an entry point whose name ends in a digit or is a
+        // WGSL keyword (`lanes4` becomes `lanes4_`): on the WGSL path, the kernel's entry
+        // point is the module's entry point of that name or of that name plus `_`.
+        let entry = match (path, kernel.wgsl.as_deref()) {
+            (ShaderPath::Wgsl, Some(text)) => wgsl_entry_point(text, name),
+            _ => name.clone(),
+        };
         let pipeline = self
             .scoped("compute pipeline creation", |d| {
                 d.create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
                     label: Some(name),
                     layout: Some(&layout),
                     module: &module,
-                    entry_point: Some(name),
+                    entry_point: Some(&entry),
                     compilation_options: wgpu::PipelineCompilationOptions::default(),
                     cache: self.pipeline_cache.as_ref(),
                 })
@@ -502,5 +509,39 @@ mod tests {
                 multisampled: false,
             }
         );
+    }
+}
+
+/// The entry point of WGSL `text` that stands for the kernel `name`: `name` itself, or
+/// `name_` when naga's writer renamed it. Any other text (or one that does not parse, which
+/// shader creation reports) gives `name`, so that a mismatch is still an error.
+pub(crate) fn wgsl_entry_point(text: &str, name: &str) -> String {
+    let renamed = format!("{name}_");
+    match naga::front::wgsl::parse_str(text) {
+        Ok(m) => {
+            let has = |n: &str| m.entry_points.iter().any(|e| e.name == n);
+            if !has(name) && has(&renamed) {
+                renamed
+            } else {
+                name.to_string()
+            }
+        }
+        Err(_) => name.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod entry_tests {
+    use super::wgsl_entry_point;
+
+    #[test]
+    fn a_renamed_entry_point_is_found_and_a_wrong_name_is_kept() {
+        let wgsl = "@compute @workgroup_size(1) fn lanes4_() {}";
+        assert_eq!(wgsl_entry_point(wgsl, "lanes4"), "lanes4_");
+        let plain = "@compute @workgroup_size(1) fn double() {}";
+        assert_eq!(wgsl_entry_point(plain, "double"), "double");
+        // Not this kernel's entry point: the name stays, and pipeline creation reports it.
+        assert_eq!(wgsl_entry_point(plain, "nope"), "nope");
+        assert_eq!(wgsl_entry_point("fn (", "x"), "x");
     }
 }

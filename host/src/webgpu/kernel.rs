@@ -117,7 +117,7 @@ pub fn browser_kernel(symbol: &str, a: &KernelArtifact) -> Result<BrowserKernel,
     };
     let spec = json!({
         "name": symbol,
-        "entry": a.name,
+        "entry": crate::gpu::wgsl_entry_point(&wgsl, &a.name),
         "wgsl": wgsl,
         "workgroup": a.workgroup_size,
         "bindings": bindings,
