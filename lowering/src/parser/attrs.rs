@@ -352,6 +352,12 @@ impl<'a> OpParser<'a> {
                 body = b;
             }
         }
+        // `#arith.fastmath<ninf,nnan>` is kept in upstream's order (`<nnan,ninf>`).
+        if let Some(b) =
+            crate::dialect::arith::fastmath::FastMathFlags::canonical_body(dialect, &body)
+        {
+            body = b;
+        }
         let mut aty = None;
         if ty.is_none() && self.eat(Tok::Colon) {
             aty = Some(self.parse_type()?);

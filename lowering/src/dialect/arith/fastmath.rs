@@ -77,6 +77,17 @@ impl FastMathFlags {
         self.0
     }
 
+    /// The canonical body of an `#arith.fastmath<...>` attribute as written (`body` is
+    /// `.fastmath<ninf,nnan>`): the flags in upstream's order (`.fastmath<nnan,ninf>`), or
+    /// `fast` for all seven. `None` for another attribute or an invalid list (kept as
+    /// written, for the verifier to report).
+    pub fn canonical_body(dialect: &str, body: &str) -> Option<String> {
+        if dialect != "arith" || !body.starts_with(".fastmath<") {
+            return None;
+        }
+        Self::parse_body(body).ok().map(Self::to_body)
+    }
+
     /// Parses a comma-separated flag list (`nnan,contract`, `fast`, `none`); `Err` names
     /// the first word that is not a flag.
     pub fn parse_list(list: &str) -> Result<FastMathFlags, String> {

@@ -104,6 +104,8 @@ fn parse_flag(p: &mut OpParser<'_>, st: &mut OperationState, f: Flag) -> PResult
     } else {
         format!(".{mnemonic}<none>")
     };
+    // Flags in upstream's order, whatever the order written.
+    let body = super::fastmath::FastMathFlags::canonical_body("arith", &body).unwrap_or(body);
     let a = p.ctx().attr(AttrKind::Opaque {
         dialect: "arith".to_string(),
         body,
