@@ -11,7 +11,7 @@ use super::decode::{
 };
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
-use super::scalar::{CastOp, FClass, FOp, FUOp, IOp, SOp};
+use super::scalar::{BitOp, CastOp, FClass, FOp, FUOp, IOp, SOp};
 use super::value::Scalar;
 
 impl FnC<'_, '_> {
@@ -543,6 +543,9 @@ fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, 
         MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),
         MathIsNormal => Some((SOp::Class(FClass::Normal, tin), 1)),
         MathAbsI => Some((SOp::AbsI(w), 1)),
+        MathCtPop => Some((SOp::Bits(BitOp::CtPop, w), 1)),
+        MathCtlz => Some((SOp::Bits(BitOp::Ctlz, w), 1)),
+        MathCttz => Some((SOp::Bits(BitOp::Cttz, w), 1)),
         MathFma | VectorFma => Some((SOp::Fma(tout), 3)),
         ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
         ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),

@@ -217,6 +217,35 @@ pub enum CastOp {
     Bitcast,
 }
 
+/// The bit-counting ops of `math`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BitOp {
+    /// `math.ctpop`: the number of set bits.
+    CtPop,
+    /// `math.ctlz`: leading zero bits (the width for 0).
+    Ctlz,
+    /// `math.cttz`: trailing zero bits (the width for 0).
+    Cttz,
+}
+
+/// `o` on the low `w` bits of `a` (`w` in 1..=64).
+fn bit_count(o: BitOp, w: u8, a: u64) -> i64 {
+    let w = u32::from(w.clamp(1, 64));
+    let v = if w == 64 { a } else { a & ((1u64 << w) - 1) };
+    let n = match o {
+        BitOp::CtPop => v.count_ones(),
+        BitOp::Ctlz => v.leading_zeros() - (64 - w),
+        BitOp::Cttz => {
+            if v == 0 {
+                w
+            } else {
+                v.trailing_zeros()
+            }
+        }
+    };
+    i64::from(n)
+}
+
 /// A scalar operation with its types resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SOp {
@@ -228,6 +257,8 @@ pub enum SOp {
     FU(FUOp, Scalar),
     /// `math.absi`
     AbsI(u8),
+    /// `math.ctpop`, `ctlz`, `cttz` at a width (64 for index).
+    Bits(BitOp, u8),
     /// A float classification of an operand of the given type.
     Class(FClass, Scalar),
     /// `cmpi` with predicate (upstream numbering) at a width.
@@ -259,6 +290,7 @@ pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
         SOp::FU(u @ (FUOp::Neg | FUOp::Abs), t) => funary(u, t, a),
         SOp::FU(u, t) => ftz(t, funary(u, t, ftz(t, a))),
         SOp::AbsI(w) => sext((a as i64).wrapping_abs(), w) as u64,
+        SOp::Bits(o, w) => sext(bit_count(o, w, a), w) as u64,
         // A test of the bits, not flushed: a flushed denormal is neither NaN, infinite nor
         // normal either, so every answer is the same with or without flushing.
         SOp::Class(c, t) => b(classify(c, t, a)),
@@ -701,6 +733,23 @@ pub fn erf(x: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bit_counts_at_every_width() {
+        let bits = |o, w, v: i64| eval1(SOp::Bits(o, w), v as u64).map(|r| r as i64);
+        // Values are kept sign-extended: -1 as an i8 is 0xFF.., counted on 8 bits.
+        assert_eq!(bits(BitOp::CtPop, 8, -1), Ok(8));
+        assert_eq!(bits(BitOp::Ctlz, 8, 1), Ok(7));
+        assert_eq!(bits(BitOp::Cttz, 8, 0), Ok(8));
+        assert_eq!(bits(BitOp::Ctlz, 64, 1), Ok(63));
+        assert_eq!(bits(BitOp::Cttz, 64, i64::MIN), Ok(63));
+        assert_eq!(bits(BitOp::CtPop, 32, i64::from(i32::MIN)), Ok(1));
+        // i1: true is all ones; ctpop(true) = 1, which as an i1 is true again.
+        assert_eq!(bits(BitOp::CtPop, 1, -1), Ok(-1));
+        assert_eq!(bits(BitOp::Ctlz, 1, 0), Ok(-1));
+        assert_eq!(bits(BitOp::Cttz, 1, -1), Ok(0));
+        assert_eq!(bits(BitOp::Ctlz, 16, 0), Ok(16));
+    }
 
     #[test]
     fn erf_is_odd_at_zero_and_keeps_nan() {

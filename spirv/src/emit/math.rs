@@ -28,6 +28,77 @@ pub(crate) enum FloatClass {
 }
 
 impl Cx<'_> {
+    /// `math.ctpop`, `ctlz`, `cttz` on `i32` (scalars and vectors): `OpBitCount`,
+    /// `31 - FindUMsb(x)` (`FindUMsb(0)` is -1, so 0 gives 32) and `FindILsb(x)` with 32 for
+    /// 0, computed on the bits as `u32` (naga writes `FindUMsb` as WGSL's `firstLeadingBit`,
+    /// which counts from the sign on an `i32`). Constant operands are folded. Other widths
+    /// are refused: the emulated `i8`/`i16`, `i64` and `index` (32 bits on the GPU, 64 in the
+    /// interpreter, so `ctlz` would differ) would each need their own form.
+    fn emit_bit_count(&mut self, op: Op, kind: OpKind, t: VTy, a: Word) -> Result<Word> {
+        use OpKind as K;
+        let logical = self
+            .m
+            .op(op)
+            .operands()
+            .first()
+            .map(|&v| self.m.value_type(v))
+            .and_then(|ty| {
+                let e = tessera_lowering::verify::constraints::value_elem(self.ctx, ty);
+                match self.ctx.type_kind(e) {
+                    tessera_lowering::ir::TypeKind::Integer { width, .. } => Some(*width),
+                    _ => None,
+                }
+            });
+        if t.scalar != Scalar::Int(32) || logical != Some(32) || self.emulated(t.scalar).is_some() {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' on {}: only i32 (scalars and vectors) is lowered to the GPU",
+                    self.op_name(op),
+                    match logical {
+                        Some(w) => format!("i{w} elements"),
+                        None => "index elements".to_string(),
+                    }
+                ),
+            ));
+        }
+        let count = |k: OpKind, x: u32| -> i64 {
+            i64::from(match k {
+                K::MathCtPop => x.count_ones(),
+                K::MathCtlz => x.leading_zeros(),
+                _ => x.trailing_zeros(),
+            })
+        };
+        if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
+            let parts = lanes
+                .iter()
+                .map(|&b| self.e.const_int(t.scalar, count(kind, b as u32)))
+                .collect::<Vec<_>>();
+            return self.finish_const(t, parts);
+        }
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let uty = self.ty(ut);
+        let ty = self.ty(t);
+        let x = self.e.op(SpvOp::Bitcast, uty, &[a])?;
+        let r = match kind {
+            K::MathCtPop => self.e.op(SpvOp::BitCount, uty, &[x])?,
+            K::MathCtlz => {
+                let msb = self.e.glsl(uty, Gl::FindUMsb, &[x])?;
+                let c31 = self.u32_splat(t, 31);
+                self.e.op(SpvOp::ISub, uty, &[c31, msb])?
+            }
+            _ => {
+                let lsb = self.e.glsl(uty, Gl::FindILsb, &[x])?;
+                let zero = self.u32_splat(t, 0);
+                let c32 = self.u32_splat(t, 32);
+                let bt = self.ty(t.with_scalar(Scalar::Bool));
+                let is0 = self.e.op(SpvOp::IEqual, bt, &[x, zero])?;
+                self.e.op(SpvOp::Select, uty, &[is0, c32, lsb])?
+            }
+        };
+        self.e.op(SpvOp::Bitcast, ty, &[r])
+    }
+
     /// Emits a `math` op.
     pub(crate) fn emit_math(&mut self, op: Op, kind: OpKind) -> Result<()> {
         use OpKind as K;
@@ -41,6 +112,11 @@ impl Cx<'_> {
         let a0 = *args
             .first()
             .ok_or_else(|| self.invalid(op, "math op without operands"))?;
+        if matches!(kind, K::MathCtPop | K::MathCtlz | K::MathCttz) {
+            let w = self.emit_bit_count(op, kind, t, a0)?;
+            self.set_value(r, w, t);
+            return Ok(());
+        }
         if kind == K::MathAbsI {
             if !t.scalar.is_int() {
                 return Err(self.unsupported(op, "math.absi on non-integers"));

@@ -356,6 +356,9 @@ impl<'a> Cx<'a> {
             | K::MathFma
             | K::MathAbsF
             | K::MathAbsI
+            | K::MathCtPop
+            | K::MathCtlz
+            | K::MathCttz
             | K::MathPowF
             | K::MathCeil
             | K::MathFloor

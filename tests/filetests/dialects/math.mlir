@@ -38,9 +38,22 @@ func.func @rounding(%x: f32, %v: vector<4xf16>, %d: f64) -> (f32, vector<4xf16>,
   return %0, %1, %2, %3 : f32, vector<4xf16>, f64, f32
 }
 
+// Bit counts (no fast-math flags; any signless integer, index and vectors).
+// CHECK-LABEL: func.func @bit_counts
+func.func @bit_counts(%x : i32, %v : vector<4xi16>, %n : index) -> (i32, vector<4xi16>, index) {
+  // CHECK: %{{.*}} = math.ctpop %{{.*}} : i32
+  %0 = math.ctpop %x : i32
+  // CHECK: %{{.*}} = math.ctlz %{{.*}} : vector<4xi16>
+  %1 = math.ctlz %v : vector<4xi16>
+  // CHECK: %{{.*}} = math.cttz %{{.*}} : index
+  %2 = "math.cttz"(%n) : (index) -> index
+  return %0, %1, %2 : i32, vector<4xi16>, index
+}
+
 // GENERIC: "math.isnan"(%{{.*}}) <{fastmath = #arith.fastmath<none>}> : (f32) -> i1
 // GENERIC: "math.isinf"(%{{.*}}) <{fastmath = #arith.fastmath<nnan>}> : (vector<4xf16>) -> vector<4xi1>
 // GENERIC: "math.isfinite"(%{{.*}}) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f64) -> i1
 // GENERIC: "math.isnormal"(%{{.*}}) <{fastmath = #arith.fastmath<none>}> : (tensor<2x3xbf16>) -> tensor<2x3xi1>
 // GENERIC: "math.trunc"(%{{.*}}) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
 // GENERIC: "math.roundeven"(%{{.*}}) <{fastmath = #arith.fastmath<fast>}> : (vector<4xf16>) -> vector<4xf16>
+// GENERIC: "math.ctpop"(%{{.*}}) : (i32) -> i32

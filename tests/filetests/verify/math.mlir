@@ -73,3 +73,19 @@ func.func @roundeven_result_type(%x : f32) {
   %0 = "math.roundeven"(%x) : (f32) -> f64
   return
 }
+
+// -----
+
+func.func @ctpop_of_a_float(%x : f32) {
+  // expected-error@+1 {{'math.ctpop' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = math.ctpop %x : f32
+  return
+}
+
+// -----
+
+func.func @ctlz_result_type(%x : i32) {
+  // expected-error@+1 {{'math.ctlz' op requires the same type for all operands and results}}
+  %0 = "math.ctlz"(%x) : (i32) -> i64
+  return
+}

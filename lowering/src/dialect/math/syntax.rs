@@ -18,7 +18,7 @@ fn arity(kind: OpKind) -> Option<(usize, bool)> {
         MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
         | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
         | MathFloor | MathRound | MathTrunc | MathRoundEven => (1, true),
-        MathAbsI => (1, false),
+        MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, false),
         MathAtan2 | MathPowF | MathCopySign => (2, true),
         MathFma => (3, true),
         _ => return None,

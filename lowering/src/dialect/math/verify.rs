@@ -28,7 +28,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     let (n, tc): (usize, TypeConstraint) = match kind {
         MathAtan2 | MathPowF | MathCopySign => (2, cs::FLOAT_LIKE),
         MathFma => (3, cs::FLOAT_LIKE),
-        MathAbsI => (1, cs::SIGNLESS_INT_LIKE),
+        MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, cs::SIGNLESS_INT_LIKE),
         _ => (1, cs::FLOAT_LIKE),
     };
     shape(c, Count::Exact(n), Count::Exact(1), 0, 0)?;
