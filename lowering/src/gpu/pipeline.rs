@@ -544,18 +544,8 @@ fn report_kernels(ctx: &Context, m: &Module, anchor: Op) -> Vec<KernelReport> {
         if m.op(op).kind != Some(OpKind::GpuFunc) {
             return;
         }
-        let parent = m
-            .op(op)
-            .parent()
-            .and_then(|b| m.block(b).parent())
-            .and_then(|r| m.region(r).parent());
-        let name = |o: Op| {
-            crate::affine::ops::attr(ctx, m, o, "sym_name").and_then(|a| match ctx.attr_kind(a) {
-                AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).to_string()),
-                _ => None,
-            })
-        };
-        if let (Some(p), Some(f)) = (parent, name(op)) {
+        let name = |o: Op| crate::gpu::outline::symbol_name(ctx, m, o);
+        if let (Some(p), Some(f)) = (m.parent_op(op), name(op)) {
             if let Some(mname) = name(p) {
                 funcs.insert(format!("{mname}::{f}"), op);
             }

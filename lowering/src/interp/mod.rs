@@ -63,6 +63,7 @@ pub use memory::{
 pub use race::{Order, DEFAULT_SHUFFLE_SEED};
 pub use runtime::fmt_g;
 pub use scalar::with_f32_denormals_flushed;
+pub use scalar::{bit_count, BitOp};
 pub use value::{RtValue, Scalar, VectorValue};
 
 use crate::diag::{Diagnostic, Diagnostics};

@@ -228,8 +228,9 @@ pub enum BitOp {
     Cttz,
 }
 
-/// `o` on the low `w` bits of `a` (`w` in 1..=64).
-fn bit_count(o: BitOp, w: u8, a: u64) -> i64 {
+/// `o` on the low `w` bits of `a` (`w` in 1..=64): the interpreter's evaluation, which the
+/// SPIR-V back end's constant folding shares.
+pub fn bit_count(o: BitOp, w: u8, a: u64) -> i64 {
     let w = u32::from(w.clamp(1, 64));
     let v = if w == 64 { a } else { a & ((1u64 << w) - 1) };
     let n = match o {

@@ -347,59 +347,14 @@ impl Module {
 
     /// Visits `op` and every op nested in it, parents before children.
     ///
-    /// Iterative: nesting depth costs heap, not stack. Generic over the callback, so that it
-    /// inlines: the passes walk the module many times, and a call through a `dyn` pointer
-    /// per op was a measurable part of compile time.
+    /// Iterative: nesting depth costs heap, not stack. Generic over the callback (as
+    /// [`Self::walk_nested`] is), so that it inlines: the passes walk the module many times.
     pub fn walk_pre<F: FnMut(Op) + ?Sized>(&self, op: Op, f: &mut F) {
-        // The next op to visit in each open block, innermost last; with the op the block
-        // belongs to and the block's position, to move on to the op's next block.
-        struct Frame {
-            op: Op,
-            region: usize,
-            block: usize,
-            next: Option<Op>,
-        }
-        let first_block = |op: Op, mut region: usize, mut block: usize| -> Option<Frame> {
-            let regions = &self.op(op).regions;
-            while let Some(&r) = regions.get(region) {
-                if let Some(&b) = self.region(r).blocks.get(block) {
-                    return Some(Frame {
-                        op,
-                        region,
-                        block,
-                        next: self.block(b).first,
-                    });
-                }
-                region += 1;
-                block = 0;
+        self.walk_nested(op, &mut |o, exit| {
+            if !exit {
+                f(o)
             }
-            None
-        };
-        f(op);
-        let mut stack: Vec<Frame> = Vec::new();
-        if let Some(fr) = first_block(op, 0, 0) {
-            stack.push(fr);
-        }
-        while let Some(top) = stack.last_mut() {
-            if let Some(o) = top.next {
-                let d = self.op(o);
-                top.next = d.next;
-                f(o);
-                if !d.regions.is_empty() {
-                    if let Some(fr) = first_block(o, 0, 0) {
-                        stack.push(fr);
-                    }
-                }
-                continue;
-            }
-            let (cur, region, block) = (top.op, top.region, top.block);
-            match first_block(cur, region, block + 1) {
-                Some(fr) => *top = fr,
-                None => {
-                    stack.pop();
-                }
-            }
-        }
+        });
     }
     /// Every op nested in `op` (including it), children before parents. Collected first, so
     /// the callback may mutate the module.
@@ -416,7 +371,7 @@ impl Module {
     /// Calls `f(o, false)` when entering `o` and `f(o, true)` when leaving it (after every
     /// op nested in it), for `op` and every op nested in it, in program order. An explicit
     /// stack of block cursors stands in for recursion.
-    fn walk_nested(&self, op: Op, f: &mut dyn FnMut(Op, bool)) {
+    fn walk_nested<F: FnMut(Op, bool) + ?Sized>(&self, op: Op, f: &mut F) {
         /// Where the walk stands inside one op with regions.
         struct Frame {
             op: Op,

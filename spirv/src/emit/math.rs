@@ -12,6 +12,7 @@
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::interp::{bit_count, BitOp};
 use tessera_lowering::ir::Op;
 
 use super::types::{Scalar, VTy};
@@ -62,17 +63,16 @@ impl Cx<'_> {
                 ),
             ));
         }
-        let count = |k: OpKind, x: u32| -> i64 {
-            i64::from(match k {
-                K::MathCtPop => x.count_ones(),
-                K::MathCtlz => x.leading_zeros(),
-                _ => x.trailing_zeros(),
-            })
+        let bit_op = match kind {
+            K::MathCtPop => BitOp::CtPop,
+            K::MathCtlz => BitOp::Ctlz,
+            K::MathCttz => BitOp::Cttz,
+            _ => return Err(self.invalid(op, "internal: not a bit-count op")),
         };
         if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
             let parts = lanes
                 .iter()
-                .map(|&b| self.e.const_int(t.scalar, count(kind, b as u32)))
+                .map(|&b| self.e.const_int(t.scalar, bit_count(bit_op, 32, b)))
                 .collect::<Vec<_>>();
             return self.finish_const(t, parts);
         }
@@ -80,14 +80,14 @@ impl Cx<'_> {
         let uty = self.ty(ut);
         let ty = self.ty(t);
         let x = self.e.op(SpvOp::Bitcast, uty, &[a])?;
-        let r = match kind {
-            K::MathCtPop => self.e.op(SpvOp::BitCount, uty, &[x])?,
-            K::MathCtlz => {
+        let r = match bit_op {
+            BitOp::CtPop => self.e.op(SpvOp::BitCount, uty, &[x])?,
+            BitOp::Ctlz => {
                 let msb = self.e.glsl(uty, Gl::FindUMsb, &[x])?;
                 let c31 = self.u32_splat(t, 31);
                 self.e.op(SpvOp::ISub, uty, &[c31, msb])?
             }
-            _ => {
+            BitOp::Cttz => {
                 let lsb = self.e.glsl(uty, Gl::FindILsb, &[x])?;
                 let zero = self.u32_splat(t, 0);
                 let c32 = self.u32_splat(t, 32);

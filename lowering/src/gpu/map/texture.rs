@@ -145,17 +145,9 @@ pub fn run(
             format!("max-texture-dim must be in 0..2^32, got {max}"),
         )
     })?;
-    let tagged = [TEXTURE_READS, crate::gpu::attrs::TEXTURE_ROWS]
-        .iter()
-        .filter_map(|t| ctx.lookup_ident(t))
-        .any(|t| {
-            let mut any = false;
-            m.walk_pre(anchor, &mut |op| {
-                any |= m.op(op).kind == Some(OpKind::GpuFunc) && m.op(op).get_attr(t).is_some();
-            });
-            any
-        });
-    mark_textures(ctx, m, anchor, max);
+    let funcs = tagged_kernels(ctx, m, anchor);
+    let tagged = !funcs.is_empty();
+    mark_kernels(ctx, m, funcs, max);
     Ok(tagged)
 }
 
@@ -164,14 +156,20 @@ pub fn run(
 /// `tessera.textures` listing its texture-backed arguments (none: the tag is dropped).
 /// Returns how many arguments were marked.
 pub fn mark_textures(ctx: &mut Context, m: &mut Module, anchor: Op, max_dim: u32) -> usize {
+    let funcs = tagged_kernels(ctx, m, anchor);
+    mark_kernels(ctx, m, funcs, max_dim)
+}
+
+/// The `gpu.func`s under `anchor` tagged `tessera.texture_reads` or `tessera.texture_rows`.
+fn tagged_kernels(ctx: &Context, m: &Module, anchor: Op) -> Vec<Op> {
     let tags: Vec<_> = [TEXTURE_READS, crate::gpu::attrs::TEXTURE_ROWS]
         .iter()
         .filter_map(|t| ctx.lookup_ident(t))
         .collect();
-    if tags.is_empty() {
-        return 0;
-    }
     let mut funcs = Vec::new();
+    if tags.is_empty() {
+        return funcs;
+    }
     m.walk_pre(anchor, &mut |op| {
         if m.op(op).kind == Some(OpKind::GpuFunc)
             && tags.iter().any(|&t| m.op(op).get_attr(t).is_some())
@@ -179,6 +177,11 @@ pub fn mark_textures(ctx: &mut Context, m: &mut Module, anchor: Op, max_dim: u32
             funcs.push(op);
         }
     });
+    funcs
+}
+
+/// [`mark_textures`] on the tagged kernels `funcs`; returns how many arguments were marked.
+fn mark_kernels(ctx: &mut Context, m: &mut Module, funcs: Vec<Op>, max_dim: u32) -> usize {
     let mut marked = 0;
     for f in funcs {
         remove_attr(ctx, m, f, TEXTURE_READS);
