@@ -1,5 +1,10 @@
 //! The `tessera` binary: a thin wrapper over [`tessera_host::cli::run_cli`].
 
+/// mimalloc instead of the system allocator: the IR allocates small vectors per op, and
+/// with glibc's allocator the compile time per op grew with module size (docs/PERFORMANCE.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Prints the `log` records of wgpu, wgpu-hal and naga to stderr at the level named by
 /// `TESSERA_LOG` (`error`, `warn`, `info`, `debug`, `trace`): the driver's side of a
 /// failure (a GL context that cannot be created, a shader the driver rejects).

@@ -212,6 +212,21 @@ fn canonicalize_with(
     top_down: bool,
     region_simplify: bool,
 ) -> (bool, bool) {
+    if max_rewrites.is_none() {
+        if let Some(children) = isolated_children(m, anchor) {
+            // Each child to its own fixpoint, one after another: its ops stay in cache
+            // across the sweeps, where whole-module sweeps stream every function through
+            // memory once per sweep.
+            let (mut any, mut converged) = (false, true);
+            for c in children {
+                let (a, cv) =
+                    canonicalize_with(ctx, m, c, max_iterations, None, top_down, region_simplify);
+                any |= a;
+                converged &= cv;
+            }
+            return (any, converged);
+        }
+    }
     let mut any = false;
     let mut rewrites = 0u64;
     let mut consts = Constants::default();
@@ -244,6 +259,34 @@ fn canonicalize_with(
         }
     }
     (any, false)
+}
+
+/// The ops of a module-like `anchor` (`builtin.module`, `gpu.module`) when canonicalizing
+/// each of them alone is the same as canonicalizing the anchor: every op of its body is
+/// isolated from above (so no rewrite inside one can see or touch another, and none
+/// uses or defines a value of the body: constants are uniqued per isolated region) or a
+/// `memref.global` (which nothing rewrites). `None` otherwise: the anchor is then swept
+/// as a whole.
+fn isolated_children(m: &Module, anchor: Op) -> Option<Vec<Op>> {
+    if !matches!(
+        m.op(anchor).kind,
+        Some(OpKind::BuiltinModule | OpKind::GpuModule)
+    ) {
+        return None;
+    }
+    let mut out = Vec::new();
+    for &r in m.op(anchor).regions() {
+        for &b in m.region(r).blocks() {
+            for op in m.block_ops(b) {
+                match m.op(op).kind {
+                    Some(OpKind::MemRefGlobal) => {}
+                    Some(k) if k.is_isolated_from_above() => out.push(op),
+                    _ => return None,
+                }
+            }
+        }
+    }
+    Some(out)
 }
 
 /// Applies dead-code elimination, folding and the dialect patterns to one op.
@@ -336,5 +379,82 @@ pub fn dce(m: &mut Module, anchor: Op) -> bool {
         if !changed {
             return any;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::{parse_source, ParseOptions};
+
+    fn module(text: &str) -> (Context, Module) {
+        let mut ctx = Context::new();
+        let m = parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parses");
+        (ctx, m)
+    }
+
+    fn print(ctx: &Context, m: &Module) -> String {
+        crate::printer::print_module(ctx, m, &crate::printer::PrintOptions::default())
+    }
+
+    const TWO_FUNCS: &str = r#"
+module attributes {gpu.container_module} {
+  memref.global "private" constant @g : memref<2xf32> = dense<1.0>
+  func.func @a(%x: index) -> index {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %s = arith.addi %c1, %c2 : index
+    %y = arith.addi %x, %s : index
+    return %y : index
+  }
+  gpu.module @k {
+    gpu.func @f(%x: index) kernel {
+      %c0 = arith.constant 0 : index
+      %y = arith.addi %x, %c0 : index
+      gpu.return
+    }
+  }
+}
+"#;
+
+    /// A module of isolated ops (and globals) is canonicalized one op at a time, to the
+    /// same result as a sweep of the whole module; anything else at the top is swept
+    /// whole.
+    #[test]
+    fn splits_only_modules_of_isolated_ops() {
+        let (ctx, m) = module(TWO_FUNCS);
+        let top = m.top[0];
+        let children = isolated_children(&m, top).expect("splits");
+        assert_eq!(children.len(), 2);
+        let gpu_module = children[1];
+        assert_eq!(
+            isolated_children(&m, gpu_module).map(|c| c.len()),
+            Some(1),
+            "a gpu.module splits into its functions"
+        );
+        assert!(
+            isolated_children(&m, children[0]).is_none(),
+            "a function is swept whole"
+        );
+
+        // The split result equals a whole sweep of each function run on its own.
+        let (mut ctx1, mut split) = module(TWO_FUNCS);
+        let t = split.top[0];
+        assert!(canonicalize(&mut ctx1, &mut split, t));
+        let (mut ctx2, mut whole) = module(TWO_FUNCS);
+        let funcs = isolated_children(&whole, whole.top[0]).expect("splits");
+        let inner = isolated_children(&whole, funcs[1]).expect("splits");
+        for f in [funcs[0], inner[0]] {
+            canonicalize_with(&mut ctx2, &mut whole, f, 10, None, true, true);
+        }
+        assert_eq!(print(&ctx1, &split), print(&ctx2, &whole));
+        let text = print(&ctx1, &split);
+        assert!(text.contains("arith.constant 3 : index"), "{text}");
+        assert!(!text.contains("arith.addi %x, %c0"), "{text}");
+        drop(ctx);
+
+        // A top-level op that is not isolated: no split.
+        let (_, m) = module("%c = arith.constant 1 : i32\nfunc.func @a() { return }\n");
+        assert!(isolated_children(&m, m.top[0]).is_none());
     }
 }

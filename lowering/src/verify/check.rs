@@ -280,10 +280,10 @@ impl<'a> OpCheck<'a> {
     /// Checks `operandSegmentSizes` against the operand count, with upstream's messages.
     /// `expected_len` is the number of segments the op declares (`None`: any).
     pub fn check_segments(&self, expected_len: Option<usize>) -> Check {
-        let Some(attr) = self.attr("operandSegmentSizes") else {
-            return Err(self.err("requires attribute 'operandSegmentSizes'"));
-        };
-        let Some(sizes) = int_list(self.ctx, attr) else {
+        let Some(sizes) = self.sizes() else {
+            if !self.has_attr("operandSegmentSizes") {
+                return Err(self.err("requires attribute 'operandSegmentSizes'"));
+            }
             return Err(self.err(
                 "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute",
             ));

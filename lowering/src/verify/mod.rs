@@ -32,7 +32,6 @@ pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
 use crate::dialect::{self, OpKind};
-use crate::ir::fxhash::FxHashSet;
 use crate::ir::{Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
@@ -123,7 +122,8 @@ impl Verifier<'_> {
         } else {
             iso
         };
-        let mut clean_blocks = FxHashSet::default();
+        // Usually one block per region: a list beats a hash set.
+        let mut clean_blocks: Vec<crate::ir::Block> = Vec::new();
         for &r in c.regions() {
             for &b in self.m.region(r).blocks() {
                 if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
@@ -134,7 +134,7 @@ impl Verifier<'_> {
                     self.visit(child, inner_iso);
                 }
                 if self.diags.len() == before {
-                    clean_blocks.insert(b);
+                    clean_blocks.push(b);
                 }
             }
         }
@@ -260,10 +260,14 @@ fn verify_op_rules(c: &OpCheck) -> Check {
     // every op, as upstream stores them: the parser fills them in, and so must every
     // rewrite that builds or rebuilds an op. A missing one is a rewrite that dropped it.
     for (name, _) in kind.default_props() {
-        let present = c
-            .ctx
-            .lookup_ident(name)
-            .is_some_and(|n| c.m.op(c.op).get_attr(n).is_some());
+        // By text: the op holds a handful of attributes, and hashing `name` to find its
+        // identifier costs more than comparing them.
+        let data = c.data;
+        let present = data
+            .props
+            .iter()
+            .chain(data.attrs.iter())
+            .any(|na| c.ctx.ident_str(na.name) == *name);
         if !present {
             return Err(c.err(format!(
                 "is missing its inherent property '{name}' (a rewrite that built the op dropped it)"

@@ -61,9 +61,8 @@ pub fn verify_regions_entrance(c: &OpCheck, out: &mut Vec<Diagnostic>) {
                 continue;
             };
             for o in c.m.block_ops(b) {
-                let oc = c.other(o);
-                if o != last && !oc.data.successors.is_empty() {
-                    out.push(oc.plain_err(
+                if o != last && !c.m.op(o).successors.is_empty() {
+                    out.push(c.other(o).plain_err(
                         "operation with block successors must terminate its parent block",
                     ));
                 }

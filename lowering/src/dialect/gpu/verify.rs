@@ -356,14 +356,15 @@ fn verify_launch_func(c: &OpCheck) -> Check {
     if c.kind_of(container) != Some(OpKind::GpuModule) {
         return Err(c.err(format!("kernel module '{container_name}' is undefined")));
     }
-    let kname = symbols::ref_str(c.ctx, kernel);
+    // Formatted for the messages only.
+    let kname = || symbols::ref_str(c.ctx, kernel);
     let func: Option<Op> =
         symbols::lookup_ref_in(c.ctx, c.m, module, kernel).filter(|_| !nested.is_empty());
     let Some(f) = func else {
-        return Err(c.err(format!("kernel function '{kname}' is undefined")));
+        return Err(c.err(format!("kernel function '{}' is undefined", kname())));
     };
     if !matches!(c.kind_of(f), Some(OpKind::GpuFunc | OpKind::FuncFunc)) {
-        let d = c.err(format!("referenced kernel '{kname}' is not a function"));
+        let d = c.err(format!("referenced kernel '{}' is not a function", kname()));
         return Err(c.note_at(d, f, "see the kernel definition here"));
     }
     let fc = c.other(f);
