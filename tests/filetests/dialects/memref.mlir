@@ -25,12 +25,20 @@ func.func @alloc_alloca(%d: index, %s: index) {
 func.func @load_store(%m: memref<8x16xf32>, %i: index, %j: index) {
   // CHECK: %[[V:.*]] = memref.load %[[M]][%[[I]], %[[J]]] : memref<8x16xf32>
   %v = memref.load %m[%i, %j] : memref<8x16xf32>
-  // CHECK: memref.load %[[M]][%[[J]], %[[I]]] {nontemporal = true} : memref<8x16xf32>
+  // The property as current upstream spells it, `nontemporal(true)`; the older spelling in
+  // the attribute dictionary is read too.
+  // CHECK: memref.load %[[M]][%[[J]], %[[I]]] nontemporal(true) : memref<8x16xf32>
   %w = memref.load %m[%j, %i] {nontemporal = true} : memref<8x16xf32>
+  // CHECK: memref.load %[[M]][%[[I]], %[[I]]] nontemporal(true) {tag} : memref<8x16xf32>
+  %x = memref.load %m[%i, %i] nontemporal(true) {tag} : memref<8x16xf32>
   // CHECK: memref.store %[[V]], %[[M]][%[[I]], %[[J]]] : memref<8x16xf32>
   memref.store %v, %m[%i, %j] : memref<8x16xf32>
   // CHECK: memref.store %{{.*}}, %[[M]][%[[I]], %[[I]]] : memref<8x16xf32>
   memref.store %w, %m[%i, %i] {nontemporal = false} : memref<8x16xf32>
+  // CHECK: memref.store %{{.*}}, %[[M]][%[[J]], %[[J]]] nontemporal(true) : memref<8x16xf32>
+  memref.store %x, %m[%j, %j] nontemporal(true) : memref<8x16xf32>
+  // CHECK: memref.store %{{.*}}, %[[M]][%[[J]], %[[I]]] : memref<8x16xf32>
+  memref.store %x, %m[%j, %i] nontemporal(false) : memref<8x16xf32>
   return
 }
 

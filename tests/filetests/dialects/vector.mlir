@@ -10,6 +10,14 @@ func.func @load_store(%m: memref<8x16xf32>, %i: index, %j: index) {
   %v = vector.load %m[%i, %j] : memref<8x16xf32>, vector<4xf32>
   // CHECK: vector.store %[[V]], %[[M]][%[[J]], %[[I]]] : memref<8x16xf32>, vector<4xf32>
   vector.store %v, %m[%j, %i] : memref<8x16xf32>, vector<4xf32>
+  // `nontemporal = true` as current upstream spells it (the older attribute-dictionary
+  // spelling is read too); false is the default and not printed.
+  // CHECK: %[[W:.*]] = vector.load %[[M]][%[[I]], %[[I]]] nontemporal = true : memref<8x16xf32>, vector<4xf32>
+  %w = vector.load %m[%i, %i] {nontemporal = true} : memref<8x16xf32>, vector<4xf32>
+  // CHECK: vector.store %[[W]], %[[M]][%[[J]], %[[J]]] nontemporal = true {tag} : memref<8x16xf32>, vector<4xf32>
+  vector.store %w, %m[%j, %j] nontemporal = true {tag} : memref<8x16xf32>, vector<4xf32>
+  // CHECK: vector.store %[[W]], %[[M]][%[[I]], %[[J]]] : memref<8x16xf32>, vector<4xf32>
+  vector.store %w, %m[%i, %j] nontemporal = false : memref<8x16xf32>, vector<4xf32>
   return
 }
 

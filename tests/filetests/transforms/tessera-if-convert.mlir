@@ -59,7 +59,7 @@ func.func @guarded_location(%A: memref<10xf32>) {
 // `memref.load` takes it as its property) and of the store.
 // CHECK-LABEL: func.func @keeps_flags
 // CHECK-NOT:         affine.if
-// CHECK:             memref.load %arg0[%{{.*}}] {nontemporal = true} : memref<10xf32>
+// CHECK:             memref.load %arg0[%{{.*}}] nontemporal(true) : memref<10xf32>
 // CHECK:             %[[O:.*]] = affine.load %arg2[%{{.*}}] {nontemporal = true} : memref<10xf32>
 // CHECK:             %[[S:.*]] = arith.addf %[[O]], %{{.*}} fastmath<nnan,contract> : f32
 // CHECK:             %[[R:.*]] = arith.select %{{.*}}, %[[S]], %[[O]] : f32

@@ -248,6 +248,56 @@ pub(crate) fn memref_elem(p: &mut OpParser<'_>, ty: Type, pos: SrcPos) -> PResul
     }
 }
 
+/// How an op spells its `nontemporal` property between the indices and the attribute
+/// dictionary, as current upstream prints it (only when true).
+#[derive(Clone, Copy)]
+pub(crate) enum Nontemporal {
+    /// `memref.load`/`store`: `nontemporal(true)`.
+    Parens,
+    /// `vector.load`/`store`: `nontemporal = true`.
+    Equals,
+}
+
+/// Parses an optional `nontemporal(BOOL)` / `nontemporal = BOOL` into the property (the
+/// older `{nontemporal = true}` in the attribute dictionary is read by `move_inherent`).
+pub(crate) fn parse_nontemporal(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    form: Nontemporal,
+) -> PResult<()> {
+    if !p.parse_optional_keyword("nontemporal") {
+        return Ok(());
+    }
+    match form {
+        Nontemporal::Parens => p.parse_punct("(")?,
+        Nontemporal::Equals => p.parse_punct("=")?,
+    }
+    let pos = p.current_pos();
+    let a = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr_kind(a), AttrKind::Bool(_)) {
+        return Err(p.error_at(pos, "expected 'true' or 'false' for 'nontemporal'"));
+    }
+    if let Nontemporal::Parens = form {
+        p.parse_punct(")")?;
+    }
+    set_prop(p, st, "nontemporal", a);
+    Ok(())
+}
+
+/// Prints the `nontemporal` property as [`parse_nontemporal`] reads it, then the attribute
+/// dictionary without it (a `false` is the default and not printed).
+pub(crate) fn print_nontemporal_and_attrs(p: &mut OpPrinter<'_>, op: Op, form: Nontemporal) {
+    let nt = op_attr(p, op, "nontemporal").map(|a| p.ctx().attr_kind(a).clone());
+    match (nt, form) {
+        (Some(AttrKind::Bool(true)), Nontemporal::Parens) => p.write_str(" nontemporal(true)"),
+        (Some(AttrKind::Bool(true)), Nontemporal::Equals) => p.write_str(" nontemporal = true"),
+        _ => {}
+    }
+    let is_bool = op_attr(p, op, "nontemporal")
+        .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(_)));
+    print_attr_dict(p, op, if is_bool { &["nontemporal"] } else { &[] });
+}
+
 /// The element type of a vector, or an error at `pos`.
 pub(crate) fn vector_elem(p: &mut OpParser<'_>, ty: Type, pos: SrcPos) -> PResult<Type> {
     match p.ctx().type_kind(ty) {
@@ -334,6 +384,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         OpKind::MemRefLoad => {
             let m = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
+            parse_nontemporal(p, st, Nontemporal::Parens)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let (ty, pos) = colon_type_at(p)?;
             let elem = memref_elem(p, ty, pos)?;
@@ -347,6 +398,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.parse_punct(",")?;
             let m = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
+            parse_nontemporal(p, st, Nontemporal::Parens)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let (ty, pos) = colon_type_at(p)?;
             let elem = memref_elem(p, ty, pos)?;
@@ -697,17 +749,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str("[");
             p.print_operands(idx);
             p.write_str("]");
-            let nontemporal_false = op_attr(p, op, "nontemporal")
-                .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(false)));
-            print_attr_dict(
-                p,
-                op,
-                if nontemporal_false {
-                    &["nontemporal"]
-                } else {
-                    &[]
-                },
-            );
+            print_nontemporal_and_attrs(p, op, Nontemporal::Parens);
             p.write_str(" : ");
             p.print_type(ty(mv));
         }
@@ -1150,7 +1192,7 @@ func.func @f(%d: index, %s: index, %m: memref<8x16xf32>, %i: index, %v: f32) {
             &[
                 // alloc, alloca, subview and cast name their results as upstream does.
                 "%alloca = memref.alloca() : memref<4xf32>",
-                "%0 = memref.load %arg2[%arg3, %arg3] {nontemporal = true} : memref<8x16xf32>",
+                "%0 = memref.load %arg2[%arg3, %arg3] nontemporal(true) : memref<8x16xf32>",
                 "memref.store %0, %arg2[%arg3, %arg0] : memref<8x16xf32>",
                 "%subview = memref.subview %arg2[%arg3, 0] [4, %arg1] [1, 1] : memref<8x16xf32> to \
                  memref<4x?xf32, strided<[16, 1], offset: ?>>",

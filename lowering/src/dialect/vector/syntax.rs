@@ -13,7 +13,8 @@
 
 use crate::dialect::memref::syntax::{
     dense_i64_array, dense_ints, memref_elem, move_inherent, op_attr, parse_dynamic_index_list,
-    print_attr_dict, print_dynamic_index_list, set_prop, vector_elem,
+    parse_nontemporal, print_attr_dict, print_dynamic_index_list, print_nontemporal_and_attrs,
+    set_prop, vector_elem, Nontemporal,
 };
 use crate::dialect::OpKind;
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, DYNAMIC};
@@ -139,6 +140,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             };
             let base = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
+            parse_nontemporal(p, st, Nontemporal::Equals)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             p.parse_punct(":")?;
             let mpos = p.current_pos();
@@ -328,9 +330,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str("[");
             p.print_operands(idx);
             p.write_str("]");
-            let nt_false = op_attr(p, op, "nontemporal")
-                .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(false)));
-            print_attr_dict(p, op, if nt_false { &["nontemporal"] } else { &[] });
+            print_nontemporal_and_attrs(p, op, Nontemporal::Equals);
             p.write_str(" : ");
             p.print_type(ty(base));
             p.write_str(", ");
