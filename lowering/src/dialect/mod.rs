@@ -97,6 +97,7 @@ op_kinds! {
     ArithTruncI = "arith.trunci",
     ArithBitcast = "arith.bitcast",
     ArithAddUIExtended = "arith.addui_extended",
+    ArithSubUIExtended = "arith.subui_extended",
     ArithMulUIExtended = "arith.mului_extended",
     ArithMulSIExtended = "arith.mulsi_extended",
     // math

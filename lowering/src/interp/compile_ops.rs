@@ -60,7 +60,9 @@ impl FnC<'_, '_> {
             VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement
             | VectorInsertElement | VectorReduction => self.vector_op(op, kind),
             BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
-            ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => self.extended(op, kind),
+            ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
+                self.extended(op, kind)
+            }
             _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => {
                 self.arith(op, kind)
             }
@@ -296,7 +298,8 @@ impl FnC<'_, '_> {
         }
     }
 
-    /// `addui_extended` (the sum, and `sum <u a` as the carry), `mului_extended` and
+    /// `addui_extended` (the sum, and `sum <u a` as the carry), `subui_extended` (the
+    /// difference, and `a <u b` as the borrow), `mului_extended` and
     /// `mulsi_extended` (the low and the high half of the product): two element-wise
     /// instructions.
     fn extended(&mut self, op: Op, kind: OpKind) {
@@ -312,6 +315,8 @@ impl FnC<'_, '_> {
         let w = t.int_width();
         let (first, second, second_reads_first) = match kind {
             OpKind::ArithAddUIExtended => (SOp::I(IOp::Add, w), SOp::CmpI(6, w), true),
+            // The borrow: `a <u b`.
+            OpKind::ArithSubUIExtended => (SOp::I(IOp::Sub, w), SOp::CmpI(6, w), false),
             OpKind::ArithMulUIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false),
             OpKind::ArithMulSIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
             _ => return self.error("internal: not an extended arith op"),

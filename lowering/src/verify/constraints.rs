@@ -80,6 +80,17 @@ pub fn is_container(ctx: &Context, t: Type) -> bool {
 fn signless_int_like(ctx: &Context, t: Type) -> bool {
     is_signless_int_or_index(ctx, value_elem(ctx, t))
 }
+fn signless_nonzero_int_like(ctx: &Context, t: Type) -> bool {
+    let e = value_elem(ctx, t);
+    is_index(ctx, e)
+        || matches!(
+            ctx.type_kind(e),
+            TypeKind::Integer {
+                width: 1..,
+                signedness: Signedness::Signless
+            }
+        )
+}
 fn signless_fixed_int_like(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, value_elem(ctx, t))
 }
@@ -166,6 +177,12 @@ pub const SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
     pred: signless_fixed_int_like,
 };
 /// `FloatLike`
+/// Upstream's `SignlessIntegerOrIndexLike` with a non-zero width (the `*_extended` ops).
+pub const SIGNLESS_NONZERO_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-non-zero-bitwidth-integer-like",
+    pred: signless_nonzero_int_like,
+};
+/// Floats, or vectors/tensors of them.
 pub const FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     pred: float_like,
@@ -423,6 +440,36 @@ pub fn same_operands_and_result_shape(c: &OpCheck) -> Check {
                 }
             }
             _ => return fail(),
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `Elementwise` trait (`verifyElementwise`): a non-scalar result needs a
+/// non-scalar operand, and all non-scalar operands and results share one shape.
+pub fn elementwise_shapes(c: &OpCheck, operands: &[Type], results: &[Type]) -> Check {
+    // (is a vector, shape, scalable dims); an unranked tensor has no shape.
+    let vector_shape = |t: Type| match c.ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((true, Some(shape.clone()), scalable.clone())),
+        TypeKind::RankedTensor { shape, .. } => Some((false, Some(shape.clone()), Vec::new())),
+        TypeKind::UnrankedTensor { .. } => Some((false, None, Vec::new())),
+        _ => None,
+    };
+    let res: Vec<_> = results.iter().filter_map(|&t| vector_shape(t)).collect();
+    let ops: Vec<_> = operands.iter().filter_map(|&t| vector_shape(t)).collect();
+    if !res.is_empty() && ops.is_empty() {
+        return Err(
+            c.err("if a result is non-scalar, then at least one operand must be non-scalar")
+        );
+    }
+    let mut all = ops.iter().chain(&res);
+    if let Some(first) = all.next() {
+        if all.any(|s| s != first) {
+            return Err(
+                c.err("all non-scalar operands/results must have the same shape and base type")
+            );
         }
     }
     Ok(())

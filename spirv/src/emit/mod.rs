@@ -320,9 +320,10 @@ impl<'a> Cx<'a> {
             | K::ArithMinNumF
             | K::ArithMaxNumF => self.emit_minmax(op, kind),
             K::ArithNegF => self.emit_negf(op),
-            K::ArithAddUIExtended | K::ArithMulUIExtended | K::ArithMulSIExtended => {
-                self.emit_extended(op, kind)
-            }
+            K::ArithAddUIExtended
+            | K::ArithSubUIExtended
+            | K::ArithMulUIExtended
+            | K::ArithMulSIExtended => self.emit_extended(op, kind),
             K::ArithCmpI => self.emit_cmpi(op),
             K::ArithCmpF => self.emit_cmpf(op),
             K::ArithSelect => self.emit_select(op),

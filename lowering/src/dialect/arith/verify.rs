@@ -22,6 +22,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
         ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
         ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => extended(c, kind),
+        ArithSubUIExtended => subui_extended(c),
         ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
         ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
         ArithSelect => verify_select(c),
@@ -130,6 +131,44 @@ fn extended(c: &OpCheck, kind: OpKind) -> Check {
         return Err(c.err("failed to verify that all of {lhs, rhs, low, high} have same type"));
     }
     Ok(())
+}
+
+/// `subui_extended` (`diff, borrow`), checked in the order and with the messages of current
+/// upstream (iree-opt 3.13): the ODS operand and result constraints, `AllTypesMatch<[lhs,
+/// rhs, diff]>`, then the `Elementwise` trait's shape rules.
+fn subui_extended(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(2), 0, 0)?;
+    cs::all_operands(c, cs::SIGNLESS_NONZERO_INT_LIKE)?;
+    if let Some(t) = c.result_ty(0) {
+        if !cs::SIGNLESS_NONZERO_INT_LIKE.ok(c.ctx, t) {
+            return Err(c.err(format!(
+                "result #0 must be {}, but got {}",
+                cs::SIGNLESS_NONZERO_INT_LIKE.summary,
+                c.q(t)
+            )));
+        }
+    }
+    if let Some(t) = c.result_ty(1) {
+        if !cs::BOOL_LIKE.ok(c.ctx, t) {
+            return Err(c.err(format!(
+                "result #1 must be {}, but got {}",
+                cs::BOOL_LIKE.summary,
+                c.q(t)
+            )));
+        }
+    }
+    let (Some(a), Some(b), Some(r0), Some(r1)) = (
+        c.operand_ty(0),
+        c.operand_ty(1),
+        c.result_ty(0),
+        c.result_ty(1),
+    ) else {
+        return Ok(());
+    };
+    if a != b || a != r0 {
+        return Err(c.err("failed to verify that all of {lhs, rhs, diff} have same type"));
+    }
+    cs::elementwise_shapes(c, &[a, b], &[r0, r1])
 }
 
 fn cast(

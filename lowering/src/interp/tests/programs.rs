@@ -622,3 +622,48 @@ func.func @f(%m: memref<16xf32>) -> f32 {
         .count();
     assert_eq!(live, 1);
 }
+
+#[test]
+fn subui_extended_borrows_at_every_width() {
+    let src = r#"
+func.func @s(%a: i32, %b: i32, %c: i8, %d: i8, %e: i64, %f: i64) -> (i32, i1, i8, i1, i64, i1) {
+  %x, %bx = arith.subui_extended %a, %b : i32, i1
+  %y, %by = arith.subui_extended %c, %d : i8, i1
+  %z, %bz = arith.subui_extended %e, %f : i64, i1
+  return %x, %bx, %y, %by, %z, %bz : i32, i1, i8, i1, i64, i1
+}
+"#;
+    let call = |a: i32, b: i32, c: i8, d: i8, e: i64, f: i64| {
+        let int = |value: i64, width: u8| RtValue::Int { value, width };
+        let args = vec![
+            int(i64::from(a), 32),
+            int(i64::from(b), 32),
+            int(i64::from(c), 8),
+            int(i64::from(d), 8),
+            int(e, 64),
+            int(f, 64),
+        ];
+        run(src, "s", args).0.iter().map(int_of).collect::<Vec<_>>()
+    };
+    // 0 - 1 borrows at every width; i1 results read back as 0 / -1 or 0 / 1.
+    let r = call(0, 1, 0, 1, 0, 1);
+    assert_eq!((r[0], r[2], r[4]), (-1, -1, -1));
+    assert!(r[1] != 0 && r[3] != 0 && r[5] != 0, "{r:?}");
+    // INT_MIN - 1 wraps to INT_MAX with no borrow (INT_MIN is 2^(w-1) unsigned).
+    let r = call(i32::MIN, 1, i8::MIN, 1, i64::MIN, 1);
+    assert_eq!(
+        (r[0], r[2], r[4]),
+        (i64::from(i32::MAX), i64::from(i8::MAX), i64::MAX)
+    );
+    assert_eq!((r[1], r[3], r[5]), (0, 0, 0));
+    // INT_MAX - (-1): -1 is the largest unsigned value, so it borrows, giving INT_MIN.
+    let r = call(i32::MAX, -1, i8::MAX, -1, i64::MAX, -1);
+    assert_eq!(
+        (r[0], r[2], r[4]),
+        (i64::from(i32::MIN), i64::from(i8::MIN), i64::MIN)
+    );
+    assert!(r[1] != 0 && r[3] != 0 && r[5] != 0, "{r:?}");
+    // Equal operands: 0, no borrow.
+    let r = call(-5, -5, 7, 7, 3, 3);
+    assert_eq!(r, vec![0, 0, 0, 0, 0, 0]);
+}
