@@ -445,32 +445,57 @@ pub fn same_operands_and_result_shape(c: &OpCheck) -> Check {
     Ok(())
 }
 
-/// Upstream's `Elementwise` trait (`verifyElementwise`): a non-scalar result needs a
-/// non-scalar operand, and all non-scalar operands and results share one shape.
+/// Upstream's `Elementwise` trait (`verifyElementwise`): vector and tensor operands and
+/// results go together (a non-scalar result needs a non-scalar operand, a non-scalar operand
+/// makes every result non-scalar), of one base type (vector, ranked or unranked tensor) and
+/// compatible shapes (a dynamic size matches any size, an unranked tensor any shape).
 pub fn elementwise_shapes(c: &OpCheck, operands: &[Type], results: &[Type]) -> Check {
-    // (is a vector, shape, scalable dims); an unranked tensor has no shape.
-    let vector_shape = |t: Type| match c.ctx.type_kind(t) {
+    // (base type: 0 vector, 1 ranked tensor, 2 unranked tensor; shape; scalable dims)
+    let mappable = |t: Type| match c.ctx.type_kind(t) {
         TypeKind::Vector {
             shape, scalable, ..
-        } => Some((true, Some(shape.clone()), scalable.clone())),
-        TypeKind::RankedTensor { shape, .. } => Some((false, Some(shape.clone()), Vec::new())),
-        TypeKind::UnrankedTensor { .. } => Some((false, None, Vec::new())),
+        } => Some((0u8, shape.clone(), scalable.clone())),
+        TypeKind::RankedTensor { shape, .. } => Some((1, shape.clone(), Vec::new())),
+        TypeKind::UnrankedTensor { .. } => Some((2, Vec::new(), Vec::new())),
         _ => None,
     };
-    let res: Vec<_> = results.iter().filter_map(|&t| vector_shape(t)).collect();
-    let ops: Vec<_> = operands.iter().filter_map(|&t| vector_shape(t)).collect();
-    if !res.is_empty() && ops.is_empty() {
+    let res: Vec<_> = results.iter().filter_map(|&t| mappable(t)).collect();
+    let ops: Vec<_> = operands.iter().filter_map(|&t| mappable(t)).collect();
+    if res.is_empty() && ops.is_empty() {
+        return Ok(());
+    }
+    if ops.is_empty() {
         return Err(
             c.err("if a result is non-scalar, then at least one operand must be non-scalar")
         );
     }
-    let mut all = ops.iter().chain(&res);
-    if let Some(first) = all.next() {
-        if all.any(|s| s != first) {
-            return Err(
-                c.err("all non-scalar operands/results must have the same shape and base type")
-            );
+    if res.is_empty() {
+        return Err(c.err(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if res.len() != results.len() {
+        return Err(c.err("if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let all: Vec<_> = ops.iter().chain(&res).collect();
+    let compatible = |x: &(u8, Vec<i64>, Vec<bool>), y: &(u8, Vec<i64>, Vec<bool>)| {
+        if x.0 == 2 || y.0 == 2 {
+            return true;
         }
+        x.1.len() == y.1.len()
+            && x.2 == y.2
+            && x.1
+                .iter()
+                .zip(&y.1)
+                .all(|(a, b)| a == b || *a == crate::ir::DYNAMIC || *b == crate::ir::DYNAMIC)
+    };
+    let Some(first) = all.first() else {
+        return Ok(());
+    };
+    if all.iter().any(|t| t.0 != first.0)
+        || !all.iter().all(|x| all.iter().all(|y| compatible(x, y)))
+    {
+        return Err(c.err("all non-scalar operands/results must have the same shape and base type"));
     }
     Ok(())
 }
