@@ -412,7 +412,10 @@ impl<'a> Cx<'a> {
             | K::VectorExtractElement
             | K::VectorInsertElement
             | K::VectorFma
-            | K::VectorReduction => self.emit_vector(op, kind),
+            | K::VectorReduction
+            | K::VectorShuffle
+            | K::VectorInterleave
+            | K::VectorDeinterleave => self.emit_vector(op, kind),
             K::GpuThreadId
             | K::GpuBlockId
             | K::GpuBlockDim
