@@ -1270,6 +1270,7 @@ impl Gen {
                         ("arith.mului_extended", "i32", 1),
                         ("arith.mului_extended", "i32", 0),
                         ("arith.addui_extended", "i32, i1", 0),
+                        ("arith.subui_extended", "i32, i1", 0),
                     ]);
                     let pair = self.fresh();
                     self.line(&format!("{pair}:2 = {op} {}, {} : {types}", a.name, b.name));

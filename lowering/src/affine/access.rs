@@ -375,6 +375,9 @@ fn is_harmless(k: OpKind) -> bool {
                 | VectorSplat
                 | VectorFma
                 | VectorReduction
+                | VectorShuffle
+                | VectorInterleave
+                | VectorDeinterleave
                 | TensorExtract
                 | UnrealizedConversionCast
                 | GpuThreadId

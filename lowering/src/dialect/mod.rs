@@ -97,6 +97,7 @@ op_kinds! {
     ArithTruncI = "arith.trunci",
     ArithBitcast = "arith.bitcast",
     ArithAddUIExtended = "arith.addui_extended",
+    ArithSubUIExtended = "arith.subui_extended",
     ArithMulUIExtended = "arith.mului_extended",
     ArithMulSIExtended = "arith.mulsi_extended",
     // math
@@ -192,6 +193,9 @@ op_kinds! {
     VectorSplat = "vector.splat",
     VectorFma = "vector.fma",
     VectorReduction = "vector.reduction",
+    VectorShuffle = "vector.shuffle",
+    VectorInterleave = "vector.interleave",
+    VectorDeinterleave = "vector.deinterleave",
     // tensor (legacy tensor_load/extract_element/dim/tensor_cast upgrade targets)
     BufferizationToTensor = "bufferization.to_tensor",
     TensorExtract = "tensor.extract",
@@ -370,6 +374,7 @@ impl OpKind {
             VectorLoad | VectorStore => &["nontemporal"],
             VectorExtract | VectorInsert => &["static_position"],
             VectorReduction => &["kind", "fastmath"],
+            VectorShuffle => &["mask"],
             BufferizationToTensor => &["restrict", "writable"],
             GpuModule => &["sym_name", "targets", "offloadingHandler"],
             GpuFunc => &[

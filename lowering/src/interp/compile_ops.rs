@@ -59,8 +59,11 @@ impl FnC<'_, '_> {
             AffinePrefetch | AffineDmaWait => {}
             VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement
             | VectorInsertElement | VectorReduction => self.vector_op(op, kind),
+            VectorShuffle | VectorInterleave | VectorDeinterleave => self.permute(op, kind),
             BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
-            ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => self.extended(op, kind),
+            ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
+                self.extended(op, kind)
+            }
             _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => {
                 self.arith(op, kind)
             }
@@ -296,7 +299,8 @@ impl FnC<'_, '_> {
         }
     }
 
-    /// `addui_extended` (the sum, and `sum <u a` as the carry), `mului_extended` and
+    /// `addui_extended` (the sum, and `sum <u a` as the carry), `subui_extended` (the
+    /// difference, and `a <u b` as the borrow), `mului_extended` and
     /// `mulsi_extended` (the low and the high half of the product): two element-wise
     /// instructions.
     fn extended(&mut self, op: Op, kind: OpKind) {
@@ -312,6 +316,8 @@ impl FnC<'_, '_> {
         let w = t.int_width();
         let (first, second, second_reads_first) = match kind {
             OpKind::ArithAddUIExtended => (SOp::I(IOp::Add, w), SOp::CmpI(6, w), true),
+            // The borrow: `a <u b`.
+            OpKind::ArithSubUIExtended => (SOp::I(IOp::Sub, w), SOp::CmpI(6, w), false),
             OpKind::ArithMulUIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false),
             OpKind::ArithMulSIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
             _ => return self.error("internal: not an extended arith op"),
@@ -356,6 +362,33 @@ impl FnC<'_, '_> {
                 self.emit(vop(second, d1, x, y));
             }
             _ => self.error("results of different shapes"),
+        }
+    }
+
+    /// `vector.shuffle`, `vector.interleave` and `vector.deinterleave` (any rank) as element
+    /// permutations of the row-major operands, see [`permute_maps`].
+    fn permute(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
+        let mut shapes = Vec::new();
+        for &v in &ops {
+            let Some((shape, _)) = vector_shape(ctx, self.m.value_type(v)) else {
+                return self.unsupported(op, "unsupported vector type");
+            };
+            shapes.push(shape);
+        }
+        let mask = attr(ctx, d, "mask").and_then(|a| super::decode::i64_list(ctx, a));
+        let Some(maps) = permute_maps(kind, &shapes, mask.as_deref()) else {
+            return self.error("malformed vector permutation");
+        };
+        if maps.len() != res.len() {
+            return self.error("malformed vector permutation");
+        }
+        let a = self.obj(ops[0]);
+        let b = ops.get(1).map(|&v| self.obj(v));
+        for (map, r) in maps.into_iter().zip(res) {
+            let dd = self.obj(r);
+            self.emit(Inst::Vector(Box::new(VecOp::Permute { d: dd, a, b, map })));
         }
     }
 
@@ -571,5 +604,72 @@ fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, 
             let _ = scalar_type;
             None
         }
+    }
+}
+
+/// The element maps of `vector.shuffle` (`mask` over the leading dimension of the two
+/// operands, rows of the trailing dimensions moving whole; a 0-D operand is one element),
+/// `vector.interleave` (alternating elements of the trailing dimension of the two operands)
+/// and `vector.deinterleave` (the even and the odd elements of the trailing dimension), as
+/// indices into the row-major elements of the operands concatenated; `-1` is poison.
+/// `None` when the shapes do not fit the op.
+pub(crate) fn permute_maps(
+    kind: OpKind,
+    shapes: &[Vec<i64>],
+    mask: Option<&[i64]>,
+) -> Option<Vec<Vec<i64>>> {
+    let count = |s: &[i64]| s.iter().try_fold(1i64, |a, &x| a.checked_mul(x));
+    match (kind, shapes) {
+        (OpKind::VectorShuffle, [s1, s2]) => {
+            let row = count(s1.get(1..).unwrap_or(&[]))?;
+            let lead1 = s1.first().copied().unwrap_or(1);
+            let n1 = count(s1)?;
+            let total = lead1.checked_add(s2.first().copied().unwrap_or(1))?;
+            let mut map = Vec::new();
+            for &m in mask? {
+                if m == -1 {
+                    map.extend(std::iter::repeat_n(-1, usize::try_from(row).ok()?));
+                    continue;
+                }
+                if !(0..total).contains(&m) {
+                    return None;
+                }
+                let start = if m < lead1 {
+                    m * row
+                } else {
+                    n1 + (m - lead1) * row
+                };
+                map.extend(start..start + row);
+            }
+            Some(vec![map])
+        }
+        (OpKind::VectorInterleave, [s, _]) => {
+            let n = count(s)?;
+            let t = s.last().copied().unwrap_or(1);
+            let rows = if t == 0 { 0 } else { n / t };
+            let mut map = Vec::new();
+            for r in 0..rows {
+                for i in 0..t {
+                    map.push(r * t + i);
+                    map.push(n + r * t + i);
+                }
+            }
+            Some(vec![map])
+        }
+        (OpKind::VectorDeinterleave, [s]) => {
+            let n = count(s)?;
+            let t = *s.last()?;
+            if t % 2 != 0 {
+                return None;
+            }
+            let rows = if t == 0 { 0 } else { n / t };
+            let half = |odd: i64| {
+                (0..rows)
+                    .flat_map(|r| (0..t / 2).map(move |i| r * t + 2 * i + odd))
+                    .collect()
+            };
+            Some(vec![half(0), half(1)])
+        }
+        _ => None,
     }
 }

@@ -363,6 +363,15 @@ pub enum VecOp {
         shape: Vec<i64>,
         scalar: bool,
     },
+    /// `vector.shuffle`, `vector.interleave`, one result of `vector.deinterleave`: element
+    /// `k` of the result is element `map[k]` of `a`'s elements followed by `b`'s (`-1`: a
+    /// poison element, read as 0).
+    Permute {
+        d: R,
+        a: R,
+        b: Option<R>,
+        map: Vec<i64>,
+    },
     /// `vector.reduction`
     Reduction {
         d: R,

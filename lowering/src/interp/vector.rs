@@ -155,6 +155,23 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
             }
             objs[*d as usize] = Obj::Vector(out.into());
         }
+        VecOp::Permute { d, a, b, map } => {
+            let mut all: Vec<u64> = vector(objs, *a)?.to_vec();
+            if let Some(b) = b {
+                all.extend_from_slice(vector(objs, *b)?);
+            }
+            let out = map
+                .iter()
+                .map(|&k| match k {
+                    -1 => Ok(0),
+                    k => usize::try_from(k)
+                        .ok()
+                        .and_then(|k| all.get(k).copied())
+                        .map_or_else(|| fault("vector permutation index out of range"), Ok),
+                })
+                .collect::<FResult<Vec<u64>>>()?;
+            objs[*d as usize] = Obj::Vector(out.into());
+        }
         VecOp::Reduction { d, v, acc, kind, t } => {
             let vals = vector(objs, *v)?;
             let mut it = vals.iter().copied();

@@ -80,6 +80,17 @@ pub fn is_container(ctx: &Context, t: Type) -> bool {
 fn signless_int_like(ctx: &Context, t: Type) -> bool {
     is_signless_int_or_index(ctx, value_elem(ctx, t))
 }
+fn signless_nonzero_int_like(ctx: &Context, t: Type) -> bool {
+    let e = value_elem(ctx, t);
+    is_index(ctx, e)
+        || matches!(
+            ctx.type_kind(e),
+            TypeKind::Integer {
+                width: 1..,
+                signedness: Signedness::Signless
+            }
+        )
+}
 fn signless_fixed_int_like(ctx: &Context, t: Type) -> bool {
     is_signless_int(ctx, value_elem(ctx, t))
 }
@@ -166,6 +177,12 @@ pub const SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
     pred: signless_fixed_int_like,
 };
 /// `FloatLike`
+/// Upstream's `SignlessIntegerOrIndexLike` with a non-zero width (the `*_extended` ops).
+pub const SIGNLESS_NONZERO_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-non-zero-bitwidth-integer-like",
+    pred: signless_nonzero_int_like,
+};
+/// Floats, or vectors/tensors of them.
 pub const FLOAT_LIKE: TypeConstraint = TypeConstraint {
     summary: "floating-point-like",
     pred: float_like,
@@ -424,6 +441,61 @@ pub fn same_operands_and_result_shape(c: &OpCheck) -> Check {
             }
             _ => return fail(),
         }
+    }
+    Ok(())
+}
+
+/// Upstream's `Elementwise` trait (`verifyElementwise`): vector and tensor operands and
+/// results go together (a non-scalar result needs a non-scalar operand, a non-scalar operand
+/// makes every result non-scalar), of one base type (vector, ranked or unranked tensor) and
+/// compatible shapes (a dynamic size matches any size, an unranked tensor any shape).
+pub fn elementwise_shapes(c: &OpCheck, operands: &[Type], results: &[Type]) -> Check {
+    // (base type: 0 vector, 1 ranked tensor, 2 unranked tensor; shape; scalable dims)
+    let mappable = |t: Type| match c.ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((0u8, shape.clone(), scalable.clone())),
+        TypeKind::RankedTensor { shape, .. } => Some((1, shape.clone(), Vec::new())),
+        TypeKind::UnrankedTensor { .. } => Some((2, Vec::new(), Vec::new())),
+        _ => None,
+    };
+    let res: Vec<_> = results.iter().filter_map(|&t| mappable(t)).collect();
+    let ops: Vec<_> = operands.iter().filter_map(|&t| mappable(t)).collect();
+    if res.is_empty() && ops.is_empty() {
+        return Ok(());
+    }
+    if ops.is_empty() {
+        return Err(
+            c.err("if a result is non-scalar, then at least one operand must be non-scalar")
+        );
+    }
+    if res.is_empty() {
+        return Err(c.err(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if res.len() != results.len() {
+        return Err(c.err("if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let all: Vec<_> = ops.iter().chain(&res).collect();
+    let compatible = |x: &(u8, Vec<i64>, Vec<bool>), y: &(u8, Vec<i64>, Vec<bool>)| {
+        if x.0 == 2 || y.0 == 2 {
+            return true;
+        }
+        x.1.len() == y.1.len()
+            && x.2 == y.2
+            && x.1
+                .iter()
+                .zip(&y.1)
+                .all(|(a, b)| a == b || *a == crate::ir::DYNAMIC || *b == crate::ir::DYNAMIC)
+    };
+    let Some(first) = all.first() else {
+        return Ok(());
+    };
+    if all.iter().any(|t| t.0 != first.0)
+        || !all.iter().all(|x| all.iter().all(|y| compatible(x, y)))
+    {
+        return Err(c.err("all non-scalar operands/results must have the same shape and base type"));
     }
     Ok(())
 }

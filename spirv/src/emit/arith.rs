@@ -194,7 +194,8 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, u32t, &[b32])
     }
 
-    /// `arith.addui_extended` (the wrapped sum and `sum <u lhs` as the overflow) and
+    /// `arith.addui_extended` (the wrapped sum and `sum <u lhs` as the overflow),
+    /// `arith.subui_extended` (the wrapped difference and `lhs <u rhs` as the borrow) and
     /// `arith.mului_extended` / `arith.mulsi_extended` (the low and the high half of the
     /// product). The high half is built from 16-bit limbs in `u32`, so it needs neither
     /// `Int64` nor `OpUMulExtended` (which naga does not read and WGSL lacks); the signed
@@ -226,6 +227,16 @@ impl Cx<'_> {
             let sum = self.bitcast_signed(us, t)?;
             self.set_value(r0, sum, t);
             self.set_value(r1, carry, bt);
+            return Ok(());
+        }
+        if kind == OpKind::ArithSubUIExtended {
+            let ud = self.e.op(SpvOp::ISub, uty, &[ua, ub])?;
+            let bt = t.with_scalar(Scalar::Bool);
+            let bty = self.ty(bt);
+            let borrow = self.e.op(SpvOp::ULessThan, bty, &[ua, ub])?;
+            let diff = self.bitcast_signed(ud, t)?;
+            self.set_value(r0, diff, t);
+            self.set_value(r1, borrow, bt);
             return Ok(());
         }
         let low = self.e.op(SpvOp::IMul, ty, &[a, b])?;

@@ -320,9 +320,10 @@ impl<'a> Cx<'a> {
             | K::ArithMinNumF
             | K::ArithMaxNumF => self.emit_minmax(op, kind),
             K::ArithNegF => self.emit_negf(op),
-            K::ArithAddUIExtended | K::ArithMulUIExtended | K::ArithMulSIExtended => {
-                self.emit_extended(op, kind)
-            }
+            K::ArithAddUIExtended
+            | K::ArithSubUIExtended
+            | K::ArithMulUIExtended
+            | K::ArithMulSIExtended => self.emit_extended(op, kind),
             K::ArithCmpI => self.emit_cmpi(op),
             K::ArithCmpF => self.emit_cmpf(op),
             K::ArithSelect => self.emit_select(op),
@@ -411,7 +412,10 @@ impl<'a> Cx<'a> {
             | K::VectorExtractElement
             | K::VectorInsertElement
             | K::VectorFma
-            | K::VectorReduction => self.emit_vector(op, kind),
+            | K::VectorReduction
+            | K::VectorShuffle
+            | K::VectorInterleave
+            | K::VectorDeinterleave => self.emit_vector(op, kind),
             K::GpuThreadId
             | K::GpuBlockId
             | K::GpuBlockDim

@@ -6,6 +6,8 @@
 //! and a shuffle / four constant-component stores (misaligned), see [`super::align`]. On
 //! a memref of vectors they access one element. Element-wise `arith`/`math` ops on
 //! vectors are handled by their own emitters, since SPIR-V arithmetic is component-wise.
+//! `vector.shuffle`, `vector.interleave` and `vector.deinterleave` are one
+//! `OpVectorShuffle` each (per result).
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
@@ -89,6 +91,9 @@ impl Cx<'_> {
                 Ok(())
             }
             K::VectorReduction => self.vector_reduction(op),
+            K::VectorShuffle | K::VectorInterleave | K::VectorDeinterleave => {
+                self.vector_permute(op, kind)
+            }
             _ => Err(self.unsupported(op, "unsupported vector op")),
         }
     }
@@ -271,6 +276,61 @@ impl Cx<'_> {
             Some(Dim::Static(1)) | None => Ok(()),
             _ => Err(self.unsupported(op, "vector access needs a unit innermost stride")),
         }
+    }
+
+    /// `vector.shuffle`, `vector.interleave` and `vector.deinterleave` as `OpVectorShuffle`
+    /// on 1-D vectors of 2 to 4 lanes (other vector types are refused by [`Cx::vty_of`]).
+    /// A poison lane of a shuffle (mask `-1`) takes component 0: any value is allowed, and
+    /// naga and WGSL have no undefined component.
+    fn vector_permute(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        let (a, at) = self.arg(op, 0)?;
+        let (b, bt) = if kind == OpKind::VectorDeinterleave {
+            (a, at)
+        } else {
+            self.arg(op, 1)?
+        };
+        let nres = self.m.op(op).results().len();
+        for i in 0..nres {
+            let r = self.result(op, i)?;
+            let t = self.vty_of(self.m.value_type(r), op)?;
+            if !t.is_vector() || !at.is_vector() || !bt.is_vector() {
+                return Err(self.unsupported(
+                    op,
+                    format!("'{}' on vectors of fewer than 2 lanes", self.op_name(op)),
+                ));
+            }
+            let n = at.lanes;
+            let comps: Vec<u32> = match kind {
+                OpKind::VectorShuffle => {
+                    let mask = self
+                        .dense_ints(op, "mask")
+                        .ok_or_else(|| self.invalid(op, "vector.shuffle without a mask"))?;
+                    let total = i64::from(at.lanes + bt.lanes);
+                    let mut comps = Vec::with_capacity(mask.len());
+                    for m in mask {
+                        comps.push(match m {
+                            -1 => 0,
+                            m if (0..total).contains(&m) => m as u32,
+                            m => {
+                                return Err(self.invalid(op, format!("mask index {m} out of range")))
+                            }
+                        });
+                    }
+                    comps
+                }
+                OpKind::VectorInterleave => (0..n).flat_map(|k| [k, n + k]).collect(),
+                _ => (0..n / 2).map(|k| 2 * k + i as u32).collect(),
+            };
+            if comps.len() != t.lanes as usize {
+                return Err(self.invalid(op, "result lanes do not match the permutation"));
+            }
+            let ty = self.ty(t);
+            let mut operands = vec![Operand::IdRef(a), Operand::IdRef(b)];
+            operands.extend(comps.into_iter().map(Operand::LiteralBit32));
+            let w = self.e.op_with(SpvOp::VectorShuffle, ty, operands)?;
+            self.set_value(r, w, t);
+        }
+        Ok(())
     }
 
     fn vector_reduction(&mut self, op: Op) -> Result<()> {

@@ -41,7 +41,8 @@ enum Form {
     Select,
     /// `%a : t to u` with an optional flag.
     Cast(Flag),
-    /// `%a, %b : t, i1` (`addui_extended`: the sum and the overflow).
+    /// `%a, %b : t, i1` (`addui_extended`: the sum and the overflow; `subui_extended`: the
+    /// difference and the borrow).
     AddExtended,
     /// `%a, %b : t` (`mului_extended`, `mulsi_extended`: two results of type `t`).
     MulExtended,
@@ -66,7 +67,7 @@ fn form(kind: OpKind) -> Option<Form> {
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => Form::Binary(Flag::FastMath),
         ArithNegF => Form::Unary(Flag::FastMath),
-        ArithAddUIExtended => Form::AddExtended,
+        ArithAddUIExtended | ArithSubUIExtended => Form::AddExtended,
         ArithMulUIExtended | ArithMulSIExtended => Form::MulExtended,
         ArithCmpI => Form::CmpI,
         ArithCmpF => Form::CmpF,

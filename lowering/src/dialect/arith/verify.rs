@@ -21,7 +21,9 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
         ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
-        ArithAddUIExtended | ArithMulUIExtended | ArithMulSIExtended => extended(c, kind),
+        ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
+            extended(c, kind)
+        }
         ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
         ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
         ArithSelect => verify_select(c),
@@ -99,37 +101,57 @@ fn elementwise(c: &OpCheck, n: usize, tc: TypeConstraint) -> Check {
     cs::same_operands_and_result_type(c)
 }
 
-/// `addui_extended` (`sum, overflow`: the operands' type and `i1` of their shape) and
-/// `mului_extended` / `mulsi_extended` (`low, high`: both the operands' type), as upstream.
+/// `addui_extended` (`sum, overflow`), `subui_extended` (`diff, borrow`), `mului_extended`
+/// and `mulsi_extended` (`low, high`), checked in the order and with the messages of current
+/// upstream (iree-opt 3.13): the ODS operand and result constraints, `AllTypesMatch`, then
+/// (for the ops with an `i1` result) the `Elementwise` trait's shape rules.
 fn extended(c: &OpCheck, kind: OpKind) -> Check {
     shape(c, Count::Exact(2), Count::Exact(2), 0, 0)?;
-    cs::all_operands(c, cs::SIGNLESS_INT_LIKE)?;
-    cs::same_type_operands(c)?;
-    let (Some(a), Some(r0), Some(r1)) = (c.operand_ty(0), c.result_ty(0), c.result_ty(1)) else {
+    let int = cs::SIGNLESS_NONZERO_INT_LIKE;
+    cs::all_operands(c, int)?;
+    let bool_result = match kind {
+        OpKind::ArithAddUIExtended => Some("sum"),
+        OpKind::ArithSubUIExtended => Some("diff"),
+        _ => None,
+    };
+    let second = if bool_result.is_some() {
+        cs::BOOL_LIKE
+    } else {
+        int
+    };
+    for (i, tc) in [(0, int), (1, second)] {
+        if let Some(t) = c.result_ty(i) {
+            if !tc.ok(c.ctx, t) {
+                return Err(c.err(format!(
+                    "result #{i} must be {}, but got {}",
+                    tc.summary,
+                    c.q(t)
+                )));
+            }
+        }
+    }
+    let (Some(a), Some(b), Some(r0), Some(r1)) = (
+        c.operand_ty(0),
+        c.operand_ty(1),
+        c.result_ty(0),
+        c.result_ty(1),
+    ) else {
         return Ok(());
     };
-    if r0 != a {
-        return Err(c.err(
-            "failed to verify that all of {lhs, rhs, sum} have same type".replace(
-                "sum",
-                if kind == OpKind::ArithAddUIExtended {
-                    "sum"
-                } else {
-                    "low"
-                },
-            ),
-        ));
-    }
-    if kind == OpKind::ArithAddUIExtended {
-        if !i1_same_shape(c.ctx, a, r1) {
-            return Err(c.err(
-                "failed to verify that overflow has i1 element type and the shape of the operands",
-            ));
+    match bool_result {
+        Some(name) => {
+            if a != b || a != r0 {
+                return Err(c.err(format!(
+                    "failed to verify that all of {{lhs, rhs, {name}}} have same type"
+                )));
+            }
+            cs::elementwise_shapes(c, &[a, b], &[r0, r1])
         }
-    } else if r1 != a {
-        return Err(c.err("failed to verify that all of {lhs, rhs, low, high} have same type"));
+        None if a != b || a != r0 || a != r1 => {
+            Err(c.err("failed to verify that all of {lhs, rhs, low, high} have same type"))
+        }
+        None => Ok(()),
     }
-    Ok(())
 }
 
 fn cast(

@@ -290,9 +290,102 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 set_prop(p, st, "fastmath", fm);
             }
         }
+        OpKind::VectorShuffle => {
+            let a = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let b = p.parse_operand()?;
+            let mpos = p.current_pos();
+            let mask = parse_i64_list(p)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let t1 = p.parse_type()?;
+            p.parse_punct(",")?;
+            let t2 = p.parse_type()?;
+            let rty = shuffle_result_type(p, t1, mask.len(), tpos, mpos)?;
+            st.operands.push(p.resolve_operand(&a, t1)?);
+            st.operands.push(p.resolve_operand(&b, t2)?);
+            st.result_types.push(rty);
+            let m = dense_i64_array(p.ctx(), &mask);
+            move_inherent(p, st, &["mask"]);
+            set_prop(p, st, "mask", m);
+        }
+        OpKind::VectorInterleave => {
+            let a = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let b = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            p.parse_punct("->")?;
+            let r = p.parse_type()?;
+            p.resolve_operands_same(&[a, b], t, &mut st.operands)?;
+            st.result_types.push(r);
+        }
+        OpKind::VectorDeinterleave => {
+            let s = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            p.parse_punct("->")?;
+            let r = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&s, t)?);
+            st.result_types.push(r);
+            st.result_types.push(r);
+        }
         _ => return Err(p.custom_form_not_implemented(kind)),
     }
     Ok(())
+}
+
+/// `[i, j, ...]`: a `DenseI64ArrayAttr` in its custom form (negative entries allowed).
+fn parse_i64_list(p: &mut OpParser<'_>) -> PResult<Vec<i64>> {
+    p.parse_punct("[")?;
+    let mut out = Vec::new();
+    if p.parse_optional_punct("]") {
+        return Ok(out);
+    }
+    loop {
+        out.push(p.parse_integer()?);
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    p.parse_punct("]")?;
+    Ok(out)
+}
+
+/// The result type `vector.shuffle` infers: `v1`'s type with a leading dimension of the mask
+/// length (a 0-D `v1` gives a 1-D result).
+fn shuffle_result_type(
+    p: &mut OpParser<'_>,
+    v1: Type,
+    mask_len: usize,
+    tpos: SrcPos,
+    mpos: SrcPos,
+) -> PResult<Type> {
+    let TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    } = p.ctx().type_kind(v1).clone()
+    else {
+        return Err(p.error_at(tpos, "expected vector type"));
+    };
+    if mask_len == 0 {
+        return Err(p.error_at(
+            mpos,
+            "vector types must have positive constant sizes but got 0",
+        ));
+    }
+    let lead = i64::try_from(mask_len).map_err(|_| p.error_at(mpos, "mask too long"))?;
+    let mut rshape = vec![lead];
+    rshape.extend(shape.iter().skip(1));
+    let mut rscalable = vec![false];
+    rscalable.extend(scalable.iter().skip(1));
+    Ok(p.ctx().ty(TypeKind::Vector {
+        shape: rshape,
+        scalable: rscalable,
+        elem,
+    }))
 }
 
 /// Prints the custom form of a `vector` op after its name; `false` falls back to the generic
@@ -456,9 +549,105 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" into ");
             p.print_type(ty(*r));
         }
+        OpKind::VectorShuffle => {
+            let ([a, b], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            let mask = op_attr(p, op, "mask").and_then(|m| i64_array(p.ctx(), m));
+            let Some(mask) = mask else { return false };
+            // The custom form cannot carry a result type other than the inferred one.
+            if !shuffle_type_is_inferred(p.ctx(), ty(*a), mask.len(), ty(*r)) {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operands(&[*a, *b]);
+            p.write_str(" [");
+            let text: Vec<String> = mask.iter().map(i64::to_string).collect();
+            p.write_str(&text.join(", "));
+            p.write_str("]");
+            print_attr_dict(p, op, &["mask"]);
+            p.write_str(" : ");
+            p.print_type(ty(*a));
+            p.write_str(", ");
+            p.print_type(ty(*b));
+        }
+        OpKind::VectorInterleave => {
+            let ([a, b], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            if ty(*a) != ty(*b) {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operands(&[*a, *b]);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*a));
+            p.write_str(" -> ");
+            p.print_type(ty(*r));
+        }
+        OpKind::VectorDeinterleave => {
+            let ([s], [r0, r1]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            if ty(*r0) != ty(*r1) {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(*s);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*s));
+            p.write_str(" -> ");
+            p.print_type(ty(*r0));
+        }
         _ => return false,
     }
     true
+}
+
+/// The entries of an `array<i64: ...>` attribute (`None` for another attribute or element
+/// type).
+pub(crate) fn i64_array(ctx: &crate::ir::Context, a: Attr) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { elem, .. }
+            if matches!(ctx.type_kind(*elem), TypeKind::Integer { width: 64, .. }) =>
+        {
+            dense_ints(ctx, a)
+        }
+        _ => None,
+    }
+}
+
+/// Whether `r` is the type `vector.shuffle` infers from `v1` and a mask of `mask_len`.
+pub(crate) fn shuffle_type_is_inferred(
+    ctx: &crate::ir::Context,
+    v1: Type,
+    mask_len: usize,
+    r: Type,
+) -> bool {
+    let (
+        TypeKind::Vector {
+            shape: s1,
+            scalable: c1,
+            elem: e1,
+        },
+        TypeKind::Vector {
+            shape: sr,
+            scalable: cr,
+            elem: er,
+        },
+    ) = (ctx.type_kind(v1), ctx.type_kind(r))
+    else {
+        return false;
+    };
+    let tail = |s: &[i64]| s.get(1..).map(<[i64]>::to_vec).unwrap_or_default();
+    let ctail = |s: &[bool]| s.get(1..).map(<[bool]>::to_vec).unwrap_or_default();
+    e1 == er
+        && sr.first().and_then(|&n| usize::try_from(n).ok()) == Some(mask_len)
+        && tail(s1) == tail(sr)
+        && cr.first() != Some(&true)
+        && ctail(c1) == ctail(cr)
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! Per-op verification rules of the `vector` dialect (the subset Tessera registers): memory
 //! accesses (element types, one index per memref dimension), broadcasts, extracts and
-//! inserts (positions against the vector rank and the implied result type), splats, `fma`
-//! and reductions. Messages follow upstream's `VectorOps.cpp` and ODS constraints.
+//! inserts (positions against the vector rank and the implied result type), splats, `fma`,
+//! reductions, and `shuffle`/`interleave`/`deinterleave`. Messages follow upstream's
+//! `VectorOps.cpp` and ODS constraints (checked against iree-opt 3.13).
 
 use crate::dialect::OpKind;
 use crate::ir::{Type, TypeKind, DYNAMIC};
@@ -51,6 +52,9 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             Ok(())
         }
         VectorReduction => verify_reduction(c),
+        VectorShuffle => verify_shuffle(c),
+        VectorInterleave => verify_interleave(c),
+        VectorDeinterleave => verify_deinterleave(c),
         _ => Ok(()),
     }
 }
@@ -311,6 +315,185 @@ fn verify_reduction(c: &OpCheck) -> Check {
         if acc != r {
             return Err(c.err("failed to verify that all of {dest, acc} have same type"));
         }
+    }
+    Ok(())
+}
+
+/// Upstream's `AnyVectorOfAnyRank` (any vector, 0-D included) and, with `fixed`, its
+/// fixed-length form; `AnyVectorOfNonZeroRank` with `nonzero_rank`.
+fn vector_kind(c: &OpCheck, t: Type, fixed: bool, nonzero_rank: bool) -> bool {
+    match c.tk(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => (!fixed || !scalable.iter().any(|s| *s)) && (!nonzero_rank || !shape.is_empty()),
+        _ => false,
+    }
+}
+
+const ANY_VECTOR_SUMMARY: &str = "vector of any non-token type values";
+
+/// `operand #i` / `result #i must be <summary>, but got <type>` when `ok` fails.
+fn check_type(c: &OpCheck, what: &str, t: Option<Type>, summary: &str, ok: bool) -> Check {
+    match t {
+        Some(t) if !ok => Err(c.err(format!("{what} must be {summary}, but got {}", c.q(t)))),
+        _ => Ok(()),
+    }
+}
+
+/// A vector's shape, scalable flags and element type.
+fn vparts(c: &OpCheck, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+    match c.tk(t) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } => Some((shape.clone(), scalable.clone(), *elem)),
+        _ => None,
+    }
+}
+
+/// `t` with its trailing dimension scaled by `num / den` (a 0-D vector counts as one
+/// element), or `None` when that is not a whole number or `t` is not a vector.
+fn trailing_scaled(c: &OpCheck, t: Type, num: i64, den: i64) -> Option<TypeKind> {
+    let (mut shape, mut scalable, elem) = vparts(c, t)?;
+    if shape.is_empty() {
+        shape.push(1);
+        scalable.push(false);
+    }
+    let last = shape.last_mut()?;
+    let scaled = last.checked_mul(num)?;
+    if scaled % den != 0 {
+        return None;
+    }
+    *last = scaled / den;
+    Some(TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    })
+}
+
+/// `vector.shuffle`: ODS constraints (fixed-length operands, a vector result, the element
+/// types), then `ShuffleOp::verify` (ranks, trailing dimensions, mask length and indices,
+/// `-1` being the poison index).
+fn verify_shuffle(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    let Some(mask_attr) = c.attr("mask") else {
+        return Err(c.err("requires attribute 'mask'"));
+    };
+    let Some(mask) = super::syntax::i64_array(c.ctx, mask_attr) else {
+        return Err(
+            c.err("attribute 'mask' failed to satisfy constraint: i64 dense array attribute")
+        );
+    };
+    const FIXED: &str = "fixed-length vector of any non-token type values";
+    for i in 0..2 {
+        let t = c.operand_ty(i);
+        let ok = t.is_some_and(|t| vector_kind(c, t, true, false));
+        check_type(c, &format!("operand #{i}"), t, FIXED, ok)?;
+    }
+    let r = c.result_ty(0);
+    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    let (Some(v1), Some(v2), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let (Some((s1, _, e1)), Some((s2, _, e2)), Some((sr, _, er))) =
+        (vparts(c, v1), vparts(c, v2), vparts(c, r))
+    else {
+        return Ok(());
+    };
+    if e1 != er {
+        return Err(
+            c.err("failed to verify that first operand v1 and result have same element type")
+        );
+    }
+    if e2 != er {
+        return Err(
+            c.err("failed to verify that second operand v2 and result have same element type")
+        );
+    }
+    let well_formed_0d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
+    let well_formed_nd = s1.len() == sr.len() && s2.len() == sr.len();
+    if !well_formed_0d && !well_formed_nd {
+        return Err(c.err("rank mismatch"));
+    }
+    let trailing = |s: &[i64]| s.get(1..).map(<[i64]>::to_vec).unwrap_or_default();
+    if trailing(&sr) != trailing(&s1) || trailing(&s1) != trailing(&s2) {
+        return Err(c.err("dimension mismatch"));
+    }
+    if mask.is_empty() {
+        return Err(c.err("invalid mask length"));
+    }
+    if sr.first().and_then(|&n| usize::try_from(n).ok()) != Some(mask.len()) {
+        return Err(c.err("mask length mismatch"));
+    }
+    let lead = |s: &[i64]| s.first().copied().unwrap_or(1);
+    let size = lead(&s1).saturating_add(lead(&s2));
+    for (k, &m) in mask.iter().enumerate() {
+        if m != -1 && !(0..size).contains(&m) {
+            return Err(c.err(format!("mask index #{} out of range", k + 1)));
+        }
+    }
+    Ok(())
+}
+
+/// `vector.interleave`: two operands of one vector type (0-D allowed), the result that type
+/// with its trailing dimension doubled.
+fn verify_interleave(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    for i in 0..2 {
+        let t = c.operand_ty(i);
+        let ok = t.is_some_and(|t| vector_kind(c, t, false, false));
+        check_type(c, &format!("operand #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
+    }
+    let r = c.result_ty(0);
+    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    let (Some(a), Some(b), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if a != b {
+        return Err(c.err("failed to verify that all of {lhs, rhs} have same type"));
+    }
+    if trailing_scaled(c, a, 2, 1).as_ref() != Some(c.tk(r)) {
+        return Err(
+            c.err("failed to verify that type of 'result' is double the width of the inputs")
+        );
+    }
+    Ok(())
+}
+
+/// `vector.deinterleave`: a vector of rank >= 1 with an even trailing dimension, and two
+/// results of that type with the trailing dimension halved.
+fn verify_deinterleave(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(2), 0, 0)?;
+    let s = c.operand_ty(0);
+    let ok = s.is_some_and(|t| vector_kind(c, t, false, true));
+    check_type(c, "operand #0", s, ANY_VECTOR_SUMMARY, ok)?;
+    for i in 0..2 {
+        let t = c.result_ty(i);
+        let ok = t.is_some_and(|t| vector_kind(c, t, false, true));
+        check_type(c, &format!("result #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
+    }
+    let (Some(s), Some(r0), Some(r1)) = (c.operand_ty(0), c.result_ty(0), c.result_ty(1)) else {
+        return Ok(());
+    };
+    if vparts(c, s)
+        .and_then(|(sh, _, _)| sh.last().copied())
+        .is_some_and(|n| n % 2 != 0)
+    {
+        return Err(c.err(
+            "failed to verify that the trailing dimension of the source vector has an even number of elements",
+        ));
+    }
+    if r0 != r1 {
+        return Err(c.err("failed to verify that all of {res1, res2} have same type"));
+    }
+    if trailing_scaled(c, s, 1, 2).as_ref() != Some(c.tk(r0)) {
+        return Err(c.err(
+            "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
+        ));
     }
     Ok(())
 }

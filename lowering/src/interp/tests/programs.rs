@@ -622,3 +622,122 @@ func.func @f(%m: memref<16xf32>) -> f32 {
         .count();
     assert_eq!(live, 1);
 }
+
+#[test]
+fn subui_extended_borrows_at_every_width() {
+    let src = r#"
+func.func @s(%a: i32, %b: i32, %c: i8, %d: i8, %e: i64, %f: i64) -> (i32, i1, i8, i1, i64, i1) {
+  %x, %bx = arith.subui_extended %a, %b : i32, i1
+  %y, %by = arith.subui_extended %c, %d : i8, i1
+  %z, %bz = arith.subui_extended %e, %f : i64, i1
+  return %x, %bx, %y, %by, %z, %bz : i32, i1, i8, i1, i64, i1
+}
+"#;
+    let call = |a: i32, b: i32, c: i8, d: i8, e: i64, f: i64| {
+        let int = |value: i64, width: u8| RtValue::Int { value, width };
+        let args = vec![
+            int(i64::from(a), 32),
+            int(i64::from(b), 32),
+            int(i64::from(c), 8),
+            int(i64::from(d), 8),
+            int(e, 64),
+            int(f, 64),
+        ];
+        run(src, "s", args).0.iter().map(int_of).collect::<Vec<_>>()
+    };
+    // 0 - 1 borrows at every width; i1 results read back as 0 / -1 or 0 / 1.
+    let r = call(0, 1, 0, 1, 0, 1);
+    assert_eq!((r[0], r[2], r[4]), (-1, -1, -1));
+    assert!(r[1] != 0 && r[3] != 0 && r[5] != 0, "{r:?}");
+    // INT_MIN - 1 wraps to INT_MAX with no borrow (INT_MIN is 2^(w-1) unsigned).
+    let r = call(i32::MIN, 1, i8::MIN, 1, i64::MIN, 1);
+    assert_eq!(
+        (r[0], r[2], r[4]),
+        (i64::from(i32::MAX), i64::from(i8::MAX), i64::MAX)
+    );
+    assert_eq!((r[1], r[3], r[5]), (0, 0, 0));
+    // INT_MAX - (-1): -1 is the largest unsigned value, so it borrows, giving INT_MIN.
+    let r = call(i32::MAX, -1, i8::MAX, -1, i64::MAX, -1);
+    assert_eq!(
+        (r[0], r[2], r[4]),
+        (i64::from(i32::MIN), i64::from(i8::MIN), i64::MIN)
+    );
+    assert!(r[1] != 0 && r[3] != 0 && r[5] != 0, "{r:?}");
+    // Equal operands: 0, no borrow.
+    let r = call(-5, -5, 7, 7, 3, 3);
+    assert_eq!(r, vec![0, 0, 0, 0, 0, 0]);
+}
+
+#[test]
+fn vector_shuffle_interleave_deinterleave() {
+    let src = r#"
+func.func @p(%m: memref<32xi32>) {
+  %c0 = arith.constant 0 : index
+  %x = arith.constant dense<[10, 11]> : vector<2xi32>
+  %y = arith.constant dense<[20, 21, 22]> : vector<3xi32>
+  // Picks from [10, 11, 20, 21, 22]; -1 (poison) is not stored.
+  %s = vector.shuffle %x, %y [4, 0, -1, 2] : vector<2xi32>, vector<3xi32>
+  %s3 = vector.shuffle %s, %s [0, 1, 3] : vector<4xi32>, vector<4xi32>
+  vector.store %s3, %m[%c0] : memref<32xi32>, vector<3xi32>
+  %il = vector.interleave %x, %x : vector<2xi32> -> vector<4xi32>
+  %c3 = arith.constant 3 : index
+  vector.store %il, %m[%c3] : memref<32xi32>, vector<4xi32>
+  %ev, %od = vector.deinterleave %il : vector<4xi32> -> vector<2xi32>
+  %c7 = arith.constant 7 : index
+  %c9 = arith.constant 9 : index
+  vector.store %ev, %m[%c7] : memref<32xi32>, vector<2xi32>
+  vector.store %od, %m[%c9] : memref<32xi32>, vector<2xi32>
+  // n-D: rows move whole in a shuffle; interleave / deinterleave work on the last dim.
+  %a = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %b = arith.constant dense<[[5, 6]]> : vector<1x2xi32>
+  %r = vector.shuffle %a, %b [2, 0] : vector<2x2xi32>, vector<1x2xi32>
+  %r0 = vector.extract %r[0] : vector<2xi32> from vector<2x2xi32>
+  %r1 = vector.extract %r[1] : vector<2xi32> from vector<2x2xi32>
+  %c11 = arith.constant 11 : index
+  %c13 = arith.constant 13 : index
+  vector.store %r0, %m[%c11] : memref<32xi32>, vector<2xi32>
+  vector.store %r1, %m[%c13] : memref<32xi32>, vector<2xi32>
+  %i2 = vector.interleave %a, %a : vector<2x2xi32> -> vector<2x4xi32>
+  %i20 = vector.extract %i2[0] : vector<4xi32> from vector<2x4xi32>
+  %i21 = vector.extract %i2[1] : vector<4xi32> from vector<2x4xi32>
+  %c15 = arith.constant 15 : index
+  %c19 = arith.constant 19 : index
+  vector.store %i20, %m[%c15] : memref<32xi32>, vector<4xi32>
+  vector.store %i21, %m[%c19] : memref<32xi32>, vector<4xi32>
+  %e2, %o2 = vector.deinterleave %a : vector<2x2xi32> -> vector<2x1xi32>
+  %e20 = vector.extract %e2[1, 0] : i32 from vector<2x1xi32>
+  %o20 = vector.extract %o2[1, 0] : i32 from vector<2x1xi32>
+  %c23 = arith.constant 23 : index
+  %c24 = arith.constant 24 : index
+  memref.store %e20, %m[%c23] : memref<32xi32>
+  memref.store %o20, %m[%c24] : memref<32xi32>
+  // 0-D operands: one element each.
+  %z = arith.constant dense<7> : vector<i32>
+  %w = arith.constant dense<8> : vector<i32>
+  %zs = vector.shuffle %z, %w [1, 0, 1] : vector<i32>, vector<i32>
+  %c25 = arith.constant 25 : index
+  vector.store %zs, %m[%c25] : memref<32xi32>, vector<3xi32>
+  %zi = vector.interleave %z, %w : vector<i32> -> vector<2xi32>
+  %c28 = arith.constant 28 : index
+  vector.store %zi, %m[%c28] : memref<32xi32>, vector<2xi32>
+  return
+}
+"#;
+    let mut it = interp(src);
+    let m = it.memory_mut().memref_from_i32(&[32], &[0; 32]).unwrap();
+    it.call("p", vec![RtValue::MemRef(m.clone())], &mut Vec::new())
+        .unwrap();
+    let got = it.memory_mut().read_i32(&m).unwrap();
+    let want = [
+        22, 10, 20, // shuffle without its poison lane
+        10, 10, 11, 11, // interleave
+        10, 11, 10, 11, // deinterleave
+        5, 6, 1, 2, // 2-D shuffle
+        1, 1, 2, 2, 3, 3, 4, 4, // 2-D interleave
+        3, 4, // 2-D deinterleave, row 1
+        8, 7, 8, // 0-D shuffle
+        7, 8, // 0-D interleave
+        0, 0,
+    ];
+    assert_eq!(got, want);
+}
