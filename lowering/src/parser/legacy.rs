@@ -414,3 +414,23 @@ fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
     }
     Ok(())
 }
+
+/// `vector.splat %x : vector<4xf32>` (generic `"vector.splat"`), which current upstream
+/// removed, is the op it was folded into: `vector.broadcast %x : f32 to vector<4xf32>`.
+/// Only a scalar splatted to a vector is renamed; the tensor form of the old standard
+/// `splat` stays as it is.
+pub(crate) fn upgrade_splat(
+    ctx: &mut crate::ir::Context,
+    st: &mut OperationState,
+    x_ty: Option<crate::ir::Type>,
+) {
+    if st.kind != Some(OpKind::VectorSplat) || st.operands.len() != 1 {
+        return;
+    }
+    let [ty] = st.result_types[..] else { return };
+    // A malformed splat (operand not the element type) stays one, for its own message.
+    if matches!(ctx.type_kind(ty), TypeKind::Vector { elem, .. } if Some(*elem) == x_ty) {
+        st.kind = Some(OpKind::VectorBroadcast);
+        st.name = ctx.ident(OpKind::VectorBroadcast.name());
+    }
+}

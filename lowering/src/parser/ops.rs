@@ -666,7 +666,9 @@ impl<'a> OpParser<'a> {
     // ----- operations --------------------------------------------------------------------
 
     /// Creates the op described by `st` (detached), attaching its regions.
-    pub(crate) fn create_op_from_state(&mut self, st: OperationState) -> Op {
+    pub(crate) fn create_op_from_state(&mut self, mut st: OperationState) -> Op {
+        let x_ty = st.operands.first().map(|v| self.m.value_type(*v));
+        legacy::upgrade_splat(self.ctx, &mut st, x_ty);
         let mut operands = st.operands;
         if !self.replaced.is_empty() {
             for v in &mut operands {

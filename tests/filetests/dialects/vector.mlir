@@ -28,7 +28,8 @@ func.func @broadcast_splat_fma(%f: f32, %v: vector<4xf32>) -> vector<4xf32> {
   %0 = vector.broadcast %f : f32 to vector<4xf32>
   // CHECK: vector.broadcast %[[V]] : vector<4xf32> to vector<2x4xf32>
   %1 = vector.broadcast %v : vector<4xf32> to vector<2x4xf32>
-  // CHECK: %[[S:.*]] = vector.splat %[[F]] : vector<4xf32>
+  // The removed `vector.splat` is read as the `vector.broadcast` it was folded into.
+  // CHECK: %[[S:.*]] = vector.broadcast %[[F]] : f32 to vector<4xf32>
   %2 = vector.splat %f : vector<4xf32>
   // CHECK: vector.fma %[[V]], %[[S]], %{{.*}} : vector<4xf32>
   %3 = vector.fma %v, %2, %0 : vector<4xf32>

@@ -683,7 +683,7 @@ func.func @f(%m: memref<8x16xf32>, %i: index, %f: f32, %v: vector<4x8xf32>, %c: 
                 "%0 = vector.load %arg0[%arg1, %arg1] : memref<8x16xf32>, vector<4xf32>",
                 "vector.store %0, %arg0[%arg1, %arg1] : memref<8x16xf32>, vector<4xf32>",
                 "%1 = vector.broadcast %arg2 : f32 to vector<4xf32>",
-                "%2 = vector.splat %arg2 : vector<4xf32>",
+                "%2 = vector.broadcast %arg2 : f32 to vector<4xf32>",
                 "%3 = vector.fma %0, %1, %2 : vector<4xf32>",
                 "%4 = vector.extract %arg3[0, %arg1] : f32 from vector<4x8xf32>",
                 "%5 = vector.extract %arg3[1] : vector<8xf32> from vector<4x8xf32>",
