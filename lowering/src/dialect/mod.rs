@@ -394,6 +394,7 @@ impl OpKind {
             GpuLaneId | GpuSubgroupId | GpuSubgroupSize => &["upper_bound"],
             GpuSubgroupReduce => &["op", "uniform", "cluster_size", "cluster_stride"],
             GpuShuffle => &["mode"],
+            GpuBarrier => &["scope"],
             LinalgGeneric => &[
                 "indexing_maps",
                 "iterator_types",
@@ -422,6 +423,8 @@ pub enum DefaultProp {
     OverflowNone,
     /// `false`
     False,
+    /// `#gpu.barrier_scope<workgroup>`
+    BarrierWorkgroup,
 }
 
 impl OpKind {
@@ -436,6 +439,7 @@ impl OpKind {
             MemRefLoad | MemRefStore | VectorLoad | VectorStore => {
                 &[("nontemporal", DefaultProp::False)]
             }
+            GpuBarrier => &[("scope", DefaultProp::BarrierWorkgroup)],
             k if k.inherent_attrs().contains(&"fastmath") => {
                 &[("fastmath", DefaultProp::FastMathNone)]
             }
@@ -460,6 +464,11 @@ impl DefaultProp {
                 ty: None,
             }),
             DefaultProp::False => ctx.attr(AttrKind::Bool(false)),
+            DefaultProp::BarrierWorkgroup => ctx.attr(AttrKind::Opaque {
+                dialect: "gpu".to_string(),
+                body: ".barrier_scope<workgroup>".to_string(),
+                ty: None,
+            }),
         }
     }
 }

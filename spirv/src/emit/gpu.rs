@@ -120,7 +120,23 @@ impl Cx<'_> {
     }
 
     /// `gpu.barrier`
-    pub(crate) fn emit_barrier(&mut self, _op: Op) -> Result<()> {
+    pub(crate) fn emit_barrier(&mut self, op: Op) -> Result<()> {
+        // Only the workgroup scope: a subgroup or cluster barrier lowered to a workgroup one
+        // would wait for invocations that need not reach it.
+        if let Some(body) = self.opaque_attr(op, "scope") {
+            let scope = body
+                .trim_start_matches('.')
+                .trim_start_matches("barrier_scope<")
+                .trim_end_matches('>');
+            if scope != "workgroup" {
+                return Err(self.unsupported(
+                    op,
+                    format!(
+                        "gpu.barrier with scope <{scope}>: only the workgroup scope is lowered"
+                    ),
+                ));
+            }
+        }
         let wg = self.e.const_u32(2);
         // AcquireRelease (0x8) | WorkgroupMemory (0x100)
         let sem = self.e.const_u32(0x108);

@@ -200,3 +200,11 @@ func.func @shuffle_types(%arg0 : f32, %arg1 : i32, %arg2 : i32) {
   %shfl, %pred = "gpu.shuffle"(%arg0, %arg1, %arg2) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (i32, i1)
   return
 }
+
+// -----
+
+func.func @barrier_scope_generic() {
+  // expected-error@+1 {{'gpu.barrier' op attribute 'scope' failed to satisfy constraint: gpu barrier scope (subgroup, workgroup or cluster)}}
+  "gpu.barrier"() <{scope = 1 : i32}> : () -> ()
+  return
+}

@@ -1017,7 +1017,10 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let (Some(basis), Some(seg), [r]) = (basis, segments(p, op, 2), &results[..]) else {
                 return false;
             };
-            if op_attr(p, op, "disjoint").is_some() {
+            // A unit property: upstream's generic form writes `disjoint = false` for none.
+            let disjoint = op_attr(p, op, "disjoint")
+                .is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::Bool(false)));
+            if disjoint {
                 p.write_str(" disjoint");
             }
             p.write_str(" [");

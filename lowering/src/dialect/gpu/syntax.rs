@@ -367,7 +367,30 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&width, i32t)?);
             st.result_types = vec![ty, i1];
         }
-        OpKind::GpuBarrier | OpKind::GpuTerminator => {
+        OpKind::GpuBarrier => {
+            // `scope <subgroup>`; the default, `workgroup`, is not written.
+            if p.parse_optional_keyword("scope") {
+                p.parse_punct("<")?;
+                let pos = p.current_pos();
+                let word = p.parse_bare_id()?.to_string();
+                if !matches!(word.as_str(), "workgroup" | "subgroup" | "cluster") {
+                    return Err(p.error_at(
+                        pos,
+                        format!("expected one of [subgroup, workgroup, cluster] for barrier execution scope, got: {word}"),
+                    ));
+                }
+                p.parse_punct(">")?;
+                let a = p.ctx().attr(AttrKind::Opaque {
+                    dialect: "gpu".to_string(),
+                    body: format!(".barrier_scope<{word}>"),
+                    ty: None,
+                });
+                set_prop(p, st, "scope", a);
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["scope"]);
+        }
+        OpKind::GpuTerminator => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
         OpKind::GpuReturn | OpKind::GpuYield => {
@@ -709,7 +732,23 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(m.value_type(*v));
         }
-        OpKind::GpuBarrier | OpKind::GpuTerminator => print_attr_dict(p, op, &[]),
+        OpKind::GpuBarrier => {
+            let scope = op_attr(p, op, "scope").map(|a| p.ctx().attr_kind(a).clone());
+            let elide: &[&str] = match scope {
+                Some(AttrKind::Opaque { dialect, body, .. })
+                    if dialect == "gpu" && body.starts_with(".barrier_scope<") =>
+                {
+                    let word = &body[".barrier_scope<".len()..body.len().saturating_sub(1)];
+                    if word != "workgroup" {
+                        p.write_str(&format!(" scope <{word}>"));
+                    }
+                    &["scope"]
+                }
+                _ => &[],
+            };
+            print_attr_dict(p, op, elide)
+        }
+        OpKind::GpuTerminator => print_attr_dict(p, op, &[]),
         OpKind::GpuReturn | OpKind::GpuYield => {
             print_attr_dict(p, op, &[]);
             print_typed_operands(p, &operands);

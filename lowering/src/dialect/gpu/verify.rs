@@ -91,7 +91,26 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        GpuBarrier => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
+        GpuBarrier => {
+            shape(c, Count::Exact(0), Count::Exact(0), 0, 0)?;
+            match c.attr_kind("scope") {
+                None => Ok(()),
+                Some(AttrKind::Opaque { dialect, body, .. })
+                    if dialect == "gpu"
+                        && matches!(
+                            body.as_str(),
+                            ".barrier_scope<workgroup>"
+                                | ".barrier_scope<subgroup>"
+                                | ".barrier_scope<cluster>"
+                        ) =>
+                {
+                    Ok(())
+                }
+                Some(_) => Err(c.err(
+                    "attribute 'scope' failed to satisfy constraint: gpu barrier scope (subgroup, workgroup or cluster)",
+                )),
+            }
+        }
         GpuTerminator => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
         GpuYield => cs::results(c, Count::Exact(0)),
         _ => Ok(()),
