@@ -311,7 +311,7 @@ impl OpKind {
             FuncCall => &["callee", "arg_attrs", "res_attrs", "no_inline"],
             FuncConstant => &["value"],
             ArithConstant => &["value"],
-            ArithAddI | ArithSubI | ArithMulI | ArithShLI => OVERFLOW,
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => OVERFLOW,
             ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
             | ArithMaximumF | ArithMinNumF | ArithMaxNumF | ArithNegF | ArithExtF => FASTMATH,
             ArithTruncF => &["roundingmode", "fastmath"],
@@ -433,7 +433,7 @@ impl OpKind {
     pub fn default_props(self) -> &'static [(&'static str, DefaultProp)] {
         use OpKind::*;
         match self {
-            ArithAddI | ArithSubI | ArithMulI | ArithShLI => {
+            ArithAddI | ArithSubI | ArithMulI | ArithShLI | ArithTruncI => {
                 &[("overflowFlags", DefaultProp::OverflowNone)]
             }
             MemRefLoad | MemRefStore | VectorLoad | VectorStore => {
@@ -443,6 +443,19 @@ impl OpKind {
             k if k.inherent_attrs().contains(&"fastmath") => {
                 &[("fastmath", DefaultProp::FastMathNone)]
             }
+            _ => &[],
+        }
+    }
+}
+
+impl OpKind {
+    /// Unit properties: present or absent. Upstream's generic form may spell an absent one
+    /// `name = false`, which the parser drops (the passes test for presence).
+    pub fn unit_props(self) -> &'static [&'static str] {
+        use OpKind::*;
+        match self {
+            ScfFor => &["unsignedCmp"],
+            AffineLinearizeIndex => &["disjoint"],
             _ => &[],
         }
     }

@@ -434,3 +434,42 @@ pub(crate) fn upgrade_splat(
         st.name = ctx.ident(OpKind::VectorBroadcast.name());
     }
 }
+
+/// `gpu.launch` with the 11 operand segments of LLVM 18–21 or the 8 of older releases gets
+/// current upstream's 12 (three cluster sizes after the block sizes, then the dynamic
+/// shared memory size, then the optional segment added last), so that its generic form is
+/// what upstream reads.
+pub(crate) fn upgrade_launch_segments(ctx: &mut crate::ir::Context, st: &mut OperationState) {
+    use crate::ir::{AttrKind, DenseArrayData};
+    if st.kind != Some(OpKind::GpuLaunch) {
+        return;
+    }
+    let Some(name) = ctx.lookup_ident("operandSegmentSizes") else {
+        return;
+    };
+    let Some(slot) = st.props.iter_mut().find(|p| p.name == name) else {
+        return;
+    };
+    let AttrKind::DenseArray {
+        elem,
+        data: DenseArrayData::Ints(v),
+    } = ctx.attr_kind(slot.value).clone()
+    else {
+        return;
+    };
+    let upgraded: Vec<i128> = match v.len() {
+        8 => v[..7]
+            .iter()
+            .copied()
+            .chain([0, 0, 0])
+            .chain(v[7..].iter().copied())
+            .chain([0])
+            .collect(),
+        11 => v.iter().copied().chain([0]).collect(),
+        _ => return,
+    };
+    slot.value = ctx.attr(AttrKind::DenseArray {
+        elem,
+        data: DenseArrayData::Ints(upgraded),
+    });
+}

@@ -669,6 +669,7 @@ impl<'a> OpParser<'a> {
     pub(crate) fn create_op_from_state(&mut self, mut st: OperationState) -> Op {
         let x_ty = st.operands.first().map(|v| self.m.value_type(*v));
         legacy::upgrade_splat(self.ctx, &mut st, x_ty);
+        legacy::upgrade_launch_segments(self.ctx, &mut st);
         let mut operands = st.operands;
         if !self.replaced.is_empty() {
             for v in &mut operands {
@@ -696,6 +697,14 @@ impl<'a> OpParser<'a> {
             }
         }
         if let Some(k) = st.kind {
+            let units = k.unit_props();
+            if !units.is_empty() {
+                let ctx = &*self.ctx;
+                props.retain(|p| {
+                    !(units.contains(&ctx.ident_str(p.name))
+                        && matches!(ctx.attr_kind(p.value), crate::ir::AttrKind::Bool(false)))
+                });
+            }
             for (name, def) in k.default_props() {
                 let n = self.ident(name);
                 if !props.iter().any(|p| p.name == n) {

@@ -74,9 +74,9 @@ fn form(kind: OpKind) -> Option<Form> {
         ArithSelect => Form::Select,
         ArithExtF | ArithTruncF => Form::Cast(Flag::FastMath),
         ArithIndexCast | ArithIndexCastUI | ArithSIToFP | ArithUIToFP | ArithFPToSI
-        | ArithFPToUI | ArithExtSI | ArithExtUI | ArithTruncI | ArithBitcast => {
-            Form::Cast(Flag::None)
-        }
+        | ArithFPToUI | ArithExtSI | ArithExtUI | ArithBitcast => Form::Cast(Flag::None),
+        // `trunci %x overflow<nsw> : i64 to i32` (current upstream).
+        ArithTruncI => Form::Cast(Flag::Overflow),
         _ => return None,
     })
 }

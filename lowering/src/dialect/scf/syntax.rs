@@ -13,11 +13,11 @@
 //! and of an `scf.if` without results; `scf.parallel` always prints its `scf.reduce`.
 
 use crate::dialect::memref::syntax::{
-    parse_optional_typed_operands, print_attr_dict, print_attr_dict_with_keyword,
-    print_typed_operands, segments, set_segments,
+    op_attr, parse_optional_typed_operands, print_attr_dict, print_attr_dict_with_keyword,
+    print_typed_operands, segments, set_prop, set_segments,
 };
 use crate::dialect::OpKind;
-use crate::ir::{Op, Type, TypeKind, Value};
+use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
 
@@ -89,6 +89,11 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     let index = p.index_type();
     match kind {
         OpKind::ScfFor => {
+            // `scf.for unsigned %i = ...`: the bounds compare unsigned (`unsignedCmp`).
+            if p.parse_optional_keyword("unsigned") {
+                let u = p.ctx().attr(AttrKind::Unit);
+                set_prop(p, st, "unsignedCmp", u);
+            }
             let iv = p.parse_argument(false, false)?;
             p.parse_punct("=")?;
             let lb = p.parse_operand()?;
@@ -298,6 +303,16 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             if iter_args.len() != inits.len() || results.len() != inits.len() {
                 return false;
             }
+            // A unit property; upstream's generic form writes `unsignedCmp = false` for none.
+            let unsigned = op_attr(p, op, "unsignedCmp").map(|a| p.ctx().attr_kind(a).clone());
+            let elide: &[&str] = match unsigned {
+                Some(AttrKind::Unit | AttrKind::Bool(true)) => {
+                    p.write_str(" unsigned");
+                    &["unsignedCmp"]
+                }
+                Some(AttrKind::Bool(false)) => &["unsignedCmp"],
+                _ => &[],
+            };
             p.write_str(" ");
             p.print_operand(iv);
             p.write_str(" = ");
@@ -321,7 +336,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.write_str(" ");
             }
             p.print_region(*body, false, !inits.is_empty());
-            print_attr_dict(p, op, &[]);
+            print_attr_dict(p, op, elide);
         }
         OpKind::ScfIf => {
             let ([_], [then, els]) = (&operands[..], &regions[..]) else {
