@@ -14,3 +14,30 @@
 pub mod filecheck;
 pub mod lit;
 pub mod progen;
+
+/// Every `.mlir` file under `dir` (recursively, in name order), skipping `target` and hidden
+/// directories: the repository's MLIR for the round-trip tests.
+pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        let mut entries: Vec<std::path::PathBuf> =
+            rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        entries.sort();
+        for p in entries.into_iter().rev() {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if p.is_dir() {
+                if name != "target" && !name.starts_with('.') {
+                    stack.push(p);
+                }
+            } else if name.ends_with(".mlir") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}

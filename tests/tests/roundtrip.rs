@@ -3,29 +3,11 @@
 //! `expected-error`) and files that do not parse are skipped with a note; files that need
 //! unregistered dialects are parsed with them allowed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tessera_lowering::driver::split_chunks;
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if p.is_dir() {
-            if name != "target" && !name.starts_with('.') {
-                collect(&p, out);
-            }
-        } else if name.ends_with(".mlir") {
-            out.push(p);
-        }
-    }
-}
 
 fn print_parse_print(text: &str, file: &str, allow: bool, generic: bool) -> Result<(), String> {
     let opts = ParseOptions {
@@ -65,8 +47,7 @@ fn every_mlir_file_round_trips() {
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
-    let mut files = Vec::new();
-    collect(&root, &mut files);
+    let files = tessera_tests::mlir_files(&root);
     let mut checked = 0;
     let mut failures = Vec::new();
     for f in &files {

@@ -1,0 +1,315 @@
+//! Every `.mlir` file of the repository through upstream MLIR and back (issue 19): Tessera
+//! prints the module, `iree-opt` (recent upstream MLIR, `pip install iree-base-compiler`)
+//! parses, verifies and prints it, and Tessera reads that back to the same module. Both
+//! forms: Tessera's custom form through `iree-opt`, and Tessera's generic form through
+//! `iree-opt --mlir-print-op-generic`; either way the result, printed by Tessera in custom
+//! form, must equal Tessera's own print of the file.
+//!
+//! Chunks that carry `expected-error` (invalid on purpose) are not round-tripped, as in
+//! `roundtrip.rs`. A file that does not round-trip must be listed in [`KNOWN`] with the
+//! reason; a listed file that starts to round-trip fails the test too, so the list stays
+//! true. Without `iree-opt` the test skips with a message, unless `TESSERA_REQUIRE_IREE=1`
+//! (which `.ci/run` sets after installing it). `TESSERA_IREE_OPT` names the binary.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use tessera_lowering::driver::split_chunks;
+use tessera_lowering::ir::Context;
+use tessera_lowering::parser::{parse_source, ParseOptions};
+use tessera_lowering::printer::{print_module, PrintOptions};
+
+/// Files that do not round-trip through current upstream yet, with the reason.
+const KNOWN: &[(&str, &str)] = &[
+    (
+        "spirv/tests/data/affine_on_the_fly.mlir",
+        "invalid IR on purpose (an affine.min result as an affine.store dimension): the \
+         SPIR-V emitter's test of affine ops lowered on the fly; Tessera's verifier and \
+         upstream's both reject it",
+    ),
+    (
+        "tests/filetests/dialects/vector.mlir",
+        "vector.extractelement/insertelement, which current upstream removed (they would \
+         become vector.extract/insert with an index_cast)",
+    ),
+    (
+        "tests/filetests/linalg/passes.mlir",
+        "linalg named ops in generic form: upstream writes their implicit region and \
+         #linalg.iterator_type enums, Tessera does not yet",
+    ),
+    (
+        "tests/filetests/linalg/roundtrip.mlir",
+        "linalg named ops in generic form (as above)",
+    ),
+    (
+        "tests/filetests/linalg/validate_conv.mlir",
+        "linalg.generic's iterator_types in generic form are strings here, \
+         #linalg.iterator_type enums upstream",
+    ),
+    (
+        "tests/filetests/linalg/validate_elementwise.mlir",
+        "linalg.generic's iterator_types in generic form (as above)",
+    ),
+    (
+        "tests/filetests/linalg/validate_matmul.mlir",
+        "linalg.generic's iterator_types in generic form (as above)",
+    ),
+    (
+        "tests/filetests/spec/000-builtin.mlir#9",
+        "the 2019 spec's opaque<\"dialect\", \"0x..\"> elements attribute, which upstream \
+         removed with no replacement spelling",
+    ),
+    (
+        "tests/filetests/spec/002-spec-2019.mlir#7",
+        "the 2019 spec's argument attributes without a dialect ({unitAttr}): current upstream \
+         accepts only dialect attributes there",
+    ),
+    (
+        "tests/filetests/spec/002-spec-2019.mlir#37",
+        "the 2019 spec's quoted dialect types (!llvm<\"i32*\">, !foo<\"something<a%%123^^^>>>\">), \
+         which current upstream's dialects no longer parse",
+    ),
+    (
+        "tests/filetests/spec/003-langref-2021.mlir#6",
+        "the same quoted dialect types, from the 2021 LangRef",
+    ),
+];
+
+/// Whether chunk `i` of `rel` (or the whole file) is listed in [`KNOWN`].
+fn known(key: &str) -> bool {
+    KNOWN.iter().any(|(k, _)| *k == key)
+}
+
+/// The `iree-opt` to use, if any.
+fn iree_opt() -> Option<PathBuf> {
+    let candidates: Vec<PathBuf> = match std::env::var_os("TESSERA_IREE_OPT") {
+        Some(p) => vec![PathBuf::from(p)],
+        None => vec![PathBuf::from("iree-opt")],
+    };
+    candidates.into_iter().find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+}
+
+/// `iree-opt ARGS` on `input`; its output, or its error text.
+fn run_iree(iree: &Path, args: &[&str], input: &str) -> Result<String, String> {
+    let mut child = Command::new(iree)
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", iree.display()))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.as_bytes())
+            .map_err(|e| format!("writing to iree-opt: {e}"))?;
+    }
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("iree-opt: {e}"))?;
+    if !out.status.success() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let first = err.lines().take(3).collect::<Vec<_>>().join("\n");
+        return Err(format!("iree-opt refused it:\n{first}"));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn print(text: &str, file: &str, allow: bool, generic: bool) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: allow,
+    };
+    let m = parse_source(&mut ctx, text, file, &opts).map_err(|e| format!("Tessera: {e}"))?;
+    tessera_lowering::verify::verify(&ctx, &m).map_err(|e| format!("Tessera: {e}"))?;
+    Ok(print_module(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic,
+            debug_info: false,
+        },
+    ))
+}
+
+/// Runs every text of `inputs` through one `iree-opt --split-input-file ARGS` (starting
+/// the binary once per chunk costs minutes); a chunk it refuses is run alone for its
+/// message.
+fn run_iree_batch(iree: &Path, args: &[&str], inputs: &[String]) -> Vec<Result<String, String>> {
+    let sep = "\n// -----\n";
+    let joined = inputs.join(sep);
+    let mut all = vec!["--split-input-file"];
+    all.extend_from_slice(args);
+    // A refused chunk makes the exit status non-zero but leaves an empty part.
+    let out = match Command::new(iree)
+        .args(&all)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(mut child) => {
+            if let Some(mut stdin) = child.stdin.take() {
+                let _ = stdin.write_all(joined.as_bytes());
+            }
+            child.wait_with_output().ok()
+        }
+        Err(_) => None,
+    };
+    let text = out
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let parts: Vec<&str> = text.split("// -----\n").collect();
+    inputs
+        .iter()
+        .enumerate()
+        .map(|(i, input)| match parts.get(i) {
+            Some(p) if p.contains("module") && parts.len() == inputs.len() => Ok(p.to_string()),
+            _ => run_iree(iree, args, input),
+        })
+        .collect()
+}
+
+/// One chunk, read back from iree-opt's output of its custom and generic print.
+fn compare(
+    ours: &str,
+    theirs: Result<String, String>,
+    file: &str,
+    allow: bool,
+    form: &str,
+) -> Result<(), String> {
+    let theirs = theirs?;
+    let back =
+        print(&theirs, file, allow, false).map_err(|e| format!("reading back {form}: {e}"))?;
+    if back != ours {
+        return Err(format!(
+            "{form} form differs after iree-opt:\n--- Tessera\n{ours}\n--- through iree-opt\n{back}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_mlir_file_round_trips_through_upstream() {
+    let Some(iree) = iree_opt() else {
+        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
+        );
+        eprintln!(
+            "SKIPPED every_mlir_file_round_trips_through_upstream: no iree-opt \
+             (`pip install iree-base-compiler`, or TESSERA_IREE_OPT=/path/to/iree-opt)"
+        );
+        return;
+    };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    let files = tessera_tests::mlir_files(&root);
+    let mut work = Vec::new();
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        let rel = f
+            .strip_prefix(&root)
+            .unwrap_or(f)
+            .to_string_lossy()
+            .replace('\\', "/");
+        let allow = text.contains("allow-unregistered-dialect");
+        let chunks = if text.contains("split-input-file") {
+            split_chunks(&text)
+        } else {
+            vec![text.clone()]
+        };
+        for (i, chunk) in chunks.into_iter().enumerate() {
+            if chunk.contains("expected-error") || chunk.contains("NOROUNDTRIP") {
+                continue;
+            }
+            work.push((rel.clone(), i, chunk, allow));
+        }
+    }
+    // Tessera's prints of each chunk; a chunk Tessera itself refuses fails here.
+    let mut results: Vec<(String, usize, Result<(), String>)> = Vec::new();
+    let mut batch = Vec::new();
+    for (rel, i, chunk, allow) in &work {
+        match (
+            print(chunk, rel, *allow, false),
+            print(chunk, rel, *allow, true),
+        ) {
+            (Ok(c), Ok(g)) => batch.push((rel, *i, *allow, c, g)),
+            (Err(e), _) | (_, Err(e)) => results.push((rel.clone(), *i, Err(e))),
+        }
+    }
+    // Unregistered ops only where a file asks for them, as its RUN lines do.
+    for allow in [false, true] {
+        let group: Vec<_> = batch.iter().filter(|b| b.2 == allow).collect();
+        let base: &[&str] = if allow {
+            &["--allow-unregistered-dialect"]
+        } else {
+            &[]
+        };
+        let customs: Vec<String> = group.iter().map(|b| b.3.clone()).collect();
+        let generics: Vec<String> = group.iter().map(|b| b.4.clone()).collect();
+        let from_custom = run_iree_batch(&iree, base, &customs);
+        let mut gargs = base.to_vec();
+        gargs.push("--mlir-print-op-generic");
+        let from_generic = run_iree_batch(&iree, &gargs, &generics);
+        for ((b, c), g) in group.iter().zip(from_custom).zip(from_generic) {
+            let (rel, i, allow, ours, _) = b;
+            let r = compare(ours, c, rel, *allow, "custom")
+                .and_then(|()| compare(ours, g, rel, *allow, "generic"));
+            results.push(((*rel).clone(), *i, r));
+        }
+    }
+    let mut failed_files: Vec<&str> = Vec::new();
+    let mut unexpected = Vec::new();
+    let mut passed = 0;
+    let mut failed_keys: Vec<String> = Vec::new();
+    for (rel, i, r) in &results {
+        match r {
+            Ok(()) => passed += 1,
+            Err(e) => {
+                let chunk_key = format!("{rel}#{i}");
+                if !failed_files.contains(&rel.as_str()) {
+                    failed_files.push(rel);
+                }
+                if !known(rel) && !known(&chunk_key) {
+                    unexpected.push(format!("{rel} (chunk {i}): {e}"));
+                }
+                failed_keys.push(chunk_key);
+            }
+        }
+    }
+    let stale: Vec<&str> = KNOWN
+        .iter()
+        .filter(|(k, _)| !failed_files.contains(k) && !failed_keys.iter().any(|f| f == k))
+        .map(|(k, _)| *k)
+        .collect();
+    eprintln!(
+        "iree-opt round trip: {passed} of {} chunks both ways; {} listed as known ({})",
+        results.len(),
+        KNOWN.len(),
+        iree.display()
+    );
+    assert!(
+        unexpected.is_empty(),
+        "{} chunks do not round-trip through iree-opt:\n\n{}",
+        unexpected.len(),
+        unexpected.join("\n\n")
+    );
+    assert!(
+        stale.is_empty(),
+        "listed in KNOWN but round-trip now (remove them): {stale:?}"
+    );
+}
