@@ -560,13 +560,10 @@ fn memref_rules() {
     assert_errors(
         &b,
         &[
-            (
-                l1,
-                "dimension operand count does not equal memref dynamic dimension count",
-            ),
+            (l1, "incorrect number of dynamic sizes, has"),
             (
                 l2,
-                "incorrect number of indices for load, expected 2 but got 1",
+                "invalid number of indices for accessed memref, expected 2 but got 1",
             ),
         ],
     );

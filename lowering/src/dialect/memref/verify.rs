@@ -138,7 +138,9 @@ fn verify_alloc(c: &OpCheck) -> Check {
     let dynamic = shp.iter().filter(|d| **d == DYNAMIC).count();
     let nsizes = c.segment(0).map_or(0, <[_]>::len);
     if nsizes != dynamic {
-        return Err(c.err("dimension operand count does not equal memref dynamic dimension count"));
+        return Err(c.err(format!(
+            "incorrect number of dynamic sizes, has {nsizes}, expected {dynamic}"
+        )));
     }
     let nsyms = layout_symbols(c.ctx, rt);
     let got = c.segment(1).map_or(0, <[_]>::len);
@@ -164,7 +166,7 @@ fn verify_load(c: &OpCheck) -> Check {
         let n = c.operands().len() - 1;
         if n != shp.len() {
             return Err(c.err(format!(
-                "incorrect number of indices for load, expected {} but got {n}",
+                "invalid number of indices for accessed memref, expected {} but got {n}",
                 shp.len()
             )));
         }
@@ -197,8 +199,12 @@ fn verify_store(c: &OpCheck) -> Check {
         return Err(c.err("failed to verify that type of 'value' matches element type of 'memref'"));
     }
     if let Some(shp) = c.tk(mt).shape() {
-        if c.operands().len() - 2 != shp.len() {
-            return Err(c.err("store index operand count not equal to memref rank"));
+        let n = c.operands().len() - 2;
+        if n != shp.len() {
+            return Err(c.err(format!(
+                "invalid number of indices for accessed memref, expected {} but got {n}",
+                shp.len()
+            )));
         }
     }
     Ok(())
@@ -300,7 +306,9 @@ fn mixed(
     let dynamic = vals.iter().filter(|v| **v == DYNAMIC).count();
     let got = c.segment(seg).map_or(0, <[_]>::len);
     if dynamic != got {
-        return Err(c.err(format!("expected {dynamic} dynamic {what} values")));
+        return Err(c.plain_err(format!(
+            "expected the number of '{what}s' to match the number of dynamic entries in '{attr}' ({got} vs {dynamic})"
+        )));
     }
     Ok(vals)
 }
@@ -320,6 +328,23 @@ fn verify_subview(c: &OpCheck) -> Check {
         return Ok(());
     };
     let rank = sshape.len();
+    // Upstream's `OffsetSizeAndStrideOpInterface`: the three lists agree first.
+    let len = |a: &str| c.int_list_attr(a).map_or(0, |v| v.len());
+    let (no, ns, nt) = (
+        len("static_offsets"),
+        len("static_sizes"),
+        len("static_strides"),
+    );
+    if no != ns {
+        return Err(c.plain_err(format!(
+            "expected mixed offsets rank to match mixed sizes rank ({no} vs {ns}) so the rank of the result type is well-formed."
+        )));
+    }
+    if ns != nt {
+        return Err(c.plain_err(format!(
+            "expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the rank of the result type is well-formed."
+        )));
+    }
     let offsets = mixed(c, "static_offsets", "offset", 1, rank)?;
     let sizes = mixed(c, "static_sizes", "size", 2, rank)?;
     let strides = mixed(c, "static_strides", "stride", 3, rank)?;
@@ -391,9 +416,10 @@ fn verify_subview(c: &OpCheck) -> Check {
         s.push('>');
         s
     };
+    let got = fmt::type_str(c.ctx, res);
     let fail = |why: &str| {
-        Err(c.err(format!(
-            "expected result type to be '{expected}' or a rank-reduced version. ({why})"
+        Err(c.plain_err(format!(
+            "expected result type to be '{expected}' or a rank-reduced version. ({why}), but got '{got}'"
         )))
     };
     if relem != selem {
