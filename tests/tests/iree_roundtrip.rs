@@ -13,7 +13,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 use tessera_lowering::driver::split_chunks;
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
@@ -82,22 +82,18 @@ fn known(key: &str) -> bool {
 
 /// The `iree-opt` to use, if any.
 fn iree_opt() -> Option<PathBuf> {
-    let candidates: Vec<PathBuf> = match std::env::var_os("TESSERA_IREE_OPT") {
-        Some(p) => vec![PathBuf::from(p)],
-        None => vec![PathBuf::from("iree-opt")],
-    };
-    candidates.into_iter().find(|c| {
-        Command::new(c)
-            .arg("--version")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
-    })
+    let c = PathBuf::from(std::env::var_os("TESSERA_IREE_OPT").unwrap_or("iree-opt".into()));
+    Command::new(&c)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        .then_some(c)
 }
 
-/// `iree-opt ARGS` on `input`; its output, or its error text.
-fn run_iree(iree: &Path, args: &[&str], input: &str) -> Result<String, String> {
+/// `iree-opt ARGS -` with `input` on its standard input.
+fn iree_output(iree: &Path, args: &[&str], input: &str) -> Result<Output, String> {
     let mut child = Command::new(iree)
         .args(args)
         .arg("-")
@@ -111,9 +107,14 @@ fn run_iree(iree: &Path, args: &[&str], input: &str) -> Result<String, String> {
             .write_all(input.as_bytes())
             .map_err(|e| format!("writing to iree-opt: {e}"))?;
     }
-    let out = child
+    child
         .wait_with_output()
-        .map_err(|e| format!("iree-opt: {e}"))?;
+        .map_err(|e| format!("iree-opt: {e}"))
+}
+
+/// `iree-opt ARGS` on `input`; its output, or its error text.
+fn run_iree(iree: &Path, args: &[&str], input: &str) -> Result<String, String> {
+    let out = iree_output(iree, args, input)?;
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
         let first = err.lines().take(3).collect::<Vec<_>>().join("\n");
@@ -148,23 +149,7 @@ fn run_iree_batch(iree: &Path, args: &[&str], inputs: &[String]) -> Vec<Result<S
     let mut all = vec!["--split-input-file"];
     all.extend_from_slice(args);
     // A refused chunk makes the exit status non-zero but leaves an empty part.
-    let out = match Command::new(iree)
-        .args(&all)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(mut child) => {
-            if let Some(mut stdin) = child.stdin.take() {
-                let _ = stdin.write_all(joined.as_bytes());
-            }
-            child.wait_with_output().ok()
-        }
-        Err(_) => None,
-    };
-    let text = out
+    let text = iree_output(iree, &all, &joined)
         .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
         .unwrap_or_default();
     let parts: Vec<&str> = text.split("// -----\n").collect();

@@ -477,11 +477,9 @@ impl DefaultProp {
                 ty: None,
             }),
             DefaultProp::False => ctx.attr(AttrKind::Bool(false)),
-            DefaultProp::BarrierWorkgroup => ctx.attr(AttrKind::Opaque {
-                dialect: "gpu".to_string(),
-                body: ".barrier_scope<workgroup>".to_string(),
-                ty: None,
-            }),
+            DefaultProp::BarrierWorkgroup => {
+                gpu::syntax::gpu_enum(ctx, "barrier_scope", "workgroup")
+            }
         }
     }
 }

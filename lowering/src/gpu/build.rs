@@ -533,7 +533,8 @@ pub fn terminator(m: &Module, b: Block) -> Option<Op> {
         .then_some(last)
 }
 
-/// Every `func.func` (and `gpu.func`) op nested in `anchor` (included), in program order.
+/// Every `func.func` op nested in `anchor` (included), declarations too, in program order
+/// (host functions: unlike `rewrite::functions`, no `gpu.func`).
 pub fn functions(m: &Module, anchor: Op) -> Vec<Op> {
     let mut out = Vec::new();
     m.walk_pre(anchor, &mut |op| {
@@ -544,14 +545,9 @@ pub fn functions(m: &Module, anchor: Op) -> Vec<Op> {
     out
 }
 
-/// Whether `v` is defined outside `op` (not by an op nested in it nor as an argument of one
-/// of its blocks).
-pub fn defined_outside(m: &Module, v: Value, op: Op) -> bool {
-    match m.value_block(v).and_then(|b| m.block_parent_op(b)) {
-        Some(p) => !m.is_ancestor(op, p),
-        None => true,
-    }
-}
+/// Whether `v` is defined outside `op` (the generic rewrite helper, used throughout the
+/// GPU stages).
+pub use crate::transforms::rewrite::defined_outside;
 
 /// The element type of a memref-typed value.
 pub fn elem_type(ctx: &Context, m: &Module, v: Value) -> Option<Type> {

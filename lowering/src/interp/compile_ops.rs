@@ -613,7 +613,7 @@ fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, 
 /// and `vector.deinterleave` (the even and the odd elements of the trailing dimension), as
 /// indices into the row-major elements of the operands concatenated; `-1` is poison.
 /// `None` when the shapes do not fit the op.
-pub(crate) fn permute_maps(
+pub fn permute_maps(
     kind: OpKind,
     shapes: &[Vec<i64>],
     mask: Option<&[i64]>,

@@ -54,6 +54,7 @@ use std::io::Write;
 use std::sync::Arc;
 
 pub use amap::AExpr;
+pub use compile_ops::permute_maps;
 pub use errors::Fault;
 pub use gpu::{AllocRequest, CpuHooks, Hooks, LaunchOutcome, LaunchRequest};
 pub use inst::ValType;

@@ -421,15 +421,18 @@ fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
 /// `splat` stays as it is.
 pub(crate) fn upgrade_splat(
     ctx: &mut crate::ir::Context,
+    m: &crate::ir::Module,
     st: &mut OperationState,
-    x_ty: Option<crate::ir::Type>,
 ) {
-    if st.kind != Some(OpKind::VectorSplat) || st.operands.len() != 1 {
+    if st.kind != Some(OpKind::VectorSplat) {
         return;
     }
-    let [ty] = st.result_types[..] else { return };
+    let ([x], [ty]) = (&st.operands[..], &st.result_types[..]) else {
+        return;
+    };
+    let x_ty = m.value_type(*x);
     // A malformed splat (operand not the element type) stays one, for its own message.
-    if matches!(ctx.type_kind(ty), TypeKind::Vector { elem, .. } if Some(*elem) == x_ty) {
+    if matches!(ctx.type_kind(*ty), TypeKind::Vector { elem, .. } if *elem == x_ty) {
         st.kind = Some(OpKind::VectorBroadcast);
         st.name = ctx.ident(OpKind::VectorBroadcast.name());
     }

@@ -667,8 +667,7 @@ impl<'a> OpParser<'a> {
 
     /// Creates the op described by `st` (detached), attaching its regions.
     pub(crate) fn create_op_from_state(&mut self, mut st: OperationState) -> Op {
-        let x_ty = st.operands.first().map(|v| self.m.value_type(*v));
-        legacy::upgrade_splat(self.ctx, &mut st, x_ty);
+        legacy::upgrade_splat(self.ctx, &self.m, &mut st);
         legacy::upgrade_launch_segments(self.ctx, &mut st);
         let mut operands = st.operands;
         if !self.replaced.is_empty() {

@@ -123,11 +123,13 @@ impl Cx<'_> {
     pub(crate) fn emit_barrier(&mut self, op: Op) -> Result<()> {
         // Only the workgroup scope: a subgroup or cluster barrier lowered to a workgroup one
         // would wait for invocations that need not reach it.
-        if let Some(body) = self.opaque_attr(op, "scope") {
-            let scope = body
-                .trim_start_matches('.')
-                .trim_start_matches("barrier_scope<")
-                .trim_end_matches('>');
+        let scope = self
+            .ctx
+            .lookup_ident("scope")
+            .and_then(|id| self.m.op(op).get_attr(id));
+        if let Some(scope) = scope.and_then(|a| {
+            tessera_lowering::dialect::gpu::syntax::gpu_enum_value(self.ctx, a, "barrier_scope")
+        }) {
             if scope != "workgroup" {
                 return Err(self.unsupported(
                     op,

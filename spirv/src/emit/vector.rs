@@ -289,38 +289,37 @@ impl Cx<'_> {
         } else {
             self.arg(op, 1)?
         };
+        let fewer_lanes = |e: &Self| {
+            e.unsupported(
+                op,
+                format!("'{}' on vectors of fewer than 2 lanes", e.op_name(op)),
+            )
+        };
+        if !at.is_vector() || !bt.is_vector() {
+            return Err(fewer_lanes(self));
+        }
+        // The permutation is the interpreter's (`permute_maps`): one list of source lanes
+        // per result, `-1` for a poison lane of a shuffle.
+        let shapes: Vec<Vec<i64>> = if kind == OpKind::VectorDeinterleave {
+            vec![vec![i64::from(at.lanes)]]
+        } else {
+            vec![vec![i64::from(at.lanes)], vec![i64::from(bt.lanes)]]
+        };
+        let mask = self.dense_ints(op, "mask");
+        let maps = tessera_lowering::interp::permute_maps(kind, &shapes, mask.as_deref())
+            .ok_or_else(|| self.invalid(op, "the permutation does not fit the operands"))?;
         let nres = self.m.op(op).results().len();
-        for i in 0..nres {
+        if maps.len() != nres {
+            return Err(self.invalid(op, "one permutation per result expected"));
+        }
+        for (i, map) in maps.iter().enumerate() {
             let r = self.result(op, i)?;
             let t = self.vty_of(self.m.value_type(r), op)?;
-            if !t.is_vector() || !at.is_vector() || !bt.is_vector() {
-                return Err(self.unsupported(
-                    op,
-                    format!("'{}' on vectors of fewer than 2 lanes", self.op_name(op)),
-                ));
+            if !t.is_vector() {
+                return Err(fewer_lanes(self));
             }
-            let n = at.lanes;
-            let comps: Vec<u32> = match kind {
-                OpKind::VectorShuffle => {
-                    let mask = self
-                        .dense_ints(op, "mask")
-                        .ok_or_else(|| self.invalid(op, "vector.shuffle without a mask"))?;
-                    let total = i64::from(at.lanes + bt.lanes);
-                    let mut comps = Vec::with_capacity(mask.len());
-                    for m in mask {
-                        comps.push(match m {
-                            -1 => 0,
-                            m if (0..total).contains(&m) => m as u32,
-                            m => {
-                                return Err(self.invalid(op, format!("mask index {m} out of range")))
-                            }
-                        });
-                    }
-                    comps
-                }
-                OpKind::VectorInterleave => (0..n).flat_map(|k| [k, n + k]).collect(),
-                _ => (0..n / 2).map(|k| 2 * k + i as u32).collect(),
-            };
+            // A poison lane (-1) takes component 0.
+            let comps: Vec<u32> = map.iter().map(|&l| u32::try_from(l).unwrap_or(0)).collect();
             if comps.len() != t.lanes as usize {
                 return Err(self.invalid(op, "result lanes do not match the permutation"));
             }

@@ -1017,10 +1017,8 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let (Some(basis), Some(seg), [r]) = (basis, segments(p, op, 2), &results[..]) else {
                 return false;
             };
-            // A unit property: upstream's generic form writes `disjoint = false` for none.
-            let disjoint = op_attr(p, op, "disjoint")
-                .is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::Bool(false)));
-            if disjoint {
+            // A unit property (the parser drops upstream's generic `disjoint = false`).
+            if op_attr(p, op, "disjoint").is_some() {
                 p.write_str(" disjoint");
             }
             p.write_str(" [");

@@ -21,9 +21,9 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
         | ArithMaximumF | ArithMinNumF | ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
         ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
-        ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
-            extended(c, kind)
-        }
+        ArithAddUIExtended => extended(c, Some("sum")),
+        ArithSubUIExtended => extended(c, Some("diff")),
+        ArithMulUIExtended | ArithMulSIExtended => extended(c, None),
         ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
         ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
         ArithSelect => verify_select(c),
@@ -104,16 +104,12 @@ fn elementwise(c: &OpCheck, n: usize, tc: TypeConstraint) -> Check {
 /// `addui_extended` (`sum, overflow`), `subui_extended` (`diff, borrow`), `mului_extended`
 /// and `mulsi_extended` (`low, high`), checked in the order and with the messages of current
 /// upstream (iree-opt 3.13): the ODS operand and result constraints, `AllTypesMatch`, then
-/// (for the ops with an `i1` result) the `Elementwise` trait's shape rules.
-fn extended(c: &OpCheck, kind: OpKind) -> Check {
+/// (for the ops with an `i1` result) the `Elementwise` trait's shape rules. `bool_result`
+/// names the first result of the ops whose second is an `i1` (`sum`, `diff`).
+fn extended(c: &OpCheck, bool_result: Option<&str>) -> Check {
     shape(c, Count::Exact(2), Count::Exact(2), 0, 0)?;
     let int = cs::SIGNLESS_NONZERO_INT_LIKE;
     cs::all_operands(c, int)?;
-    let bool_result = match kind {
-        OpKind::ArithAddUIExtended => Some("sum"),
-        OpKind::ArithSubUIExtended => Some("diff"),
-        _ => None,
-    };
     let second = if bool_result.is_some() {
         cs::BOOL_LIKE
     } else {

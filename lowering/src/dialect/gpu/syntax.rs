@@ -46,7 +46,10 @@ fn async_token_type(ctx: &mut Context) -> Type {
 /// The GPU enum attributes. Tessera keeps them as `#gpu<name value>` (an opaque attribute
 /// whose body is `<name value>`); current upstream writes `#gpu.name<value>`, which the
 /// parser reads into the same attribute and the printer writes.
-pub(crate) const ENUMS: &[&str] = &["dim", "shuffle_mode", "all_reduce_op"];
+pub(crate) const ENUMS: &[&str] = &["dim", "shuffle_mode", "all_reduce_op", "barrier_scope"];
+
+/// The values of `#gpu.barrier_scope` (`gpu.barrier`'s `scope`; `workgroup` is the default).
+pub const BARRIER_SCOPES: &[&str] = &["subgroup", "workgroup", "cluster"];
 
 /// `.name<value>` (the body of `#gpu.name<value>`) as `<name value>`, for a name of [`ENUMS`]
 /// and a bare-word value.
@@ -70,7 +73,7 @@ pub(crate) fn enum_pretty<'b>(dialect: &str, body: &'b str) -> Option<(&'b str, 
     (ENUMS.contains(&name) && !v.is_empty() && !v.contains(' ')).then_some((name, v))
 }
 
-fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
+pub(crate) fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
     ctx.attr(AttrKind::Opaque {
         dialect: "gpu".into(),
         body: format!("<{name} {value}>"),
@@ -79,7 +82,7 @@ fn gpu_enum(ctx: &mut Context, name: &str, value: &str) -> Attr {
 }
 
 /// The value of a `#gpu<enum value>` attribute.
-fn gpu_enum_value<'c>(ctx: &'c Context, a: Attr, name: &str) -> Option<&'c str> {
+pub fn gpu_enum_value<'c>(ctx: &'c Context, a: Attr, name: &str) -> Option<&'c str> {
     match ctx.attr_kind(a) {
         AttrKind::Opaque {
             dialect,
@@ -373,18 +376,14 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 p.parse_punct("<")?;
                 let pos = p.current_pos();
                 let word = p.parse_bare_id()?.to_string();
-                if !matches!(word.as_str(), "workgroup" | "subgroup" | "cluster") {
+                if !BARRIER_SCOPES.contains(&word.as_str()) {
                     return Err(p.error_at(
                         pos,
                         format!("expected one of [subgroup, workgroup, cluster] for barrier execution scope, got: {word}"),
                     ));
                 }
                 p.parse_punct(">")?;
-                let a = p.ctx().attr(AttrKind::Opaque {
-                    dialect: "gpu".to_string(),
-                    body: format!(".barrier_scope<{word}>"),
-                    ty: None,
-                });
+                let a = gpu_enum(p.ctx(), "barrier_scope", &word);
                 set_prop(p, st, "scope", a);
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -733,18 +732,16 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(*v));
         }
         OpKind::GpuBarrier => {
-            let scope = op_attr(p, op, "scope").map(|a| p.ctx().attr_kind(a).clone());
-            let elide: &[&str] = match scope {
-                Some(AttrKind::Opaque { dialect, body, .. })
-                    if dialect == "gpu" && body.starts_with(".barrier_scope<") =>
-                {
-                    let word = &body[".barrier_scope<".len()..body.len().saturating_sub(1)];
-                    if word != "workgroup" {
-                        p.write_str(&format!(" scope <{word}>"));
-                    }
+            let scope = op_attr(p, op, "scope")
+                .and_then(|a| gpu_enum_value(p.ctx(), a, "barrier_scope"))
+                .map(str::to_string);
+            let elide: &[&str] = match scope.as_deref() {
+                Some("workgroup") => &["scope"],
+                Some(v) => {
+                    p.write_str(&format!(" scope <{v}>"));
                     &["scope"]
                 }
-                _ => &[],
+                None => &[],
             };
             print_attr_dict(p, op, elide)
         }

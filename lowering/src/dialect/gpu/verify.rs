@@ -93,20 +93,12 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         }
         GpuBarrier => {
             shape(c, Count::Exact(0), Count::Exact(0), 0, 0)?;
-            match c.attr_kind("scope") {
-                None => Ok(()),
-                Some(AttrKind::Opaque { dialect, body, .. })
-                    if dialect == "gpu"
-                        && matches!(
-                            body.as_str(),
-                            ".barrier_scope<workgroup>"
-                                | ".barrier_scope<subgroup>"
-                                | ".barrier_scope<cluster>"
-                        ) =>
-                {
-                    Ok(())
-                }
-                Some(_) => Err(c.err(
+            let Some(scope) = c.attr("scope") else {
+                return Ok(());
+            };
+            match super::syntax::gpu_enum_value(c.ctx, scope, "barrier_scope") {
+                Some(v) if super::syntax::BARRIER_SCOPES.contains(&v) => Ok(()),
+                _ => Err(c.err(
                     "attribute 'scope' failed to satisfy constraint: gpu barrier scope (subgroup, workgroup or cluster)",
                 )),
             }

@@ -288,13 +288,14 @@ pub(crate) fn parse_nontemporal(
 /// dictionary without it (a `false` is the default and not printed).
 pub(crate) fn print_nontemporal_and_attrs(p: &mut OpPrinter<'_>, op: Op, form: Nontemporal) {
     let nt = op_attr(p, op, "nontemporal").map(|a| p.ctx().attr_kind(a).clone());
-    match (nt, form) {
-        (Some(AttrKind::Bool(true)), Nontemporal::Parens) => p.write_str(" nontemporal(true)"),
-        (Some(AttrKind::Bool(true)), Nontemporal::Equals) => p.write_str(" nontemporal = true"),
-        _ => {}
+    if let Some(AttrKind::Bool(true)) = nt {
+        p.write_str(match form {
+            Nontemporal::Parens => " nontemporal(true)",
+            Nontemporal::Equals => " nontemporal = true",
+        });
     }
-    let is_bool = op_attr(p, op, "nontemporal")
-        .is_some_and(|a| matches!(p.ctx().attr_kind(a), AttrKind::Bool(_)));
+    // Anything but a boolean stays in the dictionary, for the verifier to name.
+    let is_bool = matches!(nt, Some(AttrKind::Bool(_)));
     print_attr_dict(p, op, if is_bool { &["nontemporal"] } else { &[] });
 }
 

@@ -303,16 +303,11 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             if iter_args.len() != inits.len() || results.len() != inits.len() {
                 return false;
             }
-            // A unit property; upstream's generic form writes `unsignedCmp = false` for none.
-            let unsigned = op_attr(p, op, "unsignedCmp").map(|a| p.ctx().attr_kind(a).clone());
-            let elide: &[&str] = match unsigned {
-                Some(AttrKind::Unit | AttrKind::Bool(true)) => {
-                    p.write_str(" unsigned");
-                    &["unsignedCmp"]
-                }
-                Some(AttrKind::Bool(false)) => &["unsignedCmp"],
-                _ => &[],
-            };
+            // A unit property (the parser drops upstream's generic `unsignedCmp = false`);
+            // present means unsigned, as the passes read it.
+            if op_attr(p, op, "unsignedCmp").is_some() {
+                p.write_str(" unsigned");
+            }
             p.write_str(" ");
             p.print_operand(iv);
             p.write_str(" = ");
@@ -336,7 +331,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.write_str(" ");
             }
             p.print_region(*body, false, !inits.is_empty());
-            print_attr_dict(p, op, elide);
+            print_attr_dict(p, op, &["unsignedCmp"]);
         }
         OpKind::ScfIf => {
             let ([_], [then, els]) = (&operands[..], &regions[..]) else {
