@@ -35,6 +35,12 @@ macro_rules! op_kinds {
             pub fn index(self) -> usize {
                 self as usize
             }
+            /// The dialect of this op, from a table computed at compile time from the
+            /// names (an op name whose namespace [`Dialect`] lacks does not compile).
+            pub fn dialect_id(self) -> Dialect {
+                const TABLE: &[Dialect] = &[$(Dialect::of_op_name($name),)*];
+                TABLE[self as usize]
+            }
         }
     };
 }
@@ -236,11 +242,85 @@ op_kinds! {
 impl OpKind {
     /// The dialect namespace of this op.
     pub fn dialect(self) -> &'static str {
-        let n = self.name();
-        match n.as_bytes().iter().position(|&b| b == b'.') {
-            Some(i) => &n[..i],
-            None => n,
+        self.dialect_id().name()
+    }
+}
+
+/// The dialects with registered ops ([`REGISTERED_DIALECTS`] names them), for dispatch by
+/// dialect without comparing strings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    Builtin,
+    Func,
+    Arith,
+    Math,
+    MemRef,
+    Affine,
+    Scf,
+    Cf,
+    Vector,
+    Bufferization,
+    Tensor,
+    Gpu,
+    Linalg,
+}
+
+impl Dialect {
+    /// Every dialect, in the order of [`REGISTERED_DIALECTS`].
+    pub const ALL: [Dialect; 13] = [
+        Dialect::Builtin,
+        Dialect::Func,
+        Dialect::Arith,
+        Dialect::Math,
+        Dialect::MemRef,
+        Dialect::Affine,
+        Dialect::Scf,
+        Dialect::Cf,
+        Dialect::Vector,
+        Dialect::Bufferization,
+        Dialect::Tensor,
+        Dialect::Gpu,
+        Dialect::Linalg,
+    ];
+
+    /// The namespace.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Dialect::Builtin => "builtin",
+            Dialect::Func => "func",
+            Dialect::Arith => "arith",
+            Dialect::Math => "math",
+            Dialect::MemRef => "memref",
+            Dialect::Affine => "affine",
+            Dialect::Scf => "scf",
+            Dialect::Cf => "cf",
+            Dialect::Vector => "vector",
+            Dialect::Bufferization => "bufferization",
+            Dialect::Tensor => "tensor",
+            Dialect::Gpu => "gpu",
+            Dialect::Linalg => "linalg",
         }
+    }
+
+    /// The dialect of an op name `ns.op`; evaluated at compile time for the [`OpKind`]
+    /// table, where an unknown namespace is a compile error.
+    const fn of_op_name(op: &str) -> Dialect {
+        let op = op.as_bytes();
+        let mut i = 0;
+        while i < Dialect::ALL.len() {
+            let ns = Dialect::ALL[i].name().as_bytes();
+            if op.len() > ns.len() && op[ns.len()] == b'.' {
+                let mut j = 0;
+                while j < ns.len() && op[j] == ns[j] {
+                    j += 1;
+                }
+                if j == ns.len() {
+                    return Dialect::ALL[i];
+                }
+            }
+            i += 1;
+        }
+        panic!("an op name whose namespace is not a Dialect")
     }
 }
 
@@ -491,21 +571,15 @@ pub fn is_registered_dialect(ns: &str) -> bool {
 }
 
 /// The namespaces of the dialects with registered ops.
-pub const REGISTERED_DIALECTS: &[&str] = &[
-    "builtin",
-    "func",
-    "arith",
-    "math",
-    "memref",
-    "affine",
-    "scf",
-    "cf",
-    "vector",
-    "bufferization",
-    "tensor",
-    "gpu",
-    "linalg",
-];
+pub const REGISTERED_DIALECTS: &[&str] = &{
+    let mut names = [""; Dialect::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = Dialect::ALL[i].name();
+        i += 1;
+    }
+    names
+};
 
 pub mod affine;
 pub mod arith;
@@ -529,40 +603,38 @@ use crate::printer::OpPrinter;
 /// Parses the custom form of `kind` (results and op name already consumed) by calling the
 /// owning dialect's `syntax::parse`.
 pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    match kind.dialect() {
-        "builtin" => builtin::syntax::parse(kind, p, st),
-        "func" => func::syntax::parse(kind, p, st),
-        "arith" => arith::syntax::parse(kind, p, st),
-        "math" => math::syntax::parse(kind, p, st),
-        "cf" => cf::syntax::parse(kind, p, st),
-        "memref" => memref::syntax::parse(kind, p, st),
-        "affine" => affine::syntax::parse(kind, p, st),
-        "scf" => scf::syntax::parse(kind, p, st),
-        "vector" => vector::syntax::parse(kind, p, st),
-        "gpu" => gpu::syntax::parse(kind, p, st),
-        "linalg" => linalg::syntax::parse(kind, p, st),
-        "tensor" | "bufferization" => tensor_syntax::parse(kind, p, st),
-        _ => Err(p.custom_form_not_implemented(kind)),
+    match kind.dialect_id() {
+        Dialect::Builtin => builtin::syntax::parse(kind, p, st),
+        Dialect::Func => func::syntax::parse(kind, p, st),
+        Dialect::Arith => arith::syntax::parse(kind, p, st),
+        Dialect::Math => math::syntax::parse(kind, p, st),
+        Dialect::Cf => cf::syntax::parse(kind, p, st),
+        Dialect::MemRef => memref::syntax::parse(kind, p, st),
+        Dialect::Affine => affine::syntax::parse(kind, p, st),
+        Dialect::Scf => scf::syntax::parse(kind, p, st),
+        Dialect::Vector => vector::syntax::parse(kind, p, st),
+        Dialect::Gpu => gpu::syntax::parse(kind, p, st),
+        Dialect::Linalg => linalg::syntax::parse(kind, p, st),
+        Dialect::Tensor | Dialect::Bufferization => tensor_syntax::parse(kind, p, st),
     }
 }
 
 /// Prints the custom form of `op` (after its name) through the owning dialect's
 /// `syntax::print`; `false` means "no custom form: print the generic form".
 pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    match kind.dialect() {
-        "builtin" => builtin::syntax::print(kind, p, op),
-        "func" => func::syntax::print(kind, p, op),
-        "arith" => arith::syntax::print(kind, p, op),
-        "math" => math::syntax::print(kind, p, op),
-        "cf" => cf::syntax::print(kind, p, op),
-        "memref" => memref::syntax::print(kind, p, op),
-        "affine" => affine::syntax::print(kind, p, op),
-        "scf" => scf::syntax::print(kind, p, op),
-        "vector" => vector::syntax::print(kind, p, op),
-        "gpu" => gpu::syntax::print(kind, p, op),
-        "linalg" => linalg::syntax::print(kind, p, op),
-        "tensor" | "bufferization" => tensor_syntax::print(kind, p, op),
-        _ => false,
+    match kind.dialect_id() {
+        Dialect::Builtin => builtin::syntax::print(kind, p, op),
+        Dialect::Func => func::syntax::print(kind, p, op),
+        Dialect::Arith => arith::syntax::print(kind, p, op),
+        Dialect::Math => math::syntax::print(kind, p, op),
+        Dialect::Cf => cf::syntax::print(kind, p, op),
+        Dialect::MemRef => memref::syntax::print(kind, p, op),
+        Dialect::Affine => affine::syntax::print(kind, p, op),
+        Dialect::Scf => scf::syntax::print(kind, p, op),
+        Dialect::Vector => vector::syntax::print(kind, p, op),
+        Dialect::Gpu => gpu::syntax::print(kind, p, op),
+        Dialect::Linalg => linalg::syntax::print(kind, p, op),
+        Dialect::Tensor | Dialect::Bufferization => tensor_syntax::print(kind, p, op),
     }
 }
 

@@ -10,7 +10,7 @@ use super::fmt;
 use crate::diag::{source_loc, Diagnostic};
 use crate::dialect::OpKind;
 use crate::ir::{
-    AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, DenseData, Ident, IntegerSet,
+    AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, DenseData, IntegerSet,
     Module, Op, OpData, Region, Type, TypeKind, Value, ValueDef,
 };
 
@@ -194,8 +194,16 @@ impl<'a> OpCheck<'a> {
 
     /// Looks an attribute up by name (inherent first, then discardable).
     pub fn attr(&self, name: &str) -> Option<Attr> {
-        let id: Ident = self.ctx.lookup_ident(name)?;
-        self.data.get_attr(id)
+        // By text: an op holds a handful of attributes, and comparing their names costs
+        // less than hashing `name` to find its identifier (the verifier asks this for most
+        // ops, after every pass).
+        let ctx = self.ctx;
+        self.data
+            .props
+            .iter()
+            .chain(self.data.attrs.iter())
+            .find(|na| ctx.ident_str(na.name) == name)
+            .map(|na| na.value)
     }
     /// The structure of an attribute looked up by name.
     pub fn attr_kind(&self, name: &str) -> Option<&'a AttrKind> {
@@ -227,9 +235,9 @@ impl<'a> OpCheck<'a> {
         }
     }
     /// Attribute `name` as a string.
-    pub fn str_attr(&self, name: &str) -> Option<String> {
+    pub fn str_attr(&self, name: &str) -> Option<std::borrow::Cow<'a, str>> {
         match self.attr_kind(name)? {
-            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value)),
             _ => None,
         }
     }

@@ -156,8 +156,12 @@ fn intersect(idom: &[Option<usize>], rpo_num: &[usize], mut a: usize, mut b: usi
 pub struct Dominance<'a> {
     m: &'a Module,
     trees: HashMap<Region, DomTree>,
-    /// Position of each op in its block, indexed by op.
+    /// Position of each op in its block, indexed by op; valid for the ops of the blocks
+    /// marked in `numbered`.
     order: Vec<u32>,
+    /// Blocks whose ops `order` numbers (numbered on the first comparison in the block:
+    /// most blocks never need one).
+    numbered: Vec<bool>,
     /// [`Dominance::has_ssa_dominance`] per block, indexed by block: 0 not yet known,
     /// 1 yes, 2 no.
     ssa: Vec<u8>,
@@ -166,24 +170,11 @@ pub struct Dominance<'a> {
 impl<'a> Dominance<'a> {
     /// Prepares queries over `m`.
     pub fn new(m: &'a Module) -> Self {
-        let mut order = vec![0u32; m.op_capacity()];
-        let mut seen_blocks = vec![false; m.block_capacity()];
-        let number = |op: Op, order: &mut Vec<u32>, seen: &mut Vec<bool>| {
-            let Some(b) = m.op(op).parent() else { return };
-            if std::mem::replace(&mut seen[b.index()], true) {
-                return;
-            }
-            for (i, o) in m.block_ops(b).enumerate() {
-                order[o.index()] = i as u32;
-            }
-        };
-        for &top in &m.top {
-            m.walk_pre(top, &mut |o| number(o, &mut order, &mut seen_blocks));
-        }
         Dominance {
             m,
             trees: HashMap::default(),
-            order,
+            order: vec![0; m.op_capacity()],
+            numbered: vec![false; m.block_capacity()],
             ssa: vec![0; m.block_capacity()],
         }
     }
@@ -266,7 +257,15 @@ impl<'a> Dominance<'a> {
         }
     }
 
-    fn is_before_in_block(&self, a: Op, b: Op) -> bool {
+    /// Whether `a` comes before `b`, two ops of `block`.
+    fn is_before_in_block(&mut self, block: Block, a: Op, b: Op) -> bool {
+        if let Some(done) = self.numbered.get_mut(block.index()) {
+            if !std::mem::replace(done, true) {
+                for (i, o) in self.m.block_ops(block).enumerate() {
+                    self.order[o.index()] = i as u32;
+                }
+            }
+        }
         self.order[a.index()] < self.order[b.index()]
     }
 
@@ -301,7 +300,7 @@ impl<'a> Dominance<'a> {
             if !self.has_ssa_dominance_cached(a_block) {
                 return true;
             }
-            return self.is_before_in_block(a, b);
+            return self.is_before_in_block(a_block, a, b);
         }
         self.tree(a_region).properly_dominates(a_block, b_block)
     }

@@ -10,12 +10,17 @@ use super::traits;
 use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Attr, AttrKind, Context, Ident, Module, Op};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// The `sym_name` of `op`, if it has one.
 pub fn symbol_name<'a>(ctx: &'a Context, m: &Module, op: Op) -> Option<&'a [u8]> {
-    let id = ctx.lookup_ident("sym_name")?;
-    let a = m.op(op).get_attr(id)?;
+    // By text, not by hashing "sym_name": an op holds a handful of attributes.
+    let data = m.op(op);
+    let a = data
+        .props
+        .iter()
+        .chain(data.attrs.iter())
+        .find(|na| ctx.ident_str(na.name) == "sym_name")?
+        .value;
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(value.as_slice()),
         _ => None,
@@ -40,18 +45,28 @@ pub fn nearest_symbol_table(m: &Module, op: Op) -> Option<Op> {
 }
 
 /// Looks `name` up among the symbols directly in `table`'s body (the first one of that
-/// name). Inside a [`cache_scope`] each table is indexed once, on its first lookup;
-/// otherwise this scans the table.
+/// name). Inside a [`cache_scope`] each table is indexed once, on its second lookup (a
+/// table looked up once, such as a `gpu.module` holding one kernel, is cheaper to scan
+/// than to index); otherwise this scans the table.
 pub fn lookup_in(ctx: &Context, m: &Module, table: Op, name: Ident) -> Option<Op> {
     let want = ctx.ident_str(name).as_bytes();
     let cached = TABLES.with(|t| {
         let mut t = t.borrow_mut();
         let cache = t.as_mut().filter(|c| c.module == module_key(m))?;
-        let index = cache
-            .tables
-            .entry(table)
-            .or_insert_with(|| index_table(ctx, m, table));
-        Some(index.get(want).copied())
+        let entry = cache.tables.entry(table).or_insert(None);
+        match entry {
+            // First lookup: scan, and index next time.
+            None => {
+                *entry = Some(TableIndex::default());
+                None
+            }
+            Some(index) => {
+                if index.is_empty() {
+                    *index = index_table(ctx, m, table);
+                }
+                Some(index.get(want).copied())
+            }
+        }
     });
     if let Some(hit) = cached {
         return hit;
@@ -70,7 +85,9 @@ type TableIndex = FxHashMap<Box<[u8]>, Op>;
 /// (a scan per reference made verification quadratic in the number of functions).
 struct SymbolCache {
     module: usize,
-    tables: FxHashMap<Op, TableIndex>,
+    /// `None` after a table's first lookup, its index from the second on (an empty index
+    /// is built again: a table without symbols costs nothing to index).
+    tables: FxHashMap<Op, Option<TableIndex>>,
 }
 
 thread_local! {
@@ -167,7 +184,7 @@ pub fn verify_symbol_table(c: &OpCheck) -> Vec<crate::diag::Diagnostic> {
         return vec![c.err("Operations with a 'SymbolTable' must have exactly one block")];
     }
     let mut out = Vec::new();
-    let mut seen: HashMap<&[u8], Op> = HashMap::new();
+    let mut seen: FxHashMap<&[u8], Op> = FxHashMap::default();
     for &b in c.region_blocks(0) {
         for o in c.m.block_ops(b) {
             let Some(name) = symbol_name(c.ctx, c.m, o) else {

@@ -5,7 +5,7 @@
 //! not permission to contract, and `fast` is every flag at once (upstream's
 //! `FastMathFlags::fast`).
 
-use crate::ir::{AttrKind, Context, Module, Op};
+use crate::ir::{Attr, AttrKind, Context, Module, Op};
 
 /// A set of fast-math flags (upstream's `arith::FastMathFlags` bit values).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -107,6 +107,10 @@ impl FastMathFlags {
     /// (`.fastmath<nnan,ninf>`; the leading `.` is optional).
     pub fn parse_body(body: &str) -> Result<FastMathFlags, String> {
         let b = body.strip_prefix('.').unwrap_or(body);
+        if b == "fastmath<none>" {
+            // What nearly every op holds (the default): no list to split.
+            return Ok(FastMathFlags::NONE);
+        }
         let list = b
             .strip_prefix("fastmath<")
             .and_then(|r| r.strip_suffix('>'))
@@ -123,6 +127,12 @@ impl FastMathFlags {
         let Some(a) = m.op(op).get_attr(id) else {
             return Ok(FastMathFlags::NONE);
         };
+        Self::of_attr(ctx, a)
+    }
+
+    /// The flags of a `fastmath` attribute; `Err` when it is not a valid
+    /// `#arith.fastmath<...>`.
+    pub fn of_attr(ctx: &Context, a: Attr) -> Result<FastMathFlags, String> {
         match ctx.attr_kind(a) {
             AttrKind::Opaque {
                 dialect,
