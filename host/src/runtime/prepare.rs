@@ -72,10 +72,11 @@ pub fn parse_and_verify(text: &str, file: &str) -> Result<Prepared, RuntimeError
     let mut sources = SourceMap::new();
     sources.add(file, text);
     let mut ctx = Context::new();
-    let module = parse_source(&mut ctx, text, file, &ParseOptions::default())
+    let mut module = parse_source(&mut ctx, text, file, &ParseOptions::default())
         .map_err(|d| RuntimeError::from_diags(d, Some(&sources)))?;
     tessera_lowering::verify::verify(&ctx, &module)
         .map_err(|d| RuntimeError::from_diags(d, Some(&sources)))?;
+    module.mark_verified();
     Ok(Prepared {
         ctx,
         module,

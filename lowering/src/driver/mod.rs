@@ -150,6 +150,7 @@ fn process_chunk(
     };
     let mut m = parse_source(ctx, chunk, file, &popts).map_err(|Diagnostics(d)| d)?;
     crate::verify::verify(ctx, &m).map_err(|Diagnostics(d)| d)?;
+    m.mark_verified();
     if !cfg.pipeline.is_empty() {
         let report =
             run_pipeline(ctx, &mut m, &cfg.pipeline, &cfg.run).map_err(|Diagnostics(d)| d)?;

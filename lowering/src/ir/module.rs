@@ -189,6 +189,59 @@ pub struct Module {
     /// rewrite ops in order remove a value's uses at consecutive positions, which the
     /// search then tries first. Only a hint: the position is checked.
     use_hints: [(u32, u32); USE_HINTS],
+    /// What changed since [`Module::mark_verified`], for incremental verification.
+    changes: Changes,
+}
+
+/// The changes made to a [`Module`] since it was last verified: per op, whether the op
+/// itself ([`ChangeMark::SELF`]), everything nested in it ([`ChangeMark::DEEP`]) or
+/// something below it ([`ChangeMark::SUBTREE`]) needs verifying again. Every mutation of
+/// the module goes through a `Module` method, and each method records what it may have
+/// invalidated (see [`Module::changed_ops`]): the verifier then checks those ops and
+/// their ancestors only.
+#[derive(Debug, Clone, Default)]
+struct Changes {
+    /// Marks per op, for the ops that existed at the last verification (ops created since,
+    /// `index >= marks.len()`, are new, and checked in full).
+    marks: Vec<u8>,
+    /// The ops with a mark, each once (to clear them; the ones marked `SELF` or `DEEP`
+    /// are the changed ops).
+    marked: Vec<Op>,
+    /// The top-level ops at the last verification.
+    top: Vec<Op>,
+}
+
+/// How an op has changed since the last verification ([`Module::change_mark`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChangeMark(u8);
+
+impl ChangeMark {
+    /// Unchanged, and nothing nested in it changed.
+    pub const NONE: ChangeMark = ChangeMark(0);
+    /// The op itself changed (operands, position, neighbours or users' view of it).
+    pub const SELF: ChangeMark = ChangeMark(1);
+    /// The op and everything nested in it may have changed (moved, edited through
+    /// [`Module::op_mut`], its blocks restructured, or created since).
+    pub const DEEP: ChangeMark = ChangeMark(2);
+    /// Something nested in the op changed: its own checks that read its regions
+    /// (terminators, region rules, symbol tables) must run again.
+    pub const SUBTREE: ChangeMark = ChangeMark(4);
+    /// What others see of the op may have changed: edited through [`Module::op_mut`]
+    /// (attributes, name), inserted or moved, or erased. For a symbol, its users must
+    /// check against it again.
+    pub const DEFINITION: ChangeMark = ChangeMark(8);
+    /// The op was directly in a symbol table when it was redefined (it may have been a
+    /// symbol, even if it has lost its name or left the table since).
+    pub const IN_SYMBOL_TABLE: ChangeMark = ChangeMark(16);
+
+    /// Whether every bit of `other` is set.
+    pub fn contains(self, other: ChangeMark) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// Whether no bit is set.
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
 }
 
 /// Number of slots of [`Module`]'s use-removal hints.
@@ -224,8 +277,16 @@ impl Module {
         &self.ops[op.index()]
     }
     /// An op, mutably. Do not edit operands through it; use [`Module::set_operand`].
+    /// The op counts as changed in full, for the verifier (anything of it may change,
+    /// including what its users and nested ops check against).
     #[inline]
     pub fn op_mut(&mut self, op: Op) -> &mut OpData {
+        self.touch_with_users(op, true);
+        self.redefine(op);
+        if self.ops[op.index()].next.is_none() {
+            // Its successors may change.
+            self.touch_cfg_of(op);
+        }
         &mut self.ops[op.index()]
     }
     /// A block.
@@ -251,6 +312,7 @@ impl Module {
     /// Changes the type of a value (for passes that retype in place).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v.index()].ty = ty;
+        self.touch_value(v);
     }
     /// The uses of a value.
     pub fn uses(&self, v: Value) -> &[Use] {
@@ -428,6 +490,197 @@ impl Module {
         }
     }
 
+    // ----- change tracking (incremental verification) -----------------------------------
+
+    /// How `op` changed since the last [`Module::mark_verified`]: ops created since are
+    /// [`ChangeMark::DEEP`].
+    pub fn change_mark(&self, op: Op) -> ChangeMark {
+        match self.changes.marks.get(op.index()) {
+            Some(&m) => ChangeMark(m),
+            None => ChangeMark::DEEP,
+        }
+    }
+
+    /// Whether anything changed since the last [`Module::mark_verified`] (everything has,
+    /// when it was never called).
+    pub fn changed_since_verified(&self) -> bool {
+        !self.changes.marked.is_empty()
+            || self.ops.len() > self.changes.marks.len()
+            || self.top != self.changes.top
+    }
+
+    /// Whether the top-level ops are those of the last [`Module::mark_verified`].
+    pub fn same_top_as_verified(&self) -> bool {
+        self.top == self.changes.top
+    }
+
+    /// The ops that changed themselves since the last [`Module::mark_verified`] (marked
+    /// [`ChangeMark::SELF`], [`ChangeMark::DEEP`] or [`ChangeMark::DEFINITION`], erased
+    /// ones included, and the ops created since), each once.
+    pub fn changed_ops(&self) -> impl Iterator<Item = Op> + '_ {
+        let marks = &self.changes.marks;
+        let known = marks.len();
+        let own = ChangeMark::SELF.0 | ChangeMark::DEEP.0 | ChangeMark::DEFINITION.0;
+        self.changes
+            .marked
+            .iter()
+            .copied()
+            .filter(move |o| marks[o.index()] & own != 0)
+            .chain((known..self.ops.len()).map(Op::from_index))
+    }
+
+    /// The ops whose definition changed since the last [`Module::mark_verified`] (marked
+    /// [`ChangeMark::DEFINITION`], erased ones included, and the ops created since), each
+    /// once.
+    pub fn redefined_ops(&self) -> impl Iterator<Item = Op> + '_ {
+        let marks = &self.changes.marks;
+        let known = marks.len();
+        self.changes
+            .marked
+            .iter()
+            .copied()
+            .filter(move |o| marks[o.index()] & ChangeMark::DEFINITION.0 != 0)
+            .chain((known..self.ops.len()).map(Op::from_index))
+    }
+
+    /// Records that the module as it is now verified: every op becomes unchanged.
+    pub fn mark_verified(&mut self) {
+        let c = &mut self.changes;
+        for &o in &c.marked {
+            c.marks[o.index()] = 0;
+        }
+        c.marked.clear();
+        c.marks.resize(self.ops.len(), 0);
+        c.top.clone_from(&self.top);
+    }
+
+    /// Marks `op` ([`ChangeMark::DEEP`] when `deep`, else [`ChangeMark::SELF`]) and its
+    /// ancestors ([`ChangeMark::SUBTREE`]).
+    fn touch(&mut self, op: Op, deep: bool) {
+        let bit = if deep {
+            ChangeMark::DEEP.0
+        } else {
+            ChangeMark::SELF.0
+        };
+        let c = &mut self.changes;
+        if let Some(m) = c.marks.get_mut(op.index()) {
+            if *m == 0 {
+                c.marked.push(op);
+            }
+            *m |= bit;
+        }
+        // Up to the first ancestor already marked: its own ancestors are (they were
+        // marked with it, or when it was last inserted).
+        let mut cur = self.parent_op(op);
+        while let Some(p) = cur {
+            let c = &mut self.changes;
+            if let Some(m) = c.marks.get_mut(p.index()) {
+                if *m & ChangeMark::SUBTREE.0 != 0 {
+                    break;
+                }
+                if *m == 0 {
+                    c.marked.push(p);
+                }
+                *m |= ChangeMark::SUBTREE.0;
+            }
+            cur = self.parent_op(p);
+        }
+    }
+
+    /// Marks `op` [`ChangeMark::DEFINITION`] (after a [`Module::touch`]), and
+    /// [`ChangeMark::IN_SYMBOL_TABLE`] when it is directly in one.
+    fn redefine(&mut self, op: Op) {
+        let in_table = self
+            .parent_op(op)
+            .and_then(|p| self.ops[p.index()].kind)
+            .is_some_and(crate::verify::traits::symbol_table);
+        let c = &mut self.changes;
+        if let Some(m) = c.marks.get_mut(op.index()) {
+            if *m == 0 {
+                c.marked.push(op);
+            }
+            *m |= ChangeMark::DEFINITION.0;
+            if in_table {
+                *m |= ChangeMark::IN_SYMBOL_TABLE.0;
+            }
+        }
+    }
+
+    /// [`Module::touch`] of `op` and of the users of its results (whose operands it
+    /// defines: where it is, and what it is, decide whether they verify).
+    fn touch_with_users(&mut self, op: Op, deep: bool) {
+        self.touch(op, deep);
+        for i in 0..self.ops[op.index()].results.len() {
+            let v = self.ops[op.index()].results[i];
+            self.touch_users(v);
+        }
+    }
+
+    fn touch_users(&mut self, v: Value) {
+        for i in 0..self.values[v.index()].uses.len() {
+            let u = self.values[v.index()].uses[i].op;
+            self.touch_operands_of(u);
+        }
+    }
+
+    /// `op`'s operands changed: an op with regions in full (its nested ops may check
+    /// against its operands), else the op itself.
+    fn touch_operands_of(&mut self, op: Op) {
+        let deep = !self.ops[op.index()].regions.is_empty();
+        self.touch(op, deep);
+    }
+
+    /// `v`'s type or definition changed: its users, and its definer in full.
+    fn touch_value(&mut self, v: Value) {
+        self.touch_users(v);
+        match self.values[v.index()].def {
+            ValueDef::OpResult { op, .. } => self.touch(op, true),
+            ValueDef::BlockArg { block, .. } => self.touch_block(block, true),
+        }
+    }
+
+    /// The owner of `b` (its shape, or with `deep` everything in it, changed).
+    fn touch_block(&mut self, b: Block, deep: bool) {
+        if let Some(p) = self.block_parent_op(b) {
+            self.touch(p, deep);
+        }
+    }
+
+    /// The blocks of `r` changed: its owner in full (dominance in the region may differ).
+    fn touch_region(&mut self, r: Region) {
+        if let Some(p) = self.regions[r.index()].parent {
+            self.touch(p, true);
+        }
+    }
+
+    /// `op` is (or was) the last op of its block, which decides the block's successors:
+    /// in a region of several blocks, the control flow and so dominance everywhere in the
+    /// region may change, so its owner counts as changed in full.
+    fn touch_cfg_of(&mut self, op: Op) {
+        let Some(b) = self.ops[op.index()].parent else {
+            return;
+        };
+        let Some(r) = self.blocks[b.index()].parent else {
+            return;
+        };
+        if self.regions[r.index()].blocks.len() > 1 {
+            self.touch_region(r);
+        }
+    }
+
+    /// `op` was just inserted: it (in full), the op before it (no longer last in the
+    /// block) and its users (whether its results dominate them).
+    fn touch_inserted(&mut self, op: Op) {
+        self.touch_with_users(op, true);
+        self.redefine(op);
+        if self.ops[op.index()].next.is_none() {
+            self.touch_cfg_of(op);
+        }
+        if let Some(p) = self.ops[op.index()].prev {
+            self.touch(p, false);
+        }
+    }
+
     // ----- creation --------------------------------------------------------------------
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
@@ -494,6 +747,7 @@ impl Module {
             parent: Some(op),
         });
         self.ops[op.index()].regions.push(r);
+        self.touch(op, true);
         r
     }
 
@@ -511,6 +765,7 @@ impl Module {
     pub fn attach_region(&mut self, op: Op, r: Region) {
         self.regions[r.index()].parent = Some(op);
         self.ops[op.index()].regions.push(r);
+        self.touch(op, true);
     }
 
     /// Moves the blocks of `src` to the end of `dst`, leaving `src` empty.
@@ -520,6 +775,8 @@ impl Module {
             self.blocks[b.index()].parent = Some(dst);
         }
         self.regions[dst.index()].blocks.extend(blocks);
+        self.touch_region(src);
+        self.touch_region(dst);
     }
 
     /// Creates a block at the end of `region`.
@@ -527,6 +784,7 @@ impl Module {
         let b = self.create_block();
         self.blocks[b.index()].parent = Some(region);
         self.regions[region.index()].blocks.push(b);
+        self.touch_region(region);
         b
     }
 
@@ -543,6 +801,7 @@ impl Module {
         let blocks = &mut self.regions[region.index()].blocks;
         let pos = pos.min(blocks.len());
         blocks.insert(pos, b);
+        self.touch_region(region);
     }
 
     /// Adds an argument to a block.
@@ -550,6 +809,7 @@ impl Module {
         let index = self.blocks[b.index()].args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg { block: b, index });
         self.blocks[b.index()].args.push(v);
+        self.touch_block(b, true);
         v
     }
 
@@ -559,6 +819,9 @@ impl Module {
         if i >= args.len() {
             return;
         }
+        let gone = args[i];
+        self.touch_value(gone);
+        let args = &mut self.blocks[b.index()].args;
         args.remove(i);
         let rest: Vec<Value> = args[i..].to_vec();
         for (k, v) in rest.into_iter().enumerate() {
@@ -572,6 +835,7 @@ impl Module {
     // ----- operands and uses -----------------------------------------------------------
 
     fn push_operand(&mut self, op: Op, v: Value) {
+        self.touch_operands_of(op);
         let idx = self.ops[op.index()].operands.len() as u32;
         self.ops[op.index()].operands.push(v);
         self.values[v.index()].uses.push(Use { op, operand: idx });
@@ -622,10 +886,12 @@ impl Module {
         self.remove_use(old, u);
         self.ops[op.index()].operands[i] = v;
         self.values[v.index()].uses.push(u);
+        self.touch_operands_of(op);
     }
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: Op, vals: Vec<Value>) {
+        self.touch_operands_of(op);
         self.drop_operands(op);
         for v in vals {
             self.push_operand(op, v);
@@ -680,6 +946,7 @@ impl Module {
         let uses = std::mem::take(&mut self.values[old.index()].uses);
         for u in &uses {
             self.ops[u.op.index()].operands[u.operand as usize] = new;
+            self.touch_operands_of(u.op);
         }
         self.values[new.index()].uses.extend(uses);
     }
@@ -715,6 +982,7 @@ impl Module {
             None => self.blocks[b.index()].first = Some(op),
         }
         self.blocks[b.index()].last = Some(op);
+        self.touch_inserted(op);
     }
 
     /// Inserts a detached op before `anchor`.
@@ -734,6 +1002,7 @@ impl Module {
             Some(p) => self.ops[p.index()].next = Some(op),
             None => self.blocks[b.index()].first = Some(op),
         }
+        self.touch_inserted(op);
     }
 
     /// Inserts a detached op after `anchor`.
@@ -761,6 +1030,14 @@ impl Module {
         let Some(b) = self.ops[op.index()].parent else {
             return;
         };
+        // The block's owner checks its blocks' shape (terminators, successors); the
+        // op's users, that their operands still dominate them.
+        self.touch_with_users(op, true);
+        self.redefine(op);
+        self.touch_block(b, false);
+        if self.ops[op.index()].next.is_none() {
+            self.touch_cfg_of(op);
+        }
         let (prev, next) = (self.ops[op.index()].prev, self.ops[op.index()].next);
         match prev {
             Some(p) => self.ops[p.index()].next = next,
@@ -798,6 +1075,9 @@ impl Module {
     /// Erases `op` and everything nested in it. Its results should have no uses left
     /// outside it; any remaining uses keep pointing at the dead values.
     pub fn erase_op(&mut self, op: Op) {
+        // Marked even when detached: the verifier looks at erased symbols.
+        self.touch_with_users(op, true);
+        self.redefine(op);
         self.detach(op);
         let ops = self.collect_post(op);
         if ops.len() == 1 {
@@ -845,6 +1125,9 @@ impl Module {
     pub fn erase_block(&mut self, b: Block) {
         for op in self.block_ops_vec(b) {
             self.erase_op(op);
+        }
+        if let Some(r) = self.blocks[b.index()].parent {
+            self.touch_region(r);
         }
         if let Some(r) = self.blocks[b.index()].parent.take() {
             self.regions[r.index()].blocks.retain(|x| *x != b);
@@ -953,6 +1236,7 @@ impl Module {
             }
         }
         if !map.blocks.is_empty() {
+            self.touch(op, false);
             for s in self.ops[op.index()].successors.iter_mut() {
                 if let Some(&nb) = map.blocks.get(s) {
                     *s = nb;

@@ -173,10 +173,12 @@ impl RunReport {
 
 /// Runs a parsed pipeline on every top-level op of `m`.
 ///
-/// With [`RunOptions::verify_each`], the module is verified after every pass that reports
-/// a change (as upstream, which skips the verifier after a pass that preserved
-/// everything), and once more at the end when some pass reported none, so that a pass
-/// that changed the IR without saying so is still caught.
+/// With [`RunOptions::verify_each`], what changed is verified after every pass that
+/// changed the module (as upstream, which skips the verifier after a pass that preserved
+/// everything). The module itself records what each pass changed, whatever the pass
+/// reports ([`crate::verify::verify_changed`]): the first verification covers everything
+/// since the module was last marked verified (all of it, unless the caller verified it
+/// and called [`Module::mark_verified`]), the later ones what the passes changed.
 pub fn run_pipeline(
     ctx: &mut Context,
     m: &mut Module,
@@ -210,13 +212,9 @@ fn run_on(
         report: RunReport::default(),
         epoch: 0,
         clean_at: FxHashMap::default(),
-        unverified: false,
     };
     for &top in anchors {
         runner.elements(ctx, m, top, pipeline, 0)?;
-    }
-    if opts.verify_each && runner.unverified {
-        runner.verify(ctx, m)?;
     }
     runner.report.changed = runner.epoch > 0;
     Ok(runner.report)
@@ -266,16 +264,17 @@ struct Runner<'a> {
     /// For a clean-up pass instance (anchor, name and options), the epoch after its last
     /// run: while it is unchanged, running it again would change nothing.
     clean_at: FxHashMap<(Op, String), u64>,
-    /// Some pass reported no change, so the verifier did not run after it.
-    unverified: bool,
 }
 
 impl Runner<'_> {
-    fn verify(&mut self, ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
+    /// Verifies what changed since the module was last verified, and marks it verified.
+    fn verify(&mut self, ctx: &Context, m: &mut Module) -> Result<(), Diagnostics> {
         let t = Instant::now();
-        let r = crate::verify::verify(ctx, m);
+        let r = crate::verify::verify_changed(ctx, m);
         self.report.verify_time += t.elapsed();
-        r
+        r?;
+        m.mark_verified();
+        Ok(())
     }
 
     fn elements(
@@ -389,12 +388,8 @@ impl Runner<'_> {
                 info.display, info.name, text
             ));
         }
-        if self.opts.verify_each {
-            if changed {
-                self.verify(ctx, m)?;
-            } else {
-                self.unverified = true;
-            }
+        if self.opts.verify_each && m.changed_since_verified() {
+            self.verify(ctx, m)?;
         }
         Ok(())
     }

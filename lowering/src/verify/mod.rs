@@ -31,8 +31,8 @@ pub mod symbols;
 pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
-use crate::dialect::{self, OpKind};
-use crate::ir::{Context, Module, Op, ValueDef};
+use crate::dialect::{self, Dialect, OpKind};
+use crate::ir::{AttrKind, Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
 
@@ -49,16 +49,136 @@ pub fn verify(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
 /// Verifies `m` and returns every diagnostic (empty when the module is valid), in source
 /// order (diagnostics without a location last).
 pub fn verify_all(ctx: &Context, m: &Module) -> Vec<Diagnostic> {
+    walk_forcing(ctx, m, Scope::All, &[])
+}
+
+/// Verifies what changed in `m` since its last [`Module::mark_verified`], as
+/// [`verify`] would report it on the whole module provided the rest verified then.
+///
+/// The module records each change (see [`crate::ir::ChangeMark`]); this checks the changed
+/// ops (with everything nested in those changed in full) and all their ancestors, whose
+/// own checks read their regions. When a symbol was created, erased, moved or edited
+/// ([`crate::ir::ChangeMark::DEFINITION`]), every op that refers to a symbol (holds a
+/// symbol reference attribute) is checked too, wherever it is; new top-level ops verify
+/// the whole module. An affine op is checked when an op it depends on changed: whether
+/// an operand is a valid dimension or symbol depends on the ops that define it, through
+/// chains of pure ops ([`affine_dependents`]).
+pub fn verify_changed(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
+    if !m.changed_since_verified() {
+        return Ok(());
+    }
+    // A symbol, or an op that was in a symbol table (which may have been one: an edit can
+    // drop its name).
+    let symbol_changed = m.redefined_ops().any(|o| {
+        symbols::symbol_name(ctx, m, o).is_some()
+            || m.change_mark(o).contains(crate::ir::ChangeMark::IN_SYMBOL_TABLE)
+            || m.parent_op(o).is_some_and(|p| symbols::is_symbol_table(m, p))
+    });
+    let scope = if !m.same_top_as_verified() {
+        Scope::All
+    } else if symbol_changed {
+        Scope::ChangedAndSymbolUsers
+    } else {
+        Scope::Changed
+    };
+    let forced = if scope == Scope::All {
+        Vec::new()
+    } else {
+        affine_dependents(m)
+    };
+    let diags = walk_forcing(ctx, m, scope, &forced);
+    if diags.is_empty() {
+        Ok(())
+    } else {
+        Err(Diagnostics(diags))
+    }
+}
+
+/// The affine ops whose check may depend on a changed op: users, through chains of the
+/// ops that `isValidSymbol`/`isValidDim` look through (pure ops, `affine.apply`,
+/// `memref.dim` and the ops whose sizes it reads), of the results of the ops changed since
+/// the last verification. Each op is reached once.
+fn affine_dependents(m: &Module) -> Vec<Op> {
+    let mut seen = vec![false; m.op_capacity()];
+    let mut queue: Vec<Op> = m.changed_ops().collect();
+    for &op in &queue {
+        // Reached from here already; as a user it adds nothing.
+        seen[op.index()] = true;
+    }
+    let mut out = Vec::new();
+    while let Some(op) = queue.pop() {
+        for &r in m.op(op).results() {
+            for u in m.uses(r) {
+                let user = u.op;
+                if std::mem::replace(&mut seen[user.index()], true) || m.is_erased(user) {
+                    continue;
+                }
+                let kind = m.op(user).kind;
+                if kind.is_some_and(|k| k.dialect_id() == Dialect::Affine) {
+                    out.push(user);
+                }
+                let looked_through = crate::transforms::effects::is_pure(m, user)
+                    || matches!(
+                        kind,
+                        Some(
+                            OpKind::AffineApply
+                                | OpKind::MemRefDim
+                                | OpKind::MemRefAlloc
+                                | OpKind::MemRefView
+                                | OpKind::MemRefSubView
+                        )
+                    );
+                if looked_through {
+                    queue.push(user);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Which ops a walk of the verifier checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    /// Every op.
+    All,
+    /// The ops changed since the module was last verified, and their ancestors.
+    Changed,
+    /// Those, and every op that refers to a symbol.
+    ChangedAndSymbolUsers,
+}
+
+/// The verifier's walk over the ops of `scope` and the ops `forced`; the diagnostics in
+/// source order.
+fn walk_forcing(ctx: &Context, m: &Module, scope: Scope, forced: &[Op]) -> Vec<Diagnostic> {
     let _symbols = symbols::cache_scope(m);
+    // 1: check the op; 2: something below it is checked.
+    let mut force = Vec::new();
+    if !forced.is_empty() {
+        force = vec![0u8; m.op_capacity()];
+        for &op in forced {
+            force[op.index()] |= 1;
+            let mut cur = m.parent_op(op);
+            while let Some(p) = cur {
+                if force[p.index()] & 2 != 0 {
+                    break;
+                }
+                force[p.index()] |= 2;
+                cur = m.parent_op(p);
+            }
+        }
+    }
     let mut v = Verifier {
         ctx,
         m,
         dom: Dominance::new(m),
         diags: Vec::new(),
         iso_of_block: vec![None; m.block_capacity()],
+        scope,
+        force,
     };
     for &top in &m.top {
-        v.visit(top, None);
+        v.visit(top, None, false);
     }
     let mut diags = v.diags;
     diags.sort_by(|a, b| match (&a.loc, &b.loc) {
@@ -77,6 +197,10 @@ struct Verifier<'a> {
     diags: Vec<Diagnostic>,
     /// For each block visited so far, the nearest `IsolatedFromAbove` op enclosing it.
     iso_of_block: Vec<Option<Op>>,
+    /// The ops to check.
+    scope: Scope,
+    /// Per op (empty when none): 1 check it whatever its marks, 2 an op below it is so.
+    force: Vec<u8>,
 }
 
 impl Verifier<'_> {
@@ -86,7 +210,24 @@ impl Verifier<'_> {
     ///
     /// `iso` is the nearest `IsolatedFromAbove` op strictly enclosing `op` (known from the
     /// walk, so it is not searched for again for every op).
-    fn visit(&mut self, op: Op, iso: Option<Op>) {
+    ///
+    /// Unless the scope is [`Scope::All`], an op unchanged with nothing changed inside is
+    /// skipped (with [`Scope::ChangedAndSymbolUsers`], unless it or something in it
+    /// refers to a symbol), and the ops nested in one changed in full (`all`) are all
+    /// checked.
+    fn visit(&mut self, op: Op, iso: Option<Op>, all: bool) {
+        let mut all_inside = all;
+        if self.scope != Scope::All && !all {
+            let mark = self.m.change_mark(op);
+            all_inside = mark.contains(crate::ir::ChangeMark::DEEP);
+            let force = self.force.get(op.index()).copied().unwrap_or(0);
+            if mark.is_none() && force & 1 == 0 && !self.refers_to_symbol(op) {
+                if self.scope == Scope::ChangedAndSymbolUsers || force & 2 != 0 {
+                    self.visit_nested(op, iso);
+                }
+                return;
+            }
+        }
         let start = self.diags.len();
         let c = OpCheck::new(self.ctx, self.m, op);
         let own = verify_op_rules(&c).and_then(|()| {
@@ -122,8 +263,8 @@ impl Verifier<'_> {
         } else {
             iso
         };
-        // Usually one block per region: a list beats a hash set.
-        let mut clean_blocks: Vec<crate::ir::Block> = Vec::new();
+        // The blocks whose ops reported errors: usually none, so the list never allocates.
+        let mut failed_blocks: Vec<crate::ir::Block> = Vec::new();
         for &r in c.regions() {
             for &b in self.m.region(r).blocks() {
                 if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
@@ -131,10 +272,10 @@ impl Verifier<'_> {
                 }
                 let before = self.diags.len();
                 for child in self.m.block_ops(b) {
-                    self.visit(child, inner_iso);
+                    self.visit(child, inner_iso, all_inside);
                 }
-                if self.diags.len() == before {
-                    clean_blocks.push(b);
+                if self.diags.len() != before {
+                    failed_blocks.push(b);
                 }
             }
         }
@@ -142,12 +283,44 @@ impl Verifier<'_> {
             self.diags.extend(symbols::verify_symbol_table(&c));
         }
         let before_exit = self.diags.len();
-        structure::verify_blocks_exit_in(&c, &|b| clean_blocks.contains(&b), &mut self.diags);
+        structure::verify_blocks_exit_in(&c, &|b| !failed_blocks.contains(&b), &mut self.diags);
         if self.diags.len() != start || before_exit != self.diags.len() {
             return;
         }
         if let Err(d) = verify_region_rules(&c) {
             self.diags.push(d);
+        }
+    }
+
+    /// Whether `op` is checked as a symbol user: with [`Scope::ChangedAndSymbolUsers`], when
+    /// it holds a symbol reference (what every symbol lookup of a verifier starts from).
+    fn refers_to_symbol(&self, op: Op) -> bool {
+        if self.scope != Scope::ChangedAndSymbolUsers {
+            return false;
+        }
+        let d = self.m.op(op);
+        d.props
+            .iter()
+            .chain(d.attrs.iter())
+            .any(|na| matches!(self.ctx.attr_kind(na.value), AttrKind::SymbolRef { .. }))
+    }
+
+    /// Visits the ops nested in `op`, which is not checked itself.
+    fn visit_nested(&mut self, op: Op, iso: Option<Op>) {
+        let inner_iso = if self.m.op(op).kind.is_some_and(traits::isolated_from_above) {
+            Some(op)
+        } else {
+            iso
+        };
+        for &r in self.m.op(op).regions() {
+            for &b in self.m.region(r).blocks() {
+                if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
+                    *slot = inner_iso;
+                }
+                for child in self.m.block_ops(b) {
+                    self.visit(child, inner_iso, false);
+                }
+            }
         }
     }
 
@@ -274,24 +447,27 @@ fn verify_op_rules(c: &OpCheck) -> Check {
             )));
         }
     }
-    if matches!(kind.dialect(), "arith" | "math") {
+    let dialect = kind.dialect_id();
+    if matches!(dialect, Dialect::Arith | Dialect::Math) {
         // The flags are typed: an unknown word is an error, not a silently ignored one.
-        dialect::arith::fastmath::FastMathFlags::of_op(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
+        if let Some(a) = c.attr("fastmath") {
+            dialect::arith::fastmath::FastMathFlags::of_attr(c.ctx, a).map_err(|e| c.err(e))?;
+        }
     }
-    match kind.dialect() {
-        "builtin" => dialect::builtin::verify::verify(c, kind),
-        "func" => dialect::func::verify::verify(c, kind),
-        "arith" => dialect::arith::verify::verify(c, kind),
-        "math" => dialect::math::verify::verify(c, kind),
-        "memref" => dialect::memref::verify::verify(c, kind),
-        "affine" => dialect::affine::verify::verify(c, kind),
-        "scf" => dialect::scf::verify::verify(c, kind),
-        "cf" => dialect::cf::verify::verify(c, kind),
-        "vector" => dialect::vector::verify::verify(c, kind),
-        "gpu" => dialect::gpu::verify::verify(c, kind),
-        "linalg" => dialect::linalg::verify::verify(c, kind),
+    match dialect {
+        Dialect::Builtin => dialect::builtin::verify::verify(c, kind),
+        Dialect::Func => dialect::func::verify::verify(c, kind),
+        Dialect::Arith => dialect::arith::verify::verify(c, kind),
+        Dialect::Math => dialect::math::verify::verify(c, kind),
+        Dialect::MemRef => dialect::memref::verify::verify(c, kind),
+        Dialect::Affine => dialect::affine::verify::verify(c, kind),
+        Dialect::Scf => dialect::scf::verify::verify(c, kind),
+        Dialect::Cf => dialect::cf::verify::verify(c, kind),
+        Dialect::Vector => dialect::vector::verify::verify(c, kind),
+        Dialect::Gpu => dialect::gpu::verify::verify(c, kind),
+        Dialect::Linalg => dialect::linalg::verify::verify(c, kind),
         // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
-        _ => verify_legacy(c, kind),
+        Dialect::Tensor | Dialect::Bufferization => verify_legacy(c, kind),
     }
 }
 
@@ -302,11 +478,20 @@ fn verify_region_rules(c: &OpCheck) -> Check {
     if let Some(t) = traits::implicit_terminator(kind) {
         structure::verify_implicit_terminator(c, t)?;
     }
-    match kind.dialect() {
-        "affine" => dialect::affine::verify::verify_regions(c, kind),
-        "scf" => dialect::scf::verify::verify_regions(c, kind),
-        "gpu" => dialect::gpu::verify::verify_regions(c, kind),
-        _ => Ok(()),
+    match kind.dialect_id() {
+        Dialect::Affine => dialect::affine::verify::verify_regions(c, kind),
+        Dialect::Scf => dialect::scf::verify::verify_regions(c, kind),
+        Dialect::Gpu => dialect::gpu::verify::verify_regions(c, kind),
+        Dialect::Builtin
+        | Dialect::Func
+        | Dialect::Arith
+        | Dialect::Math
+        | Dialect::MemRef
+        | Dialect::Cf
+        | Dialect::Vector
+        | Dialect::Bufferization
+        | Dialect::Tensor
+        | Dialect::Linalg => Ok(()),
     }
 }
 
