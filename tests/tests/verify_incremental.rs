@@ -3,7 +3,7 @@
 //!
 //! Every `.mlir` chunk of the repository that parses and verifies is verified and marked
 //! verified, then changed at random through the `Module` API, as a pass would (an operand
-//! replaced, an op moved (also to the end of a block), erased, detached or cloned elsewhere, an attribute dropped, a
+//! replaced, an op moved (also to the end of a block), erased, detached or cloned elsewhere, an attribute dropped or replaced, a
 //! value retyped, a block argument added, uses replaced), and the two verifiers must give
 //! the same diagnostics. Most of these changes make the module invalid, so this checks
 //! that every change is recorded with everything its checks depend on (dominance,
@@ -72,7 +72,7 @@ fn same_type(m: &Module, values: &[Value], t: Type) -> Vec<Value> {
 fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
     let (ops, blocks, values) = inventory(m);
     let op = rng.pick(&ops)?;
-    match rng.below(12) {
+    match rng.below(14) {
         0 => {
             let n = m.op(op).operands().len();
             if n == 0 {
@@ -141,6 +141,29 @@ fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
             let c = m.clone_op(op, &mut map);
             m.insert_before(anchor, c);
             Some(format!("clone {op:?} before {anchor:?}"))
+        }
+        11 => {
+            // Drop a discardable attribute (a symbol's `gpu.kernel`, a `tessera.*` one).
+            let d = m.op(op);
+            let name = rng.pick(&d.attrs.iter().map(|na| na.name).collect::<Vec<_>>())?;
+            m.remove_discardable_attr(op, name);
+            Some(format!("remove_discardable_attr({op:?})"))
+        }
+        12 => {
+            // Give a discardable attribute another op's attribute value.
+            let d = m.op(op);
+            let name = rng.pick(&d.attrs.iter().map(|na| na.name).collect::<Vec<_>>())?;
+            let other = rng.pick(&ops)?;
+            let od = m.op(other);
+            let all: Vec<_> = od
+                .props
+                .iter()
+                .chain(od.attrs.iter())
+                .map(|na| na.value)
+                .collect();
+            let value = rng.pick(&all)?;
+            m.set_discardable_attr(op, name, value);
+            Some(format!("set_discardable_attr({op:?}) from {other:?}"))
         }
         10 => {
             // To the end of a block: after its terminator, or into an empty block.
@@ -272,5 +295,8 @@ fn incremental_verification_reports_what_full_verification_reports() {
     );
     // The corpus and the changes must exercise the comparison: hundreds of modules, most
     // of them made invalid.
-    assert!(chunks_used > 200 && cases > 10_000 && invalid > 5_000, "{chunks_used} {cases} {invalid}");
+    assert!(
+        chunks_used > 200 && cases > 10_000 && invalid > 5_000,
+        "{chunks_used} {cases} {invalid}"
+    );
 }

@@ -116,11 +116,7 @@ pub fn set_prop(ctx: &mut Context, m: &mut Module, op: Op, name: &str, value: At
 /// Sets (or replaces) discardable attribute `name` of `op`.
 pub fn set_attr(ctx: &mut Context, m: &mut Module, op: Op, name: &str, value: Attr) {
     let id = ctx.ident(name);
-    let d = m.op_mut(op);
-    match d.attrs.iter_mut().find(|na| na.name == id) {
-        Some(na) => na.value = value,
-        None => d.attrs.push(NamedAttr { name: id, value }),
-    }
+    m.set_discardable_attr(op, id, value);
 }
 
 /// Removes attribute `name` (inherent or discardable) from `op`.

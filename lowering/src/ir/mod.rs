@@ -15,7 +15,7 @@ pub use affine_expr::{
 pub use attrs::{Attr, AttrKind, DenseArrayData, DenseData, FloatBits, Ident, LocKind, NamedAttr};
 pub use context::Context;
 pub use module::{
-    Block, BlockData, ChangeMark, Module, Op, OpData, OpSpec, Region, RegionData, Use, Value, ValueData,
-    ValueDef, ValueMap,
+    Block, BlockData, ChangeMark, Module, Op, OpData, OpSpec, Region, RegionData, Use, Value,
+    ValueData, ValueDef, ValueMap,
 };
 pub use types::{FloatKind, Layout, Signedness, Type, TypeKind, DYNAMIC};

@@ -309,6 +309,31 @@ impl Module {
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v.index()].ty
     }
+    /// Sets (or replaces) the discardable attribute `name` of `op`. Unlike an edit
+    /// through [`Module::op_mut`], the verifier then re-checks the op (and, for a symbol,
+    /// its users) but not what is nested in it: no check reads an enclosing op's
+    /// discardable attributes.
+    pub fn set_discardable_attr(&mut self, op: Op, name: Ident, value: Attr) {
+        self.touch(op, false);
+        self.redefine(op);
+        let attrs = &mut self.ops[op.index()].attrs;
+        match attrs.iter_mut().find(|na| na.name == name) {
+            Some(na) => na.value = value,
+            None => attrs.push(NamedAttr { name, value }),
+        }
+    }
+
+    /// Removes the discardable attribute `name` of `op`, if present (see
+    /// [`Module::set_discardable_attr`]).
+    pub fn remove_discardable_attr(&mut self, op: Op, name: Ident) {
+        if !self.ops[op.index()].attrs.iter().any(|na| na.name == name) {
+            return;
+        }
+        self.touch(op, false);
+        self.redefine(op);
+        self.ops[op.index()].attrs.retain(|na| na.name != name);
+    }
+
     /// Changes the type of a value (for passes that retype in place).
     pub fn set_value_type(&mut self, v: Value, ty: Type) {
         self.values[v.index()].ty = ty;

@@ -10,8 +10,8 @@ use super::fmt;
 use crate::diag::{source_loc, Diagnostic};
 use crate::dialect::OpKind;
 use crate::ir::{
-    AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, DenseData, IntegerSet,
-    Module, Op, OpData, Region, Type, TypeKind, Value, ValueDef,
+    AffineMap, Attr, AttrKind, Block, Context, DenseArrayData, DenseData, IntegerSet, Module, Op,
+    OpData, Region, Type, TypeKind, Value, ValueDef,
 };
 
 /// The result of a rule: `Err` carries the first violation found.

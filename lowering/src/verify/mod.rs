@@ -71,8 +71,10 @@ pub fn verify_changed(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
     // drop its name).
     let symbol_changed = m.redefined_ops().any(|o| {
         symbols::symbol_name(ctx, m, o).is_some()
-            || m.change_mark(o).contains(crate::ir::ChangeMark::IN_SYMBOL_TABLE)
-            || m.parent_op(o).is_some_and(|p| symbols::is_symbol_table(m, p))
+            || m.change_mark(o)
+                .contains(crate::ir::ChangeMark::IN_SYMBOL_TABLE)
+            || m.parent_op(o)
+                .is_some_and(|p| symbols::is_symbol_table(m, p))
     });
     let scope = if !m.same_top_as_verified() {
         Scope::All
