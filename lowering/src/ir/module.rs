@@ -209,6 +209,10 @@ struct Changes {
     marked: Vec<Op>,
     /// The top-level ops at the last verification.
     top: Vec<Op>,
+    /// How many live ops check the definitions of their operands, transitively
+    /// ([`crate::verify::traits::checks_operand_definitions`]): while there are none, a
+    /// change needs no search for such ops downstream of it.
+    definition_checkers: usize,
 }
 
 /// How an op has changed since the last verification ([`Module::change_mark`]).
@@ -721,6 +725,12 @@ impl Module {
     /// Creates a detached op with fresh results and empty regions.
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
         let op = Op::from_index(self.ops.len());
+        if spec
+            .kind
+            .is_some_and(crate::verify::traits::checks_operand_definitions)
+        {
+            self.changes.definition_checkers += 1;
+        }
         self.ops.push(OpData {
             name: spec.name,
             kind: spec.kind,
@@ -1107,7 +1117,7 @@ impl Module {
         let ops = self.collect_post(op);
         if ops.len() == 1 {
             self.drop_operands(op);
-            self.ops[op.index()].erased = true;
+            self.mark_erased(op);
             return;
         }
         // A value every use of which is in the erased ops ends with an empty use-list,
@@ -1142,8 +1152,25 @@ impl Module {
                     );
                 }
             }
-            self.ops[o.index()].erased = true;
+            self.mark_erased(o);
         }
+    }
+
+    fn mark_erased(&mut self, op: Op) {
+        let d = &mut self.ops[op.index()];
+        d.erased = true;
+        if d
+            .kind
+            .is_some_and(crate::verify::traits::checks_operand_definitions)
+        {
+            self.changes.definition_checkers -= 1;
+        }
+    }
+
+    /// Whether some live op checks the definitions of its operands transitively
+    /// ([`crate::verify::traits::checks_operand_definitions`]).
+    pub fn has_definition_checkers(&self) -> bool {
+        self.changes.definition_checkers > 0
     }
 
     /// Removes a block from its region, erasing its ops.

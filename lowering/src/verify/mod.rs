@@ -83,7 +83,7 @@ pub fn verify_changed(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
     } else {
         Scope::Changed
     };
-    let forced = if scope == Scope::All {
+    let forced = if scope == Scope::All || !m.has_definition_checkers() {
         Vec::new()
     } else {
         affine_dependents(m)
@@ -116,7 +116,7 @@ fn affine_dependents(m: &Module) -> Vec<Op> {
                     continue;
                 }
                 let kind = m.op(user).kind;
-                if kind.is_some_and(|k| k.dialect_id() == Dialect::Affine) {
+                if kind.is_some_and(traits::checks_operand_definitions) {
                     out.push(user);
                 }
                 let looked_through = crate::transforms::effects::is_pure(m, user)

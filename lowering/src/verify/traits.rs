@@ -30,6 +30,14 @@ pub fn is_terminator(kind: OpKind) -> bool {
     )
 }
 
+/// Whether the verifier's checks of `kind` read the ops that define its operands,
+/// transitively: the affine ops, whose dimension and symbol operands are valid according
+/// to how they are defined (upstream's `isValidDim`/`isValidSymbol`). Incremental
+/// verification checks such an op again when an op upstream of it changed.
+pub fn checks_operand_definitions(kind: OpKind) -> bool {
+    kind.dialect_id() == crate::dialect::Dialect::Affine
+}
+
 /// Whether the regions of `kind` need no terminator (`NoTerminator`).
 pub fn no_terminator(kind: OpKind) -> bool {
     matches!(kind, OpKind::BuiltinModule | OpKind::GpuModule)
