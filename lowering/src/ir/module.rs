@@ -598,20 +598,23 @@ impl Module {
             }
             *m |= bit;
         }
-        // Up to the first ancestor already marked: its own ancestors are (they were
-        // marked with it, or when it was last inserted).
+        // Up to the first ancestor already marked (its own ancestors are: they were
+        // marked with it, or when it was last inserted) or created since the last
+        // verification (checked in full; when it is inserted, or was, that marks its
+        // ancestors).
         let mut cur = self.parent_op(op);
         while let Some(p) = cur {
             let c = &mut self.changes;
-            if let Some(m) = c.marks.get_mut(p.index()) {
-                if *m & ChangeMark::SUBTREE.0 != 0 {
-                    break;
-                }
-                if *m == 0 {
-                    c.marked.push(p);
-                }
-                *m |= ChangeMark::SUBTREE.0;
+            let Some(m) = c.marks.get_mut(p.index()) else {
+                break;
+            };
+            if *m & ChangeMark::SUBTREE.0 != 0 {
+                break;
             }
+            if *m == 0 {
+                c.marked.push(p);
+            }
+            *m |= ChangeMark::SUBTREE.0;
             cur = self.parent_op(p);
         }
     }
