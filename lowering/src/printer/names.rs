@@ -147,7 +147,6 @@ impl NameState {
 
     /// Writes `%name` (with `#i` for later results of multi-result ops).
     pub(crate) fn write_value(&self, m: &Module, v: Value, out: &mut String) {
-        use std::fmt::Write;
         let (base, suffix) = match m.value(v).def {
             ValueDef::OpResult { op, index } => {
                 let res = m.op(op).results();
@@ -167,10 +166,10 @@ impl NameState {
                 return;
             }
             VName::Num(n) => {
-                let _ = write!(out, "%{n}");
+                push_decimal(out, "%", n);
             }
             VName::Arg(n) => {
-                let _ = write!(out, "%arg{n}");
+                push_decimal(out, "%arg", n);
             }
             VName::Named(i) => {
                 out.push('%');
@@ -183,13 +182,12 @@ impl NameState {
             }
         }
         if let Some(i) = suffix {
-            let _ = write!(out, "#{i}");
+            push_decimal(out, "#", i);
         }
     }
 
     /// Writes `%name` of the first result of a result group (no `#i`).
     pub(crate) fn write_def(&self, v: Value, out: &mut String) {
-        use std::fmt::Write;
         match self
             .values
             .get(v.index())
@@ -198,10 +196,10 @@ impl NameState {
         {
             VName::Unknown => out.push_str("<<UNKNOWN SSA VALUE>>"),
             VName::Num(n) => {
-                let _ = write!(out, "%{n}");
+                push_decimal(out, "%", n);
             }
             VName::Arg(n) => {
-                let _ = write!(out, "%arg{n}");
+                push_decimal(out, "%arg", n);
             }
             VName::Named(i) => {
                 out.push('%');
@@ -217,10 +215,9 @@ impl NameState {
 
     /// Writes `^bbN`.
     pub(crate) fn write_block(&self, b: Block, out: &mut String) {
-        use std::fmt::Write;
         match self.blocks.get(b.index()).copied() {
             Some(n) if n != u32::MAX => {
-                let _ = write!(out, "^bb{n}");
+                push_decimal(out, "^bb", n);
             }
             _ => out.push_str("<<UNKNOWN BLOCK>>"),
         }
@@ -247,4 +244,24 @@ fn sanitize(name: &str) -> String {
         s.push('_');
     }
     s
+}
+
+/// Appends `prefix` and the decimal digits of `n` (the names of values and blocks: the
+/// printer writes one per operand, and `write!` costs several times more).
+fn push_decimal(out: &mut String, prefix: &str, n: impl Into<u64>) {
+    out.push_str(prefix);
+    let mut n: u64 = n.into();
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
 }
