@@ -1162,8 +1162,7 @@ impl Module {
     fn mark_erased(&mut self, op: Op) {
         let d = &mut self.ops[op.index()];
         d.erased = true;
-        if d
-            .kind
+        if d.kind
             .is_some_and(crate::verify::traits::checks_operand_definitions)
         {
             self.changes.definition_checkers -= 1;

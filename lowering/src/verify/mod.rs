@@ -139,6 +139,36 @@ fn affine_dependents(m: &Module) -> Vec<Op> {
     out
 }
 
+/// A step of the verifier's walk ([`Verifier::run`]).
+enum Task {
+    /// Check an op and push the tasks for what is nested in it.
+    Enter { op: Op, iso: Option<Op>, all: bool },
+    /// Enter `op`, then the ops after it in its block.
+    Siblings { op: Op, iso: Option<Op>, all: bool },
+    /// A block's ops come next: record its isolated ancestor and (`framed`) the count of
+    /// diagnostics so far.
+    BlockStart {
+        b: crate::ir::Block,
+        iso: Option<Op>,
+        framed: bool,
+    },
+    /// A block's ops are done: note in the frame whether they reported errors.
+    BlockEnd { b: crate::ir::Block },
+    /// The nested ops of the innermost frame's op are done: its closing checks.
+    Exit,
+}
+
+/// An op whose nested ops are being checked.
+struct Frame {
+    op: Op,
+    /// The count of diagnostics when the op was entered.
+    start: usize,
+    /// The count of diagnostics when the current block was entered.
+    block_start: usize,
+    /// The blocks whose ops reported errors: usually none, so the list never allocates.
+    failed_blocks: Vec<crate::ir::Block>,
+}
+
 /// Which ops a walk of the verifier checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scope {
@@ -180,7 +210,7 @@ fn walk_forcing(ctx: &Context, m: &Module, scope: Scope, forced: &[Op]) -> Vec<D
         force,
     };
     for &top in &m.top {
-        v.visit(top, None, false);
+        v.run(top);
     }
     let mut diags = v.diags;
     diags.sort_by(|a, b| match (&a.loc, &b.loc) {
@@ -206,18 +236,70 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    /// Verifies `op` and everything nested in it, in the phases the module documentation
+    /// Verifies `top` and everything nested in it, in the phases the module documentation
     /// lists: a block's terminator checks run when its ops verified, the op's region rules
     /// when nothing in the op failed; symbol names are always checked.
     ///
-    /// `iso` is the nearest `IsolatedFromAbove` op strictly enclosing `op` (known from the
-    /// walk, so it is not searched for again for every op).
+    /// The walk keeps its own stack ([`Task`], one [`Frame`] per op being checked), so
+    /// nesting depth costs heap, not call stack.
     ///
     /// Unless the scope is [`Scope::All`], an op unchanged with nothing changed inside is
     /// skipped (with [`Scope::ChangedAndSymbolUsers`], unless it or something in it
-    /// refers to a symbol), and the ops nested in one changed in full (`all`) are all
-    /// checked.
-    fn visit(&mut self, op: Op, iso: Option<Op>, all: bool) {
+    /// refers to a symbol), and the ops nested in one changed in full are all checked.
+    fn run(&mut self, top: Op) {
+        let mut tasks = vec![Task::Enter {
+            op: top,
+            iso: None,
+            all: false,
+        }];
+        let mut frames: Vec<Frame> = Vec::new();
+        while let Some(task) = tasks.pop() {
+            match task {
+                Task::Enter { op, iso, all } => self.enter(op, iso, all, &mut tasks, &mut frames),
+                Task::Siblings { op, iso, all } => {
+                    if let Some(next) = self.m.next_op(op) {
+                        tasks.push(Task::Siblings { op: next, iso, all });
+                    }
+                    tasks.push(Task::Enter { op, iso, all });
+                }
+                Task::BlockStart { b, iso, framed } => {
+                    if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
+                        *slot = iso;
+                    }
+                    if framed {
+                        if let Some(f) = frames.last_mut() {
+                            f.block_start = self.diags.len();
+                        }
+                    }
+                }
+                Task::BlockEnd { b } => {
+                    if let Some(f) = frames.last_mut() {
+                        if self.diags.len() != f.block_start {
+                            f.failed_blocks.push(b);
+                        }
+                    }
+                }
+                Task::Exit => {
+                    if let Some(f) = frames.pop() {
+                        self.exit(f);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The checks of `op` made before its nested ops, and the tasks that visit them.
+    /// `iso` is the nearest `IsolatedFromAbove` op strictly enclosing `op` (known from the
+    /// walk, so it is not searched for again for every op); with `all`, an enclosing op
+    /// changed in full.
+    fn enter(
+        &mut self,
+        op: Op,
+        iso: Option<Op>,
+        all: bool,
+        tasks: &mut Vec<Task>,
+        frames: &mut Vec<Frame>,
+    ) {
         let mut all_inside = all;
         if self.scope != Scope::All && !all {
             let mark = self.m.change_mark(op);
@@ -225,7 +307,8 @@ impl Verifier<'_> {
             let force = self.force.get(op.index()).copied().unwrap_or(0);
             if mark.is_none() && force & 1 == 0 && !self.refers_to_symbol(op) {
                 if self.scope == Scope::ChangedAndSymbolUsers || force & 2 != 0 {
-                    self.visit_nested(op, iso);
+                    // Not checked itself, but something below it may be.
+                    self.push_blocks(op, iso, false, false, tasks);
                 }
                 return;
             }
@@ -260,33 +343,56 @@ impl Verifier<'_> {
             // The op itself is malformed: its nested ops would mostly report consequences.
             return;
         }
-        let inner_iso = if c.kind.is_some_and(traits::isolated_from_above) {
+        frames.push(Frame {
+            op,
+            start,
+            block_start: 0,
+            failed_blocks: Vec::new(),
+        });
+        tasks.push(Task::Exit);
+        self.push_blocks(op, iso, all_inside, true, tasks);
+    }
+
+    /// Pushes the tasks that visit the blocks of `op` in order (`framed`: recording, in
+    /// the op's frame, the blocks whose ops reported errors).
+    fn push_blocks(&self, op: Op, iso: Option<Op>, all: bool, framed: bool, tasks: &mut Vec<Task>) {
+        let inner_iso = if self.m.op(op).kind.is_some_and(traits::isolated_from_above) {
             Some(op)
         } else {
             iso
         };
-        // The blocks whose ops reported errors: usually none, so the list never allocates.
-        let mut failed_blocks: Vec<crate::ir::Block> = Vec::new();
-        for &r in c.regions() {
-            for &b in self.m.region(r).blocks() {
-                if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
-                    *slot = inner_iso;
+        for &r in self.m.op(op).regions().iter().rev() {
+            for &b in self.m.region(r).blocks().iter().rev() {
+                if framed {
+                    tasks.push(Task::BlockEnd { b });
                 }
-                let before = self.diags.len();
-                for child in self.m.block_ops(b) {
-                    self.visit(child, inner_iso, all_inside);
+                if let Some(first) = self.m.first_op(b) {
+                    tasks.push(Task::Siblings {
+                        op: first,
+                        iso: inner_iso,
+                        all,
+                    });
                 }
-                if self.diags.len() != before {
-                    failed_blocks.push(b);
-                }
+                tasks.push(Task::BlockStart {
+                    b,
+                    iso: inner_iso,
+                    framed,
+                });
             }
         }
+    }
+
+    /// The checks of an op made after its nested ops: symbol names, block terminators and
+    /// successors, then (when nothing in the op failed) its region rules.
+    fn exit(&mut self, f: Frame) {
+        let c = OpCheck::new(self.ctx, self.m, f.op);
         if c.kind.is_some_and(traits::symbol_table) {
             self.diags.extend(symbols::verify_symbol_table(&c));
         }
         let before_exit = self.diags.len();
+        let failed_blocks = f.failed_blocks;
         structure::verify_blocks_exit_in(&c, &|b| !failed_blocks.contains(&b), &mut self.diags);
-        if self.diags.len() != start || before_exit != self.diags.len() {
+        if self.diags.len() != f.start || before_exit != self.diags.len() {
             return;
         }
         if let Err(d) = verify_region_rules(&c) {
@@ -305,25 +411,6 @@ impl Verifier<'_> {
             .iter()
             .chain(d.attrs.iter())
             .any(|na| matches!(self.ctx.attr_kind(na.value), AttrKind::SymbolRef { .. }))
-    }
-
-    /// Visits the ops nested in `op`, which is not checked itself.
-    fn visit_nested(&mut self, op: Op, iso: Option<Op>) {
-        let inner_iso = if self.m.op(op).kind.is_some_and(traits::isolated_from_above) {
-            Some(op)
-        } else {
-            iso
-        };
-        for &r in self.m.op(op).regions() {
-            for &b in self.m.region(r).blocks() {
-                if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
-                    *slot = inner_iso;
-                }
-                for child in self.m.block_ops(b) {
-                    self.visit(child, inner_iso, false);
-                }
-            }
-        }
     }
 
     /// Reports the first operand of the op that its definition does not dominate.

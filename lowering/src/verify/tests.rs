@@ -696,3 +696,34 @@ fn apply_dag_is_classified_quickly() {
     b.at(e, "func.return", &[], &[], &[]);
     assert_errors(&b, &[]);
 }
+
+#[test]
+fn deep_nesting_is_verified_without_recursion() {
+    // 100,000 nested unregistered ops (the parser stops at 256 levels; passes and the API
+    // do not), with a bad op at the bottom, verified on a 256 KiB stack: the walk keeps
+    // its own stack, so depth costs heap.
+    let handle = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let mut b = B::new();
+            let (_, body) = b.module();
+            let i32t = b.i32();
+            let mut block = body;
+            for _ in 0..100_000 {
+                let w = b.op("test.wrap", &[], &[], &[], 1);
+                b.m.append_op(block, w);
+                let r = b.region(w, 0);
+                block = b.m.add_block(r);
+            }
+            let c = b.cst(block, 1, i32t);
+            b.at(block, "arith.addi", &[c], &[i32t], &[]);
+            (b.errors(), b.line)
+        });
+    let (errors, line) = handle
+        .expect("spawn the test thread")
+        .join()
+        .expect("the verifier returned");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].0, line);
+    assert!(errors[0].1.contains("expected 2 operands"), "{errors:?}");
+}
