@@ -260,7 +260,8 @@ impl Verifier<'_> {
                     if let Some(next) = self.m.next_op(op) {
                         tasks.push(Task::Siblings { op: next, iso, all });
                     }
-                    tasks.push(Task::Enter { op, iso, all });
+                    // Its nested ops go on top, before the next sibling.
+                    self.enter(op, iso, all, &mut tasks, &mut frames);
                 }
                 Task::BlockStart { b, iso, framed } => {
                     if let Some(slot) = self.iso_of_block.get_mut(b.index()) {
@@ -343,12 +344,18 @@ impl Verifier<'_> {
             // The op itself is malformed: its nested ops would mostly report consequences.
             return;
         }
-        frames.push(Frame {
+        let frame = Frame {
             op,
             start,
             block_start: 0,
             failed_blocks: Vec::new(),
-        });
+        };
+        if c.regions().is_empty() {
+            // Nothing nested: the closing checks at once (most ops).
+            self.exit(frame);
+            return;
+        }
+        frames.push(frame);
         tasks.push(Task::Exit);
         self.push_blocks(op, iso, all_inside, true, tasks);
     }
