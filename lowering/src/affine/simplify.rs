@@ -43,6 +43,11 @@ pub fn simplify_expr(
     num_dims: u32,
     num_symbols: u32,
 ) -> AffineExpr {
+    // A pure function of its input over interned (immutable) expressions: memoized in the
+    // context, as the passes simplify the same few expressions many times.
+    if let Some(r) = ctx.simplified(e, num_dims, num_symbols) {
+        return r;
+    }
     let mut cur = e;
     for _ in 0..8 {
         let next = simplify_once(ctx, cur, num_dims, num_symbols);
@@ -51,6 +56,7 @@ pub fn simplify_expr(
         }
         cur = next;
     }
+    ctx.record_simplified(e, num_dims, num_symbols, cur);
     cur
 }
 
