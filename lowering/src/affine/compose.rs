@@ -294,10 +294,14 @@ pub fn canonicalize_map_and_operands(
     map: AffineMap,
     operands: &[Value],
 ) -> (AffineMap, Vec<Value>) {
-    let d = ctx.map_data(map).clone();
-    if operands.is_empty() || (d.num_dims + d.num_symbols) as usize != operands.len() {
+    let d = ctx.map_data(map);
+    if operands.is_empty()
+        || (d.num_dims + d.num_symbols) as usize != operands.len()
+        || already_canonical(ctx, m, &d.results, d.num_dims, operands)
+    {
         return (map, operands.to_vec());
     }
+    let d = d.clone();
     let (exprs, nd, ns, ops) = canonicalize_exprs(ctx, m, &d.results, d.num_dims, operands);
     (ctx.map(nd, ns, exprs), ops)
 }
@@ -309,12 +313,69 @@ pub fn canonicalize_set_and_operands(
     set: IntegerSet,
     operands: &[Value],
 ) -> (IntegerSet, Vec<Value>) {
-    let d = ctx.set_data(set).clone();
-    if operands.is_empty() || (d.num_dims + d.num_symbols) as usize != operands.len() {
+    let d = ctx.set_data(set);
+    if operands.is_empty()
+        || (d.num_dims + d.num_symbols) as usize != operands.len()
+        || already_canonical(ctx, m, &d.constraints, d.num_dims, operands)
+    {
         return (set, operands.to_vec());
     }
+    let d = d.clone();
     let (exprs, nd, ns, ops) = canonicalize_exprs(ctx, m, &d.constraints, d.num_dims, operands);
     (ctx.integer_set(nd, ns, exprs, d.eq_flags), ops)
+}
+
+/// Whether [`canonicalize_exprs`] would return `exprs` and `operands` unchanged (the
+/// common case, checked without allocating): no dim operand is a valid symbol, every
+/// position is used, no symbol operand is a constant, and no operand repeats among the
+/// dims or among the symbols. Conservative (`false`) beyond 64 operands.
+fn already_canonical(
+    ctx: &Context,
+    m: &Module,
+    exprs: &[AffineExpr],
+    num_dims: u32,
+    operands: &[Value],
+) -> bool {
+    let n = operands.len();
+    if n > 64 {
+        return false;
+    }
+    let mut used = 0u64;
+    for &e in exprs {
+        mark_used_mask(ctx, e, num_dims, n, &mut used);
+    }
+    let all = if n == 64 { u64::MAX } else { (1u64 << n) - 1 };
+    if used != all {
+        return false;
+    }
+    let (dims, syms) = operands.split_at(num_dims as usize);
+    let distinct = |vs: &[Value]| vs.iter().enumerate().all(|(i, v)| !vs[..i].contains(v));
+    dims.iter().all(|&v| !ops::is_valid_symbol(ctx, m, v))
+        && syms.iter().all(|&v| ops::constant_int(ctx, m, v).is_none())
+        && distinct(dims)
+        && distinct(syms)
+}
+
+/// [`mark_used`] into a bit mask over the `n` operand positions (dims, then symbols).
+fn mark_used_mask(ctx: &Context, e: AffineExpr, num_dims: u32, n: usize, used: &mut u64) {
+    match ctx.expr(e) {
+        AffineExprKind::Dim(i) => {
+            if i < num_dims {
+                *used |= 1 << i;
+            }
+        }
+        AffineExprKind::Symbol(i) => {
+            let p = num_dims as usize + i as usize;
+            if p < n {
+                *used |= 1 << p;
+            }
+        }
+        AffineExprKind::Const(_) => {}
+        AffineExprKind::Bin(_, l, r) => {
+            mark_used_mask(ctx, l, num_dims, n, used);
+            mark_used_mask(ctx, r, num_dims, n, used);
+        }
+    }
 }
 
 fn canonicalize_exprs(

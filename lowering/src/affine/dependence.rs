@@ -319,7 +319,12 @@ fn check_pair(
             };
             let mut s = base.clone();
             s.ineqs.push(d);
-            let systems = ds.expanded(&s, 64).unwrap_or_else(|| vec![s]);
+            // Without disjunctions the expansion is `s` itself (no copy needed).
+            let systems = if ds.alternatives.is_empty() {
+                vec![s]
+            } else {
+                ds.expanded(&s, 64).unwrap_or_else(|| vec![s])
+            };
             let verdict = systems
                 .iter()
                 .fold(Feasibility::Infeasible, |acc, s| match acc {

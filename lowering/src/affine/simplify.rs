@@ -43,6 +43,11 @@ pub fn simplify_expr(
     num_dims: u32,
     num_symbols: u32,
 ) -> AffineExpr {
+    // A pure function of its input over interned (immutable) expressions: memoized in the
+    // context, as the passes simplify the same few expressions many times.
+    if let Some(r) = ctx.simplified(e, num_dims, num_symbols) {
+        return r;
+    }
     let mut cur = e;
     for _ in 0..8 {
         let next = simplify_once(ctx, cur, num_dims, num_symbols);
@@ -51,6 +56,7 @@ pub fn simplify_expr(
         }
         cur = next;
     }
+    ctx.record_simplified(e, num_dims, num_symbols, cur);
     cur
 }
 
@@ -80,13 +86,26 @@ pub fn simplify_once(
 
 /// Simplifies every result of `map`.
 pub fn simplify_map(ctx: &mut Context, map: AffineMap) -> AffineMap {
-    let d = ctx.map_data(map).clone();
-    let results = d
-        .results
-        .iter()
-        .map(|&e| simplify_expr(ctx, e, d.num_dims, d.num_symbols))
-        .collect();
-    ctx.map(d.num_dims, d.num_symbols, results)
+    let d = ctx.map_data(map);
+    let (nd, ns, n) = (d.num_dims, d.num_symbols, d.results.len());
+    // The results, built only once one changes (an unchanged map is the same interned map).
+    let mut changed: Option<Vec<AffineExpr>> = None;
+    for i in 0..n {
+        let e = ctx.map_data(map).results[i];
+        let s = simplify_expr(ctx, e, nd, ns);
+        if s != e && changed.is_none() {
+            let mut v = Vec::with_capacity(n);
+            v.extend_from_slice(&ctx.map_data(map).results[..i]);
+            changed = Some(v);
+        }
+        if let Some(v) = &mut changed {
+            v.push(s);
+        }
+    }
+    match changed {
+        Some(results) => ctx.map(nd, ns, results),
+        None => map,
+    }
 }
 
 /// The canonical empty set `(dims)[syms] : (1 == 0)`.

@@ -341,18 +341,21 @@ fn outline_one(
         loc,
     };
     let it = ctx.index_type();
+    // The three `#gpu<dim ..>` attributes, interned once for the 12 id ops.
+    let dims = ["<dim x>", "<dim y>", "<dim z>"].map(|body| {
+        ctx.attr(AttrKind::Opaque {
+            dialect: "gpu".into(),
+            body: body.into(),
+            ty: None,
+        })
+    });
     for name in [
         "gpu.block_id",
         "gpu.thread_id",
         "gpu.grid_dim",
         "gpu.block_dim",
     ] {
-        for dim in ["x", "y", "z"] {
-            let da = ctx.attr(AttrKind::Opaque {
-                dialect: "gpu".into(),
-                body: format!("<dim {dim}>"),
-                ty: None,
-            });
+        for da in dims {
             let op = eb.create(ctx, m, name, vec![], vec![it], &[("dimension", da)], 0);
             arg_images.push(m.op(op).results()[0]);
         }

@@ -19,7 +19,16 @@ pub struct Context {
     exprs: Interner<AffineExprKind>,
     maps: Interner<AffineMapData>,
     sets: Interner<IntegerSetData>,
+    /// Memo of `affine::simplify::simplify_expr`, a pure function of
+    /// `(expr, num_dims, num_symbols)`; interned ids never change, so entries stay valid.
+    simplified: SimplifyMemo,
 }
+
+type SimplifyMemo = std::collections::HashMap<
+    (AffineExpr, u32, u32),
+    AffineExpr,
+    std::hash::BuildHasherDefault<super::fxhash::FxHasher>,
+>;
 
 impl Context {
     /// A new, empty context.
@@ -191,6 +200,23 @@ impl Context {
     #[inline]
     pub fn expr(&self, e: AffineExpr) -> AffineExprKind {
         *self.exprs.get(e.0)
+    }
+    /// The memoized simplification of `e` over `num_dims` dims and `num_symbols` symbols,
+    /// if [`Context::record_simplified`] stored one.
+    #[inline]
+    pub fn simplified(&self, e: AffineExpr, num_dims: u32, num_symbols: u32) -> Option<AffineExpr> {
+        self.simplified.get(&(e, num_dims, num_symbols)).copied()
+    }
+    /// Stores the simplification of `e` (see [`Context::simplified`]).
+    pub fn record_simplified(
+        &mut self,
+        e: AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+        simplified: AffineExpr,
+    ) {
+        self.simplified
+            .insert((e, num_dims, num_symbols), simplified);
     }
     /// Interns an expression as given, without folding.
     pub fn expr_raw(&mut self, k: AffineExprKind) -> AffineExpr {

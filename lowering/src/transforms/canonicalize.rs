@@ -212,6 +212,33 @@ fn canonicalize_with(
     top_down: bool,
     region_simplify: bool,
 ) -> (bool, bool) {
+    let mut consts = Constants::default();
+    canonicalize_in(
+        ctx,
+        m,
+        anchor,
+        max_iterations,
+        max_rewrites,
+        top_down,
+        region_simplify,
+        &mut consts,
+    )
+}
+
+/// [`canonicalize_with`] with the constant table of the caller: [`Constants::unique`]
+/// clears it at the start of each sweep, so isolated children share one table (and its
+/// allocation) instead of each growing its own.
+#[allow(clippy::too_many_arguments)]
+fn canonicalize_in(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    max_iterations: usize,
+    max_rewrites: Option<u64>,
+    top_down: bool,
+    region_simplify: bool,
+    consts: &mut Constants,
+) -> (bool, bool) {
     if max_rewrites.is_none() {
         if let Some(children) = isolated_children(m, anchor) {
             // Each child to its own fixpoint, one after another: its ops stay in cache
@@ -219,8 +246,16 @@ fn canonicalize_with(
             // memory once per sweep.
             let (mut any, mut converged) = (false, true);
             for c in children {
-                let (a, cv) =
-                    canonicalize_with(ctx, m, c, max_iterations, None, top_down, region_simplify);
+                let (a, cv) = canonicalize_in(
+                    ctx,
+                    m,
+                    c,
+                    max_iterations,
+                    None,
+                    top_down,
+                    region_simplify,
+                    consts,
+                );
                 any |= a;
                 converged &= cv;
             }
@@ -229,7 +264,6 @@ fn canonicalize_with(
     }
     let mut any = false;
     let mut rewrites = 0u64;
-    let mut consts = Constants::default();
     for _ in 0..max_iterations.max(1) {
         let mut changed = consts.unique(ctx, m, anchor);
         let order = if top_down {
@@ -246,12 +280,16 @@ fn canonicalize_with(
             if op == anchor || m.is_erased(op) || m.op(op).parent().is_none() {
                 continue;
             }
-            if visit(ctx, m, op, &mut consts) {
+            if visit(ctx, m, op, consts) {
                 changed = true;
                 rewrites += 1;
             }
         }
-        changed |= dce(m, anchor);
+        // A sweep that changed nothing found every op of the anchor not trivially dead
+        // (`visit` checks that first), and they still are: `dce` would find nothing.
+        if changed {
+            dce(m, anchor);
+        }
         changed |= super::canon_cfg::simplify_regions(ctx, m, anchor, region_simplify);
         any |= changed;
         if !changed {
