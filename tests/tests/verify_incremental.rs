@@ -72,7 +72,7 @@ fn same_type(m: &Module, values: &[Value], t: Type) -> Vec<Value> {
 fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
     let (ops, blocks, values) = inventory(m);
     let op = rng.pick(&ops)?;
-    match rng.below(14) {
+    match rng.below(15) {
         0 => {
             let n = m.op(op).operands().len();
             if n == 0 {
@@ -141,6 +141,28 @@ fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
             let c = m.clone_op(op, &mut map);
             m.insert_before(anchor, c);
             Some(format!("clone {op:?} before {anchor:?}"))
+        }
+        13 => {
+            // Move, then edit the moved op (a symbol taken out of its table, then renamed).
+            let anchor = rng.pick(&ops)?;
+            if m.is_ancestor(op, anchor) {
+                return None;
+            }
+            m.move_before(op, anchor);
+            let n = m.op(op).props.len() + m.op(op).attrs.len();
+            if n > 0 {
+                let k = rng.below(n);
+                let np = m.op(op).props.len();
+                let d = m.op_mut(op);
+                if k < np {
+                    d.props.remove(k);
+                } else {
+                    d.attrs.remove(k - np);
+                }
+            }
+            Some(format!(
+                "move_before({op:?}, {anchor:?}), then drop its attribute"
+            ))
         }
         11 => {
             // Drop a discardable attribute (a symbol's `gpu.kernel`, a `tessera.*` one).

@@ -622,6 +622,10 @@ impl Module {
     /// Marks `op` [`ChangeMark::DEFINITION`] (after a [`Module::touch`]), and
     /// [`ChangeMark::IN_SYMBOL_TABLE`] when it is directly in one.
     fn redefine(&mut self, op: Op) {
+        if op.index() >= self.changes.marks.len() {
+            // Created since: checked in full, and a symbol by its name.
+            return;
+        }
         let in_table = self
             .parent_op(op)
             .and_then(|p| self.ops[p.index()].kind)
@@ -1065,12 +1069,22 @@ impl Module {
 
     /// Unlinks `op` from its block, keeping it alive.
     pub fn detach(&mut self, op: Op) {
+        if self.ops[op.index()].parent.is_none() {
+            return;
+        }
+        // The op's users check that their operands still dominate them.
+        self.touch_with_users(op, true);
+        self.unlink(op);
+    }
+
+    /// Unlinks an attached `op`, marking what its old place changes: the block's owner
+    /// checks its blocks' shape (terminators, successors), and a block's last op decides
+    /// its successors. (A move marks the op and its users when it inserts it again.)
+    fn unlink(&mut self, op: Op) {
         let Some(b) = self.ops[op.index()].parent else {
             return;
         };
-        // The block's owner checks its blocks' shape (terminators, successors); the
-        // op's users, that their operands still dominate them.
-        self.touch_with_users(op, true);
+        // Where it was may have been a symbol table.
         self.redefine(op);
         self.touch_block(b, false);
         if self.ops[op.index()].next.is_none() {
@@ -1093,13 +1107,18 @@ impl Module {
 
     /// Moves `op` (attached or not) to just before `anchor`.
     pub fn move_before(&mut self, op: Op, anchor: Op) {
-        self.detach(op);
+        if self.ops[anchor.index()].parent.is_none() {
+            // Nowhere to insert it: it ends detached.
+            self.detach(op);
+            return;
+        }
+        self.unlink(op);
         self.insert_before(anchor, op);
     }
 
     /// Moves `op` to the end of `b`.
     pub fn move_to_end(&mut self, op: Op, b: Block) {
-        self.detach(op);
+        self.unlink(op);
         self.append_op(b, op);
     }
 
@@ -1116,7 +1135,7 @@ impl Module {
         // Marked even when detached: the verifier looks at erased symbols.
         self.touch_with_users(op, true);
         self.redefine(op);
-        self.detach(op);
+        self.unlink(op);
         let ops = self.collect_post(op);
         if ops.len() == 1 {
             self.drop_operands(op);
