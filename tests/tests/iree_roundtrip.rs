@@ -10,6 +10,10 @@
 //! reason; a listed file that starts to round-trip fails the test too, so the list stays
 //! true. Without `iree-opt` the test skips with a message, unless `TESSERA_REQUIRE_IREE=1`
 //! (which `.ci/run` sets after installing it). `TESSERA_IREE_OPT` names the binary.
+//!
+//! A second test runs the `--verify-diagnostics` filetests of `tests/filetests/verify/`
+//! through `iree-opt --verify-diagnostics`: their expected errors and notes must be
+//! upstream's, except in the files listed in [`DIAGNOSTICS_KNOWN`] (kept true the same way).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -297,4 +301,111 @@ fn every_mlir_file_round_trips_through_upstream() {
         stale.is_empty(),
         "listed in KNOWN but round-trip now (remove them): {stale:?}"
     );
+}
+
+/// The `--verify-diagnostics` filetests of `tests/filetests/verify/` whose diagnostics are
+/// not yet upstream's, with the reason; every other one must pass `iree-opt
+/// --verify-diagnostics` unchanged (same messages, notes and locations as current
+/// upstream).
+const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
+    ("affine.mlir", "10 affine verifier messages differ"),
+    (
+        "affine_symbols_errors.mlir",
+        "8 affine dimension/symbol messages differ",
+    ),
+    ("arith.mlir", "6 arith verifier messages differ"),
+    (
+        "bounds.mlir",
+        "checks Tessera's own bounds attributes, which upstream does not verify",
+    ),
+    ("gpu.mlir", "8 gpu verifier messages differ"),
+    ("parse-errors.mlir", "23 parser messages differ"),
+    (
+        "regions.mlir",
+        "upstream prints the whole op after 'block with no terminator, has'",
+    ),
+    ("scf.mlir", "17 scf verifier messages differ"),
+    (
+        "tessera_attrs.mlir",
+        "checks Tessera's own tessera.* attributes",
+    ),
+    ("vector.mlir", "4 vector verifier messages differ"),
+];
+
+#[test]
+fn verify_filetests_give_upstream_diagnostics() {
+    let Some(iree) = iree_opt() else {
+        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
+        );
+        eprintln!("SKIPPED verify_filetests_give_upstream_diagnostics: no iree-opt");
+        return;
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/verify");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.sort();
+    let (mut passing, mut failing, mut stale) = (Vec::new(), Vec::new(), Vec::new());
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        let run: String = text
+            .lines()
+            .filter(|l| l.trim_start().starts_with("// RUN:"))
+            .collect();
+        if !run.contains("--verify-diagnostics") {
+            continue;
+        }
+        let name = f
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
+        let mut cmd = Command::new(&iree);
+        if run.contains("--allow-unregistered-dialect") {
+            cmd.arg("--allow-unregistered-dialect");
+        }
+        if run.contains("--split-input-file") {
+            cmd.arg("--split-input-file");
+        }
+        let out = cmd
+            .arg("--verify-diagnostics")
+            .arg(f)
+            .stdout(Stdio::null())
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", iree.display()));
+        let listed = DIAGNOSTICS_KNOWN.iter().any(|(k, _)| *k == name);
+        match (out.status.success(), listed) {
+            (true, false) => passing.push(name),
+            (true, true) => stale.push(name),
+            (false, false) => {
+                let err = String::from_utf8_lossy(&out.stderr);
+                failing.push(format!(
+                    "{name}:\n{}",
+                    err.lines().take(6).collect::<Vec<_>>().join("\n")
+                ));
+            }
+            (false, true) => {}
+        }
+    }
+    eprintln!(
+        "verify filetests with upstream's diagnostics: {} ({}), {} listed as differing",
+        passing.len(),
+        passing.join(", "),
+        DIAGNOSTICS_KNOWN.len()
+    );
+    assert!(
+        failing.is_empty(),
+        "iree-opt --verify-diagnostics rejects (give upstream's messages, or list the file in DIAGNOSTICS_KNOWN with the reason):\n{}",
+        failing.join("\n\n")
+    );
+    assert!(
+        stale.is_empty(),
+        "listed in DIAGNOSTICS_KNOWN but iree-opt accepts them now (remove them): {stale:?}"
+    );
+    assert!(passing.len() >= 8, "{passing:?}");
 }

@@ -35,7 +35,7 @@ func.func @return_inside_loop() {
 
 // -----
 
-// expected-error@+1 {{'func.func' op type of entry block argument #0(f32) must match the type of the corresponding argument in function signature(i32)}}
+// expected-error@+1 {{'func.func' op type of entry block argument #0('f32') must match the type of the corresponding argument in function signature('i32')}}
 "func.func"() <{function_type = (i32) -> (), sym_name = "entry_arg_type"}> ({
 ^bb0(%a: f32):
   "func.return"() : () -> ()

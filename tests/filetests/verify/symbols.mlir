@@ -80,7 +80,7 @@ func.func private @callee() -> (i32, f32)
 func.func @call_result_types() {
   // expected-error@+3 {{'func.call' op result type mismatch at index 0}}
   // expected-note@+2 {{op result types: 'f32', 'i32'}}
-  // expected-note@+1 {{function result types: 'i32', 'f32'}}
+  // expected-note@+1 {{callee result types: 'i32', 'f32'}}
   %0:2 = func.call @callee() : () -> (f32, i32)
   return
 }

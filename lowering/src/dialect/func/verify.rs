@@ -68,8 +68,8 @@ pub fn verify_function_like(c: &OpCheck) -> Check {
         if at != *t {
             return Err(c.err(format!(
                 "type of entry block argument #{i}({}) must match the type of the corresponding argument in function signature({})",
-                crate::verify::fmt::type_str(c.ctx, at),
-                crate::verify::fmt::type_str(c.ctx, *t)
+                c.q(at),
+                c.q(*t)
             )));
         }
     }
@@ -139,7 +139,7 @@ fn check_call_signature(c: &OpCheck, operands: &[crate::ir::Value], ft: Type) ->
         if r != t {
             let d = c.err(format!("result type mismatch at index {i}"));
             let d = c.note_here(d, format!("      op result types: {}", c.ql(&rts)));
-            return Err(c.note_here(d, format!("function result types: {}", c.ql(results))));
+            return Err(c.note_here(d, format!("callee result types: {}", c.ql(results))));
         }
     }
     Ok(())
