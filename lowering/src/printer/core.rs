@@ -18,6 +18,9 @@ pub struct OpPrinter<'a> {
     pub(crate) indent: usize,
     pub(crate) names: NameState,
     pub(crate) aliases: Aliases,
+    /// Write affine maps and integer sets in place instead of as aliases (an op printed
+    /// alone, in a diagnostic).
+    pub(crate) inline_aliases: bool,
     pub(crate) default_dialect: Vec<&'static str>,
     /// Identifier lookups by name (`Context::lookup_ident` allocates).
     ident_cache: std::cell::RefCell<crate::ir::fxhash::FxHashMap<Box<str>, Option<Ident>>>,
@@ -41,6 +44,7 @@ impl<'a> OpPrinter<'a> {
             indent: 0,
             names: NameState::default(),
             aliases: Aliases::default(),
+            inline_aliases: false,
             default_dialect: vec!["builtin"],
             ident_cache: Default::default(),
         }
@@ -64,7 +68,7 @@ impl<'a> OpPrinter<'a> {
         AttrPrinter {
             ctx: self.ctx,
             out: &mut self.out,
-            aliases: Some(&mut self.aliases),
+            aliases: (!self.inline_aliases).then_some(&mut self.aliases),
         }
     }
 

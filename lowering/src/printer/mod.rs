@@ -74,6 +74,21 @@ pub fn print_op(ctx: &Context, m: &Module, op: Op, opts: &PrintOptions) -> Strin
     p.finish()
 }
 
+/// `op` as upstream prints an op in a diagnostic: generic form, its results numbered from
+/// `%0`, attributes written in place (no alias definitions), no trailing newline.
+pub fn print_op_for_diagnostic(ctx: &Context, m: &Module, op: Op) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let mut p = OpPrinter::new(ctx, m, opts);
+    p.inline_aliases = true;
+    p.print_top_level(op);
+    let mut s = p.finish();
+    s.truncate(s.trim_end().len());
+    s
+}
+
 /// A type in its textual form (no aliases), e.g. for diagnostics.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut s = String::new();

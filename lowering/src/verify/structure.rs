@@ -2,7 +2,7 @@
 //! isolation from above — upstream's `OperationVerifier` and the generic op traits.
 
 use super::check::{Check, OpCheck};
-use super::{fmt, traits};
+use super::traits;
 use crate::diag::Diagnostic;
 use crate::dialect::OpKind;
 use crate::ir::{Block, Op, Region, ValueDef};
@@ -109,33 +109,13 @@ pub fn verify_blocks_exit_in(
                 continue;
             }
             if !might_be_terminator(c, last) {
-                out.push(
-                    lc.plain_err(format!("block with no terminator, has {}", op_summary(&lc))),
-                );
+                out.push(lc.plain_err(format!(
+                    "block with no terminator, has {}",
+                    crate::printer::print_op_for_diagnostic(c.ctx, c.m, last)
+                )));
             }
         }
     }
-}
-
-/// A one-line generic rendering of an op for messages: `"arith.addi"(...) : (i32, i32) ->
-/// i32` (upstream prints the op in full; this keeps the name and the types).
-pub fn op_summary(c: &OpCheck) -> String {
-    let ins = c
-        .operand_types()
-        .iter()
-        .map(|t| fmt::type_str(c.ctx, *t))
-        .collect::<Vec<_>>();
-    let outs = c
-        .result_types()
-        .iter()
-        .map(|t| fmt::type_str(c.ctx, *t))
-        .collect::<Vec<_>>();
-    let outs = if outs.len() == 1 {
-        outs[0].clone()
-    } else {
-        format!("({})", outs.join(", "))
-    };
-    format!("\"{}\"(...) : ({}) -> {}", c.name, ins.join(", "), outs)
 }
 
 fn has_predecessors(c: &OpCheck, b: Block) -> bool {

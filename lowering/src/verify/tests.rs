@@ -270,7 +270,7 @@ fn terminators_are_checked() {
             (ret_line, msg),
             (
                 last,
-                "block with no terminator, has \"arith.constant\"(...) : () -> i32",
+                "block with no terminator, has %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32",
             ),
         ],
     );

@@ -3,7 +3,7 @@
 // Blocks, terminators, successors and regions.
 
 func.func @no_terminator() {
-  // expected-error@+1 {{block with no terminator, has "arith.constant"}}
+  // expected-error@+1 {{block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32}}
   %0 = arith.constant 1 : i32
 }
 
