@@ -15,6 +15,14 @@ pub mod filecheck;
 pub mod lit;
 pub mod progen;
 
+/// The repository's root directory (the parent of this crate's).
+pub fn repo_root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default()
+}
+
 /// Every `.mlir` file under `dir` (recursively, in name order), skipping `target` and hidden
 /// directories: the repository's MLIR for the round-trip tests.
 pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {

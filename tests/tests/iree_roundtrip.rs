@@ -96,6 +96,24 @@ fn iree_opt() -> Option<PathBuf> {
         .then_some(c)
 }
 
+/// [`iree_opt`], or `None` after saying that `test` skips (a failure instead under
+/// `TESSERA_REQUIRE_IREE=1`).
+fn iree_opt_or_skip(test: &str) -> Option<PathBuf> {
+    let found = iree_opt();
+    if found.is_none() {
+        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
+        );
+        eprintln!(
+            "SKIPPED {test}: no iree-opt \
+             (`pip install iree-base-compiler`, or TESSERA_IREE_OPT=/path/to/iree-opt)"
+        );
+    }
+    found
+}
+
 /// `iree-opt ARGS -` with `input` on its standard input.
 fn iree_output(iree: &Path, args: &[&str], input: &str) -> Result<Output, String> {
     let mut child = Command::new(iree)
@@ -188,22 +206,10 @@ fn compare(
 
 #[test]
 fn every_mlir_file_round_trips_through_upstream() {
-    let Some(iree) = iree_opt() else {
-        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
-        assert!(
-            !required,
-            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
-        );
-        eprintln!(
-            "SKIPPED every_mlir_file_round_trips_through_upstream: no iree-opt \
-             (`pip install iree-base-compiler`, or TESSERA_IREE_OPT=/path/to/iree-opt)"
-        );
+    let Some(iree) = iree_opt_or_skip("every_mlir_file_round_trips_through_upstream") else {
         return;
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
+    let root = tessera_tests::repo_root();
     let files = tessera_tests::mlir_files(&root);
     let mut work = Vec::new();
     for f in &files {
@@ -330,13 +336,7 @@ const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
 
 #[test]
 fn verify_filetests_give_upstream_diagnostics() {
-    let Some(iree) = iree_opt() else {
-        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
-        assert!(
-            !required,
-            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
-        );
-        eprintln!("SKIPPED verify_filetests_give_upstream_diagnostics: no iree-opt");
+    let Some(iree) = iree_opt_or_skip("verify_filetests_give_upstream_diagnostics") else {
         return;
     };
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("filetests/verify");

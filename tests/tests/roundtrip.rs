@@ -3,7 +3,6 @@
 //! `expected-error`) and files that do not parse are skipped with a note; files that need
 //! unregistered dialects are parsed with them allowed.
 
-use std::path::Path;
 use tessera_lowering::driver::split_chunks;
 use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
@@ -43,10 +42,7 @@ fn print_parse_print(text: &str, file: &str, allow: bool, generic: bool) -> Resu
 
 #[test]
 fn every_mlir_file_round_trips() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
+    let root = tessera_tests::repo_root();
     let files = tessera_tests::mlir_files(&root);
     let mut checked = 0;
     let mut failures = Vec::new();

@@ -11,7 +11,6 @@
 //! changes come from a fixed-seed generator.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
 use tessera_lowering::driver::split_chunks;
 use tessera_lowering::ir::{Block, Context, Module, Op, Type, Value, ValueMap};
 use tessera_lowering::parser::{parse_source, ParseOptions};
@@ -98,18 +97,7 @@ fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
             Some(format!("erase_op({op:?})"))
         }
         3 => {
-            let d = m.op(op);
-            let (np, na) = (d.props.len(), d.attrs.len());
-            if np + na == 0 {
-                return None;
-            }
-            let k = rng.below(np + na);
-            let d = m.op_mut(op);
-            if k < np {
-                d.props.remove(k);
-            } else {
-                d.attrs.remove(k - np);
-            }
+            let k = drop_attribute(m, op, rng)?;
             Some(format!("op_mut({op:?}): drop attribute {k}"))
         }
         4 => {
@@ -149,17 +137,7 @@ fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
                 return None;
             }
             m.move_before(op, anchor);
-            let n = m.op(op).props.len() + m.op(op).attrs.len();
-            if n > 0 {
-                let k = rng.below(n);
-                let np = m.op(op).props.len();
-                let d = m.op_mut(op);
-                if k < np {
-                    d.props.remove(k);
-                } else {
-                    d.attrs.remove(k - np);
-                }
-            }
+            drop_attribute(m, op, rng);
             Some(format!(
                 "move_before({op:?}, {anchor:?}), then drop its attribute"
             ))
@@ -218,6 +196,25 @@ fn mutate(m: &mut Module, rng: &mut Rng) -> Option<String> {
     }
 }
 
+/// Drops a random attribute (inherent or discardable) of `op` through `op_mut`; its
+/// position, or `None` when the op has none.
+fn drop_attribute(m: &mut Module, op: Op, rng: &mut Rng) -> Option<usize> {
+    let d = m.op(op);
+    let np = d.props.len();
+    let n = np + d.attrs.len();
+    if n == 0 {
+        return None;
+    }
+    let k = rng.below(n);
+    let d = m.op_mut(op);
+    if k < np {
+        d.props.remove(k);
+    } else {
+        d.attrs.remove(k - np);
+    }
+    Some(k)
+}
+
 fn render(ctx: &Context, m: &Module, incremental: bool) -> Option<String> {
     catch_unwind(AssertUnwindSafe(|| {
         let r = if incremental {
@@ -235,10 +232,7 @@ fn render(ctx: &Context, m: &Module, incremental: bool) -> Option<String> {
 
 #[test]
 fn incremental_verification_reports_what_full_verification_reports() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .map(Path::to_path_buf)
-        .unwrap_or_default();
+    let root = tessera_tests::repo_root();
     let (mut chunks_used, mut cases, mut invalid, mut skipped) = (0, 0, 0, 0);
     let mut failures = Vec::new();
     for (fi, f) in tessera_tests::mlir_files(&root).iter().enumerate() {

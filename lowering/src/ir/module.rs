@@ -112,6 +112,17 @@ impl OpData {
             .find(|na| na.name == name)
             .map(|na| na.value)
     }
+    /// Looks an attribute up by its text, inherent first. An op holds a handful of
+    /// attributes: comparing their names costs less than hashing `name` to find its
+    /// identifier (the verifier asks this for most ops, after every pass).
+    #[inline]
+    pub fn get_attr_named(&self, ctx: &super::Context, name: &str) -> Option<Attr> {
+        self.props
+            .iter()
+            .chain(self.attrs.iter())
+            .find(|na| ctx.ident_str(na.name) == name)
+            .map(|na| na.value)
+    }
 }
 
 /// A basic block.
@@ -547,29 +558,26 @@ impl Module {
     /// [`ChangeMark::SELF`], [`ChangeMark::DEEP`] or [`ChangeMark::DEFINITION`], erased
     /// ones included, and the ops created since), each once.
     pub fn changed_ops(&self) -> impl Iterator<Item = Op> + '_ {
-        let marks = &self.changes.marks;
-        let known = marks.len();
-        let own = ChangeMark::SELF.0 | ChangeMark::DEEP.0 | ChangeMark::DEFINITION.0;
-        self.changes
-            .marked
-            .iter()
-            .copied()
-            .filter(move |o| marks[o.index()] & own != 0)
-            .chain((known..self.ops.len()).map(Op::from_index))
+        self.marked_with(ChangeMark::SELF.0 | ChangeMark::DEEP.0 | ChangeMark::DEFINITION.0)
     }
 
     /// The ops whose definition changed since the last [`Module::mark_verified`] (marked
     /// [`ChangeMark::DEFINITION`], erased ones included, and the ops created since), each
     /// once.
     pub fn redefined_ops(&self) -> impl Iterator<Item = Op> + '_ {
+        self.marked_with(ChangeMark::DEFINITION.0)
+    }
+
+    /// The ops with one of the mark `bits`, and the ops created since the last
+    /// verification.
+    fn marked_with(&self, bits: u8) -> impl Iterator<Item = Op> + '_ {
         let marks = &self.changes.marks;
-        let known = marks.len();
         self.changes
             .marked
             .iter()
             .copied()
-            .filter(move |o| marks[o.index()] & ChangeMark::DEFINITION.0 != 0)
-            .chain((known..self.ops.len()).map(Op::from_index))
+            .filter(move |o| marks[o.index()] & bits != 0)
+            .chain((marks.len()..self.ops.len()).map(Op::from_index))
     }
 
     /// Records that the module as it is now verified: every op becomes unchanged.

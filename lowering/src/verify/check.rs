@@ -194,16 +194,7 @@ impl<'a> OpCheck<'a> {
 
     /// Looks an attribute up by name (inherent first, then discardable).
     pub fn attr(&self, name: &str) -> Option<Attr> {
-        // By text: an op holds a handful of attributes, and comparing their names costs
-        // less than hashing `name` to find its identifier (the verifier asks this for most
-        // ops, after every pass).
-        let ctx = self.ctx;
-        self.data
-            .props
-            .iter()
-            .chain(self.data.attrs.iter())
-            .find(|na| ctx.ident_str(na.name) == name)
-            .map(|na| na.value)
+        self.data.get_attr_named(self.ctx, name)
     }
     /// The structure of an attribute looked up by name.
     pub fn attr_kind(&self, name: &str) -> Option<&'a AttrKind> {

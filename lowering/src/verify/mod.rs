@@ -38,7 +38,10 @@ use dominance::Dominance;
 
 /// Verifies `m`, returning every error found.
 pub fn verify(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
-    let diags = verify_all(ctx, m);
+    into_result(verify_all(ctx, m))
+}
+
+fn into_result(diags: Vec<Diagnostic>) -> Result<(), Diagnostics> {
     if diags.is_empty() {
         Ok(())
     } else {
@@ -88,12 +91,7 @@ pub fn verify_changed(ctx: &Context, m: &Module) -> Result<(), Diagnostics> {
     } else {
         affine_dependents(m)
     };
-    let diags = walk_forcing(ctx, m, scope, &forced);
-    if diags.is_empty() {
-        Ok(())
-    } else {
-        Err(Diagnostics(diags))
-    }
+    into_result(walk_forcing(ctx, m, scope, &forced))
 }
 
 /// The affine ops whose check may depend on a changed op: users, through chains of the
@@ -141,9 +139,8 @@ fn affine_dependents(m: &Module) -> Vec<Op> {
 
 /// A step of the verifier's walk ([`Verifier::run`]).
 enum Task {
-    /// Check an op and push the tasks for what is nested in it.
-    Enter { op: Op, iso: Option<Op>, all: bool },
-    /// Enter `op`, then the ops after it in its block.
+    /// Check `op` (pushing the tasks for what is nested in it), then the ops after it in
+    /// its block.
     Siblings { op: Op, iso: Option<Op>, all: bool },
     /// A block's ops come next: record its isolated ancestor and (`framed`) the count of
     /// diagnostics so far.
@@ -247,15 +244,11 @@ impl Verifier<'_> {
     /// skipped (with [`Scope::ChangedAndSymbolUsers`], unless it or something in it
     /// refers to a symbol), and the ops nested in one changed in full are all checked.
     fn run(&mut self, top: Op) {
-        let mut tasks = vec![Task::Enter {
-            op: top,
-            iso: None,
-            all: false,
-        }];
+        let mut tasks = Vec::new();
         let mut frames: Vec<Frame> = Vec::new();
+        self.enter(top, None, false, &mut tasks, &mut frames);
         while let Some(task) = tasks.pop() {
             match task {
-                Task::Enter { op, iso, all } => self.enter(op, iso, all, &mut tasks, &mut frames),
                 Task::Siblings { op, iso, all } => {
                     if let Some(next) = self.m.next_op(op) {
                         tasks.push(Task::Siblings { op: next, iso, all });
@@ -529,15 +522,7 @@ fn verify_op_rules(c: &OpCheck) -> Check {
     // every op, as upstream stores them: the parser fills them in, and so must every
     // rewrite that builds or rebuilds an op. A missing one is a rewrite that dropped it.
     for (name, _) in kind.default_props() {
-        // By text: the op holds a handful of attributes, and hashing `name` to find its
-        // identifier costs more than comparing them.
-        let data = c.data;
-        let present = data
-            .props
-            .iter()
-            .chain(data.attrs.iter())
-            .any(|na| c.ctx.ident_str(na.name) == *name);
-        if !present {
+        if c.attr(name).is_none() {
             return Err(c.err(format!(
                 "is missing its inherent property '{name}' (a rewrite that built the op dropped it)"
             )));

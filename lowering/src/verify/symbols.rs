@@ -13,14 +13,7 @@ use std::cell::RefCell;
 
 /// The `sym_name` of `op`, if it has one.
 pub fn symbol_name<'a>(ctx: &'a Context, m: &Module, op: Op) -> Option<&'a [u8]> {
-    // By text, not by hashing "sym_name": an op holds a handful of attributes.
-    let data = m.op(op);
-    let a = data
-        .props
-        .iter()
-        .chain(data.attrs.iter())
-        .find(|na| ctx.ident_str(na.name) == "sym_name")?
-        .value;
+    let a = m.op(op).get_attr_named(ctx, "sym_name")?;
     match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(value.as_slice()),
         _ => None,
