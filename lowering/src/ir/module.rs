@@ -637,7 +637,7 @@ impl Module {
         let in_table = self
             .parent_op(op)
             .and_then(|p| self.ops[p.index()].kind)
-            .is_some_and(crate::verify::traits::symbol_table);
+            .is_some_and(|k| k.is_symbol_table());
         let c = &mut self.changes;
         if let Some(m) = c.marks.get_mut(op.index()) {
             if *m == 0 {

@@ -58,7 +58,7 @@
 //!   text of a balanced `<...>`, e.g. for `fastmath<fast>`).
 //!
 //! After a custom parser returns, the driver moves attributes whose names are inherent to
-//! the op ([`OpKind::inherent_attrs`]) from `attrs` to `props`, fills absent properties that
+//! the op ([`OpKind::is_inherent`]) from `attrs` to `props`, fills absent properties that
 //! have upstream defaults ([`OpKind::default_props`]: `fastmath`, `overflowFlags`,
 //! `nontemporal`), and sorts both lists by name.
 //!

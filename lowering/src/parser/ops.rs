@@ -682,10 +682,9 @@ impl<'a> OpParser<'a> {
         if let (Some(k), false) = (st.kind, attrs.is_empty()) {
             // Inherent attributes written in the discardable dictionary (older syntax,
             // `attributes {sym_visibility = "private"}`) are properties.
-            let inherent = k.inherent_attrs();
             let mut i = 0;
             while i < attrs.len() {
-                if inherent.contains(&self.ctx.ident_str(attrs[i].name)) {
+                if k.is_inherent(self.ctx.ident_str(attrs[i].name)) {
                     let a = attrs.remove(i);
                     if !props.iter().any(|p| p.name == a.name) {
                         props.push(a);
@@ -696,18 +695,17 @@ impl<'a> OpParser<'a> {
             }
         }
         if let Some(k) = st.kind {
-            let units = k.unit_props();
-            if !units.is_empty() {
+            if k.has_unit_props() {
                 let ctx = &*self.ctx;
                 props.retain(|p| {
-                    !(units.contains(&ctx.ident_str(p.name))
+                    !(k.is_unit_prop(ctx.ident_str(p.name))
                         && matches!(ctx.attr_kind(p.value), crate::ir::AttrKind::Bool(false)))
                 });
             }
             for (name, def) in k.default_props() {
                 let n = self.ident(name);
                 if !props.iter().any(|p| p.name == n) {
-                    let value = self.default_attr(*def);
+                    let value = self.default_attr(def);
                     props.push(NamedAttr { name: n, value });
                 }
             }

@@ -9,7 +9,7 @@
 //! (upstream's `wouldOpBeTriviallyDead`) when it is not a terminator, its results are unused,
 //! and it and everything nested in it only read or allocate.
 
-use crate::dialect::OpKind;
+use crate::dialect::{Effects, OpKind};
 use crate::ir::{Module, Op};
 
 /// The memory-effect class of an op kind.
@@ -27,49 +27,14 @@ pub enum Effect {
     Unknown,
 }
 
-/// The effect class of a registered op kind.
+/// The effect class of a registered op kind, from the op table's [`Effects`].
 pub fn kind_effect(kind: OpKind) -> Effect {
-    use OpKind::*;
-    match kind {
-        MemRefAlloc | MemRefAlloca => Effect::Alloc,
-        MemRefLoad | AffineLoad | AffineVectorLoad | VectorLoad => Effect::Read,
-        AffineFor | AffineIf | AffineParallel | ScfFor | ScfIf | ScfParallel | ScfReduce => {
-            Effect::Recursive
-        }
-        MemRefDealloc
-        | MemRefStore
-        | MemRefCopy
-        | MemRefAtomicRmw
-        | MemRefGlobal
-        | AffineStore
-        | AffineVectorStore
-        | AffinePrefetch
-        | AffineDmaStart
-        | AffineDmaWait
-        | VectorStore
-        | ScfWhile
-        | FuncFunc
-        | FuncCall
-        | FuncCallIndirect
-        | BuiltinModule
-        | CfAssert
-        | BufferizationToTensor
-        | GpuModule
-        | GpuFunc
-        | GpuLaunch
-        | GpuLaunchFunc
-        | GpuBarrier
-        | GpuSubgroupReduce
-        // linalg structured ops read their ins and read and write their outs
-        | LinalgGeneric
-        | LinalgFill
-        | LinalgCopy
-        | LinalgMatmul
-        | LinalgBatchMatmul
-        | LinalgMatvec
-        | LinalgTranspose
-        | LinalgBroadcast => Effect::Unknown,
-        _ => Effect::None,
+    match kind.effects() {
+        Effects::Pure | Effects::NoMemoryEffect => Effect::None,
+        Effects::Alloc => Effect::Alloc,
+        Effects::Read => Effect::Read,
+        Effects::Recursive => Effect::Recursive,
+        Effects::Write | Effects::Free | Effects::Unknown => Effect::Unknown,
     }
 }
 
@@ -100,25 +65,14 @@ pub fn op_effect(m: &Module, op: Op) -> Effect {
 
 /// Upstream's `isPure`: no memory effects, no regions, and speculatable — integer division
 /// and remainder are not (undefined behaviour on a zero divisor or an overflowing signed
-/// division), so they are not pure even though they touch no memory.
+/// division: [`Effects::NoMemoryEffect`] in the op table), so they are not pure even though
+/// they touch no memory.
 pub fn is_pure(m: &Module, op: Op) -> bool {
     let d = m.op(op);
     let Some(kind) = d.kind else {
         return false;
     };
-    d.regions().is_empty()
-        && kind_effect(kind) == Effect::None
-        && !kind.is_terminator()
-        && !matches!(
-            kind,
-            OpKind::ArithDivSI
-                | OpKind::ArithDivUI
-                | OpKind::ArithCeilDivSI
-                | OpKind::ArithCeilDivUI
-                | OpKind::ArithFloorDivSI
-                | OpKind::ArithRemSI
-                | OpKind::ArithRemUI
-        )
+    d.regions().is_empty() && !kind.is_terminator() && kind.effects() == Effects::Pure
 }
 
 /// Whether `kind` is a store (`affine.store`, `memref.store`, their vector forms).

@@ -52,29 +52,6 @@ pub fn const_float(ctx: &Context, m: &Module, v: Value) -> Option<f64> {
     }
 }
 
-/// Whether `kind` is commutative (upstream's `Commutative` trait).
-pub fn is_commutative(kind: OpKind) -> bool {
-    use OpKind::*;
-    matches!(
-        kind,
-        ArithAddI
-            | ArithMulI
-            | ArithAndI
-            | ArithOrI
-            | ArithXOrI
-            | ArithMinSI
-            | ArithMaxSI
-            | ArithMinUI
-            | ArithMaxUI
-            | ArithAddF
-            | ArithMulF
-            | ArithMinimumF
-            | ArithMaximumF
-            | ArithMinNumF
-            | ArithMaxNumF
-    )
-}
-
 fn float_kind(ctx: &Context, t: Type) -> Option<FloatKind> {
     match ctx.type_kind(t) {
         TypeKind::Float(k) => Some(*k),
@@ -502,7 +479,7 @@ pub fn rewrite_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
         _ => return false,
     };
     let const_left = const_attr(ctx, m, a).is_some() && const_attr(ctx, m, b).is_none();
-    if is_commutative(kind) && const_left {
+    if kind.is_commutative() && const_left {
         m.set_operand(op, 0, b);
         m.set_operand(op, 1, a);
         return true;

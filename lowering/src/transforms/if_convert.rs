@@ -340,7 +340,7 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
 fn keep_props(ctx: &Context, m: &mut Module, old: Op, new: Op) {
     let same = m.op(old).kind == m.op(new).kind;
     let map = ctx.lookup_ident("map");
-    let inherent = m.op(new).kind.map(|k| k.inherent_attrs()).unwrap_or(&[]);
+    let kind = m.op(new).kind;
     let from: Vec<_> = m
         .op(old)
         .props
@@ -355,7 +355,7 @@ fn keep_props(ctx: &Context, m: &mut Module, old: Op, new: Op) {
         }
         // A property where the new op declares it (an `affine.load`'s discardable
         // `nontemporal` is a `memref.load` property), else a discardable attribute.
-        let list = if inherent.contains(&ctx.ident_str(a.name)) {
+        let list = if kind.is_some_and(|k| k.is_inherent(ctx.ident_str(a.name))) {
             &mut to.props
         } else {
             &mut to.attrs

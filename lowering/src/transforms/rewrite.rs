@@ -89,8 +89,7 @@ impl CmpIPredicate {
 /// [`OpKind::default_props`], one table for the parser, the builders and the verifier.
 pub fn default_props(ctx: &mut Context, kind: OpKind) -> Vec<NamedAttr> {
     kind.default_props()
-        .iter()
-        .map(|&(name, def)| NamedAttr {
+        .map(|(name, def)| NamedAttr {
             name: ctx.ident(name),
             value: def.build(ctx),
         })

@@ -10,7 +10,6 @@
 //! ancestor in the definition's region; within one block, SSA-dominance regions need the
 //! definition first, graph regions (module bodies, unregistered ops) accept any order.
 
-use super::traits;
 use crate::ir::fxhash::FxHashMap as HashMap;
 use crate::ir::{Block, Module, Op, Region, Value, ValueDef};
 
@@ -214,7 +213,7 @@ impl<'a> Dominance<'a> {
             None => true,
             Some(p) => match self.m.op(p).kind {
                 None => false,
-                Some(k) => !traits::graph_regions(k),
+                Some(k) => !k.has_graph_region(),
             },
         }
     }

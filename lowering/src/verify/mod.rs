@@ -31,7 +31,7 @@ pub mod symbols;
 pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
-use crate::dialect::{self, Dialect, OpKind};
+use crate::dialect::{self, Dialect, DialectOp, OpKind};
 use crate::ir::{AttrKind, Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
@@ -356,7 +356,12 @@ impl Verifier<'_> {
     /// Pushes the tasks that visit the blocks of `op` in order (`framed`: recording, in
     /// the op's frame, the blocks whose ops reported errors).
     fn push_blocks(&self, op: Op, iso: Option<Op>, all: bool, framed: bool, tasks: &mut Vec<Task>) {
-        let inner_iso = if self.m.op(op).kind.is_some_and(traits::isolated_from_above) {
+        let inner_iso = if self
+            .m
+            .op(op)
+            .kind
+            .is_some_and(|k| k.is_isolated_from_above())
+        {
             Some(op)
         } else {
             iso
@@ -386,7 +391,7 @@ impl Verifier<'_> {
     /// successors, then (when nothing in the op failed) its region rules.
     fn exit(&mut self, f: Frame) {
         let c = OpCheck::new(self.ctx, self.m, f.op);
-        if c.kind.is_some_and(traits::symbol_table) {
+        if c.kind.is_some_and(|k| k.is_symbol_table()) {
             self.diags.extend(symbols::verify_symbol_table(&c));
         }
         let before_exit = self.diags.len();
@@ -506,16 +511,16 @@ impl Verifier<'_> {
 /// The op's own rules: the generic traits of its kind, then its dialect's rules.
 fn verify_op_rules(c: &OpCheck) -> Check {
     let Some(kind) = c.kind else { return Ok(()) };
-    if traits::is_terminator(kind) {
+    if kind.is_terminator() {
         structure::verify_terminator_position(c)?;
     }
-    if let Some((allowed, tail)) = traits::parent_constraint(kind) {
+    if let Some((allowed, tail)) = kind.parent_constraint() {
         structure::verify_parent(c, allowed, tail)?;
     }
-    if traits::single_block(kind) {
-        structure::verify_single_block(c, !traits::no_terminator(kind))?;
+    if kind.is_single_block() {
+        structure::verify_single_block(c, !kind.no_terminator())?;
     }
-    if traits::no_region_arguments(kind) {
+    if kind.no_region_arguments() {
         structure::verify_no_region_arguments(c)?;
     }
     // Properties with a default (`fastmath`, `overflowFlags`, `nontemporal`) are stored on
@@ -535,20 +540,20 @@ fn verify_op_rules(c: &OpCheck) -> Check {
             dialect::arith::fastmath::FastMathFlags::of_attr(c.ctx, a).map_err(|e| c.err(e))?;
         }
     }
-    match dialect {
-        Dialect::Builtin => dialect::builtin::verify::verify(c, kind),
-        Dialect::Func => dialect::func::verify::verify(c, kind),
-        Dialect::Arith => dialect::arith::verify::verify(c, kind),
-        Dialect::Math => dialect::math::verify::verify(c, kind),
-        Dialect::MemRef => dialect::memref::verify::verify(c, kind),
-        Dialect::Affine => dialect::affine::verify::verify(c, kind),
-        Dialect::Scf => dialect::scf::verify::verify(c, kind),
-        Dialect::Cf => dialect::cf::verify::verify(c, kind),
-        Dialect::Vector => dialect::vector::verify::verify(c, kind),
-        Dialect::Gpu => dialect::gpu::verify::verify(c, kind),
-        Dialect::Linalg => dialect::linalg::verify::verify(c, kind),
+    match kind.split() {
+        DialectOp::Builtin(k) => dialect::builtin::verify::verify(c, k),
+        DialectOp::Func(k) => dialect::func::verify::verify(c, k),
+        DialectOp::Arith(k) => dialect::arith::verify::verify(c, k),
+        DialectOp::Math(_) => dialect::math::verify::verify(c, kind),
+        DialectOp::MemRef(k) => dialect::memref::verify::verify(c, k),
+        DialectOp::Affine(k) => dialect::affine::verify::verify(c, k),
+        DialectOp::Scf(k) => dialect::scf::verify::verify(c, k),
+        DialectOp::Cf(k) => dialect::cf::verify::verify(c, k),
+        DialectOp::Vector(k) => dialect::vector::verify::verify(c, k),
+        DialectOp::Gpu(k) => dialect::gpu::verify::verify(c, k),
+        DialectOp::Linalg(k) => dialect::linalg::verify::verify(c, k),
         // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
-        Dialect::Tensor | Dialect::Bufferization => verify_legacy(c, kind),
+        DialectOp::Tensor(_) | DialectOp::Bufferization(_) => verify_legacy(c, kind),
     }
 }
 
@@ -556,23 +561,23 @@ fn verify_op_rules(c: &OpCheck) -> Check {
 /// region traits).
 fn verify_region_rules(c: &OpCheck) -> Check {
     let Some(kind) = c.kind else { return Ok(()) };
-    if let Some(t) = traits::implicit_terminator(kind) {
+    if let Some(t) = kind.implicit_terminator() {
         structure::verify_implicit_terminator(c, t)?;
     }
-    match kind.dialect_id() {
-        Dialect::Affine => dialect::affine::verify::verify_regions(c, kind),
-        Dialect::Scf => dialect::scf::verify::verify_regions(c, kind),
-        Dialect::Gpu => dialect::gpu::verify::verify_regions(c, kind),
-        Dialect::Builtin
-        | Dialect::Func
-        | Dialect::Arith
-        | Dialect::Math
-        | Dialect::MemRef
-        | Dialect::Cf
-        | Dialect::Vector
-        | Dialect::Bufferization
-        | Dialect::Tensor
-        | Dialect::Linalg => Ok(()),
+    match kind.split() {
+        DialectOp::Affine(k) => dialect::affine::verify::verify_regions(c, k),
+        DialectOp::Scf(k) => dialect::scf::verify::verify_regions(c, k),
+        DialectOp::Gpu(k) => dialect::gpu::verify::verify_regions(c, k),
+        DialectOp::Builtin(_)
+        | DialectOp::Func(_)
+        | DialectOp::Arith(_)
+        | DialectOp::Math(_)
+        | DialectOp::MemRef(_)
+        | DialectOp::Cf(_)
+        | DialectOp::Vector(_)
+        | DialectOp::Bufferization(_)
+        | DialectOp::Tensor(_)
+        | DialectOp::Linalg(_) => Ok(()),
     }
 }
 

@@ -2,7 +2,6 @@
 //! isolation from above — upstream's `OperationVerifier` and the generic op traits.
 
 use super::check::{Check, OpCheck};
-use super::traits;
 use crate::diag::Diagnostic;
 use crate::dialect::OpKind;
 use crate::ir::{Block, Op, Region, ValueDef};
@@ -15,7 +14,7 @@ pub fn may_be_valid_without_terminator(c: &OpCheck, r: Region) -> bool {
     }
     match c.kind {
         None => true,
-        Some(k) => traits::no_terminator(k),
+        Some(k) => k.no_terminator(),
     }
 }
 
@@ -23,7 +22,7 @@ pub fn may_be_valid_without_terminator(c: &OpCheck, r: Region) -> bool {
 pub fn might_be_terminator(c: &OpCheck, op: Op) -> bool {
     match c.kind_of(op) {
         None => true,
-        Some(k) => traits::is_terminator(k),
+        Some(k) => k.is_terminator(),
     }
 }
 
@@ -31,7 +30,7 @@ pub fn might_be_terminator(c: &OpCheck, op: Op) -> bool {
 /// `c`: ops whose own verifier checks their terminators (single-block implicit terminators,
 /// `scf.while`) report those errors themselves, as upstream's trait verifiers run first.
 fn op_checks_own_terminators(c: &OpCheck) -> bool {
-    c.kind.is_some_and(traits::checks_own_terminators)
+    c.kind.is_some_and(|k| k.verifies_terminators())
 }
 
 /// Checks of the op's regions made before its nested ops are verified (upstream's
@@ -43,7 +42,7 @@ pub fn verify_regions_entrance(c: &OpCheck, out: &mut Vec<Diagnostic>) {
     for (i, &r) in c.regions().iter().enumerate() {
         let blocks = c.m.region(r).blocks();
         if let Some(k) = c.kind {
-            if traits::graph_regions(k) && blocks.len() > 1 {
+            if k.has_graph_region() && blocks.len() > 1 {
                 out.push(c.err(format!("expects graph region #{i} to have 0 or 1 blocks")));
             }
         }
@@ -213,7 +212,7 @@ pub fn verify_no_region_arguments(c: &OpCheck) -> Check {
 pub fn nearest_isolated_ancestor(c: &OpCheck, op: Op) -> Option<Op> {
     let mut cur = c.m.parent_op(op);
     while let Some(p) = cur {
-        if c.kind_of(p).is_some_and(traits::isolated_from_above) {
+        if c.kind_of(p).is_some_and(|k| k.is_isolated_from_above()) {
             return Some(p);
         }
         cur = c.m.parent_op(p);

@@ -6,7 +6,6 @@
 //! nested references descend through nested symbol tables.
 
 use super::check::{Check, OpCheck};
-use super::traits;
 use crate::ir::fxhash::FxHashMap;
 use crate::ir::{Attr, AttrKind, Context, Ident, Module, Op};
 use std::cell::RefCell;
@@ -22,7 +21,7 @@ pub fn symbol_name<'a>(ctx: &'a Context, m: &Module, op: Op) -> Option<&'a [u8]>
 
 /// Whether `op` is a (registered) symbol table.
 pub fn is_symbol_table(m: &Module, op: Op) -> bool {
-    m.op(op).kind.is_some_and(traits::symbol_table)
+    m.op(op).kind.is_some_and(|k| k.is_symbol_table())
 }
 
 /// The nearest symbol table at or above `op`.

@@ -250,7 +250,7 @@ impl<'a> Cx<'a> {
         let ops = self.m.block_ops_vec(b);
         let mut term = None;
         for (i, op) in ops.iter().enumerate() {
-            if i + 1 == ops.len() && is_terminator(self.m.op(*op).kind) {
+            if i + 1 == ops.len() && self.m.op(*op).kind.is_some_and(|k| k.is_terminator()) {
                 term = Some(*op);
                 break;
             }
@@ -427,32 +427,74 @@ impl<'a> Cx<'a> {
             K::GpuBarrier => self.emit_barrier(op),
             K::GpuSubgroupReduce => self.emit_subgroup_reduce(op),
             K::GpuShuffle => self.emit_shuffle(op),
-            _ => Err(self.unsupported(
+            // Terminators that the structured and CFG emission consume where they end
+            // their block (`emit_ops` returns them); anywhere else they are misplaced.
+            K::AffineYield
+            | K::ScfYield
+            | K::ScfCondition
+            | K::CfBr
+            | K::CfCondBr
+            | K::GpuReturn => Err(self.unsupported(
                 op,
-                format!(
-                    "'{}' is not supported by the SPIR-V back end",
-                    self.op_name(op)
-                ),
+                format!("terminator '{}' out of place in a kernel", self.op_name(op)),
             )),
+            // Every other op: what the op table says about it (dialect/ops.rs `Gpu`).
+            K::BuiltinModule
+            | K::UnrealizedConversionCast
+            | K::FuncFunc
+            | K::FuncReturn
+            | K::FuncCall
+            | K::FuncCallIndirect
+            | K::FuncConstant
+            | K::MemRefRank
+            | K::MemRefCopy
+            | K::MemRefGlobal
+            | K::MemRefGetGlobal
+            | K::MemRefView
+            | K::ScfParallel
+            | K::ScfReduce
+            | K::ScfReduceReturn
+            | K::CfSwitch
+            | K::CfAssert
+            | K::BufferizationToTensor
+            | K::TensorExtract
+            | K::TensorDim
+            | K::TensorCast
+            | K::GpuModule
+            | K::GpuFunc
+            | K::GpuLaunch
+            | K::GpuLaunchFunc
+            | K::GpuTerminator
+            | K::GpuYield
+            | K::LinalgGeneric
+            | K::LinalgYield
+            | K::LinalgIndex
+            | K::LinalgFill
+            | K::LinalgCopy
+            | K::LinalgMatmul
+            | K::LinalgBatchMatmul
+            | K::LinalgMatvec
+            | K::LinalgTranspose
+            | K::LinalgBroadcast => Err(self.not_in_kernels(op, kind)),
         }
     }
-}
 
-/// Whether an op kind ends a block.
-pub(crate) fn is_terminator(kind: Option<OpKind>) -> bool {
-    matches!(
-        kind,
-        Some(
-            OpKind::GpuReturn
-                | OpKind::GpuTerminator
-                | OpKind::GpuYield
-                | OpKind::ScfYield
-                | OpKind::ScfCondition
-                | OpKind::AffineYield
-                | OpKind::CfBr
-                | OpKind::CfCondBr
-                | OpKind::CfSwitch
-                | OpKind::FuncReturn
-        )
-    )
+    /// The diagnostic for an op the back end does not lower inside kernels, from the op
+    /// table's [`Gpu`](tessera_lowering::dialect::Gpu) marker.
+    fn not_in_kernels(&self, op: Op, kind: OpKind) -> SpirvError {
+        use tessera_lowering::dialect::Gpu;
+        let name = self.op_name(op);
+        let msg = match kind.gpu() {
+            Gpu::Lowered(pass) => format!(
+                "'{name}' is not lowered inside kernels: the '{pass}' pass of \
+                 tessera-gpu-pipeline rewrites it first"
+            ),
+            Gpu::Host => format!("'{name}' runs on the host only; it cannot be used in a kernel"),
+            Gpu::Kernel => format!(
+                "internal error: the op table marks '{name}' as lowered in kernels, but the \
+                 SPIR-V back end has no lowering for it"
+            ),
+        };
+        self.unsupported(op, msg)
+    }
 }

@@ -32,7 +32,7 @@ use crate::dialect::scf::syntax::{
     parse_arrow_types, parse_assignment_list, print_initialization_list,
     print_optional_arrow_type_list, typed_args, types_of,
 };
-use crate::dialect::OpKind;
+use crate::dialect::{AffineOp, OpKind};
 use crate::ir::{
     AffineBinOp, AffineExpr, AffineExprKind, AffineMap, Attr, AttrKind, Context, DenseData, Op,
     Type, TypeKind, Value,
@@ -393,12 +393,13 @@ fn parse_parallel_bound(
 
 /// Parses the custom form of an `affine` op; the results and the op name are already
 /// consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(dk: AffineOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let kind = OpKind::from(dk);
     let index = p.index_type();
-    match kind {
-        OpKind::AffineFor => parse_for(p, st)?,
-        OpKind::AffineParallel => parse_parallel(p, st)?,
-        OpKind::AffineIf => {
+    match dk {
+        AffineOp::AffineFor => parse_for(p, st)?,
+        AffineOp::AffineParallel => parse_parallel(p, st)?,
+        AffineOp::AffineIf => {
             let (set, us) = p.parse_integer_set_ref()?;
             p.resolve_operands_same(&us, index, &mut st.operands)?;
             let a = p.ctx().attr(AttrKind::IntegerSet(set));
@@ -417,7 +418,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(els);
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        OpKind::AffineLoad | OpKind::AffineVectorLoad => {
+        AffineOp::AffineLoad | AffineOp::AffineVectorLoad => {
             let mu = p.parse_operand()?;
             let (map, us) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -436,7 +437,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(rty);
             set_map_prop(p, st, "map", map);
         }
-        OpKind::AffineStore | OpKind::AffineVectorStore => {
+        AffineOp::AffineStore | AffineOp::AffineVectorStore => {
             let vu = p.parse_operand()?;
             p.parse_punct(",")?;
             let mu = p.parse_operand()?;
@@ -457,7 +458,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.resolve_operands_same(&us, index, &mut st.operands)?;
             set_map_prop(p, st, "map", map);
         }
-        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
+        AffineOp::AffineApply | AffineOp::AffineMin | AffineOp::AffineMax => {
             let mpos = p.current_pos();
             let ma = p.parse_attribute(None)?;
             let Some(map) = map_of(p.ctx(), Some(ma)) else {
@@ -483,11 +484,11 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["map"]);
             set_prop(p, st, "map", ma);
         }
-        OpKind::AffineYield => {
+        AffineOp::AffineYield => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_optional_typed_operands(p, &mut st.operands)?;
         }
-        OpKind::AffinePrefetch => {
+        AffineOp::AffinePrefetch => {
             let mu = p.parse_operand()?;
             let (map, us) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
             p.parse_punct(",")?;
@@ -520,7 +521,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let dc = p.ctx().attr(AttrKind::Bool(cache == "data"));
             set_prop(p, st, "isDataCache", dc);
         }
-        OpKind::AffineDmaStart => {
+        AffineOp::AffineDmaStart => {
             let mut parts = Vec::new();
             for (i, name) in ["src_map", "dst_map", "tag_map"].into_iter().enumerate() {
                 if i > 0 {
@@ -553,7 +554,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&num, index)?);
             p.resolve_operands_same(&strides, index, &mut st.operands)?;
         }
-        OpKind::AffineDmaWait => {
+        AffineOp::AffineDmaWait => {
             let mu = p.parse_operand()?;
             let (map, us) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
             p.parse_punct(",")?;
@@ -568,7 +569,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let a = p.ctx().map_attr(map);
             set_attr(p, st, "tag_map", a);
         }
-        OpKind::AffineDelinearizeIndex => {
+        AffineOp::AffineDelinearizeIndex => {
             let lin = p.parse_operand()?;
             p.parse_keyword("into")?;
             let (dynv, statics) = parse_dynamic_index_list(p, "(", ")")?;
@@ -582,7 +583,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["static_basis"]);
             set_prop(p, st, "static_basis", a);
         }
-        OpKind::AffineLinearizeIndex => {
+        AffineOp::AffineLinearizeIndex => {
             let disjoint = p.parse_optional_keyword("disjoint");
             let idx = p.parse_operand_list(Delimiter::Square)?;
             p.parse_keyword("by")?;
@@ -601,7 +602,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             set_segments(p, st, &[idx.len(), dynv.len()]);
         }
-        _ => return Err(p.custom_form_not_implemented(kind)),
     }
     Ok(())
 }
@@ -830,7 +830,8 @@ fn print_parallel_bound(
 
 /// Prints the custom form of an `affine` op after its name; `false` falls back to the
 /// generic form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(dk: AffineOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let kind = OpKind::from(dk);
     let ctx = p.ctx();
     let m = p.module();
     let d = m.op(op);
@@ -838,10 +839,10 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let results = d.results().to_vec();
     let regions = d.regions().to_vec();
     let ty = |v: Value| m.value_type(v);
-    match kind {
-        OpKind::AffineFor => return print_for(p, op),
-        OpKind::AffineParallel => return print_parallel(p, op),
-        OpKind::AffineIf => {
+    match dk {
+        AffineOp::AffineFor => return print_for(p, op),
+        AffineOp::AffineParallel => return print_parallel(p, op),
+        AffineOp::AffineIf => {
             let cond = op_attr(p, op, "condition").map(|a| ctx.attr_kind(a));
             let (Some(&AttrKind::IntegerSet(set)), [then, els]) = (cond, &regions[..]) else {
                 return false;
@@ -863,11 +864,11 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             print_attr_dict(p, op, &["condition"]);
         }
-        OpKind::AffineLoad
-        | OpKind::AffineVectorLoad
-        | OpKind::AffineStore
-        | OpKind::AffineVectorStore
-        | OpKind::AffinePrefetch => {
+        AffineOp::AffineLoad
+        | AffineOp::AffineVectorLoad
+        | AffineOp::AffineStore
+        | AffineOp::AffineVectorStore
+        | AffineOp::AffinePrefetch => {
             let store = matches!(kind, OpKind::AffineStore | OpKind::AffineVectorStore);
             let Some(map) = map_of(ctx, op_attr(p, op, "map")) else {
                 return false;
@@ -927,7 +928,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 _ => {}
             }
         }
-        OpKind::AffineApply | OpKind::AffineMin | OpKind::AffineMax => {
+        AffineOp::AffineApply | AffineOp::AffineMin | AffineOp::AffineMax => {
             let ma = op_attr(p, op, "map");
             let (Some(ma), Some(map)) = (ma, map_of(ctx, ma)) else {
                 return false;
@@ -940,11 +941,11 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_dim_and_symbol_list(&operands, ctx.map_data(map).num_dims);
             print_attr_dict(p, op, &["map"]);
         }
-        OpKind::AffineYield => {
+        AffineOp::AffineYield => {
             print_attr_dict(p, op, &[]);
             print_typed_operands(p, &operands);
         }
-        OpKind::AffineDmaStart => {
+        AffineOp::AffineDmaStart => {
             let mut maps = Vec::new();
             for name in ["src_map", "dst_map", "tag_map"] {
                 match map_of(ctx, op_attr(p, op, name)) {
@@ -979,7 +980,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_types(&memref_tys);
         }
-        OpKind::AffineDmaWait => {
+        AffineOp::AffineDmaWait => {
             let Some(map) = map_of(ctx, op_attr(p, op, "tag_map")) else {
                 return false;
             };
@@ -996,7 +997,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(operands[0]));
         }
-        OpKind::AffineDelinearizeIndex => {
+        AffineOp::AffineDelinearizeIndex => {
             let basis = op_attr(p, op, "static_basis").and_then(|a| dense_ints(ctx, a));
             let (Some(basis), Some((&lin, dynv))) = (basis, operands.split_first()) else {
                 return false;
@@ -1012,7 +1013,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let tys = types_of(p, &results);
             p.print_types(&tys);
         }
-        OpKind::AffineLinearizeIndex => {
+        AffineOp::AffineLinearizeIndex => {
             let basis = op_attr(p, op, "static_basis").and_then(|a| dense_ints(ctx, a));
             let (Some(basis), Some(seg), [r]) = (basis, segments(p, op, 2), &results[..]) else {
                 return false;
@@ -1031,7 +1032,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(*r));
         }
-        _ => return false,
     }
     true
 }

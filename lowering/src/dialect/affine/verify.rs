@@ -10,22 +10,21 @@
 //! `affine.store`, the loop bounds and `affine.if` conditions only take these.
 
 use crate::dialect::arith::atomic_kind::AtomicRmwKind;
-use crate::dialect::OpKind;
+use crate::dialect::{AffineOp, OpKind};
 use crate::ir::{AffineMap, Context, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::interfaces::{verify_loop_like, LoopParts};
-use crate::verify::traits;
 use std::collections::HashMap;
 
 // ----- affine scopes, dims and symbols -------------------------------------------------
 
 fn has_affine_scope(m: &Module, op: Op) -> bool {
-    m.op(op).kind.is_some_and(traits::affine_scope)
+    m.op(op).kind.is_some_and(|k| k.is_affine_scope())
 }
 
 fn is_isolated(m: &Module, op: Op) -> bool {
-    m.op(op).kind.is_some_and(traits::isolated_from_above)
+    m.op(op).kind.is_some_and(|k| k.is_isolated_from_above())
 }
 
 fn is_index(m: &Module, ctx: &Context, v: Value) -> bool {
@@ -331,33 +330,50 @@ fn verify_dims_and_symbols(c: &OpCheck, operands: &[Value], num_dims: usize) -> 
 // ----- ops -------------------------------------------------------------------------------
 
 /// The region checks of one `affine` op, run after its nested ops verified.
-pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify_regions(c: &OpCheck, kind: AffineOp) -> Check {
     match kind {
-        OpKind::AffineFor => verify_for_regions(c),
-        _ => Ok(()),
+        AffineOp::AffineFor => verify_for_regions(c),
+        AffineOp::AffineParallel
+        | AffineOp::AffineIf
+        | AffineOp::AffineLoad
+        | AffineOp::AffineStore
+        | AffineOp::AffineApply
+        | AffineOp::AffineMin
+        | AffineOp::AffineMax
+        | AffineOp::AffineYield
+        | AffineOp::AffineVectorLoad
+        | AffineOp::AffineVectorStore
+        | AffineOp::AffinePrefetch
+        | AffineOp::AffineDmaStart
+        | AffineOp::AffineDmaWait
+        | AffineOp::AffineDelinearizeIndex
+        | AffineOp::AffineLinearizeIndex => Ok(()),
     }
 }
 
 /// Verifies one `affine` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify(c: &OpCheck, dk: AffineOp) -> Check {
+    let kind = OpKind::from(dk);
     use OpKind::*;
-    match kind {
-        AffineApply => verify_apply(c),
-        AffineMin | AffineMax => verify_min_max(c),
-        AffineLoad => verify_load(c),
-        AffineStore => verify_store(c),
-        AffineVectorLoad | AffineVectorStore => verify_vector_access(c, kind == AffineVectorLoad),
-        AffineFor => verify_for(c),
-        AffineIf => verify_if(c),
-        AffineParallel => verify_parallel(c),
-        AffineYield => verify_yield(c),
-        AffinePrefetch => verify_prefetch(c),
-        AffineDmaStart | AffineDmaWait => {
+    match dk {
+        AffineOp::AffineApply => verify_apply(c),
+        AffineOp::AffineMin | AffineOp::AffineMax => verify_min_max(c),
+        AffineOp::AffineLoad => verify_load(c),
+        AffineOp::AffineStore => verify_store(c),
+        AffineOp::AffineVectorLoad | AffineOp::AffineVectorStore => {
+            verify_vector_access(c, kind == AffineVectorLoad)
+        }
+        AffineOp::AffineFor => verify_for(c),
+        AffineOp::AffineIf => verify_if(c),
+        AffineOp::AffineParallel => verify_parallel(c),
+        AffineOp::AffineYield => verify_yield(c),
+        AffineOp::AffinePrefetch => verify_prefetch(c),
+        AffineOp::AffineDmaStart | AffineOp::AffineDmaWait => {
             shape(c, Count::AtLeast(1), Count::Exact(0), 0, 0)?;
             cs::operand_types(c, 0, 1, cs::ANY_MEMREF)
                 .map_err(|_| c.err("expected DMA tag to be of memref type"))
         }
-        AffineDelinearizeIndex => {
+        AffineOp::AffineDelinearizeIndex => {
             shape(c, Count::AtLeast(1), Count::AtLeast(0), 0, 0)?;
             if c.has_attr("static_basis") {
                 return Ok(());
@@ -370,8 +386,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        AffineLinearizeIndex => shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0),
-        _ => Ok(()),
+        AffineOp::AffineLinearizeIndex => shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0),
     }
 }
 

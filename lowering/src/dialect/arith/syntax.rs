@@ -12,7 +12,7 @@
 //! `fastmath` / `overflowFlags` as `#arith.fastmath<none>` / `#arith.overflow<none>` dialect
 //! attributes, always present on the ops that have them (as upstream's defaults).
 
-use crate::dialect::OpKind;
+use crate::dialect::ArithOp;
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
@@ -56,9 +56,9 @@ enum Flag {
     FastMath,
 }
 
-fn form(kind: OpKind) -> Option<Form> {
-    use OpKind::*;
-    Some(match kind {
+fn form(kind: ArithOp) -> Form {
+    use ArithOp::*;
+    match kind {
         ArithConstant => Form::Constant,
         ArithAddI | ArithSubI | ArithMulI | ArithShLI => Form::Binary(Flag::Overflow),
         ArithDivSI | ArithDivUI | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI
@@ -77,8 +77,7 @@ fn form(kind: OpKind) -> Option<Form> {
         | ArithFPToUI | ArithExtSI | ArithExtUI | ArithBitcast => Form::Cast(Flag::None),
         // `trunci %x overflow<nsw> : i64 to i32` (current upstream).
         ArithTruncI => Form::Cast(Flag::Overflow),
-        _ => return None,
-    })
+    }
 }
 
 fn flag_names(f: Flag) -> Option<(&'static str, &'static str, &'static str)> {
@@ -207,10 +206,8 @@ fn attr_type(p: &mut OpParser<'_>, a: Attr) -> Option<Type> {
 
 /// Parses the custom form of an `arith` op; the results and the op name are already
 /// consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let Some(f) = form(kind) else {
-        return Err(p.custom_form_not_implemented(kind));
-    };
+pub fn parse(kind: ArithOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let f = form(kind);
     match f {
         Form::Constant => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -321,8 +318,8 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
 
 /// Prints the custom form of an `arith` op after its name; `false` falls back to the
 /// generic form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let Some(f) = form(kind) else { return false };
+pub fn print(kind: ArithOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let f = form(kind);
     let m = p.module();
     let d = m.op(op);
     let ops = d.operands();

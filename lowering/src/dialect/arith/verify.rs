@@ -4,30 +4,52 @@
 //! rules of `extf`/`truncf`/`extsi`/`extui`/`trunci`, `index_cast` between integers and
 //! `index`, equal bit widths for `bitcast`).
 
-use crate::dialect::OpKind;
+use crate::dialect::ArithOp;
 use crate::ir::{AttrKind, Context, Signedness, Type, TypeKind};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count, TypeConstraint};
 
 /// Verifies one `arith` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    use OpKind::*;
+pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
     match kind {
-        ArithConstant => verify_constant(c),
-        ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI | ArithCeilDivSI
-        | ArithCeilDivUI | ArithFloorDivSI | ArithRemSI | ArithRemUI | ArithMinSI | ArithMinUI
-        | ArithMaxSI | ArithMaxUI | ArithAndI | ArithOrI | ArithXOrI | ArithShLI | ArithShRSI
-        | ArithShRUI => elementwise(c, 2, cs::SIGNLESS_INT_LIKE),
-        ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
-        | ArithMaximumF | ArithMinNumF | ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
-        ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
-        ArithAddUIExtended => extended(c, Some("sum")),
-        ArithSubUIExtended => extended(c, Some("diff")),
-        ArithMulUIExtended | ArithMulSIExtended => extended(c, None),
-        ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
-        ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
-        ArithSelect => verify_select(c),
-        ArithIndexCast | ArithIndexCastUI => cast(
+        ArithOp::ArithConstant => verify_constant(c),
+        ArithOp::ArithAddI
+        | ArithOp::ArithSubI
+        | ArithOp::ArithMulI
+        | ArithOp::ArithDivSI
+        | ArithOp::ArithDivUI
+        | ArithOp::ArithCeilDivSI
+        | ArithOp::ArithCeilDivUI
+        | ArithOp::ArithFloorDivSI
+        | ArithOp::ArithRemSI
+        | ArithOp::ArithRemUI
+        | ArithOp::ArithMinSI
+        | ArithOp::ArithMinUI
+        | ArithOp::ArithMaxSI
+        | ArithOp::ArithMaxUI
+        | ArithOp::ArithAndI
+        | ArithOp::ArithOrI
+        | ArithOp::ArithXOrI
+        | ArithOp::ArithShLI
+        | ArithOp::ArithShRSI
+        | ArithOp::ArithShRUI => elementwise(c, 2, cs::SIGNLESS_INT_LIKE),
+        ArithOp::ArithAddF
+        | ArithOp::ArithSubF
+        | ArithOp::ArithMulF
+        | ArithOp::ArithDivF
+        | ArithOp::ArithRemF
+        | ArithOp::ArithMinimumF
+        | ArithOp::ArithMaximumF
+        | ArithOp::ArithMinNumF
+        | ArithOp::ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
+        ArithOp::ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
+        ArithOp::ArithAddUIExtended => extended(c, Some("sum")),
+        ArithOp::ArithSubUIExtended => extended(c, Some("diff")),
+        ArithOp::ArithMulUIExtended | ArithOp::ArithMulSIExtended => extended(c, None),
+        ArithOp::ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
+        ArithOp::ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
+        ArithOp::ArithSelect => verify_select(c),
+        ArithOp::ArithIndexCast | ArithOp::ArithIndexCastUI => cast(
             c,
             cs::INT_LIKE_OR_MEMREF_OF_INT,
             cs::INT_LIKE_OR_MEMREF_OF_INT,
@@ -37,35 +59,35 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
                     || (cs::is_signless_int(ctx, a) && cs::is_index(ctx, b))
             },
         ),
-        ArithSIToFP | ArithUIToFP => {
+        ArithOp::ArithSIToFP | ArithOp::ArithUIToFP => {
             cast(c, cs::SIGNLESS_FIXED_INT_LIKE, cs::FLOAT_LIKE, |_, _, _| {
                 true
             })
         }
-        ArithFPToSI | ArithFPToUI => {
+        ArithOp::ArithFPToSI | ArithOp::ArithFPToUI => {
             cast(c, cs::FLOAT_LIKE, cs::SIGNLESS_FIXED_INT_LIKE, |_, _, _| {
                 true
             })
         }
-        ArithExtF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
+        ArithOp::ArithExtF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
             width(ctx, b) > width(ctx, a)
         }),
-        ArithTruncF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
+        ArithOp::ArithTruncF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
             width(ctx, b) < width(ctx, a)
         }),
-        ArithExtSI | ArithExtUI => cast(
+        ArithOp::ArithExtSI | ArithOp::ArithExtUI => cast(
             c,
             cs::SIGNLESS_FIXED_INT_LIKE,
             cs::SIGNLESS_FIXED_INT_LIKE,
             |ctx, a, b| width(ctx, b) > width(ctx, a),
         ),
-        ArithTruncI => cast(
+        ArithOp::ArithTruncI => cast(
             c,
             cs::SIGNLESS_FIXED_INT_LIKE,
             cs::SIGNLESS_FIXED_INT_LIKE,
             |ctx, a, b| width(ctx, b) < width(ctx, a),
         ),
-        ArithBitcast => cast(
+        ArithOp::ArithBitcast => cast(
             c,
             cs::INT_OR_FLOAT_LIKE_OR_MEMREF,
             cs::INT_OR_FLOAT_LIKE_OR_MEMREF,
@@ -73,7 +95,6 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
                 width(ctx, memref_or_value_elem(ctx, a)) == width(ctx, memref_or_value_elem(ctx, b))
             },
         ),
-        _ => Ok(()),
     }
 }
 

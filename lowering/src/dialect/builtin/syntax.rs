@@ -2,16 +2,16 @@
 //! `module @name attributes {..} { ... }` and
 //! `builtin.unrealized_conversion_cast %a, %b : t1, t2 to t3`.
 
-use crate::dialect::OpKind;
+use crate::dialect::BuiltinOp;
 use crate::ir::{AttrKind, Op, Type};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
 /// Parses the custom form of a `builtin` op; the results and the op name are already
 /// consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(kind: BuiltinOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     match kind {
-        OpKind::BuiltinModule => {
+        BuiltinOp::BuiltinModule => {
             if let Some(name) = p.parse_optional_symbol_name()? {
                 let s = p.ctx().ident_str(name).to_string();
                 let a = p.ctx().str_attr(&s);
@@ -25,7 +25,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(r);
             Ok(())
         }
-        OpKind::UnrealizedConversionCast => {
+        BuiltinOp::UnrealizedConversionCast => {
             let ins = p.parse_operand_list(Delimiter::None)?;
             let mut in_tys = Vec::new();
             if !ins.is_empty() {
@@ -39,17 +39,16 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types = outs;
             Ok(())
         }
-        _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
 
 /// Prints the custom form of a `builtin` op after its name; `false` falls back to the
 /// generic form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(kind: BuiltinOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     match kind {
-        OpKind::BuiltinModule => {
+        BuiltinOp::BuiltinModule => {
             if d.regions().len() != 1 || !d.operands().is_empty() || !d.results().is_empty() {
                 return false;
             }
@@ -67,7 +66,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(d.regions()[0], false, true);
             true
         }
-        OpKind::UnrealizedConversionCast => {
+        BuiltinOp::UnrealizedConversionCast => {
             if d.results().is_empty() {
                 return false;
             }
@@ -84,6 +83,5 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_optional_attr_dict(&d.attrs, &[]);
             true
         }
-        _ => false,
     }
 }

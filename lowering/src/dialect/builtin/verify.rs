@@ -4,15 +4,15 @@
 //! terminator, optional `sym_name` (the symbol-table checks run in `crate::verify`).
 //! `builtin.unrealized_conversion_cast`: any operands and results.
 
-use crate::dialect::OpKind;
+use crate::dialect::BuiltinOp;
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{regions, successors};
 use crate::verify::symbols;
 
 /// Verifies one `builtin` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify(c: &OpCheck, kind: BuiltinOp) -> Check {
     match kind {
-        OpKind::BuiltinModule => {
+        BuiltinOp::BuiltinModule => {
             regions(c, 1)?;
             if !c.results().is_empty() {
                 return Err(c.err("requires zero results"));
@@ -27,10 +27,9 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             symbols::verify_visibility(c)
         }
-        OpKind::UnrealizedConversionCast => {
+        BuiltinOp::UnrealizedConversionCast => {
             regions(c, 0)?;
             successors(c, 0)
         }
-        _ => Ok(()),
     }
 }

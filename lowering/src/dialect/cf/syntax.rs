@@ -8,21 +8,21 @@
 //! operands, with `case_values` (a `dense<..> : vector<NxiK>`), `case_operand_segments`
 //! and `operandSegmentSizes`.
 
-use crate::dialect::OpKind;
+use crate::dialect::CfOp;
 use crate::ir::{AttrKind, DenseArrayData, DenseData, Op, Signedness, Type, TypeKind, Value};
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
 /// Parses the custom form of a `cf` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(kind: CfOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     match kind {
-        OpKind::CfBr => {
+        CfOp::CfBr => {
             let b = p.parse_successor_and_use_list(&mut st.operands)?;
             st.successors.push(b);
             p.parse_optional_attr_dict(&mut st.attrs)?;
             Ok(())
         }
-        OpKind::CfCondBr => {
+        CfOp::CfCondBr => {
             let c = p.parse_operand()?;
             p.parse_punct(",")?;
             let mut t_ops = Vec::new();
@@ -41,8 +41,8 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.set_prop(st, "operandSegmentSizes", seg);
             Ok(())
         }
-        OpKind::CfSwitch => parse_switch(p, st),
-        OpKind::CfAssert => {
+        CfOp::CfSwitch => parse_switch(p, st),
+        CfOp::CfAssert => {
             let c = p.parse_operand()?;
             p.parse_punct(",")?;
             let msg = p.parse_string()?;
@@ -54,7 +54,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.set_prop(st, "msg", a);
             Ok(())
         }
-        _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
 
@@ -125,19 +124,19 @@ fn segments(p: &OpPrinter<'_>, op: Op, name: &str) -> Option<Vec<usize>> {
 
 /// Prints the custom form of a `cf` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(kind: CfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     let ops = d.operands();
     match kind {
-        OpKind::CfBr => {
+        CfOp::CfBr => {
             let [b] = d.successors[..] else { return false };
             p.write_str(" ");
             p.print_successor_and_use_list(b, ops);
             p.print_optional_attr_dict(&d.attrs, &[]);
             true
         }
-        OpKind::CfCondBr => {
+        CfOp::CfCondBr => {
             let [tb, fb] = d.successors[..] else {
                 return false;
             };
@@ -168,8 +167,8 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_optional_attr_dict(&attrs, &["operandSegmentSizes"]);
             true
         }
-        OpKind::CfSwitch => print_switch(p, op),
-        OpKind::CfAssert => {
+        CfOp::CfSwitch => print_switch(p, op),
+        CfOp::CfAssert => {
             let Some(msg) = p.op_attr(op, "msg") else {
                 return false;
             };
@@ -192,7 +191,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_optional_attr_dict(&attrs, &["msg"]);
             true
         }
-        _ => false,
     }
 }
 

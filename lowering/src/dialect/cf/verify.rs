@@ -2,19 +2,20 @@
 //! `BranchOpInterface` rule that the operands forwarded to each successor match its block
 //! arguments in number and type.
 
-use crate::dialect::OpKind;
+use crate::dialect::{CfOp, OpKind};
 use crate::ir::Value;
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, Count};
 
 /// Verifies one `cf` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    match kind {
-        OpKind::CfBr => {
+pub fn verify(c: &OpCheck, dk: CfOp) -> Check {
+    let kind = OpKind::from(dk);
+    match dk {
+        CfOp::CfBr => {
             cs::shape(c, Count::AtLeast(0), Count::Exact(0), 0, 1)?;
             verify_successor_operands(c, kind)
         }
-        OpKind::CfCondBr => {
+        CfOp::CfCondBr => {
             cs::regions(c, 0)?;
             cs::results(c, Count::Exact(0))?;
             cs::successors(c, 2)?;
@@ -25,13 +26,12 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             cs::operand_types(c, 0, 1, cs::I1)?;
             verify_successor_operands(c, kind)
         }
-        OpKind::CfSwitch => verify_switch(c),
-        OpKind::CfAssert => {
+        CfOp::CfSwitch => verify_switch(c),
+        CfOp::CfAssert => {
             cs::shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
             c.require("msg")?;
             cs::all_operands(c, cs::I1)
         }
-        _ => Ok(()),
     }
 }
 

@@ -5,7 +5,7 @@
 //! - `return [%a, %b : i32, f32]`, `call @f(%a) : (i32) -> i32`,
 //!   `call_indirect %f(%a) : (i32) -> i32`, `func.constant @f : (i32) -> i32`.
 
-use crate::dialect::OpKind;
+use crate::dialect::FuncOp;
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind};
 use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
@@ -20,10 +20,10 @@ const FUNC_ELIDED: &[&str] = &[
 ];
 
 /// Parses the custom form of a `func` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(kind: FuncOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     match kind {
-        OpKind::FuncFunc => parse_func(p, st),
-        OpKind::FuncReturn => {
+        FuncOp::FuncFunc => parse_func(p, st),
+        FuncOp::FuncReturn => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let ops = p.parse_operand_list(Delimiter::None)?;
             if !ops.is_empty() {
@@ -33,7 +33,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             Ok(())
         }
-        OpKind::FuncCall => {
+        FuncOp::FuncCall => {
             let callee = p.parse_symbol_name()?;
             let args = p.parse_operand_list(Delimiter::Paren)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -47,7 +47,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types = outs;
             Ok(())
         }
-        OpKind::FuncCallIndirect => {
+        FuncOp::FuncCallIndirect => {
             let callee = p.parse_operand()?;
             let args = p.parse_operand_list(Delimiter::Paren)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -63,7 +63,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types = results;
             Ok(())
         }
-        OpKind::FuncConstant => {
+        FuncOp::FuncConstant => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let name = p.parse_symbol_name()?;
             let ty = p.parse_colon_type()?;
@@ -73,7 +73,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(ty);
             Ok(())
         }
-        _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
 
@@ -250,12 +249,12 @@ fn parse_legacy_body(
 
 /// Prints the custom form of a `func` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(kind: FuncOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     match kind {
-        OpKind::FuncFunc => print_func(p, op),
-        OpKind::FuncReturn => {
+        FuncOp::FuncFunc => print_func(p, op),
+        FuncOp::FuncReturn => {
             p.print_optional_attr_dict(&d.attrs, &[]);
             if !d.operands().is_empty() {
                 p.write_str(" ");
@@ -266,7 +265,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             true
         }
-        OpKind::FuncCall => {
+        FuncOp::FuncCall => {
             let Some(callee) = p.op_attr(op, "callee") else {
                 return false;
             };
@@ -286,7 +285,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_function_type(&ins, &outs);
             true
         }
-        OpKind::FuncCallIndirect => {
+        FuncOp::FuncCallIndirect => {
             let Some((&callee, args)) = d.operands().split_first() else {
                 return false;
             };
@@ -310,7 +309,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(callee));
             true
         }
-        OpKind::FuncConstant => {
+        FuncOp::FuncConstant => {
             let Some(v) = p.op_attr(op, "value") else {
                 return false;
             };
@@ -327,7 +326,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(r));
             true
         }
-        _ => false,
     }
 }
 

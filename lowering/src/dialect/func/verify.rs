@@ -2,21 +2,20 @@
 //! `func.func` (signature vs entry block, declarations), `func.return` (against the enclosing
 //! function), `func.call` / `func.constant` (symbol uses), `func.call_indirect`.
 
-use crate::dialect::OpKind;
+use crate::dialect::{FuncOp, OpKind};
 use crate::ir::{Op, Type, TypeKind};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::symbols;
 
 /// Verifies one `func` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify(c: &OpCheck, kind: FuncOp) -> Check {
     match kind {
-        OpKind::FuncFunc => verify_func(c),
-        OpKind::FuncReturn => verify_return(c),
-        OpKind::FuncCall => verify_call(c),
-        OpKind::FuncCallIndirect => verify_call_indirect(c),
-        OpKind::FuncConstant => verify_constant(c),
-        _ => Ok(()),
+        FuncOp::FuncFunc => verify_func(c),
+        FuncOp::FuncReturn => verify_return(c),
+        FuncOp::FuncCall => verify_call(c),
+        FuncOp::FuncCallIndirect => verify_call_indirect(c),
+        FuncOp::FuncConstant => verify_constant(c),
     }
 }
 

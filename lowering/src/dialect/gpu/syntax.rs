@@ -23,7 +23,7 @@ use crate::dialect::memref::syntax::{
     set_prop, set_segments,
 };
 use crate::dialect::scf::syntax::types_of;
-use crate::dialect::OpKind;
+use crate::dialect::{GpuOp, OpKind};
 use crate::ir::{Attr, AttrKind, Context, NamedAttr, Op, Type, TypeKind, Value};
 use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
@@ -285,14 +285,15 @@ fn print_async(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
 }
 
 /// Parses the custom form of a `gpu` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let kind = OpKind::from(dk);
     let index = p.index_type();
-    match kind {
-        OpKind::GpuThreadId
-        | OpKind::GpuBlockId
-        | OpKind::GpuBlockDim
-        | OpKind::GpuGridDim
-        | OpKind::GpuGlobalId => {
+    match dk {
+        GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId => {
             let dim = parse_gpu_enum(p, "dim", &["x", "y", "z"])?;
             set_prop(p, st, "dimension", dim);
             parse_upper_bound(p, st)?;
@@ -300,7 +301,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["dimension", "upper_bound"]);
             st.result_types.push(index);
         }
-        OpKind::GpuLaneId | OpKind::GpuSubgroupId | OpKind::GpuSubgroupSize => {
+        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
             parse_upper_bound(p, st)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(p, st, &["upper_bound"]);
@@ -311,7 +312,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             };
             st.result_types.push(ty);
         }
-        OpKind::GpuSubgroupReduce => {
+        GpuOp::GpuSubgroupReduce => {
             let pos = p.current_pos();
             let Some(k) = p.parse_optional_bare_id() else {
                 return Err(p.error_at(pos, "expected reduction operation"));
@@ -352,7 +353,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&v, ty)?);
             st.result_types = outs;
         }
-        OpKind::GpuShuffle => {
+        GpuOp::GpuShuffle => {
             let mode = parse_gpu_enum(p, "shuffle_mode", &["xor", "up", "down", "idx"])?;
             set_prop(p, st, "mode", mode);
             let v = p.parse_operand()?;
@@ -370,7 +371,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&width, i32t)?);
             st.result_types = vec![ty, i1];
         }
-        OpKind::GpuBarrier => {
+        GpuOp::GpuBarrier => {
             // `scope <subgroup>`; the default, `workgroup`, is not written.
             if p.parse_optional_keyword("scope") {
                 p.parse_punct("<")?;
@@ -389,18 +390,17 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(p, st, &["scope"]);
         }
-        OpKind::GpuTerminator => {
+        GpuOp::GpuTerminator => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        OpKind::GpuReturn | OpKind::GpuYield => {
+        GpuOp::GpuReturn | GpuOp::GpuYield => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_optional_typed_operands(p, &mut st.operands)?;
         }
-        OpKind::GpuModule => parse_module(p, st)?,
-        OpKind::GpuFunc => parse_func(p, st)?,
-        OpKind::GpuLaunch => parse_launch(p, st)?,
-        OpKind::GpuLaunchFunc => parse_launch_func(p, st)?,
-        _ => return Err(p.custom_form_not_implemented(kind)),
+        GpuOp::GpuModule => parse_module(p, st)?,
+        GpuOp::GpuFunc => parse_func(p, st)?,
+        GpuOp::GpuLaunch => parse_launch(p, st)?,
+        GpuOp::GpuLaunchFunc => parse_launch_func(p, st)?,
     }
     Ok(())
 }
@@ -662,18 +662,19 @@ fn parse_launch_func(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(
 
 /// Prints the custom form of a `gpu` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let kind = OpKind::from(dk);
     let ctx = p.ctx();
     let m = p.module();
     let d = m.op(op);
     let operands = d.operands().to_vec();
     let results = d.results().to_vec();
-    match kind {
-        OpKind::GpuThreadId
-        | OpKind::GpuBlockId
-        | OpKind::GpuBlockDim
-        | OpKind::GpuGridDim
-        | OpKind::GpuGlobalId => {
+    match dk {
+        GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId => {
             let dim = op_attr(p, op, "dimension").and_then(|a| gpu_enum_value(ctx, a, "dim"));
             let Some(dim) = dim else { return false };
             p.write_str(" ");
@@ -681,7 +682,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             print_upper_bound(p, op);
             print_attr_dict(p, op, &["dimension", "upper_bound"]);
         }
-        OpKind::GpuLaneId | OpKind::GpuSubgroupId | OpKind::GpuSubgroupSize => {
+        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
             let [r] = results[..] else { return false };
             print_upper_bound(p, op);
             print_attr_dict(p, op, &["upper_bound"]);
@@ -690,7 +691,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_type(m.value_type(r));
             }
         }
-        OpKind::GpuSubgroupReduce => {
+        GpuOp::GpuSubgroupReduce => {
             let k = op_attr(p, op, "op").and_then(|a| gpu_enum_value(ctx, a, "all_reduce_op"));
             let (Some(k), [v]) = (k, &operands[..]) else {
                 return false;
@@ -718,7 +719,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let outs = types_of(p, &results);
             p.print_function_type(&ins, &outs);
         }
-        OpKind::GpuShuffle => {
+        GpuOp::GpuShuffle => {
             let mode = op_attr(p, op, "mode").and_then(|a| gpu_enum_value(ctx, a, "shuffle_mode"));
             let (Some(mode), [v, _, _]) = (mode, &operands[..]) else {
                 return false;
@@ -731,7 +732,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(m.value_type(*v));
         }
-        OpKind::GpuBarrier => {
+        GpuOp::GpuBarrier => {
             let scope = op_attr(p, op, "scope")
                 .and_then(|a| gpu_enum_value(p.ctx(), a, "barrier_scope"))
                 .map(str::to_string);
@@ -745,16 +746,15 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             };
             print_attr_dict(p, op, elide)
         }
-        OpKind::GpuTerminator => print_attr_dict(p, op, &[]),
-        OpKind::GpuReturn | OpKind::GpuYield => {
+        GpuOp::GpuTerminator => print_attr_dict(p, op, &[]),
+        GpuOp::GpuReturn | GpuOp::GpuYield => {
             print_attr_dict(p, op, &[]);
             print_typed_operands(p, &operands);
         }
-        OpKind::GpuModule => return print_module(p, op),
-        OpKind::GpuFunc => return print_func(p, op),
-        OpKind::GpuLaunch => return print_launch(p, op),
-        OpKind::GpuLaunchFunc => return print_launch_func(p, op),
-        _ => return false,
+        GpuOp::GpuModule => return print_module(p, op),
+        GpuOp::GpuFunc => return print_func(p, op),
+        GpuOp::GpuLaunch => return print_launch(p, op),
+        GpuOp::GpuLaunchFunc => return print_launch_func(p, op),
     }
     true
 }

@@ -4,7 +4,7 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
-use crate::dialect::OpKind;
+use crate::dialect::{GpuOp, OpKind};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
@@ -15,10 +15,26 @@ use crate::verify::{fmt, symbols};
 pub const LAUNCH_CONFIG_ARGS: usize = 12;
 
 /// The region checks of one `gpu` op, run after its nested ops verified.
-pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
     match kind {
-        OpKind::GpuLaunch => verify_launch_regions(c),
-        _ => Ok(()),
+        GpuOp::GpuLaunch => verify_launch_regions(c),
+        GpuOp::GpuModule
+        | GpuOp::GpuFunc
+        | GpuOp::GpuLaunchFunc
+        | GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuSubgroupReduce
+        | GpuOp::GpuShuffle
+        | GpuOp::GpuBarrier
+        | GpuOp::GpuReturn
+        | GpuOp::GpuTerminator
+        | GpuOp::GpuYield => Ok(()),
     }
 }
 
@@ -30,30 +46,33 @@ fn attribution_count(c: &OpCheck) -> usize {
 }
 
 /// Verifies one `gpu` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    use OpKind::*;
+pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
     match kind {
-        GpuModule => {
+        GpuOp::GpuModule => {
             shape(c, Count::Exact(0), Count::Exact(0), 1, 0)?;
             if c.str_attr("sym_name").is_none() {
                 return Err(c.err("requires attribute 'sym_name'"));
             }
             symbols::verify_visibility(c)
         }
-        GpuFunc => verify_func(c),
-        GpuReturn => verify_return(c),
-        GpuLaunch => verify_launch(c),
-        GpuLaunchFunc => verify_launch_func(c),
-        GpuThreadId | GpuBlockId | GpuBlockDim | GpuGridDim | GpuGlobalId => {
+        GpuOp::GpuFunc => verify_func(c),
+        GpuOp::GpuReturn => verify_return(c),
+        GpuOp::GpuLaunch => verify_launch(c),
+        GpuOp::GpuLaunchFunc => verify_launch_func(c),
+        GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId => {
             shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
             verify_dimension(c)?;
             cs::all_results(c, cs::INDEX)
         }
-        GpuLaneId | GpuSubgroupId | GpuSubgroupSize => {
+        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
             shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
             cs::all_results(c, cs::INDEX)
         }
-        GpuSubgroupReduce => {
+        GpuOp::GpuSubgroupReduce => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             c.require("op")?;
             if c.operand_ty(0) != c.result_ty(0) {
@@ -61,7 +80,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        GpuShuffle => {
+        GpuOp::GpuShuffle => {
             shape(c, Count::Exact(3), Count::Exact(2), 0, 0)?;
             c.require("mode")?;
             cs::operand_types(c, 0, 1, cs::I32_I64_F32_F64)?;
@@ -91,7 +110,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        GpuBarrier => {
+        GpuOp::GpuBarrier => {
             shape(c, Count::Exact(0), Count::Exact(0), 0, 0)?;
             let Some(scope) = c.attr("scope") else {
                 return Ok(());
@@ -103,9 +122,8 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
                 )),
             }
         }
-        GpuTerminator => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
-        GpuYield => cs::results(c, Count::Exact(0)),
-        _ => Ok(()),
+        GpuOp::GpuTerminator => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
+        GpuOp::GpuYield => cs::results(c, Count::Exact(0)),
     }
 }
 
@@ -292,7 +310,7 @@ fn verify_launch_regions(c: &OpCheck) -> Check {
         if !lc.data.successors.is_empty() {
             continue;
         }
-        let maybe_term = lc.kind.is_none_or(crate::verify::traits::is_terminator);
+        let maybe_term = lc.kind.is_none_or(|k| k.is_terminator());
         if maybe_term && lc.kind != Some(OpKind::GpuTerminator) {
             let d = lc.plain_err("expected 'gpu.terminator' or a terminator with successors");
             return Err(c.note_here(d, "in 'gpu.launch' body region"));

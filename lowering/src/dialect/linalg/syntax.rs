@@ -9,7 +9,7 @@ use crate::dialect::memref::syntax::{
     move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict, print_typed_operands,
     segments, set_segments,
 };
-use crate::dialect::OpKind;
+use crate::dialect::{LinalgOp, OpKind};
 use crate::ir::{AttrKind, DenseArrayData, Op, Type};
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
@@ -61,16 +61,17 @@ fn parse_i64_list(p: &mut OpParser<'_>, st: &mut OperationState, name: &str) -> 
 }
 
 /// Parses the custom form of a `linalg` op; the results and op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let kind = OpKind::from(dk);
     use OpKind::*;
-    match kind {
-        LinalgYield => {
+    match dk {
+        LinalgOp::LinalgYield => {
             let mut vals = Vec::new();
             parse_optional_typed_operands(p, &mut vals)?;
             st.operands = vals;
             p.parse_optional_attr_dict(&mut st.attrs)
         }
-        LinalgIndex => {
+        LinalgOp::LinalgIndex => {
             let d = p.parse_integer()?;
             let ctx = p.ctx();
             let i64t = ctx.int_type(64);
@@ -81,7 +82,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types = vec![t];
             Ok(())
         }
-        LinalgGeneric => {
+        LinalgOp::LinalgGeneric => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(
                 p,
@@ -100,8 +101,13 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             Ok(())
         }
-        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
-        | LinalgTranspose | LinalgBroadcast => {
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast => {
             parse_ins_outs(p, st)?;
             if kind == LinalgTranspose {
                 parse_i64_list(p, st, "permutation")?;
@@ -115,7 +121,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             Ok(())
         }
-        _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
 
@@ -159,16 +164,17 @@ fn print_i64_list(p: &mut OpPrinter<'_>, op: Op, name: &str) -> bool {
 }
 
 /// Prints the custom form of a `linalg` op (after its name); `false` for the generic form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let kind = OpKind::from(dk);
     use OpKind::*;
-    match kind {
-        LinalgYield => {
+    match dk {
+        LinalgOp::LinalgYield => {
             let vals = p.module().op(op).operands().to_vec();
             print_typed_operands(p, &vals);
             print_attr_dict(p, op, &[]);
             true
         }
-        LinalgIndex => {
+        LinalgOp::LinalgIndex => {
             let Some(d) = crate::dialect::linalg::verify::int_of(p.ctx(), op_attr(p, op, "dim"))
             else {
                 return false;
@@ -183,7 +189,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_types(&[t]);
             true
         }
-        LinalgGeneric => {
+        LinalgOp::LinalgGeneric => {
             if segments(p, op, 2).is_none() || p.module().op(op).regions().len() != 1 {
                 return false;
             }
@@ -213,8 +219,13 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(r, true, true);
             true
         }
-        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
-        | LinalgTranspose | LinalgBroadcast => {
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast => {
             if !print_ins_outs(p, op) {
                 return false;
             }
@@ -227,6 +238,5 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             print_attr_dict(p, op, &["operandSegmentSizes", "permutation", "dimensions"]);
             true
         }
-        _ => false,
     }
 }

@@ -3,7 +3,7 @@
 //! the operand's rank) and region arguments (one per operand, its element type), and
 //! `linalg.yield` (one value per out, of the out's element type).
 
-use crate::dialect::OpKind;
+use crate::dialect::{LinalgOp, OpKind};
 use crate::ir::{AffineMap, Attr, AttrKind, Context, TypeKind};
 use crate::verify::check::{Check, OpCheck};
 
@@ -84,10 +84,11 @@ fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
 }
 
 /// Verifies one `linalg` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
+    let kind = OpKind::from(dk);
     use OpKind::*;
-    match kind {
-        LinalgYield => {
+    match dk {
+        LinalgOp::LinalgYield => {
             let Some(parent) = c.parent_op() else {
                 return Err(c.err("expects parent op 'linalg.generic'"));
             };
@@ -96,7 +97,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        LinalgIndex => {
+        LinalgOp::LinalgIndex => {
             let d = int_of(c.ctx, c.attr("dim")).ok_or_else(|| c.err("expected a 'dim'"))?;
             let Some(g) = c.ancestor_of_kind(LinalgGeneric) else {
                 return Err(c.err("expected parent op with LinalgOp interface"));
@@ -110,7 +111,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        LinalgGeneric => {
+        LinalgOp::LinalgGeneric => {
             split(c)?;
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
@@ -161,8 +162,13 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        LinalgFill | LinalgCopy | LinalgMatmul | LinalgBatchMatmul | LinalgMatvec
-        | LinalgTranspose | LinalgBroadcast => {
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast => {
             let nin = split(c)?;
             let (ins, outs) = c.operands().split_at(nin);
             let want: (usize, &[usize], &[usize]) = match kind {
@@ -194,6 +200,5 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))
         }
-        _ => Err(c.err("internal: not a linalg op")),
     }
 }

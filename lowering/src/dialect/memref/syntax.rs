@@ -13,7 +13,7 @@
 //! `{sym_name, sym_visibility?, type, initial_value?, constant?, alignment?}`;
 //! `memref.atomic_rmw` has `kind` as the `i64` value of `arith::AtomicRMWKind`.
 
-use crate::dialect::OpKind;
+use crate::dialect::{MemRefOp, OpKind};
 use crate::ir::{
     Attr, AttrKind, Context, DenseArrayData, NamedAttr, Op, Type, TypeKind, Value, DYNAMIC,
 };
@@ -328,10 +328,11 @@ pub(crate) fn atomic_rmw_kind_name(v: i64) -> Option<&'static str> {
 }
 
 /// Parses the custom form of a `memref` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let kind = OpKind::from(dk);
     let index = p.index_type();
-    match kind {
-        OpKind::MemRefAlloc | OpKind::MemRefAlloca => {
+    match dk {
+        MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => {
             let dims = p.parse_operand_list(Delimiter::Paren)?;
             let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
             parse_alignment(p, st)?;
@@ -343,7 +344,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["alignment", "operandSegmentSizes"]);
             set_segments(p, st, &[dims.len(), syms.len()]);
         }
-        OpKind::MemRefDealloc | OpKind::MemRefRank => {
+        MemRefOp::MemRefDealloc | MemRefOp::MemRefRank => {
             let m = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let ty = p.parse_colon_type()?;
@@ -352,7 +353,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 st.result_types.push(index);
             }
         }
-        OpKind::MemRefLoad => {
+        MemRefOp::MemRefLoad => {
             let m = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
             parse_nontemporal(p, st, Nontemporal::Parens)?;
@@ -364,7 +365,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(elem);
             move_inherent(p, st, &["nontemporal"]);
         }
-        OpKind::MemRefStore => {
+        MemRefOp::MemRefStore => {
             let v = p.parse_operand()?;
             p.parse_punct(",")?;
             let m = p.parse_operand()?;
@@ -378,7 +379,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.resolve_operands_same(&idx, index, &mut st.operands)?;
             move_inherent(p, st, &["nontemporal"]);
         }
-        OpKind::MemRefDim => {
+        MemRefOp::MemRefDim => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let src = p.parse_operand()?;
             p.parse_punct(",")?;
@@ -388,7 +389,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&i, index)?);
             st.result_types.push(index);
         }
-        OpKind::MemRefCast | OpKind::MemRefCopy => {
+        MemRefOp::MemRefCast | MemRefOp::MemRefCopy => {
             let src = p.parse_operand()?;
             let dst = if kind == OpKind::MemRefCopy {
                 p.parse_punct(",")?;
@@ -406,7 +407,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 None => st.result_types.push(to),
             }
         }
-        OpKind::MemRefSubView => {
+        MemRefOp::MemRefSubView => {
             let src = p.parse_operand()?;
             let (off, soff) = parse_dynamic_index_list(p, "[", "]")?;
             let (sz, ssz) = parse_dynamic_index_list(p, "[", "]")?;
@@ -417,7 +418,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let to = p.parse_type()?;
             finish_offsets_sizes_strides(p, st, src, from, to, [off, sz, stv], [soff, ssz, sst])?;
         }
-        OpKind::MemRefReinterpretCast => {
+        MemRefOp::MemRefReinterpretCast => {
             let src = p.parse_operand()?;
             p.parse_keyword("to")?;
             p.parse_keyword("offset")?;
@@ -437,8 +438,8 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let to = p.parse_type()?;
             finish_offsets_sizes_strides(p, st, src, from, to, [off, sz, stv], [soff, ssz, sst])?;
         }
-        OpKind::MemRefGlobal => parse_global(p, st)?,
-        OpKind::MemRefGetGlobal => {
+        MemRefOp::MemRefGlobal => parse_global(p, st)?,
+        MemRefOp::MemRefGetGlobal => {
             let name = p.parse_symbol_name()?;
             let ty = p.parse_colon_type()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -450,7 +451,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             set_prop(p, st, "name", sym);
             st.result_types.push(ty);
         }
-        OpKind::MemRefView => {
+        MemRefOp::MemRefView => {
             let src = p.parse_operand()?;
             p.parse_punct("[")?;
             let shift = p.parse_operand()?;
@@ -465,7 +466,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.resolve_operands_same(&sizes, index, &mut st.operands)?;
             st.result_types.push(to);
         }
-        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape => {
+        MemRefOp::MemRefExpandShape | MemRefOp::MemRefCollapseShape => {
             let src = p.parse_operand()?;
             let rpos = p.current_pos();
             let reassoc = p.parse_attribute(None)?;
@@ -508,7 +509,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             st.result_types.push(to);
         }
-        OpKind::MemRefAtomicRmw => {
+        MemRefOp::MemRefAtomicRmw => {
             let kpos = p.current_pos();
             let k = p.parse_keyword_or_string()?;
             let Some(kv) = atomic_rmw_kind(&k) else {
@@ -536,7 +537,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["kind"]);
             set_prop(p, st, "kind", ka);
         }
-        _ => return Err(p.custom_form_not_implemented(kind)),
     }
     Ok(())
 }
@@ -660,14 +660,15 @@ fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
 
 /// Prints the custom form of a `memref` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let kind = OpKind::from(dk);
     let m = p.module();
     let d = m.op(op);
     let operands = d.operands().to_vec();
     let results = d.results().to_vec();
     let ty = |v: Value| m.value_type(v);
-    match kind {
-        OpKind::MemRefAlloc | OpKind::MemRefAlloca => {
+    match dk {
+        MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => {
             let Some(seg) = segments(p, op, 2) else {
                 return false;
             };
@@ -691,7 +692,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(r));
         }
-        OpKind::MemRefDealloc | OpKind::MemRefRank => {
+        MemRefOp::MemRefDealloc | MemRefOp::MemRefRank => {
             let [mv] = operands[..] else { return false };
             p.write_str(" ");
             p.print_operand(mv);
@@ -699,7 +700,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(mv));
         }
-        OpKind::MemRefLoad | OpKind::MemRefStore => {
+        MemRefOp::MemRefLoad | MemRefOp::MemRefStore => {
             let (val, rest) = if kind == OpKind::MemRefStore {
                 match operands.split_first() {
                     Some((v, r)) => (Some(*v), r),
@@ -724,7 +725,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(mv));
         }
-        OpKind::MemRefDim => {
+        MemRefOp::MemRefDim => {
             let [src, i] = operands[..] else { return false };
             print_attr_dict(p, op, &[]);
             p.write_str(" ");
@@ -734,7 +735,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(src));
         }
-        OpKind::MemRefCast => {
+        MemRefOp::MemRefCast => {
             let ([src], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -746,7 +747,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" to ");
             p.print_type(ty(*r));
         }
-        OpKind::MemRefCopy => {
+        MemRefOp::MemRefCopy => {
             let [src, dst] = operands[..] else {
                 return false;
             };
@@ -760,11 +761,11 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" to ");
             p.print_type(ty(dst));
         }
-        OpKind::MemRefSubView | OpKind::MemRefReinterpretCast => {
+        MemRefOp::MemRefSubView | MemRefOp::MemRefReinterpretCast => {
             return print_offsets_sizes_strides(kind, p, op);
         }
-        OpKind::MemRefGlobal => return print_global(p, op),
-        OpKind::MemRefGetGlobal => {
+        MemRefOp::MemRefGlobal => return print_global(p, op),
+        MemRefOp::MemRefGetGlobal => {
             let (Some(name), [r]) = (op_attr(p, op, "name"), &results[..]) else {
                 return false;
             };
@@ -774,7 +775,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(*r));
             print_attr_dict(p, op, &["name"]);
         }
-        OpKind::MemRefView => {
+        MemRefOp::MemRefView => {
             let ([src, shift, sizes @ ..], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -791,7 +792,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" to ");
             p.print_type(ty(*r));
         }
-        OpKind::MemRefExpandShape | OpKind::MemRefCollapseShape => {
+        MemRefOp::MemRefExpandShape | MemRefOp::MemRefCollapseShape => {
             let ([src, shape @ ..], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -820,7 +821,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" into ");
             p.print_type(ty(*r));
         }
-        OpKind::MemRefAtomicRmw => {
+        MemRefOp::MemRefAtomicRmw => {
             let ([v, mv, idx @ ..], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -845,7 +846,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(") -> ");
             p.print_type(ty(*r));
         }
-        _ => return false,
     }
     true
 }

@@ -3,49 +3,51 @@
 //! element types, casts, copies, globals (a symbol use from `memref.get_global`), subview
 //! offsets/sizes/strides and result types, reshapes and atomics.
 
-use crate::dialect::OpKind;
+use crate::dialect::{MemRefOp, OpKind};
 use crate::ir::{AttrKind, Context, Type, TypeKind, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::{fmt, symbols};
 
 /// Verifies one `memref` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
+    let kind = OpKind::from(dk);
     use OpKind::*;
-    match kind {
-        MemRefAlloc | MemRefAlloca => verify_alloc(c),
-        MemRefDealloc => {
+    match dk {
+        MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => verify_alloc(c),
+        MemRefOp::MemRefDealloc => {
             shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
             cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)
         }
-        MemRefLoad => verify_load(c),
-        MemRefStore => verify_store(c),
-        MemRefDim => {
+        MemRefOp::MemRefLoad => verify_load(c),
+        MemRefOp::MemRefStore => verify_store(c),
+        MemRefOp::MemRefDim => {
             shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
             cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
             cs::operand_types(c, 1, 1, cs::INDEX)?;
             cs::all_results(c, cs::INDEX)
         }
-        MemRefRank => {
+        MemRefOp::MemRefRank => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
             cs::all_results(c, cs::INDEX)
         }
-        MemRefCast => verify_cast(c),
-        MemRefCopy => verify_copy(c),
-        MemRefSubView => verify_subview(c),
-        MemRefReinterpretCast => verify_reinterpret_cast(c),
-        MemRefGlobal => verify_global(c),
-        MemRefGetGlobal => verify_get_global(c),
-        MemRefView => {
+        MemRefOp::MemRefCast => verify_cast(c),
+        MemRefOp::MemRefCopy => verify_copy(c),
+        MemRefOp::MemRefSubView => verify_subview(c),
+        MemRefOp::MemRefReinterpretCast => verify_reinterpret_cast(c),
+        MemRefOp::MemRefGlobal => verify_global(c),
+        MemRefOp::MemRefGetGlobal => verify_get_global(c),
+        MemRefOp::MemRefView => {
             shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
             cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
             cs::operand_types(c, 1, c.operands().len().saturating_sub(1), cs::INDEX)?;
             cs::all_results(c, cs::RANKED_MEMREF)
         }
-        MemRefExpandShape | MemRefCollapseShape => verify_reshape(c, kind == MemRefExpandShape),
-        MemRefAtomicRmw => verify_atomic_rmw(c),
-        _ => Ok(()),
+        MemRefOp::MemRefExpandShape | MemRefOp::MemRefCollapseShape => {
+            verify_reshape(c, kind == MemRefExpandShape)
+        }
+        MemRefOp::MemRefAtomicRmw => verify_atomic_rmw(c),
     }
 }
 

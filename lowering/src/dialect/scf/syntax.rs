@@ -16,7 +16,7 @@ use crate::dialect::memref::syntax::{
     op_attr, parse_optional_typed_operands, print_attr_dict, print_attr_dict_with_keyword,
     print_typed_operands, segments, set_prop, set_segments,
 };
-use crate::dialect::OpKind;
+use crate::dialect::{OpKind, ScfOp};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, UnresolvedOperand};
 use crate::printer::OpPrinter;
@@ -85,10 +85,10 @@ fn parse_n_operands(p: &mut OpParser<'_>, n: usize) -> PResult<Vec<UnresolvedOpe
 }
 
 /// Parses the custom form of an `scf` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(kind: ScfOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let index = p.index_type();
     match kind {
-        OpKind::ScfFor => {
+        ScfOp::ScfFor => {
             // `scf.for unsigned %i = ...`: the bounds compare unsigned (`unsignedCmp`).
             if p.parse_optional_keyword("unsigned") {
                 let u = p.ctx().attr(AttrKind::Unit);
@@ -132,7 +132,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(body);
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        OpKind::ScfIf => {
+        ScfOp::ScfIf => {
             let c = p.parse_operand()?;
             let i1 = p.ctx().int_type(1);
             st.operands.push(p.resolve_operand(&c, i1)?);
@@ -150,7 +150,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(els);
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        OpKind::ScfWhile => {
+        ScfOp::ScfWhile => {
             let (args, inits) = if p.peek_punct("(") {
                 parse_assignment_list(p)?
             } else {
@@ -179,7 +179,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(after);
             p.parse_optional_attr_dict_with_keyword(&mut st.attrs)?;
         }
-        OpKind::ScfCondition => {
+        ScfOp::ScfCondition => {
             p.parse_punct("(")?;
             let c = p.parse_operand()?;
             p.parse_punct(")")?;
@@ -188,11 +188,11 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_optional_typed_operands(p, &mut st.operands)?;
         }
-        OpKind::ScfYield => {
+        ScfOp::ScfYield => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_optional_typed_operands(p, &mut st.operands)?;
         }
-        OpKind::ScfParallel => {
+        ScfOp::ScfParallel => {
             let ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
             p.parse_punct("=")?;
             let lbs = parse_n_operands(p, ivs.len())?;
@@ -219,7 +219,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let pos = p.name_pos();
             p.resolve_operands(&inits, &tys, pos, &mut st.operands)?;
         }
-        OpKind::ScfReduce => {
+        ScfOp::ScfReduce => {
             if p.parse_optional_punct("(") {
                 let pos = p.current_pos();
                 let us = p.parse_operand_list(Delimiter::None)?;
@@ -236,13 +236,12 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        OpKind::ScfReduceReturn => {
+        ScfOp::ScfReduceReturn => {
             let v = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let ty = p.parse_colon_type()?;
             st.operands.push(p.resolve_operand(&v, ty)?);
         }
-        _ => return Err(p.custom_form_not_implemented(kind)),
     }
     Ok(())
 }
@@ -283,14 +282,14 @@ pub(crate) fn entry_args(p: &OpPrinter<'_>, op: Op, i: usize) -> Option<Vec<Valu
 
 /// Prints the custom form of an `scf` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(kind: ScfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     let operands = d.operands().to_vec();
     let results = d.results().to_vec();
     let regions = d.regions().to_vec();
     match kind {
-        OpKind::ScfFor => {
+        ScfOp::ScfFor => {
             let ([lb, ub, step, inits @ ..], [body]) = (&operands[..], &regions[..]) else {
                 return false;
             };
@@ -333,7 +332,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(*body, false, !inits.is_empty());
             print_attr_dict(p, op, &["unsignedCmp"]);
         }
-        OpKind::ScfIf => {
+        ScfOp::ScfIf => {
             let ([_], [then, els]) = (&operands[..], &regions[..]) else {
                 return false;
             };
@@ -354,7 +353,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             print_attr_dict(p, op, &[]);
         }
-        OpKind::ScfWhile => {
+        ScfOp::ScfWhile => {
             let [before, after] = regions[..] else {
                 return false;
             };
@@ -375,7 +374,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(after, true, true);
             print_attr_dict_with_keyword(p, op, &[]);
         }
-        OpKind::ScfCondition => {
+        ScfOp::ScfCondition => {
             let Some((&c, args)) = operands.split_first() else {
                 return false;
             };
@@ -385,11 +384,11 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             print_attr_dict(p, op, &[]);
             print_typed_operands(p, args);
         }
-        OpKind::ScfYield => {
+        ScfOp::ScfYield => {
             print_attr_dict(p, op, &[]);
             print_typed_operands(p, &operands);
         }
-        OpKind::ScfParallel => {
+        ScfOp::ScfParallel => {
             let Some(seg) = segments(p, op, 4) else {
                 return false;
             };
@@ -417,7 +416,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(body, false, true);
             print_attr_dict(p, op, &["operandSegmentSizes"]);
         }
-        OpKind::ScfReduce => {
+        ScfOp::ScfReduce => {
             if !operands.is_empty() {
                 p.write_str("(");
                 p.print_operands(&operands);
@@ -432,7 +431,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             print_attr_dict(p, op, &[]);
         }
-        OpKind::ScfReduceReturn => {
+        ScfOp::ScfReduceReturn => {
             let [v] = operands[..] else { return false };
             p.write_str(" ");
             p.print_operand(v);
@@ -440,7 +439,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(m.value_type(v));
         }
-        _ => return false,
     }
     true
 }

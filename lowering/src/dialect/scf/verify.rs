@@ -3,7 +3,7 @@
 //! flowing between its regions, `scf.parallel` with its `scf.reduce` terminator, and the
 //! terminators' own rules.
 
-use crate::dialect::OpKind;
+use crate::dialect::{OpKind, ScfOp};
 use crate::ir::{Op, Type, Value};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
@@ -12,33 +12,33 @@ use crate::verify::interfaces::{
 };
 
 /// The region checks of one `scf` op, run after its nested ops verified.
-pub fn verify_regions(c: &OpCheck, kind: OpKind) -> Check {
+pub fn verify_regions(c: &OpCheck, kind: ScfOp) -> Check {
     match kind {
-        OpKind::ScfFor => verify_for_regions(c),
-        OpKind::ScfIf => verify_if_regions(c),
-        OpKind::ScfWhile => verify_while_regions(c),
-        OpKind::ScfReduce => verify_reduce_regions(c),
-        _ => Ok(()),
+        ScfOp::ScfFor => verify_for_regions(c),
+        ScfOp::ScfIf => verify_if_regions(c),
+        ScfOp::ScfWhile => verify_while_regions(c),
+        ScfOp::ScfReduce => verify_reduce_regions(c),
+        ScfOp::ScfParallel | ScfOp::ScfReduceReturn | ScfOp::ScfCondition | ScfOp::ScfYield => {
+            Ok(())
+        }
     }
 }
 
 /// Verifies one `scf` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    use OpKind::*;
+pub fn verify(c: &OpCheck, kind: ScfOp) -> Check {
     match kind {
-        ScfFor => verify_for(c),
-        ScfIf => verify_if(c),
-        ScfWhile => verify_while(c),
-        ScfParallel => verify_parallel(c),
-        ScfReduce => verify_reduce(c),
-        ScfReduceReturn => verify_reduce_return(c),
-        ScfCondition => {
+        ScfOp::ScfFor => verify_for(c),
+        ScfOp::ScfIf => verify_if(c),
+        ScfOp::ScfWhile => verify_while(c),
+        ScfOp::ScfParallel => verify_parallel(c),
+        ScfOp::ScfReduce => verify_reduce(c),
+        ScfOp::ScfReduceReturn => verify_reduce_return(c),
+        ScfOp::ScfCondition => {
             cs::results(c, Count::Exact(0))?;
             cs::operands(c, Count::AtLeast(1))?;
             cs::operand_types(c, 0, 1, cs::I1)
         }
-        ScfYield => cs::results(c, Count::Exact(0)),
-        _ => Ok(()),
+        ScfOp::ScfYield => cs::results(c, Count::Exact(0)),
     }
 }
 

@@ -16,7 +16,7 @@ use crate::dialect::memref::syntax::{
     parse_nontemporal, print_attr_dict, print_dynamic_index_list, print_nontemporal_and_attrs,
     set_prop, vector_elem, Nontemporal,
 };
-use crate::dialect::OpKind;
+use crate::dialect::{OpKind, VectorOp};
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, DYNAMIC};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult, SrcPos};
 use crate::printer::OpPrinter;
@@ -127,10 +127,11 @@ fn extracted_type(p: &mut OpParser<'_>, vty: Type, npos: usize, pos: SrcPos) -> 
 }
 
 /// Parses the custom form of a `vector` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let kind = OpKind::from(dk);
     let index = p.index_type();
-    match kind {
-        OpKind::VectorLoad | OpKind::VectorStore => {
+    match dk {
+        VectorOp::VectorLoad | VectorOp::VectorStore => {
             let val = if kind == OpKind::VectorStore {
                 let v = p.parse_operand()?;
                 p.parse_punct(",")?;
@@ -158,7 +159,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             move_inherent(p, st, &["nontemporal"]);
         }
-        OpKind::VectorBroadcast => {
+        VectorOp::VectorBroadcast => {
             let s = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let from = p.parse_colon_type()?;
@@ -167,7 +168,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&s, from)?);
             st.result_types.push(to);
         }
-        OpKind::VectorExtract => {
+        VectorOp::VectorExtract => {
             let v = p.parse_operand()?;
             let (dynv, statics) = parse_dynamic_index_list(p, "[", "]")?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -186,7 +187,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["static_position"]);
             set_prop(p, st, "static_position", a);
         }
-        OpKind::VectorInsert => {
+        VectorOp::VectorInsert => {
             let s = p.parse_operand()?;
             p.parse_punct(",")?;
             let dst = p.parse_operand()?;
@@ -203,7 +204,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["static_position"]);
             set_prop(p, st, "static_position", a);
         }
-        OpKind::VectorExtractElement | OpKind::VectorInsertElement => {
+        VectorOp::VectorExtractElement | VectorOp::VectorInsertElement => {
             let src = if kind == OpKind::VectorInsertElement {
                 let s = p.parse_operand()?;
                 p.parse_punct(",")?;
@@ -235,7 +236,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             st.result_types.push(if src.is_some() { vty } else { elem });
         }
-        OpKind::VectorSplat => {
+        VectorOp::VectorSplat => {
             let s = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             p.parse_punct(":")?;
@@ -248,7 +249,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&s, elem)?);
             st.result_types.push(ty);
         }
-        OpKind::VectorFma => {
+        VectorOp::VectorFma => {
             let a = p.parse_operand()?;
             p.parse_punct(",")?;
             let b = p.parse_operand()?;
@@ -261,7 +262,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             st.result_types.push(ty);
         }
-        OpKind::VectorReduction => {
+        VectorOp::VectorReduction => {
             let k = parse_combining_kind(p)?;
             p.parse_punct(",")?;
             let v = p.parse_operand()?;
@@ -290,7 +291,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 set_prop(p, st, "fastmath", fm);
             }
         }
-        OpKind::VectorShuffle => {
+        VectorOp::VectorShuffle => {
             let a = p.parse_operand()?;
             p.parse_punct(",")?;
             let b = p.parse_operand()?;
@@ -310,7 +311,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["mask"]);
             set_prop(p, st, "mask", m);
         }
-        OpKind::VectorInterleave => {
+        VectorOp::VectorInterleave => {
             let a = p.parse_operand()?;
             p.parse_punct(",")?;
             let b = p.parse_operand()?;
@@ -321,7 +322,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.resolve_operands_same(&[a, b], t, &mut st.operands)?;
             st.result_types.push(r);
         }
-        OpKind::VectorDeinterleave => {
+        VectorOp::VectorDeinterleave => {
             let s = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let t = p.parse_colon_type()?;
@@ -331,7 +332,6 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(r);
             st.result_types.push(r);
         }
-        _ => return Err(p.custom_form_not_implemented(kind)),
     }
     Ok(())
 }
@@ -390,14 +390,15 @@ fn shuffle_result_type(
 
 /// Prints the custom form of a `vector` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let kind = OpKind::from(dk);
     let m = p.module();
     let d = m.op(op);
     let operands = d.operands().to_vec();
     let results = d.results().to_vec();
     let ty = |v| m.value_type(v);
-    match kind {
-        OpKind::VectorLoad | OpKind::VectorStore => {
+    match dk {
+        VectorOp::VectorLoad | VectorOp::VectorStore => {
             let (val, rest) = if kind == OpKind::VectorStore {
                 match operands.split_first() {
                     Some((v, r)) => (Some(*v), r),
@@ -429,7 +430,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(", ");
             p.print_type(vty);
         }
-        OpKind::VectorBroadcast => {
+        VectorOp::VectorBroadcast => {
             let ([s], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -441,7 +442,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" to ");
             p.print_type(ty(*r));
         }
-        OpKind::VectorExtract | OpKind::VectorInsert => {
+        VectorOp::VectorExtract | VectorOp::VectorInsert => {
             let statics = op_attr(p, op, "static_position").and_then(|a| dense_ints(p.ctx(), a));
             let Some(statics) = statics else { return false };
             let ndyn = statics.iter().filter(|&&v| v == DYNAMIC).count();
@@ -471,7 +472,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_type(ty(fixed[0]));
             }
         }
-        OpKind::VectorExtractElement | OpKind::VectorInsertElement => {
+        VectorOp::VectorExtractElement | VectorOp::VectorInsertElement => {
             let nfixed = if kind == OpKind::VectorInsertElement {
                 2
             } else {
@@ -495,7 +496,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(if nfixed == 2 { ty(r) } else { ty(fixed[0]) });
         }
-        OpKind::VectorSplat => {
+        VectorOp::VectorSplat => {
             let ([s], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -505,7 +506,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(*r));
         }
-        OpKind::VectorFma => {
+        VectorOp::VectorFma => {
             let [a, _, _] = operands[..] else {
                 return false;
             };
@@ -515,7 +516,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(a));
         }
-        OpKind::VectorReduction => {
+        VectorOp::VectorReduction => {
             let ctx = p.ctx();
             let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
             let (Some(k), [v, acc @ ..], [r]) = (k, &operands[..], &results[..]) else {
@@ -549,7 +550,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" into ");
             p.print_type(ty(*r));
         }
-        OpKind::VectorShuffle => {
+        VectorOp::VectorShuffle => {
             let ([a, b], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -571,7 +572,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(", ");
             p.print_type(ty(*b));
         }
-        OpKind::VectorInterleave => {
+        VectorOp::VectorInterleave => {
             let ([a, b], [r]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -586,7 +587,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" -> ");
             p.print_type(ty(*r));
         }
-        OpKind::VectorDeinterleave => {
+        VectorOp::VectorDeinterleave => {
             let ([s], [r0, r1]) = (&operands[..], &results[..]) else {
                 return false;
             };
@@ -601,7 +602,6 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" -> ");
             p.print_type(ty(*r0));
         }
-        _ => return false,
     }
     true
 }

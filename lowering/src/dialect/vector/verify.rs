@@ -4,23 +4,22 @@
 //! reductions, and `shuffle`/`interleave`/`deinterleave`. Messages follow upstream's
 //! `VectorOps.cpp` and ODS constraints (checked against iree-opt 3.13).
 
-use crate::dialect::OpKind;
+use crate::dialect::VectorOp;
 use crate::ir::{Type, TypeKind, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 
 /// Verifies one `vector` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    use OpKind::*;
+pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
     match kind {
-        VectorLoad => verify_load_store(c, true),
-        VectorStore => verify_load_store(c, false),
-        VectorBroadcast => verify_broadcast(c),
-        VectorExtract => verify_extract(c),
-        VectorInsert => verify_insert(c),
-        VectorExtractElement => verify_extract_element(c),
-        VectorInsertElement => verify_insert_element(c),
-        VectorSplat => {
+        VectorOp::VectorLoad => verify_load_store(c, true),
+        VectorOp::VectorStore => verify_load_store(c, false),
+        VectorOp::VectorBroadcast => verify_broadcast(c),
+        VectorOp::VectorExtract => verify_extract(c),
+        VectorOp::VectorInsert => verify_insert(c),
+        VectorOp::VectorExtractElement => verify_extract_element(c),
+        VectorOp::VectorInsertElement => verify_insert_element(c),
+        VectorOp::VectorSplat => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             cs::all_results(c, cs::ANY_VECTOR)?;
             let (Some(s), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
@@ -33,7 +32,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        VectorFma => {
+        VectorOp::VectorFma => {
             shape(c, Count::Exact(3), Count::Exact(1), 0, 0)?;
             cs::all_operands(c, cs::ANY_VECTOR)?;
             let mut ts = c.operand_types();
@@ -51,11 +50,10 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
             }
             Ok(())
         }
-        VectorReduction => verify_reduction(c),
-        VectorShuffle => verify_shuffle(c),
-        VectorInterleave => verify_interleave(c),
-        VectorDeinterleave => verify_deinterleave(c),
-        _ => Ok(()),
+        VectorOp::VectorReduction => verify_reduction(c),
+        VectorOp::VectorShuffle => verify_shuffle(c),
+        VectorOp::VectorInterleave => verify_interleave(c),
+        VectorOp::VectorDeinterleave => verify_deinterleave(c),
     }
 }
 

@@ -1,0 +1,879 @@
+//! The op table: one declarative definition per registered op, in the spirit of MLIR's ODS.
+//!
+//! Each entry of [`op_table!`] names the op and gives, as a constant [`OpDef`]:
+//! - its **memory effects** ([`Effects`], mandatory: there is no default, so an op that
+//!   writes memory cannot be taken for a pure one);
+//! - where it **runs on the GPU** ([`Gpu`], mandatory: emitted in kernels, rewritten by a
+//!   named pass first, host only, or refused);
+//! - its **traits** ([`Traits`]: Terminator, IsolatedFromAbove, SymbolTable, NoTerminator,
+//!   graph regions, AffineScope, SingleBlock, NoRegionArguments, Commutative, ReturnLike);
+//! - its **properties** (upstream's inherent attributes, [`Prop`]), with their defaults and
+//!   unit properties;
+//! - `HasParent`, `SingleBlockImplicitTerminator`, the default dialect of its regions and
+//!   the result name it suggests in custom form.
+//!
+//! [`OpKind`], its name tables and every trait query ([`OpKind::is_terminator`],
+//! [`OpKind::effects`], [`OpKind::props`], ...) are generated from the table: they are
+//! lookups by index, with no `_ =>` fallback. The op's custom syntax, verifier, folder,
+//! interpreter and SPIR-V lowering are the hooks of its dialect module
+//! (`dialect/<ns>/{syntax,verify}.rs`, `interp/compile_ops.rs`, `spirv/src/emit`), whose
+//! matches on `OpKind` the compiler checks for exhaustiveness where they dispatch every op.
+//! docs/ARCHITECTURE.md ("Adding an op") lists the places to fill.
+
+use super::Dialect;
+
+/// What an op does to memory (upstream's `MemoryEffectOpInterface` and its traits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effects {
+    /// No memory effects and always speculatable (upstream `Pure`).
+    Pure,
+    /// No memory effects but not always speculatable: integer division and remainder,
+    /// undefined on a zero divisor (upstream `NoMemoryEffect` + conditionally speculatable).
+    NoMemoryEffect,
+    /// Allocates its result (`MemAlloc` on the result).
+    Alloc,
+    /// Reads memory (`MemRead`).
+    Read,
+    /// Writes memory, and may read it (`MemWrite`).
+    Write,
+    /// Frees memory (`MemFree`).
+    Free,
+    /// Its effects are those of the ops it holds (`RecursiveMemoryEffects`).
+    Recursive,
+    /// May do anything: calls, barriers, asserts, symbol definitions (no interface).
+    Unknown,
+}
+
+/// Where an op runs when a module is lowered to the GPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gpu {
+    /// The SPIR-V back end lowers it inside kernels (`spirv/src/emit`), for every path
+    /// (passthrough SPIR-V and naga's WGSL, MSL, HLSL, GLSL). A given type may still be
+    /// refused there with a diagnostic that names the target and what it lacks.
+    Kernel,
+    /// A pass of `tessera-gpu-pipeline` (named here) rewrites it before the back end.
+    Lowered(&'static str),
+    /// It structures the module or runs on the host (`tessera run` executes it); inside a
+    /// kernel it is refused.
+    Host,
+}
+
+/// A set of structural traits (bit flags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Traits(u32);
+
+impl Traits {
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+    /// `IsTerminator`: ends a block.
+    pub const TERMINATOR: Traits = Traits(1);
+    /// `IsolatedFromAbove`: values of enclosing regions are not visible inside.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 1);
+    /// `SymbolTable`.
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 2);
+    /// `NoTerminator`: its blocks need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 3);
+    /// Its regions are graph regions (`RegionKindInterface`: no dominance).
+    pub const GRAPH_REGION: Traits = Traits(1 << 4);
+    /// `AffineScope`: its region's top-level values are valid affine symbols.
+    pub const AFFINE_SCOPE: Traits = Traits(1 << 5);
+    /// `SingleBlock`: each region holds at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 6);
+    /// `NoRegionArguments`.
+    pub const NO_REGION_ARGUMENTS: Traits = Traits(1 << 7);
+    /// `Commutative`: operands may be swapped.
+    pub const COMMUTATIVE: Traits = Traits(1 << 8);
+    /// `ReturnLike`: returns control and values to the parent op.
+    pub const RETURN_LIKE: Traits = Traits(1 << 9);
+    /// The op's own verifier checks the terminators of its regions (so the generic "block
+    /// with no terminator" check must not report them again).
+    pub const VERIFIES_TERMINATORS: Traits = Traits(1 << 10);
+
+    /// Both sets.
+    pub const fn with(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+
+    /// Whether every trait of `t` is in the set.
+    pub const fn has(self, t: Traits) -> bool {
+        self.0 & t.0 == t.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.with(rhs)
+    }
+}
+
+/// The value an absent property takes (upstream's property defaults, which the generic
+/// form prints).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DefaultProp {
+    /// `#arith.fastmath<none>`
+    FastMathNone,
+    /// `#arith.overflow<none>`
+    OverflowNone,
+    /// `false`
+    False,
+    /// `#gpu.barrier_scope<workgroup>`
+    BarrierWorkgroup,
+}
+
+/// How a property is stored when absent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PropKind {
+    /// Required or optional, no default.
+    Plain,
+    /// Filled with this default when absent (the parser and the builders do).
+    Default(DefaultProp),
+    /// A unit property: present or absent. Upstream's generic form may spell an absent one
+    /// `name = false`, which the parser drops.
+    Unit,
+}
+
+/// An inherent attribute (upstream ODS argument, stored as a property).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prop {
+    /// Its name.
+    pub name: &'static str,
+    /// Default or unit.
+    pub kind: PropKind,
+}
+
+impl Prop {
+    /// A property without default.
+    pub const fn plain(name: &'static str) -> Prop {
+        Prop {
+            name,
+            kind: PropKind::Plain,
+        }
+    }
+    /// A property with a default.
+    pub const fn default(name: &'static str, d: DefaultProp) -> Prop {
+        Prop {
+            name,
+            kind: PropKind::Default(d),
+        }
+    }
+    /// A unit property.
+    pub const fn unit(name: &'static str) -> Prop {
+        Prop {
+            name,
+            kind: PropKind::Unit,
+        }
+    }
+}
+
+/// One op's definition.
+#[derive(Debug, Clone, Copy)]
+pub struct OpDef {
+    /// The full name, `dialect.op`.
+    pub name: &'static str,
+    /// Memory effects.
+    pub effects: Effects,
+    /// GPU lowering.
+    pub gpu: Gpu,
+    /// Structural traits.
+    pub traits: Traits,
+    /// Inherent attributes.
+    pub props: &'static [Prop],
+    /// `HasParent`/`ParentOneOf`: the allowed parents and the message tail upstream
+    /// prints after `expects parent op `.
+    pub parent: Option<(&'static [OpKind], &'static str)>,
+    /// `SingleBlockImplicitTerminator<T>`.
+    pub implicit_terminator: Option<OpKind>,
+    /// The dialect whose ops may be written without their prefix inside its regions
+    /// (`OpAsmOpInterface::getDefaultDialect`); empty for none.
+    pub default_dialect: &'static str,
+    /// The result name suggested in custom form (`OpAsmOpInterface::getAsmResultNames`),
+    /// where it is a fixed name.
+    pub result_name: Option<&'static str>,
+}
+
+/// The start of a definition: the two mandatory parts.
+const fn op(effects: Effects, gpu: Gpu) -> OpDef {
+    OpDef {
+        name: "",
+        effects,
+        gpu,
+        traits: Traits::NONE,
+        props: &[],
+        parent: None,
+        implicit_terminator: None,
+        default_dialect: "",
+        result_name: None,
+    }
+}
+
+impl OpDef {
+    const fn traits(mut self, t: Traits) -> OpDef {
+        self.traits = self.traits.with(t);
+        self
+    }
+    const fn props(mut self, p: &'static [Prop]) -> OpDef {
+        self.props = p;
+        self
+    }
+    const fn parent(mut self, allowed: &'static [OpKind], tail: &'static str) -> OpDef {
+        self.parent = Some((allowed, tail));
+        self
+    }
+    /// `SingleBlockImplicitTerminator<T>` (implies SingleBlock and VerifiesTerminators).
+    const fn implicit_terminator(mut self, t: OpKind) -> OpDef {
+        self.implicit_terminator = Some(t);
+        self.traits = self
+            .traits
+            .with(Traits::SINGLE_BLOCK)
+            .with(Traits::VERIFIES_TERMINATORS);
+        self
+    }
+    const fn default_dialect(mut self, d: &'static str) -> OpDef {
+        self.default_dialect = d;
+        self
+    }
+    const fn result_name(mut self, n: &'static str) -> OpDef {
+        self.result_name = Some(n);
+        self
+    }
+}
+
+macro_rules! op_table {
+    ($($dialect:ident $enum:ident {
+        $($variant:ident = $name:literal => $def:expr,)*
+    })*) => {
+        /// Every registered operation.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum OpKind {
+            $($(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )*)*
+        }
+
+        $(
+            #[doc = concat!("The ops of the `", stringify!($dialect), "` dialect: what its")]
+            /// hooks (syntax, verifier) match on, exhaustively.
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            pub enum $enum {
+                $(
+                    #[doc = concat!("`", $name, "`")]
+                    $variant,
+                )*
+            }
+
+            impl From<$enum> for OpKind {
+                fn from(k: $enum) -> OpKind {
+                    match k {
+                        $($enum::$variant => OpKind::$variant,)*
+                    }
+                }
+            }
+
+            // Each op sits in the group of its name's namespace.
+            $(
+                const _: () = assert!(
+                    Dialect::of_op_name($name) as u8 == Dialect::$dialect as u8,
+                    concat!($name, " is not in its dialect's group")
+                );
+            )*
+        )*
+
+        /// An op, as the op of its dialect ([`OpKind::split`]).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum DialectOp {
+            $(
+                #[doc = concat!("A `", stringify!($dialect), "` op.")]
+                $dialect($enum),
+            )*
+        }
+
+        impl OpKind {
+            /// The op as the op of its dialect, for a dialect's hooks to match on
+            /// exhaustively.
+            pub fn split(self) -> DialectOp {
+                match self {
+                    $($(OpKind::$variant => DialectOp::$dialect($enum::$variant),)*)*
+                }
+            }
+        }
+
+        /// The definitions, indexed by [`OpKind::index`].
+        static DEFS: &[OpDef] = {
+            use OpKind::*;
+            use Effects::*;
+            &[$($(OpDef { name: $name, ..$def },)*)*]
+        };
+
+        impl OpKind {
+            /// All registered ops.
+            pub const ALL: &'static [OpKind] = &[$($(OpKind::$variant,)*)*];
+            /// The dialect of each op.
+            const DIALECTS: &'static [Dialect] = &[$($({
+                let _ = $name;
+                Dialect::$dialect
+            },)*)*];
+        }
+    };
+}
+
+/// Custom form suggests `%alloc`, `%dim`, ... (the op's name).
+const FASTMATH: &[Prop] = &[Prop::default("fastmath", DefaultProp::FastMathNone)];
+const OVERFLOW: &[Prop] = &[Prop::default("overflowFlags", DefaultProp::OverflowNone)];
+const NONTEMPORAL: &[Prop] = &[Prop::default("nontemporal", DefaultProp::False)];
+const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
+const MAP: &[Prop] = &[Prop::plain("map")];
+const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
+const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
+const LINALG: Gpu = Gpu::Lowered("convert-linalg-to-affine-loops");
+const LOWER_AFFINE: Gpu = Gpu::Lowered("lower-affine");
+const TERMINATOR: Traits = Traits::TERMINATOR;
+const RETURN: Traits = Traits::TERMINATOR.with(Traits::RETURN_LIKE);
+const COMMUTATIVE: Traits = Traits::COMMUTATIVE;
+const MODULE_TRAITS: Traits = Traits::ISOLATED_FROM_ABOVE
+    .with(Traits::SYMBOL_TABLE)
+    .with(Traits::NO_TERMINATOR)
+    .with(Traits::GRAPH_REGION)
+    .with(Traits::SINGLE_BLOCK)
+    .with(Traits::NO_REGION_ARGUMENTS);
+
+op_table! {
+    Builtin BuiltinOp {
+        BuiltinModule = "builtin.module" => op(Unknown, Gpu::Host)
+            .traits(MODULE_TRAITS.with(Traits::AFFINE_SCOPE))
+            .props(&[Prop::plain("sym_name"), Prop::plain("sym_visibility")])
+            .default_dialect("builtin"),
+        UnrealizedConversionCast = "builtin.unrealized_conversion_cast" => op(Pure, Gpu::Host),
+    }
+    Func FuncOp {
+        FuncFunc = "func.func" => op(Unknown, Gpu::Host)
+            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::AFFINE_SCOPE))
+            .props(&[
+                Prop::plain("sym_name"),
+                Prop::plain("function_type"),
+                Prop::plain("sym_visibility"),
+                Prop::plain("arg_attrs"),
+                Prop::plain("res_attrs"),
+            ])
+            .default_dialect("func"),
+        FuncReturn = "func.return" => op(Pure, Gpu::Host)
+            .traits(RETURN)
+            .parent(&[FuncFunc], "'func.func'"),
+        FuncCall = "func.call" => op(Unknown, Gpu::Host).props(&[
+            Prop::plain("callee"),
+            Prop::plain("arg_attrs"),
+            Prop::plain("res_attrs"),
+            Prop::plain("no_inline"),
+        ]),
+        FuncCallIndirect = "func.call_indirect" => op(Unknown, Gpu::Host),
+        FuncConstant = "func.constant" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("value")])
+            .result_name("f"),
+    }
+    Arith ArithOp {
+        ArithConstant = "arith.constant" => op(Pure, Gpu::Kernel).props(&[Prop::plain("value")]),
+        ArithAddI = "arith.addi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
+        ArithSubI = "arith.subi" => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithMulI = "arith.muli" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
+        ArithDivSI = "arith.divsi" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithDivUI = "arith.divui" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithCeilDivSI = "arith.ceildivsi" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithCeilDivUI = "arith.ceildivui" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithFloorDivSI = "arith.floordivsi" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithRemSI = "arith.remsi" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithRemUI = "arith.remui" => op(NoMemoryEffect, Gpu::Kernel),
+        ArithMinSI = "arith.minsi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMinUI = "arith.minui" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMaxSI = "arith.maxsi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMaxUI = "arith.maxui" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithAndI = "arith.andi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithOrI = "arith.ori" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithXOrI = "arith.xori" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithShLI = "arith.shli" => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithShRSI = "arith.shrsi" => op(Pure, Gpu::Kernel),
+        ArithShRUI = "arith.shrui" => op(Pure, Gpu::Kernel),
+        ArithAddF = "arith.addf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithSubF = "arith.subf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMulF = "arith.mulf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithDivF = "arith.divf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithRemF = "arith.remf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMinimumF = "arith.minimumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMaximumF = "arith.maximumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMinNumF = "arith.minnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMaxNumF = "arith.maxnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithNegF = "arith.negf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithCmpI = "arith.cmpi" => op(Pure, Gpu::Kernel).props(&[Prop::plain("predicate")]),
+        ArithCmpF = "arith.cmpf" => op(Pure, Gpu::Kernel).props(&[
+            Prop::plain("predicate"),
+            Prop::default("fastmath", DefaultProp::FastMathNone),
+        ]),
+        ArithSelect = "arith.select" => op(Pure, Gpu::Kernel),
+        ArithIndexCast = "arith.index_cast" => op(Pure, Gpu::Kernel),
+        ArithIndexCastUI = "arith.index_castui" => op(Pure, Gpu::Kernel),
+        ArithSIToFP = "arith.sitofp" => op(Pure, Gpu::Kernel),
+        ArithUIToFP = "arith.uitofp" => op(Pure, Gpu::Kernel),
+        ArithFPToSI = "arith.fptosi" => op(Pure, Gpu::Kernel),
+        ArithFPToUI = "arith.fptoui" => op(Pure, Gpu::Kernel),
+        ArithExtF = "arith.extf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithTruncF = "arith.truncf" => op(Pure, Gpu::Kernel).props(&[
+            Prop::plain("roundingmode"),
+            Prop::default("fastmath", DefaultProp::FastMathNone),
+        ]),
+        ArithExtSI = "arith.extsi" => op(Pure, Gpu::Kernel),
+        ArithExtUI = "arith.extui" => op(Pure, Gpu::Kernel),
+        ArithTruncI = "arith.trunci" => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithBitcast = "arith.bitcast" => op(Pure, Gpu::Kernel),
+        ArithAddUIExtended = "arith.addui_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithSubUIExtended = "arith.subui_extended" => op(Pure, Gpu::Kernel),
+        ArithMulUIExtended = "arith.mului_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMulSIExtended = "arith.mulsi_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+    }
+    Math MathOp {
+        MathSqrt = "math.sqrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRsqrt = "math.rsqrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExp = "math.exp" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExp2 = "math.exp2" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog = "math.log" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog2 = "math.log2" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog10 = "math.log10" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog1p = "math.log1p" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTanh = "math.tanh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSin = "math.sin" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCos = "math.cos" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTan = "math.tan" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtan = "math.atan" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtan2 = "math.atan2" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathErf = "math.erf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathFma = "math.fma" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAbsF = "math.absf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAbsI = "math.absi" => op(Pure, Gpu::Kernel),
+        MathCtPop = "math.ctpop" => op(Pure, Gpu::Kernel),
+        MathCtlz = "math.ctlz" => op(Pure, Gpu::Kernel),
+        MathCttz = "math.cttz" => op(Pure, Gpu::Kernel),
+        MathPowF = "math.powf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCeil = "math.ceil" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathFloor = "math.floor" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRound = "math.round" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCopySign = "math.copysign" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsNaN = "math.isnan" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsInf = "math.isinf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsFinite = "math.isfinite" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsNormal = "math.isnormal" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTrunc = "math.trunc" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRoundEven = "math.roundeven" => op(Pure, Gpu::Kernel).props(FASTMATH),
+    }
+    MemRef MemRefOp {
+        MemRefAlloc = "memref.alloc" => op(Alloc, Gpu::Kernel)
+            .props(&[Prop::plain("alignment"), Prop::plain("operandSegmentSizes")])
+            .result_name("alloc"),
+        MemRefAlloca = "memref.alloca" => op(Alloc, Gpu::Kernel)
+            .props(&[Prop::plain("alignment"), Prop::plain("operandSegmentSizes")])
+            .result_name("alloca"),
+        MemRefDealloc = "memref.dealloc" => op(Free, Gpu::Kernel),
+        MemRefLoad = "memref.load" => op(Read, Gpu::Kernel).props(NONTEMPORAL),
+        MemRefStore = "memref.store" => op(Write, Gpu::Kernel).props(NONTEMPORAL),
+        MemRefDim = "memref.dim" => op(Pure, Gpu::Kernel).result_name("dim"),
+        MemRefRank = "memref.rank" => op(Pure, Gpu::Host),
+        MemRefCast = "memref.cast" => op(Pure, Gpu::Kernel).result_name("cast"),
+        MemRefCopy = "memref.copy" => op(Write, Gpu::Host),
+        MemRefSubView = "memref.subview" => op(Pure, Gpu::Kernel)
+            .props(&[
+                Prop::plain("static_offsets"),
+                Prop::plain("static_sizes"),
+                Prop::plain("static_strides"),
+                Prop::plain("operandSegmentSizes"),
+            ])
+            .result_name("subview"),
+        MemRefReinterpretCast = "memref.reinterpret_cast" => op(Pure, Gpu::Kernel)
+            .props(&[
+                Prop::plain("static_offsets"),
+                Prop::plain("static_sizes"),
+                Prop::plain("static_strides"),
+                Prop::plain("operandSegmentSizes"),
+            ])
+            .result_name("reinterpret_cast"),
+        MemRefGlobal = "memref.global" => op(Unknown, Gpu::Host).props(&[
+            Prop::plain("sym_name"),
+            Prop::plain("sym_visibility"),
+            Prop::plain("type"),
+            Prop::plain("initial_value"),
+            Prop::plain("constant"),
+            Prop::plain("alignment"),
+        ]),
+        MemRefGetGlobal = "memref.get_global" => op(Pure, Gpu::Host).props(&[Prop::plain("name")]),
+        MemRefView = "memref.view" => op(Pure, Gpu::Host).result_name("view"),
+        MemRefExpandShape = "memref.expand_shape" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")]),
+        MemRefCollapseShape = "memref.collapse_shape" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("reassociation")]),
+        MemRefAtomicRmw = "memref.atomic_rmw" => op(Write, Gpu::Kernel).props(&[Prop::plain("kind")]),
+    }
+    Affine AffineOp {
+        AffineFor = "affine.for" => op(Recursive, Gpu::Kernel)
+            .props(&[
+                Prop::plain("lowerBoundMap"),
+                Prop::plain("upperBoundMap"),
+                Prop::plain("step"),
+                Prop::plain("operandSegmentSizes"),
+            ])
+            .implicit_terminator(AffineYield),
+        AffineParallel = "affine.parallel" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+            .props(&[
+                Prop::plain("reductions"),
+                Prop::plain("lowerBoundsMap"),
+                Prop::plain("lowerBoundsGroups"),
+                Prop::plain("upperBoundsMap"),
+                Prop::plain("upperBoundsGroups"),
+                Prop::plain("steps"),
+            ])
+            .implicit_terminator(AffineYield),
+        AffineIf = "affine.if" => op(Recursive, Gpu::Kernel)
+            .traits(Traits::NO_REGION_ARGUMENTS)
+            .props(&[Prop::plain("condition")])
+            .implicit_terminator(AffineYield),
+        AffineLoad = "affine.load" => op(Read, Gpu::Kernel).props(MAP),
+        AffineStore = "affine.store" => op(Write, Gpu::Kernel).props(MAP),
+        AffineApply = "affine.apply" => op(Pure, Gpu::Kernel).props(MAP),
+        AffineMin = "affine.min" => op(Pure, Gpu::Kernel).props(MAP),
+        AffineMax = "affine.max" => op(Pure, Gpu::Kernel).props(MAP),
+        AffineYield = "affine.yield" => op(Pure, Gpu::Kernel).traits(RETURN),
+        AffineVectorLoad = "affine.vector_load" => op(Read, LOWER_AFFINE).props(MAP),
+        AffineVectorStore = "affine.vector_store" => op(Write, LOWER_AFFINE).props(MAP),
+        AffinePrefetch = "affine.prefetch" => op(Unknown, LOWER_AFFINE).props(&[
+            Prop::plain("map"),
+            Prop::plain("localityHint"),
+            Prop::plain("isWrite"),
+            Prop::plain("isDataCache"),
+        ]),
+        AffineDmaStart = "affine.dma_start" => op(Write, LOWER_AFFINE),
+        AffineDmaWait = "affine.dma_wait" => op(Unknown, LOWER_AFFINE),
+        AffineDelinearizeIndex = "affine.delinearize_index" => op(Pure, LOWER_AFFINE)
+            .props(&[Prop::plain("static_basis")]),
+        AffineLinearizeIndex = "affine.linearize_index" => op(Pure, LOWER_AFFINE)
+            .props(&[Prop::plain("static_basis"), Prop::unit("disjoint")]),
+    }
+    Scf ScfOp {
+        ScfFor = "scf.for" => op(Recursive, Gpu::Kernel)
+            .props(&[Prop::unit("unsignedCmp")])
+            .implicit_terminator(ScfYield),
+        ScfParallel = "scf.parallel" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+            .traits(Traits::SINGLE_BLOCK.with(Traits::VERIFIES_TERMINATORS))
+            .props(SEGMENTS),
+        ScfReduce = "scf.reduce" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+            .traits(TERMINATOR)
+            .parent(&[ScfParallel], "'scf.parallel'"),
+        ScfReduceReturn = "scf.reduce.return" => op(Pure, Gpu::Lowered("tessera-map-to-gpu"))
+            .traits(TERMINATOR)
+            .parent(&[ScfReduce], "'scf.reduce'"),
+        ScfIf = "scf.if" => op(Recursive, Gpu::Kernel)
+            .traits(Traits::NO_REGION_ARGUMENTS)
+            .implicit_terminator(ScfYield),
+        ScfWhile = "scf.while" => op(Unknown, Gpu::Kernel).traits(Traits::VERIFIES_TERMINATORS),
+        ScfCondition = "scf.condition" => op(Pure, Gpu::Kernel)
+            .traits(TERMINATOR)
+            .parent(&[ScfWhile], "'scf.while'"),
+        ScfYield = "scf.yield" => op(Pure, Gpu::Kernel).traits(RETURN).parent(
+            &[ScfFor, ScfIf, ScfWhile],
+            "to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+        ),
+    }
+    Cf CfOp {
+        CfBr = "cf.br" => op(Pure, Gpu::Kernel).traits(TERMINATOR),
+        CfCondBr = "cf.cond_br" => op(Pure, Gpu::Kernel).traits(TERMINATOR).props(SEGMENTS),
+        CfSwitch = "cf.switch" => op(Pure, Gpu::Host).traits(TERMINATOR).props(&[
+            Prop::plain("case_values"),
+            Prop::plain("case_operand_segments"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        CfAssert = "cf.assert" => op(Unknown, Gpu::Host).props(&[Prop::plain("msg")]),
+    }
+    Vector VectorOp {
+        VectorLoad = "vector.load" => op(Read, Gpu::Kernel).props(NONTEMPORAL),
+        VectorStore = "vector.store" => op(Write, Gpu::Kernel).props(NONTEMPORAL),
+        VectorBroadcast = "vector.broadcast" => op(Pure, Gpu::Kernel),
+        VectorExtract = "vector.extract" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("static_position")]),
+        VectorInsert = "vector.insert" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("static_position")]),
+        VectorExtractElement = "vector.extractelement" => op(Pure, Gpu::Kernel),
+        VectorInsertElement = "vector.insertelement" => op(Pure, Gpu::Kernel),
+        VectorSplat = "vector.splat" => op(Pure, Gpu::Kernel),
+        VectorFma = "vector.fma" => op(Pure, Gpu::Kernel),
+        VectorReduction = "vector.reduction" => op(Pure, Gpu::Kernel).props(&[
+            Prop::plain("kind"),
+            Prop::default("fastmath", DefaultProp::FastMathNone),
+        ]),
+        VectorShuffle = "vector.shuffle" => op(Pure, Gpu::Kernel).props(&[Prop::plain("mask")]),
+        VectorInterleave = "vector.interleave" => op(Pure, Gpu::Kernel),
+        VectorDeinterleave = "vector.deinterleave" => op(Pure, Gpu::Kernel),
+    }
+    // The upgrade targets of the legacy tensor ops.
+    Bufferization BufferizationOp {
+        BufferizationToTensor = "bufferization.to_tensor" => op(Unknown, Gpu::Host)
+            .props(&[Prop::plain("restrict"), Prop::plain("writable")]),
+    }
+    Tensor TensorOp {
+        TensorExtract = "tensor.extract" => op(Pure, Gpu::Host).result_name("extracted"),
+        TensorDim = "tensor.dim" => op(Pure, Gpu::Host).result_name("dim"),
+        TensorCast = "tensor.cast" => op(Pure, Gpu::Host).result_name("cast"),
+    }
+    Gpu GpuOp {
+        GpuModule = "gpu.module" => op(Unknown, Gpu::Host)
+            .traits(MODULE_TRAITS)
+            .props(&[
+                Prop::plain("sym_name"),
+                Prop::plain("targets"),
+                Prop::plain("offloadingHandler"),
+            ]),
+        GpuFunc = "gpu.func" => op(Unknown, Gpu::Host)
+            .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::AFFINE_SCOPE))
+            .props(&[
+                Prop::plain("sym_name"),
+                Prop::plain("function_type"),
+                Prop::plain("arg_attrs"),
+                Prop::plain("res_attrs"),
+                Prop::plain("workgroup_attrib_attrs"),
+                Prop::plain("private_attrib_attrs"),
+                Prop::plain("kernel"),
+            ])
+            .parent(&[GpuModule], "'gpu.module'"),
+        GpuLaunch = "gpu.launch" => op(Unknown, Gpu::Lowered("gpu-kernel-outlining"))
+            .traits(Traits::AFFINE_SCOPE)
+            .props(&[
+                Prop::plain("operandSegmentSizes"),
+                Prop::plain("kernelFunc"),
+                Prop::plain("kernelModule"),
+            ]),
+        GpuLaunchFunc = "gpu.launch_func" => op(Unknown, Gpu::Host)
+            .props(&[Prop::plain("kernel"), Prop::plain("operandSegmentSizes")]),
+        GpuThreadId = "gpu.thread_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuBlockId = "gpu.block_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuBlockDim = "gpu.block_dim" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuGridDim = "gpu.grid_dim" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuGlobalId = "gpu.global_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuLaneId = "gpu.lane_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
+        GpuSubgroupId = "gpu.subgroup_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
+        GpuSubgroupSize = "gpu.subgroup_size" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
+        GpuSubgroupReduce = "gpu.subgroup_reduce" => op(Unknown, Gpu::Kernel).props(&[
+            Prop::plain("op"),
+            Prop::plain("uniform"),
+            Prop::plain("cluster_size"),
+            Prop::plain("cluster_stride"),
+        ]),
+        GpuShuffle = "gpu.shuffle" => op(Pure, Gpu::Kernel).props(&[Prop::plain("mode")]),
+        GpuBarrier = "gpu.barrier" => op(Unknown, Gpu::Kernel)
+            .props(&[Prop::default("scope", DefaultProp::BarrierWorkgroup)]),
+        GpuReturn = "gpu.return" => op(Pure, Gpu::Kernel)
+            .traits(RETURN)
+            .parent(&[GpuFunc], "'gpu.func'"),
+        GpuTerminator = "gpu.terminator" => op(Pure, Gpu::Lowered("gpu-kernel-outlining"))
+            .traits(TERMINATOR)
+            .parent(&[GpuLaunch], "'gpu.launch'"),
+        GpuYield = "gpu.yield" => op(Pure, Gpu::Host).traits(RETURN),
+    }
+    Linalg LinalgOp {
+        LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("iterator_types"),
+            Prop::plain("doc"),
+            Prop::plain("library_call"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        LinalgYield = "linalg.yield" => op(Pure, LINALG).traits(RETURN),
+        LinalgIndex = "linalg.index" => op(Pure, LINALG).props(&[Prop::plain("dim")]),
+        LinalgFill = "linalg.fill" => op(Write, LINALG).props(SEGMENTS),
+        LinalgCopy = "linalg.copy" => op(Write, LINALG).props(SEGMENTS),
+        LinalgMatmul = "linalg.matmul" => op(Write, LINALG).props(SEGMENTS),
+        LinalgBatchMatmul = "linalg.batch_matmul" => op(Write, LINALG).props(SEGMENTS),
+        LinalgMatvec = "linalg.matvec" => op(Write, LINALG).props(SEGMENTS),
+        LinalgTranspose = "linalg.transpose" => op(Write, LINALG)
+            .props(&[Prop::plain("operandSegmentSizes"), Prop::plain("permutation")]),
+        LinalgBroadcast = "linalg.broadcast" => op(Write, LINALG)
+            .props(&[Prop::plain("operandSegmentSizes"), Prop::plain("dimensions")]),
+    }
+}
+
+impl OpKind {
+    /// The op's definition.
+    pub fn def(self) -> &'static OpDef {
+        &DEFS[self as usize]
+    }
+    /// The full op name.
+    pub fn name(self) -> &'static str {
+        self.def().name
+    }
+    /// Looks a full op name up (a hash lookup).
+    pub fn from_name(name: &str) -> Option<OpKind> {
+        static TABLE: std::sync::OnceLock<crate::ir::fxhash::FxHashMap<&'static str, OpKind>> =
+            std::sync::OnceLock::new();
+        TABLE
+            .get_or_init(|| OpKind::ALL.iter().map(|k| (k.name(), *k)).collect())
+            .get(name)
+            .copied()
+    }
+    /// The position of this op in [`OpKind::ALL`] (for side tables).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    /// The dialect of this op.
+    pub fn dialect_id(self) -> Dialect {
+        OpKind::DIALECTS[self as usize]
+    }
+    /// The dialect namespace of this op.
+    pub fn dialect(self) -> &'static str {
+        self.dialect_id().name()
+    }
+    /// Whether the op has all of `t`.
+    pub fn has(self, t: Traits) -> bool {
+        self.def().traits.has(t)
+    }
+    /// Memory effects.
+    pub fn effects(self) -> Effects {
+        self.def().effects
+    }
+    /// Where the op runs on the GPU.
+    pub fn gpu(self) -> Gpu {
+        self.def().gpu
+    }
+    /// `IsTerminator`.
+    pub fn is_terminator(self) -> bool {
+        self.has(Traits::TERMINATOR)
+    }
+    /// `IsolatedFromAbove`: value names of enclosing regions are not visible inside.
+    pub fn is_isolated_from_above(self) -> bool {
+        self.has(Traits::ISOLATED_FROM_ABOVE)
+    }
+    /// Whether the op's regions are graph regions (no dominance), as `builtin.module` and
+    /// `gpu.module` upstream.
+    pub fn has_graph_region(self) -> bool {
+        self.has(Traits::GRAPH_REGION)
+    }
+    /// `NoTerminator`.
+    pub fn no_terminator(self) -> bool {
+        self.has(Traits::NO_TERMINATOR)
+    }
+    /// `SymbolTable`.
+    pub fn is_symbol_table(self) -> bool {
+        self.has(Traits::SYMBOL_TABLE)
+    }
+    /// `AffineScope`.
+    pub fn is_affine_scope(self) -> bool {
+        self.has(Traits::AFFINE_SCOPE)
+    }
+    /// `SingleBlock`.
+    pub fn is_single_block(self) -> bool {
+        self.has(Traits::SINGLE_BLOCK)
+    }
+    /// `NoRegionArguments`.
+    pub fn no_region_arguments(self) -> bool {
+        self.has(Traits::NO_REGION_ARGUMENTS)
+    }
+    /// `Commutative`.
+    pub fn is_commutative(self) -> bool {
+        self.has(Traits::COMMUTATIVE)
+    }
+    /// Whether the op's own verifier checks its regions' terminators.
+    pub fn verifies_terminators(self) -> bool {
+        self.has(Traits::VERIFIES_TERMINATORS)
+    }
+    /// `SingleBlockImplicitTerminator<T>`.
+    pub fn implicit_terminator(self) -> Option<OpKind> {
+        self.def().implicit_terminator
+    }
+    /// `HasParent`/`ParentOneOf`: the allowed parents and the message tail.
+    pub fn parent_constraint(self) -> Option<(&'static [OpKind], &'static str)> {
+        self.def().parent
+    }
+    /// The dialect whose ops may be written without their prefix inside this op's regions
+    /// (`func` inside `func.func`, `builtin` inside `builtin.module`; empty otherwise).
+    pub fn default_dialect(self) -> &'static str {
+        self.def().default_dialect
+    }
+    /// The inherent attributes (properties).
+    pub fn props(self) -> &'static [Prop] {
+        self.def().props
+    }
+    /// Whether `name` is an inherent attribute of the op. In generic form, attributes with
+    /// these names found in the discardable dictionary (older printers) are moved to the
+    /// properties.
+    pub fn is_inherent(self, name: &str) -> bool {
+        self.props().iter().any(|p| p.name == name)
+    }
+    /// Properties with a default value, filled in by the parser and the builders when
+    /// absent so that every op is stored as upstream stores it.
+    pub fn default_props(self) -> impl Iterator<Item = (&'static str, DefaultProp)> {
+        self.props().iter().filter_map(|p| match p.kind {
+            PropKind::Default(d) => Some((p.name, d)),
+            PropKind::Plain | PropKind::Unit => None,
+        })
+    }
+    /// Whether `name` is a unit property of the op.
+    pub fn is_unit_prop(self, name: &str) -> bool {
+        self.props()
+            .iter()
+            .any(|p| p.name == name && p.kind == PropKind::Unit)
+    }
+    /// Whether the op has unit properties.
+    pub fn has_unit_props(self) -> bool {
+        self.props().iter().any(|p| p.kind == PropKind::Unit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_consistent() {
+        for &k in OpKind::ALL {
+            let d = k.def();
+            assert_eq!(OpKind::from_name(k.name()), Some(k));
+            assert!(
+                super::super::REGISTERED_DIALECTS.contains(&k.dialect()),
+                "{}",
+                k.name()
+            );
+            assert_eq!(OpKind::ALL[k.index()], k);
+            if let Some(t) = d.implicit_terminator {
+                assert!(t.is_terminator(), "{}", k.name());
+                assert!(k.is_single_block() && k.verifies_terminators());
+            }
+            if k.is_symbol_table() {
+                assert!(k.is_isolated_from_above() && k.no_terminator() && k.has_graph_region());
+            }
+            if k.no_terminator() {
+                assert!(k.is_single_block(), "{}", k.name());
+            }
+            if k.has(Traits::RETURN_LIKE) {
+                assert!(k.is_terminator(), "{}", k.name());
+            }
+            // A terminator has no memory effect of its own (scf.reduce holds its
+            // reductions' ops).
+            if k.is_terminator() {
+                assert!(
+                    matches!(d.effects, Effects::Pure | Effects::Recursive),
+                    "{}",
+                    k.name()
+                );
+            }
+            let mut names: Vec<&str> = d.props.iter().map(|p| p.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(
+                names.len(),
+                d.props.len(),
+                "{}: duplicate property",
+                k.name()
+            );
+        }
+        assert_eq!(OpKind::from_name("arith.frob"), None);
+        assert!(OpKind::FuncReturn.is_terminator());
+        assert!(OpKind::ScfReduce.is_terminator());
+        assert!(OpKind::GpuFunc.is_isolated_from_above());
+        assert_eq!(OpKind::FuncFunc.default_dialect(), "func");
+        assert_eq!(OpKind::MemRefStore.effects(), Effects::Write);
+        assert!(OpKind::ArithAddF.is_inherent("fastmath"));
+        assert!(OpKind::ScfFor.is_unit_prop("unsignedCmp"));
+    }
+}
