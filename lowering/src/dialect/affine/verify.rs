@@ -661,11 +661,11 @@ fn reduction_fits(c: &OpCheck, t: crate::ir::Type, k: AtomicRmwKind) -> bool {
     let signed = |s| matches!(tk, TypeKind::Integer { signedness, .. } if *signedness == s);
     match k {
         A::AddF | A::MulF | A::MaximumF | A::MinimumF | A::MaxNumF | A::MinNumF => float,
-        A::AddI | A::MulI | A::OrI | A::AndI => int,
+        A::AddI | A::MulI | A::OrI | A::AndI | A::XOrI => int,
         A::Assign => true,
-        A::MaxS | A::MinS => signed(Signed),
-        A::MaxU | A::MinU => signed(Unsigned),
-        A::XOrI => false,
+        // As upstream: a signless integer fits both the signed and the unsigned kinds.
+        A::MaxS | A::MinS => int && !signed(Unsigned),
+        A::MaxU | A::MinU => int && !signed(Signed),
     }
 }
 
