@@ -23,61 +23,7 @@ use tessera_lowering::ir::Context;
 use tessera_lowering::parser::{parse_source, ParseOptions};
 use tessera_lowering::printer::{print_module, PrintOptions};
 
-/// Files that do not round-trip through current upstream yet, with the reason.
-const KNOWN: &[(&str, &str)] = &[
-    (
-        "spirv/tests/data/affine_on_the_fly.mlir",
-        "invalid IR on purpose (an affine.min result as an affine.store dimension): the \
-         SPIR-V emitter's test of affine ops lowered on the fly; Tessera's verifier and \
-         upstream's both reject it",
-    ),
-    (
-        "tests/filetests/dialects/vector.mlir",
-        "vector.extractelement/insertelement, which current upstream removed (they would \
-         become vector.extract/insert with an index_cast)",
-    ),
-    (
-        "tests/filetests/linalg/passes.mlir",
-        "linalg named ops in generic form: upstream writes their implicit region and \
-         #linalg.iterator_type enums, Tessera does not yet",
-    ),
-    (
-        "tests/filetests/linalg/roundtrip.mlir",
-        "linalg named ops in generic form (as above)",
-    ),
-    (
-        "tests/filetests/linalg/validate_conv.mlir",
-        "linalg.generic's iterator_types in generic form are strings here, \
-         #linalg.iterator_type enums upstream",
-    ),
-    (
-        "tests/filetests/linalg/validate_elementwise.mlir",
-        "linalg.generic's iterator_types in generic form (as above)",
-    ),
-    (
-        "tests/filetests/linalg/validate_matmul.mlir",
-        "linalg.generic's iterator_types in generic form (as above)",
-    ),
-    (
-        "tests/filetests/spec/000-builtin.mlir#9",
-        "the 2019 spec's opaque<\"dialect\", \"0x..\"> elements attribute, which upstream \
-         removed with no replacement spelling",
-    ),
-    (
-        "tests/filetests/spec/002-spec-2019.mlir#7",
-        "the 2019 spec's argument attributes without a dialect ({unitAttr}): current upstream \
-         accepts only dialect attributes there",
-    ),
-    (
-        "tests/filetests/spec/002-spec-2019.mlir#37",
-        "the 2019 spec's quoted dialect types (!llvm<\"i32*\">, !foo<\"something<a%%123^^^>>>\">), \
-         which current upstream's dialects no longer parse",
-    ),
-    (
-        "tests/filetests/spec/003-langref-2021.mlir#6",
-        "the same quoted dialect types, from the 2021 LangRef",
-    ),
-];
+use tessera_tests::IREE_ROUNDTRIP_KNOWN as KNOWN;
 
 /// Whether chunk `i` of `rel` (or the whole file) is listed in [`KNOWN`].
 fn known(key: &str) -> bool {

@@ -626,7 +626,7 @@ op_table! {
                 Prop::plain("targets"),
                 Prop::plain("offloadingHandler"),
             ]),
-        GpuFunc = "gpu.func" => op(Unknown, Gpu::Host)
+        GpuFunc = "gpu.func" => op(Unknown, Gpu::Kernel)
             .traits(Traits::ISOLATED_FROM_ABOVE.with(Traits::AFFINE_SCOPE))
             .props(&[
                 Prop::plain("sym_name"),

@@ -438,6 +438,10 @@ impl<'a> Cx<'a> {
                 op,
                 format!("terminator '{}' out of place in a kernel", self.op_name(op)),
             )),
+            // The kernel itself (the entry point); never nested in one.
+            K::GpuFunc => {
+                Err(self.unsupported(op, format!("'{}' nested inside a kernel", self.op_name(op))))
+            }
             // Every other op: what the op table says about it (dialect/ops.rs `Gpu`).
             K::BuiltinModule
             | K::UnrealizedConversionCast
@@ -461,7 +465,6 @@ impl<'a> Cx<'a> {
             | K::TensorDim
             | K::TensorCast
             | K::GpuModule
-            | K::GpuFunc
             | K::GpuLaunch
             | K::GpuLaunchFunc
             | K::GpuTerminator
