@@ -163,7 +163,10 @@ pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState)
         DialectOp::Vector(k) => vector::syntax::parse(k, p, st),
         DialectOp::Gpu(k) => gpu::syntax::parse(k, p, st),
         DialectOp::Linalg(k) => linalg::syntax::parse(k, p, st),
-        DialectOp::Tensor(_) | DialectOp::Bufferization(_) => tensor_syntax::parse(kind, p, st),
+        DialectOp::Tensor(k) => tensor_syntax::parse(tensor_syntax::TensorLike::Tensor(k), p, st),
+        DialectOp::Bufferization(k) => {
+            tensor_syntax::parse(tensor_syntax::TensorLike::Bufferization(k), p, st)
+        }
     }
 }
 
@@ -182,7 +185,10 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         DialectOp::Vector(k) => vector::syntax::print(k, p, op),
         DialectOp::Gpu(k) => gpu::syntax::print(k, p, op),
         DialectOp::Linalg(k) => linalg::syntax::print(k, p, op),
-        DialectOp::Tensor(_) | DialectOp::Bufferization(_) => tensor_syntax::print(kind, p, op),
+        DialectOp::Tensor(k) => tensor_syntax::print(tensor_syntax::TensorLike::Tensor(k), p, op),
+        DialectOp::Bufferization(k) => {
+            tensor_syntax::print(tensor_syntax::TensorLike::Bufferization(k), p, op)
+        }
     }
 }
 

@@ -5,15 +5,24 @@
 //! `tensor.dim %t, %c1 : tensor<4x?xf32>` and
 //! `tensor.cast %t : tensor<*xf32> to tensor<?x?xf32>`.
 
-use crate::dialect::OpKind;
+use crate::dialect::{BufferizationOp, TensorOp};
+
+/// An op of the two dialects this file covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TensorLike {
+    /// A `tensor` op.
+    Tensor(TensorOp),
+    /// A `bufferization` op.
+    Bufferization(BufferizationOp),
+}
 use crate::ir::{Op, TypeKind};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
 /// Parses the custom form of a `tensor` / `bufferization` op.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+pub fn parse(kind: TensorLike, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     match kind {
-        OpKind::TensorDim => {
+        TensorLike::Tensor(TensorOp::TensorDim) => {
             // attr-dict $source `,` $index `:` type($source)
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let src = p.parse_operand()?;
@@ -26,7 +35,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(index);
             Ok(())
         }
-        OpKind::TensorCast => {
+        TensorLike::Tensor(TensorOp::TensorCast) => {
             // $source attr-dict `:` type($source) `to` type($dest)
             let src = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -37,7 +46,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(to);
             Ok(())
         }
-        OpKind::TensorExtract => {
+        TensorLike::Tensor(TensorOp::TensorExtract) => {
             let t = p.parse_operand()?;
             let idx = p.parse_operand_list(Delimiter::Square)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -53,7 +62,7 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(elem);
             Ok(())
         }
-        OpKind::BufferizationToTensor => {
+        TensorLike::Bufferization(BufferizationOp::BufferizationToTensor) => {
             let m = p.parse_operand()?;
             for kw in ["restrict", "writable"] {
                 if p.parse_optional_keyword(kw) {
@@ -86,19 +95,18 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types.push(rty);
             Ok(())
         }
-        _ => Err(p.custom_form_not_implemented(kind)),
     }
 }
 
 /// Prints the custom form of a `tensor` / `bufferization` op.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
+pub fn print(kind: TensorLike, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     let (Some(&first), Some(&res)) = (d.operands().first(), d.results().first()) else {
         return false;
     };
     match kind {
-        OpKind::TensorDim => {
+        TensorLike::Tensor(TensorOp::TensorDim) => {
             let [src, i] = d.operands()[..] else {
                 return false;
             };
@@ -111,7 +119,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(src));
             true
         }
-        OpKind::TensorCast => {
+        TensorLike::Tensor(TensorOp::TensorCast) => {
             if d.operands().len() != 1 {
                 return false;
             }
@@ -124,7 +132,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(res));
             true
         }
-        OpKind::TensorExtract => {
+        TensorLike::Tensor(TensorOp::TensorExtract) => {
             p.write_str(" ");
             p.print_operand(first);
             p.write_str("[");
@@ -135,7 +143,7 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(first));
             true
         }
-        OpKind::BufferizationToTensor => {
+        TensorLike::Bufferization(BufferizationOp::BufferizationToTensor) => {
             if d.operands().len() != 1 {
                 return false;
             }
@@ -157,6 +165,5 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(res));
             true
         }
-        _ => false,
     }
 }

@@ -31,7 +31,7 @@ pub mod symbols;
 pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
-use crate::dialect::{self, Dialect, DialectOp, OpKind};
+use crate::dialect::{self, BufferizationOp, Dialect, DialectOp, OpKind, TensorOp};
 use crate::ir::{AttrKind, Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
@@ -553,7 +553,14 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         DialectOp::Gpu(k) => dialect::gpu::verify::verify(c, k),
         DialectOp::Linalg(k) => dialect::linalg::verify::verify(c, k),
         // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
-        DialectOp::Tensor(_) | DialectOp::Bufferization(_) => verify_legacy(c, kind),
+        DialectOp::Tensor(k) => verify_tensor(c, k),
+        DialectOp::Bufferization(BufferizationOp::BufferizationToTensor) => constraints::shape(
+            c,
+            constraints::Count::AtLeast(1),
+            constraints::Count::Exact(1),
+            0,
+            0,
+        ),
     }
 }
 
@@ -581,14 +588,13 @@ fn verify_region_rules(c: &OpCheck) -> Check {
     }
 }
 
-fn verify_legacy(c: &OpCheck, kind: OpKind) -> Check {
-    use constraints::{shape, Count};
+/// The `tensor` ops (kept for legacy input: the upgrade targets of `extract_element`, `dim`
+/// on a tensor and `tensor_cast`).
+fn verify_tensor(c: &OpCheck, kind: TensorOp) -> Check {
     match kind {
-        OpKind::BufferizationToTensor => shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0),
-        OpKind::TensorExtract => verify_tensor_extract(c),
-        OpKind::TensorDim => verify_tensor_dim(c),
-        OpKind::TensorCast => verify_tensor_cast(c),
-        _ => Ok(()),
+        TensorOp::TensorExtract => verify_tensor_extract(c),
+        TensorOp::TensorDim => verify_tensor_dim(c),
+        TensorOp::TensorCast => verify_tensor_cast(c),
     }
 }
 
