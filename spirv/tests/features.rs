@@ -632,7 +632,16 @@ fn vector_ops() {
         vec![("static_position", pos)],
     )[0];
     let c1 = b.c_index(1);
-    let e2 = b.op("vector.extractelement", vec![ins, c1], vec![f32t], vec![])[0];
+    let dynamic = b.ctx.attr(AttrKind::DenseArray {
+        elem: i64t,
+        data: tessera_lowering::ir::DenseArrayData::Ints(vec![i128::from(DYNAMIC)]),
+    });
+    let e2 = b.op(
+        "vector.extract",
+        vec![ins, c1],
+        vec![f32t],
+        vec![("static_position", dynamic)],
+    )[0];
     let kind = b.ctx.attr(AttrKind::Opaque {
         dialect: "vector".into(),
         body: ".kind<add>".into(),

@@ -61,11 +61,6 @@ pub const IREE_ROUNDTRIP_KNOWN: &[(&str, &str)] = &[
          upstream's both reject it",
     ),
     (
-        "tests/filetests/dialects/vector.mlir",
-        "vector.extractelement/insertelement, which current upstream removed (they would \
-         become vector.extract/insert with an index_cast)",
-    ),
-    (
         "tests/filetests/linalg/passes.mlir",
         "linalg named ops in generic form: upstream writes their implicit region and \
          #linalg.iterator_type enums, Tessera does not yet",

@@ -370,8 +370,6 @@ fn is_harmless(k: OpKind) -> bool {
                 | VectorBroadcast
                 | VectorExtract
                 | VectorInsert
-                | VectorExtractElement
-                | VectorInsertElement
                 | VectorSplat
                 | VectorFma
                 | VectorReduction

@@ -596,8 +596,6 @@ op_table! {
             .props(&[Prop::plain("static_position")]),
         VectorInsert = "vector.insert" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("static_position")]),
-        VectorExtractElement = "vector.extractelement" => op(Pure, Gpu::Kernel),
-        VectorInsertElement = "vector.insertelement" => op(Pure, Gpu::Kernel),
         VectorSplat = "vector.splat" => op(Pure, Gpu::Kernel),
         VectorFma = "vector.fma" => op(Pure, Gpu::Kernel),
         VectorReduction = "vector.reduction" => op(Pure, Gpu::Kernel).props(&[

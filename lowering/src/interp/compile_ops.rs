@@ -57,8 +57,9 @@ impl FnC<'_, '_> {
                 self.emit(Inst::Assert { c, msg: id });
             }
             AffinePrefetch | AffineDmaWait => {}
-            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorExtractElement
-            | VectorInsertElement | VectorReduction => self.vector_op(op, kind),
+            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorReduction => {
+                self.vector_op(op, kind)
+            }
             VectorShuffle | VectorInterleave | VectorDeinterleave => self.permute(op, kind),
             BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
             ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
@@ -441,7 +442,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            OpKind::VectorExtract | OpKind::VectorExtractElement => {
+            OpKind::VectorExtract => {
                 let Some((shape, _)) = vector_shape(ctx, sty) else {
                     return self.unsupported(op, "");
                 };
@@ -459,7 +460,7 @@ impl FnC<'_, '_> {
                     scalar,
                 }
             }
-            OpKind::VectorInsert | OpKind::VectorInsertElement => {
+            OpKind::VectorInsert => {
                 let Some(&dest) = ops.get(1) else {
                     return self.error("vector.insert needs a destination");
                 };

@@ -28,6 +28,12 @@ pub(crate) enum LegacyForm {
     /// `func @f(...)`: a body-less declaration without visibility becomes `private` (old
     /// external functions were implicitly private).
     Func,
+    /// `vector.extractelement %v[%i : i32] : vector<4xf32>` (removed upstream in 2025) →
+    /// `vector.extract %v[%i'] : f32 from vector<4xf32>`, with `%i' = arith.index_cast %i`
+    /// when the position is not an `index`; `%v[]` on a 0-D vector has no position.
+    ExtractElement1D,
+    /// `vector.insertelement %x, %v[%i : i32] : vector<4xf32>` → `vector.insert`, as above.
+    InsertElement1D,
 }
 
 /// What an old op name maps to.
@@ -159,6 +165,15 @@ const LEGACY: &[(&str, Legacy)] = {
         ("loop.parallel", Op(K::ScfParallel)),
         ("loop.reduce", Op(K::ScfReduce)),
         ("loop.reduce.return", Op(K::ScfReduceReturn)),
+        // vector (removed upstream in 2025)
+        (
+            "vector.extractelement",
+            Form(K::VectorExtract, LegacyForm::ExtractElement1D),
+        ),
+        (
+            "vector.insertelement",
+            Form(K::VectorInsert, LegacyForm::InsertElement1D),
+        ),
         // no modern equivalent
         ("alloc_static", Unsupported),
         ("tensor_store", Unsupported),
@@ -208,6 +223,8 @@ pub(crate) fn parse_legacy_form(
         }
         LegacyForm::DmaStart => parse_dma_start(p, st),
         LegacyForm::ExtractElement => parse_extract_element(p, st),
+        LegacyForm::ExtractElement1D => parse_vector_element(p, st, false),
+        LegacyForm::InsertElement1D => parse_vector_element(p, st, true),
         LegacyForm::Func => {
             crate::dialect::func::syntax::parse_legacy_func(p, st)?;
             let vis = p.ident("sym_visibility");
@@ -222,6 +239,124 @@ pub(crate) fn parse_legacy_form(
             Ok(())
         }
     }
+}
+
+/// `vector.extractelement %v[%i : T] attr-dict : V` and `vector.insertelement %x, %v[%i : T]
+/// attr-dict : V` (the position optional for a 0-D `V`), parsed into `vector.extract` /
+/// `vector.insert` (the op name is already resolved to them).
+fn parse_vector_element(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    insert: bool,
+) -> PResult<()> {
+    let src = if insert {
+        let s = p.parse_operand()?;
+        p.parse_punct(",")?;
+        Some(s)
+    } else {
+        None
+    };
+    let v = p.parse_operand()?;
+    p.parse_punct("[")?;
+    let mut position = None;
+    if let Some(u) = p.parse_optional_operand()? {
+        let t = p.parse_colon_type()?;
+        position = Some((u, t));
+    }
+    p.parse_punct("]")?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let vty = p.parse_type()?;
+    let elem = match p.ctx().type_kind(vty) {
+        TypeKind::Vector { elem, .. } => *elem,
+        _ => return Err(p.error_at(tpos, "expected a vector type")),
+    };
+    if let Some(s) = src {
+        st.operands.push(p.resolve_operand(&s, elem)?);
+    }
+    st.operands.push(p.resolve_operand(&v, vty)?);
+    if let Some((u, t)) = position {
+        let pv = p.resolve_operand(&u, t)?;
+        st.operands.push(pv);
+    }
+    st.result_types.push(if insert { vty } else { elem });
+    upgrade_vector_element(p, st, tpos)
+}
+
+/// Gives a `vector.extract`/`vector.insert` state that has no `static_position` (parsed
+/// from `vector.extractelement`/`insertelement`, custom or generic form) current upstream's
+/// form: one dynamic position, cast to `index` by an `arith.index_cast` placed before the
+/// op when it is another integer type, or none for a 0-D vector.
+pub(crate) fn upgrade_vector_element(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    pos: super::SrcPos,
+) -> PResult<()> {
+    let fixed = match st.kind {
+        Some(OpKind::VectorExtract) => 1,
+        Some(OpKind::VectorInsert) => 2,
+        _ => return Ok(()),
+    };
+    let sp = p.ident("static_position");
+    if st.get(sp).is_some() {
+        return Ok(());
+    }
+    let statics: Vec<i64> = match st.operands.len().checked_sub(fixed) {
+        Some(0) => Vec::new(),
+        Some(1) => {
+            let last = st.operands.len() - 1;
+            let pv = st.operands[last];
+            let index = p.index_type();
+            let pt = p.module().value_type(pv);
+            if pt != index {
+                if !matches!(p.ctx().type_kind(pt), TypeKind::Integer { .. }) {
+                    return Err(p.error_at(pos, "the position must be an integer or an index"));
+                }
+                st.operands[last] = materialize_index_cast(p, pv, pos)?;
+            }
+            vec![crate::ir::DYNAMIC]
+        }
+        _ => {
+            return Err(p.error_at(
+                pos,
+                "expected the vector (and the value to insert) and at most one position",
+            ))
+        }
+    };
+    let a = crate::dialect::memref::syntax::dense_i64_array(p.ctx(), &statics);
+    p.set_prop(st, "static_position", a);
+    Ok(())
+}
+
+/// Appends `arith.index_cast %v : T to index` to the current block (before the op being
+/// parsed) and returns its result.
+fn materialize_index_cast(
+    p: &mut OpParser<'_>,
+    v: crate::ir::Value,
+    pos: super::SrcPos,
+) -> PResult<crate::ir::Value> {
+    let index = p.index_type();
+    let loc = p.loc_attr(pos);
+    let Some(block) = p.cur_block else {
+        return Err(p.error_at(pos, "a position cast outside of a block"));
+    };
+    let (ctx, _) = p.parts();
+    let name = ctx.ident(OpKind::ArithIndexCast.name());
+    let m = p.module();
+    let op = m.create_op(OpSpec {
+        name,
+        kind: Some(OpKind::ArithIndexCast),
+        operands: vec![v],
+        result_types: vec![index],
+        props: Vec::new(),
+        attrs: Vec::new(),
+        successors: Vec::new(),
+        num_regions: 0,
+        loc,
+    });
+    m.append_op(block, op);
+    Ok(m.op(op).results()[0])
 }
 
 /// Whether `t` is a ranked or unranked tensor.

@@ -945,6 +945,7 @@ impl<'a> OpParser<'a> {
         };
         if OpKind::from_name(&name_str).is_none() {
             legacy::upgrade_generic_dim(self, &mut st, start)?;
+            legacy::upgrade_vector_element(self, &mut st, start)?;
         }
         let op = self.create_op_from_state(st);
         if dropped {

@@ -409,8 +409,6 @@ impl<'a> Cx<'a> {
             | K::VectorSplat
             | K::VectorExtract
             | K::VectorInsert
-            | K::VectorExtractElement
-            | K::VectorInsertElement
             | K::VectorFma
             | K::VectorReduction
             | K::VectorShuffle

@@ -41,7 +41,7 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorExtract | K::VectorExtractElement => {
+            K::VectorExtract => {
                 let (v, vt) = self.arg(op, 0)?;
                 let r = self.result(op, 0)?;
                 let t = self.vty_of(self.m.value_type(r), op)?;
@@ -60,7 +60,7 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorInsert | K::VectorInsertElement => {
+            K::VectorInsert => {
                 let (s, _) = self.arg(op, 0)?;
                 let (d, dt) = self.arg(op, 1)?;
                 let ty = self.ty(dt);

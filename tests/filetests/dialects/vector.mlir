@@ -55,17 +55,29 @@ func.func @extract_insert(%v: vector<4x8xf32>, %i: index, %f: f32) -> vector<4x8
   return %5 : vector<4x8xf32>
 }
 
+// `vector.extractelement`/`insertelement`, which current upstream removed, are upgraded on
+// input to `vector.extract`/`insert` with an `index` position (an `arith.index_cast` when it
+// was another integer), in custom and in generic form.
 // CHECK-LABEL: func.func @elements
-// CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[Z:.*]]: vector<f32>, %[[C:.*]]: i32, %[[F:.*]]: f32)
-func.func @elements(%v: vector<16xf32>, %z: vector<f32>, %c: i32, %f: f32) {
-  // CHECK: vector.extractelement %[[V]][%[[C]] : i32] : vector<16xf32>
+// CHECK-SAME: (%[[V:.*]]: vector<16xf32>, %[[Z:.*]]: vector<f32>, %[[C:.*]]: i32, %[[F:.*]]: f32, %[[I:.*]]: index)
+func.func @elements(%v: vector<16xf32>, %z: vector<f32>, %c: i32, %f: f32, %i: index) {
+  // CHECK: %[[P0:.*]] = arith.index_cast %[[C]] : i32 to index
+  // CHECK-NEXT: vector.extract %[[V]][%[[P0]]] : f32 from vector<16xf32>
   %0 = vector.extractelement %v[%c : i32] : vector<16xf32>
-  // CHECK: vector.extractelement %[[Z]][] : vector<f32>
+  // CHECK-NEXT: vector.extract %[[Z]][] : f32 from vector<f32>
   %1 = vector.extractelement %z[] : vector<f32>
-  // CHECK: vector.insertelement %[[F]], %[[V]][%[[C]] : i32] : vector<16xf32>
+  // CHECK-NEXT: %[[P2:.*]] = arith.index_cast %[[C]] : i32 to index
+  // CHECK-NEXT: vector.insert %[[F]], %[[V]] [%[[P2]]] : f32 into vector<16xf32>
   %2 = vector.insertelement %f, %v[%c : i32] : vector<16xf32>
-  // CHECK: vector.insertelement %[[F]], %[[Z]][] : vector<f32>
+  // CHECK-NEXT: vector.insert %[[F]], %[[Z]] [] : f32 into vector<f32>
   %3 = vector.insertelement %f, %z[] : vector<f32>
+  // CHECK-NEXT: vector.extract %[[V]][%[[I]]] : f32 from vector<16xf32>
+  %4 = vector.extractelement %v[%i : index] : vector<16xf32>
+  // CHECK-NEXT: %[[P5:.*]] = arith.index_cast %[[C]] : i32 to index
+  // CHECK-NEXT: vector.extract %[[V]][%[[P5]]] : f32 from vector<16xf32>
+  %5 = "vector.extractelement"(%v, %c) : (vector<16xf32>, i32) -> f32
+  // CHECK-NEXT: vector.insert %[[F]], %[[Z]] [] : f32 into vector<f32>
+  %6 = "vector.insertelement"(%f, %z) : (f32, vector<f32>) -> vector<f32>
   return
 }
 

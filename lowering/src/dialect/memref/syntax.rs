@@ -299,14 +299,6 @@ pub(crate) fn print_nontemporal_and_attrs(p: &mut OpPrinter<'_>, op: Op, form: N
     print_attr_dict(p, op, if is_bool { &["nontemporal"] } else { &[] });
 }
 
-/// The element type of a vector, or an error at `pos`.
-pub(crate) fn vector_elem(p: &mut OpParser<'_>, ty: Type, pos: SrcPos) -> PResult<Type> {
-    match p.ctx().type_kind(ty) {
-        TypeKind::Vector { elem, .. } => Ok(*elem),
-        _ => Err(p.error_at(pos, "invalid kind of type specified: expected vector")),
-    }
-}
-
 /// Parses `: type` and returns it with the position of the type.
 fn colon_type_at(p: &mut OpParser<'_>) -> PResult<(Type, SrcPos)> {
     p.parse_punct(":")?;

@@ -14,7 +14,7 @@
 use crate::dialect::memref::syntax::{
     dense_i64_array, dense_ints, memref_elem, move_inherent, op_attr, parse_dynamic_index_list,
     parse_nontemporal, print_attr_dict, print_dynamic_index_list, print_nontemporal_and_attrs,
-    set_prop, vector_elem, Nontemporal,
+    set_prop, Nontemporal,
 };
 use crate::dialect::{OpKind, VectorOp};
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, DYNAMIC};
@@ -203,38 +203,6 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let a = dense_i64_array(p.ctx(), &statics);
             move_inherent(p, st, &["static_position"]);
             set_prop(p, st, "static_position", a);
-        }
-        VectorOp::VectorExtractElement | VectorOp::VectorInsertElement => {
-            let src = if kind == OpKind::VectorInsertElement {
-                let s = p.parse_operand()?;
-                p.parse_punct(",")?;
-                Some(s)
-            } else {
-                None
-            };
-            let v = p.parse_operand()?;
-            p.parse_punct("[")?;
-            let mut position = None;
-            if let Some(u) = p.parse_optional_operand()? {
-                let t = p.parse_colon_type()?;
-                position = Some((u, t));
-            }
-            p.parse_punct("]")?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let (vty, tpos) = {
-                p.parse_punct(":")?;
-                let pos = p.current_pos();
-                (p.parse_type()?, pos)
-            };
-            let elem = vector_elem(p, vty, tpos)?;
-            if let Some(s) = src {
-                st.operands.push(p.resolve_operand(&s, elem)?);
-            }
-            st.operands.push(p.resolve_operand(&v, vty)?);
-            if let Some((u, t)) = position {
-                st.operands.push(p.resolve_operand(&u, t)?);
-            }
-            st.result_types.push(if src.is_some() { vty } else { elem });
         }
         VectorOp::VectorSplat => {
             let s = p.parse_operand()?;
@@ -472,30 +440,6 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_type(ty(fixed[0]));
             }
         }
-        VectorOp::VectorExtractElement | VectorOp::VectorInsertElement => {
-            let nfixed = if kind == OpKind::VectorInsertElement {
-                2
-            } else {
-                1
-            };
-            let [r] = results[..] else { return false };
-            if operands.len() != nfixed && operands.len() != nfixed + 1 {
-                return false;
-            }
-            let (fixed, position) = operands.split_at(nfixed);
-            p.write_str(" ");
-            p.print_operands(fixed);
-            p.write_str("[");
-            if let [pv] = position {
-                p.print_operand(*pv);
-                p.write_str(" : ");
-                p.print_type(ty(*pv));
-            }
-            p.write_str("]");
-            print_attr_dict(p, op, &[]);
-            p.write_str(" : ");
-            p.print_type(if nfixed == 2 { ty(r) } else { ty(fixed[0]) });
-        }
         VectorOp::VectorSplat => {
             let ([s], [r]) = (&operands[..], &results[..]) else {
                 return false;
@@ -688,10 +632,13 @@ func.func @f(%m: memref<8x16xf32>, %i: index, %f: f32, %v: vector<4x8xf32>, %c: 
                 "%4 = vector.extract %arg3[0, %arg1] : f32 from vector<4x8xf32>",
                 "%5 = vector.extract %arg3[1] : vector<8xf32> from vector<4x8xf32>",
                 "%6 = vector.insert %arg2, %arg3 [2, 3] : f32 into vector<4x8xf32>",
-                "%7 = vector.extractelement %arg5[%arg4 : i32] : vector<16xf32>",
-                "%8 = vector.insertelement %arg2, %arg5[%arg4 : i32] : vector<16xf32>",
-                "%9 = vector.reduction <add>, %3, %arg2 : vector<4xf32> into f32",
-                "%10 = vector.reduction <maximumf>, %3 fastmath<nnan,ninf> : vector<4xf32> into f32",
+                // The removed extractelement/insertelement, upgraded on input.
+                "%7 = arith.index_cast %arg4 : i32 to index",
+                "%8 = vector.extract %arg5[%7] : f32 from vector<16xf32>",
+                "%9 = arith.index_cast %arg4 : i32 to index",
+                "%10 = vector.insert %arg2, %arg5 [%9] : f32 into vector<16xf32>",
+                "%11 = vector.reduction <add>, %3, %arg2 : vector<4xf32> into f32",
+                "%12 = vector.reduction <maximumf>, %3 fastmath<nnan,ninf> : vector<4xf32> into f32",
             ],
         );
     }

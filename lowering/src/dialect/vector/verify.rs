@@ -17,8 +17,6 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorBroadcast => verify_broadcast(c),
         VectorOp::VectorExtract => verify_extract(c),
         VectorOp::VectorInsert => verify_insert(c),
-        VectorOp::VectorExtractElement => verify_extract_element(c),
-        VectorOp::VectorInsertElement => verify_insert_element(c),
         VectorOp::VectorSplat => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             cs::all_results(c, cs::ANY_VECTOR)?;
@@ -244,53 +242,6 @@ fn verify_insert(c: &OpCheck) -> Check {
         }
     }
     Ok(())
-}
-
-fn verify_extract_element(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
-    cs::operand_types(c, 0, 1, cs::ANY_VECTOR)?;
-    let (Some(v), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
-        return Ok(());
-    };
-    let Some((s, e)) = vshape(c, v) else {
-        return Ok(());
-    };
-    if e != r {
-        return Err(
-            c.err("failed to verify that result type matches element type of vector operand")
-        );
-    }
-    match (s.len(), c.operands().len()) {
-        (0, 1) | (1, 2) => Ok(()),
-        (0, _) => Err(c.err("expected position to be empty with 0-D vector")),
-        (1, _) => Err(c.err("expected position for 1-D vector")),
-        _ => Err(c.err("unexpected >1 vector rank")),
-    }
-}
-
-fn verify_insert_element(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
-    cs::operand_types(c, 1, 1, cs::ANY_VECTOR)?;
-    let (Some(src), Some(dst), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
-        return Ok(());
-    };
-    if dst != r {
-        return Err(c.err("failed to verify that all of {dest, result} have same type"));
-    }
-    let Some((s, e)) = vshape(c, dst) else {
-        return Ok(());
-    };
-    if e != src {
-        return Err(
-            c.err("failed to verify that source operand type matches element type of result")
-        );
-    }
-    match (s.len(), c.operands().len()) {
-        (0, 2) | (1, 3) => Ok(()),
-        (0, _) => Err(c.err("expected position to be empty with 0-D vector")),
-        (1, _) => Err(c.err("expected position for 1-D vector")),
-        _ => Err(c.err("unexpected >1 vector rank")),
-    }
 }
 
 fn verify_reduction(c: &OpCheck) -> Check {
