@@ -61,28 +61,6 @@ pub const IREE_ROUNDTRIP_KNOWN: &[(&str, &str)] = &[
          upstream's both reject it",
     ),
     (
-        "tests/filetests/linalg/passes.mlir",
-        "linalg named ops in generic form: upstream writes their implicit region and \
-         #linalg.iterator_type enums, Tessera does not yet",
-    ),
-    (
-        "tests/filetests/linalg/roundtrip.mlir",
-        "linalg named ops in generic form (as above)",
-    ),
-    (
-        "tests/filetests/linalg/validate_conv.mlir",
-        "linalg.generic's iterator_types in generic form are strings here, \
-         #linalg.iterator_type enums upstream",
-    ),
-    (
-        "tests/filetests/linalg/validate_elementwise.mlir",
-        "linalg.generic's iterator_types in generic form (as above)",
-    ),
-    (
-        "tests/filetests/linalg/validate_matmul.mlir",
-        "linalg.generic's iterator_types in generic form (as above)",
-    ),
-    (
         "tests/filetests/spec/000-builtin.mlir#9",
         "the 2019 spec's opaque<\"dialect\", \"0x..\"> elements attribute, which upstream \
          removed with no replacement spelling",

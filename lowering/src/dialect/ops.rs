@@ -682,13 +682,21 @@ op_table! {
         LinalgIndex = "linalg.index" => op(Pure, LINALG).props(&[Prop::plain("dim")]),
         LinalgFill = "linalg.fill" => op(Write, LINALG).props(SEGMENTS),
         LinalgCopy = "linalg.copy" => op(Write, LINALG).props(SEGMENTS),
-        LinalgMatmul = "linalg.matmul" => op(Write, LINALG).props(SEGMENTS),
-        LinalgBatchMatmul = "linalg.batch_matmul" => op(Write, LINALG).props(SEGMENTS),
+        LinalgMatmul = "linalg.matmul" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        LinalgBatchMatmul = "linalg.batch_matmul" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
         LinalgMatvec = "linalg.matvec" => op(Write, LINALG).props(SEGMENTS),
         LinalgTranspose = "linalg.transpose" => op(Write, LINALG)
-            .props(&[Prop::plain("operandSegmentSizes"), Prop::plain("permutation")]),
+            .props(&[Prop::plain("permutation")]),
         LinalgBroadcast = "linalg.broadcast" => op(Write, LINALG)
-            .props(&[Prop::plain("operandSegmentSizes"), Prop::plain("dimensions")]),
+            .props(&[Prop::plain("dimensions")]),
     }
 }
 

@@ -74,6 +74,25 @@ pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
                 &crate::pass::PassOptions::default(),
             )?;
         }
+        // What the pass leaves (a `linalg.yield` or `linalg.index` outside a structured op,
+        // in unverified input) cannot run.
+        for &t in &m2.top {
+            let mut stray = None;
+            m2.walk_pre(t, &mut |o| {
+                if stray.is_none() && m2.op(o).kind.is_some_and(|k| k.dialect() == "linalg") {
+                    stray = Some(o);
+                }
+            });
+            if let Some(o) = stray {
+                let name = m2.op(o).kind.map_or("", |k| k.name());
+                return Err(crate::transforms::rewrite::op_error(
+                    &c2,
+                    &m2,
+                    o,
+                    format!("'{name}' op cannot be interpreted outside a linalg structured op"),
+                ));
+            }
+        }
         return compile(&c2, &m2);
     }
     let mut b = Builder {

@@ -669,6 +669,9 @@ impl<'a> OpParser<'a> {
     pub(crate) fn create_op_from_state(&mut self, mut st: OperationState) -> Op {
         legacy::upgrade_splat(self.ctx, &self.m, &mut st);
         legacy::upgrade_launch_segments(self.ctx, &mut st);
+        if let Some(crate::dialect::DialectOp::Linalg(k)) = st.kind.map(|k| k.split()) {
+            crate::dialect::linalg::syntax::upgrade_state(self, &mut st, k);
+        }
         let mut operands = st.operands;
         if !self.replaced.is_empty() {
             for v in &mut operands {

@@ -209,19 +209,6 @@ pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, Str
     })
 }
 
-fn string_array(ctx: &mut Context, items: &[&str]) -> Attr {
-    let v = items
-        .iter()
-        .map(|s| {
-            ctx.attr(AttrKind::String {
-                value: s.as_bytes().to_vec(),
-                ty: None,
-            })
-        })
-        .collect();
-    ctx.attr(AttrKind::Array(v))
-}
-
 /// Builds `linalg.generic` before `at` with `ins`/`outs`, `maps` and `iters`; returns the
 /// op and its body block (arguments: the element types; no ops yet).
 pub fn build_generic(
@@ -236,11 +223,7 @@ pub fn build_generic(
     let loc = m.op(at).loc;
     let ma: Vec<Attr> = maps.iter().map(|&mp| ctx.map_attr(mp)).collect();
     let ma = ctx.attr(AttrKind::Array(ma));
-    let names: Vec<&str> = iters
-        .iter()
-        .map(|&r| if r { "reduction" } else { "parallel" })
-        .collect();
-    let ia = string_array(ctx, &names);
+    let ia = crate::dialect::linalg::iterators_attr(ctx, iters);
     let seg = i32_array(ctx, &[ins.len() as i64, outs.len() as i64]);
     let mut operands = ins.to_vec();
     operands.extend_from_slice(outs);

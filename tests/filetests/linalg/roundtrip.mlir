@@ -1,8 +1,23 @@
 // RUN: tessera opt %s | FileCheck %s
 // RUN: tessera opt %s | tessera opt - | FileCheck %s
 // RUN: tessera opt %s --mlir-print-op-generic | tessera opt - | FileCheck %s
+// RUN: tessera opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
-// The custom forms of the linalg ops on memrefs, as upstream prints them.
+// The custom forms of the linalg ops on memrefs, as upstream prints them. In generic form,
+// as upstream stores them: named ops carry their implicit region (and matmul/batch_matmul
+// their default indexing_maps), transpose and broadcast have no operand segments, and
+// linalg.generic's iterators are #linalg.iterator_type enums.
+// GENERIC: "linalg.fill"(%{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
+// GENERIC-NEXT: "linalg.yield"(%[[X]]) : (f32) -> ()
+// GENERIC: "linalg.matmul"(%{{.*}}, %{{.*}}, %{{.*}}) <{indexing_maps = [#map, #map1, #map2], operandSegmentSizes = array<i32: 2, 1>}> ({
+// GENERIC-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32):
+// GENERIC-NEXT: %[[P:.*]] = "arith.mulf"(%[[A]], %[[B]]) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT: %[[S:.*]] = "arith.addf"(%[[C]], %[[P]]) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT: "linalg.yield"(%[[S]]) : (f32) -> ()
+// GENERIC: "linalg.transpose"(%{{.*}}, %{{.*}}) <{permutation = array<i64: 1, 0>}> ({
+// GENERIC: "linalg.broadcast"(%{{.*}}, %{{.*}}) <{dimensions = array<i64: 0>}> ({
+// GENERIC: "linalg.generic"(%{{.*}}, %{{.*}}) <{indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>], operandSegmentSizes = array<i32: 1, 1>}> ({
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>

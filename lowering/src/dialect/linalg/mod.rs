@@ -2,10 +2,100 @@
 //! `linalg.index`) and a few named structured ops (`fill`, `copy`, `matmul`,
 //! `batch_matmul`, `matvec`, `transpose`, `broadcast`).
 //!
-//! Storage: every structured op has operands `ins ++ outs` with `operandSegmentSizes`.
-//! `linalg.generic` keeps `indexing_maps`, `iterator_types` and its region as upstream;
-//! named ops are stored without their implicit region (the body is implied by the op
-//! name and built by `linalg-generalize-named-ops`).
+//! Storage, as upstream's generic form: every structured op has operands `ins ++ outs`,
+//! with `operandSegmentSizes` except `transpose` and `broadcast` (one input, one init).
+//! `linalg.generic` keeps `indexing_maps`, `iterator_types` (`#linalg.iterator_type<..>`
+//! enums, printed as strings in custom form) and its region. Named ops carry their implicit
+//! region too, built by the custom parser ([`build_named_region`]) as upstream's region
+//! builders do, and `matmul`/`batch_matmul` their default `indexing_maps`.
 
 pub mod syntax;
 pub mod verify;
+
+use crate::dialect::LinalgOp;
+use crate::gpu::build::Builder;
+use crate::ir::{Attr, AttrKind, Context, Module, Region, Type, TypeKind};
+
+/// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
+/// or `linalg.yield %out + %a * %b` (the contractions).
+pub fn is_contraction(kind: LinalgOp) -> bool {
+    match kind {
+        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul | LinalgOp::LinalgMatvec => true,
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex => false,
+    }
+}
+
+/// Whether `kind` has `operandSegmentSizes` (every structured op but `transpose` and
+/// `broadcast`, whose operands are one input and one init).
+pub fn has_segments(kind: LinalgOp) -> bool {
+    !matches!(kind, LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast)
+}
+
+/// Builds the implicit region of named op `kind` over operands of `types` (detached): one
+/// block whose arguments are the operands' element types (a scalar is its own type) and
+/// the body upstream's region builder makes: `arith.mulf` + `arith.addf` (`muli` + `addi` on
+/// integers) for the contractions, a plain yield of the input otherwise. Malformed operand
+/// lists get an empty yield, for the verifier to report.
+pub fn build_named_region(
+    ctx: &mut Context,
+    m: &mut Module,
+    kind: LinalgOp,
+    types: &[Type],
+    loc: Attr,
+) -> Region {
+    let r = m.create_region();
+    let b = m.add_block(r);
+    let args: Vec<_> = types
+        .iter()
+        .map(|&t| {
+            let e = ctx.type_kind(t).element_type().unwrap_or(t);
+            m.add_block_arg(b, e)
+        })
+        .collect();
+    let bb = Builder::at_end(b, loc);
+    let yielded = match (is_contraction(kind), args.as_slice()) {
+        (true, [a, x, out]) => {
+            let t = m.value_type(*out);
+            let int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
+            let (mul, add) = if int {
+                ("arith.muli", "arith.addi")
+            } else {
+                ("arith.mulf", "arith.addf")
+            };
+            let p = bb.create(ctx, m, mul, vec![*a, *x], vec![t], &[], 0);
+            let pv = m.op(p).results()[0];
+            let s = bb.create(ctx, m, add, vec![*out, pv], vec![t], &[], 0);
+            vec![m.op(s).results()[0]]
+        }
+        (false, [input, _]) => vec![*input],
+        _ => Vec::new(),
+    };
+    bb.create(ctx, m, "linalg.yield", yielded, vec![], &[], 0);
+    r
+}
+
+/// `#linalg.iterator_type<parallel>` / `<reduction>`.
+pub fn iterator_attr(ctx: &mut Context, reduction: bool) -> Attr {
+    let body = if reduction {
+        ".iterator_type<reduction>"
+    } else {
+        ".iterator_type<parallel>"
+    };
+    ctx.attr(AttrKind::Opaque {
+        dialect: "linalg".to_string(),
+        body: body.to_string(),
+        ty: None,
+    })
+}
+
+/// The `iterator_types` array of `iters` (`true` = reduction), as upstream stores it.
+pub fn iterators_attr(ctx: &mut Context, iters: &[bool]) -> Attr {
+    let v = iters.iter().map(|&r| iterator_attr(ctx, r)).collect();
+    ctx.attr(AttrKind::Array(v))
+}

@@ -5,6 +5,7 @@
 //! `linalg.broadcast ins(..) outs(..) dimensions = [1]`, `linalg.index 0 : index`,
 //! `linalg.yield %v : f32`.
 
+use super::verify::{iterators_of, maps_of};
 use crate::dialect::memref::syntax::{
     move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict, print_typed_operands,
     segments, set_segments,
@@ -14,8 +15,13 @@ use crate::ir::{AttrKind, DenseArrayData, Op, Type};
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 
-/// `ins(%a, %b : t1, t2)` (optional) then `outs(%c : t3)`; returns (#ins, #outs).
-fn parse_ins_outs(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(usize, usize)> {
+/// `ins(%a, %b : t1, t2)` (optional) then `outs(%c : t3)`, with `operandSegmentSizes` when
+/// `with_segments`; returns (#ins, #outs).
+fn parse_ins_outs(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    with_segments: bool,
+) -> PResult<(usize, usize)> {
     let mut ins = Vec::new();
     if p.parse_optional_keyword("ins") {
         p.parse_punct("(")?;
@@ -31,7 +37,9 @@ fn parse_ins_outs(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<(usi
     let n = (ins.len(), outs.len());
     st.operands.extend(ins);
     st.operands.extend(outs);
-    set_segments(p, st, &[n.0, n.1]);
+    if with_segments {
+        set_segments(p, st, &[n.0, n.1]);
+    }
     Ok(n)
 }
 
@@ -89,7 +97,8 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 st,
                 &["indexing_maps", "iterator_types", "doc", "library_call"],
             );
-            parse_ins_outs(p, st)?;
+            normalize_iterators(p, st);
+            parse_ins_outs(p, st, true)?;
             if p.parse_optional_keyword("attrs") {
                 p.parse_punct("=")?;
                 p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -108,7 +117,12 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
-            parse_ins_outs(p, st)?;
+            if default_maps(p.ctx(), dk).is_some() && p.parse_optional_keyword("indexing_maps") {
+                p.parse_punct("=")?;
+                let a = p.parse_attribute(None)?;
+                p.set_prop(st, "indexing_maps", a);
+            }
+            parse_ins_outs(p, st, super::has_segments(dk))?;
             if kind == LinalgTranspose {
                 parse_i64_list(p, st, "permutation")?;
             }
@@ -119,9 +133,89 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             if p.parse_optional_punct("->") {
                 return Err(p.error_here("linalg on tensors is not supported (only memrefs)"));
             }
+            complete_named(p, st, dk);
             Ok(())
         }
     }
+}
+
+/// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them);
+/// `None` for the other ops.
+pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crate::ir::Attr> {
+    let (n, lists): (u32, [&[u32]; 3]) = match kind {
+        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
+        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex => return None,
+    };
+    let maps = lists
+        .iter()
+        .map(|l| {
+            let r = l.iter().map(|&d| ctx.dim(d)).collect();
+            let m = ctx.map(n, 0, r);
+            ctx.map_attr(m)
+        })
+        .collect();
+    Some(ctx.attr(AttrKind::Array(maps)))
+}
+
+/// What the custom form of a named op implies: its default `indexing_maps` (`matmul`,
+/// `batch_matmul`) and its implicit region. A generic form without the region (Tessera's
+/// older output) gets them too.
+pub(crate) fn complete_named(p: &mut OpParser<'_>, st: &mut OperationState, kind: LinalgOp) {
+    if let Some(maps) = default_maps(p.ctx(), kind) {
+        let name = p.ident("indexing_maps");
+        if st.get(name).is_none() {
+            st.set_prop(name, maps);
+        }
+    }
+    if st.regions.is_empty() {
+        let loc = st.loc;
+        let (ctx, m) = p.parts();
+        let types: Vec<Type> = st.operands.iter().map(|&v| m.value_type(v)).collect();
+        let r = super::build_named_region(ctx, m, kind, &types, loc);
+        st.regions.push(r);
+    }
+}
+
+/// Brings a parsed linalg op (custom or generic form) to upstream's storage: named ops get
+/// their default `indexing_maps` and implicit region when the text had none, `linalg.generic`
+/// its iterators as enums, and `linalg.memoized_indexing_maps` (a cache upstream's printer
+/// shows as a discardable attribute of `matvec`) is dropped.
+pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind: LinalgOp) {
+    if let Some(n) = p.ctx().lookup_ident("linalg.memoized_indexing_maps") {
+        st.attrs.retain(|a| a.name != n);
+    }
+    match kind {
+        LinalgOp::LinalgGeneric => normalize_iterators(p, st),
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast => complete_named(p, st, kind),
+        LinalgOp::LinalgYield | LinalgOp::LinalgIndex => {}
+    }
+}
+
+/// `iterator_types` as upstream stores them: `"parallel"`/`"reduction"` strings (the custom
+/// form, and older generic forms) become `#linalg.iterator_type<..>` enums. Anything else is
+/// left for the verifier.
+pub(crate) fn normalize_iterators(p: &mut OpParser<'_>, st: &mut OperationState) {
+    let name = p.ident("iterator_types");
+    let Some(a) = st.get(name) else { return };
+    let Some(iters) = super::verify::iterators_of(p.ctx(), Some(a)) else {
+        return;
+    };
+    let e = super::iterators_attr(p.ctx(), &iters);
+    st.set_prop(name, e);
 }
 
 /// `%a, %b : t1, t2` (no leading space).
@@ -207,8 +301,28 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 .filter(|na| !names.contains(&p.ctx().ident_str(na.name)))
                 .copied()
                 .collect();
-            attrs.sort_by_key(|na| names.iter().position(|n| *n == p.ctx().ident_str(na.name)));
-            p.print_optional_attr_dict(&attrs, &[]);
+            attrs.sort_by(|a, b| p.ctx().ident_str(a.name).cmp(p.ctx().ident_str(b.name)));
+            // The dictionary, with the iterators as strings (upstream's custom form).
+            p.write_str(" {");
+            for (i, na) in attrs.iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                let n = p.ctx().ident_str(na.name);
+                p.write_str(n);
+                p.write_str(" = ");
+                match (n, iterators_of(p.ctx(), Some(na.value))) {
+                    ("iterator_types", Some(its)) => {
+                        let s: Vec<&str> = its
+                            .iter()
+                            .map(|&r| if r { "\"reduction\"" } else { "\"parallel\"" })
+                            .collect();
+                        p.write_str(&format!("[{}]", s.join(", ")));
+                    }
+                    _ => p.print_attribute(na.value),
+                }
+            }
+            p.write_str("}");
             print_ins_outs(p, op);
             if !others.is_empty() {
                 p.write_str(" attrs = ");
@@ -226,7 +340,54 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
-            if !print_ins_outs(p, op) {
+            if p.module().op(op).regions().len() != 1 {
+                return false;
+            }
+            if let Some(a) = op_attr(p, op, "indexing_maps") {
+                let ctx = p.ctx();
+                let default = match dk {
+                    LinalgOp::LinalgMatmul => Some((3u32, [&[0u32, 2][..], &[2, 1], &[0, 1]])),
+                    LinalgOp::LinalgBatchMatmul => {
+                        Some((4, [&[0, 1, 3][..], &[0, 3, 2], &[0, 1, 2]]))
+                    }
+                    _ => None,
+                };
+                let is_default = default.is_some_and(|(n, lists)| {
+                    maps_of(ctx, Some(a)).is_some_and(|ms| {
+                        ms.len() == 3
+                            && ms.iter().zip(lists).all(|(&m, l)| {
+                                let d = ctx.map_data(m);
+                                d.num_dims == n
+                                    && d.num_symbols == 0
+                                    && d.results.len() == l.len()
+                                    && d.results.iter().zip(l).all(|(&e, &k)| {
+                                        matches!(ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k)
+                                    })
+                            })
+                    })
+                });
+                if !is_default {
+                    p.write_str(" indexing_maps = ");
+                    p.print_attribute(a);
+                }
+            }
+            let printed = if super::has_segments(dk) {
+                print_ins_outs(p, op)
+            } else {
+                match p.module().op(op).operands() {
+                    [i, o] => {
+                        let (i, o) = (*i, *o);
+                        p.write_str(" ins(");
+                        print_list(p, &[i]);
+                        p.write_str(") outs(");
+                        print_list(p, &[o]);
+                        p.write_str(")");
+                        true
+                    }
+                    _ => false,
+                }
+            };
+            if !printed {
                 return false;
             }
             if kind == LinalgTranspose && !print_i64_list(p, op, "permutation") {
@@ -235,7 +396,16 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             if kind == LinalgBroadcast && !print_i64_list(p, op, "dimensions") {
                 return false;
             }
-            print_attr_dict(p, op, &["operandSegmentSizes", "permutation", "dimensions"]);
+            print_attr_dict(
+                p,
+                op,
+                &[
+                    "operandSegmentSizes",
+                    "permutation",
+                    "dimensions",
+                    "indexing_maps",
+                ],
+            );
             true
         }
     }

@@ -55,11 +55,20 @@ pub fn iterators_of(ctx: &Context, a: Option<Attr>) -> Option<Vec<bool>> {
     }
 }
 
-/// The (ins, outs) split of a structured op.
-fn split(c: &OpCheck) -> Result<usize, crate::diag::Diagnostic> {
-    let seg = c
-        .attr("operandSegmentSizes")
-        .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a));
+/// The (ins, outs) split of a structured op: by `operandSegmentSizes`, or one input and one
+/// init for `transpose` and `broadcast`.
+fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> {
+    let seg = if super::has_segments(kind) {
+        c.attr("operandSegmentSizes")
+            .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a))
+    } else if c.operands().len() == 2 {
+        Some(vec![1, 1])
+    } else {
+        return Err(c.err(format!(
+            "expected one input and one init, got {} operands",
+            c.operands().len()
+        )));
+    };
     match seg.as_deref() {
         Some([i, o]) if *i >= 0 && *o >= 0 && (*i + *o) as usize == c.operands().len() => {
             if !c.results().is_empty() {
@@ -85,15 +94,26 @@ fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
 
 /// Verifies one `linalg` op.
 pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
-    let kind = OpKind::from(dk);
     use OpKind::*;
     match dk {
         LinalgOp::LinalgYield => {
-            let Some(parent) = c.parent_op() else {
-                return Err(c.err("expects parent op 'linalg.generic'"));
-            };
-            if c.kind_of(parent) != Some(LinalgGeneric) {
-                return Err(c.err("expects parent op 'linalg.generic'"));
+            let structured = c.parent_op().and_then(|p| c.kind_of(p)).is_some_and(|k| {
+                matches!(
+                    k.split(),
+                    crate::dialect::DialectOp::Linalg(
+                        LinalgOp::LinalgGeneric
+                            | LinalgOp::LinalgFill
+                            | LinalgOp::LinalgCopy
+                            | LinalgOp::LinalgMatmul
+                            | LinalgOp::LinalgBatchMatmul
+                            | LinalgOp::LinalgMatvec
+                            | LinalgOp::LinalgTranspose
+                            | LinalgOp::LinalgBroadcast
+                    )
+                )
+            });
+            if !structured {
+                return Err(c.err("expected parent op with LinalgOp interface"));
             }
             Ok(())
         }
@@ -112,7 +132,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
             Ok(())
         }
         LinalgOp::LinalgGeneric => {
-            split(c)?;
+            split(c, dk)?;
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
             let its = iterators_of(c.ctx, c.attr("iterator_types")).ok_or_else(|| {
@@ -141,26 +161,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                     )));
                 }
             }
-            let args = c.entry_args(0);
-            if args.len() != c.operands().len() {
-                return Err(c.err(format!(
-                    "expected as many region arguments ({}) as operands ({})",
-                    args.len(),
-                    c.operands().len()
-                )));
-            }
-            for (i, (&a, &v)) in args.iter().zip(c.operands()).enumerate() {
-                let t = c.vty(v);
-                let et = c.tk(t).element_type().unwrap_or(t);
-                if c.vty(a) != et {
-                    return Err(c.err(format!(
-                        "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
-                        c.q(c.vty(a)),
-                        c.q(et)
-                    )));
-                }
-            }
-            Ok(())
+            block_args_match(c)
         }
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
@@ -168,37 +169,98 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgBatchMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => {
-            let nin = split(c)?;
-            let (ins, outs) = c.operands().split_at(nin);
-            let want: (usize, &[usize], &[usize]) = match kind {
-                LinalgFill => (1, &[0], &[]),
-                LinalgCopy => (1, &[], &[]),
-                LinalgMatmul => (2, &[2, 2], &[2]),
-                LinalgBatchMatmul => (2, &[3, 3], &[3]),
-                LinalgMatvec => (2, &[2, 1], &[1]),
-                LinalgTranspose | LinalgBroadcast => (1, &[], &[]),
-                _ => return Err(c.err("internal: not a named linalg op")),
-            };
-            if ins.len() != want.0 || outs.len() != 1 {
-                return Err(c.err(format!(
-                    "expected {} input(s) and 1 output, got {} and {}",
-                    want.0,
-                    ins.len(),
-                    outs.len()
+        | LinalgOp::LinalgBroadcast => verify_named(c, dk),
+    }
+}
+
+/// Upstream's default `indexing_maps` of `matmul`/`batch_matmul` (`None` for other ops).
+fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
+    let (n, lists): (u32, [&[u32]; 3]) = match kind {
+        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
+        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        _ => return None,
+    };
+    let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
+    let same = maps.len() == 3
+        && maps.iter().zip(lists).all(|(&m, l)| {
+            let d = c.ctx.map_data(m);
+            d.num_dims == n
+                && d.num_symbols == 0
+                && d.results.len() == l.len()
+                && d.results.iter().zip(l).all(
+                    |(&e, &k)| matches!(c.ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k),
+                )
+        });
+    same.then_some(maps)
+}
+
+/// One region whose entry block's arguments are the operands' element types (a scalar
+/// operand is its own type).
+fn block_args_match(c: &OpCheck) -> Check {
+    if c.regions().len() != 1 {
+        return Err(c.err("expected one region"));
+    }
+    let args = c.entry_args(0);
+    if args.len() != c.operands().len() {
+        return Err(c.err(format!(
+            "expected as many region arguments ({}) as operands ({})",
+            args.len(),
+            c.operands().len()
+        )));
+    }
+    for (i, (&a, &v)) in args.iter().zip(c.operands()).enumerate() {
+        let t = c.vty(v);
+        let et = c.tk(t).element_type().unwrap_or(t);
+        if c.vty(a) != et {
+            return Err(c.err(format!(
+                    "expected type of bb argument #{i} ({}) to match element or self type of the corresponding operand ({})",
+                    c.q(c.vty(a)),
+                    c.q(et)
                 )));
-            }
-            for (&v, &r) in ins.iter().zip(want.1) {
-                if rank_of(c, v) != r {
-                    return Err(c.err(format!("expected an input of rank {r}")));
-                }
-            }
-            if let Some(&r) = want.2.first() {
-                if rank_of(c, outs[0]) != r {
-                    return Err(c.err(format!("expected an output of rank {r}")));
-                }
-            }
-            crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))
         }
     }
+    Ok(())
+}
+
+/// A named op: operand counts and ranks, its shapes (`linalg_generalize::check`), default
+/// `indexing_maps` where the op has them, and its implicit region's arguments.
+fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let (ins, outs) = c.operands().split_at(nin);
+    let want: (usize, &[usize], &[usize]) = match dk {
+        LinalgOp::LinalgFill => (1, &[0], &[]),
+        LinalgOp::LinalgCopy => (1, &[], &[]),
+        LinalgOp::LinalgMatmul => (2, &[2, 2], &[2]),
+        LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
+        LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
+        LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
+        LinalgOp::LinalgGeneric | LinalgOp::LinalgYield | LinalgOp::LinalgIndex => {
+            return Err(c.err("internal: not a named linalg op"))
+        }
+    };
+    if ins.len() != want.0 || outs.len() != 1 {
+        return Err(c.err(format!(
+            "expected {} input(s) and 1 output, got {} and {}",
+            want.0,
+            ins.len(),
+            outs.len()
+        )));
+    }
+    for (&v, &r) in ins.iter().zip(want.1) {
+        if rank_of(c, v) != r {
+            return Err(c.err(format!("expected an input of rank {r}")));
+        }
+    }
+    if let Some(&r) = want.2.first() {
+        if rank_of(c, outs[0]) != r {
+            return Err(c.err(format!("expected an output of rank {r}")));
+        }
+    }
+    crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
+    if default_maps_of(c, dk).is_none() && c.attr("indexing_maps").is_some() {
+        return Err(c.err(
+            "non-default 'indexing_maps' (transposed or broadcast operands) are not supported",
+        ));
+    }
+    block_args_match(c)
 }

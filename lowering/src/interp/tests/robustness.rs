@@ -106,3 +106,20 @@ fn no_panics_on_repository_filetests() {
     eprintln!("robustness: ran {ran} functions");
     assert!(ran > 0);
 }
+
+/// A `linalg.yield` outside a structured op (unverified input) is an error; the interpreter
+/// used to recurse for ever, lowering linalg that the pass leaves.
+#[test]
+fn stray_linalg_op_is_an_error() {
+    let mut ctx = Context::new();
+    let src = "func.func @f(%x: f32) {\n  linalg.yield %x : f32\n}\n";
+    let m = parse_source(&mut ctx, src, "t.mlir", &ParseOptions::default()).expect("parses");
+    let Err(e) = Interpreter::new(&ctx, &m) else {
+        panic!("a stray linalg.yield was accepted");
+    };
+    let text = format!("{e:?}");
+    assert!(
+        text.contains("'linalg.yield' op cannot be interpreted outside a linalg structured op"),
+        "{text}"
+    );
+}
