@@ -277,7 +277,6 @@ const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
         "tessera_attrs.mlir",
         "checks Tessera's own tessera.* attributes",
     ),
-    ("vector.mlir", "4 vector verifier messages differ"),
 ];
 
 #[test]

@@ -370,7 +370,6 @@ fn is_harmless(k: OpKind) -> bool {
                 | VectorBroadcast
                 | VectorExtract
                 | VectorInsert
-                | VectorSplat
                 | VectorFma
                 | VectorReduction
                 | VectorShuffle

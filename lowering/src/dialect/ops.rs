@@ -596,7 +596,6 @@ op_table! {
             .props(&[Prop::plain("static_position")]),
         VectorInsert = "vector.insert" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("static_position")]),
-        VectorSplat = "vector.splat" => op(Pure, Gpu::Kernel),
         VectorFma = "vector.fma" => op(Pure, Gpu::Kernel),
         VectorReduction = "vector.reduction" => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("kind"),

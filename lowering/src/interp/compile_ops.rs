@@ -57,7 +57,7 @@ impl FnC<'_, '_> {
                 self.emit(Inst::Assert { c, msg: id });
             }
             AffinePrefetch | AffineDmaWait => {}
-            VectorBroadcast | VectorSplat | VectorExtract | VectorInsert | VectorReduction => {
+            VectorBroadcast | VectorExtract | VectorInsert | VectorReduction => {
                 self.vector_op(op, kind)
             }
             VectorShuffle | VectorInterleave | VectorDeinterleave => self.permute(op, kind),
@@ -422,7 +422,7 @@ impl FnC<'_, '_> {
                 .collect()
         };
         let v = match kind {
-            OpKind::VectorBroadcast | OpKind::VectorSplat => {
+            OpKind::VectorBroadcast => {
                 let Some((dst, n)) = vector_shape(ctx, rty) else {
                     return self.unsupported(op, "");
                 };

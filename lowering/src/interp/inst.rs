@@ -336,7 +336,7 @@ pub enum MemOp {
 /// Vector operations other than element-wise arithmetic.
 #[derive(Debug, Clone)]
 pub enum VecOp {
-    /// `vector.broadcast` / `vector.splat` from a scalar register.
+    /// `vector.broadcast` from a scalar register.
     SplatScalar { d: R, s: R, n: usize },
     /// `vector.broadcast` from a vector of shape `src` to `dst`.
     Broadcast {

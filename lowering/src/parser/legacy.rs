@@ -34,6 +34,10 @@ pub(crate) enum LegacyForm {
     ExtractElement1D,
     /// `vector.insertelement %x, %v[%i : i32] : vector<4xf32>` → `vector.insert`, as above.
     InsertElement1D,
+    /// `vector.splat %x : vector<4xf32>` and the standard dialect's `splat` (removed
+    /// upstream in 2025) → `vector.broadcast %x : f32 to vector<4xf32>`; the tensor form
+    /// (`tensor.splat`) is not supported.
+    Splat,
 }
 
 /// What an old op name maps to.
@@ -149,7 +153,8 @@ const LEGACY: &[(&str, Legacy)] = {
         ("tensor_cast", Op(K::TensorCast)),
         ("dma_start", Form(K::AffineDmaStart, LegacyForm::DmaStart)),
         ("dma_wait", Op(K::AffineDmaWait)),
-        ("splat", Op(K::VectorSplat)),
+        ("splat", Form(K::VectorBroadcast, LegacyForm::Splat)),
+        ("vector.splat", Form(K::VectorBroadcast, LegacyForm::Splat)),
         // cf
         ("br", Op(K::CfBr)),
         ("cond_br", Op(K::CfCondBr)),
@@ -225,6 +230,26 @@ pub(crate) fn parse_legacy_form(
         LegacyForm::ExtractElement => parse_extract_element(p, st),
         LegacyForm::ExtractElement1D => parse_vector_element(p, st, false),
         LegacyForm::InsertElement1D => parse_vector_element(p, st, true),
+        LegacyForm::Splat => {
+            let x = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let ty = p.parse_type()?;
+            let elem = match p.ctx().type_kind(ty) {
+                TypeKind::Vector { elem, .. } => *elem,
+                TypeKind::RankedTensor { .. } => {
+                    return Err(p.error_at(
+                        tpos,
+                        "'splat' of a tensor (upstream's 'tensor.splat') is not supported",
+                    ))
+                }
+                _ => return Err(p.error_at(tpos, "expected vector or tensor type")),
+            };
+            st.operands.push(p.resolve_operand(&x, elem)?);
+            st.result_types.push(ty);
+            Ok(())
+        }
         LegacyForm::Func => {
             crate::dialect::func::syntax::parse_legacy_func(p, st)?;
             let vis = p.ident("sym_visibility");
@@ -548,29 +573,6 @@ fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
         st.set_attr(id, m);
     }
     Ok(())
-}
-
-/// `vector.splat %x : vector<4xf32>` (generic `"vector.splat"`), which current upstream
-/// removed, is the op it was folded into: `vector.broadcast %x : f32 to vector<4xf32>`.
-/// Only a scalar splatted to a vector is renamed; the tensor form of the old standard
-/// `splat` stays as it is.
-pub(crate) fn upgrade_splat(
-    ctx: &mut crate::ir::Context,
-    m: &crate::ir::Module,
-    st: &mut OperationState,
-) {
-    if st.kind != Some(OpKind::VectorSplat) {
-        return;
-    }
-    let ([x], [ty]) = (&st.operands[..], &st.result_types[..]) else {
-        return;
-    };
-    let x_ty = m.value_type(*x);
-    // A malformed splat (operand not the element type) stays one, for its own message.
-    if matches!(ctx.type_kind(*ty), TypeKind::Vector { elem, .. } if *elem == x_ty) {
-        st.kind = Some(OpKind::VectorBroadcast);
-        st.name = ctx.ident(OpKind::VectorBroadcast.name());
-    }
 }
 
 /// `gpu.launch` with the 11 operand segments of LLVM 18–21 or the 8 of older releases gets

@@ -667,7 +667,6 @@ impl<'a> OpParser<'a> {
 
     /// Creates the op described by `st` (detached), attaching its regions.
     pub(crate) fn create_op_from_state(&mut self, mut st: OperationState) -> Op {
-        legacy::upgrade_splat(self.ctx, &self.m, &mut st);
         legacy::upgrade_launch_segments(self.ctx, &mut st);
         if let Some(crate::dialect::DialectOp::Linalg(k)) = st.kind.map(|k| k.split()) {
             crate::dialect::linalg::syntax::upgrade_state(self, &mut st, k);

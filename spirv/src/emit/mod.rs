@@ -406,7 +406,6 @@ impl<'a> Cx<'a> {
             K::VectorLoad
             | K::VectorStore
             | K::VectorBroadcast
-            | K::VectorSplat
             | K::VectorExtract
             | K::VectorInsert
             | K::VectorFma

@@ -25,7 +25,7 @@ impl Cx<'_> {
         match kind {
             K::VectorLoad => self.vector_load(op),
             K::VectorStore => self.vector_store(op),
-            K::VectorBroadcast | K::VectorSplat => {
+            K::VectorBroadcast => {
                 let (s, st) = self.arg(op, 0)?;
                 let r = self.result(op, 0)?;
                 let t = self.vty_of(self.m.value_type(r), op)?;

@@ -3,7 +3,7 @@
 // vector: loads and stores, broadcasts, extracts and inserts.
 
 func.func @load_element_type(%m : memref<8xf32>, %i : index) {
-  // expected-error@+1 {{'vector.load' op base and result element type should match}}
+  // expected-error@+1 {{'vector.load' op base and result element types should match}}
   %0 = vector.load %m[%i] : memref<8xf32>, vector<4xf16>
   return
 }
@@ -34,9 +34,17 @@ func.func @broadcast_dims(%v : vector<3xf32>) {
 
 // -----
 
-func.func @splat_type(%x : f64) {
-  // expected-error@+1 {{'vector.splat' op failed to verify that operand type matches element type of result}}
-  %0 = "vector.splat"(%x) : (f64) -> vector<4xf32>
+func.func @broadcast_element_type(%x : f64) {
+  // expected-error@+1 {{'vector.broadcast' op failed to verify that source operand and result have same element type}}
+  %0 = vector.broadcast %x : f64 to vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @broadcast_vector_element_type(%x : vector<4xf64>) {
+  // expected-error@+1 {{'vector.broadcast' op failed to verify that source operand and result have same element type}}
+  %0 = vector.broadcast %x : vector<4xf64> to vector<2x4xf32>
   return
 }
 

@@ -204,19 +204,6 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             move_inherent(p, st, &["static_position"]);
             set_prop(p, st, "static_position", a);
         }
-        VectorOp::VectorSplat => {
-            let s = p.parse_operand()?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            p.parse_punct(":")?;
-            let tpos = p.current_pos();
-            let ty = p.parse_type()?;
-            let elem = match p.ctx().type_kind(ty) {
-                TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } => *elem,
-                _ => return Err(p.error_at(tpos, "expected vector or tensor type")),
-            };
-            st.operands.push(p.resolve_operand(&s, elem)?);
-            st.result_types.push(ty);
-        }
         VectorOp::VectorFma => {
             let a = p.parse_operand()?;
             p.parse_punct(",")?;
@@ -439,16 +426,6 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.write_str(" from ");
                 p.print_type(ty(fixed[0]));
             }
-        }
-        VectorOp::VectorSplat => {
-            let ([s], [r]) = (&operands[..], &results[..]) else {
-                return false;
-            };
-            p.write_str(" ");
-            p.print_operand(*s);
-            print_attr_dict(p, op, &[]);
-            p.write_str(" : ");
-            p.print_type(ty(*r));
         }
         VectorOp::VectorFma => {
             let [a, _, _] = operands[..] else {

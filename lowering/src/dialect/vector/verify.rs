@@ -17,19 +17,6 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorBroadcast => verify_broadcast(c),
         VectorOp::VectorExtract => verify_extract(c),
         VectorOp::VectorInsert => verify_insert(c),
-        VectorOp::VectorSplat => {
-            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
-            cs::all_results(c, cs::ANY_VECTOR)?;
-            let (Some(s), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
-                return Ok(());
-            };
-            if c.tk(r).element_type() != Some(s) {
-                return Err(
-                    c.err("failed to verify that operand type matches element type of result")
-                );
-            }
-            Ok(())
-        }
         VectorOp::VectorFma => {
             shape(c, Count::Exact(3), Count::Exact(1), 0, 0)?;
             cs::all_operands(c, cs::ANY_VECTOR)?;
@@ -109,7 +96,7 @@ fn verify_load_store(c: &OpCheck, load: bool) -> Check {
     }
     if melem != velem {
         return Err(c.err(if load {
-            "base and result element type should match"
+            "base and result element types should match"
         } else {
             "base and valueToStore element type should match"
         }));
@@ -132,12 +119,14 @@ fn verify_broadcast(c: &OpCheck) -> Check {
     };
     let Some((sshape, selem)) = vshape(c, s) else {
         if s != relem {
-            return Err(c.err("source type is not a vector"));
+            return Err(
+                c.err("failed to verify that source operand and result have same element type")
+            );
         }
         return Ok(());
     };
     if selem != relem {
-        return Err(c.err("source type is not a vector"));
+        return Err(c.err("failed to verify that source operand and result have same element type"));
     }
     if sshape.len() > rshape.len() {
         return Err(c.err("source rank higher than destination rank"));

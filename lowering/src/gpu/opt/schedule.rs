@@ -82,7 +82,6 @@ fn reorderable(m: &Module, op: Op) -> bool {
                 | OpKind::VectorLoad
                 | OpKind::VectorExtract
                 | OpKind::VectorBroadcast
-                | OpKind::VectorSplat
                 | OpKind::VectorFma
                 | OpKind::AffineApply
                 // Within one straight-line block every lane that reaches the shuffle
