@@ -265,7 +265,6 @@ const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
         "affine_symbols_errors.mlir",
         "8 affine dimension/symbol messages differ",
     ),
-    ("arith.mlir", "6 arith verifier messages differ"),
     (
         "bounds.mlir",
         "checks Tessera's own bounds attributes, which upstream does not verify",

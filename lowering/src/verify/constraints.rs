@@ -194,7 +194,7 @@ pub const BOOL_LIKE: TypeConstraint = TypeConstraint {
 };
 /// `arith.index_cast` operands and results.
 pub const INT_LIKE_OR_MEMREF_OF_INT: TypeConstraint = TypeConstraint {
-    summary: "signless-integer-like or memref of signless-integer",
+    summary: "signless-non-zero-bitwidth-integer-like or memref of signless-integer",
     pred: |c, t| signless_int_like(c, t) || memref_of_signless_int(c, t),
 };
 /// `arith.bitcast` operands and results.

@@ -510,7 +510,7 @@ fn arith_type_rules() {
         &[
             (
                 l1,
-                "'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'",
+                "'arith.addi' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'f32'",
             ),
             (
                 l2,

@@ -3,7 +3,7 @@
 // arith: operand and result type constraints, comparisons, select, constants, casts.
 
 func.func @addi_on_float(%a : f32) {
-  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'f32'}}
   %0 = arith.addi %a, %a : f32
   return
 }
@@ -76,7 +76,7 @@ func.func @cmpf_operand_types(%a : f32, %b : f64) {
 // -----
 
 func.func @cmpf_on_integer(%a : i32) {
-  // expected-error@+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  // expected-error@+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i32'}}
   %r = arith.cmpf oeq, %a, %a : i32
   return
 }
@@ -156,7 +156,7 @@ func.func @index_cast_index_to_index(%a : index) {
 // -----
 
 func.func @index_cast_float(%a : index) {
-  // expected-error@+1 {{'arith.index_cast' op result #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  // expected-error@+1 {{'arith.index_cast' op result #0 must be signless-non-zero-bitwidth-integer-like or memref of signless-integer, but got 'f32'}}
   %0 = arith.index_cast %a : index to f32
   return
 }

@@ -16,6 +16,7 @@ use crate::dialect::ArithOp;
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
+use crate::verify::constraints as cs;
 
 /// `arith.cmpi` predicates by enum value.
 pub const CMPI_PREDICATES: &[&str] = &[
@@ -274,6 +275,23 @@ pub fn parse(kind: ArithOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PR
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let t = p.parse_colon_type()?;
+            // The result type is inferred from the operands', so their constraint is checked
+            // here, at the op name, as upstream's custom parser does.
+            let (c, kind) = if f == Form::CmpI {
+                (cs::SIGNLESS_NONZERO_INT_LIKE, "arith.cmpi")
+            } else {
+                (cs::FLOAT_LIKE, "arith.cmpf")
+            };
+            if !(c.pred)(p.ctx(), t) {
+                let shown = crate::printer::type_to_string(p.ctx(), t);
+                return Err(p.error_at(
+                    p.name_pos(),
+                    format!(
+                        "custom op '{kind}' 'lhs' must be {}, but got '{shown}'",
+                        c.summary
+                    ),
+                ));
+            }
             p.resolve_operands_same(&[a, b], t, &mut st.operands)?;
             let i64t = p.ctx().int_type(64);
             let pa = p.ctx().int_attr(idx as i128, i64t);

@@ -32,7 +32,7 @@ pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
         | ArithOp::ArithXOrI
         | ArithOp::ArithShLI
         | ArithOp::ArithShRSI
-        | ArithOp::ArithShRUI => elementwise(c, 2, cs::SIGNLESS_INT_LIKE),
+        | ArithOp::ArithShRUI => elementwise(c, 2, cs::SIGNLESS_NONZERO_INT_LIKE),
         ArithOp::ArithAddF
         | ArithOp::ArithSubF
         | ArithOp::ArithMulF
@@ -46,7 +46,7 @@ pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
         ArithOp::ArithAddUIExtended => extended(c, Some("sum")),
         ArithOp::ArithSubUIExtended => extended(c, Some("diff")),
         ArithOp::ArithMulUIExtended | ArithOp::ArithMulSIExtended => extended(c, None),
-        ArithOp::ArithCmpI => verify_cmp(c, cs::SIGNLESS_INT_LIKE, 9),
+        ArithOp::ArithCmpI => verify_cmp(c, cs::SIGNLESS_NONZERO_INT_LIKE, 9),
         ArithOp::ArithCmpF => verify_cmp(c, cs::FLOAT_LIKE, 15),
         ArithOp::ArithSelect => verify_select(c),
         ArithOp::ArithIndexCast | ArithOp::ArithIndexCastUI => cast(
