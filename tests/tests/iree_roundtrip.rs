@@ -269,7 +269,6 @@ const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
         "bounds.mlir",
         "checks Tessera's own bounds attributes, which upstream does not verify",
     ),
-    ("gpu.mlir", "8 gpu verifier messages differ"),
     ("parse-errors.mlir", "23 parser messages differ"),
     ("scf.mlir", "17 scf verifier messages differ"),
     (

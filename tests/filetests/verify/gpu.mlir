@@ -167,29 +167,26 @@ func.func @launch_body_terminator(%sz : index) {
 // -----
 
 func.func @launch_region_arguments(%sz : index) {
-  // expected-error@+1 {{'gpu.launch' op unexpected number of region arguments}}
-  "gpu.launch"(%sz, %sz, %sz, %sz, %sz, %sz) ({
+  // expected-error@+1 {{'gpu.launch' op expected at least 12 region arguments, but got 6}}
+  "gpu.launch"(%sz, %sz, %sz, %sz, %sz, %sz) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0>}> ({
   ^bb1(%bx: index, %by: index, %bz: index, %tx: index, %ty: index, %tz: index):
     gpu.terminator
-  }) {operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0>} : (index, index, index, index, index, index) -> ()
+  }) : (index, index, index, index, index, index) -> ()
   return
 }
 
 // -----
 
 func.func @terminator_outside_launch() {
-  "test.region"() ({
-    // expected-error@+1 {{'gpu.terminator' op expects parent op 'gpu.launch'}}
-    gpu.terminator
-  }) : () -> ()
-  return
+  // expected-error@+1 {{'gpu.terminator' op expects parent op 'gpu.launch'}}
+  gpu.terminator
 }
 
 // -----
 
 func.func @thread_id_result() {
   // expected-error@+1 {{'gpu.thread_id' op result #0 must be index, but got 'i32'}}
-  %0 = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> i32
+  %0 = "gpu.thread_id"() <{dimension = #gpu.dim<x>}> : () -> i32
   return
 }
 
@@ -197,14 +194,14 @@ func.func @thread_id_result() {
 
 func.func @shuffle_types(%arg0 : f32, %arg1 : i32, %arg2 : i32) {
   // expected-error@+1 {{'gpu.shuffle' op failed to verify that all of {value, shuffleResult} have same type}}
-  %shfl, %pred = "gpu.shuffle"(%arg0, %arg1, %arg2) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (i32, i1)
+  %shfl, %pred = "gpu.shuffle"(%arg0, %arg1, %arg2) <{mode = #gpu.shuffle_mode<xor>}> : (f32, i32, i32) -> (i32, i1)
   return
 }
 
 // -----
 
 func.func @barrier_scope_generic() {
-  // expected-error@+1 {{'gpu.barrier' op attribute 'scope' failed to satisfy constraint: gpu barrier scope (subgroup, workgroup or cluster)}}
+  // expected-error@+1 {{invalid properties {scope = 1 : i32} for op gpu.barrier: Invalid attribute `scope` in property conversion: 1 : i32}}
   "gpu.barrier"() <{scope = 1 : i32}> : () -> ()
   return
 }

@@ -117,7 +117,16 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             };
             match super::syntax::gpu_enum_value(c.ctx, scope, "barrier_scope") {
                 Some(v) if super::syntax::BARRIER_SCOPES.contains(&v) => Ok(()),
-                _ => Err(c.err(
+                // Not an enum at all: upstream's property conversion refuses it (its
+                // message names the properties and the attribute).
+                None => {
+                    let a = crate::printer::attr_to_string(c.ctx, scope);
+                    Err(c.plain_err(format!(
+                        "invalid properties {{scope = {a}}} for op gpu.barrier: Invalid \
+                         attribute `scope` in property conversion: {a}"
+                    )))
+                }
+                Some(_) => Err(c.err(
                     "attribute 'scope' failed to satisfy constraint: gpu barrier scope (subgroup, workgroup or cluster)",
                 )),
             }
@@ -300,7 +309,11 @@ fn verify_launch_regions(c: &OpCheck) -> Check {
     };
     let args = c.entry_args(0);
     if args.len() < nargs + nwg {
-        return Err(c.err("unexpected number of region arguments"));
+        return Err(c.err(format!(
+            "expected at least {} region arguments, but got {}",
+            nargs + nwg,
+            args.len()
+        )));
     }
     verify_attributions(c, &args[nargs..nargs + nwg], "workgroup")?;
     verify_attributions(c, &args[nargs + nwg..], "private")?;
