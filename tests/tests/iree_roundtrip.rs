@@ -260,11 +260,6 @@ fn every_mlir_file_round_trips_through_upstream() {
 /// --verify-diagnostics` unchanged (same messages, notes and locations as current
 /// upstream).
 const DIAGNOSTICS_KNOWN: &[(&str, &str)] = &[
-    ("affine.mlir", "10 affine verifier messages differ"),
-    (
-        "affine_symbols_errors.mlir",
-        "8 affine dimension/symbol messages differ",
-    ),
     (
         "bounds.mlir",
         "checks Tessera's own bounds attributes, which upstream does not verify",

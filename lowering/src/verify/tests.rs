@@ -410,7 +410,7 @@ fn affine_indices_must_be_dims_or_symbols() {
         &b,
         &[(
             bad,
-            "'affine.load' op index must be a dimension or symbol identifier",
+            "'affine.load' op operand cannot be used as a dimension id",
         )],
     );
 }

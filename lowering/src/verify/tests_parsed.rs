@@ -182,9 +182,7 @@ func.func @g() {
     );
     let lines: Vec<u32> = e.iter().map(|(l, _)| *l).collect();
     assert_eq!(lines, vec![4, 6, 9], "{e:?}");
-    assert!(e[0]
-        .1
-        .contains("index must be a dimension or symbol identifier"));
+    assert!(e[0].1.contains("operand cannot be used as a dimension id"));
     assert!(e[1]
         .1
         .contains("has 0 operands, but enclosing function (@f) returns 1"));

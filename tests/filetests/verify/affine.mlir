@@ -46,7 +46,7 @@ func.func @bound_invalid_symbol() {
 func.func @load_index_not_dim(%m : memref<10xf32>, %n : index) {
   affine.for %i = 0 to 10 {
     %j = arith.addi %i, %n : index
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %m[%j] : memref<10xf32>
   }
   return
@@ -59,7 +59,7 @@ func.func @store_index_from_scf_loop(%m : memref<10xf32>, %v : f32) {
   %c1 = arith.constant 1 : index
   %c10 = arith.constant 10 : index
   scf.for %i = %c0 to %c10 step %c1 {
-    // expected-error@+1 {{'affine.store' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.store' op operand cannot be used as a dimension id}}
     affine.store %v, %m[%i] : memref<10xf32>
   }
   return
@@ -70,7 +70,7 @@ func.func @store_index_from_scf_loop(%m : memref<10xf32>, %v : f32) {
 func.func @load_in_unregistered_region(%m : memref<10xi32>) {
   "test.region"() ({
   ^bb0(%arg: index):
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %m[%arg] : memref<10xi32>
     "test.terminator"() : () -> ()
   }) : () -> ()
@@ -250,7 +250,7 @@ func.func @parallel_bound_not_dim(%n : index) {
 
 func.func @for_iter_args_count(%buffer: memref<1024xf32>) -> f32 {
   %sum_0 = arith.constant 0.0 : f32
-  // expected-error@+1 {{'affine.for' op mismatch between the number of loop-carried values and results}}
+  // expected-error@+1 {{'affine.for' op different number of region iter_args and yielded values: 1 != 2}}
   %res:2 = "affine.for"(%sum_0) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
   ^bb0(%i: index, %acc: f32):
     affine.yield %acc, %acc : f32, f32
@@ -318,7 +318,7 @@ func.func @vector_load_element_type() {
 // -----
 
 func.func @for_body_argument() {
-  // expected-error@+1 {{'affine.for' op expected body to have a single index argument for the induction variable}}
+  // expected-error@+1 {{'affine.for' op expected body to have an index argument for the induction variable}}
   "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
   ^bb0(%i: i32):
     affine.yield

@@ -8,7 +8,7 @@ func.func @division(%A: memref<100xf32>, %n: index) {
   affine.for %i = 0 to 10 {
     %a = arith.muli %n, %n : index
     %b = arith.divui %a, %n : index
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %A[%i + %b] : memref<100xf32>
   }
   return
@@ -21,7 +21,7 @@ func.func @loaded(%A: memref<100xf32>, %B: memref<4xindex>) {
   affine.for %i = 0 to 10 {
     %c0 = arith.constant 0 : index
     %j = memref.load %B[%c0] : memref<4xindex>
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %A[%j] : memref<100xf32>
   }
   return
@@ -33,7 +33,7 @@ func.func @loaded(%A: memref<100xf32>, %B: memref<4xindex>) {
 func.func @from_the_iv(%A: memref<100xf32>) {
   affine.for %i = 0 to 10 {
     %a = arith.addi %i, %i : index
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %A[%a] : memref<100xf32>
   }
   return
@@ -47,7 +47,7 @@ func.func @through_i1(%A: memref<100xf32>, %n: index) {
     %a = arith.muli %n, %n : index
     %t = arith.cmpi slt, %a, %n : index
     %b = arith.select %t, %a, %n : index
-    // expected-error@+1 {{'affine.load' op index must be a dimension or symbol identifier}}
+    // expected-error@+1 {{'affine.load' op operand cannot be used as a dimension id}}
     %v = affine.load %A[%i + %b] : memref<100xf32>
   }
   return

@@ -465,16 +465,13 @@ fn verify_indexing(
     if d.num_dims as usize + d.num_symbols as usize != indices.len() {
         return Err(c.err("expects as many subscripts as affine map inputs"));
     }
-    let scope = affine_scope(c.m, c.op);
+    // Upstream's `verifyMemoryOpIndexing`: index types, then dimensions and symbols.
     for v in indices {
         if !cs::is_index(c.ctx, c.vty(*v)) {
             return Err(c.err("index to load must have 'index' type"));
         }
-        if !is_valid_dim_in(c.ctx, c.m, *v, scope) {
-            return Err(c.err("index must be a dimension or symbol identifier"));
-        }
     }
-    Ok(())
+    verify_dims_and_symbols(c, indices, d.num_dims as usize)
 }
 
 fn verify_load(c: &OpCheck) -> Check {
@@ -593,10 +590,25 @@ fn verify_for_regions(c: &OpCheck) -> Check {
         return Ok(());
     };
     let args = c.entry_args(0);
+    // `LoopLikeOpInterface` first, as upstream verifies interfaces before the op's region
+    // rules.
+    if c.entry(0).is_some() {
+        let yielded = match c.entry_terminator(0) {
+            Some(t) if c.kind_of(t) == Some(OpKind::AffineYield) => c.m.op(t).operands(),
+            _ => &[],
+        };
+        verify_loop_like(
+            c,
+            &LoopParts {
+                inits,
+                iter_args: args.get(1..).unwrap_or(&[]),
+                yielded,
+                results: c.results(),
+            },
+        )?;
+    }
     if c.entry(0).is_some() && (args.is_empty() || !cs::is_index(c.ctx, c.vty(args[0]))) {
-        return Err(
-            c.err("expected body to have a single index argument for the induction variable")
-        );
+        return Err(c.err("expected body to have an index argument for the induction variable"));
     }
     if !lbs.is_empty() {
         verify_dims_and_symbols(c, lbs, c.ctx.map_data(lb_map).num_dims as usize)?;
@@ -613,22 +625,7 @@ fn verify_for_regions(c: &OpCheck) -> Check {
             return Err(c.err("mismatch between the number of basic block args and results"));
         }
     }
-    if c.entry(0).is_none() {
-        return Ok(());
-    }
-    let yielded = match c.entry_terminator(0) {
-        Some(t) if c.kind_of(t) == Some(OpKind::AffineYield) => c.m.op(t).operands(),
-        _ => &[],
-    };
-    verify_loop_like(
-        c,
-        &LoopParts {
-            inits,
-            iter_args: &args[1..],
-            yielded,
-            results: c.results(),
-        },
-    )
+    Ok(())
 }
 
 fn verify_if(c: &OpCheck) -> Check {
