@@ -42,14 +42,36 @@ pub(crate) fn is_symbolic(ctx: &Context, e: AffineExpr) -> bool {
 }
 
 impl<'a> OpParser<'a> {
+    /// Whether the next token can start an operand of an affine binary operator.
+    fn affine_operand_next(&self) -> bool {
+        matches!(
+            self.tok.kind,
+            Tok::Minus | Tok::LParen | Tok::Integer | Tok::BareId | Tok::PercentId
+        ) && !(self.peek_keyword("floordiv")
+            || self.peek_keyword("ceildiv")
+            || self.peek_keyword("mod"))
+    }
+
+    /// The right operand of a binary operator just consumed.
+    fn affine_rhs(&mut self, ids: &mut Ids<'a>, high: bool) -> PResult<AffineExpr> {
+        if !self.affine_operand_next() {
+            return Err(self.error_here("missing right operand of binary operator"));
+        }
+        if high {
+            self.affine_unary(ids)
+        } else {
+            self.affine_high(ids)
+        }
+    }
+
     fn affine_low(&mut self, ids: &mut Ids<'a>) -> PResult<AffineExpr> {
         let mut lhs = self.affine_high(ids)?;
         loop {
             if self.eat(Tok::Plus) {
-                let rhs = self.affine_high(ids)?;
+                let rhs = self.affine_rhs(ids, false)?;
                 lhs = fold::add(self.ctx, lhs, rhs);
             } else if self.eat(Tok::Minus) {
-                let rhs = self.affine_high(ids)?;
+                let rhs = self.affine_rhs(ids, false)?;
                 lhs = fold::sub(self.ctx, lhs, rhs);
             } else {
                 return Ok(lhs);
@@ -73,7 +95,7 @@ impl<'a> OpParser<'a> {
             };
             let pos = self.current_pos();
             self.bump();
-            let rhs = self.affine_unary(ids)?;
+            let rhs = self.affine_rhs(ids, true)?;
             if op == AffineBinOp::Mul {
                 if !is_symbolic(self.ctx, lhs) && !is_symbolic(self.ctx, rhs) {
                     return Err(self.error_at(
@@ -157,6 +179,15 @@ impl<'a> OpParser<'a> {
                 Ids::Ssa { .. } => self.affine_ssa_id(ids, false),
                 Ids::Named { .. } => Err(self.error_here("unexpected ssa identifier")),
             },
+            Tok::Plus | Tok::Star => {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
+            _ if self.peek_keyword("floordiv")
+                || self.peek_keyword("ceildiv")
+                || self.peek_keyword("mod") =>
+            {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
             _ => Err(self.error_here("expected affine expression")),
         }
     }

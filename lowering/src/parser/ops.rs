@@ -98,6 +98,16 @@ impl<'a> OpParser<'a> {
 
     /// Binds `name` to `count` consecutive values starting at `first`, resolving forward
     /// references to it.
+    /// Whether `name` is bound to a value in the current isolation scope.
+    fn is_bound_here(&self, name: u32) -> bool {
+        let cur = self.cur_iso();
+        self.bindings
+            .get(name as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|b| b.iso == cur)
+    }
+
     pub(crate) fn define_values(
         &mut self,
         name: u32,
@@ -516,6 +526,13 @@ impl<'a> OpParser<'a> {
                 let Some(ty) = a.ty else {
                     return Err(self.error_at(a.ssa.pos, "expected type for region argument"));
                 };
+                if !shadow && self.is_bound_here(a.ssa.name) {
+                    let n = self.names.get(a.ssa.name as usize).copied().unwrap_or("");
+                    return Err(self.error_at(
+                        a.ssa.pos,
+                        format!("region entry argument '%{n}' is already in use"),
+                    ));
+                }
                 let v = self.m.add_block_arg(b, ty);
                 self.define_values(a.ssa.name, a.ssa.pos, v, 1, shadow)?;
             }
@@ -566,6 +583,9 @@ impl<'a> OpParser<'a> {
         }
         if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
             loop {
+                if !self.at(Tok::PercentId) {
+                    return Err(self.error_here("expected SSA operand"));
+                }
                 let a = self.parse_argument(true, false)?;
                 let ty = a.ty.unwrap_or_else(|| self.ctx.none_type());
                 let v = self.m.add_block_arg(block, ty);
@@ -784,6 +804,9 @@ impl<'a> OpParser<'a> {
             self.m.op_mut(op).loc = l;
         }
         let nres = self.m.op(op).results().len();
+        if num_results != 0 && nres == 0 {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if num_results != 0 && nres != num_results {
             return Err(self.error_at(
                 start,
@@ -985,6 +1008,9 @@ impl<'a> OpParser<'a> {
             None => dialect::parse_custom(kind, self, &mut st)?,
         }
         self.op_stack.pop();
+        if num_results != 0 && st.result_types.is_empty() {
+            return Err(self.error_at(start, "cannot name an operation with no results"));
+        }
         if num_results != 0 && st.result_types.len() != num_results {
             return Err(self.error_at(
                 start,
@@ -1053,7 +1079,15 @@ impl<'a> OpParser<'a> {
                 format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),
             ));
         }
-        Err(self.error_at(pos, format!("custom op '{name}' is unknown")))
+        // As upstream: an unknown op of a registered dialect is unknown; a custom form of an
+        // unregistered dialect cannot be parsed at all.
+        match name.split_once('.') {
+            Some((ns, _)) if !dialect::is_registered_dialect(ns) => Err(self.error_at(
+                pos,
+                format!("Dialect `{ns}' not found for custom op '{name}' "),
+            )),
+            _ => Err(self.error_at(pos, format!("custom op '{name}' is unknown"))),
+        }
     }
 
     // ----- top level ---------------------------------------------------------------------

@@ -152,8 +152,15 @@ fn builtin_types() {
 
 #[test]
 fn type_errors() {
-    assert_eq!(ptype("i0"), Err("expected type".into()));
-    assert_eq!(ptype("vector<?xf32>"), Err("expected static shape".into()));
+    assert_eq!(
+        ptype("i0"),
+        Err("zero-width integer types (i0) are not supported".into())
+    );
+    assert_eq!(ptype("intt"), Err("expected non-function type".into()));
+    assert_eq!(
+        ptype("vector<?xf32>"),
+        Err("expected non-function type".into())
+    );
     assert_eq!(
         ptype("vector<4xtensor<4xf32>>"),
         Err("vector elements must be int/index/float type".into())
@@ -584,7 +591,11 @@ fn registration_errors() {
     );
     assert_eq!(
         parse_err("func.func @f() {\n  foo.bar\n}"),
-        "2:3: custom op 'foo.bar' is unknown"
+        "2:3: Dialect `foo' not found for custom op 'foo.bar' "
+    );
+    assert_eq!(
+        parse_err("func.func @f() {\n  arith.frob\n}"),
+        "2:3: custom op 'arith.frob' is unknown"
     );
     assert_eq!(
         parse_err("func.func @f() {\n  frob\n}"),

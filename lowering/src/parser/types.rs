@@ -61,11 +61,12 @@ fn float_kind(s: &str) -> Option<FloatKind> {
 const MAX_INT_WIDTH: u32 = 1 << 24;
 
 impl<'a> OpParser<'a> {
-    /// A type (builtin, `!alias`, or dialect type), or `expected type`.
+    /// A type (builtin, `!alias`, or dialect type), or `expected non-function type` (upstream's
+    /// message for anything that starts no type).
     pub fn parse_type(&mut self) -> PResult<Type> {
         match self.parse_optional_type()? {
             Some(t) => Ok(t),
-            None => Err(self.error_here("expected type")),
+            None => Err(self.error_here("expected non-function type")),
         }
     }
 
@@ -236,6 +237,9 @@ impl<'a> OpParser<'a> {
             self.bump();
             return Ok(Some(self.ctx.float_type(fk)));
         }
+        if matches!(s, "i0" | "si0" | "ui0") {
+            return Err(self.error_here("zero-width integer types (i0) are not supported"));
+        }
         if let Some((width, signedness)) = int_type_spelling(s) {
             if width > MAX_INT_WIDTH {
                 return Err(self.error_here(format!(
@@ -309,7 +313,8 @@ impl<'a> OpParser<'a> {
     fn parse_dimension(&mut self, allow_dynamic: bool) -> PResult<i64> {
         if self.at(Tok::Question) {
             if !allow_dynamic {
-                return Err(self.error_here("expected static shape"));
+                // Upstream reads a vector's `?` as the start of its element type.
+                return Err(self.error_here("expected non-function type"));
             }
             self.bump();
             return Ok(DYNAMIC);

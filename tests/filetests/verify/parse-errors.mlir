@@ -20,7 +20,7 @@ func.func @block_redef() {
 // -----
 
 func.func @block_arg_no_ssaid() {
-^bb42 (i32): // expected-error {{expected SSA identifier}}
+^bb42 (i32): // expected-error {{expected SSA operand}}
   return
 }
 
@@ -50,7 +50,7 @@ func.func @empty_op_name() {
 // -----
 
 func.func @unknown_custom_op() {
-  test.asd   // expected-error {{custom op 'test.asd' is unknown}}
+  test.asd   // expected-error {{Dialect `test' not found for custom op 'test.asd'}}
 }
 
 // -----
@@ -77,7 +77,7 @@ func.func @undef() {
 
 // -----
 
-func.func @malformed_type(%a : intt) { // expected-error {{expected type}}
+func.func @malformed_type(%a : intt) { // expected-error {{expected non-function type}}
 }
 
 // -----
@@ -111,7 +111,7 @@ func.func @isolated_function_body(%v: i32) {
 
 func.func @duplicate_induction_var() {
   affine.for %i = 1 to 10 {
-    affine.for %i = 1 to 10 { // expected-error {{redefinition of SSA value '%i'}}
+    affine.for %i = 1 to 10 { // expected-error {{region entry argument '%i' is already in use}}
     }
   }
   return
@@ -149,7 +149,7 @@ func.func @multi_result_mismatch_count() {
 // -----
 
 func.func @no_result_with_name() {
-  // expected-error@+1 {{operation defines 0 results but was provided 1 to bind}}
+  // expected-error@+1 {{cannot name an operation with no results}}
   %0 = "foo" () : () -> ()
   return
 }
@@ -225,7 +225,7 @@ func.func @operand_list_with_type(%x: i32) {
 // -----
 
 func.func @incomplete_affine_expression() {
-  // expected-error@+1 {{expected affine expression}}
+  // expected-error@+1 {{missing right operand of binary operator}}
   %0 = "foo"() {a = affine_map<(d0) -> (d0 +)>} : () -> i32
   return
 }
@@ -233,7 +233,7 @@ func.func @incomplete_affine_expression() {
 // -----
 
 func.func @dynamic_vector_dimension() {
-  // expected-error@+1 {{expected static shape}}
+  // expected-error@+1 {{expected non-function type}}
   %0 = "foo"() : () -> vector<4x?xf32>
   return
 }
@@ -249,7 +249,7 @@ func.func @two_memory_spaces() {
 // -----
 
 func.func @unregistered_in_custom_form() {
-  // expected-error@+1 {{custom op 'foo.bar' is unknown}}
+  // expected-error@+1 {{Dialect `foo' not found for custom op 'foo.bar'}}
   foo.bar %x
   return
 }
