@@ -508,6 +508,16 @@ op_table! {
         MemRefCollapseShape = "memref.collapse_shape" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("reassociation")]),
         MemRefAtomicRmw = "memref.atomic_rmw" => op(Write, Gpu::Kernel).props(&[Prop::plain("kind")]),
+        MemRefAssumeAlignment = "memref.assume_alignment" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("alignment")])
+            .result_name("assume_align"),
+        MemRefPrefetch = "memref.prefetch" => op(Unknown, Gpu::Kernel).props(&[
+            Prop::plain("isWrite"),
+            Prop::plain("localityHint"),
+            Prop::plain("isDataCache"),
+        ]),
+        MemRefMemorySpaceCast = "memref.memory_space_cast" => op(Pure, Gpu::Host)
+            .result_name("memspacecast"),
     }
     Affine AffineOp {
         AffineFor = "affine.for" => op(Recursive, Gpu::Kernel)

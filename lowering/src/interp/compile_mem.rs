@@ -217,7 +217,10 @@ impl FnC<'_, '_> {
                     m: self.obj(*m),
                 }
             }
-            MemRefCast => {
+            // An aligned buffer stays where it is (a false promise of alignment is undefined
+            // behaviour upstream, so any result is allowed); a memory-space cast is the same
+            // buffer.
+            MemRefCast | MemRefAssumeAlignment | MemRefMemorySpaceCast => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.cast needs one operand");
                 };
@@ -462,6 +465,8 @@ impl FnC<'_, '_> {
             }
             AffineDelinearizeIndex | AffineLinearizeIndex => return self.linear_index(op, kind),
             AffineDmaStart => return self.dma_start(op),
+            // A hint.
+            MemRefPrefetch => return,
             _ => return self.unsupported(op, ""),
         };
         self.emit(Inst::Mem(Box::new(mop)));

@@ -376,7 +376,11 @@ impl<'a> Cx<'a> {
             K::MemRefDim => self.emit_dim(op),
             K::MemRefAlloc | K::MemRefAlloca => self.emit_alloc(op),
             K::MemRefDealloc => Ok(()),
-            K::MemRefCast => self.emit_memref_cast(op),
+            // A cast, and a promise of alignment the back end does not use: the result is
+            // the operand.
+            K::MemRefCast | K::MemRefAssumeAlignment => self.emit_memref_cast(op),
+            // A hint; nothing to emit.
+            K::MemRefPrefetch => Ok(()),
             K::MemRefSubView => self.emit_subview(op),
             K::MemRefReinterpretCast => self.emit_reinterpret_cast(op),
             K::MemRefCollapseShape => self.emit_collapse_shape(op),
@@ -452,6 +456,7 @@ impl<'a> Cx<'a> {
             | K::MemRefGlobal
             | K::MemRefGetGlobal
             | K::MemRefView
+            | K::MemRefMemorySpaceCast
             | K::ScfParallel
             | K::ScfReduce
             | K::ScfReduceReturn

@@ -501,6 +501,67 @@ pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             st.result_types.push(to);
         }
+        MemRefOp::MemRefAssumeAlignment => {
+            // `%m, 16 attr-dict : type`; the result has the operand's type.
+            let m = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let a = p.parse_integer()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            st.result_types.push(ty);
+            let i32t = p.ctx().int_type(32);
+            let v = p.ctx().int_attr(a as i128, i32t);
+            set_prop(p, st, "alignment", v);
+        }
+        MemRefOp::MemRefPrefetch => {
+            // `%m[%i, ..], read|write, locality<N>, data|instr attr-dict : type`
+            let m = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_punct(",")?;
+            let rw_pos = p.current_pos();
+            let rw = p.parse_keyword_or_string()?;
+            let is_write = match rw.as_str() {
+                "read" => false,
+                "write" => true,
+                _ => return Err(p.error_at(rw_pos, "rw specifier has to be 'read' or 'write'")),
+            };
+            p.parse_punct(",")?;
+            p.parse_keyword("locality")?;
+            p.parse_punct("<")?;
+            let hint = p.parse_integer()?;
+            p.parse_punct(">")?;
+            p.parse_punct(",")?;
+            let c_pos = p.current_pos();
+            let cache = p.parse_keyword_or_string()?;
+            let is_data = match cache.as_str() {
+                "data" => true,
+                "instr" => false,
+                _ => {
+                    return Err(p.error_at(c_pos, "cache type has to be 'data' or 'instr'"));
+                }
+            };
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            let i32t = p.ctx().int_type(32);
+            let h = p.ctx().int_attr(hint as i128, i32t);
+            let w = p.ctx().attr(AttrKind::Bool(is_write));
+            let dc = p.ctx().attr(AttrKind::Bool(is_data));
+            set_prop(p, st, "isWrite", w);
+            set_prop(p, st, "localityHint", h);
+            set_prop(p, st, "isDataCache", dc);
+        }
+        MemRefOp::MemRefMemorySpaceCast => {
+            let src = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            st.result_types.push(to);
+        }
         MemRefOp::MemRefAtomicRmw => {
             let kpos = p.current_pos();
             let k = p.parse_keyword_or_string()?;
@@ -811,6 +872,63 @@ pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(*src));
             p.write_str(" into ");
+            p.print_type(ty(*r));
+        }
+        MemRefOp::MemRefAssumeAlignment => {
+            let ([m], [_]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            let Some(a) = op_attr(p, op, "alignment").and_then(|a| int_value(p.ctx(), a)) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*m);
+            p.write_str(&format!(", {a}"));
+            print_attr_dict(p, op, &["alignment"]);
+            p.write_str(" : ");
+            p.print_type(ty(*m));
+        }
+        MemRefOp::MemRefPrefetch => {
+            let Some((&m, idx)) = operands.split_first() else {
+                return false;
+            };
+            let flag = |p: &OpPrinter<'_>, n: &str| {
+                op_attr(p, op, n).and_then(|a| match p.ctx().attr_kind(a) {
+                    AttrKind::Bool(b) => Some(*b),
+                    _ => None,
+                })
+            };
+            let (Some(w), Some(d), Some(h)) = (
+                flag(p, "isWrite"),
+                flag(p, "isDataCache"),
+                op_attr(p, op, "localityHint").and_then(|a| int_value(p.ctx(), a)),
+            ) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(m);
+            p.write_str("[");
+            p.print_operands(idx);
+            p.write_str("]");
+            p.write_str(&format!(
+                ", {}, locality<{h}>, {}",
+                if w { "write" } else { "read" },
+                if d { "data" } else { "instr" }
+            ));
+            print_attr_dict(p, op, &["isWrite", "localityHint", "isDataCache"]);
+            p.write_str(" : ");
+            p.print_type(ty(m));
+        }
+        MemRefOp::MemRefMemorySpaceCast => {
+            let ([src], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" to ");
             p.print_type(ty(*r));
         }
         MemRefOp::MemRefAtomicRmw => {

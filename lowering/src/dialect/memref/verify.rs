@@ -48,6 +48,91 @@ pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
             verify_reshape(c, kind == MemRefExpandShape)
         }
         MemRefOp::MemRefAtomicRmw => verify_atomic_rmw(c),
+        MemRefOp::MemRefAssumeAlignment => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            if c.operand_ty(0) != c.result_ty(0) {
+                return Err(c.err("failed to verify that all of {memref, result} have same type"));
+            }
+            match c.attr("alignment").and_then(|a| match c.ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => Some(*value),
+                _ => None,
+            }) {
+                Some(a) if a > 0 && (a & (a - 1)) == 0 => Ok(()),
+                Some(_) => Err(c.err("alignment must be power of 2")),
+                None => Err(c.err("requires attribute 'alignment'")),
+            }
+        }
+        MemRefOp::MemRefPrefetch => {
+            shape(c, Count::AtLeast(1), Count::Exact(0), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            let hint = c
+                .attr("localityHint")
+                .and_then(|a| match c.ctx.attr_kind(a) {
+                    AttrKind::Integer { value, .. } => Some(*value),
+                    _ => None,
+                });
+            if !hint.is_some_and(|h| (0..=3).contains(&h)) {
+                return Err(c.err(
+                    "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
+                ));
+            }
+            for flag in ["isWrite", "isDataCache"] {
+                if !c
+                    .attr(flag)
+                    .is_some_and(|a| matches!(c.ctx.attr_kind(a), AttrKind::Bool(_)))
+                {
+                    return Err(c.err(format!("requires attribute '{flag}'")));
+                }
+            }
+            let rank = c
+                .operand_ty(0)
+                .and_then(|t| c.tk(t).shape())
+                .map_or(0, <[i64]>::len);
+            let n = c.operands().len() - 1;
+            if n != rank {
+                return Err(c.err(format!(
+                    "invalid number of indices for accessed memref, expected {rank} but got {n}"
+                )));
+            }
+            cs::operand_types(c, 1, n, cs::INDEX)
+        }
+        MemRefOp::MemRefMemorySpaceCast => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
+                return Ok(());
+            };
+            // Only the memory space may differ.
+            let compatible = match (c.tk(a), c.tk(b)) {
+                (
+                    TypeKind::MemRef {
+                        shape: sa,
+                        elem: ea,
+                        layout: la,
+                        ..
+                    },
+                    TypeKind::MemRef {
+                        shape: sb,
+                        elem: eb,
+                        layout: lb,
+                        ..
+                    },
+                ) => sa == sb && ea == eb && la == lb,
+                (
+                    TypeKind::UnrankedMemRef { elem: ea, .. },
+                    TypeKind::UnrankedMemRef { elem: eb, .. },
+                ) => ea == eb,
+                _ => false,
+            };
+            if !compatible {
+                return Err(c.err(format!(
+                    "operand type {} and result type {} are cast incompatible",
+                    c.q(a),
+                    c.q(b)
+                )));
+            }
+            Ok(())
+        }
     }
 }
 
