@@ -139,6 +139,16 @@ op_kinds! {
     MathIsNormal = "math.isnormal",
     MathTrunc = "math.trunc",
     MathRoundEven = "math.roundeven",
+    MathSinh = "math.sinh",
+    MathCosh = "math.cosh",
+    MathAsin = "math.asin",
+    MathAcos = "math.acos",
+    MathExpM1 = "math.expm1",
+    MathCbrt = "math.cbrt",
+    MathAsinh = "math.asinh",
+    MathAcosh = "math.acosh",
+    MathAtanh = "math.atanh",
+    MathErfc = "math.erfc",
     // memref
     MemRefAlloc = "memref.alloc",
     MemRefAlloca = "memref.alloca",
@@ -401,7 +411,8 @@ impl OpKind {
             | MathLog1p | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathAtan2
             | MathErf | MathFma | MathAbsF | MathPowF | MathCeil | MathFloor | MathRound
             | MathCopySign | MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathTrunc
-            | MathRoundEven => FASTMATH,
+            | MathRoundEven | MathSinh | MathCosh | MathAsin | MathAcos | MathExpM1 | MathCbrt
+            | MathAsinh | MathAcosh | MathAtanh | MathErfc => FASTMATH,
             MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
             MemRefLoad | MemRefStore => &["nontemporal"],
             MemRefSubView | MemRefReinterpretCast => &[

@@ -174,6 +174,26 @@ pub enum FUOp {
     Trunc,
     /// `roundeven` (half to even)
     RoundEven,
+    /// `sinh`
+    Sinh,
+    /// `cosh`
+    Cosh,
+    /// `asin`
+    Asin,
+    /// `acos`
+    Acos,
+    /// `expm1` (`exp(x) - 1`, accurate near 0)
+    ExpM1,
+    /// `cbrt`
+    Cbrt,
+    /// `asinh`
+    Asinh,
+    /// `acosh`
+    Acosh,
+    /// `atanh`
+    Atanh,
+    /// `erfc` (`1 - erf(x)`, accurate where it is small)
+    Erfc,
 }
 
 /// Float classification (`math.isnan`, `isinf`, `isfinite`, `isnormal`): a float operand,
@@ -544,6 +564,18 @@ macro_rules! float_un {
             FUOp::Round => x.round(),
             FUOp::Trunc => x.trunc(),
             FUOp::RoundEven => x.round_ties_even(),
+            // In f64 by the `libm` crate (ports of musl/FreeBSD, under 1 ulp), rounded once
+            // to the type: `f32::acosh` of std loses most digits near 1 (`ln` of `1 + δ`).
+            FUOp::Sinh => libm::sinh(x as f64) as $t,
+            FUOp::Cosh => libm::cosh(x as f64) as $t,
+            FUOp::Asin => libm::asin(x as f64) as $t,
+            FUOp::Acos => libm::acos(x as f64) as $t,
+            FUOp::ExpM1 => libm::expm1(x as f64) as $t,
+            FUOp::Cbrt => libm::cbrt(x as f64) as $t,
+            FUOp::Asinh => libm::asinh(x as f64) as $t,
+            FUOp::Acosh => libm::acosh(x as f64) as $t,
+            FUOp::Atanh => libm::atanh(x as f64) as $t,
+            FUOp::Erfc => libm::erfc(x as f64) as $t,
         }
     }};
 }
@@ -750,6 +782,82 @@ mod tests {
         assert_eq!(bits(BitOp::Ctlz, 1, 0), Ok(-1));
         assert_eq!(bits(BitOp::Cttz, 1, -1), Ok(0));
         assert_eq!(bits(BitOp::Ctlz, 16, 0), Ok(16));
+    }
+
+    #[test]
+    fn transcendental_special_values() {
+        use FUOp::*;
+        let (inf, nan) = (f64::INFINITY, f64::NAN);
+        // (op, x, expected): exact, with the sign of zero.
+        let cases: &[(FUOp, f64, f64)] = &[
+            (Sinh, -0.0, -0.0),
+            (Sinh, inf, inf),
+            (Sinh, -inf, -inf),
+            (Sinh, 89.0, 2.244_806_409_587_172_8e38),
+            (Sinh, 720.0, inf),
+            (Cosh, -0.0, 1.0),
+            (Cosh, -inf, inf),
+            (Asin, -0.0, -0.0),
+            (Asin, 1.0, std::f64::consts::FRAC_PI_2),
+            (Asin, -1.001, nan),
+            (Asin, inf, nan),
+            (Acos, 1.0, 0.0),
+            (Acos, -1.0, std::f64::consts::PI),
+            (Acos, 2.0, nan),
+            (ExpM1, -0.0, -0.0),
+            (ExpM1, -inf, -1.0),
+            (ExpM1, inf, inf),
+            (ExpM1, 1e-30, 1e-30),
+            (Cbrt, -0.0, -0.0),
+            (Cbrt, -27.0, -3.0),
+            (Cbrt, -inf, -inf),
+            (Asinh, -0.0, -0.0),
+            (Asinh, -inf, -inf),
+            (Acosh, 1.0, 0.0),
+            (Acosh, 0.5, nan),
+            (Acosh, -inf, nan),
+            (Acosh, inf, inf),
+            (Atanh, -0.0, -0.0),
+            (Atanh, 1.0, inf),
+            (Atanh, -1.0, -inf),
+            (Atanh, 1.5, nan),
+            (Erfc, -0.0, 1.0),
+            (Erfc, inf, 0.0),
+            (Erfc, -inf, 2.0),
+            (Erfc, 30.0, 0.0),
+        ];
+        for &(op, x, want) in cases {
+            for t in [Scalar::F32, Scalar::F64, Scalar::F16] {
+                let want_t = get_float(t, put_float(t, want));
+                for arg in [x, nan] {
+                    let r = eval1(SOp::FU(op, t), put_float(t, arg)).map(|b| get_float(t, b));
+                    let Ok(got) = r else {
+                        panic!("{op:?}({arg}) on {t:?} faulted");
+                    };
+                    if arg.is_nan() || want.is_nan() {
+                        assert!(got.is_nan(), "{op:?}({arg}) on {t:?} = {got}, not NaN");
+                    } else {
+                        // libm is within 1 ULP in f64 (sinh(89) is 1 ULP below glibc's).
+                        let close = t == Scalar::F64
+                            && want_t.is_finite()
+                            && (got - want_t).abs() <= want_t.abs() * f64::EPSILON;
+                        assert!(
+                            got.to_bits() == want_t.to_bits() || close,
+                            "{op:?}({arg}) on {t:?} = {got:e}, not {want_t:e}"
+                        );
+                    }
+                }
+            }
+        }
+        // Accurate where the textbook formula is not: acosh(1 + 2^-23) = 2^-11·(1 - 2^-23/12
+        // + ...), 2^-11 in f32; `ln(x + √(x²-1))` in f32 loses most digits there.
+        let x = 1.0f32 + f32::EPSILON;
+        let r = f32::from_bits(funary(Acosh, Scalar::F32, u64::from(x.to_bits())) as u32);
+        assert_eq!(r, 2f32.powi(-11), "std's f32 acosh gives {}", x.acosh());
+        // expm1 and erfc keep their digits where exp(x) - 1 and 1 - erf(x) lose them.
+        let g = |op, x: f64| get_float(Scalar::F64, funary(op, Scalar::F64, x.to_bits()));
+        assert_eq!(g(ExpM1, 1e-10), 1.00000000005e-10);
+        assert!((g(Erfc, 10.0) / 2.088487583762545e-45 - 1.0).abs() < 1e-15);
     }
 
     #[test]

@@ -89,3 +89,35 @@ func.func @ctlz_result_type(%x : i32) {
   %0 = "math.ctlz"(%x) : (i32) -> i64
   return
 }
+
+// -----
+
+func.func @sinh_of_an_integer(%i : i32) {
+  // expected-error@+1 {{'math.sinh' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.sinh"(%i) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @erfc_result_type(%x : f32) {
+  // expected-error@+1 {{'math.erfc' op requires the same type for all operands and results}}
+  %0 = "math.erfc"(%x) : (f32) -> f64
+  return
+}
+
+// -----
+
+func.func @acosh_two_operands(%x : f32) {
+  // expected-error@+1 {{'math.acosh' op requires a single operand}}
+  %0 = "math.acosh"(%x, %x) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @cbrt_of_an_integer_custom(%i : i32) {
+  // expected-error@+1 {{'math.cbrt' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = math.cbrt %i : i32
+  return
+}

@@ -17,7 +17,10 @@ fn arity(kind: OpKind) -> Option<(usize, bool)> {
     Some(match kind {
         MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
         | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
-        | MathFloor | MathRound | MathTrunc | MathRoundEven => (1, true),
+        | MathFloor | MathRound | MathTrunc | MathRoundEven | MathSinh | MathCosh | MathAsin
+        | MathAcos | MathExpM1 | MathCbrt | MathAsinh | MathAcosh | MathAtanh | MathErfc => {
+            (1, true)
+        }
         MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, false),
         MathAtan2 | MathPowF | MathCopySign => (2, true),
         MathFma => (3, true),
