@@ -149,6 +149,8 @@ op_kinds! {
     MathAcosh = "math.acosh",
     MathAtanh = "math.atanh",
     MathErfc = "math.erfc",
+    MathIPowI = "math.ipowi",
+    MathFPowI = "math.fpowi",
     // memref
     MemRefAlloc = "memref.alloc",
     MemRefAlloca = "memref.alloca",
@@ -412,7 +414,7 @@ impl OpKind {
             | MathErf | MathFma | MathAbsF | MathPowF | MathCeil | MathFloor | MathRound
             | MathCopySign | MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathTrunc
             | MathRoundEven | MathSinh | MathCosh | MathAsin | MathAcos | MathExpM1 | MathCbrt
-            | MathAsinh | MathAcosh | MathAtanh | MathErfc => FASTMATH,
+            | MathAsinh | MathAcosh | MathAtanh | MathErfc | MathFPowI => FASTMATH,
             MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
             MemRefLoad | MemRefStore => &["nontemporal"],
             MemRefSubView | MemRefReinterpretCast => &[

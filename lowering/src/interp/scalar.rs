@@ -98,6 +98,9 @@ pub enum IOp {
     MulHiU,
     /// The high half of the signed product (`mulsi_extended`'s second result).
     MulHiS,
+    /// `math.ipowi`: `a^b` wrapping; for `b < 0`, `1/a^|b|` truncated (0 unless `|a| = 1`;
+    /// `a = 0` faults, a division by zero).
+    PowI,
 }
 
 /// Binary float operations.
@@ -288,6 +291,8 @@ pub enum SOp {
     CmpF(u8, Scalar),
     /// A conversion from one scalar type to another.
     Cast(CastOp, Scalar, Scalar),
+    /// `math.fpowi`: a float base of the type, an integer exponent (sign-extended).
+    FPowI(Scalar),
     /// `math.fma`
     Fma(Scalar),
     /// `select` (condition, true value, false value)
@@ -327,6 +332,7 @@ pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
         SOp::I(o, w) => ibin(o, w, a as i64, b2 as i64).map(|v| v as u64),
         SOp::F(o @ FOp::CopySign, t) => Ok(fbin(o, t, a, b2)),
         SOp::F(o, t) => Ok(ftz(t, fbin(o, t, ftz(t, a), ftz(t, b2)))),
+        SOp::FPowI(t) => Ok(ftz(t, fpowi(t, ftz(t, a), b2 as i64))),
         SOp::CmpI(p, w) => Ok(b(cmpi(p, w, a as i64, b2 as i64))),
         SOp::CmpF(p, t) => Ok(b(cmpf(
             p,
@@ -418,6 +424,36 @@ pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> FResult<i64> {
         }
         IOp::MulHiU => ((u128::from(ua) * u128::from(ub)) >> w) as i64,
         IOp::MulHiS => ((i128::from(a) * i128::from(bv)) >> w) as i64,
+        IOp::PowI => {
+            if bv < 0 {
+                match a {
+                    0 => {
+                        return fault(
+                            "integer division by zero (math.ipowi of 0 to a negative power)",
+                        )
+                    }
+                    1 => 1,
+                    -1 => {
+                        if bv & 1 != 0 {
+                            -1
+                        } else {
+                            1
+                        }
+                    }
+                    _ => 0,
+                }
+            } else {
+                let (mut r, mut x, mut e) = (1i64, a, bv as u64);
+                while e != 0 {
+                    if e & 1 != 0 {
+                        r = r.wrapping_mul(x);
+                    }
+                    x = x.wrapping_mul(x);
+                    e >>= 1;
+                }
+                r
+            }
+        }
     };
     Ok(sext(r, w))
 }
@@ -523,6 +559,38 @@ macro_rules! float_bin {
             FOp::CopySign => x.copysign(y),
         }
     }};
+}
+
+/// `x^n` by binary powering in the type (in `f32` for `f16`/`bf16`, rounded once), and
+/// `1/x^|n|` for `n < 0`: compiler-rt's `__powisf2`/`__powidf2`, which LLVM's `llvm.powi`
+/// (upstream's lowering of `math.fpowi`) calls, and what the GPU paths compute, product for
+/// product (so every path gives the same bits).
+pub fn fpowi(t: Scalar, a: u64, n: i64) -> u64 {
+    macro_rules! powi {
+        ($x:expr, $t:ty) => {{
+            let (mut r, mut x, mut e): ($t, $t, u64) = (1.0, $x, n.unsigned_abs());
+            loop {
+                if e & 1 != 0 {
+                    r *= x;
+                }
+                e >>= 1;
+                if e == 0 {
+                    break;
+                }
+                x *= x;
+            }
+            if n < 0 {
+                1.0 / r
+            } else {
+                r
+            }
+        }};
+    }
+    match t {
+        Scalar::F32 => u64::from(powi!(f32::from_bits(a as u32), f32).to_bits()),
+        Scalar::F64 => powi!(f64::from_bits(a), f64).to_bits(),
+        _ => put_float(t, f64::from(powi!(get_float(t, a) as f32, f32))),
+    }
 }
 
 /// Float binary operations.
@@ -782,6 +850,71 @@ mod tests {
         assert_eq!(bits(BitOp::Ctlz, 1, 0), Ok(-1));
         assert_eq!(bits(BitOp::Cttz, 1, -1), Ok(0));
         assert_eq!(bits(BitOp::Ctlz, 16, 0), Ok(16));
+    }
+
+    #[test]
+    fn integer_powers() {
+        let p = |w, a: i64, b: i64| ibin(IOp::PowI, w, a, b);
+        assert_eq!(p(32, 3, 0), Ok(1));
+        assert_eq!(p(32, 0, 0), Ok(1));
+        assert_eq!(p(32, 3, 31), Ok(1_264_544_299)); // wraps, as upstream's folder
+        assert_eq!(p(32, 2, 31), Ok(i64::from(i32::MIN)));
+        assert_eq!(p(32, 2, 32), Ok(0));
+        assert_eq!(p(8, 3, 5), Ok(-13)); // 243 as an i8
+        assert_eq!(p(32, 3, -2), Ok(0));
+        assert_eq!(p(32, 1, -5), Ok(1));
+        assert_eq!(p(32, -1, -3), Ok(-1));
+        assert_eq!(p(32, -1, i64::from(i32::MIN)), Ok(1));
+        assert!(
+            p(32, 0, -1).is_err(),
+            "0 to a negative power divides by zero"
+        );
+        assert_eq!(p(64, 3, 39), Ok(4_052_555_153_018_976_267));
+    }
+
+    #[test]
+    fn float_integer_powers() {
+        let (inf, nan) = (f32::INFINITY, f32::NAN);
+        let p = |x: f32, n: i64| {
+            let r = eval2(SOp::FPowI(Scalar::F32), u64::from(x.to_bits()), n as u64);
+            f32::from_bits(r.map_or(0, |b| b as u32))
+        };
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for (x, n, want) in [
+            (2.0, 10, 1024.0),
+            (3.0, -2, 1.0 / 9.0),
+            (nan, 0, 1.0),
+            (inf, 0, 1.0),
+            (0.0, -1, inf),
+            (-0.0, -1, -inf),
+            (-0.0, -2, inf),
+            (-0.0, 3, -0.0),
+            (-2.0, 3, -8.0),
+            (10.0, 39, inf),
+            (1.5, i64::from(i32::MIN), 0.0),
+            (-1.0, i64::from(i32::MIN), 1.0),
+            (nan, 3, nan),
+            (-inf, 3, -inf),
+            (0.5, -126, 2f32.powi(126)),
+        ] {
+            assert!(
+                same(p(x, n), want),
+                "fpowi({x}, {n}) = {}, not {want}",
+                p(x, n)
+            );
+        }
+        // Binary powering rounds each product: 10^38 is not the nearest f32 to 1e38.
+        assert_eq!(p(10.0, 38).to_bits(), 2_123_789_978);
+        assert_ne!(p(10.0, 38), 1e38);
+        // f16: computed in f32, rounded once (1.1^20 = 6.7275 in f32, 6.727 in f16).
+        let h = eval2(
+            SOp::FPowI(Scalar::F16),
+            u64::from(f16::from_f32(1.1).to_bits()),
+            20,
+        )
+        .map(|b| f16::from_bits(b as u16).to_f32());
+        let want = f16::from_f32(f16::from_f32(1.1).to_f32().powi(20)).to_f32();
+        assert_eq!(h, Ok(want));
     }
 
     #[test]

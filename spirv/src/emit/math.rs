@@ -702,7 +702,7 @@ impl Cx<'_> {
     /// Constant float `w` of type `t`, lane by lane, as `f32` bits loaded from a
     /// `Private` variable (and converted back for `f16`: exact), so that naga sees no
     /// constant expression.
-    fn opaque_float(&mut self, t: VTy, w: Word) -> Result<Word> {
+    pub(crate) fn opaque_float(&mut self, t: VTy, w: Word) -> Result<Word> {
         let Some(lanes) = self.const_lane_bits(w, t.lanes.max(1)) else {
             return Ok(w);
         };

@@ -10,7 +10,8 @@
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
 //! - [`arith`], [`math`], [`vector`]: value computations; [`transcendental`]: the `math`
-//!   functions GLSL.std.450 lacks or bounds too loosely, expanded;
+//!   functions GLSL.std.450 lacks or bounds too loosely, expanded; [`powi`]: integer
+//!   powers;
 //! - [`ieee`]: NaN, signed zeros and the special values of `divf`/`remf`, exactly;
 //! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
@@ -37,6 +38,7 @@ pub(crate) mod interface;
 pub(crate) mod math;
 pub(crate) mod memory;
 pub(crate) mod narrow;
+pub(crate) mod powi;
 pub(crate) mod texture;
 pub(crate) mod transcendental;
 pub(crate) mod types;
@@ -379,6 +381,7 @@ impl<'a> Cx<'a> {
             | K::MathAcosh
             | K::MathAtanh
             | K::MathErfc => self.emit_math(op, kind),
+            K::MathIPowI | K::MathFPowI => self.emit_powi(op, kind),
             K::MathIsNaN => self.emit_math_class(op, math::FloatClass::Nan),
             K::MathIsInf => self.emit_math_class(op, math::FloatClass::Inf),
             K::MathIsFinite => self.emit_math_class(op, math::FloatClass::Finite),
