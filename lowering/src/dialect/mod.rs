@@ -151,6 +151,7 @@ op_kinds! {
     MathErfc = "math.erfc",
     MathIPowI = "math.ipowi",
     MathFPowI = "math.fpowi",
+    MathClampF = "math.clampf",
     // memref
     MemRefAlloc = "memref.alloc",
     MemRefAlloca = "memref.alloca",
@@ -414,7 +415,7 @@ impl OpKind {
             | MathErf | MathFma | MathAbsF | MathPowF | MathCeil | MathFloor | MathRound
             | MathCopySign | MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal | MathTrunc
             | MathRoundEven | MathSinh | MathCosh | MathAsin | MathAcos | MathExpM1 | MathCbrt
-            | MathAsinh | MathAcosh | MathAtanh | MathErfc | MathFPowI => FASTMATH,
+            | MathAsinh | MathAcosh | MathAtanh | MathErfc | MathFPowI | MathClampF => FASTMATH,
             MemRefAlloc | MemRefAlloca => &["alignment", "operandSegmentSizes"],
             MemRefLoad | MemRefStore => &["nontemporal"],
             MemRefSubView | MemRefReinterpretCast => &[

@@ -293,6 +293,8 @@ pub enum SOp {
     Cast(CastOp, Scalar, Scalar),
     /// `math.fpowi`: a float base of the type, an integer exponent (sign-extended).
     FPowI(Scalar),
+    /// `math.clampf` (value, min, max): `maximumf(minimumf(value, max), min)`.
+    ClampF(Scalar),
     /// `math.fma`
     Fma(Scalar),
     /// `select` (condition, true value, false value)
@@ -348,6 +350,10 @@ pub fn eval3(op: SOp, a: u64, b2: u64, c: u64) -> FResult<u64> {
     match op {
         SOp::Fma(t) => Ok(ftz(t, fma(t, ftz(t, a), ftz(t, b2), ftz(t, c)))),
         SOp::Select => Ok(if a != 0 { b2 } else { c }),
+        SOp::ClampF(t) => {
+            let m = fbin(FOp::Minimum, t, ftz(t, a), ftz(t, c));
+            Ok(ftz(t, fbin(FOp::Maximum, t, m, ftz(t, b2))))
+        }
         _ => fault(format!("internal: {op:?} is not ternary")),
     }
 }
@@ -850,6 +856,40 @@ mod tests {
         assert_eq!(bits(BitOp::Ctlz, 1, 0), Ok(-1));
         assert_eq!(bits(BitOp::Cttz, 1, -1), Ok(0));
         assert_eq!(bits(BitOp::Ctlz, 16, 0), Ok(16));
+    }
+
+    #[test]
+    fn clampf_is_maximum_of_minimum() {
+        let (inf, nan) = (f32::INFINITY, f32::NAN);
+        let c = |x: f32, lo: f32, hi: f32| {
+            let r = eval3(
+                SOp::ClampF(Scalar::F32),
+                u64::from(x.to_bits()),
+                u64::from(lo.to_bits()),
+                u64::from(hi.to_bits()),
+            );
+            f32::from_bits(r.map_or(0, |b| b as u32))
+        };
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for (x, lo, hi, want) in [
+            (0.5, 0.0, 1.0, 0.5),
+            (-3.0, 0.0, 1.0, 0.0),
+            (7.0, 0.0, 1.0, 1.0),
+            (nan, 0.0, 1.0, nan),
+            (0.5, nan, 1.0, nan),
+            (0.5, 0.0, nan, nan),
+            (-0.0, 0.0, 1.0, 0.0),
+            (0.0, -1.0, -0.0, -0.0),
+            (5.0, 3.0, 1.0, 3.0), // lo > hi gives lo
+            (-inf, -1.0, 1.0, -1.0),
+            (inf, -inf, inf, inf),
+        ] {
+            assert!(
+                same(c(x, lo, hi), want),
+                "clampf({x}, {lo}, {hi}) = {}",
+                c(x, lo, hi)
+            );
+        }
     }
 
     #[test]

@@ -314,6 +314,16 @@ impl Cx<'_> {
                 let w = self.erf(t, a0)?;
                 self.odd_small_args(t, a0, w, std::f64::consts::FRAC_2_SQRT_PI)?
             }
+            K::MathClampF => {
+                // maximumf(minimumf(x, hi), lo): NaN propagates, -0 < +0.
+                let lo = need1(self)?;
+                let hi = args
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| self.invalid(op, "clampf needs 3 operands"))?;
+                let m = self.float_minmax(t, a0, hi, true, true)?;
+                self.float_minmax(t, m, lo, false, true)?
+            }
             K::MathSinh
             | K::MathCosh
             | K::MathAsin

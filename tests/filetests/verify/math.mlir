@@ -169,3 +169,19 @@ func.func @ipowi_mixed_widths(%x : i32, %i : i64) {
   %0 = "math.ipowi"(%x, %i) : (i32, i64) -> i32
   return
 }
+
+// -----
+
+func.func @clampf_result_type(%x : f32) {
+  // expected-error@+1 {{'math.clampf' op requires the same type for all operands and results}}
+  %0 = "math.clampf"(%x, %x, %x) : (f32, f32, f32) -> f64
+  return
+}
+
+// -----
+
+func.func @clampf_of_integers(%i : i32) {
+  // expected-error@+1 {{'math.clampf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.clampf"(%i, %i, %i) : (i32, i32, i32) -> i32
+  return
+}

@@ -131,6 +131,47 @@ fn print_fpowi(p: &mut OpPrinter<'_>, op: Op) -> bool {
     true
 }
 
+/// `clampf %x to [%lo, %hi] [fastmath<..>] [attr-dict] : T`.
+fn parse_clampf(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    p.parse_punct("[")?;
+    let lo = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let hi = p.parse_operand()?;
+    p.parse_punct("]")?;
+    parse_fastmath(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operands_same(&[x, lo, hi], t, &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_clampf(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (&[x, lo, hi], &[r]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let t = m.value_type(r);
+    if [x, lo, hi].iter().any(|v| m.value_type(*v) != t) {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(&[x]);
+    p.write_str(" to [");
+    p.print_operands(&[lo, hi]);
+    p.write_str("]");
+    if !print_fastmath(p, op) {
+        return false;
+    }
+    p.print_optional_attr_dict(&all_attrs(p, op), &["fastmath"]);
+    p.write_str(" : ");
+    p.print_type(t);
+    true
+}
+
 /// Parses the custom form of a `math` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     if is_classification(kind) {
@@ -138,6 +179,9 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     }
     if kind == OpKind::MathFPowI {
         return parse_fpowi(p, st);
+    }
+    if kind == OpKind::MathClampF {
+        return parse_clampf(p, st);
     }
     let Some((n, fm)) = arity(kind) else {
         return Err(p.custom_form_not_implemented(kind));
@@ -165,6 +209,9 @@ pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     }
     if kind == OpKind::MathFPowI {
         return print_fpowi(p, op);
+    }
+    if kind == OpKind::MathClampF {
+        return print_clampf(p, op);
     }
     let Some((n, fm)) = arity(kind) else {
         return false;

@@ -42,7 +42,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
     let (n, tc): (usize, TypeConstraint) = match kind {
         MathIPowI => (2, cs::SIGNLESS_INT_LIKE),
         MathAtan2 | MathPowF | MathCopySign => (2, cs::FLOAT_LIKE),
-        MathFma => (3, cs::FLOAT_LIKE),
+        MathFma | MathClampF => (3, cs::FLOAT_LIKE),
         MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, cs::SIGNLESS_INT_LIKE),
         _ => (1, cs::FLOAT_LIKE),
     };
