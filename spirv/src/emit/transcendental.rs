@@ -173,9 +173,11 @@ impl Cx<'_> {
     /// `log(1 + w)` for `w >= 0`: `2·atanh(s)`, `s = w/(2 + w)`, by its odd series to
     /// `s^15` where `w < 0.41` (`|s| < 0.172`), else the driver's `log(1 + w)` (at least
     /// 0.34 there, so the rounding of `1 + w` costs under an ULP). Not [`Cx::log1p`]'s
-    /// `w·log(u)/(u - 1)`: lavapipe folds `(w + 1) - 1` to `w` in the SPIR-V naga writes
-    /// (no exactness decorations), which leaves `log(1 + w)` with every digit lost for a
-    /// small `w` (2,000 ULP at `asinh(4.2e-4)`).
+    /// `w·log(u)/(u - 1)`: through it, `asinh` and `atanh` were 2,000 and 1,000 ULP off
+    /// near 4e-4 on the naga paths only (4 ULP on passthrough), though `math.log1p` alone
+    /// measured within 3 ULP there. The cause was not isolated; a driver re-association
+    /// of `(w + 1) - 1` to `w`, which naga's SPIR-V does not forbid, would explain it. The
+    /// series has no such cancellation to lose.
     fn log1p_pos(&mut self, t: VTy, w: Word) -> Result<Word> {
         let ty = self.ty(t);
         let one = self.splat_float(t, 1.0);
