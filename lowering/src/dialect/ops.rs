@@ -462,6 +462,20 @@ op_table! {
         MathIsNormal = "math.isnormal" => op(Pure, Gpu::Kernel).props(FASTMATH),
         MathTrunc = "math.trunc" => op(Pure, Gpu::Kernel).props(FASTMATH),
         MathRoundEven = "math.roundeven" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSinh = "math.sinh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCosh = "math.cosh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAsin = "math.asin" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAcos = "math.acos" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExpM1 = "math.expm1" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCbrt = "math.cbrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAsinh = "math.asinh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAcosh = "math.acosh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtanh = "math.atanh" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathErfc = "math.erfc" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        // Not speculated: the interpreter faults on 0 to a negative power.
+        MathIPowI = "math.ipowi" => op(NoMemoryEffect, Gpu::Kernel),
+        MathFPowI = "math.fpowi" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathClampF = "math.clampf" => op(Pure, Gpu::Kernel).props(FASTMATH),
     }
     MemRef MemRefOp {
         MemRefAlloc = "memref.alloc" => op(Alloc, Gpu::Kernel)

@@ -98,6 +98,9 @@ pub enum IOp {
     MulHiU,
     /// The high half of the signed product (`mulsi_extended`'s second result).
     MulHiS,
+    /// `math.ipowi`: `a^b` wrapping; for `b < 0`, `1/a^|b|` truncated (0 unless `|a| = 1`;
+    /// `a = 0` faults, a division by zero).
+    PowI,
 }
 
 /// Binary float operations.
@@ -174,6 +177,26 @@ pub enum FUOp {
     Trunc,
     /// `roundeven` (half to even)
     RoundEven,
+    /// `sinh`
+    Sinh,
+    /// `cosh`
+    Cosh,
+    /// `asin`
+    Asin,
+    /// `acos`
+    Acos,
+    /// `expm1` (`exp(x) - 1`, accurate near 0)
+    ExpM1,
+    /// `cbrt`
+    Cbrt,
+    /// `asinh`
+    Asinh,
+    /// `acosh`
+    Acosh,
+    /// `atanh`
+    Atanh,
+    /// `erfc` (`1 - erf(x)`, accurate where it is small)
+    Erfc,
 }
 
 /// Float classification (`math.isnan`, `isinf`, `isfinite`, `isnormal`): a float operand,
@@ -268,6 +291,10 @@ pub enum SOp {
     CmpF(u8, Scalar),
     /// A conversion from one scalar type to another.
     Cast(CastOp, Scalar, Scalar),
+    /// `math.fpowi`: a float base of the type, an integer exponent (sign-extended).
+    FPowI(Scalar),
+    /// `math.clampf` (value, min, max): `maximumf(minimumf(value, max), min)`.
+    ClampF(Scalar),
     /// `math.fma`
     Fma(Scalar),
     /// `select` (condition, true value, false value)
@@ -307,6 +334,7 @@ pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
         SOp::I(o, w) => ibin(o, w, a as i64, b2 as i64).map(|v| v as u64),
         SOp::F(o @ FOp::CopySign, t) => Ok(fbin(o, t, a, b2)),
         SOp::F(o, t) => Ok(ftz(t, fbin(o, t, ftz(t, a), ftz(t, b2)))),
+        SOp::FPowI(t) => Ok(ftz(t, fpowi(t, ftz(t, a), b2 as i64))),
         SOp::CmpI(p, w) => Ok(b(cmpi(p, w, a as i64, b2 as i64))),
         SOp::CmpF(p, t) => Ok(b(cmpf(
             p,
@@ -322,6 +350,10 @@ pub fn eval3(op: SOp, a: u64, b2: u64, c: u64) -> FResult<u64> {
     match op {
         SOp::Fma(t) => Ok(ftz(t, fma(t, ftz(t, a), ftz(t, b2), ftz(t, c)))),
         SOp::Select => Ok(if a != 0 { b2 } else { c }),
+        SOp::ClampF(t) => {
+            let m = fbin(FOp::Minimum, t, ftz(t, a), ftz(t, c));
+            Ok(ftz(t, fbin(FOp::Maximum, t, m, ftz(t, b2))))
+        }
         _ => fault(format!("internal: {op:?} is not ternary")),
     }
 }
@@ -398,6 +430,36 @@ pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> FResult<i64> {
         }
         IOp::MulHiU => ((u128::from(ua) * u128::from(ub)) >> w) as i64,
         IOp::MulHiS => ((i128::from(a) * i128::from(bv)) >> w) as i64,
+        IOp::PowI => {
+            if bv < 0 {
+                match a {
+                    0 => {
+                        return fault(
+                            "integer division by zero (math.ipowi of 0 to a negative power)",
+                        )
+                    }
+                    1 => 1,
+                    -1 => {
+                        if bv & 1 != 0 {
+                            -1
+                        } else {
+                            1
+                        }
+                    }
+                    _ => 0,
+                }
+            } else {
+                let (mut r, mut x, mut e) = (1i64, a, bv as u64);
+                while e != 0 {
+                    if e & 1 != 0 {
+                        r = r.wrapping_mul(x);
+                    }
+                    x = x.wrapping_mul(x);
+                    e >>= 1;
+                }
+                r
+            }
+        }
     };
     Ok(sext(r, w))
 }
@@ -505,6 +567,38 @@ macro_rules! float_bin {
     }};
 }
 
+/// `x^n` by binary powering in the type (in `f32` for `f16`/`bf16`, rounded once), and
+/// `1/x^|n|` for `n < 0`: compiler-rt's `__powisf2`/`__powidf2`, which LLVM's `llvm.powi`
+/// (upstream's lowering of `math.fpowi`) calls, and what the GPU paths compute, product for
+/// product (so every path gives the same bits).
+pub fn fpowi(t: Scalar, a: u64, n: i64) -> u64 {
+    macro_rules! powi {
+        ($x:expr, $t:ty) => {{
+            let (mut r, mut x, mut e): ($t, $t, u64) = (1.0, $x, n.unsigned_abs());
+            loop {
+                if e & 1 != 0 {
+                    r *= x;
+                }
+                e >>= 1;
+                if e == 0 {
+                    break;
+                }
+                x *= x;
+            }
+            if n < 0 {
+                1.0 / r
+            } else {
+                r
+            }
+        }};
+    }
+    match t {
+        Scalar::F32 => u64::from(powi!(f32::from_bits(a as u32), f32).to_bits()),
+        Scalar::F64 => powi!(f64::from_bits(a), f64).to_bits(),
+        _ => put_float(t, f64::from(powi!(get_float(t, a) as f32, f32))),
+    }
+}
+
 /// Float binary operations.
 #[inline]
 pub fn fbin(op: FOp, t: Scalar, a: u64, bv: u64) -> u64 {
@@ -544,6 +638,18 @@ macro_rules! float_un {
             FUOp::Round => x.round(),
             FUOp::Trunc => x.trunc(),
             FUOp::RoundEven => x.round_ties_even(),
+            // In f64 by the `libm` crate (ports of musl/FreeBSD, under 1 ulp), rounded once
+            // to the type: `f32::acosh` of std loses most digits near 1 (`ln` of `1 + δ`).
+            FUOp::Sinh => libm::sinh(x as f64) as $t,
+            FUOp::Cosh => libm::cosh(x as f64) as $t,
+            FUOp::Asin => libm::asin(x as f64) as $t,
+            FUOp::Acos => libm::acos(x as f64) as $t,
+            FUOp::ExpM1 => libm::expm1(x as f64) as $t,
+            FUOp::Cbrt => libm::cbrt(x as f64) as $t,
+            FUOp::Asinh => libm::asinh(x as f64) as $t,
+            FUOp::Acosh => libm::acosh(x as f64) as $t,
+            FUOp::Atanh => libm::atanh(x as f64) as $t,
+            FUOp::Erfc => libm::erfc(x as f64) as $t,
         }
     }};
 }
@@ -750,6 +856,181 @@ mod tests {
         assert_eq!(bits(BitOp::Ctlz, 1, 0), Ok(-1));
         assert_eq!(bits(BitOp::Cttz, 1, -1), Ok(0));
         assert_eq!(bits(BitOp::Ctlz, 16, 0), Ok(16));
+    }
+
+    #[test]
+    fn clampf_is_maximum_of_minimum() {
+        let (inf, nan) = (f32::INFINITY, f32::NAN);
+        let c = |x: f32, lo: f32, hi: f32| {
+            let r = eval3(
+                SOp::ClampF(Scalar::F32),
+                u64::from(x.to_bits()),
+                u64::from(lo.to_bits()),
+                u64::from(hi.to_bits()),
+            );
+            f32::from_bits(r.map_or(0, |b| b as u32))
+        };
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for (x, lo, hi, want) in [
+            (0.5, 0.0, 1.0, 0.5),
+            (-3.0, 0.0, 1.0, 0.0),
+            (7.0, 0.0, 1.0, 1.0),
+            (nan, 0.0, 1.0, nan),
+            (0.5, nan, 1.0, nan),
+            (0.5, 0.0, nan, nan),
+            (-0.0, 0.0, 1.0, 0.0),
+            (0.0, -1.0, -0.0, -0.0),
+            (5.0, 3.0, 1.0, 3.0), // lo > hi gives lo
+            (-inf, -1.0, 1.0, -1.0),
+            (inf, -inf, inf, inf),
+        ] {
+            assert!(
+                same(c(x, lo, hi), want),
+                "clampf({x}, {lo}, {hi}) = {}",
+                c(x, lo, hi)
+            );
+        }
+    }
+
+    #[test]
+    fn integer_powers() {
+        let p = |w, a: i64, b: i64| ibin(IOp::PowI, w, a, b);
+        assert_eq!(p(32, 3, 0), Ok(1));
+        assert_eq!(p(32, 0, 0), Ok(1));
+        assert_eq!(p(32, 3, 31), Ok(1_264_544_299)); // wraps, as upstream's folder
+        assert_eq!(p(32, 2, 31), Ok(i64::from(i32::MIN)));
+        assert_eq!(p(32, 2, 32), Ok(0));
+        assert_eq!(p(8, 3, 5), Ok(-13)); // 243 as an i8
+        assert_eq!(p(32, 3, -2), Ok(0));
+        assert_eq!(p(32, 1, -5), Ok(1));
+        assert_eq!(p(32, -1, -3), Ok(-1));
+        assert_eq!(p(32, -1, i64::from(i32::MIN)), Ok(1));
+        assert!(
+            p(32, 0, -1).is_err(),
+            "0 to a negative power divides by zero"
+        );
+        assert_eq!(p(64, 3, 39), Ok(4_052_555_153_018_976_267));
+    }
+
+    #[test]
+    fn float_integer_powers() {
+        let (inf, nan) = (f32::INFINITY, f32::NAN);
+        let p = |x: f32, n: i64| {
+            let r = eval2(SOp::FPowI(Scalar::F32), u64::from(x.to_bits()), n as u64);
+            f32::from_bits(r.map_or(0, |b| b as u32))
+        };
+        let same = |a: f32, b: f32| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan());
+        for (x, n, want) in [
+            (2.0, 10, 1024.0),
+            (3.0, -2, 1.0 / 9.0),
+            (nan, 0, 1.0),
+            (inf, 0, 1.0),
+            (0.0, -1, inf),
+            (-0.0, -1, -inf),
+            (-0.0, -2, inf),
+            (-0.0, 3, -0.0),
+            (-2.0, 3, -8.0),
+            (10.0, 39, inf),
+            (1.5, i64::from(i32::MIN), 0.0),
+            (-1.0, i64::from(i32::MIN), 1.0),
+            (nan, 3, nan),
+            (-inf, 3, -inf),
+            (0.5, -126, 2f32.powi(126)),
+        ] {
+            assert!(
+                same(p(x, n), want),
+                "fpowi({x}, {n}) = {}, not {want}",
+                p(x, n)
+            );
+        }
+        // Binary powering rounds each product: 10^38 is not the nearest f32 to 1e38.
+        assert_eq!(p(10.0, 38).to_bits(), 2_123_789_978);
+        assert_ne!(p(10.0, 38), 1e38);
+        // f16: computed in f32, rounded once (1.1^20 = 6.7275 in f32, 6.727 in f16).
+        let h = eval2(
+            SOp::FPowI(Scalar::F16),
+            u64::from(f16::from_f32(1.1).to_bits()),
+            20,
+        )
+        .map(|b| f16::from_bits(b as u16).to_f32());
+        let want = f16::from_f32(f16::from_f32(1.1).to_f32().powi(20)).to_f32();
+        assert_eq!(h, Ok(want));
+    }
+
+    #[test]
+    fn transcendental_special_values() {
+        use FUOp::*;
+        let (inf, nan) = (f64::INFINITY, f64::NAN);
+        // (op, x, expected): exact, with the sign of zero.
+        let cases: &[(FUOp, f64, f64)] = &[
+            (Sinh, -0.0, -0.0),
+            (Sinh, inf, inf),
+            (Sinh, -inf, -inf),
+            (Sinh, 89.0, 2.244_806_409_587_172_8e38),
+            (Sinh, 720.0, inf),
+            (Cosh, -0.0, 1.0),
+            (Cosh, -inf, inf),
+            (Asin, -0.0, -0.0),
+            (Asin, 1.0, std::f64::consts::FRAC_PI_2),
+            (Asin, -1.001, nan),
+            (Asin, inf, nan),
+            (Acos, 1.0, 0.0),
+            (Acos, -1.0, std::f64::consts::PI),
+            (Acos, 2.0, nan),
+            (ExpM1, -0.0, -0.0),
+            (ExpM1, -inf, -1.0),
+            (ExpM1, inf, inf),
+            (ExpM1, 1e-30, 1e-30),
+            (Cbrt, -0.0, -0.0),
+            (Cbrt, -27.0, -3.0),
+            (Cbrt, -inf, -inf),
+            (Asinh, -0.0, -0.0),
+            (Asinh, -inf, -inf),
+            (Acosh, 1.0, 0.0),
+            (Acosh, 0.5, nan),
+            (Acosh, -inf, nan),
+            (Acosh, inf, inf),
+            (Atanh, -0.0, -0.0),
+            (Atanh, 1.0, inf),
+            (Atanh, -1.0, -inf),
+            (Atanh, 1.5, nan),
+            (Erfc, -0.0, 1.0),
+            (Erfc, inf, 0.0),
+            (Erfc, -inf, 2.0),
+            (Erfc, 30.0, 0.0),
+        ];
+        for &(op, x, want) in cases {
+            for t in [Scalar::F32, Scalar::F64, Scalar::F16] {
+                let want_t = get_float(t, put_float(t, want));
+                for arg in [x, nan] {
+                    let r = eval1(SOp::FU(op, t), put_float(t, arg)).map(|b| get_float(t, b));
+                    let Ok(got) = r else {
+                        panic!("{op:?}({arg}) on {t:?} faulted");
+                    };
+                    if arg.is_nan() || want.is_nan() {
+                        assert!(got.is_nan(), "{op:?}({arg}) on {t:?} = {got}, not NaN");
+                    } else {
+                        // libm is within 1 ULP in f64 (sinh(89) is 1 ULP below glibc's).
+                        let close = t == Scalar::F64
+                            && want_t.is_finite()
+                            && (got - want_t).abs() <= want_t.abs() * f64::EPSILON;
+                        assert!(
+                            got.to_bits() == want_t.to_bits() || close,
+                            "{op:?}({arg}) on {t:?} = {got:e}, not {want_t:e}"
+                        );
+                    }
+                }
+            }
+        }
+        // Accurate where the textbook formula is not: acosh(1 + 2^-23) = 2^-11·(1 - 2^-23/12
+        // + ...), 2^-11 in f32; `ln(x + √(x²-1))` in f32 loses most digits there.
+        let x = 1.0f32 + f32::EPSILON;
+        let r = f32::from_bits(funary(Acosh, Scalar::F32, u64::from(x.to_bits())) as u32);
+        assert_eq!(r, 2f32.powi(-11), "std's f32 acosh gives {}", x.acosh());
+        // expm1 and erfc keep their digits where exp(x) - 1 and 1 - erf(x) lose them.
+        let g = |op, x: f64| get_float(Scalar::F64, funary(op, Scalar::F64, x.to_bits()));
+        assert_eq!(g(ExpM1, 1e-10), 1.00000000005e-10);
+        assert!((g(Erfc, 10.0) / 2.088487583762545e-45 - 1.0).abs() < 1e-15);
     }
 
     #[test]

@@ -165,6 +165,16 @@ impl Cx<'_> {
                 | K::MathAtan2
                 | K::MathPowF
                 | K::MathErf
+                | K::MathSinh
+                | K::MathCosh
+                | K::MathAsin
+                | K::MathAcos
+                | K::MathExpM1
+                | K::MathCbrt
+                | K::MathAsinh
+                | K::MathAcosh
+                | K::MathAtanh
+                | K::MathErfc
         );
         if transcendental && t.scalar == Scalar::Float(64) {
             return Err(self.unsupported(
@@ -304,6 +314,26 @@ impl Cx<'_> {
                 let w = self.erf(t, a0)?;
                 self.odd_small_args(t, a0, w, std::f64::consts::FRAC_2_SQRT_PI)?
             }
+            K::MathClampF => {
+                // maximumf(minimumf(x, hi), lo): NaN propagates, -0 < +0.
+                let lo = need1(self)?;
+                let hi = args
+                    .get(2)
+                    .copied()
+                    .ok_or_else(|| self.invalid(op, "clampf needs 3 operands"))?;
+                let m = self.float_minmax(t, a0, hi, true, true)?;
+                self.float_minmax(t, m, lo, false, true)?
+            }
+            K::MathSinh
+            | K::MathCosh
+            | K::MathAsin
+            | K::MathAcos
+            | K::MathExpM1
+            | K::MathCbrt
+            | K::MathAsinh
+            | K::MathAcosh
+            | K::MathAtanh
+            | K::MathErfc => self.transcendental(op, kind, t, a0)?,
             _ => return Err(self.unsupported(op, "unknown math op")),
         })
     }
@@ -562,7 +592,7 @@ impl Cx<'_> {
     /// 2 - √3` → `π/6 + atan((u√3 - 1)/(u + √3))`; then the odd Taylor polynomial to
     /// `t^13` (|t| <= 0.268: the next term is below 2^-27 relative); the sign of `x` last.
     /// NaN gives NaN, ±inf gives ±π/2. `f16` is computed in `f32`.
-    fn atan(&mut self, t: VTy, x: Word) -> Result<Word> {
+    pub(crate) fn atan(&mut self, t: VTy, x: Word) -> Result<Word> {
         use std::f64::consts::{FRAC_PI_2, FRAC_PI_6};
         let ty = self.ty(t);
         if t.scalar.width() == 16 {
@@ -682,7 +712,7 @@ impl Cx<'_> {
     /// Constant float `w` of type `t`, lane by lane, as `f32` bits loaded from a
     /// `Private` variable (and converted back for `f16`: exact), so that naga sees no
     /// constant expression.
-    fn opaque_float(&mut self, t: VTy, w: Word) -> Result<Word> {
+    pub(crate) fn opaque_float(&mut self, t: VTy, w: Word) -> Result<Word> {
         let Some(lanes) = self.const_lane_bits(w, t.lanes.max(1)) else {
             return Ok(w);
         };

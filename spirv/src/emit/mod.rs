@@ -9,7 +9,9 @@
 //! - [`align`]: congruences of index values mod 2^k; which buffers get a `vec4` view;
 //! - [`interface`]: arguments → buffers and push constants, attributions;
 //! - [`workgroup`]: the workgroup size;
-//! - [`arith`], [`math`], [`vector`]: value computations;
+//! - [`arith`], [`math`], [`vector`]: value computations; [`transcendental`]: the `math`
+//!   functions GLSL.std.450 lacks or bounds too loosely, expanded; [`powi`]: integer
+//!   powers;
 //! - [`ieee`]: NaN, signed zeros and the special values of `divf`/`remf`, exactly;
 //! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
@@ -36,7 +38,9 @@ pub(crate) mod interface;
 pub(crate) mod math;
 pub(crate) mod memory;
 pub(crate) mod narrow;
+pub(crate) mod powi;
 pub(crate) mod texture;
+pub(crate) mod transcendental;
 pub(crate) mod types;
 pub(crate) mod vector;
 pub(crate) mod views;
@@ -366,7 +370,19 @@ impl<'a> Cx<'a> {
             | K::MathRound
             | K::MathTrunc
             | K::MathRoundEven
-            | K::MathCopySign => self.emit_math(op, kind),
+            | K::MathCopySign
+            | K::MathSinh
+            | K::MathCosh
+            | K::MathAsin
+            | K::MathAcos
+            | K::MathExpM1
+            | K::MathCbrt
+            | K::MathAsinh
+            | K::MathAcosh
+            | K::MathAtanh
+            | K::MathErfc
+            | K::MathClampF => self.emit_math(op, kind),
+            K::MathIPowI | K::MathFPowI => self.emit_powi(op, kind),
             K::MathIsNaN => self.emit_math_class(op, math::FloatClass::Nan),
             K::MathIsInf => self.emit_math_class(op, math::FloatClass::Inf),
             K::MathIsFinite => self.emit_math_class(op, math::FloatClass::Finite),

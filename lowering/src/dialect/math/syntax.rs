@@ -17,9 +17,13 @@ fn arity(kind: OpKind) -> Option<(usize, bool)> {
     Some(match kind {
         MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
         | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
-        | MathFloor | MathRound | MathTrunc | MathRoundEven => (1, true),
+        | MathFloor | MathRound | MathTrunc | MathRoundEven | MathSinh | MathCosh | MathAsin
+        | MathAcos | MathExpM1 | MathCbrt | MathAsinh | MathAcosh | MathAtanh | MathErfc => {
+            (1, true)
+        }
         MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, false),
         MathAtan2 | MathPowF | MathCopySign => (2, true),
+        MathIPowI => (2, false),
         MathFma => (3, true),
         _ => return None,
     })
@@ -85,10 +89,99 @@ fn print_classification(p: &mut OpPrinter<'_>, op: Op) -> bool {
     true
 }
 
+/// `fpowi %x, %n [fastmath<..>] [attr-dict] : T, I`: a float base, an integer exponent,
+/// a result of the base's type.
+fn parse_fpowi(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let n = p.parse_operand()?;
+    parse_fastmath(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.parse_punct(",")?;
+    let it = p.parse_type()?;
+    let xv = p.resolve_operand(&x, t)?;
+    let nv = p.resolve_operand(&n, it)?;
+    st.operands.push(xv);
+    st.operands.push(nv);
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_fpowi(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (&[x, n], &[r]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let (t, it) = (m.value_type(x), m.value_type(n));
+    if m.value_type(r) != t {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(&[x, n]);
+    if !print_fastmath(p, op) {
+        return false;
+    }
+    p.print_optional_attr_dict(&all_attrs(p, op), &["fastmath"]);
+    p.write_str(" : ");
+    p.print_type(t);
+    p.write_str(", ");
+    p.print_type(it);
+    true
+}
+
+/// `clampf %x to [%lo, %hi] [fastmath<..>] [attr-dict] : T`.
+fn parse_clampf(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    p.parse_keyword("to")?;
+    p.parse_punct("[")?;
+    let lo = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let hi = p.parse_operand()?;
+    p.parse_punct("]")?;
+    parse_fastmath(p, st)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operands_same(&[x, lo, hi], t, &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_clampf(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (&[x, lo, hi], &[r]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let t = m.value_type(r);
+    if [x, lo, hi].iter().any(|v| m.value_type(*v) != t) {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(&[x]);
+    p.write_str(" to [");
+    p.print_operands(&[lo, hi]);
+    p.write_str("]");
+    if !print_fastmath(p, op) {
+        return false;
+    }
+    p.print_optional_attr_dict(&all_attrs(p, op), &["fastmath"]);
+    p.write_str(" : ");
+    p.print_type(t);
+    true
+}
+
 /// Parses the custom form of a `math` op; the results and the op name are already consumed.
 pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     if is_classification(kind) {
         return parse_classification(kind, p, st);
+    }
+    if kind == OpKind::MathFPowI {
+        return parse_fpowi(p, st);
+    }
+    if kind == OpKind::MathClampF {
+        return parse_clampf(p, st);
     }
     let Some((n, fm)) = arity(kind) else {
         return Err(p.custom_form_not_implemented(kind));
@@ -113,6 +206,12 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
 pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     if is_classification(kind) {
         return print_classification(p, op);
+    }
+    if kind == OpKind::MathFPowI {
+        return print_fpowi(p, op);
+    }
+    if kind == OpKind::MathClampF {
+        return print_clampf(p, op);
     }
     let Some((n, fm)) = arity(kind) else {
         return false;

@@ -25,9 +25,24 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         }
         return Ok(());
     }
+    if kind == MathFPowI {
+        // A floating-point-like base, a signless-integer-like exponent of its shape, and
+        // a result of the base's type (upstream's order: the constraints, the shapes, then
+        // the types).
+        shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+        cs::operand_types(c, 0, 1, cs::FLOAT_LIKE)?;
+        cs::operand_types(c, 1, 1, cs::SIGNLESS_INT_LIKE)?;
+        cs::all_results(c, cs::FLOAT_LIKE)?;
+        cs::same_operands_and_result_shape(c)?;
+        if c.operand_ty(0) != c.result_ty(0) {
+            return Err(c.err("failed to verify that all of {lhs, result} have same type"));
+        }
+        return Ok(());
+    }
     let (n, tc): (usize, TypeConstraint) = match kind {
+        MathIPowI => (2, cs::SIGNLESS_INT_LIKE),
         MathAtan2 | MathPowF | MathCopySign => (2, cs::FLOAT_LIKE),
-        MathFma => (3, cs::FLOAT_LIKE),
+        MathFma | MathClampF => (3, cs::FLOAT_LIKE),
         MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, cs::SIGNLESS_INT_LIKE),
         _ => (1, cs::FLOAT_LIKE),
     };
