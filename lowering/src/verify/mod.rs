@@ -544,7 +544,7 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         DialectOp::Builtin(k) => dialect::builtin::verify::verify(c, k),
         DialectOp::Func(k) => dialect::func::verify::verify(c, k),
         DialectOp::Arith(k) => dialect::arith::verify::verify(c, k),
-        DialectOp::Math(_) => dialect::math::verify::verify(c, kind),
+        DialectOp::Math(k) => dialect::math::verify::verify(c, k),
         DialectOp::MemRef(k) => dialect::memref::verify::verify(c, k),
         DialectOp::Affine(k) => dialect::affine::verify::verify(c, k),
         DialectOp::Scf(k) => dialect::scf::verify::verify(c, k),

@@ -4,36 +4,13 @@
 //! classification ops (`isnan`, `isinf`, `isfinite`, `isnormal`) name the operand's type;
 //! their result is `i1` of its shape.
 
+use super::Form;
 use crate::dialect::arith::syntax::{all_attrs, i1_like, parse_fastmath, print_fastmath};
-use crate::dialect::OpKind;
+use crate::dialect::{MathOp, OpKind};
 use crate::ir::Op;
 use crate::parser::{OpParser, OperationState, PResult};
 use crate::printer::OpPrinter;
 use crate::verify::constraints::{is_float, value_elem};
-
-/// Number of operands of a math op, and whether it has a `fastmath` flag.
-fn arity(kind: OpKind) -> Option<(usize, bool)> {
-    use OpKind::*;
-    Some(match kind {
-        MathSqrt | MathRsqrt | MathExp | MathExp2 | MathLog | MathLog2 | MathLog10 | MathLog1p
-        | MathTanh | MathSin | MathCos | MathTan | MathAtan | MathErf | MathAbsF | MathCeil
-        | MathFloor | MathRound | MathTrunc | MathRoundEven | MathSinh | MathCosh | MathAsin
-        | MathAcos | MathExpM1 | MathCbrt | MathAsinh | MathAcosh | MathAtanh | MathErfc => {
-            (1, true)
-        }
-        MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, false),
-        MathAtan2 | MathPowF | MathCopySign => (2, true),
-        MathIPowI => (2, false),
-        MathFma => (3, true),
-        _ => return None,
-    })
-}
-
-/// Whether `kind` is a float classification op (float operand, `i1`-like result).
-fn is_classification(kind: OpKind) -> bool {
-    use OpKind::*;
-    matches!(kind, MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal)
-}
 
 /// `isnan %x [fastmath<..>] [attr-dict] : T`: the result type is `i1` shaped like `T`,
 /// which must be floating-point-like (upstream infers it, and says so at the op name).
@@ -173,18 +150,12 @@ fn print_clampf(p: &mut OpPrinter<'_>, op: Op) -> bool {
 }
 
 /// Parses the custom form of a `math` op; the results and the op name are already consumed.
-pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    if is_classification(kind) {
-        return parse_classification(kind, p, st);
-    }
-    if kind == OpKind::MathFPowI {
-        return parse_fpowi(p, st);
-    }
-    if kind == OpKind::MathClampF {
-        return parse_clampf(p, st);
-    }
-    let Some((n, fm)) = arity(kind) else {
-        return Err(p.custom_form_not_implemented(kind));
+pub fn parse(kind: MathOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (n, fm) = match super::form(kind) {
+        Form::Classification => return parse_classification(kind.into(), p, st),
+        Form::FPowI => return parse_fpowi(p, st),
+        Form::ClampF => return parse_clampf(p, st),
+        Form::Elementwise { n, fastmath, .. } => (n, fastmath),
     };
     let mut ops = vec![p.parse_operand()?];
     for _ in 1..n {
@@ -203,18 +174,12 @@ pub fn parse(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
 
 /// Prints the custom form of a `math` op after its name; `false` falls back to the generic
 /// form.
-pub fn print(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
-    if is_classification(kind) {
-        return print_classification(p, op);
-    }
-    if kind == OpKind::MathFPowI {
-        return print_fpowi(p, op);
-    }
-    if kind == OpKind::MathClampF {
-        return print_clampf(p, op);
-    }
-    let Some((n, fm)) = arity(kind) else {
-        return false;
+pub fn print(kind: MathOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let (n, fm) = match super::form(kind) {
+        Form::Classification => return print_classification(p, op),
+        Form::FPowI => return print_fpowi(p, op),
+        Form::ClampF => return print_clampf(p, op),
+        Form::Elementwise { n, fastmath, .. } => (n, fastmath),
     };
     let m = p.module();
     let d = m.op(op);

@@ -4,15 +4,16 @@
 //! ops (`isnan`, `isinf`, `isfinite`, `isnormal`) take one floating-point-like operand and
 //! give `i1` of its shape.
 
+use super::Form;
 use crate::dialect::arith::verify::i1_same_shape;
-use crate::dialect::OpKind;
+use crate::dialect::MathOp;
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count, TypeConstraint};
 
 /// Verifies one `math` op.
-pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
-    use OpKind::*;
-    if matches!(kind, MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal) {
+pub fn verify(c: &OpCheck, kind: MathOp) -> Check {
+    let form = super::form(kind);
+    if form == Form::Classification {
         shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
         cs::all_operands(c, cs::FLOAT_LIKE)?;
         cs::all_results(c, cs::BOOL_LIKE)?;
@@ -25,7 +26,7 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         }
         return Ok(());
     }
-    if kind == MathFPowI {
+    if form == Form::FPowI {
         // A floating-point-like base, a signless-integer-like exponent of its shape, and
         // a result of the base's type (upstream's order: the constraints, the shapes, then
         // the types).
@@ -39,12 +40,11 @@ pub fn verify(c: &OpCheck, kind: OpKind) -> Check {
         }
         return Ok(());
     }
-    let (n, tc): (usize, TypeConstraint) = match kind {
-        MathIPowI => (2, cs::SIGNLESS_INT_LIKE),
-        MathAtan2 | MathPowF | MathCopySign => (2, cs::FLOAT_LIKE),
-        MathFma | MathClampF => (3, cs::FLOAT_LIKE),
-        MathAbsI | MathCtPop | MathCtlz | MathCttz => (1, cs::SIGNLESS_INT_LIKE),
-        _ => (1, cs::FLOAT_LIKE),
+    let (n, tc): (usize, TypeConstraint) = match form {
+        Form::Elementwise { n, int: true, .. } => (n, cs::SIGNLESS_INT_LIKE),
+        Form::Elementwise { n, int: false, .. } => (n, cs::FLOAT_LIKE),
+        Form::ClampF => (3, cs::FLOAT_LIKE),
+        Form::Classification | Form::FPowI => return Ok(()),
     };
     shape(c, Count::Exact(n), Count::Exact(1), 0, 0)?;
     cs::all_operands(c, tc)?;
