@@ -1,13 +1,15 @@
 //! Compilation of non-control-flow ops: the dispatcher, `arith`, `math`, `func` calls and
 //! `vector`. Memory ops are in `compile_mem.rs`, GPU ops in `compile_gpu.rs`.
 
-use crate::dialect::OpKind;
+use crate::dialect::{
+    AffineOp, ArithOp, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, GpuOp, MathOp, OpKind,
+    ScfOp, VectorOp,
+};
 use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, Sym};
 use super::decode::{
-    attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, scalar_type,
-    vector_shape,
+    attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, vector_shape,
 };
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
@@ -18,11 +20,23 @@ impl FnC<'_, '_> {
     /// Compiles a non-terminator op.
     pub(crate) fn compile_op(&mut self, op: Op, kind: OpKind) {
         use OpKind::*;
-        match kind {
-            ArithConstant => self.constant(op),
-            FuncCall | FuncCallIndirect => self.call(op, kind == FuncCallIndirect),
-            FuncConstant => self.func_constant(op),
-            UnrealizedConversionCast | BufferizationToTensor => {
+        match kind.split() {
+            DialectOp::Arith(ArithOp::ArithConstant) => self.constant(op),
+            DialectOp::Arith(
+                ArithOp::ArithAddUIExtended
+                | ArithOp::ArithSubUIExtended
+                | ArithOp::ArithMulUIExtended
+                | ArithOp::ArithMulSIExtended,
+            ) => self.extended(op, kind),
+            DialectOp::Arith(a) => self.arith(op, kind, ScalarKind::Arith(a)),
+            DialectOp::Math(m) => self.arith(op, kind, ScalarKind::Math(m)),
+            DialectOp::Func(FuncOp::FuncCall | FuncOp::FuncCallIndirect) => {
+                self.call(op, kind == FuncCallIndirect)
+            }
+            DialectOp::Func(FuncOp::FuncConstant) => self.func_constant(op),
+            DialectOp::Func(FuncOp::FuncFunc) => {}
+            DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast)
+            | DialectOp::Bufferization(BufferizationOp::BufferizationToTensor) => {
                 let d = self.m.op(op);
                 let (src, dst) = (self.slots_of(d.operands()), self.slots_of(d.results()));
                 if src.len() == dst.len()
@@ -36,14 +50,21 @@ impl FnC<'_, '_> {
                     self.unsupported(op, "type-changing cast");
                 }
             }
-            ScfFor => self.scf_for(op),
-            ScfIf => self.if_op(op, false),
-            ScfWhile => self.scf_while(op),
-            ScfParallel => self.scf_parallel(op),
-            AffineFor => self.affine_for(op),
-            AffineIf => self.if_op(op, true),
-            AffineParallel => self.affine_parallel(op),
-            CfAssert => {
+            DialectOp::Builtin(BuiltinOp::BuiltinModule) => {}
+            DialectOp::Scf(ScfOp::ScfFor) => self.scf_for(op),
+            DialectOp::Scf(ScfOp::ScfIf) => self.if_op(op, false),
+            DialectOp::Scf(ScfOp::ScfWhile) => self.scf_while(op),
+            DialectOp::Scf(ScfOp::ScfParallel) => self.scf_parallel(op),
+            DialectOp::Affine(AffineOp::AffineFor) => self.affine_for(op),
+            DialectOp::Affine(AffineOp::AffineIf) => self.if_op(op, true),
+            DialectOp::Affine(AffineOp::AffineParallel) => self.affine_parallel(op),
+            DialectOp::Affine(AffineOp::AffinePrefetch | AffineOp::AffineDmaWait) => {}
+            DialectOp::MemRef(_) if kind == MemRefGlobal => {}
+            // The memory ops (and the affine index ops): `compile_mem.rs`.
+            DialectOp::Affine(_) | DialectOp::MemRef(_) | DialectOp::Tensor(_) => {
+                self.mem_op(op, kind)
+            }
+            DialectOp::Cf(CfOp::CfAssert) => {
                 let d = self.m.op(op);
                 let Some(&c) = d.operands().first() else {
                     return self.error("cf.assert without a condition");
@@ -56,27 +77,30 @@ impl FnC<'_, '_> {
                 self.f.msgs.push(format!("assertion failed: {msg}"));
                 self.emit(Inst::Assert { c, msg: id });
             }
-            AffinePrefetch | AffineDmaWait => {}
-            VectorBroadcast | VectorExtract | VectorInsert | VectorReduction => {
-                self.vector_op(op, kind)
-            }
-            VectorShuffle | VectorInterleave | VectorDeinterleave => self.permute(op, kind),
-            BuiltinModule | FuncFunc | GpuModule | GpuFunc | MemRefGlobal => {}
-            ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended | ArithMulSIExtended => {
-                self.extended(op, kind)
-            }
-            _ if kind.dialect() == "arith" || kind.dialect() == "math" || kind == VectorFma => {
-                self.arith(op, kind)
-            }
-            _ if kind.dialect() == "memref"
-                || kind.dialect() == "affine"
-                || kind.dialect() == "tensor" =>
-            {
+            DialectOp::Vector(
+                VectorOp::VectorBroadcast
+                | VectorOp::VectorExtract
+                | VectorOp::VectorInsert
+                | VectorOp::VectorReduction,
+            ) => self.vector_op(op, kind),
+            DialectOp::Vector(
+                VectorOp::VectorShuffle | VectorOp::VectorInterleave | VectorOp::VectorDeinterleave,
+            ) => self.permute(op, kind),
+            DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
+            DialectOp::Vector(VectorOp::VectorLoad | VectorOp::VectorStore) => {
                 self.mem_op(op, kind)
             }
-            VectorLoad | VectorStore => self.mem_op(op, kind),
-            _ if kind.dialect() == "gpu" => self.gpu_op(op, kind),
-            _ => self.unsupported(op, ""),
+            DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
+            // The GPU ops: `compile_gpu.rs`.
+            DialectOp::Gpu(_) => self.gpu_op(op, kind),
+            // Terminators end blocks (compiled with their region) and linalg runs as the
+            // loops `convert-linalg-to-affine-loops` gives: neither reaches this.
+            DialectOp::Func(FuncOp::FuncReturn)
+            | DialectOp::Scf(
+                ScfOp::ScfYield | ScfOp::ScfCondition | ScfOp::ScfReduce | ScfOp::ScfReduceReturn,
+            )
+            | DialectOp::Cf(CfOp::CfBr | CfOp::CfCondBr | CfOp::CfSwitch)
+            | DialectOp::Linalg(_) => self.unsupported(op, ""),
         }
     }
 
@@ -184,7 +208,7 @@ impl FnC<'_, '_> {
     }
 
     /// Element-wise `arith`, `math` and `vector.fma` ops on scalars or vectors.
-    fn arith(&mut self, op: Op, kind: OpKind) {
+    fn arith(&mut self, op: Op, kind: OpKind, sk: ScalarKind) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let Some(&res) = d.results().first() else {
@@ -207,7 +231,7 @@ impl FnC<'_, '_> {
             return self.unsupported(op, "unsupported element type");
         };
         let pred = int_attr(ctx, d, "predicate").unwrap_or(0).clamp(0, 15) as u8;
-        let Some((sop, arity)) = arith_sop(kind, tin, tout, pred) else {
+        let Some((sop, arity)) = arith_sop(sk, tin, tout, pred) else {
             return self.unsupported(op, "");
         };
         if ops.len() != arity {
@@ -511,114 +535,133 @@ impl FnC<'_, '_> {
 }
 
 /// The scalar operation of an element-wise op and its operand count.
-fn arith_sop(kind: OpKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, usize)> {
-    use OpKind::*;
+/// The scalar instruction of an elementwise op (`arith`, `math`, `vector.fma`) and its
+/// operand count; `None` where the element types do not allow it. Exhaustive over the
+/// `arith` and `math` ops: a new one must say how it computes.
+fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, usize)> {
+    use ArithOp::*;
+    use MathOp::*;
     let w = tout.int_width();
     let ib = |o| Some((SOp::I(o, w), 2));
     let fb = |o| Some((SOp::F(o, tout), 2));
     let fu = |o| Some((SOp::FU(o, tout), 1));
     let cast = |c| Some((SOp::Cast(c, tin, tout), 1));
     match kind {
-        ArithAddI => ib(IOp::Add),
-        ArithSubI => ib(IOp::Sub),
-        ArithMulI => ib(IOp::Mul),
-        ArithDivSI => ib(IOp::DivS),
-        ArithDivUI => ib(IOp::DivU),
-        ArithCeilDivSI => ib(IOp::CeilDivS),
-        ArithCeilDivUI => ib(IOp::CeilDivU),
-        ArithFloorDivSI => ib(IOp::FloorDivS),
-        ArithRemSI => ib(IOp::RemS),
-        ArithRemUI => ib(IOp::RemU),
-        ArithMinSI => ib(IOp::MinS),
-        ArithMinUI => ib(IOp::MinU),
-        ArithMaxSI => ib(IOp::MaxS),
-        ArithMaxUI => ib(IOp::MaxU),
-        ArithAndI => ib(IOp::And),
-        ArithOrI => ib(IOp::Or),
-        ArithXOrI => ib(IOp::Xor),
-        ArithShLI => ib(IOp::Shl),
-        ArithShRSI => ib(IOp::ShrS),
-        ArithShRUI => ib(IOp::ShrU),
-        ArithAddF => fb(FOp::Add),
-        ArithSubF => fb(FOp::Sub),
-        ArithMulF => fb(FOp::Mul),
-        ArithDivF => fb(FOp::Div),
-        ArithRemF => fb(FOp::Rem),
-        ArithMinimumF => fb(FOp::Minimum),
-        ArithMaximumF => fb(FOp::Maximum),
-        ArithMinNumF => fb(FOp::MinNum),
-        ArithMaxNumF => fb(FOp::MaxNum),
-        MathPowF => fb(FOp::Pow),
-        MathAtan2 => fb(FOp::Atan2),
-        MathCopySign => fb(FOp::CopySign),
-        ArithNegF => fu(FUOp::Neg),
-        MathSqrt => fu(FUOp::Sqrt),
-        MathRsqrt => fu(FUOp::Rsqrt),
-        MathExp => fu(FUOp::Exp),
-        MathExp2 => fu(FUOp::Exp2),
-        MathLog => fu(FUOp::Log),
-        MathLog2 => fu(FUOp::Log2),
-        MathLog10 => fu(FUOp::Log10),
-        MathLog1p => fu(FUOp::Log1p),
-        MathTanh => fu(FUOp::Tanh),
-        MathSin => fu(FUOp::Sin),
-        MathCos => fu(FUOp::Cos),
-        MathTan => fu(FUOp::Tan),
-        MathAtan => fu(FUOp::Atan),
-        MathErf => fu(FUOp::Erf),
-        MathAbsF => fu(FUOp::Abs),
-        MathCeil => fu(FUOp::Ceil),
-        MathFloor => fu(FUOp::Floor),
-        MathRound => fu(FUOp::Round),
-        MathTrunc => fu(FUOp::Trunc),
-        MathRoundEven => fu(FUOp::RoundEven),
-        MathSinh => fu(FUOp::Sinh),
-        MathCosh => fu(FUOp::Cosh),
-        MathAsin => fu(FUOp::Asin),
-        MathAcos => fu(FUOp::Acos),
-        MathExpM1 => fu(FUOp::ExpM1),
-        MathCbrt => fu(FUOp::Cbrt),
-        MathAsinh => fu(FUOp::Asinh),
-        MathAcosh => fu(FUOp::Acosh),
-        MathAtanh => fu(FUOp::Atanh),
-        MathErfc => fu(FUOp::Erfc),
-        MathIPowI => ib(IOp::PowI),
-        MathFPowI => Some((SOp::FPowI(tout), 2)),
-        MathClampF => Some((SOp::ClampF(tout), 3)),
-        MathIsNaN => Some((SOp::Class(FClass::Nan, tin), 1)),
-        MathIsInf => Some((SOp::Class(FClass::Inf, tin), 1)),
-        MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),
-        MathIsNormal => Some((SOp::Class(FClass::Normal, tin), 1)),
-        MathAbsI => Some((SOp::AbsI(w), 1)),
-        MathCtPop => Some((SOp::Bits(BitOp::CtPop, w), 1)),
-        MathCtlz => Some((SOp::Bits(BitOp::Ctlz, w), 1)),
-        MathCttz => Some((SOp::Bits(BitOp::Cttz, w), 1)),
-        MathFma | VectorFma => Some((SOp::Fma(tout), 3)),
-        ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
-        ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),
-        ArithSelect => Some((SOp::Select, 3)),
-        ArithIndexCast => cast(CastOp::IndexCast),
-        ArithIndexCastUI => cast(CastOp::IndexCastUI),
-        ArithSIToFP => cast(CastOp::SIToFP),
-        ArithUIToFP => cast(CastOp::UIToFP),
-        ArithFPToSI => cast(CastOp::FPToSI),
-        ArithFPToUI => cast(CastOp::FPToUI),
-        ArithExtF | ArithTruncF => cast(CastOp::FloatToFloat),
-        ArithExtSI => cast(CastOp::ExtSI),
-        ArithExtUI => cast(CastOp::ExtUI),
-        ArithTruncI => cast(CastOp::TruncI),
-        ArithBitcast => {
-            if tin.bit_width() != tout.bit_width() {
-                None
-            } else {
-                cast(CastOp::Bitcast)
+        ScalarKind::Arith(a) => match a {
+            ArithAddI => ib(IOp::Add),
+            ArithSubI => ib(IOp::Sub),
+            ArithMulI => ib(IOp::Mul),
+            ArithDivSI => ib(IOp::DivS),
+            ArithDivUI => ib(IOp::DivU),
+            ArithCeilDivSI => ib(IOp::CeilDivS),
+            ArithCeilDivUI => ib(IOp::CeilDivU),
+            ArithFloorDivSI => ib(IOp::FloorDivS),
+            ArithRemSI => ib(IOp::RemS),
+            ArithRemUI => ib(IOp::RemU),
+            ArithMinSI => ib(IOp::MinS),
+            ArithMinUI => ib(IOp::MinU),
+            ArithMaxSI => ib(IOp::MaxS),
+            ArithMaxUI => ib(IOp::MaxU),
+            ArithAndI => ib(IOp::And),
+            ArithOrI => ib(IOp::Or),
+            ArithXOrI => ib(IOp::Xor),
+            ArithShLI => ib(IOp::Shl),
+            ArithShRSI => ib(IOp::ShrS),
+            ArithShRUI => ib(IOp::ShrU),
+            ArithAddF => fb(FOp::Add),
+            ArithSubF => fb(FOp::Sub),
+            ArithMulF => fb(FOp::Mul),
+            ArithDivF => fb(FOp::Div),
+            ArithRemF => fb(FOp::Rem),
+            ArithMinimumF => fb(FOp::Minimum),
+            ArithMaximumF => fb(FOp::Maximum),
+            ArithMinNumF => fb(FOp::MinNum),
+            ArithMaxNumF => fb(FOp::MaxNum),
+            ArithNegF => fu(FUOp::Neg),
+            ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
+            ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),
+            ArithSelect => Some((SOp::Select, 3)),
+            ArithIndexCast => cast(CastOp::IndexCast),
+            ArithIndexCastUI => cast(CastOp::IndexCastUI),
+            ArithSIToFP => cast(CastOp::SIToFP),
+            ArithUIToFP => cast(CastOp::UIToFP),
+            ArithFPToSI => cast(CastOp::FPToSI),
+            ArithFPToUI => cast(CastOp::FPToUI),
+            ArithExtF | ArithTruncF => cast(CastOp::FloatToFloat),
+            ArithExtSI => cast(CastOp::ExtSI),
+            ArithExtUI => cast(CastOp::ExtUI),
+            ArithTruncI => cast(CastOp::TruncI),
+            ArithBitcast => {
+                if tin.bit_width() != tout.bit_width() {
+                    None
+                } else {
+                    cast(CastOp::Bitcast)
+                }
             }
-        }
-        _ => {
-            let _ = scalar_type;
-            None
-        }
+            // Not elementwise scalars: compiled elsewhere.
+            ArithConstant | ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended
+            | ArithMulSIExtended => None,
+        },
+        ScalarKind::Math(m) => match m {
+            MathPowF => fb(FOp::Pow),
+            MathAtan2 => fb(FOp::Atan2),
+            MathCopySign => fb(FOp::CopySign),
+            MathSqrt => fu(FUOp::Sqrt),
+            MathRsqrt => fu(FUOp::Rsqrt),
+            MathExp => fu(FUOp::Exp),
+            MathExp2 => fu(FUOp::Exp2),
+            MathLog => fu(FUOp::Log),
+            MathLog2 => fu(FUOp::Log2),
+            MathLog10 => fu(FUOp::Log10),
+            MathLog1p => fu(FUOp::Log1p),
+            MathTanh => fu(FUOp::Tanh),
+            MathSin => fu(FUOp::Sin),
+            MathCos => fu(FUOp::Cos),
+            MathTan => fu(FUOp::Tan),
+            MathAtan => fu(FUOp::Atan),
+            MathErf => fu(FUOp::Erf),
+            MathAbsF => fu(FUOp::Abs),
+            MathCeil => fu(FUOp::Ceil),
+            MathFloor => fu(FUOp::Floor),
+            MathRound => fu(FUOp::Round),
+            MathTrunc => fu(FUOp::Trunc),
+            MathRoundEven => fu(FUOp::RoundEven),
+            MathSinh => fu(FUOp::Sinh),
+            MathCosh => fu(FUOp::Cosh),
+            MathAsin => fu(FUOp::Asin),
+            MathAcos => fu(FUOp::Acos),
+            MathExpM1 => fu(FUOp::ExpM1),
+            MathCbrt => fu(FUOp::Cbrt),
+            MathAsinh => fu(FUOp::Asinh),
+            MathAcosh => fu(FUOp::Acosh),
+            MathAtanh => fu(FUOp::Atanh),
+            MathErfc => fu(FUOp::Erfc),
+            MathIPowI => ib(IOp::PowI),
+            MathFPowI => Some((SOp::FPowI(tout), 2)),
+            MathClampF => Some((SOp::ClampF(tout), 3)),
+            MathIsNaN => Some((SOp::Class(FClass::Nan, tin), 1)),
+            MathIsInf => Some((SOp::Class(FClass::Inf, tin), 1)),
+            MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),
+            MathIsNormal => Some((SOp::Class(FClass::Normal, tin), 1)),
+            MathAbsI => Some((SOp::AbsI(w), 1)),
+            MathCtPop => Some((SOp::Bits(BitOp::CtPop, w), 1)),
+            MathCtlz => Some((SOp::Bits(BitOp::Ctlz, w), 1)),
+            MathCttz => Some((SOp::Bits(BitOp::Cttz, w), 1)),
+            MathFma => Some((SOp::Fma(tout), 3)),
+        },
+        ScalarKind::VectorFma => Some((SOp::Fma(tout), 3)),
     }
+}
+
+/// An elementwise op the interpreter computes one scalar instruction at a time.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum ScalarKind {
+    /// An `arith` op.
+    Arith(ArithOp),
+    /// A `math` op.
+    Math(MathOp),
+    /// `vector.fma`.
+    VectorFma,
 }
 
 /// The element maps of `vector.shuffle` (`mask` over the leading dimension of the two
