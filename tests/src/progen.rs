@@ -960,6 +960,16 @@ impl Gen {
                 ("math.tanh", -8.0, 8.0),
                 ("math.atan", -64.0, 64.0),
                 ("math.erf", -4.0, 4.0),
+                ("math.sinh", -8.0, 8.0),
+                ("math.cosh", -8.0, 8.0),
+                ("math.asin", -1.0, 1.0),
+                ("math.acos", -1.0, 1.0),
+                ("math.expm1", -8.0, 8.0),
+                ("math.cbrt", -1024.0, 1024.0),
+                ("math.asinh", -64.0, 64.0),
+                ("math.acosh", 1.0, 1024.0),
+                ("math.atanh", -0.96875, 0.96875),
+                ("math.erfc", -4.0, 9.0),
             ]);
             let x = self.clamp(t, &x.name, lo, hi);
             let r = self.fresh();
