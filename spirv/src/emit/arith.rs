@@ -187,6 +187,15 @@ impl Cx<'_> {
             // `i32(60li)` ("Cannot cast scalar components", GPU fuzzer seeds 88, 186).
             let c = self.e.const_u32(bits as u32);
             return Ok(self.e.const_splat(t.with_scalar(Scalar::UInt(32)), c));
+        } else if let Some(lanes) = self.e.const_parts_of(b).and_then(|parts| {
+            parts
+                .iter()
+                .map(|&p| self.e.const_bits_of(p))
+                .collect::<Option<Vec<u64>>>()
+        }) {
+            // The same for a constant vector of amounts (a broadcast constant).
+            let parts: Vec<Word> = lanes.iter().map(|&l| self.e.const_u32(l as u32)).collect();
+            return Ok(self.e.const_composite(u32t, parts));
         } else {
             let i32t = self.ty(t.with_scalar(Scalar::Int(32)));
             self.e.op(SpvOp::SConvert, i32t, &[b])?

@@ -136,8 +136,17 @@ impl Cx<'_> {
                         .collect::<Vec<_>>();
                     self.finish_const(t, parts)?
                 }
+                // `(x ^ m) - m` with `m = x >> (width - 1)`, not GLSL.std.450 `SAbs`: its
+                // result is known non-negative to drivers (Mesa's NIR range analysis), which
+                // then drop a later `absi` of `absi(INT_MIN) >> s` (INT_MIN stays INT_MIN,
+                // as upstream's `math.absi` wraps). Found by the GPU fuzzer (seed 1402).
                 None => {
-                    let w = self.e.glsl(ty, Gl::SAbs, &[a0])?;
+                    // A `u32` shift amount: WGSL shifts take `u32` (naga writes an `i64`
+                    // one as `bitcast<u64>`, which WGSL refuses).
+                    let sh = self.splat_u32(t, t.scalar.width() - 1);
+                    let m = self.e.op(SpvOp::ShiftRightArithmetic, ty, &[a0, sh])?;
+                    let x = self.e.op(SpvOp::BitwiseXor, ty, &[a0, m])?;
+                    let w = self.e.op(SpvOp::ISub, ty, &[x, m])?;
                     self.wrap(w, t)?
                 }
             };
