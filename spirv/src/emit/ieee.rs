@@ -176,6 +176,7 @@ impl Cx<'_> {
         let u32t = self.e.scalar_ty(Scalar::UInt(32));
         let var = self.e.private_u32_var(bits);
         let b = self.e.load(u32t, var)?;
+        self.e.mark_constant_derived(b);
         let st = VTy::scalar(t.scalar);
         let s = self.float_from_bits(st, b)?;
         if t.lanes <= 1 {
@@ -345,7 +346,30 @@ impl Cx<'_> {
     pub(crate) fn fdiv(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
         let ty = self.ty(t);
         let q = self.e.op(SpvOp::FDiv, ty, &[a, b])?;
-        if !self.has_const_zero_lane(b) {
+        let r = self.fdiv_divisor(t, a, b, q)?;
+        // A dividend the driver knows at compile time but the emitter does not (computed
+        // from constants): where it is zero, drivers fold `0 / b` to 0 whatever `b` (GPU
+        // fuzzer seed 992), so the IEEE zero quotient is selected explicitly.
+        let literal = self.e.const_bits_of(a).is_some() || self.e.const_parts_of(a).is_some();
+        if !literal && self.e.is_constant_derived(a) {
+            let z = self.zero_div(t, a, b)?;
+            let bty = self.ty(t.with_scalar(Scalar::Bool));
+            let fzero = self.splat_float(t, 0.0);
+            let a_zero = self.e.op(SpvOp::FOrdEqual, bty, &[a, fzero])?;
+            return self.e.op(SpvOp::Select, ty, &[a_zero, z, r]);
+        }
+        Ok(r)
+    }
+
+    /// [`Cx::fdiv`]'s quotient `q = a / b` with the IEEE results where `b` is zero, when the
+    /// driver may know `b` (a constant, or computed from constants).
+    fn fdiv_divisor(&mut self, t: VTy, a: Word, b: Word, q: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        // A divisor the driver knows at compile time (a constant, or computed from constants
+        // only) may be one it folds to 0.0 and then divides by with its own rules: the
+        // explicit IEEE results apply to it too.
+        let literal = self.e.const_bits_of(b).is_some() || self.e.const_parts_of(b).is_some();
+        if !self.has_const_zero_lane(b) && (literal || !self.e.is_constant_derived(b)) {
             if self.const_float_value(t, a) == Some(0.0) {
                 return self.zero_div(t, a, b);
             }

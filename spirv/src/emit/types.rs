@@ -122,6 +122,9 @@ pub(crate) struct Emitter {
     consts: HashMap<ConstKey, Word>,
     /// The bit pattern of every scalar constant, by id (see [`Emitter::const_bits_of`]).
     const_bits: HashMap<Word, u64>,
+    /// Composite constants and values computed from constants only (see
+    /// [`Emitter::is_constant_derived`]).
+    const_derived: HashMap<Word, ()>,
     caps: Vec<Capability>,
     exts: Vec<&'static str>,
     glsl: Word,
@@ -145,6 +148,7 @@ impl Emitter {
             types: HashMap::default(),
             consts: HashMap::default(),
             const_bits: HashMap::default(),
+            const_derived: HashMap::default(),
             caps: Vec::new(),
             exts: Vec::new(),
             glsl,
@@ -348,6 +352,8 @@ impl Emitter {
         self.b.insert_types_global_values(InsertPoint::End, inst);
         if let ConstKey::Bits(_, bits) = key {
             self.const_bits.insert(id, bits);
+        } else {
+            self.const_derived.insert(id, ());
         }
         self.consts.insert(key, id);
         id
@@ -428,9 +434,31 @@ impl Emitter {
     /// A composite constant.
     pub fn const_composite(&mut self, ty: Word, parts: Vec<Word>) -> Word {
         let ops = parts.iter().map(|p| Operand::IdRef(*p)).collect();
-        self.intern_const(ConstKey::Composite(ty, parts), |id| {
+        let id = self.intern_const(ConstKey::Composite(ty, parts), |id| {
             Instruction::new(Op::ConstantComposite, Some(ty), Some(id), ops)
-        })
+        });
+        self.const_derived.insert(id, ());
+        id
+    }
+
+    /// Whether `id` is a constant or was computed from constants only, by instructions this
+    /// emitter made: a value a driver's compiler knows at compile time, and may fold with
+    /// its own rules (Mesa folds `x / 0.0` to 0), whatever the emitter could not fold.
+    pub fn is_constant_derived(&self, id: Word) -> bool {
+        self.const_bits.contains_key(&id) || self.const_derived.contains_key(&id)
+    }
+
+    /// Records `id` as constant-derived: a load of a variable that holds a constant and is
+    /// never written (which a driver sees through).
+    pub fn mark_constant_derived(&mut self, id: Word) {
+        self.const_derived.insert(id, ());
+    }
+
+    /// Records `id` as constant-derived when every operand is.
+    fn note_derived(&mut self, id: Word, operands: &[Word]) {
+        if !operands.is_empty() && operands.iter().all(|&w| self.is_constant_derived(w)) {
+            self.const_derived.insert(id, ());
+        }
     }
     /// A constant splat to the lanes of `t` from a scalar constant id.
     pub fn const_splat(&mut self, t: VTy, scalar_const: Word) -> Word {
@@ -555,6 +583,14 @@ impl Emitter {
     /// Emits an instruction with a result and arbitrary operands.
     pub fn op_with(&mut self, opcode: Op, ty: Word, operands: Vec<Operand>) -> Result<Word> {
         let id = self.b.id();
+        let ids: Vec<Word> = operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::IdRef(w) => Some(*w),
+                _ => None,
+            })
+            .collect();
+        self.note_derived(id, &ids);
         self.b.insert_into_block(
             InsertPoint::End,
             Instruction::new(opcode, Some(ty), Some(id), operands),
@@ -572,13 +608,15 @@ impl Emitter {
     /// A GLSL.std.450 extended instruction.
     pub fn glsl(&mut self, ty: Word, inst: GlslStd450Op, args: &[Word]) -> Result<Word> {
         let glsl = self.glsl;
-        Ok(self.b.ext_inst(
+        let id = self.b.ext_inst(
             ty,
             None,
             glsl,
             inst as u32,
             args.iter().map(|a| Operand::IdRef(*a)),
-        )?)
+        )?;
+        self.note_derived(id, args);
+        Ok(id)
     }
     /// `OpLoad`
     pub fn load(&mut self, ty: Word, ptr: Word) -> Result<Word> {

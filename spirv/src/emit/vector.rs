@@ -33,6 +33,11 @@ impl Cx<'_> {
                     s
                 } else if st.is_vector() {
                     return Err(self.unsupported(op, "broadcast between vector shapes"));
+                } else if self.e.const_bits_of(s).is_some() {
+                    // A constant stays one (an OpConstantComposite), so that what reads it
+                    // sees its lanes: a division by a broadcast 0.0 gets the IEEE results
+                    // (drivers fold x / 0.0 to 0; found by the GPU fuzzer, seeds 937, 992).
+                    self.e.const_splat(t, s)
                 } else {
                     let ty = self.ty(t);
                     self.e

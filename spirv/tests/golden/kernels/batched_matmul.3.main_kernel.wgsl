@@ -8,11 +8,11 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e11 = global;
-    let _e14 = global;
-    let _e17 = global_1;
-    let _e20 = global_1;
-    arg0_.member[((((bitcast<i32>(_e14.z) * 192i) + (((bitcast<i32>(_e11.y) * 8i) + bitcast<i32>(_e20.y)) * 12i)) + (bitcast<i32>(_e17.x) * 4i)) >> bitcast<u32>(2i))] = vec4(0f);
+    let _e12 = global;
+    let _e15 = global;
+    let _e18 = global_1;
+    let _e21 = global_1;
+    arg0_.member[((((bitcast<i32>(_e15.z) * 192i) + (((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e21.y)) * 12i)) + (bitcast<i32>(_e18.x) * 4i)) >> bitcast<u32>(2i))] = vec4<f32>(0f, 0f, 0f, 0f);
     return;
 }
 

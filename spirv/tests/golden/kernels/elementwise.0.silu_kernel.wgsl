@@ -10,13 +10,13 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn silu_kernel_1() {
-    let _e11 = global;
-    let _e14 = global_1;
-    let _e17 = global_1;
-    let _e21 = ((bitcast<i32>(_e11.y) * 8i) + bitcast<i32>(_e17.y));
-    let _e22 = (bitcast<i32>(_e14.x) * 4i);
-    let _e29 = arg0_.member[(((_e21 * 40i) + _e22) >> bitcast<u32>(2i))];
-    arg1_.member[(((_e21 * 40i) + _e22) >> bitcast<u32>(2i))] = (_e29 / (exp(-(_e29)) + vec4(1f)));
+    let _e12 = global;
+    let _e15 = global_1;
+    let _e18 = global_1;
+    let _e22 = ((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y));
+    let _e23 = (bitcast<i32>(_e15.x) * 4i);
+    let _e30 = arg0_.member[(((_e22 * 40i) + _e23) >> bitcast<u32>(2i))];
+    arg1_.member[(((_e22 * 40i) + _e23) >> bitcast<u32>(2i))] = (_e30 / (exp(-(_e30)) + vec4<f32>(1f, 1f, 1f, 1f)));
     return;
 }
 

@@ -24,16 +24,16 @@ fn gemv_kernel_1() {
     var phi_59_: vec4<f32>;
     var phi_63_: vec4<f32>;
 
-    let _e13 = global;
-    let _e15 = bitcast<i32>(_e13.x);
-    arg0_.member[_e15] = 0f;
-    let _e20 = arg0_.member[_e15];
+    let _e14 = global;
+    let _e16 = bitcast<i32>(_e14.x);
+    arg0_.member[_e16] = 0f;
+    let _e21 = arg0_.member[_e16];
     phi_45_ = 0i;
-    phi_46_ = vec4(-0f);
+    phi_46_ = vec4<f32>(-0f, -0f, -0f, -0f);
     loop {
         let _e23 = phi_45_;
         let _e25 = phi_46_;
-        let _e32 = arg1_.member[(((_e15 * 40i) + _e23) >> bitcast<u32>(2i))];
+        let _e32 = arg1_.member[(((_e16 * 40i) + _e23) >> bitcast<u32>(2i))];
         let _e37 = arg2_.member[(_e23 >> bitcast<u32>(2i))];
         phi_59_ = (_e25 + (_e32 * _e37));
         continue;
@@ -47,7 +47,7 @@ fn gemv_kernel_1() {
         }
     }
     let _e46 = phi_63_;
-    arg0_.member[_e15] = ((((_e46.x + _e46.y) + _e46.z) + _e46.w) + _e20);
+    arg0_.member[_e16] = ((((_e46.x + _e46.y) + _e46.z) + _e46.w) + _e21);
     return;
 }
 

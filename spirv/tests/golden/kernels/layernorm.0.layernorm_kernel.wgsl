@@ -32,15 +32,14 @@ fn layernorm_kernel_1() {
     var phi_115_: vec4<f32>;
     var phi_132_: i32;
 
-    let _e29 = global;
-    let _e31 = bitcast<i32>(_e29.x);
-    let _e32 = vec4(-0f);
+    let _e30 = global;
+    let _e32 = bitcast<i32>(_e30.x);
     phi_45_ = 0i;
-    phi_46_ = _e32;
+    phi_46_ = vec4<f32>(-0f, -0f, -0f, -0f);
     loop {
         let _e34 = phi_45_;
         let _e36 = phi_46_;
-        let _e43 = arg0_.member[(((_e31 * 48i) + _e34) >> bitcast<u32>(2i))];
+        let _e43 = arg0_.member[(((_e32 * 48i) + _e34) >> bitcast<u32>(2i))];
         phi_55_ = (_e36 + _e43);
         continue;
         continuing {
@@ -56,11 +55,11 @@ fn layernorm_kernel_1() {
     let _e58 = (((_e51.x + _e51.y) + _e51.z) + _e51.w);
     let _e61 = (select(_e58, 0f, (_e58 == 0f)) / 48f);
     phi_74_ = 0i;
-    phi_75_ = _e32;
+    phi_75_ = vec4<f32>(-0f, -0f, -0f, -0f);
     loop {
         let _e63 = phi_74_;
         let _e65 = phi_75_;
-        let _e72 = arg0_.member[(((_e31 * 48i) + _e63) >> bitcast<u32>(2i))];
+        let _e72 = arg0_.member[(((_e32 * 48i) + _e63) >> bitcast<u32>(2i))];
         let _e74 = (_e72 - vec4(_e61));
         let _e84 = global_1;
         let _e87 = select(_e74, vec4(bitcast<f32>(_e84)), select(vec4<bool>(false, false, false, false), select(((bitcast<vec4<u32>>(_e72) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) == vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)), vec4<bool>(true, true, true, true), ((bitcast<vec4<u32>>(_e72) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), (_e74 == vec4<f32>(0f, 0f, 0f, 0f))));
@@ -80,13 +79,13 @@ fn layernorm_kernel_1() {
     phi_132_ = 0i;
     loop {
         let _e110 = phi_132_;
-        let _e112 = ((_e31 * 48i) + _e110);
+        let _e112 = ((_e32 * 48i) + _e110);
         let _e119 = arg0_.member[(_e112 >> bitcast<u32>(2i))][(_e112 & 3i)];
         let _e122 = arg1_.member[_e110];
         let _e125 = arg2_.member[_e110];
         let _e126 = (_e119 - _e61);
         let _e136 = global_1;
-        arg3_.member[((_e31 * 48i) + _e110)] = (((select(_e126, bitcast<f32>(_e136), ((_e126 == 0f) && (((bitcast<u32>(_e119) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e119) & 2147483647u) == 2139095040u)))) * inverseSqrt(((select(_e103, 0f, (_e103 == 0f)) / 48f) + 0.00001f))) * _e122) + _e125);
+        arg3_.member[((_e32 * 48i) + _e110)] = (((select(_e126, bitcast<f32>(_e136), ((_e126 == 0f) && (((bitcast<u32>(_e119) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e119) & 2147483647u) == 2139095040u)))) * inverseSqrt(((select(_e103, 0f, (_e103 == 0f)) / 48f) + 0.00001f))) * _e122) + _e125);
         continue;
         continuing {
             let _e146 = (_e110 + 1i);

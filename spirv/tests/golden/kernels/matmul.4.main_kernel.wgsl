@@ -8,10 +8,10 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e10 = global;
-    let _e13 = global_1;
-    let _e16 = global_1;
-    arg0_.member[(((((bitcast<i32>(_e10.y) * 8i) + bitcast<i32>(_e16.y)) * 48i) + (bitcast<i32>(_e13.x) * 4i)) >> bitcast<u32>(2i))] = vec4(0f);
+    let _e11 = global;
+    let _e14 = global_1;
+    let _e17 = global_1;
+    arg0_.member[(((((bitcast<i32>(_e11.y) * 8i) + bitcast<i32>(_e17.y)) * 48i) + (bitcast<i32>(_e14.x) * 4i)) >> bitcast<u32>(2i))] = vec4<f32>(0f, 0f, 0f, 0f);
     return;
 }
 

@@ -14,16 +14,15 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn matmul_bias_relu_kernel_1() {
-    let _e16 = global;
-    let _e19 = global_1;
+    let _e19 = global;
     let _e22 = global_1;
-    let _e26 = ((bitcast<i32>(_e16.y) * 8i) + bitcast<i32>(_e22.y));
-    let _e27 = (bitcast<i32>(_e19.x) * 4i);
-    let _e34 = arg0_.member[(((_e26 * 24i) + _e27) >> bitcast<u32>(2i))];
-    let _e39 = arg1_.member[(_e27 >> bitcast<u32>(2i))];
-    let _e40 = (_e34 + _e39);
-    let _e41 = vec4(0f);
-    arg0_.member[(((_e26 * 24i) + _e27) >> bitcast<u32>(2i))] = select(select(select(max(_e40, _e41), select(_e40, _e41, (bitcast<vec4<u32>>(_e40) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e40 == _e41)), _e41, ((bitcast<vec4<u32>>(_e41) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e40, ((bitcast<vec4<u32>>(_e40) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
+    let _e25 = global_1;
+    let _e29 = ((bitcast<i32>(_e19.y) * 8i) + bitcast<i32>(_e25.y));
+    let _e30 = (bitcast<i32>(_e22.x) * 4i);
+    let _e37 = arg0_.member[(((_e29 * 24i) + _e30) >> bitcast<u32>(2i))];
+    let _e42 = arg1_.member[(_e30 >> bitcast<u32>(2i))];
+    let _e43 = (_e37 + _e42);
+    arg0_.member[(((_e29 * 24i) + _e30) >> bitcast<u32>(2i))] = select(select(select(max(_e43, vec4<f32>(0f, 0f, 0f, 0f)), select(_e43, vec4<f32>(0f, 0f, 0f, 0f), (bitcast<vec4<u32>>(_e43) > vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u))), (_e43 == vec4<f32>(0f, 0f, 0f, 0f))), vec4<f32>(0f, 0f, 0f, 0f), ((vec4<u32>(0u, 0u, 0u, 0u) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u))), _e43, ((bitcast<vec4<u32>>(_e43) & vec4<u32>(2147483647u, 2147483647u, 2147483647u, 2147483647u)) > vec4<u32>(2139095040u, 2139095040u, 2139095040u, 2139095040u)));
     return;
 }
 

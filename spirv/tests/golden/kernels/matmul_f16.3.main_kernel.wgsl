@@ -10,15 +10,14 @@ var<private> global: vec3<u32>;
 var<private> global_1: vec3<u32>;
 
 fn main_kernel_1() {
-    let _e12 = global;
-    let _e15 = global_1;
-    let _e18 = global_1;
-    let _e24 = vec4(0h);
-    let _e26 = ((((bitcast<i32>(_e12.y) * 8i) + bitcast<i32>(_e18.y)) * 24i) + (bitcast<i32>(_e15.x) * 4i));
-    arg0_.member[_e26] = _e24.x;
-    arg0_.member[(_e26 + 1i)] = _e24.y;
-    arg0_.member[(_e26 + 2i)] = _e24.z;
-    arg0_.member[(_e26 + 3i)] = _e24.w;
+    let _e13 = global;
+    let _e16 = global_1;
+    let _e19 = global_1;
+    let _e26 = ((((bitcast<i32>(_e13.y) * 8i) + bitcast<i32>(_e19.y)) * 24i) + (bitcast<i32>(_e16.x) * 4i));
+    arg0_.member[_e26] = vec4<f16>(0h, 0h, 0h, 0h).x;
+    arg0_.member[(_e26 + 1i)] = vec4<f16>(0h, 0h, 0h, 0h).y;
+    arg0_.member[(_e26 + 2i)] = vec4<f16>(0h, 0h, 0h, 0h).z;
+    arg0_.member[(_e26 + 3i)] = vec4<f16>(0h, 0h, 0h, 0h).w;
     return;
 }
 

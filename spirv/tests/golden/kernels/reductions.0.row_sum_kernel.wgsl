@@ -18,14 +18,14 @@ fn row_sum_kernel_1() {
     var phi_46_: vec4<f32>;
     var phi_50_: vec4<f32>;
 
-    let _e11 = global;
-    let _e13 = bitcast<i32>(_e11.x);
+    let _e12 = global;
+    let _e14 = bitcast<i32>(_e12.x);
     phi_36_ = 0i;
-    phi_37_ = vec4(-0f);
+    phi_37_ = vec4<f32>(-0f, -0f, -0f, -0f);
     loop {
         let _e16 = phi_36_;
         let _e18 = phi_37_;
-        let _e25 = arg0_.member[(((_e13 * 24i) + _e16) >> bitcast<u32>(2i))];
+        let _e25 = arg0_.member[(((_e14 * 24i) + _e16) >> bitcast<u32>(2i))];
         phi_46_ = (_e18 + _e25);
         continue;
         continuing {
@@ -39,7 +39,7 @@ fn row_sum_kernel_1() {
     }
     let _e33 = phi_50_;
     let _e40 = (((_e33.x + _e33.y) + _e33.z) + _e33.w);
-    arg1_.member[_e13] = select(_e40, 0f, (_e40 == 0f));
+    arg1_.member[_e14] = select(_e40, 0f, (_e40 == 0f));
     return;
 }
 
