@@ -42,6 +42,18 @@ pub fn map_full_reduction(
     let Some(pb) = ops::parallel_bounds(ctx, m, par) else {
         return Ok(None);
     };
+    if let Some(t) = crate::gpu::plan::prep::non_signless_result(ctx, m, par) {
+        let shown = crate::printer::type_to_string(ctx, t);
+        return Err(crate::transforms::rewrite::op_error(
+            ctx,
+            m,
+            par,
+            format!(
+                "'affine.parallel' reductions of '{shown}' (a signed or unsigned integer) are not \
+                 supported by the GPU pipeline: use signless integers"
+            ),
+        ));
+    }
     let kinds: Option<Vec<ReductionKind>> = pb
         .reductions
         .iter()

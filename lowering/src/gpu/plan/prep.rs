@@ -86,9 +86,28 @@ pub fn parallel_dim_bounds(
     Some(((lb, pb.lb_operands.clone()), (ub, pb.ub_operands.clone())))
 }
 
+/// A result of `par` that is a signed or unsigned integer (`si32`, `ui8`): the arith ops
+/// that combine reductions take signless integers only, so such reductions are not lowered.
+pub fn non_signless_result(ctx: &Context, m: &Module, par: Op) -> Option<Type> {
+    m.op(par)
+        .results()
+        .iter()
+        .map(|&v| m.value_type(v))
+        .find(|&t| {
+            matches!(
+                ctx.type_kind(t),
+                crate::ir::TypeKind::Integer { signedness, .. }
+                    if *signedness != crate::ir::Signedness::Signless
+            )
+        })
+}
+
 /// Replaces `par` (an `affine.parallel`) by a nest of `affine.for` loops (see the module
 /// documentation). Returns the outermost new loop.
 pub fn sequentialize_parallel(ctx: &mut Context, m: &mut Module, par: Op) -> Option<Op> {
+    if non_signless_result(ctx, m, par).is_some() {
+        return None;
+    }
     let pb = ops::parallel_bounds(ctx, m, par)?;
     let kinds: Vec<ReductionKind> = pb
         .reductions
