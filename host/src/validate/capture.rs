@@ -97,6 +97,16 @@ pub fn capture_allocs(
             allocs.push((op, v));
         }
     }
+    // A buffer that `memref.realloc` consumes is freed by it: it is no output.
+    let mut reallocated = Vec::new();
+    m.walk_pre(func, &mut |op| {
+        if m.op(op).kind == Some(OpKind::MemRefRealloc) {
+            if let Some(&v) = m.op(op).operands().first() {
+                reallocated.push(cast_root(m, v));
+            }
+        }
+    });
+    allocs.retain(|&(_, v)| !reallocated.contains(&v));
     if allocs.is_empty() {
         return Ok(Vec::new());
     }

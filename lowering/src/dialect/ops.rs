@@ -532,6 +532,28 @@ op_table! {
         ]),
         MemRefMemorySpaceCast = "memref.memory_space_cast" => op(Pure, Gpu::Host)
             .result_name("memspacecast"),
+        MemRefTranspose = "memref.transpose" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("permutation")])
+            .result_name("transpose"),
+        MemRefReshape = "memref.reshape" => op(Pure, Gpu::Host).result_name("reshape"),
+        MemRefExtractStridedMetadata = "memref.extract_strided_metadata" => op(Pure, Gpu::Host),
+        MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index" =>
+            op(Pure, Gpu::Host).result_name("intptr"),
+        // Allocates, copies and frees: every effect.
+        MemRefRealloc = "memref.realloc" => op(Unknown, Gpu::Host).props(&[Prop::plain("alignment")]),
+        MemRefAllocaScope = "memref.alloca_scope" => op(Recursive, Gpu::Host)
+            .implicit_terminator(MemRefAllocaScopeReturn),
+        MemRefAllocaScopeReturn = "memref.alloca_scope.return" => op(Pure, Gpu::Host)
+            .traits(RETURN)
+            .parent(&[MemRefAllocaScope], "'memref.alloca_scope'"),
+        MemRefGenericAtomicRmw = "memref.generic_atomic_rmw" => op(Write, Gpu::Host)
+            .implicit_terminator(MemRefAtomicYield),
+        MemRefAtomicYield = "memref.atomic_yield" => op(Pure, Gpu::Host)
+            .traits(TERMINATOR)
+            .parent(&[MemRefGenericAtomicRmw], "'memref.generic_atomic_rmw'"),
+        MemRefDmaStart = "memref.dma_start" => op(Write, Gpu::Host),
+        MemRefDmaWait = "memref.dma_wait" => op(Unknown, Gpu::Host),
+        MemRefDistinctObjects = "memref.distinct_objects" => op(Pure, Gpu::Host),
     }
     Affine AffineOp {
         AffineFor = "affine.for" => op(Recursive, Gpu::Kernel)

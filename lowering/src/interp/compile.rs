@@ -658,7 +658,12 @@ impl<'b, 'a> FnC<'b, 'a> {
                 }
                 true
             }
-            ScfYield | AffineYield | GpuYield | ScfReduceReturn => {
+            ScfYield
+            | AffineYield
+            | GpuYield
+            | ScfReduceReturn
+            | MemRefAllocaScopeReturn
+            | MemRefAtomicYield => {
                 let vals = self.slots_of(d.operands());
                 self.yield_to(rc, &vals);
                 true

@@ -5,6 +5,7 @@ use crate::dialect::OpKind;
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
 use super::amap::{AExpr, Node};
+use super::compile::RCtx;
 use super::compile::{FnC, Sym};
 use super::decode::{
     atomic_kind, attr, elem_scalar, i64_list, map_attr, memory_space, memref_info, segments,
@@ -465,8 +466,138 @@ impl FnC<'_, '_> {
             }
             AffineDelinearizeIndex | AffineLinearizeIndex => return self.linear_index(op, kind),
             AffineDmaStart => return self.dma_start(op),
+            MemRefDmaStart => return self.memref_dma_start(op),
+            // Transfers complete at once.
+            MemRefDmaWait => return,
             // A hint.
             MemRefPrefetch => return,
+            MemRefTranspose => {
+                let (Some(res), [s]) = (res, ops.as_slice()) else {
+                    return self.error("memref.transpose needs one operand");
+                };
+                let perm: Option<Vec<usize>> = map_attr(ctx, d, "permutation").and_then(|m| {
+                    ctx.map_data(m)
+                        .results
+                        .iter()
+                        .map(|&e| match ctx.expr(e) {
+                            crate::ir::AffineExprKind::Dim(i) => Some(i as usize),
+                            _ => None,
+                        })
+                        .collect()
+                });
+                let Some(perm) = perm else {
+                    return self.error("memref.transpose without a permutation map");
+                };
+                MemOp::Transpose {
+                    d: self.obj(res),
+                    s: self.obj(*s),
+                    perm,
+                }
+            }
+            MemRefReshape => {
+                let (Some(res), [s, shape]) = (res, ops.as_slice()) else {
+                    return self.error("memref.reshape needs two operands");
+                };
+                MemOp::Reshape {
+                    d: self.obj(res),
+                    s: self.obj(*s),
+                    shape: self.obj(*shape),
+                }
+            }
+            MemRefExtractStridedMetadata => {
+                let results = d.results().to_vec();
+                let ([s], [base, offset, rest @ ..]) = (ops.as_slice(), results.as_slice()) else {
+                    return self
+                        .error("memref.extract_strided_metadata needs a base and an offset");
+                };
+                let (sizes, strides) = rest.split_at(rest.len() / 2);
+                MemOp::Metadata {
+                    base: self.obj(*base),
+                    s: self.obj(*s),
+                    offset: self.reg(*offset),
+                    sizes: sizes.iter().map(|&v| self.reg(v)).collect(),
+                    strides: strides.iter().map(|&v| self.reg(v)).collect(),
+                }
+            }
+            MemRefExtractAlignedPointerAsIndex => {
+                let (Some(res), [s]) = (res, ops.as_slice()) else {
+                    return self.error("memref.extract_aligned_pointer_as_index needs one operand");
+                };
+                MemOp::Pointer {
+                    d: self.reg(res),
+                    s: self.obj(*s),
+                }
+            }
+            MemRefRealloc => {
+                let Some(res) = res else { return };
+                let size = match (ops.as_slice(), memref_info(ctx, self.m.value_type(res))) {
+                    ([_, n], _) => Src::Reg(self.reg(*n)),
+                    ([_], Ok((_, Some(s), _))) if s.len() == 1 && s[0] != DYNAMIC => {
+                        Src::Const(s[0])
+                    }
+                    _ => return self.error("memref.realloc needs a size"),
+                };
+                MemOp::Realloc {
+                    d: self.obj(res),
+                    s: self.obj(ops[0]),
+                    size,
+                }
+            }
+            MemRefDistinctObjects => {
+                // The same buffers (distinctness is a promise: aliasing ones are undefined
+                // behaviour upstream).
+                let results = d.results().to_vec();
+                for (&r, &s) in results.iter().zip(&ops) {
+                    let m = MemOp::Cast {
+                        d: self.obj(r),
+                        s: self.obj(s),
+                        shape: None,
+                    };
+                    self.emit(Inst::Mem(Box::new(m)));
+                }
+                return;
+            }
+            MemRefAllocaScope => {
+                let Some(&body) = d.regions().first() else {
+                    return self.error("memref.alloca_scope without a region");
+                };
+                let dsts = self.slots_of(d.results());
+                let end = self.new_label();
+                self.region(body, &RCtx::Yield { dsts, after: end });
+                return self.bind(end);
+            }
+            MemRefGenericAtomicRmw => {
+                // Invocations run one at a time between barriers, so load, body and store
+                // are one atomic step; the race detector sees two atomic accesses.
+                let (Some(res), Some(&body)) = (res, d.regions().first()) else {
+                    return self.error("memref.generic_atomic_rmw without a result or a body");
+                };
+                let Some(&m) = ops.first() else {
+                    return self.error("memref.generic_atomic_rmw without a memref");
+                };
+                let arg = self
+                    .m
+                    .region(body)
+                    .blocks()
+                    .first()
+                    .and_then(|&b| self.m.block(b).args().first().copied());
+                let Some(arg) = arg else {
+                    return self.error("memref.generic_atomic_rmw body without an argument");
+                };
+                let idx: Vec<R> = ops[1..].iter().map(|&v| self.reg(v)).collect();
+                let (mo, cur, out) = (self.obj(m), self.reg(arg), self.reg(res));
+                self.emit(Inst::Mem(Box::new(MemOp::RmwLoad {
+                    d: cur,
+                    m: mo,
+                    idx: idx.clone(),
+                })));
+                let end = self.new_label();
+                let dsts = self.slots_of(&[res]);
+                self.region(body, &RCtx::Yield { dsts, after: end });
+                self.bind(end);
+                MemOp::RmwStore { v: out, m: mo, idx }
+            }
+            MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
             _ => return self.unsupported(op, ""),
         };
         self.emit(Inst::Mem(Box::new(mop)));
@@ -555,6 +686,54 @@ impl FnC<'_, '_> {
             self.f.exprs.push(AExpr::Tree(acc));
             self.emit(Inst::Affine { d: dreg, e: id });
         }
+    }
+
+    /// `memref.dma_start`: operands `src, src_idx.., dst, dst_idx.., num, tag, tag_idx..
+    /// (, stride, per_stride)?`.
+    fn memref_dma_start(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let rank = |i: usize| {
+            ops.get(i)
+                .and_then(|&v| memref_info(ctx, self.m.value_type(v)).ok())
+                .and_then(|(_, s, _)| s)
+                .map(|s| s.len())
+        };
+        let Some(ns) = rank(0) else {
+            return self.error("memref.dma_start without a source memref");
+        };
+        let Some(nd) = rank(1 + ns) else {
+            return self.error("memref.dma_start without a destination memref");
+        };
+        let Some(nt) = rank(3 + ns + nd) else {
+            return self.error("memref.dma_start without a tag memref");
+        };
+        let base = 4 + ns + nd + nt;
+        if ops.len() != base && ops.len() != base + 2 {
+            return self.error("memref.dma_start operands do not match its memref ranks");
+        }
+        let regs = |s: &mut Self, r: std::ops::Range<usize>| -> Vec<R> {
+            ops[r].iter().map(|&v| s.reg(v)).collect()
+        };
+        let src_idx = regs(self, 1..1 + ns);
+        let dst_idx = regs(self, 2 + ns..2 + ns + nd);
+        let tag_idx = regs(self, 4 + ns + nd..base);
+        let stride = if ops.len() == base + 2 {
+            Some((self.reg(ops[base]), self.reg(ops[base + 1])))
+        } else {
+            None
+        };
+        let mop = MemOp::DmaStart {
+            src: self.obj(ops[0]),
+            src_idx,
+            dst: self.obj(ops[1 + ns]),
+            dst_idx,
+            tag: self.obj(ops[3 + ns + nd]),
+            tag_idx,
+            n: self.reg(ops[2 + ns + nd]),
+            stride,
+        };
+        self.emit(Inst::Mem(Box::new(mop)));
     }
 
     fn dma_start(&mut self, op: Op) {

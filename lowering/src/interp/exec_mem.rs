@@ -450,6 +450,123 @@ impl Exec<'_> {
                 self.mem.store(desc.buffer, a, desc.elem, new)?;
                 regs[*d as usize] = old;
             }
+            MemOp::Transpose { d, s, perm } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.transpose")?;
+                if perm.len() != src.rank() || perm.iter().any(|&i| i >= src.rank()) {
+                    return fault("memref.transpose with a permutation of another rank");
+                }
+                let desc = MemRefDesc {
+                    sizes: perm.iter().map(|&i| src.sizes[i]).collect(),
+                    strides: perm.iter().map(|&i| src.strides[i]).collect(),
+                    ..src
+                };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Reshape { d, s, shape } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                let sh = memref(objs, *shape)?.clone();
+                if !src.is_contiguous() {
+                    return fault("memref.reshape of a memref that is not contiguous");
+                }
+                let n = sh.sizes.first().copied().unwrap_or(0);
+                let mut sizes = Vec::new();
+                for i in 0..n {
+                    let v = self.rd(&sh, &[i])?;
+                    sizes.push(super::value::sext(v as i64, sh.elem.int_width()));
+                }
+                if num_elements(&sizes) != Some(src.num_elements()) {
+                    return fault(format!(
+                        "memref.reshape of {} elements to shape [{}]",
+                        src.num_elements(),
+                        join(&sizes)
+                    ));
+                }
+                let desc = MemRefDesc {
+                    strides: row_major_strides(&sizes),
+                    sizes,
+                    ..src
+                };
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Metadata {
+                base,
+                s,
+                offset,
+                sizes,
+                strides,
+            } => {
+                let src = MemRefDesc::clone(memref(objs, *s)?);
+                strided(&src, "memref.extract_strided_metadata")?;
+                if sizes.len() != src.rank() || strides.len() != src.rank() {
+                    return fault("memref.extract_strided_metadata of a memref of another rank");
+                }
+                regs[*offset as usize] = src.offset as u64;
+                for (r, v) in sizes.iter().zip(&src.sizes) {
+                    regs[*r as usize] = *v as u64;
+                }
+                for (r, v) in strides.iter().zip(&src.strides) {
+                    regs[*r as usize] = *v as u64;
+                }
+                let desc = MemRefDesc {
+                    offset: 0,
+                    sizes: Vec::new(),
+                    strides: Vec::new(),
+                    ..src
+                };
+                objs[*base as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Pointer { d, s } => {
+                let src = memref(objs, *s)?;
+                regs[*d as usize] = src.fake_address();
+            }
+            MemOp::Realloc { d, s, size } => {
+                let src = memref(objs, *s)?.clone();
+                let n = size.get(regs);
+                if n < 0 {
+                    return fault(format!("memref.realloc to negative size {n}"));
+                }
+                if src.rank() != 1 || !src.is_contiguous() {
+                    return fault("memref.realloc of a memref that is not 1-D and contiguous");
+                }
+                if self.mem.kind(src.buffer) != Some(BufferKind::Heap) {
+                    return fault("memref.realloc of a buffer not allocated with memref.alloc");
+                }
+                let bytes = (n as usize).saturating_mul(src.elem.byte_size());
+                let buffer = self.mem.alloc_bytes(bytes, BufferKind::Heap)?;
+                let desc = MemRefDesc {
+                    buffer,
+                    byte_base: 0,
+                    offset: 0,
+                    sizes: vec![n],
+                    strides: vec![1],
+                    map: None,
+                    elem: src.elem,
+                };
+                for i in 0..n.min(src.sizes[0]) {
+                    let v = self.rd(&src, &[i])?;
+                    self.wr(&desc, &[i], v)?;
+                }
+                self.mem.free(src.buffer)?;
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::RmwLoad { d, m, idx } => {
+                let desc = memref(objs, *m)?.clone();
+                let ix: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let off = desc.offset_of(&ix)?;
+                let a = desc.byte_addr(off)?;
+                self.note_here(&desc, off, a, Kind::Atomic)?;
+                regs[*d as usize] = self.mem.load(desc.buffer, a, desc.elem)?;
+            }
+            MemOp::RmwStore { v, m, idx } => {
+                let desc = memref(objs, *m)?.clone();
+                let ix: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let off = desc.offset_of(&ix)?;
+                let a = desc.byte_addr(off)?;
+                self.note_here(&desc, off, a, Kind::Atomic)?;
+                self.mem
+                    .store(desc.buffer, a, desc.elem, regs[*v as usize])?;
+            }
             MemOp::DmaStart {
                 src,
                 src_idx,

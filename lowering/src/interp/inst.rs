@@ -304,7 +304,29 @@ pub enum MemOp {
         kind: RedKind,
         t: Scalar,
     },
-    /// `affine.dma_start`
+    /// `memref.transpose`: sizes and strides permuted (`perm[i]` is the source dimension of
+    /// result dimension `i`).
+    Transpose { d: R, s: R, perm: Vec<usize> },
+    /// `memref.reshape`: the sizes read from the 1-D memref `shape`.
+    Reshape { d: R, s: R, shape: R },
+    /// `memref.extract_strided_metadata`
+    Metadata {
+        base: R,
+        s: R,
+        offset: R,
+        sizes: Vec<R>,
+        strides: Vec<R>,
+    },
+    /// `memref.extract_aligned_pointer_as_index`: the buffer's fake address (`base@`).
+    Pointer { d: R, s: R },
+    /// `memref.realloc`: a new heap buffer of `size` (or the static result size) elements
+    /// holding the source's leading elements; the source is freed.
+    Realloc { d: R, s: R, size: Src },
+    /// The read of `memref.generic_atomic_rmw` (an atomic access for the race detector).
+    RmwLoad { d: R, m: R, idx: Vec<R> },
+    /// The write of `memref.generic_atomic_rmw`.
+    RmwStore { v: R, m: R, idx: Vec<R> },
+    /// `affine.dma_start` and `memref.dma_start`
     DmaStart {
         src: R,
         src_idx: Vec<R>,

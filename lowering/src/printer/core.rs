@@ -288,6 +288,15 @@ impl<'a> OpPrinter<'a> {
             });
         }
     }
+    /// `map` without the `affine_map<..>` wrapper: `(d0, d1) -> (d1, d0)`.
+    pub fn print_bare_affine_map(&mut self, map: AffineMap) {
+        let mut ap = AttrPrinter {
+            ctx: self.ctx,
+            out: &mut self.out,
+            aliases: None,
+        };
+        ap.affine_map(map);
+    }
     /// `(%d0, %d1)[%s0]`; the parentheses always, the brackets only with symbols.
     pub fn print_dim_and_symbol_list(&mut self, operands: &[Value], num_dims: u32) {
         let nd = (num_dims as usize).min(operands.len());

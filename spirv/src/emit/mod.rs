@@ -473,6 +473,18 @@ impl<'a> Cx<'a> {
             | K::MemRefGetGlobal
             | K::MemRefView
             | K::MemRefMemorySpaceCast
+            | K::MemRefTranspose
+            | K::MemRefReshape
+            | K::MemRefExtractStridedMetadata
+            | K::MemRefExtractAlignedPointerAsIndex
+            | K::MemRefRealloc
+            | K::MemRefAllocaScope
+            | K::MemRefAllocaScopeReturn
+            | K::MemRefGenericAtomicRmw
+            | K::MemRefAtomicYield
+            | K::MemRefDmaStart
+            | K::MemRefDmaWait
+            | K::MemRefDistinctObjects
             | K::ScfParallel
             | K::ScfReduce
             | K::ScfReduceReturn

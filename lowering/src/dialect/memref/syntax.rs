@@ -562,6 +562,162 @@ pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.operands.push(p.resolve_operand(&src, from)?);
             st.result_types.push(to);
         }
+        MemRefOp::MemRefTranspose => {
+            // `%m (d0, d1) -> (d1, d0) attr-dict : type to type`
+            let src = p.parse_operand()?;
+            let mpos = p.current_pos();
+            let perm = p.parse_affine_map_or_set_attr()?;
+            if !matches!(p.ctx().attr_kind(perm), AttrKind::AffineMap(_)) {
+                return Err(p.error_at(mpos, "expected an affine map"));
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            st.result_types.push(to);
+            move_inherent(p, st, &["permutation"]);
+            set_prop(p, st, "permutation", perm);
+        }
+        MemRefOp::MemRefReshape => {
+            // `%src(%shape) attr-dict : (src_type, shape_type) -> result_type`
+            let src = p.parse_operand()?;
+            p.parse_punct("(")?;
+            let shape = p.parse_operand()?;
+            p.parse_punct(")")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let (ins, outs) = p.parse_function_type()?;
+            let ([a, b], [r]) = (&ins[..], &outs[..]) else {
+                return Err(p.error_at(tpos, "expected 2 operand types and 1 result type"));
+            };
+            st.operands.push(p.resolve_operand(&src, *a)?);
+            st.operands.push(p.resolve_operand(&shape, *b)?);
+            st.result_types.push(*r);
+        }
+        MemRefOp::MemRefExtractStridedMetadata | MemRefOp::MemRefExtractAlignedPointerAsIndex => {
+            // `%m attr-dict : type -> result types`
+            let src = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_punct("->")?;
+            let outs = p.parse_type_list()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            st.result_types.extend(outs);
+        }
+        MemRefOp::MemRefRealloc => {
+            // `%src (`(` %size `)`)? attr-dict : type to type`
+            let src = p.parse_operand()?;
+            let size = if p.parse_optional_punct("(") {
+                let s = p.parse_operand()?;
+                p.parse_punct(")")?;
+                Some(s)
+            } else {
+                None
+            };
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&src, from)?);
+            if let Some(s) = size {
+                st.operands.push(p.resolve_operand(&s, index)?);
+            }
+            st.result_types.push(to);
+        }
+        MemRefOp::MemRefAllocaScope => {
+            // `(-> (types))? region attr-dict`
+            st.result_types = p.parse_optional_arrow_type_list()?;
+            let body = p.parse_region(&[], false)?;
+            p.ensure_terminator(body, OpKind::MemRefAllocaScopeReturn, st.loc);
+            st.regions.push(body);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        MemRefOp::MemRefAllocaScopeReturn => {
+            // `attr-dict (%vals : types)?`
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let vals = p.parse_operand_list(Delimiter::None)?;
+            if !vals.is_empty() {
+                let tpos = p.current_pos();
+                let tys = p.parse_colon_type_list()?;
+                p.resolve_operands(&vals, &tys, tpos, &mut st.operands)?;
+            }
+        }
+        MemRefOp::MemRefGenericAtomicRmw => {
+            // `%m[%i, ..] : type region attr-dict`
+            let m = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            let (ty, pos) = colon_type_at(p)?;
+            let elem = memref_elem(p, ty, pos)?;
+            st.operands.push(p.resolve_operand(&m, ty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            let body = p.parse_region(&[], false)?;
+            st.regions.push(body);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            st.result_types.push(elem);
+        }
+        MemRefOp::MemRefAtomicYield => {
+            let v = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&v, ty)?);
+        }
+        MemRefOp::MemRefDmaStart => {
+            // `%src[..], %dst[..], %num, %tag[..] (, %stride, %per_stride)? attr-dict :
+            // src_type, dst_type, tag_type`; operands in that order.
+            let src = p.parse_operand()?;
+            let src_idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_punct(",")?;
+            let dst = p.parse_operand()?;
+            let dst_idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_punct(",")?;
+            let num = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let tag = p.parse_operand()?;
+            let tag_idx = p.parse_operand_list(Delimiter::Square)?;
+            let mut stride = Vec::new();
+            if p.parse_optional_punct(",") {
+                stride.push(p.parse_operand()?);
+                p.parse_punct(",")?;
+                stride.push(p.parse_operand()?);
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let tpos = p.current_pos();
+            let tys = p.parse_colon_type_list()?;
+            let [st_, dt, tt] = tys[..] else {
+                return Err(p.error_at(tpos, "expected 3 types"));
+            };
+            st.operands.push(p.resolve_operand(&src, st_)?);
+            p.resolve_operands_same(&src_idx, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&dst, dt)?);
+            p.resolve_operands_same(&dst_idx, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&num, index)?);
+            st.operands.push(p.resolve_operand(&tag, tt)?);
+            p.resolve_operands_same(&tag_idx, index, &mut st.operands)?;
+            p.resolve_operands_same(&stride, index, &mut st.operands)?;
+        }
+        MemRefOp::MemRefDmaWait => {
+            // `%tag[..], %num attr-dict : tag_type`
+            let tag = p.parse_operand()?;
+            let idx = p.parse_operand_list(Delimiter::Square)?;
+            p.parse_punct(",")?;
+            let num = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.operands.push(p.resolve_operand(&tag, ty)?);
+            p.resolve_operands_same(&idx, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&num, index)?);
+        }
+        MemRefOp::MemRefDistinctObjects => {
+            // `%a, %b attr-dict : types`; the results have the operands' types.
+            let vals = p.parse_operand_list(Delimiter::None)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let tpos = p.current_pos();
+            let tys = p.parse_colon_type_list()?;
+            p.resolve_operands(&vals, &tys, tpos, &mut st.operands)?;
+            st.result_types.extend(tys);
+        }
         MemRefOp::MemRefAtomicRmw => {
             let kpos = p.current_pos();
             let k = p.parse_keyword_or_string()?;
@@ -955,6 +1111,196 @@ pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(*mv));
             p.write_str(") -> ");
             p.print_type(ty(*r));
+        }
+        MemRefOp::MemRefTranspose => {
+            let ([src], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            let Some(AttrKind::AffineMap(map)) =
+                op_attr(p, op, "permutation").map(|a| p.ctx().attr_kind(a).clone())
+            else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            p.write_str(" ");
+            p.print_bare_affine_map(map);
+            print_attr_dict(p, op, &["permutation"]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" to ");
+            p.print_type(ty(*r));
+        }
+        MemRefOp::MemRefReshape => {
+            let ([src, shape], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*src);
+            p.write_str("(");
+            p.print_operand(*shape);
+            p.write_str(")");
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_function_type(&[ty(*src), ty(*shape)], &[ty(*r)]);
+        }
+        MemRefOp::MemRefExtractStridedMetadata | MemRefOp::MemRefExtractAlignedPointerAsIndex => {
+            let [src] = operands[..] else { return false };
+            if results.is_empty() {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(src);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(src));
+            p.write_str(" -> ");
+            let tys: Vec<Type> = results.iter().map(|&v| ty(v)).collect();
+            p.print_types(&tys);
+        }
+        MemRefOp::MemRefRealloc => {
+            let ([src, size @ ..], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            // Upstream's format has no place for `alignment`: the generic form carries it.
+            if size.len() > 1 || op_attr(p, op, "alignment").is_some() {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(*src);
+            if let [n] = size {
+                p.write_str("(");
+                p.print_operand(*n);
+                p.write_str(")");
+            }
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(*src));
+            p.write_str(" to ");
+            p.print_type(ty(*r));
+        }
+        MemRefOp::MemRefAllocaScope => {
+            let [body] = d.regions()[..] else {
+                return false;
+            };
+            if !results.is_empty() {
+                p.write_str(" -> (");
+                let tys: Vec<Type> = results.iter().map(|&v| ty(v)).collect();
+                p.print_types(&tys);
+                p.write_str(")");
+            }
+            p.write_str(" ");
+            p.print_region(body, false, !results.is_empty());
+            print_attr_dict(p, op, &[]);
+        }
+        MemRefOp::MemRefAllocaScopeReturn => {
+            print_attr_dict(p, op, &[]);
+            if !operands.is_empty() {
+                p.write_str(" ");
+                p.print_operands(&operands);
+                p.write_str(" : ");
+                let tys: Vec<Type> = operands.iter().map(|&v| ty(v)).collect();
+                p.print_types(&tys);
+            }
+        }
+        MemRefOp::MemRefGenericAtomicRmw => {
+            let ([mv, idx @ ..], [body]) = (&operands[..], d.regions()) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*mv);
+            p.write_str("[");
+            p.print_operands(idx);
+            p.write_str("] : ");
+            p.print_type(ty(*mv));
+            p.write_str(" ");
+            p.print_region(*body, true, true);
+            print_attr_dict(p, op, &[]);
+        }
+        MemRefOp::MemRefAtomicYield => {
+            let [v] = operands[..] else { return false };
+            p.write_str(" ");
+            p.print_operand(v);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(v));
+        }
+        MemRefOp::MemRefDmaStart => {
+            let rank = |v: Option<&Value>| {
+                v.and_then(|&v| p.ctx().type_kind(ty(v)).shape().map(<[i64]>::len))
+            };
+            let Some(ns) = rank(operands.first()) else {
+                return false;
+            };
+            let Some(nd) = rank(operands.get(1 + ns)) else {
+                return false;
+            };
+            let Some(nt) = rank(operands.get(3 + ns + nd)) else {
+                return false;
+            };
+            let base = 4 + ns + nd + nt;
+            if operands.len() != base && operands.len() != base + 2 {
+                return false;
+            }
+            let (src, rest) = operands.split_at(1 + ns);
+            let (dst, rest) = rest.split_at(1 + nd);
+            let (num, rest) = rest.split_at(1);
+            let (tag, stride) = rest.split_at(1 + nt);
+            p.write_str(" ");
+            for (i, part) in [src, dst].into_iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.print_operand(part[0]);
+                p.write_str("[");
+                p.print_operands(&part[1..]);
+                p.write_str("]");
+            }
+            p.write_str(", ");
+            p.print_operand(num[0]);
+            p.write_str(", ");
+            p.print_operand(tag[0]);
+            p.write_str("[");
+            p.print_operands(&tag[1..]);
+            p.write_str("]");
+            if !stride.is_empty() {
+                p.write_str(", ");
+                p.print_operands(stride);
+            }
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_types(&[ty(src[0]), ty(dst[0]), ty(tag[0])]);
+        }
+        MemRefOp::MemRefDmaWait => {
+            let Some((&tag, rest)) = operands.split_first() else {
+                return false;
+            };
+            let Some(nt) = p.ctx().type_kind(ty(tag)).shape().map(<[i64]>::len) else {
+                return false;
+            };
+            if rest.len() != nt + 1 {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(tag);
+            p.write_str("[");
+            p.print_operands(&rest[..nt]);
+            p.write_str("], ");
+            p.print_operand(rest[nt]);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(tag));
+        }
+        MemRefOp::MemRefDistinctObjects => {
+            if operands.is_empty() {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operands(&operands);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            let tys: Vec<Type> = operands.iter().map(|&v| ty(v)).collect();
+            p.print_types(&tys);
         }
     }
     true

@@ -97,6 +97,71 @@ pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
             }
             cs::operand_types(c, 1, n, cs::INDEX)
         }
+        MemRefOp::MemRefTranspose => verify_transpose(c),
+        MemRefOp::MemRefReshape => verify_memref_reshape(c),
+        MemRefOp::MemRefExtractStridedMetadata => verify_extract_strided_metadata(c),
+        MemRefOp::MemRefExtractAlignedPointerAsIndex => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            cs::all_results(c, cs::INDEX)
+        }
+        MemRefOp::MemRefRealloc => verify_realloc(c),
+        MemRefOp::MemRefAllocaScope => shape(c, Count::Exact(0), Count::AtLeast(0), 1, 0),
+        MemRefOp::MemRefAllocaScopeReturn => {
+            shape(c, Count::AtLeast(0), Count::Exact(0), 0, 0)?;
+            let Some(parent) = c.parent_op() else {
+                return Ok(());
+            };
+            let want: Vec<Type> = c.other(parent).result_types();
+            if want != c.operand_types() {
+                return Err(c.err(
+                    "expects the types of the returned values to match the types of the \
+                     results of the parent 'memref.alloca_scope'",
+                ));
+            }
+            Ok(())
+        }
+        MemRefOp::MemRefGenericAtomicRmw => verify_generic_atomic_rmw(c),
+        MemRefOp::MemRefAtomicYield => {
+            shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+            let (Some(parent), Some(vt)) = (c.parent_op(), c.operand_ty(0)) else {
+                return Ok(());
+            };
+            match c.other(parent).result_ty(0) {
+                Some(pt) if pt != vt => Err(c.err(format!(
+                    "types mismatch between yield op: {} and its parent: {}",
+                    c.q(vt),
+                    c.q(pt)
+                ))),
+                _ => Ok(()),
+            }
+        }
+        MemRefOp::MemRefDmaStart => verify_dma_start(c),
+        MemRefOp::MemRefDmaWait => {
+            shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+            let rank = c
+                .operand_ty(0)
+                .and_then(|t| c.tk(t).shape())
+                .map_or(0, <[i64]>::len);
+            let n = c.operands().len();
+            if n != rank + 2 {
+                return Err(c.err(format!(
+                    "expected tagIndices to have the same number of elements as the tagMemRef \
+                     rank, expected {rank}, but got {}",
+                    n.saturating_sub(2)
+                )));
+            }
+            cs::operand_types(c, 1, n - 1, cs::INDEX)
+        }
+        MemRefOp::MemRefDistinctObjects => {
+            shape(c, Count::AtLeast(1), Count::AtLeast(1), 0, 0)?;
+            cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+            if c.operand_types() != c.result_types() {
+                return Err(c.err("operand types and result types must match"));
+            }
+            Ok(())
+        }
         MemRefOp::MemRefMemorySpaceCast => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
@@ -787,4 +852,280 @@ fn verify_atomic_rmw(c: &OpCheck) -> Check {
         ))),
         _ => Ok(()),
     }
+}
+
+fn verify_transpose(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    cs::all_operands(c, cs::RANKED_MEMREF)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    let Some(perm) = c.map_attr("permutation") else {
+        return Err(c.err("requires attribute 'permutation'"));
+    };
+    let (Some(st), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let d = c.ctx.map_data(perm);
+    let mut seen = vec![false; d.num_dims as usize];
+    let mut order = Vec::new();
+    let is_perm = d.num_symbols == 0
+        && d.results.len() == d.num_dims as usize
+        && d.results.iter().all(|&e| match c.ctx.expr(e) {
+            crate::ir::AffineExprKind::Dim(i) => {
+                let i = i as usize;
+                order.push(i);
+                i < seen.len() && !std::mem::replace(&mut seen[i], true)
+            }
+            _ => false,
+        });
+    if !is_perm {
+        return Err(c.err("expected a permutation map"));
+    }
+    let (Some((sshape, selem, _, sspace)), Some((rshape, relem, _, rspace))) =
+        (ranked(c.ctx, st), ranked(c.ctx, rt))
+    else {
+        return Ok(());
+    };
+    if order.len() != sshape.len() {
+        return Err(c.err("expected a permutation map of same rank as the input"));
+    }
+    // The result is the input's view with sizes and strides permuted.
+    let permuted: Vec<i64> = order.iter().map(|&i| sshape[i]).collect();
+    let strides_ok = match (strides_and_offset(c.ctx, st), strides_and_offset(c.ctx, rt)) {
+        (Some((ss, so)), Some((rs, ro))) => {
+            let same = |a: i64, b: i64| a == b || b == DYNAMIC;
+            same(so, ro) && order.iter().zip(&rs).all(|(&i, &r)| same(ss[i], r))
+        }
+        _ => false,
+    };
+    if permuted != rshape || selem != relem || sspace != rspace || !strides_ok {
+        return Err(c.err(format!(
+            "result type {} is not equivalent to the canonical transposed input type",
+            c.q(rt)
+        )));
+    }
+    Ok(())
+}
+
+fn verify_memref_reshape(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    cs::all_results(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
+    let (Some(st), Some(sh), Some(rt)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let shape_ok = match c.tk(sh) {
+        TypeKind::MemRef { shape, elem, .. } => {
+            shape.len() == 1 && cs::is_signless_int_or_index(c.ctx, *elem)
+        }
+        _ => false,
+    };
+    if !shape_ok {
+        return Err(c.err(format!(
+            "operand #1 must be 1D memref of signless integer or index values, but got {}",
+            c.q(sh)
+        )));
+    }
+    if c.tk(st).element_type() != c.tk(rt).element_type() {
+        return Err(
+            c.err("element types of source and destination memref types should be the same")
+        );
+    }
+    if matches!(c.tk(st), TypeKind::MemRef { .. })
+        && strides_and_offset(c.ctx, st).is_none_or(|(s, o)| {
+            let shp = c.tk(st).shape().unwrap_or(&[]);
+            o != 0 || s != identity_strides(shp)
+        })
+    {
+        return Err(c.err("source memref type should have identity affine map"));
+    }
+    let shape_len = c.tk(sh).shape().and_then(|s| s.first().copied());
+    if let Some(rshape) = c.tk(rt).shape() {
+        if ranked(c.ctx, rt).is_some_and(|r| r.2.is_some()) {
+            return Err(c.err("result memref type should have identity affine map"));
+        }
+        match shape_len {
+            Some(DYNAMIC) => {
+                return Err(c.err(
+                    "cannot use shape operand with dynamic length to reshape to \
+                     statically-ranked memref type",
+                ))
+            }
+            Some(n) if n != rshape.len() as i64 => {
+                return Err(c.err("length of shape operand differs from the result's memref rank"))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn verify_extract_strided_metadata(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::AtLeast(2), 0, 0)?;
+    cs::all_operands(c, cs::RANKED_MEMREF)?;
+    let Some(st) = c.operand_ty(0) else {
+        return Ok(());
+    };
+    let Some((sshape, elem, _, space)) = ranked(c.ctx, st) else {
+        return Ok(());
+    };
+    let rank = sshape.len();
+    let base_ok = c.result_ty(0).is_some_and(|b| {
+        ranked(c.ctx, b).is_some_and(|(bs, be, bl, bsp)| {
+            bs.is_empty() && be == elem && bl.is_none() && bsp == space
+        })
+    });
+    let rest = c.results().len() - 1;
+    let idx_ok = rest == 1 + 2 * rank
+        && c.result_types()[1..]
+            .iter()
+            .all(|&t| cs::is_index(c.ctx, t));
+    if !base_ok || !idx_ok {
+        return Err(c.err(format!(
+            "expects a rank-0 memref of the source's element type and memory space, then \
+             {} index results (offset, {rank} sizes, {rank} strides)",
+            1 + 2 * rank
+        )));
+    }
+    Ok(())
+}
+
+fn verify_realloc(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    cs::all_results(c, cs::RANKED_MEMREF)?;
+    let (Some(st), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let (Some((ss, se, sl, ssp)), Some((rs, re, rl, rsp))) = (ranked(c.ctx, st), ranked(c.ctx, rt))
+    else {
+        return Ok(());
+    };
+    if ss.len() != 1 || rs.len() != 1 {
+        return Err(c.err(
+            "operand #0 must be 1D memref of any type values, but got a memref of another rank",
+        ));
+    }
+    if sl.is_some() {
+        return Err(c.err(format!(
+            "unsupported layout for source memref type {}",
+            c.q(st)
+        )));
+    }
+    if rl.is_some() {
+        return Err(c.err(format!(
+            "unsupported layout for result memref type {}",
+            c.q(rt)
+        )));
+    }
+    if ssp != rsp {
+        return Err(c.err(format!(
+            "different memory spaces specified for source memref type {} and result memref \
+             type {}",
+            c.q(st),
+            c.q(rt)
+        )));
+    }
+    if se != re {
+        return Err(c.err(format!(
+            "source element type ({}) does not match result element type ({})",
+            c.q(se),
+            c.q(re)
+        )));
+    }
+    let has_size = c.operands().len() == 2;
+    if rs[0] == DYNAMIC && !has_size {
+        return Err(c.plain_err(format!(
+            "missing dimension operand for result type {}",
+            c.q(rt)
+        )));
+    }
+    if rs[0] != DYNAMIC && has_size {
+        return Err(c.plain_err(format!(
+            "unnecessary dimension operand for result type {}",
+            c.q(rt)
+        )));
+    }
+    if c.operands().len() > 2 {
+        return Err(c.err(format!(
+            "expected at most 2 operands, but found {}",
+            c.operands().len()
+        )));
+    }
+    cs::operand_types(c, 1, c.operands().len() - 1, cs::INDEX)
+}
+
+fn verify_generic_atomic_rmw(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::Exact(1), 1, 0)?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    variadic_index(c, 1)?;
+    let (Some(mt), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    if let Some(shp) = c.tk(mt).shape() {
+        if c.operands().len() - 1 != shp.len() {
+            return Err(c.err("expects the number of subscripts to be equal to memref rank"));
+        }
+    }
+    if c.tk(mt).element_type() != Some(rt) {
+        return Err(c.err("failed to verify that result type matches element type of memref"));
+    }
+    let args = c.entry_args(0);
+    if args.len() != 1 {
+        return Err(c.err("expected single number of entry block arguments"));
+    }
+    if c.vty(args[0]) != rt {
+        return Err(c.err("expected block argument of the same type result type"));
+    }
+    // Every op of the body must be free of side effects (it may run more than once).
+    for &b in c.region_blocks(0) {
+        for o in c.m.block_ops(b) {
+            let pure = c.kind_of(o).is_none_or(|k| {
+                matches!(
+                    k.effects(),
+                    crate::dialect::Effects::Pure | crate::dialect::Effects::NoMemoryEffect
+                ) || k.is_terminator()
+            });
+            if !pure {
+                return Err(c.other(o).plain_err(
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with \
+                     no side effects",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_dma_start(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(4), Count::Exact(0), 0, 0)?;
+    let rank_at = |i: usize| -> Option<usize> {
+        c.operand_ty(i).and_then(|t| match c.tk(t) {
+            TypeKind::MemRef { shape, .. } => Some(shape.len()),
+            _ => None,
+        })
+    };
+    let Some(ns) = rank_at(0) else {
+        return Err(c.err("expected source to be of memref type"));
+    };
+    let Some(nd) = rank_at(1 + ns) else {
+        return Err(c.err("expected destination to be of memref type"));
+    };
+    let Some(nt) = rank_at(3 + ns + nd) else {
+        return Err(c.err("expected tag to be of memref type"));
+    };
+    let base = 4 + ns + nd + nt;
+    let n = c.operands().len();
+    if n != base && n != base + 2 {
+        return Err(c.err("incorrect number of operands"));
+    }
+    let index_ok = (1..=ns)
+        .chain(2 + ns..2 + ns + nd + 1)
+        .chain(4 + ns + nd..n)
+        .all(|i| c.operand_ty(i).is_some_and(|t| cs::is_index(c.ctx, t)));
+    if !index_ok {
+        return Err(
+            c.err("expected indices, the number of elements and strides to be of index type")
+        );
+    }
+    Ok(())
 }
