@@ -10,11 +10,10 @@
 //! | `affine.vector_load` / `vector_store` | `vector.load` / `vector.store` |
 //! | `affine.apply` / `min` / `max` | the expanded expression / `minsi` / `maxsi` chains |
 //! | `affine.delinearize_index` / `linearize_index` | floordiv/mod and multiply-add sequences over the (static or dynamic) basis |
+//! | `affine.prefetch` / `dma_start` / `dma_wait` | `memref.prefetch` / `dma_start` / `dma_wait` on the expanded map results |
 //!
 //! Expressions are expanded by [`affine_expand`](super::affine_expand) (upstream's
-//! `AffineApplyExpander`). Ops with no lowering target in Tessera's dialect set
-//! (`affine.prefetch`, `affine.dma_start`, `affine.dma_wait`) are errors, so that the output
-//! never holds an affine op. New ops take the location of the op they replace.
+//! `AffineApplyExpander`). New ops take the location of the op they replace.
 
 use super::affine_expand::{expand_expr, expand_map, expand_map_min_max};
 use super::reductions::{combiner_of_kind, identity_value};
@@ -36,32 +35,10 @@ pub fn run(
 ) -> Result<bool, Diagnostics> {
     opts.check_known("lower-affine", &[])
         .map_err(|e| op_error(ctx, m, anchor, e))?;
-    // Ops without a lowering are reported before anything is rewritten: a failed pass
-    // leaves the IR as it found it (half-lowered loops would leave affine ops whose
-    // indices are no longer valid dims or symbols).
+    // Every affine op has a lowering (`lower_op`); an op that fails to lower is reported
+    // with its location.
     let mut errors = Diagnostics(Vec::new());
     let all = m.collect_post(anchor);
-    for &op in &all {
-        if let Some(kind) = m.op(op).kind {
-            if !has_lowering(kind) {
-                errors.0.extend(
-                    op_error(
-                        ctx,
-                        m,
-                        op,
-                        format!(
-                            "failed to legalize operation '{}': no lowering in Tessera",
-                            kind.name()
-                        ),
-                    )
-                    .0,
-                );
-            }
-        }
-    }
-    if !errors.0.is_empty() {
-        return Err(errors);
-    }
     let mut changed = false;
     for op in all {
         if m.is_erased(op) {
@@ -81,16 +58,6 @@ pub fn run(
     } else {
         Err(errors)
     }
-}
-
-/// Whether an op of kind `kind` is outside the affine dialect, `affine.yield` (its parent
-/// rewrites it) or has a lowering in [`lower_op`].
-fn has_lowering(kind: OpKind) -> bool {
-    kind.dialect() != "affine"
-        || !matches!(
-            kind,
-            OpKind::AffinePrefetch | OpKind::AffineDmaStart | OpKind::AffineDmaWait
-        )
 }
 
 /// Lowers one affine op (not `affine.yield`, which its parent rewrites).
@@ -146,6 +113,41 @@ pub fn lower_op(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> Resu
             m.erase_op(op);
             Ok(())
         }
+        OpKind::AffinePrefetch => {
+            let ops_ = m.op(op).operands().to_vec();
+            let (&memref, idx) = ops_.split_first().ok_or("missing memref")?;
+            let map = ops::map_attr(ctx, m, op, "map").ok_or("expected a 'map' attribute")?;
+            let ind = expand_map(ctx, m, &b, map, idx)?;
+            let mut operands = vec![memref];
+            operands.extend(ind);
+            let mut props = Vec::new();
+            for name in ["isWrite", "localityHint", "isDataCache"] {
+                let id = ctx.ident(name);
+                let a = m
+                    .op(op)
+                    .get_attr(id)
+                    .ok_or(format!("expected a '{name}' attribute"))?;
+                props.push(NamedAttr { name: id, value: a });
+            }
+            b.create(ctx, m, OpKind::MemRefPrefetch, operands, vec![], props, 0);
+            m.erase_op(op);
+            Ok(())
+        }
+        OpKind::AffineDmaStart => lower_dma_start(ctx, m, op, &b),
+        OpKind::AffineDmaWait => {
+            let ops_ = m.op(op).operands().to_vec();
+            let map = ops::map_attr(ctx, m, op, "tag_map").ok_or("expected a 'tag_map'")?;
+            let (Some((&tag, rest)), Some(&num)) = (ops_.split_first(), ops_.last()) else {
+                return Err("malformed affine.dma_wait".into());
+            };
+            let ind = expand_map(ctx, m, &b, map, &rest[..rest.len() - 1])?;
+            let mut operands = vec![tag];
+            operands.extend(ind);
+            operands.push(num);
+            b.create(ctx, m, OpKind::MemRefDmaWait, operands, vec![], vec![], 0);
+            m.erase_op(op);
+            Ok(())
+        }
         OpKind::AffineDelinearizeIndex => lower_delinearize(ctx, m, op, &b),
         OpKind::AffineLinearizeIndex => lower_linearize(ctx, m, op, &b),
         _ => Err(format!(
@@ -153,6 +155,40 @@ pub fn lower_op(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> Resu
             kind.name()
         )),
     }
+}
+
+/// `affine.dma_start` (`src, src_map operands, dst, dst_map operands, tag, tag_map
+/// operands, num (, stride, per_stride)?`) → `memref.dma_start` (`src, src indices, dst, dst
+/// indices, num, tag, tag indices (, stride, per_stride)?`).
+fn lower_dma_start(ctx: &mut Context, m: &mut Module, op: Op, b: &OpBuilder) -> Result<(), String> {
+    let mut maps = Vec::new();
+    for name in ["src_map", "dst_map", "tag_map"] {
+        maps.push(ops::map_attr(ctx, m, op, name).ok_or(format!("expected a '{name}'"))?);
+    }
+    let ops_ = m.op(op).operands().to_vec();
+    let arity = |ctx: &Context, i: usize| {
+        let d = ctx.map_data(maps[i]);
+        (d.num_dims + d.num_symbols) as usize
+    };
+    let (ns, nd, nt) = (arity(ctx, 0), arity(ctx, 1), arity(ctx, 2));
+    let base = 3 + ns + nd + nt + 1;
+    if ops_.len() != base && ops_.len() != base + 2 {
+        return Err("affine.dma_start operands do not match its maps".into());
+    }
+    let src_i = expand_map(ctx, m, b, maps[0], &ops_[1..1 + ns])?;
+    let dst_i = expand_map(ctx, m, b, maps[1], &ops_[2 + ns..2 + ns + nd])?;
+    let tag_i = expand_map(ctx, m, b, maps[2], &ops_[3 + ns + nd..3 + ns + nd + nt])?;
+    let mut operands = vec![ops_[0]];
+    operands.extend(src_i);
+    operands.push(ops_[1 + ns]);
+    operands.extend(dst_i);
+    operands.push(ops_[base - 1]);
+    operands.push(ops_[2 + ns + nd]);
+    operands.extend(tag_i);
+    operands.extend_from_slice(&ops_[base..]);
+    b.create(ctx, m, OpKind::MemRefDmaStart, operands, vec![], vec![], 0);
+    m.erase_op(op);
+    Ok(())
 }
 
 fn result_type(m: &Module, op: Op) -> Option<Type> {
@@ -440,26 +476,34 @@ mod tests {
     use crate::gpu::testutil::{parse, print};
     use crate::pass::PassOptions;
 
-    /// An op without a lowering fails the pass before anything is rewritten: the loops
-    /// around it stay affine and the IR still verifies.
+    /// `affine.prefetch`, `dma_start` and `dma_wait` become their memref ops on the
+    /// expanded indices (upstream's operand order: `memref.dma_start` takes the element
+    /// count before the tag), and the result verifies.
     #[test]
-    fn unsupported_ops_fail_before_rewriting() {
+    fn prefetch_and_dma_lower_to_memref() {
         let (mut ctx, mut m) = parse(
-            "func.func @f(%a: memref<40x40xi32>) {
+            "func.func @f(%a: memref<40x40xi32>, %b: memref<80xi32>, %t: memref<2xi32>, %n: index) {
                affine.for %i = 0 to 40 {
-                 affine.for %j = 0 to 40 {
-                   affine.prefetch %a[%i, %j + 5], read, locality<3>, data : memref<40x40xi32>
-                 }
+                 affine.prefetch %a[%i, %i + 5], read, locality<3>, data : memref<40x40xi32>
+                 affine.dma_start %a[%i, %i], %b[%i * 2], %t[%i mod 2], %n : memref<40x40xi32>, memref<80xi32>, memref<2xi32>
+                 affine.dma_wait %t[%i mod 2], %n : memref<2xi32>
                }
                return
              }",
         );
-        let before = print(&ctx, &m);
         let anchor = m.top[0];
-        let r = super::run(&mut ctx, &mut m, anchor, &PassOptions::default());
-        let e = r.expect_err("prefetch has no lowering");
-        assert!(e.to_string().contains("'affine.prefetch'"), "{e}");
-        assert_eq!(print(&ctx, &m), before);
+        super::run(&mut ctx, &mut m, anchor, &PassOptions::default()).expect("lowers");
+        let out = print(&ctx, &m);
+        assert!(!out.contains("affine."), "{out}");
+        assert!(
+            out.contains("memref.prefetch %arg0[%arg4, %0], read, locality<3>, data"),
+            "{out}"
+        );
+        assert!(
+            out.contains("memref.dma_start %arg0[%arg4, %arg4], %arg1[%1], %arg3, %arg2[%"),
+            "{out}"
+        );
+        assert!(out.contains("memref.dma_wait %arg2[%"), "{out}");
         assert!(crate::verify::verify(&ctx, &m).is_ok());
     }
 }
