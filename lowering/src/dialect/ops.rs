@@ -476,6 +476,7 @@ op_table! {
         MathIPowI = "math.ipowi" => op(NoMemoryEffect, Gpu::Kernel),
         MathFPowI = "math.fpowi" => op(Pure, Gpu::Kernel).props(FASTMATH),
         MathClampF = "math.clampf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSinCos = "math.sincos" => op(Pure, Gpu::Kernel).props(FASTMATH),
     }
     MemRef MemRefOp {
         MemRefAlloc = "memref.alloc" => op(Alloc, Gpu::Kernel)

@@ -29,6 +29,15 @@ impl FnC<'_, '_> {
                 | ArithOp::ArithMulSIExtended,
             ) => self.extended(op, kind),
             DialectOp::Arith(a) => self.arith(op, kind, ScalarKind::Arith(a)),
+            // Two results: the sine and the cosine, each as math.sin and math.cos compute it.
+            DialectOp::Math(MathOp::MathSinCos) => {
+                let res = self.m.op(op).results().to_vec();
+                let [s, c] = res[..] else {
+                    return self.error("math.sincos needs two results");
+                };
+                self.arith_res(op, OpKind::MathSin, ScalarKind::Math(MathOp::MathSin), s);
+                self.arith_res(op, OpKind::MathCos, ScalarKind::Math(MathOp::MathCos), c);
+            }
             DialectOp::Math(m) => self.arith(op, kind, ScalarKind::Math(m)),
             DialectOp::Func(FuncOp::FuncCall | FuncOp::FuncCallIndirect) => {
                 self.call(op, kind == FuncCallIndirect)
@@ -209,11 +218,16 @@ impl FnC<'_, '_> {
 
     /// Element-wise `arith`, `math` and `vector.fma` ops on scalars or vectors.
     fn arith(&mut self, op: Op, kind: OpKind, sk: ScalarKind) {
-        let (ctx, d) = (self.ctx, self.m.op(op));
-        let ops = d.operands().to_vec();
-        let Some(&res) = d.results().first() else {
+        let Some(&res) = self.m.op(op).results().first() else {
             return self.unsupported(op, "");
         };
+        self.arith_res(op, kind, sk, res)
+    }
+
+    /// Compiles `op` as the scalar op `kind` (`sk`) on its operands into `res`.
+    fn arith_res(&mut self, op: Op, kind: OpKind, sk: ScalarKind, res: crate::ir::Value) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
         let rty = self.m.value_type(res);
         let Some(&first) = ops.first() else {
             return self.error("operation without operands");
@@ -639,6 +653,8 @@ fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(S
             MathIPowI => ib(IOp::PowI),
             MathFPowI => Some((SOp::FPowI(tout), 2)),
             MathClampF => Some((SOp::ClampF(tout), 3)),
+            // Compiled as a sine and a cosine (`compile_op`).
+            MathSinCos => None,
             MathIsNaN => Some((SOp::Class(FClass::Nan, tin), 1)),
             MathIsInf => Some((SOp::Class(FClass::Inf, tin), 1)),
             MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),

@@ -101,12 +101,22 @@ impl Cx<'_> {
 
     /// Emits a `math` op.
     pub(crate) fn emit_math(&mut self, op: Op, kind: OpKind) -> Result<()> {
+        if kind == OpKind::MathSinCos {
+            // The sine and the cosine, each as math.sin and math.cos are emitted.
+            self.emit_math_into(op, OpKind::MathSin, 0)?;
+            return self.emit_math_into(op, OpKind::MathCos, 1);
+        }
+        self.emit_math_into(op, kind, 0)
+    }
+
+    /// Emits `op` as the math op `kind` on its operands, into its result `res`.
+    fn emit_math_into(&mut self, op: Op, kind: OpKind, res: usize) -> Result<()> {
         use OpKind as K;
         let n = self.m.op(op).operands().len();
         let args: Vec<Word> = (0..n)
             .map(|i| self.arg(op, i).map(|(w, _)| w))
             .collect::<Result<_>>()?;
-        let r = self.result(op, 0)?;
+        let r = self.result(op, res)?;
         let t = self.vty_of(self.m.value_type(r), op)?;
         let ty = self.ty(t);
         let a0 = *args

@@ -381,7 +381,8 @@ impl<'a> Cx<'a> {
             | K::MathAcosh
             | K::MathAtanh
             | K::MathErfc
-            | K::MathClampF => self.emit_math(op, kind),
+            | K::MathClampF
+            | K::MathSinCos => self.emit_math(op, kind),
             K::MathIPowI | K::MathFPowI => self.emit_powi(op, kind),
             K::MathIsNaN => self.emit_math_class(op, math::FloatClass::Nan),
             K::MathIsInf => self.emit_math_class(op, math::FloatClass::Inf),

@@ -185,3 +185,19 @@ func.func @clampf_of_integers(%i : i32) {
   %0 = "math.clampf"(%i, %i, %i) : (i32, i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @sincos_types(%x : f32) {
+  // expected-error@+1 {{'math.sincos' op requires the same type for all operands and results}}
+  %0:2 = "math.sincos"(%x) : (f32) -> (f32, f64)
+  return
+}
+
+// -----
+
+func.func @sincos_of_integers(%i : i32) {
+  // expected-error@+1 {{'math.sincos' op operand #0 must be floating-point-like, but got 'i32'}}
+  %s, %c = math.sincos %i : i32
+  return
+}

@@ -26,6 +26,8 @@ pub enum Form {
     FPowI,
     /// `clampf %x to [%lo, %hi]`.
     ClampF,
+    /// `sincos`: one float operand, two results (sine, cosine) of its type.
+    SinCos,
 }
 
 /// Every math op's form.
@@ -55,5 +57,6 @@ pub fn form(kind: MathOp) -> Form {
         MathIsNaN | MathIsInf | MathIsFinite | MathIsNormal => Form::Classification,
         MathFPowI => Form::FPowI,
         MathClampF => Form::ClampF,
+        MathSinCos => Form::SinCos,
     }
 }

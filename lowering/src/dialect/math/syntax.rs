@@ -155,6 +155,7 @@ pub fn parse(kind: MathOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         Form::Classification => return parse_classification(kind.into(), p, st),
         Form::FPowI => return parse_fpowi(p, st),
         Form::ClampF => return parse_clampf(p, st),
+        Form::SinCos => (1, true),
         Form::Elementwise { n, fastmath, .. } => (n, fastmath),
     };
     let mut ops = vec![p.parse_operand()?];
@@ -169,6 +170,9 @@ pub fn parse(kind: MathOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     let t = p.parse_colon_type()?;
     p.resolve_operands_same(&ops, t, &mut st.operands)?;
     st.result_types.push(t);
+    if super::form(kind) == Form::SinCos {
+        st.result_types.push(t);
+    }
     Ok(())
 }
 
@@ -179,14 +183,26 @@ pub fn print(kind: MathOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         Form::Classification => return print_classification(p, op),
         Form::FPowI => return print_fpowi(p, op),
         Form::ClampF => return print_clampf(p, op),
+        Form::SinCos => (1, true),
         Form::Elementwise { n, fastmath, .. } => (n, fastmath),
     };
     let m = p.module();
     let d = m.op(op);
     let ops = d.operands();
-    let (Some(&r), 1) = (d.results().first(), d.results().len()) else {
+    let want = if super::form(kind) == Form::SinCos {
+        2
+    } else {
+        1
+    };
+    let (Some(&r), true) = (d.results().first(), d.results().len() == want) else {
         return false;
     };
+    if d.results()
+        .iter()
+        .any(|&x| m.value_type(x) != m.value_type(r))
+    {
+        return false;
+    }
     let t = m.value_type(r);
     if ops.len() != n || ops.iter().any(|v| m.value_type(*v) != t) {
         return false;

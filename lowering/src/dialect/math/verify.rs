@@ -44,6 +44,12 @@ pub fn verify(c: &OpCheck, kind: MathOp) -> Check {
         Form::Elementwise { n, int: true, .. } => (n, cs::SIGNLESS_INT_LIKE),
         Form::Elementwise { n, int: false, .. } => (n, cs::FLOAT_LIKE),
         Form::ClampF => (3, cs::FLOAT_LIKE),
+        Form::SinCos => {
+            shape(c, Count::Exact(1), Count::Exact(2), 0, 0)?;
+            cs::all_operands(c, cs::FLOAT_LIKE)?;
+            cs::all_results(c, cs::FLOAT_LIKE)?;
+            return cs::same_operands_and_result_type(c);
+        }
         Form::Classification | Form::FPowI => return Ok(()),
     };
     shape(c, Count::Exact(n), Count::Exact(1), 0, 0)?;
