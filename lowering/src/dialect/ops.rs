@@ -403,6 +403,13 @@ op_table! {
         ArithMinNumF = "arith.minnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
         ArithMaxNumF = "arith.maxnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
         ArithNegF = "arith.negf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMaximumNumF = "arith.maximumnumf" => op(Pure, Gpu::Kernel)
+            .traits(COMMUTATIVE)
+            .props(FASTMATH),
+        ArithMinimumNumF = "arith.minimumnumf" => op(Pure, Gpu::Kernel)
+            .traits(COMMUTATIVE)
+            .props(FASTMATH),
+        ArithFlushDenormals = "arith.flush_denormals" => op(Pure, Gpu::Kernel).props(FASTMATH),
         ArithCmpI = "arith.cmpi" => op(Pure, Gpu::Kernel).props(&[Prop::plain("predicate")]),
         ArithCmpF = "arith.cmpf" => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("predicate"),

@@ -591,6 +591,12 @@ fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(S
             ArithMaximumF => fb(FOp::Maximum),
             ArithMinNumF => fb(FOp::MinNum),
             ArithMaxNumF => fb(FOp::MaxNum),
+            // IEEE 754-2019 minimumNumber / maximumNumber: the non-NaN operand, -0 < +0;
+            // exactly what minnumf/maxnumf compute here (one of the answers LangRef allows
+            // those).
+            ArithMinimumNumF => fb(FOp::MinNum),
+            ArithMaximumNumF => fb(FOp::MaxNum),
+            ArithFlushDenormals => Some((SOp::FlushDenormals(tout), 1)),
             ArithNegF => fu(FUOp::Neg),
             ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
             ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),

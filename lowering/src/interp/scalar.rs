@@ -285,6 +285,8 @@ pub enum SOp {
     Bits(BitOp, u8),
     /// A float classification of an operand of the given type.
     Class(FClass, Scalar),
+    /// `arith.flush_denormals`: a denormal becomes the zero of its sign (on the bits).
+    FlushDenormals(Scalar),
     /// `cmpi` with predicate (upstream numbering) at a width.
     CmpI(u8, u8),
     /// `cmpf` with predicate (upstream numbering).
@@ -318,6 +320,7 @@ pub fn eval1(op: SOp, a: u64) -> FResult<u64> {
         SOp::FU(u @ (FUOp::Neg | FUOp::Abs), t) => funary(u, t, a),
         SOp::FU(u, t) => ftz(t, funary(u, t, ftz(t, a))),
         SOp::AbsI(w) => sext((a as i64).wrapping_abs(), w) as u64,
+        SOp::FlushDenormals(t) => flush_denormal(t, a),
         SOp::Bits(o, w) => sext(bit_count(o, w, a), w) as u64,
         // A test of the bits, not flushed: a flushed denormal is neither NaN, infinite nor
         // normal either, so every answer is the same with or without flushing.
@@ -652,6 +655,22 @@ macro_rules! float_un {
             FUOp::Erfc => libm::erfc(x as f64) as $t,
         }
     }};
+}
+
+/// `a` (a float of type `t`) with a denormal replaced by the zero of its sign.
+pub fn flush_denormal(t: Scalar, a: u64) -> u64 {
+    let (exp, sign) = match t {
+        Scalar::F16 => (0x7c00u64, 0x8000u64),
+        Scalar::BF16 => (0x7f80, 0x8000),
+        Scalar::F32 => (0x7f80_0000, 0x8000_0000),
+        Scalar::F64 => (0x7ff0_0000_0000_0000, 0x8000_0000_0000_0000),
+        Scalar::Int(_) | Scalar::Index => return a,
+    };
+    if a & exp == 0 {
+        a & sign
+    } else {
+        a
+    }
 }
 
 /// Float unary operations.

@@ -603,13 +603,72 @@ impl Cx<'_> {
                 };
                 self.e.op(SpvOp::Select, ty, &[lt, x, y])?
             }
-            K::ArithMinNumF | K::ArithMaxNumF | K::ArithMinimumF | K::ArithMaximumF => {
-                let is_min = matches!(kind, K::ArithMinNumF | K::ArithMinimumF);
+            // minimumnumf/maximumnumf (IEEE 754-2019 minimumNumber/maximumNumber): the
+            // non-NaN operand, -0 < +0, which is what minnumf/maxnumf give here.
+            K::ArithMinNumF
+            | K::ArithMaxNumF
+            | K::ArithMinimumF
+            | K::ArithMaximumF
+            | K::ArithMinimumNumF
+            | K::ArithMaximumNumF => {
+                let is_min = matches!(
+                    kind,
+                    K::ArithMinNumF | K::ArithMinimumF | K::ArithMinimumNumF
+                );
                 let propagate = matches!(kind, K::ArithMinimumF | K::ArithMaximumF);
                 self.float_minmax(t, a, b, is_min, propagate)?
             }
             _ => return Err(self.unsupported(op, "unknown min/max")),
         };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `arith.flush_denormals`: a denormal becomes the zero of its sign. The test is on the
+    /// bits for f32 (no float op a driver could flush first) and on the exact f32 value of
+    /// an f16; f64 compares its magnitude with the least normal. The signed zero is made
+    /// from the sign bit, not by a multiplication a driver could fold to +0.
+    pub(crate) fn emit_flush_denormals(&mut self, op: Op) -> Result<()> {
+        let (x, _) = self.arg(op, 0)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        if !t.scalar.is_float() {
+            return Err(self.unsupported(op, "arith.flush_denormals on non-floats"));
+        }
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let fty = self.ty(t.with_scalar(Scalar::Float(32)));
+        let bits = self.f32_bits(t, x)?;
+        let sign_mask = self.splat_u32(t, 0x8000_0000);
+        let sign = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, sign_mask])?;
+        let zero32 = self.e.op(SpvOp::Bitcast, fty, &[sign])?;
+        let width = t.scalar.width();
+        let zero = if width == 32 {
+            zero32
+        } else {
+            self.e.op(SpvOp::FConvert, ty, &[zero32])?
+        };
+        let small = match width {
+            32 => {
+                let exp = self.splat_u32(t, 0x7f80_0000);
+                let e = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, exp])?;
+                let z = self.splat_u32(t, 0);
+                self.e.op(SpvOp::IEqual, bty, &[e, z])?
+            }
+            16 => {
+                // |x| below 2^-14, the least normal f16, as f32 bits.
+                let mag = self.splat_u32(t, 0x7fff_ffff);
+                let m = self.e.op(SpvOp::BitwiseAnd, uty, &[bits, mag])?;
+                let lo = self.splat_u32(t, 0x3880_0000);
+                self.e.op(SpvOp::ULessThan, bty, &[m, lo])?
+            }
+            _ => {
+                let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+                let min = self.splat_float(t, f64::MIN_POSITIVE);
+                self.e.op(SpvOp::FOrdLessThan, bty, &[ax, min])?
+            }
+        };
+        let w = self.e.op(SpvOp::Select, ty, &[small, zero, x])?;
         self.set_value(r, w, t);
         Ok(())
     }

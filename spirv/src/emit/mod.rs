@@ -322,8 +322,11 @@ impl<'a> Cx<'a> {
             | K::ArithMinimumF
             | K::ArithMaximumF
             | K::ArithMinNumF
-            | K::ArithMaxNumF => self.emit_minmax(op, kind),
+            | K::ArithMaxNumF
+            | K::ArithMinimumNumF
+            | K::ArithMaximumNumF => self.emit_minmax(op, kind),
             K::ArithNegF => self.emit_negf(op),
+            K::ArithFlushDenormals => self.emit_flush_denormals(op),
             K::ArithAddUIExtended
             | K::ArithSubUIExtended
             | K::ArithMulUIExtended

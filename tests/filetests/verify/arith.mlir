@@ -200,3 +200,19 @@ func.func @math_fma_types(%a : f32, %b : f64) {
   %0 = "math.fma"(%a, %a, %b) : (f32, f32, f64) -> f32
   return
 }
+
+// -----
+
+func.func @flush_denormals_int(%i: i32) {
+  // expected-error@+1 {{'arith.flush_denormals' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.flush_denormals %i : i32
+  return
+}
+
+// -----
+
+func.func @maximumnumf_types(%x: f32, %y: f64) {
+  // expected-error@+1 {{'arith.maximumnumf' op requires the same type for all operands and results}}
+  %0 = "arith.maximumnumf"(%x, %y) : (f32, f64) -> f32
+  return
+}

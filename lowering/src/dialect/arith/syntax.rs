@@ -66,8 +66,10 @@ fn form(kind: ArithOp) -> Form {
         | ArithRemSI | ArithRemUI | ArithMinSI | ArithMinUI | ArithMaxSI | ArithMaxUI
         | ArithAndI | ArithOrI | ArithXOrI | ArithShRSI | ArithShRUI => Form::Binary(Flag::None),
         ArithAddF | ArithSubF | ArithMulF | ArithDivF | ArithRemF | ArithMinimumF
-        | ArithMaximumF | ArithMinNumF | ArithMaxNumF => Form::Binary(Flag::FastMath),
-        ArithNegF => Form::Unary(Flag::FastMath),
+        | ArithMaximumF | ArithMinNumF | ArithMaxNumF | ArithMaximumNumF | ArithMinimumNumF => {
+            Form::Binary(Flag::FastMath)
+        }
+        ArithNegF | ArithFlushDenormals => Form::Unary(Flag::FastMath),
         ArithAddUIExtended | ArithSubUIExtended => Form::AddExtended,
         ArithMulUIExtended | ArithMulSIExtended => Form::MulExtended,
         ArithCmpI => Form::CmpI,

@@ -41,8 +41,10 @@ pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
         | ArithOp::ArithMinimumF
         | ArithOp::ArithMaximumF
         | ArithOp::ArithMinNumF
-        | ArithOp::ArithMaxNumF => elementwise(c, 2, cs::FLOAT_LIKE),
-        ArithOp::ArithNegF => elementwise(c, 1, cs::FLOAT_LIKE),
+        | ArithOp::ArithMaxNumF
+        | ArithOp::ArithMaximumNumF
+        | ArithOp::ArithMinimumNumF => elementwise(c, 2, cs::FLOAT_LIKE),
+        ArithOp::ArithNegF | ArithOp::ArithFlushDenormals => elementwise(c, 1, cs::FLOAT_LIKE),
         ArithOp::ArithAddUIExtended => extended(c, Some("sum")),
         ArithOp::ArithSubUIExtended => extended(c, Some("diff")),
         ArithOp::ArithMulUIExtended | ArithOp::ArithMulSIExtended => extended(c, None),
