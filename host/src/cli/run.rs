@@ -75,9 +75,14 @@ pub const RUN: CommandSpec = CommandSpec {
     usage: &["run FILE|- [OPTIONS] [--] [ARGS...]"],
     before: "",
     options: &[
-        OptSpec::value("entry", "NAME", Ty::Text, "function to run")
-            .default("main")
-            .aliases(&["e", "entry-point"]),
+        OptSpec::value(
+            "entry",
+            "NAME",
+            Ty::Text,
+            "function to run (a name inside a named module works too)",
+        )
+        .default("main")
+        .aliases(&["e", "entry-point"]),
         OptSpec::value(
             "backend",
             "B",
@@ -448,8 +453,11 @@ fn run_inner(
     }
     let entry = &args.entry;
     let Some((params, _results)) = program.signature(entry) else {
+        // Top-level functions; the qualified names of nested ones when there are none.
         let mut names = program.functions();
-        names.retain(|n| !n.contains("::"));
+        if names.iter().any(|n| !n.contains("::")) {
+            names.retain(|n| !n.contains("::"));
+        }
         let list = names
             .iter()
             .map(|n| format!("@{n}"))

@@ -21,7 +21,13 @@ path asked for that cannot run here (name the paths that can with --paths, or --
 
 ",
     options: &[
-        OptSpec::value("entry", "NAME", Ty::Text, "function to run").default("main"),
+        OptSpec::value(
+            "entry",
+            "NAME",
+            Ty::Text,
+            "function to run (a name inside a named module works too)",
+        )
+        .default("main"),
         OptSpec::value("rtol", "R", Ty::Number, "relative tolerance")
             .default("by element type, f32 1e-5"),
         OptSpec::value("atol", "A", Ty::Number, "absolute tolerance")

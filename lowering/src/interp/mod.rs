@@ -192,12 +192,29 @@ impl Interpreter {
         v
     }
 
+    /// The id of function `name`: its exact (qualified) name, or else the one function
+    /// whose last name component it is (`forward` names `@forward` inside `module
+    /// @jit_forward { .. }`, as JAX writes StableHLO), if exactly one has it.
+    fn func_id(&self, name: &str) -> Option<u32> {
+        if let Some(&id) = self.prog.by_name.get(name) {
+            return Some(id);
+        }
+        let suffix = format!("::{name}");
+        let mut found = self
+            .prog
+            .by_name
+            .iter()
+            .filter(|(n, _)| n.ends_with(&suffix))
+            .map(|(_, &id)| id);
+        match (found.next(), found.next()) {
+            (Some(id), None) => Some(id),
+            _ => None,
+        }
+    }
+
     /// Parameter and result types of a function.
     pub fn signature(&self, name: &str) -> Option<(&[ValType], &[ValType])> {
-        let f = self
-            .prog
-            .funcs
-            .get(*self.prog.by_name.get(name)? as usize)?;
+        let f = self.prog.funcs.get(self.func_id(name)? as usize)?;
         Some((&f.param_types, &f.result_types))
     }
 
@@ -247,7 +264,7 @@ impl Interpreter {
         out: &mut dyn Write,
     ) -> Result<Vec<RtValue>, Diagnostics> {
         let err = |m: String| Diagnostics(vec![Diagnostic::error(None, m)]);
-        let Some(&fid) = self.prog.by_name.get(name) else {
+        let Some(fid) = self.func_id(name) else {
             return Err(err(format!("unknown function @{name}")));
         };
         let f = &self.prog.funcs[fid as usize];
