@@ -356,6 +356,8 @@ fn is_harmless(k: OpKind) -> bool {
                 | ScfYield
                 | ScfReduce
                 | ScfReduceReturn
+                | ScfExecuteRegion
+                | ScfIndexSwitch
                 | MemRefAlloc
                 | MemRefAlloca
                 | MemRefDim
@@ -367,6 +369,10 @@ fn is_harmless(k: OpKind) -> bool {
                 | MemRefExpandShape
                 | MemRefCollapseShape
                 | MemRefGetGlobal
+                | MemRefTranspose
+                | MemRefExtractStridedMetadata
+                | MemRefExtractAlignedPointerAsIndex
+                | MemRefDistinctObjects
                 | VectorBroadcast
                 | VectorExtract
                 | VectorInsert

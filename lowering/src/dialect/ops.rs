@@ -627,8 +627,15 @@ op_table! {
         ScfCondition = "scf.condition" => op(Pure, Gpu::Kernel)
             .traits(TERMINATOR)
             .parent(&[ScfWhile], "'scf.while'"),
+        // Any number of blocks, each ending in scf.yield (or a branch).
+        ScfExecuteRegion = "scf.execute_region" => op(Recursive, Gpu::Kernel)
+            .props(&[Prop::unit("no_inline")]),
+        ScfIndexSwitch = "scf.index_switch" => op(Recursive, Gpu::Kernel)
+            .traits(Traits::NO_REGION_ARGUMENTS)
+            .props(&[Prop::plain("cases")])
+            .implicit_terminator(ScfYield),
         ScfYield = "scf.yield" => op(Pure, Gpu::Kernel).traits(RETURN).parent(
-            &[ScfFor, ScfIf, ScfWhile],
+            &[ScfFor, ScfIf, ScfWhile, ScfExecuteRegion, ScfIndexSwitch],
             "to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
         ),
     }

@@ -7,7 +7,7 @@ use crate::dialect::{
 };
 use crate::ir::{Op, TypeKind};
 
-use super::compile::{callee_parts, FnC, Sym};
+use super::compile::{callee_parts, FnC, RCtx, Sym};
 use super::decode::{
     attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, vector_shape,
 };
@@ -64,6 +64,17 @@ impl FnC<'_, '_> {
             DialectOp::Scf(ScfOp::ScfIf) => self.if_op(op, false),
             DialectOp::Scf(ScfOp::ScfWhile) => self.scf_while(op),
             DialectOp::Scf(ScfOp::ScfParallel) => self.scf_parallel(op),
+            DialectOp::Scf(ScfOp::ScfExecuteRegion) => {
+                let d = self.m.op(op);
+                let Some(&body) = d.regions().first() else {
+                    return self.error("scf.execute_region without a region");
+                };
+                let dsts = self.slots_of(d.results());
+                let end = self.new_label();
+                self.region(body, &RCtx::Yield { dsts, after: end });
+                self.bind(end);
+            }
+            DialectOp::Scf(ScfOp::ScfIndexSwitch) => self.index_switch(op),
             DialectOp::Affine(AffineOp::AffineFor) => self.affine_for(op),
             DialectOp::Affine(AffineOp::AffineIf) => self.if_op(op, true),
             DialectOp::Affine(AffineOp::AffineParallel) => self.affine_parallel(op),
@@ -111,6 +122,48 @@ impl FnC<'_, '_> {
             | DialectOp::Cf(CfOp::CfBr | CfOp::CfCondBr | CfOp::CfSwitch)
             | DialectOp::Linalg(_) => self.unsupported(op, ""),
         }
+    }
+
+    /// `scf.index_switch`: the case regions in order, each behind a comparison of the
+    /// argument with its value, then the default region.
+    fn index_switch(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (Some(&arg), Some((&def, cases))) = (d.operands().first(), d.regions().split_first())
+        else {
+            return self.error("scf.index_switch without an argument or a default region");
+        };
+        let cases = cases.to_vec();
+        let values = attr(ctx, d, "cases")
+            .and_then(|a| super::decode::i64_list(ctx, a))
+            .unwrap_or_default();
+        if values.len() != cases.len() {
+            return self.error("scf.index_switch case values do not match its case regions");
+        }
+        let dsts = self.slots_of(d.results());
+        let end = self.new_label();
+        let a = self.reg(arg);
+        for (v, r) in values.iter().zip(cases) {
+            let next = self.new_label();
+            let k = self.const_reg(*v as u64);
+            let c = self.new_reg();
+            self.emit(Inst::Op2 {
+                op: SOp::CmpI(0, 64),
+                d: c,
+                a,
+                b: k,
+            });
+            self.emit(Inst::JumpIfZero { c, t: next });
+            self.region(
+                r,
+                &RCtx::Yield {
+                    dsts: dsts.clone(),
+                    after: end,
+                },
+            );
+            self.bind(next);
+        }
+        self.region(def, &RCtx::Yield { dsts, after: end });
+        self.bind(end);
     }
 
     fn constant(&mut self, op: Op) {

@@ -8,6 +8,10 @@
 //!   after the loop is dead. Such arguments are removed (the loop is rebuilt).
 //! - `scf.if` with a constant condition (`RemoveStaticCondition`) is replaced by the taken
 //!   branch.
+//! - `scf.execute_region` with one block and no `no_inline` is inlined
+//!   (`SingleBlockExecuteInliner`).
+//! - `scf.index_switch` on a constant is replaced by the selected region
+//!   (`FoldConstantCase`).
 
 use super::canon_affine::{fold_empty_body, take_branch};
 use super::fold::const_int;
@@ -27,6 +31,40 @@ pub fn canonicalize(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> 
                 Some(v) => take_branch(m, op, if v != 0 { 0 } else { 1 }),
                 None => false,
             }
+        }
+        // `SingleBlockExecuteInliner`: a one-block region without `no_inline` ending in
+        // scf.yield is inlined.
+        OpKind::ScfExecuteRegion => {
+            let d = m.op(op);
+            let no_inline = d.get_attr_named(ctx, "no_inline").is_some();
+            let single = d
+                .regions()
+                .first()
+                .is_some_and(|&r| m.region(r).blocks().len() == 1);
+            let yields = m
+                .entry_block(op, 0)
+                .and_then(|b| terminator(m, b))
+                .is_some_and(|t| m.op(t).kind == Some(OpKind::ScfYield));
+            !no_inline && single && yields && take_branch(m, op, 0)
+        }
+        // `FoldConstantCase`: a constant argument selects its case (or the default).
+        OpKind::ScfIndexSwitch => {
+            let Some(&a) = m.op(op).operands().first() else {
+                return false;
+            };
+            let Some(v) = const_int(ctx, m, a) else {
+                return false;
+            };
+            let cases = m
+                .op(op)
+                .get_attr_named(ctx, "cases")
+                .and_then(|c| crate::verify::check::int_list(ctx, c))
+                .unwrap_or_default();
+            let ri = cases
+                .iter()
+                .position(|&c| i128::from(c) == v)
+                .map_or(0, |i| i + 1);
+            take_branch(m, op, ri)
         }
         _ => false,
     }

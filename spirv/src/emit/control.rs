@@ -339,6 +339,74 @@ impl Cx<'_> {
         self.bind_results(op, &res)
     }
 
+    /// `scf.execute_region` of one block (canonicalize inlines those without `no_inline`;
+    /// several blocks are refused as unstructured).
+    pub(crate) fn emit_scf_execute_region(&mut self, op: Op) -> Result<()> {
+        let b = self
+            .single_block(op, 0)?
+            .ok_or_else(|| self.invalid(op, "scf.execute_region without a block"))?;
+        let n = self.m.op(op).results().len();
+        let term = self.emit_ops(b)?;
+        let ys = self.yielded(op, term, n)?;
+        self.bind_results(op, &ys)
+    }
+
+    /// `scf.index_switch`: nested selections on `arg == case` in case order, the default
+    /// region innermost; built with a loop (one level per case), then the merges closed
+    /// from the inside out with the phis of the results.
+    pub(crate) fn emit_scf_index_switch(&mut self, op: Op) -> Result<()> {
+        let (a, at) = self.arg(op, 0)?;
+        let n = self.m.op(op).results().len();
+        let cases = self
+            .int_list_attr(op, "cases")
+            .ok_or_else(|| self.invalid(op, "scf.index_switch without 'cases'"))?;
+        if cases.len() + 1 != self.m.op(op).regions().len() {
+            return Err(self.invalid(op, "scf.index_switch cases do not match its regions"));
+        }
+        let bt = self.ty(at.with_scalar(Scalar::Bool));
+        // (merge label, then-branch end label, then-branch values) per open selection.
+        let mut open = Vec::with_capacity(cases.len());
+        for (i, &v) in cases.iter().enumerate() {
+            let (merge, then_l, else_l) = (self.e.id(), self.e.id(), self.e.id());
+            let k = self.e.const_int(at.scalar, v);
+            let c = self.e.op(SpvOp::IEqual, bt, &[a, k])?;
+            self.e.selection_merge(merge)?;
+            self.e.branch_cond(c, then_l, else_l)?;
+            self.e.begin_block(then_l)?;
+            let yt = match self.single_block(op, i + 1)? {
+                Some(b) => {
+                    let term = self.emit_ops(b)?;
+                    self.yielded(op, term, n)?
+                }
+                None => self.yielded(op, None, n)?,
+            };
+            let then_end = self.e.cur_label;
+            self.e.branch(merge)?;
+            open.push((merge, then_end, yt));
+            self.e.begin_block(else_l)?;
+        }
+        let mut vals = match self.single_block(op, 0)? {
+            Some(b) => {
+                let term = self.emit_ops(b)?;
+                self.yielded(op, term, n)?
+            }
+            None => self.yielded(op, None, n)?,
+        };
+        while let Some((merge, then_end, yt)) = open.pop() {
+            let else_end = self.e.cur_label;
+            self.e.branch(merge)?;
+            self.e.begin_block(merge)?;
+            let mut out = Vec::with_capacity(n);
+            for ((x, t), (y, _)) in yt.iter().zip(&vals) {
+                let ty = self.ty(*t);
+                let p = self.e.phi(ty, &[(*x, then_end), (*y, else_end)])?;
+                out.push((p.id, *t));
+            }
+            vals = out;
+        }
+        self.bind_results(op, &vals)
+    }
+
     /// `scf.while`
     pub(crate) fn emit_scf_while(&mut self, op: Op) -> Result<()> {
         let n = self.m.op(op).operands().len();

@@ -84,6 +84,12 @@ impl<'a> Cx<'a> {
             _ => None,
         }
     }
+    /// A dense integer array attribute (`array<i64: ..>`).
+    pub fn int_list_attr(&self, op: Op, name: &str) -> Option<Vec<i64>> {
+        let id = self.ctx.lookup_ident(name)?;
+        let a = self.m.op(op).get_attr(id)?;
+        tessera_lowering::verify::check::int_list(self.ctx, a)
+    }
     /// A string attribute.
     pub fn str_attr(&self, op: Op, name: &str) -> Option<String> {
         match self.attr(op, name)? {

@@ -426,6 +426,8 @@ impl<'a> Cx<'a> {
             }),
             K::ScfFor => self.emit_scf_for(op),
             K::ScfIf => self.emit_scf_if(op),
+            K::ScfExecuteRegion => self.emit_scf_execute_region(op),
+            K::ScfIndexSwitch => self.emit_scf_index_switch(op),
             K::ScfWhile => self.emit_scf_while(op),
             K::VectorLoad
             | K::VectorStore

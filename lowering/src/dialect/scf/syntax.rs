@@ -132,6 +132,41 @@ pub fn parse(kind: ScfOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
             st.regions.push(body);
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
+        ScfOp::ScfExecuteRegion => {
+            // `(-> types)? (no_inline)? region attr-dict`; every block ends in an explicit
+            // terminator.
+            st.result_types = p.parse_optional_arrow_type_list()?;
+            if p.parse_optional_keyword("no_inline") {
+                let u = p.ctx().attr(AttrKind::Unit);
+                set_prop(p, st, "no_inline", u);
+            }
+            let body = p.parse_region(&[], false)?;
+            st.regions.push(body);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+        }
+        ScfOp::ScfIndexSwitch => {
+            // `%arg attr-dict (-> types)? (case N region)* default region`; the default
+            // region is stored first, as upstream's generic form has it.
+            let arg = p.parse_operand()?;
+            st.operands.push(p.resolve_operand(&arg, index)?);
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            st.result_types = p.parse_optional_arrow_type_list()?;
+            let mut cases = Vec::new();
+            let mut case_regions = Vec::new();
+            while p.parse_optional_keyword("case") {
+                cases.push(p.parse_integer()?);
+                let r = p.parse_region(&[], false)?;
+                p.ensure_terminator(r, OpKind::ScfYield, st.loc);
+                case_regions.push(r);
+            }
+            p.parse_keyword("default")?;
+            let def = p.parse_region(&[], false)?;
+            p.ensure_terminator(def, OpKind::ScfYield, st.loc);
+            st.regions.push(def);
+            st.regions.extend(case_regions);
+            let a = crate::dialect::memref::syntax::dense_i64_array(p.ctx(), &cases);
+            set_prop(p, st, "cases", a);
+        }
         ScfOp::ScfIf => {
             let c = p.parse_operand()?;
             let i1 = p.ctx().int_type(1);
@@ -331,6 +366,46 @@ pub fn print(kind: ScfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             p.print_region(*body, false, !inits.is_empty());
             print_attr_dict(p, op, &["unsignedCmp"]);
+        }
+        ScfOp::ScfExecuteRegion => {
+            let [body] = regions[..] else { return false };
+            let tys = types_of(p, &results);
+            print_optional_arrow_type_list(p, &tys);
+            let no_inline = op_attr(p, op, "no_inline").is_some();
+            if no_inline {
+                p.write_str(" no_inline");
+            }
+            p.write_str(" ");
+            p.print_region(body, false, true);
+            print_attr_dict(p, op, &["no_inline"]);
+        }
+        ScfOp::ScfIndexSwitch => {
+            let [arg] = operands[..] else { return false };
+            let Some(cases) = op_attr(p, op, "cases")
+                .and_then(|a| crate::dialect::memref::syntax::dense_ints(p.ctx(), a))
+            else {
+                return false;
+            };
+            let Some((&def, case_regions)) = regions.split_first() else {
+                return false;
+            };
+            if case_regions.len() != cases.len() {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(arg);
+            print_attr_dict(p, op, &["cases"]);
+            let tys = types_of(p, &results);
+            print_optional_arrow_type_list(p, &tys);
+            let terms = !results.is_empty();
+            for (c, &r) in cases.iter().zip(case_regions) {
+                p.print_new_line();
+                p.write_str(&format!("case {c} "));
+                p.print_region(r, false, terms);
+            }
+            p.print_new_line();
+            p.write_str("default ");
+            p.print_region(def, false, terms);
         }
         ScfOp::ScfIf => {
             let ([_], [then, els]) = (&operands[..], &regions[..]) else {

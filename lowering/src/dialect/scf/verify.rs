@@ -18,6 +18,8 @@ pub fn verify_regions(c: &OpCheck, kind: ScfOp) -> Check {
         ScfOp::ScfIf => verify_if_regions(c),
         ScfOp::ScfWhile => verify_while_regions(c),
         ScfOp::ScfReduce => verify_reduce_regions(c),
+        ScfOp::ScfExecuteRegion => verify_execute_region_regions(c),
+        ScfOp::ScfIndexSwitch => verify_index_switch_regions(c),
         ScfOp::ScfParallel | ScfOp::ScfReduceReturn | ScfOp::ScfCondition | ScfOp::ScfYield => {
             Ok(())
         }
@@ -39,7 +41,92 @@ pub fn verify(c: &OpCheck, kind: ScfOp) -> Check {
             cs::operand_types(c, 0, 1, cs::I1)
         }
         ScfOp::ScfYield => cs::results(c, Count::Exact(0)),
+        ScfOp::ScfExecuteRegion => {
+            cs::operands(c, Count::Exact(0))?;
+            cs::regions(c, 1)?;
+            if c.region_blocks(0).is_empty() {
+                return Err(c.err("region needs to have at least one block"));
+            }
+            if !c.entry_args(0).is_empty() {
+                return Err(c.err("region cannot have any arguments"));
+            }
+            Ok(())
+        }
+        ScfOp::ScfIndexSwitch => verify_index_switch(c),
     }
+}
+
+/// The `scf.yield` ending each block of an `scf.execute_region` passes its results.
+fn verify_execute_region_regions(c: &OpCheck) -> Check {
+    for &b in c.region_blocks(0) {
+        let Some(t) = c.m.block_ops(b).last() else {
+            continue;
+        };
+        if c.kind_of(t) == Some(OpKind::ScfYield) {
+            verify_edge_to_parent(c, "scf.yield", c.m.op(t).operands())?;
+        }
+    }
+    Ok(())
+}
+
+fn verify_index_switch(c: &OpCheck) -> Check {
+    cs::operands(c, Count::Exact(1))?;
+    cs::operand_types(c, 0, 1, cs::INDEX)?;
+    let cases = c.int_list_attr("cases").unwrap_or_default();
+    let n = c.regions().len().saturating_sub(1);
+    if cases.len() != n {
+        return Err(c.err(format!(
+            "has {n} case regions but {} case values",
+            cases.len()
+        )));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for v in &cases {
+        if !seen.insert(*v) {
+            return Err(c.err(format!("has duplicate case value: {v}")));
+        }
+    }
+    Ok(())
+}
+
+/// Each region of an `scf.index_switch` yields values of its result types.
+fn verify_index_switch_regions(c: &OpCheck) -> Check {
+    let results = c.result_types();
+    for r in 0..c.regions().len() {
+        let name = if r == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", r - 1)
+        };
+        let Some(t) = c.entry_terminator(r) else {
+            continue;
+        };
+        if c.kind_of(t) != Some(OpKind::ScfYield) {
+            return Err(c.err(format!(
+                "expected region to end with scf.yield, but got {}",
+                c.name_of(t)
+            )));
+        }
+        let tys: Vec<Type> = c.m.op(t).operands().iter().map(|&v| c.vty(v)).collect();
+        if tys.len() != results.len() {
+            let d = c.err(format!(
+                "expected each region to return {} values, but {name} returns {}",
+                results.len(),
+                tys.len()
+            ));
+            return Err(c.note_at(d, t, "see yield operation here"));
+        }
+        for (i, (a, b)) in results.iter().zip(&tys).enumerate() {
+            if a != b {
+                let d = c.err(format!(
+                    "expected result #{i} of each region to be {}",
+                    c.q(*a)
+                ));
+                return Err(c.note_at(d, t, format!("{name} returns {} here", c.q(*b))));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `region #i ('name') failed to verify constraint: region with 1 blocks`.
