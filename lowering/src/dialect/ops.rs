@@ -634,6 +634,20 @@ op_table! {
             .traits(Traits::NO_REGION_ARGUMENTS)
             .props(&[Prop::plain("cases")])
             .implicit_terminator(ScfYield),
+        // Memref form only on the GPU: `scf-forall-to-parallel` makes it an scf.parallel.
+        ScfForall = "scf.forall" => op(Recursive, Gpu::Lowered("scf-forall-to-parallel"))
+            .props(&[
+                Prop::plain("staticLowerBound"),
+                Prop::plain("staticUpperBound"),
+                Prop::plain("staticStep"),
+                Prop::plain("mapping"),
+                Prop::plain("operandSegmentSizes"),
+            ])
+            .implicit_terminator(ScfForallInParallel),
+        ScfForallInParallel = "scf.forall.in_parallel" =>
+            op(Pure, Gpu::Lowered("scf-forall-to-parallel"))
+                .traits(TERMINATOR.with(Traits::NO_TERMINATOR).with(Traits::SINGLE_BLOCK))
+                .parent(&[ScfForall], "'scf.forall'"),
         ScfYield = "scf.yield" => op(Pure, Gpu::Kernel).traits(RETURN).parent(
             &[ScfFor, ScfIf, ScfWhile, ScfExecuteRegion, ScfIndexSwitch],
             "to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",

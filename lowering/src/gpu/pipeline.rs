@@ -9,7 +9,8 @@
 //!
 //! In words:
 //!
-//! 0. `convert-linalg-to-affine-loops` (linalg input), `tessera-raise-scf-to-affine`
+//! 0. `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
+//!    memref-form `scf.forall` becomes `scf.parallel`), `tessera-raise-scf-to-affine`
 //!    (`scf.for` loops with affine bounds become `affine.for`),
 //!    `tessera-reject-out-of-bounds` (affine accesses that provably leave their memref are
 //!    errors);
@@ -173,6 +174,7 @@ const MAP_STEP_OPTIONS: &[&str] = &[
 /// last ran (the pass manager's rule for clean-up passes).
 pub const GPU_PIPELINE_STEPS: &[Step] = &[
     step("convert-linalg-to-affine-loops", StepWhen::Always, &[]),
+    step("scf-forall-to-parallel", StepWhen::Always, &[]),
     step("tessera-raise-scf-to-affine", StepWhen::Always, &[]),
     step("tessera-reject-out-of-bounds", StepWhen::Always, &[]),
     step("canonicalize", StepWhen::Always, &[]),

@@ -672,6 +672,23 @@ impl<'b, 'a> FnC<'b, 'a> {
                 self.scf_condition(op, rc);
                 true
             }
+            // The memref form's terminator is empty; tensor forms are refused by
+            // `scf_forall`.
+            ScfForallInParallel => {
+                let empty = d.regions().iter().all(|&r| {
+                    self.m
+                        .region(r)
+                        .blocks()
+                        .iter()
+                        .all(|&b| self.m.block_ops(b).next().is_none())
+                });
+                if empty {
+                    self.yield_to(rc, &[]);
+                } else {
+                    self.unsupported(op, "scf.forall.in_parallel with ops (tensors)");
+                }
+                true
+            }
             ScfReduce => {
                 self.scf_reduce(op, rc);
                 // The new form is the body's terminator; the old form is followed by scf.yield.

@@ -27,7 +27,7 @@ use super::decode::{
     atomic_kind, attr, i64_list, int_attr, map_attr, scalar_type, segments, set_attr,
     split_segments,
 };
-use super::inst::{Inst, RedKind, Slot, SwitchTable, R};
+use super::inst::{Inst, RedKind, Slot, Src, SwitchTable, R};
 use super::scalar::{FOp, IOp, SOp};
 use super::value::{put_float, Scalar};
 
@@ -383,6 +383,71 @@ impl FnC<'_, '_> {
                 r,
                 &RCtx::ParBody {
                     accs: accs.clone(),
+                    after: latch,
+                    counter: Cell::new(0),
+                },
+            );
+        });
+    }
+
+    /// `scf.forall` of the memref form: its iterations in order, like `scf.parallel`
+    /// (`shared_outs` on tensors are refused: bufferize first).
+    pub(crate) fn scf_forall(&mut self, op: Op) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let Some(&r) = d.regions().first() else {
+            return;
+        };
+        let Some(entry) = self.m.region(r).blocks().first().copied() else {
+            return;
+        };
+        let ivs = self.m.block(entry).args().to_vec();
+        let Some(rg) = segments(ctx, d)
+            .and_then(|s| split_segments(&s, ops.len()))
+            .filter(|rg| rg.len() == 4)
+        else {
+            return self.error("scf.forall without valid operandSegmentSizes");
+        };
+        if !rg[3].is_empty() {
+            return self.unsupported(
+                op,
+                "scf.forall with shared_outs (tensors): bufferize it first",
+            );
+        }
+        let list = |n: &str| attr(ctx, d, n).and_then(|a| super::decode::i64_list(ctx, a));
+        let (Some(lb), Some(ub), Some(step)) = (
+            list("staticLowerBound"),
+            list("staticUpperBound"),
+            list("staticStep"),
+        ) else {
+            return self.error("scf.forall without its static bounds");
+        };
+        let (Some(lb), Some(ub), Some(step)) = (
+            self.mixed(&lb, &ops[rg[0].clone()]),
+            self.mixed(&ub, &ops[rg[1].clone()]),
+            self.mixed(&step, &ops[rg[2].clone()]),
+        ) else {
+            return self.error("scf.forall dynamic bounds do not match the static lists");
+        };
+        if lb.len() != ivs.len() || ub.len() != ivs.len() || step.len() != ivs.len() {
+            return self.error("scf.forall bounds do not match its induction variables");
+        }
+        let mut dims = Vec::new();
+        for (i, &iv) in ivs.iter().enumerate() {
+            let reg = |me: &mut Self, s: Src| match s {
+                Src::Reg(r) => r,
+                Src::Const(c) => me.const_reg(c as u64),
+            };
+            let (l, u, s) = (reg(self, lb[i]), reg(self, ub[i]), reg(self, step[i]));
+            self.emit(Inst::CheckStep { s });
+            let ivr = self.reg(iv);
+            dims.push((ivr, l, u, s));
+        }
+        self.loop_nest(&dims, &mut |me, latch| {
+            me.region(
+                r,
+                &RCtx::ParBody {
+                    accs: Vec::new(),
                     after: latch,
                     counter: Cell::new(0),
                 },

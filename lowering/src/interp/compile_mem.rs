@@ -49,7 +49,7 @@ impl FnC<'_, '_> {
     }
 
     /// A list of mixed static/dynamic values (`static_sizes` + dynamic operands).
-    fn mixed(&mut self, stat: &[i64], dynv: &[Value]) -> Option<Vec<Src>> {
+    pub(crate) fn mixed(&mut self, stat: &[i64], dynv: &[Value]) -> Option<Vec<Src>> {
         let mut it = dynv.iter();
         let out: Option<Vec<Src>> = stat
             .iter()

@@ -75,6 +75,7 @@ impl FnC<'_, '_> {
                 self.bind(end);
             }
             DialectOp::Scf(ScfOp::ScfIndexSwitch) => self.index_switch(op),
+            DialectOp::Scf(ScfOp::ScfForall) => self.scf_forall(op),
             DialectOp::Affine(AffineOp::AffineFor) => self.affine_for(op),
             DialectOp::Affine(AffineOp::AffineIf) => self.if_op(op, true),
             DialectOp::Affine(AffineOp::AffineParallel) => self.affine_parallel(op),
@@ -117,7 +118,11 @@ impl FnC<'_, '_> {
             // loops `convert-linalg-to-affine-loops` gives: neither reaches this.
             DialectOp::Func(FuncOp::FuncReturn)
             | DialectOp::Scf(
-                ScfOp::ScfYield | ScfOp::ScfCondition | ScfOp::ScfReduce | ScfOp::ScfReduceReturn,
+                ScfOp::ScfYield
+                | ScfOp::ScfCondition
+                | ScfOp::ScfReduce
+                | ScfOp::ScfReduceReturn
+                | ScfOp::ScfForallInParallel,
             )
             | DialectOp::Cf(CfOp::CfBr | CfOp::CfCondBr | CfOp::CfSwitch)
             | DialectOp::Linalg(_) => self.unsupported(op, ""),

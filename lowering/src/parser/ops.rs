@@ -615,6 +615,8 @@ impl<'a> OpParser<'a> {
             .is_some_and(|k| k.is_terminator());
         if !has_term {
             let name = self.ctx.ident(term.name());
+            // `scf.forall.in_parallel` holds one (empty) block, as its builder makes it.
+            let with_region = term == OpKind::ScfForallInParallel;
             let op = self.m.create_op(OpSpec {
                 name,
                 kind: Some(term),
@@ -623,9 +625,12 @@ impl<'a> OpParser<'a> {
                 props: Vec::new(),
                 attrs: Vec::new(),
                 successors: Vec::new(),
-                num_regions: 0,
+                num_regions: usize::from(with_region),
                 loc,
             });
+            if let (true, Some(&r)) = (with_region, self.m.op(op).regions().first()) {
+                self.m.add_block(r);
+            }
             self.m.append_op(b, op);
         }
     }

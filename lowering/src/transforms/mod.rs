@@ -12,6 +12,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod effects;
 pub mod fold;
+pub mod forall_to_parallel;
 pub mod if_convert;
 pub mod int_range;
 pub mod linalg_generalize;

@@ -492,6 +492,8 @@ impl<'a> Cx<'a> {
             | K::MemRefDmaWait
             | K::MemRefDistinctObjects
             | K::ScfParallel
+            | K::ScfForall
+            | K::ScfForallInParallel
             | K::ScfReduce
             | K::ScfReduceReturn
             | K::CfSwitch

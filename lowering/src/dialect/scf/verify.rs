@@ -19,6 +19,7 @@ pub fn verify_regions(c: &OpCheck, kind: ScfOp) -> Check {
         ScfOp::ScfWhile => verify_while_regions(c),
         ScfOp::ScfReduce => verify_reduce_regions(c),
         ScfOp::ScfExecuteRegion => verify_execute_region_regions(c),
+        ScfOp::ScfForall | ScfOp::ScfForallInParallel => Ok(()),
         ScfOp::ScfIndexSwitch => verify_index_switch_regions(c),
         ScfOp::ScfParallel | ScfOp::ScfReduceReturn | ScfOp::ScfCondition | ScfOp::ScfYield => {
             Ok(())
@@ -53,7 +54,66 @@ pub fn verify(c: &OpCheck, kind: ScfOp) -> Check {
             Ok(())
         }
         ScfOp::ScfIndexSwitch => verify_index_switch(c),
+        ScfOp::ScfForall => verify_forall(c),
+        ScfOp::ScfForallInParallel => {
+            cs::operands(c, Count::Exact(0))?;
+            cs::results(c, Count::Exact(0))?;
+            cs::regions(c, 1)
+        }
     }
+}
+
+fn verify_forall(c: &OpCheck) -> Check {
+    cs::regions(c, 1)?;
+    let rank = c.int_list_attr("staticUpperBound").map_or(0, |v| v.len());
+    let segs = c.segment_sizes().unwrap_or_default();
+    let outs = segs.get(3).copied().unwrap_or(0) as usize;
+    if c.results().len() != outs {
+        return Err(c.err(format!(
+            "produces {} results, but has only {outs} outputs",
+            c.results().len()
+        )));
+    }
+    let args = c.entry_args(0);
+    if args.len() != rank + outs {
+        return Err(c.err(format!("region expects {rank} arguments")));
+    }
+    for (i, &a) in args[..rank].iter().enumerate() {
+        if !cs::is_index(c.ctx, c.vty(a)) {
+            return Err(c.err(format!("expects {i}-th block argument to be an index")));
+        }
+    }
+    let out_vals = c.segment(3).unwrap_or(&[]);
+    for (i, (&a, &o)) in args[rank..].iter().zip(out_vals).enumerate() {
+        if c.vty(a) != c.vty(o) {
+            return Err(c.err(format!(
+                "type mismatch between {i}-th output and corresponding block argument"
+            )));
+        }
+    }
+    if let Some(crate::ir::AttrKind::Array(m)) = c.attr_kind("mapping") {
+        if !m.is_empty() && m.len() != rank {
+            return Err(c.err("mapping attribute size must match op rank"));
+        }
+    }
+    for (i, (name, what)) in [
+        ("staticLowerBound", "lower bound"),
+        ("staticUpperBound", "upper bound"),
+        ("staticStep", "step"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let stat = c.int_list_attr(name).unwrap_or_default();
+        if stat.len() != rank {
+            return Err(c.err(format!("expected {rank} {what} values, got {}", stat.len())));
+        }
+        let ndyn = stat.iter().filter(|&&v| v == crate::ir::DYNAMIC).count();
+        if segs.get(i).copied().unwrap_or(0) as usize != ndyn {
+            return Err(c.err(format!("expected {ndyn} dynamic {what} values")));
+        }
+    }
+    Ok(())
 }
 
 /// The `scf.yield` ending each block of an `scf.execute_region` passes its results.
