@@ -381,6 +381,8 @@ fn is_harmless(k: OpKind) -> bool {
                 | VectorShuffle
                 | VectorInterleave
                 | VectorDeinterleave
+                | VectorFromElements
+                | VectorStep
                 | TensorExtract
                 | UnrealizedConversionCast
                 | GpuThreadId

@@ -679,6 +679,8 @@ op_table! {
         VectorShuffle = "vector.shuffle" => op(Pure, Gpu::Kernel).props(&[Prop::plain("mask")]),
         VectorInterleave = "vector.interleave" => op(Pure, Gpu::Kernel),
         VectorDeinterleave = "vector.deinterleave" => op(Pure, Gpu::Kernel),
+        VectorFromElements = "vector.from_elements" => op(Pure, Gpu::Kernel),
+        VectorStep = "vector.step" => op(Pure, Gpu::Kernel),
     }
     // The upgrade targets of the legacy tensor ops.
     Bufferization BufferizationOp {

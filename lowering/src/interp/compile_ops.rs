@@ -107,6 +107,21 @@ impl FnC<'_, '_> {
             DialectOp::Vector(
                 VectorOp::VectorShuffle | VectorOp::VectorInterleave | VectorOp::VectorDeinterleave,
             ) => self.permute(op, kind),
+            DialectOp::Vector(VectorOp::VectorFromElements | VectorOp::VectorStep) => {
+                let d = self.m.op(op);
+                let Some(&res) = d.results().first() else {
+                    return self.error("vector op without a result");
+                };
+                let elems: Vec<Src> = if kind == OpKind::VectorStep {
+                    let n = vector_shape(self.ctx, self.m.value_type(res)).map_or(0, |(_, n)| n);
+                    (0..n as i64).map(Src::Const).collect()
+                } else {
+                    let ops = d.operands().to_vec();
+                    ops.iter().map(|&v| Src::Reg(self.reg(v))).collect()
+                };
+                let dd = self.obj(res);
+                self.emit(Inst::Vector(Box::new(VecOp::FromElements { d: dd, elems })));
+            }
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(VectorOp::VectorLoad | VectorOp::VectorStore) => {
                 self.mem_op(op, kind)

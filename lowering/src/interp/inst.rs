@@ -360,6 +360,8 @@ pub enum MemOp {
 pub enum VecOp {
     /// `vector.broadcast` from a scalar register.
     SplatScalar { d: R, s: R, n: usize },
+    /// `vector.from_elements` (registers) and `vector.step` (constants), row-major.
+    FromElements { d: R, elems: Vec<Src> },
     /// `vector.broadcast` from a vector of shape `src` to `dst`.
     Broadcast {
         d: R,

@@ -75,6 +75,10 @@ fn position(pos: &[Src], shape: &[i64], regs: &[u64]) -> FResult<(usize, usize)>
 /// Runs a vector op.
 pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<()> {
     match op {
+        VecOp::FromElements { d, elems } => {
+            let v: Vec<u64> = elems.iter().map(|s| s.get(regs) as u64).collect();
+            objs[*d as usize] = Obj::Vector(v.into());
+        }
         VecOp::SplatScalar { d, s, n } => {
             objs[*d as usize] = Obj::Vector(vec![regs[*s as usize]; *n].into());
         }

@@ -438,6 +438,8 @@ impl<'a> Cx<'a> {
             | K::VectorReduction
             | K::VectorShuffle
             | K::VectorInterleave
+            | K::VectorFromElements
+            | K::VectorStep
             | K::VectorDeinterleave => self.emit_vector(op, kind),
             K::GpuThreadId
             | K::GpuBlockId

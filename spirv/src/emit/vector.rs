@@ -96,6 +96,37 @@ impl Cx<'_> {
                 Ok(())
             }
             K::VectorReduction => self.vector_reduction(op),
+            // Constants stay one (an OpConstantComposite), as broadcasts of constants do.
+            K::VectorFromElements | K::VectorStep => {
+                let r = self.result(op, 0)?;
+                let t = self.vty_of(self.m.value_type(r), op)?;
+                let n = self.m.op(op).operands().len();
+                let parts: Vec<Word> = if kind == K::VectorStep {
+                    (0..t.lanes.max(1) as i64)
+                        .map(|i| self.e.const_int(t.scalar, i))
+                        .collect()
+                } else {
+                    (0..n)
+                        .map(|i| self.arg(op, i).map(|(w, _)| w))
+                        .collect::<Result<_>>()?
+                };
+                let w = match parts[..] {
+                    [one] if t.lanes <= 1 => one,
+                    _ if parts.len() != t.lanes as usize => {
+                        return Err(self.invalid(op, "element count does not match the vector"))
+                    }
+                    _ => {
+                        let ty = self.ty(t);
+                        if parts.iter().all(|&p| self.e.const_bits_of(p).is_some()) {
+                            self.e.const_composite(ty, parts)
+                        } else {
+                            self.e.op(SpvOp::CompositeConstruct, ty, &parts)?
+                        }
+                    }
+                };
+                self.set_value(r, w, t);
+                Ok(())
+            }
             K::VectorShuffle | K::VectorInterleave | K::VectorDeinterleave => {
                 self.vector_permute(op, kind)
             }

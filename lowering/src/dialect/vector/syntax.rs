@@ -159,6 +159,36 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             move_inherent(p, st, &["nontemporal"]);
         }
+        VectorOp::VectorFromElements => {
+            // `%a, %b attr-dict : vector<..>`: one operand of the element type per element.
+            let vals = p.parse_operand_list(Delimiter::None)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let vty = p.parse_type()?;
+            let (elem, n) = match p.ctx().type_kind(vty) {
+                TypeKind::Vector { shape, elem, .. } => {
+                    (*elem, shape.iter().product::<i64>().max(0) as usize)
+                }
+                _ => return Err(p.error_at(tpos, "expected a vector type")),
+            };
+            if vals.len() != n {
+                return Err(p.error_at(
+                    tpos,
+                    format!(
+                        "number of operands and types do not match: got {} operands and {n} types",
+                        vals.len()
+                    ),
+                ));
+            }
+            p.resolve_operands_same(&vals, elem, &mut st.operands)?;
+            st.result_types.push(vty);
+        }
+        VectorOp::VectorStep => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            st.result_types.push(t);
+        }
         VectorOp::VectorBroadcast => {
             let s = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -384,6 +414,20 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(base));
             p.write_str(", ");
             p.print_type(vty);
+        }
+        VectorOp::VectorFromElements => {
+            let [r] = results[..] else { return false };
+            p.write_str(" ");
+            p.print_operands(&operands);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(r));
+        }
+        VectorOp::VectorStep => {
+            let [r] = results[..] else { return false };
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(ty(r));
         }
         VectorOp::VectorBroadcast => {
             let ([s], [r]) = (&operands[..], &results[..]) else {

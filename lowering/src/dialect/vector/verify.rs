@@ -15,6 +15,49 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorLoad => verify_load_store(c, true),
         VectorOp::VectorStore => verify_load_store(c, false),
         VectorOp::VectorBroadcast => verify_broadcast(c),
+        VectorOp::VectorFromElements => {
+            shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+            cs::all_results(c, cs::ANY_VECTOR)?;
+            let Some(rt) = c.result_ty(0) else {
+                return Ok(());
+            };
+            let (n, elem) = match c.tk(rt) {
+                TypeKind::Vector { shape, elem, .. } => (shape.iter().product::<i64>(), *elem),
+                _ => return Ok(()),
+            };
+            if c.operands().len() as i64 != n {
+                return Err(c.err(format!(
+                    "expected {n} operands, but found {}",
+                    c.operands().len()
+                )));
+            }
+            if c.operand_types().iter().any(|&t| t != elem) {
+                return Err(c.err("failed to verify that operand types match result element type"));
+            }
+            Ok(())
+        }
+        VectorOp::VectorStep => {
+            shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+            let Some(rt) = c.result_ty(0) else {
+                return Ok(());
+            };
+            let ok = match c.tk(rt) {
+                TypeKind::Vector { shape, elem, .. } => {
+                    shape.len() == 1
+                        && (cs::is_index(c.ctx, *elem)
+                            || (cs::is_signless_int(c.ctx, *elem)
+                                && matches!(c.tk(*elem), TypeKind::Integer { width, .. } if *width >= 8)))
+                }
+                _ => false,
+            };
+            if !ok {
+                return Err(c.err(format!(
+                    "result #0 must be vector of index or signless integer of at least 8 bits values of ranks 1, but got {}",
+                    c.q(rt)
+                )));
+            }
+            Ok(())
+        }
         VectorOp::VectorExtract => verify_extract(c),
         VectorOp::VectorInsert => verify_insert(c),
         VectorOp::VectorFma => {
