@@ -392,6 +392,7 @@ fn is_harmless(k: OpKind) -> bool {
                 | GpuGlobalId
                 | GpuLaneId
                 | GpuSubgroupId
+                | GpuNumSubgroups
                 | GpuSubgroupSize
         )
 }

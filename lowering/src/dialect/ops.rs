@@ -729,6 +729,7 @@ op_table! {
         GpuLaneId = "gpu.lane_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupId = "gpu.subgroup_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupSize = "gpu.subgroup_size" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
+        GpuNumSubgroups = "gpu.num_subgroups" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupReduce = "gpu.subgroup_reduce" => op(Unknown, Gpu::Kernel).props(&[
             Prop::plain("op"),
             Prop::plain("uniform"),

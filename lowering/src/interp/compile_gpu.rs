@@ -49,6 +49,7 @@ impl FnC<'_, '_> {
             OpKind::GpuLaneId => Some(GpuIdKind::LaneId),
             OpKind::GpuSubgroupId => Some(GpuIdKind::SubgroupId),
             OpKind::GpuSubgroupSize => Some(GpuIdKind::SubgroupSize),
+            OpKind::GpuNumSubgroups => Some(GpuIdKind::NumSubgroups),
             _ => None,
         };
         if let Some(k) = id_kind {

@@ -698,5 +698,10 @@ pub(crate) fn gpu_id(g: &GpuCtx, kind: GpuIdKind, dim: usize, cfg: &Config) -> i
         GpuIdKind::LaneId => g.linear() % sg.max(1),
         GpuIdKind::SubgroupId => g.linear() / sg.max(1),
         GpuIdKind::SubgroupSize => sg,
+        GpuIdKind::NumSubgroups => {
+            let n = g.bdim.iter().product::<i64>();
+            let s = sg.max(1);
+            (n + s - 1) / s
+        }
     }
 }

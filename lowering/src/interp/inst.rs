@@ -116,6 +116,8 @@ pub enum GpuIdKind {
     SubgroupId,
     /// `gpu.subgroup_size`
     SubgroupSize,
+    /// `gpu.num_subgroups`: the workgroup's invocations over the subgroup size, rounded up.
+    NumSubgroups,
 }
 
 /// One instruction.

@@ -107,6 +107,21 @@ impl Cx<'_> {
                     let w = self.load_scalar_builtin(BuiltIn::SubgroupId)?;
                     self.u32_to_index(w)?
                 }
+                // ceil(workgroup size / SubgroupSize), not the NumSubgroups builtin:
+                // lavapipe (Mesa 22.3) rounds it down, so a workgroup of 20 with subgroups
+                // of 8 reported 2 subgroups while subgroup ids reach 2.
+                K::GpuNumSubgroups => {
+                    self.subgroups(op, Capability::GroupNonUniform)?;
+                    let s = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
+                    let total = self.wg_size.iter().product::<u32>();
+                    let ut = self.e.scalar_ty(Scalar::UInt(32));
+                    let top = self.e.const_u32(total);
+                    let one = self.e.const_u32(1);
+                    let sum = self.e.op(SpvOp::IAdd, ut, &[top, s])?;
+                    let num = self.e.op(SpvOp::ISub, ut, &[sum, one])?;
+                    let w = self.e.op(SpvOp::UDiv, ut, &[num, s])?;
+                    self.u32_to_index(w)?
+                }
                 K::GpuSubgroupSize => {
                     self.subgroups(op, Capability::GroupNonUniform)?;
                     let w = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;

@@ -448,6 +448,7 @@ impl<'a> Cx<'a> {
             | K::GpuGlobalId
             | K::GpuLaneId
             | K::GpuSubgroupId
+            | K::GpuNumSubgroups
             | K::GpuSubgroupSize => self.emit_gpu_id(op, kind),
             K::GpuBarrier => self.emit_barrier(op),
             K::GpuSubgroupReduce => self.emit_subgroup_reduce(op),

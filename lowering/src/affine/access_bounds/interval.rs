@@ -402,6 +402,7 @@ impl<'a> Intervals<'a> {
             (Some(OpKind::GpuLaneId), _) => Range::new(Some(0), Some(127)),
             (Some(OpKind::GpuSubgroupSize), _) => Range::new(Some(1), Some(128)),
             (Some(OpKind::GpuSubgroupId), _) => Range::new(Some(0), Some(1023)),
+            (Some(OpKind::GpuNumSubgroups), _) => Range::new(Some(1), Some(1024)),
             _ => Range::ANY,
         }
     }

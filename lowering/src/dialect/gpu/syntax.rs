@@ -301,7 +301,10 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
             move_inherent(p, st, &["dimension", "upper_bound"]);
             st.result_types.push(index);
         }
-        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
+        GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups => {
             parse_upper_bound(p, st)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(p, st, &["upper_bound"]);
@@ -682,7 +685,10 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             print_upper_bound(p, op);
             print_attr_dict(p, op, &["dimension", "upper_bound"]);
         }
-        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
+        GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups => {
             let [r] = results[..] else { return false };
             print_upper_bound(p, op);
             print_attr_dict(p, op, &["upper_bound"]);

@@ -29,6 +29,7 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuLaneId
         | GpuOp::GpuSubgroupId
         | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups
         | GpuOp::GpuSubgroupReduce
         | GpuOp::GpuShuffle
         | GpuOp::GpuBarrier
@@ -68,7 +69,10 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             verify_dimension(c)?;
             cs::all_results(c, cs::INDEX)
         }
-        GpuOp::GpuLaneId | GpuOp::GpuSubgroupId | GpuOp::GpuSubgroupSize => {
+        GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups => {
             shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
             cs::all_results(c, cs::INDEX)
         }
