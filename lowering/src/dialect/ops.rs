@@ -427,6 +427,9 @@ op_table! {
             Prop::plain("roundingmode"),
             Prop::default("fastmath", DefaultProp::FastMathNone),
         ]),
+        // Between float types of one width (f16 <-> bf16): bf16 has no SPIR-V type here, so
+        // it stays in host code (the interpreter).
+        ArithConvertF = "arith.convertf" => op(Pure, Gpu::Host).props(&[Prop::plain("roundingmode")]),
         ArithExtSI = "arith.extsi" => op(Pure, Gpu::Kernel),
         ArithExtUI = "arith.extui" => op(Pure, Gpu::Kernel),
         ArithTruncI = "arith.trunci" => op(Pure, Gpu::Kernel).props(OVERFLOW),

@@ -680,7 +680,7 @@ fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(S
             ArithUIToFP => cast(CastOp::UIToFP),
             ArithFPToSI => cast(CastOp::FPToSI),
             ArithFPToUI => cast(CastOp::FPToUI),
-            ArithExtF | ArithTruncF => cast(CastOp::FloatToFloat),
+            ArithExtF | ArithTruncF | ArithConvertF => cast(CastOp::FloatToFloat),
             ArithExtSI => cast(CastOp::ExtSI),
             ArithExtUI => cast(CastOp::ExtUI),
             ArithTruncI => cast(CastOp::TruncI),

@@ -482,6 +482,7 @@ impl<'a> Cx<'a> {
             | K::MemRefGetGlobal
             | K::MemRefView
             | K::MemRefMemorySpaceCast
+            | K::ArithConvertF
             | K::MemRefTranspose
             | K::MemRefReshape
             | K::MemRefExtractStridedMetadata

@@ -216,3 +216,11 @@ func.func @maximumnumf_types(%x: f32, %y: f64) {
   %0 = "arith.maximumnumf"(%x, %y) : (f32, f64) -> f32
   return
 }
+
+// -----
+
+func.func @convertf_width(%x: f32) {
+  // expected-error@+1 {{'arith.convertf' op operand type 'f32' and result type 'f16' are cast incompatible}}
+  %0 = arith.convertf %x : f32 to f16
+  return
+}

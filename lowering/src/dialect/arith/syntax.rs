@@ -76,6 +76,7 @@ fn form(kind: ArithOp) -> Form {
         ArithCmpF => Form::CmpF,
         ArithSelect => Form::Select,
         ArithExtF | ArithTruncF => Form::Cast(Flag::FastMath),
+        ArithConvertF => Form::Cast(Flag::None),
         ArithIndexCast | ArithIndexCastUI | ArithSIToFP | ArithUIToFP | ArithFPToSI
         | ArithFPToUI | ArithExtSI | ArithExtUI | ArithBitcast => Form::Cast(Flag::None),
         // `trunci %x overflow<nsw> : i64 to i32` (current upstream).

@@ -77,6 +77,9 @@ pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
         ArithOp::ArithTruncF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
             width(ctx, b) < width(ctx, a)
         }),
+        ArithOp::ArithConvertF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
+            width(ctx, b) == width(ctx, a) && a != b
+        }),
         ArithOp::ArithExtSI | ArithOp::ArithExtUI => cast(
             c,
             cs::SIGNLESS_FIXED_INT_LIKE,
