@@ -107,3 +107,60 @@ fn nesting_past_the_limit_is_a_diagnostic_that_names_it() {
         assert_eq!(loc.file, "deep.mlir");
     });
 }
+
+/// `depth` nested region ops of one kind (`open` starts one, `close` ends it) around a store
+/// of 7.0 into a memref that `@main` then prints.
+fn nested(depth: usize, open: &str, close: &str) -> String {
+    let mut s = String::from(
+        "func.func @main() {\n  %c0 = arith.constant 0 : index\n\
+         \x20 %m = memref.alloc() : memref<1xf32>\n  %seven = arith.constant 7.0 : f32\n",
+    );
+    for _ in 0..depth {
+        s.push_str(open);
+    }
+    s.push_str("  memref.store %seven, %m[%c0] : memref<1xf32>\n");
+    for _ in 0..depth {
+        s.push_str(close);
+    }
+    s.push_str(
+        "  %u = memref.cast %m : memref<1xf32> to memref<*xf32>\n\
+         \x20 call @printMemrefF32(%u) : (memref<*xf32>) -> ()\n  return\n}\n\
+         func.func private @printMemrefF32(memref<*xf32>)\n",
+    );
+    s
+}
+
+/// The region ops added for issue 19 (memref.alloca_scope, scf.execute_region with
+/// `no_inline`, scf.index_switch) nest to the limit too: their parsers, printers and
+/// interpreter compilers run out of line of the large per-dialect functions, whose frames
+/// would otherwise stack once per level (250 nested alloca_scopes overflowed 2 MiB).
+#[test]
+fn region_ops_at_the_limit_fit_the_stack() {
+    for (open, close) in [
+        ("  memref.alloca_scope {\n", "  }\n"),
+        ("  scf.execute_region no_inline {\n", "  scf.yield\n  }\n"),
+        ("  scf.index_switch %c0\n  default {\n", "  }\n"),
+    ] {
+        let src = nested(250, open, close);
+        on_small_stack(move || {
+            let mut ctx = Context::new();
+            let mut m = parse_source(&mut ctx, &src, "deep.mlir", &ParseOptions::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            verify(&ctx, &m).unwrap_or_else(|e| panic!("{e}"));
+            let text = print_module(&ctx, &m, &PrintOptions::default());
+            let mut ctx2 = Context::new();
+            parse_source(&mut ctx2, &text, "deep2.mlir", &ParseOptions::default())
+                .unwrap_or_else(|e| panic!("printed form: {e}"));
+            let before = run(&ctx, &m);
+            assert!(before.contains("[7]"), "{before}");
+            run_gpu_pipeline(
+                &mut ctx,
+                &mut m,
+                &GpuTarget::default(),
+                &GpuPipelineOptions::default(),
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(before, run(&ctx, &m));
+        });
+    }
+}

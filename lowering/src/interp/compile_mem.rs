@@ -557,46 +557,8 @@ impl FnC<'_, '_> {
                 }
                 return;
             }
-            MemRefAllocaScope => {
-                let Some(&body) = d.regions().first() else {
-                    return self.error("memref.alloca_scope without a region");
-                };
-                let dsts = self.slots_of(d.results());
-                let end = self.new_label();
-                self.region(body, &RCtx::Yield { dsts, after: end });
-                return self.bind(end);
-            }
-            MemRefGenericAtomicRmw => {
-                // Invocations run one at a time between barriers, so load, body and store
-                // are one atomic step; the race detector sees two atomic accesses.
-                let (Some(res), Some(&body)) = (res, d.regions().first()) else {
-                    return self.error("memref.generic_atomic_rmw without a result or a body");
-                };
-                let Some(&m) = ops.first() else {
-                    return self.error("memref.generic_atomic_rmw without a memref");
-                };
-                let arg = self
-                    .m
-                    .region(body)
-                    .blocks()
-                    .first()
-                    .and_then(|&b| self.m.block(b).args().first().copied());
-                let Some(arg) = arg else {
-                    return self.error("memref.generic_atomic_rmw body without an argument");
-                };
-                let idx: Vec<R> = ops[1..].iter().map(|&v| self.reg(v)).collect();
-                let (mo, cur, out) = (self.obj(m), self.reg(arg), self.reg(res));
-                self.emit(Inst::Mem(Box::new(MemOp::RmwLoad {
-                    d: cur,
-                    m: mo,
-                    idx: idx.clone(),
-                })));
-                let end = self.new_label();
-                let dsts = self.slots_of(&[res]);
-                self.region(body, &RCtx::Yield { dsts, after: end });
-                self.bind(end);
-                MemOp::RmwStore { v: out, m: mo, idx }
-            }
+            // Compiled by `compile_op` (out of line: they hold regions).
+            MemRefAllocaScope | MemRefGenericAtomicRmw => return self.unsupported(op, ""),
             MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
             _ => return self.unsupported(op, ""),
         };
@@ -686,6 +648,58 @@ impl FnC<'_, '_> {
             self.f.exprs.push(AExpr::Tree(acc));
             self.emit(Inst::Affine { d: dreg, e: id });
         }
+    }
+
+    /// `memref.alloca_scope`: its body inline, the returned values into the results (out of
+    /// `mem_op`, whose frame is large: region ops recurse once per nested region).
+    #[inline(never)]
+    pub(crate) fn alloca_scope(&mut self, op: Op) {
+        let d = self.m.op(op);
+        let Some(&body) = d.regions().first() else {
+            return self.error("memref.alloca_scope without a region");
+        };
+        let dsts = self.slots_of(d.results());
+        let end = self.new_label();
+        self.region(body, &RCtx::Yield { dsts, after: end });
+        self.bind(end);
+    }
+
+    /// `memref.generic_atomic_rmw`: invocations run one at a time between barriers, so load,
+    /// body and store are one atomic step; the race detector sees two atomic accesses.
+    #[inline(never)]
+    pub(crate) fn generic_atomic_rmw(&mut self, op: Op) {
+        let d = self.m.op(op);
+        let ops = d.operands().to_vec();
+        let res = d.results().first().copied();
+        // Invocations run one at a time between barriers, so load, body and store
+        // are one atomic step; the race detector sees two atomic accesses.
+        let (Some(res), Some(&body)) = (res, d.regions().first()) else {
+            return self.error("memref.generic_atomic_rmw without a result or a body");
+        };
+        let Some(&m) = ops.first() else {
+            return self.error("memref.generic_atomic_rmw without a memref");
+        };
+        let arg = self
+            .m
+            .region(body)
+            .blocks()
+            .first()
+            .and_then(|&b| self.m.block(b).args().first().copied());
+        let Some(arg) = arg else {
+            return self.error("memref.generic_atomic_rmw body without an argument");
+        };
+        let idx: Vec<R> = ops[1..].iter().map(|&v| self.reg(v)).collect();
+        let (mo, cur, out) = (self.obj(m), self.reg(arg), self.reg(res));
+        self.emit(Inst::Mem(Box::new(MemOp::RmwLoad {
+            d: cur,
+            m: mo,
+            idx: idx.clone(),
+        })));
+        let end = self.new_label();
+        let dsts = self.slots_of(&[res]);
+        self.region(body, &RCtx::Yield { dsts, after: end });
+        self.bind(end);
+        self.emit(Inst::Mem(Box::new(MemOp::RmwStore { v: out, m: mo, idx })));
     }
 
     /// `memref.dma_start`: operands `src, src_idx.., dst, dst_idx.., num, tag, tag_idx..

@@ -30,14 +30,7 @@ impl FnC<'_, '_> {
             ) => self.extended(op, kind),
             DialectOp::Arith(a) => self.arith(op, kind, ScalarKind::Arith(a)),
             // Two results: the sine and the cosine, each as math.sin and math.cos compute it.
-            DialectOp::Math(MathOp::MathSinCos) => {
-                let res = self.m.op(op).results().to_vec();
-                let [s, c] = res[..] else {
-                    return self.error("math.sincos needs two results");
-                };
-                self.arith_res(op, OpKind::MathSin, ScalarKind::Math(MathOp::MathSin), s);
-                self.arith_res(op, OpKind::MathCos, ScalarKind::Math(MathOp::MathCos), c);
-            }
+            DialectOp::Math(MathOp::MathSinCos) => self.sincos(op),
             DialectOp::Math(m) => self.arith(op, kind, ScalarKind::Math(m)),
             DialectOp::Func(FuncOp::FuncCall | FuncOp::FuncCallIndirect) => {
                 self.call(op, kind == FuncCallIndirect)
@@ -64,16 +57,7 @@ impl FnC<'_, '_> {
             DialectOp::Scf(ScfOp::ScfIf) => self.if_op(op, false),
             DialectOp::Scf(ScfOp::ScfWhile) => self.scf_while(op),
             DialectOp::Scf(ScfOp::ScfParallel) => self.scf_parallel(op),
-            DialectOp::Scf(ScfOp::ScfExecuteRegion) => {
-                let d = self.m.op(op);
-                let Some(&body) = d.regions().first() else {
-                    return self.error("scf.execute_region without a region");
-                };
-                let dsts = self.slots_of(d.results());
-                let end = self.new_label();
-                self.region(body, &RCtx::Yield { dsts, after: end });
-                self.bind(end);
-            }
+            DialectOp::Scf(ScfOp::ScfExecuteRegion) => self.execute_region(op),
             DialectOp::Scf(ScfOp::ScfIndexSwitch) => self.index_switch(op),
             DialectOp::Scf(ScfOp::ScfForall) => self.scf_forall(op),
             DialectOp::Affine(AffineOp::AffineFor) => self.affine_for(op),
@@ -81,6 +65,10 @@ impl FnC<'_, '_> {
             DialectOp::Affine(AffineOp::AffineParallel) => self.affine_parallel(op),
             DialectOp::Affine(AffineOp::AffinePrefetch | AffineOp::AffineDmaWait) => {}
             DialectOp::MemRef(_) if kind == MemRefGlobal => {}
+            DialectOp::MemRef(crate::dialect::MemRefOp::MemRefAllocaScope) => self.alloca_scope(op),
+            DialectOp::MemRef(crate::dialect::MemRefOp::MemRefGenericAtomicRmw) => {
+                self.generic_atomic_rmw(op)
+            }
             // The memory ops (and the affine index ops): `compile_mem.rs`.
             DialectOp::Affine(_) | DialectOp::MemRef(_) | DialectOp::Tensor(_) => {
                 self.mem_op(op, kind)
@@ -108,19 +96,7 @@ impl FnC<'_, '_> {
                 VectorOp::VectorShuffle | VectorOp::VectorInterleave | VectorOp::VectorDeinterleave,
             ) => self.permute(op, kind),
             DialectOp::Vector(VectorOp::VectorFromElements | VectorOp::VectorStep) => {
-                let d = self.m.op(op);
-                let Some(&res) = d.results().first() else {
-                    return self.error("vector op without a result");
-                };
-                let elems: Vec<Src> = if kind == OpKind::VectorStep {
-                    let n = vector_shape(self.ctx, self.m.value_type(res)).map_or(0, |(_, n)| n);
-                    (0..n as i64).map(Src::Const).collect()
-                } else {
-                    let ops = d.operands().to_vec();
-                    ops.iter().map(|&v| Src::Reg(self.reg(v))).collect()
-                };
-                let dd = self.obj(res);
-                self.emit(Inst::Vector(Box::new(VecOp::FromElements { d: dd, elems })));
+                self.vector_elements(op, kind)
             }
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(VectorOp::VectorLoad | VectorOp::VectorStore) => {
@@ -146,6 +122,7 @@ impl FnC<'_, '_> {
 
     /// `scf.index_switch`: the case regions in order, each behind a comparison of the
     /// argument with its value, then the default region.
+    #[inline(never)]
     fn index_switch(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let (Some(&arg), Some((&def, cases))) = (d.operands().first(), d.regions().split_first())
@@ -184,6 +161,49 @@ impl FnC<'_, '_> {
         }
         self.region(def, &RCtx::Yield { dsts, after: end });
         self.bind(end);
+    }
+
+    /// `scf.execute_region`: its blocks inline, the yielded values into the results (out of
+    /// line, like the other region ops: `compile_op` recurses once per nested region).
+    #[inline(never)]
+    fn execute_region(&mut self, op: Op) {
+        let d = self.m.op(op);
+        let Some(&body) = d.regions().first() else {
+            return self.error("scf.execute_region without a region");
+        };
+        let dsts = self.slots_of(d.results());
+        let end = self.new_label();
+        self.region(body, &RCtx::Yield { dsts, after: end });
+        self.bind(end);
+    }
+
+    /// `math.sincos`: the sine and the cosine, each as math.sin and math.cos compute it.
+    #[inline(never)]
+    fn sincos(&mut self, op: Op) {
+        let res = self.m.op(op).results().to_vec();
+        let [s, c] = res[..] else {
+            return self.error("math.sincos needs two results");
+        };
+        self.arith_res(op, OpKind::MathSin, ScalarKind::Math(MathOp::MathSin), s);
+        self.arith_res(op, OpKind::MathCos, ScalarKind::Math(MathOp::MathCos), c);
+    }
+
+    /// `vector.from_elements` and `vector.step`.
+    #[inline(never)]
+    fn vector_elements(&mut self, op: Op, kind: OpKind) {
+        let d = self.m.op(op);
+        let Some(&res) = d.results().first() else {
+            return self.error("vector op without a result");
+        };
+        let elems: Vec<Src> = if kind == OpKind::VectorStep {
+            let n = vector_shape(self.ctx, self.m.value_type(res)).map_or(0, |(_, n)| n);
+            (0..n as i64).map(Src::Const).collect()
+        } else {
+            let ops = d.operands().to_vec();
+            ops.iter().map(|&v| Src::Reg(self.reg(v))).collect()
+        };
+        let dd = self.obj(res);
+        self.emit(Inst::Vector(Box::new(VecOp::FromElements { d: dd, elems })));
     }
 
     fn constant(&mut self, op: Op) {

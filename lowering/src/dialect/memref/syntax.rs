@@ -320,7 +320,47 @@ pub(crate) fn atomic_rmw_kind_name(v: i64) -> Option<&'static str> {
 }
 
 /// Parses the custom form of a `memref` op; the results and the op name are already consumed.
+/// Parses the custom form of a `memref` op. The ops with regions are parsed by small
+/// functions called from here, so that nested regions do not stack the large frame of
+/// [`parse_op`] (`lowering/tests/deep_nesting.rs`).
 pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    match dk {
+        MemRefOp::MemRefAllocaScope => parse_alloca_scope(p, st),
+        MemRefOp::MemRefGenericAtomicRmw => parse_generic_atomic_rmw(p, st),
+        other => parse_op(other, p, st),
+    }
+}
+
+#[inline(never)]
+fn parse_alloca_scope(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    // `(-> (types))? region attr-dict`
+    st.result_types = p.parse_optional_arrow_type_list()?;
+    let body = p.parse_region(&[], false)?;
+    p.ensure_terminator(body, OpKind::MemRefAllocaScopeReturn, st.loc);
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+#[inline(never)]
+fn parse_generic_atomic_rmw(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    // `%m[%i, ..] : type region attr-dict`
+    let m = p.parse_operand()?;
+    let idx = p.parse_operand_list(Delimiter::Square)?;
+    let (ty, pos) = colon_type_at(p)?;
+    let elem = memref_elem(p, ty, pos)?;
+    st.operands.push(p.resolve_operand(&m, ty)?);
+    p.resolve_operands_same(&idx, index, &mut st.operands)?;
+    let body = p.parse_region(&[], false)?;
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.result_types.push(elem);
+    Ok(())
+}
+
+#[inline(never)]
+fn parse_op(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let kind = OpKind::from(dk);
     let index = p.index_type();
     match dk {
@@ -626,14 +666,7 @@ pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             st.result_types.push(to);
         }
-        MemRefOp::MemRefAllocaScope => {
-            // `(-> (types))? region attr-dict`
-            st.result_types = p.parse_optional_arrow_type_list()?;
-            let body = p.parse_region(&[], false)?;
-            p.ensure_terminator(body, OpKind::MemRefAllocaScopeReturn, st.loc);
-            st.regions.push(body);
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-        }
+        MemRefOp::MemRefAllocaScope => parse_alloca_scope(p, st)?,
         MemRefOp::MemRefAllocaScopeReturn => {
             // `attr-dict (%vals : types)?`
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -644,19 +677,7 @@ pub fn parse(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 p.resolve_operands(&vals, &tys, tpos, &mut st.operands)?;
             }
         }
-        MemRefOp::MemRefGenericAtomicRmw => {
-            // `%m[%i, ..] : type region attr-dict`
-            let m = p.parse_operand()?;
-            let idx = p.parse_operand_list(Delimiter::Square)?;
-            let (ty, pos) = colon_type_at(p)?;
-            let elem = memref_elem(p, ty, pos)?;
-            st.operands.push(p.resolve_operand(&m, ty)?);
-            p.resolve_operands_same(&idx, index, &mut st.operands)?;
-            let body = p.parse_region(&[], false)?;
-            st.regions.push(body);
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            st.result_types.push(elem);
-        }
+        MemRefOp::MemRefGenericAtomicRmw => parse_generic_atomic_rmw(p, st)?,
         MemRefOp::MemRefAtomicYield => {
             let v = p.parse_operand()?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -869,7 +890,60 @@ fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
 
 /// Prints the custom form of a `memref` op after its name; `false` falls back to the generic
 /// form.
+/// Prints the custom form of a `memref` op after its name; `false` falls back to the generic
+/// form. The ops with regions print in small functions called from here (see [`parse`]).
 pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    match dk {
+        MemRefOp::MemRefAllocaScope => print_alloca_scope(p, op),
+        MemRefOp::MemRefGenericAtomicRmw => print_generic_atomic_rmw(p, op),
+        other => print_op(other, p, op),
+    }
+}
+
+#[inline(never)]
+fn print_alloca_scope(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let results = d.results().to_vec();
+    let ty = |v: Value| m.value_type(v);
+    let [body] = d.regions()[..] else {
+        return false;
+    };
+    if !results.is_empty() {
+        p.write_str(" -> (");
+        let tys: Vec<Type> = results.iter().map(|&v| ty(v)).collect();
+        p.print_types(&tys);
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    p.print_region(body, false, !results.is_empty());
+    print_attr_dict(p, op, &[]);
+    true
+}
+
+#[inline(never)]
+fn print_generic_atomic_rmw(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let ty = |v: Value| m.value_type(v);
+    let ([mv, idx @ ..], [body]) = (&operands[..], d.regions()) else {
+        return false;
+    };
+    p.write_str(" ");
+    p.print_operand(*mv);
+    p.write_str("[");
+    p.print_operands(idx);
+    p.write_str("] : ");
+    p.print_type(ty(*mv));
+    p.write_str(" ");
+    p.print_region(*body, true, true);
+    print_attr_dict(p, op, &[]);
+    true
+}
+
+#[inline(never)]
+fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let kind = OpKind::from(dk);
     let m = p.module();
     let d = m.op(op);
@@ -1179,20 +1253,7 @@ pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" to ");
             p.print_type(ty(*r));
         }
-        MemRefOp::MemRefAllocaScope => {
-            let [body] = d.regions()[..] else {
-                return false;
-            };
-            if !results.is_empty() {
-                p.write_str(" -> (");
-                let tys: Vec<Type> = results.iter().map(|&v| ty(v)).collect();
-                p.print_types(&tys);
-                p.write_str(")");
-            }
-            p.write_str(" ");
-            p.print_region(body, false, !results.is_empty());
-            print_attr_dict(p, op, &[]);
-        }
+        MemRefOp::MemRefAllocaScope => return print_alloca_scope(p, op),
         MemRefOp::MemRefAllocaScopeReturn => {
             print_attr_dict(p, op, &[]);
             if !operands.is_empty() {
@@ -1203,20 +1264,7 @@ pub fn print(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_types(&tys);
             }
         }
-        MemRefOp::MemRefGenericAtomicRmw => {
-            let ([mv, idx @ ..], [body]) = (&operands[..], d.regions()) else {
-                return false;
-            };
-            p.write_str(" ");
-            p.print_operand(*mv);
-            p.write_str("[");
-            p.print_operands(idx);
-            p.write_str("] : ");
-            p.print_type(ty(*mv));
-            p.write_str(" ");
-            p.print_region(*body, true, true);
-            print_attr_dict(p, op, &[]);
-        }
+        MemRefOp::MemRefGenericAtomicRmw => return print_generic_atomic_rmw(p, op),
         MemRefOp::MemRefAtomicYield => {
             let [v] = operands[..] else { return false };
             p.write_str(" ");

@@ -144,81 +144,8 @@ pub fn parse(kind: ScfOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
             st.regions.push(body);
             p.parse_optional_attr_dict(&mut st.attrs)?;
         }
-        ScfOp::ScfIndexSwitch => {
-            // `%arg attr-dict (-> types)? (case N region)* default region`; the default
-            // region is stored first, as upstream's generic form has it.
-            let arg = p.parse_operand()?;
-            st.operands.push(p.resolve_operand(&arg, index)?);
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            st.result_types = p.parse_optional_arrow_type_list()?;
-            let mut cases = Vec::new();
-            let mut case_regions = Vec::new();
-            while p.parse_optional_keyword("case") {
-                cases.push(p.parse_integer()?);
-                let r = p.parse_region(&[], false)?;
-                p.ensure_terminator(r, OpKind::ScfYield, st.loc);
-                case_regions.push(r);
-            }
-            p.parse_keyword("default")?;
-            let def = p.parse_region(&[], false)?;
-            p.ensure_terminator(def, OpKind::ScfYield, st.loc);
-            st.regions.push(def);
-            st.regions.extend(case_regions);
-            let a = crate::dialect::memref::syntax::dense_i64_array(p.ctx(), &cases);
-            set_prop(p, st, "cases", a);
-        }
-        ScfOp::ScfForall => {
-            // `(%i, ..) in (ubs)` (lower bounds 0, steps 1) or `(%i, ..) = (lbs) to (ubs)
-            // step (steps)`, each list `custom<DynamicIndexList>`; then `shared_outs(%o =
-            // %init, ..) -> (types)`, the region, the attributes.
-            use crate::dialect::memref::syntax::{dense_i64_array, parse_dynamic_index_list};
-            let ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
-            let n = ivs.len();
-            let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
-                let ub = parse_dynamic_index_list(p, "(", ")")?;
-                ((Vec::new(), vec![0; n]), ub, (Vec::new(), vec![1; n]))
-            } else {
-                p.parse_punct("=")?;
-                let lb = parse_dynamic_index_list(p, "(", ")")?;
-                p.parse_keyword("to")?;
-                let ub = parse_dynamic_index_list(p, "(", ")")?;
-                p.parse_keyword("step")?;
-                let step = parse_dynamic_index_list(p, "(", ")")?;
-                (lb, ub, step)
-            };
-            let (outs_args, outs) = if p.parse_optional_keyword("shared_outs") {
-                parse_assignment_list(p)?
-            } else {
-                (Vec::new(), Vec::new())
-            };
-            st.result_types = p.parse_optional_arrow_type_list()?;
-            let mut args = typed_args(&ivs, &vec![index; n]);
-            let outs_tys = st.result_types.clone();
-            args.extend(typed_args(&outs_args, &outs_tys));
-            let body = p.parse_region(&args, false)?;
-            p.ensure_terminator(body, OpKind::ScfForallInParallel, st.loc);
-            st.regions.push(body);
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            for us in [&lbs.0, &ubs.0, &steps.0] {
-                p.resolve_operands_same(us, index, &mut st.operands)?;
-            }
-            let pos = p.name_pos();
-            p.resolve_operands(&outs, &outs_tys, pos, &mut st.operands)?;
-            move_inherent(p, st, &["mapping"]);
-            for (name, list) in [
-                ("staticLowerBound", &lbs.1),
-                ("staticUpperBound", &ubs.1),
-                ("staticStep", &steps.1),
-            ] {
-                let a = dense_i64_array(p.ctx(), list);
-                set_prop(p, st, name, a);
-            }
-            set_segments(
-                p,
-                st,
-                &[lbs.0.len(), ubs.0.len(), steps.0.len(), outs.len()],
-            );
-        }
+        ScfOp::ScfIndexSwitch => parse_index_switch(p, st)?,
+        ScfOp::ScfForall => parse_forall(p, st)?,
         ScfOp::ScfForallInParallel => {
             // An empty region gets its one block, as upstream's parser gives it.
             let body = p.parse_region(&[], false)?;
@@ -428,74 +355,7 @@ pub fn print(kind: ScfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(*body, false, !inits.is_empty());
             print_attr_dict(p, op, &["unsignedCmp"]);
         }
-        ScfOp::ScfForall => {
-            use crate::dialect::memref::syntax::{dense_ints, print_dynamic_index_list};
-            let Some(seg) = segments(p, op, 4) else {
-                return false;
-            };
-            let [body] = regions[..] else { return false };
-            let Some(args) = entry_args(p, op, 0) else {
-                return false;
-            };
-            let get = |name: &str| op_attr(p, op, name).and_then(|a| dense_ints(p.ctx(), a));
-            let (Some(lb), Some(ub), Some(step)) = (
-                get("staticLowerBound"),
-                get("staticUpperBound"),
-                get("staticStep"),
-            ) else {
-                return false;
-            };
-            let n = lb.len();
-            if ub.len() != n || step.len() != n || args.len() != n + seg[3].len() {
-                return false;
-            }
-            let (ivs, outs_args) = args.split_at(n);
-            p.write_str(" (");
-            p.print_operands(ivs);
-            let normalized = seg[0].is_empty()
-                && seg[2].is_empty()
-                && lb.iter().all(|&v| v == 0)
-                && step.iter().all(|&v| v == 1);
-            if normalized {
-                p.write_str(") in ");
-                if !print_dynamic_index_list(p, &seg[1], &ub, "(", ")") {
-                    return false;
-                }
-            } else {
-                p.write_str(") = ");
-                let ok = print_dynamic_index_list(p, &seg[0], &lb, "(", ")")
-                    && {
-                        p.write_str(" to ");
-                        print_dynamic_index_list(p, &seg[1], &ub, "(", ")")
-                    }
-                    && {
-                        p.write_str(" step ");
-                        print_dynamic_index_list(p, &seg[2], &step, "(", ")")
-                    };
-                if !ok {
-                    return false;
-                }
-            }
-            print_initialization_list(p, outs_args, &seg[3], " shared_outs");
-            p.write_str(" ");
-            if !outs_args.is_empty() {
-                p.write_str("-> (");
-                let tys = types_of(p, &results);
-                p.print_types(&tys);
-                p.write_str(") ");
-            }
-            p.print_region(body, false, !results.is_empty());
-            print_attr_dict(
-                p,
-                op,
-                &[
-                    "operandSegmentSizes",
-                    "staticLowerBound",
-                    "staticUpperBound",
-                    "staticStep",
-                ],
-            );
-        }
+        ScfOp::ScfForall => return print_forall(p, op),
         ScfOp::ScfForallInParallel => {
             let [body] = regions[..] else { return false };
             p.write_str(" ");
@@ -514,34 +374,7 @@ pub fn print(kind: ScfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_region(body, false, true);
             print_attr_dict(p, op, &["no_inline"]);
         }
-        ScfOp::ScfIndexSwitch => {
-            let [arg] = operands[..] else { return false };
-            let Some(cases) = op_attr(p, op, "cases")
-                .and_then(|a| crate::dialect::memref::syntax::dense_ints(p.ctx(), a))
-            else {
-                return false;
-            };
-            let Some((&def, case_regions)) = regions.split_first() else {
-                return false;
-            };
-            if case_regions.len() != cases.len() {
-                return false;
-            }
-            p.write_str(" ");
-            p.print_operand(arg);
-            print_attr_dict(p, op, &["cases"]);
-            let tys = types_of(p, &results);
-            print_optional_arrow_type_list(p, &tys);
-            let terms = !results.is_empty();
-            for (c, &r) in cases.iter().zip(case_regions) {
-                p.print_new_line();
-                p.write_str(&format!("case {c} "));
-                p.print_region(r, false, terms);
-            }
-            p.print_new_line();
-            p.write_str("default ");
-            p.print_region(def, false, terms);
-        }
+        ScfOp::ScfIndexSwitch => return print_index_switch(p, op),
         ScfOp::ScfIf => {
             let ([_], [then, els]) = (&operands[..], &regions[..]) else {
                 return false;
@@ -650,6 +483,208 @@ pub fn print(kind: ScfOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(m.value_type(v));
         }
     }
+    true
+}
+
+/// Parses `scf.index_switch`, out of line: `parse` recurses once per nested region, so its
+/// frame stays small (`lowering/tests/deep_nesting.rs`).
+#[inline(never)]
+fn parse_index_switch(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    // `%arg attr-dict (-> types)? (case N region)* default region`; the default
+    // region is stored first, as upstream's generic form has it.
+    let arg = p.parse_operand()?;
+    st.operands.push(p.resolve_operand(&arg, index)?);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.result_types = p.parse_optional_arrow_type_list()?;
+    let mut cases = Vec::new();
+    let mut case_regions = Vec::new();
+    while p.parse_optional_keyword("case") {
+        cases.push(p.parse_integer()?);
+        let r = p.parse_region(&[], false)?;
+        p.ensure_terminator(r, OpKind::ScfYield, st.loc);
+        case_regions.push(r);
+    }
+    p.parse_keyword("default")?;
+    let def = p.parse_region(&[], false)?;
+    p.ensure_terminator(def, OpKind::ScfYield, st.loc);
+    st.regions.push(def);
+    st.regions.extend(case_regions);
+    let a = crate::dialect::memref::syntax::dense_i64_array(p.ctx(), &cases);
+    set_prop(p, st, "cases", a);
+    Ok(())
+}
+
+/// Parses `scf.forall`, out of line: `parse` recurses once per nested region, so its
+/// frame stays small (`lowering/tests/deep_nesting.rs`).
+#[inline(never)]
+fn parse_forall(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    // `(%i, ..) in (ubs)` (lower bounds 0, steps 1) or `(%i, ..) = (lbs) to (ubs)
+    // step (steps)`, each list `custom<DynamicIndexList>`; then `shared_outs(%o =
+    // %init, ..) -> (types)`, the region, the attributes.
+    use crate::dialect::memref::syntax::{dense_i64_array, parse_dynamic_index_list};
+    let ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
+    let n = ivs.len();
+    let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
+        let ub = parse_dynamic_index_list(p, "(", ")")?;
+        ((Vec::new(), vec![0; n]), ub, (Vec::new(), vec![1; n]))
+    } else {
+        p.parse_punct("=")?;
+        let lb = parse_dynamic_index_list(p, "(", ")")?;
+        p.parse_keyword("to")?;
+        let ub = parse_dynamic_index_list(p, "(", ")")?;
+        p.parse_keyword("step")?;
+        let step = parse_dynamic_index_list(p, "(", ")")?;
+        (lb, ub, step)
+    };
+    let (outs_args, outs) = if p.parse_optional_keyword("shared_outs") {
+        parse_assignment_list(p)?
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    st.result_types = p.parse_optional_arrow_type_list()?;
+    let mut args = typed_args(&ivs, &vec![index; n]);
+    let outs_tys = st.result_types.clone();
+    args.extend(typed_args(&outs_args, &outs_tys));
+    let body = p.parse_region(&args, false)?;
+    p.ensure_terminator(body, OpKind::ScfForallInParallel, st.loc);
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    for us in [&lbs.0, &ubs.0, &steps.0] {
+        p.resolve_operands_same(us, index, &mut st.operands)?;
+    }
+    let pos = p.name_pos();
+    p.resolve_operands(&outs, &outs_tys, pos, &mut st.operands)?;
+    move_inherent(p, st, &["mapping"]);
+    for (name, list) in [
+        ("staticLowerBound", &lbs.1),
+        ("staticUpperBound", &ubs.1),
+        ("staticStep", &steps.1),
+    ] {
+        let a = dense_i64_array(p.ctx(), list);
+        set_prop(p, st, name, a);
+    }
+    set_segments(
+        p,
+        st,
+        &[lbs.0.len(), ubs.0.len(), steps.0.len(), outs.len()],
+    );
+    Ok(())
+}
+
+/// Prints `scf.forall`, out of line: `print` recurses once per nested region, so its
+/// frame stays small (`lowering/tests/deep_nesting.rs`).
+#[inline(never)]
+fn print_forall(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let results = d.results().to_vec();
+    let regions = d.regions().to_vec();
+    use crate::dialect::memref::syntax::{dense_ints, print_dynamic_index_list};
+    let Some(seg) = segments(p, op, 4) else {
+        return false;
+    };
+    let [body] = regions[..] else { return false };
+    let Some(args) = entry_args(p, op, 0) else {
+        return false;
+    };
+    let get = |name: &str| op_attr(p, op, name).and_then(|a| dense_ints(p.ctx(), a));
+    let (Some(lb), Some(ub), Some(step)) = (
+        get("staticLowerBound"),
+        get("staticUpperBound"),
+        get("staticStep"),
+    ) else {
+        return false;
+    };
+    let n = lb.len();
+    if ub.len() != n || step.len() != n || args.len() != n + seg[3].len() {
+        return false;
+    }
+    let (ivs, outs_args) = args.split_at(n);
+    p.write_str(" (");
+    p.print_operands(ivs);
+    let normalized = seg[0].is_empty()
+        && seg[2].is_empty()
+        && lb.iter().all(|&v| v == 0)
+        && step.iter().all(|&v| v == 1);
+    if normalized {
+        p.write_str(") in ");
+        if !print_dynamic_index_list(p, &seg[1], &ub, "(", ")") {
+            return false;
+        }
+    } else {
+        p.write_str(") = ");
+        let ok = print_dynamic_index_list(p, &seg[0], &lb, "(", ")")
+            && {
+                p.write_str(" to ");
+                print_dynamic_index_list(p, &seg[1], &ub, "(", ")")
+            }
+            && {
+                p.write_str(" step ");
+                print_dynamic_index_list(p, &seg[2], &step, "(", ")")
+            };
+        if !ok {
+            return false;
+        }
+    }
+    print_initialization_list(p, outs_args, &seg[3], " shared_outs");
+    p.write_str(" ");
+    if !outs_args.is_empty() {
+        p.write_str("-> (");
+        let tys = types_of(p, &results);
+        p.print_types(&tys);
+        p.write_str(") ");
+    }
+    p.print_region(body, false, !results.is_empty());
+    print_attr_dict(
+        p,
+        op,
+        &[
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+        ],
+    );
+    true
+}
+
+/// Prints `scf.index_switch`, out of line: `print` recurses once per nested region, so its
+/// frame stays small (`lowering/tests/deep_nesting.rs`).
+#[inline(never)]
+fn print_index_switch(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let results = d.results().to_vec();
+    let regions = d.regions().to_vec();
+    let operands = d.operands().to_vec();
+    let [arg] = operands[..] else { return false };
+    let Some(cases) = op_attr(p, op, "cases")
+        .and_then(|a| crate::dialect::memref::syntax::dense_ints(p.ctx(), a))
+    else {
+        return false;
+    };
+    let Some((&def, case_regions)) = regions.split_first() else {
+        return false;
+    };
+    if case_regions.len() != cases.len() {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operand(arg);
+    print_attr_dict(p, op, &["cases"]);
+    let tys = types_of(p, &results);
+    print_optional_arrow_type_list(p, &tys);
+    let terms = !results.is_empty();
+    for (c, &r) in cases.iter().zip(case_regions) {
+        p.print_new_line();
+        p.write_str(&format!("case {c} "));
+        p.print_region(r, false, terms);
+    }
+    p.print_new_line();
+    p.write_str("default ");
+    p.print_region(def, false, terms);
     true
 }
 
