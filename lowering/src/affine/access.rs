@@ -332,69 +332,39 @@ pub fn collect_effects(
 }
 
 /// Ops with no memory effect that matters to dependence analysis (their regions, if any,
-/// are walked separately).
+/// are walked separately), from the op table: the ops without memory effects (`Pure`,
+/// `NoMemoryEffect`) or with only their regions' (`Recursive`), the allocations (a fresh
+/// buffer cannot alias anything the loop reads), the prefetch hint, and `scf.while`, whose
+/// table entry says `Unknown` so that no pass erases a loop that may not end, but whose
+/// body is walked like any region.
+///
+/// Two exceptions keep loops that the GPU cannot run on the host: an op marked
+/// `Gpu::Host` counts as unknown (arith.convertf, whose bf16 has no SPIR-V type, or
+/// memref.reshape), except the view and metadata ops of [`HOST_VIEWS`], which the pipeline
+/// places outside kernels; and `gpu.shuffle`, pure but a collective whose result depends on
+/// the other invocations.
 fn is_harmless(k: OpKind) -> bool {
-    use OpKind::*;
-    // An arith/math op the GPU back end cannot lower (`Gpu::Host`: arith.convertf, whose
-    // bf16 has no SPIR-V type) counts as unknown, so that its loop stays on the host.
-    (matches!(k.dialect(), "arith" | "math") && k.gpu() != crate::dialect::Gpu::Host)
-        || matches!(
-            k,
-            AffineFor
-                | AffineParallel
-                | AffineIf
-                | AffineApply
-                | AffineMin
-                | AffineMax
-                | AffineYield
-                | AffinePrefetch
-                | AffineDelinearizeIndex
-                | AffineLinearizeIndex
-                | ScfFor
-                | ScfParallel
-                | ScfIf
-                | ScfWhile
-                | ScfCondition
-                | ScfYield
-                | ScfReduce
-                | ScfReduceReturn
-                | ScfExecuteRegion
-                | ScfIndexSwitch
-                | MemRefAlloc
-                | MemRefAlloca
-                | MemRefDim
-                | MemRefRank
-                | MemRefCast
-                | MemRefSubView
-                | MemRefReinterpretCast
-                | MemRefView
-                | MemRefExpandShape
-                | MemRefCollapseShape
-                | MemRefGetGlobal
-                | MemRefTranspose
-                | MemRefExtractStridedMetadata
-                | MemRefExtractAlignedPointerAsIndex
-                | MemRefDistinctObjects
-                | VectorBroadcast
-                | VectorExtract
-                | VectorInsert
-                | VectorFma
-                | VectorReduction
-                | VectorShuffle
-                | VectorInterleave
-                | VectorDeinterleave
-                | VectorFromElements
-                | VectorStep
-                | TensorExtract
-                | UnrealizedConversionCast
-                | GpuThreadId
-                | GpuBlockId
-                | GpuBlockDim
-                | GpuGridDim
-                | GpuGlobalId
-                | GpuLaneId
-                | GpuSubgroupId
-                | GpuNumSubgroups
-                | GpuSubgroupSize
-        )
+    use crate::dialect::{Effects, Gpu};
+    if k == OpKind::GpuShuffle || (k.gpu() == Gpu::Host && !HOST_VIEWS.contains(&k)) {
+        return false;
+    }
+    match k.effects() {
+        Effects::Pure | Effects::NoMemoryEffect | Effects::Recursive | Effects::Alloc => true,
+        Effects::Read | Effects::Write | Effects::Free | Effects::Unknown => {
+            matches!(k, OpKind::AffinePrefetch | OpKind::ScfWhile)
+        }
+    }
 }
+
+/// Host ops without memory effects that may sit in a loop that becomes a kernel.
+const HOST_VIEWS: &[OpKind] = &[
+    OpKind::MemRefRank,
+    OpKind::MemRefView,
+    OpKind::MemRefGetGlobal,
+    OpKind::MemRefTranspose,
+    OpKind::MemRefExtractStridedMetadata,
+    OpKind::MemRefExtractAlignedPointerAsIndex,
+    OpKind::MemRefDistinctObjects,
+    OpKind::TensorExtract,
+    OpKind::UnrealizedConversionCast,
+];

@@ -108,6 +108,11 @@ impl DefaultProp {
             DefaultProp::BarrierWorkgroup => {
                 gpu::syntax::gpu_enum(ctx, "barrier_scope", "workgroup")
             }
+            DefaultProp::CombiningKindAdd => ctx.attr(AttrKind::Opaque {
+                dialect: "vector".to_string(),
+                body: ".kind<add>".to_string(),
+                ty: None,
+            }),
         }
     }
 }

@@ -119,6 +119,8 @@ pub enum DefaultProp {
     False,
     /// `#gpu.barrier_scope<workgroup>`
     BarrierWorkgroup,
+    /// `#vector.kind<add>`
+    CombiningKindAdd,
 }
 
 /// How a property is stored when absent.
@@ -684,6 +686,22 @@ op_table! {
         VectorDeinterleave = "vector.deinterleave" => op(Pure, Gpu::Kernel),
         VectorFromElements = "vector.from_elements" => op(Pure, Gpu::Kernel),
         VectorStep = "vector.step" => op(Pure, Gpu::Kernel),
+        VectorBitcast = "vector.bitcast" => op(Pure, Gpu::Kernel),
+        VectorShapeCast = "vector.shape_cast" => op(Pure, Gpu::Kernel),
+        VectorExtractStridedSlice = "vector.extract_strided_slice" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("offsets"), Prop::plain("sizes"), Prop::plain("strides")]),
+        VectorInsertStridedSlice = "vector.insert_strided_slice" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("offsets"), Prop::plain("strides")]),
+        VectorTranspose = "vector.transpose" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("permutation")]),
+        VectorConstantMask = "vector.constant_mask" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("mask_dim_sizes")]),
+        VectorCreateMask = "vector.create_mask" => op(Pure, Gpu::Kernel),
+        VectorToElements = "vector.to_elements" => op(Pure, Gpu::Kernel),
+        VectorOuterproduct = "vector.outerproduct" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::default("kind", DefaultProp::CombiningKindAdd)]),
+        VectorMultiReduction = "vector.multi_reduction" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("kind"), Prop::plain("reduction_dims")]),
     }
     // The upgrade targets of the legacy tensor ops.
     Bufferization BufferizationOp {

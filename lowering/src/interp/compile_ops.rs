@@ -98,6 +98,18 @@ impl FnC<'_, '_> {
             DialectOp::Vector(VectorOp::VectorFromElements | VectorOp::VectorStep) => {
                 self.vector_elements(op, kind)
             }
+            DialectOp::Vector(
+                dk @ (VectorOp::VectorBitcast
+                | VectorOp::VectorShapeCast
+                | VectorOp::VectorExtractStridedSlice
+                | VectorOp::VectorInsertStridedSlice
+                | VectorOp::VectorTranspose
+                | VectorOp::VectorConstantMask
+                | VectorOp::VectorCreateMask
+                | VectorOp::VectorToElements
+                | VectorOp::VectorOuterproduct
+                | VectorOp::VectorMultiReduction),
+            ) => self.vector_shape_op(op, dk),
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(VectorOp::VectorLoad | VectorOp::VectorStore) => {
                 self.mem_op(op, kind)

@@ -398,6 +398,32 @@ pub enum VecOp {
         b: Option<R>,
         map: Vec<i64>,
     },
+    /// `vector.bitcast`: the elements' bits (`from`'s width each, element 0 lowest) read
+    /// back as elements of `to`.
+    Bitcast {
+        d: R,
+        s: R,
+        from: Scalar,
+        to: Scalar,
+    },
+    /// `vector.constant_mask` / `vector.create_mask`: element `i` (row-major over `shape`)
+    /// is true when each of its indices is below the dimension's bound.
+    Mask {
+        d: R,
+        bounds: Vec<Src>,
+        shape: Vec<i64>,
+    },
+    /// `vector.multi_reduction`: source element `k` combines into result element
+    /// `into[k]`, in order, starting from the accumulator (a register for a scalar
+    /// result).
+    MultiReduction {
+        d: Slot,
+        v: R,
+        acc: Slot,
+        into: Vec<i64>,
+        kind: RedKind,
+        t: Scalar,
+    },
     /// `vector.reduction`
     Reduction {
         d: R,

@@ -34,6 +34,7 @@ mod compile_cf;
 mod compile_gpu;
 mod compile_mem;
 mod compile_ops;
+mod compile_vector;
 mod decode;
 mod errors;
 mod exec;

@@ -7,9 +7,10 @@ use std::sync::Arc;
 use super::compile_cf::red_sop;
 use super::errors::{fault, FResult};
 use super::exec::vector;
-use super::inst::{Obj, RedKind, Src, VecOp};
+use super::inst::{Obj, RedKind, Slot, Src, VecOp};
 use super::memory::row_major_strides;
 use super::scalar::{self, SOp};
+use super::value::{sext, Scalar};
 
 /// Applies `op` element-wise to the vectors in object slots `a`, `b`, `c` (as many as
 /// `arity`).
@@ -176,6 +177,56 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
                 .collect::<FResult<Vec<u64>>>()?;
             objs[*d as usize] = Obj::Vector(out.into());
         }
+        VecOp::Bitcast { d, s, from, to } => {
+            let out = bitcast(vector(objs, *s)?, *from, *to)?;
+            objs[*d as usize] = Obj::Vector(out.into());
+        }
+        VecOp::Mask { d, bounds, shape } => {
+            let bounds: Vec<i64> = bounds.iter().map(|b| b.get(regs)).collect();
+            let n: i64 = shape.iter().product::<i64>().max(0);
+            let mut idx = vec![0i64; shape.len()];
+            let mut out = Vec::with_capacity(n as usize);
+            for _ in 0..n {
+                let on = idx.iter().zip(&bounds).all(|(&i, &b)| i < b);
+                // i1 true is all ones in the canonical register form.
+                out.push(if on { u64::MAX } else { 0 });
+                for k in (0..shape.len()).rev() {
+                    idx[k] += 1;
+                    if idx[k] < shape[k] {
+                        break;
+                    }
+                    idx[k] = 0;
+                }
+            }
+            objs[*d as usize] = Obj::Vector(out.into());
+        }
+        VecOp::MultiReduction {
+            d,
+            v,
+            acc,
+            into,
+            kind,
+            t,
+        } => {
+            let mut out: Vec<u64> = match acc {
+                Slot::R(a) => vec![regs[*a as usize]],
+                Slot::O(a) => vector(objs, *a)?.to_vec(),
+            };
+            let vals = vector(objs, *v)?;
+            if vals.len() != into.len() {
+                return fault("vector.multi_reduction source of the wrong size");
+            }
+            for (&x, &k) in vals.iter().zip(into) {
+                let Some(r) = usize::try_from(k).ok().and_then(|k| out.get_mut(k)) else {
+                    return fault("vector.multi_reduction result index out of range");
+                };
+                *r = scalar::eval2(red_sop(*kind, *t), *r, x)?;
+            }
+            match d {
+                Slot::R(d) => regs[*d as usize] = out.first().copied().unwrap_or(0),
+                Slot::O(d) => objs[*d as usize] = Obj::Vector(out.into()),
+            }
+        }
         VecOp::Reduction { d, v, acc, kind, t } => {
             let vals = vector(objs, *v)?;
             let mut it = vals.iter().copied();
@@ -197,4 +248,34 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
         }
     }
     Ok(())
+}
+
+/// `vector.bitcast` on register-encoded elements: the low `from` bits of each element,
+/// element 0 lowest (little-endian, as LLVM and SPIR-V lay vectors out), cut into elements
+/// of `to` (integers sign-extended to the canonical form).
+fn bitcast(v: &[u64], from: Scalar, to: Scalar) -> FResult<Vec<u64>> {
+    let (fw, tw) = (from.bit_width() as usize, to.bit_width() as usize);
+    let total = v.len() * fw;
+    if fw == 0 || tw == 0 || !total.is_multiple_of(tw) {
+        return fault("vector.bitcast between vectors of different sizes");
+    }
+    let mut bits = vec![false; total];
+    for (i, &x) in v.iter().enumerate() {
+        for b in 0..fw {
+            bits[i * fw + b] = (x >> b) & 1 == 1;
+        }
+    }
+    Ok(bits
+        .chunks(tw)
+        .map(|c| {
+            let raw = c
+                .iter()
+                .enumerate()
+                .fold(0u64, |a, (b, &on)| a | (u64::from(on) << b));
+            match to {
+                Scalar::Int(w) => sext(raw as i64, w) as u64,
+                _ => raw,
+            }
+        })
+        .collect())
 }

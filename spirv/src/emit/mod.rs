@@ -43,6 +43,7 @@ pub(crate) mod texture;
 pub(crate) mod transcendental;
 pub(crate) mod types;
 pub(crate) mod vector;
+pub(crate) mod vector_shape;
 pub(crate) mod views;
 pub(crate) mod workgroup;
 
@@ -441,6 +442,16 @@ impl<'a> Cx<'a> {
             | K::VectorFromElements
             | K::VectorStep
             | K::VectorDeinterleave => self.emit_vector(op, kind),
+            K::VectorBitcast
+            | K::VectorShapeCast
+            | K::VectorExtractStridedSlice
+            | K::VectorInsertStridedSlice
+            | K::VectorTranspose
+            | K::VectorConstantMask
+            | K::VectorCreateMask
+            | K::VectorToElements
+            | K::VectorOuterproduct
+            | K::VectorMultiReduction => self.emit_vector_shape(op, kind),
             K::GpuThreadId
             | K::GpuBlockId
             | K::GpuBlockDim

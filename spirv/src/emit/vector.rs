@@ -375,20 +375,14 @@ impl Cx<'_> {
         } else {
             None
         };
-        let body = self.opaque_attr(op, "kind").unwrap_or("");
-        let word = body
-            .trim_start_matches(".kind")
-            .trim_matches(|c| c == '<' || c == '>')
-            .trim()
-            .to_string();
+        let word = self.combining_kind(op);
         let st = VTy::scalar(vt.scalar);
         let sty = self.ty(st);
-        let mut parts = Vec::new();
+        // In order from the accumulator, as LLVM's ordered reductions and the interpreter
+        // compute: ((acc op v0) op v1) ...; float rounding depends on it.
+        let mut parts: Vec<Word> = acc.into_iter().collect();
         for k in 0..vt.lanes {
             parts.push(self.e.extract(sty, v, &[k])?);
-        }
-        if let Some(a) = acc {
-            parts.push(a);
         }
         let mut it = parts.into_iter();
         let mut cur = it

@@ -189,15 +189,17 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             let t = p.parse_colon_type()?;
             st.result_types.push(t);
         }
-        VectorOp::VectorBroadcast => {
-            let s = p.parse_operand()?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let from = p.parse_colon_type()?;
-            p.parse_keyword("to")?;
-            let to = p.parse_type()?;
-            st.operands.push(p.resolve_operand(&s, from)?);
-            st.result_types.push(to);
+        VectorOp::VectorBroadcast | VectorOp::VectorBitcast | VectorOp::VectorShapeCast => {
+            parse_cast(p, st)?
         }
+        VectorOp::VectorExtractStridedSlice => parse_strided_slice(p, st, true)?,
+        VectorOp::VectorInsertStridedSlice => parse_strided_slice(p, st, false)?,
+        VectorOp::VectorTranspose => parse_transpose(p, st)?,
+        VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
+            parse_mask_or_elements(dk, p, st)?
+        }
+        VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
+        VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
         VectorOp::VectorExtract => {
             let v = p.parse_operand()?;
             let (dynv, statics) = parse_dynamic_index_list(p, "[", "]")?;
@@ -321,6 +323,438 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     Ok(())
 }
 
+/// `$source attr-dict : type to type` (`broadcast`, `bitcast`, `shape_cast`).
+#[inline(never)]
+fn parse_cast(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let s = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    p.parse_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&s, from)?);
+    st.result_types.push(to);
+    Ok(())
+}
+
+#[inline(never)]
+fn print_cast(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let ([s], [r]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let (st, rt) = (m.value_type(*s), m.value_type(*r));
+    p.write_str(" ");
+    p.print_operand(*s);
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(st);
+    p.write_str(" to ");
+    p.print_type(rt);
+    true
+}
+
+/// The keywords of the strided-slice ops' integer-array properties, in order.
+fn slice_props(extract: bool) -> &'static [&'static str] {
+    if extract {
+        &["offsets", "sizes", "strides"]
+    } else {
+        &["offsets", "strides"]
+    }
+}
+
+/// `extract_strided_slice`: `$source offsets = [..], sizes = [..], strides = [..] attr-dict
+/// : type to type`; `insert_strided_slice`: `$valueToStore, $dest offsets = [..], strides =
+/// [..] attr-dict : type into type`. The lists are `I64ArrayAttr`s.
+#[inline(never)]
+fn parse_strided_slice(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    extract: bool,
+) -> PResult<()> {
+    let v = p.parse_operand()?;
+    let dest = if extract {
+        None
+    } else {
+        p.parse_punct(",")?;
+        Some(p.parse_operand()?)
+    };
+    let names = slice_props(extract);
+    let mut lists = Vec::with_capacity(names.len());
+    for (i, n) in names.iter().enumerate() {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        p.parse_keyword(n)?;
+        p.parse_punct("=")?;
+        let pos = p.current_pos();
+        let a = p.parse_attribute(None)?;
+        if !matches!(p.ctx().attr_kind(a), AttrKind::Array(_)) {
+            return Err(p.error_at(pos, "invalid kind of attribute specified"));
+        }
+        lists.push(a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.parse_keyword(if extract { "to" } else { "into" })?;
+    let r = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&v, t)?);
+    if let Some(d) = dest {
+        st.operands.push(p.resolve_operand(&d, r)?);
+    }
+    st.result_types.push(r);
+    move_inherent(p, st, names);
+    for (n, a) in names.iter().zip(lists) {
+        set_prop(p, st, n, a);
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_strided_slice(p: &mut OpPrinter<'_>, op: Op, extract: bool) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let names = slice_props(extract);
+    let lists: Option<Vec<Attr>> = names.iter().map(|n| op_attr(p, op, n)).collect();
+    let (Some(lists), [r]) = (lists, &results[..]) else {
+        return false;
+    };
+    let (v, dest) = match (&operands[..], extract) {
+        ([v], true) => (*v, None),
+        ([v, d], false) if m.value_type(*d) == m.value_type(*r) => (*v, Some(*d)),
+        _ => return false,
+    };
+    let (vt, rt) = (m.value_type(v), m.value_type(*r));
+    p.write_str(" ");
+    p.print_operand(v);
+    if let Some(d) = dest {
+        p.write_str(", ");
+        p.print_operand(d);
+    }
+    for (i, (n, a)) in names.iter().zip(lists).enumerate() {
+        p.write_str(if i == 0 { " " } else { ", " });
+        p.write_str(n);
+        p.write_str(" = ");
+        p.print_attribute(a);
+    }
+    print_attr_dict(p, op, names);
+    p.write_str(" : ");
+    p.print_type(vt);
+    p.write_str(if extract { " to " } else { " into " });
+    p.print_type(rt);
+    true
+}
+
+/// `$vector, [perm] attr-dict : type to type`.
+#[inline(never)]
+fn parse_transpose(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let perm = parse_i64_list(p)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.parse_keyword("to")?;
+    let r = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&v, t)?);
+    st.result_types.push(r);
+    let a = dense_i64_array(p.ctx(), &perm);
+    move_inherent(p, st, &["permutation"]);
+    set_prop(p, st, "permutation", a);
+    Ok(())
+}
+
+#[inline(never)]
+fn print_transpose(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let perm = op_attr(p, op, "permutation").and_then(|a| i64_array(p.ctx(), a));
+    let (Some(perm), [v], [r]) = (perm, d.operands(), d.results()) else {
+        return false;
+    };
+    let (v, vt, rt) = (*v, m.value_type(*v), m.value_type(*r));
+    p.write_str(" ");
+    p.print_operand(v);
+    print_i64_list(p, &perm);
+    print_attr_dict(p, op, &["permutation"]);
+    p.write_str(" : ");
+    p.print_type(vt);
+    p.write_str(" to ");
+    p.print_type(rt);
+    true
+}
+
+/// `, [a, b]` / ` [a, b]`: a dense `i64` array in its custom form, after a comma when the
+/// list follows an operand.
+fn print_i64_list(p: &mut OpPrinter<'_>, v: &[i64]) {
+    let text: Vec<String> = v.iter().map(i64::to_string).collect();
+    p.write_str(", [");
+    p.write_str(&text.join(", "));
+    p.write_str("]");
+}
+
+/// `constant_mask [sizes] attr-dict : type`, `create_mask %a, .. attr-dict : type` and
+/// `to_elements %v attr-dict : type` (one result per element).
+#[inline(never)]
+fn parse_mask_or_elements(
+    dk: VectorOp,
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<()> {
+    let index = p.index_type();
+    match dk {
+        VectorOp::VectorConstantMask => {
+            let sizes = parse_i64_list(p)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            st.result_types.push(t);
+            let a = dense_i64_array(p.ctx(), &sizes);
+            move_inherent(p, st, &["mask_dim_sizes"]);
+            set_prop(p, st, "mask_dim_sizes", a);
+        }
+        VectorOp::VectorCreateMask => {
+            let vals = p.parse_operand_list(Delimiter::None)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            p.resolve_operands_same(&vals, index, &mut st.operands)?;
+            st.result_types.push(t);
+        }
+        _ => {
+            let v = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            p.parse_punct(":")?;
+            let tpos = p.current_pos();
+            let t = p.parse_type()?;
+            let (elem, n) = match p.ctx().type_kind(t) {
+                TypeKind::Vector { shape, elem, .. } => {
+                    (*elem, shape.iter().product::<i64>().max(0) as usize)
+                }
+                _ => return Err(p.error_at(tpos, "expected a vector type")),
+            };
+            st.operands.push(p.resolve_operand(&v, t)?);
+            st.result_types.extend(std::iter::repeat_n(elem, n));
+        }
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_mask_or_elements(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    match dk {
+        VectorOp::VectorConstantMask => {
+            let sizes = op_attr(p, op, "mask_dim_sizes").and_then(|a| i64_array(p.ctx(), a));
+            let (Some(sizes), [r]) = (sizes, &results[..]) else {
+                return false;
+            };
+            let rt = m.value_type(*r);
+            let text: Vec<String> = sizes.iter().map(i64::to_string).collect();
+            p.write_str(" [");
+            p.write_str(&text.join(", "));
+            p.write_str("]");
+            print_attr_dict(p, op, &["mask_dim_sizes"]);
+            p.write_str(" : ");
+            p.print_type(rt);
+        }
+        VectorOp::VectorCreateMask => {
+            let [r] = results[..] else { return false };
+            let rt = m.value_type(r);
+            p.write_str(" ");
+            p.print_operands(&operands);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(rt);
+        }
+        _ => {
+            let [v] = operands[..] else { return false };
+            let vt = m.value_type(v);
+            // The custom form infers one result of the element type per element.
+            let inferred = match p.ctx().type_kind(vt) {
+                TypeKind::Vector { shape, elem, .. } => {
+                    shape.iter().product::<i64>().max(0) as usize == results.len()
+                        && results.iter().all(|&r| m.value_type(r) == *elem)
+                }
+                _ => false,
+            };
+            if !inferred {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(v);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(vt);
+        }
+    }
+    true
+}
+
+/// `$lhs, $rhs (, $acc)? attr-dict : type($lhs), type($rhs)`: the result type is inferred
+/// (`vector<MxNxT>` for a vector rhs, `vector<MxT>` for a scalar one) and `kind` defaults
+/// to `add` (upstream's custom parser and printer).
+#[inline(never)]
+fn parse_outerproduct(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name_pos = p.name_pos();
+    let vals = p.parse_operand_list(Delimiter::None)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tl = p.parse_colon_type()?;
+    p.parse_punct(",")?;
+    let tr = p.parse_type()?;
+    if vals.len() < 2 {
+        return Err(p.error_at(name_pos, "expected at least 2 operands"));
+    }
+    let Some(rt) = outerproduct_type(p.ctx(), tl, tr) else {
+        return Err(p.error_at(name_pos, "expected vector type for operand #1"));
+    };
+    st.operands.push(p.resolve_operand(&vals[0], tl)?);
+    st.operands.push(p.resolve_operand(&vals[1], tr)?);
+    if let Some(acc) = vals.get(2) {
+        st.operands.push(p.resolve_operand(acc, rt)?);
+    }
+    st.result_types.push(rt);
+    move_inherent(p, st, &["kind"]);
+    if st.get(p.ident("kind")).is_none() {
+        let k = opaque(p, "vector", ".kind<add>".to_string());
+        set_prop(p, st, "kind", k);
+    }
+    Ok(())
+}
+
+/// The result type `vector.outerproduct` infers from its operand types.
+fn outerproduct_type(ctx: &mut crate::ir::Context, tl: Type, tr: Type) -> Option<Type> {
+    let TypeKind::Vector {
+        shape: sl,
+        scalable: cl,
+        elem,
+    } = ctx.type_kind(tl).clone()
+    else {
+        return None;
+    };
+    let (d0, c0) = (
+        sl.first().copied().unwrap_or(1),
+        cl.first().copied().unwrap_or(false),
+    );
+    let (shape, scalable) = match ctx.type_kind(tr) {
+        TypeKind::Vector {
+            shape: sr,
+            scalable: cr,
+            ..
+        } => (
+            vec![d0, sr.first().copied().unwrap_or(1)],
+            vec![c0, cr.first().copied().unwrap_or(false)],
+        ),
+        _ => (vec![d0], vec![c0]),
+    };
+    // The parser keeps one flag per dimension.
+    Some(ctx.ty(TypeKind::Vector {
+        shape,
+        scalable,
+        elem,
+    }))
+}
+
+#[inline(never)]
+fn print_outerproduct(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let ([l, r, acc @ ..], [res]) = (&operands[..], &results[..]) else {
+        return false;
+    };
+    let (tl, tr, rt) = (m.value_type(*l), m.value_type(*r), m.value_type(*res));
+    // The custom form infers the result type, and drops the attributes without an
+    // accumulator: the kind, which only combines with the accumulator, goes as upstream's
+    // printer drops it; other attributes keep the op in generic form.
+    let ctx = p.ctx();
+    let plain = m.op(op).attrs.is_empty();
+    let inferred = match ctx.type_kind(tl) {
+        TypeKind::Vector { .. } => {
+            let d0 = ctx.type_kind(tl).shape().and_then(|s| s.first().copied());
+            let shape = ctx.type_kind(rt).shape().map(<[i64]>::to_vec);
+            let expect = match ctx.type_kind(tr) {
+                TypeKind::Vector { shape: sr, .. } => {
+                    d0.zip(sr.first().copied()).map(|(a, b)| vec![a, b])
+                }
+                _ => d0.map(|a| vec![a]),
+            };
+            expect.is_some()
+                && shape == expect
+                && ctx.type_kind(rt).element_type() == ctx.type_kind(tl).element_type()
+        }
+        _ => false,
+    };
+    if acc.len() > 1 || !inferred || (acc.is_empty() && !plain) {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operands(&[*l, *r]);
+    if let [a] = acc {
+        p.write_str(", ");
+        p.print_operand(*a);
+        print_attr_dict(p, op, &[]);
+    }
+    p.write_str(" : ");
+    p.print_type(tl);
+    p.write_str(", ");
+    p.print_type(tr);
+    true
+}
+
+/// `<kind>, $source, $acc attr-dict [dims] : type to type`.
+#[inline(never)]
+fn parse_multi_reduction(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let k = parse_combining_kind(p)?;
+    p.parse_punct(",")?;
+    let v = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let acc = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let dims = parse_i64_list(p)?;
+    let t = p.parse_colon_type()?;
+    p.parse_keyword("to")?;
+    let r = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&v, t)?);
+    st.operands.push(p.resolve_operand(&acc, r)?);
+    st.result_types.push(r);
+    move_inherent(p, st, &["kind", "reduction_dims"]);
+    set_prop(p, st, "kind", k);
+    let a = dense_i64_array(p.ctx(), &dims);
+    set_prop(p, st, "reduction_dims", a);
+    Ok(())
+}
+
+#[inline(never)]
+fn print_multi_reduction(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let ctx = p.ctx();
+    let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
+    let dims = op_attr(p, op, "reduction_dims").and_then(|a| i64_array(ctx, a));
+    let (Some(k), Some(dims), [v, acc], [r]) = (k, dims, d.operands(), d.results()) else {
+        return false;
+    };
+    let (v, acc, vt, rt) = (*v, *acc, m.value_type(*v), m.value_type(*r));
+    if m.value_type(acc) != rt {
+        return false;
+    }
+    let k = k.to_string();
+    p.write_str(" <");
+    p.write_str(&k);
+    p.write_str(">, ");
+    p.print_operands(&[v, acc]);
+    print_attr_dict(p, op, &["kind", "reduction_dims"]);
+    let text: Vec<String> = dims.iter().map(i64::to_string).collect();
+    p.write_str(" [");
+    p.write_str(&text.join(", "));
+    p.write_str("] : ");
+    p.print_type(vt);
+    p.write_str(" to ");
+    p.print_type(rt);
+    true
+}
+
 /// `[i, j, ...]`: a `DenseI64ArrayAttr` in its custom form (negative entries allowed).
 fn parse_i64_list(p: &mut OpParser<'_>) -> PResult<Vec<i64>> {
     p.parse_punct("[")?;
@@ -429,18 +863,17 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(r));
         }
-        VectorOp::VectorBroadcast => {
-            let ([s], [r]) = (&operands[..], &results[..]) else {
-                return false;
-            };
-            p.write_str(" ");
-            p.print_operand(*s);
-            print_attr_dict(p, op, &[]);
-            p.write_str(" : ");
-            p.print_type(ty(*s));
-            p.write_str(" to ");
-            p.print_type(ty(*r));
+        VectorOp::VectorBroadcast | VectorOp::VectorBitcast | VectorOp::VectorShapeCast => {
+            return print_cast(p, op);
         }
+        VectorOp::VectorExtractStridedSlice => return print_strided_slice(p, op, true),
+        VectorOp::VectorInsertStridedSlice => return print_strided_slice(p, op, false),
+        VectorOp::VectorTranspose => return print_transpose(p, op),
+        VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
+            return print_mask_or_elements(dk, p, op);
+        }
+        VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
+        VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),
         VectorOp::VectorExtract | VectorOp::VectorInsert => {
             let statics = op_attr(p, op, "static_position").and_then(|a| dense_ints(p.ctx(), a));
             let Some(statics) = statics else { return false };

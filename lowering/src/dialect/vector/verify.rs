@@ -1,7 +1,9 @@
 //! Per-op verification rules of the `vector` dialect (the subset Tessera registers): memory
 //! accesses (element types, one index per memref dimension), broadcasts, extracts and
 //! inserts (positions against the vector rank and the implied result type), splats, `fma`,
-//! reductions, and `shuffle`/`interleave`/`deinterleave`. Messages follow upstream's
+//! reductions, `shuffle`/`interleave`/`deinterleave`, and the reshaping, masking and
+//! combining ops (`bitcast`, `shape_cast`, the strided slices, `transpose`, the masks,
+//! `to_elements`, `outerproduct`, `multi_reduction`). Messages follow upstream's
 //! `VectorOps.cpp` and ODS constraints (checked against iree-opt 3.13).
 
 use crate::dialect::VectorOp;
@@ -82,7 +84,553 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorShuffle => verify_shuffle(c),
         VectorOp::VectorInterleave => verify_interleave(c),
         VectorOp::VectorDeinterleave => verify_deinterleave(c),
+        VectorOp::VectorBitcast => verify_bitcast(c),
+        VectorOp::VectorShapeCast => verify_shape_cast(c),
+        VectorOp::VectorExtractStridedSlice => verify_extract_strided_slice(c),
+        VectorOp::VectorInsertStridedSlice => verify_insert_strided_slice(c),
+        VectorOp::VectorTranspose => verify_transpose(c),
+        VectorOp::VectorConstantMask | VectorOp::VectorCreateMask => verify_mask(c),
+        VectorOp::VectorToElements => verify_to_elements(c),
+        VectorOp::VectorOuterproduct => verify_outerproduct(c),
+        VectorOp::VectorMultiReduction => verify_multi_reduction(c),
     }
+}
+
+/// The operand and result vectors of a one-operand, one-result op (the ODS type
+/// constraints checked), or `None` when the op is malformed past what `shape` reports.
+type Parts = (Vec<i64>, Vec<bool>, Type);
+
+fn unary_vectors(c: &OpCheck) -> Result<Option<(Parts, Parts)>, crate::diag::Diagnostic> {
+    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    let (s, r) = (c.operand_ty(0), c.result_ty(0));
+    let ok = s.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "operand #0", s, ANY_VECTOR_SUMMARY, ok)?;
+    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    Ok(s.and_then(|s| vparts(c, s))
+        .zip(r.and_then(|r| vparts(c, r))))
+}
+
+/// The size in bits of a scalar type (`index` is 64 bits, as in the default data layout).
+fn scalar_bits(c: &OpCheck, t: Type) -> Option<i64> {
+    match c.tk(t) {
+        TypeKind::Integer { width, .. } => Some(i64::from(*width)),
+        TypeKind::Float(f) => Some(i64::from(f.width())),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// `vector.bitcast`: same rank, the same leading dimensions, and the same number of bits in
+/// the trailing dimension (or in the element, for 0-D vectors).
+fn verify_bitcast(c: &OpCheck) -> Check {
+    let Some(((ss, _, se), (rs, _, re))) = unary_vectors(c)? else {
+        return Ok(());
+    };
+    if ss.len() != rs.len() {
+        return Err(c.err("failed to verify that all of {source, result} have same rank"));
+    }
+    for i in 0..ss.len().saturating_sub(1) {
+        if ss[i] != rs[i] {
+            return Err(c.err(format!("dimension size mismatch at: {i}")));
+        }
+    }
+    let (Some(sb), Some(rb)) = (scalar_bits(c, se), scalar_bits(c, re)) else {
+        return Ok(());
+    };
+    match (ss.last(), rs.last()) {
+        (Some(&sn), Some(&rn)) if sb.checked_mul(sn) != rb.checked_mul(rn) => {
+            return Err(c.err("source/result bitwidth of the minor 1-D vectors must be equal"));
+        }
+        (Some(_), Some(_)) => {}
+        _ if sb != rb => {
+            return Err(
+                c.err("source/result bitwidth of the 0-D vector element types must be equal")
+            )
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `vector.shape_cast`: the same element type and number of elements.
+fn verify_shape_cast(c: &OpCheck) -> Check {
+    let Some(((ss, sc, se), (rs, rc, re))) = unary_vectors(c)? else {
+        return Ok(());
+    };
+    if se != re {
+        return Err(c.err(format!(
+            "source element type ({}) does not match result element type ({})",
+            c.q(se),
+            c.q(re)
+        )));
+    }
+    let count = |s: &[i64]| s.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+    let (sn, rn) = (count(&ss), count(&rs));
+    if sn != rn {
+        return Err(c.err(format!(
+            "has different number of elements at source ({}) and result ({})",
+            sn.unwrap_or(i64::MAX),
+            rn.unwrap_or(i64::MAX)
+        )));
+    }
+    let scalable = |f: &[bool]| f.iter().filter(|s| **s).count();
+    if scalable(&sc) != scalable(&rc) {
+        return Err(c.err(format!(
+            "has different number of scalable dims at source ({}) and result ({})",
+            scalable(&sc),
+            scalable(&rc)
+        )));
+    }
+    Ok(())
+}
+
+/// An `I64ArrayAttr` property (an array of 64-bit integer attributes), with upstream's
+/// constraint message when it is another attribute.
+fn i64_array_attr(c: &OpCheck, name: &str) -> Result<Vec<i64>, crate::diag::Diagnostic> {
+    use crate::ir::AttrKind;
+    let a = c.require(name)?;
+    let bad = || {
+        c.err(format!(
+            "attribute '{name}' failed to satisfy constraint: 64-bit integer array attribute"
+        ))
+    };
+    let AttrKind::Array(items) = c.ctx.attr_kind(a) else {
+        return Err(bad());
+    };
+    items
+        .iter()
+        .map(|&i| match c.ctx.attr_kind(i) {
+            AttrKind::Integer { value, ty }
+                if matches!(c.tk(*ty), TypeKind::Integer { width: 64, .. }) =>
+            {
+                i64::try_from(*value).map_err(|_| bad())
+            }
+            _ => Err(bad()),
+        })
+        .collect()
+}
+
+/// Upstream's `isIntegerArrayAttrConfinedToShape`: `vals[i]` in `[min, shape[i])`, or
+/// `[min, shape[i] + 1)` when not `half_open`.
+fn confined_to_shape(
+    c: &OpCheck,
+    vals: &[i64],
+    shape: &[i64],
+    name: &str,
+    half_open: bool,
+    min: i64,
+) -> Check {
+    for (i, (&v, &d)) in vals.iter().zip(shape).enumerate() {
+        let max = if half_open { d } else { d.saturating_add(1) };
+        if v < min || v >= max {
+            return Err(c.err(format!(
+                "expected {name} dimension {i} to be confined to [{min}, {max})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Upstream's `isSumOfIntegerArrayAttrConfinedToShape` (not half open, minimum 1).
+fn sum_confined_to_shape(c: &OpCheck, a: &[i64], b: &[i64], shape: &[i64], names: &str) -> Check {
+    for (i, ((&x, &y), &d)) in a.iter().zip(b).zip(shape).enumerate() {
+        let max = d.saturating_add(1);
+        let sum = x.saturating_add(y);
+        if sum < 1 || sum >= max {
+            return Err(c.err(format!(
+                "expected sum({names}) dimension {i} to be confined to [1, {max})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Strides of the strided-slice ops: all 1 (upstream's `[1, 2)`).
+fn unit_strides(c: &OpCheck, strides: &[i64]) -> Check {
+    if strides.iter().any(|&s| s != 1) {
+        return Err(c.err("expected strides to be confined to [1, 2)"));
+    }
+    Ok(())
+}
+
+/// `vector.extract_strided_slice`, as upstream's `ExtractStridedSliceOp::verify`.
+fn verify_extract_strided_slice(c: &OpCheck) -> Check {
+    let Some(((ss, sc, se), (rs, _, re))) = unary_vectors(c)? else {
+        return Ok(());
+    };
+    if se != re {
+        return Err(c.err("failed to verify that operand and result have same element type"));
+    }
+    let offsets = i64_array_attr(c, "offsets")?;
+    let sizes = i64_array_attr(c, "sizes")?;
+    let strides = i64_array_attr(c, "strides")?;
+    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
+        return Err(c.err("expected offsets, sizes and strides attributes of same size"));
+    }
+    for (name, v) in [
+        ("offsets", &offsets),
+        ("sizes", &sizes),
+        ("strides", &strides),
+    ] {
+        if v.len() > ss.len() {
+            return Err(c.err(format!(
+                "expected {name} attribute of rank no greater than vector rank"
+            )));
+        }
+    }
+    confined_to_shape(c, &offsets, &ss, "offsets", true, 0)?;
+    confined_to_shape(c, &sizes, &ss, "sizes", false, 1)?;
+    unit_strides(c, &strides)?;
+    sum_confined_to_shape(c, &offsets, &sizes, &ss, "offsets, sizes")?;
+    let mut expect = sizes.clone();
+    expect.extend_from_slice(&ss[sizes.len()..]);
+    if rs != expect {
+        let dims: Vec<String> = expect
+            .iter()
+            .enumerate()
+            .map(|(i, d)| match sc.get(i) {
+                Some(true) => format!("[{d}]"),
+                _ => d.to_string(),
+            })
+            .collect();
+        let elem = crate::verify::fmt::type_str(c.ctx, se);
+        return Err(c.err(format!(
+            "expected result type to be 'vector<{}x{elem}>'",
+            dims.join("x")
+        )));
+    }
+    Ok(())
+}
+
+/// `vector.insert_strided_slice`, as upstream's `InsertStridedSliceOp::verify`.
+fn verify_insert_strided_slice(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    for i in 0..2 {
+        let t = c.operand_ty(i);
+        let ok = t.is_some_and(|t| vector_kind(c, t, false, false));
+        check_type(c, &format!("operand #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
+    }
+    let r = c.result_ty(0);
+    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    let (Some(v), Some(d), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let (Some((vs, _, ve)), Some((ds, _, _)), Some((_, _, re))) =
+        (vparts(c, v), vparts(c, d), vparts(c, r))
+    else {
+        return Ok(());
+    };
+    if ve != re {
+        return Err(c.err("failed to verify that operand #0 and result have same element type"));
+    }
+    if d != r {
+        return Err(c.err("failed to verify that all of {dest, result} have same type"));
+    }
+    let offsets = i64_array_attr(c, "offsets")?;
+    let strides = i64_array_attr(c, "strides")?;
+    if offsets.len() != ds.len() {
+        return Err(c.err("expected offsets of same size as destination vector rank"));
+    }
+    if strides.len() != vs.len() {
+        return Err(c.err("expected strides of same size as source vector rank"));
+    }
+    if vs.len() > ds.len() {
+        return Err(c.err("expected source rank to be no greater than destination rank"));
+    }
+    let mut src_as_dest = vec![0; ds.len() - vs.len()];
+    src_as_dest.extend_from_slice(&vs);
+    confined_to_shape(c, &offsets, &ds, "offsets", true, 0)?;
+    unit_strides(c, &strides)?;
+    sum_confined_to_shape(
+        c,
+        &offsets,
+        &src_as_dest,
+        &ds,
+        "offsets, source vector shape",
+    )
+}
+
+/// `vector.transpose`: a permutation of the dimensions that maps the source shape onto the
+/// result's.
+fn verify_transpose(c: &OpCheck) -> Check {
+    let Some(((ss, _, se), (rs, _, re))) = unary_vectors(c)? else {
+        return Ok(());
+    };
+    if se != re {
+        return Err(c.err("failed to verify that operand and result have same element type"));
+    }
+    let Some(perm) = c.attr("permutation") else {
+        return Err(c.err("requires attribute 'permutation'"));
+    };
+    let Some(perm) = super::syntax::i64_array(c.ctx, perm) else {
+        return Err(c.err(
+            "attribute 'permutation' failed to satisfy constraint: i64 dense array attribute",
+        ));
+    };
+    let rank = rs.len();
+    if ss.len() != rank {
+        return Err(c.err(format!("vector result rank mismatch: {rank}")));
+    }
+    if perm.len() != rank {
+        return Err(c.err(format!("transposition length mismatch: {}", perm.len())));
+    }
+    let mut seen = vec![false; rank];
+    for (i, &p) in perm.iter().enumerate() {
+        let Some(u) = usize::try_from(p).ok().filter(|&u| u < rank) else {
+            return Err(c.err(format!("transposition index out of range: {p}")));
+        };
+        if seen[u] {
+            return Err(c.err(format!("duplicate position index: {p}")));
+        }
+        seen[u] = true;
+        if rs[i] != ss[u] {
+            return Err(c.err(format!("dimension size mismatch at: {p}")));
+        }
+    }
+    Ok(())
+}
+
+/// `vector.constant_mask` and `vector.create_mask`: a vector of `i1`, and one size per
+/// dimension (an index operand for create_mask, an entry of `mask_dim_sizes`, within the
+/// dimension, for constant_mask).
+fn verify_mask(c: &OpCheck) -> Check {
+    let create = c.kind == Some(crate::dialect::OpKind::VectorCreateMask);
+    if create {
+        shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
+        for (i, t) in c.operand_types().into_iter().enumerate() {
+            if !cs::is_index(c.ctx, t) {
+                return Err(c.err(format!(
+                    "operand #{i} must be variadic of index, but got {}",
+                    c.q(t)
+                )));
+            }
+        }
+    } else {
+        shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+    }
+    let r = c.result_ty(0);
+    let parts = r.and_then(|t| vparts(c, t));
+    let ok = parts.as_ref().is_some_and(|(_, _, e)| cs::is_i1(c.ctx, *e));
+    check_type(
+        c,
+        "result #0",
+        r,
+        "vector of 1-bit signless integer values",
+        ok,
+    )?;
+    let Some((rs, rc, _)) = parts else {
+        return Ok(());
+    };
+    if create {
+        let n = c.operands().len();
+        if rs.is_empty() && n != 1 {
+            return Err(c.err("must specify exactly one operand for 0-D create_mask"));
+        }
+        if !rs.is_empty() && n != rs.len() {
+            return Err(c.err("must specify an operand for each result vector dimension"));
+        }
+        return Ok(());
+    }
+    let Some(a) = c.attr("mask_dim_sizes") else {
+        return Err(c.err("requires attribute 'mask_dim_sizes'"));
+    };
+    let Some(sizes) = super::syntax::i64_array(c.ctx, a) else {
+        return Err(c.err(
+            "attribute 'mask_dim_sizes' failed to satisfy constraint: i64 dense array attribute",
+        ));
+    };
+    if rs.is_empty() {
+        // Upstream reports these with emitError (no op prefix).
+        if sizes.len() != 1 {
+            return Err(c.plain_err("array attr must have length 1 for 0-D vectors"));
+        }
+        if !matches!(sizes[0], 0 | 1) {
+            return Err(c.plain_err("mask dim size must be either 0 or 1 for 0-D vectors"));
+        }
+        return Ok(());
+    }
+    if sizes.len() != rs.len() {
+        return Err(c.err("must specify array attr of size equal vector result rank"));
+    }
+    for (i, &s) in sizes.iter().enumerate() {
+        if s < 0 || s > rs[i] {
+            return Err(c.err("array attr of size out of bounds of vector result dimension size"));
+        }
+        if rc.get(i).copied().unwrap_or(false) && s != 0 && s != rs[i] {
+            return Err(c.err("only supports 'none set' or 'all set' scalable dimensions"));
+        }
+    }
+    if sizes.contains(&0) && sizes.iter().any(|&s| s != 0) {
+        return Err(c.err(
+            "expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim",
+        ));
+    }
+    Ok(())
+}
+
+/// `vector.to_elements`: one result of the element type per element.
+fn verify_to_elements(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::AtLeast(0), 0, 0)?;
+    let s = c.operand_ty(0);
+    let ok = s.is_some_and(|t| vector_kind(c, t, true, false));
+    check_type(
+        c,
+        "operand #0",
+        s,
+        "fixed-length vector of any type values",
+        ok,
+    )?;
+    let Some((ss, _, se)) = s.and_then(|t| vparts(c, t)) else {
+        return Ok(());
+    };
+    let n = ss.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+    let rts = c.result_types();
+    if n != Some(rts.len() as i64) || rts.iter().any(|&t| t != se) {
+        return Err(c.err(
+            "failed to verify that shaped type 'source' matches 'elements' element count and types",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether combining kind `k` applies to element type `t` (upstream's
+/// `isSupportedCombiningKind`).
+fn kind_supports(c: &OpCheck, k: &str, t: Type) -> bool {
+    match k {
+        "add" | "mul" => cs::is_signless_int_or_index(c.ctx, t) || cs::is_float(c.ctx, t),
+        "minui" | "minsi" | "maxui" | "maxsi" | "and" | "or" | "xor" => {
+            cs::is_signless_int_or_index(c.ctx, t)
+        }
+        "minnumf" | "maxnumf" | "minimumf" | "maximumf" => cs::is_float(c.ctx, t),
+        _ => false,
+    }
+}
+
+/// `vector.outerproduct`: an outer product of two 1-D vectors into a 2-D one, or an AXPY of
+/// a 1-D vector and a scalar, with an optional accumulator of the result type.
+fn verify_outerproduct(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
+    if c.operands().len() > 3 {
+        return Err(c.err(format!(
+            "expected at most 3 operands, but found {}",
+            c.operands().len()
+        )));
+    }
+    let (Some(l), Some(r), Some(res)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let lp = vparts(c, l);
+    check_type(c, "operand #0", Some(l), ANY_VECTOR_SUMMARY, lp.is_some())?;
+    let rp = vparts(c, res);
+    check_type(c, "result #0", Some(res), ANY_VECTOR_SUMMARY, rp.is_some())?;
+    let (Some((ls, lc, le)), Some((rs, _, re))) = (lp, rp) else {
+        return Ok(());
+    };
+    if le != re {
+        return Err(c.err("failed to verify that lhs operand and result have same element type"));
+    }
+    if cs::value_elem(c.ctx, r) != re {
+        return Err(c.err("failed to verify that rhs operand and result have same element type"));
+    }
+    if ls.len() != 1 {
+        return Err(c.err("expected 1-d vector for operand #1"));
+    }
+    if let Some((vs, vc, _)) = vparts(c, r) {
+        if vs.len() != 1 {
+            return Err(c.err("expected 1-d vector for operand #2"));
+        }
+        if rs.len() != 2 {
+            return Err(c.err("expected 2-d vector result"));
+        }
+        if ls[0] != rs[0] {
+            return Err(c.err("expected #1 operand dim to match result dim #1"));
+        }
+        if vs[0] != rs[1] {
+            return Err(c.err("expected #2 operand dim to match result dim #2"));
+        }
+        if lc.first() == Some(&true) && vc.first() != Some(&true) {
+            return Err(c.err("expected either both or only #2 operand dim to be scalable"));
+        }
+    } else {
+        if rs.len() != 1 {
+            return Err(c.err("expected 1-d vector result"));
+        }
+        if ls[0] != rs[0] {
+            return Err(c.err("expected #1 operand dim to match result dim #1"));
+        }
+    }
+    if c.operand_ty(2).is_some_and(|a| a != res) {
+        return Err(c.err("expected operand #3 of same type as result type"));
+    }
+    let kind = c
+        .attr("kind")
+        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".kind"));
+    if let Some(k) = kind {
+        if !kind_supports(c, k, re) {
+            return Err(c.err("unsupported outerproduct type"));
+        }
+    }
+    Ok(())
+}
+
+/// `vector.multi_reduction`: the reduction dimensions in range and distinct, the result the
+/// source without them (the element type when none is left), the accumulator of that type.
+fn verify_multi_reduction(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    c.require("kind")?;
+    let Some(a) = c.attr("reduction_dims") else {
+        return Err(c.err("requires attribute 'reduction_dims'"));
+    };
+    let Some(dims) = super::syntax::i64_array(c.ctx, a) else {
+        return Err(c.err(
+            "attribute 'reduction_dims' failed to satisfy constraint: i64 dense array attribute",
+        ));
+    };
+    let (Some(s), Some(acc), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let sp = vparts(c, s);
+    check_type(c, "operand #0", Some(s), ANY_VECTOR_SUMMARY, sp.is_some())?;
+    let Some((ss, sc, se)) = sp else {
+        return Ok(());
+    };
+    if acc != r {
+        return Err(c.err("failed to verify that all of {dest, acc} have same type"));
+    }
+    let mut seen = vec![false; ss.len()];
+    for &d in &dims {
+        let Some(u) = usize::try_from(d).ok().filter(|&u| u < ss.len()) else {
+            return Err(c.err(format!("reduction dimension out of range: {d}")));
+        };
+        if seen[u] {
+            return Err(c.err(format!("duplicate reduction dimension: {d}")));
+        }
+        seen[u] = true;
+    }
+    let kept: Vec<usize> = (0..ss.len()).filter(|&i| !seen[i]).collect();
+    let ok = if kept.is_empty() {
+        r == se
+    } else {
+        let shape: Vec<i64> = kept.iter().map(|&i| ss[i]).collect();
+        let flags: Vec<bool> = kept
+            .iter()
+            .map(|&i| sc.get(i).copied().unwrap_or(false))
+            .collect();
+        matches!(c.tk(r), TypeKind::Vector { shape: s2, scalable, elem }
+            if *s2 == shape && *elem == se
+                && scalable.iter().any(|x| *x) == flags.iter().any(|x| *x)
+                && (scalable.is_empty() || *scalable == flags))
+    };
+    if !ok {
+        return Err(c.err(format!(
+            "destination type {} is incompatible with source type {}",
+            c.q(r),
+            c.q(s)
+        )));
+    }
+    Ok(())
 }
 
 fn vshape<'a>(c: &OpCheck<'a>, t: Type) -> Option<(&'a [i64], Type)> {
