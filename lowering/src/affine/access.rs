@@ -257,6 +257,40 @@ pub fn collect_effects(
                     why: "malformed affine access",
                 }),
             },
+            // A masked access covers at most the vector from its indices (gather and
+            // scatter: anywhere in the innermost dimension).
+            OpKind::VectorMaskedLoad
+            | OpKind::VectorExpandLoad
+            | OpKind::VectorMaskedStore
+            | OpKind::VectorCompressStore
+            | OpKind::VectorGather
+            | OpKind::VectorScatter => {
+                let write = matches!(
+                    kind,
+                    OpKind::VectorMaskedStore | OpKind::VectorCompressStore | OpKind::VectorScatter
+                );
+                let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
+                let fixed = if indexed { 4 } else { 3 };
+                match (operands.first(), operands.last()) {
+                    (Some(&mem), Some(&val)) if operands.len() >= fixed => {
+                        let indices = if indexed {
+                            Indices::Any
+                        } else {
+                            Indices::Values(operands[1..operands.len() + 1 - fixed].to_vec())
+                        };
+                        let vector = if indexed {
+                            vec![]
+                        } else {
+                            vector_shape(ctx, m, val)
+                        };
+                        accesses.push(access(mem, indices, write, vector));
+                    }
+                    _ => unknown.push(UnknownEffect {
+                        op,
+                        why: "malformed masked vector access",
+                    }),
+                }
+            }
             OpKind::MemRefLoad | OpKind::VectorLoad => match operands.split_first() {
                 Some((&mem, idx)) => {
                     let vector = d

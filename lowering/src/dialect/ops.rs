@@ -323,7 +323,13 @@ macro_rules! op_table {
 /// Custom form suggests `%alloc`, `%dim`, ... (the op's name).
 const FASTMATH: &[Prop] = &[Prop::default("fastmath", DefaultProp::FastMathNone)];
 const OVERFLOW: &[Prop] = &[Prop::default("overflowFlags", DefaultProp::OverflowNone)];
-const NONTEMPORAL: &[Prop] = &[Prop::default("nontemporal", DefaultProp::False)];
+const NONTEMPORAL: &[Prop] = &[
+    Prop::plain("alignment"),
+    Prop::default("nontemporal", DefaultProp::False),
+];
+const ALIGNMENT: &[Prop] = &[Prop::plain("alignment")];
+/// The pass that rewrites the masked `vector` memory ops for the GPU.
+const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
 const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
@@ -702,6 +708,12 @@ op_table! {
             .props(&[Prop::default("kind", DefaultProp::CombiningKindAdd)]),
         VectorMultiReduction = "vector.multi_reduction" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("kind"), Prop::plain("reduction_dims")]),
+        VectorMaskedLoad = "vector.maskedload" => op(Read, MASKED).props(ALIGNMENT),
+        VectorMaskedStore = "vector.maskedstore" => op(Write, MASKED).props(ALIGNMENT),
+        VectorGather = "vector.gather" => op(Read, MASKED).props(ALIGNMENT),
+        VectorScatter = "vector.scatter" => op(Write, MASKED).props(ALIGNMENT),
+        VectorExpandLoad = "vector.expandload" => op(Read, MASKED).props(ALIGNMENT),
+        VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
     }
     // The upgrade targets of the legacy tensor ops.
     Bufferization BufferizationOp {

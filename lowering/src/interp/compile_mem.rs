@@ -11,7 +11,7 @@ use super::decode::{
     atomic_kind, attr, elem_scalar, i64_list, map_attr, memory_space, memref_info, segments,
     split_segments, symbol_ref, vector_shape,
 };
-use super::inst::{Inst, MemOp, Src, R};
+use super::inst::{Inst, MaskedMode, MemOp, Src, R};
 
 impl FnC<'_, '_> {
     /// A register holding the value of expression `e`.
@@ -385,6 +385,13 @@ impl FnC<'_, '_> {
                     kind: k,
                     t,
                 }
+            }
+            VectorMaskedLoad | VectorMaskedStore | VectorGather | VectorScatter
+            | VectorExpandLoad | VectorCompressStore => {
+                let Some(mop) = self.masked(op, kind) else {
+                    return;
+                };
+                mop
             }
             VectorLoad | AffineVectorLoad => {
                 let (Some(res), Some(&m)) = (res, ops.first()) else {
@@ -800,5 +807,46 @@ impl FnC<'_, '_> {
             stride,
         };
         self.emit(Inst::Mem(Box::new(mop)));
+    }
+
+    /// A masked vector memory op (see [`MemOp::Masked`]); `None` after reporting an
+    /// error.
+    #[inline(never)]
+    fn masked(&mut self, op: Op, kind: OpKind) -> Option<MemOp> {
+        use OpKind::*;
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let res = d.results().first().copied();
+        let indexed = matches!(kind, VectorGather | VectorScatter);
+        let fixed = if indexed { 4 } else { 3 };
+        if ops.len() < fixed {
+            self.error("masked vector access with too few operands");
+            return None;
+        }
+        let n = ops.len();
+        let (val, mask) = (ops[n - 1], ops[n - 2]);
+        let (Some((shape, _)), Some(t)) = (
+            vector_shape(ctx, self.m.value_type(val)),
+            elem_scalar(ctx, self.m.value_type(ops[0])),
+        ) else {
+            self.unsupported(op, "types");
+            return None;
+        };
+        let mode = match kind {
+            VectorGather | VectorScatter => MaskedMode::Indexed(self.obj(ops[n - 3])),
+            VectorExpandLoad | VectorCompressStore => MaskedMode::Compressed,
+            _ => MaskedMode::Contiguous,
+        };
+        let idx = ops[1..n + 1 - fixed].iter().map(|&v| self.reg(v)).collect();
+        Some(MemOp::Masked {
+            d: res.map(|r| self.obj(r)),
+            m: self.obj(ops[0]),
+            idx,
+            mask: self.obj(mask),
+            val: self.obj(val),
+            shape,
+            t,
+            mode,
+        })
     }
 }

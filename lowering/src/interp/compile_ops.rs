@@ -111,9 +111,16 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorMultiReduction),
             ) => self.vector_shape_op(op, dk),
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
-            DialectOp::Vector(VectorOp::VectorLoad | VectorOp::VectorStore) => {
-                self.mem_op(op, kind)
-            }
+            DialectOp::Vector(
+                VectorOp::VectorLoad
+                | VectorOp::VectorStore
+                | VectorOp::VectorMaskedLoad
+                | VectorOp::VectorMaskedStore
+                | VectorOp::VectorGather
+                | VectorOp::VectorScatter
+                | VectorOp::VectorExpandLoad
+                | VectorOp::VectorCompressStore,
+            ) => self.mem_op(op, kind),
             DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
             // The GPU ops: `compile_gpu.rs`.
             DialectOp::Gpu(_) => self.gpu_op(op, kind),

@@ -8,7 +8,7 @@ use super::compile_cf::red_sop;
 use super::errors::{fault, FResult};
 use super::exec::{memref, vector, Exec};
 use super::gpu::AllocRequest;
-use super::inst::{MemOp, Obj, RedKind, Src, R};
+use super::inst::{MaskedMode, MemOp, Obj, RedKind, Src, R};
 use super::memory::{
     for_each_index, join, layout_descriptor, num_elements, row_major_strides, BufferId, BufferKind,
     MemRefDesc,
@@ -604,6 +604,70 @@ impl Exec<'_> {
                     }
                     let v = self.rd(&s, &delinearize(sp, &s.sizes))?;
                     self.wr(&t, &delinearize(dp, &t.sizes), v)?;
+                }
+            }
+            MemOp::Masked {
+                d,
+                m,
+                idx,
+                mask,
+                val,
+                shape,
+                t,
+                mode,
+            } => {
+                let desc = memref(objs, *m)?.clone();
+                let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                let lanes = vector(objs, *mask)?.clone();
+                let mut vals = vector(objs, *val)?.to_vec();
+                let offs = match mode {
+                    MaskedMode::Indexed(o) => Some(vector(objs, *o)?.clone()),
+                    _ => None,
+                };
+                let (r, vr) = (base.len(), shape.len());
+                if desc.elem != *t {
+                    return fault("vector element type does not match the memref element type");
+                }
+                if r != desc.rank() || r == 0 || vr > r {
+                    return fault("masked vector access rank does not match the memref");
+                }
+                let n = num_elements(shape).unwrap_or(0);
+                if lanes.len() as i64 != n || vals.len() as i64 != n {
+                    return fault("masked vector access with vectors of different sizes");
+                }
+                let mut next = 0i64;
+                for lin in 0..n as usize {
+                    if lanes[lin] == 0 {
+                        continue;
+                    }
+                    let mut ix = base.clone();
+                    match mode {
+                        MaskedMode::Contiguous => {
+                            let v = delinearize(lin as i64, shape);
+                            for k in 0..vr {
+                                ix[r - vr + k] = base[r - vr + k].wrapping_add(v[k]);
+                            }
+                        }
+                        MaskedMode::Compressed => {
+                            ix[r - 1] = base[r - 1].wrapping_add(next);
+                            next += 1;
+                        }
+                        MaskedMode::Indexed(_) => {
+                            let o = offs.as_ref().and_then(|o| o.get(lin)).copied();
+                            let Some(o) = o else {
+                                return fault("gather/scatter index vector too short");
+                            };
+                            ix[r - 1] = base[r - 1].wrapping_add(o as i64);
+                        }
+                    }
+                    if d.is_some() {
+                        vals[lin] = self.rd(&desc, &ix)?;
+                    } else {
+                        self.wr(&desc, &ix, vals[lin])?;
+                    }
+                }
+                if let Some(d) = d {
+                    objs[*d as usize] = Obj::Vector(vals.into());
                 }
             }
             MemOp::VLoad {

@@ -339,6 +339,20 @@ pub enum MemOp {
         n: R,
         stride: Option<(R, R)>,
     },
+    /// The masked vector memory ops: element `k` (row-major over `shape`) of the vector
+    /// `val` (the pass-through of a load, the value of a store) is read into result `d` or
+    /// written, at the position `mode` gives, when lane `k` of `mask` is set; a lane that
+    /// is not set touches no memory.
+    Masked {
+        d: Option<R>,
+        m: R,
+        idx: Vec<R>,
+        mask: R,
+        val: R,
+        shape: Vec<i64>,
+        t: Scalar,
+        mode: MaskedMode,
+    },
     /// `vector.load` / `affine.vector_load`
     VLoad {
         d: R,
@@ -355,6 +369,20 @@ pub enum MemOp {
         shape: Vec<i64>,
         t: Scalar,
     },
+}
+
+/// Where the lanes of a masked vector memory op access memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MaskedMode {
+    /// `maskedload` / `maskedstore`: lane `k` at the base plus its position in the
+    /// vector, which spans the innermost dimensions (as `vector.load`).
+    Contiguous,
+    /// `expandload` / `compressstore`: the `j`-th set lane at the base plus `j` in the
+    /// innermost dimension.
+    Compressed,
+    /// `gather` / `scatter`: lane `k` at the base plus element `k` of the index vector
+    /// (an object slot) in the innermost dimension.
+    Indexed(R),
 }
 
 /// Vector operations other than element-wise arithmetic.

@@ -504,3 +504,27 @@ pub fn elementwise_shapes(c: &OpCheck, operands: &[Type], results: &[Type]) -> C
 pub fn same(a: Type, b: Type) -> bool {
     a == b
 }
+
+/// The optional `alignment` property of the load and store ops of memref and vector: a
+/// positive power of two (upstream's `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive,
+/// IntPowerOf2]>`).
+pub fn alignment(c: &OpCheck) -> Check {
+    let Some(a) = c.attr("alignment") else {
+        return Ok(());
+    };
+    let ok = match c.ctx.attr_kind(a) {
+        crate::ir::AttrKind::Integer { value, ty } => {
+            matches!(c.tk(*ty), crate::ir::TypeKind::Integer { width: 64, signedness }
+                if *signedness == crate::ir::Signedness::Signless)
+                && *value > 0
+                && (*value & (*value - 1)) == 0
+        }
+        _ => false,
+    };
+    if !ok {
+        return Err(c.err(
+            "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+        ));
+    }
+    Ok(())
+}

@@ -532,6 +532,20 @@ impl<'a> Cx<'a> {
             | K::LinalgMatvec
             | K::LinalgTranspose
             | K::LinalgBroadcast => Err(self.not_in_kernels(op, kind)),
+            // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
+            K::VectorMaskedLoad
+            | K::VectorMaskedStore
+            | K::VectorGather
+            | K::VectorScatter
+            | K::VectorExpandLoad
+            | K::VectorCompressStore => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' is not lowered inside kernels: vector-emulate-masked-memory                      rewrites it only on 1-D vectors of up to {} lanes",
+                    self.op_name(op),
+                    tessera_lowering::transforms::masked_vector::MAX_LANES
+                ),
+            )),
         }
     }
 

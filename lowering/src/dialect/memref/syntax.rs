@@ -258,13 +258,61 @@ pub(crate) enum Nontemporal {
     Equals,
 }
 
-/// Parses an optional `nontemporal(BOOL)` / `nontemporal = BOOL` into the property (the
-/// older `{nontemporal = true}` in the attribute dictionary is read by `move_inherent`).
+/// Parses an optional `alignment(N)` / `alignment = N` into the property (an `i64`):
+/// current upstream's form in `memref.alloc`, `alloca`, `global`, `load` and `store` and
+/// the `vector` memory ops; older input has it in the dictionary (`{alignment = 64 :
+/// i64}`), which the callers also accept (`move_inherent`).
+pub(crate) fn parse_alignment(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    form: Nontemporal,
+) -> PResult<()> {
+    if !p.parse_optional_keyword("alignment") {
+        return Ok(());
+    }
+    match form {
+        Nontemporal::Parens => p.parse_punct("(")?,
+        Nontemporal::Equals => p.parse_punct("=")?,
+    }
+    let v = p.parse_integer()?;
+    if let Nontemporal::Parens = form {
+        p.parse_punct(")")?;
+    }
+    let i64t = p.ctx().int_type(64);
+    let a = p.ctx().int_attr(i128::from(v), i64t);
+    set_prop(p, st, "alignment", a);
+    Ok(())
+}
+
+/// Prints the `alignment` property as [`parse_alignment`] reads it (an `i64` integer;
+/// anything else stays in the attribute dictionary, for the verifier to name). Returns
+/// whether it printed it.
+pub(crate) fn print_alignment(p: &mut OpPrinter<'_>, op: Op, form: Nontemporal) -> bool {
+    let Some(a) = op_attr(p, op, "alignment") else {
+        return false;
+    };
+    let AttrKind::Integer { value, ty } = p.ctx().attr_kind(a).clone() else {
+        return false;
+    };
+    if !matches!(p.ctx().type_kind(ty), TypeKind::Integer { width: 64, .. }) {
+        return false;
+    }
+    p.write_str(&match form {
+        Nontemporal::Parens => format!(" alignment({value})"),
+        Nontemporal::Equals => format!(" alignment = {value}"),
+    });
+    true
+}
+
+/// Parses an optional `alignment` (see [`parse_alignment`]) and then an optional
+/// `nontemporal(BOOL)` / `nontemporal = BOOL` into the properties (the older
+/// `{nontemporal = true}` in the attribute dictionary is read by `move_inherent`).
 pub(crate) fn parse_nontemporal(
     p: &mut OpParser<'_>,
     st: &mut OperationState,
     form: Nontemporal,
 ) -> PResult<()> {
+    parse_alignment(p, st, form)?;
     if !p.parse_optional_keyword("nontemporal") {
         return Ok(());
     }
@@ -287,6 +335,7 @@ pub(crate) fn parse_nontemporal(
 /// Prints the `nontemporal` property as [`parse_nontemporal`] reads it, then the attribute
 /// dictionary without it (a `false` is the default and not printed).
 pub(crate) fn print_nontemporal_and_attrs(p: &mut OpPrinter<'_>, op: Op, form: Nontemporal) {
+    let aligned = print_alignment(p, op, form);
     let nt = op_attr(p, op, "nontemporal").map(|a| p.ctx().attr_kind(a).clone());
     if let Some(AttrKind::Bool(true)) = nt {
         p.write_str(match form {
@@ -296,7 +345,13 @@ pub(crate) fn print_nontemporal_and_attrs(p: &mut OpPrinter<'_>, op: Op, form: N
     }
     // Anything but a boolean stays in the dictionary, for the verifier to name.
     let is_bool = matches!(nt, Some(AttrKind::Bool(_)));
-    print_attr_dict(p, op, if is_bool { &["nontemporal"] } else { &[] });
+    let elided: &[&str] = match (is_bool, aligned) {
+        (true, true) => &["nontemporal", "alignment"],
+        (true, false) => &["nontemporal"],
+        (false, true) => &["alignment"],
+        (false, false) => &[],
+    };
+    print_attr_dict(p, op, elided);
 }
 
 /// Parses `: type` and returns it with the position of the type.
@@ -367,7 +422,7 @@ fn parse_op(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
         MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => {
             let dims = p.parse_operand_list(Delimiter::Paren)?;
             let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
-            parse_alignment(p, st)?;
+            parse_alignment(p, st, Nontemporal::Equals)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
             let ty = p.parse_colon_type()?;
             p.resolve_operands_same(&dims, index, &mut st.operands)?;
@@ -882,7 +937,7 @@ fn parse_global(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
         };
         set_prop(p, st, "initial_value", init);
     }
-    parse_alignment(p, st)?;
+    parse_alignment(p, st, Nontemporal::Equals)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent(p, st, &["alignment"]);
     Ok(())
@@ -966,7 +1021,7 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                 p.print_operands(&seg[1]);
                 p.write_str("]");
             }
-            let elided: &[&str] = if print_alignment(p, op) {
+            let elided: &[&str] = if print_alignment(p, op, Nontemporal::Equals) {
                 &["operandSegmentSizes", "alignment"]
             } else {
                 &["operandSegmentSizes"]
@@ -1431,7 +1486,7 @@ fn print_global(p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_attribute_without_type(init);
         }
     }
-    let aligned = print_alignment(p, op);
+    let aligned = print_alignment(p, op, Nontemporal::Equals);
     let mut elided = vec![
         "sym_name",
         "sym_visibility",
@@ -1444,42 +1499,6 @@ fn print_global(p: &mut OpPrinter<'_>, op: Op) -> bool {
     }
     print_attr_dict(p, op, &elided);
     true
-}
-
-/// Current upstream's `alignment = N` of `memref.alloc`, `alloca` and `global`, before the
-/// attribute dictionary; older input has it in the dictionary (`{alignment = 64 : i64}`),
-/// which the callers also accept (`move_inherent`).
-fn parse_alignment(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    if p.parse_optional_keyword("alignment") {
-        p.parse_punct("=")?;
-        let v = p.parse_integer()?;
-        let i64t = p.ctx().int_type(64);
-        let a = p.ctx().int_attr(i128::from(v), i64t);
-        let name = p.ctx().ident("alignment");
-        st.attrs.push(crate::ir::NamedAttr { name, value: a });
-    }
-    Ok(())
-}
-
-/// Prints ` alignment = N` when `op`'s alignment is an `i64` integer (another value stays in
-/// the dictionary, where the verifier reports it); returns whether it did.
-fn print_alignment(p: &mut OpPrinter<'_>, op: Op) -> bool {
-    let ctx = p.ctx();
-    let v = ctx
-        .lookup_ident("alignment")
-        .and_then(|id| p.module().op(op).get_attr(id))
-        .filter(|&a| {
-            matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. }
-                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }))
-        })
-        .and_then(|a| crate::affine::ops::int_of(ctx, a));
-    match v {
-        Some(v) => {
-            p.write_str(&format!(" alignment = {v}"));
-            true
-        }
-        None => false,
-    }
 }
 
 /// Round-trip helpers for the unit tests of the structured dialects' custom forms.

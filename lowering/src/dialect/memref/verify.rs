@@ -19,8 +19,8 @@ pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
             shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
             cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)
         }
-        MemRefOp::MemRefLoad => verify_load(c),
-        MemRefOp::MemRefStore => verify_store(c),
+        MemRefOp::MemRefLoad => verify_load(c).and_then(|()| cs::alignment(c)),
+        MemRefOp::MemRefStore => verify_store(c).and_then(|()| cs::alignment(c)),
         MemRefOp::MemRefDim => {
             shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
             cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;

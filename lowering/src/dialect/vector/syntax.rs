@@ -12,9 +12,9 @@
 //! and the result type inferred.
 
 use crate::dialect::memref::syntax::{
-    dense_i64_array, dense_ints, memref_elem, move_inherent, op_attr, parse_dynamic_index_list,
-    parse_nontemporal, print_attr_dict, print_dynamic_index_list, print_nontemporal_and_attrs,
-    set_prop, Nontemporal,
+    dense_i64_array, dense_ints, memref_elem, move_inherent, op_attr, parse_alignment,
+    parse_dynamic_index_list, parse_nontemporal, print_alignment, print_attr_dict,
+    print_dynamic_index_list, print_nontemporal_and_attrs, set_prop, Nontemporal,
 };
 use crate::dialect::{OpKind, VectorOp};
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, DYNAMIC};
@@ -198,6 +198,12 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
             parse_mask_or_elements(dk, p, st)?
         }
+        VectorOp::VectorMaskedLoad
+        | VectorOp::VectorMaskedStore
+        | VectorOp::VectorGather
+        | VectorOp::VectorScatter
+        | VectorOp::VectorExpandLoad
+        | VectorOp::VectorCompressStore => parse_masked(dk, p, st)?,
         VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
         VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
         VectorOp::VectorExtract => {
@@ -591,6 +597,115 @@ fn print_mask_or_elements(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     true
 }
 
+/// Whether a masked memory op loads (has a result and a pass-through operand).
+fn masked_loads(dk: VectorOp) -> bool {
+    matches!(
+        dk,
+        VectorOp::VectorMaskedLoad | VectorOp::VectorGather | VectorOp::VectorExpandLoad
+    )
+}
+
+/// The masked memory ops: `$base[$indices] ([$index_vec])?, $mask, $value
+/// (alignment = N)? attr-dict : type($base), (type($index_vec),)? type($mask),
+/// type($value) (into type($result))?`, where `$value` is the pass-through of the loads
+/// and the stored vector of the stores, and the index vector is gather's and scatter's.
+#[inline(never)]
+fn parse_masked(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    let indexed = matches!(dk, VectorOp::VectorGather | VectorOp::VectorScatter);
+    let base = p.parse_operand()?;
+    let idx = p.parse_operand_list(Delimiter::Square)?;
+    let ivec = if indexed {
+        p.parse_punct("[")?;
+        let v = p.parse_operand()?;
+        p.parse_punct("]")?;
+        Some(v)
+    } else {
+        None
+    };
+    p.parse_punct(",")?;
+    let mask = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let val = p.parse_operand()?;
+    parse_alignment(p, st, Nontemporal::Equals)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let mpos = p.current_pos();
+    let mty = p.parse_type()?;
+    memref_elem(p, mty, mpos)?;
+    let ity = if indexed {
+        p.parse_punct(",")?;
+        Some(p.parse_type()?)
+    } else {
+        None
+    };
+    p.parse_punct(",")?;
+    let kty = p.parse_type()?;
+    p.parse_punct(",")?;
+    let vty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&base, mty)?);
+    p.resolve_operands_same(&idx, index, &mut st.operands)?;
+    if let (Some(v), Some(t)) = (ivec, ity) {
+        st.operands.push(p.resolve_operand(&v, t)?);
+    }
+    st.operands.push(p.resolve_operand(&mask, kty)?);
+    st.operands.push(p.resolve_operand(&val, vty)?);
+    if masked_loads(dk) {
+        p.parse_keyword("into")?;
+        let rty = p.parse_type()?;
+        st.result_types.push(rty);
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_masked(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let indexed = matches!(dk, VectorOp::VectorGather | VectorOp::VectorScatter);
+    let fixed = if indexed { 4 } else { 3 };
+    if operands.len() < fixed || results.len() != usize::from(masked_loads(dk)) {
+        return false;
+    }
+    let n = operands.len();
+    let (base, idx) = (operands[0], &operands[1..n + 1 - fixed]);
+    let (ivec, mask, val) = (
+        indexed.then(|| operands[n - 3]),
+        operands[n - 2],
+        operands[n - 1],
+    );
+    p.write_str(" ");
+    p.print_operand(base);
+    p.write_str("[");
+    p.print_operands(idx);
+    p.write_str("]");
+    if let Some(v) = ivec {
+        p.write_str(" [");
+        p.print_operand(v);
+        p.write_str("]");
+    }
+    p.write_str(", ");
+    p.print_operands(&[mask, val]);
+    let aligned = print_alignment(p, op, Nontemporal::Equals);
+    print_attr_dict(p, op, if aligned { &["alignment"] } else { &[] });
+    p.write_str(" : ");
+    p.print_type(m.value_type(base));
+    if let Some(v) = ivec {
+        p.write_str(", ");
+        p.print_type(m.value_type(v));
+    }
+    p.write_str(", ");
+    p.print_type(m.value_type(mask));
+    p.write_str(", ");
+    p.print_type(m.value_type(val));
+    if let Some(&r) = results.first() {
+        p.write_str(" into ");
+        p.print_type(m.value_type(r));
+    }
+    true
+}
+
 /// `$lhs, $rhs (, $acc)? attr-dict : type($lhs), type($rhs)`: the result type is inferred
 /// (`vector<MxNxT>` for a vector rhs, `vector<MxT>` for a scalar one) and `kind` defaults
 /// to `add` (upstream's custom parser and printer).
@@ -872,6 +987,12 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
             return print_mask_or_elements(dk, p, op);
         }
+        VectorOp::VectorMaskedLoad
+        | VectorOp::VectorMaskedStore
+        | VectorOp::VectorGather
+        | VectorOp::VectorScatter
+        | VectorOp::VectorExpandLoad
+        | VectorOp::VectorCompressStore => return print_masked(dk, p, op),
         VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
         VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),
         VectorOp::VectorExtract | VectorOp::VectorInsert => {

@@ -14,8 +14,8 @@ use crate::verify::constraints::{self as cs, shape, Count};
 /// Verifies one `vector` op.
 pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
     match kind {
-        VectorOp::VectorLoad => verify_load_store(c, true),
-        VectorOp::VectorStore => verify_load_store(c, false),
+        VectorOp::VectorLoad => verify_load_store(c, true).and_then(|()| cs::alignment(c)),
+        VectorOp::VectorStore => verify_load_store(c, false).and_then(|()| cs::alignment(c)),
         VectorOp::VectorBroadcast => verify_broadcast(c),
         VectorOp::VectorFromElements => {
             shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
@@ -93,7 +93,115 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorToElements => verify_to_elements(c),
         VectorOp::VectorOuterproduct => verify_outerproduct(c),
         VectorOp::VectorMultiReduction => verify_multi_reduction(c),
+        VectorOp::VectorMaskedLoad
+        | VectorOp::VectorMaskedStore
+        | VectorOp::VectorGather
+        | VectorOp::VectorScatter
+        | VectorOp::VectorExpandLoad
+        | VectorOp::VectorCompressStore => verify_masked(c, kind),
     }
+}
+
+/// The masked memory ops: the ODS constraints (a memref base, index offsets, an integer
+/// index vector for gather/scatter, an `i1` mask, the alignment), then upstream's
+/// `verify`: the element types, one offset per memref dimension, the value, mask and
+/// index vector shapes, and the pass-through of the result type.
+fn verify_masked(c: &OpCheck, kind: VectorOp) -> Check {
+    use VectorOp as V;
+    let loads = matches!(
+        kind,
+        V::VectorMaskedLoad | V::VectorGather | V::VectorExpandLoad
+    );
+    let indexed = matches!(kind, V::VectorGather | V::VectorScatter);
+    let fixed = if indexed { 4 } else { 3 };
+    // Upstream's scatter has an optional tensor result (for a tensor base).
+    if kind == V::VectorScatter && c.result_types().len() == 1 {
+        if let Some(r) = c.result_ty(0) {
+            return Err(c.err(format!(
+                "result #0 must be ranked tensor of any non-token type values, but got {}",
+                c.q(r)
+            )));
+        }
+    }
+    shape(
+        c,
+        Count::AtLeast(fixed),
+        Count::Exact(usize::from(loads)),
+        0,
+        0,
+    )?;
+    cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+    let tys = c.operand_types();
+    let n = tys.len();
+    for (i, &t) in tys.iter().enumerate().take(n + 1 - fixed).skip(1) {
+        if !cs::is_index(c.ctx, t) {
+            return Err(c.err(format!(
+                "operand #{i} must be variadic of index, but got {}",
+                c.q(t)
+            )));
+        }
+    }
+    let (ivec, mask, val) = (indexed.then(|| tys[n - 3]), tys[n - 2], tys[n - 1]);
+    if let Some(t) = ivec {
+        let ok = vparts(c, t).is_some_and(|(_, _, e)| {
+            cs::is_index(c.ctx, e) || matches!(c.tk(e), TypeKind::Integer { .. })
+        });
+        check_type(
+            c,
+            &format!("operand #{}", n - 3),
+            Some(t),
+            "vector of integer or index values",
+            ok,
+        )?;
+    }
+    let ok = vparts(c, mask).is_some_and(|(_, _, e)| cs::is_i1(c.ctx, e));
+    check_type(
+        c,
+        &format!("operand #{}", n - 2),
+        Some(mask),
+        "vector of 1-bit signless integer values",
+        ok,
+    )?;
+    cs::alignment(c)?;
+    let (what, vt) = if loads {
+        ("result", c.result_ty(0))
+    } else {
+        ("valueToStore", Some(val))
+    };
+    let (Some(vt), Some(mt)) = (vt, c.operand_ty(0)) else {
+        return Ok(());
+    };
+    let Some((vs, _, ve)) = vparts(c, vt) else {
+        return Ok(());
+    };
+    if let Some(me) = c.tk(mt).element_type() {
+        if me != ve {
+            return Err(c.err(format!(
+                "base element type ({}) does not match {what} element type ({})",
+                c.q(me),
+                c.q(ve)
+            )));
+        }
+    }
+    let rank = c.tk(mt).shape().map_or(0, <[i64]>::len);
+    if n - fixed != rank {
+        return Err(c.err(format!("requires {rank} indices")));
+    }
+    let shape_of = |t: Type| vparts(c, t).map(|(s, _, _)| s);
+    if let Some(it) = ivec {
+        if shape_of(it).as_deref() != Some(vs.as_slice()) {
+            return Err(c.err(format!("expected {what} dim to match indices dim")));
+        }
+        if shape_of(mask).as_deref() != Some(vs.as_slice()) {
+            return Err(c.err(format!("expected {what} dim to match mask dim")));
+        }
+    } else if shape_of(mask).as_deref() != Some(vs.as_slice()) {
+        return Err(c.err(format!("expected {what} shape to match mask shape")));
+    }
+    if loads && val != vt {
+        return Err(c.err("expected pass_thru of same type as result type"));
+    }
+    Ok(())
 }
 
 /// The operand and result vectors of a one-operand, one-result op (the ODS type

@@ -1,0 +1,308 @@
+//! `vector-emulate-masked-memory`: the masked `vector` memory ops on 1-D vectors become one
+//! `scf.if` per lane around a scalar `memref.load`/`memref.store`, as upstream's
+//! masked-load/store emulation patterns (`populateVectorMaskedLoadStoreEmulationPatterns`)
+//! do for `maskedload`/`maskedstore`, here for all six:
+//!
+//! - `maskedload`/`maskedstore`: lane `k` at the last index plus `k`;
+//! - `expandload`/`compressstore`: the `j`-th set lane at the last index plus `j` (a
+//!   running count of the set lanes);
+//! - `gather`/`scatter`: lane `k` at the last index plus element `k` of the index vector
+//!   (cast to `index`).
+//!
+//! A load starts from the pass-through vector and inserts each loaded lane; a lane whose
+//! mask bit is clear touches no memory, so that a masked tail past the end of a buffer is
+//! never read or written. The scalar accesses are then what `tessera-bounds-check` proves
+//! or guards like any other. The GPU pipeline runs it after `lower-affine`, so that kernels
+//! reach the back end without these ops. A lane at a constant index past a static
+//! innermost dimension gets no access: it may only be clear (a set lane out of bounds is
+//! undefined behaviour, which the interpreter reports). A vector of another rank, or of
+//! more than
+//! [`MAX_LANES`] lanes, is left as it is (the back end refuses it, naming the type).
+
+use super::rewrite::{op_error, InsertPoint, OpBuilder};
+use crate::diag::Diagnostics;
+use crate::dialect::memref::syntax::dense_i64_array;
+use crate::dialect::OpKind;
+use crate::ir::{Context, Module, NamedAttr, Op, Type, TypeKind, Value};
+use crate::pass::PassOptions;
+
+/// The most lanes a masked op is unrolled into.
+pub const MAX_LANES: i64 = 64;
+
+/// Runs `vector-emulate-masked-memory` under `anchor`.
+pub fn run(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    opts: &PassOptions,
+) -> Result<bool, Diagnostics> {
+    opts.check_known("vector-emulate-masked-memory", &[])
+        .map_err(|e| op_error(ctx, m, anchor, e))?;
+    let mut changed = false;
+    for op in m.collect_post(anchor) {
+        if m.is_erased(op) {
+            continue;
+        }
+        let Some(kind) = m.op(op).kind else { continue };
+        if !matches!(
+            kind,
+            OpKind::VectorMaskedLoad
+                | OpKind::VectorMaskedStore
+                | OpKind::VectorGather
+                | OpKind::VectorScatter
+                | OpKind::VectorExpandLoad
+                | OpKind::VectorCompressStore
+        ) {
+            continue;
+        }
+        changed |= emulate(ctx, m, op, kind);
+    }
+    Ok(changed)
+}
+
+/// The lane count and element type of a 1-D vector type.
+fn lanes_of(ctx: &Context, t: Type) -> Option<(i64, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } if shape.len() == 1 && !scalable.iter().any(|s| *s) => Some((shape[0], *elem)),
+        _ => None,
+    }
+}
+
+/// A property `static_position = array<i64: k>`.
+fn position(ctx: &mut Context, k: i64) -> Vec<NamedAttr> {
+    let name = ctx.ident("static_position");
+    let value = dense_i64_array(ctx, &[k]);
+    vec![NamedAttr { name, value }]
+}
+
+/// `vector.extract %v[k]` (a scalar of the element type).
+fn extract(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, k: i64) -> Option<Value> {
+    let (_, elem) = lanes_of(ctx, m.value_type(v))?;
+    let props = position(ctx, k);
+    Some(b.create1(ctx, m, OpKind::VectorExtract, vec![v], elem, props))
+}
+
+/// The elements of `v` when it is an `arith.constant` of integers (a splat expanded).
+fn constant_ints(ctx: &Context, m: &Module, v: Value, lanes: i64) -> Option<Vec<i128>> {
+    use crate::ir::{AttrKind, DenseData};
+    let a = crate::transforms::fold::const_attr(ctx, m, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements {
+            data: DenseData::Ints(vals),
+            ..
+        } => match vals[..] {
+            [one] => Some(vec![one; lanes as usize]),
+            _ if vals.len() == lanes as usize => Some(vals.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The lanes of mask `v` when they are known: an `arith.constant` of `i1`s, a
+/// `vector.constant_mask`, or a `vector.create_mask` of a constant bound (1-D).
+fn static_mask(ctx: &Context, m: &Module, v: Value, lanes: i64) -> Option<Vec<bool>> {
+    let op = m.defining_op(v)?;
+    let d = m.op(op);
+    let below = |n: i128| Some((0..lanes).map(|k| i128::from(k) < n).collect());
+    match d.kind? {
+        OpKind::ArithConstant => Some(
+            constant_ints(ctx, m, v, lanes)?
+                .iter()
+                .map(|&b| b != 0)
+                .collect(),
+        ),
+        OpKind::VectorConstantMask => {
+            let a = d.get_attr_named(ctx, "mask_dim_sizes")?;
+            match crate::verify::check::int_list(ctx, a)?[..] {
+                [n] => below(i128::from(n)),
+                _ => None,
+            }
+        }
+        OpKind::VectorCreateMask => match d.operands() {
+            [n] => below(crate::transforms::fold::const_int(ctx, m, *n)?),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Lane `k`'s access at `operands` (the memref and its indices): a load inserted into
+/// `acc`, or a store of lane `k` of `val`.
+#[allow(clippy::too_many_arguments)]
+fn access(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    operands: &mut Vec<Value>,
+    acc: &mut Value,
+    load: bool,
+    val: Value,
+    k: i64,
+) {
+    let vty = m.value_type(val);
+    let elem = match ctx.type_kind(vty) {
+        TypeKind::Vector { elem, .. } => *elem,
+        _ => vty,
+    };
+    let operands = std::mem::take(operands);
+    if load {
+        let x = b.create1(ctx, m, OpKind::MemRefLoad, operands, elem, vec![]);
+        let props = position(ctx, k);
+        *acc = b.create1(ctx, m, OpKind::VectorInsert, vec![x, *acc], vty, props);
+    } else {
+        let props = position(ctx, k);
+        let x = b.create1(ctx, m, OpKind::VectorExtract, vec![val], elem, props);
+        let mut all = vec![x];
+        all.extend(operands);
+        b.create(ctx, m, OpKind::MemRefStore, all, vec![], vec![], 0);
+    }
+}
+
+/// Rewrites one op; `false` when it is left as it is.
+fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
+    let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
+    let compressed = matches!(kind, OpKind::VectorExpandLoad | OpKind::VectorCompressStore);
+    let fixed = if indexed { 4 } else { 3 };
+    let ops = m.op(op).operands().to_vec();
+    let result = m.op(op).results().first().copied();
+    let n = ops.len();
+    if n < fixed + 1 {
+        return false;
+    }
+    let (base, idx) = (ops[0], ops[1..n + 1 - fixed].to_vec());
+    let (ivec, mask, val) = (indexed.then(|| ops[n - 3]), ops[n - 2], ops[n - 1]);
+    let Some((lanes, _)) = lanes_of(ctx, m.value_type(val)) else {
+        return false;
+    };
+    let Some((&last, lead)) = idx.split_last() else {
+        return false;
+    };
+    if !(1..=MAX_LANES).contains(&lanes) {
+        return false;
+    }
+    let b = OpBuilder::before(m, op);
+    let index = ctx.index_type();
+    let vty = m.value_type(val);
+    let (zero, one) = (b.const_index(ctx, m, 0), b.const_index(ctx, m, 1));
+    // The running vector of a load (from the pass-through) and count of set lanes.
+    let mut acc = val;
+    let mut count = zero;
+    // Lanes known to be clear touch nothing and lanes known to be set need no branch
+    // (a constant index past the end in a clear lane never reaches the back end).
+    let known = static_mask(ctx, m, mask, lanes);
+    let offsets = ivec.and_then(|iv| constant_ints(ctx, m, iv, lanes));
+    let inner_size = match ctx.type_kind(m.value_type(base)) {
+        TypeKind::MemRef { shape, .. } => shape.last().copied().filter(|&s| s >= 0),
+        _ => None,
+    };
+    for k in 0..lanes {
+        let set = known.as_ref().map(|bits| bits[k as usize]);
+        if set == Some(false) {
+            continue;
+        }
+        let offset = if compressed {
+            count
+        } else if let Some(c) = offsets.as_ref() {
+            // Constant offsets stay constants, whose range index-width analysis knows.
+            let Ok(c) = i64::try_from(c[k as usize]) else {
+                return false;
+            };
+            b.const_index(ctx, m, c)
+        } else if let Some(iv) = ivec {
+            let Some(x) = extract(ctx, m, &b, iv, k) else {
+                return false;
+            };
+            if ctx.type_kind(m.value_type(x)) == &TypeKind::Index {
+                x
+            } else {
+                b.create1(ctx, m, OpKind::ArithIndexCast, vec![x], index, vec![])
+            }
+        } else {
+            b.const_index(ctx, m, k)
+        };
+        // A lane at a constant index past a static innermost dimension may only be clear
+        // (a set one is undefined behaviour, which the interpreter reports): it gets no
+        // access, so that no constant out-of-range index reaches the back end.
+        let fixed_at = crate::transforms::fold::const_int(ctx, m, last)
+            .zip(crate::transforms::fold::const_int(ctx, m, offset))
+            .map(|(a, o)| a + o);
+        if let (Some(at), Some(size)) = (fixed_at, inner_size) {
+            if at < 0 || at >= i128::from(size) {
+                if compressed && k + 1 < lanes {
+                    let Some(bit) = extract(ctx, m, &b, mask, k) else {
+                        return false;
+                    };
+                    let step = b.select(ctx, m, bit, one, zero);
+                    count = b.binary(ctx, m, OpKind::ArithAddI, count, step);
+                }
+                continue;
+            }
+        }
+        let at = b.binary(ctx, m, OpKind::ArithAddI, last, offset);
+        let mut operands = vec![base];
+        operands.extend_from_slice(lead);
+        operands.push(at);
+        if set == Some(true) {
+            access(
+                ctx,
+                m,
+                &b,
+                &mut operands,
+                &mut acc,
+                result.is_some(),
+                val,
+                k,
+            );
+            if compressed {
+                count = b.binary(ctx, m, OpKind::ArithAddI, count, one);
+            }
+            continue;
+        }
+        let Some(bit) = extract(ctx, m, &b, mask, k) else {
+            return false;
+        };
+        let rtys = if result.is_some() {
+            vec![vty]
+        } else {
+            Vec::new()
+        };
+        let iff = b.create(ctx, m, OpKind::ScfIf, vec![bit], rtys, vec![], 2);
+        let regions = m.op(iff).regions().to_vec();
+        let then_b = m.add_block(regions[0]);
+        let tb = OpBuilder::at(InsertPoint::End(then_b), b.loc);
+        let before = acc;
+        access(
+            ctx,
+            m,
+            &tb,
+            &mut operands,
+            &mut acc,
+            result.is_some(),
+            val,
+            k,
+        );
+        if result.is_some() {
+            tb.create(ctx, m, OpKind::ScfYield, vec![acc], vec![], vec![], 0);
+            let else_b = m.add_block(regions[1]);
+            let eb = OpBuilder::at(InsertPoint::End(else_b), b.loc);
+            eb.create(ctx, m, OpKind::ScfYield, vec![before], vec![], vec![], 0);
+            acc = m.op(iff).results()[0];
+        } else {
+            tb.create(ctx, m, OpKind::ScfYield, vec![], vec![], vec![], 0);
+        }
+        if compressed && k + 1 < lanes {
+            let step = b.select(ctx, m, bit, one, zero);
+            count = b.binary(ctx, m, OpKind::ArithAddI, count, step);
+        }
+    }
+    if let Some(r) = result {
+        m.replace_all_uses(r, acc);
+    }
+    m.erase_op(op);
+    true
+}
