@@ -291,6 +291,53 @@ pub fn collect_effects(
                     }),
                 }
             }
+            // A transfer with the minor identity map covers its vector from its indices, as
+            // vector.load/store do; with another map, anywhere in the memref.
+            OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+                let read = kind == OpKind::VectorTransferRead;
+                let segs = d
+                    .get_attr_named(ctx, "operandSegmentSizes")
+                    .and_then(|a| crate::verify::check::int_list(ctx, a));
+                let minor = d
+                    .get_attr_named(ctx, "permutation_map")
+                    .and_then(|a| match ctx.attr_kind(a) {
+                        crate::ir::AttrKind::AffineMap(mm) => Some(*mm),
+                        _ => None,
+                    })
+                    .is_some_and(|mm| crate::dialect::vector::transfer::is_minor_identity(ctx, mm));
+                match segs.as_deref() {
+                    Some(&[a, b, c, _]) => {
+                        let (src, first, n) = if read {
+                            (0, a as usize, b as usize)
+                        } else {
+                            (a as usize, (a + b) as usize, c as usize)
+                        };
+                        let vec = if read {
+                            d.results().first().copied()
+                        } else {
+                            operands.first().copied()
+                        };
+                        match (operands.get(src), operands.get(first..first + n), vec) {
+                            (Some(&mem), Some(idx), Some(v)) => {
+                                let (indices, shape) = if minor {
+                                    (Indices::Values(idx.to_vec()), vector_shape(ctx, m, v))
+                                } else {
+                                    (Indices::Any, vec![])
+                                };
+                                accesses.push(access(mem, indices, !read, shape));
+                            }
+                            _ => unknown.push(UnknownEffect {
+                                op,
+                                why: "malformed vector transfer",
+                            }),
+                        }
+                    }
+                    _ => unknown.push(UnknownEffect {
+                        op,
+                        why: "malformed vector transfer",
+                    }),
+                }
+            }
             OpKind::MemRefLoad | OpKind::VectorLoad => match operands.split_first() {
                 Some((&mem, idx)) => {
                     let vector = d

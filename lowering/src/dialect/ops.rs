@@ -328,6 +328,11 @@ const NONTEMPORAL: &[Prop] = &[
     Prop::default("nontemporal", DefaultProp::False),
 ];
 const ALIGNMENT: &[Prop] = &[Prop::plain("alignment")];
+const TRANSFER: &[Prop] = &[
+    Prop::plain("in_bounds"),
+    Prop::plain("operandSegmentSizes"),
+    Prop::plain("permutation_map"),
+];
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
@@ -714,6 +719,8 @@ op_table! {
         VectorScatter = "vector.scatter" => op(Write, MASKED).props(ALIGNMENT),
         VectorExpandLoad = "vector.expandload" => op(Read, MASKED).props(ALIGNMENT),
         VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
+        VectorTransferRead = "vector.transfer_read" => op(Read, MASKED).props(TRANSFER),
+        VectorTransferWrite = "vector.transfer_write" => op(Write, MASKED).props(TRANSFER),
     }
     // The upgrade targets of the legacy tensor ops.
     Bufferization BufferizationOp {

@@ -27,8 +27,9 @@
 //!    that every lane repeats are spread over the lanes and broadcast;
 //!    `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
-//!    `vector-emulate-masked-memory`: masked vector loads, stores, gathers and scatters
-//!    become a conditional scalar access per lane;
+//!    `vector-emulate-masked-memory`: masked vector loads, stores, gathers and scatters,
+//!    and vector transfers, become plain vector accesses or a conditional scalar access
+//!    per lane;
 //! 6. `canonicalize`, `cse`, `tessera-contract-fma` (kernel multiply-adds flagged
 //!    `contract` become `math.fma`; `fp-contract=fast` fuses every one, `fp-contract=off`
 //!    none);

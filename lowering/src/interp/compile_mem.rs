@@ -393,6 +393,12 @@ impl FnC<'_, '_> {
                 };
                 mop
             }
+            VectorTransferRead | VectorTransferWrite => {
+                let Some(mop) = self.transfer(op, kind == VectorTransferRead) else {
+                    return;
+                };
+                mop
+            }
             VectorLoad | AffineVectorLoad => {
                 let (Some(res), Some(&m)) = (res, ops.first()) else {
                     return;
@@ -847,6 +853,87 @@ impl FnC<'_, '_> {
             shape,
             t,
             mode,
+        })
+    }
+
+    /// `vector.transfer_read` / `transfer_write` (see [`MemOp::Transfer`]); `None` after
+    /// reporting an error.
+    #[inline(never)]
+    fn transfer(&mut self, op: Op, read: bool) -> Option<MemOp> {
+        use crate::ir::{AttrKind, TypeKind};
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let res = d.results().first().copied();
+        let segs = segments(ctx, d).filter(|s| s.len() == 4);
+        let Some(rg) = segs.and_then(|s| split_segments(&s, ops.len())) else {
+            self.error("transfer operands do not match operandSegmentSizes");
+            return None;
+        };
+        let (src, vec) = if read {
+            (ops.get(rg[0].start).copied(), res)
+        } else {
+            (ops.get(rg[1].start).copied(), ops.get(rg[0].start).copied())
+        };
+        let idx_rg = if read { rg[1].clone() } else { rg[2].clone() };
+        let (Some(src), Some(vec)) = (src, vec) else {
+            self.error("transfer without a source or a vector");
+            return None;
+        };
+        if !matches!(
+            ctx.type_kind(self.m.value_type(src)),
+            TypeKind::MemRef { .. }
+        ) {
+            self.unsupported(op, "a transfer on a tensor needs bufferization");
+            return None;
+        }
+        let map = map_attr(ctx, d, "permutation_map");
+        let dims = map.and_then(|m| crate::dialect::vector::transfer::map_dims(ctx, m).ok());
+        let in_bounds: Option<Vec<bool>> =
+            attr(ctx, d, "in_bounds").and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Array(v) => v
+                    .iter()
+                    .map(|&b| match ctx.attr_kind(b) {
+                        AttrKind::Bool(x) => Some(*x),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => None,
+            });
+        let (Some(dims), Some(in_bounds), Some((shape, _)), Some(t)) = (
+            dims,
+            in_bounds,
+            vector_shape(ctx, self.m.value_type(vec)),
+            elem_scalar(ctx, self.m.value_type(src)),
+        ) else {
+            self.unsupported(op, "transfer with an unsupported map or type");
+            return None;
+        };
+        let idx = ops[idx_rg].iter().map(|&v| self.reg(v)).collect();
+        let pad = if read {
+            ops.get(rg[2].start).map(|&v| self.reg(v))
+        } else {
+            None
+        };
+        let mask = ops
+            .get(rg[3].clone())
+            .and_then(|m| m.first())
+            .map(|&v| self.obj(v));
+        let (dd, vv) = if read {
+            (Some(self.obj(vec)), None)
+        } else {
+            (None, Some(self.obj(vec)))
+        };
+        Some(MemOp::Transfer {
+            d: dd,
+            v: vv,
+            m: self.obj(src),
+            idx,
+            pad,
+            mask,
+            shape,
+            dims,
+            in_bounds,
+            t,
         })
     }
 }

@@ -119,7 +119,9 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorGather
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
-                | VectorOp::VectorCompressStore,
+                | VectorOp::VectorCompressStore
+                | VectorOp::VectorTransferRead
+                | VectorOp::VectorTransferWrite,
             ) => self.mem_op(op, kind),
             DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
             // The GPU ops: `compile_gpu.rs`.

@@ -670,6 +670,73 @@ impl Exec<'_> {
                     objs[*d as usize] = Obj::Vector(vals.into());
                 }
             }
+            MemOp::Transfer {
+                d,
+                v,
+                m,
+                idx,
+                pad,
+                mask,
+                shape,
+                dims,
+                in_bounds,
+                t,
+            } => {
+                let desc = memref(objs, *m)?.clone();
+                let base: Vec<i64> = idx.iter().map(|&r| regs[r as usize] as i64).collect();
+                if desc.elem != *t {
+                    return fault("vector element type does not match the memref element type");
+                }
+                if base.len() != desc.rank() || dims.len() != shape.len() {
+                    return fault("vector transfer rank does not match the memref");
+                }
+                let n = num_elements(shape).unwrap_or(0);
+                let lanes = match mask {
+                    Some(k) => Some(vector(objs, *k)?.clone()),
+                    None => None,
+                };
+                // The mask's dimensions: the vector's, in source dimension order.
+                let order = crate::dialect::vector::transfer::mask_order(dims);
+                let mshape: Vec<i64> = order.iter().map(|&i| shape[i]).collect();
+                let vals = match v {
+                    Some(v) => vector(objs, *v)?.to_vec(),
+                    None => Vec::new(),
+                };
+                let padding = pad.map_or(0, |p| regs[p as usize]);
+                let mut out = Vec::with_capacity(n as usize);
+                for lin in 0..n {
+                    let pos = delinearize(lin, shape);
+                    let mut on = true;
+                    if let Some(l) = &lanes {
+                        let mpos: Vec<i64> = order.iter().map(|&i| pos[i]).collect();
+                        let ml = mpos
+                            .iter()
+                            .zip(row_major_strides(&mshape))
+                            .map(|(&p, s)| p * s)
+                            .sum::<i64>();
+                        on = l.get(ml as usize).is_some_and(|&b| b != 0);
+                    }
+                    let mut ix = base.clone();
+                    for (i, dd) in dims.iter().enumerate() {
+                        if let Some(dd) = *dd {
+                            ix[dd] = base[dd].wrapping_add(pos[i]);
+                            let outside = ix[dd] < 0 || ix[dd] >= desc.sizes[dd];
+                            if outside && !in_bounds[i] {
+                                on = false;
+                            }
+                        }
+                    }
+                    if d.is_some() {
+                        out.push(if on { self.rd(&desc, &ix)? } else { padding });
+                    } else if on {
+                        let x = vals.get(lin as usize).copied().unwrap_or(0);
+                        self.wr(&desc, &ix, x)?;
+                    }
+                }
+                if let Some(d) = d {
+                    objs[*d as usize] = Obj::Vector(out.into());
+                }
+            }
             MemOp::VLoad {
                 d,
                 m,

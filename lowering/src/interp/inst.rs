@@ -353,6 +353,23 @@ pub enum MemOp {
         t: Scalar,
         mode: MaskedMode,
     },
+    /// `vector.transfer_read` (into `d`, elements outside the source or masked off read
+    /// `pad`) / `vector.transfer_write` (of `v`, such elements not written): vector
+    /// dimension `i` walks source dimension `dims[i]` from `idx` (`None`: a broadcast); a
+    /// dimension not `in_bounds` is checked against the source; the mask (in source
+    /// dimension order) masks elements off.
+    Transfer {
+        d: Option<R>,
+        v: Option<R>,
+        m: R,
+        idx: Vec<R>,
+        pad: Option<R>,
+        mask: Option<R>,
+        shape: Vec<i64>,
+        dims: Vec<Option<usize>>,
+        in_bounds: Vec<bool>,
+        t: Scalar,
+    },
     /// `vector.load` / `affine.vector_load`
     VLoad {
         d: R,

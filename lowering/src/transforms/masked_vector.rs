@@ -1,7 +1,8 @@
 //! `vector-emulate-masked-memory`: the masked `vector` memory ops on 1-D vectors become one
 //! `scf.if` per lane around a scalar `memref.load`/`memref.store`, as upstream's
 //! masked-load/store emulation patterns (`populateVectorMaskedLoadStoreEmulationPatterns`)
-//! do for `maskedload`/`maskedstore`, here for all six:
+//! do for `maskedload`/`maskedstore`, here for all six, and the transfers on 1-D vectors
+//! (see [`emulate_transfer`]):
 //!
 //! - `maskedload`/`maskedstore`: lane `k` at the last index plus `k`;
 //! - `expandload`/`compressstore`: the `j`-th set lane at the last index plus `j` (a
@@ -44,18 +45,17 @@ pub fn run(
             continue;
         }
         let Some(kind) = m.op(op).kind else { continue };
-        if !matches!(
-            kind,
+        changed |= match kind {
             OpKind::VectorMaskedLoad
-                | OpKind::VectorMaskedStore
-                | OpKind::VectorGather
-                | OpKind::VectorScatter
-                | OpKind::VectorExpandLoad
-                | OpKind::VectorCompressStore
-        ) {
-            continue;
-        }
-        changed |= emulate(ctx, m, op, kind);
+            | OpKind::VectorMaskedStore
+            | OpKind::VectorGather
+            | OpKind::VectorScatter
+            | OpKind::VectorExpandLoad
+            | OpKind::VectorCompressStore => emulate(ctx, m, op, kind),
+            OpKind::VectorTransferRead => emulate_transfer(ctx, m, op, true),
+            OpKind::VectorTransferWrite => emulate_transfer(ctx, m, op, false),
+            _ => false,
+        };
     }
     Ok(changed)
 }
@@ -298,6 +298,198 @@ fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
         if compressed && k + 1 < lanes {
             let step = b.select(ctx, m, bit, one, zero);
             count = b.binary(ctx, m, OpKind::ArithAddI, count, step);
+        }
+    }
+    if let Some(r) = result {
+        m.replace_all_uses(r, acc);
+    }
+    m.erase_op(op);
+    true
+}
+
+/// The attributes of a transfer the rewrite needs: the source dimension its 1-D vector
+/// walks (`None`: a broadcast) and whether it is in bounds.
+fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, bool)> {
+    use crate::ir::AttrKind;
+    let d = m.op(op);
+    let map = match ctx.attr_kind(d.get_attr_named(ctx, "permutation_map")?) {
+        AttrKind::AffineMap(mm) => *mm,
+        _ => return None,
+    };
+    let dims = crate::dialect::vector::transfer::map_dims(ctx, map).ok()?;
+    let in_bounds = match ctx.attr_kind(d.get_attr_named(ctx, "in_bounds")?) {
+        AttrKind::Array(v) => match v[..] {
+            [b] => matches!(ctx.attr_kind(b), AttrKind::Bool(true)),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    match dims[..] {
+        [dim] => Some((dim, in_bounds)),
+        _ => None,
+    }
+}
+
+/// `vector.transfer_read` / `transfer_write` of a 1-D vector on a memref:
+///
+/// - in bounds, along the innermost dimension, without a mask: `vector.load` /
+///   `vector.store` (what upstream's transfer-to-load patterns give);
+/// - a read that broadcasts one element, without a mask: a `memref.load` and a
+///   `vector.broadcast`;
+/// - otherwise one `scf.if` per lane on its mask bit and, for a dimension not in bounds,
+///   `index < size` (unsigned, so that a negative index is outside too): a read takes the
+///   padding where the condition fails, a write skips the lane.
+fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
+    let ops = m.op(op).operands().to_vec();
+    let result = m.op(op).results().first().copied();
+    let segs = m
+        .op(op)
+        .get_attr_named(ctx, "operandSegmentSizes")
+        .and_then(|a| crate::verify::check::int_list(ctx, a));
+    let Some(&[a, b, c, k]) = segs.as_deref() else {
+        return false;
+    };
+    let (a, b, c, k) = (a as usize, b as usize, c as usize, k as usize);
+    if a + b + c + k != ops.len() {
+        return false;
+    }
+    let (vec_ty, src, idx, pad, mask) = if read {
+        let Some(r) = result else { return false };
+        (
+            m.value_type(r),
+            ops[0],
+            ops[a..a + b].to_vec(),
+            Some(ops[a + b]),
+            ops.get(a + b + c).copied().filter(|_| k == 1),
+        )
+    } else {
+        if result.is_some() {
+            return false; // a tensor destination
+        }
+        (
+            m.value_type(ops[0]),
+            ops[a],
+            ops[a + b..a + b + c].to_vec(),
+            None,
+            ops.get(a + b + c).copied().filter(|_| k == 1),
+        )
+    };
+    let TypeKind::MemRef { shape, elem, .. } = ctx.type_kind(m.value_type(src)).clone() else {
+        return false;
+    };
+    let Some((lanes, velem)) = lanes_of(ctx, vec_ty) else {
+        return false;
+    };
+    let Some((dim, in_bounds)) = transfer_dim(ctx, m, op) else {
+        return false;
+    };
+    if velem != elem || !(1..=MAX_LANES).contains(&lanes) || idx.len() != shape.len() {
+        return false;
+    }
+    let b = OpBuilder::before(m, op);
+    let Some(dim) = dim else {
+        // A broadcast read of one element.
+        if mask.is_some() || !read {
+            return false;
+        }
+        let mut operands = vec![src];
+        operands.extend_from_slice(&idx);
+        let x = b.create1(ctx, m, OpKind::MemRefLoad, operands, elem, vec![]);
+        let v = b.create1(ctx, m, OpKind::VectorBroadcast, vec![x], vec_ty, vec![]);
+        if let Some(r) = result {
+            m.replace_all_uses(r, v);
+        }
+        m.erase_op(op);
+        return true;
+    };
+    if in_bounds && mask.is_none() && dim + 1 == shape.len() {
+        let mut operands = Vec::new();
+        if !read {
+            operands.push(ops[0]);
+        }
+        operands.push(src);
+        operands.extend_from_slice(&idx);
+        if read {
+            let v = b.create1(ctx, m, OpKind::VectorLoad, operands, vec_ty, vec![]);
+            if let Some(r) = result {
+                m.replace_all_uses(r, v);
+            }
+        } else {
+            b.create(ctx, m, OpKind::VectorStore, operands, vec![], vec![], 0);
+        }
+        m.erase_op(op);
+        return true;
+    }
+    // One conditional access per lane.
+    let known = mask.and_then(|mk| static_mask(ctx, m, mk, lanes));
+    let size = if in_bounds {
+        None
+    } else if shape[dim] >= 0 {
+        Some(b.const_index(ctx, m, shape[dim]))
+    } else {
+        let d = b.const_index(ctx, m, dim as i64);
+        let index = ctx.index_type();
+        Some(b.create1(ctx, m, OpKind::MemRefDim, vec![src, d], index, vec![]))
+    };
+    let mut acc = match pad {
+        Some(p) => b.create1(ctx, m, OpKind::VectorBroadcast, vec![p], vec_ty, vec![]),
+        None => ops[0],
+    };
+    let val = if read { acc } else { ops[0] };
+    for lane in 0..lanes {
+        let bit = known.as_ref().map(|bits| bits[lane as usize]);
+        if bit == Some(false) {
+            continue;
+        }
+        // A constant index decides the bounds check here: outside, the lane keeps the
+        // padding (a write skips it); inside, it needs no check.
+        let fixed_at =
+            crate::transforms::fold::const_int(ctx, m, idx[dim]).map(|x| x + i128::from(lane));
+        let fixed_in = match (fixed_at, shape[dim]) {
+            (Some(x), s) if s >= 0 => Some(x >= 0 && x < i128::from(s)),
+            _ => None,
+        };
+        if fixed_in == Some(false) && !in_bounds {
+            continue;
+        }
+        let off = b.const_index(ctx, m, lane);
+        let at = b.binary(ctx, m, OpKind::ArithAddI, idx[dim], off);
+        let mut conds = Vec::new();
+        if let (Some(mk), None) = (mask, bit) {
+            match extract(ctx, m, &b, mk, lane) {
+                Some(x) => conds.push(x),
+                None => return false,
+            }
+        }
+        if let (Some(sz), None) = (size, fixed_in) {
+            conds.push(b.cmpi(ctx, m, super::rewrite::CmpIPredicate::Ult, at, sz));
+        }
+        let mut operands = vec![src];
+        operands.extend_from_slice(&idx);
+        operands[dim + 1] = at;
+        let Some((&first, rest)) = conds.split_first() else {
+            access(ctx, m, &b, &mut operands, &mut acc, read, val, lane);
+            continue;
+        };
+        let mut cond = first;
+        for &cc in rest {
+            cond = b.binary(ctx, m, OpKind::ArithAndI, cond, cc);
+        }
+        let rtys = if read { vec![vec_ty] } else { Vec::new() };
+        let iff = b.create(ctx, m, OpKind::ScfIf, vec![cond], rtys, vec![], 2);
+        let regions = m.op(iff).regions().to_vec();
+        let then_b = m.add_block(regions[0]);
+        let tb = OpBuilder::at(InsertPoint::End(then_b), b.loc);
+        let before = acc;
+        access(ctx, m, &tb, &mut operands, &mut acc, read, val, lane);
+        if read {
+            tb.create(ctx, m, OpKind::ScfYield, vec![acc], vec![], vec![], 0);
+            let else_b = m.add_block(regions[1]);
+            let eb = OpBuilder::at(InsertPoint::End(else_b), b.loc);
+            eb.create(ctx, m, OpKind::ScfYield, vec![before], vec![], vec![], 0);
+            acc = m.op(iff).results()[0];
+        } else {
+            tb.create(ctx, m, OpKind::ScfYield, vec![], vec![], vec![], 0);
         }
     }
     if let Some(r) = result {

@@ -538,7 +538,9 @@ impl<'a> Cx<'a> {
             | K::VectorGather
             | K::VectorScatter
             | K::VectorExpandLoad
-            | K::VectorCompressStore => Err(self.unsupported(
+            | K::VectorCompressStore
+            | K::VectorTransferRead
+            | K::VectorTransferWrite => Err(self.unsupported(
                 op,
                 format!(
                     "'{}' is not lowered inside kernels: vector-emulate-masked-memory                      rewrites it only on 1-D vectors of up to {} lanes",

@@ -66,3 +66,33 @@ func.func @two_d(%m: memref<4x8xf32>, %i: index, %mask: vector<2x4xi1>, %p: vect
   %v = vector.maskedload %m[%i, %i], %mask, %p : memref<4x8xf32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
   return %v : vector<2x4xf32>
 }
+
+// -----
+
+// A transfer in bounds along the innermost dimension without a mask is a vector.load; one
+// not in bounds checks each lane's index against the size (unsigned), and a lane at a
+// constant index past the end keeps the padding.
+// CHECK-LABEL: func.func @transfers
+// CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<4x10xf32>, vector<4xf32>
+// CHECK: arith.cmpi ult
+// CHECK: scf.if
+// CHECK: memref.load
+// CHECK: scf.if
+// CHECK-NOT: vector.transfer_read
+// CHECK: return
+func.func @transfers(%m: memref<4x10xf32>, %i: index, %j: index, %pad: f32) -> (vector<4xf32>, vector<4xf32>) {
+  %a = vector.transfer_read %m[%i, %j], %pad {in_bounds = [true]} : memref<4x10xf32>, vector<4xf32>
+  %b = vector.transfer_read %m[%i, %j], %pad : memref<4x10xf32>, vector<4xf32>
+  return %a, %b : vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+// A broadcast read is one scalar load and a vector.broadcast.
+// CHECK-LABEL: func.func @broadcast
+// CHECK: %[[X:.*]] = memref.load
+// CHECK: vector.broadcast %[[X]] : f32 to vector<4xf32>
+func.func @broadcast(%m: memref<4x10xf32>, %i: index, %pad: f32) -> vector<4xf32> {
+  %a = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (0)>} : memref<4x10xf32>, vector<4xf32>
+  return %a : vector<4xf32>
+}

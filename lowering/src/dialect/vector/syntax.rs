@@ -204,6 +204,8 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | VectorOp::VectorScatter
         | VectorOp::VectorExpandLoad
         | VectorOp::VectorCompressStore => parse_masked(dk, p, st)?,
+        VectorOp::VectorTransferRead => parse_transfer(p, st, true)?,
+        VectorOp::VectorTransferWrite => parse_transfer(p, st, false)?,
         VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
         VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
         VectorOp::VectorExtract => {
@@ -593,6 +595,196 @@ fn print_mask_or_elements(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(vt);
         }
+    }
+    true
+}
+
+/// `transfer_read %src[%i..], %pad (, %mask)? attr-dict : src-type, vector-type` and
+/// `transfer_write %v, %dst[%i..] (, %mask)? attr-dict : vector-type, dst-type` (a tensor
+/// destination gives a result of its type). The padding has the source's element type;
+/// the mask type follows from the vector type and the permutation map; `in_bounds`
+/// (all false) and `permutation_map` (the minor identity) get their defaults.
+#[inline(never)]
+fn parse_transfer(p: &mut OpParser<'_>, st: &mut OperationState, read: bool) -> PResult<()> {
+    use super::transfer::{map_dims, mask_shape, minor_identity};
+    let index = p.index_type();
+    let first = p.parse_operand()?;
+    let (vec, src) = if read {
+        (None, first)
+    } else {
+        p.parse_punct(",")?;
+        (Some(first), p.parse_operand()?)
+    };
+    let idx = p.parse_operand_list(Delimiter::Square)?;
+    let pad = if read {
+        p.parse_punct(",")?;
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    let mask = if p.parse_optional_punct(",") {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let t1pos = p.current_pos();
+    let t1 = p.parse_type()?;
+    p.parse_punct(",")?;
+    let t2pos = p.current_pos();
+    let t2 = p.parse_type()?;
+    let (vty, sty, spos) = if read {
+        (t2, t1, t1pos)
+    } else {
+        (t1, t2, t2pos)
+    };
+    let (src_rank, src_elem, tensor) = match p.ctx().type_kind(sty) {
+        TypeKind::MemRef { shape, elem, .. } => (shape.len(), *elem, false),
+        TypeKind::RankedTensor { shape, elem, .. } => (shape.len(), *elem, true),
+        _ => return Err(p.error_at(spos, "requires memref or ranked tensor type")),
+    };
+    let vshape = match p.ctx().type_kind(vty) {
+        TypeKind::Vector { shape, .. } => shape.clone(),
+        _ => return Err(p.error_at(t1pos, "requires vector type")),
+    };
+    move_inherent(p, st, &["in_bounds", "permutation_map"]);
+    let map_name = p.ident("permutation_map");
+    let map = match st.get(map_name).map(|a| p.ctx().attr_kind(a).clone()) {
+        Some(AttrKind::AffineMap(m)) => m,
+        _ => {
+            let m = minor_identity(p.ctx(), src_rank, vshape.len());
+            let a = p.ctx().map_attr(m);
+            set_prop(p, st, "permutation_map", a);
+            m
+        }
+    };
+    if st.get(p.ident("in_bounds")).is_none() {
+        let f = p.ctx().attr(AttrKind::Bool(false));
+        let n = p.ctx().map_data(map).results.len();
+        let a = p.ctx().attr(AttrKind::Array(vec![f; n]));
+        set_prop(p, st, "in_bounds", a);
+    }
+    if let Some(v) = vec {
+        st.operands.push(p.resolve_operand(&v, vty)?);
+    }
+    st.operands.push(p.resolve_operand(&src, sty)?);
+    p.resolve_operands_same(&idx, index, &mut st.operands)?;
+    if let Some(pd) = pad {
+        st.operands.push(p.resolve_operand(&pd, src_elem)?);
+    }
+    if let Some(mk) = &mask {
+        let shape = map_dims(p.ctx(), map)
+            .ok()
+            .and_then(|d| mask_shape(&vshape, &d))
+            .ok_or_else(|| {
+                p.error_at(
+                    p.name_pos(),
+                    "expected a permutation map without broadcasts with a mask",
+                )
+            })?;
+        let i1 = p.ctx().int_type(1);
+        let mty = p.ctx().ty(TypeKind::Vector {
+            scalable: vec![false; shape.len()],
+            shape,
+            elem: i1,
+        });
+        st.operands.push(p.resolve_operand(mk, mty)?);
+    }
+    let m = usize::from(mask.is_some());
+    let segs: &[usize] = if read {
+        &[1, idx.len(), 1, m]
+    } else {
+        &[1, 1, idx.len(), m]
+    };
+    crate::dialect::memref::syntax::set_segments(p, st, segs);
+    if read {
+        st.result_types.push(vty);
+    } else if tensor {
+        st.result_types.push(sty);
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_transfer(p: &mut OpPrinter<'_>, op: Op, read: bool) -> bool {
+    use super::transfer::is_minor_identity;
+    let m = p.module();
+    let Some(segs) = crate::dialect::memref::syntax::segments(p, op, 4) else {
+        return false;
+    };
+    let results = m.op(op).results().to_vec();
+    let (vec, src, idx, pad, mask) = if read {
+        let ([src], [pad]) = (&segs[0][..], &segs[2][..]) else {
+            return false;
+        };
+        (None, *src, &segs[1], Some(*pad), segs[3].first().copied())
+    } else {
+        let ([v], [dst]) = (&segs[0][..], &segs[1][..]) else {
+            return false;
+        };
+        (Some(*v), *dst, &segs[2], None, segs[3].first().copied())
+    };
+    let ctx = p.ctx();
+    let map = op_attr(p, op, "permutation_map");
+    let minor = map.is_some_and(|a| match ctx.attr_kind(a) {
+        AttrKind::AffineMap(mm) => is_minor_identity(ctx, *mm),
+        _ => false,
+    });
+    let in_bounds = op_attr(p, op, "in_bounds");
+    let all_false = in_bounds.is_some_and(|a| match ctx.attr_kind(a) {
+        AttrKind::Array(v) => v
+            .iter()
+            .all(|&b| matches!(ctx.attr_kind(b), AttrKind::Bool(false))),
+        _ => false,
+    });
+    let vty = match (vec, results.first()) {
+        (Some(v), _) => m.value_type(v),
+        (None, Some(&r)) => m.value_type(r),
+        (None, None) => return false,
+    };
+    let sty = m.value_type(src);
+    // The custom form infers the padding's type and a write's result.
+    if pad.is_some_and(|pd| Some(m.value_type(pd)) != ctx.type_kind(sty).element_type()) {
+        return false;
+    }
+    if !read && results.first().is_some_and(|&r| m.value_type(r) != sty) {
+        return false;
+    }
+    p.write_str(" ");
+    if let Some(v) = vec {
+        p.print_operand(v);
+        p.write_str(", ");
+    }
+    p.print_operand(src);
+    p.write_str("[");
+    p.print_operands(idx);
+    p.write_str("]");
+    if let Some(pd) = pad {
+        p.write_str(", ");
+        p.print_operand(pd);
+    }
+    if let Some(mk) = mask {
+        p.write_str(", ");
+        p.print_operand(mk);
+    }
+    let mut elided = vec!["operandSegmentSizes"];
+    if minor {
+        elided.push("permutation_map");
+    }
+    if all_false {
+        elided.push("in_bounds");
+    }
+    print_attr_dict(p, op, &elided);
+    p.write_str(" : ");
+    if read {
+        p.print_type(sty);
+        p.write_str(", ");
+        p.print_type(vty);
+    } else {
+        p.print_type(vty);
+        p.write_str(", ");
+        p.print_type(sty);
     }
     true
 }
@@ -993,6 +1185,8 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | VectorOp::VectorScatter
         | VectorOp::VectorExpandLoad
         | VectorOp::VectorCompressStore => return print_masked(dk, p, op),
+        VectorOp::VectorTransferRead => return print_transfer(p, op, true),
+        VectorOp::VectorTransferWrite => return print_transfer(p, op, false),
         VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
         VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),
         VectorOp::VectorExtract | VectorOp::VectorInsert => {

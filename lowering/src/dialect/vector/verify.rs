@@ -99,7 +99,117 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         | VectorOp::VectorScatter
         | VectorOp::VectorExpandLoad
         | VectorOp::VectorCompressStore => verify_masked(c, kind),
+        VectorOp::VectorTransferRead => verify_transfer(c, true),
+        VectorOp::VectorTransferWrite => verify_transfer(c, false),
     }
+}
+
+/// `vector.transfer_read` / `transfer_write`: upstream's `TransferReadOp::verify` /
+/// `TransferWriteOp::verify` and the shared `verifyTransferOp` and
+/// `verifyPermutationMap`, in their order.
+fn verify_transfer(c: &OpCheck, read: bool) -> Check {
+    use super::transfer::{map_dims, mask_shape};
+    use crate::ir::AttrKind;
+    let in_bounds = c.require("in_bounds")?;
+    let map_attr = c.require("permutation_map")?;
+    let AttrKind::AffineMap(map) = c.ctx.attr_kind(map_attr).clone() else {
+        return Err(
+            c.err("attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
+        );
+    };
+    let AttrKind::Array(bounds) = c.ctx.attr_kind(in_bounds).clone() else {
+        return Err(c.err(
+            "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute",
+        ));
+    };
+    let segs = c.segment_sizes().unwrap_or_default();
+    let [a, b, n, k] = segs[..] else {
+        return Err(c.err("requires 4 operand segments"));
+    };
+    let (src_at, nidx) = if read {
+        (0usize, b as usize)
+    } else {
+        (1usize, n as usize)
+    };
+    let _ = a;
+    let (Some(sty), Some(vty)) = (
+        c.operand_ty(src_at),
+        if read {
+            c.result_ty(0)
+        } else {
+            c.operand_ty(0)
+        },
+    ) else {
+        return Ok(());
+    };
+    let Some((vs, _, ve)) = vparts(c, vty) else {
+        return Ok(());
+    };
+    let (rank, elem) = match c.tk(sty) {
+        TypeKind::MemRef { shape, elem, .. } | TypeKind::RankedTensor { shape, elem, .. } => {
+            (shape.len(), *elem)
+        }
+        _ => return Err(c.err("requires source to be a memref or ranked tensor type")),
+    };
+    if nidx != rank {
+        return Err(c.err(format!("requires {rank} indices")));
+    }
+    let dims = map_dims(c.ctx, map);
+    if !read && dims.as_ref().is_ok_and(|d| d.iter().any(Option::is_none)) {
+        return Err(c.err("should not have broadcast dimensions"));
+    }
+    let data = c.ctx.map_data(map);
+    if vparts(c, elem).is_none() {
+        let minor = vs.last().copied().unwrap_or(1);
+        if let (Some(eb), Some(vb)) = (scalar_bits(c, elem), scalar_bits(c, ve)) {
+            if (vb * minor) % eb != 0 {
+                return Err(c.err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type"));
+            }
+        }
+        if data.results.len() != vs.len() {
+            return Err(c.err(
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    }
+    if data.num_symbols != 0 {
+        return Err(c.err("requires permutation_map without symbols"));
+    }
+    if data.num_dims as usize != rank {
+        return Err(c.err(
+            "requires a permutation_map with input dims of the same rank as the source type",
+        ));
+    }
+    if k == 1 {
+        let mask_ty = c.operands().last().map(|&v| c.vty(v));
+        let inferred = dims.as_ref().ok().and_then(|d| mask_shape(&vs, d));
+        let got = mask_ty.and_then(|t| vparts(c, t));
+        let same = matches!((&inferred, &got), (Some(i), Some((g, _, e))) if i == g && cs::is_i1(c.ctx, *e));
+        if !same {
+            let inferred = inferred.map_or("?".to_string(), |s| {
+                let d: Vec<String> = s.iter().map(i64::to_string).collect();
+                format!("'vector<{}xi1>'", d.join("x"))
+            });
+            return Err(c.err(format!(
+                "inferred mask type ({inferred}) and mask operand type ({}) don't match",
+                mask_ty.map_or("?".to_string(), |t| c.q(t))
+            )));
+        }
+    }
+    if data.results.len() != bounds.len() {
+        return Err(c.err(format!(
+            "expects the in_bounds attr of same rank as permutation_map results: {} vs inBounds of size: {}",
+            crate::printer::attr_to_string(c.ctx, map_attr),
+            bounds.len()
+        )));
+    }
+    if read {
+        let pad = c.operand_ty(src_at + 1 + nidx);
+        if vparts(c, elem).is_none() && pad.is_some_and(|p| p != elem) {
+            return Err(c.err("requires formal padding and source of the same elemental type"));
+        }
+    }
+    dims.map(|_| ()).map_err(|e| c.err(e))
 }
 
 /// The masked memory ops: the ODS constraints (a memref base, index offsets, an integer
