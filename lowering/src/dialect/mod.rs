@@ -113,6 +113,11 @@ impl DefaultProp {
                 body: ".kind<add>".to_string(),
                 ty: None,
             }),
+            DefaultProp::PunctuationNewline => ctx.attr(AttrKind::Opaque {
+                dialect: "vector".to_string(),
+                body: ".punctuation<newline>".to_string(),
+                ty: None,
+            }),
         }
     }
 }

@@ -121,6 +121,8 @@ pub enum DefaultProp {
     BarrierWorkgroup,
     /// `#vector.kind<add>`
     CombiningKindAdd,
+    /// `#vector.punctuation<newline>`
+    PunctuationNewline,
 }
 
 /// How a property is stored when absent.
@@ -721,6 +723,23 @@ op_table! {
         VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
         VectorTransferRead = "vector.transfer_read" => op(Read, MASKED).props(TRANSFER),
         VectorTransferWrite = "vector.transfer_write" => op(Write, MASKED).props(TRANSFER),
+        // The runtime's output: host only, as upstream lowers it to runtime calls.
+        VectorPrint = "vector.print" => op(Write, Gpu::Host).props(&[
+            Prop::default("punctuation", DefaultProp::PunctuationNewline),
+            Prop::plain("stringLiteral"),
+        ]),
+        // Scalable vectors: Tessera's targets have fixed-length vectors (vscale is 1).
+        VectorVscale = "vector.vscale" => op(Pure, Gpu::Host).result_name("vscale"),
+        VectorScalableInsert = "vector.scalable.insert" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("pos")]),
+        VectorScalableExtract = "vector.scalable.extract" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("pos")]),
+        // Its accumulator is a vector of rank n - 1, 0-D for a 1-D scan: no SPIR-V type here.
+        VectorScan = "vector.scan" => op(Pure, Gpu::Host).props(&[
+            Prop::plain("inclusive"),
+            Prop::plain("kind"),
+            Prop::plain("reduction_dim"),
+        ]),
     }
     // The upgrade targets of the legacy tensor ops.
     Bufferization BufferizationOp {

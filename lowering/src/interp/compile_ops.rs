@@ -110,6 +110,13 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorOuterproduct
                 | VectorOp::VectorMultiReduction),
             ) => self.vector_shape_op(op, dk),
+            DialectOp::Vector(
+                dk @ (VectorOp::VectorPrint
+                | VectorOp::VectorVscale
+                | VectorOp::VectorScalableInsert
+                | VectorOp::VectorScalableExtract
+                | VectorOp::VectorScan),
+            ) => self.vector_misc(op, dk),
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(
                 VectorOp::VectorLoad
@@ -305,6 +312,7 @@ impl FnC<'_, '_> {
                             func: rt,
                             args,
                             rets,
+                            print: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }
@@ -317,6 +325,7 @@ impl FnC<'_, '_> {
                             func: rt,
                             args,
                             rets,
+                            print: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }

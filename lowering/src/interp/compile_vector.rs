@@ -232,6 +232,138 @@ impl FnC<'_, '_> {
         }
     }
 
+    /// `vector.print`, `vscale` (1: the targets have fixed-length vectors), the scalable
+    /// inserts and extracts (element permutations, with vscale 1) and `scan`.
+    #[inline(never)]
+    pub(crate) fn vector_misc(&mut self, op: Op, dk: VectorOp) {
+        use crate::ir::{AttrKind, TypeKind};
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
+        let int = |name: &str| {
+            attr(ctx, d, name).and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+                _ => None,
+            })
+        };
+        match dk {
+            VectorOp::VectorVscale => {
+                let Some(&r) = res.first() else { return };
+                let r = self.reg(r);
+                self.f.reg_init[r as usize] = 1;
+            }
+            VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
+                let insert = dk == VectorOp::VectorScalableInsert;
+                let shape =
+                    |v: Value| vector_shape(ctx, self.m.value_type(v)).map(|(_, n)| n as i64);
+                let (Some(pos), Some(&r)) = (int("pos"), res.first()) else {
+                    return self.error("scalable insert/extract without a position");
+                };
+                let map: Option<Vec<i64>> = if insert {
+                    ops.first().zip(ops.get(1)).and_then(|(&v, &dst)| {
+                        let (n, total) = (shape(v)?, shape(dst)?);
+                        Some(
+                            (0..total)
+                                .map(|i| {
+                                    if (pos..pos + n).contains(&i) {
+                                        i - pos
+                                    } else {
+                                        n + i
+                                    }
+                                })
+                                .collect(),
+                        )
+                    })
+                } else {
+                    shape(r).map(|n| (pos..pos + n).collect())
+                };
+                let Some(map) = map else {
+                    return self.unsupported(op, "unsupported vector type");
+                };
+                let a = self.obj(ops[0]);
+                let b = if insert { Some(self.obj(ops[1])) } else { None };
+                let dd = self.obj(r);
+                self.emit(Inst::Vector(Box::new(VecOp::Permute { d: dd, a, b, map })));
+            }
+            VectorOp::VectorScan => {
+                let (Some(&v), Some(&init), Some(&r0), Some(&r1)) =
+                    (ops.first(), ops.get(1), res.first(), res.get(1))
+                else {
+                    return self.error("vector.scan needs two operands and two results");
+                };
+                let (Some(shape), Some(t), Some(dim)) = (
+                    vector_shape(ctx, self.m.value_type(v)).map(|(s, _)| s),
+                    elem_scalar(ctx, self.m.value_type(v)),
+                    int("reduction_dim").and_then(|x| usize::try_from(x).ok()),
+                ) else {
+                    return self.unsupported(op, "unsupported vector type");
+                };
+                let inclusive = attr(ctx, d, "inclusive")
+                    .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::Bool(true)));
+                let Some(kind) = self.combining_kind(op, t) else {
+                    return self.unsupported(op, "unknown combining kind");
+                };
+                let (vo, io, d0, d1) = (self.obj(v), self.obj(init), self.obj(r0), self.obj(r1));
+                self.emit(Inst::Vector(Box::new(VecOp::Scan {
+                    d: d0,
+                    acc: d1,
+                    v: vo,
+                    init: io,
+                    shape,
+                    dim,
+                    inclusive,
+                    kind,
+                    t,
+                })));
+            }
+            _ => {
+                // vector.print
+                let text = attr(ctx, d, "stringLiteral").and_then(|a| match ctx.attr_kind(a) {
+                    AttrKind::String { value, .. } => Some(value.clone()),
+                    _ => None,
+                });
+                let punct = match attr(ctx, d, "punctuation")
+                    .and_then(|a| enum_word(ctx, a))
+                    .as_deref()
+                {
+                    Some("no_punctuation") => "",
+                    Some("comma") => ", ",
+                    Some("open") => "( ",
+                    Some("close") => " )",
+                    _ => "\n",
+                };
+                let value = match ops.first() {
+                    Some(&v) => {
+                        let ty = self.m.value_type(v);
+                        let Some(t) = elem_scalar(ctx, ty) else {
+                            return self.unsupported(op, "print of an unsupported type");
+                        };
+                        let elem = ctx.type_kind(ty).element_type().unwrap_or(ty);
+                        let unsigned = matches!(ctx.type_kind(elem),
+                            TypeKind::Integer { signedness, .. } if *signedness == crate::ir::Signedness::Unsigned);
+                        let shape = vector_shape(ctx, ty).map(|(s, _)| s).unwrap_or_default();
+                        Some(((t, shape), unsigned))
+                    }
+                    None => None,
+                };
+                let args = ops.iter().map(|&v| self.slot(v)).collect();
+                let unsigned = value.as_ref().is_some_and(|(_, u)| *u);
+                let id = self.f.rtcalls.len() as u32;
+                self.f.rtcalls.push(super::inst::RtCall {
+                    func: super::runtime::RtFunc::VectorPrint,
+                    args,
+                    rets: Vec::new(),
+                    print: Some(super::inst::PrintSpec {
+                        value: value.map(|(v, _)| v),
+                        unsigned,
+                        text,
+                        punct,
+                    }),
+                });
+                self.emit(Inst::CallRt { id });
+            }
+        }
+    }
+
     /// The combining kind of `op` for elements of type `t`.
     fn combining_kind(&mut self, op: Op, t: Scalar) -> Option<RedKind> {
         let (ctx, d) = (self.ctx, self.m.op(op));

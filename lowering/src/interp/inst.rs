@@ -469,6 +469,21 @@ pub enum VecOp {
         kind: RedKind,
         t: Scalar,
     },
+    /// `vector.scan` along dimension `dim` of `shape`, as upstream's lowering computes it:
+    /// inclusive, `d[0] = v[0]` and `d[i] = d[i-1] op v[i]` (the initial value unused);
+    /// exclusive, `d[0] = init` and `d[i] = d[i-1] op v[i-1]`. `acc` gets the last slice
+    /// of `d`.
+    Scan {
+        d: R,
+        acc: R,
+        v: R,
+        init: R,
+        shape: Vec<i64>,
+        dim: usize,
+        inclusive: bool,
+        kind: RedKind,
+        t: Scalar,
+    },
     /// `vector.reduction`
     Reduction {
         d: R,
@@ -551,6 +566,20 @@ pub struct CallSite {
     pub rets: Vec<Slot>,
 }
 
+/// The static part of a `vector.print`.
+#[derive(Debug, Clone)]
+pub struct PrintSpec {
+    /// The printed value's type and shape (`None` without a value; an empty shape for a
+    /// scalar).
+    pub value: Option<(Scalar, Vec<i64>)>,
+    /// Whether the value is an `i1` (printed 0/1) or unsigned (printed as `u64`).
+    pub unsigned: bool,
+    /// The string literal.
+    pub text: Option<Vec<u8>>,
+    /// What follows: `""`, `"\n"`, `", "`, `"( "` or `" )"`.
+    pub punct: &'static str,
+}
+
 /// A runtime-library call site.
 #[derive(Debug, Clone)]
 pub struct RtCall {
@@ -560,6 +589,8 @@ pub struct RtCall {
     pub args: Vec<Slot>,
     /// Result slots.
     pub rets: Vec<Slot>,
+    /// What `vector.print` prints (`None` for the other functions).
+    pub print: Option<PrintSpec>,
 }
 
 /// A `cf.switch`.

@@ -48,6 +48,8 @@ pub enum RtFunc {
     PrintOpen,
     /// `printClose`
     PrintClose,
+    /// `vector.print` (what it prints is the call's [`PrintSpec`](super::inst::PrintSpec)).
+    VectorPrint,
     /// `rtclock`: seconds since the epoch as `f64`.
     Rtclock,
     /// `nanoTime`: nanoseconds as `i64`.
@@ -185,6 +187,45 @@ fn strip_zeros(s: &str) -> String {
     }
 }
 
+/// One element as `vector.print` prints it (upstream's lowering to `printF32`, `printI64`
+/// and so on): floats with `%g`, `i1` as 0/1, signless integers signed, `index` and
+/// unsigned integers unsigned.
+fn print_elem(t: Scalar, unsigned: bool, bits: u64, out: &mut Vec<u8>) {
+    match t {
+        Scalar::Int(w) if unsigned || w == 1 => {
+            out.extend_from_slice(zext(bits as i64, w).to_string().as_bytes())
+        }
+        Scalar::Int(_) => out.extend_from_slice((bits as i64).to_string().as_bytes()),
+        Scalar::Index => out.extend_from_slice(bits.to_string().as_bytes()),
+        _ => out.extend_from_slice(fmt_g(get_float(t, bits)).as_bytes()),
+    }
+}
+
+/// A vector as `vector.print` prints it: `( a, b )`, nested per dimension.
+fn print_nested(
+    t: Scalar,
+    unsigned: bool,
+    v: &[u64],
+    shape: &[i64],
+    k: &mut usize,
+    out: &mut Vec<u8>,
+) {
+    out.extend_from_slice(b"( ");
+    let n = shape.first().copied().unwrap_or(0).max(0);
+    for i in 0..n {
+        if i > 0 {
+            out.extend_from_slice(b", ");
+        }
+        if shape.len() > 1 {
+            print_nested(t, unsigned, v, &shape[1..], k, out);
+        } else {
+            print_elem(t, unsigned, v.get(*k).copied().unwrap_or(0), out);
+            *k += 1;
+        }
+    }
+    out.extend_from_slice(b" )");
+}
+
 /// The text of one memref element as upstream prints it.
 fn elem_text(t: Scalar, bits: u64, out: &mut Vec<u8>) {
     match t {
@@ -278,6 +319,33 @@ impl Exec<'_> {
             RtFunc::PrintU64 => {
                 let b = Self::arg_bits(&vals, 0, "printU64")?;
                 self.emit(b.to_string().as_bytes())?;
+            }
+            RtFunc::VectorPrint => {
+                let Some(spec) = &rc.print else {
+                    return fault("vector.print without its description");
+                };
+                let mut out = Vec::new();
+                if let Some(t) = &spec.text {
+                    out.extend_from_slice(t);
+                }
+                if let Some((t, shape)) = &spec.value {
+                    match vals.first() {
+                        Some(Val::R(b)) => print_elem(*t, spec.unsigned, *b, &mut out),
+                        Some(Val::O(Obj::Vector(v))) => {
+                            // A 0-D vector prints as one element in parentheses.
+                            let shape = if shape.is_empty() {
+                                vec![1]
+                            } else {
+                                shape.clone()
+                            };
+                            let mut k = 0usize;
+                            print_nested(*t, spec.unsigned, v, &shape, &mut k, &mut out);
+                        }
+                        _ => return fault("vector.print of an unsupported value"),
+                    }
+                }
+                out.extend_from_slice(spec.punct.as_bytes());
+                self.emit(&out)?;
             }
             RtFunc::PrintNewline => self.emit(b"\n")?,
             RtFunc::PrintComma => self.emit(b", ")?,

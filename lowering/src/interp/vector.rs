@@ -227,6 +227,51 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
                 Slot::O(d) => objs[*d as usize] = Obj::Vector(out.into()),
             }
         }
+        VecOp::Scan {
+            d,
+            acc,
+            v,
+            init,
+            shape,
+            dim,
+            inclusive,
+            kind,
+            t,
+        } => {
+            let src = vector(objs, *v)?.clone();
+            let start = vector(objs, *init)?.clone();
+            let n = shape.get(*dim).copied().unwrap_or(0).max(0) as usize;
+            let inner: i64 = shape.get(dim + 1..).map_or(1, |s| s.iter().product());
+            let outer: i64 = shape.get(..*dim).map_or(1, |s| s.iter().product());
+            let (inner, outer) = (inner.max(0) as usize, outer.max(0) as usize);
+            if src.len() != n * inner * outer || start.len() != inner * outer {
+                return fault("vector.scan operands of the wrong sizes");
+            }
+            let op = red_sop(*kind, *t);
+            let mut out = vec![0u64; src.len()];
+            let mut last = start.to_vec();
+            for o in 0..outer {
+                for j in 0..inner {
+                    let at = |i: usize| (o * n + i) * inner + j;
+                    let mut prev = 0u64;
+                    for i in 0..n {
+                        let x = match (i, *inclusive) {
+                            (0, true) => src[at(0)],
+                            (0, false) => start[o * inner + j],
+                            (_, true) => scalar::eval2(op, prev, src[at(i)])?,
+                            (_, false) => scalar::eval2(op, prev, src[at(i - 1)])?,
+                        };
+                        out[at(i)] = x;
+                        prev = x;
+                    }
+                    if n > 0 {
+                        last[o * inner + j] = prev;
+                    }
+                }
+            }
+            objs[*d as usize] = Obj::Vector(out.into());
+            objs[*acc as usize] = Obj::Vector(last.into());
+        }
         VecOp::Reduction { d, v, acc, kind, t } => {
             let vals = vector(objs, *v)?;
             let mut it = vals.iter().copied();

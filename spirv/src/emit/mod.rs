@@ -531,7 +531,12 @@ impl<'a> Cx<'a> {
             | K::LinalgBatchMatmul
             | K::LinalgMatvec
             | K::LinalgTranspose
-            | K::LinalgBroadcast => Err(self.not_in_kernels(op, kind)),
+            | K::LinalgBroadcast
+            | K::VectorPrint
+            | K::VectorVscale
+            | K::VectorScalableInsert
+            | K::VectorScalableExtract
+            | K::VectorScan => Err(self.not_in_kernels(op, kind)),
             // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
             K::VectorMaskedLoad
             | K::VectorMaskedStore

@@ -206,6 +206,11 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | VectorOp::VectorCompressStore => parse_masked(dk, p, st)?,
         VectorOp::VectorTransferRead => parse_transfer(p, st, true)?,
         VectorOp::VectorTransferWrite => parse_transfer(p, st, false)?,
+        VectorOp::VectorPrint
+        | VectorOp::VectorVscale
+        | VectorOp::VectorScalableInsert
+        | VectorOp::VectorScalableExtract
+        | VectorOp::VectorScan => parse_misc(dk, p, st)?,
         VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
         VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
         VectorOp::VectorExtract => {
@@ -789,6 +794,231 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: Op, read: bool) -> bool {
     true
 }
 
+/// `vector.print` punctuation spellings.
+const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
+
+/// `vector.print ($source : type)? (punctuation <p>)? (str "..")? attr-dict`,
+/// `vector.vscale attr-dict`, `vector.scalable.insert %v, %dest[pos] attr-dict : type into
+/// type`, `vector.scalable.extract %src[pos] attr-dict : type from type`, and
+/// `vector.scan <kind>, %src, %init reduction_dim = N, inclusive = B attr-dict : type,
+/// type`.
+#[inline(never)]
+fn parse_misc(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let i64t = p.ctx().int_type(64);
+    match dk {
+        VectorOp::VectorPrint => {
+            if let Some(v) = p.parse_optional_operand()? {
+                let t = p.parse_colon_type()?;
+                st.operands.push(p.resolve_operand(&v, t)?);
+            }
+            loop {
+                if p.parse_optional_keyword("punctuation") {
+                    let pos = p.current_pos();
+                    p.parse_punct("<")?;
+                    let w = p.parse_bare_id()?.to_string();
+                    p.parse_punct(">")?;
+                    if !PUNCTUATIONS.contains(&w.as_str()) {
+                        return Err(p.error_at(pos, format!("invalid punctuation '{w}'")));
+                    }
+                    let a = opaque(p, "vector", format!(".punctuation<{w}>"));
+                    set_prop(p, st, "punctuation", a);
+                } else if p.parse_optional_keyword("str") {
+                    let a = p.parse_attribute(None)?;
+                    set_prop(p, st, "stringLiteral", a);
+                } else {
+                    break;
+                }
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["punctuation", "stringLiteral"]);
+            if st.get(p.ident("punctuation")).is_none() {
+                let a = opaque(p, "vector", ".punctuation<newline>".to_string());
+                set_prop(p, st, "punctuation", a);
+            }
+        }
+        VectorOp::VectorVscale => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let index = p.index_type();
+            st.result_types.push(index);
+        }
+        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
+            let insert = dk == VectorOp::VectorScalableInsert;
+            let first = p.parse_operand()?;
+            let dest = if insert {
+                p.parse_punct(",")?;
+                Some(p.parse_operand()?)
+            } else {
+                None
+            };
+            p.parse_punct("[")?;
+            let pos = p.parse_integer()?;
+            p.parse_punct("]")?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t1 = p.parse_colon_type()?;
+            p.parse_keyword(if insert { "into" } else { "from" })?;
+            let t2 = p.parse_type()?;
+            if let Some(d) = dest {
+                st.operands.push(p.resolve_operand(&first, t1)?);
+                st.operands.push(p.resolve_operand(&d, t2)?);
+                st.result_types.push(t2);
+            } else {
+                st.operands.push(p.resolve_operand(&first, t2)?);
+                st.result_types.push(t1);
+            }
+            let a = p.ctx().int_attr(i128::from(pos), i64t);
+            move_inherent(p, st, &["pos"]);
+            set_prop(p, st, "pos", a);
+        }
+        _ => {
+            let k = parse_combining_kind(p)?;
+            p.parse_punct(",")?;
+            let v = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let init = p.parse_operand()?;
+            p.parse_keyword("reduction_dim")?;
+            p.parse_punct("=")?;
+            let dim = p.parse_integer()?;
+            p.parse_punct(",")?;
+            p.parse_keyword("inclusive")?;
+            p.parse_punct("=")?;
+            let bpos = p.current_pos();
+            let inc = p.parse_attribute(None)?;
+            if !matches!(p.ctx().attr_kind(inc), AttrKind::Bool(_)) {
+                return Err(p.error_at(bpos, "expected 'true' or 'false'"));
+            }
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            p.parse_punct(",")?;
+            let it = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&v, t)?);
+            st.operands.push(p.resolve_operand(&init, it)?);
+            st.result_types.push(t);
+            st.result_types.push(it);
+            move_inherent(p, st, &["kind", "reduction_dim", "inclusive"]);
+            set_prop(p, st, "kind", k);
+            let d = p.ctx().int_attr(i128::from(dim), i64t);
+            set_prop(p, st, "reduction_dim", d);
+            set_prop(p, st, "inclusive", inc);
+        }
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_misc(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let ctx = p.ctx();
+    let int = |a: Option<Attr>| {
+        a.and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, ty }
+                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) =>
+            {
+                i64::try_from(*value).ok()
+            }
+            _ => None,
+        })
+    };
+    match dk {
+        VectorOp::VectorPrint => {
+            let punct = op_attr(p, op, "punctuation")
+                .and_then(|a| opaque_inner(ctx, a, "vector", ".punctuation"));
+            let text = op_attr(p, op, "stringLiteral");
+            if operands.len() > 1
+                || text.is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::String { .. }))
+            {
+                return false;
+            }
+            let Some(punct) = punct else { return false };
+            let punct = punct.to_string();
+            if let Some(&v) = operands.first() {
+                let t = m.value_type(v);
+                p.write_str(" ");
+                p.print_operand(v);
+                p.write_str(" : ");
+                p.print_type(t);
+            }
+            if punct != "newline" {
+                p.write_str(" punctuation <");
+                p.write_str(&punct);
+                p.write_str(">");
+            }
+            if let Some(a) = text {
+                p.write_str(" str ");
+                p.print_attribute(a);
+            }
+            print_attr_dict(p, op, &["punctuation", "stringLiteral"]);
+        }
+        VectorOp::VectorVscale => {
+            if !operands.is_empty() || results.len() != 1 {
+                return false;
+            }
+            print_attr_dict(p, op, &[]);
+        }
+        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
+            let insert = dk == VectorOp::VectorScalableInsert;
+            let pos = int(op_attr(p, op, "pos"));
+            let (Some(pos), [r]) = (pos, &results[..]) else {
+                return false;
+            };
+            let rt = m.value_type(*r);
+            match (insert, &operands[..]) {
+                (true, [v, dst]) if m.value_type(*dst) == rt => {
+                    let vt = m.value_type(*v);
+                    p.write_str(" ");
+                    p.print_operands(&[*v, *dst]);
+                    p.write_str(&format!("[{pos}]"));
+                    print_attr_dict(p, op, &["pos"]);
+                    p.write_str(" : ");
+                    p.print_type(vt);
+                    p.write_str(" into ");
+                    p.print_type(rt);
+                }
+                (false, [src]) => {
+                    let st = m.value_type(*src);
+                    p.write_str(" ");
+                    p.print_operand(*src);
+                    p.write_str(&format!("[{pos}]"));
+                    print_attr_dict(p, op, &["pos"]);
+                    p.write_str(" : ");
+                    p.print_type(rt);
+                    p.write_str(" from ");
+                    p.print_type(st);
+                }
+                _ => return false,
+            }
+        }
+        _ => {
+            let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
+            let dim = int(op_attr(p, op, "reduction_dim"));
+            let inc = op_attr(p, op, "inclusive").and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Bool(b) => Some(*b),
+                _ => None,
+            });
+            let (Some(k), Some(dim), Some(inc), [v, init], [r0, r1]) =
+                (k, dim, inc, &operands[..], &results[..])
+            else {
+                return false;
+            };
+            let (vt, it) = (m.value_type(*v), m.value_type(*init));
+            if m.value_type(*r0) != vt || m.value_type(*r1) != it {
+                return false;
+            }
+            let k = k.to_string();
+            p.write_str(&format!(" <{k}>, "));
+            p.print_operands(&[*v, *init]);
+            p.write_str(&format!(" reduction_dim = {dim}, inclusive = {inc}"));
+            print_attr_dict(p, op, &["kind", "reduction_dim", "inclusive"]);
+            p.write_str(" : ");
+            p.print_type(vt);
+            p.write_str(", ");
+            p.print_type(it);
+        }
+    }
+    true
+}
+
 /// Whether a masked memory op loads (has a result and a pass-through operand).
 fn masked_loads(dk: VectorOp) -> bool {
     matches!(
@@ -1187,6 +1417,11 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | VectorOp::VectorCompressStore => return print_masked(dk, p, op),
         VectorOp::VectorTransferRead => return print_transfer(p, op, true),
         VectorOp::VectorTransferWrite => return print_transfer(p, op, false),
+        VectorOp::VectorPrint
+        | VectorOp::VectorVscale
+        | VectorOp::VectorScalableInsert
+        | VectorOp::VectorScalableExtract
+        | VectorOp::VectorScan => return print_misc(dk, p, op),
         VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
         VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),
         VectorOp::VectorExtract | VectorOp::VectorInsert => {

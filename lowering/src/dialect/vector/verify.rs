@@ -101,7 +101,164 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         | VectorOp::VectorCompressStore => verify_masked(c, kind),
         VectorOp::VectorTransferRead => verify_transfer(c, true),
         VectorOp::VectorTransferWrite => verify_transfer(c, false),
+        VectorOp::VectorPrint => verify_print(c),
+        VectorOp::VectorVscale => {
+            shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+            let r = c.result_ty(0);
+            let ok = r.is_some_and(|t| cs::is_index(c.ctx, t));
+            check_type(c, "result #0", r, "index", ok)
+        }
+        VectorOp::VectorScalableInsert => verify_scalable(c, true),
+        VectorOp::VectorScalableExtract => verify_scalable(c, false),
+        VectorOp::VectorScan => verify_scan(c),
     }
+}
+
+/// `vector.print`: at most one operand, of a vector, integer, index or float type, and no
+/// source or punctuation with a string.
+fn verify_print(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(0), Count::Exact(0), 0, 0)?;
+    if c.operands().len() > 1 {
+        return Err(c.err(format!(
+            "expected 0 or 1 operands, but found {}",
+            c.operands().len()
+        )));
+    }
+    if let Some(t) = c.operand_ty(0) {
+        let e = cs::value_elem(c.ctx, t);
+        let ok = (matches!(c.tk(t), TypeKind::Vector { .. }) || e == t)
+            && (cs::is_float(c.ctx, e)
+                || cs::is_index(c.ctx, e)
+                || matches!(c.tk(e), TypeKind::Integer { .. }));
+        check_type(c, "operand #0", Some(t), "", ok)?;
+    }
+    let newline = c
+        .attr("punctuation")
+        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".punctuation"))
+        .is_none_or(|p| p == "newline");
+    if c.attr("stringLiteral").is_some() && (!c.operands().is_empty() || !newline) {
+        return Err(c.err(
+            "failed to verify that `source` or `punctuation` are not set when printing strings",
+        ));
+    }
+    Ok(())
+}
+
+/// `vector.scalable.insert` / `extract`: a fixed-length 1-D vector in or out of a scalable
+/// 1-D vector of its element type, at a multiple of its length.
+fn verify_scalable(c: &OpCheck, insert: bool) -> Check {
+    use crate::ir::AttrKind;
+    let n = if insert { 2 } else { 1 };
+    shape(c, Count::Exact(n), Count::Exact(1), 0, 0)?;
+    let pos = c.require("pos")?;
+    let Some(pos) = (match c.ctx.attr_kind(pos) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }) else {
+        return Err(c.err(
+            "attribute 'pos' failed to satisfy constraint: 64-bit signless integer attribute",
+        ));
+    };
+    let (fixed, scalable) = if insert {
+        (c.operand_ty(0), c.operand_ty(1))
+    } else {
+        (c.result_ty(0), c.operand_ty(0))
+    };
+    let (Some(f), Some(sc)) = (
+        fixed.and_then(|t| vparts(c, t)),
+        scalable.and_then(|t| vparts(c, t)),
+    ) else {
+        return Ok(());
+    };
+    if f.2 != sc.2 {
+        return Err(c.err(if insert {
+            "failed to verify that all of {valueToStore, dest} have same element type"
+        } else {
+            "failed to verify that all of {source, res} have same element type"
+        }));
+    }
+    if insert && c.operand_ty(1) != c.result_ty(0) {
+        return Err(c.err("failed to verify that all of {dest, res} have same type"));
+    }
+    let len = f.0.iter().product::<i64>();
+    if len > 0 && pos % len != 0 {
+        return Err(c.err(if insert {
+            "failed to verify that position is a multiple of the source length."
+        } else {
+            "failed to verify that position is a multiple of the result length."
+        }));
+    }
+    Ok(())
+}
+
+/// `vector.scan`: upstream's `ScanOp::verify` after the type constraints.
+fn verify_scan(c: &OpCheck) -> Check {
+    use crate::ir::AttrKind;
+    shape(c, Count::Exact(2), Count::Exact(2), 0, 0)?;
+    c.require("kind")?;
+    let dim = c.require("reduction_dim")?;
+    let Some(dim) = (match c.ctx.attr_kind(dim) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }) else {
+        return Err(c.err(
+            "attribute 'reduction_dim' failed to satisfy constraint: 64-bit signless integer attribute",
+        ));
+    };
+    c.require("inclusive")?;
+    let (Some(src), Some(init), Some(dest), Some(acc)) = (
+        c.operand_ty(0),
+        c.operand_ty(1),
+        c.result_ty(0),
+        c.result_ty(1),
+    ) else {
+        return Ok(());
+    };
+    if src != dest {
+        return Err(c.err("failed to verify that all of {source, dest} have same type"));
+    }
+    if init != acc {
+        return Err(c.err(
+            "failed to verify that all of {initial_value, accumulated_value} have same type",
+        ));
+    }
+    let (Some((ss, _, se)), Some((is, _, _))) = (vparts(c, src), vparts(c, init)) else {
+        return Ok(());
+    };
+    let rank = ss.len() as i64;
+    if dim >= rank || dim < 0 {
+        return Err(c.err(format!(
+            "reduction dimension {dim} has to be less than {rank}"
+        )));
+    }
+    if is.len() as i64 != rank - 1 {
+        return Err(c.err(format!(
+            "initial value rank {} has to be equal to {}",
+            is.len(),
+            rank - 1
+        )));
+    }
+    let expect: Vec<i64> = ss
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i as i64 != dim)
+        .map(|(_, &d)| d)
+        .collect();
+    if is != expect {
+        return Err(c.err("incompatible input/initial value shapes"));
+    }
+    let kind = c
+        .attr("kind")
+        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".kind"));
+    if let Some(k) = kind {
+        if !kind_supports(c, k, se) {
+            return Err(c.err(format!(
+                "unsupported reduction type {} for kind '{k}'",
+                c.q(se)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// `vector.transfer_read` / `transfer_write`: upstream's `TransferReadOp::verify` /
