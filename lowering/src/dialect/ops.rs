@@ -723,6 +723,13 @@ op_table! {
         VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
         VectorTransferRead = "vector.transfer_read" => op(Read, MASKED).props(TRANSFER),
         VectorTransferWrite = "vector.transfer_write" => op(Write, MASKED).props(TRANSFER),
+        // N-D in general: the interpreter computes it, the GPU back end has no lowering.
+        VectorContract = "vector.contract" => op(Pure, Gpu::Host).props(&[
+            Prop::default("fastmath", DefaultProp::FastMathNone),
+            Prop::plain("indexing_maps"),
+            Prop::plain("iterator_types"),
+            Prop::default("kind", DefaultProp::CombiningKindAdd),
+        ]),
         // The runtime's output: host only, as upstream lowers it to runtime calls.
         VectorPrint = "vector.print" => op(Write, Gpu::Host).props(&[
             Prop::default("punctuation", DefaultProp::PunctuationNewline),

@@ -117,6 +117,7 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorScalableExtract
                 | VectorOp::VectorScan),
             ) => self.vector_misc(op, dk),
+            DialectOp::Vector(VectorOp::VectorContract) => self.contract(op),
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(
                 VectorOp::VectorLoad

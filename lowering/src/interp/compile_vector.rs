@@ -364,6 +364,110 @@ impl FnC<'_, '_> {
         }
     }
 
+    /// `vector.contract` (see [`VecOp::Contract`]): the products each accumulator element
+    /// takes, from the indexing maps.
+    #[inline(never)]
+    pub(crate) fn contract(&mut self, op: Op) {
+        use crate::ir::AttrKind;
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
+        let (Some(&l), Some(&r), Some(&acc), Some(&out)) =
+            (ops.first(), ops.get(1), ops.get(2), res.first())
+        else {
+            return self.error("vector.contract needs three operands");
+        };
+        let shape = |v: Value| {
+            vector_shape(ctx, self.m.value_type(v))
+                .map(|(s, _)| s)
+                .unwrap_or_default()
+        };
+        let (ls, rs, accs) = (shape(l), shape(r), shape(acc));
+        let n_iter = match attr(ctx, d, "iterator_types").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v.len(),
+            _ => return self.error("vector.contract without iterator_types"),
+        };
+        let Some(maps) = attr(ctx, d, "indexing_maps") else {
+            return self.error("vector.contract without indexing_maps");
+        };
+        let dims = match crate::dialect::vector::verify::contract_dims(
+            ctx,
+            maps,
+            n_iter,
+            [ls.len(), rs.len(), accs.len()],
+        ) {
+            Ok(d) => d,
+            Err(e) => return self.error(e),
+        };
+        let (Some(tl), Some(tr), Some(t)) = (
+            elem_scalar(ctx, self.m.value_type(l)),
+            elem_scalar(ctx, self.m.value_type(r)),
+            elem_scalar(ctx, self.m.value_type(acc)),
+        ) else {
+            return self.unsupported(op, "unsupported element type");
+        };
+        let Some(kind) = self.combining_kind(op, t) else {
+            return self.unsupported(op, "unknown combining kind");
+        };
+        // Iteration sizes, then each accumulator element's products in row-major order of
+        // the dimensions the accumulator does not have.
+        let size: Vec<i64> = dims
+            .iter()
+            .map(|w| {
+                w[0].map(|p| ls[p])
+                    .or_else(|| w[1].map(|p| rs[p]))
+                    .or_else(|| w[2].map(|p| accs[p]))
+                    .unwrap_or(1)
+            })
+            .collect();
+        let red: Vec<usize> = (0..n_iter).filter(|&i| dims[i][2].is_none()).collect();
+        let red_shape: Vec<i64> = red.iter().map(|&i| size[i]).collect();
+        let (lstr, rstr) = (row_major_strides(&ls), row_major_strides(&rs));
+        let mut terms = Vec::with_capacity(count(&accs).max(1) as usize);
+        let mut aidx = vec![0i64; accs.len()];
+        for _ in 0..count(&accs).max(if accs.is_empty() { 1 } else { 0 }) {
+            let mut point = vec![0i64; n_iter];
+            for (i, w) in dims.iter().enumerate() {
+                if let Some(p) = w[2] {
+                    point[i] = aidx[p];
+                }
+            }
+            let mut ridx = vec![0i64; red.len()];
+            let mut ts = Vec::with_capacity(count(&red_shape) as usize);
+            for _ in 0..count(&red_shape) {
+                for (k, &i) in red.iter().enumerate() {
+                    point[i] = ridx[k];
+                }
+                let lin = |which: usize, strides: &[i64]| -> i64 {
+                    dims.iter()
+                        .enumerate()
+                        .filter_map(|(i, w)| w[which].map(|p| point[i] * strides[p]))
+                        .sum()
+                };
+                ts.push((lin(0, &lstr) as u32, lin(1, &rstr) as u32));
+                next_index(&mut ridx, &red_shape);
+            }
+            terms.push(ts);
+            next_index(&mut aidx, &accs);
+        }
+        let (lo, ro) = (self.obj(l), self.obj(r));
+        let (acc_s, dst) = match (self.slot(acc), self.slot(out)) {
+            (Slot::R(a), Slot::R(o)) => (Slot::R(a), Slot::R(o)),
+            (Slot::O(a), Slot::O(o)) => (Slot::O(a), Slot::O(o)),
+            _ => return self.error("vector.contract accumulator and result differ"),
+        };
+        self.emit(Inst::Vector(Box::new(VecOp::Contract {
+            d: dst,
+            acc: acc_s,
+            l: lo,
+            r: ro,
+            terms,
+            kind,
+            tl,
+            tr,
+            t,
+        })));
+    }
+
     /// The combining kind of `op` for elements of type `t`.
     fn combining_kind(&mut self, op: Op, t: Scalar) -> Option<RedKind> {
         let (ctx, d) = (self.ctx, self.m.op(op));

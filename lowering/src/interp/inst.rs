@@ -484,6 +484,21 @@ pub enum VecOp {
         kind: RedKind,
         t: Scalar,
     },
+    /// `vector.contract`: result element `k` is accumulator element `k` combined, in
+    /// order, with the products `l[i] * r[j]` of `terms[k]` (operands converted from `tl`
+    /// and `tr` to `t`); a float `add` fuses each product (as upstream's lowering through
+    /// `vector.outerproduct` and `vector.fma`).
+    Contract {
+        d: Slot,
+        acc: Slot,
+        l: R,
+        r: R,
+        terms: Vec<Vec<(u32, u32)>>,
+        kind: RedKind,
+        tl: Scalar,
+        tr: Scalar,
+        t: Scalar,
+    },
     /// `vector.reduction`
     Reduction {
         d: R,

@@ -272,6 +272,57 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
             objs[*d as usize] = Obj::Vector(out.into());
             objs[*acc as usize] = Obj::Vector(last.into());
         }
+        VecOp::Contract {
+            d,
+            acc,
+            l,
+            r,
+            terms,
+            kind,
+            tl,
+            tr,
+            t,
+        } => {
+            let (lv, rv) = (vector(objs, *l)?.clone(), vector(objs, *r)?.clone());
+            let mut out: Vec<u64> = match acc {
+                Slot::R(a) => vec![regs[*a as usize]],
+                Slot::O(a) => vector(objs, *a)?.to_vec(),
+            };
+            if out.len() != terms.len() {
+                return fault("vector.contract accumulator of the wrong size");
+            }
+            let conv = |from: Scalar, x: u64| {
+                if from == *t || !t.is_float() {
+                    x
+                } else {
+                    super::value::put_float(*t, super::value::get_float(from, x))
+                }
+            };
+            let fused = *kind == RedKind::AddF;
+            let mul = if t.is_float() {
+                SOp::F(super::scalar::FOp::Mul, *t)
+            } else {
+                SOp::I(super::scalar::IOp::Mul, t.int_width())
+            };
+            for (x, ts) in out.iter_mut().zip(terms) {
+                for &(i, j) in ts {
+                    let (Some(&a), Some(&b)) = (lv.get(i as usize), rv.get(j as usize)) else {
+                        return fault("vector.contract index out of range");
+                    };
+                    let (a, b) = (conv(*tl, a), conv(*tr, b));
+                    *x = if fused {
+                        scalar::eval3(SOp::Fma(*t), a, b, *x)?
+                    } else {
+                        let p = scalar::eval2(mul, a, b)?;
+                        scalar::eval2(red_sop(*kind, *t), *x, p)?
+                    };
+                }
+            }
+            match d {
+                Slot::R(d) => regs[*d as usize] = out.first().copied().unwrap_or(0),
+                Slot::O(d) => objs[*d as usize] = Obj::Vector(out.into()),
+            }
+        }
         VecOp::Reduction { d, v, acc, kind, t } => {
             let vals = vector(objs, *v)?;
             let mut it = vals.iter().copied();

@@ -536,7 +536,8 @@ impl<'a> Cx<'a> {
             | K::VectorVscale
             | K::VectorScalableInsert
             | K::VectorScalableExtract
-            | K::VectorScan => Err(self.not_in_kernels(op, kind)),
+            | K::VectorScan
+            | K::VectorContract => Err(self.not_in_kernels(op, kind)),
             // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
             K::VectorMaskedLoad
             | K::VectorMaskedStore

@@ -211,6 +211,7 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | VectorOp::VectorScalableInsert
         | VectorOp::VectorScalableExtract
         | VectorOp::VectorScan => parse_misc(dk, p, st)?,
+        VectorOp::VectorContract => parse_contract(p, st)?,
         VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
         VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
         VectorOp::VectorExtract => {
@@ -791,6 +792,128 @@ fn print_transfer(p: &mut OpPrinter<'_>, op: Op, read: bool) -> bool {
         p.write_str(", ");
         p.print_type(sty);
     }
+    true
+}
+
+/// The attributes `vector.contract` prints in its leading dictionary.
+const CONTRACT_TRAITS: &[&str] = &["fastmath", "indexing_maps", "iterator_types", "kind"];
+
+/// `vector.contract {traits} %lhs, %rhs, %acc attr-dict : type, type into type`: the leading
+/// dictionary holds `indexing_maps`, `iterator_types` (strings, stored as
+/// `#vector.iterator_type<..>`), and `kind` (default `add`) and `fastmath` (default `none`).
+#[inline(never)]
+fn parse_contract(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    let mut traits = Vec::new();
+    p.parse_optional_attr_dict(&mut traits)?;
+    let it_name = p.ident("iterator_types");
+    for na in &mut traits {
+        if na.name != it_name {
+            continue;
+        }
+        let AttrKind::Array(items) = p.ctx().attr_kind(na.value).clone() else {
+            return Err(p.error_at(pos, "expected an array of iterator types"));
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for a in items {
+            let word = match p.ctx().attr_kind(a) {
+                AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                _ => match opaque_inner(p.ctx(), a, "vector", ".iterator_type") {
+                    Some(w) => w.to_string(),
+                    None => return Err(p.error_at(pos, "expected an iterator type")),
+                },
+            };
+            if word != "parallel" && word != "reduction" {
+                return Err(p.error_at(pos, format!("unknown iterator type '{word}'")));
+            }
+            out.push(opaque(p, "vector", format!(".iterator_type<{word}>")));
+        }
+        na.value = p.ctx().attr(AttrKind::Array(out));
+    }
+    let (l, r, a) = (
+        p.parse_operand()?,
+        {
+            p.parse_punct(",")?;
+            p.parse_operand()?
+        },
+        {
+            p.parse_punct(",")?;
+            p.parse_operand()?
+        },
+    );
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let tl = p.parse_colon_type()?;
+    p.parse_punct(",")?;
+    let tr = p.parse_type()?;
+    p.parse_keyword("into")?;
+    let ta = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&l, tl)?);
+    st.operands.push(p.resolve_operand(&r, tr)?);
+    st.operands.push(p.resolve_operand(&a, ta)?);
+    st.result_types.push(ta);
+    st.attrs.extend(traits);
+    move_inherent(p, st, CONTRACT_TRAITS);
+    if st.get(p.ident("kind")).is_none() {
+        let k = opaque(p, "vector", ".kind<add>".to_string());
+        set_prop(p, st, "kind", k);
+    }
+    if st.get(p.ident("fastmath")).is_none() {
+        let f = opaque(p, "arith", ".fastmath<none>".to_string());
+        set_prop(p, st, "fastmath", f);
+    }
+    Ok(())
+}
+
+#[inline(never)]
+fn print_contract(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let ([l, r, a], [res]) = (d.operands(), d.results()) else {
+        return false;
+    };
+    let (l, r, a, res) = (*l, *r, *a, *res);
+    if m.value_type(a) != m.value_type(res) {
+        return false;
+    }
+    let ctx = p.ctx();
+    let its = op_attr(p, op, "iterator_types").and_then(|x| match ctx.attr_kind(x) {
+        AttrKind::Array(v) => v
+            .iter()
+            .map(|&i| opaque_inner(ctx, i, "vector", ".iterator_type").map(str::to_string))
+            .collect::<Option<Vec<String>>>(),
+        _ => None,
+    });
+    let (Some(its), Some(maps)) = (its, op_attr(p, op, "indexing_maps")) else {
+        return false;
+    };
+    let fm = op_attr(p, op, "fastmath");
+    let fm_set = fm.is_some_and(|f| opaque_inner(ctx, f, "arith", ".fastmath") != Some("none"));
+    let kind = op_attr(p, op, "kind");
+    p.write_str(" {");
+    if let (Some(f), true) = (fm, fm_set) {
+        p.write_str("fastmath = ");
+        p.print_attribute(f);
+        p.write_str(", ");
+    }
+    p.write_str("indexing_maps = ");
+    p.print_attribute(maps);
+    p.write_str(", iterator_types = [");
+    let words: Vec<String> = its.iter().map(|w| format!("\"{w}\"")).collect();
+    p.write_str(&words.join(", "));
+    p.write_str("]");
+    if let Some(k) = kind {
+        p.write_str(", kind = ");
+        p.print_attribute(k);
+    }
+    p.write_str("} ");
+    p.print_operands(&[l, r, a]);
+    print_attr_dict(p, op, CONTRACT_TRAITS);
+    p.write_str(" : ");
+    p.print_type(m.value_type(l));
+    p.write_str(", ");
+    p.print_type(m.value_type(r));
+    p.write_str(" into ");
+    p.print_type(m.value_type(res));
     true
 }
 
@@ -1422,6 +1545,7 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | VectorOp::VectorScalableInsert
         | VectorOp::VectorScalableExtract
         | VectorOp::VectorScan => return print_misc(dk, p, op),
+        VectorOp::VectorContract => return print_contract(p, op),
         VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
         VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),
         VectorOp::VectorExtract | VectorOp::VectorInsert => {

@@ -111,7 +111,143 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorScalableInsert => verify_scalable(c, true),
         VectorOp::VectorScalableExtract => verify_scalable(c, false),
         VectorOp::VectorScan => verify_scan(c),
+        VectorOp::VectorContract => verify_contract(c),
     }
+}
+
+/// Per iteration dimension of a `vector.contract`, where it appears: the positions of its
+/// results in each of the three indexing maps. `Err` carries upstream's message.
+pub(crate) type ContractDims = Vec<[Option<usize>; 3]>;
+
+/// The three indexing maps of `vector.contract` checked as upstream does (a map per operand,
+/// one input per iterator, one output per operand dimension, projected permutations), and
+/// where each iteration dimension appears.
+pub(crate) fn contract_dims(
+    ctx: &crate::ir::Context,
+    maps: crate::ir::Attr,
+    n_iter: usize,
+    ranks: [usize; 3],
+) -> Result<ContractDims, String> {
+    use crate::ir::{AffineExprKind, AttrKind};
+    let AttrKind::Array(maps) = ctx.attr_kind(maps) else {
+        return Err("expected an indexing map for each vector operand".into());
+    };
+    if maps.len() != 3 {
+        return Err("expected an indexing map for each vector operand".into());
+    }
+    let mut dims: ContractDims = vec![[None; 3]; n_iter];
+    for (i, &a) in maps.iter().enumerate() {
+        let AttrKind::AffineMap(map) = ctx.attr_kind(a) else {
+            return Err("expected an indexing map for each vector operand".into());
+        };
+        let data = ctx.map_data(*map);
+        if data.num_symbols != 0 {
+            return Err(format!("expected indexing map {i} to have no symbols"));
+        }
+        if data.num_dims as usize != n_iter {
+            return Err(format!(
+                "expected indexing map {i} to have {n_iter} number of inputs"
+            ));
+        }
+        if data.results.len() != ranks[i] {
+            return Err(format!(
+                "expected indexing map {i} to have {} number of outputs",
+                ranks[i]
+            ));
+        }
+        for (pos, &e) in data.results.iter().enumerate() {
+            match ctx.expr(e) {
+                AffineExprKind::Dim(d) if dims[d as usize][i].is_none() => {
+                    dims[d as usize][i] = Some(pos);
+                }
+                _ => {
+                    return Err(format!(
+                        "expected indexing map {i} to be a projected permutation of its inputs"
+                    ))
+                }
+            }
+        }
+    }
+    Ok(dims)
+}
+
+/// `vector.contract`: upstream's `ContractionOp::verify`.
+fn verify_contract(c: &OpCheck) -> Check {
+    use crate::ir::AttrKind;
+    shape(c, Count::Exact(3), Count::Exact(1), 0, 0)?;
+    let maps = c.require("indexing_maps")?;
+    let its = c.require("iterator_types")?;
+    let AttrKind::Array(its) = c.ctx.attr_kind(its).clone() else {
+        return Err(c.err("attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum."));
+    };
+    let reduction: Vec<bool> = its
+        .iter()
+        .map(|&a| {
+            super::syntax::opaque_inner(c.ctx, a, "vector", ".iterator_type") == Some("reduction")
+        })
+        .collect();
+    let (Some(l), Some(r), Some(acc), Some(res)) = (
+        c.operand_ty(0),
+        c.operand_ty(1),
+        c.operand_ty(2),
+        c.result_ty(0),
+    ) else {
+        return Ok(());
+    };
+    if acc != res {
+        return Err(c.err("failed to verify that all of {acc, result} have same type"));
+    }
+    let shape_of = |t: Type| vparts(c, t).map(|(s, _, _)| s).unwrap_or_default();
+    let (ls, rs, accs) = (shape_of(l), shape_of(r), shape_of(acc));
+    let dims = contract_dims(c.ctx, maps, its.len(), [ls.len(), rs.len(), accs.len()])
+        .map_err(|e| c.err(e))?;
+    let contracting: Vec<usize> = (0..its.len())
+        .filter(|&d| reduction[d] && dims[d][0].is_some() && dims[d][1].is_some())
+        .collect();
+    if contracting.is_empty() {
+        return Err(c.err("expected at least one contracting dimension pair"));
+    }
+    let pair_ok = |d: usize| match (dims[d][0], dims[d][1]) {
+        (Some(a), Some(b)) => ls.get(a) == rs.get(b),
+        _ => true,
+    };
+    if !contracting.iter().all(|&d| pair_ok(d)) {
+        return Err(c.err("invalid contracting dimension map"));
+    }
+    let batch: Vec<usize> = (0..its.len())
+        .filter(|&d| !reduction[d] && dims[d][0].is_some() && dims[d][1].is_some())
+        .collect();
+    if !batch.iter().all(|&d| pair_ok(d)) {
+        return Err(c.err("invalid batch dimension map"));
+    }
+    // The accumulator's shape from the operands' sizes of its dimensions.
+    let size = |d: usize| {
+        dims[d][0]
+            .and_then(|p| ls.get(p).copied())
+            .or_else(|| dims[d][1].and_then(|p| rs.get(p).copied()))
+    };
+    let mut expect = vec![0i64; accs.len()];
+    for (d, w) in dims.iter().enumerate() {
+        if let Some(p) = w[2] {
+            expect[p] = size(d).unwrap_or(accs[p]);
+        }
+    }
+    let elem = cs::value_elem(c.ctx, acc);
+    if expect != accs {
+        let dims_s: Vec<String> = expect.iter().map(i64::to_string).collect();
+        return Err(c.err(format!(
+            "invalid accumulator/result vector shape, expected: 'vector<{}x{}>'",
+            dims_s.join("x"),
+            crate::verify::fmt::type_str(c.ctx, elem)
+        )));
+    }
+    let kind = c
+        .attr("kind")
+        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".kind"));
+    if kind.is_some_and(|k| !kind_supports(c, k, elem)) {
+        return Err(c.err("unsupported contraction type"));
+    }
+    Ok(())
 }
 
 /// `vector.print`: at most one operand, of a vector, integer, index or float type, and no
