@@ -379,10 +379,21 @@ impl Cx<'_> {
         let st = VTy::scalar(vt.scalar);
         let sty = self.ty(st);
         // In order from the accumulator, as LLVM's ordered reductions and the interpreter
-        // compute: ((acc op v0) op v1) ...; float rounding depends on it.
-        let mut parts: Vec<Word> = acc.into_iter().collect();
+        // compute: ((acc op v0) op v1) ...; float rounding depends on it. Under `reassoc`
+        // (the GPU pipeline's vectorised reductions) the lanes combine first and the
+        // accumulator last, a shorter dependence chain through the accumulator.
+        let reassoc = self
+            .opaque_attr(op, "fastmath")
+            .is_some_and(|f| f.contains("reassoc") || f.contains("fast>") || f.contains("fast,"));
+        let mut parts: Vec<Word> = Vec::new();
+        if !reassoc {
+            parts.extend(acc);
+        }
         for k in 0..vt.lanes {
             parts.push(self.e.extract(sty, v, &[k])?);
+        }
+        if reassoc {
+            parts.extend(acc);
         }
         let mut it = parts.into_iter();
         let mut cur = it

@@ -49,7 +49,7 @@ func.func @scale_rows(%A: memref<16x128xf32>, %s: memref<16xf32>, %B: memref<16x
 // -----
 
 // A row reduction: partial maxima from -inf over a step-4 loop, one vector.reduction
-// that folds in the initial value.
+// that folds in the initial value, flagged reassoc (the partial maxima reassociate).
 // CHECK-LABEL: func.func @row_max
 // CHECK:         %[[INIT:.*]] = arith.constant -1.000000e+30 : f32
 // CHECK:         %[[NINF:.*]] = arith.constant 0xFF800000 : f32
@@ -58,7 +58,7 @@ func.func @scale_rows(%A: memref<16x128xf32>, %s: memref<16xf32>, %B: memref<16x
 // CHECK-NEXT:      %[[A:.*]] = affine.vector_load %{{.*}}[%{{.*}}, %[[J]]] : memref<32x64xf32>, vector<4xf32>
 // CHECK-NEXT:      %[[N:.*]] = arith.maximumf %[[ACC]], %[[A]] : vector<4xf32>
 // CHECK-NEXT:      affine.yield %[[N]] : vector<4xf32>
-// CHECK:         %[[R:.*]] = vector.reduction <maximumf>, %[[M]], %[[INIT]] : vector<4xf32> into f32
+// CHECK:         %[[R:.*]] = vector.reduction <maximumf>, %[[M]], %[[INIT]] fastmath<reassoc> : vector<4xf32> into f32
 // CHECK-NEXT:    affine.store %[[R]]
 func.func @row_max(%A: memref<32x64xf32>, %r: memref<32xf32>) {
   %ninf = arith.constant -1.0e30 : f32

@@ -65,9 +65,9 @@ fn reduction_slots(
 /// its `iter_args` and no stores or nested regions, whose loads are contiguous in the IV
 /// (a row sum's `A[i, j]`), becomes a loop of step `width` over `vector<width x T>`
 /// partial results (initialised to the reduction's identity) followed by one
-/// `vector.reduction` per result that also folds in the initial value. The order of the
-/// floating-point combination changes (`width` interleaved partial sums), as with any
-/// parallel reduction. Returns whether a loop changed; `template` is updated in place.
+/// `vector.reduction` per result that also folds in the initial value, flagged
+/// `fastmath<reassoc>`. The order of the floating-point combination changes (`width`
+/// interleaved partial sums), as with any parallel reduction. Returns whether a loop changed; `template` is updated in place.
 pub(crate) fn vectorize_reduction_loops(
     ctx: &mut Context,
     m: &mut Module,
@@ -176,13 +176,20 @@ fn vectorize_reduction_loop(
             body: format!(".kind<{kind}>"),
             ty: None,
         });
+        // `reassoc`: the partial sums already reassociate the loop's order, and the back
+        // ends may then combine the lanes before the initial value (a shorter chain).
+        let fm = e.ctx.attr(AttrKind::Opaque {
+            dialect: "arith".into(),
+            body: ".fastmath<reassoc>".into(),
+            ty: None,
+        });
         let red = b.create(
             e.ctx,
             e.m,
             "vector.reduction",
             vec![results[j], init],
             vec![t],
-            &[("kind", kattr)],
+            &[("kind", kattr), ("fastmath", fm)],
             0,
         );
         let r = e.m.op(red).results()[0];
