@@ -726,38 +726,25 @@ impl FnC<'_, '_> {
                 .and_then(|(_, s, _)| s)
                 .map(|s| s.len())
         };
-        let Some(ns) = rank(0) else {
-            return self.error("memref.dma_start without a source memref");
+        let l = match crate::dialect::memref::dma::dma_start_layout(ops.len(), rank) {
+            Ok(l) => l,
+            Err(e) => return self.error(format!("memref.dma_start: {}", e.message())),
         };
-        let Some(nd) = rank(1 + ns) else {
-            return self.error("memref.dma_start without a destination memref");
-        };
-        let Some(nt) = rank(3 + ns + nd) else {
-            return self.error("memref.dma_start without a tag memref");
-        };
-        let base = 4 + ns + nd + nt;
-        if ops.len() != base && ops.len() != base + 2 {
-            return self.error("memref.dma_start operands do not match its memref ranks");
-        }
         let regs = |s: &mut Self, r: std::ops::Range<usize>| -> Vec<R> {
             ops[r].iter().map(|&v| s.reg(v)).collect()
         };
-        let src_idx = regs(self, 1..1 + ns);
-        let dst_idx = regs(self, 2 + ns..2 + ns + nd);
-        let tag_idx = regs(self, 4 + ns + nd..base);
-        let stride = if ops.len() == base + 2 {
-            Some((self.reg(ops[base]), self.reg(ops[base + 1])))
-        } else {
-            None
-        };
+        let src_idx = regs(self, l.src_idx.clone());
+        let dst_idx = regs(self, l.dst_idx.clone());
+        let tag_idx = regs(self, l.tag_idx.clone());
+        let stride = l.stride.map(|(a, b)| (self.reg(ops[a]), self.reg(ops[b])));
         let mop = MemOp::DmaStart {
             src: self.obj(ops[0]),
             src_idx,
-            dst: self.obj(ops[1 + ns]),
+            dst: self.obj(ops[l.dst]),
             dst_idx,
-            tag: self.obj(ops[3 + ns + nd]),
+            tag: self.obj(ops[l.tag]),
             tag_idx,
-            n: self.reg(ops[2 + ns + nd]),
+            n: self.reg(ops[l.num]),
             stride,
         };
         self.emit(Inst::Mem(Box::new(mop)));

@@ -524,25 +524,8 @@ fn parse_dim(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
 /// `dma_start %src[%i..], %dst[%j..], %num, %tag[%k..] (, %stride, %per_stride)? :
 /// src_type, dst_type, tag_type` → `affine.dma_start` with identity maps.
 fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let src = p.parse_operand()?;
-    let src_idx = p.parse_operand_list(Delimiter::Square)?;
-    p.parse_punct(",")?;
-    let dst = p.parse_operand()?;
-    let dst_idx = p.parse_operand_list(Delimiter::Square)?;
-    p.parse_punct(",")?;
-    let num = p.parse_operand()?;
-    p.parse_punct(",")?;
-    let tag = p.parse_operand()?;
-    let tag_idx = p.parse_operand_list(Delimiter::Square)?;
-    let mut stride = Vec::new();
-    if p.parse_optional_punct(",") {
-        stride.push(p.parse_operand()?);
-        p.parse_punct(",")?;
-        stride.push(p.parse_operand()?);
-    }
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    let tpos = p.current_pos();
-    let tys = p.parse_colon_type_list()?;
+    let d = crate::dialect::memref::dma::parse_dma_start_syntax(p, &mut st.attrs)?;
+    let (tpos, tys) = (d.types_at, d.types.clone());
     if tys.len() != 3 {
         return Err(p.error_at(tpos, "expected three types"));
     }
@@ -551,6 +534,9 @@ fn parse_dma_start(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()>
             return Err(p.error_at(tpos, "expected memref types"));
         }
     }
+    let (src, src_idx, dst, dst_idx, num, tag, tag_idx, stride) = (
+        d.src, d.src_idx, d.dst, d.dst_idx, d.num, d.tag, d.tag_idx, d.stride,
+    );
     let index = p.index_type();
     let mut maps = Vec::new();
     for (m, idx, t) in [

@@ -1,4 +1,6 @@
-//! The `memref` dialect: custom syntax (`syntax`) and per-op verification (`verify`).
+//! The `memref` dialect: custom syntax (`syntax`), per-op verification (`verify`), and the
+//! operand layout of `dma_start` (`dma`).
 
+pub mod dma;
 pub mod syntax;
 pub mod verify;

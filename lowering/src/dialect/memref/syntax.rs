@@ -740,38 +740,19 @@ fn parse_op(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
             st.operands.push(p.resolve_operand(&v, ty)?);
         }
         MemRefOp::MemRefDmaStart => {
-            // `%src[..], %dst[..], %num, %tag[..] (, %stride, %per_stride)? attr-dict :
-            // src_type, dst_type, tag_type`; operands in that order.
-            let src = p.parse_operand()?;
-            let src_idx = p.parse_operand_list(Delimiter::Square)?;
-            p.parse_punct(",")?;
-            let dst = p.parse_operand()?;
-            let dst_idx = p.parse_operand_list(Delimiter::Square)?;
-            p.parse_punct(",")?;
-            let num = p.parse_operand()?;
-            p.parse_punct(",")?;
-            let tag = p.parse_operand()?;
-            let tag_idx = p.parse_operand_list(Delimiter::Square)?;
-            let mut stride = Vec::new();
-            if p.parse_optional_punct(",") {
-                stride.push(p.parse_operand()?);
-                p.parse_punct(",")?;
-                stride.push(p.parse_operand()?);
-            }
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let tpos = p.current_pos();
-            let tys = p.parse_colon_type_list()?;
-            let [st_, dt, tt] = tys[..] else {
-                return Err(p.error_at(tpos, "expected 3 types"));
+            // Operands in the order they are written.
+            let d = super::dma::parse_dma_start_syntax(p, &mut st.attrs)?;
+            let [st_, dt, tt] = d.types[..] else {
+                return Err(p.error_at(d.types_at, "expected 3 types"));
             };
-            st.operands.push(p.resolve_operand(&src, st_)?);
-            p.resolve_operands_same(&src_idx, index, &mut st.operands)?;
-            st.operands.push(p.resolve_operand(&dst, dt)?);
-            p.resolve_operands_same(&dst_idx, index, &mut st.operands)?;
-            st.operands.push(p.resolve_operand(&num, index)?);
-            st.operands.push(p.resolve_operand(&tag, tt)?);
-            p.resolve_operands_same(&tag_idx, index, &mut st.operands)?;
-            p.resolve_operands_same(&stride, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&d.src, st_)?);
+            p.resolve_operands_same(&d.src_idx, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&d.dst, dt)?);
+            p.resolve_operands_same(&d.dst_idx, index, &mut st.operands)?;
+            st.operands.push(p.resolve_operand(&d.num, index)?);
+            st.operands.push(p.resolve_operand(&d.tag, tt)?);
+            p.resolve_operands_same(&d.tag_idx, index, &mut st.operands)?;
+            p.resolve_operands_same(&d.stride, index, &mut st.operands)?;
         }
         MemRefOp::MemRefDmaWait => {
             // `%tag[..], %num attr-dict : tag_type`
@@ -1329,26 +1310,19 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(v));
         }
         MemRefOp::MemRefDmaStart => {
-            let rank = |v: Option<&Value>| {
-                v.and_then(|&v| p.ctx().type_kind(ty(v)).shape().map(<[i64]>::len))
+            let rank = |i: usize| {
+                operands
+                    .get(i)
+                    .and_then(|&v| p.ctx().type_kind(ty(v)).shape().map(<[i64]>::len))
             };
-            let Some(ns) = rank(operands.first()) else {
+            let Ok(l) = super::dma::dma_start_layout(operands.len(), rank) else {
                 return false;
             };
-            let Some(nd) = rank(operands.get(1 + ns)) else {
-                return false;
-            };
-            let Some(nt) = rank(operands.get(3 + ns + nd)) else {
-                return false;
-            };
-            let base = 4 + ns + nd + nt;
-            if operands.len() != base && operands.len() != base + 2 {
-                return false;
-            }
-            let (src, rest) = operands.split_at(1 + ns);
-            let (dst, rest) = rest.split_at(1 + nd);
-            let (num, rest) = rest.split_at(1);
-            let (tag, stride) = rest.split_at(1 + nt);
+            let src = &operands[..l.src_idx.end];
+            let dst = &operands[l.dst..l.dst_idx.end];
+            let num = &operands[l.num..l.num + 1];
+            let tag = &operands[l.tag..l.tag_idx.end];
+            let stride = &operands[l.tag_idx.end..];
             p.write_str(" ");
             for (i, part) in [src, dst].into_iter().enumerate() {
                 if i > 0 {

@@ -1098,29 +1098,19 @@ fn verify_generic_atomic_rmw(c: &OpCheck) -> Check {
 
 fn verify_dma_start(c: &OpCheck) -> Check {
     shape(c, Count::AtLeast(4), Count::Exact(0), 0, 0)?;
-    let rank_at = |i: usize| -> Option<usize> {
+    let n = c.operands().len();
+    let rank = |i: usize| -> Option<usize> {
         c.operand_ty(i).and_then(|t| match c.tk(t) {
             TypeKind::MemRef { shape, .. } => Some(shape.len()),
             _ => None,
         })
     };
-    let Some(ns) = rank_at(0) else {
-        return Err(c.err("expected source to be of memref type"));
-    };
-    let Some(nd) = rank_at(1 + ns) else {
-        return Err(c.err("expected destination to be of memref type"));
-    };
-    let Some(nt) = rank_at(3 + ns + nd) else {
-        return Err(c.err("expected tag to be of memref type"));
-    };
-    let base = 4 + ns + nd + nt;
-    let n = c.operands().len();
-    if n != base && n != base + 2 {
-        return Err(c.err("incorrect number of operands"));
-    }
-    let index_ok = (1..=ns)
-        .chain(2 + ns..2 + ns + nd + 1)
-        .chain(4 + ns + nd..n)
+    let l = super::dma::dma_start_layout(n, rank).map_err(|e| c.err(e.message()))?;
+    let index_ok = l
+        .src_idx
+        .chain(l.dst_idx)
+        .chain(l.num..l.num + 1)
+        .chain(l.tag_idx.start..n)
         .all(|i| c.operand_ty(i).is_some_and(|t| cs::is_index(c.ctx, t)));
     if !index_ok {
         return Err(
