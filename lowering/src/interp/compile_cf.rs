@@ -367,15 +367,32 @@ impl FnC<'_, '_> {
         let accs = self.slots_of(d.results());
         let inits = self.slots_of(&ops[rg[3].clone()]);
         self.copies(&accs, &inits);
-        let mut dims = Vec::new();
-        for i in 0..n {
-            let (lb, ub, st) = (
-                self.reg(ops[rg[0].start + i]),
-                self.reg(ops[rg[1].start + i]),
-                self.reg(ops[rg[2].start + i]),
-            );
+        let bounds = (0..n)
+            .map(|i| {
+                (
+                    self.reg(ops[rg[0].start + i]),
+                    self.reg(ops[rg[1].start + i]),
+                    self.reg(ops[rg[2].start + i]),
+                )
+            })
+            .collect();
+        self.parallel_nest(r, &ivs, bounds, accs);
+    }
+
+    /// The iterations of a parallel loop (`scf.parallel`, `scf.forall`) in order: a step
+    /// check per dimension, then the nest over `bounds` (lower, upper, step per induction
+    /// variable), its body combining into `accs` through `scf.reduce`.
+    fn parallel_nest(
+        &mut self,
+        r: crate::ir::Region,
+        ivs: &[crate::ir::Value],
+        bounds: Vec<(R, R, R)>,
+        accs: Vec<Slot>,
+    ) {
+        let mut dims = Vec::with_capacity(bounds.len());
+        for (&iv, (lb, ub, st)) in ivs.iter().zip(bounds) {
             self.emit(Inst::CheckStep { s: st });
-            let iv = self.reg(ivs[i]);
+            let iv = self.reg(iv);
             dims.push((iv, lb, ub, st));
         }
         self.loop_nest(&dims, &mut |me, latch| {
@@ -432,27 +449,14 @@ impl FnC<'_, '_> {
         if lb.len() != ivs.len() || ub.len() != ivs.len() || step.len() != ivs.len() {
             return self.error("scf.forall bounds do not match its induction variables");
         }
-        let mut dims = Vec::new();
-        for (i, &iv) in ivs.iter().enumerate() {
-            let reg = |me: &mut Self, s: Src| match s {
-                Src::Reg(r) => r,
-                Src::Const(c) => me.const_reg(c as u64),
-            };
-            let (l, u, s) = (reg(self, lb[i]), reg(self, ub[i]), reg(self, step[i]));
-            self.emit(Inst::CheckStep { s });
-            let ivr = self.reg(iv);
-            dims.push((ivr, l, u, s));
-        }
-        self.loop_nest(&dims, &mut |me, latch| {
-            me.region(
-                r,
-                &RCtx::ParBody {
-                    accs: Vec::new(),
-                    after: latch,
-                    counter: Cell::new(0),
-                },
-            );
-        });
+        let reg = |me: &mut Self, s: Src| match s {
+            Src::Reg(r) => r,
+            Src::Const(c) => me.const_reg(c as u64),
+        };
+        let bounds = (0..ivs.len())
+            .map(|i| (reg(self, lb[i]), reg(self, ub[i]), reg(self, step[i])))
+            .collect();
+        self.parallel_nest(r, &ivs, bounds, Vec::new());
     }
 
     /// `scf.reduce` in a `scf.parallel` body (new form: one op with a region per reduced
