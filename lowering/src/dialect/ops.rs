@@ -805,6 +805,15 @@ op_table! {
             .traits(TERMINATOR)
             .parent(&[GpuLaunch], "'gpu.launch'"),
         GpuYield = "gpu.yield" => op(Pure, Gpu::Host).traits(RETURN),
+        GpuWait = "gpu.wait" => op(Unknown, Gpu::Host),
+        GpuAlloc = "gpu.alloc" => op(Alloc, Gpu::Host)
+            .props(&[Prop::plain("hostShared"), Prop::plain("operandSegmentSizes")]),
+        GpuDealloc = "gpu.dealloc" => op(Free, Gpu::Host),
+        GpuMemcpy = "gpu.memcpy" => op(Write, Gpu::Host),
+        GpuMemset = "gpu.memset" => op(Write, Gpu::Host),
+        GpuHostRegister = "gpu.host_register" => op(Unknown, Gpu::Host),
+        GpuHostUnregister = "gpu.host_unregister" => op(Unknown, Gpu::Host),
+        GpuSetDefaultDevice = "gpu.set_default_device" => op(Write, Gpu::Host),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

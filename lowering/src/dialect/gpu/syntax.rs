@@ -404,7 +404,151 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuFunc => parse_func(p, st)?,
         GpuOp::GpuLaunch => parse_launch(p, st)?,
         GpuOp::GpuLaunchFunc => parse_launch_func(p, st)?,
+        GpuOp::GpuWait => parse_wait(p, st)?,
+        GpuOp::GpuAlloc => parse_alloc(p, st)?,
+        GpuOp::GpuDealloc => parse_dealloc(p, st)?,
+        GpuOp::GpuMemcpy | GpuOp::GpuMemset => parse_memcpy_memset(dk, p, st)?,
+        GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => parse_host_register(p, st)?,
+        GpuOp::GpuSetDefaultDevice => parse_set_default_device(p, st)?,
     }
+    Ok(())
+}
+
+/// `async`? `[%deps]`? as [`parse_async`], but the token type is returned, not pushed to
+/// the results (for ops whose token comes after another result).
+#[inline(never)]
+fn parse_async_deps(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<(Option<Type>, usize)> {
+    let pos = p.current_pos();
+    let mut token = None;
+    if p.parse_optional_keyword("async") {
+        if p.num_results() == 0 {
+            return Err(p.error_at(pos, "needs to be named when marked 'async'"));
+        }
+        token = Some(async_token_type(p.ctx()));
+    }
+    let deps = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    let tt = async_token_type(p.ctx());
+    p.resolve_operands_same(&deps, tt, &mut st.operands)?;
+    Ok((token, deps.len()))
+}
+
+/// A type that must be a ranked memref (`unranked == false`) or an unranked one, with
+/// upstream's message (`invalid kind of type specified: expected builtin.memref, but found
+/// 'f32'`).
+#[inline(never)]
+fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
+    let pos = p.current_pos();
+    let ty = p.parse_type()?;
+    let ok = match p.ctx().type_kind(ty) {
+        TypeKind::MemRef { .. } => !unranked,
+        TypeKind::UnrankedMemRef { .. } => unranked,
+        _ => false,
+    };
+    if ok {
+        return Ok(ty);
+    }
+    let want = if unranked {
+        "builtin.unranked_memref"
+    } else {
+        "builtin.memref"
+    };
+    let found = crate::printer::type_to_string(p.ctx(), ty);
+    Err(p.error_at(
+        pos,
+        format!("invalid kind of type specified: expected {want}, but found '{found}'"),
+    ))
+}
+
+/// `gpu.wait async? [%deps]? attr-dict`
+#[inline(never)]
+fn parse_wait(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+/// `gpu.alloc async? [%deps]? host_shared? (%sizes) ([%symbols])? attr-dict : memref`;
+/// the results are the memref, then the token.
+#[inline(never)]
+fn parse_alloc(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, ndeps) = parse_async_deps(p, st)?;
+    if p.parse_optional_keyword("host_shared") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "hostShared", u);
+    }
+    let sizes = p.parse_operand_list(Delimiter::Paren)?;
+    let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["hostShared"]);
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, false)?;
+    let index = p.index_type();
+    p.resolve_operands_same(&sizes, index, &mut st.operands)?;
+    p.resolve_operands_same(&syms, index, &mut st.operands)?;
+    st.result_types.push(ty);
+    st.result_types.extend(token);
+    set_segments(p, st, &[ndeps, sizes.len(), syms.len()]);
+    Ok(())
+}
+
+/// `gpu.dealloc async? [%deps]? %memref attr-dict : memref`
+#[inline(never)]
+fn parse_dealloc(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, false)?;
+    st.operands.push(p.resolve_operand(&u, ty)?);
+    Ok(())
+}
+
+/// `gpu.memcpy async? [%deps]? %dst, %src : memref, memref attr-dict` and
+/// `gpu.memset async? [%deps]? %dst, %value : memref, type attr-dict`.
+#[inline(never)]
+fn parse_memcpy_memset(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    let dst = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let src = p.parse_operand()?;
+    p.parse_punct(":")?;
+    let dt = parse_memref_kind(p, false)?;
+    p.parse_punct(",")?;
+    let st2 = if dk == GpuOp::GpuMemcpy {
+        parse_memref_kind(p, false)?
+    } else {
+        p.parse_type()?
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.operands.push(p.resolve_operand(&dst, dt)?);
+    st.operands.push(p.resolve_operand(&src, st2)?);
+    Ok(())
+}
+
+/// `gpu.host_register %value attr-dict : memref<*xT>` (and `host_unregister`).
+#[inline(never)]
+fn parse_host_register(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, true)?;
+    st.operands.push(p.resolve_operand(&u, ty)?);
+    Ok(())
+}
+
+/// `gpu.set_default_device attr-dict %devIndex` (an `i32`).
+#[inline(never)]
+fn parse_set_default_device(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let u = p.parse_operand()?;
+    let i32t = p.ctx().int_type(32);
+    st.operands.push(p.resolve_operand(&u, i32t)?);
     Ok(())
 }
 
@@ -761,7 +905,145 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuFunc => return print_func(p, op),
         GpuOp::GpuLaunch => return print_launch(p, op),
         GpuOp::GpuLaunchFunc => return print_launch_func(p, op),
+        GpuOp::GpuWait => return print_wait(p, op),
+        GpuOp::GpuAlloc => return print_alloc(p, op),
+        GpuOp::GpuDealloc => return print_dealloc(p, op),
+        GpuOp::GpuMemcpy | GpuOp::GpuMemset => return print_memcpy_memset(p, op),
+        GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => {
+            let [v] = operands[..] else { return false };
+            p.write_str(" ");
+            p.print_operand(v);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(v));
+        }
+        GpuOp::GpuSetDefaultDevice => {
+            let [v] = operands[..] else { return false };
+            print_attr_dict(p, op, &[]);
+            p.write_str(" ");
+            p.print_operand(v);
+        }
     }
+    true
+}
+
+/// Whether `v` is a `!gpu.async.token`.
+fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
+    matches!(ctx.type_kind(m.value_type(v)), TypeKind::Opaque { dialect, body }
+        if dialect == "gpu" && body == ".async.token")
+}
+
+/// Upstream's `custom<AsyncDependencies>` as its generated printers write it: a space, then
+/// `async`, a space if both, then `[%deps]` (nothing at all for a blocking op without
+/// dependencies, which leaves the space).
+#[inline(never)]
+fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
+    p.write_str(" ");
+    if is_async {
+        p.write_str("async");
+    }
+    if !deps.is_empty() {
+        if is_async {
+            p.write_str(" ");
+        }
+        p.write_str("[");
+        p.print_operands(deps);
+        p.write_str("]");
+    }
+}
+
+/// The leading token operands and the token result of an async op, or `None` when the
+/// operands other than the tokens are not `rest` in number or a result is not a token.
+fn async_parts(p: &OpPrinter<'_>, op: Op, rest: usize) -> Option<(bool, Vec<Value>, Vec<Value>)> {
+    let m = p.module();
+    let d = m.op(op);
+    let n = d.operands().len().checked_sub(rest)?;
+    let (deps, others) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(p.ctx(), m, v)) {
+        return None;
+    }
+    let results = d.results();
+    if results.len() > 1 || !results.iter().all(|&v| is_token(p.ctx(), m, v)) {
+        return None;
+    }
+    Some((results.len() == 1, deps.to_vec(), others.to_vec()))
+}
+
+#[inline(never)]
+fn print_wait(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, _)) = async_parts(p, op, 0) else {
+        return false;
+    };
+    print_async_directive(p, is_async, &deps);
+    print_attr_dict(p, op, &[]);
+    true
+}
+
+#[inline(never)]
+fn print_alloc(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let Some(seg) = segments(p, op, 3) else {
+        return false;
+    };
+    let results = m.op(op).results().to_vec();
+    let is_async = match results[..] {
+        [_] => false,
+        [_, t] if is_token(p.ctx(), m, t) => true,
+        _ => return false,
+    };
+    let ty = m.value_type(results[0]);
+    if !matches!(p.ctx().type_kind(ty), TypeKind::MemRef { .. })
+        || !seg[0].iter().all(|&v| is_token(p.ctx(), m, v))
+    {
+        return false;
+    }
+    print_async_directive(p, is_async, &seg[0]);
+    if op_attr(p, op, "hostShared").is_some() {
+        p.write_str(" host_shared");
+    }
+    p.write_str(" (");
+    p.print_operands(&seg[1]);
+    p.write_str(")");
+    if !seg[2].is_empty() {
+        p.write_str("[");
+        p.print_operands(&seg[2]);
+        p.write_str("]");
+    }
+    print_attr_dict(p, op, &["hostShared", "operandSegmentSizes"]);
+    p.write_str(" : ");
+    p.print_type(ty);
+    true
+}
+
+#[inline(never)]
+fn print_dealloc(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, rest)) = async_parts(p, op, 1) else {
+        return false;
+    };
+    let m = p.module();
+    let [v] = rest[..] else { return false };
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    p.print_operand(v);
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(m.value_type(v));
+    true
+}
+
+#[inline(never)]
+fn print_memcpy_memset(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, rest)) = async_parts(p, op, 2) else {
+        return false;
+    };
+    let m = p.module();
+    let [d, s] = rest[..] else { return false };
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    p.print_operands(&[d, s]);
+    p.write_str(" : ");
+    p.print_types(&[m.value_type(d), m.value_type(s)]);
+    print_attr_dict(p, op, &[]);
     true
 }
 
