@@ -522,6 +522,14 @@ impl<'a> Cx<'a> {
             | K::GpuLaunchFunc
             | K::GpuTerminator
             | K::GpuYield
+            | K::GpuWait
+            | K::GpuAlloc
+            | K::GpuDealloc
+            | K::GpuMemcpy
+            | K::GpuMemset
+            | K::GpuHostRegister
+            | K::GpuHostUnregister
+            | K::GpuSetDefaultDevice
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex
