@@ -7,8 +7,8 @@ use crate::ir::{Op, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
 use super::decode::{
-    attr, enum_word, int_attr, memory_space, memref_info, red_kind_by_name, scalar_type,
-    segments, split_segments, symbol_ref,
+    attr, enum_word, int_attr, memory_space, memref_info, red_kind_by_name, scalar_type, segments,
+    split_segments, symbol_ref,
 };
 use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, MemOp, Slot, R};
 
@@ -154,9 +154,8 @@ impl FnC<'_, '_> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let results = d.results().to_vec();
-        let is_token = |v: &Value| {
-            crate::dialect::gpu::verify::is_async_token(ctx, self.m.value_type(*v))
-        };
+        let is_token =
+            |v: &Value| crate::dialect::gpu::verify::is_async_token(ctx, self.m.value_type(*v));
         // The operands after the leading async dependencies.
         let rest: Vec<Value> = ops.iter().copied().skip_while(|v| is_token(v)).collect();
         let token = results.iter().copied().find(|v| is_token(v));

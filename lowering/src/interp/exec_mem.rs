@@ -123,9 +123,7 @@ impl Exec<'_> {
                 let b = memref(objs, *m)?.buffer;
                 match self.mem.kind(b) {
                     Some(BufferKind::Stack) => {
-                        return fault(format!(
-                            "{op} of a buffer allocated with memref.alloca"
-                        ))
+                        return fault(format!("{op} of a buffer allocated with memref.alloca"))
                     }
                     Some(BufferKind::Workgroup) => {
                         return fault(format!("{op} of GPU workgroup memory"))

@@ -231,7 +231,10 @@ fn verify_token_result(c: &OpCheck, first: usize) -> Check {
     }
     if let Some(t) = c.result_ty(first) {
         if !TOKEN.ok(c.ctx, t) {
-            return Err(c.err(format!("result #{first} must be async token type, but got {}", c.q(t))));
+            return Err(c.err(format!(
+                "result #{first} must be async token type, but got {}",
+                c.q(t)
+            )));
         }
     }
     Ok(())
@@ -289,7 +292,8 @@ fn verify_memcpy(c: &OpCheck) -> Check {
     if elem_or_self(c, dt) != elem_or_self(c, st) {
         return Err(c.err("arguments have incompatible element type"));
     }
-    let (TypeKind::MemRef { shape: a, .. }, TypeKind::MemRef { shape: b, .. }) = (c.tk(dt), c.tk(st))
+    let (TypeKind::MemRef { shape: a, .. }, TypeKind::MemRef { shape: b, .. }) =
+        (c.tk(dt), c.tk(st))
     else {
         return Ok(());
     };
