@@ -108,6 +108,9 @@ impl DefaultProp {
             DefaultProp::BarrierWorkgroup => {
                 gpu::syntax::gpu_enum(ctx, "barrier_scope", "workgroup")
             }
+            DefaultProp::PruneAndCheck => {
+                gpu::syntax::gpu_enum(ctx, "prune_2to4_spmat_flag", "PRUNE_AND_CHECK")
+            }
             DefaultProp::CombiningKindAdd => ctx.attr(AttrKind::Opaque {
                 dialect: "vector".to_string(),
                 body: ".kind<add>".to_string(),

@@ -119,6 +119,8 @@ pub enum DefaultProp {
     False,
     /// `#gpu.barrier_scope<workgroup>`
     BarrierWorkgroup,
+    /// `#gpu.prune_2to4_spmat_flag<PRUNE_AND_CHECK>`
+    PruneAndCheck,
     /// `#vector.kind<add>`
     CombiningKindAdd,
     /// `#vector.punctuation<newline>`
@@ -814,6 +816,20 @@ op_table! {
         GpuHostRegister = "gpu.host_register" => op(Unknown, Gpu::Host),
         GpuHostUnregister = "gpu.host_unregister" => op(Unknown, Gpu::Host),
         GpuSetDefaultDevice = "gpu.set_default_device" => op(Write, Gpu::Host),
+        GpuCreateDnTensor = "gpu.create_dn_tensor" => op(Unknown, Gpu::Host).props(SEGMENTS),
+        GpuDestroyDnTensor = "gpu.destroy_dn_tensor" => op(Unknown, Gpu::Host),
+        GpuCreateCoo = "gpu.create_coo" => op(Unknown, Gpu::Host),
+        GpuCreateCooAos = "gpu.create_coo_aos" => op(Unknown, Gpu::Host),
+        GpuCreateCsr = "gpu.create_csr" => op(Unknown, Gpu::Host),
+        GpuCreateCsc = "gpu.create_csc" => op(Unknown, Gpu::Host),
+        GpuCreateBsr = "gpu.create_bsr" => op(Unknown, Gpu::Host),
+        GpuCreate2to4Spmat = "gpu.create_2to4_spmat" => op(Unknown, Gpu::Host)
+            .props(&[Prop::default("pruneFlag", DefaultProp::PruneAndCheck)]),
+        GpuDestroySpMat = "gpu.destroy_sp_mat" => op(Unknown, Gpu::Host),
+        GpuSpgemmCreateDescr = "gpu.spgemm_create_descr" => op(Unknown, Gpu::Host),
+        GpuSpgemmDestroyDescr = "gpu.spgemm_destroy_descr" => op(Unknown, Gpu::Host),
+        GpuSpmatGetSize = "gpu.spmat_get_size" => op(Unknown, Gpu::Host),
+        GpuSetCsrPointers = "gpu.set_csr_pointers" => op(Unknown, Gpu::Host),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

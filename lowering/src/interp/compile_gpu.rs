@@ -140,6 +140,23 @@ impl FnC<'_, '_> {
             | OpKind::GpuHostRegister
             | OpKind::GpuHostUnregister
             | OpKind::GpuSetDefaultDevice => self.gpu_host_op(op, kind),
+            // Calls into a sparse library (cuSPARSE / cuSPARSELt upstream), which the
+            // interpreter does not have: they parse, print and verify only.
+            OpKind::GpuCreateDnTensor
+            | OpKind::GpuDestroyDnTensor
+            | OpKind::GpuCreateCoo
+            | OpKind::GpuCreateCooAos
+            | OpKind::GpuCreateCsr
+            | OpKind::GpuCreateCsc
+            | OpKind::GpuCreateBsr
+            | OpKind::GpuCreate2to4Spmat
+            | OpKind::GpuDestroySpMat
+            | OpKind::GpuSpgemmCreateDescr
+            | OpKind::GpuSpgemmDestroyDescr
+            | OpKind::GpuSpmatGetSize
+            | OpKind::GpuSetCsrPointers => {
+                self.unsupported(op, "a sparse library call; it is only parsed and verified")
+            }
             _ => self.unsupported(op, ""),
         }
     }

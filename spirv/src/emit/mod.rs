@@ -530,6 +530,19 @@ impl<'a> Cx<'a> {
             | K::GpuHostRegister
             | K::GpuHostUnregister
             | K::GpuSetDefaultDevice
+            | K::GpuCreateDnTensor
+            | K::GpuDestroyDnTensor
+            | K::GpuCreateCoo
+            | K::GpuCreateCooAos
+            | K::GpuCreateCsr
+            | K::GpuCreateCsc
+            | K::GpuCreateBsr
+            | K::GpuCreate2to4Spmat
+            | K::GpuDestroySpMat
+            | K::GpuSpgemmCreateDescr
+            | K::GpuSpgemmDestroyDescr
+            | K::GpuSpmatGetSize
+            | K::GpuSetCsrPointers
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

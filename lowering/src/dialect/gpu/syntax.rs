@@ -46,7 +46,103 @@ fn async_token_type(ctx: &mut Context) -> Type {
 /// The GPU enum attributes. Tessera keeps them as `#gpu<name value>` (an opaque attribute
 /// whose body is `<name value>`); current upstream writes `#gpu.name<value>`, which the
 /// parser reads into the same attribute and the printer writes.
-pub(crate) const ENUMS: &[&str] = &["dim", "shuffle_mode", "all_reduce_op", "barrier_scope"];
+pub(crate) const ENUMS: &[&str] = &[
+    "dim",
+    "shuffle_mode",
+    "all_reduce_op",
+    "barrier_scope",
+    "prune_2to4_spmat_flag",
+];
+
+/// The values of `#gpu.prune_2to4_spmat_flag` (`gpu.create_2to4_spmat`'s `pruneFlag`).
+pub const PRUNE_FLAGS: &[&str] = &["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"];
+
+/// The kinds of the operands and results of the sparse library ops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SparseTy {
+    /// `index`
+    Index,
+    /// A ranked memref (its type is written in the custom form).
+    MemRef,
+    /// `!gpu.sparse.spmat_handle`
+    SpMat,
+    /// `!gpu.sparse.dntensor_handle`
+    DnTensor,
+    /// `!gpu.sparse.spgemmop_handle`
+    SpGemm,
+}
+
+/// The operands (after the async dependencies) and results (before the optional async
+/// token) of a sparse library op with fixed operands; `None` for the other ops (and for
+/// `gpu.create_dn_tensor`, whose dimensions are variadic).
+pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy])> {
+    use SparseTy::{DnTensor, Index, MemRef, SpGemm, SpMat};
+    const COO: &[SparseTy] = &[Index, Index, Index, MemRef, MemRef, MemRef];
+    Some(match dk {
+        GpuOp::GpuDestroyDnTensor => (&[DnTensor], &[]),
+        GpuOp::GpuCreateCoo | GpuOp::GpuCreateCsr | GpuOp::GpuCreateCsc => (COO, &[SpMat]),
+        GpuOp::GpuCreateCooAos => (&[Index, Index, Index, MemRef, MemRef], &[SpMat]),
+        GpuOp::GpuCreateBsr => (
+            &[Index, Index, Index, Index, Index, MemRef, MemRef, MemRef],
+            &[SpMat],
+        ),
+        GpuOp::GpuCreate2to4Spmat => (&[Index, Index, MemRef], &[SpMat]),
+        GpuOp::GpuDestroySpMat => (&[SpMat], &[]),
+        GpuOp::GpuSpgemmCreateDescr => (&[], &[SpGemm]),
+        GpuOp::GpuSpgemmDestroyDescr => (&[SpGemm], &[]),
+        GpuOp::GpuSpmatGetSize => (&[SpMat], &[Index, Index, Index]),
+        GpuOp::GpuSetCsrPointers => (&[SpMat, MemRef, MemRef, MemRef], &[]),
+        GpuOp::GpuModule
+        | GpuOp::GpuFunc
+        | GpuOp::GpuLaunch
+        | GpuOp::GpuLaunchFunc
+        | GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups
+        | GpuOp::GpuSubgroupReduce
+        | GpuOp::GpuShuffle
+        | GpuOp::GpuBarrier
+        | GpuOp::GpuReturn
+        | GpuOp::GpuTerminator
+        | GpuOp::GpuYield
+        | GpuOp::GpuWait
+        | GpuOp::GpuAlloc
+        | GpuOp::GpuDealloc
+        | GpuOp::GpuMemcpy
+        | GpuOp::GpuMemset
+        | GpuOp::GpuHostRegister
+        | GpuOp::GpuHostUnregister
+        | GpuOp::GpuSetDefaultDevice
+        | GpuOp::GpuCreateDnTensor => return None,
+    })
+}
+
+/// The body of a sparse handle type (`!gpu<body>`), `None` for index and memrefs.
+pub fn sparse_handle_body(t: SparseTy) -> Option<&'static str> {
+    match t {
+        SparseTy::SpMat => Some(".sparse.spmat_handle"),
+        SparseTy::DnTensor => Some(".sparse.dntensor_handle"),
+        SparseTy::SpGemm => Some(".sparse.spgemmop_handle"),
+        SparseTy::Index | SparseTy::MemRef => None,
+    }
+}
+
+/// The type of an operand or result kind other than a memref.
+fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
+    match sparse_handle_body(t) {
+        Some(body) => ctx.ty(TypeKind::Opaque {
+            dialect: "gpu".into(),
+            body: body.into(),
+        }),
+        None => ctx.ty(TypeKind::Index),
+    }
+}
 
 /// The values of `#gpu.barrier_scope` (`gpu.barrier`'s `scope`; `workgroup` is the default).
 pub const BARRIER_SCOPES: &[&str] = &["subgroup", "workgroup", "cluster"];
@@ -410,7 +506,133 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuMemcpy | GpuOp::GpuMemset => parse_memcpy_memset(dk, p, st)?,
         GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => parse_host_register(p, st)?,
         GpuOp::GpuSetDefaultDevice => parse_set_default_device(p, st)?,
+        GpuOp::GpuCreateDnTensor => parse_create_dn_tensor(p, st)?,
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => parse_sparse(dk, p, st)?,
     }
+    Ok(())
+}
+
+/// The sparse library ops with fixed operands: `async? [%deps]? ({FLAG})? %operands
+/// attr-dict (: memref types)?`, where only the memref operands' types are written (the
+/// others are `index` or a handle, by position). `{FLAG}` is `gpu.create_2to4_spmat`'s
+/// `pruneFlag`, right after the dependencies.
+#[inline(never)]
+fn parse_sparse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    let Some((ins, outs)) = sparse_sig(dk) else {
+        return Err(p.error_at(pos, "not a sparse library op"));
+    };
+    let (token, _) = parse_async_deps(p, st)?;
+    if dk == GpuOp::GpuCreate2to4Spmat {
+        p.parse_punct("{")?;
+        let fpos = p.current_pos();
+        let word = p.parse_bare_id()?.to_string();
+        if !PRUNE_FLAGS.contains(&word.as_str()) {
+            return Err(p.error_at(
+                fpos,
+                format!(
+                    "expected one of [NONE, PRUNE_ONLY, PRUNE_AND_CHECK] for pruning strategy \
+                     for 2:4 sparse matrix, got: {word}"
+                ),
+            ));
+        }
+        p.parse_punct("}")?;
+        let a = gpu_enum(p.ctx(), "prune_2to4_spmat_flag", &word);
+        set_prop(p, st, "pruneFlag", a);
+    }
+    // Exactly the operands of the signature (a list could run into the next op's results
+    // after an op without operands).
+    let mut us = Vec::with_capacity(ins.len());
+    for i in 0..ins.len() {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        us.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["pruneFlag"]);
+    let nmem = ins.iter().filter(|t| **t == SparseTy::MemRef).count();
+    let mut mtys = Vec::with_capacity(nmem);
+    if nmem > 0 {
+        p.parse_punct(":")?;
+        for i in 0..nmem {
+            if i > 0 {
+                p.parse_punct(",")?;
+            }
+            mtys.push(parse_memref_kind(p, false)?);
+        }
+    }
+    let mut mtys = mtys.into_iter();
+    for (u, &k) in us.iter().zip(ins) {
+        let ty = match k {
+            SparseTy::MemRef => match mtys.next() {
+                Some(t) => t,
+                None => return Err(p.error_at(pos, "missing memref type")),
+            },
+            _ => sparse_type(p.ctx(), k),
+        };
+        st.operands.push(p.resolve_operand(u, ty)?);
+    }
+    for &k in outs {
+        let t = sparse_type(p.ctx(), k);
+        st.result_types.push(t);
+    }
+    st.result_types.extend(token);
+    Ok(())
+}
+
+/// `gpu.create_dn_tensor async? [%deps]? %memref, %dims attr-dict : index, .. into memref`
+#[inline(never)]
+fn parse_create_dn_tensor(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, ndeps) = parse_async_deps(p, st)?;
+    let m = p.parse_operand()?;
+    let mut dims = Vec::new();
+    while p.parse_optional_punct(",") {
+        dims.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let mut dtys = Vec::new();
+    if !p.peek_keyword("into") {
+        loop {
+            dtys.push(p.parse_type()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+    }
+    p.parse_keyword("into")?;
+    let mt = parse_memref_kind(p, false)?;
+    if dtys.len() != dims.len() {
+        return Err(p.error_at(
+            tpos,
+            format!(
+                "{} operands present, but expected {}",
+                dims.len(),
+                dtys.len()
+            ),
+        ));
+    }
+    st.operands.push(p.resolve_operand(&m, mt)?);
+    for (u, t) in dims.iter().zip(dtys) {
+        st.operands.push(p.resolve_operand(u, t)?);
+    }
+    let h = sparse_type(p.ctx(), SparseTy::DnTensor);
+    st.result_types.push(h);
+    st.result_types.extend(token);
+    set_segments(p, st, &[ndeps, 1, dims.len()]);
     Ok(())
 }
 
@@ -923,7 +1145,156 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" ");
             p.print_operand(v);
         }
+        GpuOp::GpuCreateDnTensor => return print_create_dn_tensor(p, op),
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => return print_sparse(dk, p, op),
     }
+    true
+}
+
+/// Whether `t` has the kind `k` (any ranked memref for [`SparseTy::MemRef`]).
+fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
+    match (ctx.type_kind(t), sparse_handle_body(k)) {
+        (TypeKind::Opaque { dialect, body }, Some(want)) => dialect == "gpu" && body == want,
+        (TypeKind::Index, None) => k == SparseTy::Index,
+        (TypeKind::MemRef { .. }, None) => k == SparseTy::MemRef,
+        _ => false,
+    }
+}
+
+/// A sparse op with fixed operands: its results of their own, then the optional token.
+#[inline(never)]
+fn print_sparse(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((ins, outs)) = sparse_sig(dk) else {
+        return false;
+    };
+    let m = p.module();
+    let ctx = p.ctx();
+    let d = m.op(op);
+    let results = d.results();
+    let is_async = match results.len().checked_sub(outs.len()) {
+        Some(0) => false,
+        Some(1) => is_token(ctx, m, results[outs.len()]),
+        _ => return false,
+    };
+    if !results
+        .iter()
+        .zip(outs)
+        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
+    {
+        return false;
+    }
+    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
+        return false;
+    };
+    let (deps, rest) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(ctx, m, v)) {
+        return false;
+    }
+    let (deps, rest) = (deps.to_vec(), rest.to_vec());
+    print_sparse_body(dk, p, op, ins, is_async, &deps, &rest)
+}
+
+/// Prints a sparse op after its name, once its operands and results are checked.
+fn print_sparse_body(
+    dk: GpuOp,
+    p: &mut OpPrinter<'_>,
+    op: Op,
+    ins: &[SparseTy],
+    is_async: bool,
+    deps: &[Value],
+    rest: &[Value],
+) -> bool {
+    let m = p.module();
+    let ctx = p.ctx();
+    if !rest
+        .iter()
+        .zip(ins)
+        .all(|(&v, &k)| sparse_kind_ok(ctx, m.value_type(v), k))
+    {
+        return false;
+    }
+    let flag = if dk == GpuOp::GpuCreate2to4Spmat {
+        let f = op_attr(p, op, "pruneFlag")
+            .and_then(|a| gpu_enum_value(ctx, a, "prune_2to4_spmat_flag"));
+        match f {
+            Some(f) if PRUNE_FLAGS.contains(&f) => Some(f),
+            _ => return false,
+        }
+    } else {
+        None
+    };
+    print_async_directive(p, is_async, deps);
+    if let Some(f) = flag {
+        p.write_str("{");
+        p.write_str(f);
+        p.write_str("}");
+    }
+    if !rest.is_empty() {
+        p.write_str(" ");
+        p.print_operands(rest);
+    }
+    print_attr_dict(p, op, &["pruneFlag"]);
+    let mtys: Vec<Type> = rest
+        .iter()
+        .zip(ins)
+        .filter(|(_, k)| **k == SparseTy::MemRef)
+        .map(|(&v, _)| m.value_type(v))
+        .collect();
+    if !mtys.is_empty() {
+        p.write_str(" : ");
+        p.print_types(&mtys);
+    }
+    true
+}
+
+#[inline(never)]
+fn print_create_dn_tensor(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let ctx = p.ctx();
+    let Some(seg) = segments(p, op, 3) else {
+        return false;
+    };
+    let results = m.op(op).results().to_vec();
+    let dn = |v: Value| sparse_kind_ok(ctx, m.value_type(v), SparseTy::DnTensor);
+    let is_async = match results[..] {
+        [h] if dn(h) => false,
+        [h, t] if dn(h) && is_token(ctx, m, t) => true,
+        _ => return false,
+    };
+    let ([mem], dims) = (&seg[1][..], &seg[2]) else {
+        return false;
+    };
+    let mem = *mem;
+    if !seg[0].iter().all(|&v| is_token(ctx, m, v))
+        || !matches!(ctx.type_kind(m.value_type(mem)), TypeKind::MemRef { .. })
+        || dims.is_empty()
+    {
+        return false;
+    }
+    print_async_directive(p, is_async, &seg[0]);
+    p.write_str(" ");
+    p.print_operand(mem);
+    for &d in dims {
+        p.write_str(", ");
+        p.print_operand(d);
+    }
+    print_attr_dict(p, op, &["operandSegmentSizes"]);
+    p.write_str(" : ");
+    let dtys: Vec<Type> = dims.iter().map(|&d| m.value_type(d)).collect();
+    p.print_types(&dtys);
+    p.write_str(" into ");
+    p.print_type(m.value_type(mem));
     true
 }
 

@@ -4,6 +4,7 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
+use super::syntax::{sparse_handle_body, sparse_sig, SparseTy, PRUNE_FLAGS};
 use crate::dialect::{GpuOp, OpKind};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::verify::check::{Check, OpCheck};
@@ -43,7 +44,20 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuMemset
         | GpuOp::GpuHostRegister
         | GpuOp::GpuHostUnregister
-        | GpuOp::GpuSetDefaultDevice => Ok(()),
+        | GpuOp::GpuSetDefaultDevice
+        | GpuOp::GpuCreateDnTensor
+        | GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => Ok(()),
     }
 }
 
@@ -162,7 +176,118 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
             cs::operand_types(c, 0, 1, I32)
         }
+        GpuOp::GpuCreateDnTensor => verify_create_dn_tensor(c),
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => verify_sparse(c, kind),
     }
+}
+
+/// Upstream's summary of an operand or result kind of the sparse ops.
+fn sparse_summary(k: SparseTy) -> &'static str {
+    match k {
+        SparseTy::Index => "index",
+        SparseTy::MemRef => "memref of any non-token type values",
+        SparseTy::SpMat => "sparse matrix handle type",
+        SparseTy::DnTensor => "dense tensor handle type",
+        SparseTy::SpGemm => "SpGEMM operation handle type",
+    }
+}
+
+/// Whether `t` is of kind `k`.
+fn sparse_ok(c: &OpCheck, t: Type, k: SparseTy) -> bool {
+    match sparse_handle_body(k) {
+        Some(want) => {
+            matches!(c.tk(t), TypeKind::Opaque { dialect, body } if dialect == "gpu" && body == want)
+        }
+        None if k == SparseTy::Index => cs::is_index(c.ctx, t),
+        None => GPU_MEMREF.ok(c.ctx, t),
+    }
+}
+
+/// Checks operand `i` (`what` is `operand` or `result`) against kind `k`.
+fn sparse_check(c: &OpCheck, what: &str, i: usize, t: Type, k: SparseTy) -> Check {
+    if sparse_ok(c, t, k) {
+        return Ok(());
+    }
+    Err(c.err(format!(
+        "{what} #{i} must be {}, but got {}",
+        sparse_summary(k),
+        c.q(t)
+    )))
+}
+
+/// The sparse library ops with fixed operands: leading async dependencies, the operands of
+/// [`sparse_sig`], its results, then the optional token.
+fn verify_sparse(c: &OpCheck, kind: GpuOp) -> Check {
+    let Some((ins, outs)) = sparse_sig(kind) else {
+        return Ok(());
+    };
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    cs::operands(c, Count::AtLeast(ins.len()))?;
+    let ndeps = c.operands().len() - ins.len();
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    for (j, &k) in ins.iter().enumerate() {
+        if let Some(t) = c.operand_ty(ndeps + j) {
+            sparse_check(c, "operand", ndeps + j, t, k)?;
+        }
+    }
+    cs::results(c, Count::AtLeast(outs.len()))?;
+    for (j, &k) in outs.iter().enumerate() {
+        if let Some(t) = c.result_ty(j) {
+            sparse_check(c, "result", j, t, k)?;
+        }
+    }
+    verify_token_result(c, outs.len())?;
+    if kind == GpuOp::GpuCreate2to4Spmat {
+        let Some(flag) = c.attr("pruneFlag") else {
+            return Ok(());
+        };
+        match super::syntax::gpu_enum_value(c.ctx, flag, "prune_2to4_spmat_flag") {
+            Some(v) if PRUNE_FLAGS.contains(&v) => {}
+            _ => {
+                let a = crate::printer::attr_to_string(c.ctx, flag);
+                return Err(c.plain_err(format!(
+                    "invalid properties {{pruneFlag = {a}}} for op gpu.create_2to4_spmat: \
+                     Invalid attribute `pruneFlag` in property conversion: {a}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `gpu.create_dn_tensor`: segments (dependencies, the memref, the dimensions), a dense
+/// tensor handle and the optional token.
+fn verify_create_dn_tensor(c: &OpCheck) -> Check {
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    c.check_segments(Some(3))?;
+    let seg = |i| c.segment(i).map_or(0, <[_]>::len);
+    let (ndeps, nmem, ndims) = (seg(0), seg(1), seg(2));
+    if nmem != 1 {
+        return Err(c.err(format!(
+            "operand group starting at #{ndeps} requires 1 element, but found {nmem}"
+        )));
+    }
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    cs::operand_types(c, ndeps, 1, GPU_MEMREF)?;
+    cs::operand_types(c, ndeps + 1, ndims, INDICES)?;
+    cs::results(c, Count::AtLeast(1))?;
+    if let Some(t) = c.result_ty(0) {
+        sparse_check(c, "result", 0, t, SparseTy::DnTensor)?;
+    }
+    verify_token_result(c, 1)
 }
 
 /// Whether `t` is `!gpu.async.token`.
