@@ -1,5 +1,6 @@
 // RUN: tessera run %s --backend cpu | FileCheck %s
 // RUN: not tessera run %s --backend cpu --entry double_free 2>&1 | FileCheck %s --check-prefix=FREE
+// RUN: not tessera run %s --backend cpu --entry sparse 2>&1 | FileCheck %s --check-prefix=SPARSE
 
 // The host-side gpu memory ops on the interpreter: gpu.alloc allocates as memref.alloc
 // (here with a dynamic size and with an async token), gpu.memset fills, gpu.memcpy
@@ -54,5 +55,18 @@ func.func @double_free() {
   %a = gpu.alloc () : memref<4xf32>
   gpu.dealloc %a : memref<4xf32>
   gpu.dealloc %a : memref<4xf32>
+  return
+}
+
+// The sparse library ops parse and verify but do not run: the interpreter names the op.
+// SPARSE: error: operation 'gpu.create_csr' is not supported by the CPU interpreter (a sparse library call; it is only parsed and verified)
+func.func @sparse() {
+  %c4 = arith.constant 4 : index
+  %i = gpu.alloc () : memref<4xindex>
+  %v = gpu.alloc () : memref<4xf32>
+  %t0 = gpu.wait async
+  %csr, %t1 = gpu.create_csr async [%t0] %c4, %c4, %c4, %i, %i, %v : memref<4xindex>, memref<4xindex>, memref<4xf32>
+  %t2 = gpu.destroy_sp_mat async [%t1] %csr
+  gpu.wait [%t2]
   return
 }

@@ -541,10 +541,8 @@ fn parse_sparse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         if !PRUNE_FLAGS.contains(&word.as_str()) {
             return Err(p.error_at(
                 fpos,
-                format!(
-                    "expected one of [NONE, PRUNE_ONLY, PRUNE_AND_CHECK] for pruning strategy \
-                     for 2:4 sparse matrix, got: {word}"
-                ),
+                "expected string or keyword containing one of the following enum values for \
+                 attribute 'pruneFlag' [NONE, PRUNE_ONLY, PRUNE_AND_CHECK]",
             ));
         }
         p.parse_punct("}")?;
