@@ -1796,6 +1796,69 @@ func.func @h(%c: index, %t: !gpu.async.token, %s: i32) {
         assert_eq!(m.op(op).results().len(), 1);
     }
 
+    const HOST_OPS: &str = r#"
+func.func @h(%n: index, %src: memref<4xf32>, %v: f32, %t: !gpu.async.token, %mf: memref<?xf64>) {
+  %m, %t1 = gpu.alloc async [%t] host_shared (%n) : memref<?xf32>
+  %t2 = gpu.memcpy async [%t1] %m, %src : memref<?xf32>, memref<4xf32>
+  gpu.memset %m, %v : memref<?xf32>, f32
+  gpu.wait
+  %s = "gpu.create_2to4_spmat"(%n, %n, %mf) : (index, index, memref<?xf64>) -> !gpu.sparse.spmat_handle
+  %dn = gpu.create_dn_tensor %mf, %n, %n : index, index into memref<?xf64>
+  %d = gpu.spgemm_create_descr
+  gpu.destroy_sp_mat %s
+  return
+}
+"#;
+
+    #[test]
+    fn gpu_host_ops_round_trip_and_storage() {
+        let out = roundtrip(HOST_OPS);
+        for frag in [
+            "%0:2 = gpu.alloc async [%arg3] host_shared (%arg0) : memref<?xf32>\n",
+            "= gpu.memcpy async [%0#1] %0#0, %arg1 : memref<?xf32>, memref<4xf32>\n",
+            "gpu.memset  %0#0, %arg2 : memref<?xf32>, f32\n",
+            "gpu.wait \n",
+            "= gpu.create_2to4_spmat {PRUNE_AND_CHECK} %arg0, %arg0, %arg4 : memref<?xf64>\n",
+            "= gpu.create_dn_tensor  %arg4, %arg0, %arg0 : index, index into memref<?xf64>\n",
+            "= gpu.spgemm_create_descr \n",
+            "gpu.destroy_sp_mat  %",
+        ] {
+            assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
+        }
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.alloc");
+        let (seg, inh) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert!(inh);
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![1, 1, 0]));
+        assert!(attr_of(&ctx, &m, op, "hostShared").is_some_and(|(_, inh)| inh));
+        // Results: the memref, then the token.
+        assert_eq!(m.op(op).results().len(), 2);
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.create_2to4_spmat");
+        let (flag, _) = attr_of(&ctx, &m, op, "pruneFlag").expect("default pruneFlag");
+        assert_eq!(
+            gpu_enum_value(&ctx, flag, "prune_2to4_spmat_flag"),
+            Some("PRUNE_AND_CHECK")
+        );
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.create_dn_tensor");
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![0, 1, 2]));
+    }
+
+    #[test]
+    fn gpu_host_op_errors() {
+        let e = parse_error("func.func @f(%a: f32) {\n  gpu.dealloc %a : f32\n  return\n}\n");
+        assert!(
+            e.contains("invalid kind of type specified: expected builtin.memref, but found 'f32'"),
+            "{e}"
+        );
+        let e = parse_error(
+            "func.func @f(%n: index, %m: memref<?xf64>) {\n  %s = gpu.create_2to4_spmat {ALL} %n, \
+             %n, %m : memref<?xf64>\n  return\n}\n",
+        );
+        assert!(e.contains("for attribute 'pruneFlag'"), "{e}");
+        let e = parse_error("func.func @f() {\n  gpu.wait async\n  return\n}\n");
+        assert!(e.contains("needs to be named"), "{e}");
+    }
+
     #[test]
     fn gpu_errors() {
         let e = parse_error("func.func @f() {\n  %0 = gpu.thread_id w\n  return\n}\n");
