@@ -111,6 +111,9 @@ impl DefaultProp {
             DefaultProp::PruneAndCheck => {
                 gpu::syntax::gpu_enum(ctx, "prune_2to4_spmat_flag", "PRUNE_AND_CHECK")
             }
+            DefaultProp::NonTranspose => {
+                gpu::syntax::gpu_enum(ctx, "mat_transpose_mode", "NON_TRANSPOSE")
+            }
             DefaultProp::CombiningKindAdd => ctx.attr(AttrKind::Opaque {
                 dialect: "vector".to_string(),
                 body: ".kind<add>".to_string(),

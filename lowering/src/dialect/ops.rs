@@ -121,6 +121,8 @@ pub enum DefaultProp {
     BarrierWorkgroup,
     /// `#gpu.prune_2to4_spmat_flag<PRUNE_AND_CHECK>`
     PruneAndCheck,
+    /// `#gpu.mat_transpose_mode<NON_TRANSPOSE>`
+    NonTranspose,
     /// `#vector.kind<add>`
     CombiningKindAdd,
     /// `#vector.punctuation<newline>`
@@ -340,6 +342,17 @@ const TRANSFER: &[Prop] = &[
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
+/// The sparse library ops with one transpose mode.
+const SPARSE_A: &[Prop] = &[
+    Prop::default("modeA", DefaultProp::NonTranspose),
+    Prop::plain("computeType"),
+];
+/// The sparse library ops with two transpose modes.
+const SPARSE_AB: &[Prop] = &[
+    Prop::default("modeA", DefaultProp::NonTranspose),
+    Prop::default("modeB", DefaultProp::NonTranspose),
+    Prop::plain("computeType"),
+];
 const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
 const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
@@ -830,6 +843,10 @@ op_table! {
         GpuSpgemmDestroyDescr = "gpu.spgemm_destroy_descr" => op(Unknown, Gpu::Host),
         GpuSpmatGetSize = "gpu.spmat_get_size" => op(Unknown, Gpu::Host),
         GpuSetCsrPointers = "gpu.set_csr_pointers" => op(Unknown, Gpu::Host),
+        GpuSpmvBufferSize = "gpu.spmv_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_A),
+        GpuSpmv = "gpu.spmv" => op(Unknown, Gpu::Host).props(SPARSE_A),
+        GpuSddmmBufferSize = "gpu.sddmm_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        GpuSddmm = "gpu.sddmm" => op(Unknown, Gpu::Host).props(SPARSE_AB),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

@@ -154,7 +154,11 @@ impl FnC<'_, '_> {
             | OpKind::GpuSpgemmCreateDescr
             | OpKind::GpuSpgemmDestroyDescr
             | OpKind::GpuSpmatGetSize
-            | OpKind::GpuSetCsrPointers => {
+            | OpKind::GpuSetCsrPointers
+            | OpKind::GpuSpmvBufferSize
+            | OpKind::GpuSpmv
+            | OpKind::GpuSddmmBufferSize
+            | OpKind::GpuSddmm => {
                 self.unsupported(op, "a sparse library call; it is only parsed and verified")
             }
             _ => self.unsupported(op, ""),

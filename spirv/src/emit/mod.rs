@@ -543,6 +543,10 @@ impl<'a> Cx<'a> {
             | K::GpuSpgemmDestroyDescr
             | K::GpuSpmatGetSize
             | K::GpuSetCsrPointers
+            | K::GpuSpmvBufferSize
+            | K::GpuSpmv
+            | K::GpuSddmmBufferSize
+            | K::GpuSddmm
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

@@ -52,7 +52,58 @@ pub(crate) const ENUMS: &[&str] = &[
     "all_reduce_op",
     "barrier_scope",
     "prune_2to4_spmat_flag",
+    "mat_transpose_mode",
 ];
+
+/// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
+pub const TRANSPOSE_MODES: &[&str] = &["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"];
+
+/// The sparse products (`gpu.spmv`, `gpu.sddmm` and their buffer sizes): each operand
+/// after the dependencies with the transpose-mode property written `{MODE}` after it (if
+/// any), the results before the optional token. A memref operand (the workspace) is last
+/// and its type is written before `into $computeType`.
+pub fn sparse_product_sig(
+    dk: GpuOp,
+) -> Option<(
+    &'static [(SparseTy, Option<&'static str>)],
+    &'static [SparseTy],
+)> {
+    use SparseTy::{DnTensor, Index, MemRef, SpMat};
+    const SPMV: &[(SparseTy, Option<&str>)] =
+        &[(SpMat, Some("modeA")), (DnTensor, None), (DnTensor, None)];
+    const SPMV_ENV: &[(SparseTy, Option<&str>)] = &[
+        (SpMat, Some("modeA")),
+        (DnTensor, None),
+        (DnTensor, None),
+        (MemRef, None),
+    ];
+    const SDDMM: &[(SparseTy, Option<&str>)] = &[
+        (DnTensor, Some("modeA")),
+        (DnTensor, Some("modeB")),
+        (SpMat, None),
+    ];
+    const SDDMM_ENV: &[(SparseTy, Option<&str>)] = &[
+        (DnTensor, Some("modeA")),
+        (DnTensor, Some("modeB")),
+        (SpMat, None),
+        (MemRef, None),
+    ];
+    type Sig = (
+        GpuOp,
+        &'static [(SparseTy, Option<&'static str>)],
+        &'static [SparseTy],
+    );
+    const TABLE: &[Sig] = &[
+        (GpuOp::GpuSpmvBufferSize, SPMV, &[Index]),
+        (GpuOp::GpuSpmv, SPMV_ENV, &[]),
+        (GpuOp::GpuSddmmBufferSize, SDDMM, &[Index]),
+        (GpuOp::GpuSddmm, SDDMM_ENV, &[]),
+    ];
+    TABLE
+        .iter()
+        .find(|e| e.0 == dk)
+        .map(|&(_, ins, outs)| (ins, outs))
+}
 
 /// The values of `#gpu.prune_2to4_spmat_flag` (`gpu.create_2to4_spmat`'s `pruneFlag`).
 pub const PRUNE_FLAGS: &[&str] = &["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"];
@@ -119,7 +170,11 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuHostRegister
         | GpuOp::GpuHostUnregister
         | GpuOp::GpuSetDefaultDevice
-        | GpuOp::GpuCreateDnTensor => return None,
+        | GpuOp::GpuCreateDnTensor
+        | GpuOp::GpuSpmvBufferSize
+        | GpuOp::GpuSpmv
+        | GpuOp::GpuSddmmBufferSize
+        | GpuOp::GpuSddmm => return None,
     })
 }
 
@@ -519,7 +574,73 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         | GpuOp::GpuSpgemmDestroyDescr
         | GpuOp::GpuSpmatGetSize
         | GpuOp::GpuSetCsrPointers => parse_sparse(dk, p, st)?,
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            parse_sparse_product(dk, p, st)?
+        }
     }
+    Ok(())
+}
+
+/// `async? [%deps]? %a({MODE})?, %b({MODE})?, %c (, %env)? attr-dict (: memref)? into T`
+#[inline(never)]
+fn parse_sparse_product(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    let Some((ins, outs)) = sparse_product_sig(dk) else {
+        return Err(p.error_at(pos, "not a sparse product op"));
+    };
+    let (token, _) = parse_async_deps(p, st)?;
+    let mut us = Vec::with_capacity(ins.len());
+    let mut names = Vec::new();
+    for (i, &(_, mode)) in ins.iter().enumerate() {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        us.push(p.parse_operand()?);
+        if let Some(name) = mode {
+            names.push(name);
+            if p.parse_optional_punct("{") {
+                let wpos = p.current_pos();
+                let word = p.parse_bare_id()?.to_string();
+                if !TRANSPOSE_MODES.contains(&word.as_str()) {
+                    return Err(p.error_at(
+                        wpos,
+                        format!(
+                            "expected string or keyword containing one of the following enum \
+                             values for attribute '{name}' [NON_TRANSPOSE, TRANSPOSE, \
+                             CONJUGATE_TRANSPOSE]"
+                        ),
+                    ));
+                }
+                p.parse_punct("}")?;
+                let a = gpu_enum(p.ctx(), "mat_transpose_mode", &word);
+                set_prop(p, st, name, a);
+            }
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    names.push("computeType");
+    move_inherent(p, st, &names);
+    let mut env_ty = None;
+    if ins.iter().any(|(k, _)| *k == SparseTy::MemRef) {
+        p.parse_punct(":")?;
+        env_ty = Some(parse_memref_kind(p, false)?);
+    }
+    p.parse_keyword("into")?;
+    let ct = p.parse_type()?;
+    let cta = p.ctx().type_attr(ct);
+    set_prop(p, st, "computeType", cta);
+    for (u, &(k, _)) in us.iter().zip(ins) {
+        let ty = match (k, env_ty) {
+            (SparseTy::MemRef, Some(t)) => t,
+            _ => sparse_type(p.ctx(), k),
+        };
+        st.operands.push(p.resolve_operand(u, ty)?);
+    }
+    for &k in outs {
+        let t = sparse_type(p.ctx(), k);
+        st.result_types.push(t);
+    }
+    st.result_types.extend(token);
     Ok(())
 }
 
@@ -1156,7 +1277,90 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | GpuOp::GpuSpgemmDestroyDescr
         | GpuOp::GpuSpmatGetSize
         | GpuOp::GpuSetCsrPointers => return print_sparse(dk, p, op),
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            return print_sparse_product(dk, p, op)
+        }
     }
+    true
+}
+
+#[inline(never)]
+fn print_sparse_product(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((ins, outs)) = sparse_product_sig(dk) else {
+        return false;
+    };
+    let m = p.module();
+    let ctx = p.ctx();
+    let d = m.op(op);
+    let results = d.results();
+    let is_async = match results.len().checked_sub(outs.len()) {
+        Some(0) => false,
+        Some(1) => is_token(ctx, m, results[outs.len()]),
+        _ => return false,
+    };
+    if !results
+        .iter()
+        .zip(outs)
+        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
+    {
+        return false;
+    }
+    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
+        return false;
+    };
+    let (deps, rest) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(ctx, m, v))
+        || !rest
+            .iter()
+            .zip(ins)
+            .all(|(&v, &(k, _))| sparse_kind_ok(ctx, m.value_type(v), k))
+    {
+        return false;
+    }
+    let ct = match op_attr(p, op, "computeType").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return false,
+    };
+    let mut modes = Vec::new();
+    for &(_, mode) in ins {
+        let Some(name) = mode else {
+            modes.push(None);
+            continue;
+        };
+        match op_attr(p, op, name) {
+            None => modes.push(None),
+            Some(a) => match gpu_enum_value(ctx, a, "mat_transpose_mode") {
+                Some("NON_TRANSPOSE") => modes.push(None),
+                Some(v) if TRANSPOSE_MODES.contains(&v) => modes.push(Some(v)),
+                _ => return false,
+            },
+        }
+    }
+    let (deps, rest) = (deps.to_vec(), rest.to_vec());
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    for (i, (&v, mode)) in rest.iter().zip(&modes).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(v);
+        if let Some(mode) = mode {
+            p.write_str("{");
+            p.write_str(mode);
+            p.write_str("}");
+        }
+    }
+    print_attr_dict(p, op, &["modeA", "modeB", "computeType"]);
+    if let Some((&env, _)) = rest
+        .iter()
+        .zip(ins)
+        .find(|(_, (k, _))| *k == SparseTy::MemRef)
+    {
+        p.write_str(" : ");
+        p.print_type(m.value_type(env));
+    }
+    p.write_str(" into ");
+    p.print_type(ct);
     true
 }
 

@@ -4,7 +4,9 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
-use super::syntax::{sparse_handle_body, sparse_sig, SparseTy, PRUNE_FLAGS};
+use super::syntax::{
+    sparse_handle_body, sparse_product_sig, sparse_sig, SparseTy, PRUNE_FLAGS, TRANSPOSE_MODES,
+};
 use crate::dialect::{GpuOp, OpKind};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::verify::check::{Check, OpCheck};
@@ -57,7 +59,11 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpgemmCreateDescr
         | GpuOp::GpuSpgemmDestroyDescr
         | GpuOp::GpuSpmatGetSize
-        | GpuOp::GpuSetCsrPointers => Ok(()),
+        | GpuOp::GpuSetCsrPointers
+        | GpuOp::GpuSpmvBufferSize
+        | GpuOp::GpuSpmv
+        | GpuOp::GpuSddmmBufferSize
+        | GpuOp::GpuSddmm => Ok(()),
     }
 }
 
@@ -189,7 +195,62 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpgemmDestroyDescr
         | GpuOp::GpuSpmatGetSize
         | GpuOp::GpuSetCsrPointers => verify_sparse(c, kind),
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            verify_sparse_product(c, kind)
+        }
     }
+}
+
+/// `invalid properties {name = a} ...`: a property that is not of its kind, as upstream's
+/// property conversion refuses it.
+fn bad_property(c: &OpCheck, name: &str, a: crate::ir::Attr) -> crate::diag::Diagnostic {
+    let a = crate::printer::attr_to_string(c.ctx, a);
+    let op = c.name_of(c.op);
+    c.plain_err(format!(
+        "invalid properties {{{name} = {a}}} for op {op}: Invalid attribute `{name}` in \
+         property conversion: {a}"
+    ))
+}
+
+/// `gpu.spmv`, `gpu.sddmm` and their buffer sizes: the operands, results and optional
+/// token of [`sparse_product_sig`], the transpose modes and `computeType` (a type).
+fn verify_sparse_product(c: &OpCheck, kind: GpuOp) -> Check {
+    let Some((ins, outs)) = sparse_product_sig(kind) else {
+        return Ok(());
+    };
+    for &(_, mode) in ins {
+        let Some(name) = mode else { continue };
+        if let Some(a) = c.attr(name) {
+            match super::syntax::gpu_enum_value(c.ctx, a, "mat_transpose_mode") {
+                Some(v) if TRANSPOSE_MODES.contains(&v) => {}
+                _ => return Err(bad_property(c, name, a)),
+            }
+        }
+    }
+    match c.attr("computeType") {
+        None => return Err(c.err("requires attribute 'computeType'")),
+        Some(a) if !matches!(c.ctx.attr_kind(a), AttrKind::Type(_)) => {
+            return Err(bad_property(c, "computeType", a))
+        }
+        Some(_) => {}
+    }
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    cs::operands(c, Count::AtLeast(ins.len()))?;
+    let ndeps = c.operands().len() - ins.len();
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    for (j, &(k, _)) in ins.iter().enumerate() {
+        if let Some(t) = c.operand_ty(ndeps + j) {
+            sparse_check(c, "operand", ndeps + j, t, k)?;
+        }
+    }
+    cs::results(c, Count::AtLeast(outs.len()))?;
+    for (j, &k) in outs.iter().enumerate() {
+        if let Some(t) = c.result_ty(j) {
+            sparse_check(c, "result", j, t, k)?;
+        }
+    }
+    verify_token_result(c, outs.len())
 }
 
 /// Upstream's summary of an operand or result kind of the sparse ops.
