@@ -76,3 +76,37 @@ func.func @sparse(%n: index, %t: !gpu.async.token, %mi: memref<?xindex>, %mf: me
   %t10 = gpu.destroy_sp_mat async [%t9] %csr
   return
 }
+
+// The sparse products: the transpose modes (modeA, modeB, NON_TRANSPOSE by default and
+// then not written) follow their operand as `{MODE}`; computeType is a type property.
+// CHECK-LABEL: func.func @products
+// GENERIC-LABEL: sym_name = "products"
+func.func @products(%t: !gpu.async.token, %sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %mf: memref<?xf64>) {
+  // CHECK: gpu.spmv_buffer_size async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}} into f64{{$}}
+  // GENERIC: "gpu.spmv_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, !gpu.async.token)
+  %bs, %t1 = gpu.spmv_buffer_size async [%t] %sp{TRANSPOSE}, %dn, %dn into f64
+  // CHECK-NEXT: gpu.spmv_buffer_size  %{{.*}}, %{{.*}}, %{{.*}} {foo} into f32{{$}}
+  // GENERIC-NEXT: "gpu.spmv_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> {foo} : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  %bs2 = gpu.spmv_buffer_size %sp, %dn, %dn {foo} into f32
+  // CHECK-NEXT: gpu.spmv async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : memref<?xf64> into f64{{$}}
+  // GENERIC-NEXT: "gpu.spmv"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> !gpu.async.token
+  %t2 = gpu.spmv async [%t] %sp{TRANSPOSE}, %dn, %dn, %mf : memref<?xf64> into f64
+  // CHECK-NEXT: gpu.spmv  %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {foo} : memref<?xf64> into f64{{$}}
+  // GENERIC-NEXT: "gpu.spmv"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> {foo} : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> ()
+  gpu.spmv %sp, %dn, %dn, %mf {foo} : memref<?xf64> into f64
+  // CHECK-NEXT: gpu.sddmm_buffer_size async [%{{.*}}] %{{.*}}, %{{.*}}{TRANSPOSE}, %{{.*}} into f64{{$}}
+  // GENERIC-NEXT: "gpu.sddmm_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle) -> (index, !gpu.async.token)
+  %bs3, %t3 = gpu.sddmm_buffer_size async [%t] %dn, %dn{TRANSPOSE}, %sp into f64
+  // CHECK-NEXT: gpu.sddmm async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : memref<?xf64> into f64{{$}}
+  // GENERIC-NEXT: "gpu.sddmm"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle, memref<?xf64>) -> !gpu.async.token
+  %t4 = gpu.sddmm async [%t] %dn{TRANSPOSE}, %dn, %sp, %mf : memref<?xf64> into f64
+  // An explicit default mode is not written back.
+  // CHECK-NEXT: gpu.sddmm [%{{.*}}] %{{.*}}{CONJUGATE_TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : memref<?xf64> into index{{$}}
+  // GENERIC-NEXT: "gpu.sddmm"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = index, modeA = #gpu.mat_transpose_mode<CONJUGATE_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle, memref<?xf64>) -> ()
+  gpu.sddmm [%t] %dn{CONJUGATE_TRANSPOSE}, %dn{NON_TRANSPOSE}, %sp, %mf : memref<?xf64> into index
+  // The default modes, absent from the generic form, are stored.
+  // CHECK-NEXT: gpu.spmv_buffer_size  %{{.*}}, %{{.*}}, %{{.*}} into f64{{$}}
+  // GENERIC-NEXT: "gpu.spmv_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  %bs4 = "gpu.spmv_buffer_size"(%sp, %dn, %dn) <{computeType = f64}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}

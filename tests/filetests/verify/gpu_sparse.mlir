@@ -114,3 +114,35 @@ func.func @prune_flag_word(%n: index, %m: memref<?xf64>) {
   %0 = gpu.create_2to4_spmat {ALL} %n, %n, %m : memref<?xf64>
   return
 }
+
+// -----
+
+func.func @spmv_compute_type(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.spmv_buffer_size' op requires attribute 'computeType'}}
+  %0 = "gpu.spmv_buffer_size"(%sp, %dn, %dn) : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
+
+// -----
+
+func.func @spmv_compute_type_kind(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{invalid properties {computeType = 1 : i32} for op gpu.spmv_buffer_size: Invalid attribute `computeType` in property conversion: 1 : i32}}
+  %0 = "gpu.spmv_buffer_size"(%sp, %dn, %dn) <{computeType = 1 : i32}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
+
+// -----
+
+func.func @sddmm_operand(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %m: memref<?xf64>) {
+  // expected-error@+1 {{'gpu.sddmm' op operand #0 must be dense tensor handle type, but got '!gpu.sparse.spmat_handle'}}
+  "gpu.sddmm"(%sp, %dn, %sp, %m) <{computeType = f64}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.spmat_handle, memref<?xf64>) -> ()
+  return
+}
+
+// -----
+
+func.func @spmv_workspace(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %n: index) {
+  // expected-error@+1 {{'gpu.spmv' op operand #3 must be memref of any non-token type values, but got 'index'}}
+  "gpu.spmv"(%sp, %dn, %dn, %n) <{computeType = f64}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, index) -> ()
+  return
+}
