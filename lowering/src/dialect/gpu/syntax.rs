@@ -58,16 +58,18 @@ pub(crate) const ENUMS: &[&str] = &[
 /// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
 pub const TRANSPOSE_MODES: &[&str] = &["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"];
 
+/// Operands (each with its transpose-mode property, if any) and results of a sparse
+/// product.
+pub type ProductSig = (
+    &'static [(SparseTy, Option<&'static str>)],
+    &'static [SparseTy],
+);
+
 /// The sparse products (`gpu.spmv`, `gpu.sddmm` and their buffer sizes): each operand
 /// after the dependencies with the transpose-mode property written `{MODE}` after it (if
 /// any), the results before the optional token. A memref operand (the workspace) is last
 /// and its type is written before `into $computeType`.
-pub fn sparse_product_sig(
-    dk: GpuOp,
-) -> Option<(
-    &'static [(SparseTy, Option<&'static str>)],
-    &'static [SparseTy],
-)> {
+pub fn sparse_product_sig(dk: GpuOp) -> Option<ProductSig> {
     use SparseTy::{DnTensor, Index, MemRef, SpMat};
     const SPMV: &[(SparseTy, Option<&str>)] =
         &[(SpMat, Some("modeA")), (DnTensor, None), (DnTensor, None)];
