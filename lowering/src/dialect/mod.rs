@@ -108,6 +108,12 @@ impl DefaultProp {
             DefaultProp::BarrierWorkgroup => {
                 gpu::syntax::gpu_enum(ctx, "barrier_scope", "workgroup")
             }
+            DefaultProp::PruneAndCheck => {
+                gpu::syntax::gpu_enum(ctx, "prune_2to4_spmat_flag", "PRUNE_AND_CHECK")
+            }
+            DefaultProp::NonTranspose => {
+                gpu::syntax::gpu_enum(ctx, "mat_transpose_mode", "NON_TRANSPOSE")
+            }
             DefaultProp::CombiningKindAdd => ctx.attr(AttrKind::Opaque {
                 dialect: "vector".to_string(),
                 body: ".kind<add>".to_string(),

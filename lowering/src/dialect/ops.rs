@@ -119,6 +119,10 @@ pub enum DefaultProp {
     False,
     /// `#gpu.barrier_scope<workgroup>`
     BarrierWorkgroup,
+    /// `#gpu.prune_2to4_spmat_flag<PRUNE_AND_CHECK>`
+    PruneAndCheck,
+    /// `#gpu.mat_transpose_mode<NON_TRANSPOSE>`
+    NonTranspose,
     /// `#vector.kind<add>`
     CombiningKindAdd,
     /// `#vector.punctuation<newline>`
@@ -338,6 +342,17 @@ const TRANSFER: &[Prop] = &[
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
+/// The sparse library ops with one transpose mode.
+const SPARSE_A: &[Prop] = &[
+    Prop::default("modeA", DefaultProp::NonTranspose),
+    Prop::plain("computeType"),
+];
+/// The sparse library ops with two transpose modes.
+const SPARSE_AB: &[Prop] = &[
+    Prop::default("modeA", DefaultProp::NonTranspose),
+    Prop::default("modeB", DefaultProp::NonTranspose),
+    Prop::plain("computeType"),
+];
 const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
 const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
@@ -812,6 +827,33 @@ op_table! {
             .traits(TERMINATOR)
             .parent(&[GpuLaunch], "'gpu.launch'"),
         GpuYield = "gpu.yield" => op(Pure, Gpu::Host).traits(RETURN),
+        GpuWait = "gpu.wait" => op(Unknown, Gpu::Host),
+        GpuAlloc = "gpu.alloc" => op(Alloc, Gpu::Host)
+            .props(&[Prop::plain("hostShared"), Prop::plain("operandSegmentSizes")]),
+        GpuDealloc = "gpu.dealloc" => op(Free, Gpu::Host),
+        GpuMemcpy = "gpu.memcpy" => op(Write, Gpu::Host),
+        GpuMemset = "gpu.memset" => op(Write, Gpu::Host),
+        GpuHostRegister = "gpu.host_register" => op(Unknown, Gpu::Host),
+        GpuHostUnregister = "gpu.host_unregister" => op(Unknown, Gpu::Host),
+        GpuSetDefaultDevice = "gpu.set_default_device" => op(Write, Gpu::Host),
+        GpuCreateDnTensor = "gpu.create_dn_tensor" => op(Unknown, Gpu::Host).props(SEGMENTS),
+        GpuDestroyDnTensor = "gpu.destroy_dn_tensor" => op(Unknown, Gpu::Host),
+        GpuCreateCoo = "gpu.create_coo" => op(Unknown, Gpu::Host),
+        GpuCreateCooAos = "gpu.create_coo_aos" => op(Unknown, Gpu::Host),
+        GpuCreateCsr = "gpu.create_csr" => op(Unknown, Gpu::Host),
+        GpuCreateCsc = "gpu.create_csc" => op(Unknown, Gpu::Host),
+        GpuCreateBsr = "gpu.create_bsr" => op(Unknown, Gpu::Host),
+        GpuCreate2to4Spmat = "gpu.create_2to4_spmat" => op(Unknown, Gpu::Host)
+            .props(&[Prop::default("pruneFlag", DefaultProp::PruneAndCheck)]),
+        GpuDestroySpMat = "gpu.destroy_sp_mat" => op(Unknown, Gpu::Host),
+        GpuSpgemmCreateDescr = "gpu.spgemm_create_descr" => op(Unknown, Gpu::Host),
+        GpuSpgemmDestroyDescr = "gpu.spgemm_destroy_descr" => op(Unknown, Gpu::Host),
+        GpuSpmatGetSize = "gpu.spmat_get_size" => op(Unknown, Gpu::Host),
+        GpuSetCsrPointers = "gpu.set_csr_pointers" => op(Unknown, Gpu::Host),
+        GpuSpmvBufferSize = "gpu.spmv_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_A),
+        GpuSpmv = "gpu.spmv" => op(Unknown, Gpu::Host).props(SPARSE_A),
+        GpuSddmmBufferSize = "gpu.sddmm_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        GpuSddmm = "gpu.sddmm" => op(Unknown, Gpu::Host).props(SPARSE_AB),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

@@ -7,10 +7,10 @@ use crate::ir::{Op, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
 use super::decode::{
-    attr, enum_word, int_attr, memref_info, red_kind_by_name, scalar_type, segments,
+    attr, enum_word, int_attr, memory_space, memref_info, red_kind_by_name, scalar_type, segments,
     split_segments, symbol_ref,
 };
-use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, Slot, R};
+use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, MemOp, Slot, R};
 
 impl FnC<'_, '_> {
     /// Records the memory attributions `vals` (the first `nwg` in workgroup memory).
@@ -132,7 +132,124 @@ impl FnC<'_, '_> {
             }
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
+            OpKind::GpuWait
+            | OpKind::GpuAlloc
+            | OpKind::GpuDealloc
+            | OpKind::GpuMemcpy
+            | OpKind::GpuMemset
+            | OpKind::GpuHostRegister
+            | OpKind::GpuHostUnregister
+            | OpKind::GpuSetDefaultDevice => self.gpu_host_op(op, kind),
+            // Calls into a sparse library (cuSPARSE / cuSPARSELt upstream), which the
+            // interpreter does not have: they parse, print and verify only.
+            OpKind::GpuCreateDnTensor
+            | OpKind::GpuDestroyDnTensor
+            | OpKind::GpuCreateCoo
+            | OpKind::GpuCreateCooAos
+            | OpKind::GpuCreateCsr
+            | OpKind::GpuCreateCsc
+            | OpKind::GpuCreateBsr
+            | OpKind::GpuCreate2to4Spmat
+            | OpKind::GpuDestroySpMat
+            | OpKind::GpuSpgemmCreateDescr
+            | OpKind::GpuSpgemmDestroyDescr
+            | OpKind::GpuSpmatGetSize
+            | OpKind::GpuSetCsrPointers
+            | OpKind::GpuSpmvBufferSize
+            | OpKind::GpuSpmv
+            | OpKind::GpuSddmmBufferSize
+            | OpKind::GpuSddmm => {
+                self.unsupported(op, "a sparse library call; it is only parsed and verified")
+            }
             _ => self.unsupported(op, ""),
+        }
+    }
+
+    /// The host-side memory ops: `gpu.alloc`/`dealloc`/`memcpy`/`memset` as their `memref`
+    /// counterparts (the host and the device share the interpreter's memory), and
+    /// `gpu.wait`, `host_register`, `host_unregister` and `set_default_device` as no-ops
+    /// (execution is synchronous, so every async token is complete when it is made; a
+    /// token result is 0 as `gpu.launch_func`'s).
+    #[inline(never)]
+    fn gpu_host_op(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let results = d.results().to_vec();
+        let is_token =
+            |v: &Value| crate::dialect::gpu::verify::is_async_token(ctx, self.m.value_type(*v));
+        // The operands after the leading async dependencies.
+        let rest: Vec<Value> = ops.iter().copied().skip_while(|v| is_token(v)).collect();
+        let token = results.iter().copied().find(|v| is_token(v));
+        let mop = match kind {
+            OpKind::GpuAlloc => {
+                let Some(&res) = results.first() else { return };
+                let ty = self.m.value_type(res);
+                let (elem, shape, layout) = match memref_info(ctx, ty) {
+                    Ok((e, Some(s), l)) => (e, s, l),
+                    Ok(_) => return self.error("gpu.alloc of an unranked memref"),
+                    Err(e) => return self.unsupported(op, &e),
+                };
+                let rg = match segments(ctx, d) {
+                    Some(s) if s.len() == 3 => split_segments(&s, ops.len()),
+                    _ => None,
+                };
+                let Some(rg) = rg else {
+                    return self.error("gpu.alloc operands do not match operandSegmentSizes");
+                };
+                let Some(shape) = self.mixed(&shape, &ops[rg[1].clone()]) else {
+                    return self.error("gpu.alloc needs one operand per dynamic dimension");
+                };
+                let syms = ops[rg[2].clone()].iter().map(|&v| self.reg(v)).collect();
+                let dd = self.obj(res);
+                Some(MemOp::Alloc {
+                    d: dd,
+                    elem,
+                    shape,
+                    syms,
+                    layout,
+                    stack: false,
+                    space: memory_space(ctx, ty),
+                })
+            }
+            OpKind::GpuDealloc => {
+                let [m] = rest[..] else {
+                    return self.error("gpu.dealloc needs one memref");
+                };
+                Some(MemOp::Dealloc {
+                    m: self.obj(m),
+                    op: "gpu.dealloc",
+                })
+            }
+            OpKind::GpuMemcpy => {
+                let [dst, src] = rest[..] else {
+                    return self.error("gpu.memcpy needs a destination and a source");
+                };
+                Some(MemOp::Copy {
+                    s: self.obj(src),
+                    t: self.obj(dst),
+                    op: "gpu.memcpy",
+                })
+            }
+            OpKind::GpuMemset => {
+                let [dst, v] = rest[..] else {
+                    return self.error("gpu.memset needs a destination and a value");
+                };
+                if scalar_type(ctx, self.m.value_type(v)).is_none() {
+                    return self.unsupported(op, "vector value");
+                }
+                Some(MemOp::Fill {
+                    m: self.obj(dst),
+                    v: self.reg(v),
+                })
+            }
+            _ => None,
+        };
+        if let Some(mop) = mop {
+            self.emit(Inst::Mem(Box::new(mop)));
+        }
+        if let Some(t) = token {
+            let (d, zero) = (self.reg(t), self.const_reg(0));
+            self.emit(Inst::Mov { d, s: zero });
         }
     }
 

@@ -107,7 +107,10 @@ impl FnC<'_, '_> {
             }
             MemRefDealloc => {
                 let Some(&m) = ops.first() else { return };
-                MemOp::Dealloc { m: self.obj(m) }
+                MemOp::Dealloc {
+                    m: self.obj(m),
+                    op: "memref.dealloc",
+                }
             }
             MemRefLoad | TensorExtract | AffineLoad => {
                 let (Some(res), Some(&m)) = (res, ops.first()) else {
@@ -197,6 +200,7 @@ impl FnC<'_, '_> {
                 MemOp::Copy {
                     s: self.obj(ops[0]),
                     t: self.obj(ops[1]),
+                    op: "memref.copy",
                 }
             }
             MemRefDim => {

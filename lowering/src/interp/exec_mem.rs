@@ -119,30 +119,40 @@ impl Exec<'_> {
                 }
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
             }
-            MemOp::Dealloc { m } => {
+            MemOp::Dealloc { m, op } => {
                 let b = memref(objs, *m)?.buffer;
                 match self.mem.kind(b) {
                     Some(BufferKind::Stack) => {
-                        return fault("memref.dealloc of a buffer allocated with memref.alloca")
+                        return fault(format!("{op} of a buffer allocated with memref.alloca"))
                     }
                     Some(BufferKind::Workgroup) => {
-                        return fault("memref.dealloc of GPU workgroup memory")
+                        return fault(format!("{op} of GPU workgroup memory"))
                     }
                     _ => {}
                 }
                 self.mem.free(b)?;
             }
-            MemOp::Copy { s, t } => {
+            MemOp::Fill { m, v } => {
+                let dst = memref(objs, *m)?.clone();
+                let bits = regs.get(*v as usize).copied().unwrap_or(0);
+                for_each_index(&dst.sizes, |idx| {
+                    let o = dst.offset_of_checked(idx)?;
+                    let a = dst.byte_addr(o)?;
+                    self.note_here(&dst, o, a, Kind::Write)?;
+                    self.mem.store(dst.buffer, a, dst.elem, bits)
+                })?;
+            }
+            MemOp::Copy { s, t, op } => {
                 let (src, dst) = (memref(objs, *s)?.clone(), memref(objs, *t)?.clone());
                 if src.sizes != dst.sizes {
                     return fault(format!(
-                        "memref.copy between different shapes [{}] and [{}]",
+                        "{op} between different shapes [{}] and [{}]",
                         join(&src.sizes),
                         join(&dst.sizes)
                     ));
                 }
                 if src.elem.byte_size() != dst.elem.byte_size() {
-                    return fault("memref.copy between different element types");
+                    return fault(format!("{op} between different element types"));
                 }
                 for_each_index(&src.sizes, |idx| {
                     let (so, d_o) = (src.offset_of_checked(idx)?, dst.offset_of_checked(idx)?);

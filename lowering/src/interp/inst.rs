@@ -251,10 +251,12 @@ pub enum MemOp {
         stack: bool,
         space: Option<String>,
     },
-    /// `memref.dealloc`
-    Dealloc { m: R },
-    /// `memref.copy`
-    Copy { s: R, t: R },
+    /// `memref.dealloc` / `gpu.dealloc` (`op` names it in faults).
+    Dealloc { m: R, op: &'static str },
+    /// `memref.copy` / `gpu.memcpy` (`op` names it in faults).
+    Copy { s: R, t: R, op: &'static str },
+    /// `gpu.memset`: every element of `m` set to the bits of register `v`.
+    Fill { m: R, v: R },
     /// `memref.subview`; unit dimensions missing from `result_shape` are dropped.
     SubView {
         d: R,

@@ -522,6 +522,31 @@ impl<'a> Cx<'a> {
             | K::GpuLaunchFunc
             | K::GpuTerminator
             | K::GpuYield
+            | K::GpuWait
+            | K::GpuAlloc
+            | K::GpuDealloc
+            | K::GpuMemcpy
+            | K::GpuMemset
+            | K::GpuHostRegister
+            | K::GpuHostUnregister
+            | K::GpuSetDefaultDevice
+            | K::GpuCreateDnTensor
+            | K::GpuDestroyDnTensor
+            | K::GpuCreateCoo
+            | K::GpuCreateCooAos
+            | K::GpuCreateCsr
+            | K::GpuCreateCsc
+            | K::GpuCreateBsr
+            | K::GpuCreate2to4Spmat
+            | K::GpuDestroySpMat
+            | K::GpuSpgemmCreateDescr
+            | K::GpuSpgemmDestroyDescr
+            | K::GpuSpmatGetSize
+            | K::GpuSetCsrPointers
+            | K::GpuSpmvBufferSize
+            | K::GpuSpmv
+            | K::GpuSddmmBufferSize
+            | K::GpuSddmm
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

@@ -46,7 +46,160 @@ fn async_token_type(ctx: &mut Context) -> Type {
 /// The GPU enum attributes. Tessera keeps them as `#gpu<name value>` (an opaque attribute
 /// whose body is `<name value>`); current upstream writes `#gpu.name<value>`, which the
 /// parser reads into the same attribute and the printer writes.
-pub(crate) const ENUMS: &[&str] = &["dim", "shuffle_mode", "all_reduce_op", "barrier_scope"];
+pub(crate) const ENUMS: &[&str] = &[
+    "dim",
+    "shuffle_mode",
+    "all_reduce_op",
+    "barrier_scope",
+    "prune_2to4_spmat_flag",
+    "mat_transpose_mode",
+];
+
+/// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
+pub const TRANSPOSE_MODES: &[&str] = &["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"];
+
+/// Operands (each with its transpose-mode property, if any) and results of a sparse
+/// product.
+pub type ProductSig = (
+    &'static [(SparseTy, Option<&'static str>)],
+    &'static [SparseTy],
+);
+
+/// The sparse products (`gpu.spmv`, `gpu.sddmm` and their buffer sizes): each operand
+/// after the dependencies with the transpose-mode property written `{MODE}` after it (if
+/// any), the results before the optional token. A memref operand (the workspace) is last
+/// and its type is written before `into $computeType`.
+pub fn sparse_product_sig(dk: GpuOp) -> Option<ProductSig> {
+    use SparseTy::{DnTensor, Index, MemRef, SpMat};
+    const SPMV: &[(SparseTy, Option<&str>)] =
+        &[(SpMat, Some("modeA")), (DnTensor, None), (DnTensor, None)];
+    const SPMV_ENV: &[(SparseTy, Option<&str>)] = &[
+        (SpMat, Some("modeA")),
+        (DnTensor, None),
+        (DnTensor, None),
+        (MemRef, None),
+    ];
+    const SDDMM: &[(SparseTy, Option<&str>)] = &[
+        (DnTensor, Some("modeA")),
+        (DnTensor, Some("modeB")),
+        (SpMat, None),
+    ];
+    const SDDMM_ENV: &[(SparseTy, Option<&str>)] = &[
+        (DnTensor, Some("modeA")),
+        (DnTensor, Some("modeB")),
+        (SpMat, None),
+        (MemRef, None),
+    ];
+    type Sig = (
+        GpuOp,
+        &'static [(SparseTy, Option<&'static str>)],
+        &'static [SparseTy],
+    );
+    const TABLE: &[Sig] = &[
+        (GpuOp::GpuSpmvBufferSize, SPMV, &[Index]),
+        (GpuOp::GpuSpmv, SPMV_ENV, &[]),
+        (GpuOp::GpuSddmmBufferSize, SDDMM, &[Index]),
+        (GpuOp::GpuSddmm, SDDMM_ENV, &[]),
+    ];
+    TABLE
+        .iter()
+        .find(|e| e.0 == dk)
+        .map(|&(_, ins, outs)| (ins, outs))
+}
+
+/// The values of `#gpu.prune_2to4_spmat_flag` (`gpu.create_2to4_spmat`'s `pruneFlag`).
+pub const PRUNE_FLAGS: &[&str] = &["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"];
+
+/// The kinds of the operands and results of the sparse library ops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SparseTy {
+    /// `index`
+    Index,
+    /// A ranked memref (its type is written in the custom form).
+    MemRef,
+    /// `!gpu.sparse.spmat_handle`
+    SpMat,
+    /// `!gpu.sparse.dntensor_handle`
+    DnTensor,
+    /// `!gpu.sparse.spgemmop_handle`
+    SpGemm,
+}
+
+/// The operands (after the async dependencies) and results (before the optional async
+/// token) of a sparse library op with fixed operands; `None` for the other ops (and for
+/// `gpu.create_dn_tensor`, whose dimensions are variadic).
+pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy])> {
+    use SparseTy::{DnTensor, Index, MemRef, SpGemm, SpMat};
+    const COO: &[SparseTy] = &[Index, Index, Index, MemRef, MemRef, MemRef];
+    Some(match dk {
+        GpuOp::GpuDestroyDnTensor => (&[DnTensor], &[]),
+        GpuOp::GpuCreateCoo | GpuOp::GpuCreateCsr | GpuOp::GpuCreateCsc => (COO, &[SpMat]),
+        GpuOp::GpuCreateCooAos => (&[Index, Index, Index, MemRef, MemRef], &[SpMat]),
+        GpuOp::GpuCreateBsr => (
+            &[Index, Index, Index, Index, Index, MemRef, MemRef, MemRef],
+            &[SpMat],
+        ),
+        GpuOp::GpuCreate2to4Spmat => (&[Index, Index, MemRef], &[SpMat]),
+        GpuOp::GpuDestroySpMat => (&[SpMat], &[]),
+        GpuOp::GpuSpgemmCreateDescr => (&[], &[SpGemm]),
+        GpuOp::GpuSpgemmDestroyDescr => (&[SpGemm], &[]),
+        GpuOp::GpuSpmatGetSize => (&[SpMat], &[Index, Index, Index]),
+        GpuOp::GpuSetCsrPointers => (&[SpMat, MemRef, MemRef, MemRef], &[]),
+        GpuOp::GpuModule
+        | GpuOp::GpuFunc
+        | GpuOp::GpuLaunch
+        | GpuOp::GpuLaunchFunc
+        | GpuOp::GpuThreadId
+        | GpuOp::GpuBlockId
+        | GpuOp::GpuBlockDim
+        | GpuOp::GpuGridDim
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuLaneId
+        | GpuOp::GpuSubgroupId
+        | GpuOp::GpuSubgroupSize
+        | GpuOp::GpuNumSubgroups
+        | GpuOp::GpuSubgroupReduce
+        | GpuOp::GpuShuffle
+        | GpuOp::GpuBarrier
+        | GpuOp::GpuReturn
+        | GpuOp::GpuTerminator
+        | GpuOp::GpuYield
+        | GpuOp::GpuWait
+        | GpuOp::GpuAlloc
+        | GpuOp::GpuDealloc
+        | GpuOp::GpuMemcpy
+        | GpuOp::GpuMemset
+        | GpuOp::GpuHostRegister
+        | GpuOp::GpuHostUnregister
+        | GpuOp::GpuSetDefaultDevice
+        | GpuOp::GpuCreateDnTensor
+        | GpuOp::GpuSpmvBufferSize
+        | GpuOp::GpuSpmv
+        | GpuOp::GpuSddmmBufferSize
+        | GpuOp::GpuSddmm => return None,
+    })
+}
+
+/// The body of a sparse handle type (`!gpu<body>`), `None` for index and memrefs.
+pub fn sparse_handle_body(t: SparseTy) -> Option<&'static str> {
+    match t {
+        SparseTy::SpMat => Some(".sparse.spmat_handle"),
+        SparseTy::DnTensor => Some(".sparse.dntensor_handle"),
+        SparseTy::SpGemm => Some(".sparse.spgemmop_handle"),
+        SparseTy::Index | SparseTy::MemRef => None,
+    }
+}
+
+/// The type of an operand or result kind other than a memref.
+fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
+    match sparse_handle_body(t) {
+        Some(body) => ctx.ty(TypeKind::Opaque {
+            dialect: "gpu".into(),
+            body: body.into(),
+        }),
+        None => ctx.ty(TypeKind::Index),
+    }
+}
 
 /// The values of `#gpu.barrier_scope` (`gpu.barrier`'s `scope`; `workgroup` is the default).
 pub const BARRIER_SCOPES: &[&str] = &["subgroup", "workgroup", "cluster"];
@@ -404,7 +557,341 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuFunc => parse_func(p, st)?,
         GpuOp::GpuLaunch => parse_launch(p, st)?,
         GpuOp::GpuLaunchFunc => parse_launch_func(p, st)?,
+        GpuOp::GpuWait => parse_wait(p, st)?,
+        GpuOp::GpuAlloc => parse_alloc(p, st)?,
+        GpuOp::GpuDealloc => parse_dealloc(p, st)?,
+        GpuOp::GpuMemcpy | GpuOp::GpuMemset => parse_memcpy_memset(dk, p, st)?,
+        GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => parse_host_register(p, st)?,
+        GpuOp::GpuSetDefaultDevice => parse_set_default_device(p, st)?,
+        GpuOp::GpuCreateDnTensor => parse_create_dn_tensor(p, st)?,
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => parse_sparse(dk, p, st)?,
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            parse_sparse_product(dk, p, st)?
+        }
     }
+    Ok(())
+}
+
+/// `async? [%deps]? %a({MODE})?, %b({MODE})?, %c (, %env)? attr-dict (: memref)? into T`
+#[inline(never)]
+fn parse_sparse_product(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    let Some((ins, outs)) = sparse_product_sig(dk) else {
+        return Err(p.error_at(pos, "not a sparse product op"));
+    };
+    let (token, _) = parse_async_deps(p, st)?;
+    let mut us = Vec::with_capacity(ins.len());
+    let mut names = Vec::new();
+    for (i, &(_, mode)) in ins.iter().enumerate() {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        us.push(p.parse_operand()?);
+        if let Some(name) = mode {
+            names.push(name);
+            if p.parse_optional_punct("{") {
+                let wpos = p.current_pos();
+                let word = p.parse_bare_id()?.to_string();
+                if !TRANSPOSE_MODES.contains(&word.as_str()) {
+                    return Err(p.error_at(
+                        wpos,
+                        format!(
+                            "expected string or keyword containing one of the following enum \
+                             values for attribute '{name}' [NON_TRANSPOSE, TRANSPOSE, \
+                             CONJUGATE_TRANSPOSE]"
+                        ),
+                    ));
+                }
+                p.parse_punct("}")?;
+                let a = gpu_enum(p.ctx(), "mat_transpose_mode", &word);
+                set_prop(p, st, name, a);
+            }
+        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    names.push("computeType");
+    move_inherent(p, st, &names);
+    let mut env_ty = None;
+    if ins.iter().any(|(k, _)| *k == SparseTy::MemRef) {
+        p.parse_punct(":")?;
+        env_ty = Some(parse_memref_kind(p, false)?);
+    }
+    p.parse_keyword("into")?;
+    let ct = p.parse_type()?;
+    let cta = p.ctx().type_attr(ct);
+    set_prop(p, st, "computeType", cta);
+    for (u, &(k, _)) in us.iter().zip(ins) {
+        let ty = match (k, env_ty) {
+            (SparseTy::MemRef, Some(t)) => t,
+            _ => sparse_type(p.ctx(), k),
+        };
+        st.operands.push(p.resolve_operand(u, ty)?);
+    }
+    for &k in outs {
+        let t = sparse_type(p.ctx(), k);
+        st.result_types.push(t);
+    }
+    st.result_types.extend(token);
+    Ok(())
+}
+
+/// The sparse library ops with fixed operands: `async? [%deps]? ({FLAG})? %operands
+/// attr-dict (: memref types)?`, where only the memref operands' types are written (the
+/// others are `index` or a handle, by position). `{FLAG}` is `gpu.create_2to4_spmat`'s
+/// `pruneFlag`, right after the dependencies.
+#[inline(never)]
+fn parse_sparse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    let Some((ins, outs)) = sparse_sig(dk) else {
+        return Err(p.error_at(pos, "not a sparse library op"));
+    };
+    let (token, _) = parse_async_deps(p, st)?;
+    if dk == GpuOp::GpuCreate2to4Spmat {
+        p.parse_punct("{")?;
+        let fpos = p.current_pos();
+        let word = p.parse_bare_id()?.to_string();
+        if !PRUNE_FLAGS.contains(&word.as_str()) {
+            return Err(p.error_at(
+                fpos,
+                "expected string or keyword containing one of the following enum values for \
+                 attribute 'pruneFlag' [NONE, PRUNE_ONLY, PRUNE_AND_CHECK]",
+            ));
+        }
+        p.parse_punct("}")?;
+        let a = gpu_enum(p.ctx(), "prune_2to4_spmat_flag", &word);
+        set_prop(p, st, "pruneFlag", a);
+    }
+    // Exactly the operands of the signature (a list could run into the next op's results
+    // after an op without operands).
+    let mut us = Vec::with_capacity(ins.len());
+    for i in 0..ins.len() {
+        if i > 0 {
+            p.parse_punct(",")?;
+        }
+        us.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["pruneFlag"]);
+    let nmem = ins.iter().filter(|t| **t == SparseTy::MemRef).count();
+    let mut mtys = Vec::with_capacity(nmem);
+    if nmem > 0 {
+        p.parse_punct(":")?;
+        for i in 0..nmem {
+            if i > 0 {
+                p.parse_punct(",")?;
+            }
+            mtys.push(parse_memref_kind(p, false)?);
+        }
+    }
+    let mut mtys = mtys.into_iter();
+    for (u, &k) in us.iter().zip(ins) {
+        let ty = match k {
+            SparseTy::MemRef => match mtys.next() {
+                Some(t) => t,
+                None => return Err(p.error_at(pos, "missing memref type")),
+            },
+            _ => sparse_type(p.ctx(), k),
+        };
+        st.operands.push(p.resolve_operand(u, ty)?);
+    }
+    for &k in outs {
+        let t = sparse_type(p.ctx(), k);
+        st.result_types.push(t);
+    }
+    st.result_types.extend(token);
+    Ok(())
+}
+
+/// `gpu.create_dn_tensor async? [%deps]? %memref, %dims attr-dict : index, .. into memref`
+#[inline(never)]
+fn parse_create_dn_tensor(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, ndeps) = parse_async_deps(p, st)?;
+    let m = p.parse_operand()?;
+    let mut dims = Vec::new();
+    while p.parse_optional_punct(",") {
+        dims.push(p.parse_operand()?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let mut dtys = Vec::new();
+    if !p.peek_keyword("into") {
+        loop {
+            dtys.push(p.parse_type()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+    }
+    p.parse_keyword("into")?;
+    let mt = parse_memref_kind(p, false)?;
+    if dtys.len() != dims.len() {
+        return Err(p.error_at(
+            tpos,
+            format!(
+                "{} operands present, but expected {}",
+                dims.len(),
+                dtys.len()
+            ),
+        ));
+    }
+    st.operands.push(p.resolve_operand(&m, mt)?);
+    for (u, t) in dims.iter().zip(dtys) {
+        st.operands.push(p.resolve_operand(u, t)?);
+    }
+    let h = sparse_type(p.ctx(), SparseTy::DnTensor);
+    st.result_types.push(h);
+    st.result_types.extend(token);
+    set_segments(p, st, &[ndeps, 1, dims.len()]);
+    Ok(())
+}
+
+/// `async`? `[%deps]`? as [`parse_async`], but the token type is returned, not pushed to
+/// the results (for ops whose token comes after another result).
+#[inline(never)]
+fn parse_async_deps(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+) -> PResult<(Option<Type>, usize)> {
+    let pos = p.current_pos();
+    let mut token = None;
+    if p.parse_optional_keyword("async") {
+        if p.num_results() == 0 {
+            return Err(p.error_at(pos, "needs to be named when marked 'async'"));
+        }
+        token = Some(async_token_type(p.ctx()));
+    }
+    let deps = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    let tt = async_token_type(p.ctx());
+    p.resolve_operands_same(&deps, tt, &mut st.operands)?;
+    Ok((token, deps.len()))
+}
+
+/// A type that must be a ranked memref (`unranked == false`) or an unranked one, with
+/// upstream's message (`invalid kind of type specified: expected builtin.memref, but found
+/// 'f32'`).
+#[inline(never)]
+fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
+    let pos = p.current_pos();
+    let ty = p.parse_type()?;
+    let ok = match p.ctx().type_kind(ty) {
+        TypeKind::MemRef { .. } => !unranked,
+        TypeKind::UnrankedMemRef { .. } => unranked,
+        _ => false,
+    };
+    if ok {
+        return Ok(ty);
+    }
+    let want = if unranked {
+        "builtin.unranked_memref"
+    } else {
+        "builtin.memref"
+    };
+    let found = crate::printer::type_to_string(p.ctx(), ty);
+    Err(p.error_at(
+        pos,
+        format!("invalid kind of type specified: expected {want}, but found '{found}'"),
+    ))
+}
+
+/// `gpu.wait async? [%deps]? attr-dict`
+#[inline(never)]
+fn parse_wait(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok(())
+}
+
+/// `gpu.alloc async? [%deps]? host_shared? (%sizes) ([%symbols])? attr-dict : memref`;
+/// the results are the memref, then the token.
+#[inline(never)]
+fn parse_alloc(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, ndeps) = parse_async_deps(p, st)?;
+    if p.parse_optional_keyword("host_shared") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "hostShared", u);
+    }
+    let sizes = p.parse_operand_list(Delimiter::Paren)?;
+    let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["hostShared"]);
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, false)?;
+    let index = p.index_type();
+    p.resolve_operands_same(&sizes, index, &mut st.operands)?;
+    p.resolve_operands_same(&syms, index, &mut st.operands)?;
+    st.result_types.push(ty);
+    st.result_types.extend(token);
+    set_segments(p, st, &[ndeps, sizes.len(), syms.len()]);
+    Ok(())
+}
+
+/// `gpu.dealloc async? [%deps]? %memref attr-dict : memref`
+#[inline(never)]
+fn parse_dealloc(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, false)?;
+    st.operands.push(p.resolve_operand(&u, ty)?);
+    Ok(())
+}
+
+/// `gpu.memcpy async? [%deps]? %dst, %src : memref, memref attr-dict` and
+/// `gpu.memset async? [%deps]? %dst, %value : memref, type attr-dict`.
+#[inline(never)]
+fn parse_memcpy_memset(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let (token, _) = parse_async_deps(p, st)?;
+    st.result_types.extend(token);
+    let dst = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let src = p.parse_operand()?;
+    p.parse_punct(":")?;
+    let dt = parse_memref_kind(p, false)?;
+    p.parse_punct(",")?;
+    let st2 = if dk == GpuOp::GpuMemcpy {
+        parse_memref_kind(p, false)?
+    } else {
+        p.parse_type()?
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.operands.push(p.resolve_operand(&dst, dt)?);
+    st.operands.push(p.resolve_operand(&src, st2)?);
+    Ok(())
+}
+
+/// `gpu.host_register %value attr-dict : memref<*xT>` (and `host_unregister`).
+#[inline(never)]
+fn parse_host_register(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let u = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let ty = parse_memref_kind(p, true)?;
+    st.operands.push(p.resolve_operand(&u, ty)?);
+    Ok(())
+}
+
+/// `gpu.set_default_device attr-dict %devIndex` (an `i32`).
+#[inline(never)]
+fn parse_set_default_device(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let u = p.parse_operand()?;
+    let i32t = p.ctx().int_type(32);
+    st.operands.push(p.resolve_operand(&u, i32t)?);
     Ok(())
 }
 
@@ -761,7 +1248,377 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuFunc => return print_func(p, op),
         GpuOp::GpuLaunch => return print_launch(p, op),
         GpuOp::GpuLaunchFunc => return print_launch_func(p, op),
+        GpuOp::GpuWait => return print_wait(p, op),
+        GpuOp::GpuAlloc => return print_alloc(p, op),
+        GpuOp::GpuDealloc => return print_dealloc(p, op),
+        GpuOp::GpuMemcpy | GpuOp::GpuMemset => return print_memcpy_memset(p, op),
+        GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => {
+            let [v] = operands[..] else { return false };
+            p.write_str(" ");
+            p.print_operand(v);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(v));
+        }
+        GpuOp::GpuSetDefaultDevice => {
+            let [v] = operands[..] else { return false };
+            print_attr_dict(p, op, &[]);
+            p.write_str(" ");
+            p.print_operand(v);
+        }
+        GpuOp::GpuCreateDnTensor => return print_create_dn_tensor(p, op),
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => return print_sparse(dk, p, op),
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            return print_sparse_product(dk, p, op)
+        }
     }
+    true
+}
+
+#[inline(never)]
+fn print_sparse_product(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((ins, outs)) = sparse_product_sig(dk) else {
+        return false;
+    };
+    let m = p.module();
+    let ctx = p.ctx();
+    let d = m.op(op);
+    let results = d.results();
+    let is_async = match results.len().checked_sub(outs.len()) {
+        Some(0) => false,
+        Some(1) => is_token(ctx, m, results[outs.len()]),
+        _ => return false,
+    };
+    if !results
+        .iter()
+        .zip(outs)
+        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
+    {
+        return false;
+    }
+    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
+        return false;
+    };
+    let (deps, rest) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(ctx, m, v))
+        || !rest
+            .iter()
+            .zip(ins)
+            .all(|(&v, &(k, _))| sparse_kind_ok(ctx, m.value_type(v), k))
+    {
+        return false;
+    }
+    let ct = match op_attr(p, op, "computeType").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return false,
+    };
+    let mut modes = Vec::new();
+    for &(_, mode) in ins {
+        let Some(name) = mode else {
+            modes.push(None);
+            continue;
+        };
+        match op_attr(p, op, name) {
+            None => modes.push(None),
+            Some(a) => match gpu_enum_value(ctx, a, "mat_transpose_mode") {
+                Some("NON_TRANSPOSE") => modes.push(None),
+                Some(v) if TRANSPOSE_MODES.contains(&v) => modes.push(Some(v)),
+                _ => return false,
+            },
+        }
+    }
+    let (deps, rest) = (deps.to_vec(), rest.to_vec());
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    for (i, (&v, mode)) in rest.iter().zip(&modes).enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_operand(v);
+        if let Some(mode) = mode {
+            p.write_str("{");
+            p.write_str(mode);
+            p.write_str("}");
+        }
+    }
+    print_attr_dict(p, op, &["modeA", "modeB", "computeType"]);
+    if let Some((&env, _)) = rest
+        .iter()
+        .zip(ins)
+        .find(|(_, (k, _))| *k == SparseTy::MemRef)
+    {
+        p.write_str(" : ");
+        p.print_type(m.value_type(env));
+    }
+    p.write_str(" into ");
+    p.print_type(ct);
+    true
+}
+
+/// Whether `t` has the kind `k` (any ranked memref for [`SparseTy::MemRef`]).
+fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
+    match (ctx.type_kind(t), sparse_handle_body(k)) {
+        (TypeKind::Opaque { dialect, body }, Some(want)) => dialect == "gpu" && body == want,
+        (TypeKind::Index, None) => k == SparseTy::Index,
+        (TypeKind::MemRef { .. }, None) => k == SparseTy::MemRef,
+        _ => false,
+    }
+}
+
+/// A sparse op with fixed operands: its results of their own, then the optional token.
+#[inline(never)]
+fn print_sparse(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((ins, outs)) = sparse_sig(dk) else {
+        return false;
+    };
+    let m = p.module();
+    let ctx = p.ctx();
+    let d = m.op(op);
+    let results = d.results();
+    let is_async = match results.len().checked_sub(outs.len()) {
+        Some(0) => false,
+        Some(1) => is_token(ctx, m, results[outs.len()]),
+        _ => return false,
+    };
+    if !results
+        .iter()
+        .zip(outs)
+        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
+    {
+        return false;
+    }
+    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
+        return false;
+    };
+    let (deps, rest) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(ctx, m, v)) {
+        return false;
+    }
+    let (deps, rest) = (deps.to_vec(), rest.to_vec());
+    print_sparse_body(dk, p, op, ins, is_async, &deps, &rest)
+}
+
+/// Prints a sparse op after its name, once its operands and results are checked.
+fn print_sparse_body(
+    dk: GpuOp,
+    p: &mut OpPrinter<'_>,
+    op: Op,
+    ins: &[SparseTy],
+    is_async: bool,
+    deps: &[Value],
+    rest: &[Value],
+) -> bool {
+    let m = p.module();
+    let ctx = p.ctx();
+    if !rest
+        .iter()
+        .zip(ins)
+        .all(|(&v, &k)| sparse_kind_ok(ctx, m.value_type(v), k))
+    {
+        return false;
+    }
+    let flag = if dk == GpuOp::GpuCreate2to4Spmat {
+        let f = op_attr(p, op, "pruneFlag")
+            .and_then(|a| gpu_enum_value(ctx, a, "prune_2to4_spmat_flag"));
+        match f {
+            Some(f) if PRUNE_FLAGS.contains(&f) => Some(f),
+            _ => return false,
+        }
+    } else {
+        None
+    };
+    print_async_directive(p, is_async, deps);
+    if let Some(f) = flag {
+        p.write_str("{");
+        p.write_str(f);
+        p.write_str("}");
+    }
+    if !rest.is_empty() {
+        p.write_str(" ");
+        p.print_operands(rest);
+    }
+    print_attr_dict(p, op, &["pruneFlag"]);
+    let mtys: Vec<Type> = rest
+        .iter()
+        .zip(ins)
+        .filter(|(_, k)| **k == SparseTy::MemRef)
+        .map(|(&v, _)| m.value_type(v))
+        .collect();
+    if !mtys.is_empty() {
+        p.write_str(" : ");
+        p.print_types(&mtys);
+    }
+    true
+}
+
+#[inline(never)]
+fn print_create_dn_tensor(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let ctx = p.ctx();
+    let Some(seg) = segments(p, op, 3) else {
+        return false;
+    };
+    let results = m.op(op).results().to_vec();
+    let dn = |v: Value| sparse_kind_ok(ctx, m.value_type(v), SparseTy::DnTensor);
+    let is_async = match results[..] {
+        [h] if dn(h) => false,
+        [h, t] if dn(h) && is_token(ctx, m, t) => true,
+        _ => return false,
+    };
+    let ([mem], dims) = (&seg[1][..], &seg[2]) else {
+        return false;
+    };
+    let mem = *mem;
+    if !seg[0].iter().all(|&v| is_token(ctx, m, v))
+        || !matches!(ctx.type_kind(m.value_type(mem)), TypeKind::MemRef { .. })
+        || dims.is_empty()
+    {
+        return false;
+    }
+    print_async_directive(p, is_async, &seg[0]);
+    p.write_str(" ");
+    p.print_operand(mem);
+    for &d in dims {
+        p.write_str(", ");
+        p.print_operand(d);
+    }
+    print_attr_dict(p, op, &["operandSegmentSizes"]);
+    p.write_str(" : ");
+    let dtys: Vec<Type> = dims.iter().map(|&d| m.value_type(d)).collect();
+    p.print_types(&dtys);
+    p.write_str(" into ");
+    p.print_type(m.value_type(mem));
+    true
+}
+
+/// Whether `v` is a `!gpu.async.token`.
+fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
+    matches!(ctx.type_kind(m.value_type(v)), TypeKind::Opaque { dialect, body }
+        if dialect == "gpu" && body == ".async.token")
+}
+
+/// Upstream's `custom<AsyncDependencies>` as its generated printers write it: a space, then
+/// `async`, a space if both, then `[%deps]` (nothing at all for a blocking op without
+/// dependencies, which leaves the space).
+#[inline(never)]
+fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
+    p.write_str(" ");
+    if is_async {
+        p.write_str("async");
+    }
+    if !deps.is_empty() {
+        if is_async {
+            p.write_str(" ");
+        }
+        p.write_str("[");
+        p.print_operands(deps);
+        p.write_str("]");
+    }
+}
+
+/// The leading token operands and the token result of an async op, or `None` when the
+/// operands other than the tokens are not `rest` in number or a result is not a token.
+fn async_parts(p: &OpPrinter<'_>, op: Op, rest: usize) -> Option<(bool, Vec<Value>, Vec<Value>)> {
+    let m = p.module();
+    let d = m.op(op);
+    let n = d.operands().len().checked_sub(rest)?;
+    let (deps, others) = d.operands().split_at(n);
+    if !deps.iter().all(|&v| is_token(p.ctx(), m, v)) {
+        return None;
+    }
+    let results = d.results();
+    if results.len() > 1 || !results.iter().all(|&v| is_token(p.ctx(), m, v)) {
+        return None;
+    }
+    Some((results.len() == 1, deps.to_vec(), others.to_vec()))
+}
+
+#[inline(never)]
+fn print_wait(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, _)) = async_parts(p, op, 0) else {
+        return false;
+    };
+    print_async_directive(p, is_async, &deps);
+    print_attr_dict(p, op, &[]);
+    true
+}
+
+#[inline(never)]
+fn print_alloc(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let Some(seg) = segments(p, op, 3) else {
+        return false;
+    };
+    let results = m.op(op).results().to_vec();
+    let is_async = match results[..] {
+        [_] => false,
+        [_, t] if is_token(p.ctx(), m, t) => true,
+        _ => return false,
+    };
+    let ty = m.value_type(results[0]);
+    if !matches!(p.ctx().type_kind(ty), TypeKind::MemRef { .. })
+        || !seg[0].iter().all(|&v| is_token(p.ctx(), m, v))
+    {
+        return false;
+    }
+    print_async_directive(p, is_async, &seg[0]);
+    if op_attr(p, op, "hostShared").is_some() {
+        p.write_str(" host_shared");
+    }
+    p.write_str(" (");
+    p.print_operands(&seg[1]);
+    p.write_str(")");
+    if !seg[2].is_empty() {
+        p.write_str("[");
+        p.print_operands(&seg[2]);
+        p.write_str("]");
+    }
+    print_attr_dict(p, op, &["hostShared", "operandSegmentSizes"]);
+    p.write_str(" : ");
+    p.print_type(ty);
+    true
+}
+
+#[inline(never)]
+fn print_dealloc(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, rest)) = async_parts(p, op, 1) else {
+        return false;
+    };
+    let m = p.module();
+    let [v] = rest[..] else { return false };
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    p.print_operand(v);
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(m.value_type(v));
+    true
+}
+
+#[inline(never)]
+fn print_memcpy_memset(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some((is_async, deps, rest)) = async_parts(p, op, 2) else {
+        return false;
+    };
+    let m = p.module();
+    let [d, s] = rest[..] else { return false };
+    print_async_directive(p, is_async, &deps);
+    p.write_str(" ");
+    p.print_operands(&[d, s]);
+    p.write_str(" : ");
+    p.print_types(&[m.value_type(d), m.value_type(s)]);
+    print_attr_dict(p, op, &[]);
     true
 }
 
@@ -1143,6 +2000,69 @@ func.func @h(%c: index, %t: !gpu.async.token, %s: i32) {
             Some(vec![1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0])
         );
         assert_eq!(m.op(op).results().len(), 1);
+    }
+
+    const HOST_OPS: &str = r#"
+func.func @h(%n: index, %src: memref<4xf32>, %v: f32, %t: !gpu.async.token, %mf: memref<?xf64>) {
+  %m, %t1 = gpu.alloc async [%t] host_shared (%n) : memref<?xf32>
+  %t2 = gpu.memcpy async [%t1] %m, %src : memref<?xf32>, memref<4xf32>
+  gpu.memset %m, %v : memref<?xf32>, f32
+  gpu.wait
+  %s = "gpu.create_2to4_spmat"(%n, %n, %mf) : (index, index, memref<?xf64>) -> !gpu.sparse.spmat_handle
+  %dn = gpu.create_dn_tensor %mf, %n, %n : index, index into memref<?xf64>
+  %d = gpu.spgemm_create_descr
+  gpu.destroy_sp_mat %s
+  return
+}
+"#;
+
+    #[test]
+    fn gpu_host_ops_round_trip_and_storage() {
+        let out = roundtrip(HOST_OPS);
+        for frag in [
+            "%0:2 = gpu.alloc async [%arg3] host_shared (%arg0) : memref<?xf32>\n",
+            "= gpu.memcpy async [%0#1] %0#0, %arg1 : memref<?xf32>, memref<4xf32>\n",
+            "gpu.memset  %0#0, %arg2 : memref<?xf32>, f32\n",
+            "gpu.wait \n",
+            "= gpu.create_2to4_spmat {PRUNE_AND_CHECK} %arg0, %arg0, %arg4 : memref<?xf64>\n",
+            "= gpu.create_dn_tensor  %arg4, %arg0, %arg0 : index, index into memref<?xf64>\n",
+            "= gpu.spgemm_create_descr \n",
+            "gpu.destroy_sp_mat  %",
+        ] {
+            assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
+        }
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.alloc");
+        let (seg, inh) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert!(inh);
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![1, 1, 0]));
+        assert!(attr_of(&ctx, &m, op, "hostShared").is_some_and(|(_, inh)| inh));
+        // Results: the memref, then the token.
+        assert_eq!(m.op(op).results().len(), 2);
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.create_2to4_spmat");
+        let (flag, _) = attr_of(&ctx, &m, op, "pruneFlag").expect("default pruneFlag");
+        assert_eq!(
+            gpu_enum_value(&ctx, flag, "prune_2to4_spmat_flag"),
+            Some("PRUNE_AND_CHECK")
+        );
+        let (ctx, m, op) = parse_find(HOST_OPS, "gpu.create_dn_tensor");
+        let (seg, _) = attr_of(&ctx, &m, op, "operandSegmentSizes").expect("segments");
+        assert_eq!(dense_ints(&ctx, seg), Some(vec![0, 1, 2]));
+    }
+
+    #[test]
+    fn gpu_host_op_errors() {
+        let e = parse_error("func.func @f(%a: f32) {\n  gpu.dealloc %a : f32\n  return\n}\n");
+        assert!(
+            e.contains("invalid kind of type specified: expected builtin.memref, but found 'f32'"),
+            "{e}"
+        );
+        let e = parse_error(
+            "func.func @f(%n: index, %m: memref<?xf64>) {\n  %s = gpu.create_2to4_spmat {ALL} %n, \
+             %n, %m : memref<?xf64>\n  return\n}\n",
+        );
+        assert!(e.contains("for attribute 'pruneFlag'"), "{e}");
+        let e = parse_error("func.func @f() {\n  gpu.wait async\n  return\n}\n");
+        assert!(e.contains("needs to be named"), "{e}");
     }
 
     #[test]

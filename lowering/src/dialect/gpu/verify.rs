@@ -4,6 +4,9 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
+use super::syntax::{
+    sparse_handle_body, sparse_product_sig, sparse_sig, SparseTy, PRUNE_FLAGS, TRANSPOSE_MODES,
+};
 use crate::dialect::{GpuOp, OpKind};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::verify::check::{Check, OpCheck};
@@ -35,7 +38,32 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuBarrier
         | GpuOp::GpuReturn
         | GpuOp::GpuTerminator
-        | GpuOp::GpuYield => Ok(()),
+        | GpuOp::GpuYield
+        | GpuOp::GpuWait
+        | GpuOp::GpuAlloc
+        | GpuOp::GpuDealloc
+        | GpuOp::GpuMemcpy
+        | GpuOp::GpuMemset
+        | GpuOp::GpuHostRegister
+        | GpuOp::GpuHostUnregister
+        | GpuOp::GpuSetDefaultDevice
+        | GpuOp::GpuCreateDnTensor
+        | GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers
+        | GpuOp::GpuSpmvBufferSize
+        | GpuOp::GpuSpmv
+        | GpuOp::GpuSddmmBufferSize
+        | GpuOp::GpuSddmm => Ok(()),
     }
 }
 
@@ -137,7 +165,342 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         }
         GpuOp::GpuTerminator => shape(c, Count::Exact(0), Count::Exact(0), 0, 0),
         GpuOp::GpuYield => cs::results(c, Count::Exact(0)),
+        GpuOp::GpuWait => verify_async(c, 0),
+        GpuOp::GpuAlloc => verify_alloc(c),
+        GpuOp::GpuDealloc => {
+            verify_async(c, 1)?;
+            let n = c.operands().len() - 1;
+            cs::operand_types(c, n, 1, GPU_MEMREF)
+        }
+        GpuOp::GpuMemcpy => verify_memcpy(c),
+        GpuOp::GpuMemset => verify_memset(c),
+        GpuOp::GpuHostRegister | GpuOp::GpuHostUnregister => {
+            shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+            cs::operand_types(c, 0, 1, GPU_UNRANKED_MEMREF)
+        }
+        GpuOp::GpuSetDefaultDevice => {
+            shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+            cs::operand_types(c, 0, 1, I32)
+        }
+        GpuOp::GpuCreateDnTensor => verify_create_dn_tensor(c),
+        GpuOp::GpuDestroyDnTensor
+        | GpuOp::GpuCreateCoo
+        | GpuOp::GpuCreateCooAos
+        | GpuOp::GpuCreateCsr
+        | GpuOp::GpuCreateCsc
+        | GpuOp::GpuCreateBsr
+        | GpuOp::GpuCreate2to4Spmat
+        | GpuOp::GpuDestroySpMat
+        | GpuOp::GpuSpgemmCreateDescr
+        | GpuOp::GpuSpgemmDestroyDescr
+        | GpuOp::GpuSpmatGetSize
+        | GpuOp::GpuSetCsrPointers => verify_sparse(c, kind),
+        GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
+            verify_sparse_product(c, kind)
+        }
     }
+}
+
+/// `invalid properties {name = a} ...`: a property that is not of its kind, as upstream's
+/// property conversion refuses it.
+fn bad_property(c: &OpCheck, name: &str, a: crate::ir::Attr) -> crate::diag::Diagnostic {
+    let a = crate::printer::attr_to_string(c.ctx, a);
+    let op = c.name_of(c.op);
+    c.plain_err(format!(
+        "invalid properties {{{name} = {a}}} for op {op}: Invalid attribute `{name}` in \
+         property conversion: {a}"
+    ))
+}
+
+/// `gpu.spmv`, `gpu.sddmm` and their buffer sizes: the operands, results and optional
+/// token of [`sparse_product_sig`], the transpose modes and `computeType` (a type).
+fn verify_sparse_product(c: &OpCheck, kind: GpuOp) -> Check {
+    let Some((ins, outs)) = sparse_product_sig(kind) else {
+        return Ok(());
+    };
+    for &(_, mode) in ins {
+        let Some(name) = mode else { continue };
+        if let Some(a) = c.attr(name) {
+            match super::syntax::gpu_enum_value(c.ctx, a, "mat_transpose_mode") {
+                Some(v) if TRANSPOSE_MODES.contains(&v) => {}
+                _ => return Err(bad_property(c, name, a)),
+            }
+        }
+    }
+    match c.attr("computeType") {
+        None => return Err(c.err("requires attribute 'computeType'")),
+        Some(a) if !matches!(c.ctx.attr_kind(a), AttrKind::Type(_)) => {
+            return Err(bad_property(c, "computeType", a))
+        }
+        Some(_) => {}
+    }
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    cs::operands(c, Count::AtLeast(ins.len()))?;
+    let ndeps = c.operands().len() - ins.len();
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    for (j, &(k, _)) in ins.iter().enumerate() {
+        if let Some(t) = c.operand_ty(ndeps + j) {
+            sparse_check(c, "operand", ndeps + j, t, k)?;
+        }
+    }
+    cs::results(c, Count::AtLeast(outs.len()))?;
+    for (j, &k) in outs.iter().enumerate() {
+        if let Some(t) = c.result_ty(j) {
+            sparse_check(c, "result", j, t, k)?;
+        }
+    }
+    verify_token_result(c, outs.len())
+}
+
+/// Upstream's summary of an operand or result kind of the sparse ops.
+fn sparse_summary(k: SparseTy) -> &'static str {
+    match k {
+        SparseTy::Index => "index",
+        SparseTy::MemRef => "memref of any non-token type values",
+        SparseTy::SpMat => "sparse matrix handle type",
+        SparseTy::DnTensor => "dense tensor handle type",
+        SparseTy::SpGemm => "SpGEMM operation handle type",
+    }
+}
+
+/// Whether `t` is of kind `k`.
+fn sparse_ok(c: &OpCheck, t: Type, k: SparseTy) -> bool {
+    match sparse_handle_body(k) {
+        Some(want) => {
+            matches!(c.tk(t), TypeKind::Opaque { dialect, body } if dialect == "gpu" && body == want)
+        }
+        None if k == SparseTy::Index => cs::is_index(c.ctx, t),
+        None => GPU_MEMREF.ok(c.ctx, t),
+    }
+}
+
+/// Checks operand `i` (`what` is `operand` or `result`) against kind `k`.
+fn sparse_check(c: &OpCheck, what: &str, i: usize, t: Type, k: SparseTy) -> Check {
+    if sparse_ok(c, t, k) {
+        return Ok(());
+    }
+    Err(c.err(format!(
+        "{what} #{i} must be {}, but got {}",
+        sparse_summary(k),
+        c.q(t)
+    )))
+}
+
+/// The sparse library ops with fixed operands: leading async dependencies, the operands of
+/// [`sparse_sig`], its results, then the optional token.
+fn verify_sparse(c: &OpCheck, kind: GpuOp) -> Check {
+    let Some((ins, outs)) = sparse_sig(kind) else {
+        return Ok(());
+    };
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    cs::operands(c, Count::AtLeast(ins.len()))?;
+    let ndeps = c.operands().len() - ins.len();
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    for (j, &k) in ins.iter().enumerate() {
+        if let Some(t) = c.operand_ty(ndeps + j) {
+            sparse_check(c, "operand", ndeps + j, t, k)?;
+        }
+    }
+    cs::results(c, Count::AtLeast(outs.len()))?;
+    for (j, &k) in outs.iter().enumerate() {
+        if let Some(t) = c.result_ty(j) {
+            sparse_check(c, "result", j, t, k)?;
+        }
+    }
+    verify_token_result(c, outs.len())?;
+    if kind == GpuOp::GpuCreate2to4Spmat {
+        let Some(flag) = c.attr("pruneFlag") else {
+            return Ok(());
+        };
+        match super::syntax::gpu_enum_value(c.ctx, flag, "prune_2to4_spmat_flag") {
+            Some(v) if PRUNE_FLAGS.contains(&v) => {}
+            _ => {
+                let a = crate::printer::attr_to_string(c.ctx, flag);
+                return Err(c.plain_err(format!(
+                    "invalid properties {{pruneFlag = {a}}} for op gpu.create_2to4_spmat: \
+                     Invalid attribute `pruneFlag` in property conversion: {a}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `gpu.create_dn_tensor`: segments (dependencies, the memref, the dimensions), a dense
+/// tensor handle and the optional token.
+fn verify_create_dn_tensor(c: &OpCheck) -> Check {
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    c.check_segments(Some(3))?;
+    let seg = |i| c.segment(i).map_or(0, <[_]>::len);
+    let (ndeps, nmem, ndims) = (seg(0), seg(1), seg(2));
+    if nmem != 1 {
+        return Err(c.err(format!(
+            "operand group starting at #{ndeps} requires 1 element, but found {nmem}"
+        )));
+    }
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    cs::operand_types(c, ndeps, 1, GPU_MEMREF)?;
+    cs::operand_types(c, ndeps + 1, ndims, INDICES)?;
+    cs::results(c, Count::AtLeast(1))?;
+    if let Some(t) = c.result_ty(0) {
+        sparse_check(c, "result", 0, t, SparseTy::DnTensor)?;
+    }
+    verify_token_result(c, 1)
+}
+
+/// Whether `t` is `!gpu.async.token`.
+pub fn is_async_token(ctx: &crate::ir::Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, body }
+        if dialect == "gpu" && body == ".async.token")
+}
+
+/// `Variadic<GPU_AsyncToken>` operands.
+const TOKENS: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "variadic of async token type",
+    pred: is_async_token,
+};
+/// `GPU_AsyncToken` results.
+const TOKEN: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "async token type",
+    pred: is_async_token,
+};
+/// `AnyMemRef` as the gpu dialect's ops name it.
+const GPU_MEMREF: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "memref of any non-token type values",
+    pred: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. }),
+};
+/// `AnyUnrankedMemRef` as the gpu dialect's ops name it.
+const GPU_UNRANKED_MEMREF: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "unranked.memref of any non-token type values",
+    pred: |ctx, t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }),
+};
+/// `Variadic<Index>`
+const INDICES: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "variadic of index",
+    pred: cs::is_index,
+};
+/// `I32`
+const I32: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "32-bit signless integer",
+    pred: |ctx, t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer {
+                width: 32,
+                signedness: crate::ir::Signedness::Signless
+            }
+        )
+    },
+};
+
+/// An op of `GPU_AsyncOpInterface` without segments: leading `!gpu.async.token` operands,
+/// then `fixed` others, and an optional token result.
+fn verify_async(c: &OpCheck, fixed: usize) -> Check {
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    cs::operands(c, Count::AtLeast(fixed))?;
+    let ndeps = c.operands().len() - fixed;
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    verify_token_result(c, 0)
+}
+
+/// The optional token result from `first` on: at most one, of type `!gpu.async.token`.
+fn verify_token_result(c: &OpCheck, first: usize) -> Check {
+    let n = c.results().len().saturating_sub(first);
+    if n > 1 {
+        return Err(c.err(format!(
+            "result group starting at #{first} requires 0 or 1 element, but found {n}"
+        )));
+    }
+    if let Some(t) = c.result_ty(first) {
+        if !TOKEN.ok(c.ctx, t) {
+            return Err(c.err(format!(
+                "result #{first} must be async token type, but got {}",
+                c.q(t)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_alloc(c: &OpCheck) -> Check {
+    cs::regions(c, 0)?;
+    cs::successors(c, 0)?;
+    c.check_segments(Some(3))?;
+    let seg = |i| c.segment(i).map_or(0, <[_]>::len);
+    let (ndeps, nsizes, nsyms) = (seg(0), seg(1), seg(2));
+    cs::operand_types(c, 0, ndeps, TOKENS)?;
+    cs::operand_types(c, ndeps, nsizes + nsyms, INDICES)?;
+    cs::results(c, Count::AtLeast(1))?;
+    let Some(rt) = c.result_ty(0) else {
+        return Ok(());
+    };
+    if !GPU_MEMREF.ok(c.ctx, rt) {
+        return Err(c.err(format!(
+            "result #0 must be memref of any non-token type values, but got {}",
+            c.q(rt)
+        )));
+    }
+    verify_token_result(c, 1)?;
+    let TypeKind::MemRef { shape: dims, .. } = c.tk(rt) else {
+        return Ok(());
+    };
+    let dynamic = dims.iter().filter(|d| **d == crate::ir::DYNAMIC).count();
+    if nsizes != dynamic {
+        return Err(c.err(format!(
+            "incorrect number of dynamic sizes, has {nsizes}, expected {dynamic}"
+        )));
+    }
+    if nsyms != crate::dialect::memref::verify::layout_symbols(c.ctx, rt) {
+        return Err(c.err("symbol operand count does not equal memref symbol count"));
+    }
+    Ok(())
+}
+
+/// The element type of a memref (or the type itself).
+fn elem_or_self(c: &OpCheck, t: Type) -> Type {
+    match c.tk(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => *elem,
+        _ => cs::value_elem(c.ctx, t),
+    }
+}
+
+fn verify_memcpy(c: &OpCheck) -> Check {
+    verify_async(c, 2)?;
+    let n = c.operands().len() - 2;
+    cs::operand_types(c, n, 2, GPU_MEMREF)?;
+    let (Some(dt), Some(st)) = (c.operand_ty(n), c.operand_ty(n + 1)) else {
+        return Ok(());
+    };
+    if elem_or_self(c, dt) != elem_or_self(c, st) {
+        return Err(c.err("arguments have incompatible element type"));
+    }
+    let (TypeKind::MemRef { shape: a, .. }, TypeKind::MemRef { shape: b, .. }) =
+        (c.tk(dt), c.tk(st))
+    else {
+        return Ok(());
+    };
+    let d = crate::ir::DYNAMIC;
+    if a.len() != b.len() || a.iter().zip(b).any(|(x, y)| *x != d && *y != d && x != y) {
+        return Err(c.err("arguments have incompatible shape"));
+    }
+    Ok(())
+}
+
+fn verify_memset(c: &OpCheck) -> Check {
+    verify_async(c, 2)?;
+    let n = c.operands().len() - 2;
+    cs::operand_types(c, n, 1, GPU_MEMREF)?;
+    let (Some(dt), Some(vt)) = (c.operand_ty(n), c.operand_ty(n + 1)) else {
+        return Ok(());
+    };
+    if elem_or_self(c, dt) != elem_or_self(c, vt) {
+        return Err(c.err("failed to verify that all of {dst, value} have same element type"));
+    }
+    Ok(())
 }
 
 /// The `dimension` of an id op: `#gpu<dim x|y|z>`.

@@ -259,7 +259,7 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
 }
 
 /// The number of symbols of a memref's affine-map layout (0 for other layouts).
-fn layout_symbols(ctx: &Context, t: Type) -> usize {
+pub(crate) fn layout_symbols(ctx: &Context, t: Type) -> usize {
     match ranked(ctx, t).and_then(|r| r.2).map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => ctx.map_data(*m).num_symbols as usize,
         // As upstream, through the layout's affine map: one symbol for a dynamic offset,
