@@ -251,7 +251,14 @@ impl FnC<'_, '_> {
             Slot::R(r) => self.f.reg_init[r as usize] = bits.first().copied().unwrap_or(0),
             Slot::O(o) => {
                 let Some((_, n)) = vector_shape(ctx, ty) else {
-                    return self.unsupported(op, "tensor constants need bufferization");
+                    return self.unsupported(
+                        op,
+                        if matches!(ctx.type_kind(ty), TypeKind::Vector { .. }) {
+                            "a vector of more than 2^20 elements"
+                        } else {
+                            "tensor constants need bufferization"
+                        },
+                    );
                 };
                 let elems = if bits.len() == 1 {
                     vec![bits[0]; n]

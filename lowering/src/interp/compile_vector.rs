@@ -14,6 +14,9 @@ use super::memory::row_major_strides;
 use super::scalar::SOp;
 use super::value::Scalar;
 
+/// The most products a `vector.contract` may have in the interpreter.
+pub const MAX_CONTRACT_PRODUCTS: i64 = 1 << 24;
+
 /// Row-major element count of `shape`.
 fn count(shape: &[i64]) -> i64 {
     shape.iter().product::<i64>().max(0)
@@ -376,12 +379,17 @@ impl FnC<'_, '_> {
         else {
             return self.error("vector.contract needs three operands");
         };
-        let shape = |v: Value| {
-            vector_shape(ctx, self.m.value_type(v))
-                .map(|(s, _)| s)
-                .unwrap_or_default()
+        // A scalar accumulator has no shape; a vector the interpreter does not hold (over
+        // its size limit) is refused here.
+        let shape = |v: Value| match self.m.value_type(v) {
+            t if matches!(ctx.type_kind(t), crate::ir::TypeKind::Vector { .. }) => {
+                vector_shape(ctx, t).map(|(s, _)| s)
+            }
+            _ => Some(Vec::new()),
         };
-        let (ls, rs, accs) = (shape(l), shape(r), shape(acc));
+        let (Some(ls), Some(rs), Some(accs)) = (shape(l), shape(r), shape(acc)) else {
+            return self.unsupported(op, "a vector larger than the interpreter holds");
+        };
         let n_iter = match attr(ctx, d, "iterator_types").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(v)) => v.len(),
             _ => return self.error("vector.contract without iterator_types"),
@@ -421,6 +429,14 @@ impl FnC<'_, '_> {
             .collect();
         let red: Vec<usize> = (0..n_iter).filter(|&i| dims[i][2].is_none()).collect();
         let red_shape: Vec<i64> = red.iter().map(|&i| size[i]).collect();
+        // The products are listed at compile time: bound them (a limit, not a wrong answer).
+        let products = count(&accs).checked_mul(count(&red_shape));
+        if products.is_none_or(|p| p > MAX_CONTRACT_PRODUCTS) {
+            return self.unsupported(
+                op,
+                &format!("a contraction of more than {MAX_CONTRACT_PRODUCTS} products"),
+            );
+        }
         let (lstr, rstr) = (row_major_strides(&ls), row_major_strides(&rs));
         let mut terms = Vec::with_capacity(count(&accs).max(1) as usize);
         let mut aidx = vec![0i64; accs.len()];
