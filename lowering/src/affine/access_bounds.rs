@@ -376,6 +376,11 @@ impl<'a> AccessSystem<'a> {
                 ),
                 _,
             ) => self.gpu_id(k, op),
+            // Without clusters a cluster is one block.
+            (Some(OpKind::GpuClusterId), _) => self.gpu_id(OpKind::GpuBlockId, op),
+            (Some(OpKind::GpuClusterDim), _) => self.gpu_id(OpKind::GpuGridDim, op),
+            (Some(OpKind::GpuClusterBlockId), _) => Row::constant(0),
+            (Some(OpKind::GpuClusterDimBlocks), _) => Row::constant(1),
             _ => self.opaque(),
         }
     }

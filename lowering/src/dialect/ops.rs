@@ -807,6 +807,12 @@ op_table! {
         GpuBlockDim = "gpu.block_dim" => op(Pure, Gpu::Kernel).props(GPU_ID),
         GpuGridDim = "gpu.grid_dim" => op(Pure, Gpu::Kernel).props(GPU_ID),
         GpuGlobalId = "gpu.global_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        // Thread block clusters: a launch without clusters (the only kind the interpreter
+        // and the back end run) has clusters of one block.
+        GpuClusterId = "gpu.cluster_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuClusterDim = "gpu.cluster_dim" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuClusterBlockId = "gpu.cluster_block_id" => op(Pure, Gpu::Kernel).props(GPU_ID),
+        GpuClusterDimBlocks = "gpu.cluster_dim_blocks" => op(Pure, Gpu::Kernel).props(GPU_ID),
         GpuLaneId = "gpu.lane_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupId = "gpu.subgroup_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupSize = "gpu.subgroup_size" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),

@@ -52,6 +52,17 @@ impl FnC<'_, '_> {
             OpKind::GpuNumSubgroups => Some(GpuIdKind::NumSubgroups),
             _ => None,
         };
+        // No clusters: a cluster is one block.
+        if let (OpKind::GpuClusterBlockId | OpKind::GpuClusterDimBlocks, Some(res)) = (kind, res) {
+            let r = self.reg(res);
+            self.f.reg_init[r as usize] = u64::from(kind == OpKind::GpuClusterDimBlocks);
+            return;
+        }
+        let id_kind = match kind {
+            OpKind::GpuClusterId => Some(GpuIdKind::BlockId),
+            OpKind::GpuClusterDim => Some(GpuIdKind::GridDim),
+            _ => id_kind,
+        };
         if let Some(k) = id_kind {
             let Some(res) = res else { return };
             let dim = match attr(ctx, d, "dimension")

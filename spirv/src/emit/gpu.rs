@@ -74,6 +74,9 @@ impl Cx<'_> {
             K::GpuBlockId => Some(BuiltIn::WorkgroupId),
             K::GpuGlobalId => Some(BuiltIn::GlobalInvocationId),
             K::GpuGridDim => Some(BuiltIn::NumWorkgroups),
+            // No clusters: a cluster is one workgroup.
+            K::GpuClusterId => Some(BuiltIn::WorkgroupId),
+            K::GpuClusterDim => Some(BuiltIn::NumWorkgroups),
             _ => None,
         };
         let w = if let Some(bi) = vec_bi {
@@ -91,6 +94,8 @@ impl Cx<'_> {
             self.u32_to_index(c)?
         } else {
             match kind {
+                K::GpuClusterBlockId => self.const_index(0),
+                K::GpuClusterDimBlocks => self.const_index(1),
                 K::GpuBlockDim => {
                     let d = dim()
                         .ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;

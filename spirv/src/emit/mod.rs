@@ -457,6 +457,10 @@ impl<'a> Cx<'a> {
             | K::GpuBlockDim
             | K::GpuGridDim
             | K::GpuGlobalId
+            | K::GpuClusterId
+            | K::GpuClusterDim
+            | K::GpuClusterBlockId
+            | K::GpuClusterDimBlocks
             | K::GpuLaneId
             | K::GpuSubgroupId
             | K::GpuNumSubgroups

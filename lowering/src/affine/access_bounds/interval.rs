@@ -391,6 +391,11 @@ impl<'a> Intervals<'a> {
                 ),
                 _,
             ) => self.gpu_id(k, op),
+            // Without clusters a cluster is one block.
+            (Some(OpKind::GpuClusterId), _) => self.gpu_id(OpKind::GpuBlockId, op),
+            (Some(OpKind::GpuClusterDim), _) => self.gpu_id(OpKind::GpuGridDim, op),
+            (Some(OpKind::GpuClusterBlockId), _) => Range::point(0),
+            (Some(OpKind::GpuClusterDimBlocks), _) => Range::point(1),
             // A subgroup has at most 128 lanes (Vulkan's `maxSubgroupSize` bound), and a
             // workgroup at most 1024 invocations on every device Tessera plans for.
             (Some(OpKind::ScfFor | OpKind::AffineFor), _) => {

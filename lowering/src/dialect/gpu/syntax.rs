@@ -154,6 +154,10 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuBlockDim
         | GpuOp::GpuGridDim
         | GpuOp::GpuGlobalId
+        | GpuOp::GpuClusterId
+        | GpuOp::GpuClusterDim
+        | GpuOp::GpuClusterBlockId
+        | GpuOp::GpuClusterDimBlocks
         | GpuOp::GpuLaneId
         | GpuOp::GpuSubgroupId
         | GpuOp::GpuSubgroupSize
@@ -446,7 +450,11 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         | GpuOp::GpuBlockId
         | GpuOp::GpuBlockDim
         | GpuOp::GpuGridDim
-        | GpuOp::GpuGlobalId => {
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuClusterId
+        | GpuOp::GpuClusterDim
+        | GpuOp::GpuClusterBlockId
+        | GpuOp::GpuClusterDimBlocks => {
             let dim = parse_gpu_enum(p, "dim", &["x", "y", "z"])?;
             set_prop(p, st, "dimension", dim);
             parse_upper_bound(p, st)?;
@@ -1164,7 +1172,11 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | GpuOp::GpuBlockId
         | GpuOp::GpuBlockDim
         | GpuOp::GpuGridDim
-        | GpuOp::GpuGlobalId => {
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuClusterId
+        | GpuOp::GpuClusterDim
+        | GpuOp::GpuClusterBlockId
+        | GpuOp::GpuClusterDimBlocks => {
             let dim = op_attr(p, op, "dimension").and_then(|a| gpu_enum_value(ctx, a, "dim"));
             let Some(dim) = dim else { return false };
             p.write_str(" ");

@@ -29,6 +29,10 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuBlockDim
         | GpuOp::GpuGridDim
         | GpuOp::GpuGlobalId
+        | GpuOp::GpuClusterId
+        | GpuOp::GpuClusterDim
+        | GpuOp::GpuClusterBlockId
+        | GpuOp::GpuClusterDimBlocks
         | GpuOp::GpuLaneId
         | GpuOp::GpuSubgroupId
         | GpuOp::GpuSubgroupSize
@@ -92,7 +96,11 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuBlockId
         | GpuOp::GpuBlockDim
         | GpuOp::GpuGridDim
-        | GpuOp::GpuGlobalId => {
+        | GpuOp::GpuGlobalId
+        | GpuOp::GpuClusterId
+        | GpuOp::GpuClusterDim
+        | GpuOp::GpuClusterBlockId
+        | GpuOp::GpuClusterDimBlocks => {
             shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
             verify_dimension(c)?;
             cs::all_results(c, cs::INDEX)
