@@ -155,9 +155,11 @@ impl FnC<'_, '_> {
                     VectorOp::VectorTranspose => {
                         ints("permutation").and_then(|p| transpose_map(&shape, &p))
                     }
-                    _ => ints("offsets")
+                    VectorOp::VectorExtractStridedSlice => ints("offsets")
                         .zip(ints("sizes"))
                         .and_then(|(o, z)| extract_slice_map(&shape, &o, &z)),
+                    // Not routed here (the dispatcher sends only the three above).
+                    _ => None,
                 };
                 let Some(map) = map else {
                     return self.error("malformed vector shape operation");
@@ -318,8 +320,7 @@ impl FnC<'_, '_> {
                     t,
                 })));
             }
-            _ => {
-                // vector.print
+            VectorOp::VectorPrint => {
                 let text = attr(ctx, d, "stringLiteral").and_then(|a| match ctx.attr_kind(a) {
                     AttrKind::String { value, .. } => Some(value.clone()),
                     _ => None,
@@ -364,6 +365,8 @@ impl FnC<'_, '_> {
                 });
                 self.emit(Inst::CallRt { id });
             }
+            // Not routed here: the dispatcher sends only the ops above.
+            _ => self.error("not vector.print, vscale, a scalable insert/extract or scan"),
         }
     }
 
@@ -438,9 +441,10 @@ impl FnC<'_, '_> {
             );
         }
         let (lstr, rstr) = (row_major_strides(&ls), row_major_strides(&rs));
-        let mut terms = Vec::with_capacity(count(&accs).max(1) as usize);
+        let mut terms = Vec::with_capacity(count(&accs) as usize);
         let mut aidx = vec![0i64; accs.len()];
-        for _ in 0..count(&accs).max(if accs.is_empty() { 1 } else { 0 }) {
+        // A scalar accumulator (no dimensions) is one element.
+        for _ in 0..count(&accs) {
             let mut point = vec![0i64; n_iter];
             for (i, w) in dims.iter().enumerate() {
                 if let Some(p) = w[2] {

@@ -163,6 +163,39 @@ fn access(
     }
 }
 
+/// Lane `k`'s access (see [`access`]) under `scf.if %cond`: a load yields the vector with
+/// the lane inserted, or `acc` unchanged, into a new `acc`.
+#[allow(clippy::too_many_arguments)]
+fn conditional_access(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    cond: Value,
+    operands: &mut Vec<Value>,
+    acc: &mut Value,
+    load: bool,
+    val: Value,
+    k: i64,
+) {
+    let vty = m.value_type(*acc);
+    let rtys = if load { vec![vty] } else { Vec::new() };
+    let iff = b.create(ctx, m, OpKind::ScfIf, vec![cond], rtys, vec![], 2);
+    let regions = m.op(iff).regions().to_vec();
+    let then_b = m.add_block(regions[0]);
+    let tb = OpBuilder::at(InsertPoint::End(then_b), b.loc);
+    let before = *acc;
+    access(ctx, m, &tb, operands, acc, load, val, k);
+    if load {
+        tb.create(ctx, m, OpKind::ScfYield, vec![*acc], vec![], vec![], 0);
+        let else_b = m.add_block(regions[1]);
+        let eb = OpBuilder::at(InsertPoint::End(else_b), b.loc);
+        eb.create(ctx, m, OpKind::ScfYield, vec![before], vec![], vec![], 0);
+        *acc = m.op(iff).results()[0];
+    } else {
+        tb.create(ctx, m, OpKind::ScfYield, vec![], vec![], vec![], 0);
+    }
+}
+
 /// Rewrites one op; `false` when it is left as it is.
 fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
     let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
@@ -187,7 +220,6 @@ fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
     }
     let b = OpBuilder::before(m, op);
     let index = ctx.index_type();
-    let vty = m.value_type(val);
     let (zero, one) = (b.const_index(ctx, m, 0), b.const_index(ctx, m, 1));
     // The running vector of a load (from the pass-through) and count of set lanes.
     let mut acc = val;
@@ -266,35 +298,17 @@ fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
         let Some(bit) = extract(ctx, m, &b, mask, k) else {
             return false;
         };
-        let rtys = if result.is_some() {
-            vec![vty]
-        } else {
-            Vec::new()
-        };
-        let iff = b.create(ctx, m, OpKind::ScfIf, vec![bit], rtys, vec![], 2);
-        let regions = m.op(iff).regions().to_vec();
-        let then_b = m.add_block(regions[0]);
-        let tb = OpBuilder::at(InsertPoint::End(then_b), b.loc);
-        let before = acc;
-        access(
+        conditional_access(
             ctx,
             m,
-            &tb,
+            &b,
+            bit,
             &mut operands,
             &mut acc,
             result.is_some(),
             val,
             k,
         );
-        if result.is_some() {
-            tb.create(ctx, m, OpKind::ScfYield, vec![acc], vec![], vec![], 0);
-            let else_b = m.add_block(regions[1]);
-            let eb = OpBuilder::at(InsertPoint::End(else_b), b.loc);
-            eb.create(ctx, m, OpKind::ScfYield, vec![before], vec![], vec![], 0);
-            acc = m.op(iff).results()[0];
-        } else {
-            tb.create(ctx, m, OpKind::ScfYield, vec![], vec![], vec![], 0);
-        }
         if compressed && k + 1 < lanes {
             let step = b.select(ctx, m, bit, one, zero);
             count = b.binary(ctx, m, OpKind::ArithAddI, count, step);
@@ -475,22 +489,7 @@ fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bo
         for &cc in rest {
             cond = b.binary(ctx, m, OpKind::ArithAndI, cond, cc);
         }
-        let rtys = if read { vec![vec_ty] } else { Vec::new() };
-        let iff = b.create(ctx, m, OpKind::ScfIf, vec![cond], rtys, vec![], 2);
-        let regions = m.op(iff).regions().to_vec();
-        let then_b = m.add_block(regions[0]);
-        let tb = OpBuilder::at(InsertPoint::End(then_b), b.loc);
-        let before = acc;
-        access(ctx, m, &tb, &mut operands, &mut acc, read, val, lane);
-        if read {
-            tb.create(ctx, m, OpKind::ScfYield, vec![acc], vec![], vec![], 0);
-            let else_b = m.add_block(regions[1]);
-            let eb = OpBuilder::at(InsertPoint::End(else_b), b.loc);
-            eb.create(ctx, m, OpKind::ScfYield, vec![before], vec![], vec![], 0);
-            acc = m.op(iff).results()[0];
-        } else {
-            tb.create(ctx, m, OpKind::ScfYield, vec![], vec![], vec![], 0);
-        }
+        conditional_access(ctx, m, &b, cond, &mut operands, &mut acc, read, val, lane);
     }
     if let Some(r) = result {
         m.replace_all_uses(r, acc);

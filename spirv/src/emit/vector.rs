@@ -11,6 +11,7 @@
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Op, DYNAMIC};
 
@@ -382,9 +383,8 @@ impl Cx<'_> {
         // compute: ((acc op v0) op v1) ...; float rounding depends on it. Under `reassoc`
         // (the GPU pipeline's vectorised reductions) the lanes combine first and the
         // accumulator last, a shorter dependence chain through the accumulator.
-        let reassoc = self
-            .opaque_attr(op, "fastmath")
-            .is_some_and(|f| f.contains("reassoc") || f.contains("fast>") || f.contains("fast,"));
+        let reassoc = FastMathFlags::of_op(self.ctx, self.m, op)
+            .is_ok_and(|f| f.contains(FastMathFlags::REASSOC));
         let mut parts: Vec<Word> = Vec::new();
         if !reassoc {
             parts.extend(acc);

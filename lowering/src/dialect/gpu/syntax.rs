@@ -1303,31 +1303,14 @@ fn print_sparse_product(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let Some((ins, outs)) = sparse_product_sig(dk) else {
         return false;
     };
-    let m = p.module();
-    let ctx = p.ctx();
-    let d = m.op(op);
-    let results = d.results();
-    let is_async = match results.len().checked_sub(outs.len()) {
-        Some(0) => false,
-        Some(1) => is_token(ctx, m, results[outs.len()]),
-        _ => return false,
+    let Some((is_async, deps, rest)) = sparse_parts(p, op, ins.len(), outs) else {
+        return false;
     };
-    if !results
+    let (m, ctx) = (p.module(), p.ctx());
+    if !rest
         .iter()
-        .zip(outs)
-        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
-    {
-        return false;
-    }
-    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
-        return false;
-    };
-    let (deps, rest) = d.operands().split_at(n);
-    if !deps.iter().all(|&v| is_token(ctx, m, v))
-        || !rest
-            .iter()
-            .zip(ins)
-            .all(|(&v, &(k, _))| sparse_kind_ok(ctx, m.value_type(v), k))
+        .zip(ins)
+        .all(|(&v, &(k, _))| sparse_kind_ok(ctx, m.value_type(v), k))
     {
         return false;
     }
@@ -1350,7 +1333,6 @@ fn print_sparse_product(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             },
         }
     }
-    let (deps, rest) = (deps.to_vec(), rest.to_vec());
     print_async_directive(p, is_async, &deps);
     p.write_str(" ");
     for (i, (&v, mode)) in rest.iter().zip(&modes).enumerate() {
@@ -1378,6 +1360,33 @@ fn print_sparse_product(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     true
 }
 
+/// The parts of a sparse op that every custom form shares: whether it is async (its
+/// results are `outs` then an optional token), its async dependencies, and its `n_ins`
+/// other operands; `None` when the results or dependencies do not fit.
+fn sparse_parts(
+    p: &OpPrinter<'_>,
+    op: Op,
+    n_ins: usize,
+    outs: &[SparseTy],
+) -> Option<(bool, Vec<Value>, Vec<Value>)> {
+    let (m, ctx) = (p.module(), p.ctx());
+    let d = m.op(op);
+    let results = d.results();
+    let is_async = match results.len().checked_sub(outs.len())? {
+        0 => false,
+        1 => is_token(ctx, m, results[outs.len()]),
+        _ => return None,
+    };
+    let outs_ok = results
+        .iter()
+        .zip(outs)
+        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k));
+    let n = d.operands().len().checked_sub(n_ins)?;
+    let (deps, rest) = d.operands().split_at(n);
+    (outs_ok && deps.iter().all(|&v| is_token(ctx, m, v)))
+        .then(|| (is_async, deps.to_vec(), rest.to_vec()))
+}
+
 /// Whether `t` has the kind `k` (any ranked memref for [`SparseTy::MemRef`]).
 fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
     match (ctx.type_kind(t), sparse_handle_body(k)) {
@@ -1394,30 +1403,9 @@ fn print_sparse(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let Some((ins, outs)) = sparse_sig(dk) else {
         return false;
     };
-    let m = p.module();
-    let ctx = p.ctx();
-    let d = m.op(op);
-    let results = d.results();
-    let is_async = match results.len().checked_sub(outs.len()) {
-        Some(0) => false,
-        Some(1) => is_token(ctx, m, results[outs.len()]),
-        _ => return false,
-    };
-    if !results
-        .iter()
-        .zip(outs)
-        .all(|(&r, &k)| sparse_kind_ok(ctx, m.value_type(r), k))
-    {
-        return false;
-    }
-    let Some(n) = d.operands().len().checked_sub(ins.len()) else {
+    let Some((is_async, deps, rest)) = sparse_parts(p, op, ins.len(), outs) else {
         return false;
     };
-    let (deps, rest) = d.operands().split_at(n);
-    if !deps.iter().all(|&v| is_token(ctx, m, v)) {
-        return false;
-    }
-    let (deps, rest) = (deps.to_vec(), rest.to_vec());
     print_sparse_body(dk, p, op, ins, is_async, &deps, &rest)
 }
 

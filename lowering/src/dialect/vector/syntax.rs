@@ -195,9 +195,9 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         VectorOp::VectorExtractStridedSlice => parse_strided_slice(p, st, true)?,
         VectorOp::VectorInsertStridedSlice => parse_strided_slice(p, st, false)?,
         VectorOp::VectorTranspose => parse_transpose(p, st)?,
-        VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
-            parse_mask_or_elements(dk, p, st)?
-        }
+        VectorOp::VectorConstantMask => parse_constant_mask(p, st)?,
+        VectorOp::VectorCreateMask => parse_create_mask(p, st)?,
+        VectorOp::VectorToElements => parse_to_elements(p, st)?,
         VectorOp::VectorMaskedLoad
         | VectorOp::VectorMaskedStore
         | VectorOp::VectorGather
@@ -206,11 +206,12 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | VectorOp::VectorCompressStore => parse_masked(dk, p, st)?,
         VectorOp::VectorTransferRead => parse_transfer(p, st, true)?,
         VectorOp::VectorTransferWrite => parse_transfer(p, st, false)?,
-        VectorOp::VectorPrint
-        | VectorOp::VectorVscale
-        | VectorOp::VectorScalableInsert
-        | VectorOp::VectorScalableExtract
-        | VectorOp::VectorScan => parse_misc(dk, p, st)?,
+        VectorOp::VectorPrint => parse_print(p, st)?,
+        VectorOp::VectorVscale => parse_vscale(p, st)?,
+        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
+            parse_scalable(dk, p, st)?
+        }
+        VectorOp::VectorScan => parse_scan(p, st)?,
         VectorOp::VectorContract => parse_contract(p, st)?,
         VectorOp::VectorOuterproduct => parse_outerproduct(p, st)?,
         VectorOp::VectorMultiReduction => parse_multi_reduction(p, st)?,
@@ -510,98 +511,104 @@ fn print_i64_list(p: &mut OpPrinter<'_>, v: &[i64]) {
 /// `constant_mask [sizes] attr-dict : type`, `create_mask %a, .. attr-dict : type` and
 /// `to_elements %v attr-dict : type` (one result per element).
 #[inline(never)]
-fn parse_mask_or_elements(
-    dk: VectorOp,
-    p: &mut OpParser<'_>,
-    st: &mut OperationState,
-) -> PResult<()> {
-    let index = p.index_type();
-    match dk {
-        VectorOp::VectorConstantMask => {
-            let sizes = parse_i64_list(p)?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let t = p.parse_colon_type()?;
-            st.result_types.push(t);
-            let a = dense_i64_array(p.ctx(), &sizes);
-            move_inherent(p, st, &["mask_dim_sizes"]);
-            set_prop(p, st, "mask_dim_sizes", a);
-        }
-        VectorOp::VectorCreateMask => {
-            let vals = p.parse_operand_list(Delimiter::None)?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let t = p.parse_colon_type()?;
-            p.resolve_operands_same(&vals, index, &mut st.operands)?;
-            st.result_types.push(t);
-        }
-        _ => {
-            let v = p.parse_operand()?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            p.parse_punct(":")?;
-            let tpos = p.current_pos();
-            let t = p.parse_type()?;
-            let (elem, n) = match p.ctx().type_kind(t) {
-                TypeKind::Vector { shape, elem, .. } => {
-                    (*elem, shape.iter().product::<i64>().max(0) as usize)
-                }
-                _ => return Err(p.error_at(tpos, "expected a vector type")),
-            };
-            st.operands.push(p.resolve_operand(&v, t)?);
-            st.result_types.extend(std::iter::repeat_n(elem, n));
-        }
-    }
+fn parse_constant_mask(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let sizes = parse_i64_list(p)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    st.result_types.push(t);
+    let a = dense_i64_array(p.ctx(), &sizes);
+    move_inherent(p, st, &["mask_dim_sizes"]);
+    set_prop(p, st, "mask_dim_sizes", a);
     Ok(())
 }
 
 #[inline(never)]
-fn print_mask_or_elements(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+fn parse_create_mask(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let index = p.index_type();
+    let vals = p.parse_operand_list(Delimiter::None)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.resolve_operands_same(&vals, index, &mut st.operands)?;
+    st.result_types.push(t);
+    Ok(())
+}
+
+#[inline(never)]
+fn parse_to_elements(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let t = p.parse_type()?;
+    let (elem, n) = match p.ctx().type_kind(t) {
+        TypeKind::Vector { shape, elem, .. } => {
+            (*elem, shape.iter().product::<i64>().max(0) as usize)
+        }
+        _ => return Err(p.error_at(tpos, "expected a vector type")),
+    };
+    st.operands.push(p.resolve_operand(&v, t)?);
+    st.result_types.extend(std::iter::repeat_n(elem, n));
+    Ok(())
+}
+
+#[inline(never)]
+fn print_constant_mask(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let results = d.results().to_vec();
+    let sizes = op_attr(p, op, "mask_dim_sizes").and_then(|a| i64_array(p.ctx(), a));
+    let (Some(sizes), [r]) = (sizes, &results[..]) else {
+        return false;
+    };
+    let rt = m.value_type(*r);
+    let text: Vec<String> = sizes.iter().map(i64::to_string).collect();
+    p.write_str(" [");
+    p.write_str(&text.join(", "));
+    p.write_str("]");
+    print_attr_dict(p, op, &["mask_dim_sizes"]);
+    p.write_str(" : ");
+    p.print_type(rt);
+    true
+}
+
+#[inline(never)]
+fn print_create_mask(p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
-    match dk {
-        VectorOp::VectorConstantMask => {
-            let sizes = op_attr(p, op, "mask_dim_sizes").and_then(|a| i64_array(p.ctx(), a));
-            let (Some(sizes), [r]) = (sizes, &results[..]) else {
-                return false;
-            };
-            let rt = m.value_type(*r);
-            let text: Vec<String> = sizes.iter().map(i64::to_string).collect();
-            p.write_str(" [");
-            p.write_str(&text.join(", "));
-            p.write_str("]");
-            print_attr_dict(p, op, &["mask_dim_sizes"]);
-            p.write_str(" : ");
-            p.print_type(rt);
+    let [r] = results[..] else { return false };
+    let rt = m.value_type(r);
+    p.write_str(" ");
+    p.print_operands(&operands);
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(rt);
+    true
+}
+
+#[inline(never)]
+fn print_to_elements(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let [v] = operands[..] else { return false };
+    let vt = m.value_type(v);
+    // The custom form infers one result of the element type per element.
+    let inferred = match p.ctx().type_kind(vt) {
+        TypeKind::Vector { shape, elem, .. } => {
+            shape.iter().product::<i64>().max(0) as usize == results.len()
+                && results.iter().all(|&r| m.value_type(r) == *elem)
         }
-        VectorOp::VectorCreateMask => {
-            let [r] = results[..] else { return false };
-            let rt = m.value_type(r);
-            p.write_str(" ");
-            p.print_operands(&operands);
-            print_attr_dict(p, op, &[]);
-            p.write_str(" : ");
-            p.print_type(rt);
-        }
-        _ => {
-            let [v] = operands[..] else { return false };
-            let vt = m.value_type(v);
-            // The custom form infers one result of the element type per element.
-            let inferred = match p.ctx().type_kind(vt) {
-                TypeKind::Vector { shape, elem, .. } => {
-                    shape.iter().product::<i64>().max(0) as usize == results.len()
-                        && results.iter().all(|&r| m.value_type(r) == *elem)
-                }
-                _ => false,
-            };
-            if !inferred {
-                return false;
-            }
-            p.write_str(" ");
-            p.print_operand(v);
-            print_attr_dict(p, op, &[]);
-            p.write_str(" : ");
-            p.print_type(vt);
-        }
+        _ => false,
+    };
+    if !inferred {
+        return false;
     }
+    p.write_str(" ");
+    p.print_operand(v);
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(vt);
     true
 }
 
@@ -926,109 +933,163 @@ const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "c
 /// `vector.scan <kind>, %src, %init reduction_dim = N, inclusive = B attr-dict : type,
 /// type`.
 #[inline(never)]
-fn parse_misc(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let i64t = p.ctx().int_type(64);
-    match dk {
-        VectorOp::VectorPrint => {
-            if let Some(v) = p.parse_optional_operand()? {
-                let t = p.parse_colon_type()?;
-                st.operands.push(p.resolve_operand(&v, t)?);
+fn parse_print(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if let Some(v) = p.parse_optional_operand()? {
+        let t = p.parse_colon_type()?;
+        st.operands.push(p.resolve_operand(&v, t)?);
+    }
+    loop {
+        if p.parse_optional_keyword("punctuation") {
+            let pos = p.current_pos();
+            p.parse_punct("<")?;
+            let w = p.parse_bare_id()?.to_string();
+            p.parse_punct(">")?;
+            if !PUNCTUATIONS.contains(&w.as_str()) {
+                return Err(p.error_at(pos, format!("invalid punctuation '{w}'")));
             }
-            loop {
-                if p.parse_optional_keyword("punctuation") {
-                    let pos = p.current_pos();
-                    p.parse_punct("<")?;
-                    let w = p.parse_bare_id()?.to_string();
-                    p.parse_punct(">")?;
-                    if !PUNCTUATIONS.contains(&w.as_str()) {
-                        return Err(p.error_at(pos, format!("invalid punctuation '{w}'")));
-                    }
-                    let a = opaque(p, "vector", format!(".punctuation<{w}>"));
-                    set_prop(p, st, "punctuation", a);
-                } else if p.parse_optional_keyword("str") {
-                    let a = p.parse_attribute(None)?;
-                    set_prop(p, st, "stringLiteral", a);
-                } else {
-                    break;
-                }
-            }
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            move_inherent(p, st, &["punctuation", "stringLiteral"]);
-            if st.get(p.ident("punctuation")).is_none() {
-                let a = opaque(p, "vector", ".punctuation<newline>".to_string());
-                set_prop(p, st, "punctuation", a);
-            }
+            let a = opaque(p, "vector", format!(".punctuation<{w}>"));
+            set_prop(p, st, "punctuation", a);
+        } else if p.parse_optional_keyword("str") {
+            let a = p.parse_attribute(None)?;
+            set_prop(p, st, "stringLiteral", a);
+        } else {
+            break;
         }
-        VectorOp::VectorVscale => {
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let index = p.index_type();
-            st.result_types.push(index);
-        }
-        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
-            let insert = dk == VectorOp::VectorScalableInsert;
-            let first = p.parse_operand()?;
-            let dest = if insert {
-                p.parse_punct(",")?;
-                Some(p.parse_operand()?)
-            } else {
-                None
-            };
-            p.parse_punct("[")?;
-            let pos = p.parse_integer()?;
-            p.parse_punct("]")?;
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let t1 = p.parse_colon_type()?;
-            p.parse_keyword(if insert { "into" } else { "from" })?;
-            let t2 = p.parse_type()?;
-            if let Some(d) = dest {
-                st.operands.push(p.resolve_operand(&first, t1)?);
-                st.operands.push(p.resolve_operand(&d, t2)?);
-                st.result_types.push(t2);
-            } else {
-                st.operands.push(p.resolve_operand(&first, t2)?);
-                st.result_types.push(t1);
-            }
-            let a = p.ctx().int_attr(i128::from(pos), i64t);
-            move_inherent(p, st, &["pos"]);
-            set_prop(p, st, "pos", a);
-        }
-        _ => {
-            let k = parse_combining_kind(p)?;
-            p.parse_punct(",")?;
-            let v = p.parse_operand()?;
-            p.parse_punct(",")?;
-            let init = p.parse_operand()?;
-            p.parse_keyword("reduction_dim")?;
-            p.parse_punct("=")?;
-            let dim = p.parse_integer()?;
-            p.parse_punct(",")?;
-            p.parse_keyword("inclusive")?;
-            p.parse_punct("=")?;
-            let bpos = p.current_pos();
-            let inc = p.parse_attribute(None)?;
-            if !matches!(p.ctx().attr_kind(inc), AttrKind::Bool(_)) {
-                return Err(p.error_at(bpos, "expected 'true' or 'false'"));
-            }
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let t = p.parse_colon_type()?;
-            p.parse_punct(",")?;
-            let it = p.parse_type()?;
-            st.operands.push(p.resolve_operand(&v, t)?);
-            st.operands.push(p.resolve_operand(&init, it)?);
-            st.result_types.push(t);
-            st.result_types.push(it);
-            move_inherent(p, st, &["kind", "reduction_dim", "inclusive"]);
-            set_prop(p, st, "kind", k);
-            let d = p.ctx().int_attr(i128::from(dim), i64t);
-            set_prop(p, st, "reduction_dim", d);
-            set_prop(p, st, "inclusive", inc);
-        }
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["punctuation", "stringLiteral"]);
+    if st.get(p.ident("punctuation")).is_none() {
+        let a = opaque(p, "vector", ".punctuation<newline>".to_string());
+        set_prop(p, st, "punctuation", a);
     }
     Ok(())
 }
 
 #[inline(never)]
-fn print_misc(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
+fn parse_vscale(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let index = p.index_type();
+    st.result_types.push(index);
+    Ok(())
+}
+
+#[inline(never)]
+fn parse_scalable(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let i64t = p.ctx().int_type(64);
+    let insert = dk == VectorOp::VectorScalableInsert;
+    let first = p.parse_operand()?;
+    let dest = if insert {
+        p.parse_punct(",")?;
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_punct("[")?;
+    let pos = p.parse_integer()?;
+    p.parse_punct("]")?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t1 = p.parse_colon_type()?;
+    p.parse_keyword(if insert { "into" } else { "from" })?;
+    let t2 = p.parse_type()?;
+    if let Some(d) = dest {
+        st.operands.push(p.resolve_operand(&first, t1)?);
+        st.operands.push(p.resolve_operand(&d, t2)?);
+        st.result_types.push(t2);
+    } else {
+        st.operands.push(p.resolve_operand(&first, t2)?);
+        st.result_types.push(t1);
+    }
+    let a = p.ctx().int_attr(i128::from(pos), i64t);
+    move_inherent(p, st, &["pos"]);
+    set_prop(p, st, "pos", a);
+    Ok(())
+}
+
+#[inline(never)]
+fn parse_scan(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let i64t = p.ctx().int_type(64);
+    let k = parse_combining_kind(p)?;
+    p.parse_punct(",")?;
+    let v = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let init = p.parse_operand()?;
+    p.parse_keyword("reduction_dim")?;
+    p.parse_punct("=")?;
+    let dim = p.parse_integer()?;
+    p.parse_punct(",")?;
+    p.parse_keyword("inclusive")?;
+    p.parse_punct("=")?;
+    let bpos = p.current_pos();
+    let inc = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr_kind(inc), AttrKind::Bool(_)) {
+        return Err(p.error_at(bpos, "expected 'true' or 'false'"));
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let t = p.parse_colon_type()?;
+    p.parse_punct(",")?;
+    let it = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&v, t)?);
+    st.operands.push(p.resolve_operand(&init, it)?);
+    st.result_types.push(t);
+    st.result_types.push(it);
+    move_inherent(p, st, &["kind", "reduction_dim", "inclusive"]);
+    set_prop(p, st, "kind", k);
+    let d = p.ctx().int_attr(i128::from(dim), i64t);
+    set_prop(p, st, "reduction_dim", d);
+    set_prop(p, st, "inclusive", inc);
+    Ok(())
+}
+
+#[inline(never)]
+fn print_print(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let ctx = p.ctx();
+    let punct =
+        op_attr(p, op, "punctuation").and_then(|a| opaque_inner(ctx, a, "vector", ".punctuation"));
+    let text = op_attr(p, op, "stringLiteral");
+    if operands.len() > 1
+        || text.is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::String { .. }))
+    {
+        return false;
+    }
+    let Some(punct) = punct else { return false };
+    let punct = punct.to_string();
+    if let Some(&v) = operands.first() {
+        let t = m.value_type(v);
+        p.write_str(" ");
+        p.print_operand(v);
+        p.write_str(" : ");
+        p.print_type(t);
+    }
+    if punct != "newline" {
+        p.write_str(" punctuation <");
+        p.write_str(&punct);
+        p.write_str(">");
+    }
+    if let Some(a) = text {
+        p.write_str(" str ");
+        p.print_attribute(a);
+    }
+    print_attr_dict(p, op, &["punctuation", "stringLiteral"]);
+    true
+}
+
+#[inline(never)]
+fn print_vscale(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    if !operands.is_empty() || results.len() != 1 {
+        return false;
+    }
+    print_attr_dict(p, op, &[]);
+    true
+}
+
+#[inline(never)]
+fn print_scalable(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
     let d = m.op(op);
     let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
@@ -1043,102 +1104,80 @@ fn print_misc(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             _ => None,
         })
     };
-    match dk {
-        VectorOp::VectorPrint => {
-            let punct = op_attr(p, op, "punctuation")
-                .and_then(|a| opaque_inner(ctx, a, "vector", ".punctuation"));
-            let text = op_attr(p, op, "stringLiteral");
-            if operands.len() > 1
-                || text.is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::String { .. }))
-            {
-                return false;
-            }
-            let Some(punct) = punct else { return false };
-            let punct = punct.to_string();
-            if let Some(&v) = operands.first() {
-                let t = m.value_type(v);
-                p.write_str(" ");
-                p.print_operand(v);
-                p.write_str(" : ");
-                p.print_type(t);
-            }
-            if punct != "newline" {
-                p.write_str(" punctuation <");
-                p.write_str(&punct);
-                p.write_str(">");
-            }
-            if let Some(a) = text {
-                p.write_str(" str ");
-                p.print_attribute(a);
-            }
-            print_attr_dict(p, op, &["punctuation", "stringLiteral"]);
-        }
-        VectorOp::VectorVscale => {
-            if !operands.is_empty() || results.len() != 1 {
-                return false;
-            }
-            print_attr_dict(p, op, &[]);
-        }
-        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
-            let insert = dk == VectorOp::VectorScalableInsert;
-            let pos = int(op_attr(p, op, "pos"));
-            let (Some(pos), [r]) = (pos, &results[..]) else {
-                return false;
-            };
-            let rt = m.value_type(*r);
-            match (insert, &operands[..]) {
-                (true, [v, dst]) if m.value_type(*dst) == rt => {
-                    let vt = m.value_type(*v);
-                    p.write_str(" ");
-                    p.print_operands(&[*v, *dst]);
-                    p.write_str(&format!("[{pos}]"));
-                    print_attr_dict(p, op, &["pos"]);
-                    p.write_str(" : ");
-                    p.print_type(vt);
-                    p.write_str(" into ");
-                    p.print_type(rt);
-                }
-                (false, [src]) => {
-                    let st = m.value_type(*src);
-                    p.write_str(" ");
-                    p.print_operand(*src);
-                    p.write_str(&format!("[{pos}]"));
-                    print_attr_dict(p, op, &["pos"]);
-                    p.write_str(" : ");
-                    p.print_type(rt);
-                    p.write_str(" from ");
-                    p.print_type(st);
-                }
-                _ => return false,
-            }
-        }
-        _ => {
-            let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
-            let dim = int(op_attr(p, op, "reduction_dim"));
-            let inc = op_attr(p, op, "inclusive").and_then(|a| match ctx.attr_kind(a) {
-                AttrKind::Bool(b) => Some(*b),
-                _ => None,
-            });
-            let (Some(k), Some(dim), Some(inc), [v, init], [r0, r1]) =
-                (k, dim, inc, &operands[..], &results[..])
-            else {
-                return false;
-            };
-            let (vt, it) = (m.value_type(*v), m.value_type(*init));
-            if m.value_type(*r0) != vt || m.value_type(*r1) != it {
-                return false;
-            }
-            let k = k.to_string();
-            p.write_str(&format!(" <{k}>, "));
-            p.print_operands(&[*v, *init]);
-            p.write_str(&format!(" reduction_dim = {dim}, inclusive = {inc}"));
-            print_attr_dict(p, op, &["kind", "reduction_dim", "inclusive"]);
+    let insert = dk == VectorOp::VectorScalableInsert;
+    let pos = int(op_attr(p, op, "pos"));
+    let (Some(pos), [r]) = (pos, &results[..]) else {
+        return false;
+    };
+    let rt = m.value_type(*r);
+    match (insert, &operands[..]) {
+        (true, [v, dst]) if m.value_type(*dst) == rt => {
+            let vt = m.value_type(*v);
+            p.write_str(" ");
+            p.print_operands(&[*v, *dst]);
+            p.write_str(&format!("[{pos}]"));
+            print_attr_dict(p, op, &["pos"]);
             p.write_str(" : ");
             p.print_type(vt);
-            p.write_str(", ");
-            p.print_type(it);
+            p.write_str(" into ");
+            p.print_type(rt);
         }
+        (false, [src]) => {
+            let st = m.value_type(*src);
+            p.write_str(" ");
+            p.print_operand(*src);
+            p.write_str(&format!("[{pos}]"));
+            print_attr_dict(p, op, &["pos"]);
+            p.write_str(" : ");
+            p.print_type(rt);
+            p.write_str(" from ");
+            p.print_type(st);
+        }
+        _ => return false,
     }
+    true
+}
+
+#[inline(never)]
+fn print_scan(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let ctx = p.ctx();
+    let int = |a: Option<Attr>| {
+        a.and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, ty }
+                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }) =>
+            {
+                i64::try_from(*value).ok()
+            }
+            _ => None,
+        })
+    };
+    let k = op_attr(p, op, "kind").and_then(|a| opaque_inner(ctx, a, "vector", ".kind"));
+    let dim = int(op_attr(p, op, "reduction_dim"));
+    let inc = op_attr(p, op, "inclusive").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    });
+    let (Some(k), Some(dim), Some(inc), [v, init], [r0, r1]) =
+        (k, dim, inc, &operands[..], &results[..])
+    else {
+        return false;
+    };
+    let (vt, it) = (m.value_type(*v), m.value_type(*init));
+    if m.value_type(*r0) != vt || m.value_type(*r1) != it {
+        return false;
+    }
+    let k = k.to_string();
+    p.write_str(&format!(" <{k}>, "));
+    p.print_operands(&[*v, *init]);
+    p.write_str(&format!(" reduction_dim = {dim}, inclusive = {inc}"));
+    print_attr_dict(p, op, &["kind", "reduction_dim", "inclusive"]);
+    p.write_str(" : ");
+    p.print_type(vt);
+    p.write_str(", ");
+    p.print_type(it);
     true
 }
 
@@ -1529,9 +1568,9 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         VectorOp::VectorExtractStridedSlice => return print_strided_slice(p, op, true),
         VectorOp::VectorInsertStridedSlice => return print_strided_slice(p, op, false),
         VectorOp::VectorTranspose => return print_transpose(p, op),
-        VectorOp::VectorConstantMask | VectorOp::VectorCreateMask | VectorOp::VectorToElements => {
-            return print_mask_or_elements(dk, p, op);
-        }
+        VectorOp::VectorConstantMask => return print_constant_mask(p, op),
+        VectorOp::VectorCreateMask => return print_create_mask(p, op),
+        VectorOp::VectorToElements => return print_to_elements(p, op),
         VectorOp::VectorMaskedLoad
         | VectorOp::VectorMaskedStore
         | VectorOp::VectorGather
@@ -1540,11 +1579,12 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | VectorOp::VectorCompressStore => return print_masked(dk, p, op),
         VectorOp::VectorTransferRead => return print_transfer(p, op, true),
         VectorOp::VectorTransferWrite => return print_transfer(p, op, false),
-        VectorOp::VectorPrint
-        | VectorOp::VectorVscale
-        | VectorOp::VectorScalableInsert
-        | VectorOp::VectorScalableExtract
-        | VectorOp::VectorScan => return print_misc(dk, p, op),
+        VectorOp::VectorPrint => return print_print(p, op),
+        VectorOp::VectorVscale => return print_vscale(p, op),
+        VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
+            return print_scalable(dk, p, op);
+        }
+        VectorOp::VectorScan => return print_scan(p, op),
         VectorOp::VectorContract => return print_contract(p, op),
         VectorOp::VectorOuterproduct => return print_outerproduct(p, op),
         VectorOp::VectorMultiReduction => return print_multi_reduction(p, op),

@@ -613,13 +613,22 @@ type Parts = (Vec<i64>, Vec<bool>, Type);
 
 fn unary_vectors(c: &OpCheck) -> Result<Option<(Parts, Parts)>, crate::diag::Diagnostic> {
     shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    any_vectors(c, 1)?;
     let (s, r) = (c.operand_ty(0), c.result_ty(0));
-    let ok = s.is_some_and(|t| vector_kind(c, t, false, false));
-    check_type(c, "operand #0", s, ANY_VECTOR_SUMMARY, ok)?;
-    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
-    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
     Ok(s.and_then(|s| vparts(c, s))
         .zip(r.and_then(|r| vparts(c, r))))
+}
+
+/// Operands `0..n` and result 0 are vectors of any rank (upstream's `AnyVectorOfAnyRank`).
+fn any_vectors(c: &OpCheck, n: usize) -> Check {
+    for i in 0..n {
+        let t = c.operand_ty(i);
+        let ok = t.is_some_and(|t| vector_kind(c, t, false, false));
+        check_type(c, &format!("operand #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
+    }
+    let r = c.result_ty(0);
+    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
+    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)
 }
 
 /// The size in bits of a scalar type (`index` is 64 bits, as in the default data layout).
@@ -817,14 +826,7 @@ fn verify_extract_strided_slice(c: &OpCheck) -> Check {
 /// `vector.insert_strided_slice`, as upstream's `InsertStridedSliceOp::verify`.
 fn verify_insert_strided_slice(c: &OpCheck) -> Check {
     shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
-    for i in 0..2 {
-        let t = c.operand_ty(i);
-        let ok = t.is_some_and(|t| vector_kind(c, t, false, false));
-        check_type(c, &format!("operand #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
-    }
-    let r = c.result_ty(0);
-    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
-    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    any_vectors(c, 2)?;
     let (Some(v), Some(d), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
         return Ok(());
     };
@@ -1482,14 +1484,7 @@ fn verify_shuffle(c: &OpCheck) -> Check {
 /// with its trailing dimension doubled.
 fn verify_interleave(c: &OpCheck) -> Check {
     shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
-    for i in 0..2 {
-        let t = c.operand_ty(i);
-        let ok = t.is_some_and(|t| vector_kind(c, t, false, false));
-        check_type(c, &format!("operand #{i}"), t, ANY_VECTOR_SUMMARY, ok)?;
-    }
-    let r = c.result_ty(0);
-    let ok = r.is_some_and(|t| vector_kind(c, t, false, false));
-    check_type(c, "result #0", r, ANY_VECTOR_SUMMARY, ok)?;
+    any_vectors(c, 2)?;
     let (Some(a), Some(b), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
         return Ok(());
     };
