@@ -163,6 +163,10 @@ pub struct Target {
     pub max_workgroups: u32,
     /// Optional features the device supports.
     pub supports: Features,
+    /// The smallest subgroup size the device may run a kernel with (`subgroup_min_size`):
+    /// `gpu.rotate` of a larger width is refused, since its lanes would span subgroups.
+    /// 4 by default, WebGPU's floor for devices with subgroups.
+    pub subgroup_min: u32,
     /// Whether [`compile_kernel`](crate::compile_kernel) fails when naga cannot translate
     /// the SPIR-V to WGSL. When false, the artifact carries `wgsl: None` and the reason.
     pub require_naga: bool,
@@ -175,6 +179,7 @@ impl Default for Target {
             index_bits: 32,
             max_workgroups: 65535,
             supports: Features::ALL,
+            subgroup_min: 4,
             require_naga: false,
         }
     }
@@ -193,6 +198,7 @@ impl Target {
             index_bits: 32,
             max_workgroups: 65535,
             supports: Features::from_slice(&[Feature::PushConstants]),
+            subgroup_min: 4,
             require_naga: true,
         }
     }
@@ -215,7 +221,8 @@ impl std::str::FromStr for Target {
 
     /// Parses a target description: words separated by commas or spaces, applied in order.
     /// `vulkan`/`default` (every feature), `webgpu` (push constants only, WGSL required),
-    /// `none` (no optional feature), `index32`, `index64`, `require-naga`, `+feature`,
+    /// `none` (no optional feature), `index32`, `index64`, `require-naga`,
+    /// `subgroup-min=N`, `+feature`,
     /// `-feature` (feature names as [`Feature::name`]).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut t = Target::default();
@@ -230,6 +237,13 @@ impl std::str::FromStr for Target {
                 "index32" => t.index_bits = 32,
                 "index64" => t.index_bits = 64,
                 "require-naga" => t.require_naga = true,
+                _ if w.starts_with("subgroup-min=") => {
+                    t.subgroup_min = w["subgroup-min=".len()..]
+                        .parse()
+                        .ok()
+                        .filter(|n: &u32| n.is_power_of_two())
+                        .ok_or_else(|| format!("bad subgroup size in '{w}' (a power of two)"))?;
+                }
                 _ => {
                     let (add, name) = match w.split_at(1) {
                         ("+", n) => (true, n),
@@ -277,5 +291,10 @@ mod tests {
         assert!(!t.supports.contains(Feature::Int8) && t.supports.contains(Feature::Int16));
         assert!("vulkan +bogus".parse::<Target>().is_err());
         assert!("frob".parse::<Target>().is_err());
+        assert_eq!(Target::default().subgroup_min, 4);
+        let t: Target = "vulkan subgroup-min=16".parse().unwrap();
+        assert_eq!(t.subgroup_min, 16);
+        assert!("subgroup-min=12".parse::<Target>().is_err());
+        assert!("subgroup-min=x".parse::<Target>().is_err());
     }
 }

@@ -220,8 +220,10 @@ fn gather() -> BTreeMap<OpKind, Evidence> {
             .copied()
             .filter(|r| r.contains("tessera validate"))
             .collect();
+        // A run expected to fail (`not tessera run`) shows a refusal, not support.
         for run in runs.iter().filter(|r| {
             r.contains("tessera run")
+                && !r.contains("not tessera run")
                 && (r.contains("--backend vulkan") || r.contains("--backend gl"))
         }) {
             for k in kernel_kinds(&text, entry_of(run)).unwrap_or_default() {
@@ -298,7 +300,9 @@ fn render(ev: &BTreeMap<OpKind, Evidence>) -> String {
          - **effects**, **GPU**: what the op table declares. `kernel`: the SPIR-V back end \
          lowers it inside kernels on every path; `via PASS`: that pass of \
          `tessera-gpu-pipeline` rewrites it first; `host`: module structure or host code, \
-         refused inside kernels.\n\
+         refused inside kernels; `refused in kernels`: valid in kernels upstream, but no \
+         target of the back end runs it (the interpreter does), so kernels refuse it with \
+         the op table's reason.\n\
          - **upstream syntax**: in a chunk that `tests/iree_roundtrip.rs` sends through \
          `iree-opt` 3.13 and back, in custom and generic form.\n\
          - **verifier**: an `expected-error` of a `--verify-diagnostics` filetest points at it.\n\
@@ -365,6 +369,7 @@ fn render(ev: &BTreeMap<OpKind, Evidence>) -> String {
                 Gpu::Kernel => "kernel".to_string(),
                 Gpu::Lowered(p) => format!("via `{p}`"),
                 Gpu::Host => "host".to_string(),
+                Gpu::Refused(_) => "refused in kernels".to_string(),
             };
             let mut tested: Vec<&str> = Vec::new();
             if e.gpu {

@@ -103,6 +103,7 @@ pub(crate) fn target_for(dev: &GpuDevice) -> Target {
         index_bits: 32,
         max_workgroups: dev.limits().max_compute_workgroups_per_dimension,
         supports: s,
+        subgroup_min: dev.adapter().subgroup_min_size.max(1),
         require_naga: false,
     }
 }

@@ -56,6 +56,9 @@ pub enum Gpu {
     /// It structures the module or runs on the host (`tessera run` executes it); inside a
     /// kernel it is refused.
     Host,
+    /// Valid inside kernels upstream, but no target of the back end can run it: the back
+    /// end refuses it with this reason (the interpreter runs it).
+    Refused(&'static str),
 }
 
 /// A set of structural traits (bit flags).
@@ -824,6 +827,23 @@ op_table! {
             Prop::plain("cluster_stride"),
         ]),
         GpuShuffle = "gpu.shuffle" => op(Pure, Gpu::Kernel).props(&[Prop::plain("mode")]),
+        GpuRotate = "gpu.rotate" => op(Pure, Gpu::Kernel)
+            .props(&[Prop::plain("offset"), Prop::plain("width")]),
+        // Collectives that depend on which lanes are active stay where they are written:
+        // their effects are unknown, as `gpu.subgroup_reduce`'s.
+        GpuBallot = "gpu.ballot" => op(Unknown, Gpu::Kernel),
+        GpuSubgroupBroadcast = "gpu.subgroup_broadcast" => op(Unknown, Gpu::Kernel)
+            .props(&[Prop::plain("broadcast_type")]),
+        GpuAllReduce = "gpu.all_reduce" => op(Unknown, Gpu::Kernel)
+            .props(&[Prop::plain("op"), Prop::plain("uniform")]),
+        GpuDynamicSharedMemory = "gpu.dynamic_shared_memory" => op(
+            Pure,
+            Gpu::Refused(
+                "workgroup memory sized at launch: WGSL and Vulkan workgroup arrays have a size \
+                 fixed in the shader (declare a workgroup attribution or a memref.alloc in \
+                 workgroup memory instead)"
+            )
+        ),
         GpuBarrier = "gpu.barrier" => op(Unknown, Gpu::Kernel)
             .props(&[Prop::default("scope", DefaultProp::BarrierWorkgroup)]),
         GpuReturn = "gpu.return" => op(Pure, Gpu::Kernel)
@@ -832,7 +852,8 @@ op_table! {
         GpuTerminator = "gpu.terminator" => op(Pure, Gpu::Lowered("gpu-kernel-outlining"))
             .traits(TERMINATOR)
             .parent(&[GpuLaunch], "'gpu.launch'"),
-        GpuYield = "gpu.yield" => op(Pure, Gpu::Host).traits(RETURN),
+        // Ends a `gpu.all_reduce` body in kernels (and `gpu.warp_execute_on_lane_0`'s).
+        GpuYield = "gpu.yield" => op(Pure, Gpu::Kernel).traits(RETURN),
         GpuWait = "gpu.wait" => op(Unknown, Gpu::Host),
         GpuAlloc = "gpu.alloc" => op(Alloc, Gpu::Host)
             .props(&[Prop::plain("hostShared"), Prop::plain("operandSegmentSizes")]),

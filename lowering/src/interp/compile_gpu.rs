@@ -141,6 +141,17 @@ impl FnC<'_, '_> {
                 };
                 self.emit(Inst::Gpu(Box::new(g)));
             }
+            OpKind::GpuRotate
+            | OpKind::GpuBallot
+            | OpKind::GpuSubgroupBroadcast
+            | OpKind::GpuAllReduce => self.gpu_collective(op, kind),
+            // Bound by the launcher, per workgroup (see `Func::dyn_smem`).
+            OpKind::GpuDynamicSharedMemory => {
+                if let Some(res) = res {
+                    let slot = self.obj(res);
+                    self.f.dyn_smem.push(slot);
+                }
+            }
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
             OpKind::GpuWait
@@ -174,6 +185,83 @@ impl FnC<'_, '_> {
             }
             _ => self.unsupported(op, ""),
         }
+    }
+
+    /// `gpu.rotate`, `gpu.ballot`, `gpu.subgroup_broadcast` and `gpu.all_reduce` on
+    /// scalars: collectives that the scheduler performs once every invocation of the
+    /// subgroup (the workgroup for `all_reduce`) has reached them.
+    #[inline(never)]
+    fn gpu_collective(&mut self, op: Op, kind: OpKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let ops = d.operands().to_vec();
+        let results = d.results().to_vec();
+        let (Some(&r0), Some(&v)) = (results.first(), ops.first()) else {
+            return self.error("a gpu collective needs an operand and a result");
+        };
+        let vt = self.m.value_type(v);
+        let g = match kind {
+            OpKind::GpuBallot => {
+                let bits = match ctx.type_kind(self.m.value_type(r0)) {
+                    crate::ir::TypeKind::Integer { width, .. } if *width <= 64 => *width as u8,
+                    _ => return self.unsupported(op, "a ballot wider than 64 bits"),
+                };
+                GpuOp::Ballot {
+                    d: self.reg(r0),
+                    p: self.reg(v),
+                    bits,
+                }
+            }
+            OpKind::GpuRotate => {
+                let Some(t) = scalar_type(ctx, vt) else {
+                    return self.unsupported(op, "vector operand");
+                };
+                let (Some(offset), Some(width)) =
+                    (int_attr(ctx, d, "offset"), int_attr(ctx, d, "width"))
+                else {
+                    return self.error("gpu.rotate needs an offset and a width");
+                };
+                let valid = results.get(1).map(|&x| self.reg(x));
+                GpuOp::Rotate {
+                    d: self.reg(r0),
+                    valid,
+                    v: self.reg(v),
+                    offset: offset.clamp(0, u32::MAX as i64) as u32,
+                    width: width.clamp(1, u32::MAX as i64) as u32,
+                    t,
+                }
+            }
+            OpKind::GpuSubgroupBroadcast => {
+                if scalar_type(ctx, vt).is_none() {
+                    return self.unsupported(op, "vector operand");
+                }
+                let lane = ops.get(1).map(|&l| self.reg(l));
+                GpuOp::Broadcast {
+                    d: self.reg(r0),
+                    v: self.reg(v),
+                    lane,
+                }
+            }
+            _ => {
+                let Some(t) = scalar_type(ctx, vt) else {
+                    return self.unsupported(op, "vector operand");
+                };
+                let k = match crate::dialect::gpu::all_reduce_kind(ctx, self.m, op) {
+                    Ok(k) => k,
+                    Err(e) => return self.unsupported(op, &e),
+                };
+                let Some(k) = red_kind_by_name(k, t.is_float()) else {
+                    return self.unsupported(op, "unknown reduction");
+                };
+                GpuOp::AllReduce {
+                    d: self.reg(r0),
+                    v: self.reg(v),
+                    kind: k,
+                    t,
+                }
+            }
+        };
+        self.f.has_sync = true;
+        self.emit(Inst::Gpu(Box::new(g)));
     }
 
     /// The host-side memory ops: `gpu.alloc`/`dealloc`/`memcpy`/`memset` as their `memref`
@@ -298,6 +386,16 @@ impl FnC<'_, '_> {
         if sizes.len() != 6 {
             return self.error("gpu.launch needs grid and block sizes");
         }
+        let dyn_i = match rg.len() {
+            11 | 12 => 10,
+            8 => 7,
+            _ => 6,
+        };
+        let dyn_shmem = rg
+            .get(dyn_i)
+            .and_then(|r| r.clone().next())
+            .and_then(|j| ops.get(j))
+            .map(|&v| self.reg(v));
         let Some(&body) = d.regions().first() else {
             return;
         };
@@ -350,6 +448,7 @@ impl FnC<'_, '_> {
             body: fid,
             grid: [sizes[0], sizes[1], sizes[2]],
             block: [sizes[3], sizes[4], sizes[5]],
+            dyn_shmem,
             captures: outer,
             token,
         };

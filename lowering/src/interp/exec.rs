@@ -47,6 +47,8 @@ pub(crate) struct GpuCtx {
     pub bdim: [i64; 3],
     pub gdim: [i64; 3],
     pub sg_size: i64,
+    /// The launch's `dynamic_shared_memory_size` in bytes.
+    pub dyn_smem: i64,
 }
 
 impl GpuCtx {
@@ -591,7 +593,12 @@ impl<'a> Exec<'a> {
                             break Ctl::Sync;
                         }
                         Inst::Gpu(op) => match &**op {
-                            GpuOp::SubgroupReduce { .. } | GpuOp::Shuffle { .. } => {
+                            GpuOp::SubgroupReduce { .. }
+                            | GpuOp::Shuffle { .. }
+                            | GpuOp::Rotate { .. }
+                            | GpuOp::Ballot { .. }
+                            | GpuOp::Broadcast { .. }
+                            | GpuOp::AllReduce { .. } => {
                                 frame.pc = pc as u32;
                                 break Ctl::Sync;
                             }

@@ -152,6 +152,7 @@ impl Exec<'_> {
                 body,
                 grid,
                 block,
+                dyn_shmem,
                 captures,
                 token,
             } => {
@@ -164,7 +165,8 @@ impl Exec<'_> {
                     }
                     a
                 };
-                self.run_grid(*body, g, b, &make)?;
+                let smem = dyn_shmem.map_or(0, |r| regs[r as usize] as i64);
+                self.run_grid(*body, g, b, smem, &make)?;
                 if let Some(t) = token {
                     regs[*t as usize] = 0;
                 }
@@ -210,7 +212,8 @@ impl Exec<'_> {
                             kernel.name.replace("::", "::@")
                         ));
                     };
-                    self.run_grid(f, g, b, &|_| argv.clone())?;
+                    let smem = dyn_shmem.map_or(0, |r| regs[r as usize] as i64);
+                    self.run_grid(f, g, b, smem, &|_| argv.clone())?;
                 }
                 if let Some(t) = token {
                     regs[*t as usize] = 0;
@@ -259,6 +262,7 @@ impl Exec<'_> {
         func: u32,
         grid: [i64; 3],
         block: [i64; 3],
+        dyn_smem: i64,
         make_args: &dyn Fn(&GpuCtx) -> Vec<Val>,
     ) -> FResult<()> {
         let prog = self.prog;
@@ -313,6 +317,7 @@ impl Exec<'_> {
                 bdim: block,
                 gdim: grid,
                 sg_size: sg,
+                dyn_smem,
             };
             res = self.run_group(func, base, sync, make_args);
             if res.is_err() {
@@ -338,7 +343,26 @@ impl Exec<'_> {
         let mut wg = Vec::new();
         let mut wg_bufs = Vec::new();
         let mut res = Ok(());
-        for a in f.attributions.iter().filter(|a| a.workgroup) {
+        if !f.dyn_smem.is_empty() {
+            let n = base.dyn_smem.max(0);
+            match self.mem.alloc_with_layout(
+                super::value::Scalar::Int(8),
+                &[n],
+                &super::memory::LayoutSpec::Identity,
+                &[],
+                BufferKind::Workgroup,
+            ) {
+                Ok(d) => {
+                    wg_bufs.push(d.buffer);
+                    let d = Arc::new(d);
+                    for &slot in &f.dyn_smem {
+                        wg.push((slot, d.clone()));
+                    }
+                }
+                Err(e) => res = Err(e),
+            }
+        }
+        for a in f.attributions.iter().filter(|a| a.workgroup && res.is_ok()) {
             match self.mem.alloc_with_layout(
                 a.elem,
                 &a.shape,
@@ -473,22 +497,24 @@ impl Exec<'_> {
                 let Some(Inst::Gpu(op)) = inst_at(p) else {
                     continue;
                 };
+                if matches!(**op, GpuOp::AllReduce { .. }) {
+                    continue;
+                }
                 if members
                     .iter()
                     .any(|&i| st[i] != St::Wait || pos(&ths[i]) != p)
                 {
                     let mut e = Fault::new(format!(
                         "{} reached by only some invocations of its subgroup",
-                        if matches!(**op, GpuOp::Shuffle { .. }) {
-                            "gpu.shuffle"
-                        } else {
-                            "gpu.subgroup_reduce"
-                        }
+                        collective_name(op)
                     ));
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
                 }
-                collective(op, &mut ths, &members)?;
+                if let Err(mut e) = collective(op, &mut ths, &members) {
+                    Exec::locate(&ths[w], &mut e);
+                    return Err(e);
+                }
                 for &i in &members {
                     if let Some(fr) = ths[i].frames.last_mut() {
                         fr.pc += 1;
@@ -507,13 +533,22 @@ impl Exec<'_> {
             };
             let p = pos(&ths[w]);
             let done = st.iter().filter(|s| **s == St::Done).count();
+            let all_reduce = match inst_at(p) {
+                Some(Inst::Gpu(op)) if matches!(**op, GpuOp::AllReduce { .. }) => Some(op),
+                _ => None,
+            };
             if done > 0
                 || waiting.iter().any(|&i| pos(&ths[i]) != p)
-                || !matches!(inst_at(p), Some(Inst::Barrier))
+                || !(all_reduce.is_some() || matches!(inst_at(p), Some(Inst::Barrier)))
             {
+                let what = if all_reduce.is_some() {
+                    "gpu.all_reduce"
+                } else {
+                    "gpu.barrier"
+                };
                 let msg = if done > 0 {
                     format!(
-                        "gpu.barrier reached by only some invocations of the workgroup ({} of {n}; the others returned)",
+                        "{what} reached by only some invocations of the workgroup ({} of {n}; the others returned)",
                         waiting.len()
                     )
                 } else {
@@ -522,6 +557,13 @@ impl Exec<'_> {
                 let mut e = Fault::new(msg);
                 Exec::locate(&ths[w], &mut e);
                 return Err(e);
+            }
+            if let Some(op) = all_reduce {
+                // Every invocation of the workgroup, in linear order.
+                if let Err(mut e) = collective(op, &mut ths, &waiting) {
+                    Exec::locate(&ths[w], &mut e);
+                    return Err(e);
+                }
             }
             for &i in &waiting {
                 if let Some(fr) = ths[i].frames.last_mut() {
@@ -646,7 +688,119 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                 }
             }
         }
+        GpuOp::Rotate {
+            d,
+            valid,
+            v,
+            offset,
+            width,
+            t,
+        } => {
+            let n = members.len();
+            let sg = ths.first().map_or(n, |th| th.gpu.sg_size.max(1) as usize);
+            if *width as usize > sg {
+                return fault(format!(
+                    "gpu.rotate of width {width} in subgroups of {sg} lanes: the rotation \
+                     would read lanes of another subgroup"
+                ));
+            }
+            let w = *width as usize;
+            if n < w {
+                return fault(format!(
+                    "gpu.rotate of width {width} with only {n} active lanes in the subgroup \
+                     (upstream requires the first `width` lanes to be active)"
+                ));
+            }
+            let vals: Vec<u64> = members.iter().map(|&i| reg(&ths[i], *v)).collect();
+            for (l, &i) in members.iter().enumerate() {
+                let (x, ok) = if l < w {
+                    (vals[(l + *offset as usize) & (w - 1)], true)
+                } else {
+                    (shuffle_poison(*t), false)
+                };
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = x;
+                    if let Some(vr) = valid {
+                        fr.regs[*vr as usize] = if ok { u64::MAX } else { 0 };
+                    }
+                }
+            }
+        }
+        GpuOp::Ballot { d, p, bits } => {
+            let mut mask = 0u64;
+            for (l, &i) in members.iter().enumerate().take(*bits as usize) {
+                if reg(&ths[i], *p) & 1 != 0 {
+                    mask |= 1 << l;
+                }
+            }
+            let x = super::value::sext(mask as i64, *bits) as u64;
+            for &i in members {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = x;
+                }
+            }
+        }
+        GpuOp::Broadcast { d, v, lane } => {
+            let src = match lane {
+                None => 0,
+                Some(lr) => {
+                    let lanes: Vec<i64> = members
+                        .iter()
+                        .map(|&i| reg(&ths[i], *lr) as i32 as i64)
+                        .collect();
+                    let l = lanes.first().copied().unwrap_or(0);
+                    if lanes.iter().any(|&x| x != l) {
+                        return fault(
+                            "gpu.subgroup_broadcast: the lane index is not uniform across \
+                             the subgroup (the result is poison)",
+                        );
+                    }
+                    if l < 0 || l as usize >= members.len() {
+                        return fault(format!(
+                            "gpu.subgroup_broadcast from lane {l}, which is not an active lane \
+                             of the subgroup ({} lanes; the result is poison)",
+                            members.len()
+                        ));
+                    }
+                    l as usize
+                }
+            };
+            let x = members.get(src).map_or(0, |&i| reg(&ths[i], *v));
+            for &i in members {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = x;
+                }
+            }
+        }
+        GpuOp::AllReduce { d, v, kind, t } => {
+            let mut acc: Option<u64> = None;
+            for &i in members {
+                let x = reg(&ths[i], *v);
+                acc = Some(match acc {
+                    None => x,
+                    Some(a) => scalar::eval2(red_sop(*kind, *t), a, x)?,
+                });
+            }
+            let x = acc.unwrap_or(0);
+            for &i in members {
+                if let Some(fr) = ths[i].frames.last_mut() {
+                    fr.regs[*d as usize] = x;
+                }
+            }
+        }
         _ => return fault("internal: not a collective"),
     }
     Ok(())
+}
+
+/// The op name of a subgroup collective, for diagnostics.
+fn collective_name(op: &GpuOp) -> &'static str {
+    match op {
+        GpuOp::Shuffle { .. } => "gpu.shuffle",
+        GpuOp::Rotate { .. } => "gpu.rotate",
+        GpuOp::Ballot { .. } => "gpu.ballot",
+        GpuOp::Broadcast { .. } => "gpu.subgroup_broadcast",
+        GpuOp::AllReduce { .. } => "gpu.all_reduce",
+        _ => "gpu.subgroup_reduce",
+    }
 }

@@ -519,6 +519,7 @@ pub enum GpuOp {
         body: u32,
         grid: [R; 3],
         block: [R; 3],
+        dyn_shmem: Option<R>,
         captures: Vec<Slot>,
         token: Option<R>,
     },
@@ -538,6 +539,31 @@ pub enum GpuOp {
         kind: RedKind,
         t: Scalar,
         cluster: Option<(u32, u32)>,
+    },
+    /// `gpu.rotate`: lane `l < width` reads lane `(l + offset) & (width - 1)` of its
+    /// subgroup (upstream's `((l + offset) & (width - 1)) + (l & ~(width - 1))`) and is
+    /// valid; the other lanes read the poison value and are not.
+    Rotate {
+        d: R,
+        valid: Option<R>,
+        v: R,
+        offset: u32,
+        width: u32,
+        t: Scalar,
+    },
+    /// `gpu.ballot`: bit `l` of the `bits`-wide result is lane `l`'s predicate (lanes at
+    /// or past `bits` are not represented).
+    Ballot { d: R, p: R, bits: u8 },
+    /// `gpu.subgroup_broadcast` from the first active lane (`lane: None`) or from a lane
+    /// given by a uniform `i32`.
+    Broadcast { d: R, v: R, lane: Option<R> },
+    /// `gpu.all_reduce`: a workgroup collective, reduced in linear invocation order
+    /// (x fastest) from invocation 0's value, as the back end does.
+    AllReduce {
+        d: R,
+        v: R,
+        kind: RedKind,
+        t: Scalar,
     },
     /// `gpu.shuffle`; mode 0 xor, 1 up, 2 down, 3 idx; `t` is the shuffled value's type
     /// (an invalid lane reads its poison value, see `gpu::shuffle_poison`).
@@ -676,6 +702,9 @@ pub struct Func {
     pub result_types: Vec<ValType>,
     /// GPU memory attributions (entry block arguments after the parameters).
     pub attributions: Vec<Attribution>,
+    /// The object slots of `gpu.dynamic_shared_memory` results: each workgroup binds them
+    /// to one `i8` buffer of the launch's `dynamic_shared_memory_size` bytes.
+    pub dyn_smem: Vec<R>,
     /// Index operand lists of loads and stores.
     pub idx: Vec<R>,
     /// Affine expressions.

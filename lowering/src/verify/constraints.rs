@@ -333,6 +333,22 @@ pub fn operand_types(c: &OpCheck, first: usize, count: usize, tc: TypeConstraint
     Ok(())
 }
 
+/// `result #i must be <summary>, but got '<type>'` for results `first..first + count`.
+pub fn result_types(c: &OpCheck, first: usize, count: usize, tc: TypeConstraint) -> Check {
+    for i in first..first.saturating_add(count) {
+        if let Some(t) = c.result_ty(i) {
+            if !tc.ok(c.ctx, t) {
+                return Err(c.err(format!(
+                    "result #{i} must be {}, but got {}",
+                    tc.summary,
+                    c.q(t)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks every operand against `tc`.
 pub fn all_operands(c: &OpCheck, tc: TypeConstraint) -> Check {
     operand_types(c, 0, c.operands().len(), tc)

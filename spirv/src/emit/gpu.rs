@@ -10,7 +10,7 @@
 //! lowering does) and computes the `valid` flag against the given width.
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, Capability, GroupOperation, Op as SpvOp, Word};
+use rspirv::spirv::{BuiltIn, Capability, GroupOperation, Op as SpvOp, StorageClass, Word};
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::Op;
 
@@ -466,6 +466,243 @@ impl Cx<'_> {
             };
             self.set_value(valid, flag, VTy::scalar(Scalar::Bool));
         }
+        Ok(())
+    }
+}
+
+impl Cx<'_> {
+    /// A value to move between lanes: booleans travel as `u32` 0/1 (WGSL's subgroup
+    /// builtins take no `bool`). Returns the value, its type, and whether it was a bool.
+    fn lane_value(&mut self, v: Word, t: VTy) -> Result<(Word, VTy, bool)> {
+        if t.scalar != Scalar::Bool {
+            return Ok((v, t, false));
+        }
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let ty = self.ty(ut);
+        let (one, zero) = (self.e.const_u32(1), self.e.const_u32(0));
+        let (one, zero) = (self.e.const_splat(ut, one), self.e.const_splat(ut, zero));
+        let w = self.e.op(SpvOp::Select, ty, &[v, one, zero])?;
+        Ok((w, ut, true))
+    }
+
+    /// The inverse of [`Self::lane_value`].
+    fn lane_value_back(&mut self, w: Word, t: VTy, was_bool: bool) -> Result<Word> {
+        if !was_bool {
+            return Ok(w);
+        }
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let bt = self.ty(t);
+        let zero = self.e.const_u32(0);
+        let zero = self.e.const_splat(ut, zero);
+        self.e.op(SpvOp::INotEqual, bt, &[w, zero])
+    }
+
+    /// `OpGroupNonUniformShuffle` of `v` from lane `src` (a `u32`).
+    fn shuffle_from(&mut self, v: Word, t: VTy, src: Word) -> Result<Word> {
+        let (x, xt, was_bool) = self.lane_value(v, t)?;
+        let ty = self.ty(xt);
+        let scope = self.e.const_u32(3);
+        let w = self.e.op_with(
+            SpvOp::GroupNonUniformShuffle,
+            ty,
+            vec![
+                Operand::IdScope(scope),
+                Operand::IdRef(x),
+                Operand::IdRef(src),
+            ],
+        )?;
+        self.lane_value_back(w, t, was_bool)
+    }
+
+    /// `gpu.rotate`: lane `l` reads lane `((l + offset) & (width - 1)) | (l & ~(width - 1))`
+    /// with a shuffle, valid where `l < width`. The width must fit in the target's
+    /// smallest subgroup, or the rotation would read lanes of another subgroup.
+    pub(crate) fn emit_rotate(&mut self, op: Op) -> Result<()> {
+        let (Some(off), Some(width)) = (self.int_attr(op, "offset"), self.int_attr(op, "width"))
+        else {
+            return Err(self.invalid(op, "gpu.rotate needs `offset` and `width`"));
+        };
+        let min = self.target.subgroup_min;
+        if width > i128::from(min) {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "gpu.rotate of width {width}: the target's subgroups may have only {min} \
+                     lanes (subgroup_min_size), and a rotation across subgroups is undefined"
+                ),
+            ));
+        }
+        self.subgroups(op, Capability::GroupNonUniformShuffle)?;
+        let (v, t) = self.arg(op, 0)?;
+        let ut = self.e.scalar_ty(Scalar::UInt(32));
+        let lane = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
+        let (c_off, c_lo, c_hi) = (
+            self.e.const_u32(off as u32),
+            self.e.const_u32(width as u32 - 1),
+            self.e.const_u32(!(width as u32 - 1)),
+        );
+        let sum = self.e.op(SpvOp::IAdd, ut, &[lane, c_off])?;
+        let low = self.e.op(SpvOp::BitwiseAnd, ut, &[sum, c_lo])?;
+        let high = self.e.op(SpvOp::BitwiseAnd, ut, &[lane, c_hi])?;
+        let src = self.e.op(SpvOp::BitwiseOr, ut, &[low, high])?;
+        let w = self.shuffle_from(v, t, src)?;
+        let r = self.result(op, 0)?;
+        self.set_value(r, w, t);
+        if let Ok(valid) = self.result(op, 1) {
+            let bt = self.ty(VTy::scalar(Scalar::Bool));
+            let c_w = self.e.const_u32(width as u32);
+            let flag = self.e.op(SpvOp::ULessThan, bt, &[lane, c_w])?;
+            self.set_value(valid, flag, VTy::scalar(Scalar::Bool));
+        }
+        Ok(())
+    }
+
+    /// `gpu.ballot` to `i32` or `i64`: the low words of `OpGroupNonUniformBallot`; lanes at
+    /// or past the result's width are not represented, as in the interpreter.
+    pub(crate) fn emit_ballot(&mut self, op: Op) -> Result<()> {
+        let r = self.result(op, 0)?;
+        let rt = self.vty_of(self.m.value_type(r), op)?;
+        let bits = match rt.scalar {
+            Scalar::Int(w) if !rt.is_vector() => w,
+            _ => 0,
+        };
+        if bits != 32 && bits != 64 {
+            return Err(self.unsupported(
+                op,
+                format!(
+                    "gpu.ballot to {}: kernels take i32 and i64 results",
+                    self.type_str(self.m.value_type(r))
+                ),
+            ));
+        }
+        if bits == 64 {
+            self.need(op, Feature::Int64, Some("a 64-bit ballot"))?;
+        }
+        self.subgroups(op, Capability::GroupNonUniformBallot)?;
+        let (p, _) = self.arg(op, 0)?;
+        let v4 = VTy {
+            scalar: Scalar::UInt(32),
+            lanes: 4,
+        };
+        let v4t = self.ty(v4);
+        let scope = self.e.const_u32(3);
+        let ballot = self.e.op_with(
+            SpvOp::GroupNonUniformBallot,
+            v4t,
+            vec![Operand::IdScope(scope), Operand::IdRef(p)],
+        )?;
+        let ut = self.e.scalar_ty(Scalar::UInt(32));
+        let lo = self.e.extract(ut, ballot, &[0])?;
+        let w = if bits == 32 {
+            let it = self.e.scalar_ty(Scalar::Int(32));
+            self.e.op(SpvOp::Bitcast, it, &[lo])?
+        } else {
+            let hi = self.e.extract(ut, ballot, &[1])?;
+            let u64t = self.e.scalar_ty(Scalar::UInt(64));
+            let lo = self.e.op(SpvOp::UConvert, u64t, &[lo])?;
+            let hi = self.e.op(SpvOp::UConvert, u64t, &[hi])?;
+            let c32 = self.e.const_u32(32);
+            let hi = self.e.op(SpvOp::ShiftLeftLogical, u64t, &[hi, c32])?;
+            let x = self.e.op(SpvOp::BitwiseOr, u64t, &[lo, hi])?;
+            let it = self.e.scalar_ty(Scalar::Int(64));
+            self.e.op(SpvOp::Bitcast, it, &[x])?
+        };
+        self.set_value(r, w, rt);
+        Ok(())
+    }
+
+    /// `gpu.subgroup_broadcast`: `OpGroupNonUniformBroadcastFirst` from the first active
+    /// lane, a shuffle from a given lane (the lane need not be a constant).
+    pub(crate) fn emit_subgroup_broadcast(&mut self, op: Op) -> Result<()> {
+        let (v, t) = self.arg(op, 0)?;
+        let w = if self.m.op(op).operands().len() == 2 {
+            self.subgroups(op, Capability::GroupNonUniformShuffle)?;
+            let (lane, lt) = self.arg(op, 1)?;
+            let (src, _) = self.bitcast_unsigned(lane, lt)?;
+            self.shuffle_from(v, t, src)?
+        } else {
+            self.subgroups(op, Capability::GroupNonUniformBallot)?;
+            let (x, xt, was_bool) = self.lane_value(v, t)?;
+            let ty = self.ty(xt);
+            let scope = self.e.const_u32(3);
+            let w = self.e.op_with(
+                SpvOp::GroupNonUniformBroadcastFirst,
+                ty,
+                vec![Operand::IdScope(scope), Operand::IdRef(x)],
+            )?;
+            self.lane_value_back(w, t, was_bool)?
+        };
+        let r = self.result(op, 0)?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// `gpu.all_reduce`: each invocation stores its value in a workgroup array indexed by
+    /// `LocalInvocationIndex`; after a barrier every invocation folds the array in index
+    /// order (x fastest, from element 0), which is the interpreter's order, so the result
+    /// is the same bit for bit (float sums included); a second barrier keeps the array
+    /// until every invocation has read it. The kind comes from
+    /// [`tessera_lowering::dialect::gpu::all_reduce_kind`]. Cost: workgroup size loads per
+    /// invocation; no subgroup operations, so it runs on every target.
+    pub(crate) fn emit_all_reduce(&mut self, op: Op) -> Result<()> {
+        let kind = tessera_lowering::dialect::gpu::all_reduce_kind(self.ctx, self.m, op)
+            .map_err(|e| self.unsupported(op, e))?;
+        let (v, t) = self.arg(op, 0)?;
+        let n: u32 = self.wg_size.iter().product();
+        let (x, xt, was_bool) = self.lane_value(v, t)?;
+        let et = self.ty(xt);
+        let arr = self.e.array_ty(et, n.max(1), None);
+        let arr_ptr = self.e.ptr_ty(StorageClass::Workgroup, arr);
+        let var = self.e.global_var(arr_ptr, StorageClass::Workgroup);
+        let elem_ptr = self.e.ptr_ty(StorageClass::Workgroup, et);
+        let ut = self.e.scalar_ty(Scalar::UInt(32));
+        let me = self.load_scalar_builtin(BuiltIn::LocalInvocationIndex)?;
+        let slot = self.e.access_chain(elem_ptr, var, &[me])?;
+        self.e.store(slot, x)?;
+        let (wg, sem) = (self.e.const_u32(2), self.e.const_u32(0x108));
+        self.e.control_barrier(wg, wg, sem)?;
+        let zero = self.e.const_u32(0);
+        let p0 = self.e.access_chain(elem_ptr, var, &[zero])?;
+        let first = self.e.load(et, p0)?;
+        let first = self.lane_value_back(first, t, was_bool)?;
+        let out = if n <= 1 {
+            first
+        } else {
+            // for i in 1..n: acc = acc <kind> array[i]  (bottom-tested: n >= 2)
+            let ty = self.ty(t);
+            let pre = self.e.cur_label;
+            let (header, body, cont, merge) = (self.e.id(), self.e.id(), self.e.id(), self.e.id());
+            self.e.branch(header)?;
+            self.e.begin_block(header)?;
+            let one = self.e.const_u32(1);
+            let i = self.e.phi(ut, &[(one, pre)])?;
+            let acc = self.e.phi(ty, &[(first, pre)])?;
+            self.e.loop_merge(merge, cont, false)?;
+            self.e.branch(body)?;
+            self.e.begin_block(body)?;
+            let p = self.e.access_chain(elem_ptr, var, &[i.id])?;
+            let y = self.e.load(et, p)?;
+            let y = self.lane_value_back(y, t, was_bool)?;
+            let next_acc = self.combine(op, kind, t, acc.id, y)?;
+            let from = self.e.cur_label;
+            self.e.branch(cont)?;
+            let copies = self
+                .e
+                .begin_continue_with_copies(cont, &[acc], &[next_acc], from)?;
+            let acc2 = copies.first().copied().unwrap_or(next_acc);
+            let next = self.e.op(SpvOp::IAdd, ut, &[i.id, one])?;
+            let bt = self.ty(VTy::scalar(Scalar::Bool));
+            let cn = self.e.const_u32(n);
+            let more = self.e.op(SpvOp::ULessThan, bt, &[next, cn])?;
+            self.e.branch_cond(more, header, merge)?;
+            self.e.patch_phi(i, next, cont);
+            self.e.patch_phi(acc, acc2, cont);
+            self.e.begin_block(merge)?;
+            self.e.phi(ty, &[(acc2, cont)])?.id
+        };
+        self.e.control_barrier(wg, wg, sem)?;
+        let r = self.result(op, 0)?;
+        self.set_value(r, out, t);
         Ok(())
     }
 }

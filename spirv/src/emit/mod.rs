@@ -468,6 +468,11 @@ impl<'a> Cx<'a> {
             K::GpuBarrier => self.emit_barrier(op),
             K::GpuSubgroupReduce => self.emit_subgroup_reduce(op),
             K::GpuShuffle => self.emit_shuffle(op),
+            K::GpuRotate => self.emit_rotate(op),
+            K::GpuBallot => self.emit_ballot(op),
+            K::GpuSubgroupBroadcast => self.emit_subgroup_broadcast(op),
+            K::GpuAllReduce => self.emit_all_reduce(op),
+            K::GpuDynamicSharedMemory => Err(self.not_in_kernels(op, kind)),
             // Terminators that the structured and CFG emission consume where they end
             // their block (`emit_ops` returns them); anywhere else they are misplaced.
             K::AffineYield
@@ -475,7 +480,8 @@ impl<'a> Cx<'a> {
             | K::ScfCondition
             | K::CfBr
             | K::CfCondBr
-            | K::GpuReturn => Err(self.unsupported(
+            | K::GpuReturn
+            | K::GpuYield => Err(self.unsupported(
                 op,
                 format!("terminator '{}' out of place in a kernel", self.op_name(op)),
             )),
@@ -525,7 +531,7 @@ impl<'a> Cx<'a> {
             | K::GpuLaunch
             | K::GpuLaunchFunc
             | K::GpuTerminator
-            | K::GpuYield
+
             | K::GpuWait
             | K::GpuAlloc
             | K::GpuDealloc
@@ -597,6 +603,7 @@ impl<'a> Cx<'a> {
                  tessera-gpu-pipeline rewrites it first"
             ),
             Gpu::Host => format!("'{name}' runs on the host only; it cannot be used in a kernel"),
+            Gpu::Refused(why) => format!("'{name}' is not supported in kernels: {why}"),
             Gpu::Kernel => format!(
                 "internal error: the op table marks '{name}' as lowered in kernels, but the \
                  SPIR-V back end has no lowering for it"

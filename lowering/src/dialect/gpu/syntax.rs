@@ -29,7 +29,7 @@ use crate::parser::{Argument, Delimiter, OpParser, OperationState, PResult, Unre
 use crate::printer::OpPrinter;
 
 /// The reduction kinds of `gpu.subgroup_reduce` (`gpu::AllReduceOperation`).
-const REDUCE_OPS: &[&str] = &[
+pub const REDUCE_OPS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
     "minimumf", "maximumf",
 ];
@@ -53,6 +53,7 @@ pub(crate) const ENUMS: &[&str] = &[
     "barrier_scope",
     "prune_2to4_spmat_flag",
     "mat_transpose_mode",
+    "broadcast",
 ];
 
 /// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
@@ -164,6 +165,11 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuNumSubgroups
         | GpuOp::GpuSubgroupReduce
         | GpuOp::GpuShuffle
+        | GpuOp::GpuRotate
+        | GpuOp::GpuBallot
+        | GpuOp::GpuSubgroupBroadcast
+        | GpuOp::GpuAllReduce
+        | GpuOp::GpuDynamicSharedMemory
         | GpuOp::GpuBarrier
         | GpuOp::GpuReturn
         | GpuOp::GpuTerminator
@@ -534,6 +540,22 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
             st.operands.push(p.resolve_operand(&off, i32t)?);
             st.operands.push(p.resolve_operand(&width, i32t)?);
             st.result_types = vec![ty, i1];
+        }
+        GpuOp::GpuRotate => parse_rotate(p, st)?,
+        GpuOp::GpuBallot => {
+            let pred = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            let i1 = p.ctx().int_type(1);
+            st.operands.push(p.resolve_operand(&pred, i1)?);
+            st.result_types.push(ty);
+        }
+        GpuOp::GpuSubgroupBroadcast => parse_subgroup_broadcast(p, st)?,
+        GpuOp::GpuAllReduce => parse_all_reduce(p, st)?,
+        GpuOp::GpuDynamicSharedMemory => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let ty = p.parse_colon_type()?;
+            st.result_types.push(ty);
         }
         GpuOp::GpuBarrier => {
             // `scope <subgroup>`; the default, `workgroup`, is not written.
@@ -1237,6 +1259,42 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(m.value_type(*v));
         }
+        GpuOp::GpuRotate => {
+            let (Some(o), Some(w), [v]) = (
+                op_attr(p, op, "offset"),
+                op_attr(p, op, "width"),
+                &operands[..],
+            ) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*v);
+            p.write_str(", ");
+            p.print_attribute_without_type(o);
+            p.write_str(", ");
+            p.print_attribute_without_type(w);
+            print_attr_dict(p, op, &["offset", "width"]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(*v));
+        }
+        GpuOp::GpuBallot => {
+            let ([pred], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*pred);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(*r));
+        }
+        GpuOp::GpuSubgroupBroadcast => return print_subgroup_broadcast(p, op),
+        GpuOp::GpuAllReduce => return print_all_reduce(p, op),
+        GpuOp::GpuDynamicSharedMemory => {
+            let [r] = results[..] else { return false };
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(r));
+        }
         GpuOp::GpuBarrier => {
             let scope = op_attr(p, op, "scope")
                 .and_then(|a| gpu_enum_value(p.ctx(), a, "barrier_scope"))
@@ -1872,6 +1930,145 @@ fn print_launch_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
         p.write_str(")");
     }
     print_attr_dict(p, op, &["kernel", "operandSegmentSizes"]);
+    true
+}
+
+/// `gpu.rotate %v, offset, width : type`: the offset and width are `i32` attributes.
+#[inline(never)]
+fn parse_rotate(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    let i32t = p.ctx().int_type(32);
+    p.parse_punct(",")?;
+    let off = p.parse_attribute(Some(i32t))?;
+    set_prop(p, st, "offset", off);
+    p.parse_punct(",")?;
+    let width = p.parse_attribute(Some(i32t))?;
+    set_prop(p, st, "width", width);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["offset", "width"]);
+    let ty = p.parse_colon_type()?;
+    let i1 = p.ctx().int_type(1);
+    st.operands.push(p.resolve_operand(&v, ty)?);
+    st.result_types = vec![ty, i1];
+    Ok(())
+}
+
+/// The broadcast kinds of `gpu.subgroup_broadcast` (`#gpu.broadcast<..>`).
+pub const BROADCAST_TYPES: &[&str] = &["first_active_lane", "specific_lane"];
+
+/// `gpu.subgroup_broadcast %v, first_active_lane : type` or
+/// `gpu.subgroup_broadcast %v, specific_lane %lane : type` (the lane is an `i32`).
+#[inline(never)]
+fn parse_subgroup_broadcast(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let kind = parse_gpu_enum(p, "broadcast", BROADCAST_TYPES)?;
+    let specific = gpu_enum_value(p.ctx(), kind, "broadcast") == Some("specific_lane");
+    set_prop(p, st, "broadcast_type", kind);
+    let lane = if specific {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["broadcast_type"]);
+    let ty = p.parse_colon_type()?;
+    st.operands.push(p.resolve_operand(&v, ty)?);
+    if let Some(l) = lane {
+        let i32t = p.ctx().int_type(32);
+        st.operands.push(p.resolve_operand(&l, i32t)?);
+    }
+    st.result_types.push(ty);
+    Ok(())
+}
+
+#[inline(never)]
+fn print_subgroup_broadcast(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let m = p.module();
+    let operands = m.op(op).operands().to_vec();
+    let kind = op_attr(p, op, "broadcast_type").and_then(|a| gpu_enum_value(ctx, a, "broadcast"));
+    let (Some(kind), Some(&v)) = (kind, operands.first()) else {
+        return false;
+    };
+    if (kind == "specific_lane") != (operands.len() == 2) {
+        return false;
+    }
+    p.write_str(" ");
+    p.print_operand(v);
+    p.write_str(", ");
+    p.write_str(kind);
+    if let Some(&l) = operands.get(1) {
+        p.write_str(" ");
+        p.print_operand(l);
+    }
+    print_attr_dict(p, op, &["broadcast_type"]);
+    p.write_str(" : ");
+    p.print_type(m.value_type(v));
+    true
+}
+
+/// `gpu.all_reduce [op] %v [uniform] { region } attr-dict : (type) -> type`; the region is
+/// always written (empty with an operation kind).
+#[inline(never)]
+fn parse_all_reduce(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let pos = p.current_pos();
+    if let Some(k) = p.parse_optional_bare_id() {
+        if !REDUCE_OPS.contains(&k) {
+            return Err(p.error_at(pos, "invalid op kind"));
+        }
+        let opa = gpu_enum(p.ctx(), "all_reduce_op", k);
+        set_prop(p, st, "op", opa);
+    }
+    let v = p.parse_operand()?;
+    if p.parse_optional_keyword("uniform") {
+        let u = p.ctx().unit_attr();
+        set_prop(p, st, "uniform", u);
+    }
+    let body = p.parse_region(&[], false)?;
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["op", "uniform"]);
+    p.parse_punct(":")?;
+    let tpos = p.current_pos();
+    let (ins, outs) = p.parse_function_type()?;
+    let [ty] = ins[..] else {
+        return Err(p.error_at(tpos, "expected one operand type"));
+    };
+    st.operands.push(p.resolve_operand(&v, ty)?);
+    st.result_types = outs;
+    Ok(())
+}
+
+#[inline(never)]
+fn print_all_reduce(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let ctx = p.ctx();
+    let m = p.module();
+    let d = m.op(op);
+    let (operands, results) = (d.operands().to_vec(), d.results().to_vec());
+    let ([v], [body]) = (&operands[..], d.regions()) else {
+        return false;
+    };
+    let body = *body;
+    if let Some(k) = op_attr(p, op, "op") {
+        let Some(k) = gpu_enum_value(ctx, k, "all_reduce_op") else {
+            return false;
+        };
+        p.write_str(" ");
+        p.write_str(k);
+    }
+    p.write_str(" ");
+    p.print_operand(*v);
+    if op_attr(p, op, "uniform").is_some() {
+        p.write_str(" uniform");
+    }
+    p.write_str(" ");
+    p.print_region(body, true, true);
+    print_attr_dict(p, op, &["op", "uniform"]);
+    p.write_str(" : ");
+    let ins = types_of(p, &operands);
+    let outs = types_of(p, &results);
+    p.print_function_type(&ins, &outs);
     true
 }
 

@@ -21,7 +21,12 @@ pub const LAUNCH_CONFIG_ARGS: usize = 12;
 pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
     match kind {
         GpuOp::GpuLaunch => verify_launch_regions(c),
-        GpuOp::GpuModule
+        GpuOp::GpuAllReduce => verify_all_reduce_regions(c),
+        GpuOp::GpuRotate
+        | GpuOp::GpuBallot
+        | GpuOp::GpuSubgroupBroadcast
+        | GpuOp::GpuDynamicSharedMemory
+        | GpuOp::GpuModule
         | GpuOp::GpuFunc
         | GpuOp::GpuLaunchFunc
         | GpuOp::GpuThreadId
@@ -117,6 +122,74 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             c.require("op")?;
             if c.operand_ty(0) != c.result_ty(0) {
                 return Err(c.err("failed to verify that all of {value, result} have same type"));
+            }
+            Ok(())
+        }
+        GpuOp::GpuRotate => verify_rotate(c),
+        GpuOp::GpuBallot => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            cs::operand_types(c, 0, 1, cs::I1)?;
+            cs::result_types(c, 0, 1, SIGNLESS_INT)
+        }
+        GpuOp::GpuSubgroupBroadcast => {
+            shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+            if c.operands().len() > 2 {
+                let n = c.operands().len();
+                return Err(c.err(format!("expected 1 or 2 operands, but found {n}")));
+            }
+            c.require("broadcast_type")?;
+            let specific = c
+                .attr("broadcast_type")
+                .and_then(|a| super::syntax::gpu_enum_value(c.ctx, a, "broadcast"))
+                == Some("specific_lane");
+            if c.operand_ty(0) != c.result_ty(0) {
+                return Err(c.err("failed to verify that all of {result, src} have same type"));
+            }
+            if c.operands().len() == 2 {
+                cs::operand_types(c, 1, 1, I32)?;
+            }
+            match (specific, c.operands().len() == 2) {
+                (true, false) => Err(c.err("lane must be specified for `specific_lane` broadcast")),
+                (false, true) => {
+                    Err(c.err("lane can only be specified for `specific_lane` broadcast"))
+                }
+                _ => Ok(()),
+            }
+        }
+        GpuOp::GpuAllReduce => {
+            shape(c, Count::Exact(1), Count::Exact(1), 1, 0)?;
+            cs::operand_types(c, 0, 1, INT_OR_FLOAT)?;
+            if c.operand_ty(0) != c.result_ty(0) {
+                return Err(c.err("requires the same type for all operands and results"));
+            }
+            Ok(())
+        }
+        GpuOp::GpuDynamicSharedMemory => {
+            shape(c, Count::Exact(0), Count::Exact(1), 0, 0)?;
+            cs::result_types(c, 0, 1, BYTE_MEMREF_1D)?;
+            let Some(t) = c.result_ty(0) else {
+                return Ok(());
+            };
+            let TypeKind::MemRef {
+                shape: dims,
+                memory_space,
+                layout,
+                ..
+            } = c.ctx.type_kind(t)
+            else {
+                return Ok(());
+            };
+            let workgroup = memory_space.is_some_and(|a| {
+                super::syntax::gpu_enum_value(c.ctx, a, "address_space") == Some("workgroup")
+                    || crate::printer::attr_to_string(c.ctx, a) == "#gpu.address_space<workgroup>"
+            });
+            if !workgroup {
+                return Err(c.err("address space must be address_space<workgroup>"));
+            }
+            if dims[..] != [crate::ir::DYNAMIC] || layout.is_some() {
+                return Err(c.err(
+                    "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>",
+                ));
             }
             Ok(())
         }
@@ -811,6 +884,142 @@ fn verify_launch_func(c: &OpCheck) -> Check {
         if c.vty(*v) != *t {
             return Err(c.err(format!("type of function argument {i} does not match")));
         }
+    }
+    Ok(())
+}
+
+/// `IntegerOrFloat` (`gpu.all_reduce`'s value).
+const INT_OR_FLOAT: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "Integer or Float",
+    pred: |ctx, t| cs::is_any_int(ctx, t) || cs::is_float(ctx, t),
+};
+/// `AnySignlessInteger` (`gpu.ballot`'s result).
+const SIGNLESS_INT: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "signless integer",
+    pred: cs::is_signless_int,
+};
+/// `gpu.dynamic_shared_memory`'s result.
+const BYTE_MEMREF_1D: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "1D memref of 8-bit signless integer values",
+    pred: |ctx, t| match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, elem, .. } => {
+            shape.len() == 1
+                && matches!(
+                    ctx.type_kind(*elem),
+                    TypeKind::Integer {
+                        width: 8,
+                        signedness: crate::ir::Signedness::Signless
+                    }
+                )
+        }
+        _ => false,
+    },
+};
+/// `gpu.rotate`'s value: `AnyIntegerOrFloatOr1DVector`.
+const INT_FLOAT_OR_1D_VECTOR: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "Integer or Float or fixed-length vector of Integer or Float values of ranks 1",
+    pred: |ctx, t| {
+        let scalar = |t| cs::is_any_int(ctx, t) || cs::is_float(ctx, t);
+        match ctx.type_kind(t) {
+            TypeKind::Vector {
+                shape,
+                elem,
+                scalable,
+            } => shape.len() == 1 && !scalable.iter().any(|s| *s) && scalar(*elem),
+            _ => scalar(t),
+        }
+    },
+};
+
+fn verify_rotate(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(2), 0, 0)?;
+    c.require("offset")?;
+    c.require("width")?;
+    let (off, width) = (c.int_attr("offset"), c.int_attr("width"));
+    if let Some(w) = width {
+        if w <= 0 || w & (w - 1) != 0 {
+            return Err(c.err(
+                "attribute 'width' failed to satisfy constraint: 32-bit signless integer \
+                 attribute whose value is a power of two > 0",
+            ));
+        }
+    }
+    if off.is_some_and(|o| o < 0) {
+        return Err(c.err(
+            "attribute 'offset' failed to satisfy constraint: 32-bit signless integer \
+             attribute whose minimum value is 0",
+        ));
+    }
+    cs::operand_types(c, 0, 1, INT_FLOAT_OR_1D_VECTOR)?;
+    if c.operand_ty(0) != c.result_ty(0) {
+        return Err(c.err("failed to verify that all of {value, rotateResult} have same type"));
+    }
+    cs::result_types(c, 1, 1, cs::I1)?;
+    if let (Some(o), Some(w)) = (off, width) {
+        if o >= w {
+            return Err(c.err(format!("offset must be in the range [0, {w})")));
+        }
+    }
+    Ok(())
+}
+
+/// Whether the reduction `kind` applies to `t` (upstream's `verifyReduceOpAndType`):
+/// bitwise and integer min/max on integers, the float min/max on floats.
+pub fn reduce_kind_fits(ctx: &crate::ir::Context, kind: &str, t: Type) -> bool {
+    match kind {
+        "add" | "mul" => true,
+        "and" | "or" | "xor" | "minsi" | "minui" | "maxsi" | "maxui" => cs::is_any_int(ctx, t),
+        _ => cs::is_float(ctx, t),
+    }
+}
+
+/// `gpu.all_reduce`'s region: either an operation kind or a body of two arguments of the
+/// value's type whose `gpu.yield`s yield one value of it (upstream's `verifyRegions`,
+/// whose messages have no op prefix).
+fn verify_all_reduce_regions(c: &OpCheck) -> Check {
+    let Some(t) = c.operand_ty(0) else {
+        return Ok(());
+    };
+    let kind = c
+        .attr("op")
+        .and_then(|a| super::syntax::gpu_enum_value(c.ctx, a, "all_reduce_op"));
+    let blocks = c.region_blocks(0);
+    if blocks.is_empty() == kind.is_none() {
+        return Err(c.plain_err("expected either an op attribute or a non-empty body"));
+    }
+    if let Some(k) = kind {
+        if !reduce_kind_fits(c.ctx, k, t) {
+            return Err(c.plain_err(format!(
+                "`{k}` reduction operation is not compatible with type {}",
+                c.q(t)
+            )));
+        }
+        return Ok(());
+    }
+    let args = c.entry_args(0);
+    if args.len() != 2 {
+        return Err(c.plain_err("expected two region arguments"));
+    }
+    if args.iter().any(|&a| c.m.value_type(a) != t) {
+        return Err(c.plain_err("incorrect region argument type"));
+    }
+    let mut yields = 0;
+    for &b in blocks {
+        let Some(last) = c.m.last_op(b) else { continue };
+        if c.kind_of(last) != Some(OpKind::GpuYield) {
+            continue;
+        }
+        let ops = c.m.op(last).operands();
+        if ops.len() != 1 {
+            return Err(c.plain_err("expected one gpu.yield operand"));
+        }
+        if c.m.value_type(ops[0]) != t {
+            return Err(c.plain_err("incorrect gpu.yield type"));
+        }
+        yields += 1;
+    }
+    if yields == 0 {
+        return Err(c.plain_err("expected gpu.yield op in region"));
     }
     Ok(())
 }
