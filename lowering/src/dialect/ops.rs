@@ -344,6 +344,7 @@ const TRANSFER: &[Prop] = &[
 ];
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
+const MASK: Gpu = Gpu::Lowered("lower-vector-mask");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
 /// The sparse library ops with one transpose mode.
 const SPARSE_A: &[Prop] = &[
@@ -741,6 +742,10 @@ op_table! {
         VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
         VectorTransferRead = "vector.transfer_read" => op(Read, MASKED).props(TRANSFER),
         VectorTransferWrite = "vector.transfer_write" => op(Write, MASKED).props(TRANSFER),
+        // One maskable op and its mask; `lower-vector-mask` folds the mask into the op
+        // (the interpreter runs that rewrite too).
+        VectorMask = "vector.mask" => op(Recursive, MASK).traits(Traits::NO_REGION_ARGUMENTS),
+        VectorYield = "vector.yield" => op(Pure, MASK).traits(RETURN),
         // N-D in general: the interpreter computes it, the GPU back end has no lowering.
         VectorContract = "vector.contract" => op(Pure, Gpu::Host).props(&[
             Prop::default("fastmath", DefaultProp::FastMathNone),

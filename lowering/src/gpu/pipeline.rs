@@ -10,7 +10,8 @@
 //! In words:
 //!
 //! 0. `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
-//!    memref-form `scf.forall` becomes `scf.parallel`), `tessera-raise-scf-to-affine`
+//!    memref-form `scf.forall` becomes `scf.parallel`), `lower-vector-mask` (each
+//!    `vector.mask` folds its mask into the op it masks), `tessera-raise-scf-to-affine`
 //!    (`scf.for` loops with affine bounds become `affine.for`),
 //!    `tessera-reject-out-of-bounds` (affine accesses that provably leave their memref are
 //!    errors);
@@ -178,6 +179,7 @@ const MAP_STEP_OPTIONS: &[&str] = &[
 pub const GPU_PIPELINE_STEPS: &[Step] = &[
     step("convert-linalg-to-affine-loops", StepWhen::Always, &[]),
     step("scf-forall-to-parallel", StepWhen::Always, &[]),
+    step("lower-vector-mask", StepWhen::Always, &[]),
     step("tessera-raise-scf-to-affine", StepWhen::Always, &[]),
     step("tessera-reject-out-of-bounds", StepWhen::Always, &[]),
     step("canonicalize", StepWhen::Always, &[]),

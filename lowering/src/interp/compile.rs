@@ -95,6 +95,22 @@ pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
         }
         return compile(&c2, &m2);
     }
+    // `vector.mask` runs as the ops `lower-vector-mask` folds its mask into.
+    if m.top
+        .iter()
+        .any(|&t| crate::transforms::vector_mask::has_mask(m, t))
+    {
+        let (mut c2, mut m2) = (ctx.clone(), m.clone());
+        for t in m2.top.clone() {
+            crate::transforms::vector_mask::run(
+                &mut c2,
+                &mut m2,
+                t,
+                &crate::pass::PassOptions::default(),
+            )?;
+        }
+        return compile(&c2, &m2);
+    }
     let mut b = Builder {
         ctx,
         m,

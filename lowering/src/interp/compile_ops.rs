@@ -118,6 +118,10 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorScan),
             ) => self.vector_misc(op, dk),
             DialectOp::Vector(VectorOp::VectorContract) => self.contract(op),
+            // `Interpreter::new` runs `lower-vector-mask` first (see `compile::compile`).
+            DialectOp::Vector(VectorOp::VectorMask | VectorOp::VectorYield) => {
+                self.unsupported(op, "a vector.mask that lower-vector-mask left in place")
+            }
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(
                 VectorOp::VectorLoad

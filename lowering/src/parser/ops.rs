@@ -635,6 +635,40 @@ impl<'a> OpParser<'a> {
         }
     }
 
+    /// Makes sure the single block of `region` ends in a `term` op: when the region is
+    /// empty it gets a block with an operand-less `term`; when its last op is not a
+    /// terminator, `term` yields that op's results (upstream's `vector.mask`, whose
+    /// custom form writes only the masked op).
+    pub fn ensure_yield_of_last(&mut self, region: Region, term: OpKind, loc: Attr) {
+        let b = match self.m.region(region).blocks().last() {
+            Some(&b) => b,
+            None => self.m.add_block(region),
+        };
+        let last = self.m.last_op(b);
+        if last
+            .and_then(|o| self.m.op(o).kind)
+            .is_some_and(|k| k.is_terminator())
+        {
+            return;
+        }
+        let operands = last
+            .map(|o| self.m.op(o).results().to_vec())
+            .unwrap_or_default();
+        let name = self.ctx.ident(term.name());
+        let op = self.m.create_op(OpSpec {
+            name,
+            kind: Some(term),
+            operands,
+            result_types: Vec::new(),
+            props: Vec::new(),
+            attrs: Vec::new(),
+            successors: Vec::new(),
+            num_regions: 0,
+            loc,
+        });
+        self.m.append_op(b, op);
+    }
+
     /// `^bb` → the block (created on first reference, defined later in the region).
     pub fn parse_successor(&mut self) -> PResult<Block> {
         match self.parse_optional_successor()? {

@@ -41,6 +41,24 @@ impl OpPrinter<'_> {
         self.print_optional_location(loc);
     }
 
+    /// Prints `op` without its results (upstream's `printCustomOrGenericOp`, as
+    /// `vector.mask` writes its masked op).
+    pub fn print_op_without_results(&mut self, op: Op) {
+        let d = self.m.op(op);
+        let mark = self.out.len();
+        let mut printed = false;
+        if let (Some(kind), false) = (d.kind, self.opts.generic) {
+            self.out.push_str(kind.name());
+            printed = dialect::print_custom(kind, self, op);
+            if !printed {
+                self.out.truncate(mark);
+            }
+        }
+        if !printed {
+            self.print_generic(op);
+        }
+    }
+
     /// `"name"(operands)[succs] <{props}> (regions) {attrs} : (types) -> results`.
     fn print_generic(&mut self, op: Op) {
         let m = self.m;

@@ -27,3 +27,4 @@ pub mod raise_scf;
 pub mod reductions;
 pub mod rewrite;
 pub mod unroll_and_jam;
+pub mod vector_mask;

@@ -572,7 +572,9 @@ impl<'a> Cx<'a> {
             | K::VectorScalableInsert
             | K::VectorScalableExtract
             | K::VectorScan
-            | K::VectorContract => Err(self.not_in_kernels(op, kind)),
+            | K::VectorContract
+            | K::VectorMask
+            | K::VectorYield => Err(self.not_in_kernels(op, kind)),
             // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
             K::VectorMaskedLoad
             | K::VectorMaskedStore

@@ -131,6 +131,11 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
     let kind = OpKind::from(dk);
     let index = p.index_type();
     match dk {
+        VectorOp::VectorMask => parse_mask(p, st)?,
+        VectorOp::VectorYield => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            crate::dialect::memref::syntax::parse_optional_typed_operands(p, &mut st.operands)?;
+        }
         VectorOp::VectorLoad | VectorOp::VectorStore => {
             let val = if kind == OpKind::VectorStore {
                 let v = p.parse_operand()?;
@@ -1516,6 +1521,11 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let results = d.results().to_vec();
     let ty = |v| m.value_type(v);
     match dk {
+        VectorOp::VectorMask => return print_mask(p, op),
+        VectorOp::VectorYield => {
+            print_attr_dict(p, op, &[]);
+            crate::dialect::memref::syntax::print_typed_operands(p, &operands);
+        }
         VectorOp::VectorLoad | VectorOp::VectorStore => {
             let (val, rest) = if kind == OpKind::VectorStore {
                 match operands.split_first() {
@@ -1760,6 +1770,89 @@ pub(crate) fn shuffle_type_is_inferred(
         && tail(s1) == tail(sr)
         && cr.first() != Some(&true)
         && ctail(c1) == ctail(cr)
+}
+
+/// `vector.mask %mask[, %passthru] { op } attr-dict : mask-type [-> result types]`; the
+/// region's `vector.yield` of the masked op's results is implicit.
+#[inline(never)]
+fn parse_mask(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let mask = p.parse_operand()?;
+    let passthru = if p.parse_optional_punct(",") {
+        Some(p.parse_operand()?)
+    } else {
+        None
+    };
+    let body = p.parse_region(&[], false)?;
+    p.ensure_yield_of_last(body, OpKind::VectorYield, st.loc);
+    st.regions.push(body);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let mt = p.parse_colon_type()?;
+    let results = p.parse_optional_arrow_type_list()?;
+    st.operands.push(p.resolve_operand(&mask, mt)?);
+    if let Some(pt) = passthru {
+        let Some(&t) = results.first() else {
+            return Err(p.error_here("expects a result if passthru operand is provided"));
+        };
+        st.operands.push(p.resolve_operand(&pt, t)?);
+    }
+    st.result_types = results;
+    Ok(())
+}
+
+/// The op a `vector.mask` masks: the first op of its block when the block's terminator
+/// yields exactly that op's results (the custom form then writes only it).
+pub fn masked_op(m: &crate::ir::Module, op: Op) -> Option<Op> {
+    let b = m.entry_block(op, 0)?;
+    let ops = m.block_ops_vec(b);
+    let [inner, term] = ops[..] else {
+        return None;
+    };
+    (m.op(term).operands() == m.op(inner).results()).then_some(inner)
+}
+
+#[inline(never)]
+fn print_mask(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let m = p.module();
+    let d = m.op(op);
+    let operands = d.operands().to_vec();
+    let results = d.results().to_vec();
+    let Some(b) = m.entry_block(op, 0) else {
+        return false;
+    };
+    let ops = m.block_ops_vec(b);
+    // The masked op alone, or the block's only op (its terminator).
+    let shown = match (masked_op(m, op), &ops[..]) {
+        (Some(inner), _) => inner,
+        (None, [only]) => *only,
+        _ => return false,
+    };
+    let Some((&mask, rest)) = operands.split_first() else {
+        return false;
+    };
+    p.write_str(" ");
+    p.print_operand(mask);
+    if let Some(&pt) = rest.first() {
+        p.write_str(", ");
+        p.print_operand(pt);
+    }
+    p.write_str(" { ");
+    p.print_op_without_results(shown);
+    p.write_str(" }");
+    print_attr_dict(p, op, &[]);
+    p.write_str(" : ");
+    p.print_type(m.value_type(mask));
+    if !results.is_empty() {
+        p.write_str(" -> ");
+        let tys: Vec<Type> = results.iter().map(|&r| m.value_type(r)).collect();
+        if tys.len() == 1 {
+            p.print_type(tys[0]);
+        } else {
+            p.write_str("(");
+            p.print_types(&tys);
+            p.write_str(")");
+        }
+    }
+    true
 }
 
 #[cfg(test)]

@@ -14,6 +14,8 @@ use crate::verify::constraints::{self as cs, shape, Count};
 /// Verifies one `vector` op.
 pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
     match kind {
+        VectorOp::VectorMask => verify_vector_mask(c),
+        VectorOp::VectorYield => cs::results(c, Count::Exact(0)),
         VectorOp::VectorLoad => verify_load_store(c, true).and_then(|()| cs::alignment(c)),
         VectorOp::VectorStore => verify_load_store(c, false).and_then(|()| cs::alignment(c)),
         VectorOp::VectorBroadcast => verify_broadcast(c),
@@ -1529,6 +1531,142 @@ fn verify_deinterleave(c: &OpCheck) -> Check {
         return Err(c.err(
             "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
         ));
+    }
+    Ok(())
+}
+
+/// The mask shape a maskable op expects under `vector.mask` (upstream's
+/// `MaskableOpInterface::getExpectedMaskType`), `Some(None)` when it cannot be computed
+/// here (a transfer with a broadcast), `None` when the op is not maskable.
+pub fn expected_mask_shape(
+    ctx: &crate::ir::Context,
+    m: &crate::ir::Module,
+    op: crate::ir::Op,
+) -> Option<Option<Vec<i64>>> {
+    use crate::dialect::OpKind;
+    let d = m.op(op);
+    let shape_of = |v: Option<&crate::ir::Value>| -> Option<Vec<i64>> {
+        match ctx.type_kind(m.value_type(*v?)) {
+            TypeKind::Vector { shape, .. } => Some(shape.clone()),
+            _ => None,
+        }
+    };
+    Some(match d.kind? {
+        OpKind::VectorReduction | OpKind::VectorMultiReduction => shape_of(d.operands().first()),
+        OpKind::VectorGather => shape_of(d.results().first()),
+        OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+            let vec = if d.kind == Some(OpKind::VectorTransferRead) {
+                d.results().first()
+            } else {
+                d.operands().first()
+            };
+            let map =
+                d.get_attr_named(ctx, "permutation_map")
+                    .and_then(|a| match ctx.attr_kind(a) {
+                        crate::ir::AttrKind::AffineMap(mp) => Some(*mp),
+                        _ => None,
+                    });
+            let dims = map.and_then(|mp| super::transfer::map_dims(ctx, mp).ok());
+            match (shape_of(vec), dims) {
+                (Some(s), Some(dims)) => super::transfer::mask_shape(&s, &dims),
+                _ => None,
+            }
+        }
+        OpKind::VectorContract => {
+            let maps =
+                d.get_attr_named(ctx, "indexing_maps")
+                    .and_then(|a| match ctx.attr_kind(a) {
+                        crate::ir::AttrKind::Array(v) => Some(v.clone()),
+                        _ => None,
+                    });
+            let mut sizes: Vec<Option<i64>> = Vec::new();
+            for (i, a) in maps.unwrap_or_default().iter().enumerate() {
+                let crate::ir::AttrKind::AffineMap(mp) = ctx.attr_kind(*a) else {
+                    continue;
+                };
+                let data = ctx.map_data(*mp);
+                sizes.resize(sizes.len().max(data.num_dims as usize), None);
+                let s = shape_of(d.operands().get(i)).unwrap_or_default();
+                for (k, &e) in data.results.iter().enumerate() {
+                    if let (crate::ir::AffineExprKind::Dim(dd), Some(&n)) = (ctx.expr(e), s.get(k))
+                    {
+                        sizes[dd as usize] = Some(n);
+                    }
+                }
+            }
+            sizes.into_iter().collect()
+        }
+        _ => return None,
+    })
+}
+
+/// `vector.mask`: upstream's `MaskOp::verify`.
+fn verify_vector_mask(c: &OpCheck) -> Check {
+    shape(c, Count::AtLeast(1), Count::AtLeast(0), 1, 0)?;
+    let Some(&b) = c.region_blocks(0).first() else {
+        return Err(c.err("expects a terminator within the mask region"));
+    };
+    let ops = c.m.block_ops_vec(b);
+    if ops.is_empty() {
+        return Err(c.err("expects a terminator within the mask region"));
+    }
+    if ops.len() > 2 {
+        return Err(c.err("expects only one operation to mask"));
+    }
+    let term = ops[ops.len() - 1];
+    if c.kind_of(term) != Some(crate::dialect::OpKind::VectorYield) {
+        return Err(c.err("expects a terminator within the mask region"));
+    }
+    let yielded = c.m.op(term).operands();
+    if yielded.len() != c.results().len() {
+        return Err(c.err("expects number of results to match mask region yielded values"));
+    }
+    if ops.len() == 1 {
+        return Ok(());
+    }
+    let inner = ops[0];
+    let Some(expected) = expected_mask_shape(c.ctx, c.m, inner) else {
+        return Err(c.err("expects a MaskableOpInterface within the mask region"));
+    };
+    let inner_results = c.m.op(inner).results();
+    if inner_results.len() != c.results().len() {
+        return Err(
+            c.err("expects number of results to match maskable operation number of results")
+        );
+    }
+    if inner_results != yielded {
+        return Err(c.err(
+            "expects all the results from the MaskableOpInterface to match all the values \
+             returned by the terminator",
+        ));
+    }
+    let inner_types: Vec<Type> = inner_results.iter().map(|&v| c.m.value_type(v)).collect();
+    if inner_types != c.result_types() {
+        return Err(c.err("expects result type to match maskable operation result type"));
+    }
+    if let (Some(want), Some(mt)) = (expected, c.operand_ty(0)) {
+        let ok = match c.tk(mt) {
+            TypeKind::Vector { shape, elem, .. } => *shape == want && cs::is_i1(c.ctx, *elem),
+            _ => false,
+        };
+        if !ok {
+            let dims: Vec<String> = want.iter().map(i64::to_string).collect();
+            return Err(c.err(format!(
+                "expects a 'vector<{}xi1>' mask for the maskable operation",
+                dims.join("x")
+            )));
+        }
+    }
+    if let Some(pt) = c.operand_ty(1) {
+        if c.kind_of(inner) != Some(crate::dialect::OpKind::VectorTransferRead) {
+            return Err(c.err("doesn't expect a passthru argument for this maskable operation"));
+        }
+        if inner_types.len() != 1 {
+            return Err(c.err("expects result when passthru argument is provided"));
+        }
+        if inner_types[0] != pt {
+            return Err(c.err("expects passthru type to match result type"));
+        }
     }
     Ok(())
 }
