@@ -147,6 +147,7 @@ fn host_elem(t: Scalar, b: &[u8]) -> (Option<i64>, Option<f64>) {
         Scalar::F64 => (None, Some(f64::from_bits(v))),
         Scalar::F16 => (None, Some(half::f16::from_bits(v as u16).to_f64())),
         Scalar::BF16 => (None, Some(half::bf16::from_bits(v as u16).to_f64())),
+        Scalar::Small(_) => (None, Some(tessera_lowering::interp::get_float(t, v & 0xFF))),
         Scalar::Int(w) => {
             let sh = 64 - u32::from(w.clamp(1, 64));
             (Some(((v << sh) as i64) >> sh), None)

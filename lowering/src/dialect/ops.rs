@@ -345,6 +345,8 @@ const TRANSFER: &[Prop] = &[
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const MASK: Gpu = Gpu::Lowered("lower-vector-mask");
+const SCALING: Gpu =
+    Gpu::Refused("its scale is an f8E8M0FNU exponent, and no target has the 8-bit float formats");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
 /// The sparse library ops with one transpose mode.
 const SPARSE_A: &[Prop] = &[
@@ -458,6 +460,13 @@ op_table! {
         ArithFPToUI = "arith.fptoui" => op(Pure, Gpu::Kernel),
         ArithExtF = "arith.extf" => op(Pure, Gpu::Kernel).props(FASTMATH),
         ArithTruncF = "arith.truncf" => op(Pure, Gpu::Kernel).props(&[
+            Prop::plain("roundingmode"),
+            Prop::default("fastmath", DefaultProp::FastMathNone),
+        ]),
+        // `extf(in) * 2^scale` and `truncf(in / 2^scale)` with an `f8E8M0FNU` scale (a wider
+        // one is rounded to it first), as upstream's `arith-expand` lowers them.
+        ArithScalingExtF = "arith.scaling_extf" => op(Pure, SCALING).props(FASTMATH),
+        ArithScalingTruncF = "arith.scaling_truncf" => op(Pure, SCALING).props(&[
             Prop::plain("roundingmode"),
             Prop::default("fastmath", DefaultProp::FastMathNone),
         ]),

@@ -380,7 +380,11 @@ impl FnC<'_, '_> {
             return self.unsupported(op, "unsupported element type");
         };
         let pred = int_attr(ctx, d, "predicate").unwrap_or(0).clamp(0, 15) as u8;
-        let Some((sop, arity)) = arith_sop(sk, tin, tout, pred) else {
+        let round = int_attr(ctx, d, "roundingmode").unwrap_or(0).clamp(0, 4) as u8;
+        let t2 = ops
+            .get(1)
+            .and_then(|&v| elem_scalar(ctx, self.m.value_type(v)));
+        let Some((sop, arity)) = arith_sop(sk, tin, tout, pred, (t2, round)) else {
             return self.unsupported(op, "");
         };
         if ops.len() != arity {
@@ -687,7 +691,14 @@ impl FnC<'_, '_> {
 /// The scalar instruction of an elementwise op (`arith`, `math`, `vector.fma`) and its
 /// operand count; `None` where the element types do not allow it. Exhaustive over the
 /// `arith` and `math` ops: a new one must say how it computes.
-fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(SOp, usize)> {
+/// `extra`: the second operand's element type and the `roundingmode` (0 when absent).
+fn arith_sop(
+    kind: ScalarKind,
+    tin: Scalar,
+    tout: Scalar,
+    pred: u8,
+    extra: (Option<Scalar>, u8),
+) -> Option<(SOp, usize)> {
     use ArithOp::*;
     use MathOp::*;
     let w = tout.int_width();
@@ -742,7 +753,13 @@ fn arith_sop(kind: ScalarKind, tin: Scalar, tout: Scalar, pred: u8) -> Option<(S
             ArithUIToFP => cast(CastOp::UIToFP),
             ArithFPToSI => cast(CastOp::FPToSI),
             ArithFPToUI => cast(CastOp::FPToUI),
-            ArithExtF | ArithTruncF | ArithConvertF => cast(CastOp::FloatToFloat),
+            ArithExtF => cast(CastOp::FloatToFloat),
+            ArithTruncF | ArithConvertF => match extra.1 {
+                0 => cast(CastOp::FloatToFloat),
+                r => cast(CastOp::FloatToFloatRounded(r)),
+            },
+            ArithScalingExtF => Some((SOp::ScalingExtF(tin, extra.0?, tout), 2)),
+            ArithScalingTruncF => Some((SOp::ScalingTruncF(tin, extra.0?, tout, extra.1), 2)),
             ArithExtSI => cast(CastOp::ExtSI),
             ArithExtUI => cast(CastOp::ExtUI),
             ArithTruncI => cast(CastOp::TruncI),

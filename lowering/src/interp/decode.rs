@@ -223,6 +223,7 @@ pub fn scalar_type(ctx: &Context, t: Type) -> Option<Scalar> {
         TypeKind::Index => Some(Scalar::Index),
         TypeKind::Float(FloatKind::F16) => Some(Scalar::F16),
         TypeKind::Float(FloatKind::BF16) => Some(Scalar::BF16),
+        TypeKind::Float(k) if k.is_small() => Some(Scalar::Small(*k)),
         TypeKind::Float(FloatKind::F32) => Some(Scalar::F32),
         TypeKind::Float(FloatKind::F64) => Some(Scalar::F64),
         _ => None,

@@ -592,6 +592,10 @@ pub(crate) fn shuffle_poison(t: super::value::Scalar) -> u64 {
         Scalar::BF16 => 0x7FC0 | 0x2D,
         Scalar::F32 => 0x7FC0_DEAD,
         Scalar::F64 => 0x7FF8_0000_0000_DEAD,
+        // The small formats have no room for a payload: their NaN (0 without one).
+        Scalar::Small(k) => crate::ir::minifloat::format(k)
+            .and_then(|f| f.nan())
+            .unwrap_or(0),
         Scalar::Int(w) => sext(INT, w) as u64,
         Scalar::Index => INT as u64,
     }

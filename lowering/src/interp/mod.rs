@@ -66,7 +66,7 @@ pub use race::{Order, DEFAULT_SHUFFLE_SEED};
 pub use runtime::fmt_g;
 pub use scalar::with_f32_denormals_flushed;
 pub use scalar::{bit_count, BitOp};
-pub use value::{RtValue, Scalar, VectorValue};
+pub use value::{get_float, RtValue, Scalar, VectorValue};
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Context, Module};

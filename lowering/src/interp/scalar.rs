@@ -230,6 +230,9 @@ pub enum CastOp {
     FPToUI,
     /// `extf` / `truncf`
     FloatToFloat,
+    /// `truncf` / `convertf` with a directed `roundingmode` (1 downward, 2 upward,
+    /// 3 toward zero, 4 to nearest, ties away).
+    FloatToFloatRounded(u8),
     /// `extsi`
     ExtSI,
     /// `extui`
@@ -301,6 +304,10 @@ pub enum SOp {
     Fma(Scalar),
     /// `select` (condition, true value, false value)
     Select,
+    /// `arith.scaling_extf` (input, scale types; result type).
+    ScalingExtF(Scalar, Scalar, Scalar),
+    /// `arith.scaling_truncf` (input, scale types; result type; rounding mode).
+    ScalingTruncF(Scalar, Scalar, Scalar, u8),
 }
 
 const TRUE: u64 = u64::MAX;
@@ -344,6 +351,22 @@ pub fn eval2(op: SOp, a: u64, b2: u64) -> FResult<u64> {
             get_float(t, ftz(t, a)),
             get_float(t, ftz(t, b2)),
         ))),
+        // `extf(in) * extf(scale)`: the scale is a power of two, so the product of the
+        // exact `f64` values rounds once, as `mulf` in the result type does.
+        SOp::ScalingExtF(tin, ts, tout) => {
+            Ok(put_float(tout, get_float(tin, a) * scale_value(ts, b2)))
+        }
+        // `truncf(in / extf(scale to the input type))`, the quotient rounded to the input
+        // type first (upstream's expansion divides in it).
+        SOp::ScalingTruncF(tin, ts, tout, r) => {
+            let s = get_float(tin, put_float(tin, scale_value(ts, b2)));
+            let q = put_float(tin, get_float(tin, a) / s);
+            Ok(if r == 0 {
+                cast(CastOp::FloatToFloat, tin, tout, q)
+            } else {
+                cast(CastOp::FloatToFloatRounded(r), tin, tout, q)
+            })
+        }
         _ => fault(format!("internal: {op:?} is not binary")),
     }
 }
@@ -664,6 +687,12 @@ pub fn flush_denormal(t: Scalar, a: u64) -> u64 {
         Scalar::BF16 => (0x7f80, 0x8000),
         Scalar::F32 => (0x7f80_0000, 0x8000_0000),
         Scalar::F64 => (0x7ff0_0000_0000_0000, 0x8000_0000_0000_0000),
+        Scalar::Small(k) => match crate::ir::minifloat::format(k) {
+            Some(f) if f.nonfinite != crate::ir::minifloat::NonFinite::ExponentOnly => {
+                (((1u64 << f.exp) - 1) << f.man, 1u64 << (f.width - 1))
+            }
+            _ => return a,
+        },
         Scalar::Int(_) | Scalar::Index => return a,
     };
     if a & exp == 0 {
@@ -701,6 +730,15 @@ pub fn classify(c: FClass, t: Scalar, a: u64) -> bool {
         Scalar::F64 | Scalar::Int(_) | Scalar::Index => {
             let x = f64::from_bits(a);
             (x.is_nan(), x.is_infinite(), x.is_normal())
+        }
+        // Normal: a non-zero exponent field (every value of `f8E8M0FNU` but its NaN).
+        Scalar::Small(k) => {
+            let x = get_float(t, a);
+            let normal = crate::ir::minifloat::format(k).is_some_and(|f| {
+                f.nonfinite == crate::ir::minifloat::NonFinite::ExponentOnly
+                    || (a >> f.man) & ((1 << f.exp) - 1) != 0
+            });
+            (x.is_nan(), x.is_infinite(), normal && x.is_finite())
         }
     };
     match c {
@@ -807,11 +845,119 @@ pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
             (Scalar::F64, Scalar::F32) => (f64::from_bits(a) as f32).to_bits() as u64,
             _ => put_float(to, get_float(from, a)),
         },
+        CastOp::FloatToFloatRounded(mode) => round_directed(to, get_float(from, a), mode),
         CastOp::Bitcast => {
             if to.is_float() {
                 zext(v, from.bit_width().min(64) as u8)
             } else {
                 sext(v, tw) as u64
+            }
+        }
+    }
+}
+
+/// The value of a scale operand of the scaling casts: an `f8E8M0FNU` exponent, or a wider
+/// float rounded to one first (upstream's expansion truncates such a scale to
+/// `f8E8M0FNU`).
+fn scale_value(ts: Scalar, bits: u64) -> f64 {
+    let e8m0 = Scalar::Small(crate::ir::FloatKind::F8E8M0FNU);
+    if ts.bit_width() >= 16 {
+        get_float(e8m0, put_float(e8m0, get_float(ts, bits)))
+    } else {
+        get_float(ts, bits)
+    }
+}
+
+/// The neighbour of the float `bits` of type `t` one step up (`up`) or down: sign-magnitude
+/// steps (`f8E8M0FNU` is unsigned); a step past the largest pattern stays put, and a
+/// format without `-0` (FNUZ) steps from its smallest negative value to `+0`.
+fn float_next(t: Scalar, bits: u64, up: bool) -> u64 {
+    let w = t.bit_width();
+    let unsigned = t == Scalar::Small(crate::ir::FloatKind::F8E8M0FNU);
+    let sign = if unsigned { 0 } else { 1u64 << (w - 1) };
+    let limit = if unsigned { (1u64 << w) - 1 } else { sign - 1 };
+    let x = get_float(t, bits);
+    let mag = bits & limit;
+    let neg = bits & sign != 0;
+    let away = if x == 0.0 {
+        // From a zero: the smallest value of the direction's sign.
+        return if up || unsigned { 1 } else { sign | 1 };
+    } else {
+        (x > 0.0) == up
+    };
+    if away {
+        if mag >= limit {
+            return bits;
+        }
+        (bits & sign) | (mag + 1)
+    } else {
+        let m = mag - 1;
+        if m == 0 && neg && get_float(t, sign).is_nan() {
+            0
+        } else {
+            (bits & sign) | m
+        }
+    }
+}
+
+/// `v` rounded to float type `t` in `roundingmode` `mode` (1 downward, 2 upward, 3 toward
+/// zero, 4 to nearest with ties away from zero): the neighbours around `v` from the
+/// nearest-even result, then the one the mode picks.
+pub fn round_directed(t: Scalar, v: f64, mode: u8) -> u64 {
+    let r = put_float(t, v);
+    let rv = get_float(t, r);
+    if v.is_nan() || rv == v {
+        return r;
+    }
+    if rv.is_nan() {
+        if t == Scalar::Small(crate::ir::FloatKind::F8E8M0FNU) {
+            return r;
+        }
+        // Overflow to NaN (formats without infinities): the directed modes that round
+        // toward zero give the largest finite value instead.
+        // The largest finite value of `v`'s sign: the NaN pattern below the all-ones
+        // (`f8E4M3FN`), or the all-ones magnitude (the FNUZ formats, whose NaN is `-0`).
+        let w = t.bit_width();
+        let sign = if v < 0.0 { 1u64 << (w - 1) } else { 0 };
+        let ones = (1u64 << (w - 1)) - 1;
+        let m = if get_float(t, sign | ones).is_nan() {
+            sign | (ones - 1)
+        } else {
+            sign | ones
+        };
+        if get_float(t, m).is_nan() {
+            return r;
+        }
+        let toward_zero = match mode {
+            1 => v > 0.0,
+            2 => v < 0.0,
+            3 => true,
+            _ => false,
+        };
+        return if toward_zero { m } else { r };
+    }
+    let (lo, hi) = if rv < v {
+        (r, float_next(t, r, true))
+    } else {
+        (float_next(t, r, false), r)
+    };
+    let (fl, fh) = (get_float(t, lo), get_float(t, hi));
+    match mode {
+        1 => lo,
+        2 => hi,
+        3 => {
+            if v > 0.0 {
+                lo
+            } else {
+                hi
+            }
+        }
+        _ => {
+            let (dl, dh) = (v - fl, fh - v);
+            if dl < dh || (dl == dh && fl.abs() > fh.abs()) {
+                lo
+            } else {
+                hi
             }
         }
     }

@@ -30,6 +30,11 @@ pub enum Scalar {
     F32,
     /// `f64`
     F64,
+    /// A float format narrower than 16 bits (`f8E4M3FN`, `f4E2M1FN`, ...), computed in
+    /// `f64` and rounded to the format after each op (exact for `+ - * /` and `sqrt`: the
+    /// formats have at most 4 mantissa bits, so rounding twice cannot differ), stored in
+    /// one byte (see `ir::minifloat`).
+    Small(crate::ir::FloatKind),
 }
 
 impl Scalar {
@@ -43,11 +48,15 @@ impl Scalar {
             Scalar::Int(_) | Scalar::Index | Scalar::F64 => 8,
             Scalar::F16 | Scalar::BF16 => 2,
             Scalar::F32 => 4,
+            Scalar::Small(_) => 1,
         }
     }
     /// Whether this is a float type.
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)
+        matches!(
+            self,
+            Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64 | Scalar::Small(_)
+        )
     }
     /// The bit width of an integer or index type (64 for index); 0 for floats.
     pub fn int_width(self) -> u8 {
@@ -64,6 +73,7 @@ impl Scalar {
             Scalar::Index | Scalar::F64 => 64,
             Scalar::F16 | Scalar::BF16 => 16,
             Scalar::F32 => 32,
+            Scalar::Small(k) => k.width(),
         }
     }
     /// The MLIR spelling (`f32`, `i8`, `index`).
@@ -75,6 +85,7 @@ impl Scalar {
             Scalar::BF16 => "bf16".into(),
             Scalar::F32 => "f32".into(),
             Scalar::F64 => "f64".into(),
+            Scalar::Small(k) => k.keyword().into(),
         }
     }
 }
@@ -108,6 +119,7 @@ pub fn get_float(t: Scalar, bits: u64) -> f64 {
         Scalar::F64 => f64::from_bits(bits),
         Scalar::F16 => f16::from_bits(bits as u16).to_f64(),
         Scalar::BF16 => bf16::from_bits(bits as u16).to_f64(),
+        Scalar::Small(k) => crate::ir::minifloat::format(k).map_or(f64::NAN, |f| f.decode(bits)),
         Scalar::Int(_) | Scalar::Index => bits as i64 as f64,
     }
 }
@@ -120,6 +132,7 @@ pub fn put_float(t: Scalar, v: f64) -> u64 {
         Scalar::F64 => v.to_bits(),
         Scalar::F16 => f16::from_f64(v).to_bits() as u64,
         Scalar::BF16 => bf16::from_f64(v).to_bits() as u64,
+        Scalar::Small(k) => crate::ir::minifloat::format(k).map_or(0, |f| f.encode(v)),
         Scalar::Int(w) => sext(v as i64, w) as u64,
         Scalar::Index => v as i64 as u64,
     }
@@ -213,6 +226,8 @@ impl RtValue {
             Scalar::BF16 => RtValue::BF16(bf16::from_bits(bits as u16)),
             Scalar::F32 => RtValue::F32(f32::from_bits(bits as u32)),
             Scalar::F64 => RtValue::F64(f64::from_bits(bits)),
+            // Every value of the small formats is exact in `f64`.
+            Scalar::Small(_) => RtValue::F64(get_float(t, bits)),
         }
     }
     /// The integer value of an integer or index scalar.

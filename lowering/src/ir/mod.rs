@@ -6,6 +6,7 @@ pub mod attrs;
 pub mod context;
 pub mod entity;
 pub mod fxhash;
+pub mod minifloat;
 pub mod module;
 pub mod types;
 

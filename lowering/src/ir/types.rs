@@ -41,12 +41,64 @@ pub enum FloatKind {
     F80,
     /// `f128`
     F128,
+    /// `f4E2M1FN` (the small formats: see [`super::minifloat`])
+    F4E2M1FN,
+    /// `f6E2M3FN`
+    F6E2M3FN,
+    /// `f6E3M2FN`
+    F6E3M2FN,
+    /// `f8E5M2`
+    F8E5M2,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E4M3FN`
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`
+    F8E4M3B11FNUZ,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E8M0FNU`
+    F8E8M0FNU,
 }
 
 impl FloatKind {
+    /// The formats narrower than 16 bits ([`super::minifloat`]).
+    pub const SMALL: [FloatKind; 11] = [
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+    ];
+
+    /// Whether this is one of the formats narrower than 16 bits.
+    pub fn is_small(self) -> bool {
+        Self::SMALL.contains(&self)
+    }
+
     /// Bit width of the format.
     pub fn width(self) -> u32 {
         match self {
+            FloatKind::F4E2M1FN => 4,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E3M4
+            | FloatKind::F8E8M0FNU => 8,
             FloatKind::BF16 | FloatKind::F16 => 16,
             FloatKind::TF32 => 19,
             FloatKind::F32 => 32,
@@ -65,6 +117,17 @@ impl FloatKind {
             FloatKind::F64 => "f64",
             FloatKind::F80 => "f80",
             FloatKind::F128 => "f128",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
         }
     }
 }

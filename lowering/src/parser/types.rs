@@ -24,6 +24,7 @@ pub(crate) fn is_type_keyword(s: &str) -> bool {
             | "tensor"
             | "memref"
     ) || int_type_spelling(s).is_some()
+        || FloatKind::SMALL.iter().any(|k| k.keyword() == s)
 }
 
 /// `iN`, `siN`, `uiN` → (width, signedness).
@@ -53,7 +54,7 @@ fn float_kind(s: &str) -> Option<FloatKind> {
         "f64" => FloatKind::F64,
         "f80" => FloatKind::F80,
         "f128" => FloatKind::F128,
-        _ => return None,
+        _ => return FloatKind::SMALL.into_iter().find(|k| k.keyword() == s),
     })
 }
 

@@ -93,8 +93,7 @@ fn round_to(v: f64, k: FloatKind) -> f64 {
 /// infinities and NaNs. Returns the text and whether it is hex.
 pub(crate) fn format_float(v: f64, k: FloatKind) -> (String, bool) {
     if v.is_finite() {
-        let s = format!("{:.6e}", v);
-        let s = fix_exponent(&s);
+        let s = six_digits(v);
         if let Ok(back) = s.parse::<f64>() {
             if round_to(back, k).to_bits() == v.to_bits() {
                 return (s, false);
@@ -185,6 +184,49 @@ fn apfloat_default_string(v: f64, k: FloatKind) -> String {
 }
 
 /// `1.500000e0` → `1.500000e+00`.
+/// `APFloat::toString(6, 0, false)` in scientific form: six significant digits (the first
+/// dropped digit rounds half up, as `APFloat` does), a padding zero, and a two-digit
+/// exponent: `1.500000e+00`, `1.953130e-03`.
+fn six_digits(v: f64) -> String {
+    let exact = format!("{:.20e}", v.abs());
+    let Some((mant, e)) = exact.split_once('e') else {
+        return fix_exponent(&format!("{v:.6e}"));
+    };
+    let mut exp: i64 = e.parse().unwrap_or(0);
+    let digits: Vec<u8> = mant.bytes().filter(u8::is_ascii_digit).collect();
+    let mut kept: Vec<u8> = digits.iter().take(6).map(|d| d - b'0').collect();
+    if digits.get(6).is_some_and(|&d| d >= b'5') {
+        let mut i = kept.len();
+        loop {
+            if i == 0 {
+                kept.insert(0, 1);
+                kept.truncate(6);
+                exp += 1;
+                break;
+            }
+            i -= 1;
+            if kept[i] == 9 {
+                kept[i] = 0;
+            } else {
+                kept[i] += 1;
+                break;
+            }
+        }
+    }
+    let mut out = String::new();
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    out.push((b'0' + kept.first().copied().unwrap_or(0)) as char);
+    out.push('.');
+    for d in kept.iter().skip(1) {
+        out.push((b'0' + d) as char);
+    }
+    out.push('0');
+    let _ = write!(out, "e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+    out
+}
+
 fn fix_exponent(s: &str) -> String {
     match s.split_once('e') {
         Some((m, e)) => {

@@ -929,6 +929,20 @@ impl Cx<'_> {
                 }
             }
             K::ArithExtF | K::ArithTruncF => {
+                let mode = self.int_attr(op, "roundingmode").unwrap_or(0);
+                if mode != 0 {
+                    let name = tessera_lowering::dialect::arith::syntax::ROUNDING_MODES
+                        .get(mode as usize)
+                        .copied()
+                        .unwrap_or("unknown");
+                    return Err(self.unsupported(
+                        op,
+                        format!(
+                            "arith.truncf with rounding mode {name}: kernels round to nearest \
+                             even only (naga has no FPRoundingMode)"
+                        ),
+                    ));
+                }
                 if st == t {
                     a
                 } else {

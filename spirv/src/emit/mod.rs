@@ -472,7 +472,9 @@ impl<'a> Cx<'a> {
             K::GpuBallot => self.emit_ballot(op),
             K::GpuSubgroupBroadcast => self.emit_subgroup_broadcast(op),
             K::GpuAllReduce => self.emit_all_reduce(op),
-            K::GpuDynamicSharedMemory => Err(self.not_in_kernels(op, kind)),
+            K::GpuDynamicSharedMemory | K::ArithScalingExtF | K::ArithScalingTruncF => {
+                Err(self.not_in_kernels(op, kind))
+            }
             // Terminators that the structured and CFG emission consume where they end
             // their block (`emit_ops` returns them); anywhere else they are misplaced.
             K::AffineYield

@@ -42,6 +42,11 @@ enum Form {
     Select,
     /// `%a : t to u` with an optional flag.
     Cast(Flag),
+    /// `%a [rounding] [fastmath<..>] : t to u` (`truncf`, `convertf`: an optional
+    /// `#arith.round_mode` keyword, then the flag).
+    RoundedCast(Flag),
+    /// `%in, %scale [rounding] [fastmath<..>] : t, s to u` (`scaling_extf`, `scaling_truncf`).
+    ScalingCast,
     /// `%a, %b : t, i1` (`addui_extended`: the sum and the overflow; `subui_extended`: the
     /// difference and the borrow).
     AddExtended,
@@ -75,8 +80,10 @@ fn form(kind: ArithOp) -> Form {
         ArithCmpI => Form::CmpI,
         ArithCmpF => Form::CmpF,
         ArithSelect => Form::Select,
-        ArithExtF | ArithTruncF => Form::Cast(Flag::FastMath),
-        ArithConvertF => Form::Cast(Flag::None),
+        ArithExtF => Form::Cast(Flag::FastMath),
+        ArithTruncF => Form::RoundedCast(Flag::FastMath),
+        ArithConvertF => Form::RoundedCast(Flag::None),
+        ArithScalingExtF | ArithScalingTruncF => Form::ScalingCast,
         ArithIndexCast | ArithIndexCastUI | ArithSIToFP | ArithUIToFP | ArithFPToSI
         | ArithFPToUI | ArithExtSI | ArithExtUI | ArithBitcast => Form::Cast(Flag::None),
         // `trunci %x overflow<nsw> : i64 to i32` (current upstream).
@@ -322,6 +329,36 @@ pub fn parse(kind: ArithOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PR
             p.resolve_operands(&ops, &[ct, rt, rt], pos, &mut st.operands)?;
             st.result_types.push(rt);
         }
+        Form::RoundedCast(flag) => {
+            let a = p.parse_operand()?;
+            parse_rounding(p, st);
+            parse_flag(p, st, flag)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            let v = p.resolve_operand(&a, from)?;
+            st.operands.push(v);
+            st.result_types.push(to);
+        }
+        Form::ScalingCast => {
+            let a = p.parse_operand()?;
+            p.parse_punct(",")?;
+            let sc = p.parse_operand()?;
+            if kind == ArithOp::ArithScalingTruncF {
+                parse_rounding(p, st);
+            }
+            parse_flag(p, st, Flag::FastMath)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let from = p.parse_colon_type()?;
+            p.parse_punct(",")?;
+            let scale_t = p.parse_type()?;
+            p.parse_keyword("to")?;
+            let to = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&a, from)?);
+            st.operands.push(p.resolve_operand(&sc, scale_t)?);
+            st.result_types.push(to);
+        }
         Form::Cast(flag) => {
             let a = p.parse_operand()?;
             parse_flag(p, st, flag)?;
@@ -489,6 +526,42 @@ pub fn print(kind: ArithOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(rt);
             true
         }
+        Form::RoundedCast(flag) => {
+            if ops.len() != 1 {
+                return false;
+            }
+            p.write_str(" ");
+            p.print_operand(ops[0]);
+            if !print_rounding(p, op) || !print_flag(p, op, flag) {
+                return false;
+            }
+            let mut skip = elided(flag).to_vec();
+            skip.push("roundingmode");
+            p.print_optional_attr_dict(&all_attrs(p, op), &skip);
+            p.write_str(" : ");
+            p.print_type(m.value_type(ops[0]));
+            p.write_str(" to ");
+            p.print_type(rt);
+            true
+        }
+        Form::ScalingCast => {
+            let [a, sc] = ops else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operands(&[*a, *sc]);
+            if !print_rounding(p, op) || !print_flag(p, op, Flag::FastMath) {
+                return false;
+            }
+            p.print_optional_attr_dict(&all_attrs(p, op), &["fastmath", "roundingmode"]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(*a));
+            p.write_str(", ");
+            p.print_type(m.value_type(*sc));
+            p.write_str(" to ");
+            p.print_type(rt);
+            true
+        }
         Form::Cast(flag) => {
             if ops.len() != 1 {
                 return false;
@@ -506,6 +579,46 @@ pub fn print(kind: ArithOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             true
         }
     }
+}
+
+/// The keywords of `#arith.round_mode`, by value (upstream's `RoundingMode`).
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// An optional rounding-mode keyword, stored as `roundingmode = N : i32`.
+fn parse_rounding(p: &mut OpParser<'_>, st: &mut OperationState) {
+    for (i, kw) in ROUNDING_MODES.iter().enumerate() {
+        if p.parse_optional_keyword(kw) {
+            let i32t = p.ctx().int_type(32);
+            let a = p.ctx().int_attr(i as i128, i32t);
+            p.set_prop(st, "roundingmode", a);
+            return;
+        }
+    }
+}
+
+/// ` keyword` for a `roundingmode` property; false when it is not one of the modes.
+fn print_rounding(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some(a) = p.op_attr(op, "roundingmode") else {
+        return true;
+    };
+    let AttrKind::Integer { value, .. } = p.ctx().attr_kind(a) else {
+        return false;
+    };
+    let Some(kw) = usize::try_from(*value)
+        .ok()
+        .and_then(|i| ROUNDING_MODES.get(i))
+    else {
+        return false;
+    };
+    p.write_str(" ");
+    p.write_str(kw);
+    true
 }
 
 /// Properties and discardable attributes together (the custom form prints both in one

@@ -74,6 +74,8 @@ pub fn verify(c: &OpCheck, kind: ArithOp) -> Check {
         ArithOp::ArithExtF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
             width(ctx, b) > width(ctx, a)
         }),
+        ArithOp::ArithScalingExtF => scaling(c, true),
+        ArithOp::ArithScalingTruncF => scaling(c, false),
         ArithOp::ArithTruncF => cast(c, cs::FLOAT_LIKE, cs::FLOAT_LIKE, |ctx, a, b| {
             width(ctx, b) < width(ctx, a)
         }),
@@ -110,6 +112,39 @@ fn width(ctx: &Context, t: Type) -> u32 {
         TypeKind::Float(k) => k.width(),
         _ => 0,
     }
+}
+
+/// `scaling_extf` (`widen`) and `scaling_truncf`: float-like operands and result, the
+/// elementwise shape rule, and a result wider (narrower) than the input.
+fn scaling(c: &OpCheck, widen: bool) -> Check {
+    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+    cs::all_operands(c, cs::FLOAT_LIKE)?;
+    cs::all_results(c, cs::FLOAT_LIKE)?;
+    let (Some(a), Some(s), Some(r)) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let shape_of = |t: Type| match c.tk(t) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Some((0, shape.clone(), scalable.clone())),
+        TypeKind::RankedTensor { shape, .. } => Some((1, shape.clone(), Vec::new())),
+        TypeKind::UnrankedTensor { .. } => Some((2, Vec::new(), Vec::new())),
+        _ => None,
+    };
+    let shaped: Vec<_> = [a, s, r].into_iter().filter_map(shape_of).collect();
+    if shaped.windows(2).any(|w| w[0] != w[1]) {
+        return Err(c.err("all non-scalar operands/results must have the same shape and base type"));
+    }
+    let (wa, wr) = (width(c.ctx, a), width(c.ctx, r));
+    if (widen && wr <= wa) || (!widen && wr >= wa) {
+        return Err(c.err(format!(
+            "operand types {}, {} and result type {} are cast incompatible",
+            c.q(a),
+            c.q(s),
+            c.q(r)
+        )));
+    }
+    Ok(())
 }
 
 fn memref_or_value_elem(ctx: &Context, t: Type) -> Type {
