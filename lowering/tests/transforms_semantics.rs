@@ -38,8 +38,9 @@ fn pattern(elem: Scalar, k: usize, seed: u64) -> u64 {
         Scalar::F64 => (x as f64).to_bits(),
         Scalar::F16 => half::f16::from_f64(x as f64).to_bits() as u64,
         Scalar::BF16 => half::bf16::from_f64(x as f64).to_bits() as u64,
-        Scalar::Small(k) => tessera_lowering::ir::minifloat::format(k)
-            .map_or(0, |f| f.encode(x as f64)),
+        Scalar::Small(k) => {
+            tessera_lowering::ir::minifloat::format(k).map_or(0, |f| f.encode(x as f64))
+        }
         Scalar::Int(_) | Scalar::Index => x as u64,
     }
 }

@@ -1007,6 +1007,39 @@ mod tests {
     use super::*;
 
     #[test]
+    fn directed_rounding() {
+        use crate::ir::FloatKind;
+        let f16v = |bits: u64| get_float(Scalar::F16, bits);
+        // 1.1 lies between the f16 values 1.099609375 and 1.1005859375.
+        assert_eq!(f16v(round_directed(Scalar::F16, 1.1, 1)), 1.099609375);
+        assert_eq!(f16v(round_directed(Scalar::F16, 1.1, 2)), 1.1005859375);
+        assert_eq!(f16v(round_directed(Scalar::F16, -1.1, 1)), -1.1005859375);
+        assert_eq!(f16v(round_directed(Scalar::F16, -1.1, 3)), -1.099609375);
+        // Exact values stay; overflow is infinite upward, the largest value toward zero.
+        assert_eq!(f16v(round_directed(Scalar::F16, 2.0, 1)), 2.0);
+        assert_eq!(f16v(round_directed(Scalar::F16, 1e6, 2)), f64::INFINITY);
+        assert_eq!(f16v(round_directed(Scalar::F16, 1e6, 3)), 65504.0);
+        // Below the smallest subnormal: downward gives +0, upward the subnormal.
+        let tiny = 2f64.powi(-26);
+        assert_eq!(f16v(round_directed(Scalar::F16, tiny, 1)), 0.0);
+        assert_eq!(f16v(round_directed(Scalar::F16, tiny, 2)), 2f64.powi(-24));
+        assert_eq!(f16v(round_directed(Scalar::F16, -tiny, 2)), 0.0);
+        let e4m3fn = Scalar::Small(FloatKind::F8E4M3FN);
+        assert_eq!(get_float(e4m3fn, round_directed(e4m3fn, 1000.0, 3)), 448.0);
+        assert_eq!(
+            get_float(e4m3fn, round_directed(e4m3fn, -1000.0, 2)),
+            -448.0
+        );
+        assert!(get_float(e4m3fn, round_directed(e4m3fn, 1000.0, 2)).is_nan());
+        assert_eq!(get_float(e4m3fn, round_directed(e4m3fn, 1.0625, 4)), 1.125);
+        // FNUZ: no -0, the step from the smallest negative value toward zero is +0.
+        let fnuz = Scalar::Small(FloatKind::F8E4M3FNUZ);
+        let small = 2f64.powi(-10);
+        assert_eq!(get_float(fnuz, round_directed(fnuz, -small * 0.5, 2)), 0.0);
+        assert_eq!(round_directed(fnuz, -small * 0.5, 2), 0);
+    }
+
+    #[test]
     fn bit_counts_at_every_width() {
         let bits = |o, w, v: i64| eval1(SOp::Bits(o, w), v as u64).map(|r| r as i64);
         // Values are kept sign-extended: -1 as an i8 is 0xFF.., counted on 8 bits.
