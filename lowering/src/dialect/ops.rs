@@ -860,6 +860,26 @@ op_table! {
         GpuSpmv = "gpu.spmv" => op(Unknown, Gpu::Host).props(SPARSE_A),
         GpuSddmmBufferSize = "gpu.sddmm_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_AB),
         GpuSddmm = "gpu.sddmm" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        GpuSpmmBufferSize = "gpu.spmm_buffer_size" => op(Unknown, Gpu::Host).props(&[
+            Prop::default("modeA", DefaultProp::NonTranspose),
+            Prop::default("modeB", DefaultProp::NonTranspose),
+            Prop::plain("computeType"),
+            Prop::plain("resultSegmentSizes"),
+        ]),
+        GpuSpmm = "gpu.spmm" => op(Unknown, Gpu::Host).props(&[
+            Prop::default("modeA", DefaultProp::NonTranspose),
+            Prop::default("modeB", DefaultProp::NonTranspose),
+            Prop::plain("computeType"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        GpuSpgemmWorkEstimationOrCompute = "gpu.spgemm_work_estimation_or_compute" =>
+            op(Unknown, Gpu::Host).props(&[
+                Prop::default("modeA", DefaultProp::NonTranspose),
+                Prop::default("modeB", DefaultProp::NonTranspose),
+                Prop::plain("computeType"),
+                Prop::plain("kind"),
+            ]),
+        GpuSpgemmCopy = "gpu.spgemm_copy" => op(Unknown, Gpu::Host).props(SPARSE_AB),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

@@ -169,7 +169,11 @@ impl FnC<'_, '_> {
             | OpKind::GpuSpmvBufferSize
             | OpKind::GpuSpmv
             | OpKind::GpuSddmmBufferSize
-            | OpKind::GpuSddmm => {
+            | OpKind::GpuSddmm
+            | OpKind::GpuSpmmBufferSize
+            | OpKind::GpuSpmm
+            | OpKind::GpuSpgemmWorkEstimationOrCompute
+            | OpKind::GpuSpgemmCopy => {
                 self.unsupported(op, "a sparse library call; it is only parsed and verified")
             }
             _ => self.unsupported(op, ""),

@@ -551,6 +551,10 @@ impl<'a> Cx<'a> {
             | K::GpuSpmv
             | K::GpuSddmmBufferSize
             | K::GpuSddmm
+            | K::GpuSpmmBufferSize
+            | K::GpuSpmm
+            | K::GpuSpgemmWorkEstimationOrCompute
+            | K::GpuSpgemmCopy
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

@@ -17,6 +17,7 @@
 //! - Enum attributes are opaque: `#gpu<dim x>`, `#gpu<shuffle_mode xor>`,
 //!   `#gpu<all_reduce_op add>` (`AttrKind::Opaque { dialect: "gpu", body: "<dim x>" }`).
 
+use super::sparse_mm::{self, MmOp};
 use crate::dialect::memref::syntax::{
     int_value, move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict,
     print_attr_dict_with_keyword, print_symbol_bytes, print_typed_operands, segments, set_attr,
@@ -53,6 +54,7 @@ pub(crate) const ENUMS: &[&str] = &[
     "barrier_scope",
     "prune_2to4_spmat_flag",
     "mat_transpose_mode",
+    "spgemm_work_estimation_or_compute_kind",
 ];
 
 /// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
@@ -180,7 +182,11 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpmvBufferSize
         | GpuOp::GpuSpmv
         | GpuOp::GpuSddmmBufferSize
-        | GpuOp::GpuSddmm => return None,
+        | GpuOp::GpuSddmm
+        | GpuOp::GpuSpmmBufferSize
+        | GpuOp::GpuSpmm
+        | GpuOp::GpuSpgemmWorkEstimationOrCompute
+        | GpuOp::GpuSpgemmCopy => return None,
     })
 }
 
@@ -195,7 +201,7 @@ pub fn sparse_handle_body(t: SparseTy) -> Option<&'static str> {
 }
 
 /// The type of an operand or result kind other than a memref.
-fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
+pub(super) fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
     match sparse_handle_body(t) {
         Some(body) => ctx.ty(TypeKind::Opaque {
             dialect: "gpu".into(),
@@ -587,6 +593,12 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
             parse_sparse_product(dk, p, st)?
         }
+        GpuOp::GpuSpmmBufferSize => sparse_mm::parse(MmOp::SpmmBufferSize, p, st)?,
+        GpuOp::GpuSpmm => sparse_mm::parse(MmOp::Spmm, p, st)?,
+        GpuOp::GpuSpgemmWorkEstimationOrCompute => {
+            sparse_mm::parse(MmOp::SpgemmWorkEstimationOrCompute, p, st)?
+        }
+        GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
     }
     Ok(())
 }
@@ -768,7 +780,7 @@ fn parse_create_dn_tensor(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
 /// `async`? `[%deps]`? as [`parse_async`], but the token type is returned, not pushed to
 /// the results (for ops whose token comes after another result).
 #[inline(never)]
-fn parse_async_deps(
+pub(super) fn parse_async_deps(
     p: &mut OpParser<'_>,
     st: &mut OperationState,
 ) -> PResult<(Option<Type>, usize)> {
@@ -790,7 +802,7 @@ fn parse_async_deps(
 /// upstream's message (`invalid kind of type specified: expected builtin.memref, but found
 /// 'f32'`).
 #[inline(never)]
-fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
+pub(super) fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
     let pos = p.current_pos();
     let ty = p.parse_type()?;
     let ok = match p.ctx().type_kind(ty) {
@@ -1294,6 +1306,12 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
             return print_sparse_product(dk, p, op)
         }
+        GpuOp::GpuSpmmBufferSize => return sparse_mm::print(MmOp::SpmmBufferSize, p, op),
+        GpuOp::GpuSpmm => return sparse_mm::print(MmOp::Spmm, p, op),
+        GpuOp::GpuSpgemmWorkEstimationOrCompute => {
+            return sparse_mm::print(MmOp::SpgemmWorkEstimationOrCompute, p, op)
+        }
+        GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
     }
     true
 }
@@ -1388,7 +1406,7 @@ fn sparse_parts(
 }
 
 /// Whether `t` has the kind `k` (any ranked memref for [`SparseTy::MemRef`]).
-fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
+pub(super) fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
     match (ctx.type_kind(t), sparse_handle_body(k)) {
         (TypeKind::Opaque { dialect, body }, Some(want)) => dialect == "gpu" && body == want,
         (TypeKind::Index, None) => k == SparseTy::Index,
@@ -1503,7 +1521,7 @@ fn print_create_dn_tensor(p: &mut OpPrinter<'_>, op: Op) -> bool {
 }
 
 /// Whether `v` is a `!gpu.async.token`.
-fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
+pub(super) fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
     matches!(ctx.type_kind(m.value_type(v)), TypeKind::Opaque { dialect, body }
         if dialect == "gpu" && body == ".async.token")
 }
@@ -1512,7 +1530,7 @@ fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
 /// `async`, a space if both, then `[%deps]` (nothing at all for a blocking op without
 /// dependencies, which leaves the space).
 #[inline(never)]
-fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
+pub(super) fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
     p.write_str(" ");
     if is_async {
         p.write_str("async");
