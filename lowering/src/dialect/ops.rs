@@ -880,6 +880,13 @@ op_table! {
                 Prop::plain("kind"),
             ]),
         GpuSpgemmCopy = "gpu.spgemm_copy" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        // Serialized GPU objects for other runtimes: a launch of one of their kernels is
+        // refused by the interpreter and `tessera run`.
+        GpuBinary = "gpu.binary" => op(Unknown, Gpu::Host).props(&[
+            Prop::plain("sym_name"),
+            Prop::plain("offloadingHandler"),
+            Prop::plain("objects"),
+        ]),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

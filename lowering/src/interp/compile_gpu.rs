@@ -402,6 +402,17 @@ impl FnC<'_, '_> {
         }
         let dyn_shmem = rg[dyn_i].clone().next().map(|j| self.reg(ops[j]));
         let args = self.slots_of(&ops[rg[args_i].clone()]);
+        if let Some(Sym::Binary) = self
+            .b
+            .resolve(self.scope, parts.get(..1).unwrap_or_default())
+        {
+            let why = format!(
+                "its kernel @{} is in a gpu.binary, serialized objects for another runtime \
+                 that Tessera cannot run",
+                parts.join("::@")
+            );
+            return self.unsupported(op, &why);
+        }
         let func = match self.b.resolve(self.scope, &parts) {
             Some(Sym::Func(id)) => Some(id),
             _ => None,

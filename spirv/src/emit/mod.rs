@@ -555,6 +555,7 @@ impl<'a> Cx<'a> {
             | K::GpuSpmm
             | K::GpuSpgemmWorkEstimationOrCompute
             | K::GpuSpgemmCopy
+            | K::GpuBinary
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

@@ -186,7 +186,8 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpmmBufferSize
         | GpuOp::GpuSpmm
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
-        | GpuOp::GpuSpgemmCopy => return None,
+        | GpuOp::GpuSpgemmCopy
+        | GpuOp::GpuBinary => return None,
     })
 }
 
@@ -599,6 +600,7 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
             sparse_mm::parse(MmOp::SpgemmWorkEstimationOrCompute, p, st)?
         }
         GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
+        GpuOp::GpuBinary => super::binary::parse(p, st)?,
     }
     Ok(())
 }
@@ -1312,6 +1314,7 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             return sparse_mm::print(MmOp::SpgemmWorkEstimationOrCompute, p, op)
         }
         GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
+        GpuOp::GpuBinary => return super::binary::print(p, op),
     }
     true
 }
@@ -1649,7 +1652,7 @@ fn print_upper_bound(p: &mut OpPrinter<'_>, op: Op) {
 }
 
 /// The text of a string attribute.
-fn string_of(ctx: &Context, a: Option<Attr>) -> Option<&[u8]> {
+pub(super) fn string_of(ctx: &Context, a: Option<Attr>) -> Option<&[u8]> {
     match ctx.attr_kind(a?) {
         AttrKind::String { value, .. } => Some(value),
         _ => None,

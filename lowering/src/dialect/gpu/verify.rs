@@ -72,7 +72,8 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpmmBufferSize
         | GpuOp::GpuSpmm
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
-        | GpuOp::GpuSpgemmCopy => Ok(()),
+        | GpuOp::GpuSpgemmCopy
+        | GpuOp::GpuBinary => Ok(()),
     }
 }
 
@@ -217,6 +218,7 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             sparse_mm::verify(c, MmOp::SpgemmWorkEstimationOrCompute)
         }
         GpuOp::GpuSpgemmCopy => sparse_mm::verify(c, MmOp::SpgemmCopy),
+        GpuOp::GpuBinary => super::binary::verify(c),
     }
 }
 
@@ -802,6 +804,10 @@ fn verify_launch_func(c: &OpCheck) -> Check {
     let Some(container) = symbols::lookup_in(c.ctx, c.m, module, *root) else {
         return Err(c.err(format!("kernel container '{container_name}' is undefined")));
     };
+    // A launch of a serialized binary's kernel is checked no further (as upstream).
+    if c.kind_of(container) == Some(OpKind::GpuBinary) {
+        return Ok(());
+    }
     if c.kind_of(container) != Some(OpKind::GpuModule) {
         return Err(c.err(format!("kernel module '{container_name}' is undefined")));
     }
