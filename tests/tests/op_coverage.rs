@@ -365,6 +365,7 @@ fn render(ev: &BTreeMap<OpKind, Evidence>) -> String {
                 Gpu::Kernel => "kernel".to_string(),
                 Gpu::Lowered(p) => format!("via `{p}`"),
                 Gpu::Host => "host".to_string(),
+                Gpu::Refused(_) => "refused".to_string(),
             };
             let mut tested: Vec<&str> = Vec::new();
             if e.gpu {

@@ -56,6 +56,9 @@ pub enum Gpu {
     /// It structures the module or runs on the host (`tessera run` executes it); inside a
     /// kernel it is refused.
     Host,
+    /// No GPU target of Tessera can run it (the reason, named here): the interpreter runs
+    /// it, a kernel that holds it is refused on every path with that reason.
+    Refused(&'static str),
 }
 
 /// A set of structural traits (bit flags).
@@ -882,6 +885,11 @@ op_table! {
         GpuSpgemmCopy = "gpu.spgemm_copy" => op(Unknown, Gpu::Host).props(SPARSE_AB),
         // Serialized GPU objects for other runtimes: a launch of one of their kernels is
         // refused by the interpreter and `tessera run`.
+        GpuPrintf = "gpu.printf" => op(Write, Gpu::Refused(
+            "no target has a device printf (SPIR-V's NonSemantic.DebugPrintf reaches neither \
+             naga nor wgpu)"
+        ))
+        .props(&[Prop::plain("format")]),
         GpuBinary = "gpu.binary" => op(Unknown, Gpu::Host).props(&[
             Prop::plain("sym_name"),
             Prop::plain("offloadingHandler"),

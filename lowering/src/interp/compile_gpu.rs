@@ -3,7 +3,7 @@
 //! launch-configuration block arguments; memory attributions are allocated by the launcher.
 
 use crate::dialect::OpKind;
-use crate::ir::{Op, Value};
+use crate::ir::{Op, TypeKind, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
 use super::decode::{
@@ -141,6 +141,7 @@ impl FnC<'_, '_> {
                 };
                 self.emit(Inst::Gpu(Box::new(g)));
             }
+            OpKind::GpuPrintf => self.gpu_printf(op),
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
             OpKind::GpuWait
@@ -358,6 +359,51 @@ impl FnC<'_, '_> {
             token,
         };
         self.emit(Inst::Gpu(Box::new(g)));
+    }
+
+    /// `gpu.printf`: a runtime call that formats its scalar arguments with the format
+    /// compiled here (`interp/printf.rs`); a format it cannot print is refused.
+    #[inline(never)]
+    fn gpu_printf(&mut self, op: Op) {
+        use super::printf::{ArgKind, Format};
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let fmt = match attr(ctx, d, "format").map(|a| ctx.attr_kind(a)) {
+            Some(crate::ir::AttrKind::String { value, .. }) => value.clone(),
+            _ => return self.error("gpu.printf without a string 'format'"),
+        };
+        let ops = d.operands().to_vec();
+        let mut kinds = Vec::with_capacity(ops.len());
+        for &v in &ops {
+            let t = self.m.value_type(v);
+            let k = match (ctx.type_kind(t), scalar_type(ctx, t)) {
+                (TypeKind::Index, _) => ArgKind::Index,
+                (TypeKind::Integer { width, signedness }, Some(_)) => {
+                    let w = u8::try_from(*width).unwrap_or(64);
+                    if *signedness == crate::ir::Signedness::Unsigned {
+                        ArgKind::Unsigned(w)
+                    } else {
+                        ArgKind::Signed(w)
+                    }
+                }
+                (TypeKind::Float(_), Some(s)) => ArgKind::Float(s),
+                _ => return self.unsupported(op, "an argument of an unsupported type"),
+            };
+            kinds.push(k);
+        }
+        let format = match Format::parse(&fmt, &kinds) {
+            Ok(f) => f,
+            Err(why) => return self.unsupported(op, &format!("its format has {why}")),
+        };
+        let args = ops.iter().map(|&v| self.slot(v)).collect();
+        let id = self.f.rtcalls.len() as u32;
+        self.f.rtcalls.push(super::inst::RtCall {
+            func: super::runtime::RtFunc::GpuPrintf,
+            args,
+            rets: Vec::new(),
+            print: None,
+            printf: Some(Box::new(format)),
+        });
+        self.emit(Inst::CallRt { id });
     }
 
     fn gpu_launch_func(&mut self, op: Op) {

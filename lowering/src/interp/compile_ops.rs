@@ -321,6 +321,7 @@ impl FnC<'_, '_> {
                             args,
                             rets,
                             print: None,
+                            printf: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }
@@ -334,6 +335,7 @@ impl FnC<'_, '_> {
                             args,
                             rets,
                             print: None,
+                            printf: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }

@@ -608,6 +608,8 @@ pub struct RtCall {
     pub rets: Vec<Slot>,
     /// What `vector.print` prints (`None` for the other functions).
     pub print: Option<PrintSpec>,
+    /// The compiled format of `gpu.printf` (`None` for the other functions).
+    pub printf: Option<Box<super::printf::Format>>,
 }
 
 /// A `cf.switch`.

@@ -556,6 +556,7 @@ impl<'a> Cx<'a> {
             | K::GpuSpgemmWorkEstimationOrCompute
             | K::GpuSpgemmCopy
             | K::GpuBinary
+            | K::GpuPrintf
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex
@@ -602,6 +603,7 @@ impl<'a> Cx<'a> {
                  tessera-gpu-pipeline rewrites it first"
             ),
             Gpu::Host => format!("'{name}' runs on the host only; it cannot be used in a kernel"),
+            Gpu::Refused(why) => format!("'{name}' cannot be used in a kernel: {why}"),
             Gpu::Kernel => format!(
                 "internal error: the op table marks '{name}' as lowered in kernels, but the \
                  SPIR-V back end has no lowering for it"

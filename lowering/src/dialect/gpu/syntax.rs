@@ -187,7 +187,8 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpmm
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
         | GpuOp::GpuSpgemmCopy
-        | GpuOp::GpuBinary => return None,
+        | GpuOp::GpuBinary
+        | GpuOp::GpuPrintf => return None,
     })
 }
 
@@ -601,6 +602,7 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         }
         GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
         GpuOp::GpuBinary => super::binary::parse(p, st)?,
+        GpuOp::GpuPrintf => super::printf::parse(p, st)?,
     }
     Ok(())
 }
@@ -1315,6 +1317,7 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         }
         GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
         GpuOp::GpuBinary => return super::binary::print(p, op),
+        GpuOp::GpuPrintf => return super::printf::print(p, op),
     }
     true
 }

@@ -73,7 +73,8 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpmm
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
         | GpuOp::GpuSpgemmCopy
-        | GpuOp::GpuBinary => Ok(()),
+        | GpuOp::GpuBinary
+        | GpuOp::GpuPrintf => Ok(()),
     }
 }
 
@@ -219,6 +220,7 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         }
         GpuOp::GpuSpgemmCopy => sparse_mm::verify(c, MmOp::SpgemmCopy),
         GpuOp::GpuBinary => super::binary::verify(c),
+        GpuOp::GpuPrintf => super::printf::verify(c),
     }
 }
 
