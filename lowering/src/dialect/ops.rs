@@ -360,6 +360,11 @@ const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
 const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
 const LINALG: Gpu = Gpu::Lowered("convert-linalg-to-affine-loops");
+/// The subgroup matrix ops: the interpreter runs them, the GPU targets cannot.
+const MMA: Gpu = Gpu::Refused(
+    "the target lacks cooperative-matrix support (wgpu 30 exposes none, so neither \
+     SPIR-V's KHR_cooperative_matrix nor a naga backend can run it)",
+);
 const LOWER_AFFINE: Gpu = Gpu::Lowered("lower-affine");
 const TERMINATOR: Traits = Traits::TERMINATOR;
 const RETURN: Traits = Traits::TERMINATOR.with(Traits::RETURN_LIKE);
@@ -890,6 +895,13 @@ op_table! {
              naga nor wgpu)"
         ))
         .props(&[Prop::plain("format")]),
+        GpuSubgroupMmaLoadMatrix = "gpu.subgroup_mma_load_matrix" => op(Read, MMA).props(&[Prop::plain("leadDimension"), Prop::unit("transpose")]),
+        GpuSubgroupMmaStoreMatrix = "gpu.subgroup_mma_store_matrix" => op(Write, MMA).props(&[Prop::plain("leadDimension"), Prop::unit("transpose")]),
+        GpuSubgroupMmaCompute = "gpu.subgroup_mma_compute" => op(Pure, MMA).props(&[Prop::unit("a_transpose"), Prop::unit("b_transpose")]),
+        GpuSubgroupMmaConstantMatrix = "gpu.subgroup_mma_constant_matrix" => op(Pure, MMA),
+        GpuSubgroupMmaElementwise = "gpu.subgroup_mma_elementwise" => op(Pure, MMA).props(&[Prop::plain("opType")]),
+        GpuSubgroupMmaExtractThreadLocal = "gpu.subgroup_mma_extract_thread_local" => op(Pure, MMA),
+        GpuSubgroupMmaInsertThreadLocal = "gpu.subgroup_mma_insert_thread_local" => op(Pure, MMA),
         GpuBinary = "gpu.binary" => op(Unknown, Gpu::Host).props(&[
             Prop::plain("sym_name"),
             Prop::plain("offloadingHandler"),

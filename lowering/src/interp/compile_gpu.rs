@@ -2,6 +2,7 @@
 //! parameters are the values it captures from the enclosing function followed by the 12
 //! launch-configuration block arguments; memory attributions are allocated by the launcher.
 
+use crate::dialect::gpu::mma::MmaOp;
 use crate::dialect::OpKind;
 use crate::ir::{Op, TypeKind, Value};
 
@@ -142,6 +143,13 @@ impl FnC<'_, '_> {
                 self.emit(Inst::Gpu(Box::new(g)));
             }
             OpKind::GpuPrintf => self.gpu_printf(op),
+            OpKind::GpuSubgroupMmaLoadMatrix => self.gpu_mma(op, MmaOp::Load),
+            OpKind::GpuSubgroupMmaStoreMatrix => self.gpu_mma(op, MmaOp::Store),
+            OpKind::GpuSubgroupMmaCompute => self.gpu_mma(op, MmaOp::Compute),
+            OpKind::GpuSubgroupMmaConstantMatrix => self.gpu_mma(op, MmaOp::Constant),
+            OpKind::GpuSubgroupMmaElementwise => self.gpu_mma(op, MmaOp::Elementwise),
+            OpKind::GpuSubgroupMmaExtractThreadLocal => self.gpu_mma(op, MmaOp::Extract),
+            OpKind::GpuSubgroupMmaInsertThreadLocal => self.gpu_mma(op, MmaOp::Insert),
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
             OpKind::GpuWait

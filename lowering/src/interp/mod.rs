@@ -42,6 +42,7 @@ mod exec_mem;
 mod gpu;
 mod inst;
 mod memory;
+mod mma;
 mod printf;
 mod race;
 mod runtime;

@@ -52,6 +52,8 @@ pub enum RtFunc {
     VectorPrint,
     /// `gpu.printf` (its format is the call's `printf`).
     GpuPrintf,
+    /// A subgroup matrix op.
+    Mma(super::mma::MmaCall),
     /// `rtclock`: seconds since the epoch as `f64`.
     Rtclock,
     /// `nanoTime`: nanoseconds as `i64`.
@@ -362,6 +364,7 @@ impl Exec<'_> {
                 }
                 self.emit(&f.render(&bits))?;
             }
+            RtFunc::Mma(call) => result = self.mma_call(call, &vals)?,
             RtFunc::PrintNewline => self.emit(b"\n")?,
             RtFunc::PrintComma => self.emit(b", ")?,
             RtFunc::PrintOpen => self.emit(b"( ")?,

@@ -557,6 +557,13 @@ impl<'a> Cx<'a> {
             | K::GpuSpgemmCopy
             | K::GpuBinary
             | K::GpuPrintf
+            | K::GpuSubgroupMmaLoadMatrix
+            | K::GpuSubgroupMmaStoreMatrix
+            | K::GpuSubgroupMmaCompute
+            | K::GpuSubgroupMmaConstantMatrix
+            | K::GpuSubgroupMmaElementwise
+            | K::GpuSubgroupMmaExtractThreadLocal
+            | K::GpuSubgroupMmaInsertThreadLocal
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex

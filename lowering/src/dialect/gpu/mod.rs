@@ -2,6 +2,7 @@
 //! sparse matrix products with variadic parts (`sparse_mm`) keep both in one module.
 
 pub mod binary;
+pub mod mma;
 pub mod printf;
 pub mod sparse_mm;
 pub mod syntax;

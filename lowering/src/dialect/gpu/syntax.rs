@@ -17,6 +17,7 @@
 //! - Enum attributes are opaque: `#gpu<dim x>`, `#gpu<shuffle_mode xor>`,
 //!   `#gpu<all_reduce_op add>` (`AttrKind::Opaque { dialect: "gpu", body: "<dim x>" }`).
 
+use super::mma::{self, MmaOp};
 use super::sparse_mm::{self, MmOp};
 use crate::dialect::memref::syntax::{
     int_value, move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict,
@@ -55,6 +56,7 @@ pub(crate) const ENUMS: &[&str] = &[
     "prune_2to4_spmat_flag",
     "mat_transpose_mode",
     "spgemm_work_estimation_or_compute_kind",
+    "mma_element_wise",
 ];
 
 /// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
@@ -188,7 +190,14 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
         | GpuOp::GpuSpgemmCopy
         | GpuOp::GpuBinary
-        | GpuOp::GpuPrintf => return None,
+        | GpuOp::GpuPrintf
+        | GpuOp::GpuSubgroupMmaLoadMatrix
+        | GpuOp::GpuSubgroupMmaStoreMatrix
+        | GpuOp::GpuSubgroupMmaCompute
+        | GpuOp::GpuSubgroupMmaConstantMatrix
+        | GpuOp::GpuSubgroupMmaElementwise
+        | GpuOp::GpuSubgroupMmaExtractThreadLocal
+        | GpuOp::GpuSubgroupMmaInsertThreadLocal => return None,
     })
 }
 
@@ -603,6 +612,13 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
         GpuOp::GpuBinary => super::binary::parse(p, st)?,
         GpuOp::GpuPrintf => super::printf::parse(p, st)?,
+        GpuOp::GpuSubgroupMmaLoadMatrix => mma::parse(MmaOp::Load, p, st)?,
+        GpuOp::GpuSubgroupMmaStoreMatrix => mma::parse(MmaOp::Store, p, st)?,
+        GpuOp::GpuSubgroupMmaCompute => mma::parse(MmaOp::Compute, p, st)?,
+        GpuOp::GpuSubgroupMmaConstantMatrix => mma::parse(MmaOp::Constant, p, st)?,
+        GpuOp::GpuSubgroupMmaElementwise => mma::parse(MmaOp::Elementwise, p, st)?,
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => mma::parse(MmaOp::Extract, p, st)?,
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => mma::parse(MmaOp::Insert, p, st)?,
     }
     Ok(())
 }
@@ -1318,6 +1334,13 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
         GpuOp::GpuBinary => return super::binary::print(p, op),
         GpuOp::GpuPrintf => return super::printf::print(p, op),
+        GpuOp::GpuSubgroupMmaLoadMatrix => return mma::print(MmaOp::Load, p, op),
+        GpuOp::GpuSubgroupMmaStoreMatrix => return mma::print(MmaOp::Store, p, op),
+        GpuOp::GpuSubgroupMmaCompute => return mma::print(MmaOp::Compute, p, op),
+        GpuOp::GpuSubgroupMmaConstantMatrix => return mma::print(MmaOp::Constant, p, op),
+        GpuOp::GpuSubgroupMmaElementwise => return mma::print(MmaOp::Elementwise, p, op),
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => return mma::print(MmaOp::Extract, p, op),
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => return mma::print(MmaOp::Insert, p, op),
     }
     true
 }

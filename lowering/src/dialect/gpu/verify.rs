@@ -4,6 +4,7 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
+use super::mma::{self, MmaOp};
 use super::sparse_mm::{self, MmOp};
 use super::syntax::{
     sparse_handle_body, sparse_product_sig, sparse_sig, SparseTy, PRUNE_FLAGS, TRANSPOSE_MODES,
@@ -74,7 +75,14 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpgemmWorkEstimationOrCompute
         | GpuOp::GpuSpgemmCopy
         | GpuOp::GpuBinary
-        | GpuOp::GpuPrintf => Ok(()),
+        | GpuOp::GpuPrintf
+        | GpuOp::GpuSubgroupMmaLoadMatrix
+        | GpuOp::GpuSubgroupMmaStoreMatrix
+        | GpuOp::GpuSubgroupMmaCompute
+        | GpuOp::GpuSubgroupMmaConstantMatrix
+        | GpuOp::GpuSubgroupMmaElementwise
+        | GpuOp::GpuSubgroupMmaExtractThreadLocal
+        | GpuOp::GpuSubgroupMmaInsertThreadLocal => Ok(()),
     }
 }
 
@@ -221,6 +229,13 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         GpuOp::GpuSpgemmCopy => sparse_mm::verify(c, MmOp::SpgemmCopy),
         GpuOp::GpuBinary => super::binary::verify(c),
         GpuOp::GpuPrintf => super::printf::verify(c),
+        GpuOp::GpuSubgroupMmaLoadMatrix => mma::verify(c, MmaOp::Load),
+        GpuOp::GpuSubgroupMmaStoreMatrix => mma::verify(c, MmaOp::Store),
+        GpuOp::GpuSubgroupMmaCompute => mma::verify(c, MmaOp::Compute),
+        GpuOp::GpuSubgroupMmaConstantMatrix => mma::verify(c, MmaOp::Constant),
+        GpuOp::GpuSubgroupMmaElementwise => mma::verify(c, MmaOp::Elementwise),
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => mma::verify(c, MmaOp::Extract),
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => mma::verify(c, MmaOp::Insert),
     }
 }
 
