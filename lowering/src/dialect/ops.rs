@@ -56,8 +56,8 @@ pub enum Gpu {
     /// It structures the module or runs on the host (`tessera run` executes it); inside a
     /// kernel it is refused.
     Host,
-    /// No GPU target of Tessera can run it (the reason, named here): the interpreter runs
-    /// it, a kernel that holds it is refused on every path with that reason.
+    /// No GPU target of Tessera can run it (the reason, named here): a kernel that holds it
+    /// is refused on every path with that reason (the interpreter may still run it).
     Refused(&'static str),
 }
 
@@ -902,6 +902,11 @@ op_table! {
         GpuSubgroupMmaElementwise = "gpu.subgroup_mma_elementwise" => op(Pure, MMA).props(&[Prop::plain("opType")]),
         GpuSubgroupMmaExtractThreadLocal = "gpu.subgroup_mma_extract_thread_local" => op(Pure, MMA),
         GpuSubgroupMmaInsertThreadLocal = "gpu.subgroup_mma_insert_thread_local" => op(Pure, MMA),
+        GpuWarpExecuteOnLane0 = "gpu.warp_execute_on_lane_0" => op(Recursive, Gpu::Refused(
+            "upstream's vector distribution patterns rewrite it, and Tessera has none"
+        ))
+        .props(&[Prop::plain("warp_size")])
+        .implicit_terminator(GpuYield),
         GpuBinary = "gpu.binary" => op(Unknown, Gpu::Host).props(&[
             Prop::plain("sym_name"),
             Prop::plain("offloadingHandler"),

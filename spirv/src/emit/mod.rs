@@ -557,6 +557,7 @@ impl<'a> Cx<'a> {
             | K::GpuSpgemmCopy
             | K::GpuBinary
             | K::GpuPrintf
+            | K::GpuWarpExecuteOnLane0
             | K::GpuSubgroupMmaLoadMatrix
             | K::GpuSubgroupMmaStoreMatrix
             | K::GpuSubgroupMmaCompute

@@ -7,3 +7,4 @@ pub mod printf;
 pub mod sparse_mm;
 pub mod syntax;
 pub mod verify;
+pub mod warp;

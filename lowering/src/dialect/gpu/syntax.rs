@@ -191,6 +191,7 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpgemmCopy
         | GpuOp::GpuBinary
         | GpuOp::GpuPrintf
+        | GpuOp::GpuWarpExecuteOnLane0
         | GpuOp::GpuSubgroupMmaLoadMatrix
         | GpuOp::GpuSubgroupMmaStoreMatrix
         | GpuOp::GpuSubgroupMmaCompute
@@ -612,6 +613,7 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
         GpuOp::GpuBinary => super::binary::parse(p, st)?,
         GpuOp::GpuPrintf => super::printf::parse(p, st)?,
+        GpuOp::GpuWarpExecuteOnLane0 => super::warp::parse(p, st)?,
         GpuOp::GpuSubgroupMmaLoadMatrix => mma::parse(MmaOp::Load, p, st)?,
         GpuOp::GpuSubgroupMmaStoreMatrix => mma::parse(MmaOp::Store, p, st)?,
         GpuOp::GpuSubgroupMmaCompute => mma::parse(MmaOp::Compute, p, st)?,
@@ -1334,6 +1336,7 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
         GpuOp::GpuBinary => return super::binary::print(p, op),
         GpuOp::GpuPrintf => return super::printf::print(p, op),
+        GpuOp::GpuWarpExecuteOnLane0 => return super::warp::print(p, op),
         GpuOp::GpuSubgroupMmaLoadMatrix => return mma::print(MmaOp::Load, p, op),
         GpuOp::GpuSubgroupMmaStoreMatrix => return mma::print(MmaOp::Store, p, op),
         GpuOp::GpuSubgroupMmaCompute => return mma::print(MmaOp::Compute, p, op),

@@ -76,6 +76,7 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpgemmCopy
         | GpuOp::GpuBinary
         | GpuOp::GpuPrintf
+        | GpuOp::GpuWarpExecuteOnLane0
         | GpuOp::GpuSubgroupMmaLoadMatrix
         | GpuOp::GpuSubgroupMmaStoreMatrix
         | GpuOp::GpuSubgroupMmaCompute
@@ -229,6 +230,7 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         GpuOp::GpuSpgemmCopy => sparse_mm::verify(c, MmOp::SpgemmCopy),
         GpuOp::GpuBinary => super::binary::verify(c),
         GpuOp::GpuPrintf => super::printf::verify(c),
+        GpuOp::GpuWarpExecuteOnLane0 => super::warp::verify(c),
         GpuOp::GpuSubgroupMmaLoadMatrix => mma::verify(c, MmaOp::Load),
         GpuOp::GpuSubgroupMmaStoreMatrix => mma::verify(c, MmaOp::Store),
         GpuOp::GpuSubgroupMmaCompute => mma::verify(c, MmaOp::Compute),
