@@ -591,7 +591,9 @@ impl<'a> Exec<'a> {
                             break Ctl::Sync;
                         }
                         Inst::Gpu(op) => match &**op {
-                            GpuOp::SubgroupReduce { .. } | GpuOp::Shuffle { .. } => {
+                            GpuOp::SubgroupReduce { .. }
+                            | GpuOp::Shuffle { .. }
+                            | GpuOp::MmaInsert { .. } => {
                                 frame.pc = pc as u32;
                                 break Ctl::Sync;
                             }

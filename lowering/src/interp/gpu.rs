@@ -479,16 +479,19 @@ impl Exec<'_> {
                 {
                     let mut e = Fault::new(format!(
                         "{} reached by only some invocations of its subgroup",
-                        if matches!(**op, GpuOp::Shuffle { .. }) {
-                            "gpu.shuffle"
-                        } else {
-                            "gpu.subgroup_reduce"
+                        match **op {
+                            GpuOp::Shuffle { .. } => "gpu.shuffle",
+                            GpuOp::MmaInsert { .. } => "gpu.subgroup_mma_insert_thread_local",
+                            _ => "gpu.subgroup_reduce",
                         }
                     ));
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
                 }
-                collective(op, &mut ths, &members)?;
+                if let Err(mut e) = collective(op, &mut ths, &members, sg) {
+                    Exec::locate(&ths[w], &mut e);
+                    return Err(e);
+                }
                 for &i in &members {
                     if let Some(fr) = ths[i].frames.last_mut() {
                         fr.pc += 1;
@@ -563,7 +566,7 @@ fn salt(base: &GpuCtx) -> u64 {
 }
 
 /// Performs a subgroup collective for the invocations `members` (all stopped at it).
-fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> {
+fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize], sg: usize) -> FResult<()> {
     let reg = |th: &Thread, r: R| th.frames.last().map(|f| f.regs[r as usize]).unwrap_or(0);
     match op {
         GpuOp::SubgroupReduce {
@@ -642,6 +645,39 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                     fr.regs[*d as usize] = out[k].0;
                     if let Some(vr) = valid {
                         fr.regs[*vr as usize] = if out[k].1 { u64::MAX } else { 0 };
+                    }
+                }
+            }
+        }
+        GpuOp::MmaInsert { d, m, v, i } => {
+            let obj = |th: &Thread| match th.frames.last().and_then(|f| f.objs.get(*m as usize)) {
+                Some(super::inst::Obj::Vector(x)) => Some(x.clone()),
+                _ => None,
+            };
+            let Some(base) = members.first().and_then(|&i| obj(&ths[i])) else {
+                return fault("gpu.subgroup_mma_insert_thread_local without its matrix");
+            };
+            let mut out = base.to_vec();
+            for (l, &k) in members.iter().enumerate() {
+                let idx = reg(&ths[k], *i) as i64;
+                let e = idx
+                    .checked_mul(sg as i64)
+                    .and_then(|x| x.checked_add(l as i64))
+                    .filter(|&e| (0..out.len() as i64).contains(&e));
+                let Some(e) = e else {
+                    return fault(format!(
+                        "gpu.subgroup_mma_insert_thread_local: index {idx} of lane {l} is past \
+                         the {} elements of the matrix (lane l holds elements l, l + {sg}, ...)",
+                        out.len()
+                    ));
+                };
+                out[e as usize] = reg(&ths[k], *v);
+            }
+            let out: std::sync::Arc<[u64]> = out.into();
+            for &k in members {
+                if let Some(fr) = ths[k].frames.last_mut() {
+                    if let Some(o) = fr.objs.get_mut(*d as usize) {
+                        *o = super::inst::Obj::Vector(out.clone());
                     }
                 }
             }

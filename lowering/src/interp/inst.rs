@@ -550,6 +550,10 @@ pub enum GpuOp {
         mode: u8,
         t: Scalar,
     },
+    /// `gpu.subgroup_mma_insert_thread_local`: every lane `l` of the subgroup writes its
+    /// value `v` at element `l + i * S` of the matrix `m` (held whole by every lane; see
+    /// `interp/mma.rs`), and every lane gets the result in `d`.
+    MmaInsert { d: u32, m: u32, v: R, i: R },
 }
 
 /// The kernel of a `gpu.launch_func`.

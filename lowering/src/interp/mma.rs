@@ -20,8 +20,9 @@
 //! - `extract_thread_local` uses a documented lane -> elements mapping: lane `l` of a
 //!   subgroup of `S` holds the elements `l, l + S, l + 2S, ...` in row-major order, so index
 //!   `i` is element `l + i * S` (an index past the matrix is refused at run time).
-//!   `insert_thread_local` would need every lane's inserted value to rebuild the whole
-//!   matrix (a subgroup collective the interpreter does not have), so it is refused.
+//!   `insert_thread_local` is a subgroup collective (`interp/gpu.rs`): every lane's value
+//!   goes to its element `l + i * S`, and every lane gets the rebuilt matrix (outside a
+//!   kernel, like the other collectives, it is refused).
 
 use std::sync::Arc;
 
@@ -470,12 +471,23 @@ impl super::compile::FnC<'_, '_> {
                 MmaCall::Extract { len: rows * cols }
             }
             MmaOp::Insert => {
-                return self.unsupported(
-                    op,
-                    "each lane would change only its own elements of a matrix that every lane \
-                     holds whole; rebuilding it needs a subgroup collective the interpreter \
-                     does not have",
-                )
+                let ([v, mv, i], Some(&r)) = (&ops[..], res.first()) else {
+                    return self.unsupported(op, "more than one index");
+                };
+                if dims(*mv).is_none() {
+                    return self.unsupported(op, "an operand that is not a 2-D !gpu.mma_matrix");
+                }
+                let (Slot::O(d), Slot::O(mo)) = (self.slot(r), self.slot(*mv)) else {
+                    return self.error("a matrix that is not an object");
+                };
+                let (vr, ir) = (self.reg(*v), self.reg(*i));
+                self.f.has_sync = true;
+                return self.emit(Inst::Gpu(Box::new(super::inst::GpuOp::MmaInsert {
+                    d,
+                    m: mo,
+                    v: vr,
+                    i: ir,
+                })));
             }
         };
         let rets = res.iter().map(|&r| self.slot(r)).collect();

@@ -9,7 +9,10 @@
 // transposed. A[i][k] = (3i + 5k) mod 7 - 3, B[k][j] = (2k + 7j) mod 5 - 2, C[i][j] = i - j;
 // the expected rows are numpy's (A.astype(f32) @ B.astype(f32) + C, exact in f32).
 // extract_thread_local maps lane l to the elements l, l + 32, ... (row-major): lane l's
-// index 1 is element 32 + l, i.e. row 2 + l / 16, column l mod 16 of D.
+// index 1 is element 32 + l, i.e. row 2 + l / 16, column l mod 16 of D; with
+// insert_thread_local (a subgroup collective) every lane l writes l there, so rows 2 and 3
+// of the stored result hold 0..31 and the other rows are D's. Outside a kernel the
+// collective is refused, as the other subgroup collectives are.
 // The GPU targets have no cooperative matrices: a kernel with these ops is refused.
 // D = A * B + C (numpy's values):
 // CHECK: [1,   8,   -10,   7,   -16,   -4,   3,   -15,   2,   -21,   -9,   -2,   -20,   -3,   -26,   -14],
@@ -47,11 +50,17 @@
 // CHECK-NEXT: [-13.5,   -4.5,   -2.5,   -0.5,   -19.5,   -17.5,   -22.5,   -6.5,   2.5,   4.5,   6.5,   -12.5,   -10.5,   -15.5,   0.5,   9.5]]
 // Lane l's index 1:
 // CHECK: [12,  -11,  11,  3,  -15,  7,  -16,  6,  -2,  -20,  2,  -21,  1,  -7,  -25,  -3,  14,  -10,  11,  -13,  3,  9,  -15,  6,  -18,  -2,  4,  -20,  1,  -23,  -7,  -1]
+// D with lane l's value l inserted at its index 1:
+// CHECK: [1,   8,   -10,   7,   -16,   -4,   3,   -15,   2,   -21,   -9,   -2,   -20,   -3,   -26,   -14],
+// CHECK-NEXT: [10,   -5,   -10,   5,   -5,   5,   -10,   -15,   0,   -10,   0,   -15,   -20,   -5,   -15,   -5],
+// CHECK-NEXT: [0,   1,   2,   3,   4,   5,   6,   7,   8,   9,   10,   11,   12,   13,   14,   15],
+// CHECK-NEXT: [16,   17,   18,   19,   20,   21,   22,   23,   24,   25,   26,   27,   28,   29,   30,   31],
+// CHECK-NEXT: [-5,   -2,   11,   -1,   7,   -10,   -7,   6,   -6,   2,   -15,   -12,   1,   -11,   -3,   -20],
 // GPU: error: {{.*}}'gpu.subgroup_mma_load_matrix' cannot be used in a kernel: the target lacks cooperative-matrix support
-// INSERT: error: operation 'gpu.subgroup_mma_insert_thread_local' is not supported by the CPU interpreter
+// INSERT: error: gpu.barrier or subgroup operation outside of a GPU kernel
 module attributes {gpu.container_module} {
   gpu.module @k {
-    gpu.func @mm(%a: memref<16x16xf16>, %bt: memref<16x16xf16>, %c: memref<16x16xf32>, %d: memref<16x16xf32>, %et: memref<16x16xf32>, %x: memref<32xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
+    gpu.func @mm(%a: memref<16x16xf16>, %bt: memref<16x16xf16>, %c: memref<16x16xf32>, %d: memref<16x16xf32>, %et: memref<16x16xf32>, %x: memref<32xf32>, %di: memref<16x16xf32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
       %half = arith.constant 0.5 : f32
@@ -66,6 +75,10 @@ module attributes {gpu.container_module} {
       %l = gpu.lane_id
       %v = gpu.subgroup_mma_extract_thread_local %md[%c1] : !gpu.mma_matrix<16x16xf32, "COp"> -> f32
       memref.store %v, %x[%l] : memref<32xf32>
+      %li = arith.index_cast %l : index to i32
+      %lf = arith.sitofp %li : i32 to f32
+      %mi = gpu.subgroup_mma_insert_thread_local %lf, %md[%c1] : f32, !gpu.mma_matrix<16x16xf32, "COp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+      gpu.subgroup_mma_store_matrix %mi, %di[%c0, %c0] leadDimension 16 : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>
       gpu.return
     }
   }
@@ -77,6 +90,7 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<16x16xf32>
     %et = memref.alloc() : memref<16x16xf32>
     %x = memref.alloc() : memref<32xf32>
+    %di = memref.alloc() : memref<16x16xf32>
     affine.for %i = 0 to 16 {
       affine.for %j = 0 to 16 {
         %av = affine.apply affine_map<(i, k) -> ((i * 3 + k * 5) mod 7 - 3)>(%i, %j)
@@ -96,13 +110,15 @@ module attributes {gpu.container_module} {
     }
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
-    gpu.launch_func @k::@mm blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x16xf16>, %bt : memref<16x16xf16>, %c : memref<16x16xf32>, %d : memref<16x16xf32>, %et : memref<16x16xf32>, %x : memref<32xf32>)
+    gpu.launch_func @k::@mm blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x16xf16>, %bt : memref<16x16xf16>, %c : memref<16x16xf32>, %d : memref<16x16xf32>, %et : memref<16x16xf32>, %x : memref<32xf32>, %di : memref<16x16xf32>)
     %du = memref.cast %d : memref<16x16xf32> to memref<*xf32>
     call @printMemrefF32(%du) : (memref<*xf32>) -> ()
     %eu = memref.cast %et : memref<16x16xf32> to memref<*xf32>
     call @printMemrefF32(%eu) : (memref<*xf32>) -> ()
     %xu = memref.cast %x : memref<32xf32> to memref<*xf32>
     call @printMemrefF32(%xu) : (memref<*xf32>) -> ()
+    %diu = memref.cast %di : memref<16x16xf32> to memref<*xf32>
+    call @printMemrefF32(%diu) : (memref<*xf32>) -> ()
     return
   }
   func.func @insert() {

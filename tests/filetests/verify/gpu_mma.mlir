@@ -78,3 +78,27 @@ func.func @insert_type(%a: !gpu.mma_matrix<16x16xf32, "COp">, %i: index, %x: f16
   %t = "gpu.subgroup_mma_insert_thread_local"(%x, %a, %i) : (f16, !gpu.mma_matrix<16x16xf32, "COp">, index) -> !gpu.mma_matrix<16x16xf32, "COp">
   return
 }
+
+// -----
+
+func.func @elementwise_kind(%a: !gpu.mma_matrix<16x16xf32, "COp">) {
+  // expected-error@+1 {{'gpu.subgroup_mma_elementwise' op requires attribute 'opType'}}
+  %e = "gpu.subgroup_mma_elementwise"(%a) : (!gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+  return
+}
+
+// -----
+
+func.func @elementwise_scalar(%a: f32) {
+  // expected-error@+1 {{'gpu.subgroup_mma_elementwise' op operand #0 must be variadic of MMAMatrix type, but got 'f32'}}
+  %e = "gpu.subgroup_mma_elementwise"(%a) <{opType = #gpu.mma_element_wise<negatef>}> : (f32) -> !gpu.mma_matrix<16x16xf32, "COp">
+  return
+}
+
+// -----
+
+func.func @elementwise_result(%a: !gpu.mma_matrix<16x16xf32, "COp">) {
+  // expected-error@+1 {{'gpu.subgroup_mma_elementwise' op result #0 must be MMAMatrix type, but got 'f32'}}
+  %e = "gpu.subgroup_mma_elementwise"(%a) <{opType = #gpu.mma_element_wise<negatef>}> : (!gpu.mma_matrix<16x16xf32, "COp">) -> f32
+  return
+}
