@@ -143,11 +143,7 @@ impl FnC<'_, '_> {
                 self.emit(Inst::Gpu(Box::new(g)));
             }
             OpKind::GpuPrintf => self.gpu_printf(op),
-            OpKind::GpuWarpExecuteOnLane0 => self.unsupported(
-                op,
-                "its region's arguments and results move between lanes, a subgroup collective \
-                 the interpreter does not have",
-            ),
+            OpKind::GpuWarpExecuteOnLane0 => self.gpu_warp(op),
             OpKind::GpuSubgroupMmaLoadMatrix => self.gpu_mma(op, MmaOp::Load),
             OpKind::GpuSubgroupMmaStoreMatrix => self.gpu_mma(op, MmaOp::Store),
             OpKind::GpuSubgroupMmaCompute => self.gpu_mma(op, MmaOp::Compute),

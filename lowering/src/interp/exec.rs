@@ -593,7 +593,9 @@ impl<'a> Exec<'a> {
                         Inst::Gpu(op) => match &**op {
                             GpuOp::SubgroupReduce { .. }
                             | GpuOp::Shuffle { .. }
-                            | GpuOp::MmaInsert { .. } => {
+                            | GpuOp::MmaInsert { .. }
+                            | GpuOp::WarpEnter { .. }
+                            | GpuOp::WarpExit { .. } => {
                                 frame.pc = pc as u32;
                                 break Ctl::Sync;
                             }

@@ -482,6 +482,9 @@ impl Exec<'_> {
                         match **op {
                             GpuOp::Shuffle { .. } => "gpu.shuffle",
                             GpuOp::MmaInsert { .. } => "gpu.subgroup_mma_insert_thread_local",
+                            GpuOp::WarpEnter { .. } | GpuOp::WarpExit { .. } => {
+                                "gpu.warp_execute_on_lane_0"
+                            }
                             _ => "gpu.subgroup_reduce",
                         }
                     ));
@@ -681,6 +684,9 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize], sg: usize) -> F
                     }
                 }
             }
+        }
+        GpuOp::WarpEnter { .. } | GpuOp::WarpExit { .. } => {
+            super::warp::collective(op, ths, members)?
         }
         _ => return fault("internal: not a collective"),
     }

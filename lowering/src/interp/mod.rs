@@ -49,6 +49,7 @@ mod runtime;
 mod scalar;
 mod value;
 mod vector;
+mod warp;
 
 #[cfg(test)]
 mod tests;

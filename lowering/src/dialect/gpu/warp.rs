@@ -7,10 +7,9 @@
 //! operands `laneid, args..`, property `warp_size` (an `i64`), one region whose entry block
 //! takes the expanded arguments, ended by `gpu.yield` (implicit when it has no operands).
 //!
-//! Neither the interpreter (the region's arguments and results move between lanes, a
-//! subgroup collective it does not have) nor the GPU targets (upstream's vector
-//! distribution patterns rewrite it, which Tessera does not have) run it: both refuse it
-//! with a diagnostic.
+//! The interpreter runs it as subgroup collectives around the region (`interp/warp.rs`);
+//! the GPU targets refuse it (upstream's vector distribution patterns rewrite it, and
+//! Tessera has none).
 
 use crate::dialect::memref::syntax::{int_value, op_attr, print_attr_dict, set_prop};
 use crate::dialect::OpKind;
