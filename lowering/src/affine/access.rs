@@ -420,13 +420,16 @@ pub fn collect_effects(
 /// body is walked like any region.
 ///
 /// Two exceptions keep loops that the GPU cannot run on the host: an op marked
-/// `Gpu::Host` counts as unknown (arith.convertf, whose bf16 has no SPIR-V type, or
+/// `Gpu::Host` or `Gpu::Refused` counts as unknown (arith.convertf, whose bf16 has no
+/// SPIR-V type, gpu.printf, or
 /// memref.reshape), except the view and metadata ops of [`HOST_VIEWS`], which the pipeline
 /// places outside kernels; and `gpu.shuffle`, pure but a collective whose result depends on
 /// the other invocations.
 fn is_harmless(k: OpKind) -> bool {
     use crate::dialect::{Effects, Gpu};
-    if k == OpKind::GpuShuffle || (k.gpu() == Gpu::Host && !HOST_VIEWS.contains(&k)) {
+    if k == OpKind::GpuShuffle
+        || (matches!(k.gpu(), Gpu::Host | Gpu::Refused(_)) && !HOST_VIEWS.contains(&k))
+    {
         return false;
     }
     match k.effects() {

@@ -56,8 +56,8 @@ pub enum Gpu {
     /// It structures the module or runs on the host (`tessera run` executes it); inside a
     /// kernel it is refused.
     Host,
-    /// Valid inside kernels upstream, but no target of the back end can run it: the back
-    /// end refuses it with this reason (the interpreter runs it).
+    /// No GPU target of Tessera can run it (the reason, named here): a kernel that holds it
+    /// is refused on every path with that reason (the interpreter may still run it).
     Refused(&'static str),
 }
 
@@ -363,6 +363,11 @@ const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
 const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
 const LINALG: Gpu = Gpu::Lowered("convert-linalg-to-affine-loops");
+/// The subgroup matrix ops: the interpreter runs them, the GPU targets cannot.
+const MMA: Gpu = Gpu::Refused(
+    "the target lacks cooperative-matrix support (wgpu 30 exposes none, so neither \
+     SPIR-V's KHR_cooperative_matrix nor a naga backend can run it)",
+);
 const LOWER_AFFINE: Gpu = Gpu::Lowered("lower-affine");
 const TERMINATOR: Traits = Traits::TERMINATOR;
 const RETURN: Traits = Traits::TERMINATOR.with(Traits::RETURN_LIKE);
@@ -895,6 +900,50 @@ op_table! {
         GpuSpmv = "gpu.spmv" => op(Unknown, Gpu::Host).props(SPARSE_A),
         GpuSddmmBufferSize = "gpu.sddmm_buffer_size" => op(Unknown, Gpu::Host).props(SPARSE_AB),
         GpuSddmm = "gpu.sddmm" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        GpuSpmmBufferSize = "gpu.spmm_buffer_size" => op(Unknown, Gpu::Host).props(&[
+            Prop::default("modeA", DefaultProp::NonTranspose),
+            Prop::default("modeB", DefaultProp::NonTranspose),
+            Prop::plain("computeType"),
+            Prop::plain("resultSegmentSizes"),
+        ]),
+        GpuSpmm = "gpu.spmm" => op(Unknown, Gpu::Host).props(&[
+            Prop::default("modeA", DefaultProp::NonTranspose),
+            Prop::default("modeB", DefaultProp::NonTranspose),
+            Prop::plain("computeType"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        GpuSpgemmWorkEstimationOrCompute = "gpu.spgemm_work_estimation_or_compute" =>
+            op(Unknown, Gpu::Host).props(&[
+                Prop::default("modeA", DefaultProp::NonTranspose),
+                Prop::default("modeB", DefaultProp::NonTranspose),
+                Prop::plain("computeType"),
+                Prop::plain("kind"),
+            ]),
+        GpuSpgemmCopy = "gpu.spgemm_copy" => op(Unknown, Gpu::Host).props(SPARSE_AB),
+        // Serialized GPU objects for other runtimes: a launch of one of their kernels is
+        // refused by the interpreter and `tessera run`.
+        GpuPrintf = "gpu.printf" => op(Write, Gpu::Refused(
+            "no target has a device printf (SPIR-V's NonSemantic.DebugPrintf reaches neither \
+             naga nor wgpu)"
+        ))
+        .props(&[Prop::plain("format")]),
+        GpuSubgroupMmaLoadMatrix = "gpu.subgroup_mma_load_matrix" => op(Read, MMA).props(&[Prop::plain("leadDimension"), Prop::unit("transpose")]),
+        GpuSubgroupMmaStoreMatrix = "gpu.subgroup_mma_store_matrix" => op(Write, MMA).props(&[Prop::plain("leadDimension"), Prop::unit("transpose")]),
+        GpuSubgroupMmaCompute = "gpu.subgroup_mma_compute" => op(Pure, MMA).props(&[Prop::unit("a_transpose"), Prop::unit("b_transpose")]),
+        GpuSubgroupMmaConstantMatrix = "gpu.subgroup_mma_constant_matrix" => op(Pure, MMA),
+        GpuSubgroupMmaElementwise = "gpu.subgroup_mma_elementwise" => op(Pure, MMA).props(&[Prop::plain("opType")]),
+        GpuSubgroupMmaExtractThreadLocal = "gpu.subgroup_mma_extract_thread_local" => op(Pure, MMA),
+        GpuSubgroupMmaInsertThreadLocal = "gpu.subgroup_mma_insert_thread_local" => op(Pure, MMA),
+        GpuWarpExecuteOnLane0 = "gpu.warp_execute_on_lane_0" => op(Recursive, Gpu::Refused(
+            "upstream's vector distribution patterns rewrite it, and Tessera has none"
+        ))
+        .props(&[Prop::plain("warp_size")])
+        .implicit_terminator(GpuYield),
+        GpuBinary = "gpu.binary" => op(Unknown, Gpu::Host).props(&[
+            Prop::plain("sym_name"),
+            Prop::plain("offloadingHandler"),
+            Prop::plain("objects"),
+        ]),
     }
     Linalg LinalgOp {
         LinalgGeneric = "linalg.generic" => op(Write, LINALG).props(&[

@@ -38,6 +38,8 @@ pub(crate) enum Sym {
     Global(u32),
     /// A nested symbol table (module) by scope index.
     Table(usize),
+    /// A `gpu.binary`: serialized objects, no code the interpreter can run.
+    Binary,
 }
 
 #[derive(Debug, Default)]
@@ -217,6 +219,11 @@ impl<'a> Builder<'a> {
                     Sym::Decl(name.clone())
                 };
                 self.scopes[scope].syms.insert(name, sym);
+            }
+            Some(OpKind::GpuBinary) => {
+                if let Some(name) = self.sym_name(op) {
+                    self.scopes[scope].syms.insert(name, Sym::Binary);
+                }
             }
             Some(OpKind::MemRefGlobal) => {
                 if let Some(g) = self.decode_global(op) {

@@ -2,8 +2,9 @@
 //! parameters are the values it captures from the enclosing function followed by the 12
 //! launch-configuration block arguments; memory attributions are allocated by the launcher.
 
+use crate::dialect::gpu::mma::MmaOp;
 use crate::dialect::OpKind;
-use crate::ir::{Op, Value};
+use crate::ir::{Op, TypeKind, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
 use super::decode::{
@@ -152,6 +153,15 @@ impl FnC<'_, '_> {
                     self.f.dyn_smem.push(slot);
                 }
             }
+            OpKind::GpuPrintf => self.gpu_printf(op),
+            OpKind::GpuWarpExecuteOnLane0 => self.gpu_warp(op),
+            OpKind::GpuSubgroupMmaLoadMatrix => self.gpu_mma(op, MmaOp::Load),
+            OpKind::GpuSubgroupMmaStoreMatrix => self.gpu_mma(op, MmaOp::Store),
+            OpKind::GpuSubgroupMmaCompute => self.gpu_mma(op, MmaOp::Compute),
+            OpKind::GpuSubgroupMmaConstantMatrix => self.gpu_mma(op, MmaOp::Constant),
+            OpKind::GpuSubgroupMmaElementwise => self.gpu_mma(op, MmaOp::Elementwise),
+            OpKind::GpuSubgroupMmaExtractThreadLocal => self.gpu_mma(op, MmaOp::Extract),
+            OpKind::GpuSubgroupMmaInsertThreadLocal => self.gpu_mma(op, MmaOp::Insert),
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
             OpKind::GpuWait
@@ -180,7 +190,11 @@ impl FnC<'_, '_> {
             | OpKind::GpuSpmvBufferSize
             | OpKind::GpuSpmv
             | OpKind::GpuSddmmBufferSize
-            | OpKind::GpuSddmm => {
+            | OpKind::GpuSddmm
+            | OpKind::GpuSpmmBufferSize
+            | OpKind::GpuSpmm
+            | OpKind::GpuSpgemmWorkEstimationOrCompute
+            | OpKind::GpuSpgemmCopy => {
                 self.unsupported(op, "a sparse library call; it is only parsed and verified")
             }
             _ => self.unsupported(op, ""),
@@ -455,6 +469,51 @@ impl FnC<'_, '_> {
         self.emit(Inst::Gpu(Box::new(g)));
     }
 
+    /// `gpu.printf`: a runtime call that formats its scalar arguments with the format
+    /// compiled here (`interp/printf.rs`); a format it cannot print is refused.
+    #[inline(never)]
+    fn gpu_printf(&mut self, op: Op) {
+        use super::printf::{ArgKind, Format};
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let fmt = match attr(ctx, d, "format").map(|a| ctx.attr_kind(a)) {
+            Some(crate::ir::AttrKind::String { value, .. }) => value.clone(),
+            _ => return self.error("gpu.printf without a string 'format'"),
+        };
+        let ops = d.operands().to_vec();
+        let mut kinds = Vec::with_capacity(ops.len());
+        for &v in &ops {
+            let t = self.m.value_type(v);
+            let k = match (ctx.type_kind(t), scalar_type(ctx, t)) {
+                (TypeKind::Index, _) => ArgKind::Index,
+                (TypeKind::Integer { width, signedness }, Some(_)) => {
+                    let w = u8::try_from(*width).unwrap_or(64);
+                    if *signedness == crate::ir::Signedness::Unsigned {
+                        ArgKind::Unsigned(w)
+                    } else {
+                        ArgKind::Signed(w)
+                    }
+                }
+                (TypeKind::Float(_), Some(s)) => ArgKind::Float(s),
+                _ => return self.unsupported(op, "an argument of an unsupported type"),
+            };
+            kinds.push(k);
+        }
+        let format = match Format::parse(&fmt, &kinds) {
+            Ok(f) => f,
+            Err(why) => return self.unsupported(op, &format!("its format has {why}")),
+        };
+        let args = ops.iter().map(|&v| self.slot(v)).collect();
+        let id = self.f.rtcalls.len() as u32;
+        self.f.rtcalls.push(super::inst::RtCall {
+            func: super::runtime::RtFunc::GpuPrintf,
+            args,
+            rets: Vec::new(),
+            print: None,
+            printf: Some(Box::new(format)),
+        });
+        self.emit(Inst::CallRt { id });
+    }
+
     fn gpu_launch_func(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
@@ -497,6 +556,17 @@ impl FnC<'_, '_> {
         }
         let dyn_shmem = rg[dyn_i].clone().next().map(|j| self.reg(ops[j]));
         let args = self.slots_of(&ops[rg[args_i].clone()]);
+        if let Some(Sym::Binary) = self
+            .b
+            .resolve(self.scope, parts.get(..1).unwrap_or_default())
+        {
+            let why = format!(
+                "its kernel @{} is in a gpu.binary, serialized objects for another runtime \
+                 that Tessera cannot run",
+                parts.join("::@")
+            );
+            return self.unsupported(op, &why);
+        }
         let func = match self.b.resolve(self.scope, &parts) {
             Some(Sym::Func(id)) => Some(id),
             _ => None,

@@ -325,6 +325,7 @@ impl FnC<'_, '_> {
                             args,
                             rets,
                             print: None,
+                            printf: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }
@@ -338,6 +339,7 @@ impl FnC<'_, '_> {
                             args,
                             rets,
                             print: None,
+                            printf: None,
                         });
                         return self.emit(Inst::CallRt { id });
                     }

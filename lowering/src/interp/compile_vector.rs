@@ -362,6 +362,7 @@ impl FnC<'_, '_> {
                         text,
                         punct,
                     }),
+                    printf: None,
                 });
                 self.emit(Inst::CallRt { id });
             }

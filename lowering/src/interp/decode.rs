@@ -240,14 +240,15 @@ pub const MAX_VECTOR: usize = 1 << 20;
 
 /// Whether values of type `t` live in object slots.
 pub fn is_obj_type(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-            | TypeKind::Vector { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-    )
+    crate::dialect::gpu::mma::matrix_type(ctx, t).is_some()
+        || matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+        )
 }
 
 /// The shape of a vector type (`[]` for 0-D) and its element count.

@@ -598,7 +598,10 @@ impl<'a> Exec<'a> {
                             | GpuOp::Rotate { .. }
                             | GpuOp::Ballot { .. }
                             | GpuOp::Broadcast { .. }
-                            | GpuOp::AllReduce { .. } => {
+                            | GpuOp::AllReduce { .. }
+                            | GpuOp::MmaInsert { .. }
+                            | GpuOp::WarpEnter { .. }
+                            | GpuOp::WarpExit { .. } => {
                                 frame.pc = pc as u32;
                                 break Ctl::Sync;
                             }

@@ -511,7 +511,7 @@ impl Exec<'_> {
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
                 }
-                if let Err(mut e) = collective(op, &mut ths, &members) {
+                if let Err(mut e) = collective(op, &mut ths, &members, sg) {
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
                 }
@@ -560,7 +560,7 @@ impl Exec<'_> {
             }
             if let Some(op) = all_reduce {
                 // Every invocation of the workgroup, in linear order.
-                if let Err(mut e) = collective(op, &mut ths, &waiting) {
+                if let Err(mut e) = collective(op, &mut ths, &waiting, sg) {
                     Exec::locate(&ths[w], &mut e);
                     return Err(e);
                 }
@@ -609,7 +609,7 @@ fn salt(base: &GpuCtx) -> u64 {
 }
 
 /// Performs a subgroup collective for the invocations `members` (all stopped at it).
-fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> {
+fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize], sg: usize) -> FResult<()> {
     let reg = |th: &Thread, r: R| th.frames.last().map(|f| f.regs[r as usize]).unwrap_or(0);
     match op {
         GpuOp::SubgroupReduce {
@@ -792,6 +792,42 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize]) -> FResult<()> 
                 }
             }
         }
+        GpuOp::MmaInsert { d, m, v, i } => {
+            let obj = |th: &Thread| match th.frames.last().and_then(|f| f.objs.get(*m as usize)) {
+                Some(super::inst::Obj::Vector(x)) => Some(x.clone()),
+                _ => None,
+            };
+            let Some(base) = members.first().and_then(|&i| obj(&ths[i])) else {
+                return fault("gpu.subgroup_mma_insert_thread_local without its matrix");
+            };
+            let mut out = base.to_vec();
+            for (l, &k) in members.iter().enumerate() {
+                let idx = reg(&ths[k], *i) as i64;
+                let e = idx
+                    .checked_mul(sg as i64)
+                    .and_then(|x| x.checked_add(l as i64))
+                    .filter(|&e| (0..out.len() as i64).contains(&e));
+                let Some(e) = e else {
+                    return fault(format!(
+                        "gpu.subgroup_mma_insert_thread_local: index {idx} of lane {l} is past \
+                         the {} elements of the matrix (lane l holds elements l, l + {sg}, ...)",
+                        out.len()
+                    ));
+                };
+                out[e as usize] = reg(&ths[k], *v);
+            }
+            let out: std::sync::Arc<[u64]> = out.into();
+            for &k in members {
+                if let Some(fr) = ths[k].frames.last_mut() {
+                    if let Some(o) = fr.objs.get_mut(*d as usize) {
+                        *o = super::inst::Obj::Vector(out.clone());
+                    }
+                }
+            }
+        }
+        GpuOp::WarpEnter { .. } | GpuOp::WarpExit { .. } => {
+            super::warp::collective(op, ths, members)?
+        }
         _ => return fault("internal: not a collective"),
     }
     Ok(())
@@ -805,6 +841,8 @@ fn collective_name(op: &GpuOp) -> &'static str {
         GpuOp::Ballot { .. } => "gpu.ballot",
         GpuOp::Broadcast { .. } => "gpu.subgroup_broadcast",
         GpuOp::AllReduce { .. } => "gpu.all_reduce",
+        GpuOp::MmaInsert { .. } => "gpu.subgroup_mma_insert_thread_local",
+        GpuOp::WarpEnter { .. } | GpuOp::WarpExit { .. } => "gpu.warp_execute_on_lane_0",
         _ => "gpu.subgroup_reduce",
     }
 }

@@ -576,6 +576,24 @@ pub enum GpuOp {
         mode: u8,
         t: Scalar,
     },
+    /// `gpu.subgroup_mma_insert_thread_local`: every lane `l` of the subgroup writes its
+    /// value `v` at element `l + i * S` of the matrix `m` (held whole by every lane; see
+    /// `interp/mma.rs`), and every lane gets the result in `d`.
+    MmaInsert { d: u32, m: u32, v: R, i: R },
+    /// Entering `gpu.warp_execute_on_lane_0` (`interp/warp.rs`): the lane whose `lane` is 0
+    /// gets each `(operand, block argument, distribution)` gathered, and `first` set.
+    WarpEnter {
+        lane: R,
+        warp: u32,
+        first: R,
+        args: Vec<(Slot, Slot, super::warp::Dist)>,
+    },
+    /// Leaving it: every lane gets each `(lane 0's yielded value, result, distribution)`.
+    WarpExit {
+        lane: R,
+        warp: u32,
+        vals: Vec<(Slot, Slot, super::warp::Dist)>,
+    },
 }
 
 /// The kernel of a `gpu.launch_func`.
@@ -634,6 +652,8 @@ pub struct RtCall {
     pub rets: Vec<Slot>,
     /// What `vector.print` prints (`None` for the other functions).
     pub print: Option<PrintSpec>,
+    /// The compiled format of `gpu.printf` (`None` for the other functions).
+    pub printf: Option<Box<super::printf::Format>>,
 }
 
 /// A `cf.switch`.

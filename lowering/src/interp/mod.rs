@@ -42,11 +42,14 @@ mod exec_mem;
 mod gpu;
 mod inst;
 mod memory;
+mod mma;
+mod printf;
 mod race;
 mod runtime;
 mod scalar;
 mod value;
 mod vector;
+mod warp;
 
 #[cfg(test)]
 mod tests;

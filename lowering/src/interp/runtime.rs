@@ -50,6 +50,10 @@ pub enum RtFunc {
     PrintClose,
     /// `vector.print` (what it prints is the call's [`PrintSpec`](super::inst::PrintSpec)).
     VectorPrint,
+    /// `gpu.printf` (its format is the call's `printf`).
+    GpuPrintf,
+    /// A subgroup matrix op.
+    Mma(super::mma::MmaCall),
     /// `rtclock`: seconds since the epoch as `f64`.
     Rtclock,
     /// `nanoTime`: nanoseconds as `i64`.
@@ -347,6 +351,20 @@ impl Exec<'_> {
                 out.extend_from_slice(spec.punct.as_bytes());
                 self.emit(&out)?;
             }
+            RtFunc::GpuPrintf => {
+                let Some(f) = &rc.printf else {
+                    return fault("gpu.printf without its format");
+                };
+                let mut bits = Vec::with_capacity(vals.len());
+                for v in &vals {
+                    match v {
+                        Val::R(b) => bits.push(*b),
+                        _ => return fault("gpu.printf of a value that is not a scalar"),
+                    }
+                }
+                self.emit(&f.render(&bits))?;
+            }
+            RtFunc::Mma(call) => result = self.mma_call(call, &vals)?,
             RtFunc::PrintNewline => self.emit(b"\n")?,
             RtFunc::PrintComma => self.emit(b", ")?,
             RtFunc::PrintOpen => self.emit(b"( ")?,

@@ -384,6 +384,10 @@ impl<'a> OpParser<'a> {
             if let Some(b) = crate::dialect::gpu::syntax::enum_body_from_pretty(&body) {
                 body = b;
             }
+            // `#gpu.object` and `#gpu.select_object` as upstream prints them.
+            if let Some(b) = crate::dialect::gpu::binary::canonical_body(&body) {
+                body = b;
+            }
         }
         // `#arith.fastmath<ninf,nnan>` is kept in upstream's order (`<nnan,ninf>`).
         if let Some(b) =

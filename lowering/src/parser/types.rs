@@ -546,6 +546,14 @@ impl<'a> OpParser<'a> {
             body.push_str(self.capture_dialect_body()?);
         }
         let _ = end;
+        // `!gpu.mma_matrix` is checked as upstream's type parser does.
+        if dialect == "gpu" {
+            match crate::dialect::gpu::mma::check_matrix_body(&body) {
+                Ok(Some(b)) => body = b,
+                Ok(None) => {}
+                Err(msg) => return Err(self.error_at(pos, msg)),
+            }
+        }
         Ok(self.ctx.ty(TypeKind::Opaque {
             dialect: dialect.to_string(),
             body,

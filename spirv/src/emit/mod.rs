@@ -559,6 +559,20 @@ impl<'a> Cx<'a> {
             | K::GpuSpmv
             | K::GpuSddmmBufferSize
             | K::GpuSddmm
+            | K::GpuSpmmBufferSize
+            | K::GpuSpmm
+            | K::GpuSpgemmWorkEstimationOrCompute
+            | K::GpuSpgemmCopy
+            | K::GpuBinary
+            | K::GpuPrintf
+            | K::GpuWarpExecuteOnLane0
+            | K::GpuSubgroupMmaLoadMatrix
+            | K::GpuSubgroupMmaStoreMatrix
+            | K::GpuSubgroupMmaCompute
+            | K::GpuSubgroupMmaConstantMatrix
+            | K::GpuSubgroupMmaElementwise
+            | K::GpuSubgroupMmaExtractThreadLocal
+            | K::GpuSubgroupMmaInsertThreadLocal
             | K::LinalgGeneric
             | K::LinalgYield
             | K::LinalgIndex
@@ -607,7 +621,7 @@ impl<'a> Cx<'a> {
                  tessera-gpu-pipeline rewrites it first"
             ),
             Gpu::Host => format!("'{name}' runs on the host only; it cannot be used in a kernel"),
-            Gpu::Refused(why) => format!("'{name}' is not supported in kernels: {why}"),
+            Gpu::Refused(why) => format!("'{name}' cannot be used in a kernel: {why}"),
             Gpu::Kernel => format!(
                 "internal error: the op table marks '{name}' as lowered in kernels, but the \
                  SPIR-V back end has no lowering for it"

@@ -110,3 +110,38 @@ func.func @products(%t: !gpu.async.token, %sp: !gpu.sparse.spmat_handle, %dn: !g
   %bs4 = "gpu.spmv_buffer_size"(%sp, %dn, %dn) <{computeType = f64}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
   return
 }
+
+// The products with variadic parts and the SpGEMM steps: spmm_buffer_size's sizes are a
+// variadic result group (resultSegmentSizes), spmm's buffers a variadic operand group
+// (five operandSegmentSizes); spgemm_work_estimation_or_compute writes its {KIND} right
+// after the dependencies and, like spgemm_copy, the descriptor (stored first) after the
+// three matrices.
+// CHECK-LABEL: func.func @spmm
+// GENERIC-LABEL: sym_name = "spmm"
+func.func @spmm(%t: !gpu.async.token, %sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %d: !gpu.sparse.spgemmop_handle, %mf: memref<?xf64>, %mi: memref<?xi8>, %n: index) {
+  // CHECK: = gpu.spmm_buffer_size async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}{CONJUGATE_TRANSPOSE}, %{{.*}} : index into f32{{$}}
+  // GENERIC: "gpu.spmm_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, modeA = #gpu.mat_transpose_mode<TRANSPOSE>, modeB = #gpu.mat_transpose_mode<CONJUGATE_TRANSPOSE>, resultSegmentSizes = array<i32: 1, 1>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, !gpu.async.token)
+  %bs, %t1 = gpu.spmm_buffer_size async [%t] %sp{TRANSPOSE}, %dn{CONJUGATE_TRANSPOSE}, %dn : index into f32
+  // CHECK-NEXT: = gpu.spmm_buffer_size  %{{.*}}, %{{.*}}, %{{.*}} {foo} : index, index into f64{{$}}
+  // GENERIC-NEXT: "gpu.spmm_buffer_size"(%{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>, resultSegmentSizes = array<i32: 2, 0>}> {foo} : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> (index, index)
+  %bs2:2 = gpu.spmm_buffer_size %sp, %dn, %dn {foo} : index, index into f64
+  // CHECK-NEXT: gpu.spmm async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : memref<?xf64> into f32{{$}}
+  // GENERIC-NEXT: "gpu.spmm"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, modeA = #gpu.mat_transpose_mode<TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (!gpu.async.token, !gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> !gpu.async.token
+  %t2 = gpu.spmm async [%t] %sp{TRANSPOSE}, %dn, %dn, %mf : memref<?xf64> into f32
+  // CHECK-NEXT: gpu.spmm  %{{.*}}, %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : memref<?xf64>, memref<?xi8> into f32{{$}}
+  // GENERIC-NEXT: "gpu.spmm"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<TRANSPOSE>, operandSegmentSizes = array<i32: 0, 1, 1, 1, 2>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>, memref<?xi8>) -> ()
+  gpu.spmm %sp, %dn{TRANSPOSE}, %dn, %mf, %mi : memref<?xf64>, memref<?xi8> into f32
+  // CHECK-NEXT: = gpu.spgemm_work_estimation_or_compute async [%{{.*}}]{COMPUTE} %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32 into memref<?xi8>{{$}}
+  // GENERIC-NEXT: "gpu.spgemm_work_estimation_or_compute"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, kind = #gpu.spgemm_work_estimation_or_compute_kind<COMPUTE>, modeA = #gpu.mat_transpose_mode<TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, index, memref<?xi8>) -> (index, !gpu.async.token)
+  %s, %t3 = gpu.spgemm_work_estimation_or_compute async [%t]{COMPUTE} %sp{TRANSPOSE}, %sp, %sp, %d, %n, %mi : f32 into memref<?xi8>
+  // CHECK-NEXT: = gpu.spgemm_work_estimation_or_compute {WORK_ESTIMATION} %{{.*}}, %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {foo} : f32 into memref<?xi8>{{$}}
+  // GENERIC-NEXT: "gpu.spgemm_work_estimation_or_compute"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, kind = #gpu.spgemm_work_estimation_or_compute_kind<WORK_ESTIMATION>, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<TRANSPOSE>}> {foo} : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, index, memref<?xi8>) -> index
+  %s2 = gpu.spgemm_work_estimation_or_compute {WORK_ESTIMATION} %sp, %sp{TRANSPOSE}, %sp, %d, %n, %mi {foo} : f32 into memref<?xi8>
+  // CHECK-NEXT: gpu.spgemm_copy async [%{{.*}}] %{{.*}}{TRANSPOSE}, %{{.*}}, %{{.*}}, %{{.*}} : f32{{$}}
+  // GENERIC-NEXT: "gpu.spgemm_copy"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f32, modeA = #gpu.mat_transpose_mode<TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> : (!gpu.async.token, !gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle) -> !gpu.async.token
+  %t4 = gpu.spgemm_copy async [%t] %sp{TRANSPOSE}, %sp, %sp, %d : f32
+  // CHECK-NEXT: gpu.spgemm_copy  %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {foo} : f64{{$}}
+  // GENERIC-NEXT: "gpu.spgemm_copy"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) <{computeType = f64, modeA = #gpu.mat_transpose_mode<NON_TRANSPOSE>, modeB = #gpu.mat_transpose_mode<NON_TRANSPOSE>}> {foo} : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle) -> ()
+  gpu.spgemm_copy %sp, %sp, %sp, %d {foo} : f64
+  return
+}

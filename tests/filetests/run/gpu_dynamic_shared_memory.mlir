@@ -10,7 +10,7 @@
 // The back end refuses the op: WGSL and Vulkan workgroup arrays have a size fixed in the
 // shader.
 // CHECK: [5,  8,  3,  2,  305,  308,  303,  302]
-// GPU: error: {{.*}}'gpu.dynamic_shared_memory' is not supported in kernels: workgroup memory sized at launch
+// GPU: error: {{.*}}'gpu.dynamic_shared_memory' cannot be used in a kernel: workgroup memory sized at launch
 module attributes {gpu.container_module} {
   gpu.module @k {
     gpu.func @dyn(%a: memref<4xf32>, %o: memref<8xf32>) kernel {

@@ -146,3 +146,83 @@ func.func @spmv_workspace(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntens
   "gpu.spmv"(%sp, %dn, %dn, %n) <{computeType = f64}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, index) -> ()
   return
 }
+
+// -----
+
+func.func @spmm_buffer_size_segments(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.spmm_buffer_size' op result count (1) does not match with the total size (0) specified in attribute 'resultSegmentSizes'}}
+  %0 = "gpu.spmm_buffer_size"(%sp, %dn, %dn) <{computeType = f32}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> index
+  return
+}
+
+// -----
+
+func.func @spmm_buffer_size_result(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.spmm_buffer_size' op result #0 must be variadic of index, but got 'f32'}}
+  %0 = "gpu.spmm_buffer_size"(%sp, %dn, %dn) <{computeType = f32, resultSegmentSizes = array<i32: 1, 0>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> f32
+  return
+}
+
+// -----
+
+func.func @spmm_segments(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle) {
+  // expected-error@+1 {{'gpu.spmm' op operand count (3) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "gpu.spmm"(%sp, %dn, %dn) <{computeType = f32}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle) -> ()
+  return
+}
+
+// -----
+
+func.func @spmm_buffer(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %n: index) {
+  // expected-error@+1 {{'gpu.spmm' op operand #3 must be variadic of memref of any non-token type values, but got 'index'}}
+  "gpu.spmm"(%sp, %dn, %dn, %n) <{computeType = f32, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, index) -> ()
+  return
+}
+
+// -----
+
+func.func @spmm_token(%sp: !gpu.sparse.spmat_handle, %dn: !gpu.sparse.dntensor_handle, %m: memref<?xf64>) {
+  // expected-error@+1 {{'gpu.spmm' op result #0 must be async token type, but got 'index'}}
+  %0 = "gpu.spmm"(%sp, %dn, %dn, %m) <{computeType = f32, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.dntensor_handle, !gpu.sparse.dntensor_handle, memref<?xf64>) -> index
+  return
+}
+
+// -----
+
+func.func @spgemm_kind(%d: !gpu.sparse.spgemmop_handle, %sp: !gpu.sparse.spmat_handle, %n: index, %m: memref<?xi8>) {
+  // expected-error@+1 {{'gpu.spgemm_work_estimation_or_compute' op requires attribute 'kind'}}
+  %0 = "gpu.spgemm_work_estimation_or_compute"(%d, %sp, %sp, %sp, %n, %m) <{computeType = f32}> : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, index, memref<?xi8>) -> index
+  return
+}
+
+// -----
+
+func.func @spgemm_kind_value(%d: !gpu.sparse.spgemmop_handle, %sp: !gpu.sparse.spmat_handle, %n: index, %m: memref<?xi8>) {
+  // expected-error@+1 {{invalid properties {computeType = f32, kind = 3 : i32} for op gpu.spgemm_work_estimation_or_compute: Invalid attribute `kind` in property conversion: 3 : i32}}
+  %0 = "gpu.spgemm_work_estimation_or_compute"(%d, %sp, %sp, %sp, %n, %m) <{computeType = f32, kind = 3 : i32}> : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, index, memref<?xi8>) -> index
+  return
+}
+
+// -----
+
+func.func @spgemm_desc(%sp: !gpu.sparse.spmat_handle, %n: index, %m: memref<?xi8>) {
+  // expected-error@+1 {{'gpu.spgemm_work_estimation_or_compute' op operand #0 must be SpGEMM operation handle type, but got '!gpu.sparse.spmat_handle'}}
+  %0 = "gpu.spgemm_work_estimation_or_compute"(%sp, %sp, %sp, %sp, %n, %m) <{computeType = f32, kind = #gpu.spgemm_work_estimation_or_compute_kind<COMPUTE>}> : (!gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, index, memref<?xi8>) -> index
+  return
+}
+
+// -----
+
+func.func @spgemm_copy_operands(%d: !gpu.sparse.spgemmop_handle, %sp: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{'gpu.spgemm_copy' op expected 4 or more operands, but found 3}}
+  "gpu.spgemm_copy"(%d, %sp, %sp) <{computeType = f32}> : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle) -> ()
+  return
+}
+
+// -----
+
+func.func @spgemm_copy_mode(%d: !gpu.sparse.spgemmop_handle, %sp: !gpu.sparse.spmat_handle) {
+  // expected-error@+1 {{invalid properties {computeType = f32, modeA = 1 : i32} for op gpu.spgemm_copy: Invalid attribute `modeA` in property conversion: 1 : i32}}
+  "gpu.spgemm_copy"(%d, %sp, %sp, %sp) <{computeType = f32, modeA = 1 : i32}> : (!gpu.sparse.spgemmop_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle, !gpu.sparse.spmat_handle) -> ()
+  return
+}

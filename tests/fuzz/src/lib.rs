@@ -234,6 +234,6 @@ fn scalar_arg(s: Scalar) -> RtValue {
         Scalar::F16 => RtValue::F16(half::f16::from_f32(0.5)),
         Scalar::BF16 => RtValue::BF16(half::bf16::from_f32(0.5)),
         Scalar::F32 => RtValue::F32(0.5),
-        Scalar::F64 => RtValue::F64(0.5),
+        Scalar::F64 | Scalar::Small(_) => RtValue::F64(0.5),
     }
 }

@@ -17,6 +17,8 @@
 //! - Enum attributes are opaque: `#gpu<dim x>`, `#gpu<shuffle_mode xor>`,
 //!   `#gpu<all_reduce_op add>` (`AttrKind::Opaque { dialect: "gpu", body: "<dim x>" }`).
 
+use super::mma::{self, MmaOp};
+use super::sparse_mm::{self, MmOp};
 use crate::dialect::memref::syntax::{
     int_value, move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict,
     print_attr_dict_with_keyword, print_symbol_bytes, print_typed_operands, segments, set_attr,
@@ -54,6 +56,8 @@ pub(crate) const ENUMS: &[&str] = &[
     "prune_2to4_spmat_flag",
     "mat_transpose_mode",
     "broadcast",
+    "spgemm_work_estimation_or_compute_kind",
+    "mma_element_wise",
 ];
 
 /// The values of `#gpu.mat_transpose_mode` (`modeA`, `modeB`; the default is the first).
@@ -186,7 +190,21 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuSpmvBufferSize
         | GpuOp::GpuSpmv
         | GpuOp::GpuSddmmBufferSize
-        | GpuOp::GpuSddmm => return None,
+        | GpuOp::GpuSddmm
+        | GpuOp::GpuSpmmBufferSize
+        | GpuOp::GpuSpmm
+        | GpuOp::GpuSpgemmWorkEstimationOrCompute
+        | GpuOp::GpuSpgemmCopy
+        | GpuOp::GpuBinary
+        | GpuOp::GpuPrintf
+        | GpuOp::GpuWarpExecuteOnLane0
+        | GpuOp::GpuSubgroupMmaLoadMatrix
+        | GpuOp::GpuSubgroupMmaStoreMatrix
+        | GpuOp::GpuSubgroupMmaCompute
+        | GpuOp::GpuSubgroupMmaConstantMatrix
+        | GpuOp::GpuSubgroupMmaElementwise
+        | GpuOp::GpuSubgroupMmaExtractThreadLocal
+        | GpuOp::GpuSubgroupMmaInsertThreadLocal => return None,
     })
 }
 
@@ -201,7 +219,7 @@ pub fn sparse_handle_body(t: SparseTy) -> Option<&'static str> {
 }
 
 /// The type of an operand or result kind other than a memref.
-fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
+pub(super) fn sparse_type(ctx: &mut Context, t: SparseTy) -> Type {
     match sparse_handle_body(t) {
         Some(body) => ctx.ty(TypeKind::Opaque {
             dialect: "gpu".into(),
@@ -609,6 +627,22 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
         GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
             parse_sparse_product(dk, p, st)?
         }
+        GpuOp::GpuSpmmBufferSize => sparse_mm::parse(MmOp::SpmmBufferSize, p, st)?,
+        GpuOp::GpuSpmm => sparse_mm::parse(MmOp::Spmm, p, st)?,
+        GpuOp::GpuSpgemmWorkEstimationOrCompute => {
+            sparse_mm::parse(MmOp::SpgemmWorkEstimationOrCompute, p, st)?
+        }
+        GpuOp::GpuSpgemmCopy => sparse_mm::parse(MmOp::SpgemmCopy, p, st)?,
+        GpuOp::GpuBinary => super::binary::parse(p, st)?,
+        GpuOp::GpuPrintf => super::printf::parse(p, st)?,
+        GpuOp::GpuWarpExecuteOnLane0 => super::warp::parse(p, st)?,
+        GpuOp::GpuSubgroupMmaLoadMatrix => mma::parse(MmaOp::Load, p, st)?,
+        GpuOp::GpuSubgroupMmaStoreMatrix => mma::parse(MmaOp::Store, p, st)?,
+        GpuOp::GpuSubgroupMmaCompute => mma::parse(MmaOp::Compute, p, st)?,
+        GpuOp::GpuSubgroupMmaConstantMatrix => mma::parse(MmaOp::Constant, p, st)?,
+        GpuOp::GpuSubgroupMmaElementwise => mma::parse(MmaOp::Elementwise, p, st)?,
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => mma::parse(MmaOp::Extract, p, st)?,
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => mma::parse(MmaOp::Insert, p, st)?,
     }
     Ok(())
 }
@@ -790,7 +824,7 @@ fn parse_create_dn_tensor(p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
 /// `async`? `[%deps]`? as [`parse_async`], but the token type is returned, not pushed to
 /// the results (for ops whose token comes after another result).
 #[inline(never)]
-fn parse_async_deps(
+pub(super) fn parse_async_deps(
     p: &mut OpParser<'_>,
     st: &mut OperationState,
 ) -> PResult<(Option<Type>, usize)> {
@@ -812,7 +846,7 @@ fn parse_async_deps(
 /// upstream's message (`invalid kind of type specified: expected builtin.memref, but found
 /// 'f32'`).
 #[inline(never)]
-fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
+pub(super) fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
     let pos = p.current_pos();
     let ty = p.parse_type()?;
     let ok = match p.ctx().type_kind(ty) {
@@ -1352,6 +1386,22 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
             return print_sparse_product(dk, p, op)
         }
+        GpuOp::GpuSpmmBufferSize => return sparse_mm::print(MmOp::SpmmBufferSize, p, op),
+        GpuOp::GpuSpmm => return sparse_mm::print(MmOp::Spmm, p, op),
+        GpuOp::GpuSpgemmWorkEstimationOrCompute => {
+            return sparse_mm::print(MmOp::SpgemmWorkEstimationOrCompute, p, op)
+        }
+        GpuOp::GpuSpgemmCopy => return sparse_mm::print(MmOp::SpgemmCopy, p, op),
+        GpuOp::GpuBinary => return super::binary::print(p, op),
+        GpuOp::GpuPrintf => return super::printf::print(p, op),
+        GpuOp::GpuWarpExecuteOnLane0 => return super::warp::print(p, op),
+        GpuOp::GpuSubgroupMmaLoadMatrix => return mma::print(MmaOp::Load, p, op),
+        GpuOp::GpuSubgroupMmaStoreMatrix => return mma::print(MmaOp::Store, p, op),
+        GpuOp::GpuSubgroupMmaCompute => return mma::print(MmaOp::Compute, p, op),
+        GpuOp::GpuSubgroupMmaConstantMatrix => return mma::print(MmaOp::Constant, p, op),
+        GpuOp::GpuSubgroupMmaElementwise => return mma::print(MmaOp::Elementwise, p, op),
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => return mma::print(MmaOp::Extract, p, op),
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => return mma::print(MmaOp::Insert, p, op),
     }
     true
 }
@@ -1446,7 +1496,7 @@ fn sparse_parts(
 }
 
 /// Whether `t` has the kind `k` (any ranked memref for [`SparseTy::MemRef`]).
-fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
+pub(super) fn sparse_kind_ok(ctx: &Context, t: Type, k: SparseTy) -> bool {
     match (ctx.type_kind(t), sparse_handle_body(k)) {
         (TypeKind::Opaque { dialect, body }, Some(want)) => dialect == "gpu" && body == want,
         (TypeKind::Index, None) => k == SparseTy::Index,
@@ -1561,7 +1611,7 @@ fn print_create_dn_tensor(p: &mut OpPrinter<'_>, op: Op) -> bool {
 }
 
 /// Whether `v` is a `!gpu.async.token`.
-fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
+pub(super) fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
     matches!(ctx.type_kind(m.value_type(v)), TypeKind::Opaque { dialect, body }
         if dialect == "gpu" && body == ".async.token")
 }
@@ -1570,7 +1620,7 @@ fn is_token(ctx: &Context, m: &crate::ir::Module, v: Value) -> bool {
 /// `async`, a space if both, then `[%deps]` (nothing at all for a blocking op without
 /// dependencies, which leaves the space).
 #[inline(never)]
-fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
+pub(super) fn print_async_directive(p: &mut OpPrinter<'_>, is_async: bool, deps: &[Value]) {
     p.write_str(" ");
     if is_async {
         p.write_str("async");
@@ -1689,7 +1739,7 @@ fn print_upper_bound(p: &mut OpPrinter<'_>, op: Op) {
 }
 
 /// The text of a string attribute.
-fn string_of(ctx: &Context, a: Option<Attr>) -> Option<&[u8]> {
+pub(super) fn string_of(ctx: &Context, a: Option<Attr>) -> Option<&[u8]> {
     match ctx.attr_kind(a?) {
         AttrKind::String { value, .. } => Some(value),
         _ => None,

@@ -4,6 +4,8 @@
 //! container-module rule and the kernel symbol use: container, function, `gpu.kernel`
 //! attribute, operand count and types), the id/dimension ops and subgroup ops.
 
+use super::mma::{self, MmaOp};
+use super::sparse_mm::{self, MmOp};
 use super::syntax::{
     sparse_handle_body, sparse_product_sig, sparse_sig, SparseTy, PRUNE_FLAGS, TRANSPOSE_MODES,
 };
@@ -72,7 +74,21 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSpmvBufferSize
         | GpuOp::GpuSpmv
         | GpuOp::GpuSddmmBufferSize
-        | GpuOp::GpuSddmm => Ok(()),
+        | GpuOp::GpuSddmm
+        | GpuOp::GpuSpmmBufferSize
+        | GpuOp::GpuSpmm
+        | GpuOp::GpuSpgemmWorkEstimationOrCompute
+        | GpuOp::GpuSpgemmCopy
+        | GpuOp::GpuBinary
+        | GpuOp::GpuPrintf
+        | GpuOp::GpuWarpExecuteOnLane0
+        | GpuOp::GpuSubgroupMmaLoadMatrix
+        | GpuOp::GpuSubgroupMmaStoreMatrix
+        | GpuOp::GpuSubgroupMmaCompute
+        | GpuOp::GpuSubgroupMmaConstantMatrix
+        | GpuOp::GpuSubgroupMmaElementwise
+        | GpuOp::GpuSubgroupMmaExtractThreadLocal
+        | GpuOp::GpuSubgroupMmaInsertThreadLocal => Ok(()),
     }
 }
 
@@ -279,17 +295,54 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         GpuOp::GpuSpmvBufferSize | GpuOp::GpuSpmv | GpuOp::GpuSddmmBufferSize | GpuOp::GpuSddmm => {
             verify_sparse_product(c, kind)
         }
+        GpuOp::GpuSpmmBufferSize => sparse_mm::verify(c, MmOp::SpmmBufferSize),
+        GpuOp::GpuSpmm => sparse_mm::verify(c, MmOp::Spmm),
+        GpuOp::GpuSpgemmWorkEstimationOrCompute => {
+            sparse_mm::verify(c, MmOp::SpgemmWorkEstimationOrCompute)
+        }
+        GpuOp::GpuSpgemmCopy => sparse_mm::verify(c, MmOp::SpgemmCopy),
+        GpuOp::GpuBinary => super::binary::verify(c),
+        GpuOp::GpuPrintf => super::printf::verify(c),
+        GpuOp::GpuWarpExecuteOnLane0 => super::warp::verify(c),
+        GpuOp::GpuSubgroupMmaLoadMatrix => mma::verify(c, MmaOp::Load),
+        GpuOp::GpuSubgroupMmaStoreMatrix => mma::verify(c, MmaOp::Store),
+        GpuOp::GpuSubgroupMmaCompute => mma::verify(c, MmaOp::Compute),
+        GpuOp::GpuSubgroupMmaConstantMatrix => mma::verify(c, MmaOp::Constant),
+        GpuOp::GpuSubgroupMmaElementwise => mma::verify(c, MmaOp::Elementwise),
+        GpuOp::GpuSubgroupMmaExtractThreadLocal => mma::verify(c, MmaOp::Extract),
+        GpuOp::GpuSubgroupMmaInsertThreadLocal => mma::verify(c, MmaOp::Insert),
     }
 }
 
-/// `invalid properties {name = a} ...`: a property that is not of its kind, as upstream's
-/// property conversion refuses it.
-fn bad_property(c: &OpCheck, name: &str, a: crate::ir::Attr) -> crate::diag::Diagnostic {
-    let a = crate::printer::attr_to_string(c.ctx, a);
+/// `invalid properties {..} for op ..: Invalid attribute `name` in property conversion: a`:
+/// a property that is not of its kind, as upstream's property conversion refuses it. The
+/// dictionary is the op's properties as written (sorted by name, as upstream's dictionary
+/// attribute): the transpose modes and prune flag that the parser filled with their
+/// default are left out.
+pub(super) fn bad_property(c: &OpCheck, name: &str, a: crate::ir::Attr) -> crate::diag::Diagnostic {
+    use super::syntax::gpu_enum_value;
+    let text = |a| crate::printer::attr_to_string(c.ctx, a);
+    let mut entries: Vec<(&str, String)> = c
+        .m
+        .op(c.op)
+        .props
+        .iter()
+        .map(|na| (c.ctx.ident_str(na.name), na.value))
+        .filter(|&(n, v)| {
+            n == name
+                || !(gpu_enum_value(c.ctx, v, "mat_transpose_mode") == Some("NON_TRANSPOSE")
+                    || gpu_enum_value(c.ctx, v, "prune_2to4_spmat_flag") == Some("PRUNE_AND_CHECK"))
+        })
+        .map(|(n, v)| (n, text(v)))
+        .collect();
+    entries.sort_by(|x, y| x.0.cmp(y.0));
+    let dict: Vec<String> = entries.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+    let a = text(a);
     let op = c.name_of(c.op);
     c.plain_err(format!(
-        "invalid properties {{{name} = {a}}} for op {op}: Invalid attribute `{name}` in \
-         property conversion: {a}"
+        "invalid properties {{{}}} for op {op}: Invalid attribute `{name}` in property \
+         conversion: {a}",
+        dict.join(", ")
     ))
 }
 
@@ -335,7 +388,7 @@ fn verify_sparse_product(c: &OpCheck, kind: GpuOp) -> Check {
 }
 
 /// Upstream's summary of an operand or result kind of the sparse ops.
-fn sparse_summary(k: SparseTy) -> &'static str {
+pub(super) fn sparse_summary(k: SparseTy) -> &'static str {
     match k {
         SparseTy::Index => "index",
         SparseTy::MemRef => "memref of any non-token type values",
@@ -489,7 +542,7 @@ fn verify_async(c: &OpCheck, fixed: usize) -> Check {
 }
 
 /// The optional token result from `first` on: at most one, of type `!gpu.async.token`.
-fn verify_token_result(c: &OpCheck, first: usize) -> Check {
+pub(super) fn verify_token_result(c: &OpCheck, first: usize) -> Check {
     let n = c.results().len().saturating_sub(first);
     if n > 1 {
         return Err(c.err(format!(
@@ -843,6 +896,10 @@ fn verify_launch_func(c: &OpCheck) -> Check {
     let Some(container) = symbols::lookup_in(c.ctx, c.m, module, *root) else {
         return Err(c.err(format!("kernel container '{container_name}' is undefined")));
     };
+    // A launch of a serialized binary's kernel is checked no further (as upstream).
+    if c.kind_of(container) == Some(OpKind::GpuBinary) {
+        return Ok(());
+    }
     if c.kind_of(container) != Some(OpKind::GpuModule) {
         return Err(c.err(format!("kernel module '{container_name}' is undefined")));
     }
