@@ -864,7 +864,15 @@ op_table! {
             )
         ),
         GpuBarrier = "gpu.barrier" => op(Unknown, Gpu::Kernel)
-            .props(&[Prop::default("scope", DefaultProp::BarrierWorkgroup)]),
+            .props(&[
+                Prop::plain("address_spaces"),
+                Prop::default("scope", DefaultProp::BarrierWorkgroup),
+            ]),
+        // A barrier over a number of invocations: SPIR-V's NamedBarrier needs the Kernel
+        // (OpenCL) capability, which neither Vulkan nor naga has.
+        GpuInitializeNamedBarrier = "gpu.initialize_named_barrier" => op(Unknown, Gpu::Refused(
+            "named barriers need SPIR-V's Kernel capability (OpenCL), which Vulkan and naga lack"
+        )),
         GpuReturn = "gpu.return" => op(Pure, Gpu::Kernel)
             .traits(RETURN)
             .parent(&[GpuFunc], "'gpu.func'"),

@@ -162,6 +162,10 @@ impl FnC<'_, '_> {
             OpKind::GpuSubgroupMmaElementwise => self.gpu_mma(op, MmaOp::Elementwise),
             OpKind::GpuSubgroupMmaExtractThreadLocal => self.gpu_mma(op, MmaOp::Extract),
             OpKind::GpuSubgroupMmaInsertThreadLocal => self.gpu_mma(op, MmaOp::Insert),
+            OpKind::GpuInitializeNamedBarrier => self.unsupported(
+                op,
+                "named barriers (a barrier over part of a workgroup) are not interpreted",
+            ),
             OpKind::GpuLaunch => self.gpu_launch(op),
             OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
             OpKind::GpuWait

@@ -160,8 +160,16 @@ impl Cx<'_> {
             }
         }
         let wg = self.e.const_u32(2);
-        // AcquireRelease (0x8) | WorkgroupMemory (0x100)
-        let sem = self.e.const_u32(0x108);
+        // AcquireRelease (0x8) | WorkgroupMemory (0x100), as upstream's lowering; a
+        // `memfence` that names global memory adds UniformMemory (0x40), which orders the
+        // storage buffers.
+        let global = match self.attr(op, "address_spaces") {
+            Some(tessera_lowering::ir::AttrKind::Array(items)) => items.iter().any(|&a| {
+                tessera_lowering::printer::attr_to_string(self.ctx, a).contains("global")
+            }),
+            _ => false,
+        };
+        let sem = self.e.const_u32(if global { 0x148 } else { 0x108 });
         self.e.control_barrier(wg, wg, sem)
     }
 

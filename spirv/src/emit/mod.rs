@@ -472,7 +472,10 @@ impl<'a> Cx<'a> {
             K::GpuBallot => self.emit_ballot(op),
             K::GpuSubgroupBroadcast => self.emit_subgroup_broadcast(op),
             K::GpuAllReduce => self.emit_all_reduce(op),
-            K::GpuDynamicSharedMemory | K::ArithScalingExtF | K::ArithScalingTruncF => {
+            K::GpuDynamicSharedMemory
+            | K::GpuInitializeNamedBarrier
+            | K::ArithScalingExtF
+            | K::ArithScalingTruncF => {
                 Err(self.not_in_kernels(op, kind))
             }
             // Terminators that the structured and CFG emission consume where they end

@@ -175,6 +175,7 @@ pub fn sparse_sig(dk: GpuOp) -> Option<(&'static [SparseTy], &'static [SparseTy]
         | GpuOp::GpuAllReduce
         | GpuOp::GpuDynamicSharedMemory
         | GpuOp::GpuBarrier
+        | GpuOp::GpuInitializeNamedBarrier
         | GpuOp::GpuReturn
         | GpuOp::GpuTerminator
         | GpuOp::GpuYield
@@ -576,7 +577,19 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
             st.result_types.push(ty);
         }
         GpuOp::GpuBarrier => {
-            // `scope <subgroup>`; the default, `workgroup`, is not written.
+            // `named(%b : !gpu.named_barrier)`, `memfence [spaces]`, then `scope <subgroup>`;
+            // the default scope, `workgroup`, is not written.
+            if p.parse_optional_keyword("named") {
+                p.parse_punct("(")?;
+                let b = p.parse_operand()?;
+                let t = p.parse_colon_type()?;
+                p.parse_punct(")")?;
+                st.operands.push(p.resolve_operand(&b, t)?);
+            }
+            if p.parse_optional_keyword("memfence") {
+                let a = p.parse_attribute(None)?;
+                set_prop(p, st, "address_spaces", a);
+            }
             if p.parse_optional_keyword("scope") {
                 p.parse_punct("<")?;
                 let pos = p.current_pos();
@@ -592,7 +605,16 @@ pub fn parse(dk: GpuOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResul
                 set_prop(p, st, "scope", a);
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
-            move_inherent(p, st, &["scope"]);
+            move_inherent(p, st, &["scope", "address_spaces"]);
+        }
+        GpuOp::GpuInitializeNamedBarrier => {
+            let n = p.parse_operand()?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            let t = p.parse_colon_type()?;
+            p.parse_punct("->")?;
+            let rt = p.parse_type()?;
+            st.operands.push(p.resolve_operand(&n, t)?);
+            st.result_types.push(rt);
         }
         GpuOp::GpuTerminator => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -1329,17 +1351,42 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(m.value_type(r));
         }
+        GpuOp::GpuInitializeNamedBarrier => {
+            let ([n], [r]) = (&operands[..], &results[..]) else {
+                return false;
+            };
+            p.write_str(" ");
+            p.print_operand(*n);
+            print_attr_dict(p, op, &[]);
+            p.write_str(" : ");
+            p.print_type(m.value_type(*n));
+            p.write_str(" -> ");
+            p.print_type(m.value_type(*r));
+        }
         GpuOp::GpuBarrier => {
+            if let [b] = operands[..] {
+                p.write_str(" named(");
+                p.print_operand(b);
+                p.write_str(" : ");
+                p.print_type(m.value_type(b));
+                p.write_str(")");
+            } else if !operands.is_empty() {
+                return false;
+            }
+            if let Some(a) = op_attr(p, op, "address_spaces") {
+                p.write_str(" memfence ");
+                p.print_attribute(a);
+            }
             let scope = op_attr(p, op, "scope")
                 .and_then(|a| gpu_enum_value(p.ctx(), a, "barrier_scope"))
                 .map(str::to_string);
             let elide: &[&str] = match scope.as_deref() {
-                Some("workgroup") => &["scope"],
+                Some("workgroup") => &["scope", "address_spaces"],
                 Some(v) => {
                     p.write_str(&format!(" scope <{v}>"));
-                    &["scope"]
+                    &["scope", "address_spaces"]
                 }
-                None => &[],
+                None => &["address_spaces"],
             };
             print_attr_dict(p, op, elide)
         }

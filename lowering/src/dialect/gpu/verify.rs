@@ -47,6 +47,7 @@ pub fn verify_regions(c: &OpCheck, kind: GpuOp) -> Check {
         | GpuOp::GpuSubgroupReduce
         | GpuOp::GpuShuffle
         | GpuOp::GpuBarrier
+        | GpuOp::GpuInitializeNamedBarrier
         | GpuOp::GpuReturn
         | GpuOp::GpuTerminator
         | GpuOp::GpuYield
@@ -239,8 +240,24 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
             }
             Ok(())
         }
+        GpuOp::GpuInitializeNamedBarrier => {
+            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            cs::operand_types(c, 0, 1, I32)?;
+            cs::result_types(c, 0, 1, NAMED_BARRIER)
+        }
         GpuOp::GpuBarrier => {
-            shape(c, Count::Exact(0), Count::Exact(0), 0, 0)?;
+            shape(c, Count::AtLeast(0), Count::Exact(0), 0, 0)?;
+            if c.operands().len() > 1 {
+                let n = c.operands().len();
+                return Err(c.err(format!("expected 0 or 1 operands, but found {n}")));
+            }
+            cs::operand_types(c, 0, 1, NAMED_BARRIER)?;
+            let scope_name = c
+                .attr("scope")
+                .and_then(|a| super::syntax::gpu_enum_value(c.ctx, a, "barrier_scope"));
+            if c.operands().len() == 1 && scope_name.is_some_and(|s| s != "workgroup") {
+                return Err(c.err("named barriers require workgroup scope"));
+            }
             let Some(scope) = c.attr("scope") else {
                 return Ok(());
             };
@@ -1080,3 +1097,9 @@ fn verify_all_reduce_regions(c: &OpCheck) -> Check {
     }
     Ok(())
 }
+
+/// `!gpu.named_barrier`
+const NAMED_BARRIER: cs::TypeConstraint = cs::TypeConstraint {
+    summary: "named barrier type",
+    pred: |ctx, t| matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, body } if dialect == "gpu" && body == ".named_barrier"),
+};
