@@ -3,7 +3,7 @@
 //! launch-configuration block arguments; memory attributions are allocated by the launcher.
 
 use crate::dialect::gpu::mma::MmaOp;
-use crate::dialect::OpKind;
+use crate::dialect::{GpuOp as G, OpKind};
 use crate::ir::{Op, TypeKind, Value};
 
 use super::compile::{defined_inside, FnC, RCtx, Sym};
@@ -77,12 +77,15 @@ impl FnC<'_, '_> {
             let r = self.reg(res);
             return self.emit(Inst::GpuId { d: r, kind: k, dim });
         }
-        match kind {
-            OpKind::GpuBarrier => {
+        let crate::dialect::DialectOp::Gpu(g) = kind.split() else {
+            return self.error("internal: not a gpu op");
+        };
+        match g {
+            G::GpuBarrier => {
                 self.f.has_sync = true;
                 self.emit(Inst::Barrier);
             }
-            OpKind::GpuSubgroupReduce => {
+            G::GpuSubgroupReduce => {
                 let (Some(res), Some(&v)) = (res, ops.first()) else {
                     return;
                 };
@@ -111,7 +114,7 @@ impl FnC<'_, '_> {
                     cluster,
                 })));
             }
-            OpKind::GpuShuffle => {
+            G::GpuShuffle => {
                 let results = d.results().to_vec();
                 let (Some(&r0), [v, off, w]) = (results.first(), ops.as_slice()) else {
                     return self.error("gpu.shuffle needs a value, an offset and a width");
@@ -142,66 +145,86 @@ impl FnC<'_, '_> {
                 };
                 self.emit(Inst::Gpu(Box::new(g)));
             }
-            OpKind::GpuRotate
-            | OpKind::GpuBallot
-            | OpKind::GpuSubgroupBroadcast
-            | OpKind::GpuAllReduce => self.gpu_collective(op, kind),
+            G::GpuRotate | G::GpuBallot | G::GpuSubgroupBroadcast | G::GpuAllReduce => {
+                self.gpu_collective(op, kind)
+            }
             // Bound by the launcher, per workgroup (see `Func::dyn_smem`).
-            OpKind::GpuDynamicSharedMemory => {
+            G::GpuDynamicSharedMemory => {
                 if let Some(res) = res {
                     let slot = self.obj(res);
                     self.f.dyn_smem.push(slot);
                 }
             }
-            OpKind::GpuPrintf => self.gpu_printf(op),
-            OpKind::GpuWarpExecuteOnLane0 => self.gpu_warp(op),
-            OpKind::GpuSubgroupMmaLoadMatrix => self.gpu_mma(op, MmaOp::Load),
-            OpKind::GpuSubgroupMmaStoreMatrix => self.gpu_mma(op, MmaOp::Store),
-            OpKind::GpuSubgroupMmaCompute => self.gpu_mma(op, MmaOp::Compute),
-            OpKind::GpuSubgroupMmaConstantMatrix => self.gpu_mma(op, MmaOp::Constant),
-            OpKind::GpuSubgroupMmaElementwise => self.gpu_mma(op, MmaOp::Elementwise),
-            OpKind::GpuSubgroupMmaExtractThreadLocal => self.gpu_mma(op, MmaOp::Extract),
-            OpKind::GpuSubgroupMmaInsertThreadLocal => self.gpu_mma(op, MmaOp::Insert),
-            OpKind::GpuInitializeNamedBarrier => self.unsupported(
+            G::GpuPrintf => self.gpu_printf(op),
+            G::GpuWarpExecuteOnLane0 => self.gpu_warp(op),
+            G::GpuSubgroupMmaLoadMatrix => self.gpu_mma(op, MmaOp::Load),
+            G::GpuSubgroupMmaStoreMatrix => self.gpu_mma(op, MmaOp::Store),
+            G::GpuSubgroupMmaCompute => self.gpu_mma(op, MmaOp::Compute),
+            G::GpuSubgroupMmaConstantMatrix => self.gpu_mma(op, MmaOp::Constant),
+            G::GpuSubgroupMmaElementwise => self.gpu_mma(op, MmaOp::Elementwise),
+            G::GpuSubgroupMmaExtractThreadLocal => self.gpu_mma(op, MmaOp::Extract),
+            G::GpuSubgroupMmaInsertThreadLocal => self.gpu_mma(op, MmaOp::Insert),
+            G::GpuInitializeNamedBarrier => self.unsupported(
                 op,
                 "named barriers (a barrier over part of a workgroup) are not interpreted",
             ),
-            OpKind::GpuLaunch => self.gpu_launch(op),
-            OpKind::GpuLaunchFunc => self.gpu_launch_func(op),
-            OpKind::GpuWait
-            | OpKind::GpuAlloc
-            | OpKind::GpuDealloc
-            | OpKind::GpuMemcpy
-            | OpKind::GpuMemset
-            | OpKind::GpuHostRegister
-            | OpKind::GpuHostUnregister
-            | OpKind::GpuSetDefaultDevice => self.gpu_host_op(op, kind),
+            G::GpuLaunch => self.gpu_launch(op),
+            G::GpuLaunchFunc => self.gpu_launch_func(op),
+            G::GpuWait
+            | G::GpuAlloc
+            | G::GpuDealloc
+            | G::GpuMemcpy
+            | G::GpuMemset
+            | G::GpuHostRegister
+            | G::GpuHostUnregister
+            | G::GpuSetDefaultDevice => self.gpu_host_op(op, kind),
             // Calls into a sparse library (cuSPARSE / cuSPARSELt upstream), which the
             // interpreter does not have: they parse, print and verify only.
-            OpKind::GpuCreateDnTensor
-            | OpKind::GpuDestroyDnTensor
-            | OpKind::GpuCreateCoo
-            | OpKind::GpuCreateCooAos
-            | OpKind::GpuCreateCsr
-            | OpKind::GpuCreateCsc
-            | OpKind::GpuCreateBsr
-            | OpKind::GpuCreate2to4Spmat
-            | OpKind::GpuDestroySpMat
-            | OpKind::GpuSpgemmCreateDescr
-            | OpKind::GpuSpgemmDestroyDescr
-            | OpKind::GpuSpmatGetSize
-            | OpKind::GpuSetCsrPointers
-            | OpKind::GpuSpmvBufferSize
-            | OpKind::GpuSpmv
-            | OpKind::GpuSddmmBufferSize
-            | OpKind::GpuSddmm
-            | OpKind::GpuSpmmBufferSize
-            | OpKind::GpuSpmm
-            | OpKind::GpuSpgemmWorkEstimationOrCompute
-            | OpKind::GpuSpgemmCopy => {
+            G::GpuCreateDnTensor
+            | G::GpuDestroyDnTensor
+            | G::GpuCreateCoo
+            | G::GpuCreateCooAos
+            | G::GpuCreateCsr
+            | G::GpuCreateCsc
+            | G::GpuCreateBsr
+            | G::GpuCreate2to4Spmat
+            | G::GpuDestroySpMat
+            | G::GpuSpgemmCreateDescr
+            | G::GpuSpgemmDestroyDescr
+            | G::GpuSpmatGetSize
+            | G::GpuSetCsrPointers
+            | G::GpuSpmvBufferSize
+            | G::GpuSpmv
+            | G::GpuSddmmBufferSize
+            | G::GpuSddmm
+            | G::GpuSpmmBufferSize
+            | G::GpuSpmm
+            | G::GpuSpgemmWorkEstimationOrCompute
+            | G::GpuSpgemmCopy => {
                 self.unsupported(op, "a sparse library call; it is only parsed and verified")
             }
-            _ => self.unsupported(op, ""),
+            // Compiled above (ids and sizes), with their parent (module, function, launch
+            // body: terminators end the blocks that hold them), or as the symbol table
+            // they are (`compile.rs`).
+            G::GpuThreadId
+            | G::GpuBlockId
+            | G::GpuBlockDim
+            | G::GpuGridDim
+            | G::GpuGlobalId
+            | G::GpuClusterId
+            | G::GpuClusterDim
+            | G::GpuClusterBlockId
+            | G::GpuClusterDimBlocks
+            | G::GpuLaneId
+            | G::GpuSubgroupId
+            | G::GpuSubgroupSize
+            | G::GpuNumSubgroups
+            | G::GpuModule
+            | G::GpuFunc
+            | G::GpuBinary
+            | G::GpuReturn
+            | G::GpuTerminator
+            | G::GpuYield => self.unsupported(op, "misplaced"),
         }
     }
 
