@@ -417,6 +417,9 @@ fn verify_transfer(c: &OpCheck, read: bool) -> Check {
             "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute",
         ));
     };
+    if !c.has_attr("operandSegmentSizes") {
+        c.check_segments(Some(4))?;
+    }
     let segs = c.segment_sizes().unwrap_or_default();
     let [a, b, n, k] = segs[..] else {
         return Err(c.err("requires 4 operand segments"));
