@@ -1275,7 +1275,9 @@ pub fn print(dk: GpuOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
         }
         GpuOp::GpuSubgroupReduce => {
-            let k = op_attr(p, op, "op").and_then(|a| gpu_enum_value(ctx, a, "all_reduce_op"));
+            let k = op_attr(p, op, "op")
+                .and_then(|a| gpu_enum_value(ctx, a, "all_reduce_op"))
+                .filter(|k| REDUCE_OPS.contains(k));
             let (Some(k), [v]) = (k, &operands[..]) else {
                 return false;
             };
@@ -2088,7 +2090,8 @@ fn print_subgroup_broadcast(p: &mut OpPrinter<'_>, op: Op) -> bool {
     let (Some(kind), Some(&v)) = (kind, operands.first()) else {
         return false;
     };
-    if (kind == "specific_lane") != (operands.len() == 2) {
+    // A value the custom form cannot spell prints in the generic form, which reads back.
+    if !BROADCAST_TYPES.contains(&kind) || (kind == "specific_lane") != (operands.len() == 2) {
         return false;
     }
     p.write_str(" ");
@@ -2148,7 +2151,8 @@ fn print_all_reduce(p: &mut OpPrinter<'_>, op: Op) -> bool {
     };
     let body = *body;
     if let Some(k) = op_attr(p, op, "op") {
-        let Some(k) = gpu_enum_value(ctx, k, "all_reduce_op") else {
+        let Some(k) = gpu_enum_value(ctx, k, "all_reduce_op").filter(|k| REDUCE_OPS.contains(k))
+        else {
             return false;
         };
         p.write_str(" ");

@@ -930,7 +930,7 @@ fn print_contract(p: &mut OpPrinter<'_>, op: Op) -> bool {
 }
 
 /// `vector.print` punctuation spellings.
-const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
+pub(crate) const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
 
 /// `vector.print ($source : type)? (punctuation <p>)? (str "..")? attr-dict`,
 /// `vector.vscale attr-dict`, `vector.scalable.insert %v, %dest[pos] attr-dict : type into
@@ -1059,7 +1059,11 @@ fn print_print(p: &mut OpPrinter<'_>, op: Op) -> bool {
     {
         return false;
     }
-    let Some(punct) = punct else { return false };
+    // A value the custom form cannot spell (invalid IR, as the verifier says) prints in
+    // the generic form, which reads back.
+    let Some(punct) = punct.filter(|w| PUNCTUATIONS.contains(w)) else {
+        return false;
+    };
     let punct = punct.to_string();
     if let Some(&v) = operands.first() {
         let t = m.value_type(v);

@@ -270,10 +270,18 @@ fn verify_print(c: &OpCheck) -> Check {
                 || matches!(c.tk(e), TypeKind::Integer { .. }));
         check_type(c, "operand #0", Some(t), "", ok)?;
     }
-    let newline = c
+    let punct = c
         .attr("punctuation")
-        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".punctuation"))
-        .is_none_or(|p| p == "newline");
+        .and_then(|a| super::syntax::opaque_inner(c.ctx, a, "vector", ".punctuation"));
+    // Upstream's attribute parser refuses another value (Tessera keeps the attribute opaque
+    // until here).
+    if let Some(p) = punct.filter(|p| !super::syntax::PUNCTUATIONS.contains(p)) {
+        return Err(c.err(format!(
+            "expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline, \
+             comma, open, close (got '{p}')"
+        )));
+    }
+    let newline = punct.is_none_or(|p| p == "newline");
     if c.attr("stringLiteral").is_some() && (!c.operands().is_empty() || !newline) {
         return Err(c.err(
             "failed to verify that `source` or `punctuation` are not set when printing strings",
