@@ -55,17 +55,7 @@ pub fn elem_bytes(ctx: &Context, ty: tessera_lowering::ir::Type) -> u64 {
             FloatKind::TF32 | FloatKind::F32 => 4,
             FloatKind::F64 => 8,
             FloatKind::F80 | FloatKind::F128 => 16,
-            FloatKind::F4E2M1FN
-            | FloatKind::F6E2M3FN
-            | FloatKind::F6E3M2FN
-            | FloatKind::F8E5M2
-            | FloatKind::F8E4M3
-            | FloatKind::F8E4M3FN
-            | FloatKind::F8E5M2FNUZ
-            | FloatKind::F8E4M3FNUZ
-            | FloatKind::F8E4M3B11FNUZ
-            | FloatKind::F8E3M4
-            | FloatKind::F8E8M0FNU => 1,
+            tessera_lowering::small_float_kinds!() => 1,
         },
         _ => 4,
     }

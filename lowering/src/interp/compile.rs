@@ -62,19 +62,27 @@ pub(crate) struct Builder<'a> {
 
 /// Compiles a module.
 pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
-    // `linalg` ops run as the affine loop nests `convert-linalg-to-affine-loops` gives.
-    if m.top
+    // `linalg` ops run as the affine loop nests `convert-linalg-to-affine-loops` gives, and
+    // `vector.mask` as the ops `lower-vector-mask` folds its mask into: both rewrite one
+    // copy of the module.
+    let linalg = m
+        .top
         .iter()
-        .any(|&t| crate::transforms::linalg_to_affine::has_linalg(m, t))
-    {
+        .any(|&t| crate::transforms::linalg_to_affine::has_linalg(m, t));
+    let mask = m
+        .top
+        .iter()
+        .any(|&t| crate::transforms::vector_mask::has_mask(m, t));
+    if linalg || mask {
         let (mut c2, mut m2) = (ctx.clone(), m.clone());
+        let opts = crate::pass::PassOptions::default();
         for t in m2.top.clone() {
-            crate::transforms::linalg_to_affine::run(
-                &mut c2,
-                &mut m2,
-                t,
-                &crate::pass::PassOptions::default(),
-            )?;
+            if linalg {
+                crate::transforms::linalg_to_affine::run(&mut c2, &mut m2, t, &opts)?;
+            }
+            if mask {
+                crate::transforms::vector_mask::run(&mut c2, &mut m2, t, &opts)?;
+            }
         }
         // What the pass leaves (a `linalg.yield` or `linalg.index` outside a structured op,
         // in unverified input) cannot run.
@@ -94,22 +102,6 @@ pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
                     format!("'{name}' op cannot be interpreted outside a linalg structured op"),
                 ));
             }
-        }
-        return compile(&c2, &m2);
-    }
-    // `vector.mask` runs as the ops `lower-vector-mask` folds its mask into.
-    if m.top
-        .iter()
-        .any(|&t| crate::transforms::vector_mask::has_mask(m, t))
-    {
-        let (mut c2, mut m2) = (ctx.clone(), m.clone());
-        for t in m2.top.clone() {
-            crate::transforms::vector_mask::run(
-                &mut c2,
-                &mut m2,
-                t,
-                &crate::pass::PassOptions::default(),
-            )?;
         }
         return compile(&c2, &m2);
     }

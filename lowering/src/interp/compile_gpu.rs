@@ -382,7 +382,11 @@ impl FnC<'_, '_> {
                     v: self.reg(v),
                 })
             }
-            _ => None,
+            OpKind::GpuWait
+            | OpKind::GpuHostRegister
+            | OpKind::GpuHostUnregister
+            | OpKind::GpuSetDefaultDevice => None,
+            _ => return self.error("internal: not a gpu host op"),
         };
         if let Some(mop) = mop {
             self.emit(Inst::Mem(Box::new(mop)));

@@ -701,7 +701,6 @@ fn collective(op: &GpuOp, ths: &mut [Thread], members: &[usize], sg: usize) -> F
             t,
         } => {
             let n = members.len();
-            let sg = ths.first().map_or(n, |th| th.gpu.sg_size.max(1) as usize);
             if *width as usize > sg {
                 return fault(format!(
                     "gpu.rotate of width {width} in subgroups of {sg} lanes: the rotation \
@@ -843,6 +842,8 @@ fn collective_name(op: &GpuOp) -> &'static str {
         GpuOp::AllReduce { .. } => "gpu.all_reduce",
         GpuOp::MmaInsert { .. } => "gpu.subgroup_mma_insert_thread_local",
         GpuOp::WarpEnter { .. } | GpuOp::WarpExit { .. } => "gpu.warp_execute_on_lane_0",
-        _ => "gpu.subgroup_reduce",
+        GpuOp::SubgroupReduce { .. } => "gpu.subgroup_reduce",
+        GpuOp::Launch { .. } => "gpu.launch",
+        GpuOp::LaunchFunc { .. } => "gpu.launch_func",
     }
 }

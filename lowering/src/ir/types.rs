@@ -65,6 +65,25 @@ pub enum FloatKind {
     F8E8M0FNU,
 }
 
+/// The or-pattern of the float formats narrower than 16 bits ([`FloatKind::SMALL`]), for
+/// exhaustive matches that treat them alike (through `ir::minifloat`).
+#[macro_export]
+macro_rules! small_float_kinds {
+    () => {
+        $crate::ir::FloatKind::F4E2M1FN
+            | $crate::ir::FloatKind::F6E2M3FN
+            | $crate::ir::FloatKind::F6E3M2FN
+            | $crate::ir::FloatKind::F8E5M2
+            | $crate::ir::FloatKind::F8E4M3
+            | $crate::ir::FloatKind::F8E4M3FN
+            | $crate::ir::FloatKind::F8E5M2FNUZ
+            | $crate::ir::FloatKind::F8E4M3FNUZ
+            | $crate::ir::FloatKind::F8E4M3B11FNUZ
+            | $crate::ir::FloatKind::F8E3M4
+            | $crate::ir::FloatKind::F8E8M0FNU
+    };
+}
+
 impl FloatKind {
     /// The formats narrower than 16 bits ([`super::minifloat`]).
     pub const SMALL: [FloatKind; 11] = [

@@ -12,17 +12,7 @@ use crate::ir::{
 /// Rounds `v` to the precision of the float type `k` (the value is stored as an `f64`).
 pub(crate) fn round_to_float_kind(v: f64, k: FloatKind) -> f64 {
     match k {
-        FloatKind::F4E2M1FN
-        | FloatKind::F6E2M3FN
-        | FloatKind::F6E3M2FN
-        | FloatKind::F8E5M2
-        | FloatKind::F8E4M3
-        | FloatKind::F8E4M3FN
-        | FloatKind::F8E5M2FNUZ
-        | FloatKind::F8E4M3FNUZ
-        | FloatKind::F8E4M3B11FNUZ
-        | FloatKind::F8E3M4
-        | FloatKind::F8E8M0FNU => crate::ir::minifloat::format(k).map_or(v, |f| f.round(v)),
+        crate::small_float_kinds!() => crate::ir::minifloat::format(k).map_or(v, |f| f.round(v)),
         FloatKind::F16 => half::f16::from_f64(v).to_f64(),
         FloatKind::BF16 => half::bf16::from_f64(v).to_f64(),
         FloatKind::F32 => v as f32 as f64,
@@ -55,17 +45,7 @@ pub(crate) fn float_from_bits(bits: u128, k: FloatKind) -> Option<f64> {
         }
     }
     Some(match k {
-        FloatKind::F4E2M1FN
-        | FloatKind::F6E2M3FN
-        | FloatKind::F6E3M2FN
-        | FloatKind::F8E5M2
-        | FloatKind::F8E4M3
-        | FloatKind::F8E4M3FN
-        | FloatKind::F8E5M2FNUZ
-        | FloatKind::F8E4M3FNUZ
-        | FloatKind::F8E4M3B11FNUZ
-        | FloatKind::F8E3M4
-        | FloatKind::F8E8M0FNU => crate::ir::minifloat::format(k)?.decode(bits as u64),
+        crate::small_float_kinds!() => crate::ir::minifloat::format(k)?.decode(bits as u64),
         FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
         FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
         FloatKind::F32 => f32::from_bits(bits as u32) as f64,
@@ -86,17 +66,7 @@ pub(crate) fn float_to_bits(v: f64, k: FloatKind) -> Option<u128> {
         }
     }
     Some(match k {
-        FloatKind::F4E2M1FN
-        | FloatKind::F6E2M3FN
-        | FloatKind::F6E3M2FN
-        | FloatKind::F8E5M2
-        | FloatKind::F8E4M3
-        | FloatKind::F8E4M3FN
-        | FloatKind::F8E5M2FNUZ
-        | FloatKind::F8E4M3FNUZ
-        | FloatKind::F8E4M3B11FNUZ
-        | FloatKind::F8E3M4
-        | FloatKind::F8E8M0FNU => u128::from(crate::ir::minifloat::format(k)?.encode(v)),
+        crate::small_float_kinds!() => u128::from(crate::ir::minifloat::format(k)?.encode(v)),
         FloatKind::F16 => half::f16::from_f64(v).to_bits() as u128,
         FloatKind::BF16 => half::bf16::from_f64(v).to_bits() as u128,
         FloatKind::F32 => (v as f32).to_bits() as u128,

@@ -25,6 +25,42 @@ pub fn kind_of_combiner(k: OpKind) -> Option<i64> {
         .map(|a| a.value())
 }
 
+/// The combining kinds of `#vector.kind` and `#gpu.all_reduce_op` with their arith combiner
+/// ops on integers and on floats, in upstream's order.
+const COMBINING_KINDS: [(&str, Option<OpKind>, Option<OpKind>); 13] = [
+    ("add", Some(OpKind::ArithAddI), Some(OpKind::ArithAddF)),
+    ("mul", Some(OpKind::ArithMulI), Some(OpKind::ArithMulF)),
+    ("minui", Some(OpKind::ArithMinUI), None),
+    ("minsi", Some(OpKind::ArithMinSI), None),
+    ("minnumf", None, Some(OpKind::ArithMinNumF)),
+    ("maxui", Some(OpKind::ArithMaxUI), None),
+    ("maxsi", Some(OpKind::ArithMaxSI), None),
+    ("maxnumf", None, Some(OpKind::ArithMaxNumF)),
+    ("and", Some(OpKind::ArithAndI), None),
+    ("or", Some(OpKind::ArithOrI), None),
+    ("xor", Some(OpKind::ArithXOrI), None),
+    ("minimumf", None, Some(OpKind::ArithMinimumF)),
+    ("maximumf", None, Some(OpKind::ArithMaximumF)),
+];
+
+/// The arith combiner of combining kind `word` on integers or on floats (`float`).
+pub fn combiner_of_kind_word(word: &str, float: bool) -> Option<OpKind> {
+    let (_, i, f) = COMBINING_KINDS.iter().find(|(w, _, _)| *w == word)?;
+    if float {
+        *f
+    } else {
+        *i
+    }
+}
+
+/// The combining kind whose combiner is `k` (the inverse of [`combiner_of_kind_word`]).
+pub fn kind_word_of_combiner(k: OpKind) -> Option<&'static str> {
+    COMBINING_KINDS
+        .iter()
+        .find(|(_, i, f)| *i == Some(k) || *f == Some(k))
+        .map(|(w, _, _)| *w)
+}
+
 /// The identity value of reduction combiner `k` for type `ty`, as an attribute.
 pub fn identity_attr(ctx: &mut Context, k: OpKind, ty: Type) -> Option<Attr> {
     match ctx.type_kind(ty).clone() {
@@ -51,7 +87,7 @@ pub fn identity_attr(ctx: &mut Context, k: OpKind, ty: Type) -> Option<Attr> {
                 (1i128 << (w - 1)) - 1
             };
             let v = match k {
-                OpKind::ArithAddI | OpKind::ArithOrI | OpKind::ArithMaxUI => 0,
+                OpKind::ArithAddI | OpKind::ArithOrI | OpKind::ArithXOrI | OpKind::ArithMaxUI => 0,
                 OpKind::ArithMulI => 1,
                 OpKind::ArithAndI | OpKind::ArithMinUI => -1,
                 OpKind::ArithMaxSI => -smax - 1,

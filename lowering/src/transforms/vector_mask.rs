@@ -20,13 +20,13 @@
 //! module before compiling one that holds `vector.mask` (`interp::compile`), so both read
 //! masks the same way; the run filetests check the results against hand-computed values.
 
-use super::reductions::identity_attr;
+use super::reductions::{combiner_of_kind_word, identity_attr};
 use super::rewrite::{
     inline_block_before, op_error, replace_op, segment_attr, set_prop, OpBuilder,
 };
 use crate::diag::Diagnostics;
 use crate::dialect::OpKind;
-use crate::ir::{AttrKind, Context, DenseData, Module, Op, Type, TypeKind, Value};
+use crate::ir::{AttrKind, Context, DenseData, Module, Op, TypeKind, Value};
 use crate::pass::PassOptions;
 
 /// Whether `anchor` holds a `vector.mask`.
@@ -56,29 +56,6 @@ pub fn run(
     Ok(changed)
 }
 
-/// The combiner op of a `#vector.kind` word on elements of type `elem`.
-fn combiner(ctx: &Context, word: &str, elem: Type) -> Option<OpKind> {
-    let float = ctx.type_kind(elem).is_float();
-    Some(match (word, float) {
-        ("add", true) => OpKind::ArithAddF,
-        ("add", false) => OpKind::ArithAddI,
-        ("mul", true) => OpKind::ArithMulF,
-        ("mul", false) => OpKind::ArithMulI,
-        ("minui", false) => OpKind::ArithMinUI,
-        ("minsi", false) => OpKind::ArithMinSI,
-        ("maxui", false) => OpKind::ArithMaxUI,
-        ("maxsi", false) => OpKind::ArithMaxSI,
-        ("and", false) => OpKind::ArithAndI,
-        ("or", false) => OpKind::ArithOrI,
-        ("xor", false) => OpKind::ArithXOrI,
-        ("minnumf", true) => OpKind::ArithMinNumF,
-        ("maxnumf", true) => OpKind::ArithMaxNumF,
-        ("minimumf", true) => OpKind::ArithMinimumF,
-        ("maximumf", true) => OpKind::ArithMaximumF,
-        _ => return None,
-    })
-}
-
 /// The splat of the identity of `inner`'s combining kind, of the type of `src`.
 fn identity_splat(
     ctx: &mut Context,
@@ -94,12 +71,8 @@ fn identity_splat(
     let kind = m.op(inner).get_attr_named(ctx, "kind")?;
     let word =
         crate::dialect::vector::syntax::opaque_inner(ctx, kind, "vector", ".kind")?.to_string();
-    let k = combiner(ctx, &word, elem)?;
-    let scalar = if k == OpKind::ArithXOrI {
-        super::rewrite::int_attr(ctx, 0, elem)
-    } else {
-        identity_attr(ctx, k, elem)?
-    };
+    let k = combiner_of_kind_word(&word, ctx.type_kind(elem).is_float())?;
+    let scalar = identity_attr(ctx, k, elem)?;
     let data = match ctx.attr_kind(scalar).clone() {
         AttrKind::Float { value, .. } => DenseData::Floats(vec![value]),
         AttrKind::Integer { value, .. } => DenseData::Ints(vec![value]),

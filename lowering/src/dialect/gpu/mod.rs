@@ -39,21 +39,11 @@ pub fn all_reduce_kind(ctx: &Context, m: &Module, op: Op) -> Result<&'static str
         return Err(BODY.into());
     };
     let (cd, yd) = (m.op(*comb), m.op(*y));
-    let kind = match cd.kind {
-        Some(OpKind::ArithAddF | OpKind::ArithAddI) => "add",
-        Some(OpKind::ArithMulF | OpKind::ArithMulI) => "mul",
-        Some(OpKind::ArithAndI) => "and",
-        Some(OpKind::ArithOrI) => "or",
-        Some(OpKind::ArithXOrI) => "xor",
-        Some(OpKind::ArithMinSI) => "minsi",
-        Some(OpKind::ArithMinUI) => "minui",
-        Some(OpKind::ArithMaxSI) => "maxsi",
-        Some(OpKind::ArithMaxUI) => "maxui",
-        Some(OpKind::ArithMinimumF) => "minimumf",
-        Some(OpKind::ArithMaximumF) => "maximumf",
-        Some(OpKind::ArithMinNumF) => "minnumf",
-        Some(OpKind::ArithMaxNumF) => "maxnumf",
-        _ => return Err(BODY.into()),
+    let Some(kind) = cd
+        .kind
+        .and_then(crate::transforms::reductions::kind_word_of_combiner)
+    else {
+        return Err(BODY.into());
     };
     let operands = cd.operands();
     let combines = operands == [*a, *b] || operands == [*b, *a];
