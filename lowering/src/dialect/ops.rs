@@ -977,9 +977,11 @@ op_table! {
         ]),
         LinalgMatvec = "linalg.matvec" => op(Write, LINALG).props(SEGMENTS),
         LinalgTranspose = "linalg.transpose" => op(Write, LINALG)
-            .props(&[Prop::plain("permutation")]),
+            .props(&[Prop::plain("permutation")])
+            .result_name("transposed"),
         LinalgBroadcast = "linalg.broadcast" => op(Write, LINALG)
-            .props(&[Prop::plain("dimensions")]),
+            .props(&[Prop::plain("dimensions")])
+            .result_name("broadcasted"),
     }
 }
 

@@ -33,7 +33,9 @@ pub struct Structure {
 
 fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, elem, .. } => Some((shape.clone(), *elem)),
+        TypeKind::MemRef { shape, elem, .. } | TypeKind::RankedTensor { shape, elem, .. } => {
+            Some((shape.clone(), *elem))
+        }
         _ => None,
     }
 }
@@ -209,8 +211,8 @@ pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, Str
     })
 }
 
-/// Builds `linalg.generic` before `at` with `ins`/`outs`, `maps` and `iters`; returns the
-/// op and its body block (arguments: the element types; no ops yet).
+/// Builds `linalg.generic` before `at` with `ins`/`outs`, `maps` and `iters` (and one result
+/// per tensor out); returns the op and its body block (arguments: the element types; no ops yet).
 pub fn build_generic(
     ctx: &mut Context,
     m: &mut Module,
@@ -227,6 +229,12 @@ pub fn build_generic(
     let seg = i32_array(ctx, &[ins.len() as i64, outs.len() as i64]);
     let mut operands = ins.to_vec();
     operands.extend_from_slice(outs);
+    // One result per tensor init (destination-passing style).
+    let results: Vec<_> = outs
+        .iter()
+        .map(|&v| m.value_type(v))
+        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }))
+        .collect();
     let b = Builder {
         ip: Ip::Before(at),
         loc,
@@ -236,7 +244,7 @@ pub fn build_generic(
         m,
         "linalg.generic",
         operands.clone(),
-        vec![],
+        results,
         &[
             ("indexing_maps", ma),
             ("iterator_types", ia),
@@ -282,6 +290,10 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
         }
     };
     bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
+    let (old, new) = (m.op(op).results().to_vec(), m.op(g).results().to_vec());
+    for (o, n) in old.into_iter().zip(new) {
+        m.replace_all_uses(o, n);
+    }
     m.erase_op(op);
     Ok(g)
 }

@@ -56,3 +56,33 @@ func.func @matmul_transposed_b(%a: memref<4x3xf32>, %b: memref<5x3xf32>, %c: mem
   linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4x3xf32>, memref<5x3xf32>) outs(%c : memref<4x5xf32>)
   return
 }
+
+// -----
+
+func.func @tensor_result_type(%a: tensor<4x3xf32>, %x: f32) -> tensor<4x5xf32> {
+  // expected-error@+1 {{'linalg.fill' op expected type of operand #1 ('tensor<4x3xf32>') to match type of corresponding result ('tensor<4x5xf32>')}}
+  %f = linalg.fill ins(%x : f32) outs(%a : tensor<4x3xf32>) -> tensor<4x5xf32>
+  return %f : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @tensor_missing_result(%a: tensor<4x3xf32>, %x: f32) {
+  // expected-error@+1 {{'linalg.fill' op expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  "linalg.fill"(%x, %a) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%i: f32, %o: f32):
+    "linalg.yield"(%i) : (f32) -> ()
+  }) : (f32, tensor<4x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @memref_with_result(%a: memref<4x3xf32>, %x: f32) {
+  // expected-error@+1 {{'linalg.fill' op expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %r = "linalg.fill"(%x, %a) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%i: f32, %o: f32):
+    "linalg.yield"(%i) : (f32) -> ()
+  }) : (f32, memref<4x3xf32>) -> (tensor<4x3xf32>)
+  return
+}

@@ -57,3 +57,29 @@ func.func @generic(%a: memref<4x3xf32>, %y: memref<4xf32>) {
   }
   return
 }
+
+// Linalg on tensors (destination-passing style): one result per tensor init, printed after
+// `->` except by transpose and broadcast, whose results take their init's type.
+// CHECK-LABEL: func.func @on_tensors
+// CHECK: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4x5xf32>) -> tensor<4x5xf32>
+// CHECK: %[[M:.*]] = linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x3xf32>, tensor<3x5xf32>) outs(%[[F]] : tensor<4x5xf32>) -> tensor<4x5xf32>
+// CHECK: %transposed = linalg.transpose ins(%{{.*}} : tensor<4x3xf32>) outs(%{{.*}} : tensor<3x4xf32>) permutation = [1, 0]
+// CHECK: %broadcasted = linalg.broadcast ins(%{{.*}} : tensor<3xf32>) outs(%{{.*}} : tensor<4x3xf32>) dimensions = [0]
+// CHECK: } -> tensor<4x5xf32>
+// CHECK: linalg.copy ins(%{{.*}} : tensor<4x5xf32>) outs(%{{.*}} : tensor<4x5xf32>) -> tensor<4x5xf32>
+// GENERIC-LABEL: sym_name = "on_tensors"
+// GENERIC: "linalg.transpose"(%{{.*}}, %{{.*}}) <{permutation = array<i64: 1, 0>}> ({
+// GENERIC: }) : (tensor<4x3xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+func.func @on_tensors(%a: tensor<4x3xf32>, %b: tensor<3x5xf32>, %v: tensor<3xf32>, %x: f32, %e: tensor<4x5xf32>, %e2: tensor<3x4xf32>, %e3: tensor<4x3xf32>) -> tensor<4x5xf32> {
+  %f = linalg.fill ins(%x : f32) outs(%e : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x3xf32>, tensor<3x5xf32>) outs(%f : tensor<4x5xf32>) -> tensor<4x5xf32>
+  %t = linalg.transpose ins(%a : tensor<4x3xf32>) outs(%e2 : tensor<3x4xf32>) permutation = [1, 0]
+  %bc = linalg.broadcast ins(%v : tensor<3xf32>) outs(%e3 : tensor<4x3xf32>) dimensions = [0]
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<4x5xf32>) outs(%e : tensor<4x5xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<4x5xf32>
+  %c = linalg.copy ins(%g : tensor<4x5xf32>) outs(%e : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %c : tensor<4x5xf32>
+}

@@ -43,6 +43,39 @@ fn parse_ins_outs(
     Ok(n)
 }
 
+/// `-> t1, t2` (optional): the results of a structured op on tensors.
+fn parse_results(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    if p.parse_optional_punct("->") {
+        let tys = p.parse_type_list()?;
+        st.result_types.extend(tys);
+    }
+    Ok(())
+}
+
+/// One result per ranked-tensor init, of the init's type (upstream's `transpose`,
+/// `broadcast`, `map` and `reduce`, which print no result types).
+fn infer_results(p: &mut OpParser<'_>, st: &mut OperationState) {
+    let Some(&init) = st.operands.last() else {
+        return;
+    };
+    let (ctx, m) = p.parts();
+    let t = m.value_type(init);
+    if matches!(ctx.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }) {
+        st.result_types.push(t);
+    }
+}
+
+/// ` -> t1, t2` when `op` has results.
+fn print_results(p: &mut OpPrinter<'_>, op: Op) {
+    let rs = p.module().op(op).results().to_vec();
+    if rs.is_empty() {
+        return;
+    }
+    let tys: Vec<Type> = rs.iter().map(|&v| p.module().value_type(v)).collect();
+    p.write_str(" -> ");
+    p.print_types(&tys);
+}
+
 /// `[1, 0]` as a dense i64 array property `name`.
 fn parse_i64_list(p: &mut OpParser<'_>, st: &mut OperationState, name: &str) -> PResult<()> {
     p.parse_keyword(name)?;
@@ -105,10 +138,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             }
             let r = p.parse_region(&[], false)?;
             st.regions.push(r);
-            if p.parse_optional_punct("->") {
-                return Err(p.error_here("linalg on tensors is not supported (only memrefs)"));
-            }
-            Ok(())
+            parse_results(p, st)
         }
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
@@ -130,8 +160,11 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 parse_i64_list(p, st, "dimensions")?;
             }
             p.parse_optional_attr_dict(&mut st.attrs)?;
-            if p.parse_optional_punct("->") {
-                return Err(p.error_here("linalg on tensors is not supported (only memrefs)"));
+            if super::has_segments(dk) {
+                parse_results(p, st)?;
+            } else {
+                // `transpose` and `broadcast` infer their result from a tensor init.
+                infer_results(p, st);
             }
             complete_named(p, st, dk);
             Ok(())
@@ -331,6 +364,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             let r = p.module().op(op).regions()[0];
             p.write_str(" ");
             p.print_region(r, true, true);
+            print_results(p, op);
             true
         }
         LinalgOp::LinalgFill
@@ -406,6 +440,9 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                     "indexing_maps",
                 ],
             );
+            if super::has_segments(dk) {
+                print_results(p, op);
+            }
             true
         }
     }

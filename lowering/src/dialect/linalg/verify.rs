@@ -1,4 +1,5 @@
-//! Verification of the `linalg` dialect (on memrefs): ins/outs segments, memref outs,
+//! Verification of the `linalg` dialect (on memrefs and tensors): ins/outs segments, outs
+//! (memrefs, or ranked tensors with one result each),
 //! `linalg.generic`'s maps (one per operand, as many dims as iterators, as many results as
 //! the operand's rank) and region arguments (one per operand, its element type), and
 //! `linalg.yield` (one value per out, of the out's element type).
@@ -71,12 +72,37 @@ fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> 
     };
     match seg.as_deref() {
         Some([i, o]) if *i >= 0 && *o >= 0 && (*i + *o) as usize == c.operands().len() => {
-            if !c.results().is_empty() {
-                return Err(c.err("linalg on tensors is not supported: expected no results"));
+            // Upstream's DestinationStyleOpInterface: one result per ranked-tensor init, of
+            // the init's type.
+            let inits = &c.operands()[*i as usize..];
+            let tensors: Vec<_> = inits
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| matches!(c.tk(c.vty(**v)), TypeKind::RankedTensor { .. }))
+                .collect();
+            if tensors.len() != c.results().len() {
+                return Err(c.err(format!(
+                    "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+                    c.results().len(),
+                    tensors.len()
+                )));
             }
-            for v in &c.operands()[*i as usize..] {
-                if !matches!(c.tk(c.vty(*v)), TypeKind::MemRef { .. }) {
-                    return Err(c.err("expected the outs to be memrefs"));
+            for ((k, &v), &r) in tensors.iter().zip(c.results()) {
+                if c.vty(v) != c.vty(r) {
+                    return Err(c.err(format!(
+                        "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                        *i as usize + k,
+                        c.q(c.vty(v)),
+                        c.q(c.vty(r))
+                    )));
+                }
+            }
+            for v in inits {
+                if !matches!(
+                    c.tk(c.vty(*v)),
+                    TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+                ) {
+                    return Err(c.err("expected the outs to be memrefs or ranked tensors"));
                 }
             }
             Ok(*i as usize)
@@ -87,7 +113,7 @@ fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> 
 
 fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
     match c.tk(c.vty(v)) {
-        TypeKind::MemRef { shape, .. } => shape.len(),
+        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => shape.len(),
         _ => 0,
     }
 }
