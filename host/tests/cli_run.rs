@@ -82,6 +82,70 @@ fn npy_inputs_and_outputs() {
     }
 }
 
+/// linalg on tensors: the tensor arguments come from `.npy` files and the tensor result goes
+/// to one (`--output result0=`); the GPU pipeline bufferizes the function (arguments are
+/// read-only: the accumulator argument keeps its contents).
+#[test]
+fn npy_tensor_arguments_and_results() {
+    let d = tmpdir("npy-tensor");
+    let src = write(
+        &d,
+        "mm.mlir",
+        "func.func @mm(%a: tensor<9x5xf32>, %b: tensor<5x7xf32>, %c: tensor<9x7xf32>) -> tensor<9x7xf32> {\n\
+         \x20 %m = linalg.matmul ins(%a, %b : tensor<9x5xf32>, tensor<5x7xf32>) outs(%c : tensor<9x7xf32>) -> tensor<9x7xf32>\n\
+         \x20 return %m : tensor<9x7xf32>\n\
+         }\n",
+    );
+    let (m, k, n) = (9, 5, 7);
+    let a = HostArray::from_slice(&values(m * k, 3), &[m, k]).unwrap();
+    let b = HostArray::from_slice(&values(k * n, 4), &[k, n]).unwrap();
+    let c0 = values(m * n, 5);
+    let c = HostArray::from_slice(&c0, &[m, n]).unwrap();
+    for (name, arr) in [("a.npy", &a), ("b.npy", &b), ("c.npy", &c)] {
+        npy::write(&d.join(name), arr).unwrap();
+    }
+    let mut want = matmul_ref(&a.to_vec().unwrap(), &b.to_vec().unwrap(), m, k, n);
+    for (w, c) in want.iter_mut().zip(&c0) {
+        *w += c;
+    }
+    let mut backends = vec!["cpu"];
+    if have_gpu() {
+        backends.push("vulkan");
+    }
+    for backend in backends {
+        let out = d.join(format!("out-{backend}.npy"));
+        let cout = d.join(format!("c-{backend}.npy"));
+        let (code, _, err) = cli(&[
+            "run",
+            &src,
+            "--entry",
+            "mm",
+            "--backend",
+            backend,
+            "--input",
+            &format!("arg0={}", d.join("a.npy").display()),
+            "--input",
+            &format!("arg1={}", d.join("b.npy").display()),
+            "--input",
+            &format!("arg2={}", d.join("c.npy").display()),
+            "--output",
+            &format!("result0={}", out.display()),
+            "--output",
+            &format!("arg2={}", cout.display()),
+        ]);
+        assert_eq!(code, 0, "{backend}: {err}");
+        let got = npy::read(&out).unwrap();
+        assert_eq!(got.shape(), &[m, n]);
+        common::assert_close(&got.to_vec::<f32>().unwrap(), &want, 1e-5);
+        let kept = npy::read(&cout).unwrap();
+        assert_eq!(
+            kept.to_vec::<f32>().unwrap(),
+            c0,
+            "{backend}: argument 2 was written"
+        );
+    }
+}
+
 #[test]
 fn npy_dtype_and_shape_errors_name_both() {
     let d = tmpdir("npyerr");

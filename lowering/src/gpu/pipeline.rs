@@ -9,7 +9,9 @@
 //!
 //! In words:
 //!
-//! 0. `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
+//! 0. `one-shot-bufferize{bufferize-function-boundaries}` (linalg-on-tensors input: tensors
+//!    become memrefs, written in place where the analysis allows),
+//!    `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
 //!    memref-form `scf.forall` becomes `scf.parallel`), `lower-vector-mask` (each
 //!    `vector.mask` folds its mask into the op it masks), `tessera-raise-scf-to-affine`
 //!    (`scf.for` loops with affine bounds become `affine.for`),
@@ -177,6 +179,11 @@ const MAP_STEP_OPTIONS: &[&str] = &[
 /// The `canonicalize` and `cse` after a pass run only when something changed since they
 /// last ran (the pass manager's rule for clean-up passes).
 pub const GPU_PIPELINE_STEPS: &[Step] = &[
+    step(
+        "one-shot-bufferize",
+        StepWhen::Always,
+        &["bufferize-function-boundaries"],
+    ),
     step("convert-linalg-to-affine-loops", StepWhen::Always, &[]),
     step("scf-forall-to-parallel", StepWhen::Always, &[]),
     step("lower-vector-mask", StepWhen::Always, &[]),
@@ -265,6 +272,8 @@ fn step_option(
         "fp-contract" => Some(opts.fp_contract.as_str().to_string()),
         "unchecked" => Some(opts.unchecked.to_string()),
         "index-bits" => Some(opts.index_bits.to_string()),
+        // Tensor signatures become memrefs: the entry's arguments are buffers.
+        "bufferize-function-boundaries" => Some("true".into()),
         // `tessera-subgroup-share` runs only where the width is known.
         "subgroup-size" if step.pass == "tessera-subgroup-share" => {
             target.subgroup_broadcast_width().map(|w| w.to_string())

@@ -73,11 +73,25 @@ pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
         .top
         .iter()
         .any(|&t| crate::transforms::vector_mask::has_mask(m, t));
-    if linalg || mask {
+    // Tensor programs run as `one-shot-bufferize{copy-before-write}` bufferizes them: every
+    // tensor write into a new buffer, the value semantics of tensors without the in-place
+    // analysis that the GPU pipeline's bufferization makes (and `validate` checks).
+    let tensors = m
+        .top
+        .iter()
+        .any(|&t| crate::transforms::bufferize::has_tensors(ctx, m, t));
+    if linalg || mask || tensors {
         let (mut c2, mut m2) = (ctx.clone(), m.clone());
         let opts = crate::pass::PassOptions::default();
+        let mut bopts = crate::pass::PassOptions::default();
+        for flag in ["bufferize-function-boundaries", "copy-before-write"] {
+            bopts.values.insert(flag.into(), "true".into());
+        }
         for t in m2.top.clone() {
-            if linalg {
+            if tensors {
+                crate::transforms::bufferize::run(&mut c2, &mut m2, t, &bopts)?;
+            }
+            if linalg || tensors {
                 crate::transforms::linalg_to_affine::run(&mut c2, &mut m2, t, &opts)?;
             }
             if mask {

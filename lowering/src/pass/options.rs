@@ -78,6 +78,28 @@ pub const CONTRACT_FMA: &[PassOptionInfo] = &[opt(
     "on: fuse where both ops are fastmath<contract>; fast: fuse every multiply-add; off: none",
 )];
 
+/// `one-shot-bufferize`.
+pub const ONE_SHOT_BUFFERIZE: &[PassOptionInfo] = &[
+    opt(
+        "bufferize-function-boundaries",
+        Bool,
+        "false",
+        "bufferize function arguments and results (tensor signatures become memrefs)",
+    ),
+    opt(
+        "copy-before-write",
+        Bool,
+        "false",
+        "skip the in-place analysis: every tensor write goes to a new allocation",
+    ),
+    opt(
+        "function-boundary-type-conversion",
+        Enum(&["identity-layout-map"]),
+        "identity-layout-map",
+        "the layout of memrefs at function boundaries (only the identity layout)",
+    ),
+];
+
 /// `canonicalize`.
 pub const CANONICALIZE: &[PassOptionInfo] = &[
     opt(

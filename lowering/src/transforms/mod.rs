@@ -5,6 +5,7 @@
 pub mod affine_expand;
 pub mod affine_loop;
 pub mod affine_parallelize;
+pub mod bufferize;
 pub mod canon_affine;
 pub mod canon_cfg;
 pub mod canon_scf;

@@ -1,0 +1,886 @@
+//! `one-shot-bufferize`: tensors become memrefs.
+//!
+//! What it does, per function (with `bufferize-function-boundaries`):
+//! - Tensor arguments become memrefs with the identity layout, and tensor results memref
+//!   results (a returned buffer with another layout is copied into an identity one).
+//! - Every tensor value gets a buffer, in program order. An op that writes a tensor in
+//!   destination-passing style (a linalg op's init, `tensor.insert`'s and
+//!   `tensor.insert_slice`'s dest, `materialize_in_destination`'s dest) writes the buffer of
+//!   that tensor **in place** when the analysis allows it, and otherwise a new allocation,
+//!   into which it first copies the old contents if it reads them.
+//! - Views (`extract_slice`, `expand_shape`, `collapse_shape`, `cast`) alias their source.
+//!
+//! The in-place analysis, which is simpler than upstream's and conservative: the buffers
+//! are grouped by the allocation they view (their root). A write into root `r` by op `W` is
+//! in place when `r` is writable and no tensor value whose buffer is in `r` (other than the
+//! written init, used by `W` as its init) is used after `W` or by `W` itself in another
+//! role. Writable roots: allocations (`tensor.empty`, copies, `alloc_tensor`), function
+//! arguments marked `bufferization.writable = true`, and `to_tensor` of a memref marked
+//! `writable`. Function arguments are read-only by default (upstream makes them writable): a
+//! Tessera function never modifies the buffers its caller passes for tensor arguments, so
+//! its result is the same with and without bufferization. Constants (`arith.constant` of a
+//! tensor) become read-only `memref.global`s.
+//!
+//! `copy-before-write` skips the analysis: every write goes to a new allocation. The
+//! interpreter runs that mode as the reference, so `validate` checks the in-place
+//! decisions of the default mode against it.
+//!
+//! Tensors must be defined at function level (not as `scf.for` iter_args or `scf.if`
+//! results, not across blocks) and used only by the ops listed here; anything else is
+//! refused with a diagnostic naming the op. No deallocations are inserted (upstream leaves
+//! them to a separate pass too).
+
+use super::rewrite::{op_error, set_prop};
+use crate::affine::ops;
+use crate::diag::Diagnostics;
+use crate::dialect::{ArithOp, BufferizationOp, DialectOp, FuncOp, LinalgOp, OpKind, TensorOp};
+use crate::gpu::build::{i32_array, Builder};
+use crate::ir::{Attr, AttrKind, Context, Module, Op, OpSpec, Type, TypeKind, Value, DYNAMIC};
+use crate::pass::PassOptions;
+use std::collections::HashMap;
+
+/// Whether `t` is a tensor type.
+fn is_tensor(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// Whether anything under `anchor` has a tensor operand, result or block argument.
+pub fn has_tensors(ctx: &Context, m: &Module, anchor: Op) -> bool {
+    let mut found = false;
+    m.walk_pre(anchor, &mut |o| {
+        if found {
+            return;
+        }
+        let d = m.op(o);
+        found = d
+            .operands()
+            .iter()
+            .chain(d.results())
+            .any(|&v| is_tensor(ctx, m.value_type(v)))
+            || d.regions().iter().any(|&r| {
+                m.region(r).blocks().iter().any(|&b| {
+                    m.block(b)
+                        .args()
+                        .iter()
+                        .any(|&a| is_tensor(ctx, m.value_type(a)))
+                })
+            });
+        if !found && d.kind == Some(OpKind::FuncFunc) {
+            found = ops::attr(ctx, m, o, "function_type").is_some_and(|a| match ctx.attr_kind(a) {
+                AttrKind::Type(t) => match ctx.type_kind(*t) {
+                    TypeKind::Function { inputs, results } => {
+                        inputs.iter().chain(results).any(|&t| is_tensor(ctx, t))
+                    }
+                    _ => false,
+                },
+                _ => false,
+            });
+        }
+    });
+    found
+}
+
+/// The memref type a tensor type bufferizes to: same shape and element type, identity layout.
+fn memref_of(ctx: &mut Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t).clone() {
+        TypeKind::RankedTensor { shape, elem, .. } => {
+            Some(ctx.memref_type(shape, elem, None, None))
+        }
+        _ => None,
+    }
+}
+
+/// One allocation (or argument, or global) that buffers view.
+struct Root {
+    writable: bool,
+    /// The tensor values whose buffer views this root.
+    tensors: Vec<Value>,
+}
+
+struct State<'a> {
+    opts: Opts,
+    func: Op,
+    /// Position of each op of the function body (pre-order).
+    pos: HashMap<Op, usize>,
+    buf: HashMap<Value, Value>,
+    root_of: HashMap<Value, usize>,
+    roots: Vec<Root>,
+    /// Function arguments that were tensors (their type is already the memref).
+    tensor_args: std::collections::HashSet<Value>,
+    /// Ops replaced, erased at the end (their tensor results may still have uses).
+    dead: Vec<Op>,
+    /// Globals made for constants: (name, anchor module).
+    globals: &'a mut usize,
+    module: Op,
+}
+
+#[derive(Clone, Copy)]
+struct Opts {
+    copy_before_write: bool,
+}
+
+type R<T> = Result<T, Diagnostics>;
+
+impl State<'_> {
+    /// Whether `v` is a tensor (or a function argument that was one).
+    fn is_t(&self, ctx: &Context, m: &Module, v: Value) -> bool {
+        is_tensor(ctx, m.value_type(v)) || self.tensor_args.contains(&v)
+    }
+
+    fn err(&self, ctx: &Context, m: &Module, op: Op, msg: impl Into<String>) -> Diagnostics {
+        op_error(ctx, m, op, msg)
+    }
+
+    fn new_root(&mut self, writable: bool) -> usize {
+        self.roots.push(Root {
+            writable,
+            tensors: Vec::new(),
+        });
+        self.roots.len() - 1
+    }
+
+    /// Records that tensor `t` is buffered by `b` (in root `r`).
+    fn bind(&mut self, t: Value, b: Value, r: usize) {
+        self.buf.insert(t, b);
+        self.root_of.insert(b, r);
+        if let Some(root) = self.roots.get_mut(r) {
+            root.tensors.push(t);
+        }
+    }
+
+    fn buffer(&self, ctx: &Context, m: &Module, op: Op, t: Value) -> R<Value> {
+        self.buf.get(&t).copied().ok_or_else(|| {
+            self.err(
+                ctx,
+                m,
+                op,
+                "operand is a tensor that one-shot-bufferize did not bufferize (defined in a region or block it does not handle)",
+            )
+        })
+    }
+
+    /// The top-level op of the function body that contains `op`.
+    fn top(&self, m: &Module, mut op: Op) -> Op {
+        while let Some(p) = m.parent_op(op) {
+            if p == self.func {
+                break;
+            }
+            op = p;
+        }
+        op
+    }
+
+    /// Whether `w` may write tensor `t` (its operand `idx`) in place.
+    fn in_place(&self, m: &Module, w: Op, t: Value, idx: usize) -> bool {
+        if self.opts.copy_before_write {
+            return false;
+        }
+        let Some(&b) = self.buf.get(&t) else {
+            return false;
+        };
+        let Some(&r) = self.root_of.get(&b) else {
+            return false;
+        };
+        let Some(root) = self.roots.get(r) else {
+            return false;
+        };
+        if !root.writable {
+            return false;
+        }
+        let Some(&pw) = self.pos.get(&w) else {
+            return false;
+        };
+        for &v in &root.tensors {
+            for u in m.uses(v) {
+                let p = self.top(m, u.op);
+                if p == w {
+                    if !(v == t && u.operand as usize == idx && u.op == w) {
+                        return false;
+                    }
+                } else if self.pos.get(&p).is_some_and(|&pp| pp > pw) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The dynamic sizes of `b` (for an allocation of its shape).
+    fn dyn_sizes(&self, ctx: &mut Context, m: &mut Module, at: &Builder, b: Value) -> Vec<Value> {
+        let shape = match ctx.type_kind(m.value_type(b)) {
+            TypeKind::MemRef { shape, .. } => shape.clone(),
+            _ => Vec::new(),
+        };
+        let mut out = Vec::new();
+        for (i, &d) in shape.iter().enumerate() {
+            if d == DYNAMIC {
+                let c = at.const_index(ctx, m, i as i64);
+                let t = ctx.index_type();
+                let o = at.create(ctx, m, "memref.dim", vec![b, c], vec![t], &[], 0);
+                out.push(m.op(o).results()[0]);
+            }
+        }
+        out
+    }
+
+    /// `memref.alloc(dyn) : ty` before `at`.
+    fn alloc(ctx: &mut Context, m: &mut Module, at: &Builder, ty: Type, dyn_: Vec<Value>) -> Value {
+        let seg = i32_array(ctx, &[dyn_.len() as i64, 0]);
+        let o = at.create(
+            ctx,
+            m,
+            "memref.alloc",
+            dyn_,
+            vec![ty],
+            &[("operandSegmentSizes", seg)],
+            0,
+        );
+        m.op(o).results()[0]
+    }
+
+    /// The buffer op `w` writes for its tensor operand `idx` (`t`): `t`'s own buffer in
+    /// place, or a new allocation (a copy of `t` when `reads`).
+    fn dest(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        w: Op,
+        idx: usize,
+        reads: bool,
+    ) -> R<(Value, usize)> {
+        let t = m.op(w).operands()[idx];
+        let b = self.buffer(ctx, m, w, t)?;
+        if self.in_place(m, w, t, idx) {
+            let r = self.root_of.get(&b).copied().unwrap_or(0);
+            return Ok((b, r));
+        }
+        // The allocation has the shape of `t` and the identity layout.
+        let ty = match ctx.type_kind(m.value_type(b)).clone() {
+            TypeKind::MemRef { shape, elem, .. } => ctx.memref_type(shape, elem, None, None),
+            _ => return Err(self.err(ctx, m, w, "expected a ranked tensor")),
+        };
+        let at = Builder::before(m, w);
+        let dyn_ = self.dyn_sizes(ctx, m, &at, b);
+        let nb = Self::alloc(ctx, m, &at, ty, dyn_);
+        // The contents of `tensor.empty` are undefined: nothing to copy.
+        let empty = m
+            .defining_op(t)
+            .and_then(|d| m.op(d).kind)
+            .is_some_and(|k| k.name() == "tensor.empty");
+        if reads && !empty {
+            at.create(ctx, m, "memref.copy", vec![b, nb], vec![], &[], 0);
+        }
+        let r = self.new_root(true);
+        self.root_of.insert(nb, r);
+        Ok((nb, r))
+    }
+
+    /// Maps each operand that is a tensor to its buffer.
+    fn map_operands(&self, ctx: &Context, m: &Module, op: Op) -> R<Vec<Value>> {
+        m.op(op)
+            .operands()
+            .iter()
+            .map(|&v| {
+                if self.is_t(ctx, m, v) {
+                    self.buffer(ctx, m, op, v)
+                } else {
+                    Ok(v)
+                }
+            })
+            .collect()
+    }
+
+    /// A linalg structured op on tensors: the same op on the buffers, writing each tensor
+    /// init in place or into a new allocation.
+    fn linalg(&mut self, ctx: &mut Context, m: &mut Module, op: Op, nin: usize) -> R<()> {
+        let mut operands = self.map_operands(ctx, m, op)?;
+        let old = m.op(op).operands().to_vec();
+        let region_args: Vec<Value> = m
+            .op(op)
+            .regions()
+            .first()
+            .and_then(|&r| m.region(r).blocks().first().copied())
+            .map(|b| m.block(b).args().to_vec())
+            .unwrap_or_default();
+        let mut outs = Vec::new();
+        for i in nin..old.len() {
+            if !self.is_t(ctx, m, old[i]) {
+                continue;
+            }
+            // A named op's implicit region reads the init when its argument is used.
+            let reads = region_args.get(i).is_none_or(|&a| !m.use_empty(a));
+            let (b, r) = self.dest(ctx, m, op, i, reads)?;
+            operands[i] = b;
+            outs.push((b, r));
+        }
+        let d = m.op(op).clone();
+        let spec = OpSpec {
+            name: d.name,
+            kind: d.kind,
+            operands,
+            result_types: Vec::new(),
+            props: d.props.clone(),
+            attrs: d.attrs.clone(),
+            successors: Vec::new(),
+            num_regions: d.regions().len(),
+            loc: d.loc,
+        };
+        let new = m.create_op(spec);
+        m.insert_before(op, new);
+        let (olds, news) = (d.regions().to_vec(), m.op(new).regions().to_vec());
+        for (o, n) in olds.into_iter().zip(news) {
+            m.take_region_blocks(o, n);
+        }
+        let results = m.op(op).results().to_vec();
+        if results.len() != outs.len() {
+            return Err(self.err(ctx, m, op, "expected one result per tensor init"));
+        }
+        for (res, (b, r)) in results.into_iter().zip(outs) {
+            self.bind(res, b, r);
+        }
+        self.dead.push(op);
+        Ok(())
+    }
+
+    /// Replaces the single result of `op` by the single result of a new op `name`.
+    #[allow(clippy::too_many_arguments)]
+    fn replace_with(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        op: Op,
+        name: &str,
+        operands: Vec<Value>,
+        ty: Type,
+        props: &[(&str, Attr)],
+    ) -> Value {
+        let o = Builder::before(m, op).create(ctx, m, name, operands, vec![ty], props, 0);
+        let v = m.op(o).results()[0];
+        if let Some(&old) = m.op(op).results().first() {
+            m.replace_all_uses(old, v);
+        }
+        self.dead.push(op);
+        v
+    }
+
+    /// A tensor-typed `arith.constant`: a private constant `memref.global` and a
+    /// `memref.get_global` (read-only).
+    fn constant(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<()> {
+        let Some(&res) = m.op(op).results().first() else {
+            return Err(self.err(ctx, m, op, "expected a result"));
+        };
+        let Some(ty) = memref_of(ctx, m.value_type(res)) else {
+            return Err(self.err(ctx, m, op, "expected a ranked tensor constant"));
+        };
+        let Some(value) = ops::attr(ctx, m, op, "value") else {
+            return Err(self.err(ctx, m, op, "expected a 'value'"));
+        };
+        let name = format!("__constant_{}", *self.globals);
+        *self.globals += 1;
+        let Some(&body) = m
+            .op(self.module)
+            .regions()
+            .first()
+            .and_then(|&r| m.region(r).blocks().first())
+        else {
+            return Err(self.err(ctx, m, op, "expected a module body"));
+        };
+        let (sym, tya, vis, unit) = (
+            ctx.str_attr(&name),
+            ctx.type_attr(ty),
+            ctx.str_attr("private"),
+            ctx.unit_attr(),
+        );
+        let at = match m.first_op(body) {
+            Some(f) => Builder::before(m, f),
+            None => Builder::at_end(body, m.op(op).loc),
+        };
+        at.create(
+            ctx,
+            m,
+            "memref.global",
+            vec![],
+            vec![],
+            &[
+                ("sym_name", sym),
+                ("sym_visibility", vis),
+                ("type", tya),
+                ("initial_value", value),
+                ("constant", unit),
+            ],
+            0,
+        );
+        let sref = ctx.symbol_ref(&name);
+        let o = Builder::before(m, op).create(
+            ctx,
+            m,
+            "memref.get_global",
+            vec![],
+            vec![ty],
+            &[("name", sref)],
+            0,
+        );
+        let b = m.op(o).results()[0];
+        let r = self.new_root(false);
+        self.bind(res, b, r);
+        self.dead.push(op);
+        Ok(())
+    }
+
+    /// `func.return`: buffers for tensors, copied into identity-layout allocations where
+    /// they have another layout; returns the result types.
+    fn ret(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<Vec<Type>> {
+        let vals = m.op(op).operands().to_vec();
+        let mut out = Vec::new();
+        for (i, v) in vals.into_iter().enumerate() {
+            let t = m.value_type(v);
+            if !self.is_t(ctx, m, v) {
+                out.push(t);
+                continue;
+            }
+            let b = self.buffer(ctx, m, op, v)?;
+            let want = match ctx.type_kind(m.value_type(b)).clone() {
+                TypeKind::MemRef { shape, elem, .. } => ctx.memref_type(shape, elem, None, None),
+                _ => return Err(self.err(ctx, m, op, "expected a ranked tensor result")),
+            };
+            let b = if m.value_type(b) == want {
+                b
+            } else {
+                let at = Builder::before(m, op);
+                let dyn_ = self.dyn_sizes(ctx, m, &at, b);
+                let nb = Self::alloc(ctx, m, &at, want, dyn_);
+                at.create(ctx, m, "memref.copy", vec![b, nb], vec![], &[], 0);
+                nb
+            };
+            m.set_operand(op, i, b);
+            out.push(want);
+        }
+        Ok(out)
+    }
+
+    /// Bufferizes one top-level op of the function body.
+    fn op(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<()> {
+        let d = m.op(op);
+        let touches = d
+            .operands()
+            .iter()
+            .chain(d.results())
+            .any(|&v| self.is_t(ctx, m, v));
+        let Some(kind) = d.kind else {
+            if touches {
+                let name = ctx.ident_str(d.name).to_string();
+                return Err(self.err(ctx, m, op, format!("one-shot-bufferize does not know how to bufferize unregistered op '{name}'")));
+            }
+            return Ok(());
+        };
+        match kind.split() {
+            DialectOp::Linalg(l) => match l {
+                LinalgOp::LinalgYield | LinalgOp::LinalgIndex => Ok(()),
+                _ => {
+                    if !touches {
+                        return Ok(());
+                    }
+                    let nin = linalg_inputs(ctx, m, op)
+                        .ok_or_else(|| self.err(ctx, m, op, "expected ins and outs"))?;
+                    self.linalg(ctx, m, op, nin)
+                }
+            },
+            DialectOp::Tensor(t) => self.tensor(ctx, m, op, t),
+            DialectOp::Bufferization(b) => self.bufferization(ctx, m, op, b),
+            DialectOp::Arith(ArithOp::ArithConstant) if touches => self.constant(ctx, m, op),
+            DialectOp::Func(FuncOp::FuncReturn) => Ok(()),
+            _ if !touches => Ok(()),
+            _ => Err(self.err(
+                ctx,
+                m,
+                op,
+                format!(
+                    "one-shot-bufferize does not bufferize '{}' on tensors",
+                    kind.name()
+                ),
+            )),
+        }
+    }
+
+    fn tensor(&mut self, ctx: &mut Context, m: &mut Module, op: Op, t: TensorOp) -> R<()> {
+        let operands = self.map_operands(ctx, m, op)?;
+        let res = m.op(op).results().first().copied();
+        match t {
+            TensorOp::TensorExtract => {
+                let Some(r) = res else {
+                    return Err(self.err(ctx, m, op, "expected a result"));
+                };
+                let ty = m.value_type(r);
+                self.replace_with(ctx, m, op, "memref.load", operands, ty, &[]);
+                Ok(())
+            }
+            TensorOp::TensorDim => {
+                let ty = ctx.index_type();
+                self.replace_with(ctx, m, op, "memref.dim", operands, ty, &[]);
+                Ok(())
+            }
+            TensorOp::TensorCast => {
+                let (Some(r), Some(&src)) = (res, operands.first()) else {
+                    return Err(self.err(ctx, m, op, "expected one operand and one result"));
+                };
+                let layout = match ctx.type_kind(m.value_type(src)) {
+                    TypeKind::MemRef { layout, .. } => *layout,
+                    _ => None,
+                };
+                let (shape, elem) = match ctx.type_kind(m.value_type(r)) {
+                    TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
+                    _ => {
+                        return Err(self.err(
+                            ctx,
+                            m,
+                            op,
+                            "casts to unranked tensors are not supported",
+                        ))
+                    }
+                };
+                let ty = ctx.memref_type(shape, elem, layout, None);
+                let o = Builder::before(m, op).create(
+                    ctx,
+                    m,
+                    "memref.cast",
+                    vec![src],
+                    vec![ty],
+                    &[],
+                    0,
+                );
+                let b = m.op(o).results()[0];
+                let root = self.root_of.get(&src).copied().unwrap_or(0);
+                self.bind(r, b, root);
+                self.dead.push(op);
+                Ok(())
+            }
+        }
+    }
+
+    fn bufferization(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        op: Op,
+        b: BufferizationOp,
+    ) -> R<()> {
+        match b {
+            BufferizationOp::BufferizationToTensor => {
+                let d = m.op(op);
+                let (Some(&src), Some(&r)) = (d.operands().first(), d.results().first()) else {
+                    return Err(self.err(ctx, m, op, "expected one operand and one result"));
+                };
+                let writable = ops::attr(ctx, m, op, "writable").is_some();
+                let root = match self.root_of.get(&src) {
+                    Some(&x) => x,
+                    None => {
+                        let x = self.new_root(writable);
+                        self.root_of.insert(src, x);
+                        x
+                    }
+                };
+                self.bind(r, src, root);
+                self.dead.push(op);
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The number of inputs of linalg structured op `op` (`operandSegmentSizes`, or one input
+/// and one init).
+fn linalg_inputs(ctx: &Context, m: &Module, op: Op) -> Option<usize> {
+    match ops::attr(ctx, m, op, "operandSegmentSizes") {
+        Some(a) => crate::dialect::memref::syntax::dense_ints(ctx, a)
+            .and_then(|v| v.first().map(|&n| n as usize)),
+        None => m.op(op).operands().len().checked_sub(1),
+    }
+}
+
+/// Whether `func`'s argument `i` is marked `bufferization.writable = true`.
+fn arg_writable(ctx: &Context, m: &Module, func: Op, i: usize) -> bool {
+    let Some(a) = ops::attr(ctx, m, func, "arg_attrs") else {
+        return false;
+    };
+    let AttrKind::Array(v) = ctx.attr_kind(a) else {
+        return false;
+    };
+    let Some(&d) = v.get(i) else { return false };
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
+        return false;
+    };
+    entries.iter().any(|(n, v)| {
+        ctx.ident_str(*n) == "bufferization.writable"
+            && matches!(ctx.attr_kind(*v), AttrKind::Bool(true))
+    })
+}
+
+fn function_type(ctx: &Context, m: &Module, f: Op) -> Option<(Vec<Type>, Vec<Type>)> {
+    match ctx.attr_kind(ops::attr(ctx, m, f, "function_type")?) {
+        AttrKind::Type(t) => match ctx.type_kind(*t) {
+            TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Bufferizes one function.
+fn function(
+    ctx: &mut Context,
+    m: &mut Module,
+    module: Op,
+    f: Op,
+    opts: Opts,
+    globals: &mut usize,
+) -> R<()> {
+    let Some((ins, outs)) = function_type(ctx, m, f) else {
+        return Err(op_error(ctx, m, f, "expected a 'function_type'"));
+    };
+    let blocks: Vec<_> = m
+        .op(f)
+        .regions()
+        .first()
+        .map(|&r| m.region(r).blocks().to_vec())
+        .unwrap_or_default();
+    let mut st = State {
+        opts,
+        func: f,
+        pos: HashMap::new(),
+        buf: HashMap::new(),
+        root_of: HashMap::new(),
+        roots: Vec::new(),
+        tensor_args: Default::default(),
+        dead: Vec::new(),
+        globals,
+        module,
+    };
+    // The signature.
+    let new_ins: Vec<Type> = ins
+        .iter()
+        .map(|&t| memref_of(ctx, t).unwrap_or(t))
+        .collect();
+    if ins
+        .iter()
+        .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. }))
+        || outs
+            .iter()
+            .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. }))
+    {
+        return Err(op_error(
+            ctx,
+            m,
+            f,
+            "unranked tensors at function boundaries are not supported",
+        ));
+    }
+    let Some(&entry) = blocks.first() else {
+        // A declaration: only the signature changes.
+        let new_outs = outs
+            .iter()
+            .map(|&t| memref_of(ctx, t).unwrap_or(t))
+            .collect();
+        let ft = ctx.function_type(new_ins, new_outs);
+        let a = ctx.type_attr(ft);
+        set_prop(ctx, m, f, "function_type", a);
+        return Ok(());
+    };
+    if blocks.len() > 1 {
+        return Err(op_error(
+            ctx,
+            m,
+            f,
+            "one-shot-bufferize handles tensors in single-block functions only",
+        ));
+    }
+    let args = m.block(entry).args().to_vec();
+    for (i, &a) in args.iter().enumerate() {
+        let t = m.value_type(a);
+        if let Some(mt) = memref_of(ctx, t) {
+            m.set_value_type(a, mt);
+            st.tensor_args.insert(a);
+            let r = st.new_root(arg_writable(ctx, m, f, i));
+            st.bind(a, a, r);
+        }
+    }
+    let mut order = Vec::new();
+    m.walk_pre(f, &mut |o| {
+        order.push(o);
+    });
+    st.pos = order.into_iter().enumerate().map(|(n, o)| (o, n)).collect();
+    // Tensors nested in regions other than the structured ops' bodies are not handled.
+    let top: Vec<Op> = m.block_ops_vec(entry);
+    for &o in &top {
+        let k = m.op(o).kind;
+        let structured = k.is_some_and(|k| k.dialect() == "linalg" || k.dialect() == "tensor");
+        if structured {
+            continue;
+        }
+        for &r in m.op(o).regions() {
+            for &b in m.region(r).blocks() {
+                let mut bad = None;
+                for inner in m.block_ops_vec(b) {
+                    m.walk_pre(inner, &mut |x| {
+                        if bad.is_none()
+                            && m.op(x)
+                                .results()
+                                .iter()
+                                .any(|&v| is_tensor(ctx, m.value_type(v)))
+                        {
+                            bad = Some(x);
+                        }
+                    });
+                }
+                if bad.is_none()
+                    && m.block(b)
+                        .args()
+                        .iter()
+                        .any(|&a| is_tensor(ctx, m.value_type(a)))
+                {
+                    bad = Some(o);
+                }
+                if let Some(x) = bad {
+                    return Err(op_error(
+                        ctx,
+                        m,
+                        x,
+                        "one-shot-bufferize handles tensors defined at function level only (not in nested regions, loop-carried or yielded)",
+                    ));
+                }
+            }
+        }
+    }
+    let mut results = None;
+    for o in top {
+        if m.op(o).kind == Some(OpKind::FuncReturn) {
+            results = Some(st.ret(ctx, m, o)?);
+            continue;
+        }
+        st.op(ctx, m, o)?;
+        // Nested users (a tensor.extract inside a loop) of tensors.
+        let nested: Vec<Op> = {
+            let mut v = Vec::new();
+            for &r in m.op(o).regions() {
+                for &b in m.region(r).blocks() {
+                    for inner in m.block_ops_vec(b) {
+                        m.walk_pre(inner, &mut |x| v.push(x));
+                    }
+                }
+            }
+            v
+        };
+        if m.op(o).kind.is_some_and(|k| k.dialect() == "linalg") {
+            continue;
+        }
+        for x in nested {
+            if !m.is_erased(x) {
+                st.op(ctx, m, x)?;
+            }
+        }
+    }
+    let new_outs = results.unwrap_or_else(|| {
+        outs.iter()
+            .map(|&t| memref_of(ctx, t).unwrap_or(t))
+            .collect()
+    });
+    let ft = ctx.function_type(new_ins, new_outs);
+    let a = ctx.type_attr(ft);
+    set_prop(ctx, m, f, "function_type", a);
+    for &o in st.dead.iter().rev() {
+        if let Some(x) = m
+            .op(o)
+            .results()
+            .iter()
+            .find(|&&r| !m.use_empty(r))
+            .copied()
+        {
+            let u = m.uses(x)[0].op;
+            let name = m.op(u).kind.map_or("an op", |k| k.name());
+            return Err(op_error(
+                ctx,
+                m,
+                u,
+                format!("one-shot-bufferize does not bufferize '{name}' on tensors"),
+            ));
+        }
+        m.erase_op(o);
+    }
+    Ok(())
+}
+
+/// The pass entry point.
+pub fn run(ctx: &mut Context, m: &mut Module, anchor: Op, opts: &PassOptions) -> R<bool> {
+    let err = |e: String| Diagnostics::from(crate::diag::Diagnostic::error(None, e));
+    let o = Opts {
+        copy_before_write: opts.get_bool("copy-before-write", false).map_err(err)?,
+    };
+    let boundaries = opts
+        .get_bool("bufferize-function-boundaries", false)
+        .map_err(err)?;
+    if let Some(v) = opts.get("function-boundary-type-conversion") {
+        if v != "identity-layout-map" {
+            return Err(err(format!(
+                "function-boundary-type-conversion={v} is not supported: function boundaries bufferize to identity layouts"
+            )));
+        }
+    }
+    if !has_tensors(ctx, m, anchor) {
+        return Ok(false);
+    }
+    let funcs: Vec<Op> = {
+        let mut v = Vec::new();
+        m.walk_pre(anchor, &mut |x| {
+            if m.op(x).kind == Some(OpKind::FuncFunc) {
+                v.push(x);
+            }
+        });
+        v
+    };
+    let mut globals = 0usize;
+    for f in funcs {
+        if !has_tensors(ctx, m, f) {
+            continue;
+        }
+        let sig = function_type(ctx, m, f)
+            .is_some_and(|(i, o)| i.iter().chain(&o).any(|&t| is_tensor(ctx, t)));
+        if sig && !boundaries {
+            return Err(op_error(
+                ctx,
+                m,
+                f,
+                "function has tensor arguments or results: run one-shot-bufferize with bufferize-function-boundaries",
+            ));
+        }
+        let module = m.parent_op(f).unwrap_or(anchor);
+        function(ctx, m, module, f, o, &mut globals)?;
+    }
+    if let Some(x) = remaining(ctx, m, anchor) {
+        return Err(op_error(
+            ctx,
+            m,
+            x,
+            "one-shot-bufferize left a tensor here (an op or region it does not handle)",
+        ));
+    }
+    Ok(true)
+}
+
+/// The first op under `anchor` that still has a tensor operand or result.
+fn remaining(ctx: &Context, m: &Module, anchor: Op) -> Option<Op> {
+    let mut bad = None;
+    m.walk_pre(anchor, &mut |o| {
+        if bad.is_none()
+            && m.op(o)
+                .operands()
+                .iter()
+                .chain(m.op(o).results())
+                .any(|&v| is_tensor(ctx, m.value_type(v)))
+        {
+            bad = Some(o);
+        }
+    });
+    bad
+}
