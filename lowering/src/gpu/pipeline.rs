@@ -9,7 +9,9 @@
 //!
 //! In words:
 //!
-//! 0. `one-shot-bufferize{bufferize-function-boundaries}` (linalg-on-tensors input: tensors
+//! 0. `linalg-generalize-named-ops` and `linalg-fuse-elementwise-ops` (unless
+//!    `fuse-elementwise=false`: chains of elementwise linalg ops on tensors become one op),
+//!    `one-shot-bufferize{bufferize-function-boundaries}` (linalg-on-tensors input: tensors
 //!    become memrefs, written in place where the analysis allows),
 //!    `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
 //!    memref-form `scf.forall` becomes `scf.parallel`), `lower-vector-mask` (each
@@ -77,6 +79,8 @@ pub enum StepWhen {
     FpContract,
     /// CPU adapters only.
     CpuTarget,
+    /// Option `fuse-elementwise` is on (default).
+    FuseElementwise,
 }
 
 impl StepWhen {
@@ -89,6 +93,7 @@ impl StepWhen {
             StepWhen::Promote => promote,
             StepWhen::FpContract => opts.fp_contract != crate::gpu::opt::contract::FpContract::Off,
             StepWhen::CpuTarget => target.is_cpu,
+            StepWhen::FuseElementwise => opts.fuse_elementwise,
         }
     }
 
@@ -102,6 +107,7 @@ impl StepWhen {
             StepWhen::Promote => "promotion is on (`promote`; default: GPUs, not CPU adapters)",
             StepWhen::FpContract => "`fp-contract` is not `off`",
             StepWhen::CpuTarget => "CPU adapters",
+            StepWhen::FuseElementwise => "`fuse-elementwise` is on (default)",
         }
     }
 }
@@ -179,6 +185,18 @@ const MAP_STEP_OPTIONS: &[&str] = &[
 /// The `canonicalize` and `cse` after a pass run only when something changed since they
 /// last ran (the pass manager's rule for clean-up passes).
 pub const GPU_PIPELINE_STEPS: &[Step] = &[
+    // Linalg on tensors: elementwise chains become one op (named ops are generalized so
+    // that transpose, broadcast and the like fuse too), then tensors become buffers.
+    step(
+        "linalg-generalize-named-ops",
+        StepWhen::FuseElementwise,
+        &[],
+    ),
+    step(
+        "linalg-fuse-elementwise-ops",
+        StepWhen::FuseElementwise,
+        &[],
+    ),
     step(
         "one-shot-bufferize",
         StepWhen::Always,
@@ -355,6 +373,9 @@ pub struct GpuPipelineOptions {
     /// last pass: a pass bug is still caught, only blamed on the pipeline rather than on
     /// the pass.
     pub verify_each: bool,
+    /// Fuse elementwise linalg ops on tensors (`linalg-fuse-elementwise-ops`) before
+    /// bufferizing.
+    pub fuse_elementwise: bool,
 }
 
 impl Default for GpuPipelineOptions {
@@ -373,6 +394,7 @@ impl Default for GpuPipelineOptions {
             vectorize: true,
             textures: true,
             verify_each: true,
+            fuse_elementwise: true,
         }
     }
 }
@@ -442,6 +464,7 @@ impl GpuPipelineOptions {
             "parallel-reductions",
             "unchecked",
             "fp-contract",
+            "fuse-elementwise",
         ];
         known.extend(
             MAP_OPTION_NAMES
@@ -485,6 +508,7 @@ impl GpuPipelineOptions {
             vectorize: mo.vectorize,
             textures: mo.textures,
             verify_each: true,
+            fuse_elementwise: o.get_bool("fuse-elementwise", true)?,
         })
     }
 }

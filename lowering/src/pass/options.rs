@@ -306,6 +306,12 @@ pub const GPU_PIPELINE: &[PassOptionInfo] = &[
         "fuse multiply-adds into math.fma (on: where both ops are fastmath<contract>; fast: all)",
     ),
     opt(
+        "fuse-elementwise",
+        Bool,
+        "true",
+        "fuse chains of elementwise linalg ops on tensors into one op before bufferizing",
+    ),
+    opt(
         "workgroup-size",
         IntList,
         "planned",
