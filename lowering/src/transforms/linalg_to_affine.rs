@@ -3,7 +3,8 @@
 //! iterator order (upstream's `linalgOpToAffineLoops`), with an `affine.load` per used
 //! operand at its indexing map, the region's body inlined, `linalg.index` replaced by the
 //! induction variable and each yielded value stored with `affine.store` at its out's map.
-//! Loop bounds come from the static shapes; dynamic shapes are rejected with a diagnostic.
+//! Loop bounds come from the operand shapes: a static size, or `memref.dim` of an operand
+//! whose size is dynamic (a symbol upper bound).
 
 use super::linalg_generalize::{generalize, is_named, nested_ops};
 use crate::diag::Diagnostics;
@@ -17,32 +18,51 @@ fn attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<crate::ir::Attr
     m.op(op).get_attr(ctx.lookup_ident(name)?)
 }
 
+/// The trip count of a loop: a static size, or dimension `d` of operand `v` (a dynamic
+/// size, read with `memref.dim` before the nest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Range {
+    Static(i64),
+    Dim(crate::ir::Value, usize),
+}
+
 /// The trip count of each loop of `g`, from the first operand dimension indexed by exactly
-/// that loop dimension.
-fn loop_ranges(ctx: &Context, m: &Module, g: Op) -> Result<Vec<i64>, String> {
+/// that loop dimension (a static one when several operands give it).
+/// Every operand dimension indexed by exactly loop `d`, for each loop.
+type Extents = Vec<Vec<(usize, Range)>>;
+
+fn loop_ranges(ctx: &Context, m: &Module, g: Op) -> Result<(Vec<Range>, Extents), String> {
     let maps = maps_of(ctx, attr(ctx, m, g, "indexing_maps")).ok_or("expected 'indexing_maps'")?;
     let iters =
         iterators_of(ctx, attr(ctx, m, g, "iterator_types")).ok_or("expected 'iterator_types'")?;
     let mut ranges = vec![None; iters.len()];
-    for (&mp, &v) in maps.iter().zip(m.op(g).operands()) {
+    let mut extents: Extents = vec![Vec::new(); iters.len()];
+    for (k, (&mp, &v)) in maps.iter().zip(m.op(g).operands()).enumerate() {
         let TypeKind::MemRef { shape, .. } = ctx.type_kind(m.value_type(v)) else {
             continue;
         };
         for (i, &e) in ctx.map_data(mp).results.iter().enumerate() {
             if let AffineExprKind::Dim(d) = ctx.expr(e) {
-                let s = shape.get(i).copied().unwrap_or(-1);
-                if s < 0 {
-                    return Err("dynamic shapes are not supported".into());
+                let s = shape.get(i).copied().unwrap_or(crate::ir::DYNAMIC);
+                let r = if s == crate::ir::DYNAMIC {
+                    Range::Dim(v, i)
+                } else {
+                    Range::Static(s)
+                };
+                if let Some(e) = extents.get_mut(d as usize) {
+                    e.push((k, r));
                 }
                 if let Some(slot) = ranges.get_mut(d as usize) {
-                    if slot.is_none() {
-                        *slot = Some(s);
+                    if slot.is_none()
+                        || (matches!(slot, Some(Range::Dim(..))) && s != crate::ir::DYNAMIC)
+                    {
+                        *slot = Some(r);
                     }
                 }
             }
         }
     }
-    ranges
+    let ranges = ranges
         .into_iter()
         .enumerate()
         .map(|(i, r)| {
@@ -50,12 +70,13 @@ fn loop_ranges(ctx: &Context, m: &Module, g: Op) -> Result<Vec<i64>, String> {
                 "cannot infer the range of loop {i} from the operand shapes"
             ))
         })
-        .collect()
+        .collect::<Result<Vec<_>, String>>();
+    Ok((ranges?, extents))
 }
 
 /// Lowers one `linalg.generic` to loops.
 fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
-    let ranges = loop_ranges(ctx, m, g)?;
+    let (ranges, extents) = loop_ranges(ctx, m, g)?;
     let maps = maps_of(ctx, attr(ctx, m, g, "indexing_maps")).ok_or("expected 'indexing_maps'")?;
     let seg = attr(ctx, m, g, "operandSegmentSizes")
         .and_then(|a| crate::dialect::memref::syntax::dense_ints(ctx, a))
@@ -95,9 +116,69 @@ fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
         ip: Ip::Before(g),
         loc,
     };
-    let mut ivs = Vec::new();
+    // Dynamic trip counts: `memref.dim` before the nest, a symbol upper bound.
+    let mut bounds = Vec::new();
     for &r in &ranges {
-        let lp = b.affine_for_const(ctx, m, 0, r, 1, &[]);
+        bounds.push(match r {
+            Range::Static(n) => (ctx.constant_map(n), vec![]),
+            Range::Dim(v, i) => {
+                let c = b.const_index(ctx, m, i as i64);
+                let t = ctx.index_type();
+                let d = b.create(ctx, m, "memref.dim", vec![v, c], vec![t], &[], 0);
+                let s0 = ctx.sym(0);
+                (ctx.map(0, 1, vec![s0]), vec![m.op(d).results()[0]])
+            }
+        });
+    }
+    // Every operand dimension a loop indexes has the loop's trip count: a static mismatch is
+    // an error here, a dynamic one a `cf.assert` before the nest (upstream leaves it
+    // undefined behaviour; Tessera never reads past an operand silently).
+    for (d, (ext, &r)) in extents.iter().zip(&ranges).enumerate() {
+        for &(k, e) in ext {
+            match (r, e) {
+                (Range::Static(a), Range::Static(b)) if a != b => {
+                    return Err(format!(
+                        "operand #{k} has size {b} in the dimension loop {d} indexes, which has {a} iterations"
+                    ));
+                }
+                (Range::Static(_), Range::Static(_)) => {}
+                _ if r == e => {}
+                _ => {
+                    let t = ctx.index_type();
+                    let val = |b: &Builder, ctx: &mut Context, m: &mut Module, r: Range| match r {
+                        Range::Static(n) => b.const_index(ctx, m, n),
+                        Range::Dim(v, i) => {
+                            let c = b.const_index(ctx, m, i as i64);
+                            let o = b.create(ctx, m, "memref.dim", vec![v, c], vec![t], &[], 0);
+                            m.op(o).results()[0]
+                        }
+                    };
+                    let (x, y) = (val(&b, ctx, m, r), val(&b, ctx, m, e));
+                    let i64t = ctx.int_type(64);
+                    let pred = ctx.int_attr(0, i64t);
+                    let i1 = ctx.int_type(1);
+                    let c = b.create(
+                        ctx,
+                        m,
+                        "arith.cmpi",
+                        vec![x, y],
+                        vec![i1],
+                        &[("predicate", pred)],
+                        0,
+                    );
+                    let cv = m.op(c).results()[0];
+                    let msg = ctx.str_attr(&format!(
+                        "linalg: operand #{k}'s size in the dimension loop {d} indexes differs from the loop's trip count"
+                    ));
+                    b.create(ctx, m, "cf.assert", vec![cv], vec![], &[("msg", msg)], 0);
+                }
+            }
+        }
+    }
+    let mut ivs = Vec::new();
+    for ub in bounds {
+        let zero = ctx.constant_map(0);
+        let lp = b.affine_for(ctx, m, (zero, vec![]), ub, 1, &[]);
         Builder::yield_in(ctx, m, lp.body, vec![], loc);
         let y = m.last_op(lp.body).ok_or("loop without terminator")?;
         b = Builder {
