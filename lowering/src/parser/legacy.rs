@@ -146,6 +146,8 @@ const LEGACY: &[(&str, Legacy)] = {
         ("get_global_memref", Op(K::MemRefGetGlobal)),
         ("atomic_rmw", Op(K::MemRefAtomicRmw)),
         ("tensor_load", Op(K::BufferizationToTensor)),
+        // Renamed `bufferization.to_buffer` upstream in 2025.
+        ("bufferization.to_memref", Op(K::BufferizationToBuffer)),
         (
             "extract_element",
             Form(K::TensorExtract, LegacyForm::ExtractElement),
