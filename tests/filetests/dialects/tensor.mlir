@@ -169,3 +169,11 @@ func.func @bufferization(%t: tensor<4x4xf32>, %u: tensor<4x?xf32>, %m: memref<4x
   bufferization.dealloc_tensor %c : tensor<4x4xf32>
   return %b, %b2, %b3, %mt, %tt, %a, %h, %s : memref<4x4xf32>, memref<4x4xf32>, memref<4x?xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x?xf32>, tensor<4x?xf32>, tensor<4x4xf32>
 }
+
+// The standard dialect's `splat` on a tensor is read as `tensor.splat`.
+// CHECK-LABEL: func.func @legacy_splat
+// CHECK: %splat = tensor.splat %{{.*}} : tensor<2x2xf32>
+func.func @legacy_splat(%f: f32) -> tensor<2x2xf32> {
+  %s = splat %f : tensor<2x2xf32>
+  return %s : tensor<2x2xf32>
+}

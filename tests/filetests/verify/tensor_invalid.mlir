@@ -504,3 +504,11 @@ func.func @empty_unranked() {
   %g = "tensor.empty"() : () -> tensor<*xf32>
   return
 }
+
+// -----
+
+func.func @insert_slice_result(%t: tensor<4x4xf32>, %s: tensor<2x2xf32>) {
+  // expected-error@+1 {{'tensor.insert_slice' op failed to verify that expected result type to match dest type}}
+  %e = "tensor.insert_slice"(%s, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<2x2xf32>, tensor<4x4xf32>) -> tensor<4x5xf32>
+  return
+}

@@ -304,17 +304,23 @@ fn verify_slice(c: &OpCheck, insert: bool) -> Check {
     operand_types(c, 0, min, RANKED_TENSOR)?;
     operand_types(c, min, c.operands().len().saturating_sub(min), INDEX)?;
     all_results(c, RANKED_TENSOR)?;
+    if insert {
+        if let (Some(d), Some(r)) = (c.operand_ty(1), c.result_ty(0)) {
+            if d != r {
+                return Err(c.err("failed to verify that expected result type to match dest type"));
+            }
+        }
+    }
     let len = |a: &str| c.int_list_attr(a).map_or(0, |v| v.len());
     // The lists as upstream's interface reads them: `static_*` with the dynamic operands.
-    for (attr, name) in [
+    for (i, (attr, name)) in [
         ("static_offsets", "offsets"),
         ("static_sizes", "sizes"),
         ("static_strides", "strides"),
-    ] {
-        let i = ["offsets", "sizes", "strides"]
-            .iter()
-            .position(|n| *n == name)
-            .unwrap_or(0);
+    ]
+    .into_iter()
+    .enumerate()
+    {
         let dynamic = c
             .int_list_attr(attr)
             .map_or(0, |v| v.iter().filter(|&&x| x == DYNAMIC).count());
@@ -360,13 +366,6 @@ fn verify_slice(c: &OpCheck, insert: bool) -> Check {
     let strides = mixed_list(c, "static_strides", "stride", min + 2, rank)?;
     if let Some(&s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
         return Err(c.plain_err(format!("expected sizes to be non-negative, but got {s}")));
-    }
-    if insert {
-        if let (Some(d), Some(r)) = (c.operand_ty(1), c.result_ty(0)) {
-            if d != r {
-                return Err(c.err("failed to verify that expected result type to match dest type"));
-            }
-        }
     }
     // The slice type upstream infers: the sizes, the element type.
     let expected = format!(
