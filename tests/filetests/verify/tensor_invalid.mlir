@@ -512,3 +512,19 @@ func.func @insert_slice_result(%t: tensor<4x4xf32>, %s: tensor<2x2xf32>) {
   %e = "tensor.insert_slice"(%s, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<2x2xf32>, tensor<4x4xf32>) -> tensor<4x5xf32>
   return
 }
+
+// -----
+
+func.func @cast_incompatible(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<5xf32>' are cast incompatible}}
+  %c = tensor.cast %t : tensor<4xf32> to tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @dim_rank0(%t: tensor<f32>, %i: index) {
+  // expected-error@+1 {{'tensor.dim' op operand #0 must be non-0-ranked or unranked tensor, but got 'tensor<f32>'}}
+  %d = tensor.dim %t, %i : tensor<f32>
+  return
+}
