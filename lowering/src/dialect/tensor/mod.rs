@@ -53,3 +53,81 @@ pub fn print(kind: TensorLike, p: &mut OpPrinter<'_>, op: Op) -> bool {
         TensorLike::Bufferization(k) => bufferization::print(k, p, op),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dialect::memref::syntax::test_util::roundtrip;
+
+    /// Ops whose operands, segments or properties do not fit their custom form print in
+    /// the generic form (and read back), instead of printing something else or panicking.
+    #[test]
+    fn malformed_ops_fall_back_to_generic() {
+        let src = r#"
+"func.func"() <{function_type = (tensor<4x4xf32>, index, f32, memref<4xf32>) -> (), sym_name = "f"}> ({
+^bb0(%t: tensor<4x4xf32>, %i: index, %f: f32, %m: memref<4xf32>):
+  %0 = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 5, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4x4xf32>) -> tensor<4xf32>
+  %1 = "tensor.insert_slice"(%t, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %2 = "tensor.pad"(%t, %i) <{operandSegmentSizes = array<i32: 1, 1, 0>, static_low = array<i64: 1, 1>, static_high = array<i64: 1, 1>}> ({
+  ^bb0(%a: index, %b: index):
+    "tensor.yield"(%f) : (f32) -> ()
+  }) : (tensor<4x4xf32>, index) -> tensor<6x6xf32>
+  %3 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1], [2]]}> : (tensor<4x4xf32>) -> tensor<2x2x4xf32>
+  %4 = "tensor.concat"(%t) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %5 = "tensor.from_elements"(%i) : (index) -> tensor<1xf32>
+  %6 = "tensor.splat"() : () -> tensor<4xf32>
+  %7 = "tensor.generate"() : () -> tensor<4xf32>
+  %8 = "bufferization.alloc_tensor"(%t, %t) <{operandSegmentSizes = array<i32: 0, 2, 0>}> : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  %9 = "bufferization.to_buffer"(%t, %t) : (tensor<4x4xf32>, tensor<4x4xf32>) -> memref<4x4xf32>
+  "bufferization.materialize_in_destination"(%t) : (tensor<4x4xf32>) -> ()
+  "bufferization.dealloc_tensor"() : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+        let out = roundtrip(src);
+        for name in [
+            "tensor.extract_slice",
+            "tensor.insert_slice",
+            "tensor.pad",
+            "tensor.expand_shape",
+            "tensor.concat",
+            "tensor.from_elements",
+            "tensor.splat",
+            "tensor.generate",
+            "bufferization.alloc_tensor",
+            "bufferization.to_buffer",
+            "bufferization.materialize_in_destination",
+            "bufferization.dealloc_tensor",
+        ] {
+            assert!(
+                out.contains(&format!("\"{name}\"(")),
+                "{name} not generic in:\n{out}"
+            );
+        }
+    }
+
+    /// The legacy spellings read as the current ops: `bufferization.to_memref` (renamed
+    /// `to_buffer` in 2025, also in its older form without `to`) and `to_tensor` without
+    /// `to`.
+    #[test]
+    fn legacy_spellings() {
+        let src = r#"
+func.func @f(%t: tensor<4xf32>, %m: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>, tensor<4xf32>) {
+  %a = bufferization.to_memref %t : tensor<4xf32> to memref<4xf32>
+  %b = bufferization.to_memref %t : memref<4xf32>
+  %c = bufferization.to_tensor %m : memref<4xf32>
+  return %a, %b, %c : memref<4xf32>, memref<4xf32>, tensor<4xf32>
+}
+"#;
+        let out = roundtrip(src);
+        assert_eq!(
+            out.matches("bufferization.to_buffer %arg0 : tensor<4xf32> to memref<4xf32>")
+                .count(),
+            2,
+            "{out}"
+        );
+        assert!(
+            out.contains("bufferization.to_tensor %arg1 : memref<4xf32> to tensor<4xf32>"),
+            "{out}"
+        );
+    }
+}
