@@ -138,3 +138,11 @@ func.func @materialize_dest_type(%t: tensor<4xf32>, %f: f32) {
   "bufferization.materialize_in_destination"(%t, %f) : (tensor<4xf32>, f32) -> ()
   return
 }
+
+// -----
+
+func.func @alloc_tensor_unranked() {
+  // expected-error@+1 {{'bufferization.alloc_tensor' op result #0 must be tensor of any non-token type values, but got 'f32'}}
+  %a = "bufferization.alloc_tensor"() <{operandSegmentSizes = array<i32: 0, 0, 0>}> : () -> f32
+  return
+}

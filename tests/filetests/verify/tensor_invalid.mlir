@@ -528,3 +528,22 @@ func.func @dim_rank0(%t: tensor<f32>, %i: index) {
   %d = tensor.dim %t, %i : tensor<f32>
   return
 }
+
+// -----
+
+func.func @extract_indices(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error@+1 {{'tensor.extract' op incorrect number of indices for extract_element}}
+  %e = tensor.extract %t[%i] : tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @yield_count(%t: tensor<4xf32>, %f: f32) {
+  %g = tensor.generate {
+  ^bb0(%a: index):
+    // expected-error@+1 {{'tensor.yield' op requires a single operand}}
+    "tensor.yield"(%f, %f) : (f32, f32) -> ()
+  } : tensor<4xf32>
+  return
+}
