@@ -167,10 +167,13 @@ fn gather() -> BTreeMap<OpKind, Evidence> {
             .replace('\\', "/");
         let runs = run_lines(&text);
         let validate = runs.iter().any(|r| r.contains("tessera validate"));
+        // As for the GPU below, a run expected to fail (`not tessera run`) shows a refusal.
         let interp = validate
-            || runs
-                .iter()
-                .any(|r| r.contains("tessera run") && r.contains("--backend cpu"));
+            || runs.iter().any(|r| {
+                r.contains("tessera run")
+                    && !r.contains("not tessera run")
+                    && r.contains("--backend cpu")
+            });
         let gl = validate
             && runs.iter().any(|r| {
                 r.contains("tessera validate")

@@ -155,7 +155,7 @@ pub mod linalg;
 pub mod math;
 pub mod memref;
 pub mod scf;
-pub mod tensor_syntax;
+pub mod tensor;
 pub mod vector;
 
 // ----- custom assembly form dispatch ------------------------------------------------------
@@ -179,10 +179,8 @@ pub fn parse_custom(kind: OpKind, p: &mut OpParser<'_>, st: &mut OperationState)
         DialectOp::Vector(k) => vector::syntax::parse(k, p, st),
         DialectOp::Gpu(k) => gpu::syntax::parse(k, p, st),
         DialectOp::Linalg(k) => linalg::syntax::parse(k, p, st),
-        DialectOp::Tensor(k) => tensor_syntax::parse(tensor_syntax::TensorLike::Tensor(k), p, st),
-        DialectOp::Bufferization(k) => {
-            tensor_syntax::parse(tensor_syntax::TensorLike::Bufferization(k), p, st)
-        }
+        DialectOp::Tensor(k) => tensor::parse(tensor::TensorLike::Tensor(k), p, st),
+        DialectOp::Bufferization(k) => tensor::parse(tensor::TensorLike::Bufferization(k), p, st),
     }
 }
 
@@ -201,10 +199,8 @@ pub fn print_custom(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
         DialectOp::Vector(k) => vector::syntax::print(k, p, op),
         DialectOp::Gpu(k) => gpu::syntax::print(k, p, op),
         DialectOp::Linalg(k) => linalg::syntax::print(k, p, op),
-        DialectOp::Tensor(k) => tensor_syntax::print(tensor_syntax::TensorLike::Tensor(k), p, op),
-        DialectOp::Bufferization(k) => {
-            tensor_syntax::print(tensor_syntax::TensorLike::Bufferization(k), p, op)
-        }
+        DialectOp::Tensor(k) => tensor::print(tensor::TensorLike::Tensor(k), p, op),
+        DialectOp::Bufferization(k) => tensor::print(tensor::TensorLike::Bufferization(k), p, op),
     }
 }
 

@@ -348,6 +348,13 @@ const MASK: Gpu = Gpu::Lowered("lower-vector-mask");
 const SCALING: Gpu =
     Gpu::Refused("its scale is an f8E8M0FNU exponent, and no target has the 8-bit float formats");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
+/// `OffsetSizeAndStrideOpInterface`'s static lists (`tensor.extract_slice`/`insert_slice`).
+const OFFSETS_SIZES_STRIDES: &[Prop] = &[
+    Prop::plain("static_offsets"),
+    Prop::plain("static_sizes"),
+    Prop::plain("static_strides"),
+    Prop::plain("operandSegmentSizes"),
+];
 /// The sparse library ops with one transpose mode.
 const SPARSE_A: &[Prop] = &[
     Prop::default("modeA", DefaultProp::NonTranspose),
@@ -785,15 +792,67 @@ op_table! {
             Prop::plain("reduction_dim"),
         ]),
     }
-    // The upgrade targets of the legacy tensor ops.
+    // The tensor <-> buffer boundary of one-shot bufferization (and the upgrade target of
+    // the legacy `tensor_load`). Host-only for now: no kernel sees a tensor.
     Bufferization BufferizationOp {
         BufferizationToTensor = "bufferization.to_tensor" => op(Unknown, Gpu::Host)
-            .props(&[Prop::plain("restrict"), Prop::plain("writable")]),
+            .props(&[Prop::unit("restrict"), Prop::unit("writable")]),
+        // Upstream: Pure (a cast to the tensor's future buffer).
+        BufferizationToBuffer = "bufferization.to_buffer" => op(Pure, Gpu::Host)
+            .props(&[Prop::unit("read_only")]),
+        // Upstream declares its effects per operand: it writes `dest` when `dest` is a
+        // memref (and is pure on tensors); one marker for both is the conservative one.
+        BufferizationMaterializeInDestination = "bufferization.materialize_in_destination" =>
+            op(Write, Gpu::Host).props(&[Prop::unit("restrict"), Prop::unit("writable")]),
+        BufferizationAllocTensor = "bufferization.alloc_tensor" => op(Alloc, Gpu::Host)
+            .props(&[Prop::plain("memory_space"), Prop::plain("operandSegmentSizes")]),
+        // Upstream: MemFree on its operand's buffer.
+        BufferizationDeallocTensor = "bufferization.dealloc_tensor" => op(Free, Gpu::Host),
     }
+    // Value-semantics tensors (linalg-on-tensors input: torch-mlir, TOSA, StableHLO).
+    // Pure, as upstream declares them (tensor.generate: its body's effects); host-only.
     Tensor TensorOp {
         TensorExtract = "tensor.extract" => op(Pure, Gpu::Host).result_name("extracted"),
         TensorDim = "tensor.dim" => op(Pure, Gpu::Host).result_name("dim"),
         TensorCast = "tensor.cast" => op(Pure, Gpu::Host).result_name("cast"),
+        TensorEmpty = "tensor.empty" => op(Pure, Gpu::Host),
+        TensorInsert = "tensor.insert" => op(Pure, Gpu::Host).result_name("inserted"),
+        TensorExtractSlice = "tensor.extract_slice" => op(Pure, Gpu::Host)
+            .props(OFFSETS_SIZES_STRIDES)
+            .result_name("extracted_slice"),
+        TensorInsertSlice = "tensor.insert_slice" => op(Pure, Gpu::Host)
+            .props(OFFSETS_SIZES_STRIDES)
+            .result_name("inserted_slice"),
+        TensorExpandShape = "tensor.expand_shape" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")])
+            .result_name("expanded"),
+        TensorCollapseShape = "tensor.collapse_shape" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("reassociation")])
+            .result_name("collapsed"),
+        TensorPad = "tensor.pad" => op(Pure, Gpu::Host)
+            .props(&[
+                Prop::plain("static_low"),
+                Prop::plain("static_high"),
+                Prop::unit("nofold"),
+                Prop::plain("operandSegmentSizes"),
+            ])
+            .implicit_terminator(TensorYield)
+            .result_name("padded"),
+        TensorGenerate = "tensor.generate" => op(Recursive, Gpu::Host)
+            .implicit_terminator(TensorYield)
+            .result_name("generated"),
+        TensorYield = "tensor.yield" => op(Pure, Gpu::Host)
+            .traits(RETURN)
+            .parent(&[TensorGenerate, TensorPad], "to be one of 'tensor.generate, tensor.pad'"),
+        TensorSplat = "tensor.splat" => op(Pure, Gpu::Host).result_name("splat"),
+        TensorFromElements = "tensor.from_elements" => op(Pure, Gpu::Host)
+            .result_name("from_elements"),
+        TensorRank = "tensor.rank" => op(Pure, Gpu::Host).result_name("rank"),
+        TensorReshape = "tensor.reshape" => op(Pure, Gpu::Host).result_name("reshape"),
+        TensorBitcast = "tensor.bitcast" => op(Pure, Gpu::Host),
+        TensorConcat = "tensor.concat" => op(Pure, Gpu::Host)
+            .props(&[Prop::plain("dim")])
+            .result_name("concat"),
     }
     Gpu GpuOp {
         GpuModule = "gpu.module" => op(Unknown, Gpu::Host)

@@ -577,6 +577,14 @@ impl FnC<'_, '_> {
             // Compiled by `compile_op` (out of line: they hold regions).
             MemRefAllocaScope | MemRefGenericAtomicRmw => return self.unsupported(op, ""),
             MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
+            // Value-semantics tensor ops: the interpreter runs tensor programs after
+            // one-shot-bufferize has made them memref programs.
+            TensorEmpty | TensorInsert | TensorExtractSlice | TensorInsertSlice
+            | TensorExpandShape | TensorCollapseShape | TensorPad | TensorGenerate
+            | TensorYield | TensorSplat | TensorFromElements | TensorRank | TensorReshape
+            | TensorBitcast | TensorConcat => {
+                return self.unsupported(op, "bufferize the tensor program first")
+            }
             _ => return self.unsupported(op, ""),
         };
         self.emit(Inst::Mem(Box::new(mop)));

@@ -52,6 +52,14 @@ impl FnC<'_, '_> {
                     self.unsupported(op, "type-changing cast");
                 }
             }
+            // The bufferization boundary: rewritten by one-shot-bufferize before the
+            // interpreter runs a tensor program.
+            DialectOp::Bufferization(
+                BufferizationOp::BufferizationToBuffer
+                | BufferizationOp::BufferizationMaterializeInDestination
+                | BufferizationOp::BufferizationAllocTensor
+                | BufferizationOp::BufferizationDeallocTensor,
+            ) => self.unsupported(op, "bufferize the tensor program first"),
             DialectOp::Builtin(BuiltinOp::BuiltinModule) => {}
             DialectOp::Scf(ScfOp::ScfFor) => self.scf_for(op),
             DialectOp::Scf(ScfOp::ScfIf) => self.if_op(op, false),

@@ -35,8 +35,8 @@ pub(crate) enum LegacyForm {
     /// `vector.insertelement %x, %v[%i : i32] : vector<4xf32>` → `vector.insert`, as above.
     InsertElement1D,
     /// `vector.splat %x : vector<4xf32>` and the standard dialect's `splat` (removed
-    /// upstream in 2025) → `vector.broadcast %x : f32 to vector<4xf32>`; the tensor form
-    /// (`tensor.splat`) is not supported.
+    /// upstream in 2025) → `vector.broadcast %x : f32 to vector<4xf32>`; on a tensor,
+    /// `splat %x : tensor<4xf32>` → `tensor.splat`.
     Splat,
 }
 
@@ -146,6 +146,8 @@ const LEGACY: &[(&str, Legacy)] = {
         ("get_global_memref", Op(K::MemRefGetGlobal)),
         ("atomic_rmw", Op(K::MemRefAtomicRmw)),
         ("tensor_load", Op(K::BufferizationToTensor)),
+        // Renamed `bufferization.to_buffer` upstream in 2025.
+        ("bufferization.to_memref", Op(K::BufferizationToBuffer)),
         (
             "extract_element",
             Form(K::TensorExtract, LegacyForm::ExtractElement),
@@ -238,11 +240,12 @@ pub(crate) fn parse_legacy_form(
             let ty = p.parse_type()?;
             let elem = match p.ctx().type_kind(ty) {
                 TypeKind::Vector { elem, .. } => *elem,
-                TypeKind::RankedTensor { .. } => {
-                    return Err(p.error_at(
-                        tpos,
-                        "'splat' of a tensor (upstream's 'tensor.splat') is not supported",
-                    ))
+                // The tensor form became `tensor.splat`.
+                TypeKind::RankedTensor { elem, .. } => {
+                    let elem = *elem;
+                    st.kind = Some(OpKind::TensorSplat);
+                    st.name = p.kind_ident(OpKind::TensorSplat);
+                    elem
                 }
                 _ => return Err(p.error_at(tpos, "expected vector or tensor type")),
             };

@@ -31,7 +31,7 @@ pub mod symbols;
 pub mod traits;
 
 use crate::diag::{source_loc, Diagnostic, Diagnostics};
-use crate::dialect::{self, BufferizationOp, Dialect, DialectOp, OpKind, TensorOp};
+use crate::dialect::{self, Dialect, DialectOp, OpKind};
 use crate::ir::{AttrKind, Context, Module, Op, ValueDef};
 use check::{Check, OpCheck};
 use dominance::Dominance;
@@ -552,15 +552,12 @@ fn verify_op_rules(c: &OpCheck) -> Check {
         DialectOp::Vector(k) => dialect::vector::verify::verify(c, k),
         DialectOp::Gpu(k) => dialect::gpu::verify::verify(c, k),
         DialectOp::Linalg(k) => dialect::linalg::verify::verify(c, k),
-        // `bufferization.to_tensor` and `tensor.extract` are kept for legacy input only.
-        DialectOp::Tensor(k) => verify_tensor(c, k),
-        DialectOp::Bufferization(BufferizationOp::BufferizationToTensor) => constraints::shape(
-            c,
-            constraints::Count::AtLeast(1),
-            constraints::Count::Exact(1),
-            0,
-            0,
-        ),
+        DialectOp::Tensor(k) => {
+            dialect::tensor::verify::verify(c, dialect::tensor::TensorLike::Tensor(k))
+        }
+        DialectOp::Bufferization(k) => {
+            dialect::tensor::verify::verify(c, dialect::tensor::TensorLike::Bufferization(k))
+        }
     }
 }
 
@@ -575,6 +572,9 @@ fn verify_region_rules(c: &OpCheck) -> Check {
         DialectOp::Affine(k) => dialect::affine::verify::verify_regions(c, k),
         DialectOp::Scf(k) => dialect::scf::verify::verify_regions(c, k),
         DialectOp::Gpu(k) => dialect::gpu::verify::verify_regions(c, k),
+        DialectOp::Tensor(k) => {
+            dialect::tensor::verify::verify_regions(c, dialect::tensor::TensorLike::Tensor(k))
+        }
         DialectOp::Builtin(_)
         | DialectOp::Func(_)
         | DialectOp::Arith(_)
@@ -583,111 +583,8 @@ fn verify_region_rules(c: &OpCheck) -> Check {
         | DialectOp::Cf(_)
         | DialectOp::Vector(_)
         | DialectOp::Bufferization(_)
-        | DialectOp::Tensor(_)
         | DialectOp::Linalg(_) => Ok(()),
     }
-}
-
-/// The `tensor` ops (kept for legacy input: the upgrade targets of `extract_element`, `dim`
-/// on a tensor and `tensor_cast`).
-fn verify_tensor(c: &OpCheck, kind: TensorOp) -> Check {
-    match kind {
-        TensorOp::TensorExtract => verify_tensor_extract(c),
-        TensorOp::TensorDim => verify_tensor_dim(c),
-        TensorOp::TensorCast => verify_tensor_cast(c),
-    }
-}
-
-/// `tensor.dim`: a tensor that is unranked or of rank > 0, an index, an index result.
-fn verify_tensor_dim(c: &OpCheck) -> Check {
-    use constraints::{all_results, operand_types, shape, Count, TypeConstraint, INDEX};
-    const NON0_RANKED_OR_UNRANKED_TENSOR: TypeConstraint = TypeConstraint {
-        summary: "non-0-ranked or unranked tensor",
-        pred: |ctx, t| match ctx.type_kind(t) {
-            crate::ir::TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
-            crate::ir::TypeKind::UnrankedTensor { .. } => true,
-            _ => false,
-        },
-    };
-    shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
-    operand_types(c, 0, 1, NON0_RANKED_OR_UNRANKED_TENSOR)?;
-    operand_types(c, 1, 1, INDEX)?;
-    all_results(c, INDEX)
-}
-
-/// `tensor.cast`: tensors of one element type and compatible shapes (equal ranks unless
-/// one is unranked, and static sizes that agree).
-fn verify_tensor_cast(c: &OpCheck) -> Check {
-    use crate::ir::TypeKind;
-    use constraints::{all_results, operand_types, shape, Count, TypeConstraint};
-    const ANY_TENSOR: TypeConstraint = TypeConstraint {
-        summary: "tensor of any type values",
-        pred: |ctx, t| {
-            matches!(
-                ctx.type_kind(t),
-                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-            )
-        },
-    };
-    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
-    operand_types(c, 0, 1, ANY_TENSOR)?;
-    all_results(c, ANY_TENSOR)?;
-    let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
-        return Ok(());
-    };
-    let parts = |t| match c.tk(t) {
-        TypeKind::RankedTensor { shape, elem, .. } => Some((Some(shape.as_slice()), *elem)),
-        TypeKind::UnrankedTensor { elem } => Some((None, *elem)),
-        _ => None,
-    };
-    let (Some((sa, ea)), Some((sb, eb))) = (parts(a), parts(b)) else {
-        return Ok(());
-    };
-    let shapes_ok = match (sa, sb) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(y)
-                    .all(|(&p, &q)| p == q || p == crate::ir::DYNAMIC || q == crate::ir::DYNAMIC)
-        }
-        _ => true,
-    };
-    if ea != eb || !shapes_ok {
-        return Err(c.err(format!(
-            "operand type {} and result type {} are cast incompatible",
-            c.q(a),
-            c.q(b)
-        )));
-    }
-    Ok(())
-}
-
-/// `tensor.extract`: a ranked tensor, one index per dimension, its element type as result.
-fn verify_tensor_extract(c: &OpCheck) -> Check {
-    use constraints::{operand_types, shape, Count, TypeConstraint, INDEX};
-    const RANKED_TENSOR: TypeConstraint = TypeConstraint {
-        summary: "ranked tensor of any type values",
-        pred: |ctx, t| matches!(ctx.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }),
-    };
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
-    operand_types(c, 0, 1, RANKED_TENSOR)?;
-    operand_types(c, 1, c.operands().len().saturating_sub(1), INDEX)?;
-    let (Some(t), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
-        return Ok(());
-    };
-    let crate::ir::TypeKind::RankedTensor {
-        shape: dims, elem, ..
-    } = c.tk(t)
-    else {
-        return Ok(());
-    };
-    if *elem != r {
-        return Err(c.err("failed to verify that result type matches element type of tensor"));
-    }
-    if dims.len() != c.operands().len().saturating_sub(1) {
-        return Err(c.err("incorrect number of indices for extract_element"));
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -263,11 +263,11 @@ func.func @ee(%ut: tensor<*xi32>, %v: vector<4xi32>, %t: tensor<4x4xi32>, %i: in
         vec![
             (
                 3,
-                "'tensor.extract' op operand #0 must be ranked tensor of any type values, but got 'tensor<*xi32>'"
+                "'tensor.extract' op operand #0 must be ranked tensor of any non-token type values, but got 'tensor<*xi32>'"
             ),
             (
                 4,
-                "'tensor.extract' op operand #0 must be ranked tensor of any type values, but got 'vector<4xi32>'"
+                "'tensor.extract' op operand #0 must be ranked tensor of any non-token type values, but got 'vector<4xi32>'"
             ),
             (
                 5,

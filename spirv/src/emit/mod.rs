@@ -532,6 +532,25 @@ impl<'a> Cx<'a> {
             | K::TensorExtract
             | K::TensorDim
             | K::TensorCast
+            | K::TensorEmpty
+            | K::TensorInsert
+            | K::TensorExtractSlice
+            | K::TensorInsertSlice
+            | K::TensorExpandShape
+            | K::TensorCollapseShape
+            | K::TensorPad
+            | K::TensorGenerate
+            | K::TensorYield
+            | K::TensorSplat
+            | K::TensorFromElements
+            | K::TensorRank
+            | K::TensorReshape
+            | K::TensorBitcast
+            | K::TensorConcat
+            | K::BufferizationToBuffer
+            | K::BufferizationMaterializeInDestination
+            | K::BufferizationAllocTensor
+            | K::BufferizationDeallocTensor
             | K::GpuModule
             | K::GpuLaunch
             | K::GpuLaunchFunc
