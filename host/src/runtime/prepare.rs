@@ -108,8 +108,10 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
             *found = true;
             return;
         }
-        // `linalg` ops: the pipeline lowers them to affine loops first.
-        Some(k) if k.dialect() == "linalg" => {
+        // `linalg` ops: the pipeline lowers them to affine loops first; `tensor` and
+        // `bufferization` ops: it bufferizes them (tensor.generate, tensor.pad and
+        // tensor.splat become linalg ops).
+        Some(k) if matches!(k.dialect(), "linalg" | "tensor" | "bufferization") => {
             *found = true;
             return;
         }

@@ -370,6 +370,10 @@ const MAP: &[Prop] = &[Prop::plain("map")];
 const GPU_ID: &[Prop] = &[Prop::plain("dimension"), Prop::plain("upper_bound")];
 const UPPER_BOUND: &[Prop] = &[Prop::plain("upper_bound")];
 const LINALG: Gpu = Gpu::Lowered("convert-linalg-to-affine-loops");
+/// The tensor and bufferization ops: `one-shot-bufferize` turns them into memref ops.
+const BUFFERIZE: Gpu = Gpu::Lowered("one-shot-bufferize");
+/// The tensor ops `one-shot-bufferize` refuses.
+const NOT_BUFFERIZED: &str = "one-shot-bufferize does not bufferize it";
 /// The subgroup matrix ops: the interpreter runs them, the GPU targets cannot.
 const MMA: Gpu = Gpu::Refused(
     "the target lacks cooperative-matrix support (wgpu 30 exposes none, so neither \
@@ -793,43 +797,44 @@ op_table! {
         ]),
     }
     // The tensor <-> buffer boundary of one-shot bufferization (and the upgrade target of
-    // the legacy `tensor_load`). Host-only for now: no kernel sees a tensor.
+    // the legacy `tensor_load`): `one-shot-bufferize` rewrites them; no kernel sees a tensor.
     Bufferization BufferizationOp {
-        BufferizationToTensor = "bufferization.to_tensor" => op(Unknown, Gpu::Host)
+        BufferizationToTensor = "bufferization.to_tensor" => op(Unknown, BUFFERIZE)
             .props(&[Prop::unit("restrict"), Prop::unit("writable")]),
         // Upstream: Pure (a cast to the tensor's future buffer).
-        BufferizationToBuffer = "bufferization.to_buffer" => op(Pure, Gpu::Host)
+        BufferizationToBuffer = "bufferization.to_buffer" => op(Pure, BUFFERIZE)
             .props(&[Prop::unit("read_only")]),
         // Upstream declares its effects per operand: it writes `dest` when `dest` is a
         // memref (and is pure on tensors); one marker for both is the conservative one.
         BufferizationMaterializeInDestination = "bufferization.materialize_in_destination" =>
-            op(Write, Gpu::Host).props(&[Prop::unit("restrict"), Prop::unit("writable")]),
-        BufferizationAllocTensor = "bufferization.alloc_tensor" => op(Alloc, Gpu::Host)
+            op(Write, BUFFERIZE).props(&[Prop::unit("restrict"), Prop::unit("writable")]),
+        BufferizationAllocTensor = "bufferization.alloc_tensor" => op(Alloc, BUFFERIZE)
             .props(&[Prop::plain("memory_space"), Prop::plain("operandSegmentSizes")]),
         // Upstream: MemFree on its operand's buffer.
-        BufferizationDeallocTensor = "bufferization.dealloc_tensor" => op(Free, Gpu::Host),
+        BufferizationDeallocTensor = "bufferization.dealloc_tensor" => op(Free, BUFFERIZE),
     }
     // Value-semantics tensors (linalg-on-tensors input: torch-mlir, TOSA, StableHLO).
-    // Pure, as upstream declares them (tensor.generate: its body's effects); host-only.
+    // Pure, as upstream declares them (tensor.generate: its body's effects); rewritten by
+    // `one-shot-bufferize`.
     Tensor TensorOp {
-        TensorExtract = "tensor.extract" => op(Pure, Gpu::Host).result_name("extracted"),
-        TensorDim = "tensor.dim" => op(Pure, Gpu::Host).result_name("dim"),
-        TensorCast = "tensor.cast" => op(Pure, Gpu::Host).result_name("cast"),
-        TensorEmpty = "tensor.empty" => op(Pure, Gpu::Host),
-        TensorInsert = "tensor.insert" => op(Pure, Gpu::Host).result_name("inserted"),
-        TensorExtractSlice = "tensor.extract_slice" => op(Pure, Gpu::Host)
+        TensorExtract = "tensor.extract" => op(Pure, BUFFERIZE).result_name("extracted"),
+        TensorDim = "tensor.dim" => op(Pure, BUFFERIZE).result_name("dim"),
+        TensorCast = "tensor.cast" => op(Pure, BUFFERIZE).result_name("cast"),
+        TensorEmpty = "tensor.empty" => op(Pure, BUFFERIZE),
+        TensorInsert = "tensor.insert" => op(Pure, BUFFERIZE).result_name("inserted"),
+        TensorExtractSlice = "tensor.extract_slice" => op(Pure, BUFFERIZE)
             .props(OFFSETS_SIZES_STRIDES)
             .result_name("extracted_slice"),
-        TensorInsertSlice = "tensor.insert_slice" => op(Pure, Gpu::Host)
+        TensorInsertSlice = "tensor.insert_slice" => op(Pure, BUFFERIZE)
             .props(OFFSETS_SIZES_STRIDES)
             .result_name("inserted_slice"),
-        TensorExpandShape = "tensor.expand_shape" => op(Pure, Gpu::Host)
+        TensorExpandShape = "tensor.expand_shape" => op(Pure, BUFFERIZE)
             .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")])
             .result_name("expanded"),
-        TensorCollapseShape = "tensor.collapse_shape" => op(Pure, Gpu::Host)
+        TensorCollapseShape = "tensor.collapse_shape" => op(Pure, BUFFERIZE)
             .props(&[Prop::plain("reassociation")])
             .result_name("collapsed"),
-        TensorPad = "tensor.pad" => op(Pure, Gpu::Host)
+        TensorPad = "tensor.pad" => op(Pure, BUFFERIZE)
             .props(&[
                 Prop::plain("static_low"),
                 Prop::plain("static_high"),
@@ -838,19 +843,19 @@ op_table! {
             ])
             .implicit_terminator(TensorYield)
             .result_name("padded"),
-        TensorGenerate = "tensor.generate" => op(Recursive, Gpu::Host)
+        TensorGenerate = "tensor.generate" => op(Recursive, BUFFERIZE)
             .implicit_terminator(TensorYield)
             .result_name("generated"),
-        TensorYield = "tensor.yield" => op(Pure, Gpu::Host)
+        TensorYield = "tensor.yield" => op(Pure, BUFFERIZE)
             .traits(RETURN)
             .parent(&[TensorGenerate, TensorPad], "to be one of 'tensor.generate, tensor.pad'"),
-        TensorSplat = "tensor.splat" => op(Pure, Gpu::Host).result_name("splat"),
-        TensorFromElements = "tensor.from_elements" => op(Pure, Gpu::Host)
+        TensorSplat = "tensor.splat" => op(Pure, BUFFERIZE).result_name("splat"),
+        TensorFromElements = "tensor.from_elements" => op(Pure, BUFFERIZE)
             .result_name("from_elements"),
-        TensorRank = "tensor.rank" => op(Pure, Gpu::Host).result_name("rank"),
-        TensorReshape = "tensor.reshape" => op(Pure, Gpu::Host).result_name("reshape"),
-        TensorBitcast = "tensor.bitcast" => op(Pure, Gpu::Host),
-        TensorConcat = "tensor.concat" => op(Pure, Gpu::Host)
+        TensorRank = "tensor.rank" => op(Pure, BUFFERIZE).result_name("rank"),
+        TensorReshape = "tensor.reshape" => op(Pure, Gpu::Refused(NOT_BUFFERIZED)).result_name("reshape"),
+        TensorBitcast = "tensor.bitcast" => op(Pure, Gpu::Refused(NOT_BUFFERIZED)),
+        TensorConcat = "tensor.concat" => op(Pure, BUFFERIZE)
             .props(&[Prop::plain("dim")])
             .result_name("concat"),
     }

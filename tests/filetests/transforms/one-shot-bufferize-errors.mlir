@@ -15,12 +15,10 @@ func.func @loop_carried(%t: tensor<8xf32>, %n: index) -> tensor<8xf32> {
 
 // -----
 
-func.func private @callee(tensor<4xf32>) -> tensor<4xf32>
-
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:3: error: one-shot-bufferize does not bufferize 'func.call' on tensors
-func.func @call(%t: tensor<4xf32>) -> tensor<4xf32> {
-  %r = func.call @callee(%t) : (tensor<4xf32>) -> tensor<4xf32>
-  return %r : tensor<4xf32>
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:3: error: one-shot-bufferize does not bufferize 'tensor.reshape' (use expand_shape/collapse_shape)
+func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {
+  %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
+  return %r : tensor<2x2xf32>
 }
 
 // -----

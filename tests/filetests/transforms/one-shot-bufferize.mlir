@@ -99,3 +99,41 @@ func.func @to_tensor(%m: memref<3xf32>) -> tensor<3xf32> {
   } -> tensor<3xf32>
   return %g : tensor<3xf32>
 }
+
+// tensor.empty is an allocation the chain then writes in place: fill, insert,
+// insert_slice. Its contents are undefined, so nothing is copied into it.
+// CHECK-LABEL: func.func @empty_chain(
+// CHECK-NEXT: %[[E:.*]] = memref.alloc() : memref<4x4xf32>
+// CHECK-NOT: memref.alloc
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : memref<4x4xf32>)
+// CHECK: memref.store %{{.*}}, %[[E]][%{{.*}}, %{{.*}}] : memref<4x4xf32>
+// CHECK: %[[S:.*]] = memref.subview %[[E]][0, 1] [2, 2] [1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1], offset: 1>>
+// CHECK-NEXT: memref.copy %arg0, %[[S]]
+// CHECK-NEXT: return %[[E]] : memref<4x4xf32>
+func.func @empty_chain(%p: tensor<2x2xf32>, %i: index) -> tensor<4x4xf32> {
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %one = arith.constant 1.0 : f32
+  %ins = tensor.insert %one into %f[%i, %i] : tensor<4x4xf32>
+  %r = tensor.insert_slice %p into %ins[0, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// A call's tensor results may view its arguments: they are read-only, so a write copies.
+// CHECK-LABEL: func.func @call_result(
+// CHECK: %[[R:.*]] = call @identity(%arg0) : (memref<3xf32>) -> memref<3xf32>
+// CHECK-NEXT: %[[N:.*]] = memref.alloc() : memref<3xf32>
+// CHECK-NEXT: memref.copy %[[R]], %[[N]]
+func.func @identity(%t: tensor<3xf32>) -> tensor<3xf32> {
+  return %t : tensor<3xf32>
+}
+func.func @call_result(%t: tensor<3xf32> {bufferization.writable = true}) -> tensor<3xf32> {
+  %r = func.call @identity(%t) : (tensor<3xf32>) -> tensor<3xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%r : tensor<3xf32>) {
+  ^bb0(%out: f32):
+    %s = arith.addf %out, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<3xf32>
+  return %g : tensor<3xf32>
+}

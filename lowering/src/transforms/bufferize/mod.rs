@@ -33,11 +33,13 @@
 use super::rewrite::{op_error, set_prop};
 use crate::affine::ops;
 use crate::diag::Diagnostics;
-use crate::dialect::{ArithOp, BufferizationOp, DialectOp, FuncOp, LinalgOp, OpKind, TensorOp};
+use crate::dialect::{ArithOp, DialectOp, FuncOp, LinalgOp, OpKind};
 use crate::gpu::build::{i32_array, Builder};
 use crate::ir::{Attr, AttrKind, Context, Module, Op, OpSpec, Type, TypeKind, Value, DYNAMIC};
 use crate::pass::PassOptions;
 use std::collections::HashMap;
+
+mod tensor;
 
 /// Whether `t` is a tensor type.
 fn is_tensor(ctx: &Context, t: Type) -> bool {
@@ -430,6 +432,62 @@ impl State<'_> {
         Ok(())
     }
 
+    /// `func.call` with tensors: the callee's bufferized signature (identity-layout
+    /// memrefs; a strided buffer is copied first). A callee may return a view of an
+    /// argument, so its results are read-only allocations and the allocations passed to it
+    /// are never written in place afterwards.
+    fn call(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<()> {
+        let mut operands = self.map_operands(ctx, m, op)?;
+        let old = m.op(op).operands().to_vec();
+        for (i, v) in old.iter().enumerate() {
+            if !self.is_t(ctx, m, *v) {
+                continue;
+            }
+            operands[i] = self.contiguous(ctx, m, op, operands[i]);
+            if let Some(root) = self
+                .root_of
+                .get(&operands[i])
+                .and_then(|&r| self.roots.get_mut(r))
+            {
+                root.writable = false;
+            }
+            if let Some(&b) = self.buf.get(v) {
+                if let Some(root) = self.root_of.get(&b).and_then(|&r| self.roots.get_mut(r)) {
+                    root.writable = false;
+                }
+            }
+        }
+        let d = m.op(op).clone();
+        let mut types = Vec::new();
+        for &r in d.results() {
+            let t = m.value_type(r);
+            types.push(memref_of(ctx, t).unwrap_or(t));
+        }
+        let new = m.create_op(OpSpec {
+            name: d.name,
+            kind: d.kind,
+            operands,
+            result_types: types,
+            props: d.props.clone(),
+            attrs: d.attrs.clone(),
+            successors: Vec::new(),
+            num_regions: 0,
+            loc: d.loc,
+        });
+        m.insert_before(op, new);
+        let news = m.op(new).results().to_vec();
+        for (&o, n) in d.results().iter().zip(news) {
+            if is_tensor(ctx, m.value_type(o)) {
+                let r = self.new_root(false);
+                self.bind(o, n, r);
+            } else {
+                m.replace_all_uses(o, n);
+            }
+        }
+        self.dead.push(op);
+        Ok(())
+    }
+
     /// `func.return`: buffers for tensors, copied into identity-layout allocations where
     /// they have another layout; returns the result types.
     fn ret(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<Vec<Type>> {
@@ -492,6 +550,7 @@ impl State<'_> {
             DialectOp::Bufferization(b) => self.bufferization(ctx, m, op, b),
             DialectOp::Arith(ArithOp::ArithConstant) if touches => self.constant(ctx, m, op),
             DialectOp::Func(FuncOp::FuncReturn) => Ok(()),
+            DialectOp::Func(FuncOp::FuncCall) if touches => self.call(ctx, m, op),
             _ if !touches => Ok(()),
             _ => Err(self.err(
                 ctx,
@@ -502,90 +561,6 @@ impl State<'_> {
                     kind.name()
                 ),
             )),
-        }
-    }
-
-    fn tensor(&mut self, ctx: &mut Context, m: &mut Module, op: Op, t: TensorOp) -> R<()> {
-        let operands = self.map_operands(ctx, m, op)?;
-        let res = m.op(op).results().first().copied();
-        match t {
-            TensorOp::TensorExtract => {
-                let Some(r) = res else {
-                    return Err(self.err(ctx, m, op, "expected a result"));
-                };
-                let ty = m.value_type(r);
-                self.replace_with(ctx, m, op, "memref.load", operands, ty, &[]);
-                Ok(())
-            }
-            TensorOp::TensorDim => {
-                let ty = ctx.index_type();
-                self.replace_with(ctx, m, op, "memref.dim", operands, ty, &[]);
-                Ok(())
-            }
-            TensorOp::TensorCast => {
-                let (Some(r), Some(&src)) = (res, operands.first()) else {
-                    return Err(self.err(ctx, m, op, "expected one operand and one result"));
-                };
-                let layout = match ctx.type_kind(m.value_type(src)) {
-                    TypeKind::MemRef { layout, .. } => *layout,
-                    _ => None,
-                };
-                let (shape, elem) = match ctx.type_kind(m.value_type(r)) {
-                    TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
-                    _ => {
-                        return Err(self.err(
-                            ctx,
-                            m,
-                            op,
-                            "casts to unranked tensors are not supported",
-                        ))
-                    }
-                };
-                let ty = ctx.memref_type(shape, elem, layout, None);
-                let o = Builder::before(m, op).create(
-                    ctx,
-                    m,
-                    "memref.cast",
-                    vec![src],
-                    vec![ty],
-                    &[],
-                    0,
-                );
-                let b = m.op(o).results()[0];
-                let root = self.root_of.get(&src).copied().unwrap_or(0);
-                self.bind(r, b, root);
-                self.dead.push(op);
-                Ok(())
-            }
-        }
-    }
-
-    fn bufferization(
-        &mut self,
-        ctx: &mut Context,
-        m: &mut Module,
-        op: Op,
-        b: BufferizationOp,
-    ) -> R<()> {
-        match b {
-            BufferizationOp::BufferizationToTensor => {
-                let d = m.op(op);
-                let (Some(&src), Some(&r)) = (d.operands().first(), d.results().first()) else {
-                    return Err(self.err(ctx, m, op, "expected one operand and one result"));
-                };
-                let writable = ops::attr(ctx, m, op, "writable").is_some();
-                let root = match self.root_of.get(&src) {
-                    Some(&x) => x,
-                    None => {
-                        let x = self.new_root(writable);
-                        self.root_of.insert(src, x);
-                        x
-                    }
-                };
-                self.bind(r, src, root);
-                self.dead.push(op);
-                Ok(())
-            }
         }
     }
 }
