@@ -101,7 +101,9 @@ pub struct BindingInfo {
     pub read_only: bool,
     /// Bytes per element as the host lays them out (tightly packed).
     pub elem_bytes: u32,
-    /// Number of elements for a static shape; `None` for a dynamic one.
+    /// Number of elements the kernel may reach for a static shape and layout (for a strided
+    /// layout, `offset + sum((size_k - 1) * stride_k) + 1`); `None` for a dynamic shape or
+    /// layout (a runtime-sized array).
     pub static_len: Option<u64>,
     /// Position of the memref among the kernel's arguments.
     pub arg_index: usize,
@@ -114,6 +116,12 @@ pub enum PushConstantKind {
     Scalar(usize),
     /// Dynamic size of dimension `.1` of memref argument `.0`.
     DynSize(usize, usize),
+    /// Dynamic stride (in elements) of dimension `.1` of memref argument `.0`, whose
+    /// layout is `strided<[..., ?, ...]>`.
+    DynStride(usize, usize),
+    /// Dynamic offset (in elements) of memref argument `.0`, whose layout is
+    /// `strided<[...], offset: ?>`.
+    DynOffset(usize),
     /// The elements of memref argument `.0`, which lives in push-constant space (`7`).
     Array(usize),
 }

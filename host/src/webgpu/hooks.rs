@@ -159,9 +159,10 @@ impl Hooks for BrowserHooks {
             let mut block = vec![0u8; (pc.size as usize).div_ceil(16) * 16];
             for e in &pc.entries {
                 match e.kind {
-                    PushConstantKind::Scalar(_) | PushConstantKind::DynSize(..) => {
-                        put_argument_entry(e, req, &mut block)?
-                    }
+                    PushConstantKind::Scalar(_)
+                    | PushConstantKind::DynSize(..)
+                    | PushConstantKind::DynStride(..)
+                    | PushConstantKind::DynOffset(_) => put_argument_entry(e, req, &mut block)?,
                     PushConstantKind::Array(i) => {
                         return Err(format!(
                             "kernel argument #{i} lives in push-constant memory, which WebGPU does not have"
