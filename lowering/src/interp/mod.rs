@@ -272,7 +272,7 @@ impl Interpreter {
                         .all(|(k, (s, r))| *s == crate::ir::DYNAMIC || s == r || sizes[k] <= 1);
                 if !agrees {
                     return Err(format!(
-                        "parameter {index} of @{name}: a contiguous array of shape [{}] (row-major strides [{}], offset 0) does not fit the layout's static strides or offset",
+                        "a contiguous array of shape [{}] (row-major strides [{}], offset 0) does not fit the layout's static strides or offset",
                         memory::join(&sizes),
                         memory::join(&row_major)
                     ));
