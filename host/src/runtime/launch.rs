@@ -431,6 +431,29 @@ mod tests {
             1.5f32.to_le_bytes()
         );
         assert_eq!(host_elem(Scalar::Int(8), &[0xff]), (Some(-1), None));
+    }
+
+    #[test]
+    fn views_must_lie_in_their_buffer() {
+        let view = |offset, sizes: &[i64], strides: &[i64]| MemRefDesc {
+            buffer: BufferId(0),
+            elem: Scalar::F32,
+            byte_base: 0,
+            offset,
+            sizes: sizes.to_vec(),
+            strides: strides.to_vec(),
+            map: None,
+        };
+        // Rows 2, 4, 6 and columns 3..6 of an 8x10 buffer: elements 23..=66.
+        assert!(check_view_in_buffer(&view(23, &[3, 4], &[20, 1]), 80).is_ok());
+        assert!(check_view_in_buffer(&view(23, &[3, 4], &[20, 1]), 66).is_err());
+        // A transposed view of 10x8 (strides [1, 8]).
+        assert!(check_view_in_buffer(&view(0, &[8, 10], &[1, 8]), 80).is_ok());
+        assert!(check_view_in_buffer(&view(1, &[8, 10], &[1, 8]), 80).is_err());
+        // A negative stride must not reach below element 0; an empty view reaches nothing.
+        assert!(check_view_in_buffer(&view(3, &[4], &[-1]), 4).is_ok());
+        assert!(check_view_in_buffer(&view(2, &[4], &[-1]), 4).is_err());
+        assert!(check_view_in_buffer(&view(99, &[0, 4], &[4, 1]), 4).is_ok());
         assert_eq!(
             host_elem(Scalar::F32, &2.0f32.to_le_bytes()),
             (None, Some(2.0))
