@@ -202,21 +202,21 @@ module attributes {gpu.container_module} {
 
 // CHECK-LABEL: gpu.func @view_in_source
 // CHECK-SAME:    tessera.bounds = "guarded"
-// CHECK:         %[[R:.*]] = gpu.thread_id y
-// CHECK:         %[[V:.*]] = memref.subview %{{.*}}[%[[R]], 0] [1, 5] [1, %[[S:.*]]]
-// CHECK:         %[[C8:.*]] = arith.constant 8 : index
-// CHECK:         %[[OK0:.*]] = arith.cmpi ult, %[[R]], %[[C8]] : index
-// CHECK:         %[[N1:.*]] = arith.subi
-// CHECK:         %[[REACH:.*]] = arith.muli %[[N1]], %[[S]] : index
-// CHECK:         %[[LAST:.*]] = arith.addi %{{.*}}, %[[REACH]] : index
-// CHECK:         %[[C10:.*]] = arith.constant 10 : index
-// CHECK:         %[[OK1:.*]] = arith.cmpi ult, %[[LAST]], %[[C10]] : index
-// CHECK:         %[[OK:.*]] = arith.andi %[[OK0]], %[[OK1]] : i1
+// CHECK:         %[[R:[a-z_]+]] = gpu.thread_id y
+// CHECK:         %[[V:[a-z_0-9]+]] = memref.subview %{{.*}}[%[[R]], 0] [1, 5] [1, %[[S:arg[0-9]+]]]
+// CHECK:         %[[C8:c[0-9_]+]] = arith.constant 8 : index
+// CHECK:         %[[OK0:[0-9]+]] = arith.cmpi ult, %[[R]], %[[C8]] : index
+// CHECK:         %[[N1:[0-9]+]] = arith.subi
+// CHECK:         %[[REACH:[0-9]+]] = arith.muli %[[N1]], %[[S]] : index
+// CHECK:         %[[LAST:[0-9]+]] = arith.addi %{{.*}}, %[[REACH]] : index
+// CHECK:         %[[C10:c[0-9_]+]] = arith.constant 10 : index
+// CHECK:         %[[OK1:[0-9]+]] = arith.cmpi ult, %[[LAST]], %[[C10]] : index
+// CHECK:         %[[OK:[0-9]+]] = arith.andi %[[OK0]], %[[OK1]] : i1
 // CHECK:         scf.if %[[OK]] -> (f32) {
-// CHECK-NEXT:      memref.load %[[V]]
-// CHECK:         %[[W:.*]] = memref.subview %{{.*}}[2, 0] [4, 5] [1, 2]
+// CHECK-NEXT:      memref.load %[[V]][
+// CHECK:         %[[W:[a-z_0-9]+]] = memref.subview %{{.*}}[2, 0] [4, 5] [1, 2]
 // CHECK-NOT:     scf.if
-// CHECK:         memref.load %[[W]]
+// CHECK:         memref.load %[[W]][
 // CHECK:         gpu.return
 module attributes {gpu.container_module} {
   gpu.module @k {
