@@ -152,15 +152,11 @@ pub fn view_conditions(
         {
             return Err("a subview whose lists do not match its source's rank".into());
         }
-        for k in 0..src.len() {
+        for (k, &extent) in src.iter().enumerate() {
             if matches!(s.sizes[k], Entry::Static(0)) {
                 continue;
             }
-            let dim = if src[k] == DYNAMIC {
-                None
-            } else {
-                Some(src[k])
-            };
+            let dim = (extent != DYNAMIC).then_some(extent);
             // The first element, then the last (when the view spans more than one).
             let last = match (s.offsets[k], s.sizes[k], s.strides[k]) {
                 (_, Entry::Static(1), _) | (_, _, Entry::Static(0)) => None,
