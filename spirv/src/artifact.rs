@@ -41,11 +41,17 @@
 //!   neighbouring elements written by different invocations do not clobber each other.
 //!   With [`NarrowInts::Native`](crate::NarrowInts) the SPIR-V uses 8/16-bit storage
 //!   access on the same bytes; padding to 4 is harmless there.
-//! - **Push constants.** Scalar arguments and the dynamic sizes of memref arguments
-//!   travel through one push-constant block, laid out by [`PushConstantLayout`]: first
-//!   the scalars in argument order, then the dynamic sizes of each memref argument in
-//!   argument order (outer dimension first), then memref arguments in the push-constant
-//!   space (`7`) as sized arrays. 32-bit values (i32, f32, 32-bit `index`, and 1/8/16-bit
+//! - **Push constants.** Scalar arguments and the dynamic sizes, strides and offsets of
+//!   memref arguments travel through one push-constant block, laid out by
+//!   [`PushConstantLayout`]: first the scalars in argument order, then the dynamic sizes
+//!   of each memref argument in argument order (outer dimension first), then the dynamic
+//!   strides of the `strided<[...], offset: ...>` layouts (`?` entries, in elements,
+//!   argument order, outer dimension first), then their dynamic offsets (argument order),
+//!   then memref arguments in the push-constant space (`7`) as sized arrays. A buffer
+//!   with a dynamic layout is a runtime-sized array bound whole from element 0; element
+//!   `[i0, ...]` is `offset + sum(ik * stride_k)`. A static strided layout's array holds
+//!   `offset + sum((size_k - 1) * stride_k) + 1` elements ([`BindingInfo::static_len`]).
+//!   The host checks at each launch that every element of each view lies in its buffer. 32-bit values (i32, f32, 32-bit `index`, and 1/8/16-bit
 //!   scalars widened: `i1`/`i8`/`i16` sign-extended to i32, `f16` as f32) take 4 bytes at
 //!   4-byte alignment; 64-bit values take 8 bytes at 8-byte alignment. The block size is
 //!   rounded up to a multiple of 4 (of 8 when it holds a 64-bit value).
