@@ -136,6 +136,8 @@ impl Hooks for BrowserHooks {
                 ));
             }
             let raw = host_bytes(mem, d.buffer)?;
+            crate::runtime::launch::check_view_in_buffer(d, (raw.len() / host.max(1)) as u64)
+                .map_err(|m| format!("kernel argument #{}: {m}", b.arg_index))?;
             let dev_bytes = to_device(raw, host, dev);
             let id = d.buffer;
             let fresh = self.synced.get(&id) != Some(&dev_bytes);

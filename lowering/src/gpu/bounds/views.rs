@@ -64,7 +64,7 @@ fn subview(ctx: &Context, m: &Module, op: Op) -> Option<Subview> {
 }
 
 /// The subviews defined inside `func` between `memref` and its root, innermost first
-/// (through `memref.cast`).
+/// (through `memref.cast` and the reshapes, which view the same elements).
 fn chain(m: &Module, func: Op, memref: Value) -> Vec<Op> {
     let mut out = Vec::new();
     let mut v = memref;
@@ -74,7 +74,12 @@ fn chain(m: &Module, func: Op, memref: Value) -> Vec<Op> {
         }
         match ops::kind(m, def) {
             Some(OpKind::MemRefSubView) => out.push(def),
-            Some(OpKind::MemRefCast) => {}
+            Some(
+                OpKind::MemRefCast
+                | OpKind::MemRefCollapseShape
+                | OpKind::MemRefExpandShape
+                | OpKind::MemRefTranspose,
+            ) => {}
             _ => break,
         }
         match m.op(def).operands().first() {
