@@ -41,11 +41,17 @@
 //!   neighbouring elements written by different invocations do not clobber each other.
 //!   With [`NarrowInts::Native`](crate::NarrowInts) the SPIR-V uses 8/16-bit storage
 //!   access on the same bytes; padding to 4 is harmless there.
-//! - **Push constants.** Scalar arguments and the dynamic sizes of memref arguments
-//!   travel through one push-constant block, laid out by [`PushConstantLayout`]: first
-//!   the scalars in argument order, then the dynamic sizes of each memref argument in
-//!   argument order (outer dimension first), then memref arguments in the push-constant
-//!   space (`7`) as sized arrays. 32-bit values (i32, f32, 32-bit `index`, and 1/8/16-bit
+//! - **Push constants.** Scalar arguments and the dynamic sizes, strides and offsets of
+//!   memref arguments travel through one push-constant block, laid out by
+//!   [`PushConstantLayout`]: first the scalars in argument order, then the dynamic sizes
+//!   of each memref argument in argument order (outer dimension first), then the dynamic
+//!   strides of the `strided<[...], offset: ...>` layouts (`?` entries, in elements,
+//!   argument order, outer dimension first), then their dynamic offsets (argument order),
+//!   then memref arguments in the push-constant space (`7`) as sized arrays. A buffer
+//!   with a dynamic layout is a runtime-sized array bound whole from element 0; element
+//!   `[i0, ...]` is `offset + sum(ik * stride_k)`. A static strided layout's array holds
+//!   `offset + sum((size_k - 1) * stride_k) + 1` elements ([`BindingInfo::static_len`]).
+//!   The host checks at each launch that every element of each view lies in its buffer. 32-bit values (i32, f32, 32-bit `index`, and 1/8/16-bit
 //!   scalars widened: `i1`/`i8`/`i16` sign-extended to i32, `f16` as f32) take 4 bytes at
 //!   4-byte alignment; 64-bit values take 8 bytes at 8-byte alignment. The block size is
 //!   rounded up to a multiple of 4 (of 8 when it holds a 64-bit value).
@@ -101,7 +107,9 @@ pub struct BindingInfo {
     pub read_only: bool,
     /// Bytes per element as the host lays them out (tightly packed).
     pub elem_bytes: u32,
-    /// Number of elements for a static shape; `None` for a dynamic one.
+    /// Number of elements the kernel may reach for a static shape and layout (for a strided
+    /// layout, `offset + sum((size_k - 1) * stride_k) + 1`); `None` for a dynamic shape or
+    /// layout (a runtime-sized array).
     pub static_len: Option<u64>,
     /// Position of the memref among the kernel's arguments.
     pub arg_index: usize,
@@ -114,6 +122,12 @@ pub enum PushConstantKind {
     Scalar(usize),
     /// Dynamic size of dimension `.1` of memref argument `.0`.
     DynSize(usize, usize),
+    /// Dynamic stride (in elements) of dimension `.1` of memref argument `.0`, whose
+    /// layout is `strided<[..., ?, ...]>`.
+    DynStride(usize, usize),
+    /// Dynamic offset (in elements) of memref argument `.0`, whose layout is
+    /// `strided<[...], offset: ?>`.
+    DynOffset(usize),
     /// The elements of memref argument `.0`, which lives in push-constant space (`7`).
     Array(usize),
 }

@@ -95,6 +95,26 @@ pub(crate) fn put_argument_entry(
                 .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
             put(block, e.offset, &encode_scalar(e.scalar, Some(size), None)?)
         }
+        PushConstantKind::DynStride(i, dim) => {
+            let d = memref_arg(req, i)?;
+            let stride = *d
+                .strides
+                .get(dim)
+                .ok_or_else(|| format!("kernel argument #{i} has no dimension {dim}"))?;
+            put(
+                block,
+                e.offset,
+                &encode_scalar(e.scalar, Some(stride), None)?,
+            )
+        }
+        PushConstantKind::DynOffset(i) => {
+            let d = memref_arg(req, i)?;
+            put(
+                block,
+                e.offset,
+                &encode_scalar(e.scalar, Some(d.offset), None)?,
+            )
+        }
         PushConstantKind::Array(_) => Ok(()),
     }
 }
@@ -188,10 +208,59 @@ pub(crate) fn index_bound_violation(
                     }
                 }
             }
+            PushConstantKind::DynStride(i, dim) => {
+                if let Some(RtValue::MemRef(d)) = req.args.get(i) {
+                    if let Some(&stride) = d.strides.get(dim) {
+                        if stride.unsigned_abs() > bound.unsigned_abs() {
+                            return Some(format!(
+                                "dimension {dim} of memref argument #{i} has stride {stride}, over {bound}, the largest for which the kernel's 32-bit index arithmetic is exact"
+                            ));
+                        }
+                    }
+                }
+            }
+            PushConstantKind::DynOffset(i) => {
+                if let Some(RtValue::MemRef(d)) = req.args.get(i) {
+                    if d.offset.unsigned_abs() > bound.unsigned_abs() {
+                        return Some(format!(
+                            "memref argument #{i} has offset {}, over {bound}, the largest for which the kernel's 32-bit index arithmetic is exact",
+                            d.offset
+                        ));
+                    }
+                }
+            }
             PushConstantKind::Array(_) => {}
         }
     }
     None
+}
+
+/// Checks that every element of the strided view `d` (its offset plus `i_k * stride_k` for
+/// each in-bounds index) lies in a buffer of `len` elements.
+pub(crate) fn check_view_in_buffer(d: &MemRefDesc, len: u64) -> Result<(), String> {
+    if d.map.is_some() || d.sizes.iter().any(|s| *s <= 0) {
+        return Ok(());
+    }
+    let mut lo = i128::from(d.offset);
+    let mut hi = lo;
+    for (s, st) in d.sizes.iter().zip(&d.strides) {
+        let reach = i128::from(s - 1) * i128::from(*st);
+        lo += reach.min(0);
+        hi += reach.max(0);
+    }
+    if lo < 0 || hi >= i128::from(len) {
+        return Err(format!(
+            "the view (offset {}, sizes [{}], strides [{}]) reaches elements {lo}..={hi} of a buffer of {len}",
+            d.offset,
+            join(&d.sizes),
+            join(&d.strides),
+        ));
+    }
+    Ok(())
+}
+
+fn join(v: &[i64]) -> String {
+    v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
 }
 
 pub(crate) fn memref_arg<'a>(
@@ -267,6 +336,10 @@ impl GpuHooks {
             }
             super::limits::check_index_range(what, &d.sizes, self.kernels.index_bits())?;
             let host = d.elem.byte_size();
+            // The kernel guards (or proves) its accesses against the view's sizes; the view
+            // itself (offset and strides) must then lie inside the buffer.
+            let have = mem.len(d.buffer).unwrap_or(0) / host.max(1);
+            check_view_in_buffer(d, have as u64).map_err(|m| format!("{}: {m}", what()))?;
             let dev = b.elem_bytes as usize;
             if host != dev && (d.elem.is_float() || dev == 0) {
                 return Err(format!(
@@ -308,9 +381,10 @@ impl GpuHooks {
         let mut imm = vec![0u8; pc.size as usize];
         for e in &pc.entries {
             match e.kind {
-                PushConstantKind::Scalar(_) | PushConstantKind::DynSize(..) => {
-                    put_argument_entry(e, req, &mut imm)?
-                }
+                PushConstantKind::Scalar(_)
+                | PushConstantKind::DynSize(..)
+                | PushConstantKind::DynStride(..)
+                | PushConstantKind::DynOffset(_) => put_argument_entry(e, req, &mut imm)?,
                 PushConstantKind::Array(i) => {
                     let d = memref_arg(req, i)?.clone();
                     let bytes = mem
@@ -357,6 +431,29 @@ mod tests {
             1.5f32.to_le_bytes()
         );
         assert_eq!(host_elem(Scalar::Int(8), &[0xff]), (Some(-1), None));
+    }
+
+    #[test]
+    fn views_must_lie_in_their_buffer() {
+        let view = |offset, sizes: &[i64], strides: &[i64]| MemRefDesc {
+            buffer: BufferId(0),
+            elem: Scalar::F32,
+            byte_base: 0,
+            offset,
+            sizes: sizes.to_vec(),
+            strides: strides.to_vec(),
+            map: None,
+        };
+        // Rows 2, 4, 6 and columns 3..6 of an 8x10 buffer: elements 23..=66.
+        assert!(check_view_in_buffer(&view(23, &[3, 4], &[20, 1]), 80).is_ok());
+        assert!(check_view_in_buffer(&view(23, &[3, 4], &[20, 1]), 66).is_err());
+        // A transposed view of 10x8 (strides [1, 8]).
+        assert!(check_view_in_buffer(&view(0, &[8, 10], &[1, 8]), 80).is_ok());
+        assert!(check_view_in_buffer(&view(1, &[8, 10], &[1, 8]), 80).is_err());
+        // A negative stride must not reach below element 0; an empty view reaches nothing.
+        assert!(check_view_in_buffer(&view(3, &[4], &[-1]), 4).is_ok());
+        assert!(check_view_in_buffer(&view(2, &[4], &[-1]), 4).is_err());
+        assert!(check_view_in_buffer(&view(99, &[0, 4], &[4, 1]), 4).is_ok());
         assert_eq!(
             host_elem(Scalar::F32, &2.0f32.to_le_bytes()),
             (None, Some(2.0))

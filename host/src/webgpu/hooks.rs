@@ -136,6 +136,8 @@ impl Hooks for BrowserHooks {
                 ));
             }
             let raw = host_bytes(mem, d.buffer)?;
+            crate::runtime::launch::check_view_in_buffer(d, (raw.len() / host.max(1)) as u64)
+                .map_err(|m| format!("kernel argument #{}: {m}", b.arg_index))?;
             let dev_bytes = to_device(raw, host, dev);
             let id = d.buffer;
             let fresh = self.synced.get(&id) != Some(&dev_bytes);
@@ -159,9 +161,10 @@ impl Hooks for BrowserHooks {
             let mut block = vec![0u8; (pc.size as usize).div_ceil(16) * 16];
             for e in &pc.entries {
                 match e.kind {
-                    PushConstantKind::Scalar(_) | PushConstantKind::DynSize(..) => {
-                        put_argument_entry(e, req, &mut block)?
-                    }
+                    PushConstantKind::Scalar(_)
+                    | PushConstantKind::DynSize(..)
+                    | PushConstantKind::DynStride(..)
+                    | PushConstantKind::DynOffset(_) => put_argument_entry(e, req, &mut block)?,
                     PushConstantKind::Array(i) => {
                         return Err(format!(
                             "kernel argument #{i} lives in push-constant memory, which WebGPU does not have"

@@ -103,6 +103,14 @@ pub fn browser_kernel(symbol: &str, a: &KernelArtifact) -> Result<BrowserKernel,
                     "kind": "size", "arg": i, "dim": d,
                     "offset": e.offset, "type": scalar_type(e.scalar),
                 }),
+                PushConstantKind::DynStride(i, d) => json!({
+                    "kind": "stride", "arg": i, "dim": d,
+                    "offset": e.offset, "type": scalar_type(e.scalar),
+                }),
+                PushConstantKind::DynOffset(i) => json!({
+                    "kind": "offset", "arg": i, "dim": 0,
+                    "offset": e.offset, "type": scalar_type(e.scalar),
+                }),
                 PushConstantKind::Array(i) => json!({
                     "kind": "array", "arg": i, "dim": 0,
                     "offset": e.offset, "type": scalar_type(e.scalar),

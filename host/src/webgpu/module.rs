@@ -301,6 +301,8 @@ impl Emitter<'_> {
                             .map(|e| match e.kind {
                                 tessera_spirv::PushConstantKind::Scalar(i)
                                 | tessera_spirv::PushConstantKind::DynSize(i, _)
+                                | tessera_spirv::PushConstantKind::DynStride(i, _)
+                                | tessera_spirv::PushConstantKind::DynOffset(i)
                                 | tessera_spirv::PushConstantKind::Array(i) => i + 1,
                             }),
                     )

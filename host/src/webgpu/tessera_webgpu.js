@@ -224,14 +224,32 @@ export function bufferLimits(adapter) {
   };
 }
 
+/** Row-major strides of `shape`. */
+function rowMajor(shape) {
+  const s = shape.map(() => 1);
+  for (let k = shape.length - 2; k >= 0; k--) s[k] = s[k + 1] * shape[k + 1];
+  return s;
+}
+
+/** The push-constant value of entry `e` from the launch's `args`. */
+function entryValue(e, args) {
+  switch (e.kind) {
+    case 'size': return args[e.arg].shape[e.dim];
+    case 'stride': return (args[e.arg].strides ?? rowMajor(args[e.arg].shape))[e.dim];
+    case 'offset': return args[e.arg].offset ?? 0;
+    default: return args[e.arg];
+  }
+}
+
 /** Encodes the scalar block of `spec` for a launch: `args[i]` is a number for scalar
- *  argument i, or `{ shape }` for a memref argument (dynamic sizes come from it). */
+ *  argument i, or `{ shape, strides?, offset? }` for a memref argument (dynamic sizes come
+ *  from it; dynamic strides and offset too, row-major and 0 when absent). */
 export function uniformBytes(spec, args) {
   if (!spec.uniform) return null;
   const buf = new ArrayBuffer(Math.max(16, roundUp(spec.uniform.size, 16)));
   const v = new DataView(buf);
   for (const e of spec.uniform.entries) {
-    const x = e.kind === 'size' ? args[e.arg].shape[e.dim] : args[e.arg];
+    const x = entryValue(e, args);
     switch (e.type) {
       case 'i32': v.setInt32(e.offset, Number(x), true); break;
       case 'f32': v.setFloat32(e.offset, Number(x), true); break;

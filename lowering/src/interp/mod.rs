@@ -255,6 +255,35 @@ impl Interpreter {
             })
             .collect();
         let sizes = sizes.ok_or("not enough dynamic sizes")?;
+        // A layout with dynamic strides or offset (upstream bufferization's default at
+        // function boundaries) gets a fresh contiguous buffer: row-major strides and offset
+        // 0, which must agree with the layout's static entries.
+        let layout = match layout {
+            LayoutSpec::Strided { offset, strides }
+                if offset == crate::ir::DYNAMIC || strides.contains(&crate::ir::DYNAMIC) =>
+            {
+                let row_major = memory::row_major_strides(&sizes);
+                let agrees = (offset == crate::ir::DYNAMIC || offset == 0)
+                    && strides.len() == row_major.len()
+                    && strides
+                        .iter()
+                        .zip(&row_major)
+                        .enumerate()
+                        .all(|(k, (s, r))| *s == crate::ir::DYNAMIC || s == r || sizes[k] <= 1);
+                if !agrees {
+                    return Err(format!(
+                        "a contiguous array of shape [{}] (row-major strides [{}], offset 0) does not fit the layout's static strides or offset",
+                        memory::join(&sizes),
+                        memory::join(&row_major)
+                    ));
+                }
+                LayoutSpec::Strided {
+                    offset: 0,
+                    strides: row_major,
+                }
+            }
+            other => other,
+        };
         self.mem
             .alloc_with_layout(elem, &sizes, &layout, &[], BufferKind::Host)
             .map_err(|f| f.into_msg())

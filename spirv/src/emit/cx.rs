@@ -314,18 +314,23 @@ pub(crate) fn type_to_string(ctx: &Context, ty: Type) -> String {
         TypeKind::MemRef {
             shape,
             elem,
+            layout,
             memory_space,
-            ..
         } => {
+            let layout = match layout {
+                Some(l) => format!(", {}", tessera_lowering::printer::attr_to_string(ctx, *l)),
+                None => String::new(),
+            };
             let space = match memory_space.map(|a| ctx.attr_kind(a)) {
                 Some(AttrKind::Integer { value, .. }) => format!(", {value}"),
                 Some(AttrKind::Opaque { dialect, body, .. }) => format!(", #{dialect}{body}"),
                 _ => String::new(),
             };
             format!(
-                "memref<{}{}{}>",
+                "memref<{}{}{}{}>",
                 dims(shape),
                 type_to_string(ctx, *elem),
+                layout,
                 space
             )
         }

@@ -7,9 +7,9 @@
 //! arguments and dynamic sizes dominate the whole kernel.
 
 use rspirv::spirv::{Capability, Decoration, Op as SpvOp, StorageClass, Word};
-use tessera_lowering::ir::{AttrKind, Op, TypeKind, DYNAMIC};
+use tessera_lowering::ir::{AttrKind, Op, Type, TypeKind, DYNAMIC};
 
-use super::memory::{memref_space, MemSpace};
+use super::memory::{memref_space, DynLayout, MemSpace};
 use super::types::{Scalar, VTy};
 use super::{Access, Cx, Dim, InterfaceInfo, MemrefVal, Val};
 use crate::artifact::{
@@ -60,6 +60,8 @@ impl Cx<'_> {
         let mut bindings = Vec::new();
         let mut scalars = Vec::new();
         let mut dyn_sizes = Vec::new();
+        let mut dyn_strides = Vec::new();
+        let mut dyn_offsets = Vec::new();
         let mut pc_arrays = Vec::new();
         for (i, &a) in args[..n_in].iter().enumerate() {
             let ty = m.value_type(a);
@@ -86,6 +88,17 @@ impl Cx<'_> {
                             for (d, s) in shape.iter().enumerate() {
                                 if *s == DYNAMIC {
                                     dyn_sizes.push((i, d));
+                                }
+                            }
+                            // The `?` entries of a strided layout travel with the sizes.
+                            if let Some((strides, offset)) = strided_layout(self.ctx, ty) {
+                                for (d, s) in strides.iter().enumerate() {
+                                    if *s == DYNAMIC {
+                                        dyn_strides.push((i, d));
+                                    }
+                                }
+                                if offset == DYNAMIC {
+                                    dyn_offsets.push(i);
                                 }
                             }
                         }
@@ -119,7 +132,8 @@ impl Cx<'_> {
             }
         }
 
-        // The push-constant plan: scalars, dynamic sizes, then push-constant arrays.
+        // The push-constant plan: scalars, dynamic sizes, dynamic strides and offsets, then
+        // push-constant arrays.
         let idx_pc = if self.index == Scalar::Int(64) {
             PushScalar::I64
         } else {
@@ -136,6 +150,20 @@ impl Cx<'_> {
         for (i, d) in &dyn_sizes {
             plan.push(PcPlan {
                 kind: PushConstantKind::DynSize(*i, *d),
+                scalar: idx_pc,
+                len: None,
+            });
+        }
+        for (i, d) in &dyn_strides {
+            plan.push(PcPlan {
+                kind: PushConstantKind::DynStride(*i, *d),
+                scalar: idx_pc,
+                len: None,
+            });
+        }
+        for i in &dyn_offsets {
+            plan.push(PcPlan {
+                kind: PushConstantKind::DynOffset(*i),
                 scalar: idx_pc,
                 len: None,
             });
@@ -168,15 +196,22 @@ impl Cx<'_> {
                 len: Some(n as u32),
             });
         }
-        let layout = self.declare_push_constants(func, &plan, &scalars, &dyn_sizes, &pc_arrays)?;
+        let (layout, dyn_layouts) =
+            self.declare_push_constants(func, &plan, &scalars, &dyn_sizes, &pc_arrays)?;
 
-        // Strides of buffers with dynamic sizes are computed in the entry block.
+        // Strides of buffers with dynamic sizes are computed in the entry block; dynamic
+        // strides and offsets come from the push-constant block.
         for info in &bindings {
             let a = args[info.arg_index];
             if let Some(Val::Memref(mv)) = self.vals_get(a) {
                 let mut mv = (*mv).clone();
                 let ty = m.value_type(a);
-                let (strides, offset) = self.memref_layout(ty, &mv.sizes, func)?;
+                let dynamic = dyn_layouts
+                    .iter()
+                    .find(|(j, _)| *j == info.arg_index)
+                    .map(|(_, l)| l.clone())
+                    .unwrap_or_default();
+                let (strides, offset) = self.memref_layout_with(ty, &mv.sizes, func, &dynamic)?;
                 mv.strides = strides;
                 mv.offset = offset;
                 self.set(a, Val::Memref(Box::new(mv)));
@@ -273,7 +308,11 @@ impl Cx<'_> {
             ));
         }
         let written = self.facts.is_written(arg);
-        let dynamic = shape.contains(&DYNAMIC);
+        let layout = strided_layout(self.ctx, self.m.value_type(arg));
+        let dynamic = shape.contains(&DYNAMIC)
+            || layout
+                .as_ref()
+                .is_some_and(|(st, off)| *off == DYNAMIC || st.contains(&DYNAMIC));
         let static_len = if dynamic {
             // Still check the static part cannot overflow on its own.
             let st: Vec<i64> = shape
@@ -283,7 +322,15 @@ impl Cx<'_> {
             self.static_count(func, &st)?;
             None
         } else {
-            Some(self.static_count(func, shape)?)
+            let n = self.static_count(func, shape)?;
+            match &layout {
+                // A static strided layout reaches `offset + sum((size - 1) * stride) + 1`
+                // elements of the buffer, not the shape's count.
+                Some((strides, offset)) if n > 0 => {
+                    Some(self.strided_extent(func, arg_index, shape, strides, *offset)?)
+                }
+                _ => Some(n),
+            }
         };
         let elem = self.ty(ev);
         let (var, storage, access, elem_bytes) = match space {
@@ -457,6 +504,40 @@ impl Cx<'_> {
         })
     }
 
+    /// The number of elements a static strided layout reaches: `offset + sum((size_k - 1)
+    /// * stride_k) + 1` (a negative stride or offset is refused).
+    fn strided_extent(
+        &self,
+        func: Op,
+        arg_index: usize,
+        shape: &[i64],
+        strides: &[i64],
+        offset: i64,
+    ) -> Result<u64> {
+        let bad = || {
+            self.unsupported(
+                func,
+                format!(
+                    "memref argument #{arg_index}: its strided layout reaches outside 0..2^63 elements"
+                ),
+            )
+        };
+        if offset < 0 || strides.iter().any(|s| *s < 0) {
+            return Err(bad());
+        }
+        let mut hi = offset as u128;
+        for (s, st) in shape.iter().zip(strides) {
+            hi += ((*s).max(1) as u128 - 1) * (*st as u128);
+        }
+        let n = hi + 1;
+        if n > u32::MAX as u128 {
+            return Err(self.unsupported(func, "memref too large for a SPIR-V array"));
+        }
+        Ok(n as u64)
+    }
+
+    /// Declares the push-constant block and loads its members; returns its layout and, per
+    /// buffer argument with dynamic strides or offset, their values.
     fn declare_push_constants(
         &mut self,
         func: Op,
@@ -464,9 +545,10 @@ impl Cx<'_> {
         scalars: &[(usize, tessera_lowering::ir::Value, Scalar)],
         dyn_sizes: &[(usize, usize)],
         pc_arrays: &[(usize, tessera_lowering::ir::Value, Vec<i64>, VTy)],
-    ) -> Result<PushConstantLayout> {
+    ) -> Result<(PushConstantLayout, Vec<(usize, DynLayout)>)> {
+        let mut dyn_layouts: Vec<(usize, DynLayout)> = Vec::new();
         if plan.is_empty() {
-            return Ok(PushConstantLayout::default());
+            return Ok((PushConstantLayout::default(), dyn_layouts));
         }
         self.need(
             func,
@@ -539,6 +621,28 @@ impl Cx<'_> {
                     let w = self.e.load(st, ptr)?;
                     dyn_words.push(((i, d), w));
                 }
+                PushConstantKind::DynStride(i, _) | PushConstantKind::DynOffset(i) => {
+                    let st = self.e.scalar_ty(s);
+                    let pt = self.e.ptr_ty(StorageClass::PushConstant, st);
+                    let ptr = self.e.access_chain(pt, var, &[member])?;
+                    let w = self.e.load(st, ptr)?;
+                    let slot = match dyn_layouts.iter().position(|(j, _)| *j == i) {
+                        Some(k) => k,
+                        None => {
+                            dyn_layouts.push((i, DynLayout::default()));
+                            dyn_layouts.len() - 1
+                        }
+                    };
+                    let l = &mut dyn_layouts[slot].1;
+                    if let PushConstantKind::DynStride(_, d) = p.kind {
+                        if l.strides.len() <= d {
+                            l.strides.resize(d + 1, None);
+                        }
+                        l.strides[d] = Some(w);
+                    } else {
+                        l.offset = Some(w);
+                    }
+                }
                 PushConstantKind::Array(i) => {
                     let Some((_, a, shape, ev)) = pc_arrays.iter().find(|(j, ..)| *j == i) else {
                         continue;
@@ -583,7 +687,7 @@ impl Cx<'_> {
                 self.set(*a, Val::Memref(mv));
             }
         }
-        Ok(PushConstantLayout { entries, size })
+        Ok((PushConstantLayout { entries, size }, dyn_layouts))
     }
 
     /// Converts a widened push-constant scalar back to the argument's type.
@@ -605,6 +709,21 @@ impl Cx<'_> {
             Scalar::Float(_) => self.e.op(SpvOp::FConvert, wt, &[raw]),
             Scalar::UInt(_) => self.e.op(SpvOp::UConvert, wt, &[raw]),
         }
+    }
+}
+
+/// The strides and offset of `ty`'s `strided<...>` layout (`DYNAMIC` for `?`), if it has
+/// one.
+fn strided_layout(ctx: &tessera_lowering::ir::Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef {
+        layout: Some(l), ..
+    } = ctx.type_kind(ty)
+    else {
+        return None;
+    };
+    match ctx.attr_kind(*l) {
+        AttrKind::StridedLayout { offset, strides } => Some((strides.clone(), *offset)),
+        _ => None,
     }
 }
 

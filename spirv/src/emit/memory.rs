@@ -93,13 +93,37 @@ pub(crate) fn memref_space(ctx: &Context, space: Option<Attr>) -> Result<MemSpac
     }
 }
 
+/// The runtime values of the `?` entries of a strided layout (index-typed ids), where
+/// known.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct DynLayout {
+    /// Per dimension: the stride's value, for a dynamic stride.
+    pub strides: Vec<Option<Word>>,
+    /// The offset's value, for a dynamic offset.
+    pub offset: Option<Word>,
+}
+
 impl Cx<'_> {
-    /// Strides and offset of a memref type with the given (possibly dynamic) sizes.
+    /// Strides and offset of a memref type with the given (possibly dynamic) sizes. A
+    /// strided layout with dynamic entries is refused here; kernel arguments take theirs
+    /// from the push-constant block ([`Cx::memref_layout_with`]).
     pub(crate) fn memref_layout(
         &mut self,
         ty: Type,
         sizes: &[Dim],
         op: Op,
+    ) -> Result<(Vec<Dim>, Dim)> {
+        self.memref_layout_with(ty, sizes, op, &DynLayout::default())
+    }
+
+    /// [`Cx::memref_layout`] with the values of the `?` entries of a strided layout, where
+    /// known (a kernel argument's, loaded from the push-constant block).
+    pub(crate) fn memref_layout_with(
+        &mut self,
+        ty: Type,
+        sizes: &[Dim],
+        op: Op,
+        dynamic: &DynLayout,
     ) -> Result<(Vec<Dim>, Dim)> {
         let layout = match self.ctx.type_kind(ty) {
             TypeKind::MemRef { layout, .. } => *layout,
@@ -129,16 +153,39 @@ impl Cx<'_> {
                 }
             }
             Some(AttrKind::StridedLayout { offset, strides }) => {
-                if offset == DYNAMIC || strides.contains(&DYNAMIC) {
-                    return Err(self.unsupported(
+                let unknown = || {
+                    self.unsupported(
                         op,
-                        format!("memref {} has dynamic strides or offset", self.type_str(ty)),
-                    ));
-                }
-                Ok((
-                    strides.iter().map(|s| Dim::Static(*s)).collect(),
-                    Dim::Static(offset),
-                ))
+                        format!(
+                            "memref {} has dynamic strides or offset, which only kernel \
+                             arguments and views (subview, reinterpret_cast) can have",
+                            self.type_str(ty)
+                        ),
+                    )
+                };
+                let offset = if offset == DYNAMIC {
+                    Dim::Dyn(dynamic.offset.ok_or_else(unknown)?)
+                } else {
+                    Dim::Static(offset)
+                };
+                let strides = strides
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| {
+                        if *s == DYNAMIC {
+                            dynamic
+                                .strides
+                                .get(k)
+                                .copied()
+                                .flatten()
+                                .map(Dim::Dyn)
+                                .ok_or_else(unknown)
+                        } else {
+                            Ok(Dim::Static(*s))
+                        }
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                Ok((strides, offset))
             }
             Some(_) => {
                 Err(self.unsupported(op, format!("memref {}: unknown layout", self.type_str(ty))))

@@ -191,3 +191,51 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// An access through a view made in the kernel is in bounds when its index lies in the view
+// and the view lies in its source. Here the index is proven in the view (5 threads, 5
+// elements), but the view's offset and stride are dynamic: the guard tests the view's
+// first and last elements against the source (the interpreter faults on such a subview
+// instead). A static view that fits its source needs no test.
+
+// CHECK-LABEL: gpu.func @view_in_source
+// CHECK-SAME:    tessera.bounds = "guarded"
+// CHECK:         %[[R:[a-z_]+]] = gpu.thread_id y
+// CHECK:         %[[V:[a-z_0-9]+]] = memref.subview %{{.*}}[%[[R]], 0] [1, 5] [1, %[[S:arg[0-9]+]]]
+// CHECK:         %[[C8:c[0-9_]+]] = arith.constant 8 : index
+// CHECK:         %[[OK0:[0-9]+]] = arith.cmpi ult, %[[R]], %[[C8]] : index
+// CHECK:         %[[N1:[0-9]+]] = arith.subi
+// CHECK:         %[[REACH:[0-9]+]] = arith.muli %[[N1]], %[[S]] : index
+// CHECK:         %[[LAST:[0-9]+]] = arith.addi %{{.*}}, %[[REACH]] : index
+// CHECK:         %[[C10:c[0-9_]+]] = arith.constant 10 : index
+// CHECK:         %[[OK1:[0-9]+]] = arith.cmpi ult, %[[LAST]], %[[C10]] : index
+// CHECK:         %[[OK:[0-9]+]] = arith.andi %[[OK0]], %[[OK1]] : i1
+// CHECK:         scf.if %[[OK]] -> (f32) {
+// CHECK-NEXT:      memref.load %[[V]][
+// CHECK:         %[[W:[a-z_0-9]+]] = memref.subview %{{.*}}[2, 0] [4, 5] [1, 2]
+// CHECK-NOT:     scf.if
+// CHECK:         memref.load %[[W]][
+// CHECK:         gpu.return
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @view_in_source(%a: memref<8x10xf32>, %st: index, %b: memref<8x5xf32>) kernel attributes {known_block_size = array<i32: 5, 8, 1>} {
+      %x = gpu.thread_id x
+      %y = gpu.thread_id y
+      // expected-remark@+1 {{memory operation 'memref.subview' not analyzed: the kernel keeps runtime checks}}
+      %row = memref.subview %a[%y, 0] [1, 5] [1, %st] : memref<8x10xf32> to memref<5xf32, strided<[?], offset: ?>>
+      // expected-remark@+1 {{access not proven in bounds: a view it goes through may leave its source}}
+      %v = memref.load %row[%x] : memref<5xf32, strided<[?], offset: ?>>
+      // expected-remark@+1 {{memory operation 'memref.subview' not analyzed: the kernel keeps runtime checks}}
+      %win = memref.subview %a[2, 0] [4, 5] [1, 2] : memref<8x10xf32> to memref<4x5xf32, strided<[10, 2], offset: 20>>
+      %c3 = arith.constant 3 : index
+      // expected-remark@+1 {{access proven in bounds}}
+      %w = memref.load %win[%c3, %x] : memref<4x5xf32, strided<[10, 2], offset: 20>>
+      %s = arith.addf %v, %w : f32
+      // expected-remark@+1 {{access proven in bounds}}
+      memref.store %s, %b[%y, %x] : memref<8x5xf32>
+      gpu.return
+    }
+  }
+}

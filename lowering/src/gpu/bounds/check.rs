@@ -33,8 +33,9 @@ use crate::affine::omega::Row;
 use crate::affine::ops;
 use crate::diag::{emit_remark, Diagnostic, Diagnostics, Severity};
 use crate::dialect::OpKind;
-use crate::gpu::bounds::guard::guard_access;
+use crate::gpu::bounds::guard::guard_access_with;
 pub use crate::gpu::bounds::guard::Access;
+use crate::gpu::bounds::views::{needs_view_check, view_conditions};
 use crate::ir::{Context, Module, Op, TypeKind, Value, DYNAMIC};
 use crate::pass::PassOptions;
 
@@ -402,7 +403,7 @@ fn check_kernel(
             continue;
         };
         kb.accesses += 1;
-        let (proven, verdicts) = if by_intervals {
+        let (in_view, verdicts) = if by_intervals {
             (true, Vec::new())
         } else {
             let (v, _) = analyze_access(ctx, m, facts, Some(func), &a);
@@ -411,12 +412,18 @@ fn check_kernel(
                 .all(|&(l, h)| l == Verdict::Proven && h == Verdict::Proven);
             (proven, v)
         };
+        // Through a view made in the kernel, the view must also lie in its source.
+        let view_check = needs_view_check(ctx, m, func, a.memref);
+        let proven = in_view && !view_check;
         if proven {
             kb.proven += 1;
         }
         if o.report {
             let msg = if proven {
                 "access proven in bounds".to_string()
+            } else if in_view {
+                "access not proven in bounds: a view it goes through may leave its source"
+                    .to_string()
             } else {
                 format!(
                     "access not proven in bounds: {}",
@@ -431,13 +438,26 @@ fn check_kernel(
             });
         }
         if !proven {
-            pending.push((a, verdicts));
+            let verdicts = if verdicts.is_empty() {
+                // Proven by intervals: only the views need testing.
+                vec![(Verdict::Proven, Verdict::Proven); rank_of(ctx, m, a.memref)]
+            } else {
+                verdicts
+            };
+            pending.push((a, verdicts, view_check));
         }
     }
     if !o.unchecked {
-        for (a, verdicts) in &pending {
-            guard_access(ctx, m, a, verdicts)
-                .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, m.op(a.op).loc, e)))?;
+        for (a, verdicts, view_check) in &pending {
+            let loc = m.op(a.op).loc;
+            let extra = if *view_check {
+                view_conditions(ctx, m, func, a.memref, a.op)
+                    .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?
+            } else {
+                Vec::new()
+            };
+            guard_access_with(ctx, m, a, verdicts, extra)
+                .map_err(|e| Diagnostics::from(Diagnostic::error_at(ctx, loc, e)))?;
             kb.guarded += 1;
         }
     }
@@ -451,6 +471,14 @@ fn check_kernel(
     let v = ctx.str_attr(mark);
     crate::gpu::build::set_attr(ctx, m, func, BOUNDS_ATTR, v);
     Ok(kb)
+}
+
+/// The rank of a memref value (0 for anything else).
+fn rank_of(ctx: &Context, m: &Module, v: Value) -> usize {
+    match ctx.type_kind(m.value_type(v)) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => 0,
+    }
 }
 
 /// Whether `op` uses a memref in a way the analysis does not model: anything but the

@@ -45,6 +45,18 @@ pub fn guard_access(
     a: &Access,
     verdicts: &[(Verdict, Verdict)],
 ) -> Result<(), String> {
+    guard_access_with(ctx, m, a, verdicts, Vec::new())
+}
+
+/// [`guard_access`], also testing the `i1` values `extra` (built before the access: the
+/// conditions under which the views it goes through lie in their sources).
+pub fn guard_access_with(
+    ctx: &mut Context,
+    m: &mut Module,
+    a: &Access,
+    verdicts: &[(Verdict, Verdict)],
+    extra: Vec<Value>,
+) -> Result<(), String> {
     let b = OpBuilder::before(m, a.op);
     let shape = match ctx.type_kind(m.value_type(a.memref)) {
         TypeKind::MemRef { shape, .. } => shape.clone(),
@@ -63,7 +75,7 @@ pub fn guard_access(
         None => a.operands.clone(),
     };
     let rank = indices.len();
-    let mut conds = Vec::new();
+    let mut conds = extra;
     for (d, (&idx, &(lo, hi))) in indices.iter().zip(verdicts).enumerate() {
         if lo == Verdict::Proven && hi == Verdict::Proven {
             continue;
