@@ -146,6 +146,41 @@ fn npy_tensor_arguments_and_results() {
     }
 }
 
+/// A function that returns one buffer twice: both results are read before the buffer is
+/// freed (the second read used to fail with "use of a deallocated buffer").
+#[test]
+fn same_buffer_returned_twice() {
+    let d = tmpdir("twice");
+    let src = write(
+        &d,
+        "twice.mlir",
+        "func.func @main() -> (memref<2xf32>, memref<2xf32>) {\n\
+         \x20 %a = memref.alloc() : memref<2xf32>\n\
+         \x20 %z = arith.constant 1.5 : f32\n\
+         \x20 linalg.fill ins(%z : f32) outs(%a : memref<2xf32>)\n\
+         \x20 return %a, %a : memref<2xf32>, memref<2xf32>\n\
+         }\n",
+    );
+    let (r0, r1) = (d.join("r0.npy"), d.join("r1.npy"));
+    let (code, _, err) = cli(&[
+        "run",
+        &src,
+        "--backend",
+        "cpu",
+        "--output",
+        &format!("result0={}", r0.display()),
+        "--output",
+        &format!("result1={}", r1.display()),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for p in [&r0, &r1] {
+        assert_eq!(
+            npy::read(p).unwrap().to_vec::<f32>().unwrap(),
+            vec![1.5, 1.5]
+        );
+    }
+}
+
 #[test]
 fn npy_dtype_and_shape_errors_name_both() {
     let d = tmpdir("npyerr");

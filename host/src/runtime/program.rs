@@ -239,27 +239,29 @@ impl Program {
         let arg_buffers: Vec<BufferId> = arg_descs.iter().flatten().map(|d| d.buffer).collect();
         let mut freed: Vec<BufferId> = Vec::new();
         let _ = results;
+        // Every result is read before any is freed: two results may be the same buffer.
         for v in &vals {
             let value = match v {
-                RtValue::MemRef(d) => {
-                    let arr = match DType::for_scalar(d.elem) {
-                        Some(_) => Value::Array(self.read_array(d).map_err(RuntimeError::msg)?),
-                        None => Value::Other,
-                    };
-                    let mem = self.interp.memory_mut();
-                    if !arg_buffers.contains(&d.buffer)
-                        && !freed.contains(&d.buffer)
-                        && mem.kind(d.buffer) == Some(tessera_lowering::interp::BufferKind::Heap)
-                    {
-                        let _ = mem.free(d.buffer).is_ok();
-                        freed.push(d.buffer);
-                    }
-                    arr
-                }
+                RtValue::MemRef(d) => match DType::for_scalar(d.elem) {
+                    Some(_) => Value::Array(self.read_array(d).map_err(RuntimeError::msg)?),
+                    None => Value::Other,
+                },
                 RtValue::Vector(_) | RtValue::Func(_) | RtValue::Token => Value::Other,
                 s => Value::Scalar(s.clone()),
             };
             outputs.results.push(value);
+        }
+        for v in &vals {
+            if let RtValue::MemRef(d) = v {
+                let mem = self.interp.memory_mut();
+                if !arg_buffers.contains(&d.buffer)
+                    && !freed.contains(&d.buffer)
+                    && mem.kind(d.buffer) == Some(tessera_lowering::interp::BufferKind::Heap)
+                {
+                    let _ = mem.free(d.buffer).is_ok();
+                    freed.push(d.buffer);
+                }
+            }
         }
         Ok(outputs)
     }

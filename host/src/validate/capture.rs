@@ -107,6 +107,17 @@ pub fn capture_allocs(
         }
     });
     allocs.retain(|&(_, v)| !reallocated.contains(&v));
+    // A buffer the function returns is a result already (returning it twice would make
+    // the reference read a buffer the first result handed over).
+    let mut returned = Vec::new();
+    for &b in m.region(region).blocks() {
+        for op in m.block_ops(b) {
+            if m.op(op).kind == Some(OpKind::FuncReturn) {
+                returned.extend(m.op(op).operands().iter().map(|&v| cast_root(m, v)));
+            }
+        }
+    }
+    allocs.retain(|&(_, v)| !returned.contains(&v));
     if allocs.is_empty() {
         return Ok(Vec::new());
     }
