@@ -348,6 +348,12 @@ const MASK: Gpu = Gpu::Lowered("lower-vector-mask");
 const SCALING: Gpu =
     Gpu::Refused("its scale is an f8E8M0FNU exponent, and no target has the 8-bit float formats");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
+/// The convolutions and poolings with `strides` and `dilations`.
+const WINDOWED: &[Prop] = &[
+    Prop::plain("dilations"),
+    Prop::plain("operandSegmentSizes"),
+    Prop::plain("strides"),
+];
 /// The sparse library ops with one transpose mode.
 const SPARSE_A: &[Prop] = &[
     Prop::default("modeA", DefaultProp::NonTranspose),
@@ -982,6 +988,26 @@ op_table! {
         LinalgBroadcast = "linalg.broadcast" => op(Write, LINALG)
             .props(&[Prop::plain("dimensions")])
             .result_name("broadcasted"),
+        LinalgReduce = "linalg.reduce" => op(Write, LINALG)
+            .props(&[Prop::plain("dimensions")])
+            .result_name("reduced"),
+        LinalgMap = "linalg.map" => op(Write, LINALG).result_name("mapped"),
+        LinalgVecmat = "linalg.vecmat" => op(Write, LINALG).props(SEGMENTS),
+        LinalgDot = "linalg.dot" => op(Write, LINALG).props(SEGMENTS),
+        LinalgBatchMatvec = "linalg.batch_matvec" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv1DNwcWcf = "linalg.conv_1d_nwc_wcf" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2D = "linalg.conv_2d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv2DNchwFchw = "linalg.conv_2d_nchw_fchw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf" => op(Write, LINALG).props(WINDOWED),
+        LinalgDepthwiseConv2DNhwcHwc = "linalg.depthwise_conv_2d_nhwc_hwc" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv2DNchwChw = "linalg.depthwise_conv_2d_nchw_chw" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgPoolingNhwcMax = "linalg.pooling_nhwc_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcMin = "linalg.pooling_nhwc_min" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcSum = "linalg.pooling_nhwc_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNchwMax = "linalg.pooling_nchw_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNchwSum = "linalg.pooling_nchw_sum" => op(Write, LINALG).props(WINDOWED),
     }
 }
 

@@ -59,9 +59,19 @@ pub fn iterators_of(ctx: &Context, a: Option<Attr>) -> Option<Vec<bool>> {
 /// The (ins, outs) split of a structured op: by `operandSegmentSizes`, or one input and one
 /// init for `transpose` and `broadcast`.
 fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> {
+    let n = c.operands().len() as i64;
     let seg = if super::has_segments(kind) {
         c.attr("operandSegmentSizes")
             .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a))
+    } else if kind == LinalgOp::LinalgMap {
+        Some(vec![n - 1, 1])
+    } else if kind == LinalgOp::LinalgReduce {
+        if n % 2 != 0 || n == 0 {
+            return Err(c.err(format!(
+                "expected as many inits as inputs, got {n} operands"
+            )));
+        }
+        Some(vec![n / 2, n / 2])
     } else if c.operands().len() == 2 {
         Some(vec![1, 1])
     } else {
@@ -135,6 +145,22 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgMatvec
                             | LinalgOp::LinalgTranspose
                             | LinalgOp::LinalgBroadcast
+                            | LinalgOp::LinalgMap
+                            | LinalgOp::LinalgReduce
+                            | LinalgOp::LinalgVecmat
+                            | LinalgOp::LinalgDot
+                            | LinalgOp::LinalgBatchMatvec
+                            | LinalgOp::LinalgConv1DNwcWcf
+                            | LinalgOp::LinalgConv2D
+                            | LinalgOp::LinalgConv2DNchwFchw
+                            | LinalgOp::LinalgConv2DNhwcHwcf
+                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+                            | LinalgOp::LinalgDepthwiseConv2DNchwChw
+                            | LinalgOp::LinalgPoolingNhwcMax
+                            | LinalgOp::LinalgPoolingNhwcMin
+                            | LinalgOp::LinalgPoolingNhwcSum
+                            | LinalgOp::LinalgPoolingNchwMax
+                            | LinalgOp::LinalgPoolingNchwSum
                     )
                 )
             });
@@ -196,7 +222,197 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => verify_named(c, dk),
+        LinalgOp::LinalgMap => verify_map(c, dk),
+        LinalgOp::LinalgReduce => verify_reduce(c, dk),
+        LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => match super::named::spec(dk) {
+            Some(spec) => verify_spec(c, dk, &spec),
+            None => Err(c.err("internal: no structure for this named op")),
+        },
     }
+}
+
+fn shape_of(c: &OpCheck, v: crate::ir::Value) -> Option<(Vec<i64>, crate::ir::Type)> {
+    match c.tk(c.vty(v)) {
+        TypeKind::MemRef { shape, elem, .. } | TypeKind::RankedTensor { shape, elem, .. } => {
+            Some((shape.clone(), *elem))
+        }
+        _ => None,
+    }
+}
+
+fn dims_str(v: &[i64]) -> String {
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The convolutions, poolings and contractions of [`super::named`]: two inputs and one
+/// init, `strides`/`dilations`, the static shapes as upstream's structured-op interface
+/// checks them, element types the region builder can combine, and the region's arguments.
+fn verify_spec(c: &OpCheck, dk: LinalgOp, spec: &super::named::Spec) -> Check {
+    use super::named::window_values;
+    let nin = split(c, dk)?;
+    if nin != 2 || c.operands().len() != 3 {
+        return Err(c.err(format!(
+            "expected 2 input(s) and 1 output, got {} and {}",
+            nin,
+            c.operands().len() - nin
+        )));
+    }
+    let (strides, dilations) = if spec.spatial > 0 {
+        (
+            window_values(c.ctx, "strides", c.attr("strides"), spec.spatial)
+                .map_err(|e| c.err(e))?,
+            window_values(c.ctx, "dilations", c.attr("dilations"), spec.spatial)
+                .map_err(|e| c.err(e))?,
+        )
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    super::named::check_shapes(spec, &strides, &dilations, &shapes).map_err(|e| c.err(e))?;
+    super::named::check_types(c.ctx, spec.combiner, elems[0], elems[1], elems[2])
+        .map_err(|e| c.err(e))?;
+    block_args_match(c)
+}
+
+/// `linalg.map`: upstream's `MapOp::verify`.
+fn verify_map(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    if c.regions().len() != 1 {
+        return Err(c.err("expected one region"));
+    }
+    let args = c.entry_args(0);
+    if c.operands().len() != args.len() {
+        return Err(c.err(format!(
+            "expects number of operands to match the arity of mapper, but got: {} and {}",
+            c.operands().len(),
+            args.len()
+        )));
+    }
+    let mut shapes = Vec::new();
+    for (&v, &a) in c.operands().iter().zip(args) {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        if e != c.vty(a) {
+            return Err(c.err(format!(
+                "expected element type of input {} to match bbArg type {}",
+                crate::printer::type_to_string(c.ctx, e),
+                crate::printer::type_to_string(c.ctx, c.vty(a))
+            )));
+        }
+        shapes.push(s);
+    }
+    let out = &shapes[shapes.len() - 1];
+    for s in &shapes[..nin] {
+        if s != out {
+            return Err(c.err(format!(
+                "expected shape of input ({}) to match shape of output ({})",
+                dims_str(s),
+                dims_str(out)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.reduce`: upstream's `ReduceOp::verify`.
+fn verify_reduce(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let dims = c
+        .attr("dimensions")
+        .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a))
+        .ok_or_else(|| c.err("expected a 'dimensions' array"))?;
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    let (ins, inits) = shapes.split_at(nin);
+    for (i, s) in ins.iter().enumerate().skip(1) {
+        if *s != ins[0] {
+            return Err(c.err(format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0.")));
+        }
+    }
+    for (i, s) in inits.iter().enumerate().skip(1) {
+        if *s != inits[0] {
+            return Err(c.err(format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0.")));
+        }
+    }
+    let rank = ins[0].len() as i64;
+    for &d in &dims {
+        if d < 0 || d >= rank {
+            return Err(c.err(format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                rank - 1
+            )));
+        }
+    }
+    let kept: Vec<i64> = ins[0]
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+        .map(|(_, &s)| s)
+        .collect();
+    if kept.len() != inits[0].len() {
+        return Err(c.err(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            kept.len(),
+            inits[0].len()
+        )));
+    }
+    if kept != inits[0] {
+        return Err(c.err(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            dims_str(&inits[0]),
+            dims_str(&kept)
+        )));
+    }
+    if c.regions().len() != 1 {
+        return Err(c.err("expected one region"));
+    }
+    let args = c.entry_args(0);
+    if args.len() != c.operands().len() {
+        return Err(c.err("mismatching number of operands and block arguments"));
+    }
+    for (i, (&e, &a)) in elems.iter().zip(args).enumerate() {
+        if e != c.vty(a) {
+            let which = if i < nin { "input" } else { "output" };
+            return Err(c.err(format!(
+                "{which} element type {} does not match corresponding block argument type {}",
+                crate::printer::type_to_string(c.ctx, e),
+                crate::printer::type_to_string(c.ctx, c.vty(a))
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Upstream's default `indexing_maps` of `matmul`/`batch_matmul` (`None` for other ops).
@@ -204,7 +420,30 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
     let (n, lists): (u32, [&[u32]; 3]) = match kind {
         LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
         LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
-        _ => return None,
+        LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return None,
     };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
     let same = maps.len() == 3
@@ -260,9 +499,25 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
         LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
         LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
-        LinalgOp::LinalgGeneric | LinalgOp::LinalgYield | LinalgOp::LinalgIndex => {
-            return Err(c.err("internal: not a named linalg op"))
-        }
+        LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return Err(c.err("internal: not a named linalg op")),
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(

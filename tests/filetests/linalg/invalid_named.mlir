@@ -1,0 +1,130 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
+
+// Upstream's verifier messages for the convolution, pooling, contraction, map and reduce
+// ops (iree-opt --split-input-file --verify-diagnostics accepts this file).
+
+func.func @strides_shape(%i: memref<1x9x9x3xf32>, %w: memref<3x3x3x4xf32>, %o: memref<1x4x4x4xf32>) {
+  // expected-error@+1 {{'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  "linalg.conv_2d_nhwc_hwcf"(%i, %w, %o) <{operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<3xi64>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  }) : (memref<1x9x9x3xf32>, memref<3x3x3x4xf32>, memref<1x4x4x4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dilations_type(%i: memref<1x9x9x3xf32>, %w: memref<3x3x3xf32>, %o: memref<1x4x4x3xf32>) {
+  // expected-error@+1 {{'linalg.depthwise_conv_2d_nhwc_hwc' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  "linalg.depthwise_conv_2d_nhwc_hwc"(%i, %w, %o) <{dilations = dense<1> : tensor<2xi32>, operandSegmentSizes = array<i32: 2, 1>, strides = dense<2> : tensor<2xi64>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  }) : (memref<1x9x9x3xf32>, memref<3x3x3xf32>, memref<1x4x4x3xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @conv_rank(%i: memref<1x9x9xf32>, %w: memref<3x3x3x4xf32>, %o: memref<1x4x4x4xf32>) {
+  // expected-error@+1 {{'linalg.conv_2d_nhwc_hwcf' op expected operand #0 rank (3) to match the result rank of indexing_map (4)}}
+  linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x9x9xf32>, memref<3x3x3x4xf32>) outs(%o : memref<1x4x4x4xf32>)
+  return
+}
+
+// -----
+
+func.func @conv_input_too_small(%i: memref<1x8x8x3xf32>, %w: memref<3x3x3x4xf32>, %o: memref<1x4x4x4xf32>) {
+  // expected-error@+1 {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 9, but found 8}}
+  linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x8x8x3xf32>, memref<3x3x3x4xf32>) outs(%o : memref<1x4x4x4xf32>)
+  return
+}
+
+// -----
+
+func.func @conv_channels(%i: tensor<1x3x9x9xf32>, %w: tensor<4x2x3x3xf32>, %o: tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32> {
+  // expected-error@+1 {{'linalg.conv_2d_nchw_fchw' op inferred input/output operand #1 has shape's dimension #1 to be 3, but found 2}}
+  %0 = linalg.conv_2d_nchw_fchw ins(%i, %w : tensor<1x3x9x9xf32>, tensor<4x2x3x3xf32>) outs(%o : tensor<1x4x7x7xf32>) -> tensor<1x4x7x7xf32>
+  return %0 : tensor<1x4x7x7xf32>
+}
+
+// -----
+
+func.func @pool_dilated_too_small(%i: memref<1x3x6x6xf32>, %w: memref<3x3xf32>, %o: memref<1x3x2x2xf32>) {
+  // expected-error@+1 {{'linalg.pooling_nchw_max' op inferred input/output operand #0 has shape's dimension #2 to be greater than or equal to 8, but found 6}}
+  linalg.pooling_nchw_max {dilations = dense<3> : tensor<2xi64>} ins(%i, %w : memref<1x3x6x6xf32>, memref<3x3xf32>) outs(%o : memref<1x3x2x2xf32>)
+  return
+}
+
+// -----
+
+func.func @dot_rank(%a: memref<4xf32>, %b: memref<4xf32>, %s: memref<1xf32>) {
+  // expected-error@+1 {{'linalg.dot' op expected operand #2 rank (1) to match the result rank of indexing_map (0)}}
+  linalg.dot ins(%a, %b : memref<4xf32>, memref<4xf32>) outs(%s : memref<1xf32>)
+  return
+}
+
+// -----
+
+func.func @vecmat_shape(%x: memref<3xf32>, %a: memref<4x5xf32>, %y: memref<5xf32>) {
+  // expected-error@+1 {{'linalg.vecmat' op inferred input/output operand #1 has shape's dimension #0 to be 3, but found 4}}
+  linalg.vecmat ins(%x, %a : memref<3xf32>, memref<4x5xf32>) outs(%y : memref<5xf32>)
+  return
+}
+
+// -----
+
+func.func @reduce_init_shape(%a: memref<4x5xf32>, %r: memref<5xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op init dimensions [5] doesn't match input dimensions after reduction [4]}}
+  linalg.reduce { arith.addf } ins(%a : memref<4x5xf32>) outs(%r : memref<5xf32>) dimensions = [1]
+  return
+}
+
+// -----
+
+func.func @reduce_dims_range(%a: memref<4x5xf32>, %r: memref<4xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  linalg.reduce { arith.addf } ins(%a : memref<4x5xf32>) outs(%r : memref<4xf32>) dimensions = [2]
+  return
+}
+
+// -----
+
+func.func @reduce_init_rank(%a: memref<4x5xf32>, %r: memref<4x5xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op number of dimensions after reduction 1 doesn't match the init rank 2}}
+  linalg.reduce { arith.addf } ins(%a : memref<4x5xf32>) outs(%r : memref<4x5xf32>) dimensions = [1]
+  return
+}
+
+// -----
+
+func.func @reduce_arg_type(%a: memref<4x5xf32>, %r: memref<4xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op input element type f32 does not match corresponding block argument type f16}}
+  linalg.reduce ins(%a : memref<4x5xf32>) outs(%r : memref<4xf32>) dimensions = [1]
+    (%in: f16, %init: f32) {
+      linalg.yield %init : f32
+    }
+  return
+}
+
+// -----
+
+func.func @map_shape(%a: memref<4x5xf32>, %r: memref<4x6xf32>) {
+  // expected-error@+1 {{'linalg.map' op expected shape of input (4, 5) to match shape of output (4, 6)}}
+  linalg.map { math.absf } ins(%a : memref<4x5xf32>) outs(%r : memref<4x6xf32>)
+  return
+}
+
+// -----
+
+func.func @map_arity(%a: memref<4xf32>, %r: memref<4xf32>) {
+  // expected-error@+1 {{'linalg.map' op expects number of operands to match the arity of mapper, but got: 2 and 1}}
+  linalg.map ins(%a : memref<4xf32>) outs(%r : memref<4xf32>)
+    (%in: f32) {
+      linalg.yield %in : f32
+    }
+  return
+}
