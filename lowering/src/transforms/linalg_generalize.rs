@@ -285,7 +285,7 @@ fn region_structure(
             Ok((n - 1, vec![id; n], vec![false; rank as usize]))
         }
         LinalgOp::LinalgReduce => {
-            if n == 0 || n % 2 != 0 {
+            if n == 0 || !n.is_multiple_of(2) {
                 return Err("expected as many inits as inputs".into());
             }
             let dims = i64_prop(ctx, m, op, "dimensions").ok_or("expected 'dimensions'")?;

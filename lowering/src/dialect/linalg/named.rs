@@ -397,7 +397,7 @@ pub fn check_shapes(
     let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
     for (i, (terms, shape)) in spec.maps.iter().zip(shapes).enumerate() {
         for (j, (&t, &s)) in terms.iter().zip(shape).enumerate() {
-            if s < 0 || s == 0 {
+            if s <= 0 {
                 continue;
             }
             let a = eval(t, &start, strides, dilations);

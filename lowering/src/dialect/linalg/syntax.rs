@@ -647,7 +647,7 @@ fn print_map_reduce(p: &mut OpPrinter<'_>, op: Op, dk: LinalgOp) -> bool {
         return false;
     };
     let b = *b;
-    if operands.is_empty() || (reduce && operands.len() % 2 != 0) {
+    if operands.is_empty() || (reduce && !operands.len().is_multiple_of(2)) {
         return false;
     }
     let nin = if reduce {

@@ -66,7 +66,7 @@ fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> 
     } else if kind == LinalgOp::LinalgMap {
         Some(vec![n - 1, 1])
     } else if kind == LinalgOp::LinalgReduce {
-        if n % 2 != 0 || n == 0 {
+        if n == 0 || n % 2 != 0 {
             return Err(c.err(format!(
                 "expected as many inits as inputs, got {n} operands"
             )));
