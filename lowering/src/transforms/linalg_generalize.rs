@@ -163,6 +163,21 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
 /// The generic structure of named op `op`, or why it is malformed.
 pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, String> {
     let sh = shape(ctx, m, op)?;
+    // `matmul` and `batch_matmul` store their maps (upstream's default, or transposed and
+    // broadcast operands).
+    if matches!(sh, Shape::Matmul | Shape::BatchMatmul) {
+        let a = ctx
+            .lookup_ident("indexing_maps")
+            .and_then(|id| m.op(op).get_attr(id));
+        if let Some(maps) = crate::dialect::linalg::verify::maps_of(ctx, a) {
+            let n = if matches!(sh, Shape::Matmul) { 3 } else { 4 };
+            return Ok(Structure {
+                maps,
+                iters: (0..n).map(|i| i == n - 1).collect(),
+                body: Body::MulAdd,
+            });
+        }
+    }
     let dims = |c: &mut Context, n: u32, idx: &[u32]| -> AffineMap {
         let r = idx.iter().map(|&i| c.dim(i)).collect();
         c.map(n, 0, r)

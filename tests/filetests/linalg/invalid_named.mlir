@@ -102,7 +102,7 @@ func.func @reduce_init_rank(%a: memref<4x5xf32>, %r: memref<4x5xf32>) {
 // -----
 
 func.func @reduce_arg_type(%a: memref<4x5xf32>, %r: memref<4xf32>) {
-  // expected-error@+1 {{'linalg.reduce' op input element type f32 does not match corresponding block argument type f16}}
+  // expected-error@+1 {{'linalg.reduce' op input element type 'f32' does not match corresponding block argument type 'f16'}}
   linalg.reduce ins(%a : memref<4x5xf32>) outs(%r : memref<4xf32>) dimensions = [1]
     (%in: f16, %init: f32) {
       linalg.yield %init : f32
@@ -125,6 +125,51 @@ func.func @map_arity(%a: memref<4xf32>, %r: memref<4xf32>) {
   linalg.map ins(%a : memref<4xf32>) outs(%r : memref<4xf32>)
     (%in: f32) {
       linalg.yield %in : f32
+    }
+  return
+}
+
+// -----
+
+// The contractions' shapes are checked as upstream's structured-op interface does (a
+// mismatch used to verify and read out of bounds once lowered).
+func.func @matmul_shapes(%a: memref<4x4xf32>, %c: memref<4x5xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #2 has shape's dimension #1 to be 4, but found 5}}
+  linalg.matmul ins(%a, %a : memref<4x4xf32>, memref<4x4xf32>) outs(%c : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @matmul_transposed_b_shapes(%a: memref<4x3xf32>, %b: memref<3x5xf32>, %c: memref<4x5xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #1 has shape's dimension #1 to be 3, but found 5}}
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4x3xf32>, memref<3x5xf32>) outs(%c : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @matmul_map_expr(%a: memref<4x3xf32>, %b: memref<3x5xf32>, %c: memref<4x5xf32>) {
+  // expected-error @+1 {{'linalg.matmul' op Unexpected dim expression in map result.}}
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0 + d2, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4x3xf32>, memref<3x5xf32>) outs(%c : memref<4x5xf32>)
+  return
+}
+
+// -----
+
+func.func @matvec_shapes(%a: memref<4x3xf32>, %x: memref<4xf32>, %y: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.matvec' op inferred input/output operand #1 has shape's dimension #0 to be 3, but found 4}}
+  linalg.matvec ins(%a, %x : memref<4x3xf32>, memref<4xf32>) outs(%y : memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @map_arg_type(%a: memref<4xf32>, %r: memref<4xf32>) {
+  // expected-error@+1 {{'linalg.map' op expected element type of input 'f32' to match bbArg type 'f16'}}
+  linalg.map ins(%a : memref<4xf32>) outs(%r : memref<4xf32>)
+    (%in: f16, %init: f32) {
+      linalg.yield %init : f32
     }
   return
 }

@@ -42,6 +42,10 @@
 // GEN-DAG: #[[DWNCHW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1 * 2 + d4, d2 * 2 + d5)>
 // GEN-DAG: #[[PNCHW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * 2 + d4, d3 * 2 + d5)>
 // GEN-DAG: #[[RED:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
+// GEN-DAG: #[[MTA:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
+// GEN-DAG: #[[MB:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// GEN-DAG: #[[MC:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// GEN-DAG: #[[MBC:.*]] = affine_map<(d0, d1, d2) -> (d2)>
 // GEN-LABEL: func.func @conv
 // GEN: linalg.generic {indexing_maps = [#[[NCHW]], #[[FCHW]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[NHWC]], #[[HWCF]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
@@ -59,6 +63,9 @@
 // GEN: linalg.generic {indexing_maps = [#[[PNCHW]], {{.*}}]
 // GEN: arith.maximumf
 // GEN: arith.addf
+// GEN-LABEL: func.func @contractions
+// GEN: linalg.generic {indexing_maps = [#[[MTA]], #[[MB]], #[[MC]]], iterator_types = ["parallel", "parallel", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[RED]], #[[MBC]], #[[MC]]], iterator_types = ["parallel", "parallel", "reduction"]}
 // GEN-LABEL: func.func @map_reduce
 // GEN: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel"]}
@@ -116,6 +123,12 @@ func.func @contractions(%a: memref<4x5xf32>, %x: memref<4xf32>, %y: memref<5xf32
   %b = memref.alloc() : memref<5x4xf32>
   %c = memref.alloc() : memref<4x4xf32>
   linalg.matmul {foo = 2 : i64} ins(%a, %b : memref<4x5xf32>, memref<5x4xf32>) outs(%c : memref<4x4xf32>)
+  // Upstream's transposed and broadcast operands.
+  // CHECK: linalg.matmul indexing_maps = [#[[TA:.*]], #[[B:.*]], #[[C:.*]]] ins(%{{.*}}, %{{.*}} : memref<4x5xf32>, memref<4x4xf32>) outs(%{{.*}} : memref<5x4xf32>)
+  // CHECK: linalg.matmul indexing_maps = [#[[A:.*]], #[[BB:.*]], #[[C]]] ins(%{{.*}}, %{{.*}} : memref<5x4xf32>, memref<4xf32>) outs(%{{.*}} : memref<5x4xf32>)
+  %t = memref.alloc() : memref<5x4xf32>
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %c : memref<4x5xf32>, memref<4x4xf32>) outs(%t : memref<5x4xf32>)
+  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%b, %x : memref<5x4xf32>, memref<4xf32>) outs(%t : memref<5x4xf32>)
   return
 }
 

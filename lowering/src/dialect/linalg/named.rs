@@ -363,12 +363,13 @@ fn eval(t: Term, at: &[i64], strides: &[i64], dilations: &[i64]) -> i64 {
 /// against the range its indexing expression spans (equal for a loop dimension, at least
 /// as large for a window expression), with upstream's messages.
 pub fn check_shapes(
-    spec: &Spec,
+    loops: usize,
+    maps: &[&[Term]],
     strides: &[i64],
     dilations: &[i64],
     shapes: &[Vec<i64>],
 ) -> Result<(), String> {
-    for (i, (terms, shape)) in spec.maps.iter().zip(shapes).enumerate() {
+    for (i, (terms, shape)) in maps.iter().zip(shapes).enumerate() {
         if terms.len() != shape.len() {
             return Err(format!(
                 "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
@@ -377,8 +378,8 @@ pub fn check_shapes(
             ));
         }
     }
-    let mut ranges = vec![None; spec.iters.len()];
-    for (terms, shape) in spec.maps.iter().zip(shapes) {
+    let mut ranges = vec![None; loops];
+    for (terms, shape) in maps.iter().zip(shapes) {
         for (&t, &s) in terms.iter().zip(shape) {
             if let D(i) = t {
                 if let Some(slot) = ranges.get_mut(i as usize) {
@@ -395,7 +396,7 @@ pub fn check_shapes(
     }
     let start = vec![0; ranges.len()];
     let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
-    for (i, (terms, shape)) in spec.maps.iter().zip(shapes).enumerate() {
+    for (i, (terms, shape)) in maps.iter().zip(shapes).enumerate() {
         for (j, (&t, &s)) in terms.iter().zip(shape).enumerate() {
             if s <= 0 {
                 continue;
@@ -424,4 +425,20 @@ pub fn check_shapes(
         }
     }
     Ok(())
+}
+
+/// The terms of `map` when every result is a loop dimension (a projected permutation, as
+/// upstream's matmul requires of its `indexing_maps`).
+pub fn dim_terms(ctx: &Context, map: AffineMap) -> Option<Vec<Term>> {
+    let d = ctx.map_data(map);
+    if d.num_symbols != 0 {
+        return None;
+    }
+    d.results
+        .iter()
+        .map(|&e| match ctx.expr(e) {
+            crate::ir::AffineExprKind::Dim(i) => Some(D(i)),
+            _ => None,
+        })
+        .collect()
 }

@@ -292,7 +292,8 @@ fn verify_spec(c: &OpCheck, dk: LinalgOp, spec: &super::named::Spec) -> Check {
         shapes.push(s);
         elems.push(e);
     }
-    super::named::check_shapes(spec, &strides, &dilations, &shapes).map_err(|e| c.err(e))?;
+    super::named::check_shapes(spec.iters.len(), &spec.maps, &strides, &dilations, &shapes)
+        .map_err(|e| c.err(e))?;
     super::named::check_types(c.ctx, spec.combiner, elems[0], elems[1], elems[2])
         .map_err(|e| c.err(e))?;
     block_args_match(c)
@@ -320,8 +321,8 @@ fn verify_map(c: &OpCheck, dk: LinalgOp) -> Check {
         if e != c.vty(a) {
             return Err(c.err(format!(
                 "expected element type of input {} to match bbArg type {}",
-                crate::printer::type_to_string(c.ctx, e),
-                crate::printer::type_to_string(c.ctx, c.vty(a))
+                c.q(e),
+                c.q(c.vty(a))
             )));
         }
         shapes.push(s);
@@ -407,8 +408,8 @@ fn verify_reduce(c: &OpCheck, dk: LinalgOp) -> Check {
             let which = if i < nin { "input" } else { "output" };
             return Err(c.err(format!(
                 "{which} element type {} does not match corresponding block argument type {}",
-                crate::printer::type_to_string(c.ctx, e),
-                crate::printer::type_to_string(c.ctx, c.vty(a))
+                c.q(e),
+                c.q(c.vty(a))
             )));
         }
     }
@@ -527,21 +528,83 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
             outs.len()
         )));
     }
-    for (&v, &r) in ins.iter().zip(want.1) {
-        if rank_of(c, v) != r {
-            return Err(c.err(format!("expected an input of rank {r}")));
+    // `matmul` and `batch_matmul` with upstream's non-default `indexing_maps` (transposed or
+    // broadcast operands) take their ranks from the maps.
+    let custom = matches!(dk, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
+        && default_maps_of(c, dk).is_none();
+    if !custom {
+        for (&v, &r) in ins.iter().zip(want.1) {
+            if rank_of(c, v) != r {
+                return Err(c.err(format!("expected an input of rank {r}")));
+            }
         }
-    }
-    if let Some(&r) = want.2.first() {
-        if rank_of(c, outs[0]) != r {
-            return Err(c.err(format!("expected an output of rank {r}")));
+        if let Some(&r) = want.2.first() {
+            if rank_of(c, outs[0]) != r {
+                return Err(c.err(format!("expected an output of rank {r}")));
+            }
         }
     }
     crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
-    if default_maps_of(c, dk).is_none() && c.attr("indexing_maps").is_some() {
-        return Err(c.err(
-            "non-default 'indexing_maps' (transposed or broadcast operands) are not supported",
-        ));
-    }
+    contraction_shapes(c, dk)?;
     block_args_match(c)
+}
+
+/// The contractions' static shapes, as upstream's structured-op interface checks them, over
+/// their (default or given) indexing maps.
+fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
+    use super::named::Term::D;
+    let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match dk {
+        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul => {
+            let loops = if dk == LinalgOp::LinalgMatmul { 3 } else { 4 };
+            let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+                .filter(|m| m.len() == 3)
+                .ok_or_else(|| c.err("expected 'indexing_maps' to be 3 affine maps"))?;
+            let mut terms = Vec::new();
+            for &m in &maps {
+                if c.ctx.map_data(m).num_dims as usize != loops {
+                    return Err(c.err(format!(
+                        "expected indexing_map to have {loops} dim(s) to match the number of loops"
+                    )));
+                }
+                terms.push(
+                    super::named::dim_terms(c.ctx, m)
+                        .ok_or_else(|| c.err("Unexpected dim expression in map result."))?,
+                );
+            }
+            (loops, terms)
+        }
+        LinalgOp::LinalgMatvec => (2, vec![vec![D(0), D(1)], vec![D(1)], vec![D(0)]]),
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return Ok(()),
+    };
+    let mut shapes = Vec::new();
+    for &v in c.operands() {
+        let Some((s, _)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+    }
+    let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
+    super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))
 }
