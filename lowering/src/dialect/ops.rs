@@ -992,6 +992,11 @@ op_table! {
             .props(&[Prop::plain("dimensions")])
             .result_name("reduced"),
         LinalgMap = "linalg.map" => op(Write, LINALG).result_name("mapped"),
+        LinalgElementwise = "linalg.elementwise" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("kind"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
         LinalgVecmat = "linalg.vecmat" => op(Write, LINALG).props(SEGMENTS),
         LinalgDot = "linalg.dot" => op(Write, LINALG).props(SEGMENTS),
         LinalgBatchMatvec = "linalg.batch_matvec" => op(Write, LINALG).props(SEGMENTS),

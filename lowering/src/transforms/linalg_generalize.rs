@@ -316,6 +316,19 @@ fn region_structure(
             maps.extend(vec![init; n / 2]);
             Ok((n / 2, maps, iters))
         }
+        LinalgOp::LinalgElementwise => {
+            let Some(&init) = ops.last() else {
+                return Err("expected an init".into());
+            };
+            let rank = rank_of(init).ok_or("expected a shaped init")?;
+            let a = ctx
+                .lookup_ident("indexing_maps")
+                .and_then(|id| m.op(op).get_attr(id));
+            let maps = crate::dialect::linalg::verify::maps_of(ctx, a)
+                .ok_or("expected 'indexing_maps'")?;
+            let nin = n - 1;
+            Ok((nin, maps, vec![false; rank as usize]))
+        }
         LinalgOp::LinalgGeneric
         | LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
@@ -414,7 +427,12 @@ fn keep_attrs(m: &mut Module, from: Op, to: Op) {
 /// Generalizes one named op; returns the new `linalg.generic`.
 pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, String> {
     if let Some(crate::dialect::DialectOp::Linalg(k)) = m.op(op).kind.map(|k| k.split()) {
-        if named::spec(k).is_some() || matches!(k, LinalgOp::LinalgMap | LinalgOp::LinalgReduce) {
+        if named::spec(k).is_some()
+            || matches!(
+                k,
+                LinalgOp::LinalgMap | LinalgOp::LinalgReduce | LinalgOp::LinalgElementwise
+            )
+        {
             return generalize_with_region(ctx, m, op, k);
         }
     }
@@ -468,6 +486,7 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgBroadcast
                 | LinalgMap
                 | LinalgReduce
+                | LinalgElementwise
                 | LinalgVecmat
                 | LinalgDot
                 | LinalgBatchMatvec

@@ -588,6 +588,7 @@ impl<'a> Cx<'a> {
             | K::LinalgBroadcast
             | K::LinalgReduce
             | K::LinalgMap
+            | K::LinalgElementwise
             | K::LinalgVecmat
             | K::LinalgDot
             | K::LinalgBatchMatvec

@@ -173,3 +173,11 @@ func.func @map_arg_type(%a: memref<4xf32>, %r: memref<4xf32>) {
     }
   return
 }
+
+// -----
+
+func.func @elementwise_shapes(%a: memref<4x5xf32>, %b: memref<4x5xf32>, %c: memref<4x5xf32>) {
+  // expected-error@+1 {{'linalg.elementwise' op inferred input/output operand #1 has shape's dimension #0 to be 5, but found 4}}
+  linalg.elementwise <div> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %b : memref<4x5xf32>, memref<4x5xf32>) outs(%c : memref<4x5xf32>)
+  return
+}

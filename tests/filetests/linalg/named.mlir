@@ -31,6 +31,10 @@
 // GENERIC-NEXT: ^bb0(%[[A:.*]]: f16, %[[B:.*]]: f16, %[[C:.*]]: f32):
 // GENERIC-NEXT: "arith.extf"(%[[A]]) <{fastmath = #arith.fastmath<none>}> : (f16) -> f32
 // GENERIC-NEXT: "arith.extf"(%[[B]]) <{fastmath = #arith.fastmath<none>}> : (f16) -> f32
+// GENERIC: "linalg.elementwise"(%{{.*}}, %{{.*}}) <{indexing_maps = [#{{.*}}, #{{.*}}], kind = #linalg.elementwise_kind<exp>, operandSegmentSizes = array<i32: 1, 1>}> ({
+// GENERIC-NEXT: ^bb0(%[[A:.*]]: f32, %{{.*}}: f32):
+// GENERIC-NEXT: %[[E:.*]] = "math.exp"(%[[A]]) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+// GENERIC-NEXT: "linalg.yield"(%[[E]]) : (f32) -> ()
 
 // GEN-DAG: #[[NCHW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 * 2 + d5, d3 * 2 + d6)>
 // GEN-DAG: #[[FCHW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
@@ -45,6 +49,8 @@
 // GEN-DAG: #[[MTA:.*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // GEN-DAG: #[[MB:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
 // GEN-DAG: #[[MC:.*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// GEN-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// GEN-DAG: #[[TR2:.*]] = affine_map<(d0, d1) -> (d1, d0)>
 // GEN-DAG: #[[MBC:.*]] = affine_map<(d0, d1, d2) -> (d2)>
 // GEN-LABEL: func.func @conv
 // GEN: linalg.generic {indexing_maps = [#[[NCHW]], #[[FCHW]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
@@ -70,6 +76,15 @@
 // GEN: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel"]}
 // GEN: linalg.generic {indexing_maps = [#{{.*}}, #[[RED]]], iterator_types = ["parallel", "reduction", "parallel"]}
+// GEN-LABEL: func.func @elementwise
+// GEN: linalg.generic {indexing_maps = [#[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]}
+// GEN: math.exp
+// GEN: arith.constant 1.000000e+00 : f32
+// GEN: arith.divf
+// GEN: arith.select
+// GEN: arith.maxsi
+// GEN: linalg.generic {indexing_maps = [#[[TR2]], #[[ID2]], #[[ID2]]], iterator_types = ["parallel", "parallel"]}
+// GEN: arith.divf
 // GEN-LABEL: func.func @on_tensors
 // GEN: %{{.*}} = linalg.generic
 // GEN-NOT: linalg.conv
@@ -149,6 +164,21 @@ func.func @map_reduce(%a: memref<4x5xf32>, %r: memref<4xf32>, %v: memref<4xf32>,
       linalg.yield %m : i32
     }
   return
+}
+
+// CHECK-LABEL: func.func @elementwise
+func.func @elementwise(%a: memref<4x5xf32>, %b: memref<4x5xf32>, %c: memref<4x5xf32>, %sq: memref<5x4xf32>, %t: tensor<4x5xi32>, %s: memref<4x5xi1>) -> tensor<4x5xi32> {
+  // CHECK: linalg.elementwise <exp> ins(%{{.*}} : memref<4x5xf32>) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.elementwise <exp> ins(%a : memref<4x5xf32>) outs(%b : memref<4x5xf32>)
+  // CHECK: linalg.elementwise <reciprocal> {foo = 1 : i64} ins(%{{.*}} : memref<4x5xf32>) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.elementwise <reciprocal> {foo = 1 : i64} ins(%a : memref<4x5xf32>) outs(%b : memref<4x5xf32>)
+  // CHECK: linalg.elementwise <select> ins(%{{.*}}, %{{.*}}, %{{.*}} : memref<4x5xi1>, memref<4x5xf32>, memref<4x5xf32>) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.elementwise <select> ins(%s, %a, %b : memref<4x5xi1>, memref<4x5xf32>, memref<4x5xf32>) outs(%c : memref<4x5xf32>)
+  // CHECK: %{{.*}} = linalg.elementwise <max_signed> ins(%{{.*}}, %{{.*}} : tensor<4x5xi32>, tensor<4x5xi32>) outs(%{{.*}} : tensor<4x5xi32>) -> tensor<4x5xi32>
+  %r = linalg.elementwise <max_signed> ins(%t, %t : tensor<4x5xi32>, tensor<4x5xi32>) outs(%t : tensor<4x5xi32>) -> tensor<4x5xi32>
+  // CHECK: linalg.elementwise <div> indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}] ins(%{{.*}}, %{{.*}} : memref<5x4xf32>, memref<4x5xf32>) outs(%{{.*}} : memref<4x5xf32>)
+  linalg.elementwise <div> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%sq, %b : memref<5x4xf32>, memref<4x5xf32>) outs(%c : memref<4x5xf32>)
+  return %r : tensor<4x5xi32>
 }
 
 // CHECK-LABEL: func.func @on_tensors

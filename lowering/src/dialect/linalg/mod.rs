@@ -33,6 +33,7 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgReduce
         | LinalgOp::LinalgMap
+        | LinalgOp::LinalgElementwise
         | LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec

@@ -131,7 +131,7 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         LinalgPoolingNchwSum => pool(NCHW_IN, Sum),
         LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
         | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
-        | LinalgMap => return None,
+        | LinalgMap | LinalgElementwise => return None,
     })
 }
 
@@ -441,4 +441,153 @@ pub fn dim_terms(ctx: &Context, map: AffineMap) -> Option<Vec<Term>> {
             _ => None,
         })
         .collect()
+}
+
+/// The number of inputs of `linalg.elementwise` kind `kind` (upstream's `ElementwiseKind`:
+/// unary, binary or ternary), `None` for an unknown kind.
+pub fn elementwise_arity(kind: &str) -> Option<usize> {
+    Some(match kind {
+        "exp" | "log" | "abs" | "ceil" | "floor" | "negf" | "reciprocal" | "round" | "sqrt"
+        | "rsqrt" | "square" | "tanh" | "erf" => 1,
+        "add" | "sub" | "mul" | "div" | "div_unsigned" | "max_signed" | "min_signed"
+        | "max_unsigned" | "min_unsigned" | "powf" => 2,
+        "select" => 3,
+        _ => return None,
+    })
+}
+
+/// The op upstream's region builder makes for `linalg.elementwise` kind `kind` on element
+/// type `t` (of the value operands), with whether it is `reciprocal` (`1 / x`) or `square`
+/// (`x * x`); an error for the combinations upstream refuses.
+fn elementwise_op(ctx: &Context, kind: &str, t: Type) -> Result<&'static str, String> {
+    let float = matches!(ctx.type_kind(t), TypeKind::Float(_));
+    let int = matches!(ctx.type_kind(t), TypeKind::Integer { signedness, .. } if *signedness == Signedness::Signless);
+    let name = match (kind, float, int) {
+        ("exp", true, _) => "math.exp",
+        ("log", true, _) => "math.log",
+        ("abs", true, _) => "math.absf",
+        ("ceil", true, _) => "math.ceil",
+        ("floor", true, _) => "math.floor",
+        ("negf", true, _) => "arith.negf",
+        ("reciprocal", true, _) => "arith.divf",
+        ("round", true, _) => "math.round",
+        ("sqrt", true, _) => "math.sqrt",
+        ("rsqrt", true, _) => "math.rsqrt",
+        ("square", true, _) => "arith.mulf",
+        ("tanh", true, _) => "math.tanh",
+        ("erf", true, _) => "math.erf",
+        ("add", true, _) => "arith.addf",
+        ("add", _, true) => "arith.addi",
+        ("sub", true, _) => "arith.subf",
+        ("sub", _, true) => "arith.subi",
+        ("mul", true, _) => "arith.mulf",
+        ("mul", _, true) => "arith.muli",
+        ("div", true, _) => "arith.divf",
+        ("div", _, true) => "arith.divsi",
+        ("div_unsigned", _, true) => "arith.divui",
+        ("max_signed" | "max_unsigned", true, _) => "arith.maximumf",
+        ("max_signed", _, true) => "arith.maxsi",
+        ("max_unsigned", _, true) => "arith.maxui",
+        ("min_signed" | "min_unsigned", true, _) => "arith.minimumf",
+        ("min_signed", _, true) => "arith.minsi",
+        ("min_unsigned", _, true) => "arith.minui",
+        ("powf", true, _) => "math.powf",
+        ("select", _, _) => "arith.select",
+        _ => {
+            return Err(format!(
+                "elementwise kind '{kind}' is not supported on {}",
+                type_to_string(ctx, t)
+            ))
+        }
+    };
+    Ok(name)
+}
+
+/// Checks that [`build_elementwise`] can build kind `kind`'s body over element types `ins`
+/// into `out` (upstream's builder does not cast: the result must be the init's type).
+pub fn check_elementwise(ctx: &Context, kind: &str, ins: &[Type], out: Type) -> Result<(), String> {
+    let arity =
+        elementwise_arity(kind).ok_or_else(|| format!("unknown elementwise kind '{kind}'"))?;
+    if ins.len() != arity {
+        return Err(format!(
+            "elementwise kind '{kind}' takes {arity} input(s), got {}",
+            ins.len()
+        ));
+    }
+    let values = if kind == "select" { &ins[1..] } else { ins };
+    let t = values[0];
+    elementwise_op(ctx, kind, t)?;
+    if values.iter().any(|&v| v != t) || t != out {
+        return Err(format!(
+            "elementwise kind '{kind}' needs its inputs and init of one element type"
+        ));
+    }
+    if kind == "select" && !matches!(ctx.type_kind(ins[0]), TypeKind::Integer { width: 1, .. }) {
+        return Err("elementwise kind 'select' needs an i1 condition".into());
+    }
+    Ok(())
+}
+
+/// Fills `block` (arguments: the inputs' and the init's element types) with upstream's body
+/// of `linalg.elementwise` kind `kind`.
+pub fn build_elementwise(
+    ctx: &mut Context,
+    m: &mut Module,
+    block: crate::ir::Block,
+    kind: &str,
+    loc: Attr,
+) -> Result<(), String> {
+    let args = m.block(block).args.clone();
+    let Some((&out, ins)) = args.split_last() else {
+        return Err("expected region arguments".into());
+    };
+    let in_types: Vec<Type> = ins.iter().map(|&v| m.value_type(v)).collect();
+    let t = m.value_type(out);
+    check_elementwise(ctx, kind, &in_types, t)?;
+    let name = elementwise_op(ctx, kind, t)?;
+    let bb = Builder::at_end(block, loc);
+    let operands = match kind {
+        "reciprocal" => {
+            let one = ctx.attr(AttrKind::Float {
+                value: crate::ir::FloatBits::new(1.0),
+                ty: t,
+            });
+            let c = bb.create(
+                ctx,
+                m,
+                "arith.constant",
+                vec![],
+                vec![t],
+                &[("value", one)],
+                0,
+            );
+            vec![m.op(c).results()[0], ins[0]]
+        }
+        "square" => vec![ins[0], ins[0]],
+        _ => ins.to_vec(),
+    };
+    let r = bb.create(ctx, m, name, operands, vec![t], &[], 0);
+    let rv = m.op(r).results()[0];
+    bb.create(ctx, m, "linalg.yield", vec![rv], vec![], &[], 0);
+    Ok(())
+}
+
+/// The kind of a `#linalg.elementwise_kind<..>` attribute.
+pub fn elementwise_kind(ctx: &Context, a: Option<Attr>) -> Option<String> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Opaque { dialect, body, .. } if dialect == "linalg" => body
+            .strip_prefix(".elementwise_kind<")
+            .and_then(|b| b.strip_suffix('>'))
+            .map(str::to_string),
+        _ => None,
+    }
+}
+
+/// `#linalg.elementwise_kind<kind>`.
+pub fn elementwise_kind_attr(ctx: &mut Context, kind: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: "linalg".to_string(),
+        body: format!(".elementwise_kind<{kind}>"),
+        ty: None,
+    })
 }

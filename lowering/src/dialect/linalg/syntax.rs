@@ -174,6 +174,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             Ok(())
         }
         LinalgOp::LinalgMap | LinalgOp::LinalgReduce => parse_map_reduce(p, st, dk),
+        LinalgOp::LinalgElementwise => parse_elementwise(p, st),
         LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -197,6 +198,82 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             Ok(())
         }
     }
+}
+
+/// `linalg.elementwise <kind> [indexing_maps = [..]] {attrs} ins(..) outs(..) [-> types]`, as
+/// iree-opt 3.13 prints it; the default maps (identities of the init's rank) and the body
+/// of upstream's region builder are implied.
+fn parse_elementwise(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let kind = p.parse_bare_id()?.to_string();
+    p.parse_punct(">")?;
+    if super::named::elementwise_arity(&kind).is_none() {
+        return Err(p.error_at(pos, format!("unknown elementwise kind '{kind}'")));
+    }
+    let a = super::named::elementwise_kind_attr(p.ctx(), &kind);
+    p.set_prop(st, "kind", a);
+    if p.parse_optional_keyword("indexing_maps") {
+        p.parse_punct("=")?;
+        let a = p.parse_attribute(None)?;
+        p.set_prop(st, "indexing_maps", a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_ins_outs(p, st, true)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_results(p, st)?;
+    complete_elementwise(p, st);
+    Ok(())
+}
+
+/// The default `indexing_maps` (identities of the init's rank) and the implicit region of a
+/// `linalg.elementwise` that lacks them.
+pub(crate) fn complete_elementwise(p: &mut OpParser<'_>, st: &mut OperationState) {
+    let name = p.ident("indexing_maps");
+    let loc = st.loc;
+    let (ctx, m) = p.parts();
+    if st.get(name).is_none() {
+        if let Some(&init) = st.operands.last() {
+            let t = m.value_type(init);
+            let rank = match ctx.type_kind(t) {
+                crate::ir::TypeKind::MemRef { shape, .. }
+                | crate::ir::TypeKind::RankedTensor { shape, .. } => shape.len() as u32,
+                _ => 0,
+            };
+            let id = ctx.identity_map(rank);
+            let ma = ctx.map_attr(id);
+            let maps = ctx.attr(AttrKind::Array(vec![ma; st.operands.len()]));
+            st.set_prop(name, maps);
+        }
+    }
+    if !st.regions.is_empty() {
+        return;
+    }
+    let kind_name = ctx.ident("kind");
+    let kind = super::named::elementwise_kind(ctx, st.get(kind_name));
+    let r = m.create_region();
+    let b = m.add_block(r);
+    for &v in &st.operands {
+        let t = m.value_type(v);
+        let e = ctx.type_kind(t).element_type().unwrap_or(t);
+        m.add_block_arg(b, e);
+    }
+    let built = kind.is_some_and(|k| super::named::build_elementwise(ctx, m, b, &k, loc).is_ok());
+    if !built {
+        for op in m.block_ops_vec(b).into_iter().rev() {
+            m.erase_op(op);
+        }
+        crate::gpu::build::Builder::at_end(b, loc).create(
+            ctx,
+            m,
+            "linalg.yield",
+            vec![],
+            vec![],
+            &[],
+            0,
+        );
+    }
+    st.regions.push(r);
 }
 
 /// `linalg.map` / `linalg.reduce`: the short form `{ payload.op {attrs} }` or, after the
@@ -291,6 +368,7 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgMap
         | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
         | LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -367,6 +445,7 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
         | LinalgOp::LinalgPoolingNchwSum => complete_named(p, st, kind),
+        LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgMap
@@ -582,6 +661,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             true
         }
         LinalgOp::LinalgMap | LinalgOp::LinalgReduce => print_map_reduce(p, op, dk),
+        LinalgOp::LinalgElementwise => print_elementwise(p, op),
         LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -701,5 +781,50 @@ fn print_map_reduce(p: &mut OpPrinter<'_>, op: Op, dk: LinalgOp) -> bool {
         p.print_region(r, false, true);
         p.dedent();
     }
+    true
+}
+
+fn print_elementwise(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some(kind) = super::named::elementwise_kind(p.ctx(), op_attr(p, op, "kind")) else {
+        return false;
+    };
+    if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
+        return false;
+    }
+    p.write_str(&format!(" <{kind}>"));
+    if let Some(a) = op_attr(p, op, "indexing_maps") {
+        // Printed unless every map is the identity of the init's rank.
+        let rank = p
+            .module()
+            .op(op)
+            .operands()
+            .last()
+            .map(|&v| p.module().value_type(v))
+            .and_then(|t| match p.ctx().type_kind(t) {
+                crate::ir::TypeKind::MemRef { shape, .. }
+                | crate::ir::TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
+                _ => None,
+            });
+        let n = p.module().op(op).operands().len();
+        let default = maps_of(p.ctx(), Some(a)).is_some_and(|ms| {
+            ms.len() == n
+                && ms.iter().all(|&m| {
+                    let d = p.ctx().map_data(m);
+                    Some(d.num_dims as usize) == rank
+                        && d.num_symbols == 0
+                        && d.results.len() == d.num_dims as usize
+                        && d.results.iter().enumerate().all(|(i, &e)| {
+                            matches!(p.ctx().expr(e), crate::ir::AffineExprKind::Dim(x) if x as usize == i)
+                        })
+                })
+        });
+        if !default {
+            p.write_str(" indexing_maps = ");
+            p.print_attribute(a);
+        }
+    }
+    print_attr_dict(p, op, &["operandSegmentSizes", "kind", "indexing_maps"]);
+    print_ins_outs(p, op);
+    print_results(p, op);
     true
 }

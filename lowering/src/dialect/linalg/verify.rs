@@ -147,6 +147,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgBroadcast
                             | LinalgOp::LinalgMap
                             | LinalgOp::LinalgReduce
+                            | LinalgOp::LinalgElementwise
                             | LinalgOp::LinalgVecmat
                             | LinalgOp::LinalgDot
                             | LinalgOp::LinalgBatchMatvec
@@ -224,6 +225,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgBroadcast => verify_named(c, dk),
         LinalgOp::LinalgMap => verify_map(c, dk),
         LinalgOp::LinalgReduce => verify_reduce(c, dk),
+        LinalgOp::LinalgElementwise => verify_elementwise(c, dk),
         LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -431,6 +433,7 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
         | LinalgOp::LinalgBroadcast
         | LinalgOp::LinalgMap
         | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
         | LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -505,6 +508,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgMap
         | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
         | LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -583,6 +587,7 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgMap
         | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
         | LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -607,4 +612,52 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
     super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))
+}
+
+/// `linalg.elementwise`: its kind, one map per operand over the init's rank whose results
+/// are loop dimensions, upstream's static shape checks, element types the region builder
+/// can combine without casts, and the region's arguments.
+fn verify_elementwise(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let kind = super::named::elementwise_kind(c.ctx, c.attr("kind"))
+        .ok_or_else(|| c.err("expected a '#linalg.elementwise_kind' 'kind'"))?;
+    let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+        .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
+    if maps.len() != c.operands().len() {
+        return Err(c.err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            maps.len(),
+            c.operands().len()
+        )));
+    }
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    let loops = shapes.last().map_or(0, |s| s.len());
+    let mut terms = Vec::new();
+    for &m in &maps {
+        if c.ctx.map_data(m).num_dims as usize != loops {
+            return Err(c.err(format!(
+                "expected indexing_map to have {loops} dim(s) to match the number of loops"
+            )));
+        }
+        terms.push(
+            super::named::dim_terms(c.ctx, m)
+                .ok_or_else(|| c.err("expected the indexing maps to be projected permutations"))?,
+        );
+    }
+    let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
+    super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))?;
+    let (ins, out) = elems.split_at(nin);
+    let Some(&out) = out.first() else {
+        return Err(c.err("expected one init"));
+    };
+    super::named::check_elementwise(c.ctx, &kind, ins, out).map_err(|e| c.err(e))?;
+    block_args_match(c)
 }
