@@ -181,3 +181,27 @@ func.func @elementwise_shapes(%a: memref<4x5xf32>, %b: memref<4x5xf32>, %c: memr
   linalg.elementwise <div> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %b : memref<4x5xf32>, memref<4x5xf32>) outs(%c : memref<4x5xf32>)
   return
 }
+
+// -----
+
+func.func @batch_matvec_shapes(%a: memref<2x3x4xf32>, %x: memref<3x4xf32>, %y: memref<2x3xf32>) {
+  // expected-error@+1 {{'linalg.batch_matvec' op inferred input/output operand #1 has shape's dimension #0 to be 2, but found 3}}
+  linalg.batch_matvec ins(%a, %x : memref<2x3x4xf32>, memref<3x4xf32>) outs(%y : memref<2x3xf32>)
+  return
+}
+
+// -----
+
+func.func @conv_1d_input(%i: memref<1x8x3xf32>, %w: memref<2x3x2xf32>, %o: memref<1x4x2xf32>) {
+  // expected-error@+1 {{'linalg.conv_1d_nwc_wcf' op inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 9, but found 8}}
+  linalg.conv_1d_nwc_wcf {dilations = dense<2> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%i, %w : memref<1x8x3xf32>, memref<2x3x2xf32>) outs(%o : memref<1x4x2xf32>)
+  return
+}
+
+// -----
+
+func.func @pooling_sum_window(%i: memref<1x3x7x7xf32>, %w: memref<3x3xf32>, %o: memref<1x3x4x3xf32>) {
+  // expected-error@+1 {{'linalg.pooling_nchw_sum' op inferred input/output operand #0 has shape's dimension #2 to be greater than or equal to 9, but found 7}}
+  linalg.pooling_nchw_sum {strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x3x7x7xf32>, memref<3x3xf32>) outs(%o : memref<1x3x4x3xf32>)
+  return
+}
