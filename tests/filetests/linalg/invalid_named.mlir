@@ -205,3 +205,37 @@ func.func @pooling_sum_window(%i: memref<1x3x7x7xf32>, %w: memref<3x3xf32>, %o: 
   linalg.pooling_nchw_sum {strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x3x7x7xf32>, memref<3x3xf32>) outs(%o : memref<1x3x4x3xf32>)
   return
 }
+
+// -----
+
+func.func @map_yield_count(%a: memref<4xf32>, %r: memref<4xf32>) {
+  linalg.map ins(%a : memref<4xf32>) outs(%r : memref<4xf32>)
+    (%in: f32, %init: f32) {
+      // expected-error@+1 {{'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)}}
+      linalg.yield %in, %in : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @map_yield_type(%a: memref<4xi32>, %r: memref<4xf32>) {
+  linalg.map ins(%a : memref<4xi32>) outs(%r : memref<4xf32>)
+    (%in: i32, %init: f32) {
+      // expected-error@+1 {{'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
+      linalg.yield %in : i32
+    }
+  return
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+func.func @generic_yield_type(%a: memref<4xf32>, %r: memref<4xi32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%r : memref<4xi32>) {
+  ^bb0(%in: f32, %out: i32):
+    // expected-error@+1 {{'linalg.yield' op type of yield operand 1 ('f32') doesn't match the element type of the enclosing linalg.generic op ('i32')}}
+    linalg.yield %in : f32
+  }
+  return
+}

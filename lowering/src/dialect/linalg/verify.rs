@@ -168,7 +168,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
             if !structured {
                 return Err(c.err("expected parent op with LinalgOp interface"));
             }
-            Ok(())
+            yield_matches_inits(c)
         }
         LinalgOp::LinalgIndex => {
             let d = int_of(c.ctx, c.attr("dim")).ok_or_else(|| c.err("expected a 'dim'"))?;
@@ -660,4 +660,48 @@ fn verify_elementwise(c: &OpCheck, dk: LinalgOp) -> Check {
     };
     super::named::check_elementwise(c.ctx, &kind, ins, out).map_err(|e| c.err(e))?;
     block_args_match(c)
+}
+
+/// Upstream's `linalg.yield` checks against the inits of a `generic`, `map` or `reduce`
+/// (whose bodies are written by hand; the named ops' bodies are built by the region
+/// builders, which report their own errors): one value per init, of its element type.
+fn yield_matches_inits(c: &OpCheck) -> Check {
+    let Some(p) = c.parent_op() else {
+        return Ok(());
+    };
+    let Some(crate::dialect::DialectOp::Linalg(k)) = c.kind_of(p).map(|k| k.split()) else {
+        return Ok(());
+    };
+    if !matches!(
+        k,
+        LinalgOp::LinalgGeneric | LinalgOp::LinalgMap | LinalgOp::LinalgReduce
+    ) {
+        return Ok(());
+    }
+    let parent = c.other(p);
+    // A malformed parent reports its own error.
+    let Ok(nin) = split(&parent, k) else {
+        return Ok(());
+    };
+    let inits = &parent.operands()[nin..];
+    if c.operands().len() != inits.len() {
+        return Err(c.err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            c.operands().len(),
+            inits.len()
+        )));
+    }
+    for (i, (&v, &init)) in c.operands().iter().zip(inits).enumerate() {
+        let t = c.vty(init);
+        let e = c.tk(t).element_type().unwrap_or(t);
+        if c.vty(v) != e {
+            return Err(c.err(format!(
+                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                i + 1,
+                c.q(c.vty(v)),
+                c.q(e)
+            )));
+        }
+    }
+    Ok(())
 }
