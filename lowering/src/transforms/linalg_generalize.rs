@@ -71,9 +71,11 @@ pub fn check(ctx: &Context, m: &Module, op: Op) -> Result<(), String> {
 }
 
 fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
-    use OpKind::*;
+    use LinalgOp::*;
     let d = m.op(op);
-    let kind = d.kind.ok_or("not a registered op")?;
+    let Some(crate::dialect::DialectOp::Linalg(kind)) = d.kind.map(|k| k.split()) else {
+        return Err("not a linalg op".into());
+    };
     let ops = d.operands();
     let Some((&out, ins)) = ops.split_last() else {
         return Err("expected an output".into());
@@ -86,7 +88,26 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     let want_ins = match kind {
         LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
         LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
-        _ => return Err("not a named linalg op".into()),
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise
+        | LinalgVecmat
+        | LinalgDot
+        | LinalgBatchMatvec
+        | LinalgConv1DNwcWcf
+        | LinalgConv2D
+        | LinalgConv2DNchwFchw
+        | LinalgConv2DNhwcHwcf
+        | LinalgDepthwiseConv2DNhwcHwc
+        | LinalgDepthwiseConv2DNchwChw
+        | LinalgPoolingNhwcMax
+        | LinalgPoolingNhwcMin
+        | LinalgPoolingNhwcSum
+        | LinalgPoolingNchwMax
+        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -156,7 +177,26 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Broadcast(kept, rank)
         }
-        _ => return Err("not a named linalg op".into()),
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise
+        | LinalgVecmat
+        | LinalgDot
+        | LinalgBatchMatvec
+        | LinalgConv1DNwcWcf
+        | LinalgConv2D
+        | LinalgConv2DNchwFchw
+        | LinalgConv2DNhwcHwcf
+        | LinalgDepthwiseConv2DNhwcHwc
+        | LinalgDepthwiseConv2DNchwChw
+        | LinalgPoolingNhwcMax
+        | LinalgPoolingNhwcMin
+        | LinalgPoolingNhwcSum
+        | LinalgPoolingNchwMax
+        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
     })
 }
 
