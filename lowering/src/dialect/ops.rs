@@ -355,6 +355,12 @@ const OFFSETS_SIZES_STRIDES: &[Prop] = &[
     Prop::plain("static_strides"),
     Prop::plain("operandSegmentSizes"),
 ];
+/// The convolutions and poolings with `strides` and `dilations`.
+const WINDOWED: &[Prop] = &[
+    Prop::plain("dilations"),
+    Prop::plain("operandSegmentSizes"),
+    Prop::plain("strides"),
+];
 /// The sparse library ops with one transpose mode.
 const SPARSE_A: &[Prop] = &[
     Prop::default("modeA", DefaultProp::NonTranspose),
@@ -1046,6 +1052,31 @@ op_table! {
         LinalgBroadcast = "linalg.broadcast" => op(Write, LINALG)
             .props(&[Prop::plain("dimensions")])
             .result_name("broadcasted"),
+        LinalgReduce = "linalg.reduce" => op(Write, LINALG)
+            .props(&[Prop::plain("dimensions")])
+            .result_name("reduced"),
+        LinalgMap = "linalg.map" => op(Write, LINALG).result_name("mapped"),
+        LinalgElementwise = "linalg.elementwise" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("kind"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
+        LinalgVecmat = "linalg.vecmat" => op(Write, LINALG).props(SEGMENTS),
+        LinalgDot = "linalg.dot" => op(Write, LINALG).props(SEGMENTS),
+        LinalgBatchMatvec = "linalg.batch_matvec" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv1DNwcWcf = "linalg.conv_1d_nwc_wcf" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2D = "linalg.conv_2d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv2DNchwFchw = "linalg.conv_2d_nchw_fchw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf" => op(Write, LINALG).props(WINDOWED),
+        LinalgDepthwiseConv2DNhwcHwc = "linalg.depthwise_conv_2d_nhwc_hwc" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv2DNchwChw = "linalg.depthwise_conv_2d_nchw_chw" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgPoolingNhwcMax = "linalg.pooling_nhwc_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcMin = "linalg.pooling_nhwc_min" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcSum = "linalg.pooling_nhwc_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNchwMax = "linalg.pooling_nchw_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNchwSum = "linalg.pooling_nchw_sum" => op(Write, LINALG).props(WINDOWED),
     }
 }
 

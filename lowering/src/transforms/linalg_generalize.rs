@@ -2,11 +2,13 @@
 //! `matmul`, `batch_matmul`, `matvec`, `transpose`, `broadcast`) into the `linalg.generic`
 //! upstream's generalization gives: the same indexing maps and iterator types, and the body
 //! (`arith.mulf` + `arith.addf` for the contractions, `muli` + `addi` on integers; a plain
-//! `linalg.yield` of the input for the copies).
+//! `linalg.yield` of the input for the copies). `map`, `reduce` and the convolutions,
+//! poolings and contractions of [`named`] keep their region as the generic's body.
 
 use crate::diag::Diagnostics;
+use crate::dialect::linalg::named;
 use crate::dialect::memref::syntax::dense_ints;
-use crate::dialect::OpKind;
+use crate::dialect::{LinalgOp, OpKind};
 use crate::gpu::build::{i32_array, Builder, Ip};
 use crate::ir::{AffineMap, Attr, AttrKind, Context, DenseArrayData, Module, Op, Type, TypeKind};
 use crate::pass::PassOptions;
@@ -69,9 +71,11 @@ pub fn check(ctx: &Context, m: &Module, op: Op) -> Result<(), String> {
 }
 
 fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
-    use OpKind::*;
+    use LinalgOp::*;
     let d = m.op(op);
-    let kind = d.kind.ok_or("not a registered op")?;
+    let Some(crate::dialect::DialectOp::Linalg(kind)) = d.kind.map(|k| k.split()) else {
+        return Err("not a linalg op".into());
+    };
     let ops = d.operands();
     let Some((&out, ins)) = ops.split_last() else {
         return Err("expected an output".into());
@@ -84,7 +88,26 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     let want_ins = match kind {
         LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
         LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
-        _ => return Err("not a named linalg op".into()),
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise
+        | LinalgVecmat
+        | LinalgDot
+        | LinalgBatchMatvec
+        | LinalgConv1DNwcWcf
+        | LinalgConv2D
+        | LinalgConv2DNchwFchw
+        | LinalgConv2DNhwcHwcf
+        | LinalgDepthwiseConv2DNhwcHwc
+        | LinalgDepthwiseConv2DNchwChw
+        | LinalgPoolingNhwcMax
+        | LinalgPoolingNhwcMin
+        | LinalgPoolingNhwcSum
+        | LinalgPoolingNchwMax
+        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -154,13 +177,47 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Broadcast(kept, rank)
         }
-        _ => return Err("not a named linalg op".into()),
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise
+        | LinalgVecmat
+        | LinalgDot
+        | LinalgBatchMatvec
+        | LinalgConv1DNwcWcf
+        | LinalgConv2D
+        | LinalgConv2DNchwFchw
+        | LinalgConv2DNhwcHwcf
+        | LinalgDepthwiseConv2DNhwcHwc
+        | LinalgDepthwiseConv2DNchwChw
+        | LinalgPoolingNhwcMax
+        | LinalgPoolingNhwcMin
+        | LinalgPoolingNhwcSum
+        | LinalgPoolingNchwMax
+        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
     })
 }
 
 /// The generic structure of named op `op`, or why it is malformed.
 pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, String> {
     let sh = shape(ctx, m, op)?;
+    // `matmul` and `batch_matmul` store their maps (upstream's default, or transposed and
+    // broadcast operands).
+    if matches!(sh, Shape::Matmul | Shape::BatchMatmul) {
+        let a = ctx
+            .lookup_ident("indexing_maps")
+            .and_then(|id| m.op(op).get_attr(id));
+        if let Some(maps) = crate::dialect::linalg::verify::maps_of(ctx, a) {
+            let n = if matches!(sh, Shape::Matmul) { 3 } else { 4 };
+            return Ok(Structure {
+                maps,
+                iters: (0..n).map(|i| i == n - 1).collect(),
+                body: Body::MulAdd,
+            });
+        }
+    }
     let dims = |c: &mut Context, n: u32, idx: &[u32]| -> AffineMap {
         let r = idx.iter().map(|&i| c.dim(i)).collect();
         c.map(n, 0, r)
@@ -262,8 +319,163 @@ pub fn build_generic(
     (g, body)
 }
 
+/// The operand split, maps and iterators of a `map`, `reduce` or [`named`] op, whose
+/// region becomes the generic's body unchanged (upstream moves it too).
+fn region_structure(
+    ctx: &mut Context,
+    m: &Module,
+    op: Op,
+    kind: LinalgOp,
+) -> Result<(usize, Vec<AffineMap>, Vec<bool>), String> {
+    let ops = m.op(op).operands();
+    let n = ops.len();
+    let rank_of = |v: crate::ir::Value| shape_of(ctx, m.value_type(v)).map(|s| s.0.len() as u32);
+    match kind {
+        LinalgOp::LinalgMap => {
+            let Some(&init) = ops.last() else {
+                return Err("expected an init".into());
+            };
+            let rank = rank_of(init).ok_or("expected a shaped init")?;
+            let id = ctx.identity_map(rank);
+            Ok((n - 1, vec![id; n], vec![false; rank as usize]))
+        }
+        LinalgOp::LinalgReduce => {
+            if n == 0 || !n.is_multiple_of(2) {
+                return Err("expected as many inits as inputs".into());
+            }
+            let dims = i64_prop(ctx, m, op, "dimensions").ok_or("expected 'dimensions'")?;
+            let rank = rank_of(ops[0]).ok_or("expected a shaped input")?;
+            let iters: Vec<bool> = (0..rank as i64).map(|d| dims.contains(&d)).collect();
+            let kept: Vec<crate::ir::AffineExpr> = (0..rank)
+                .filter(|&d| !iters[d as usize])
+                .map(|d| ctx.dim(d))
+                .collect();
+            let id = ctx.identity_map(rank);
+            let init = ctx.map(rank, 0, kept);
+            let mut maps = vec![id; n / 2];
+            maps.extend(vec![init; n / 2]);
+            Ok((n / 2, maps, iters))
+        }
+        LinalgOp::LinalgElementwise => {
+            let Some(&init) = ops.last() else {
+                return Err("expected an init".into());
+            };
+            let rank = rank_of(init).ok_or("expected a shaped init")?;
+            let a = ctx
+                .lookup_ident("indexing_maps")
+                .and_then(|id| m.op(op).get_attr(id));
+            let maps = crate::dialect::linalg::verify::maps_of(ctx, a)
+                .ok_or("expected 'indexing_maps'")?;
+            let nin = n - 1;
+            Ok((nin, maps, vec![false; rank as usize]))
+        }
+        LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast => Err("not an op with a region body".into()),
+        LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => {
+            let spec = named::spec(kind).ok_or("not a named linalg op")?;
+            let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
+            let (s, d) = (attr("strides"), attr("dilations"));
+            let (strides, dilations) = if spec.spatial > 0 {
+                (
+                    named::window_values(ctx, "strides", s, spec.spatial)?,
+                    named::window_values(ctx, "dilations", d, spec.spatial)?,
+                )
+            } else {
+                (Vec::new(), Vec::new())
+            };
+            if n != 3 {
+                return Err("expected 2 inputs and 1 init".into());
+            }
+            let maps = named::maps(ctx, &spec, &strides, &dilations);
+            Ok((2, maps, named::iterators(&spec)))
+        }
+    }
+}
+
+/// Generalizes a `map`, `reduce` or [`named`] op: a `linalg.generic` with its maps and
+/// iterators that takes over the op's body.
+fn generalize_with_region(
+    ctx: &mut Context,
+    m: &mut Module,
+    op: Op,
+    kind: LinalgOp,
+) -> Result<Op, String> {
+    let (nin, maps, iters) = region_structure(ctx, m, op, kind)?;
+    let ops = m.op(op).operands().to_vec();
+    let src = match m.op(op).regions() {
+        [r] => match m.region(*r).blocks.as_slice() {
+            [b] => *b,
+            _ => return Err("expected a body of one block".into()),
+        },
+        _ => return Err("expected one region".into()),
+    };
+    let src_args = m.block(src).args.clone();
+    if src_args.len() != ops.len() {
+        return Err("expected one region argument per operand".into());
+    }
+    let (ins, outs) = ops.split_at(nin);
+    let (g, body) = build_generic(ctx, m, op, ins, outs, &maps, &iters);
+    let new_args = m.block(body).args.clone();
+    for (&o, &n) in src_args.iter().zip(&new_args) {
+        if m.value_type(o) != m.value_type(n) {
+            m.erase_op(g);
+            return Err("expected the region arguments to be the operands' element types".into());
+        }
+    }
+    for (o, n) in src_args.into_iter().zip(new_args) {
+        m.replace_all_uses(o, n);
+    }
+    m.splice_block(src, body);
+    keep_attrs(m, op, g);
+    let (old, new) = (m.op(op).results().to_vec(), m.op(g).results().to_vec());
+    for (o, n) in old.into_iter().zip(new) {
+        m.replace_all_uses(o, n);
+    }
+    m.erase_op(op);
+    Ok(g)
+}
+
+/// Copies the discardable attributes of `from` to `to`, as upstream's generalization keeps
+/// them on the generic.
+fn keep_attrs(m: &mut Module, from: Op, to: Op) {
+    for na in m.op(from).attrs.clone() {
+        m.set_discardable_attr(to, na.name, na.value);
+    }
+}
+
 /// Generalizes one named op; returns the new `linalg.generic`.
 pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, String> {
+    if let Some(crate::dialect::DialectOp::Linalg(k)) = m.op(op).kind.map(|k| k.split()) {
+        if named::spec(k).is_some()
+            || matches!(
+                k,
+                LinalgOp::LinalgMap | LinalgOp::LinalgReduce | LinalgOp::LinalgElementwise
+            )
+        {
+            return generalize_with_region(ctx, m, op, k);
+        }
+    }
     let s = structure(ctx, m, op)?;
     let ops = m.op(op).operands().to_vec();
     let Some((&out, ins)) = ops.split_last() else {
@@ -290,6 +502,7 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
         }
     };
     bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
+    keep_attrs(m, op, g);
     let (old, new) = (m.op(op).results().to_vec(), m.op(g).results().to_vec());
     for (o, n) in old.into_iter().zip(new) {
         m.replace_all_uses(o, n);
@@ -311,6 +524,23 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgMatvec
                 | LinalgTranspose
                 | LinalgBroadcast
+                | LinalgMap
+                | LinalgReduce
+                | LinalgElementwise
+                | LinalgVecmat
+                | LinalgDot
+                | LinalgBatchMatvec
+                | LinalgConv1DNwcWcf
+                | LinalgConv2D
+                | LinalgConv2DNchwFchw
+                | LinalgConv2DNhwcHwcf
+                | LinalgDepthwiseConv2DNhwcHwc
+                | LinalgDepthwiseConv2DNchwChw
+                | LinalgPoolingNhwcMax
+                | LinalgPoolingNhwcMin
+                | LinalgPoolingNhwcSum
+                | LinalgPoolingNchwMax
+                | LinalgPoolingNchwSum
         )
     )
 }

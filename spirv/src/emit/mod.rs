@@ -605,6 +605,23 @@ impl<'a> Cx<'a> {
             | K::LinalgMatvec
             | K::LinalgTranspose
             | K::LinalgBroadcast
+            | K::LinalgReduce
+            | K::LinalgMap
+            | K::LinalgElementwise
+            | K::LinalgVecmat
+            | K::LinalgDot
+            | K::LinalgBatchMatvec
+            | K::LinalgConv1DNwcWcf
+            | K::LinalgConv2D
+            | K::LinalgConv2DNchwFchw
+            | K::LinalgConv2DNhwcHwcf
+            | K::LinalgDepthwiseConv2DNhwcHwc
+            | K::LinalgDepthwiseConv2DNchwChw
+            | K::LinalgPoolingNhwcMax
+            | K::LinalgPoolingNhwcMin
+            | K::LinalgPoolingNhwcSum
+            | K::LinalgPoolingNchwMax
+            | K::LinalgPoolingNchwSum
             | K::VectorPrint
             | K::VectorVscale
             | K::VectorScalableInsert

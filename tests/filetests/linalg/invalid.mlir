@@ -49,16 +49,6 @@ func.func @yield_outside(%x: f32) {
 
 // -----
 
-// Upstream's linalg.matmul takes other indexing_maps (transposed or broadcast operands);
-// Tessera refuses them instead of computing the default product.
-func.func @matmul_transposed_b(%a: memref<4x3xf32>, %b: memref<5x3xf32>, %c: memref<4x5xf32>) {
-  // expected-error @+1 {{'linalg.matmul' op non-default 'indexing_maps' (transposed or broadcast operands) are not supported}}
-  linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : memref<4x3xf32>, memref<5x3xf32>) outs(%c : memref<4x5xf32>)
-  return
-}
-
-// -----
-
 func.func @tensor_result_type(%a: tensor<4x3xf32>, %x: f32) -> tensor<4x5xf32> {
   // expected-error@+1 {{'linalg.fill' op expected type of operand #1 ('tensor<4x3xf32>') to match type of corresponding result ('tensor<4x5xf32>')}}
   %f = linalg.fill ins(%x : f32) outs(%a : tensor<4x3xf32>) -> tensor<4x5xf32>

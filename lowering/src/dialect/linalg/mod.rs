@@ -1,14 +1,17 @@
-//! The `linalg` dialect on memrefs: `linalg.generic` (with `linalg.yield` and
-//! `linalg.index`) and a few named structured ops (`fill`, `copy`, `matmul`,
-//! `batch_matmul`, `matvec`, `transpose`, `broadcast`).
+//! The `linalg` dialect on memrefs and tensors: `linalg.generic` (with `linalg.yield` and
+//! `linalg.index`), `linalg.map` and `linalg.reduce` (with their own regions), and named
+//! structured ops (`fill`, `copy`, `matmul`, `batch_matmul`, `matvec`, `transpose`,
+//! `broadcast`, and the convolutions, poolings and contractions of [`named`]).
 //!
 //! Storage, as upstream's generic form: every structured op has operands `ins ++ outs`,
-//! with `operandSegmentSizes` except `transpose` and `broadcast` (one input, one init).
+//! with `operandSegmentSizes` except `transpose` and `broadcast` (one input, one init),
+//! `map` (the init is the last operand) and `reduce` (as many inputs as inits).
 //! `linalg.generic` keeps `indexing_maps`, `iterator_types` (`#linalg.iterator_type<..>`
 //! enums, printed as strings in custom form) and its region. Named ops carry their implicit
 //! region too, built by the custom parser ([`build_named_region`]) as upstream's region
 //! builders do, and `matmul`/`batch_matmul` their default `indexing_maps`.
 
+pub mod named;
 pub mod syntax;
 pub mod verify;
 
@@ -27,21 +30,46 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgBroadcast
         | LinalgOp::LinalgGeneric
         | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex => false,
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => false,
     }
 }
 
 /// Whether `kind` has `operandSegmentSizes` (every structured op but `transpose` and
-/// `broadcast`, whose operands are one input and one init).
+/// `broadcast`, whose operands are one input and one init, `map`, whose init is its last
+/// operand, and `reduce`, with as many inputs as inits).
 pub fn has_segments(kind: LinalgOp) -> bool {
-    !matches!(kind, LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast)
+    !matches!(
+        kind,
+        LinalgOp::LinalgTranspose
+            | LinalgOp::LinalgBroadcast
+            | LinalgOp::LinalgMap
+            | LinalgOp::LinalgReduce
+    )
 }
 
 /// Builds the implicit region of named op `kind` over operands of `types` (detached): one
 /// block whose arguments are the operands' element types (a scalar is its own type) and
 /// the body upstream's region builder makes: `arith.mulf` + `arith.addf` (`muli` + `addi` on
-/// integers) for the contractions, a plain yield of the input otherwise. Malformed operand
-/// lists get an empty yield, for the verifier to report.
+/// integers) for the contractions, [`named::build_body`] for the ops of [`named`], a plain
+/// yield of the input otherwise. Malformed operand lists, and element types the region
+/// builder cannot combine, get an empty yield, for the verifier to report.
 pub fn build_named_region(
     ctx: &mut Context,
     m: &mut Module,
@@ -58,6 +86,15 @@ pub fn build_named_region(
             m.add_block_arg(b, e)
         })
         .collect();
+    if let Some(spec) = named::spec(kind) {
+        if named::build_body(ctx, m, b, spec.combiner, loc).is_err() {
+            for op in m.block_ops_vec(b).into_iter().rev() {
+                m.erase_op(op);
+            }
+            Builder::at_end(b, loc).create(ctx, m, "linalg.yield", vec![], vec![], &[], 0);
+        }
+        return r;
+    }
     let bb = Builder::at_end(b, loc);
     let yielded = match (is_contraction(kind), args.as_slice()) {
         (true, [a, x, out]) => {

@@ -152,6 +152,10 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 let a = p.parse_attribute(None)?;
                 p.set_prop(st, "indexing_maps", a);
             }
+            if super::has_segments(dk) {
+                // Upstream's named ops print their attribute dictionary before `ins`.
+                p.parse_optional_attr_dict(&mut st.attrs)?;
+            }
             parse_ins_outs(p, st, super::has_segments(dk))?;
             if kind == LinalgTranspose {
                 parse_i64_list(p, st, "permutation")?;
@@ -169,7 +173,183 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             complete_named(p, st, dk);
             Ok(())
         }
+        LinalgOp::LinalgMap | LinalgOp::LinalgReduce => parse_map_reduce(p, st, dk),
+        LinalgOp::LinalgElementwise => parse_elementwise(p, st),
+        LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => {
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            parse_ins_outs(p, st, true)?;
+            p.parse_optional_attr_dict(&mut st.attrs)?;
+            move_inherent(p, st, &["strides", "dilations"]);
+            parse_results(p, st)?;
+            complete_named(p, st, dk);
+            Ok(())
+        }
     }
+}
+
+/// `linalg.elementwise <kind> [indexing_maps = [..]] {attrs} ins(..) outs(..) [-> types]`, as
+/// iree-opt 3.13 prints it; the default maps (identities of the init's rank) and the body
+/// of upstream's region builder are implied.
+fn parse_elementwise(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let kind = p.parse_bare_id()?.to_string();
+    p.parse_punct(">")?;
+    if super::named::elementwise_arity(&kind).is_none() {
+        return Err(p.error_at(pos, format!("unknown elementwise kind '{kind}'")));
+    }
+    let a = super::named::elementwise_kind_attr(p.ctx(), &kind);
+    p.set_prop(st, "kind", a);
+    if p.parse_optional_keyword("indexing_maps") {
+        p.parse_punct("=")?;
+        let a = p.parse_attribute(None)?;
+        p.set_prop(st, "indexing_maps", a);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_ins_outs(p, st, true)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_results(p, st)?;
+    complete_elementwise(p, st);
+    Ok(())
+}
+
+/// The default `indexing_maps` (identities of the init's rank) and the implicit region of a
+/// `linalg.elementwise` that lacks them.
+pub(crate) fn complete_elementwise(p: &mut OpParser<'_>, st: &mut OperationState) {
+    let name = p.ident("indexing_maps");
+    let loc = st.loc;
+    let (ctx, m) = p.parts();
+    if st.get(name).is_none() {
+        if let Some(&init) = st.operands.last() {
+            let t = m.value_type(init);
+            let rank = match ctx.type_kind(t) {
+                crate::ir::TypeKind::MemRef { shape, .. }
+                | crate::ir::TypeKind::RankedTensor { shape, .. } => shape.len() as u32,
+                _ => 0,
+            };
+            let id = ctx.identity_map(rank);
+            let ma = ctx.map_attr(id);
+            let maps = ctx.attr(AttrKind::Array(vec![ma; st.operands.len()]));
+            st.set_prop(name, maps);
+        }
+    }
+    if !st.regions.is_empty() {
+        return;
+    }
+    let kind_name = ctx.ident("kind");
+    let kind = super::named::elementwise_kind(ctx, st.get(kind_name));
+    let r = m.create_region();
+    let b = m.add_block(r);
+    for &v in &st.operands {
+        let t = m.value_type(v);
+        let e = ctx.type_kind(t).element_type().unwrap_or(t);
+        m.add_block_arg(b, e);
+    }
+    let built = kind.is_some_and(|k| super::named::build_elementwise(ctx, m, b, &k, loc).is_ok());
+    if !built {
+        for op in m.block_ops_vec(b).into_iter().rev() {
+            m.erase_op(op);
+        }
+        crate::gpu::build::Builder::at_end(b, loc).create(
+            ctx,
+            m,
+            "linalg.yield",
+            vec![],
+            vec![],
+            &[],
+            0,
+        );
+    }
+    st.regions.push(r);
+}
+
+/// `linalg.map` / `linalg.reduce`: the short form `{ payload.op {attrs} }` or, after the
+/// operands, `(%in: t, %init: t) { region }`.
+fn parse_map_reduce(p: &mut OpParser<'_>, st: &mut OperationState, dk: LinalgOp) -> PResult<()> {
+    let reduce = dk == LinalgOp::LinalgReduce;
+    let mut payload = None;
+    if p.parse_optional_punct("{") {
+        let pos = p.current_pos();
+        let name = p.parse_bare_id()?.to_string();
+        let mut attrs = Vec::new();
+        p.parse_optional_attr_dict(&mut attrs)?;
+        p.parse_punct("}")?;
+        payload = Some((name, attrs, pos));
+    }
+    let (nin, _) = parse_ins_outs(p, st, false)?;
+    if reduce {
+        parse_i64_list(p, st, "dimensions")?;
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p, st, &["dimensions"]);
+    {
+        // One result per ranked-tensor init, of the init's type.
+        let (ctx, m) = p.parts();
+        for &v in st.operands.iter().skip(nin) {
+            let t = m.value_type(v);
+            if matches!(ctx.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }) {
+                st.result_types.push(t);
+            }
+        }
+    }
+    let Some((name, attrs, pos)) = payload else {
+        let args = p.parse_argument_list(crate::parser::Delimiter::Paren, true, true)?;
+        let r = p.parse_region(&args, false)?;
+        st.regions.push(r);
+        return Ok(());
+    };
+    if st.operands.is_empty() {
+        return Err(p.error_at(pos, "expected operands for the payload op"));
+    }
+    // Upstream's `addBodyWithPayloadOp`: one argument per operand (its element type); the
+    // payload takes the inputs (`map`) or the init then the inputs (`reduce`) and returns
+    // the init's element type.
+    let loc = st.loc;
+    let (ctx, m) = p.parts();
+    let r = m.create_region();
+    let b = m.add_block(r);
+    let args: Vec<crate::ir::Value> = st
+        .operands
+        .iter()
+        .map(|&v| {
+            let t = m.value_type(v);
+            let e = ctx.type_kind(t).element_type().unwrap_or(t);
+            m.add_block_arg(b, e)
+        })
+        .collect();
+    let Some((&init, rest)) = args.split_last() else {
+        return Err(p.error_at(pos, "expected operands for the payload op"));
+    };
+    let operands = if reduce {
+        std::iter::once(init).chain(rest.iter().copied()).collect()
+    } else {
+        rest.to_vec()
+    };
+    let rt = m.value_type(init);
+    let props: Vec<(String, crate::ir::Attr)> = attrs
+        .iter()
+        .map(|na| (ctx.ident_str(na.name).to_string(), na.value))
+        .collect();
+    let props: Vec<(&str, crate::ir::Attr)> = props.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    let bb = crate::gpu::build::Builder::at_end(b, loc);
+    let op = bb.create(ctx, m, &name, operands, vec![rt], &props, 0);
+    let y = m.op(op).results().to_vec();
+    bb.create(ctx, m, "linalg.yield", y, vec![], &[], 0);
+    st.regions.push(r);
+    Ok(())
 }
 
 /// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them);
@@ -185,7 +365,24 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
         | LinalgOp::LinalgBroadcast
         | LinalgOp::LinalgGeneric
         | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex => return None,
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return None,
     };
     let maps = lists
         .iter()
@@ -233,8 +430,26 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgBatchMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => complete_named(p, st, kind),
-        LinalgOp::LinalgYield | LinalgOp::LinalgIndex => {}
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => complete_named(p, st, kind),
+        LinalgOp::LinalgElementwise => complete_elementwise(p, st),
+        LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce => {}
     }
 }
 
@@ -405,7 +620,15 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
                     p.print_attribute(a);
                 }
             }
+            let elided = [
+                "operandSegmentSizes",
+                "permutation",
+                "dimensions",
+                "indexing_maps",
+            ];
             let printed = if super::has_segments(dk) {
+                // Upstream's named ops print their attribute dictionary before `ins`.
+                print_attr_dict(p, op, &elided);
                 print_ins_outs(p, op)
             } else {
                 match p.module().op(op).operands() {
@@ -430,20 +653,178 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             if kind == LinalgBroadcast && !print_i64_list(p, op, "dimensions") {
                 return false;
             }
-            print_attr_dict(
-                p,
-                op,
-                &[
-                    "operandSegmentSizes",
-                    "permutation",
-                    "dimensions",
-                    "indexing_maps",
-                ],
-            );
             if super::has_segments(dk) {
                 print_results(p, op);
+            } else {
+                print_attr_dict(p, op, &elided);
             }
             true
         }
+        LinalgOp::LinalgMap | LinalgOp::LinalgReduce => print_map_reduce(p, op, dk),
+        LinalgOp::LinalgElementwise => print_elementwise(p, op),
+        LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => {
+            if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
+                return false;
+            }
+            print_attr_dict(p, op, &["operandSegmentSizes"]);
+            print_ins_outs(p, op);
+            print_results(p, op);
+            true
+        }
     }
+}
+
+/// The payload op of a `map`/`reduce` body that the short form `{ op }` can spell: the
+/// block's only op before a `linalg.yield` of its one result, taking the inputs (`map`) or
+/// the init then the input (`reduce`), as upstream's `findPayloadOp`.
+fn find_payload(p: &OpPrinter<'_>, b: crate::ir::Block, reduce: bool) -> Option<Op> {
+    let m = p.module();
+    let ops = m.block_ops_vec(b);
+    let [payload, yield_] = ops.as_slice() else {
+        return None;
+    };
+    let args = &m.block(b).args;
+    let pd = m.op(*payload);
+    let (&init, rest) = args.split_last()?;
+    let want: Vec<crate::ir::Value> = if reduce {
+        std::iter::once(init).chain(rest.iter().copied()).collect()
+    } else {
+        rest.to_vec()
+    };
+    let ok = m.op(*yield_).kind == Some(OpKind::LinalgYield)
+        && !want.is_empty()
+        && pd.operands() == want.as_slice()
+        && pd.regions().is_empty()
+        && pd.successors.is_empty()
+        && pd.results().len() == 1
+        && m.value_type(pd.results()[0]) == m.value_type(init)
+        && m.op(*yield_).operands() == pd.results();
+    ok.then_some(*payload)
+}
+
+fn print_map_reduce(p: &mut OpPrinter<'_>, op: Op, dk: LinalgOp) -> bool {
+    let reduce = dk == LinalgOp::LinalgReduce;
+    let d = p.module().op(op);
+    let operands = d.operands().to_vec();
+    let [r] = d.regions() else {
+        return false;
+    };
+    let r = *r;
+    let [b] = p.module().region(r).blocks.as_slice() else {
+        return false;
+    };
+    let b = *b;
+    if operands.is_empty() || (reduce && !operands.len().is_multiple_of(2)) {
+        return false;
+    }
+    let nin = if reduce {
+        operands.len() / 2
+    } else {
+        operands.len() - 1
+    };
+    let payload = find_payload(p, b, reduce);
+    if let Some(pl) = payload {
+        let name = p.ctx().ident_str(p.module().op(pl).name).to_string();
+        p.write_str(" { ");
+        p.write_str(&name);
+        // `fastmath = #arith.fastmath<none>` is elided, as upstream's `printShortForm`.
+        let fm = op_attr(p, pl, "fastmath").filter(|&a| {
+            matches!(p.ctx().attr_kind(a), AttrKind::Opaque { dialect, body, .. }
+                if dialect == "arith" && body == ".fastmath<none>")
+        });
+        let elided: &[&str] = if fm.is_some() { &["fastmath"] } else { &[] };
+        print_attr_dict(p, pl, elided);
+        p.write_str(" }");
+    }
+    let (ins, outs) = operands.split_at(nin);
+    if !ins.is_empty() {
+        p.write_str(" ins(");
+        print_list(p, ins);
+        p.write_str(")");
+    }
+    p.write_str(" outs(");
+    print_list(p, outs);
+    p.write_str(")");
+    if reduce {
+        if !print_i64_list(p, op, "dimensions") {
+            return false;
+        }
+        // Upstream's `printDenseI64ArrayAttr` ends with a space.
+        p.write_str(" ");
+    }
+    print_attr_dict(p, op, &["dimensions"]);
+    if payload.is_none() {
+        p.indent();
+        p.print_new_line();
+        p.write_str("(");
+        let args = p.module().block(b).args.clone();
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_argument(a, None);
+        }
+        p.write_str(") ");
+        p.print_region(r, false, true);
+        p.dedent();
+    }
+    true
+}
+
+fn print_elementwise(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some(kind) = super::named::elementwise_kind(p.ctx(), op_attr(p, op, "kind")) else {
+        return false;
+    };
+    if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
+        return false;
+    }
+    p.write_str(&format!(" <{kind}>"));
+    if let Some(a) = op_attr(p, op, "indexing_maps") {
+        // Printed unless every map is the identity of the init's rank.
+        let rank = p
+            .module()
+            .op(op)
+            .operands()
+            .last()
+            .map(|&v| p.module().value_type(v))
+            .and_then(|t| match p.ctx().type_kind(t) {
+                crate::ir::TypeKind::MemRef { shape, .. }
+                | crate::ir::TypeKind::RankedTensor { shape, .. } => Some(shape.len()),
+                _ => None,
+            });
+        let n = p.module().op(op).operands().len();
+        let default = maps_of(p.ctx(), Some(a)).is_some_and(|ms| {
+            ms.len() == n
+                && ms.iter().all(|&m| {
+                    let d = p.ctx().map_data(m);
+                    Some(d.num_dims as usize) == rank
+                        && d.num_symbols == 0
+                        && d.results.len() == d.num_dims as usize
+                        && d.results.iter().enumerate().all(|(i, &e)| {
+                            matches!(p.ctx().expr(e), crate::ir::AffineExprKind::Dim(x) if x as usize == i)
+                        })
+                })
+        });
+        if !default {
+            p.write_str(" indexing_maps = ");
+            p.print_attribute(a);
+        }
+    }
+    print_attr_dict(p, op, &["operandSegmentSizes", "kind", "indexing_maps"]);
+    print_ins_outs(p, op);
+    print_results(p, op);
+    true
 }

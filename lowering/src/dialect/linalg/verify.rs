@@ -4,7 +4,7 @@
 //! the operand's rank) and region arguments (one per operand, its element type), and
 //! `linalg.yield` (one value per out, of the out's element type).
 
-use crate::dialect::{LinalgOp, OpKind};
+use crate::dialect::LinalgOp;
 use crate::ir::{AffineMap, Attr, AttrKind, Context, TypeKind};
 use crate::verify::check::{Check, OpCheck};
 
@@ -59,9 +59,19 @@ pub fn iterators_of(ctx: &Context, a: Option<Attr>) -> Option<Vec<bool>> {
 /// The (ins, outs) split of a structured op: by `operandSegmentSizes`, or one input and one
 /// init for `transpose` and `broadcast`.
 fn split(c: &OpCheck, kind: LinalgOp) -> Result<usize, crate::diag::Diagnostic> {
+    let n = c.operands().len() as i64;
     let seg = if super::has_segments(kind) {
         c.attr("operandSegmentSizes")
             .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a))
+    } else if kind == LinalgOp::LinalgMap {
+        Some(vec![n - 1, 1])
+    } else if kind == LinalgOp::LinalgReduce {
+        if n == 0 || n % 2 != 0 {
+            return Err(c.err(format!(
+                "expected as many inits as inputs, got {n} operands"
+            )));
+        }
+        Some(vec![n / 2, n / 2])
     } else if c.operands().len() == 2 {
         Some(vec![1, 1])
     } else {
@@ -120,7 +130,6 @@ fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
 
 /// Verifies one `linalg` op.
 pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
-    use OpKind::*;
     match dk {
         LinalgOp::LinalgYield => {
             let structured = c.parent_op().and_then(|p| c.kind_of(p)).is_some_and(|k| {
@@ -135,21 +144,53 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgMatvec
                             | LinalgOp::LinalgTranspose
                             | LinalgOp::LinalgBroadcast
+                            | LinalgOp::LinalgMap
+                            | LinalgOp::LinalgReduce
+                            | LinalgOp::LinalgElementwise
+                            | LinalgOp::LinalgVecmat
+                            | LinalgOp::LinalgDot
+                            | LinalgOp::LinalgBatchMatvec
+                            | LinalgOp::LinalgConv1DNwcWcf
+                            | LinalgOp::LinalgConv2D
+                            | LinalgOp::LinalgConv2DNchwFchw
+                            | LinalgOp::LinalgConv2DNhwcHwcf
+                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+                            | LinalgOp::LinalgDepthwiseConv2DNchwChw
+                            | LinalgOp::LinalgPoolingNhwcMax
+                            | LinalgOp::LinalgPoolingNhwcMin
+                            | LinalgOp::LinalgPoolingNhwcSum
+                            | LinalgOp::LinalgPoolingNchwMax
+                            | LinalgOp::LinalgPoolingNchwSum
                     )
                 )
             });
             if !structured {
                 return Err(c.err("expected parent op with LinalgOp interface"));
             }
-            Ok(())
+            yield_matches_inits(c)
         }
         LinalgOp::LinalgIndex => {
             let d = int_of(c.ctx, c.attr("dim")).ok_or_else(|| c.err("expected a 'dim'"))?;
-            let Some(g) = c.ancestor_of_kind(LinalgGeneric) else {
+            // The nearest enclosing structured op (every linalg op but yield and index).
+            let mut cur = c.parent_op();
+            let mut found = None;
+            while let Some(p) = cur {
+                match c.kind_of(p).map(|k| k.split()) {
+                    Some(crate::dialect::DialectOp::Linalg(
+                        LinalgOp::LinalgYield | LinalgOp::LinalgIndex,
+                    )) => {}
+                    Some(crate::dialect::DialectOp::Linalg(k)) => {
+                        found = Some((p, k));
+                        break;
+                    }
+                    _ => {}
+                }
+                cur = c.m.parent_op(p);
+            }
+            let Some((g, gk)) = found else {
                 return Err(c.err("expected parent op with LinalgOp interface"));
             };
-            let g = c.other(g);
-            let n = iterators_of(c.ctx, g.attr("iterator_types")).map_or(0, |v| v.len());
+            let n = loop_count(c, g, gk);
             if d < 0 || d as usize >= n {
                 return Err(c.err(format!(
                     "expected dim ({d}) to be lower than the number of loops ({n}) of the enclosing LinalgOp"
@@ -196,7 +237,218 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => verify_named(c, dk),
+        LinalgOp::LinalgMap => verify_map(c, dk),
+        LinalgOp::LinalgReduce => verify_reduce(c, dk),
+        LinalgOp::LinalgElementwise => verify_elementwise(c, dk),
+        LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => match super::named::spec(dk) {
+            Some(spec) => verify_spec(c, dk, &spec),
+            None => Err(c.err("internal: no structure for this named op")),
+        },
     }
+}
+
+fn shape_of(c: &OpCheck, v: crate::ir::Value) -> Option<(Vec<i64>, crate::ir::Type)> {
+    match c.tk(c.vty(v)) {
+        TypeKind::MemRef { shape, elem, .. } | TypeKind::RankedTensor { shape, elem, .. } => {
+            Some((shape.clone(), *elem))
+        }
+        _ => None,
+    }
+}
+
+fn dims_str(v: &[i64]) -> String {
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The convolutions, poolings and contractions of [`super::named`]: two inputs and one
+/// init, `strides`/`dilations`, the static shapes as upstream's structured-op interface
+/// checks them, element types the region builder can combine, and the region's arguments.
+fn verify_spec(c: &OpCheck, dk: LinalgOp, spec: &super::named::Spec) -> Check {
+    use super::named::window_values;
+    let nin = split(c, dk)?;
+    if nin != 2 || c.operands().len() != 3 {
+        return Err(c.err(format!(
+            "expected 2 input(s) and 1 output, got {} and {}",
+            nin,
+            c.operands().len() - nin
+        )));
+    }
+    let (strides, dilations) = if spec.spatial > 0 {
+        (
+            window_values(c.ctx, "strides", c.attr("strides"), spec.spatial)
+                .map_err(|e| c.err(e))?,
+            window_values(c.ctx, "dilations", c.attr("dilations"), spec.spatial)
+                .map_err(|e| c.err(e))?,
+        )
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    super::named::check_shapes(spec.iters.len(), &spec.maps, &strides, &dilations, &shapes)
+        .map_err(|e| c.err(e))?;
+    super::named::check_types(c.ctx, spec.combiner, elems[0], elems[1], elems[2])
+        .map_err(|e| c.err(e))?;
+    block_args_match(c)
+}
+
+/// `linalg.map`: upstream's `MapOp::verify`.
+fn verify_map(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    if c.regions().len() != 1 {
+        return Err(c.err("expected one region"));
+    }
+    let args = c.entry_args(0);
+    if c.operands().len() != args.len() {
+        return Err(c.err(format!(
+            "expects number of operands to match the arity of mapper, but got: {} and {}",
+            c.operands().len(),
+            args.len()
+        )));
+    }
+    let mut shapes = Vec::new();
+    for (&v, &a) in c.operands().iter().zip(args) {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        if e != c.vty(a) {
+            return Err(c.err(format!(
+                "expected element type of input {} to match bbArg type {}",
+                c.q(e),
+                c.q(c.vty(a))
+            )));
+        }
+        shapes.push(s);
+    }
+    let out = &shapes[shapes.len() - 1];
+    for s in &shapes[..nin] {
+        if s != out {
+            return Err(c.err(format!(
+                "expected shape of input ({}) to match shape of output ({})",
+                dims_str(s),
+                dims_str(out)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.reduce`: upstream's `ReduceOp::verify`.
+fn verify_reduce(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let dims = c
+        .attr("dimensions")
+        .and_then(|a| crate::dialect::memref::syntax::dense_ints(c.ctx, a))
+        .ok_or_else(|| c.err("expected a 'dimensions' array"))?;
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    let (ins, inits) = shapes.split_at(nin);
+    for (i, s) in ins.iter().enumerate().skip(1) {
+        if *s != ins[0] {
+            return Err(c.err(format!("expects all inputs to have the same shapes. Shape at input-index {i} is not equal to the shape at input-index 0.")));
+        }
+    }
+    for (i, s) in inits.iter().enumerate().skip(1) {
+        if *s != inits[0] {
+            return Err(c.err(format!("expects all outputs to have the same shapes. Shape at output-index {i} is not equal to the shape at output-index 0.")));
+        }
+    }
+    let rank = ins[0].len() as i64;
+    for &d in &dims {
+        if d < 0 || d >= rank {
+            return Err(c.err(format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                rank - 1
+            )));
+        }
+    }
+    let kept: Vec<i64> = ins[0]
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dims.contains(&(*i as i64)))
+        .map(|(_, &s)| s)
+        .collect();
+    if kept.len() != inits[0].len() {
+        return Err(c.err(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            kept.len(),
+            inits[0].len()
+        )));
+    }
+    if kept != inits[0] {
+        return Err(c.err(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            dims_str(&inits[0]),
+            dims_str(&kept)
+        )));
+    }
+    if c.regions().len() != 1 {
+        return Err(c.err("expected one region"));
+    }
+    let args = c.entry_args(0);
+    if args.len() != c.operands().len() {
+        return Err(c.err("mismatching number of operands and block arguments"));
+    }
+    for (i, (&e, &a)) in elems.iter().zip(args).enumerate() {
+        if e != c.vty(a) {
+            let which = if i < nin { "input" } else { "output" };
+            return Err(c.err(format!(
+                "{which} element type {} does not match corresponding block argument type {}",
+                c.q(e),
+                c.q(c.vty(a))
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The number of loops of structured op `g`: its iterators (`generic`), its init's rank
+/// (`map`, `elementwise`, `fill`, `copy`, `transpose`, `broadcast`), its input's rank
+/// (`reduce`), or its named structure.
+fn loop_count(c: &OpCheck, g: crate::ir::Op, kind: LinalgOp) -> usize {
+    let o = c.other(g);
+    let rank = |v: Option<&crate::ir::Value>| v.map_or(0, |&v| rank_of(c, v));
+    if kind == LinalgOp::LinalgGeneric {
+        return iterators_of(c.ctx, o.attr("iterator_types")).map_or(0, |v| v.len());
+    }
+    if kind == LinalgOp::LinalgReduce {
+        return rank(o.operands().first());
+    }
+    if let Some(spec) = super::named::spec(kind) {
+        return super::named::iterators(&spec).len();
+    }
+    let base = rank(o.operands().last());
+    base + usize::from(super::is_contraction(kind))
 }
 
 /// Upstream's default `indexing_maps` of `matmul`/`batch_matmul` (`None` for other ops).
@@ -204,7 +456,31 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
     let (n, lists): (u32, [&[u32]; 3]) = match kind {
         LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
         LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
-        _ => return None,
+        LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return None,
     };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
     let same = maps.len() == 3
@@ -260,9 +536,26 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
         LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
         LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
-        LinalgOp::LinalgGeneric | LinalgOp::LinalgYield | LinalgOp::LinalgIndex => {
-            return Err(c.err("internal: not a named linalg op"))
-        }
+        LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return Err(c.err("internal: not a named linalg op")),
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -272,21 +565,176 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
             outs.len()
         )));
     }
-    for (&v, &r) in ins.iter().zip(want.1) {
-        if rank_of(c, v) != r {
-            return Err(c.err(format!("expected an input of rank {r}")));
+    // `matmul` and `batch_matmul` with upstream's non-default `indexing_maps` (transposed or
+    // broadcast operands) take their ranks from the maps.
+    let custom = matches!(dk, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
+        && default_maps_of(c, dk).is_none();
+    if !custom {
+        for (&v, &r) in ins.iter().zip(want.1) {
+            if rank_of(c, v) != r {
+                return Err(c.err(format!("expected an input of rank {r}")));
+            }
         }
-    }
-    if let Some(&r) = want.2.first() {
-        if rank_of(c, outs[0]) != r {
-            return Err(c.err(format!("expected an output of rank {r}")));
+        if let Some(&r) = want.2.first() {
+            if rank_of(c, outs[0]) != r {
+                return Err(c.err(format!("expected an output of rank {r}")));
+            }
         }
     }
     crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
-    if default_maps_of(c, dk).is_none() && c.attr("indexing_maps").is_some() {
-        return Err(c.err(
-            "non-default 'indexing_maps' (transposed or broadcast operands) are not supported",
-        ));
-    }
+    contraction_shapes(c, dk)?;
     block_args_match(c)
+}
+
+/// The contractions' static shapes, as upstream's structured-op interface checks them, over
+/// their (default or given) indexing maps.
+fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
+    use super::named::Term::D;
+    let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match dk {
+        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul => {
+            let loops = if dk == LinalgOp::LinalgMatmul { 3 } else { 4 };
+            let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+                .filter(|m| m.len() == 3)
+                .ok_or_else(|| c.err("expected 'indexing_maps' to be 3 affine maps"))?;
+            let mut terms = Vec::new();
+            for &m in &maps {
+                if c.ctx.map_data(m).num_dims as usize != loops {
+                    return Err(c.err(format!(
+                        "expected indexing_map to have {loops} dim(s) to match the number of loops"
+                    )));
+                }
+                terms.push(
+                    super::named::dim_terms(c.ctx, m)
+                        .ok_or_else(|| c.err("Unexpected dim expression in map result."))?,
+                );
+            }
+            (loops, terms)
+        }
+        LinalgOp::LinalgMatvec => (2, vec![vec![D(0), D(1)], vec![D(1)], vec![D(0)]]),
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum => return Ok(()),
+    };
+    let mut shapes = Vec::new();
+    for &v in c.operands() {
+        let Some((s, _)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+    }
+    let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
+    super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))
+}
+
+/// `linalg.elementwise`: its kind, one map per operand over the init's rank whose results
+/// are loop dimensions, upstream's static shape checks, element types the region builder
+/// can combine without casts, and the region's arguments.
+fn verify_elementwise(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let kind = super::named::elementwise_kind(c.ctx, c.attr("kind"))
+        .ok_or_else(|| c.err("expected a '#linalg.elementwise_kind' 'kind'"))?;
+    let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+        .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
+    if maps.len() != c.operands().len() {
+        return Err(c.err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            maps.len(),
+            c.operands().len()
+        )));
+    }
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    for &v in c.operands() {
+        let Some((s, e)) = shape_of(c, v) else {
+            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
+        };
+        shapes.push(s);
+        elems.push(e);
+    }
+    let loops = shapes.last().map_or(0, |s| s.len());
+    let mut terms = Vec::new();
+    for &m in &maps {
+        if c.ctx.map_data(m).num_dims as usize != loops {
+            return Err(c.err(format!(
+                "expected indexing_map to have {loops} dim(s) to match the number of loops"
+            )));
+        }
+        terms.push(
+            super::named::dim_terms(c.ctx, m)
+                .ok_or_else(|| c.err("expected the indexing maps to be projected permutations"))?,
+        );
+    }
+    let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
+    super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))?;
+    let (ins, out) = elems.split_at(nin);
+    let Some(&out) = out.first() else {
+        return Err(c.err("expected one init"));
+    };
+    super::named::check_elementwise(c.ctx, &kind, ins, out).map_err(|e| c.err(e))?;
+    block_args_match(c)
+}
+
+/// Upstream's `linalg.yield` checks against the inits of a `generic`, `map` or `reduce`
+/// (whose bodies are written by hand; the named ops' bodies are built by the region
+/// builders, which report their own errors): one value per init, of its element type.
+fn yield_matches_inits(c: &OpCheck) -> Check {
+    let Some(p) = c.parent_op() else {
+        return Ok(());
+    };
+    let Some(crate::dialect::DialectOp::Linalg(k)) = c.kind_of(p).map(|k| k.split()) else {
+        return Ok(());
+    };
+    if !matches!(
+        k,
+        LinalgOp::LinalgGeneric | LinalgOp::LinalgMap | LinalgOp::LinalgReduce
+    ) {
+        return Ok(());
+    }
+    let parent = c.other(p);
+    // A malformed parent reports its own error.
+    let Ok(nin) = split(&parent, k) else {
+        return Ok(());
+    };
+    let inits = &parent.operands()[nin..];
+    if c.operands().len() != inits.len() {
+        return Err(c.err(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            c.operands().len(),
+            inits.len()
+        )));
+    }
+    for (i, (&v, &init)) in c.operands().iter().zip(inits).enumerate() {
+        let t = c.vty(init);
+        let e = c.tk(t).element_type().unwrap_or(t);
+        if c.vty(v) != e {
+            return Err(c.err(format!(
+                "type of yield operand {} ({}) doesn't match the element type of the enclosing linalg.generic op ({})",
+                i + 1,
+                c.q(c.vty(v)),
+                c.q(e)
+            )));
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,593 @@
+//! The convolution, pooling and small contraction named ops (`conv_*`, `depthwise_conv_*`,
+//! `pooling_*`, `vecmat`, `dot`, `batch_matvec`), described as upstream's OpDSL
+//! (`core_named_ops.py`) defines them: an iteration domain (its iterator types), one
+//! indexing map per operand (input, filter or window, output), whose spatial results are
+//! `d_out * stride + d_window * dilation`, and a combiner. The region builder
+//! ([`build_body`]) makes upstream's body, with `cast_signed` conversions to the output's
+//! element type where the operands' types differ.
+
+use crate::dialect::LinalgOp;
+use crate::gpu::build::Builder;
+use crate::ir::{
+    AffineMap, Attr, AttrKind, Context, DenseData, Module, Signedness, Type, TypeKind, Value,
+};
+use crate::printer::type_to_string;
+
+/// How a named op combines an input element into its output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Combiner {
+    /// `out + cast(in) * cast(filter)` (the convolutions and contractions).
+    MulAdd,
+    /// `max(out, cast(in))` (`maximumf`, `maxsi`).
+    Max,
+    /// `min(out, cast(in))` (`minimumf`, `minsi`).
+    Min,
+    /// `out + cast(in)`.
+    Sum,
+}
+
+/// One result of an indexing map.
+#[derive(Debug, Clone, Copy)]
+pub enum Term {
+    /// Loop dimension `d<i>`.
+    D(u32),
+    /// `d<out> * strides[axis] + d<window> * dilations[axis]`.
+    W(u32, u32, usize),
+}
+use Term::{D, W};
+
+/// A named op's structure.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    /// Iterator types, `p` (parallel) or `r` (reduction), one per loop.
+    pub iters: &'static str,
+    /// The maps of the input, the filter (or pooling window) and the output.
+    pub maps: [&'static [Term]; 3],
+    /// The body.
+    pub combiner: Combiner,
+    /// The number of `strides`/`dilations` entries; 0 for ops without them.
+    pub spatial: usize,
+}
+
+const NHWC_IN: &[Term] = &[D(0), W(1, 4, 0), W(2, 5, 1), D(3)];
+const NCHW_IN: &[Term] = &[D(0), D(1), W(2, 4, 0), W(3, 5, 1)];
+const OUT4: &[Term] = &[D(0), D(1), D(2), D(3)];
+const WIN45: &[Term] = &[D(4), D(5)];
+
+/// The structure of `kind`, or `None` when it is not one of these ops.
+pub fn spec(kind: LinalgOp) -> Option<Spec> {
+    use Combiner::*;
+    use LinalgOp::*;
+    let s = |iters, maps, combiner, spatial| Spec {
+        iters,
+        maps,
+        combiner,
+        spatial,
+    };
+    let pool = |input, c| s("pppprr", [input, WIN45, OUT4], c, 2);
+    Some(match kind {
+        LinalgVecmat => s("pr", [&[D(1)], &[D(1), D(0)], &[D(0)]], MulAdd, 0),
+        LinalgDot => s("r", [&[D(0)], &[D(0)], &[]], MulAdd, 0),
+        LinalgBatchMatvec => s(
+            "ppr",
+            [&[D(0), D(1), D(2)], &[D(0), D(2)], &[D(0), D(1)]],
+            MulAdd,
+            0,
+        ),
+        LinalgConv1DNwcWcf => s(
+            "ppprr",
+            [
+                &[D(0), W(1, 3, 0), D(4)],
+                &[D(3), D(4), D(2)],
+                &[D(0), D(1), D(2)],
+            ],
+            MulAdd,
+            1,
+        ),
+        LinalgConv2D => s(
+            "pprr",
+            [&[W(0, 2, 0), W(1, 3, 1)], &[D(2), D(3)], &[D(0), D(1)]],
+            MulAdd,
+            0,
+        ),
+        LinalgConv2DNhwcHwcf => s(
+            "pppprrr",
+            [
+                &[D(0), W(1, 4, 0), W(2, 5, 1), D(6)],
+                &[D(4), D(5), D(6), D(3)],
+                OUT4,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgConv2DNchwFchw => s(
+            "pppprrr",
+            [
+                &[D(0), D(4), W(2, 5, 0), W(3, 6, 1)],
+                &[D(1), D(4), D(5), D(6)],
+                OUT4,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgDepthwiseConv2DNhwcHwc => {
+            s("pppprr", [NHWC_IN, &[D(4), D(5), D(3)], OUT4], MulAdd, 2)
+        }
+        // Upstream's domain is (n, oh, ow, ic, kh, kw) here, as for the NHWC form.
+        LinalgDepthwiseConv2DNchwChw => s(
+            "pppprr",
+            [
+                &[D(0), D(3), W(1, 4, 0), W(2, 5, 1)],
+                &[D(3), D(4), D(5)],
+                &[D(0), D(3), D(1), D(2)],
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgPoolingNhwcMax => pool(NHWC_IN, Max),
+        LinalgPoolingNhwcMin => pool(NHWC_IN, Min),
+        LinalgPoolingNhwcSum => pool(NHWC_IN, Sum),
+        LinalgPoolingNchwMax => pool(NCHW_IN, Max),
+        LinalgPoolingNchwSum => pool(NCHW_IN, Sum),
+        LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
+        | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
+        | LinalgMap | LinalgElementwise => return None,
+    })
+}
+
+/// The values of `strides` or `dilations` (`attr`), `spatial` ones, default 1; the error is
+/// upstream's ODS message.
+pub fn window_values(
+    ctx: &Context,
+    name: &str,
+    attr: Option<Attr>,
+    spatial: usize,
+) -> Result<Vec<i64>, String> {
+    let Some(a) = attr else {
+        return Ok(vec![1; spatial]);
+    };
+    let bad = || {
+        format!(
+            "attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{spatial}]"
+        )
+    };
+    let AttrKind::DenseElements {
+        ty,
+        data: DenseData::Ints(v),
+    } = ctx.attr_kind(a)
+    else {
+        return Err(bad());
+    };
+    let ok_type = match ctx.type_kind(*ty) {
+        TypeKind::RankedTensor { shape, elem, .. } => {
+            shape.as_slice() == [spatial as i64]
+                && matches!(
+                    ctx.type_kind(*elem),
+                    TypeKind::Integer { width: 64, signedness }
+                        if *signedness == Signedness::Signless
+                )
+        }
+        _ => false,
+    };
+    if !ok_type {
+        return Err(bad());
+    }
+    let vals: Vec<i64> = v.iter().map(|&x| x as i64).collect();
+    Ok(match vals.as_slice() {
+        [x] => vec![*x; spatial],
+        _ => vals,
+    })
+}
+
+/// The three indexing maps of `spec` with `strides` and `dilations`.
+pub fn maps(ctx: &mut Context, spec: &Spec, strides: &[i64], dilations: &[i64]) -> Vec<AffineMap> {
+    let n = spec.iters.len() as u32;
+    spec.maps
+        .iter()
+        .map(|terms| {
+            let r = terms
+                .iter()
+                .map(|&t| match t {
+                    D(i) => ctx.dim(i),
+                    W(o, k, axis) => {
+                        let scaled = |ctx: &mut Context, d: u32, f: i64| {
+                            let e = ctx.dim(d);
+                            if f == 1 {
+                                e
+                            } else {
+                                let c = ctx.cst(f);
+                                ctx.mul(e, c)
+                            }
+                        };
+                        let a = scaled(ctx, o, strides.get(axis).copied().unwrap_or(1));
+                        let b = scaled(ctx, k, dilations.get(axis).copied().unwrap_or(1));
+                        ctx.add(a, b)
+                    }
+                })
+                .collect();
+            ctx.map(n, 0, r)
+        })
+        .collect()
+}
+
+/// The iterator types of `spec` (`true` = reduction).
+pub fn iterators(spec: &Spec) -> Vec<bool> {
+    spec.iters.chars().map(|c| c == 'r').collect()
+}
+
+/// The op of upstream's `cast_signed` from `from` to `to` (`None` when they are equal).
+pub fn cast_op(ctx: &Context, from: Type, to: Type) -> Result<Option<&'static str>, String> {
+    if from == to {
+        return Ok(None);
+    }
+    Ok(Some(match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (TypeKind::Integer { width: a, .. }, TypeKind::Integer { width: b, .. }) => {
+            if a < b {
+                "arith.extsi"
+            } else {
+                "arith.trunci"
+            }
+        }
+        (TypeKind::Integer { .. }, TypeKind::Float(_)) => "arith.sitofp",
+        (TypeKind::Float(_), TypeKind::Integer { .. }) => "arith.fptosi",
+        (TypeKind::Float(a), TypeKind::Float(b)) if a.width() < b.width() => "arith.extf",
+        (TypeKind::Float(a), TypeKind::Float(b)) if a.width() > b.width() => "arith.truncf",
+        _ => {
+            return Err(format!(
+                "casting {} to {} is not supported",
+                type_to_string(ctx, from),
+                type_to_string(ctx, to)
+            ))
+        }
+    }))
+}
+
+/// Whether element type `t` is a signless integer (`Some(width == 1)`) or a float
+/// (`Some(false)`); an error for the types the region builder cannot combine.
+fn elem_class(ctx: &Context, t: Type) -> Result<(bool, bool), String> {
+    match ctx.type_kind(t) {
+        TypeKind::Integer {
+            width, signedness, ..
+        } if *signedness == Signedness::Signless => Ok((true, *width == 1)),
+        TypeKind::Float(_) => Ok((false, false)),
+        _ => Err(format!(
+            "element type {} is not supported",
+            type_to_string(ctx, t)
+        )),
+    }
+}
+
+/// Checks that [`build_body`] can build the body for element types `input`, `filter` and
+/// `out` (the filter only matters for [`Combiner::MulAdd`]).
+pub fn check_types(
+    ctx: &Context,
+    combiner: Combiner,
+    input: Type,
+    filter: Type,
+    out: Type,
+) -> Result<(), String> {
+    elem_class(ctx, out)?;
+    cast_op(ctx, input, out)?;
+    if combiner == Combiner::MulAdd {
+        cast_op(ctx, filter, out)?;
+    }
+    Ok(())
+}
+
+fn cast_signed(
+    ctx: &mut Context,
+    m: &mut Module,
+    bb: &Builder,
+    v: Value,
+    to: Type,
+) -> Result<Value, String> {
+    let from = m.value_type(v);
+    let Some(name) = cast_op(ctx, from, to)? else {
+        return Ok(v);
+    };
+    let op = bb.create(ctx, m, name, vec![v], vec![to], &[], 0);
+    Ok(m.op(op).results()[0])
+}
+
+/// Fills `block` (arguments: input, filter or window, output element) with the body of
+/// `spec`'s combiner, as upstream's region builder does; an element type it cannot combine
+/// is an error.
+pub fn build_body(
+    ctx: &mut Context,
+    m: &mut Module,
+    block: crate::ir::Block,
+    combiner: Combiner,
+    loc: Attr,
+) -> Result<(), String> {
+    let args = m.block(block).args.clone();
+    let [input, filter, out] = args.as_slice() else {
+        return Err("expected 3 region arguments".into());
+    };
+    let (input, filter, out) = (*input, *filter, *out);
+    let t = m.value_type(out);
+    let bb = Builder::at_end(block, loc);
+    let (int, bool_) = elem_class(ctx, t)?;
+    let x = cast_signed(ctx, m, &bb, input, t)?;
+    let (name, lhs, rhs) = match combiner {
+        Combiner::MulAdd => {
+            let y = cast_signed(ctx, m, &bb, filter, t)?;
+            let mul = match (int, bool_) {
+                (true, true) => "arith.andi",
+                (true, false) => "arith.muli",
+                (false, _) => "arith.mulf",
+            };
+            let p = bb.create(ctx, m, mul, vec![x, y], vec![t], &[], 0);
+            let pv = m.op(p).results()[0];
+            let add = match (int, bool_) {
+                (true, true) => "arith.ori",
+                (true, false) => "arith.addi",
+                (false, _) => "arith.addf",
+            };
+            (add, out, pv)
+        }
+        Combiner::Max => (if int { "arith.maxsi" } else { "arith.maximumf" }, out, x),
+        Combiner::Min => (if int { "arith.minsi" } else { "arith.minimumf" }, out, x),
+        Combiner::Sum => (
+            match (int, bool_) {
+                (true, true) => "arith.ori",
+                (true, false) => "arith.addi",
+                (false, _) => "arith.addf",
+            },
+            out,
+            x,
+        ),
+    };
+    let r = bb.create(ctx, m, name, vec![lhs, rhs], vec![t], &[], 0);
+    let rv = m.op(r).results()[0];
+    bb.create(ctx, m, "linalg.yield", vec![rv], vec![], &[], 0);
+    Ok(())
+}
+
+/// The value of term `t` at loop values `at`.
+fn eval(t: Term, at: &[i64], strides: &[i64], dilations: &[i64]) -> i64 {
+    let get = |i: u32| at.get(i as usize).copied().unwrap_or(0);
+    match t {
+        D(i) => get(i),
+        W(o, k, axis) => {
+            let s = strides.get(axis).copied().unwrap_or(1);
+            let d = dilations.get(axis).copied().unwrap_or(1);
+            get(o)
+                .saturating_mul(s)
+                .saturating_add(get(k).saturating_mul(d))
+        }
+    }
+}
+
+/// Upstream's structured-op interface checks on `shapes` (input, filter or window,
+/// output): each operand's rank, then, when every loop range is static, each dimension
+/// against the range its indexing expression spans (equal for a loop dimension, at least
+/// as large for a window expression), with upstream's messages.
+pub fn check_shapes(
+    loops: usize,
+    maps: &[&[Term]],
+    strides: &[i64],
+    dilations: &[i64],
+    shapes: &[Vec<i64>],
+) -> Result<(), String> {
+    for (i, (terms, shape)) in maps.iter().zip(shapes).enumerate() {
+        if terms.len() != shape.len() {
+            return Err(format!(
+                "expected operand #{i} rank ({}) to match the result rank of indexing_map ({})",
+                shape.len(),
+                terms.len()
+            ));
+        }
+    }
+    let mut ranges = vec![None; loops];
+    for (terms, shape) in maps.iter().zip(shapes) {
+        for (&t, &s) in terms.iter().zip(shape) {
+            if let D(i) = t {
+                if let Some(slot) = ranges.get_mut(i as usize) {
+                    slot.get_or_insert(s);
+                }
+            }
+        }
+    }
+    let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else {
+        return Err("expected the shape-to-loops map to be non-null".into());
+    };
+    if ranges.iter().any(|&r| r < 0) {
+        return Ok(());
+    }
+    let start = vec![0; ranges.len()];
+    let end: Vec<i64> = ranges.iter().map(|r| r - 1).collect();
+    for (i, (terms, shape)) in maps.iter().zip(shapes).enumerate() {
+        for (j, (&t, &s)) in terms.iter().zip(shape).enumerate() {
+            if s <= 0 {
+                continue;
+            }
+            let a = eval(t, &start, strides, dilations);
+            let b = eval(t, &end, strides, dilations);
+            let inferred = a.max(b).saturating_add(1);
+            if a.min(b) < 0 {
+                return Err(format!(
+                    "unexpected result less than 0 at expression #{j} of indexing_map #{i}"
+                ));
+            }
+            match t {
+                D(_) if inferred != s => {
+                    return Err(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{j} to be {inferred}, but found {s}"
+                    ))
+                }
+                W(..) if inferred > s => {
+                    return Err(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{j} to be greater than or equal to {inferred}, but found {s}"
+                    ))
+                }
+                D(_) | W(..) => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The terms of `map` when every result is a loop dimension (a projected permutation, as
+/// upstream's matmul requires of its `indexing_maps`).
+pub fn dim_terms(ctx: &Context, map: AffineMap) -> Option<Vec<Term>> {
+    let d = ctx.map_data(map);
+    if d.num_symbols != 0 {
+        return None;
+    }
+    d.results
+        .iter()
+        .map(|&e| match ctx.expr(e) {
+            crate::ir::AffineExprKind::Dim(i) => Some(D(i)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The number of inputs of `linalg.elementwise` kind `kind` (upstream's `ElementwiseKind`:
+/// unary, binary or ternary), `None` for an unknown kind.
+pub fn elementwise_arity(kind: &str) -> Option<usize> {
+    Some(match kind {
+        "exp" | "log" | "abs" | "ceil" | "floor" | "negf" | "reciprocal" | "round" | "sqrt"
+        | "rsqrt" | "square" | "tanh" | "erf" => 1,
+        "add" | "sub" | "mul" | "div" | "div_unsigned" | "max_signed" | "min_signed"
+        | "max_unsigned" | "min_unsigned" | "powf" => 2,
+        "select" => 3,
+        _ => return None,
+    })
+}
+
+/// The op upstream's region builder makes for `linalg.elementwise` kind `kind` on element
+/// type `t` (of the value operands), with whether it is `reciprocal` (`1 / x`) or `square`
+/// (`x * x`); an error for the combinations upstream refuses.
+fn elementwise_op(ctx: &Context, kind: &str, t: Type) -> Result<&'static str, String> {
+    let float = matches!(ctx.type_kind(t), TypeKind::Float(_));
+    let int = matches!(ctx.type_kind(t), TypeKind::Integer { signedness, .. } if *signedness == Signedness::Signless);
+    let name = match (kind, float, int) {
+        ("exp", true, _) => "math.exp",
+        ("log", true, _) => "math.log",
+        ("abs", true, _) => "math.absf",
+        ("ceil", true, _) => "math.ceil",
+        ("floor", true, _) => "math.floor",
+        ("negf", true, _) => "arith.negf",
+        ("reciprocal", true, _) => "arith.divf",
+        ("round", true, _) => "math.round",
+        ("sqrt", true, _) => "math.sqrt",
+        ("rsqrt", true, _) => "math.rsqrt",
+        ("square", true, _) => "arith.mulf",
+        ("tanh", true, _) => "math.tanh",
+        ("erf", true, _) => "math.erf",
+        ("add", true, _) => "arith.addf",
+        ("add", _, true) => "arith.addi",
+        ("sub", true, _) => "arith.subf",
+        ("sub", _, true) => "arith.subi",
+        ("mul", true, _) => "arith.mulf",
+        ("mul", _, true) => "arith.muli",
+        ("div", true, _) => "arith.divf",
+        ("div", _, true) => "arith.divsi",
+        ("div_unsigned", _, true) => "arith.divui",
+        ("max_signed" | "max_unsigned", true, _) => "arith.maximumf",
+        ("max_signed", _, true) => "arith.maxsi",
+        ("max_unsigned", _, true) => "arith.maxui",
+        ("min_signed" | "min_unsigned", true, _) => "arith.minimumf",
+        ("min_signed", _, true) => "arith.minsi",
+        ("min_unsigned", _, true) => "arith.minui",
+        ("powf", true, _) => "math.powf",
+        ("select", _, _) => "arith.select",
+        _ => {
+            return Err(format!(
+                "elementwise kind '{kind}' is not supported on {}",
+                type_to_string(ctx, t)
+            ))
+        }
+    };
+    Ok(name)
+}
+
+/// Checks that [`build_elementwise`] can build kind `kind`'s body over element types `ins`
+/// into `out` (upstream's builder does not cast: the result must be the init's type).
+pub fn check_elementwise(ctx: &Context, kind: &str, ins: &[Type], out: Type) -> Result<(), String> {
+    let arity =
+        elementwise_arity(kind).ok_or_else(|| format!("unknown elementwise kind '{kind}'"))?;
+    if ins.len() != arity {
+        return Err(format!(
+            "elementwise kind '{kind}' takes {arity} input(s), got {}",
+            ins.len()
+        ));
+    }
+    let values = if kind == "select" { &ins[1..] } else { ins };
+    let t = values[0];
+    elementwise_op(ctx, kind, t)?;
+    if values.iter().any(|&v| v != t) || t != out {
+        return Err(format!(
+            "elementwise kind '{kind}' needs its inputs and init of one element type"
+        ));
+    }
+    if kind == "select" && !matches!(ctx.type_kind(ins[0]), TypeKind::Integer { width: 1, .. }) {
+        return Err("elementwise kind 'select' needs an i1 condition".into());
+    }
+    Ok(())
+}
+
+/// Fills `block` (arguments: the inputs' and the init's element types) with upstream's body
+/// of `linalg.elementwise` kind `kind`.
+pub fn build_elementwise(
+    ctx: &mut Context,
+    m: &mut Module,
+    block: crate::ir::Block,
+    kind: &str,
+    loc: Attr,
+) -> Result<(), String> {
+    let args = m.block(block).args.clone();
+    let Some((&out, ins)) = args.split_last() else {
+        return Err("expected region arguments".into());
+    };
+    let in_types: Vec<Type> = ins.iter().map(|&v| m.value_type(v)).collect();
+    let t = m.value_type(out);
+    check_elementwise(ctx, kind, &in_types, t)?;
+    let name = elementwise_op(ctx, kind, t)?;
+    let bb = Builder::at_end(block, loc);
+    let operands = match kind {
+        "reciprocal" => {
+            let one = ctx.attr(AttrKind::Float {
+                value: crate::ir::FloatBits::new(1.0),
+                ty: t,
+            });
+            let c = bb.create(
+                ctx,
+                m,
+                "arith.constant",
+                vec![],
+                vec![t],
+                &[("value", one)],
+                0,
+            );
+            vec![m.op(c).results()[0], ins[0]]
+        }
+        "square" => vec![ins[0], ins[0]],
+        _ => ins.to_vec(),
+    };
+    let r = bb.create(ctx, m, name, operands, vec![t], &[], 0);
+    let rv = m.op(r).results()[0];
+    bb.create(ctx, m, "linalg.yield", vec![rv], vec![], &[], 0);
+    Ok(())
+}
+
+/// The kind of a `#linalg.elementwise_kind<..>` attribute.
+pub fn elementwise_kind(ctx: &Context, a: Option<Attr>) -> Option<String> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Opaque { dialect, body, .. } if dialect == "linalg" => body
+            .strip_prefix(".elementwise_kind<")
+            .and_then(|b| b.strip_suffix('>'))
+            .map(str::to_string),
+        _ => None,
+    }
+}
+
+/// `#linalg.elementwise_kind<kind>`.
+pub fn elementwise_kind_attr(ctx: &mut Context, kind: &str) -> Attr {
+    ctx.attr(AttrKind::Opaque {
+        dialect: "linalg".to_string(),
+        body: format!(".elementwise_kind<{kind}>"),
+        ty: None,
+    })
+}
