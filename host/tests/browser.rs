@@ -48,6 +48,36 @@ fn validate_in(
     validate_with(&text, file, "main", &Tolerances::default(), backends).unwrap()
 }
 
+/// Issue 22's models (linalg on tensors and upstream's memref form of each) on the
+/// browser path too: bufferization, fusion and the kernels in WebGPU.
+#[test]
+fn models_pass_in_the_browser() {
+    let Some(s) = browser("models_pass_in_the_browser") else {
+        return;
+    };
+    let mut files: Vec<_> = std::fs::read_dir(root().join("tests/filetests/models"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 20, "expected the 10 models in two forms");
+    for f in files {
+        let name = f.strip_prefix(root()).unwrap().display().to_string();
+        let text = std::fs::read_to_string(&f).unwrap();
+        let backends: Vec<Box<dyn Backend>> =
+            vec![Box::new(BrowserPath::with_session(Rc::clone(&s)))];
+        let r = validate_with(&text, &name, "forward", &Tolerances::default(), backends).unwrap();
+        assert!(r.passed(), "{name}:\n{}", r.render());
+        let p = r
+            .paths
+            .iter()
+            .find(|p| p.name.starts_with("browser"))
+            .unwrap();
+        assert!(p.ran() && p.is_gpu, "{}", r.render());
+    }
+}
+
 #[test]
 fn kernels_pass_in_the_browser() {
     let Some(s) = browser("kernels_pass_in_the_browser") else {
