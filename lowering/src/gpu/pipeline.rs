@@ -13,7 +13,8 @@
 //!    `fuse-elementwise=false`: chains of elementwise linalg ops on tensors become one op),
 //!    `one-shot-bufferize{bufferize-function-boundaries}` (linalg-on-tensors input: tensors
 //!    become memrefs, written in place where the analysis allows),
-//!    `convert-linalg-to-affine-loops` (linalg input), `scf-forall-to-parallel` (a
+//!    `convert-linalg-to-affine-loops{fuse-fill}` (linalg input; a fill followed by a
+//!    reduction into its buffer becomes one nest), `scf-forall-to-parallel` (a
 //!    memref-form `scf.forall` becomes `scf.parallel`), `lower-vector-mask` (each
 //!    `vector.mask` folds its mask into the op it masks), `tessera-raise-scf-to-affine`
 //!    (`scf.for` loops with affine bounds become `affine.for`),
@@ -202,7 +203,11 @@ pub const GPU_PIPELINE_STEPS: &[Step] = &[
         StepWhen::Always,
         &["bufferize-function-boundaries"],
     ),
-    step("convert-linalg-to-affine-loops", StepWhen::Always, &[]),
+    step(
+        "convert-linalg-to-affine-loops",
+        StepWhen::Always,
+        &["fuse-fill"],
+    ),
     step("scf-forall-to-parallel", StepWhen::Always, &[]),
     step("lower-vector-mask", StepWhen::Always, &[]),
     step("tessera-raise-scf-to-affine", StepWhen::Always, &[]),
@@ -292,6 +297,8 @@ fn step_option(
         "index-bits" => Some(opts.index_bits.to_string()),
         // Tensor signatures become memrefs: the entry's arguments are buffers.
         "bufferize-function-boundaries" => Some("true".into()),
+        // A fill and the reduction into its buffer: one kernel.
+        "fuse-fill" => Some("true".into()),
         // `tessera-subgroup-share` runs only where the width is known.
         "subgroup-size" if step.pass == "tessera-subgroup-share" => {
             target.subgroup_broadcast_width().map(|w| w.to_string())

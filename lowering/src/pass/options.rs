@@ -78,6 +78,14 @@ pub const CONTRACT_FMA: &[PassOptionInfo] = &[opt(
     "on: fuse where both ops are fastmath<contract>; fast: fuse every multiply-add; off: none",
 )];
 
+/// `convert-linalg-to-affine-loops`.
+pub const LINALG_TO_AFFINE: &[PassOptionInfo] = &[opt(
+    "fuse-fill",
+    Bool,
+    "false",
+    "store a linalg.fill's value inside the next op's loop nest when that op reduces into the filled buffer (one nest instead of two)",
+)];
+
 /// `one-shot-bufferize`.
 pub const ONE_SHOT_BUFFERIZE: &[PassOptionInfo] = &[
     opt(

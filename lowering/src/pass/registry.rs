@@ -102,7 +102,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo { name: "one-shot-bufferize", display: "OneShotBufferizePass", summary: "One-Shot Bufferize", options: options::ONE_SHOT_BUFFERIZE, run: crate::transforms::bufferize::run, kind: PassKind::Transform },
     PassInfo { name: "linalg-fuse-elementwise-ops", display: "LinalgElementwiseOpFusionPass", summary: "Fuse elementwise operations on tensors", options: options::NONE, run: crate::transforms::linalg_fuse::run, kind: PassKind::Transform },
     PassInfo { name: "linalg-generalize-named-ops", display: "LinalgGeneralizeNamedOpsPass", summary: "Convert named ops into generic ops", options: options::NONE, run: crate::transforms::linalg_generalize::run, kind: PassKind::Transform },
-    PassInfo { name: "convert-linalg-to-affine-loops", display: "ConvertLinalgToAffineLoopsPass", summary: "Convert the operations from the linalg dialect into affine loops", options: options::NONE, run: crate::transforms::linalg_to_affine::run, kind: PassKind::Transform },
+    PassInfo { name: "convert-linalg-to-affine-loops", display: "ConvertLinalgToAffineLoopsPass", summary: "Convert the operations from the linalg dialect into affine loops", options: options::LINALG_TO_AFFINE, run: crate::transforms::linalg_to_affine::run, kind: PassKind::Transform },
 ];
 
 /// Finds a pass by name.

@@ -14,8 +14,10 @@
 //! loops parallel, an init map that is a permutation, a body that does not read its init,
 //! a single use (upstream's default control), in the same block as `C`. Its `linalg.index`
 //! ops are renumbered to the consumer's loops (when a producer loop is no single consumer
-//! loop, the pair is not fused). Unlike upstream, a producer that reads its init is not
-//! fused (upstream makes the init an extra result).
+//! loop, the pair is not fused). Unlike upstream: a producer that reads its init is not
+//! fused (upstream makes the init an extra result), and neither is one whose result a
+//! reducing consumer reads at a map that is not a permutation of all its loops (a
+//! matmul's input: upstream fuses it and computes each producer value once per column).
 
 use super::linalg_generalize::nested_ops;
 use crate::affine::compose::compose;
@@ -148,6 +150,15 @@ fn fuse(ctx: &mut Context, m: &mut Module, c: Op, i: usize, p: Op) -> Option<Op>
     }
     let inv = inverse_permutation(ctx, *pmaps.last()?)?;
     let ci = *cmaps.get(i)?;
+    // A consumer that reduces reads the operand at a permutation of all its loops, so each
+    // producer value is computed once (upstream also fuses into a matmul's input and
+    // recomputes the producer for every column).
+    let reduces = iterators_of(ctx, attr(ctx, m, c, "iterator_types"))?
+        .iter()
+        .any(|&r| r);
+    if reduces {
+        inverse_permutation(ctx, ci)?;
+    }
     let to_c = compose(ctx, inv, ci).ok()?;
     // The producer's loop k is the consumer's loop `index_dims[k]`, where its
     // `linalg.index` ops read it (a loop that is no single consumer loop: not fused).

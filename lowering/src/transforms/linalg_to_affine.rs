@@ -74,8 +74,14 @@ fn loop_ranges(ctx: &Context, m: &Module, g: Op) -> Result<(Vec<Range>, Extents)
     Ok((ranges?, extents))
 }
 
-/// Lowers one `linalg.generic` to loops.
-fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
+/// Lowers one `linalg.generic` to loops; `init`: the value a fused `linalg.fill` stores
+/// into the init before the reduction loops (see [`fill_fusable`]).
+fn lower(
+    ctx: &mut Context,
+    m: &mut Module,
+    g: Op,
+    init: Option<crate::ir::Value>,
+) -> Result<(), String> {
     let (ranges, extents) = loop_ranges(ctx, m, g)?;
     let maps = maps_of(ctx, attr(ctx, m, g, "indexing_maps")).ok_or("expected 'indexing_maps'")?;
     let seg = attr(ctx, m, g, "operandSegmentSizes")
@@ -175,8 +181,17 @@ fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
             }
         }
     }
+    let iters = iterators_of(ctx, attr(ctx, m, g, "iterator_types")).unwrap_or_default();
     let mut ivs = Vec::new();
-    for ub in bounds {
+    for (k, ub) in bounds.into_iter().enumerate() {
+        // A fused fill: one store per point of the parallel loops, before the reductions.
+        if let (Some(v), Some(true)) = (init, iters.get(k)) {
+            if iters[..k].iter().all(|r| !r) {
+                let out = operands[nin];
+                let at = ivs_padded(ctx, m, &b, &ivs, iters.len());
+                b.affine_store(ctx, m, v, out, maps[nin], &at);
+            }
+        }
         let zero = ctx.constant_map(0);
         let lp = b.affine_for(ctx, m, (zero, vec![]), ub, 1, &[]);
         Builder::yield_in(ctx, m, lp.body, vec![], loc);
@@ -237,17 +252,215 @@ fn lower(ctx: &mut Context, m: &mut Module, g: Op) -> Result<(), String> {
     Ok(())
 }
 
-/// The pass entry point.
+/// The induction variables for an access map of `n` dims when only the first `ivs.len()`
+/// loops exist: the fused fill's store happens before the reduction loops, whose dims
+/// the init's map does not use ([`fill_fusable`] checks it), so zeros stand in for them.
+fn ivs_padded(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &Builder,
+    ivs: &[crate::ir::Value],
+    n: usize,
+) -> Vec<crate::ir::Value> {
+    let mut v = ivs.to_vec();
+    while v.len() < n {
+        v.push(b.const_index(ctx, m, 0));
+    }
+    v
+}
+
+/// The base memref of `v` through view ops (subview, cast, reshapes, transpose).
+fn view_root(m: &Module, mut v: crate::ir::Value) -> crate::ir::Value {
+    while let Some(d) = m.defining_op(v) {
+        match m.op(d).kind {
+            Some(
+                OpKind::MemRefSubView
+                | OpKind::MemRefCast
+                | OpKind::MemRefReinterpretCast
+                | OpKind::MemRefExpandShape
+                | OpKind::MemRefCollapseShape
+                | OpKind::MemRefTranspose
+                | OpKind::MemRefView,
+            ) => match m.op(d).operands().first() {
+                Some(&s) => v = s,
+                None => break,
+            },
+            _ => break,
+        }
+    }
+    v
+}
+
+/// Whether `fill` (a `linalg.fill` on a memref) can be stored inside the loop nest of `g`,
+/// the op right after it: `g` writes exactly the filled buffer as its one init, its
+/// parallel loops all come before its reduction loops (at least one), its init map is the
+/// parallel loops once each (so the nest stores every element once, before reducing into
+/// it), and no input views the same memory (it would read elements not filled yet).
+/// Returns the fill value.
+fn fill_fusable(ctx: &Context, m: &Module, fill: Op, g: Op) -> Option<crate::ir::Value> {
+    let [v, buf] = m.op(fill).operands() else {
+        return None;
+    };
+    let (v, buf) = (*v, *buf);
+    if !matches!(ctx.type_kind(m.value_type(buf)), TypeKind::MemRef { .. })
+        || matches!(
+            ctx.type_kind(m.value_type(v)),
+            TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+        )
+    {
+        return None;
+    }
+    let seg =
+        crate::dialect::memref::syntax::dense_ints(ctx, attr(ctx, m, g, "operandSegmentSizes")?)?;
+    let [nin, 1] = seg.as_slice() else {
+        return None;
+    };
+    let nin = usize::try_from(*nin).ok()?;
+    let ops = m.op(g).operands();
+    if ops.get(nin) != Some(&buf) {
+        return None;
+    }
+    let iters = iterators_of(ctx, attr(ctx, m, g, "iterator_types"))?;
+    let np = iters.iter().take_while(|r| !**r).count();
+    if np == iters.len() || iters[np..].iter().any(|r| !r) {
+        return None;
+    }
+    let maps = maps_of(ctx, attr(ctx, m, g, "indexing_maps"))?;
+    let out = ctx.map_data(*maps.get(nin)?);
+    let mut seen = vec![false; np];
+    for &e in &out.results {
+        let AffineExprKind::Dim(d) = ctx.expr(e) else {
+            return None;
+        };
+        let slot = seen.get_mut(d as usize)?;
+        if *slot {
+            return None;
+        }
+        *slot = true;
+    }
+    if seen.iter().any(|s| !s) {
+        return None;
+    }
+    let root = view_root(m, buf);
+    if ops[..nin].iter().any(|&i| view_root(m, i) == root) {
+        return None;
+    }
+    Some(v)
+}
+
+/// Whether `op` is a generalized `linalg.fill`: a `linalg.generic` with one scalar input and
+/// one init, all loops parallel, an init map that is a permutation, and a body that yields
+/// the input.
+fn is_generic_fill(ctx: &Context, m: &Module, op: Op) -> bool {
+    if m.op(op).kind != Some(OpKind::LinalgGeneric) {
+        return false;
+    }
+    let Some(seg) = attr(ctx, m, op, "operandSegmentSizes")
+        .and_then(|a| crate::dialect::memref::syntax::dense_ints(ctx, a))
+    else {
+        return false;
+    };
+    let ops = m.op(op).operands();
+    if seg != [1, 1] || ops.len() != 2 {
+        return false;
+    }
+    if matches!(
+        ctx.type_kind(m.value_type(ops[0])),
+        TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        return false;
+    }
+    let Some(iters) = iterators_of(ctx, attr(ctx, m, op, "iterator_types")) else {
+        return false;
+    };
+    let Some(maps) = maps_of(ctx, attr(ctx, m, op, "indexing_maps")) else {
+        return false;
+    };
+    let [_, out] = maps.as_slice() else {
+        return false;
+    };
+    let d = ctx.map_data(*out);
+    let mut seen = vec![false; iters.len()];
+    let perm = iters.iter().all(|r| !r)
+        && d.results.len() == iters.len()
+        && d.results.iter().all(|&e| match ctx.expr(e) {
+            AffineExprKind::Dim(k) => seen
+                .get_mut(k as usize)
+                .is_some_and(|s| !std::mem::replace(s, true)),
+            _ => false,
+        });
+    let Some(&r) = m.op(op).regions().first() else {
+        return false;
+    };
+    let [b] = m.region(r).blocks() else {
+        return false;
+    };
+    let body = m.block_ops_vec(*b);
+    let yields_input = matches!(body.as_slice(), [y]
+        if m.op(*y).kind == Some(OpKind::LinalgYield)
+            && m.op(*y).operands() == [m.block(*b).args()[0]]);
+    perm && yields_input
+}
+
+/// The linalg op right after `op` in its block, generalized, when `op` is a fill that
+/// [`fill_fusable`] accepts with it; the fill value.
+fn fused_fill_consumer(
+    ctx: &mut Context,
+    m: &mut Module,
+    op: Op,
+) -> Result<Option<(Op, crate::ir::Value)>, Diagnostics> {
+    if m.op(op).kind != Some(OpKind::LinalgFill) && !is_generic_fill(ctx, m, op) {
+        return Ok(None);
+    }
+    // Allocations and constants in between touch no existing memory.
+    let mut next = m.next_op(op);
+    while let Some(n) = next {
+        match m.op(n).kind {
+            Some(OpKind::MemRefAlloc | OpKind::MemRefAlloca | OpKind::ArithConstant) => {
+                next = m.next_op(n);
+            }
+            _ => break,
+        }
+    }
+    let Some(next) = next else {
+        return Ok(None);
+    };
+    let nk = m.op(next).kind;
+    let g = if is_named(nk) && nk != Some(OpKind::LinalgFill) {
+        // Generalizing first only to look at the maps: a generalized op lowers the same.
+        generalize(ctx, m, next).map_err(|e| super::rewrite::op_error(ctx, m, next, e))?
+    } else if nk == Some(OpKind::LinalgGeneric) {
+        next
+    } else {
+        return Ok(None);
+    };
+    Ok(fill_fusable(ctx, m, op, g).map(|v| (g, v)))
+}
+
+/// The pass entry point. With `fuse-fill` (which `tessera-gpu-pipeline` sets), a
+/// `linalg.fill` followed by a reduction into the same buffer becomes one loop nest that
+/// stores the fill value before reducing ([`fill_fusable`]): one GPU kernel instead of two.
 pub fn run(
     ctx: &mut Context,
     m: &mut Module,
     anchor: Op,
-    _opts: &PassOptions,
+    opts: &PassOptions,
 ) -> Result<bool, Diagnostics> {
+    let fuse_fill = opts
+        .get_bool("fuse-fill", false)
+        .map_err(|e| Diagnostics::from(crate::diag::Diagnostic::error(None, e)))?;
     let mut changed = false;
     for op in nested_ops(m, anchor) {
         if m.is_erased(op) {
             continue;
+        }
+        if fuse_fill {
+            if let Some((g, v)) = fused_fill_consumer(ctx, m, op)? {
+                lower(ctx, m, g, Some(v)).map_err(|e| super::rewrite::op_error(ctx, m, g, e))?;
+                m.erase_op(op);
+                changed = true;
+                continue;
+            }
         }
         let kind = m.op(op).kind;
         let g = if is_named(kind) {
@@ -257,7 +470,7 @@ pub fn run(
         } else {
             continue;
         };
-        lower(ctx, m, g).map_err(|e| super::rewrite::op_error(ctx, m, g, e))?;
+        lower(ctx, m, g, None).map_err(|e| super::rewrite::op_error(ctx, m, g, e))?;
         changed = true;
     }
     Ok(changed)

@@ -1,9 +1,14 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
 
 // Model: a 3x3 convolution, NCHW input and FCHW filter, padding 1 (tensor.pad, as the
 // TOSA pipeline emits it), with a per-channel bias and ReLU; 17x15 images divide no tile.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 3.
+// KERNELS-COUNT-3: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
 
 #bias = affine_map<(d0, d1, d2, d3) -> (d1)>
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>

@@ -1,8 +1,13 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
 
 // Model: a 3x3 depthwise convolution, NHWC input and HWC filter, 6 channels.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 1.
+// KERNELS-COUNT-1: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
 
 func.func @forward(%x: tensor<1x13x11x6xf32>, %w: tensor<3x3x6xf32>) -> tensor<1x11x9x6xf32> {
   %zero = arith.constant 0.0 : f32

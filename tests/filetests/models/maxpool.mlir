@@ -1,9 +1,14 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
 
 // Model: 3x3 max pooling with stride 2, NHWC, as the TOSA pipeline emits it (a -inf fill,
 // the window as a tensor.empty operand).
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 1.
+// KERNELS-COUNT-1: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
 
 func.func @forward(%x: tensor<1x13x11x6xf32>) -> tensor<1x6x5x6xf32> {
   %ninf = arith.constant 0xFF800000 : f32

@@ -1,10 +1,19 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
+// RUN: tessera opt %s --tessera-gpu-pipeline="fuse-elementwise=false" | FileCheck %s --check-prefix=UNFUSED
 
 // Model: a two-layer MLP in linalg on tensors, as torch-mlir and the TOSA pipeline emit
 // it: matmul, a broadcast bias add and GELU (tanh form), then matmul and bias add.
 // linalg-fuse-elementwise-ops makes each bias add and activation one kernel.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 4.
+// KERNELS-COUNT-4: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
+// Without linalg-fuse-elementwise-ops: 5.
+// UNFUSED-COUNT-5: gpu.launch_func
+// UNFUSED-NOT: gpu.launch_func
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>

@@ -1,9 +1,14 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
 
 // Model: a sum over the last axis of a 23x37 tensor with linalg.reduce, as the StableHLO
 // pipeline emits stablehlo.reduce.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 1.
+// KERNELS-COUNT-1: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
 
 func.func @forward(%x: tensor<23x37xf32>) -> tensor<23xf32> {
   %zero = arith.constant 0.0 : f32

@@ -1,9 +1,14 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
 
 // Model: softmax over the last axis of a 7x33 tensor, as the TOSA and StableHLO pipelines
 // lower it: a max reduction, exp(x - max), a sum reduction, a division.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 4.
+// KERNELS-COUNT-4: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #col = affine_map<(d0, d1) -> (d0)>

@@ -1,10 +1,19 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
+// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
+// RUN: tessera opt %s --tessera-gpu-pipeline="fuse-elementwise=false" | FileCheck %s --check-prefix=UNFUSED
 
 // Model: a transpose plus a broadcast add, as the StableHLO pipeline emits
 // stablehlo.transpose and stablehlo.add of a broadcast_in_dim: linalg.transpose,
 // linalg.broadcast, then an elementwise add; fusion makes them one kernel.
 // CHECK: result: PASS
+// Kernels after tessera-gpu-pipeline (each linalg.fill is stored inside the nest of the
+// reduction that follows it; elementwise chains are fused): 1.
+// KERNELS-COUNT-1: gpu.launch_func
+// KERNELS-NOT: gpu.launch_func
+// Without linalg-fuse-elementwise-ops: 3.
+// UNFUSED-COUNT-3: gpu.launch_func
+// UNFUSED-NOT: gpu.launch_func
 
 #id = affine_map<(d0, d1) -> (d0, d1)>
 

@@ -117,3 +117,19 @@ func.func @not_fused(%x: tensor<4x4xf32>, %v: tensor<4xf32>) -> (tensor<4x4xf32>
   } -> tensor<4x4xf32>
   return %twice, %u1, %u2, %u3, %u4 : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
 }
+
+// Not fused: an elementwise producer of a matmul's input (the consumer reduces and reads it
+// at (d0, d2), so each producer value would be computed once per column; upstream fuses it).
+// CHECK-LABEL: func.func @into_matmul(
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @into_matmul(%a: tensor<4x3xf32>, %b: tensor<3x5xf32>, %c: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x3xf32>) outs(%a : tensor<4x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %t = math.tanh %in : f32
+    linalg.yield %t : f32
+  } -> tensor<4x3xf32>
+  %m = linalg.matmul ins(%n, %b : tensor<4x3xf32>, tensor<3x5xf32>) outs(%c : tensor<4x5xf32>) -> tensor<4x5xf32>
+  return %m : tensor<4x5xf32>
+}
