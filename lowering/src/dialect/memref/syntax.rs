@@ -554,47 +554,7 @@ fn parse_op(dk: MemRefOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRes
             st.result_types.push(to);
         }
         MemRefOp::MemRefExpandShape | MemRefOp::MemRefCollapseShape => {
-            let src = p.parse_operand()?;
-            let rpos = p.current_pos();
-            let reassoc = p.parse_attribute(None)?;
-            if !is_reassociation(p.ctx(), reassoc) {
-                return Err(p.error_at(rpos, "expected reassociation indices `[[..], ..]`"));
-            }
-            let mut shape = None;
-            if kind == OpKind::MemRefExpandShape && p.parse_optional_keyword("output_shape") {
-                shape = Some(parse_dynamic_index_list(p, "[", "]")?);
-            }
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let from = p.parse_colon_type()?;
-            p.parse_keyword("into")?;
-            let tpos = p.current_pos();
-            let to = p.parse_type()?;
-            st.operands.push(p.resolve_operand(&src, from)?);
-            move_inherent(p, st, &["reassociation", "static_output_shape"]);
-            set_prop(p, st, "reassociation", reassoc);
-            if kind == OpKind::MemRefExpandShape {
-                let (dyn_vals, statics) = match shape {
-                    Some(s) => s,
-                    None => {
-                        // The pre-LLVM-19 form: the output shape is the (static) result shape.
-                        let s = p.ctx().type_kind(to).shape().map(<[i64]>::to_vec);
-                        match s {
-                            Some(s) if !s.contains(&DYNAMIC) => (Vec::new(), s),
-                            _ => {
-                                return Err(p.error_at(
-                                    tpos,
-                                    "expected 'output_shape' for a result type with dynamic \
-                                     dimensions",
-                                ))
-                            }
-                        }
-                    }
-                };
-                p.resolve_operands_same(&dyn_vals, index, &mut st.operands)?;
-                let a = dense_i64_array(p.ctx(), &statics);
-                set_prop(p, st, "static_output_shape", a);
-            }
-            st.result_types.push(to);
+            parse_reshape(p, st, kind == OpKind::MemRefExpandShape)?;
         }
         MemRefOp::MemRefAssumeAlignment => {
             // `%m, 16 attr-dict : type`; the result has the operand's type.
@@ -1112,33 +1072,7 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(*r));
         }
         MemRefOp::MemRefExpandShape | MemRefOp::MemRefCollapseShape => {
-            let ([src, shape @ ..], [r]) = (&operands[..], &results[..]) else {
-                return false;
-            };
-            let Some(reassoc) = op_attr(p, op, "reassociation") else {
-                return false;
-            };
-            p.write_str(" ");
-            p.print_operand(*src);
-            p.write_str(" ");
-            p.print_attribute(reassoc);
-            if kind == OpKind::MemRefExpandShape {
-                let statics = op_attr(p, op, "static_output_shape");
-                let Some(statics) = statics.and_then(|a| dense_ints(p.ctx(), a)) else {
-                    return false;
-                };
-                p.write_str(" output_shape ");
-                if !print_dynamic_index_list(p, shape, &statics, "[", "]") {
-                    return false;
-                }
-            } else if !shape.is_empty() {
-                return false;
-            }
-            print_attr_dict(p, op, &["reassociation", "static_output_shape"]);
-            p.write_str(" : ");
-            p.print_type(ty(*src));
-            p.write_str(" into ");
-            p.print_type(ty(*r));
+            return print_reshape(p, op, kind == OpKind::MemRefExpandShape);
         }
         MemRefOp::MemRefAssumeAlignment => {
             let ([m], [_]) = (&operands[..], &results[..]) else {
@@ -1773,4 +1707,93 @@ func.func @f() {
         assert_eq!(atomic_rmw_kind_name(2), Some("andi"));
         assert_eq!(atomic_rmw_kind("nope"), None);
     }
+}
+
+/// `$src $reassociation (output_shape dynamic-index-list)? attr-dict : type($src) into
+/// type($result)`: `memref`/`tensor` `expand_shape` (`expand`) and `collapse_shape`. An
+/// expand without `output_shape` (the pre-LLVM-19 form) takes the static result shape.
+pub(crate) fn parse_reshape(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    expand: bool,
+) -> PResult<()> {
+    let index = p.index_type();
+    let src = p.parse_operand()?;
+    let rpos = p.current_pos();
+    let reassoc = p.parse_attribute(None)?;
+    if !is_reassociation(p.ctx(), reassoc) {
+        return Err(p.error_at(rpos, "expected reassociation indices `[[..], ..]`"));
+    }
+    let mut shape = None;
+    if expand && p.parse_optional_keyword("output_shape") {
+        shape = Some(parse_dynamic_index_list(p, "[", "]")?);
+    }
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    p.parse_keyword("into")?;
+    let tpos = p.current_pos();
+    let to = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&src, from)?);
+    move_inherent(p, st, &["reassociation", "static_output_shape"]);
+    set_prop(p, st, "reassociation", reassoc);
+    if expand {
+        let (dyn_vals, statics) = match shape {
+            Some(s) => s,
+            None => {
+                // The pre-LLVM-19 form: the output shape is the (static) result shape.
+                let s = p.ctx().type_kind(to).shape().map(<[i64]>::to_vec);
+                match s {
+                    Some(s) if !s.contains(&DYNAMIC) => (Vec::new(), s),
+                    _ => {
+                        return Err(p.error_at(
+                            tpos,
+                            "expected 'output_shape' for a result type with dynamic \
+                             dimensions",
+                        ))
+                    }
+                }
+            }
+        };
+        p.resolve_operands_same(&dyn_vals, index, &mut st.operands)?;
+        let a = dense_i64_array(p.ctx(), &statics);
+        set_prop(p, st, "static_output_shape", a);
+    }
+    st.result_types.push(to);
+    Ok(())
+}
+
+/// Prints the custom form [`parse_reshape`] reads; `false` for the generic form.
+pub(crate) fn print_reshape(p: &mut OpPrinter<'_>, op: Op, expand: bool) -> bool {
+    let m = p.module();
+    let operands = m.op(op).operands().to_vec();
+    let results = m.op(op).results().to_vec();
+    let ty = |v: Value| m.value_type(v);
+    let ([src, shape @ ..], [r]) = (&operands[..], &results[..]) else {
+        return false;
+    };
+    let Some(reassoc) = op_attr(p, op, "reassociation") else {
+        return false;
+    };
+    p.write_str(" ");
+    p.print_operand(*src);
+    p.write_str(" ");
+    p.print_attribute(reassoc);
+    if expand {
+        let statics = op_attr(p, op, "static_output_shape");
+        let Some(statics) = statics.and_then(|a| dense_ints(p.ctx(), a)) else {
+            return false;
+        };
+        p.write_str(" output_shape ");
+        if !print_dynamic_index_list(p, shape, &statics, "[", "]") {
+            return false;
+        }
+    } else if !shape.is_empty() {
+        return false;
+    }
+    print_attr_dict(p, op, &["reassociation", "static_output_shape"]);
+    p.write_str(" : ");
+    p.print_type(ty(*src));
+    p.write_str(" into ");
+    p.print_type(ty(*r));
+    true
 }

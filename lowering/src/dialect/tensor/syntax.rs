@@ -25,7 +25,7 @@ use crate::dialect::memref::syntax::{
     print_dynamic_index_list, segments, set_prop, set_segments,
 };
 use crate::dialect::{OpKind, TensorOp};
-use crate::ir::{Attr, AttrKind, Context, Op, Type, Value, DYNAMIC};
+use crate::ir::{AttrKind, Op, Type, Value, DYNAMIC};
 use crate::parser::{Delimiter, OpParser, OperationState, PResult, SrcPos, UnresolvedOperand};
 use crate::printer::OpPrinter;
 
@@ -153,33 +153,8 @@ fn parse_op(k: TensorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResu
         }
         TensorOp::TensorExpandShape | TensorOp::TensorCollapseShape => {
             // $src $reassociation (`output_shape` dynamic-index-list)? attr-dict
-            //   `:` type($src) `into` type($result)
-            let expand = k == TensorOp::TensorExpandShape;
-            let src = p.parse_operand()?;
-            let rpos = p.current_pos();
-            let reassoc = p.parse_attribute(None)?;
-            if !is_reassociation(p.ctx(), reassoc) {
-                return Err(p.error_at(rpos, "expected reassociation indices `[[..], ..]`"));
-            }
-            let shape = if expand {
-                p.parse_keyword("output_shape")?;
-                Some(parse_dynamic_index_list(p, "[", "]")?)
-            } else {
-                None
-            };
-            p.parse_optional_attr_dict(&mut st.attrs)?;
-            let from = p.parse_colon_type()?;
-            p.parse_keyword("into")?;
-            let to = p.parse_type()?;
-            st.operands.push(p.resolve_operand(&src, from)?);
-            move_inherent(p, st, &["reassociation", "static_output_shape"]);
-            set_prop(p, st, "reassociation", reassoc);
-            if let Some((dyn_vals, statics)) = shape {
-                p.resolve_operands_same(&dyn_vals, index, &mut st.operands)?;
-                let a = dense_i64_array(p.ctx(), &statics);
-                set_prop(p, st, "static_output_shape", a);
-            }
-            st.result_types.push(to);
+            //   `:` type($src) `into` type($result), as memref's.
+            crate::dialect::memref::syntax::parse_reshape(p, st, k == TensorOp::TensorExpandShape)?;
         }
         TensorOp::TensorSplat => {
             // $input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)
@@ -330,19 +305,6 @@ fn parse_generate(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> 
     Ok(())
 }
 
-/// Whether `a` is an array of arrays of integers.
-fn is_reassociation(ctx: &Context, a: Attr) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Array(groups) => groups.iter().all(|g| match ctx.attr_kind(*g) {
-            AttrKind::Array(items) => items
-                .iter()
-                .all(|i| matches!(ctx.attr_kind(*i), AttrKind::Integer { .. })),
-            _ => false,
-        }),
-        _ => false,
-    }
-}
-
 /// Prints the custom form of a `tensor` op; `false` for a malformed op (the generic form
 /// prints it).
 pub fn print(k: TensorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
@@ -426,33 +388,11 @@ fn print_op(k: TensorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             return print_slice(k == TensorOp::TensorInsertSlice, p, op);
         }
         TensorOp::TensorExpandShape | TensorOp::TensorCollapseShape => {
-            let ([src, shape @ ..], [r]) = (&operands[..], &results[..]) else {
-                return false;
-            };
-            let Some(reassoc) = op_attr(p, op, "reassociation") else {
-                return false;
-            };
-            p.write_str(" ");
-            p.print_operand(*src);
-            p.write_str(" ");
-            p.print_attribute(reassoc);
-            if k == TensorOp::TensorExpandShape {
-                let statics = op_attr(p, op, "static_output_shape");
-                let Some(statics) = statics.and_then(|a| dense_ints(p.ctx(), a)) else {
-                    return false;
-                };
-                p.write_str(" output_shape ");
-                if !print_dynamic_index_list(p, shape, &statics, "[", "]") {
-                    return false;
-                }
-            } else if !shape.is_empty() {
-                return false;
-            }
-            print_attr_dict(p, op, &["reassociation", "static_output_shape"]);
-            p.write_str(" : ");
-            p.print_type(ty(*src));
-            p.write_str(" into ");
-            p.print_type(ty(*r));
+            return crate::dialect::memref::syntax::print_reshape(
+                p,
+                op,
+                k == TensorOp::TensorExpandShape,
+            );
         }
         TensorOp::TensorSplat => {
             let ([input, dims @ ..], [r]) = (&operands[..], &results[..]) else {

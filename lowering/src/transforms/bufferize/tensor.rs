@@ -126,6 +126,50 @@ fn subview_type(
     Some(ctx.memref_type(rshape, elem, Some(layout), space))
 }
 
+/// `memref.subview %src[offs][sizes][strides] : ty`, the `DYNAMIC` entries taken from
+/// `dyn_offs`, `dyn_sizes` and `dyn_strides`, before the builder's point.
+#[allow(clippy::too_many_arguments)]
+fn build_subview(
+    ctx: &mut Context,
+    m: &mut Module,
+    at: &Builder,
+    src: Value,
+    ty: Type,
+    statics: [&[i64]; 3],
+    dyn_offs: &[Value],
+    dyn_sizes: &[Value],
+    dyn_strides: &[Value],
+) -> Value {
+    let mut operands = vec![src];
+    operands.extend(dyn_offs.iter().chain(dyn_sizes).chain(dyn_strides).copied());
+    let seg = i32_array(
+        ctx,
+        &[
+            1,
+            dyn_offs.len() as i64,
+            dyn_sizes.len() as i64,
+            dyn_strides.len() as i64,
+        ],
+    );
+    let [o, sz, st] = statics;
+    let (ao, asz, ast) = (i64_array(ctx, o), i64_array(ctx, sz), i64_array(ctx, st));
+    let v = at.create(
+        ctx,
+        m,
+        "memref.subview",
+        operands,
+        vec![ty],
+        &[
+            ("operandSegmentSizes", seg),
+            ("static_offsets", ao),
+            ("static_sizes", asz),
+            ("static_strides", ast),
+        ],
+        0,
+    );
+    m.op(v).results()[0]
+}
+
 /// The shape of a ranked tensor or memref type.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
@@ -299,29 +343,19 @@ impl State<'_> {
                 "cannot compute the strided view of this slice (its source has no strided layout)",
             ));
         };
-        let mut operands = vec![b];
-        operands.extend(o.iter().chain(s).chain(t).copied());
-        let seg = i32_array(ctx, &[1, o.len() as i64, s.len() as i64, t.len() as i64]);
-        let (ao, asz, ast) = (
-            i64_array(ctx, &offs),
-            i64_array(ctx, &sizes),
-            i64_array(ctx, &strides),
-        );
-        let v = Builder::before(m, op).create(
+        let (o, s, t) = (o.clone(), s.clone(), t.clone());
+        let at = Builder::before(m, op);
+        Ok(build_subview(
             ctx,
             m,
-            "memref.subview",
-            operands,
-            vec![ty],
-            &[
-                ("operandSegmentSizes", seg),
-                ("static_offsets", ao),
-                ("static_sizes", asz),
-                ("static_strides", ast),
-            ],
-            0,
-        );
-        Ok(m.op(v).results()[0])
+            &at,
+            b,
+            ty,
+            [&offs, &sizes, &strides],
+            &o,
+            &s,
+            &t,
+        ))
     }
 
     pub(super) fn tensor(
@@ -654,29 +688,17 @@ impl State<'_> {
         let Some(ty) = subview_type(ctx, m.value_type(b), &offs, &sshape, &ones, None) else {
             return Err(self.err(ctx, m, op, "cannot compute the padded interior's view"));
         };
-        let mut ops = vec![b];
-        ops.extend(off_ops.iter().chain(&size_ops).copied());
-        let seg = i32_array(ctx, &[1, off_ops.len() as i64, size_ops.len() as i64, 0]);
-        let (ao, asz, ast) = (
-            i64_array(ctx, &offs),
-            i64_array(ctx, &sshape),
-            i64_array(ctx, &ones),
-        );
-        let v = at.create(
+        let v = build_subview(
             ctx,
             m,
-            "memref.subview",
-            ops,
-            vec![ty],
-            &[
-                ("operandSegmentSizes", seg),
-                ("static_offsets", ao),
-                ("static_sizes", asz),
-                ("static_strides", ast),
-            ],
-            0,
+            &at,
+            b,
+            ty,
+            [&offs, &sshape, &ones],
+            &off_ops,
+            &size_ops,
+            &[],
         );
-        let v = m.op(v).results()[0];
         at.create(ctx, m, "memref.copy", vec![src, v], vec![], &[], 0);
         self.dead.push(op);
         Ok(())
@@ -719,27 +741,7 @@ impl State<'_> {
             let Some(ty) = subview_type(ctx, m.value_type(b), &offs, &sshape, &ones, None) else {
                 return Err(self.err(ctx, m, op, "cannot compute an input's view"));
             };
-            let seg = i32_array(ctx, &[1, 0, 0, 0]);
-            let (ao, asz, ast) = (
-                i64_array(ctx, &offs),
-                i64_array(ctx, &sshape),
-                i64_array(ctx, &ones),
-            );
-            let v = at.create(
-                ctx,
-                m,
-                "memref.subview",
-                vec![b],
-                vec![ty],
-                &[
-                    ("operandSegmentSizes", seg),
-                    ("static_offsets", ao),
-                    ("static_sizes", asz),
-                    ("static_strides", ast),
-                ],
-                0,
-            );
-            let v = m.op(v).results()[0];
+            let v = build_subview(ctx, m, &at, b, ty, [&offs, &sshape, &ones], &[], &[], &[]);
             at.create(ctx, m, "memref.copy", vec![src, v], vec![], &[], 0);
             offset += along;
         }
