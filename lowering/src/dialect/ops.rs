@@ -1077,6 +1077,18 @@ op_table! {
         LinalgPoolingNhwcSum = "linalg.pooling_nhwc_sum" => op(Write, LINALG).props(WINDOWED),
         LinalgPoolingNchwMax = "linalg.pooling_nchw_max" => op(Write, LINALG).props(WINDOWED),
         LinalgPoolingNchwSum = "linalg.pooling_nchw_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNwcSum = "linalg.pooling_nwc_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNcwSum = "linalg.pooling_ncw_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNwcMax = "linalg.pooling_nwc_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNcwMax = "linalg.pooling_ncw_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNwcMin = "linalg.pooling_nwc_min" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNdhwcSum = "linalg.pooling_ndhwc_sum" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNdhwcMax = "linalg.pooling_ndhwc_max" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNdhwcMin = "linalg.pooling_ndhwc_min" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcMaxUnsigned = "linalg.pooling_nhwc_max_unsigned" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNhwcMinUnsigned = "linalg.pooling_nhwc_min_unsigned" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNwcMaxUnsigned = "linalg.pooling_nwc_max_unsigned" => op(Write, LINALG).props(WINDOWED),
+        LinalgPoolingNwcMinUnsigned = "linalg.pooling_nwc_min_unsigned" => op(Write, LINALG).props(WINDOWED),
     }
 }
 

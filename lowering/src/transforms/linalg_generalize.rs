@@ -107,7 +107,21 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgPoolingNhwcMin
         | LinalgPoolingNhwcSum
         | LinalgPoolingNchwMax
-        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
+        | LinalgPoolingNchwSum
+        | LinalgPoolingNwcSum
+        | LinalgPoolingNcwSum
+        | LinalgPoolingNwcMax
+        | LinalgPoolingNcwMax
+        | LinalgPoolingNwcMin
+        | LinalgPoolingNdhwcSum
+        | LinalgPoolingNdhwcMax
+        | LinalgPoolingNdhwcMin
+        | LinalgPoolingNhwcMaxUnsigned
+        | LinalgPoolingNhwcMinUnsigned
+        | LinalgPoolingNwcMaxUnsigned
+        | LinalgPoolingNwcMinUnsigned => {
+            return Err("not a named linalg op with an implied body".into())
+        }
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -196,7 +210,21 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgPoolingNhwcMin
         | LinalgPoolingNhwcSum
         | LinalgPoolingNchwMax
-        | LinalgPoolingNchwSum => return Err("not a named linalg op with an implied body".into()),
+        | LinalgPoolingNchwSum
+        | LinalgPoolingNwcSum
+        | LinalgPoolingNcwSum
+        | LinalgPoolingNwcMax
+        | LinalgPoolingNcwMax
+        | LinalgPoolingNwcMin
+        | LinalgPoolingNdhwcSum
+        | LinalgPoolingNdhwcMax
+        | LinalgPoolingNdhwcMin
+        | LinalgPoolingNhwcMaxUnsigned
+        | LinalgPoolingNhwcMinUnsigned
+        | LinalgPoolingNwcMaxUnsigned
+        | LinalgPoolingNwcMinUnsigned => {
+            return Err("not a named linalg op with an implied body".into())
+        }
     })
 }
 
@@ -392,7 +420,19 @@ fn region_structure(
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => {
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
             let (s, d) = (attr("strides"), attr("dilations"));
@@ -541,6 +581,18 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgPoolingNhwcSum
                 | LinalgPoolingNchwMax
                 | LinalgPoolingNchwSum
+                | LinalgPoolingNwcSum
+                | LinalgPoolingNcwSum
+                | LinalgPoolingNwcMax
+                | LinalgPoolingNcwMax
+                | LinalgPoolingNwcMin
+                | LinalgPoolingNdhwcSum
+                | LinalgPoolingNdhwcMax
+                | LinalgPoolingNdhwcMin
+                | LinalgPoolingNhwcMaxUnsigned
+                | LinalgPoolingNhwcMinUnsigned
+                | LinalgPoolingNwcMaxUnsigned
+                | LinalgPoolingNwcMinUnsigned
         )
     )
 }

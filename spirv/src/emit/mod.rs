@@ -622,6 +622,18 @@ impl<'a> Cx<'a> {
             | K::LinalgPoolingNhwcSum
             | K::LinalgPoolingNchwMax
             | K::LinalgPoolingNchwSum
+            | K::LinalgPoolingNwcSum
+            | K::LinalgPoolingNcwSum
+            | K::LinalgPoolingNwcMax
+            | K::LinalgPoolingNcwMax
+            | K::LinalgPoolingNwcMin
+            | K::LinalgPoolingNdhwcSum
+            | K::LinalgPoolingNdhwcMax
+            | K::LinalgPoolingNdhwcMin
+            | K::LinalgPoolingNhwcMaxUnsigned
+            | K::LinalgPoolingNhwcMinUnsigned
+            | K::LinalgPoolingNwcMaxUnsigned
+            | K::LinalgPoolingNwcMinUnsigned
             | K::VectorPrint
             | K::VectorVscale
             | K::VectorScalableInsert

@@ -52,6 +52,14 @@
 // GEN-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // GEN-DAG: #[[TR2:.*]] = affine_map<(d0, d1) -> (d1, d0)>
 // GEN-DAG: #[[MBC:.*]] = affine_map<(d0, d1, d2) -> (d2)>
+// GEN-DAG: #[[PNWC3:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1 * 3 + d3, d2)>
+// GEN-DAG: #[[PWIN1:.*]] = affine_map<(d0, d1, d2, d3) -> (d3)>
+// GEN-DAG: #[[PO3:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// GEN-DAG: #[[PNCW:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2 + d3 * 2)>
+// GEN-DAG: #[[PNWC:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1 + d3, d2)>
+// GEN-DAG: #[[PNDHWC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 * 2 + d6, d3 + d7, d4)>
+// GEN-DAG: #[[PWIN3:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7)>
+// GEN-DAG: #[[PO5:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
 // GEN-LABEL: func.func @conv
 // GEN: linalg.generic {indexing_maps = [#[[NCHW]], #[[FCHW]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[NHWC]], #[[HWCF]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
@@ -200,4 +208,64 @@ func.func @on_tensors(%i: tensor<1x9x9x3xf32>, %w: tensor<3x3x3x4xf32>, %o: tens
       linalg.yield %s : f32
     }
   return %0, %1, %2, %3, %4 : tensor<1x4x4x4xf32>, tensor<1x4x4x3xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// The 1-D and 3-D poolings and the unsigned ones (cast_unsigned: extui; maxui/minui).
+// GEN-LABEL: func.func @pool_more
+// GEN: linalg.generic {indexing_maps = [#[[PNWC3]], #[[PWIN1]], #[[PO3]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// GEN: arith.addf
+// GEN: linalg.generic {indexing_maps = [#[[PNCW]], #[[PWIN1]], #[[PO3]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// GEN: arith.addf
+// GEN: linalg.generic {indexing_maps = [#[[PNWC3]], #[[PWIN1]], #[[PO3]]]
+// GEN: arith.maximumf
+// GEN: linalg.generic {indexing_maps = [#[[PNCW]], #[[PWIN1]], #[[PO3]]]
+// GEN: arith.maximumf
+// GEN: linalg.generic {indexing_maps = [#[[PNWC]], #[[PWIN1]], #[[PO3]]]
+// GEN: arith.extsi
+// GEN-NEXT: arith.minsi
+// GEN: linalg.generic {indexing_maps = [#[[PNDHWC]], #[[PWIN3]], #[[PO5]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: arith.addf
+// GEN: linalg.generic {indexing_maps = [#[[PNDHWC]], #[[PWIN3]], #[[PO5]]]
+// GEN: arith.maximumf
+// GEN: linalg.generic {indexing_maps = [#[[PNDHWC]], #[[PWIN3]], #[[PO5]]]
+// GEN: arith.minimumf
+// GEN: linalg.generic
+// GEN: arith.extui
+// GEN-NEXT: arith.maxui
+// GEN: linalg.generic
+// GEN: arith.extui
+// GEN-NEXT: arith.minui
+// GEN: linalg.generic {indexing_maps = [#[[PNWC]], #[[PWIN1]], #[[PO3]]]
+// GEN: arith.extui
+// GEN-NEXT: arith.maxui
+// GEN: linalg.generic {indexing_maps = [#[[PNWC]], #[[PWIN1]], #[[PO3]]]
+// GEN: arith.extui
+// GEN-NEXT: arith.minui
+// CHECK-LABEL: func.func @pool_more
+func.func @pool_more(%i1: memref<2x9x3xf32>, %w1: memref<3xf32>, %o1: memref<2x3x3xf32>, %c1: memref<2x3x9xf32>, %co1: memref<2x3x5xf32>, %ib: memref<2x9x3xi8>, %ob: memref<2x7x3xi32>, %i3: memref<1x5x6x7x2xf32>, %w3: memref<2x2x3xf32>, %o3: memref<1x4x3x5x2xf32>, %i2: memref<1x9x9x3xi8>, %w2: memref<3x3xi8>, %o2: memref<1x7x7x3xi32>, %of: memref<1x7x7x3xf32>) {
+  // CHECK: linalg.pooling_nwc_sum {strides = dense<3> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x9x3xf32>, memref<3xf32>) outs(%{{.*}} : memref<2x3x3xf32>)
+  linalg.pooling_nwc_sum {strides = dense<3> : tensor<1xi64>} ins(%i1, %w1 : memref<2x9x3xf32>, memref<3xf32>) outs(%o1 : memref<2x3x3xf32>)
+  // CHECK: linalg.pooling_ncw_sum {dilations = dense<2> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x3x9xf32>, memref<3xf32>) outs(%{{.*}} : memref<2x3x5xf32>)
+  linalg.pooling_ncw_sum {dilations = dense<2> : tensor<1xi64>} ins(%c1, %w1 : memref<2x3x9xf32>, memref<3xf32>) outs(%co1 : memref<2x3x5xf32>)
+  // CHECK: linalg.pooling_nwc_max {strides = dense<3> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x9x3xf32>, memref<3xf32>) outs(%{{.*}} : memref<2x3x3xf32>)
+  linalg.pooling_nwc_max {strides = dense<3> : tensor<1xi64>} ins(%i1, %w1 : memref<2x9x3xf32>, memref<3xf32>) outs(%o1 : memref<2x3x3xf32>)
+  // CHECK: linalg.pooling_ncw_max {dilations = dense<2> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x3x9xf32>, memref<3xf32>) outs(%{{.*}} : memref<2x3x5xf32>)
+  linalg.pooling_ncw_max {dilations = dense<2> : tensor<1xi64>} ins(%c1, %w1 : memref<2x3x9xf32>, memref<3xf32>) outs(%co1 : memref<2x3x5xf32>)
+  // CHECK: linalg.pooling_nwc_min ins(%{{.*}}, %{{.*}} : memref<2x9x3xi8>, memref<3xf32>) outs(%{{.*}} : memref<2x7x3xi32>)
+  linalg.pooling_nwc_min ins(%ib, %w1 : memref<2x9x3xi8>, memref<3xf32>) outs(%ob : memref<2x7x3xi32>)
+  // CHECK: linalg.pooling_ndhwc_sum {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%{{.*}} : memref<1x4x3x5x2xf32>)
+  linalg.pooling_ndhwc_sum {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%i3, %w3 : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%o3 : memref<1x4x3x5x2xf32>)
+  // CHECK: linalg.pooling_ndhwc_max {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%{{.*}} : memref<1x4x3x5x2xf32>)
+  linalg.pooling_ndhwc_max {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%i3, %w3 : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%o3 : memref<1x4x3x5x2xf32>)
+  // CHECK: linalg.pooling_ndhwc_min {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%{{.*}} : memref<1x4x3x5x2xf32>)
+  linalg.pooling_ndhwc_min {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%i3, %w3 : memref<1x5x6x7x2xf32>, memref<2x2x3xf32>) outs(%o3 : memref<1x4x3x5x2xf32>)
+  // CHECK: linalg.pooling_nhwc_max_unsigned ins(%{{.*}}, %{{.*}} : memref<1x9x9x3xi8>, memref<3x3xi8>) outs(%{{.*}} : memref<1x7x7x3xi32>)
+  linalg.pooling_nhwc_max_unsigned ins(%i2, %w2 : memref<1x9x9x3xi8>, memref<3x3xi8>) outs(%o2 : memref<1x7x7x3xi32>)
+  // CHECK: linalg.pooling_nhwc_min_unsigned ins(%{{.*}}, %{{.*}} : memref<1x9x9x3xi8>, memref<3x3xi8>) outs(%{{.*}} : memref<1x7x7x3xi32>)
+  linalg.pooling_nhwc_min_unsigned ins(%i2, %w2 : memref<1x9x9x3xi8>, memref<3x3xi8>) outs(%o2 : memref<1x7x7x3xi32>)
+  // CHECK: linalg.pooling_nwc_max_unsigned ins(%{{.*}}, %{{.*}} : memref<2x9x3xi8>, memref<3xf32>) outs(%{{.*}} : memref<2x7x3xi32>)
+  linalg.pooling_nwc_max_unsigned ins(%ib, %w1 : memref<2x9x3xi8>, memref<3xf32>) outs(%ob : memref<2x7x3xi32>)
+  // CHECK: linalg.pooling_nwc_min_unsigned ins(%{{.*}}, %{{.*}} : memref<2x9x3xi8>, memref<3xf32>) outs(%{{.*}} : memref<2x7x3xi32>)
+  linalg.pooling_nwc_min_unsigned ins(%ib, %w1 : memref<2x9x3xi8>, memref<3xf32>) outs(%ob : memref<2x7x3xi32>)
+  return
 }

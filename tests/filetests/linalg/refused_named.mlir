@@ -49,3 +49,19 @@ func.func @elementwise_arity(%a: memref<4xf32>, %b: memref<4xf32>) {
   linalg.elementwise <add> ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
   return
 }
+
+// -----
+
+func.func @max_unsigned_float(%i: memref<1x4x4x1xf32>, %w: memref<2x2xf32>, %o: memref<1x3x3x1xf32>) {
+  // expected-error@+1 {{'linalg.pooling_nhwc_max_unsigned' op unsupported operation: unsigned max not on uint}}
+  linalg.pooling_nhwc_max_unsigned ins(%i, %w : memref<1x4x4x1xf32>, memref<2x2xf32>) outs(%o : memref<1x3x3x1xf32>)
+  return
+}
+
+// -----
+
+func.func @min_unsigned_bool(%i: memref<1x4x1xi1>, %w: memref<2xi1>, %o: memref<1x3x1xi1>) {
+  // expected-error@+1 {{'linalg.pooling_nwc_min_unsigned' op unsupported operation: unsigned min not on uint}}
+  linalg.pooling_nwc_min_unsigned ins(%i, %w : memref<1x4x1xi1>, memref<2xi1>) outs(%o : memref<1x3x1xi1>)
+  return
+}

@@ -47,7 +47,19 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => false,
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => false,
     }
 }
 

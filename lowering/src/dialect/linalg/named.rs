@@ -24,6 +24,17 @@ pub enum Combiner {
     Min,
     /// `out + cast(in)`.
     Sum,
+    /// `maxui(out, cast_unsigned(in))` (integers only, as upstream).
+    MaxUnsigned,
+    /// `minui(out, cast_unsigned(in))` (integers only, as upstream).
+    MinUnsigned,
+}
+
+impl Combiner {
+    /// Whether the input is converted with upstream's `cast_unsigned` (else `cast_signed`).
+    pub fn unsigned(self) -> bool {
+        matches!(self, Combiner::MaxUnsigned | Combiner::MinUnsigned)
+    }
 }
 
 /// One result of an indexing map.
@@ -53,6 +64,15 @@ const NHWC_IN: &[Term] = &[D(0), W(1, 4, 0), W(2, 5, 1), D(3)];
 const NCHW_IN: &[Term] = &[D(0), D(1), W(2, 4, 0), W(3, 5, 1)];
 const OUT4: &[Term] = &[D(0), D(1), D(2), D(3)];
 const WIN45: &[Term] = &[D(4), D(5)];
+/// The 1-D poolings: domain (n, ow, c, kw) or (n, c, ow, kw).
+const NWC_IN: &[Term] = &[D(0), W(1, 3, 0), D(2)];
+const NCW_IN: &[Term] = &[D(0), D(1), W(2, 3, 0)];
+const OUT3: &[Term] = &[D(0), D(1), D(2)];
+const WIN3: &[Term] = &[D(3)];
+/// The 3-D poolings: domain (n, od, oh, ow, c, kd, kh, kw).
+const NDHWC_IN: &[Term] = &[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(4)];
+const OUT5: &[Term] = &[D(0), D(1), D(2), D(3), D(4)];
+const WIN567: &[Term] = &[D(5), D(6), D(7)];
 
 /// The structure of `kind`, or `None` when it is not one of these ops.
 pub fn spec(kind: LinalgOp) -> Option<Spec> {
@@ -65,6 +85,8 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         spatial,
     };
     let pool = |input, c| s("pppprr", [input, WIN45, OUT4], c, 2);
+    let pool1 = |input, c| s("pppr", [input, WIN3, OUT3], c, 1);
+    let pool3 = |c| s("ppppprrr", [NDHWC_IN, WIN567, OUT5], c, 3);
     Some(match kind {
         LinalgVecmat => s("pr", [&[D(1)], &[D(1), D(0)], &[D(0)]], MulAdd, 0),
         LinalgDot => s("r", [&[D(0)], &[D(0)], &[]], MulAdd, 0),
@@ -129,6 +151,18 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         LinalgPoolingNhwcSum => pool(NHWC_IN, Sum),
         LinalgPoolingNchwMax => pool(NCHW_IN, Max),
         LinalgPoolingNchwSum => pool(NCHW_IN, Sum),
+        LinalgPoolingNhwcMaxUnsigned => pool(NHWC_IN, MaxUnsigned),
+        LinalgPoolingNhwcMinUnsigned => pool(NHWC_IN, MinUnsigned),
+        LinalgPoolingNwcSum => pool1(NWC_IN, Sum),
+        LinalgPoolingNwcMax => pool1(NWC_IN, Max),
+        LinalgPoolingNwcMin => pool1(NWC_IN, Min),
+        LinalgPoolingNwcMaxUnsigned => pool1(NWC_IN, MaxUnsigned),
+        LinalgPoolingNwcMinUnsigned => pool1(NWC_IN, MinUnsigned),
+        LinalgPoolingNcwSum => pool1(NCW_IN, Sum),
+        LinalgPoolingNcwMax => pool1(NCW_IN, Max),
+        LinalgPoolingNdhwcSum => pool3(Sum),
+        LinalgPoolingNdhwcMax => pool3(Max),
+        LinalgPoolingNdhwcMin => pool3(Min),
         LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
         | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
         | LinalgMap | LinalgElementwise => return None,
@@ -215,20 +249,28 @@ pub fn iterators(spec: &Spec) -> Vec<bool> {
     spec.iters.chars().map(|c| c == 'r').collect()
 }
 
-/// The op of upstream's `cast_signed` from `from` to `to` (`None` when they are equal).
-pub fn cast_op(ctx: &Context, from: Type, to: Type) -> Result<Option<&'static str>, String> {
+/// The op of upstream's `cast_signed` (`cast_unsigned` when `unsigned`) from `from` to `to`
+/// (`None` when they are equal).
+pub fn cast_op(
+    ctx: &Context,
+    from: Type,
+    to: Type,
+    unsigned: bool,
+) -> Result<Option<&'static str>, String> {
     if from == to {
         return Ok(None);
     }
     Ok(Some(match (ctx.type_kind(from), ctx.type_kind(to)) {
         (TypeKind::Integer { width: a, .. }, TypeKind::Integer { width: b, .. }) => {
-            if a < b {
-                "arith.extsi"
-            } else {
-                "arith.trunci"
+            match (a < b, unsigned) {
+                (true, false) => "arith.extsi",
+                (true, true) => "arith.extui",
+                (false, _) => "arith.trunci",
             }
         }
+        (TypeKind::Integer { .. }, TypeKind::Float(_)) if unsigned => "arith.uitofp",
         (TypeKind::Integer { .. }, TypeKind::Float(_)) => "arith.sitofp",
+        (TypeKind::Float(_), TypeKind::Integer { .. }) if unsigned => "arith.fptoui",
         (TypeKind::Float(_), TypeKind::Integer { .. }) => "arith.fptosi",
         (TypeKind::Float(a), TypeKind::Float(b)) if a.width() < b.width() => "arith.extf",
         (TypeKind::Float(a), TypeKind::Float(b)) if a.width() > b.width() => "arith.truncf",
@@ -266,23 +308,42 @@ pub fn check_types(
     filter: Type,
     out: Type,
 ) -> Result<(), String> {
-    elem_class(ctx, out)?;
-    cast_op(ctx, input, out)?;
+    let (int, bool_) = elem_class(ctx, out)?;
+    unsigned_on_uint(combiner, int, bool_)?;
+    cast_op(ctx, input, out, combiner.unsigned())?;
     if combiner == Combiner::MulAdd {
-        cast_op(ctx, filter, out)?;
+        cast_op(ctx, filter, out, false)?;
     }
     Ok(())
 }
 
-fn cast_signed(
+/// Upstream's region builder refuses `max_unsigned`/`min_unsigned` on anything but
+/// non-boolean integers (its message).
+fn unsigned_on_uint(combiner: Combiner, int: bool, bool_: bool) -> Result<(), String> {
+    let what = match combiner {
+        Combiner::MaxUnsigned => "max",
+        Combiner::MinUnsigned => "min",
+        Combiner::MulAdd | Combiner::Max | Combiner::Min | Combiner::Sum => return Ok(()),
+    };
+    if int && !bool_ {
+        Ok(())
+    } else {
+        Err(format!(
+            "unsupported operation: unsigned {what} not on uint"
+        ))
+    }
+}
+
+fn cast(
     ctx: &mut Context,
     m: &mut Module,
     bb: &Builder,
     v: Value,
     to: Type,
+    unsigned: bool,
 ) -> Result<Value, String> {
     let from = m.value_type(v);
-    let Some(name) = cast_op(ctx, from, to)? else {
+    let Some(name) = cast_op(ctx, from, to, unsigned)? else {
         return Ok(v);
     };
     let op = bb.create(ctx, m, name, vec![v], vec![to], &[], 0);
@@ -307,10 +368,11 @@ pub fn build_body(
     let t = m.value_type(out);
     let bb = Builder::at_end(block, loc);
     let (int, bool_) = elem_class(ctx, t)?;
-    let x = cast_signed(ctx, m, &bb, input, t)?;
+    unsigned_on_uint(combiner, int, bool_)?;
+    let x = cast(ctx, m, &bb, input, t, combiner.unsigned())?;
     let (name, lhs, rhs) = match combiner {
         Combiner::MulAdd => {
-            let y = cast_signed(ctx, m, &bb, filter, t)?;
+            let y = cast(ctx, m, &bb, filter, t, false)?;
             let mul = match (int, bool_) {
                 (true, true) => "arith.andi",
                 (true, false) => "arith.muli",
@@ -327,6 +389,8 @@ pub fn build_body(
         }
         Combiner::Max => (if int { "arith.maxsi" } else { "arith.maximumf" }, out, x),
         Combiner::Min => (if int { "arith.minsi" } else { "arith.minimumf" }, out, x),
+        Combiner::MaxUnsigned => ("arith.maxui", out, x),
+        Combiner::MinUnsigned => ("arith.minui", out, x),
         Combiner::Sum => (
             match (int, bool_) {
                 (true, true) => "arith.ori",

@@ -188,7 +188,19 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => {
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -382,7 +394,19 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => return None,
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => return None,
     };
     let maps = lists
         .iter()
@@ -444,7 +468,19 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => complete_named(p, st, kind),
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => complete_named(p, st, kind),
         LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
@@ -675,7 +711,19 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => {
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;
             }

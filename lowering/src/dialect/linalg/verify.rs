@@ -161,6 +161,18 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgPoolingNhwcSum
                             | LinalgOp::LinalgPoolingNchwMax
                             | LinalgOp::LinalgPoolingNchwSum
+                            | LinalgOp::LinalgPoolingNwcSum
+                            | LinalgOp::LinalgPoolingNcwSum
+                            | LinalgOp::LinalgPoolingNwcMax
+                            | LinalgOp::LinalgPoolingNcwMax
+                            | LinalgOp::LinalgPoolingNwcMin
+                            | LinalgOp::LinalgPoolingNdhwcSum
+                            | LinalgOp::LinalgPoolingNdhwcMax
+                            | LinalgOp::LinalgPoolingNdhwcMin
+                            | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+                            | LinalgOp::LinalgPoolingNhwcMinUnsigned
+                            | LinalgOp::LinalgPoolingNwcMaxUnsigned
+                            | LinalgOp::LinalgPoolingNwcMinUnsigned
                     )
                 )
             });
@@ -253,7 +265,19 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => match super::named::spec(dk) {
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
         },
@@ -480,7 +504,19 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => return None,
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => return None,
     };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
     let same = maps.len() == 3
@@ -555,7 +591,21 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => return Err(c.err("internal: not a named linalg op")),
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
+            return Err(c.err("internal: not a named linalg op"))
+        }
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -634,7 +684,19 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMin
         | LinalgOp::LinalgPoolingNhwcSum
         | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum => return Ok(()),
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned => return Ok(()),
     };
     let mut shapes = Vec::new();
     for &v in c.operands() {

@@ -1,0 +1,178 @@
+// REQUIRES: vulkan, gl
+// RUN: tessera validate %s --backend all | FileCheck %s
+// RUN: tessera run %s --backend cpu | FileCheck %s --check-prefix=CPU
+
+// pooling_nwc_max (window 3, stride 2), pooling_ncw_sum (window 3, dilation 2),
+// pooling_ndhwc_min (window 2x2x3, strides [1, 2, 1]) and pooling_nwc_max_unsigned (i32,
+// window 2: the negative elements are the largest unsigned ones) on memrefs of odd sizes,
+// generalized and lowered to loops, on every path. Inputs: the element at (.., i, j, k, l)
+// (the last indices, weighted 2, 1, 7, 3, 5) is ((2h + i + 7j + 3k + 5l) mod 11) - 5. The
+// CPU values were computed independently in Python (direct loops over the windows; the
+// unsigned max on the values taken mod 2^32).
+// CHECK: gpu pipeline, cpu interpreter  ok
+// CHECK: wgsl on gl ok
+// CHECK: result: PASS
+// CPU: sizes = [1, 4, 3]
+// CPU-NEXT: {{\[\[\[}}1, 3, 5],
+// CPU-NEXT: [4, 1, 3],
+// CPU-NEXT: [2, 4, 1],
+// CPU-NEXT: [5, 2, 4{{\]\]\]}}
+// CPU: sizes = [1, 3, 5]
+// CPU-NEXT: {{\[\[\[}}4, -3, 12, -6, 9],
+// CPU-NEXT: [-9, 6, -12, 3, -4],
+// CPU-NEXT: [0, 4, -3, 12, -6{{\]\]\]}}
+// CPU: sizes = [1, 3, 2, 3, 2]
+// CPU-NEXT: {{\[\[\[\[\[}}-5, -5],
+// CPU-NEXT: [-5, -5],
+// CPU-NEXT: [-4, -5{{\]\]}},
+// CPU-NEXT: {{\[\[}}-5, -5],
+// CPU-NEXT: [-4, -5],
+// CPU-NEXT: [-5, -5{{\]\]\]}},
+// CPU-NEXT: {{\[\[\[}}-5, -4],
+// CPU-NEXT: [-5, -5],
+// CPU-NEXT: [-5, -5{{\]\]}},
+// CPU-NEXT: {{\[\[}}-5, -5],
+// CPU-NEXT: [-5, -5],
+// CPU-NEXT: [-5, -5{{\]\]\]}},
+// CPU-NEXT: {{\[\[\[}}-4, -5],
+// CPU-NEXT: [-5, -5],
+// CPU-NEXT: [-5, -4{{\]\]}},
+// CPU-NEXT: {{\[\[}}-5, -5],
+// CPU-NEXT: [-5, -4],
+// CPU-NEXT: [-5, -5{{\]\]\]\]\]}}
+// CPU: sizes = [1, 6, 2]
+// CPU-NEXT: {{\[\[\[}}-2, 3],
+// CPU-NEXT: [-2, -5],
+// CPU-NEXT: [4, -2],
+// CPU-NEXT: [-4, -2],
+// CPU-NEXT: [-1, 4],
+// CPU-NEXT: [-1, -4{{\]\]\]}}
+
+func.func private @printMemrefF32(memref<*xf32>)
+func.func private @printMemrefI32(memref<*xi32>)
+
+func.func @main() {
+  %x = memref.alloc() : memref<1x9x3xf32>
+  %win = memref.alloc() : memref<3xf32>
+  %pa = memref.alloc() : memref<1x4x3xf32>
+  %xc = memref.alloc() : memref<1x3x9xf32>
+  %pb = memref.alloc() : memref<1x3x5xf32>
+  %x3 = memref.alloc() : memref<1x4x5x5x2xf32>
+  %win3 = memref.alloc() : memref<2x2x3xf32>
+  %pc = memref.alloc() : memref<1x3x2x3x2xf32>
+  %xu = memref.alloc() : memref<1x7x2xi32>
+  %winu = memref.alloc() : memref<2xi32>
+  %pd = memref.alloc() : memref<1x6x2xi32>
+  %lo = arith.constant -100.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %hi = arith.constant 100.0 : f32
+  %zi = arith.constant 0 : i32
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%x : memref<1x9x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 7 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 3 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 5 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s2, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%xc : memref<1x3x9xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 7 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 3 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 5 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s2, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%x3 : memref<1x4x5x5x2xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 2 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 1 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 7 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 3 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %i4 = linalg.index 4 : index
+    %k4 = arith.constant 5 : index
+    %t4 = arith.muli %i4, %k4 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %s3 = arith.addi %s2, %t3 : index
+    %s4 = arith.addi %s3, %t4 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s4, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%xu : memref<1x7x2xi32>) {
+  ^bb0(%o: i32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 7 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 3 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 5 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s2, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %c5 = arith.constant 5 : i32
+    %val = arith.subi %ri, %c5 : i32
+    linalg.yield %val : i32
+  }
+  linalg.fill ins(%lo : f32) outs(%pa : memref<1x4x3xf32>)
+  linalg.fill ins(%zero : f32) outs(%pb : memref<1x3x5xf32>)
+  linalg.fill ins(%hi : f32) outs(%pc : memref<1x3x2x3x2xf32>)
+  linalg.fill ins(%zi : i32) outs(%pd : memref<1x6x2xi32>)
+  linalg.pooling_nwc_max {strides = dense<2> : tensor<1xi64>} ins(%x, %win : memref<1x9x3xf32>, memref<3xf32>) outs(%pa : memref<1x4x3xf32>)
+  linalg.pooling_ncw_sum {dilations = dense<2> : tensor<1xi64>} ins(%xc, %win : memref<1x3x9xf32>, memref<3xf32>) outs(%pb : memref<1x3x5xf32>)
+  linalg.pooling_ndhwc_min {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%x3, %win3 : memref<1x4x5x5x2xf32>, memref<2x2x3xf32>) outs(%pc : memref<1x3x2x3x2xf32>)
+  linalg.pooling_nwc_max_unsigned ins(%xu, %winu : memref<1x7x2xi32>, memref<2xi32>) outs(%pd : memref<1x6x2xi32>)
+  %qa = memref.cast %pa : memref<1x4x3xf32> to memref<*xf32>
+  call @printMemrefF32(%qa) : (memref<*xf32>) -> ()
+  %qb = memref.cast %pb : memref<1x3x5xf32> to memref<*xf32>
+  call @printMemrefF32(%qb) : (memref<*xf32>) -> ()
+  %qc = memref.cast %pc : memref<1x3x2x3x2xf32> to memref<*xf32>
+  call @printMemrefF32(%qc) : (memref<*xf32>) -> ()
+  %qd = memref.cast %pd : memref<1x6x2xi32> to memref<*xi32>
+  call @printMemrefI32(%qd) : (memref<*xi32>) -> ()
+  return
+}
