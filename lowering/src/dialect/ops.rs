@@ -1089,6 +1089,15 @@ op_table! {
         LinalgPoolingNhwcMinUnsigned = "linalg.pooling_nhwc_min_unsigned" => op(Write, LINALG).props(WINDOWED),
         LinalgPoolingNwcMaxUnsigned = "linalg.pooling_nwc_max_unsigned" => op(Write, LINALG).props(WINDOWED),
         LinalgPoolingNwcMinUnsigned = "linalg.pooling_nwc_min_unsigned" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv1D = "linalg.conv_1d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv3D = "linalg.conv_3d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv1DNcwFcw = "linalg.conv_1d_ncw_fcw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNhwcFhwc = "linalg.conv_2d_nhwc_fhwc" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv3DNdhwcDhwcf = "linalg.conv_3d_ndhwc_dhwcf" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv3DNcdhwFcdhw = "linalg.conv_3d_ncdhw_fcdhw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNgchwFgchw = "linalg.conv_2d_ngchw_fgchw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNgchwGfchw = "linalg.conv_2d_ngchw_gfchw" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNhwgcGfhwc = "linalg.conv_2d_nhwgc_gfhwc" => op(Write, LINALG).props(WINDOWED),
     }
 }
 

@@ -119,9 +119,16 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgPoolingNhwcMaxUnsigned
         | LinalgPoolingNhwcMinUnsigned
         | LinalgPoolingNwcMaxUnsigned
-        | LinalgPoolingNwcMinUnsigned => {
-            return Err("not a named linalg op with an implied body".into())
-        }
+        | LinalgPoolingNwcMinUnsigned
+        | LinalgConv1D
+        | LinalgConv3D
+        | LinalgConv1DNcwFcw
+        | LinalgConv2DNhwcFhwc
+        | LinalgConv3DNdhwcDhwcf
+        | LinalgConv3DNcdhwFcdhw
+        | LinalgConv2DNgchwFgchw
+        | LinalgConv2DNgchwGfchw
+        | LinalgConv2DNhwgcGfhwc => return Err("not a named linalg op with an implied body".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -222,9 +229,16 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgPoolingNhwcMaxUnsigned
         | LinalgPoolingNhwcMinUnsigned
         | LinalgPoolingNwcMaxUnsigned
-        | LinalgPoolingNwcMinUnsigned => {
-            return Err("not a named linalg op with an implied body".into())
-        }
+        | LinalgPoolingNwcMinUnsigned
+        | LinalgConv1D
+        | LinalgConv3D
+        | LinalgConv1DNcwFcw
+        | LinalgConv2DNhwcFhwc
+        | LinalgConv3DNdhwcDhwcf
+        | LinalgConv3DNcdhwFcdhw
+        | LinalgConv2DNgchwFgchw
+        | LinalgConv2DNgchwGfchw
+        | LinalgConv2DNhwgcGfhwc => return Err("not a named linalg op with an implied body".into()),
     })
 }
 
@@ -432,7 +446,16 @@ fn region_structure(
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
             let (s, d) = (attr("strides"), attr("dilations"));
@@ -593,6 +616,15 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgPoolingNhwcMinUnsigned
                 | LinalgPoolingNwcMaxUnsigned
                 | LinalgPoolingNwcMinUnsigned
+                | LinalgConv1D
+                | LinalgConv3D
+                | LinalgConv1DNcwFcw
+                | LinalgConv2DNhwcFhwc
+                | LinalgConv3DNdhwcDhwcf
+                | LinalgConv3DNcdhwFcdhw
+                | LinalgConv2DNgchwFgchw
+                | LinalgConv2DNgchwGfchw
+                | LinalgConv2DNhwgcGfhwc
         )
     )
 }

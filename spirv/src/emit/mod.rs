@@ -634,6 +634,15 @@ impl<'a> Cx<'a> {
             | K::LinalgPoolingNhwcMinUnsigned
             | K::LinalgPoolingNwcMaxUnsigned
             | K::LinalgPoolingNwcMinUnsigned
+            | K::LinalgConv1D
+            | K::LinalgConv3D
+            | K::LinalgConv1DNcwFcw
+            | K::LinalgConv2DNhwcFhwc
+            | K::LinalgConv3DNdhwcDhwcf
+            | K::LinalgConv3DNcdhwFcdhw
+            | K::LinalgConv2DNgchwFgchw
+            | K::LinalgConv2DNgchwGfchw
+            | K::LinalgConv2DNhwgcGfhwc
             | K::VectorPrint
             | K::VectorVscale
             | K::VectorScalableInsert

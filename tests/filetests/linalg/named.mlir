@@ -60,6 +60,28 @@
 // GEN-DAG: #[[PNDHWC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 * 2 + d6, d3 + d7, d4)>
 // GEN-DAG: #[[PWIN3:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7)>
 // GEN-DAG: #[[PO5:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// GEN-DAG: #[[C0:.*]] = affine_map<(d0, d1) -> (d0 + d1)>
+// GEN-DAG: #[[C1:.*]] = affine_map<(d0, d1) -> (d1)>
+// GEN-DAG: #[[C2:.*]] = affine_map<(d0, d1) -> (d0)>
+// GEN-DAG: #[[C3:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d2 + d5)>
+// GEN-DAG: #[[C4:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>
+// GEN-DAG: #[[C5:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>
+// GEN-DAG: #[[C6:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d2 * 2 + d4)>
+// GEN-DAG: #[[C7:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d4)>
+// GEN-DAG: #[[C8:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>
+// GEN-DAG: #[[C9:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4 * 2, d2 + d5 * 2, d6)>
+// GEN-DAG: #[[C10:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d4, d5, d6)>
+// GEN-DAG: #[[C12:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d5, d2 * 2 + d6, d3 + d7, d8)>
+// GEN-DAG: #[[C13:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d5, d6, d7, d8, d4)>
+// GEN-DAG: #[[C14:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1, d2, d3, d4)>
+// GEN-DAG: #[[C15:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d5, d2 + d6, d3 + d7, d4 + d8)>
+// GEN-DAG: #[[C16:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d1, d5, d6, d7, d8)>
+// GEN-DAG: #[[C17:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d5, d3 + d6, d4 + d7)>
+// GEN-DAG: #[[C18:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d2, d1, d5, d6, d7)>
+// GEN-DAG: #[[C19:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// GEN-DAG: #[[C20:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d1, d2, d5, d6, d7)>
+// GEN-DAG: #[[C21:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 + d6, d3, d7)>
+// GEN-DAG: #[[C22:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d3, d4, d5, d6, d7)>
 // GEN-LABEL: func.func @conv
 // GEN: linalg.generic {indexing_maps = [#[[NCHW]], #[[FCHW]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[NHWC]], #[[HWCF]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
@@ -267,5 +289,43 @@ func.func @pool_more(%i1: memref<2x9x3xf32>, %w1: memref<3xf32>, %o1: memref<2x3
   linalg.pooling_nwc_max_unsigned ins(%ib, %w1 : memref<2x9x3xi8>, memref<3xf32>) outs(%ob : memref<2x7x3xi32>)
   // CHECK: linalg.pooling_nwc_min_unsigned ins(%{{.*}}, %{{.*}} : memref<2x9x3xi8>, memref<3xf32>) outs(%{{.*}} : memref<2x7x3xi32>)
   linalg.pooling_nwc_min_unsigned ins(%ib, %w1 : memref<2x9x3xi8>, memref<3xf32>) outs(%ob : memref<2x7x3xi32>)
+  return
+}
+
+// The 1-D, 3-D and grouped convolutions (i8 into i32: extsi on both operands).
+// GEN-LABEL: func.func @conv_more
+// GEN: linalg.generic {indexing_maps = [#[[C0]], #[[C1]], #[[C2]]], iterator_types = ["parallel", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C3]], #[[C4]], #[[C5]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: arith.extsi
+// GEN-NEXT: arith.extsi
+// GEN-NEXT: arith.muli
+// GEN-NEXT: arith.addi
+// GEN: linalg.generic {indexing_maps = [#[[C6]], #[[C7]], #[[C8]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C9]], #[[C10]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C12]], #[[C13]], #[[C14]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C15]], #[[C16]], #[[C14]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C18]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C20]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C21]], #[[C22]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// CHECK-LABEL: func.func @conv_more
+func.func @conv_more(%a1: memref<7xf32>, %k1: memref<3xf32>, %o1: memref<5xf32>, %a3: memref<4x5x6xi8>, %k3: memref<2x2x3xi8>, %o3: memref<3x4x4xi32>, %ncw: memref<2x3x9xf32>, %fcw: memref<4x3x3xf32>, %oncw: memref<2x4x4xf32>, %nhwc: memref<1x7x8x3xf32>, %fhwc: memref<4x2x3x3xf32>, %onhwc: memref<1x5x4x4xf32>, %ndhwc: memref<1x4x7x5x2xf32>, %dhwcf: memref<2x3x2x2x3xf32>, %ondhwc: memref<1x3x3x4x3xf32>, %ncdhw: memref<1x2x4x5x6xf32>, %fcdhw: memref<3x2x2x2x2xf32>, %oncdhw: memref<1x3x3x4x5xf32>, %ngchw: memref<1x2x3x7x7xf32>, %fgchw: memref<4x2x3x3x3xf32>, %gfchw: memref<2x4x3x3x3xf32>, %ongchw: memref<1x2x4x5x5xf32>, %nhwgc: memref<1x7x7x2x3xf32>, %gfhwc: memref<2x4x3x3x3xf32>, %onhwgc: memref<1x5x5x2x4xf32>) {
+  // CHECK: linalg.conv_1d ins(%{{.*}}, %{{.*}} : memref<7xf32>, memref<3xf32>) outs(%{{.*}} : memref<5xf32>)
+  linalg.conv_1d ins(%a1, %k1 : memref<7xf32>, memref<3xf32>) outs(%o1 : memref<5xf32>)
+  // CHECK: linalg.conv_3d ins(%{{.*}}, %{{.*}} : memref<4x5x6xi8>, memref<2x2x3xi8>) outs(%{{.*}} : memref<3x4x4xi32>)
+  linalg.conv_3d ins(%a3, %k3 : memref<4x5x6xi8>, memref<2x2x3xi8>) outs(%o3 : memref<3x4x4xi32>)
+  // CHECK: linalg.conv_1d_ncw_fcw {strides = dense<2> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x3x9xf32>, memref<4x3x3xf32>) outs(%{{.*}} : memref<2x4x4xf32>)
+  linalg.conv_1d_ncw_fcw {strides = dense<2> : tensor<1xi64>} ins(%ncw, %fcw : memref<2x3x9xf32>, memref<4x3x3xf32>) outs(%oncw : memref<2x4x4xf32>)
+  // CHECK: linalg.conv_2d_nhwc_fhwc {dilations = dense<2> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : memref<1x7x8x3xf32>, memref<4x2x3x3xf32>) outs(%{{.*}} : memref<1x5x4x4xf32>)
+  linalg.conv_2d_nhwc_fhwc {dilations = dense<2> : tensor<2xi64>} ins(%nhwc, %fhwc : memref<1x7x8x3xf32>, memref<4x2x3x3xf32>) outs(%onhwc : memref<1x5x4x4xf32>)
+  // CHECK: linalg.conv_3d_ndhwc_dhwcf {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : memref<1x4x7x5x2xf32>, memref<2x3x2x2x3xf32>) outs(%{{.*}} : memref<1x3x3x4x3xf32>)
+  linalg.conv_3d_ndhwc_dhwcf {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%ndhwc, %dhwcf : memref<1x4x7x5x2xf32>, memref<2x3x2x2x3xf32>) outs(%ondhwc : memref<1x3x3x4x3xf32>)
+  // CHECK: linalg.conv_3d_ncdhw_fcdhw ins(%{{.*}}, %{{.*}} : memref<1x2x4x5x6xf32>, memref<3x2x2x2x2xf32>) outs(%{{.*}} : memref<1x3x3x4x5xf32>)
+  linalg.conv_3d_ncdhw_fcdhw ins(%ncdhw, %fcdhw : memref<1x2x4x5x6xf32>, memref<3x2x2x2x2xf32>) outs(%oncdhw : memref<1x3x3x4x5xf32>)
+  // CHECK: linalg.conv_2d_ngchw_fgchw ins(%{{.*}}, %{{.*}} : memref<1x2x3x7x7xf32>, memref<4x2x3x3x3xf32>) outs(%{{.*}} : memref<1x2x4x5x5xf32>)
+  linalg.conv_2d_ngchw_fgchw ins(%ngchw, %fgchw : memref<1x2x3x7x7xf32>, memref<4x2x3x3x3xf32>) outs(%ongchw : memref<1x2x4x5x5xf32>)
+  // CHECK: linalg.conv_2d_ngchw_gfchw ins(%{{.*}}, %{{.*}} : memref<1x2x3x7x7xf32>, memref<2x4x3x3x3xf32>) outs(%{{.*}} : memref<1x2x4x5x5xf32>)
+  linalg.conv_2d_ngchw_gfchw ins(%ngchw, %gfchw : memref<1x2x3x7x7xf32>, memref<2x4x3x3x3xf32>) outs(%ongchw : memref<1x2x4x5x5xf32>)
+  // CHECK: linalg.conv_2d_nhwgc_gfhwc ins(%{{.*}}, %{{.*}} : memref<1x7x7x2x3xf32>, memref<2x4x3x3x3xf32>) outs(%{{.*}} : memref<1x5x5x2x4xf32>)
+  linalg.conv_2d_nhwgc_gfhwc ins(%nhwgc, %gfhwc : memref<1x7x7x2x3xf32>, memref<2x4x3x3x3xf32>) outs(%onhwgc : memref<1x5x5x2x4xf32>)
   return
 }

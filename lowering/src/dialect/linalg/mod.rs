@@ -59,7 +59,16 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => false,
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => false,
     }
 }
 

@@ -71,6 +71,7 @@ const OUT3: &[Term] = &[D(0), D(1), D(2)];
 const WIN3: &[Term] = &[D(3)];
 /// The 3-D poolings: domain (n, od, oh, ow, c, kd, kh, kw).
 const NDHWC_IN: &[Term] = &[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(4)];
+/// The five-dimensional outputs (3-D poolings and convolutions, grouped convolutions).
 const OUT5: &[Term] = &[D(0), D(1), D(2), D(3), D(4)];
 const WIN567: &[Term] = &[D(5), D(6), D(7)];
 
@@ -163,6 +164,84 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         LinalgPoolingNdhwcSum => pool3(Sum),
         LinalgPoolingNdhwcMax => pool3(Max),
         LinalgPoolingNdhwcMin => pool3(Min),
+        LinalgConv1D => s("pr", [&[W(0, 1, 0)], &[D(1)], &[D(0)]], MulAdd, 0),
+        LinalgConv3D => s(
+            "ppprrr",
+            [
+                &[W(0, 3, 0), W(1, 4, 1), W(2, 5, 2)],
+                &[D(3), D(4), D(5)],
+                OUT3,
+            ],
+            MulAdd,
+            0,
+        ),
+        LinalgConv1DNcwFcw => s(
+            "ppprr",
+            [&[D(0), D(3), W(2, 4, 0)], &[D(1), D(3), D(4)], OUT3],
+            MulAdd,
+            1,
+        ),
+        LinalgConv2DNhwcFhwc => s(
+            "pppprrr",
+            [
+                &[D(0), W(1, 4, 0), W(2, 5, 1), D(6)],
+                &[D(3), D(4), D(5), D(6)],
+                OUT4,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgConv3DNdhwcDhwcf => s(
+            "ppppprrrr",
+            [
+                &[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(8)],
+                &[D(5), D(6), D(7), D(8), D(4)],
+                OUT5,
+            ],
+            MulAdd,
+            3,
+        ),
+        LinalgConv3DNcdhwFcdhw => s(
+            "ppppprrrr",
+            [
+                &[D(0), D(5), W(2, 6, 0), W(3, 7, 1), W(4, 8, 2)],
+                &[D(1), D(5), D(6), D(7), D(8)],
+                OUT5,
+            ],
+            MulAdd,
+            3,
+        ),
+        // Grouped: domain (n, g, f, oh, ow, c, kh, kw), or (n, oh, ow, g, f, kh, kw, c).
+        LinalgConv2DNgchwFgchw => s(
+            "ppppprrr",
+            [
+                &[D(0), D(1), D(5), W(3, 6, 0), W(4, 7, 1)],
+                &[D(2), D(1), D(5), D(6), D(7)],
+                OUT5,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgConv2DNgchwGfchw => s(
+            "ppppprrr",
+            [
+                &[D(0), D(1), D(5), W(3, 6, 0), W(4, 7, 1)],
+                &[D(1), D(2), D(5), D(6), D(7)],
+                OUT5,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgConv2DNhwgcGfhwc => s(
+            "ppppprrr",
+            [
+                &[D(0), W(1, 5, 0), W(2, 6, 1), D(3), D(7)],
+                &[D(3), D(4), D(5), D(6), D(7)],
+                OUT5,
+            ],
+            MulAdd,
+            2,
+        ),
         LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
         | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
         | LinalgMap | LinalgElementwise => return None,

@@ -200,7 +200,16 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -406,7 +415,16 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => return None,
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => return None,
     };
     let maps = lists
         .iter()
@@ -480,7 +498,16 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => complete_named(p, st, kind),
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => complete_named(p, st, kind),
         LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
@@ -723,7 +750,16 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;
             }

@@ -173,6 +173,15 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgPoolingNhwcMinUnsigned
                             | LinalgOp::LinalgPoolingNwcMaxUnsigned
                             | LinalgOp::LinalgPoolingNwcMinUnsigned
+                            | LinalgOp::LinalgConv1D
+                            | LinalgOp::LinalgConv3D
+                            | LinalgOp::LinalgConv1DNcwFcw
+                            | LinalgOp::LinalgConv2DNhwcFhwc
+                            | LinalgOp::LinalgConv3DNdhwcDhwcf
+                            | LinalgOp::LinalgConv3DNcdhwFcdhw
+                            | LinalgOp::LinalgConv2DNgchwFgchw
+                            | LinalgOp::LinalgConv2DNgchwGfchw
+                            | LinalgOp::LinalgConv2DNhwgcGfhwc
                     )
                 )
             });
@@ -277,7 +286,16 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => match super::named::spec(dk) {
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
         },
@@ -516,7 +534,16 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => return None,
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => return None,
     };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
     let same = maps.len() == 3
@@ -603,9 +630,16 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => {
-            return Err(c.err("internal: not a named linalg op"))
-        }
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => return Err(c.err("internal: not a named linalg op")),
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -696,7 +730,16 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgPoolingNhwcMaxUnsigned
         | LinalgOp::LinalgPoolingNhwcMinUnsigned
         | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned => return Ok(()),
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc => return Ok(()),
     };
     let mut shapes = Vec::new();
     for &v in c.operands() {
