@@ -1098,6 +1098,20 @@ op_table! {
         LinalgConv2DNgchwFgchw = "linalg.conv_2d_ngchw_fgchw" => op(Write, LINALG).props(WINDOWED),
         LinalgConv2DNgchwGfchw = "linalg.conv_2d_ngchw_gfchw" => op(Write, LINALG).props(WINDOWED),
         LinalgConv2DNhwgcGfhwc = "linalg.conv_2d_nhwgc_gfhwc" => op(Write, LINALG).props(WINDOWED),
+        LinalgDepthwiseConv1DNwcWc = "linalg.depthwise_conv_1d_nwc_wc" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv1DNcwCw = "linalg.depthwise_conv_1d_ncw_cw" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv1DNwcWcm = "linalg.depthwise_conv_1d_nwc_wcm" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv2DNhwcHwcm = "linalg.depthwise_conv_2d_nhwc_hwcm" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv3DNdhwcDhwc = "linalg.depthwise_conv_3d_ndhwc_dhwc" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv3DNcdhwCdhw = "linalg.depthwise_conv_3d_ncdhw_cdhw" => op(Write, LINALG)
+            .props(WINDOWED),
+        LinalgDepthwiseConv3DNdhwcDhwcm = "linalg.depthwise_conv_3d_ndhwc_dhwcm" => op(Write, LINALG)
+            .props(WINDOWED),
     }
 }
 

@@ -128,7 +128,16 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgConv3DNcdhwFcdhw
         | LinalgConv2DNgchwFgchw
         | LinalgConv2DNgchwGfchw
-        | LinalgConv2DNhwgcGfhwc => return Err("not a named linalg op with an implied body".into()),
+        | LinalgConv2DNhwgcGfhwc
+        | LinalgDepthwiseConv1DNwcWc
+        | LinalgDepthwiseConv1DNcwCw
+        | LinalgDepthwiseConv1DNwcWcm
+        | LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgDepthwiseConv3DNdhwcDhwcm => {
+            return Err("not a named linalg op with an implied body".into())
+        }
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -238,7 +247,16 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgConv3DNcdhwFcdhw
         | LinalgConv2DNgchwFgchw
         | LinalgConv2DNgchwGfchw
-        | LinalgConv2DNhwgcGfhwc => return Err("not a named linalg op with an implied body".into()),
+        | LinalgConv2DNhwgcGfhwc
+        | LinalgDepthwiseConv1DNwcWc
+        | LinalgDepthwiseConv1DNcwCw
+        | LinalgDepthwiseConv1DNwcWcm
+        | LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgDepthwiseConv3DNdhwcDhwcm => {
+            return Err("not a named linalg op with an implied body".into())
+        }
     })
 }
 
@@ -455,7 +473,14 @@ fn region_structure(
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
             let (s, d) = (attr("strides"), attr("dilations"));
@@ -625,6 +650,13 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgConv2DNgchwFgchw
                 | LinalgConv2DNgchwGfchw
                 | LinalgConv2DNhwgcGfhwc
+                | LinalgDepthwiseConv1DNwcWc
+                | LinalgDepthwiseConv1DNcwCw
+                | LinalgDepthwiseConv1DNwcWcm
+                | LinalgDepthwiseConv2DNhwcHwcm
+                | LinalgDepthwiseConv3DNdhwcDhwc
+                | LinalgDepthwiseConv3DNcdhwCdhw
+                | LinalgDepthwiseConv3DNdhwcDhwcm
         )
     )
 }

@@ -643,6 +643,13 @@ impl<'a> Cx<'a> {
             | K::LinalgConv2DNgchwFgchw
             | K::LinalgConv2DNgchwGfchw
             | K::LinalgConv2DNhwgcGfhwc
+            | K::LinalgDepthwiseConv1DNwcWc
+            | K::LinalgDepthwiseConv1DNcwCw
+            | K::LinalgDepthwiseConv1DNwcWcm
+            | K::LinalgDepthwiseConv2DNhwcHwcm
+            | K::LinalgDepthwiseConv3DNdhwcDhwc
+            | K::LinalgDepthwiseConv3DNcdhwCdhw
+            | K::LinalgDepthwiseConv3DNdhwcDhwcm
             | K::VectorPrint
             | K::VectorVscale
             | K::VectorScalableInsert

@@ -78,10 +78,28 @@
 // GEN-DAG: #[[C16:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d1, d5, d6, d7, d8)>
 // GEN-DAG: #[[C17:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d5, d3 + d6, d4 + d7)>
 // GEN-DAG: #[[C18:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d2, d1, d5, d6, d7)>
-// GEN-DAG: #[[C19:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
 // GEN-DAG: #[[C20:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d1, d2, d5, d6, d7)>
 // GEN-DAG: #[[C21:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 + d6, d3, d7)>
 // GEN-DAG: #[[C22:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d3, d4, d5, d6, d7)>
+// GEN-DAG: #[[DW0:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1 * 2 + d3, d2)>
+// GEN-DAG: #[[DW1:.*]] = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+// GEN-DAG: #[[DW3:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1 + d3)>
+// GEN-DAG: #[[DW4:.*]] = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+// GEN-DAG: #[[DW5:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1)>
+// GEN-DAG: #[[DW6:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d4, d2)>
+// GEN-DAG: #[[DW7:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d4, d2, d3)>
+// GEN-DAG: #[[DW8:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+// GEN-DAG: #[[DW9:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d5 * 2, d2 + d6 * 2, d3)>
+// GEN-DAG: #[[DW10:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d3, d4)>
+// GEN-DAG: #[[DW11:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3, d4)>
+// GEN-DAG: #[[DW12:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d4, d2 + d5, d3 + d6, d7)>
+// GEN-DAG: #[[DW13:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d4, d5, d6, d7)>
+// GEN-DAG: #[[DW14:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d7)>
+// GEN-DAG: #[[DW15:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d7, d1 * 2 + d4, d2 + d5, d3 + d6)>
+// GEN-DAG: #[[DW16:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d7, d4, d5, d6)>
+// GEN-DAG: #[[DW17:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d7, d1, d2, d3)>
+// GEN-DAG: #[[DW18:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d5, d2 + d6, d3 + d7, d8)>
+// GEN-DAG: #[[DW20:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1, d2, d3, d8, d4)>
 // GEN-LABEL: func.func @conv
 // GEN: linalg.generic {indexing_maps = [#[[NCHW]], #[[FCHW]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[NHWC]], #[[HWCF]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
@@ -304,9 +322,9 @@ func.func @pool_more(%i1: memref<2x9x3xf32>, %w1: memref<3xf32>, %o1: memref<2x3
 // GEN: linalg.generic {indexing_maps = [#[[C9]], #[[C10]], #[[O4]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[C12]], #[[C13]], #[[C14]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
 // GEN: linalg.generic {indexing_maps = [#[[C15]], #[[C16]], #[[C14]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
-// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C18]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
-// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C20]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
-// GEN: linalg.generic {indexing_maps = [#[[C21]], #[[C22]], #[[C19]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C18]], #[[PO5]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C17]], #[[C20]], #[[PO5]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[C21]], #[[C22]], #[[PO5]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 // CHECK-LABEL: func.func @conv_more
 func.func @conv_more(%a1: memref<7xf32>, %k1: memref<3xf32>, %o1: memref<5xf32>, %a3: memref<4x5x6xi8>, %k3: memref<2x2x3xi8>, %o3: memref<3x4x4xi32>, %ncw: memref<2x3x9xf32>, %fcw: memref<4x3x3xf32>, %oncw: memref<2x4x4xf32>, %nhwc: memref<1x7x8x3xf32>, %fhwc: memref<4x2x3x3xf32>, %onhwc: memref<1x5x4x4xf32>, %ndhwc: memref<1x4x7x5x2xf32>, %dhwcf: memref<2x3x2x2x3xf32>, %ondhwc: memref<1x3x3x4x3xf32>, %ncdhw: memref<1x2x4x5x6xf32>, %fcdhw: memref<3x2x2x2x2xf32>, %oncdhw: memref<1x3x3x4x5xf32>, %ngchw: memref<1x2x3x7x7xf32>, %fgchw: memref<4x2x3x3x3xf32>, %gfchw: memref<2x4x3x3x3xf32>, %ongchw: memref<1x2x4x5x5xf32>, %nhwgc: memref<1x7x7x2x3xf32>, %gfhwc: memref<2x4x3x3x3xf32>, %onhwgc: memref<1x5x5x2x4xf32>) {
   // CHECK: linalg.conv_1d ins(%{{.*}}, %{{.*}} : memref<7xf32>, memref<3xf32>) outs(%{{.*}} : memref<5xf32>)
@@ -327,5 +345,39 @@ func.func @conv_more(%a1: memref<7xf32>, %k1: memref<3xf32>, %o1: memref<5xf32>,
   linalg.conv_2d_ngchw_gfchw ins(%ngchw, %gfchw : memref<1x2x3x7x7xf32>, memref<2x4x3x3x3xf32>) outs(%ongchw : memref<1x2x4x5x5xf32>)
   // CHECK: linalg.conv_2d_nhwgc_gfhwc ins(%{{.*}}, %{{.*}} : memref<1x7x7x2x3xf32>, memref<2x4x3x3x3xf32>) outs(%{{.*}} : memref<1x5x5x2x4xf32>)
   linalg.conv_2d_nhwgc_gfhwc ins(%nhwgc, %gfhwc : memref<1x7x7x2x3xf32>, memref<2x4x3x3x3xf32>) outs(%onhwgc : memref<1x5x5x2x4xf32>)
+  return
+}
+
+// The 1-D, 3-D and channel-multiplier depthwise convolutions (upstream's domains: the 3-D
+// ones end with the parallel channel loop, after the reductions; dhwcm's output has six
+// dimensions, as its OpDSL assignment does).
+// GEN-LABEL: func.func @depthwise_more
+// GEN: linalg.generic {indexing_maps = [#[[DW0]], #[[DW1]], #[[PO3]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[DW3]], #[[DW4]], #[[DW5]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// GEN: arith.extsi
+// GEN-NEXT: arith.extsi
+// GEN-NEXT: arith.muli
+// GEN-NEXT: arith.addi
+// GEN: linalg.generic {indexing_maps = [#[[DW6]], #[[DW7]], #[[DW8]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[DW9]], #[[DW10]], #[[DW11]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+// GEN: linalg.generic {indexing_maps = [#[[DW12]], #[[DW13]], #[[DW14]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]}
+// GEN: linalg.generic {indexing_maps = [#[[DW15]], #[[DW16]], #[[DW17]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]}
+// GEN: linalg.generic {indexing_maps = [#[[DW18]], #[[C13]], #[[DW20]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]}
+// CHECK-LABEL: func.func @depthwise_more
+func.func @depthwise_more(%a: memref<2x9x3xf32>, %ka: memref<3x3xf32>, %oa: memref<2x4x3xf32>, %b: memref<2x3x9xi8>, %kb: memref<3x3xi8>, %ob: memref<2x3x7xi32>, %c: memref<1x8x3xf32>, %kc: memref<2x3x2xf32>, %oc: memref<1x7x3x2xf32>, %d: memref<1x7x8x3xf32>, %kd: memref<2x3x3x2xf32>, %od: memref<1x5x4x3x2xf32>, %e: memref<1x4x5x6x3xf32>, %ke: memref<2x2x3x3xf32>, %oe: memref<1x3x4x4x3xf32>, %f: memref<1x3x5x5x6xf32>, %kf: memref<3x2x2x3xf32>, %of: memref<1x3x2x4x4xf32>, %kg: memref<2x2x3x3x2xf32>, %og: memref<1x3x4x4x3x2xf32>) {
+  // CHECK: linalg.depthwise_conv_1d_nwc_wc {strides = dense<2> : tensor<1xi64>} ins(%{{.*}}, %{{.*}} : memref<2x9x3xf32>, memref<3x3xf32>) outs(%{{.*}} : memref<2x4x3xf32>)
+  linalg.depthwise_conv_1d_nwc_wc {strides = dense<2> : tensor<1xi64>} ins(%a, %ka : memref<2x9x3xf32>, memref<3x3xf32>) outs(%oa : memref<2x4x3xf32>)
+  // CHECK: linalg.depthwise_conv_1d_ncw_cw ins(%{{.*}}, %{{.*}} : memref<2x3x9xi8>, memref<3x3xi8>) outs(%{{.*}} : memref<2x3x7xi32>)
+  linalg.depthwise_conv_1d_ncw_cw ins(%b, %kb : memref<2x3x9xi8>, memref<3x3xi8>) outs(%ob : memref<2x3x7xi32>)
+  // CHECK: linalg.depthwise_conv_1d_nwc_wcm ins(%{{.*}}, %{{.*}} : memref<1x8x3xf32>, memref<2x3x2xf32>) outs(%{{.*}} : memref<1x7x3x2xf32>)
+  linalg.depthwise_conv_1d_nwc_wcm ins(%c, %kc : memref<1x8x3xf32>, memref<2x3x2xf32>) outs(%oc : memref<1x7x3x2xf32>)
+  // CHECK: linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<2> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : memref<1x7x8x3xf32>, memref<2x3x3x2xf32>) outs(%{{.*}} : memref<1x5x4x3x2xf32>)
+  linalg.depthwise_conv_2d_nhwc_hwcm {dilations = dense<2> : tensor<2xi64>} ins(%d, %kd : memref<1x7x8x3xf32>, memref<2x3x3x2xf32>) outs(%od : memref<1x5x4x3x2xf32>)
+  // CHECK: linalg.depthwise_conv_3d_ndhwc_dhwc ins(%{{.*}}, %{{.*}} : memref<1x4x5x6x3xf32>, memref<2x2x3x3xf32>) outs(%{{.*}} : memref<1x3x4x4x3xf32>)
+  linalg.depthwise_conv_3d_ndhwc_dhwc ins(%e, %ke : memref<1x4x5x6x3xf32>, memref<2x2x3x3xf32>) outs(%oe : memref<1x3x4x4x3xf32>)
+  // CHECK: linalg.depthwise_conv_3d_ncdhw_cdhw {strides = dense<[2, 1, 1]> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : memref<1x3x5x5x6xf32>, memref<3x2x2x3xf32>) outs(%{{.*}} : memref<1x3x2x4x4xf32>)
+  linalg.depthwise_conv_3d_ncdhw_cdhw {strides = dense<[2, 1, 1]> : tensor<3xi64>} ins(%f, %kf : memref<1x3x5x5x6xf32>, memref<3x2x2x3xf32>) outs(%of : memref<1x3x2x4x4xf32>)
+  // CHECK: linalg.depthwise_conv_3d_ndhwc_dhwcm ins(%{{.*}}, %{{.*}} : memref<1x4x5x6x3xf32>, memref<2x2x3x3x2xf32>) outs(%{{.*}} : memref<1x3x4x4x3x2xf32>)
+  linalg.depthwise_conv_3d_ndhwc_dhwcm ins(%e, %kg : memref<1x4x5x6x3xf32>, memref<2x2x3x3x2xf32>) outs(%og : memref<1x3x4x4x3x2xf32>)
   return
 }

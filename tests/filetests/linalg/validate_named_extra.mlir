@@ -5,11 +5,13 @@
 // pooling_nwc_max (window 3, stride 2), pooling_ncw_sum (window 3, dilation 2),
 // pooling_ndhwc_min (window 2x2x3, strides [1, 2, 1]), pooling_nwc_max_unsigned (i32,
 // window 2: the negative elements are the largest unsigned ones), conv_1d_ncw_fcw
-// (stride 2), conv_2d_ngchw_fgchw (2 groups) and conv_3d_ndhwc_dhwcf (strides [1, 2, 1])
-// on memrefs of odd sizes, generalized and lowered to loops, on every path. Inputs: the
-// element at (.., h, i, j, k, l) (the last indices, weighted 2, 1, 7, 3, 5) is
-// ((2h + i + 7j + 3k + 5l) mod 11) - 5. The CPU values were computed independently in
-// Python (direct loops over the windows; the unsigned max on the values mod 2^32).
+// (stride 2), conv_2d_ngchw_fgchw (2 groups), conv_3d_ndhwc_dhwcf (strides [1, 2, 1]),
+// depthwise_conv_1d_ncw_cw (stride 2) and depthwise_conv_3d_ndhwc_dhwc (its channel loop
+// is parallel and innermost, after the reductions) on memrefs of odd sizes, generalized
+// and lowered to loops, on every path. Inputs: the element at (.., h, i, j, k, l) (the
+// last indices, weighted 2, 1, 7, 3, 5) is ((2h + i + 7j + 3k + 5l) mod 11) - 5. The CPU
+// values were computed independently in Python (direct loops over the windows; the
+// unsigned max on the values mod 2^32).
 // CHECK: gpu pipeline, cpu interpreter  ok
 // CHECK: wgsl on gl ok
 // CHECK: result: PASS
@@ -119,6 +121,62 @@
 // CPU-NEXT: [47, -20, 12],
 // CPU-NEXT: [-51, 11, 7],
 // CPU-NEXT: [5, -46, 35{{\]\]\]\]\]}}
+// CPU: sizes = [2, 3, 4]
+// CPU-NEXT: {{\[\[\[}}50, -5, -5, -5],
+// CPU-NEXT: [22, 24, 26, -5],
+// CPU-NEXT: [26, -25, -21, -17{{\]\]}},
+// CPU-NEXT: {{\[\[}}-5, -5, -5, -5],
+// CPU-NEXT: [-25, -23, -21, -19],
+// CPU-NEXT: [-13, -9, -5, 10{{\]\]\]}}
+// CPU: sizes = [1, 3, 4, 4, 3]
+// CPU-NEXT: {{\[\[\[\[\[}}127, 106, 135],
+// CPU-NEXT: [12, -16, -16],
+// CPU-NEXT: [-70, -61, -57],
+// CPU-NEXT: [-9, -29, 34{{\]\]}},
+// CPU-NEXT: {{\[\[}}-68, -54, -56],
+// CPU-NEXT: [26, 55, 79],
+// CPU-NEXT: [54, 54, -17],
+// CPU-NEXT: [-61, -57, -58{{\]\]}},
+// CPU-NEXT: {{\[\[}}12, -16, -16],
+// CPU-NEXT: [-70, -61, -57],
+// CPU-NEXT: [-9, -29, 34],
+// CPU-NEXT: [63, 102, 26{{\]\]}},
+// CPU-NEXT: {{\[\[}}26, 55, 79],
+// CPU-NEXT: [54, 54, -17],
+// CPU-NEXT: [-61, -57, -58],
+// CPU-NEXT: [-33, -58, -33{{\]\]\]}},
+// CPU-NEXT: {{\[\[\[}}63, 102, 26],
+// CPU-NEXT: [-41, -42, -37],
+// CPU-NEXT: [-68, -54, -56],
+// CPU-NEXT: [26, 55, 79{{\]\]}},
+// CPU-NEXT: {{\[\[}}-33, -58, -33],
+// CPU-NEXT: [127, 106, 135],
+// CPU-NEXT: [12, -16, -16],
+// CPU-NEXT: [-70, -61, -57{{\]\]}},
+// CPU-NEXT: {{\[\[}}-41, -42, -37],
+// CPU-NEXT: [-68, -54, -56],
+// CPU-NEXT: [26, 55, 79],
+// CPU-NEXT: [54, 54, -17{{\]\]}},
+// CPU-NEXT: {{\[\[}}127, 106, 135],
+// CPU-NEXT: [12, -16, -16],
+// CPU-NEXT: [-70, -61, -57],
+// CPU-NEXT: [-9, -29, 34{{\]\]\]}},
+// CPU-NEXT: {{\[\[\[}}54, 54, -17],
+// CPU-NEXT: [-61, -57, -58],
+// CPU-NEXT: [-33, -58, -33],
+// CPU-NEXT: [127, 106, 135{{\]\]}},
+// CPU-NEXT: {{\[\[}}-9, -29, 34],
+// CPU-NEXT: [63, 102, 26],
+// CPU-NEXT: [-41, -42, -37],
+// CPU-NEXT: [-68, -54, -56{{\]\]}},
+// CPU-NEXT: {{\[\[}}-61, -57, -58],
+// CPU-NEXT: [-33, -58, -33],
+// CPU-NEXT: [127, 106, 135],
+// CPU-NEXT: [12, -16, -16{{\]\]}},
+// CPU-NEXT: {{\[\[}}63, 102, 26],
+// CPU-NEXT: [-41, -42, -37],
+// CPU-NEXT: [-68, -54, -56],
+// CPU-NEXT: [26, 55, 79{{\]\]\]\]\]}}
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printMemrefI32(memref<*xi32>)
@@ -144,6 +202,11 @@ func.func @main() {
   %x5 = memref.alloc() : memref<1x4x7x5x2xf32>
   %f5 = memref.alloc() : memref<2x3x2x2x3xf32>
   %pg = memref.alloc() : memref<1x3x3x4x3xf32>
+  %kh = memref.alloc() : memref<3x3xf32>
+  %ph = memref.alloc() : memref<2x3x4xf32>
+  %xe = memref.alloc() : memref<1x4x5x6x3xf32>
+  %ke = memref.alloc() : memref<2x2x3x3xf32>
+  %pi = memref.alloc() : memref<1x3x4x4x3xf32>
   %lo = arith.constant -100.0 : f32
   %zero = arith.constant 0.0 : f32
   %hi = arith.constant 100.0 : f32
@@ -254,6 +317,77 @@ func.func @main() {
     %s2 = arith.addi %s1, %t2 : index
     %c11 = arith.constant 11 : index
     %rem = arith.remui %s2, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%kh : memref<3x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 3 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 5 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s1, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%xe : memref<1x4x5x6x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 2 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 1 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 7 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 3 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %i4 = linalg.index 4 : index
+    %k4 = arith.constant 5 : index
+    %t4 = arith.muli %i4, %k4 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %s3 = arith.addi %s2, %t3 : index
+    %s4 = arith.addi %s3, %t4 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s4, %c11 : index
+    %ri = arith.index_cast %rem : index to i32
+    %rf = arith.sitofp %ri : i32 to f32
+    %c5 = arith.constant 5.0 : f32
+    %val = arith.subf %rf, %c5 : f32
+    linalg.yield %val : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%ke : memref<2x2x3x3xf32>) {
+  ^bb0(%o: f32):
+    %i0 = linalg.index 0 : index
+    %k0 = arith.constant 1 : index
+    %t0 = arith.muli %i0, %k0 : index
+    %i1 = linalg.index 1 : index
+    %k1 = arith.constant 7 : index
+    %t1 = arith.muli %i1, %k1 : index
+    %i2 = linalg.index 2 : index
+    %k2 = arith.constant 3 : index
+    %t2 = arith.muli %i2, %k2 : index
+    %i3 = linalg.index 3 : index
+    %k3 = arith.constant 5 : index
+    %t3 = arith.muli %i3, %k3 : index
+    %s1 = arith.addi %t0, %t1 : index
+    %s2 = arith.addi %s1, %t2 : index
+    %s3 = arith.addi %s2, %t3 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %s3, %c11 : index
     %ri = arith.index_cast %rem : index to i32
     %rf = arith.sitofp %ri : i32 to f32
     %c5 = arith.constant 5.0 : f32
@@ -411,6 +545,10 @@ func.func @main() {
   linalg.conv_1d_ncw_fcw {strides = dense<2> : tensor<1xi64>} ins(%xn, %fn : memref<2x3x9xf32>, memref<4x3x3xf32>) outs(%pe : memref<2x4x4xf32>)
   linalg.conv_2d_ngchw_fgchw ins(%xg, %fg : memref<1x2x3x7x6xf32>, memref<2x2x3x2x3xf32>) outs(%pf : memref<1x2x2x6x4xf32>)
   linalg.conv_3d_ndhwc_dhwcf {strides = dense<[1, 2, 1]> : tensor<3xi64>} ins(%x5, %f5 : memref<1x4x7x5x2xf32>, memref<2x3x2x2x3xf32>) outs(%pg : memref<1x3x3x4x3xf32>)
+  linalg.fill ins(%zero : f32) outs(%ph : memref<2x3x4xf32>)
+  linalg.fill ins(%zero : f32) outs(%pi : memref<1x3x4x4x3xf32>)
+  linalg.depthwise_conv_1d_ncw_cw {strides = dense<2> : tensor<1xi64>} ins(%xn, %kh : memref<2x3x9xf32>, memref<3x3xf32>) outs(%ph : memref<2x3x4xf32>)
+  linalg.depthwise_conv_3d_ndhwc_dhwc ins(%xe, %ke : memref<1x4x5x6x3xf32>, memref<2x2x3x3xf32>) outs(%pi : memref<1x3x4x4x3xf32>)
   %qa = memref.cast %pa : memref<1x4x3xf32> to memref<*xf32>
   call @printMemrefF32(%qa) : (memref<*xf32>) -> ()
   %qb = memref.cast %pb : memref<1x3x5xf32> to memref<*xf32>
@@ -425,5 +563,9 @@ func.func @main() {
   call @printMemrefF32(%qf) : (memref<*xf32>) -> ()
   %qg = memref.cast %pg : memref<1x3x3x4x3xf32> to memref<*xf32>
   call @printMemrefF32(%qg) : (memref<*xf32>) -> ()
+  %qh = memref.cast %ph : memref<2x3x4xf32> to memref<*xf32>
+  call @printMemrefF32(%qh) : (memref<*xf32>) -> ()
+  %qi = memref.cast %pi : memref<1x3x4x4x3xf32> to memref<*xf32>
+  call @printMemrefF32(%qi) : (memref<*xf32>) -> ()
   return
 }

@@ -68,7 +68,14 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => false,
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => false,
     }
 }
 

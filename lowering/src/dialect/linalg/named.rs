@@ -242,6 +242,74 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
             MulAdd,
             2,
         ),
+        // Depthwise: domain (n, ow, ic, kw), (n, ow, ic, cm, kw), (n, oh, ow, ic, cm, kh, kw),
+        // (n, od, oh, ow, kd, kh, kw, ic) or (n, od, oh, ow, cm, kd, kh, kw, ic), as upstream's.
+        LinalgDepthwiseConv1DNwcWc => s(
+            "pppr",
+            [&[D(0), W(1, 3, 0), D(2)], &[D(3), D(2)], OUT3],
+            MulAdd,
+            1,
+        ),
+        LinalgDepthwiseConv1DNcwCw => s(
+            "pppr",
+            [
+                &[D(0), D(2), W(1, 3, 0)],
+                &[D(2), D(3)],
+                &[D(0), D(2), D(1)],
+            ],
+            MulAdd,
+            1,
+        ),
+        LinalgDepthwiseConv1DNwcWcm => s(
+            "ppppr",
+            [
+                &[D(0), W(1, 4, 0), D(2)],
+                &[D(4), D(2), D(3)],
+                &[D(0), D(1), D(2), D(3)],
+            ],
+            MulAdd,
+            1,
+        ),
+        LinalgDepthwiseConv2DNhwcHwcm => s(
+            "ppppprr",
+            [
+                &[D(0), W(1, 5, 0), W(2, 6, 1), D(3)],
+                &[D(5), D(6), D(3), D(4)],
+                OUT5,
+            ],
+            MulAdd,
+            2,
+        ),
+        LinalgDepthwiseConv3DNdhwcDhwc => s(
+            "pppprrrp",
+            [
+                &[D(0), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2), D(7)],
+                &[D(4), D(5), D(6), D(7)],
+                &[D(0), D(1), D(2), D(3), D(7)],
+            ],
+            MulAdd,
+            3,
+        ),
+        LinalgDepthwiseConv3DNcdhwCdhw => s(
+            "pppprrrp",
+            [
+                &[D(0), D(7), W(1, 4, 0), W(2, 5, 1), W(3, 6, 2)],
+                &[D(7), D(4), D(5), D(6)],
+                &[D(0), D(7), D(1), D(2), D(3)],
+            ],
+            MulAdd,
+            3,
+        ),
+        LinalgDepthwiseConv3DNdhwcDhwcm => s(
+            "ppppprrrp",
+            [
+                &[D(0), W(1, 5, 0), W(2, 6, 1), W(3, 7, 2), D(8)],
+                &[D(5), D(6), D(7), D(8), D(4)],
+                &[D(0), D(1), D(2), D(3), D(8), D(4)],
+            ],
+            MulAdd,
+            3,
+        ),
         LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
         | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
         | LinalgMap | LinalgElementwise => return None,

@@ -209,7 +209,14 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -424,7 +431,14 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => return None,
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
     };
     let maps = lists
         .iter()
@@ -507,7 +521,14 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => complete_named(p, st, kind),
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => complete_named(p, st, kind),
         LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
@@ -759,7 +780,14 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => {
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;
             }

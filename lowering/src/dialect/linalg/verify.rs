@@ -182,6 +182,13 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgConv2DNgchwFgchw
                             | LinalgOp::LinalgConv2DNgchwGfchw
                             | LinalgOp::LinalgConv2DNhwgcGfhwc
+                            | LinalgOp::LinalgDepthwiseConv1DNwcWc
+                            | LinalgOp::LinalgDepthwiseConv1DNcwCw
+                            | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+                            | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+                            | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+                            | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm
                     )
                 )
             });
@@ -295,7 +302,14 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => match super::named::spec(dk) {
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
         },
@@ -543,7 +557,14 @@ fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => return None,
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
     };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
     let same = maps.len() == 3
@@ -639,7 +660,16 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => return Err(c.err("internal: not a named linalg op")),
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
+            return Err(c.err("internal: not a named linalg op"))
+        }
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -739,7 +769,14 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgConv3DNcdhwFcdhw
         | LinalgOp::LinalgConv2DNgchwFgchw
         | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc => return Ok(()),
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return Ok(()),
     };
     let mut shapes = Vec::new();
     for &v in c.operands() {
