@@ -805,6 +805,22 @@ pub fn run(ctx: &mut Context, m: &mut Module, anchor: Op, opts: &PassOptions) ->
     if !has_tensors(ctx, m, anchor) {
         return Ok(false);
     }
+    // On a copy: a refusal leaves the module as it was (verifying), not half bufferized.
+    let (mut c2, mut m2) = (ctx.clone(), m.clone());
+    bufferize_module(&mut c2, &mut m2, anchor, o, boundaries)?;
+    *ctx = c2;
+    *m = m2;
+    Ok(true)
+}
+
+/// [`run`]'s work on every function under `anchor`.
+fn bufferize_module(
+    ctx: &mut Context,
+    m: &mut Module,
+    anchor: Op,
+    o: Opts,
+    boundaries: bool,
+) -> R<()> {
     let funcs: Vec<Op> = {
         let mut v = Vec::new();
         m.walk_pre(anchor, &mut |x| {
@@ -840,7 +856,7 @@ pub fn run(ctx: &mut Context, m: &mut Module, anchor: Op, opts: &PassOptions) ->
             "one-shot-bufferize left a tensor here (an op or region it does not handle)",
         ));
     }
-    Ok(true)
+    Ok(())
 }
 
 /// The first op under `anchor` that still has a tensor operand or result.
@@ -858,4 +874,33 @@ fn remaining(ctx: &Context, m: &Module, anchor: Op) -> Option<Op> {
         }
     });
     bad
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::{parse_source, ParseOptions};
+
+    /// A refusal leaves the module as it was, so it still verifies (found by the
+    /// gpu_pipeline fuzz target: the argument types had already become memrefs).
+    #[test]
+    fn a_refusal_leaves_the_module_unchanged() {
+        let text = "func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {\n\
+                    %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>\n\
+                    return %r : tensor<2x2xf32>\n}\n";
+        let mut ctx = Context::new();
+        let mut m =
+            parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parses");
+        let print = |ctx: &Context, m: &Module| {
+            crate::printer::print_module(ctx, m, &crate::printer::PrintOptions::default())
+        };
+        let before = print(&ctx, &m);
+        let mut opts = PassOptions::default();
+        opts.values
+            .insert("bufferize-function-boundaries".into(), "true".into());
+        let top = m.top[0];
+        assert!(run(&mut ctx, &mut m, top, &opts).is_err());
+        assert_eq!(print(&ctx, &m), before);
+        crate::verify::verify(&ctx, &m).expect("still verifies");
+    }
 }
