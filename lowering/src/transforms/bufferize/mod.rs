@@ -821,6 +821,36 @@ fn bufferize_module(
     o: Opts,
     boundaries: bool,
 ) -> R<()> {
+    // A function value (func.constant, call_indirect) whose type has tensors would keep
+    // the old signature: refused.
+    let mut fn_value = None;
+    m.walk_pre(anchor, &mut |x| {
+        let d = m.op(x);
+        let tensor_fn =
+            d.operands()
+                .iter()
+                .chain(d.results())
+                .any(|&v| match ctx.type_kind(m.value_type(v)) {
+                    TypeKind::Function { inputs, results } => {
+                        inputs.iter().chain(results).any(|&t| is_tensor(ctx, t))
+                    }
+                    _ => false,
+                });
+        if fn_value.is_none() && tensor_fn {
+            fn_value = Some(x);
+        }
+    });
+    if let Some(x) = fn_value {
+        let name = m.op(x).kind.map_or("an op", |k| k.name());
+        return Err(op_error(
+            ctx,
+            m,
+            x,
+            format!(
+                "one-shot-bufferize does not bufferize '{name}' on a function type with tensors"
+            ),
+        ));
+    }
     let funcs: Vec<Op> = {
         let mut v = Vec::new();
         m.walk_pre(anchor, &mut |x| {
@@ -856,7 +886,8 @@ fn bufferize_module(
             "one-shot-bufferize left a tensor here (an op or region it does not handle)",
         ));
     }
-    Ok(())
+    // The result must verify (this runs on a copy; the caller keeps the original on error).
+    crate::verify::verify(ctx, m)
 }
 
 /// The first op under `anchor` that still has a tensor operand or result.
@@ -901,6 +932,29 @@ mod tests {
         let top = m.top[0];
         assert!(run(&mut ctx, &mut m, top, &opts).is_err());
         assert_eq!(print(&ctx, &m), before);
+        crate::verify::verify(&ctx, &m).expect("still verifies");
+    }
+
+    /// A function value whose type has tensors is refused (found by the gpu_pipeline fuzz
+    /// target: the callee's signature became memrefs, the func.constant kept tensors).
+    #[test]
+    fn a_function_value_with_tensors_is_refused() {
+        let text = "func.func private @myfn(tensor<16xf32>, f32) -> tensor<16xf32>\n\
+                    func.func @constant() {\n\
+                    %f = func.constant @myfn : (tensor<16xf32>, f32) -> tensor<16xf32>\n\
+                    return\n}\n";
+        let mut ctx = Context::new();
+        let mut m =
+            parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parses");
+        let mut opts = PassOptions::default();
+        opts.values
+            .insert("bufferize-function-boundaries".into(), "true".into());
+        let top = m.top[0];
+        let e = run(&mut ctx, &mut m, top, &opts).expect_err("refused");
+        assert!(
+            format!("{e:?}").contains("function type with tensors"),
+            "{e:?}"
+        );
         crate::verify::verify(&ctx, &m).expect("still verifies");
     }
 }
