@@ -164,3 +164,80 @@ pub fn iterators_attr(ctx: &mut Context, iters: &[bool]) -> Attr {
     let v = iters.iter().map(|&r| iterator_attr(ctx, r)).collect();
     ctx.attr(AttrKind::Array(v))
 }
+
+/// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them):
+/// the loop count and each map's results as loop dims; `None` for the other ops.
+pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
+    Some(match kind {
+        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
+        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        LinalgOp::LinalgFill
+        | LinalgOp::LinalgCopy
+        | LinalgOp::LinalgMatvec
+        | LinalgOp::LinalgTranspose
+        | LinalgOp::LinalgBroadcast
+        | LinalgOp::LinalgGeneric
+        | LinalgOp::LinalgYield
+        | LinalgOp::LinalgIndex
+        | LinalgOp::LinalgMap
+        | LinalgOp::LinalgReduce
+        | LinalgOp::LinalgElementwise
+        | LinalgOp::LinalgVecmat
+        | LinalgOp::LinalgDot
+        | LinalgOp::LinalgBatchMatvec
+        | LinalgOp::LinalgConv1DNwcWcf
+        | LinalgOp::LinalgConv2D
+        | LinalgOp::LinalgConv2DNchwFchw
+        | LinalgOp::LinalgConv2DNhwcHwcf
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
+        | LinalgOp::LinalgDepthwiseConv2DNchwChw
+        | LinalgOp::LinalgPoolingNhwcMax
+        | LinalgOp::LinalgPoolingNhwcMin
+        | LinalgOp::LinalgPoolingNhwcSum
+        | LinalgOp::LinalgPoolingNchwMax
+        | LinalgOp::LinalgPoolingNchwSum
+        | LinalgOp::LinalgPoolingNwcSum
+        | LinalgOp::LinalgPoolingNcwSum
+        | LinalgOp::LinalgPoolingNwcMax
+        | LinalgOp::LinalgPoolingNcwMax
+        | LinalgOp::LinalgPoolingNwcMin
+        | LinalgOp::LinalgPoolingNdhwcSum
+        | LinalgOp::LinalgPoolingNdhwcMax
+        | LinalgOp::LinalgPoolingNdhwcMin
+        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNhwcMinUnsigned
+        | LinalgOp::LinalgPoolingNwcMaxUnsigned
+        | LinalgOp::LinalgPoolingNwcMinUnsigned
+        | LinalgOp::LinalgConv1D
+        | LinalgOp::LinalgConv3D
+        | LinalgOp::LinalgConv1DNcwFcw
+        | LinalgOp::LinalgConv2DNhwcFhwc
+        | LinalgOp::LinalgConv3DNdhwcDhwcf
+        | LinalgOp::LinalgConv3DNcdhwFcdhw
+        | LinalgOp::LinalgConv2DNgchwFgchw
+        | LinalgOp::LinalgConv2DNgchwGfchw
+        | LinalgOp::LinalgConv2DNhwgcGfhwc
+        | LinalgOp::LinalgDepthwiseConv1DNwcWc
+        | LinalgOp::LinalgDepthwiseConv1DNcwCw
+        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
+        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
+    })
+}
+
+/// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).
+pub fn are_default_maps(ctx: &Context, kind: LinalgOp, maps: &[crate::ir::AffineMap]) -> bool {
+    default_map_dims(kind).is_some_and(|(n, lists)| {
+        maps.len() == 3 && maps.iter().zip(lists).all(|(&m, l)| {
+            let d = ctx.map_data(m);
+            d.num_dims == n
+                && d.num_symbols == 0
+                && d.results.len() == l.len()
+                && d.results.iter().zip(l).all(
+                    |(&e, &k)| matches!(ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k),
+                )
+        })
+    })
+}

@@ -380,66 +380,10 @@ fn parse_map_reduce(p: &mut OpParser<'_>, st: &mut OperationState, dk: LinalgOp)
     Ok(())
 }
 
-/// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them);
-/// `None` for the other ops.
+/// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them) as
+/// an attribute; `None` for the other ops.
 pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crate::ir::Attr> {
-    let (n, lists): (u32, [&[u32]; 3]) = match kind {
-        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
-        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
-    };
+    let (n, lists) = super::default_map_dims(kind)?;
     let maps = lists
         .iter()
         .map(|l| {
@@ -678,27 +622,8 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             if let Some(a) = op_attr(p, op, "indexing_maps") {
                 let ctx = p.ctx();
-                let default = match dk {
-                    LinalgOp::LinalgMatmul => Some((3u32, [&[0u32, 2][..], &[2, 1], &[0, 1]])),
-                    LinalgOp::LinalgBatchMatmul => {
-                        Some((4, [&[0, 1, 3][..], &[0, 3, 2], &[0, 1, 2]]))
-                    }
-                    _ => None,
-                };
-                let is_default = default.is_some_and(|(n, lists)| {
-                    maps_of(ctx, Some(a)).is_some_and(|ms| {
-                        ms.len() == 3
-                            && ms.iter().zip(lists).all(|(&m, l)| {
-                                let d = ctx.map_data(m);
-                                d.num_dims == n
-                                    && d.num_symbols == 0
-                                    && d.results.len() == l.len()
-                                    && d.results.iter().zip(l).all(|(&e, &k)| {
-                                        matches!(ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k)
-                                    })
-                            })
-                    })
-                });
+                let is_default =
+                    maps_of(ctx, Some(a)).is_some_and(|ms| super::are_default_maps(ctx, dk, &ms));
                 if !is_default {
                     p.write_str(" indexing_maps = ");
                     p.print_attribute(a);

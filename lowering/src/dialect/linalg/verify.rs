@@ -507,77 +507,11 @@ fn loop_count(c: &OpCheck, g: crate::ir::Op, kind: LinalgOp) -> usize {
     base + usize::from(super::is_contraction(kind))
 }
 
-/// Upstream's default `indexing_maps` of `matmul`/`batch_matmul` (`None` for other ops).
+/// `kind`'s `indexing_maps` when they are upstream's default ones (`None` otherwise, and for
+/// ops without default maps).
 fn default_maps_of(c: &OpCheck, kind: LinalgOp) -> Option<Vec<AffineMap>> {
-    let (n, lists): (u32, [&[u32]; 3]) = match kind {
-        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
-        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
-        LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
-    };
     let maps = maps_of(c.ctx, c.attr("indexing_maps"))?;
-    let same = maps.len() == 3
-        && maps.iter().zip(lists).all(|(&m, l)| {
-            let d = c.ctx.map_data(m);
-            d.num_dims == n
-                && d.num_symbols == 0
-                && d.results.len() == l.len()
-                && d.results.iter().zip(l).all(
-                    |(&e, &k)| matches!(c.ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k),
-                )
-        });
-    same.then_some(maps)
+    super::are_default_maps(c.ctx, kind, &maps).then_some(maps)
 }
 
 /// One region whose entry block's arguments are the operands' element types (a scalar
