@@ -229,15 +229,16 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
 
 /// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).
 pub fn are_default_maps(ctx: &Context, kind: LinalgOp, maps: &[crate::ir::AffineMap]) -> bool {
-    default_map_dims(kind).is_some_and(|(n, lists)| {
-        maps.len() == 3 && maps.iter().zip(lists).all(|(&m, l)| {
+    let Some((n, lists)) = default_map_dims(kind) else {
+        return false;
+    };
+    let is_dim = |e, k| matches!(ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k);
+    maps.len() == 3
+        && maps.iter().zip(lists).all(|(&m, l)| {
             let d = ctx.map_data(m);
             d.num_dims == n
                 && d.num_symbols == 0
                 && d.results.len() == l.len()
-                && d.results.iter().zip(l).all(
-                    |(&e, &k)| matches!(ctx.expr(e), crate::ir::AffineExprKind::Dim(x) if x == k),
-                )
+                && d.results.iter().zip(l).all(|(&e, &k)| is_dim(e, k))
         })
-    })
 }
