@@ -117,8 +117,8 @@ fn buffers_over_a_limit_before_allocation() {
     ) else {
         return;
     };
-    assert!(e.contains("t.mlir:30:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = "), "{e}");
-    assert!(e.contains("t.mlir:33:5: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024"), "{e}");
+    assert!(e.contains("t.mlir:30:10: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = "), "{e}");
+    assert!(e.contains("t.mlir:33:10: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024"), "{e}");
     let opts = with_limit("max_storage_buffer_binding_size", 1024);
     let e = error_of(opts.clone(), BUFFER_DYNAMIC, "main", &[257usize.into()]).unwrap();
     assert!(
@@ -140,7 +140,7 @@ fn index_overflow_with_32_bit_indices() {
     };
     assert!(e.contains("t.mlir:17:5: error: kernel @k::@f: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address"), "{e}");
     assert!(
-        e.contains("t.mlir:27:5: error: memref.alloc passed to a kernel"),
+        e.contains("t.mlir:27:10: error: memref.alloc passed to a kernel"),
         "{e}"
     );
 }

@@ -271,7 +271,7 @@ fn texture_eligibility_errors() {
                 "array<i64: 1>",
                 "    %r = memref.atomic_rmw addf %v, %T[%c0, %t] : (f32, memref<8x64xf32>) -> f32",
             ),
-            "but 'memref.atomic_rmw' at tex.mlir:6:5 uses it",
+            "but 'memref.atomic_rmw' at tex.mlir:6:10 uses it",
         ),
         (
             "subview",
@@ -281,7 +281,7 @@ fn texture_eligibility_errors() {
                 "    %s = memref.subview %T[0, 0] [4, 64] [1, 1] : memref<8x64xf32> to \
                  memref<4x64xf32, strided<[64, 1]>>",
             ),
-            "but 'memref.subview' at tex.mlir:6:5 uses it",
+            "but 'memref.subview' at tex.mlir:6:10 uses it",
         ),
         (
             "cast",
@@ -290,7 +290,7 @@ fn texture_eligibility_errors() {
                 "array<i64: 1>",
                 "    %s = memref.cast %T : memref<8x64xf32> to memref<?x64xf32>",
             ),
-            "but 'memref.cast' at tex.mlir:6:5 uses it",
+            "but 'memref.cast' at tex.mlir:6:10 uses it",
         ),
     ];
     let mut failures = Vec::new();

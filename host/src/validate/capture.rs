@@ -224,8 +224,8 @@ func.func @main() {
         assert_eq!(
             labels,
             vec![
-                "alloc at t.mlir:3:3 (memref<4xf32>)",
-                "alloc at t.mlir:4:3 (memref<2x2xi32>)"
+                "alloc at t.mlir:3:8 (memref<4xf32>)",
+                "alloc at t.mlir:4:8 (memref<2x2xi32>)"
             ]
         );
         tessera_lowering::verify::verify(&ctx, &m).unwrap();

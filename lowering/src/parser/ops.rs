@@ -888,15 +888,15 @@ impl<'a> OpParser<'a> {
             let dialect = name_str.split_once('.').map(|(d, _)| d).unwrap_or("");
             if dialect::is_registered_dialect(dialect) {
                 return Err(self.error_at(
-                    start,
+                    name_pos,
                     format!(
                         "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
                     ),
                 ));
             }
             if !self.opts.allow_unregistered {
-                return Err(self.error_at(
-                    start,
+                // Upstream points after the name, at the operand list.
+                return Err(self.error_here(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 ));
             }
@@ -995,7 +995,8 @@ impl<'a> OpParser<'a> {
         }
         vals.extend(succ_operands);
         self.op_stack.pop();
-        let loc = self.loc_attr(start);
+        // An op's location is its name, as upstream's (not its first result).
+        let loc = self.loc_attr(name_pos);
         let mut st = OperationState {
             name,
             kind,
@@ -1029,7 +1030,7 @@ impl<'a> OpParser<'a> {
         let resolved = self.resolve_custom_name(name, name_pos)?;
         self.bump();
         let (kind, form) = resolved;
-        let loc = self.loc_attr(start);
+        let loc = self.loc_attr(name_pos);
         let mut st = OperationState {
             name: self.kind_ident(kind),
             kind: Some(kind),

@@ -583,7 +583,7 @@ func.func @f(%a: i32) {
 fn registration_errors() {
     assert_eq!(
         parse_err("\"foo.bar\"() : () -> ()"),
-        "1:1: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+        "1:10: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
     );
     assert_eq!(
         parse_err_opts("\"arith.frobnicate\"() : () -> ()", true),
@@ -670,6 +670,35 @@ fn locations() {
     assert_eq!(
         parse_err("func.func @f() {\n  return loc(#nope)\n}"),
         "2:14: undefined symbol alias id 'nope'"
+    );
+    // An op is located at its name, not at its first result, in custom and generic form
+    // (as iree-opt's `--mlir-print-debuginfo` shows: `%0 = arith.addi` is at column 8).
+    let src = "func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : i32\n  %1, %2 = \"test.two\"() : () -> (i32, i32)\n  return\n}\n";
+    let m = parse_source(
+        &mut ctx,
+        src,
+        "t.mlir",
+        &ParseOptions {
+            allow_unregistered: true,
+        },
+    )
+    .map_err(|e| e.0)
+    .unwrap();
+    let out = print_module(
+        &ctx,
+        &m,
+        &PrintOptions {
+            generic: false,
+            debug_info: true,
+        },
+    );
+    assert!(
+        out.contains("arith.addi %arg0, %arg0 : i32 loc(\"t.mlir\":2:8)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("() -> (i32, i32) loc(\"t.mlir\":3:12)"),
+        "{out}"
     );
 }
 

@@ -4,7 +4,7 @@
 // spirv/tests/data): an atomic at constant index 1 of a memref<1xf32>. The bounds check
 // does not model atomics, and the SPIR-V indexed a fixed-size array out of range, which
 // naga's validator rejected. It is an error at the access now.
-// CHECK: spirv-constant-index-out-of-bounds.mlir:[[# @LINE + 6]]:5: error: {{.*}}index 1 is out of bounds for dimension 0 of size 1 of 'memref<1xf32>'
+// CHECK: spirv-constant-index-out-of-bounds.mlir:[[# @LINE + 6]]:10: error: {{.*}}index 1 is out of bounds for dimension 0 of size 1 of 'memref<1xf32>'
 gpu.module @kernels {
   gpu.func @fsum(%data: memref<?xf32>, %sum: memref<1xf32>) kernel attributes {known_block_size = array<i32: 64, 1, 1>} {
     %i = gpu.global_id x

@@ -4,7 +4,7 @@
 // whose divisor constant became 0): `remsi`/`divsi` by a constant zero. LangRef makes
 // integer division by zero undefined behaviour, and naga's validator rejected the SPIR-V
 // ("Division by zero"). It is an error at the op now, on every integer division kind.
-// CHECK: spirv-integer-division-by-constant-zero.mlir:[[# @LINE + 6]]:5: error: {{.*}}'arith.remsi' by a constant zero, which is undefined behaviour
+// CHECK: spirv-integer-division-by-constant-zero.mlir:[[# @LINE + 6]]:12: error: {{.*}}'arith.remsi' by a constant zero, which is undefined behaviour
 gpu.module @kernels {
   gpu.func @k(%buf: memref<?xi32>) kernel attributes {known_block_size = array<i32: 32, 1, 1>} {
     %i = gpu.global_id x

@@ -10,4 +10,4 @@ func.func @main() {
   return
 }
 
-// CHECK: errors.mlir:9:3: error: out-of-bounds access to memref<4x3xf32>: index [4, 1] is outside shape [4, 3]
+// CHECK: errors.mlir:9:8: error: out-of-bounds access to memref<4x3xf32>: index [4, 1] is outside shape [4, 3]

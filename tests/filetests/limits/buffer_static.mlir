@@ -8,11 +8,11 @@
 // compiled, before the host allocates anything: the 8 GiB memref is never allocated.
 // Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
-// CHECK: buffer_static.mlir:[[# @LINE + 19]]:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = {{[0-9]+}}
+// CHECK: buffer_static.mlir:[[# @LINE + 19]]:10: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = {{[0-9]+}}
 // CHECK-NOT: memref<257xf32>
 
-// LOWERED: buffer_static.mlir:[[# @LINE + 16]]:5: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = {{[0-9]+}}
-// LOWERED: buffer_static.mlir:[[# @LINE + 18]]:5: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024
+// LOWERED: buffer_static.mlir:[[# @LINE + 16]]:10: error: memref.alloc of type memref<2147483647xf32> is passed to a kernel but needs a device buffer of 8589934588 bytes, over device limit max_buffer_size = {{[0-9]+}}
+// LOWERED: buffer_static.mlir:[[# @LINE + 18]]:10: error: memref.alloc of type memref<257xf32> is passed to a kernel but needs a device buffer of 1028 bytes, over device limit max_storage_buffer_binding_size = 1024
 
 module attributes {gpu.container_module} {
   gpu.module @k {

@@ -9,7 +9,7 @@
 // Needs a Vulkan adapter (the feature above; without one it fails under TESSERA_REQUIRE_GPU=1).
 
 // CHECK: index_overflow.mlir:[[# @LINE + 6]]:5: error: kernel @k::@f: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address: the linearised index must stay below 2^31 (device limit: index = i32, max 2147483647 elements)
-// CHECK: index_overflow.mlir:[[# @LINE + 15]]:5: error: memref.alloc passed to a kernel: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address
+// CHECK: index_overflow.mlir:[[# @LINE + 15]]:10: error: memref.alloc passed to a kernel: memref<65536x32768xi8> has 2147483648 elements, more than a 32-bit device index can address
 // CHECK-NOT: error
 
 module attributes {gpu.container_module} {

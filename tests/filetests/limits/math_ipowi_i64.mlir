@@ -3,7 +3,7 @@
 
 // The GPU lowering of math.ipowi handles i32 only; an i64 one is refused with a
 // diagnostic at the op (the interpreter computes it: 39^39 wraps to -8795647696940200745 in 64 bits).
-// CHECK: math_ipowi_i64.mlir:13:7: error: 'math.ipowi' with an exponent of i64 elements: only i32 (scalars and vectors) is lowered to the GPU
+// CHECK: math_ipowi_i64.mlir:13:12: error: 'math.ipowi' with an exponent of i64 elements: only i32 (scalars and vectors) is lowered to the GPU
 // CPU: [-8795647696940200745]
 module attributes {gpu.container_module} {
   gpu.module @k {

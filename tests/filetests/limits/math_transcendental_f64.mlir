@@ -5,7 +5,7 @@
 // atanh, erfc) in f32 and f16 only, as the other transcendental functions: an f64 one is
 // refused with a diagnostic at the op (the interpreter computes it: sinh(1) =
 // 1.1752011936438014, printed as 1.1752; cbrt(-27) = -3).
-// CHECK: math_transcendental_f64.mlir:16:7: error: 'math.sinh' on f64: GLSL.std.450 defines it for 16- and 32-bit floats only
+// CHECK: math_transcendental_f64.mlir:16:12: error: 'math.sinh' on f64: GLSL.std.450 defines it for 16- and 32-bit floats only
 // CPU: [1.1752,  -3]
 module attributes {gpu.container_module} {
   gpu.module @k {

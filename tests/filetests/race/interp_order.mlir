@@ -28,7 +28,7 @@
 // REV-NEXT: [25,   650,   907,   436,   165,   30],
 // REV-NEXT: [31,   32,   33,   34,   35,   36]]
 
-// RACE: interp_order.mlir:[[# @LINE + 33]]:7: error: data race on element [1, 1] of memref<6x6xi32>: write by invocation (0,0,0) of workgroup (0,0,0) at {{.*}}interp_order.mlir:[[# @LINE + 38]]:7 and read by invocation (1,0,0) of workgroup (0,0,0) at {{.*}}interp_order.mlir:[[# @LINE + 33]]:7, with no gpu.barrier or atomic ordering them
+// RACE: interp_order.mlir:[[# @LINE + 33]]:12: error: data race on element [1, 1] of memref<6x6xi32>: write by invocation (0,0,0) of workgroup (0,0,0) at {{.*}}interp_order.mlir:[[# @LINE + 38]]:7 and read by invocation (1,0,0) of workgroup (0,0,0) at {{.*}}interp_order.mlir:[[# @LINE + 33]]:12, with no gpu.barrier or atomic ordering them
 // RACE-ANY: error: data race on element [1, {{[0-9]}}] of memref<6x6xi32>
 // VALIDATE: ERROR gpu pipeline, cpu interpreter: {{.*}}error: data race on element [1, 1] of memref<6x6xi32>
 // BAD: tessera run: --interp-order: invalid interpreter order 'backward' (expected forward, reverse, shuffle or shuffle:SEED with SEED a non-negative integer)

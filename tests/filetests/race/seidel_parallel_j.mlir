@@ -7,7 +7,7 @@
 // detector on validate's lowered path reports the first conflicting pair of accesses.
 
 // CHECK: gpu pipeline, cpu interpreter  ERROR
-// CHECK: ERROR gpu pipeline, cpu interpreter: {{.*}}seidel_parallel_j.mlir:[[# @LINE + 21]]:7: error: data race on element [1, 1] of memref<16x16xf32>: write by invocation (0,0,0) of workgroup (0,0,0) at {{.*}}seidel_parallel_j.mlir:[[# @LINE + 36]]:7 and read by invocation (1,0,0) of workgroup (0,0,0) at {{.*}}seidel_parallel_j.mlir:[[# @LINE + 21]]:7, with no gpu.barrier or atomic ordering them
+// CHECK: ERROR gpu pipeline, cpu interpreter: {{.*}}seidel_parallel_j.mlir:[[# @LINE + 21]]:13: error: data race on element [1, 1] of memref<16x16xf32>: write by invocation (0,0,0) of workgroup (0,0,0) at {{.*}}seidel_parallel_j.mlir:[[# @LINE + 36]]:7 and read by invocation (1,0,0) of workgroup (0,0,0) at {{.*}}seidel_parallel_j.mlir:[[# @LINE + 21]]:13, with no gpu.barrier or atomic ordering them
 // CHECK: result: FAIL (1 path failed or could not run)
 
 func.func private @printMemrefF32(memref<*xf32>)

@@ -10,7 +10,7 @@
 // ENTRY: error: {{.*}}errors.mlir: no entry function @main (functions: @needs_input, @oob, @takes_scalar)
 // INPUT: error: argument 0 of @needs_input has type memref<?xf32>: pass it with --input arg0=FILE.npy
 // SCALAR: error: argument 0 of @takes_scalar is a i32: pass it as a positional argument after the file
-// OOB: errors.mlir:[[# @LINE + 11]]:3: error: out-of-bounds access to memref<4xf32>: index [4] is outside shape [4]
+// OOB: errors.mlir:[[# @LINE + 11]]:8: error: out-of-bounds access to memref<4xf32>: index [4] is outside shape [4]
 // USAGE: tessera run: unknown option '--frob'
 
 func.func @needs_input(%m: memref<?xf32>) {

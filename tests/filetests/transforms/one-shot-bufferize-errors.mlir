@@ -3,7 +3,7 @@
 
 // What one-shot-bufferize does not handle is refused at the op, never left as a tensor.
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 4]]:3: error: one-shot-bufferize handles tensors defined at function level only (not in nested regions, loop-carried or yielded)
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 4]]:8: error: one-shot-bufferize handles tensors defined at function level only (not in nested regions, loop-carried or yielded)
 func.func @loop_carried(%t: tensor<8xf32>, %n: index) -> tensor<8xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -15,7 +15,7 @@ func.func @loop_carried(%t: tensor<8xf32>, %n: index) -> tensor<8xf32> {
 
 // -----
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:3: error: one-shot-bufferize does not bufferize 'tensor.reshape' (use expand_shape/collapse_shape)
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.reshape' (use expand_shape/collapse_shape)
 func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {
   %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>

@@ -29,7 +29,11 @@ func.func @f(%m: memref<4x3xf32>, %i: index) -> f32 {
         .unwrap_err();
     let d = &e.0[0];
     assert_eq!(line_of(d), 4);
-    assert_eq!(d.loc.as_ref().map(|l| l.col), Some(3));
+    assert_eq!(
+        d.loc.as_ref().map(|l| l.col),
+        Some(8),
+        "located at the op name"
+    );
     assert!(
         d.message.contains("index [4, 1] is outside shape [4, 3]"),
         "{}",

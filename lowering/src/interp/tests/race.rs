@@ -23,6 +23,19 @@ fn line_of(src: &str, marker: &str) -> usize {
         + 1
 }
 
+/// The 1-based column of the op name on line `line` (an op is located at its name, after
+/// its results, as upstream locates it).
+fn op_col(src: &str, line: usize) -> usize {
+    let text = src.lines().nth(line - 1).unwrap_or("");
+    let body = text.trim_start();
+    let indent = text.len() - body.len();
+    let name = match body.strip_prefix('%').and_then(|_| body.find("= ")) {
+        Some(eq) => eq + 2,
+        None => 0,
+    };
+    indent + name + 1
+}
+
 /// A launch of `grid` workgroups of `block` invocations around `body` (which sees `%m`,
 /// `%tx`, `%bx`, constants `%c0`..`%c3` and `%f1 = 1.0`).
 fn launch(grid: u32, block: u32, body: &str) -> String {
@@ -63,8 +76,9 @@ fn assert_race(src: &str, first: (&str, &str), second: (&str, &str), elem: &str)
         "{msg}"
     );
     let (l1, l2) = (line_of(src, first.1), line_of(src, second.1));
+    let (c1, c2) = (op_col(src, l1), op_col(src, l2));
     let want = format!(
-        "{} by {} at test.mlir:{l1}:5 and {} by {} at test.mlir:{l2}:5",
+        "{} by {} at test.mlir:{l1}:{c1} and {} by {} at test.mlir:{l2}:{c2}",
         first.0,
         who(first.1),
         second.0,
@@ -122,7 +136,7 @@ fn a_write_after_two_readers_races_with_the_other_reader() {
     let d = run8(&src, &[0.0; 8], Order::Reverse).unwrap_err();
     assert!(
         d.message.contains(&format!(
-            "read by invocation (1,0,0) of workgroup (0,0,0) at test.mlir:{}:5 and write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:{}:7",
+            "read by invocation (1,0,0) of workgroup (0,0,0) at test.mlir:{}:10 and write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:{}:7",
             line_of(&src, "// R"),
             line_of(&src, "// W")
         )),
@@ -207,7 +221,7 @@ fn workgroups_are_not_ordered_by_barriers() {
     let d = run8(&src, &[0.0; 8], Order::Forward).unwrap_err();
     assert!(
         d.message.contains(&format!(
-            "write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:{}:7 and read by invocation (0,0,0) of workgroup (1,0,0) at test.mlir:{}:7",
+            "write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:{}:7 and read by invocation (0,0,0) of workgroup (1,0,0) at test.mlir:{}:12",
             line_of(&src, "// W"),
             line_of(&src, "// R")
         )),
@@ -230,7 +244,7 @@ fn a_write_by_a_later_workgroup_races_with_an_earlier_read() {
     let d = run8(&launch(2, 2, body), &[0.0; 8], Order::Forward).unwrap_err();
     assert!(
         d.message
-            .contains("read by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:12:5 and write by invocation (0,0,0) of workgroup (1,0,0) at test.mlir:16:7"),
+            .contains("read by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:12:10 and write by invocation (0,0,0) of workgroup (1,0,0) at test.mlir:16:7"),
         "{}",
         d.message
     );
@@ -341,7 +355,7 @@ fn workgroup_memory_is_per_workgroup_and_private_memory_per_invocation() {
         .unwrap_err();
     assert!(
         e.0[0].message.starts_with(
-            "data race on element [16] of memref<32xf32> (workgroup memory): read by invocation (15,0,0) of workgroup (0,0,0) at test.mlir:19:5 and write by invocation (16,0,0) of workgroup (0,0,0) at test.mlir:17:5"
+            "data race on element [16] of memref<32xf32> (workgroup memory): read by invocation (15,0,0) of workgroup (0,0,0) at test.mlir:19:10 and write by invocation (16,0,0) of workgroup (0,0,0) at test.mlir:17:5"
         ),
         "{}",
         e.0[0].message
@@ -380,7 +394,7 @@ fn a_racy_kernel_gives_another_answer_in_another_order() {
     // And the detector explains it.
     let d = run8(&src, &[0.0; 8], Order::Forward).unwrap_err();
     assert!(
-        d.message.starts_with("data race on element [1] of memref<8xf32>: write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:15:5 and read by invocation (1,0,0) of workgroup (0,0,0) at test.mlir:12:5"),
+        d.message.starts_with("data race on element [1] of memref<8xf32>: write by invocation (0,0,0) of workgroup (0,0,0) at test.mlir:15:5 and read by invocation (1,0,0) of workgroup (0,0,0) at test.mlir:12:10"),
         "{}",
         d.message
     );
