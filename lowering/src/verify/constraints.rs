@@ -161,6 +161,21 @@ pub const SIGNLESS_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     summary: "signless integer or index",
     pred: is_signless_int_or_index,
 };
+/// `gpu.launch_func`'s sizes (`LaunchIndx`): `index`, `i32` or `i64`.
+pub const LAUNCH_INDEX: TypeConstraint = TypeConstraint {
+    summary: "index or 32-bit signless integer or 64-bit signless integer",
+    pred: is_launch_index,
+};
+fn is_launch_index(ctx: &Context, t: Type) -> bool {
+    is_index(ctx, t)
+        || matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer {
+                width: 32 | 64,
+                signedness: Signedness::Signless
+            }
+        )
+}
 /// `I1`
 pub const I1: TypeConstraint = TypeConstraint {
     summary: "1-bit signless integer",

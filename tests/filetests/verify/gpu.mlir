@@ -11,6 +11,22 @@ func.func @launch_func_needs_container_module(%sz : index) {
 
 // -----
 
+// Sizes may be index, i32 or i64 (run/gpu_launch_func_i32_sizes.mlir), nothing else.
+module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @f() kernel {
+      gpu.return
+    }
+  }
+  func.func @launch_sizes_i16(%sz : i16) {
+    // expected-error@+1 {{'gpu.launch_func' op operand #0 must be index or 32-bit signless integer or 64-bit signless integer, but got 'i16'}}
+    gpu.launch_func @k::@f blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz) : i16
+    return
+  }
+}
+
+// -----
+
 module attributes {gpu.container_module} {
   func.func @undefined_container(%sz : index) {
     // expected-error@+1 {{'gpu.launch_func' op kernel container 'kernels' is undefined}}

@@ -1985,8 +1985,12 @@ fn print_launch_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
     if grid.len() != 3 || block.len() != 3 || !(cluster.is_empty() || cluster.len() == 3) {
         return false;
     }
+    // Upstream's assembly format, spaces included: every custom directive (async
+    // dependencies, the size type, the kernel operands) is preceded by a space even when
+    // it prints nothing, so `gpu.launch_func  @k::@f ... threads in (...)  ` has two
+    // spaces after the name and two at the end when there is no `async` and no `args`.
     let is_async = m.op(op).results().len() == 1;
-    print_async(p, is_async, &seg[0]);
+    print_async_directive(p, is_async, &seg[0]);
     if let [obj] = seg[12][..] {
         p.write_str(" <");
         p.print_operand(obj);
@@ -2008,16 +2012,18 @@ fn print_launch_func(p: &mut OpPrinter<'_>, op: Op) -> bool {
     three(p, " blocks", &grid);
     three(p, " threads", &block);
     let dim_ty = m.value_type(grid[0]);
+    p.write_str(" ");
     if !matches!(p.ctx().type_kind(dim_ty), TypeKind::Index) {
-        p.write_str(" : ");
+        p.write_str(": ");
         p.print_type(dim_ty);
     }
     if let [s] = seg[10][..] {
         p.write_str(" dynamic_shared_memory_size ");
         p.print_operand(s);
     }
+    p.write_str(" ");
     if !seg[11].is_empty() {
-        p.write_str(" args(");
+        p.write_str("args(");
         for (i, &a) in seg[11].iter().enumerate() {
             if i > 0 {
                 p.write_str(", ");
@@ -2232,8 +2238,9 @@ module attributes {gpu.container_module} {
             " uniform : (f32) -> f32",
             "= gpu.shuffle xor %",
             "gpu.launch blocks(%arg3, %arg4, %arg5) in (%arg9 = %arg2",
-            "gpu.launch_func @kernels::@k blocks in (%",
-            " args(%arg0 : memref<?xf32>, %arg1 : index, %arg2 : index)\n",
+            // upstream's spacing: a space before each custom directive, printed or not
+            "gpu.launch_func  @kernels::@k blocks in (%",
+            ")  args(%arg0 : memref<?xf32>, %arg1 : index, %arg2 : index)\n",
         ] {
             assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
         }
@@ -2287,7 +2294,7 @@ func.func @h(%c: index, %t: !gpu.async.token, %s: i32) {
              %arg0, %arg11 = %arg0) threads(%arg6, %arg7, %arg8) in (%arg12 = %arg0, %arg13 = \
              %arg0, %arg14 = %arg0) dynamic_shared_memory_size %arg2 {",
             "= gpu.launch_func async [%0] @t::@k clusters in (%arg0, %arg0, %arg0) blocks in \
-             (%arg0, %arg0, %arg0) threads in (%arg0, %arg0, %arg0)\n",
+             (%arg0, %arg0, %arg0) threads in (%arg0, %arg0, %arg0)  \n",
         ] {
             assert!(out.contains(frag), "missing `{frag}` in:\n{out}");
         }

@@ -893,7 +893,7 @@ fn verify_launch_func(c: &OpCheck) -> Check {
             .get(7..10)
             .map_or(0, |s| s.iter().map(|x| (*x).clamp(0, 1) as usize).sum())
     };
-    cs::operand_types(c, async_n, nconfig, cs::INDEX)?;
+    cs::operand_types(c, async_n, nconfig, cs::LAUNCH_INDEX)?;
     let AttrKind::SymbolRef { root, nested } = c.ctx.attr_kind(kernel) else {
         return Err(
             c.err("attribute 'kernel' failed to satisfy constraint: symbol reference attribute")
