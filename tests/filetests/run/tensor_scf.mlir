@@ -46,8 +46,9 @@ func.func @main() -> (f32, f32, f32, f32) {
     scf.yield %n : tensor<4xf32>
   }
   %c = tensor.extract %w[%c1] : tensor<4xf32>
-  %shape = arith.constant dense<[2, 2]> : tensor<2xi32>
-  %r = tensor.reshape %v(%shape) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
-  %d = tensor.extract %r[%c1, %c0] : tensor<2x2xf32>
+  %shape = arith.constant dense<[4, 1]> : tensor<2xi32>
+  %r = tensor.reshape %v(%shape) : (tensor<4xf32>, tensor<2xi32>) -> tensor<4x1xf32>
+  %c2 = arith.constant 2 : index
+  %d = tensor.extract %r[%c2, %c0] : tensor<4x1xf32>
   return %a, %b, %c, %d : f32, f32, f32, f32
 }

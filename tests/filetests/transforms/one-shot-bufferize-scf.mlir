@@ -255,3 +255,34 @@ func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {
   %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
+
+// An elementwise linalg.generic reading the tensor it writes (identity maps, parallel
+// loops) writes it in place, as upstream does: each element is read before it is
+// written. With a transposed read it writes a copy.
+// CHECK-LABEL: func.func @elementwise_in_place(
+// CHECK: %[[N:.*]] = memref.alloc() : memref<4x4xf32>
+// CHECK-NEXT: memref.copy %arg0, %[[N]]
+// CHECK-NEXT: memref.store
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[N]] : memref<4x4xf32>) outs(%[[N]] : memref<4x4xf32>)
+// CHECK: %[[M:.*]] = memref.alloc() : memref<4x4xf32>
+// CHECK-NEXT: memref.copy %[[N]], %[[M]]
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[N]] : memref<4x4xf32>) outs(%[[M]] : memref<4x4xf32>)
+// CHECK: return %[[M]]
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#tr2 = affine_map<(d0, d1) -> (d1, d0)>
+func.func @elementwise_in_place(%t: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  %w = tensor.insert %f into %t[%c0, %c0] : tensor<4x4xf32>
+  %d = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%w : tensor<4x4xf32>) outs(%w : tensor<4x4xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %e = linalg.generic {indexing_maps = [#tr2, #id2], iterator_types = ["parallel", "parallel"]} ins(%d : tensor<4x4xf32>) outs(%d : tensor<4x4xf32>) {
+  ^bb0(%p: f32, %q: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  return %e : tensor<4x4xf32>
+}

@@ -7,7 +7,8 @@
 // reference (one-shot-bufferize{copy-before-write}): a tiled matmul (two scf.for over
 // extract_slice / linalg.matmul / insert_slice, written in place into one accumulator),
 // an scf.if over tensors (its branches yield either an updated copy or the input), and an
-// scf.while doubling a vector until a counter runs out.
+// scf.while doubling a vector until a counter runs out (an elementwise generic writing its
+// own input in place).
 // CHECK-COUNT-3: result {{[0-9]}} of @scf_tensors
 // CHECK: gpu pipeline, cpu interpreter  ok
 // CHECK: wgsl on gl  ok
@@ -24,6 +25,7 @@
 // BUF-NEXT: }
 // BUF: scf.if {{.*}} -> (memref<4xf32>)
 // BUF: scf.while (%{{.*}} = %{{.*}}) : (index) -> index
+// BUF: linalg.generic {{.*}} ins(%[[V:.*]] : memref<4xf32>) outs(%[[V]] : memref<4xf32>)
 // BUF: return %[[ACC]],
 
 #id = affine_map<(d0) -> (d0)>

@@ -379,6 +379,14 @@ impl State<'_> {
                 if u.op == w && u.operand == 0 && self.source_in_slice(ctx, m, w) {
                     continue;
                 }
+                // An elementwise op reading the very buffer it writes, each element before
+                // writing it (upstream's `bufferizesToElementwiseAccess`).
+                if u.op == w
+                    && self.buf.get(&v) == Some(&b)
+                    && elementwise(ctx, m, w, &[u.operand as usize, idx])
+                {
+                    continue;
+                }
                 if self.conflict(m, w, u, v) && !self.matching_slice(ctx, m, b, u) {
                     return false;
                 }
@@ -749,6 +757,34 @@ fn same_slice(ctx: &Context, m: &Module, a: Op, b: Op) -> bool {
         _ => 1,
     };
     m.op(a).operands().get(skip(a)..) == m.op(b).operands().get(skip(b)..)
+}
+
+/// Whether `op` is a `linalg.generic` whose loops are all parallel and whose indexing maps
+/// of `operands` are identities: it reads each element of those operands only to compute
+/// the same element of its result.
+fn elementwise(ctx: &Context, m: &Module, op: Op, operands: &[usize]) -> bool {
+    use crate::dialect::linalg::verify::{iterators_of, maps_of};
+    if m.op(op).kind != Some(OpKind::LinalgGeneric) {
+        return false;
+    }
+    let iters = iterators_of(ctx, ops::attr(ctx, m, op, "iterator_types"));
+    let maps = maps_of(ctx, ops::attr(ctx, m, op, "indexing_maps"));
+    let (Some(iters), Some(maps)) = (iters, maps) else {
+        return false;
+    };
+    let rank = iters.len();
+    !iters.iter().any(|&r| r)
+        && operands.iter().all(|&i| {
+            maps.get(i).is_some_and(|&map| {
+                let d = ctx.map_data(map);
+                d.num_dims as usize == rank
+                    && d.num_symbols == 0
+                    && d.results.len() == rank
+                    && d.results.iter().enumerate().all(|(k, &e)| {
+                        ctx.expr(e) == crate::ir::AffineExprKind::Dim(k as u32)
+                    })
+            })
+        })
 }
 
 /// The number of inputs of linalg structured op `op` (`operandSegmentSizes`, or one input

@@ -248,7 +248,9 @@ impl State<'_> {
 
     /// `scf.for` with tensor iter_args (operands: lb, ub, step, inits).
     fn scf_for(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<()> {
-        let n = m.op(op).operands().len().saturating_sub(3);
+        let Some(n) = m.op(op).operands().len().checked_sub(3) else {
+            return Err(self.err(ctx, m, op, "expected bounds and a step"));
+        };
         let Some(body) = m.entry_block(op, 0) else {
             return Err(self.err(ctx, m, op, "expected a body"));
         };
