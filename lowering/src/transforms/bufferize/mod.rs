@@ -780,9 +780,10 @@ fn elementwise(ctx: &Context, m: &Module, op: Op, operands: &[usize]) -> bool {
                 d.num_dims as usize == rank
                     && d.num_symbols == 0
                     && d.results.len() == rank
-                    && d.results.iter().enumerate().all(|(k, &e)| {
-                        ctx.expr(e) == crate::ir::AffineExprKind::Dim(k as u32)
-                    })
+                    && d.results
+                        .iter()
+                        .enumerate()
+                        .all(|(k, &e)| ctx.expr(e) == crate::ir::AffineExprKind::Dim(k as u32))
             })
         })
 }
