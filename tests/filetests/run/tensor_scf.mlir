@@ -1,10 +1,12 @@
 // RUN: tessera run %s --backend cpu | FileCheck %s
 // RUN: tessera run %s --backend vulkan | FileCheck %s
+// RUN: tessera opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' | tessera run - --backend cpu | FileCheck %s
 
 // Tensors through scf control flow, with known results, in the interpreter (which runs
 // one-shot-bufferize{copy-before-write}) and through the GPU pipeline (in place):
 // an scf.for filling v[i] = 2 * i, an scf.if choosing between two tensors, an scf.while
-// doubling v[1] until it exceeds 20, and tensor.reshape of the result.
+// doubling v[1] until it exceeds 20, and tensor.reshape of the result. The interpreter
+// also runs the in-place program (one-shot-bufferize's output).
 // CHECK: 6
 // CHECK-NEXT: 10
 // CHECK-NEXT: 32

@@ -1,6 +1,5 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry scf_tensors --backend all | FileCheck %s
-// RUN: not tessera validate %s --entry carried_read --backend all | FileCheck %s --check-prefix=CARRIED
 // RUN: tessera opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' | FileCheck %s --check-prefix=BUF
 
 // Tensors through scf control flow on every GPU path against the interpreter's
@@ -73,34 +72,4 @@ func.func @scf_tensors(%A: tensor<8x6xf32>, %B: tensor<6x12xf32>, %v: tensor<4xf
     scf.yield %d, %k3 : tensor<4xf32>, index
   }
   return %mm, %sel, %w#0 : tensor<8x12xf32>, tensor<4xf32>, tensor<4xf32>
-}
-
-// A loop that reads, in every iteration, a tensor it also updates: the update writes a
-// copy made in the loop (in place, a later iteration would read the updated value). The
-// interpreter runs the in-place analysis's program against the reference; the GPU
-// pipeline makes the loop a kernel and refuses the allocation in it.
-// CARRIED: gpu pipeline, cpu interpreter  ok
-// CARRIED: cannot allocate storage-buffer memory inside a kernel
-func.func @carried_read(%v: tensor<4xf32>) -> tensor<4xf32> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c3 = arith.constant 3 : index
-  %c2 = arith.constant 2 : index
-  %e4 = tensor.empty() : tensor<4xf32>
-  %v2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%v : tensor<4xf32>) outs(%e4 : tensor<4xf32>) {
-  ^bb0(%p: f32, %q: f32):
-    %s2 = arith.addf %p, %p : f32
-    linalg.yield %s2 : f32
-  } -> tensor<4xf32>
-  %shift = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %v2) -> (tensor<4xf32>) {
-    %x0 = tensor.extract %v2[%i] : tensor<4xf32>
-    %ip = arith.addi %i, %c1 : index
-    %upd = tensor.insert %x0 into %v2[%ip] : tensor<4xf32>
-    %x1 = tensor.extract %upd[%c2] : tensor<4xf32>
-    %a0 = tensor.extract %acc[%c0] : tensor<4xf32>
-    %sum = arith.addf %a0, %x1 : f32
-    %acc2 = tensor.insert %sum into %acc[%c0] : tensor<4xf32>
-    scf.yield %acc2 : tensor<4xf32>
-  }
-  return %shift : tensor<4xf32>
 }
