@@ -28,7 +28,10 @@
 //! - except the read of an `insert_slice`'s dest when `W` writes exactly the slice it
 //!   overwrites (a subview made by an `extract_slice` of the same buffer with the same
 //!   offsets, sizes and strides), as upstream's matching extract/insert pair; the
-//!   `insert_slice` then copies nothing.
+//!   `insert_slice` then copies nothing;
+//! - and except an elementwise `linalg.generic` (parallel loops, identity maps) reading
+//!   the very buffer it writes: each element is read before it is written (upstream's
+//!   `bufferizesToElementwiseAccess`).
 //!
 //! A loop "writes" the init of each tensor it carries (as upstream's loops do), so a loop
 //! works on a copy when its init is used after it or inside it, or is read-only. Writable

@@ -14,7 +14,9 @@
 //!   everything is in place and no copy is made.
 //! - `scf.if`, `scf.index_switch`, `scf.execute_region` (single block): the results
 //!   become memrefs yielded by the branches, as upstream; a result may be either branch's
-//!   buffer, so their roots are merged. When the branches' buffers have different types
+//!   buffer, so their roots are merged. A result for which every branch yields the same
+//!   buffer is that buffer, and the op loses it (the usual conditional update in a loop
+//!   then has no memref-valued `scf.if`, which a kernel cannot hold). When the branches' buffers have different types
 //!   (layouts), a strided one is copied into an identity buffer (upstream casts to a
 //!   layout with dynamic strides instead).
 //! - `scf.forall` with `shared_outs` is refused: its `tensor.parallel_insert_slice` is
@@ -359,6 +361,7 @@ impl State<'_> {
         if yields.is_empty() {
             return Err(self.err(ctx, m, op, "expected a region"));
         }
+        let mut dropped = Vec::new();
         for (j, &res) in results.iter().enumerate() {
             if !self.is_t(ctx, m, res) {
                 continue;
@@ -393,9 +396,46 @@ impl State<'_> {
                     None => r,
                 });
             }
-            m.set_value_type(res, ty);
-            self.retyped.insert(res);
-            self.bind(res, res, root.unwrap_or(0));
+            let root = root.unwrap_or(0);
+            if bs.iter().all(|&b| b == bs[0]) {
+                // Every branch yields the same buffer: the result is that buffer, and the
+                // op loses the result (a memref-valued scf.if cannot run in a kernel).
+                self.bind(res, bs[0], root);
+                dropped.push(j);
+            } else {
+                m.set_value_type(res, ty);
+                self.retyped.insert(res);
+                self.bind(res, res, root);
+            }
+        }
+        if dropped.is_empty() {
+            return Ok(());
+        }
+        for &y in &yields {
+            let kept: Vec<Value> = m
+                .op(y)
+                .operands()
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| !dropped.contains(j))
+                .map(|(_, &v)| v)
+                .collect();
+            m.set_operands(y, kept);
+        }
+        let keep: Vec<usize> = (0..results.len())
+            .filter(|j| !dropped.contains(j))
+            .collect();
+        let (operands, props) = (m.op(op).operands().to_vec(), m.op(op).props.clone());
+        let new = self.rebuild(ctx, m, op, operands, &keep, props);
+        // The memref results kept: the new op's results are their buffers.
+        let news = m.op(new).results().to_vec();
+        for (&j, n) in keep.iter().zip(news) {
+            let old = results[j];
+            if self.retyped.contains(&old) {
+                let r = self.root(old).unwrap_or(0);
+                self.retyped.insert(n);
+                self.bind(n, n, r);
+            }
         }
         Ok(())
     }
