@@ -1,11 +1,14 @@
-// RUN: not tessera run %s --backend cpu --entry reshape 2>&1 | FileCheck %s
-// RUN: not tessera run %s --backend vulkan --entry reshape 2>&1 | FileCheck %s
+// RUN: not tessera run %s --backend cpu --entry forall 2>&1 | FileCheck %s
+// RUN: not tessera run %s --backend vulkan --entry forall 2>&1 | FileCheck %s
 
 // What one-shot-bufferize does not handle is refused at its location by the interpreter
 // and by the GPU pipeline, never computed wrongly.
 
-// CHECK: tensor_refused.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.reshape' (use expand_shape/collapse_shape)
-func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {
-  %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
-  return %r : tensor<2x2xf32>
+// CHECK: tensor_refused.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'scf.forall' with shared_outs (tensor.parallel_insert_slice is not supported)
+func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %o = scf.forall (%k) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  return %o : tensor<8xf32>
 }

@@ -3,22 +3,36 @@
 
 // What one-shot-bufferize does not handle is refused at the op, never left as a tensor.
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 4]]:8: error: one-shot-bufferize handles tensors defined at function level only (not in nested regions, loop-carried or yielded)
-func.func @loop_carried(%t: tensor<8xf32>, %n: index) -> tensor<8xf32> {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> (tensor<8xf32>) {
-    scf.yield %acc : tensor<8xf32>
+// tensor.parallel_insert_slice is not in Tessera's op table, so a forall with
+// shared_outs is refused (an empty in_parallel is all it could hold).
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'scf.forall' with shared_outs (tensor.parallel_insert_slice is not supported)
+func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {
+  %o = scf.forall (%k) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+    }
   }
-  return %r : tensor<8xf32>
+  return %o : tensor<8xf32>
 }
 
 // -----
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.reshape' (use expand_shape/collapse_shape)
-func.func @reshape(%t: tensor<4xf32>, %s: tensor<2xi32>) -> tensor<2x2xf32> {
-  %r = tensor.reshape %t(%s) : (tensor<4xf32>, tensor<2xi32>) -> tensor<2x2xf32>
-  return %r : tensor<2x2xf32>
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.bitcast'
+func.func @bitcast(%t: tensor<4xf32>) -> tensor<4xi32> {
+  %r = tensor.bitcast %t : tensor<4xf32> to tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+
+// -----
+
+// A tensor result of a multi-block region is refused at its op.
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize handles tensor results of single-block regions only
+func.func @multi_block(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.execute_region -> tensor<4xf32> {
+    cf.br ^bb1
+  ^bb1:
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
 
 // -----

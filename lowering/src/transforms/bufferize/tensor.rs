@@ -6,7 +6,8 @@
 //!   (`memref.cast`, `memref.subview`, `memref.expand_shape`, `memref.collapse_shape`; a
 //!   reshape of a strided view copies it into an identity buffer first).
 //! - `insert`, `insert_slice`: write into the dest's buffer (in place or a copy):
-//!   `memref.store`, `memref.copy` into a `memref.subview`.
+//!   `memref.store`, `memref.copy` into a `memref.subview` (nothing when the source is
+//!   already there: the subview of a matching `extract_slice` of that buffer).
 //! - `empty`, `splat`, `from_elements`, `generate`, `pad`, `concat`: a new buffer,
 //!   filled by `linalg.fill`, stores, a `linalg.generic` running the body (its index
 //!   arguments are `linalg.index`), or copies into subviews.
@@ -14,7 +15,8 @@
 //!   written in place (writes through the memref are outside the analysis);
 //!   `materialize_in_destination`: a copy into the destination; `alloc_tensor`: an
 //!   allocation (and a copy); `dealloc_tensor`: nothing (no deallocation is inserted).
-//! - `reshape` (a shape operand) and `bitcast` are refused.
+//! - `reshape`: `memref.reshape` of the source (a view; a strided source or shape is
+//!   copied into an identity buffer first). `bitcast` is refused.
 
 use super::{State, R};
 use crate::dialect::memref::verify::strides_and_offset;
@@ -238,7 +240,7 @@ impl State<'_> {
 
     /// Binds `res` to view `v` of a buffer in the same root as `src`.
     fn view(&mut self, res: Value, v: Value, src: Value) {
-        let r = self.root_of.get(&src).copied().unwrap_or(0);
+        let r = self.root(src).unwrap_or(0);
         self.bind(res, v, r);
     }
 
@@ -533,6 +535,7 @@ impl State<'_> {
                 let shape = shape_of(ctx, m.value_type(r)).unwrap_or_default();
                 let v = self.subview(ctx, m, op, src, &segs, 1, &shape)?;
                 self.view(r, v, src);
+                self.slice_of.insert(v, op);
                 self.dead.push(op);
                 Ok(())
             }
@@ -545,9 +548,25 @@ impl State<'_> {
                     return Err(self.err(ctx, m, op, "expected a source"));
                 };
                 let (b, root) = self.dest(ctx, m, op, 1, true)?;
-                let shape = shape_of(ctx, m.value_type(src)).unwrap_or_default();
-                let v = self.subview(ctx, m, op, b, &segs, 2, &shape)?;
-                Builder::before(m, op).create(ctx, m, "memref.copy", vec![src, v], vec![], &[], 0);
+                // The source already in that slice of `b` (a matching extract_slice
+                // written in place): nothing to copy.
+                let in_slice = self.slice_of.get(&src).is_some_and(|&e| {
+                    m.op(e).operands().first().and_then(|s| self.buf.get(s)) == Some(&b)
+                        && super::same_slice(ctx, m, e, op)
+                });
+                if !in_slice {
+                    let shape = shape_of(ctx, m.value_type(src)).unwrap_or_default();
+                    let v = self.subview(ctx, m, op, b, &segs, 2, &shape)?;
+                    Builder::before(m, op).create(
+                        ctx,
+                        m,
+                        "memref.copy",
+                        vec![src, v],
+                        vec![],
+                        &[],
+                        0,
+                    );
+                }
                 self.bind(r, b, root);
                 self.dead.push(op);
                 Ok(())
@@ -591,14 +610,44 @@ impl State<'_> {
             }
             TensorOp::TensorPad => self.pad(ctx, m, op, &operands),
             TensorOp::TensorConcat => self.concat(ctx, m, op, &operands),
-            TensorOp::TensorReshape | TensorOp::TensorBitcast => Err(self.err(
+            TensorOp::TensorReshape => {
+                // `memref.reshape` of an identity-layout source (copied first when
+                // strided), its shape operand's buffer (the same), a view of the source.
+                let r = need(self, ctx, m)?;
+                let [src, shape] = operands.as_slice() else {
+                    return Err(self.err(ctx, m, op, "expected a source and a shape"));
+                };
+                let (src_c, shape_c) = (
+                    self.contiguous(ctx, m, op, *src),
+                    self.contiguous(ctx, m, op, *shape),
+                );
+                let Some(ty) = super::memref_of(ctx, m.value_type(r)) else {
+                    return Err(self.err(
+                        ctx,
+                        m,
+                        op,
+                        "one-shot-bufferize does not bufferize 'tensor.reshape' to an unranked tensor",
+                    ));
+                };
+                let o = Builder::before(m, op).create(
+                    ctx,
+                    m,
+                    "memref.reshape",
+                    vec![src_c, shape_c],
+                    vec![ty],
+                    &[],
+                    0,
+                );
+                let v = m.op(o).results()[0];
+                self.view(r, v, src_c);
+                self.dead.push(op);
+                Ok(())
+            }
+            TensorOp::TensorBitcast => Err(self.err(
                 ctx,
                 m,
                 op,
-                format!(
-                    "one-shot-bufferize does not bufferize '{}' (use expand_shape/collapse_shape)",
-                    m.op(op).kind.map_or("", |k| k.name())
-                ),
+                "one-shot-bufferize does not bufferize 'tensor.bitcast'",
             )),
         }
     }
@@ -764,8 +813,8 @@ impl State<'_> {
                     return Err(self.err(ctx, m, op, "expected one operand and one result"));
                 };
                 let writable = crate::affine::ops::attr(ctx, m, op, "writable").is_some();
-                let root = match self.root_of.get(&src) {
-                    Some(&x) => x,
+                let root = match self.root(src) {
+                    Some(x) => x,
                     None => {
                         let x = self.new_root(writable);
                         self.root_of.insert(src, x);
@@ -786,9 +835,7 @@ impl State<'_> {
                 };
                 // Writes through the memref are outside the analysis: no more in-place
                 // writes into this allocation.
-                if let Some(root) = self.root_of.get(&src).and_then(|&x| self.roots.get_mut(x)) {
-                    root.writable = false;
-                }
+                self.freeze(src);
                 let want = m.value_type(r);
                 let v = if m.value_type(src) == want {
                     src
