@@ -649,6 +649,17 @@ impl<'a> Cx<'a> {
             | K::LinalgDepthwiseConv2DNhwcHwcm
             | K::LinalgDepthwiseConv3DNdhwcDhwc
             | K::LinalgDepthwiseConv3DNcdhwCdhw
+            | K::LinalgQuantizedMatmul
+            | K::LinalgQuantizedBatchMatmul
+            | K::LinalgConv2DNhwcHwcfQ
+            | K::LinalgConv2DNchwFchwQ
+            | K::LinalgConv2DNhwcFhwcQ
+            | K::LinalgConv3DNdhwcDhwcfQ
+            | K::LinalgDepthwiseConv2DNhwcHwcQ
+            | K::LinalgDepthwiseConv2DNhwcHwcmQ
+            | K::LinalgMmt4D
+            | K::LinalgBatchMmt4D
+            | K::LinalgBatchVecmat
             | K::LinalgDepthwiseConv3DNdhwcDhwcm
             | K::VectorPrint
             | K::VectorVscale

@@ -17,7 +17,7 @@ pub mod verify;
 
 use crate::dialect::LinalgOp;
 use crate::gpu::build::Builder;
-use crate::ir::{Attr, AttrKind, Context, Module, Region, Type, TypeKind};
+use crate::ir::{Attr, AttrKind, Context, Module, Region, Type};
 
 /// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
 /// or `linalg.yield %out + %a * %b` (the contractions).
@@ -75,6 +75,17 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => false,
     }
 }
@@ -94,15 +105,17 @@ pub fn has_segments(kind: LinalgOp) -> bool {
 
 /// Builds the implicit region of named op `kind` over operands of `types` (detached): one
 /// block whose arguments are the operands' element types (a scalar is its own type) and
-/// the body upstream's region builder makes: `arith.mulf` + `arith.addf` (`muli` + `addi` on
-/// integers) for the contractions, [`named::build_body`] for the ops of [`named`], a plain
-/// yield of the input otherwise. Malformed operand lists, and element types the region
-/// builder cannot combine, get an empty yield, for the verifier to report.
+/// the body upstream's region builder makes: [`named::build_body`] for the contractions
+/// (`out + cast(a) * cast(b)`, `cast_unsigned` when `unsigned`: `matmul`'s `cast`
+/// property) and the ops of [`named`], a plain yield of the input otherwise. Malformed
+/// operand lists, and element types the region builder cannot combine, get an empty yield,
+/// for the verifier to report.
 pub fn build_named_region(
     ctx: &mut Context,
     m: &mut Module,
     kind: LinalgOp,
     types: &[Type],
+    unsigned: bool,
     loc: Attr,
 ) -> Region {
     let r = m.create_region();
@@ -114,8 +127,13 @@ pub fn build_named_region(
             m.add_block_arg(b, e)
         })
         .collect();
-    if let Some(spec) = named::spec(kind) {
-        if named::build_body(ctx, m, b, spec.combiner, loc).is_err() {
+    let combiner = match named::spec(kind) {
+        Some(spec) => Some(spec.combiner),
+        None if is_contraction(kind) => Some(named::Combiner::MulAdd),
+        None => None,
+    };
+    if let Some(combiner) = combiner {
+        if named::build_body(ctx, m, b, combiner, unsigned, loc).is_err() {
             for op in m.block_ops_vec(b).into_iter().rev() {
                 m.erase_op(op);
             }
@@ -123,25 +141,11 @@ pub fn build_named_region(
         }
         return r;
     }
-    let bb = Builder::at_end(b, loc);
-    let yielded = match (is_contraction(kind), args.as_slice()) {
-        (true, [a, x, out]) => {
-            let t = m.value_type(*out);
-            let int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
-            let (mul, add) = if int {
-                ("arith.muli", "arith.addi")
-            } else {
-                ("arith.mulf", "arith.addf")
-            };
-            let p = bb.create(ctx, m, mul, vec![*a, *x], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let s = bb.create(ctx, m, add, vec![*out, pv], vec![t], &[], 0);
-            vec![m.op(s).results()[0]]
-        }
-        (false, [input, _]) => vec![*input],
+    let yielded = match args.as_slice() {
+        [input, _] => vec![*input],
         _ => Vec::new(),
     };
-    bb.create(ctx, m, "linalg.yield", yielded, vec![], &[], 0);
+    Builder::at_end(b, loc).create(ctx, m, "linalg.yield", yielded, vec![], &[], 0);
     r
 }
 
@@ -223,6 +227,17 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
     })
 }
