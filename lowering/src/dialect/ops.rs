@@ -1123,6 +1123,12 @@ op_table! {
         LinalgMmt4D = "linalg.mmt4d" => op(Write, LINALG).props(SEGMENTS),
         LinalgBatchMmt4D = "linalg.batch_mmt4d" => op(Write, LINALG).props(SEGMENTS),
         LinalgBatchVecmat = "linalg.batch_vecmat" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv2DNhwgcGfhwcQ = "linalg.conv_2d_nhwgc_gfhwc_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgBatchReduceMatmul = "linalg.batch_reduce_matmul" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
     }
 }
 

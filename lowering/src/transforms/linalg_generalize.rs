@@ -48,8 +48,8 @@ fn i64_prop(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Vec<i64>> {
 enum Shape {
     Fill(u32),
     Copy(u32),
-    Matmul,
-    BatchMatmul,
+    /// `matmul`, `batch_matmul` and `batch_reduce_matmul`, which store their maps.
+    Stored(LinalgOp),
     Matvec,
     Transpose(Vec<u32>, u32),
     Broadcast(Vec<u32>, u32),
@@ -76,7 +76,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     let (oshape, oelem) = shape_of(ctx, m.value_type(out)).ok_or("expected a memref output")?;
     let rank = oshape.len() as u32;
     let want_ins = match kind {
-        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
+        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul | LinalgMatvec => 2,
         LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
         LinalgGeneric
         | LinalgYield
@@ -136,6 +136,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgMmt4D
         | LinalgBatchMmt4D
         | LinalgBatchVecmat
+        | LinalgConv2DNhwgcGfhwcQ
         | LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err("not a named linalg op with an implied body".into())
         }
@@ -168,8 +169,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Copy(rank)
         }
-        LinalgMatmul => Shape::Matmul,
-        LinalgBatchMatmul => Shape::BatchMatmul,
+        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul => Shape::Stored(kind),
         LinalgMatvec => Shape::Matvec,
         LinalgTranspose => {
             let perm = i64_prop(ctx, m, op, "permutation").ok_or("expected 'permutation'")?;
@@ -270,6 +270,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgMmt4D
         | LinalgBatchMmt4D
         | LinalgBatchVecmat
+        | LinalgConv2DNhwgcGfhwcQ
         | LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err("not a named linalg op with an implied body".into())
         }
@@ -279,19 +280,30 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
 /// The generic structure of named op `op`, or why it is malformed.
 pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, String> {
     let sh = shape(ctx, m, op)?;
-    // `matmul` and `batch_matmul` store their maps (upstream's default, or transposed and
-    // broadcast operands).
-    if matches!(sh, Shape::Matmul | Shape::BatchMatmul) {
+    // `matmul`, `batch_matmul` and `batch_reduce_matmul` store their maps (upstream's
+    // default, or transposed and broadcast operands); their iterators are fixed: the loops
+    // missing from the default output map are the reductions.
+    if let Shape::Stored(kind) = sh {
+        let Some((n, lists)) = crate::dialect::linalg::default_map_dims(kind) else {
+            return Err("expected default indexing maps".into());
+        };
         let a = ctx
             .lookup_ident("indexing_maps")
             .and_then(|id| m.op(op).get_attr(id));
-        if let Some(maps) = crate::dialect::linalg::verify::maps_of(ctx, a) {
-            let n = if matches!(sh, Shape::Matmul) { 3 } else { 4 };
-            return Ok(Structure {
-                maps,
-                iters: (0..n).map(|i| i == n - 1).collect(),
-            });
-        }
+        let maps = match crate::dialect::linalg::verify::maps_of(ctx, a) {
+            Some(maps) => maps,
+            None => lists
+                .iter()
+                .map(|l| {
+                    let r = l.iter().map(|&d| ctx.dim(d)).collect();
+                    ctx.map(n, 0, r)
+                })
+                .collect(),
+        };
+        return Ok(Structure {
+            maps,
+            iters: (0..n).map(|d| !lists[2].contains(&d)).collect(),
+        });
     }
     let dims = |c: &mut Context, n: u32, idx: &[u32]| -> AffineMap {
         let r = idx.iter().map(|&i| c.dim(i)).collect();
@@ -310,22 +322,7 @@ pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, Str
                 iters: vec![false; rank as usize],
             }
         }
-        Shape::Matmul => Structure {
-            maps: vec![
-                dims(c, 3, &[0, 2]),
-                dims(c, 3, &[2, 1]),
-                dims(c, 3, &[0, 1]),
-            ],
-            iters: vec![false, false, true],
-        },
-        Shape::BatchMatmul => Structure {
-            maps: vec![
-                dims(c, 4, &[0, 1, 3]),
-                dims(c, 4, &[0, 3, 2]),
-                dims(c, 4, &[0, 1, 2]),
-            ],
-            iters: vec![false, false, false, true],
-        },
+        Shape::Stored(_) => return Err("expected stored indexing maps".into()),
         Shape::Matvec => Structure {
             maps: vec![dims(c, 2, &[0, 1]), dims(c, 2, &[1]), dims(c, 2, &[0])],
             iters: vec![false, true],
@@ -446,7 +443,10 @@ fn region_structure(
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => Err("not an op with a region body".into()),
-        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul | LinalgOp::LinalgMatvec => {
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
+        | LinalgOp::LinalgMatvec => {
             let s = structure(ctx, m, op)?;
             Ok((2, s.maps, s.iters))
         }
@@ -502,6 +502,7 @@ fn region_structure(
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
@@ -619,6 +620,7 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgCopy
                 | LinalgMatmul
                 | LinalgBatchMatmul
+                | LinalgBatchReduceMatmul
                 | LinalgMatvec
                 | LinalgTranspose
                 | LinalgBroadcast
@@ -677,6 +679,7 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgMmt4D
                 | LinalgBatchMmt4D
                 | LinalgBatchVecmat
+                | LinalgConv2DNhwgcGfhwcQ
                 | LinalgDepthwiseConv3DNdhwcDhwcm
         )
     )

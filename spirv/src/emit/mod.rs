@@ -602,6 +602,7 @@ impl<'a> Cx<'a> {
             | K::LinalgCopy
             | K::LinalgMatmul
             | K::LinalgBatchMatmul
+            | K::LinalgBatchReduceMatmul
             | K::LinalgMatvec
             | K::LinalgTranspose
             | K::LinalgBroadcast
@@ -660,6 +661,7 @@ impl<'a> Cx<'a> {
             | K::LinalgMmt4D
             | K::LinalgBatchMmt4D
             | K::LinalgBatchVecmat
+            | K::LinalgConv2DNhwgcGfhwcQ
             | K::LinalgDepthwiseConv3DNdhwcDhwcm
             | K::VectorPrint
             | K::VectorVscale

@@ -70,3 +70,11 @@ func.func @dwq(%i: memref<1x5x6x3xi8>, %k: memref<2x2x4xi8>, %z: i32, %o: memref
   linalg.depthwise_conv_2d_nhwc_hwc_q ins(%i, %k, %z, %z : memref<1x5x6x3xi8>, memref<2x2x4xi8>, i32, i32) outs(%o : memref<1x4x5x3xi32>)
   return
 }
+
+// -----
+
+func.func @brm_shape(%a: memref<2x3x4xf32>, %b: memref<2x4x5xf32>, %c: memref<3x6xf32>) {
+  // expected-error@+1 {{'linalg.batch_reduce_matmul' op inferred input/output operand #2 has shape's dimension #1 to be 5, but found 6}}
+  linalg.batch_reduce_matmul ins(%a, %b : memref<2x3x4xf32>, memref<2x4x5xf32>) outs(%c : memref<3x6xf32>)
+  return
+}

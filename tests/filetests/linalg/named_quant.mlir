@@ -4,7 +4,8 @@
 // RUN: tessera opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: tessera opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops)' | FileCheck %s --check-prefix=GEN
 
-// Mixed precision, matmul's `cast`, the quantized ops and the tiled contractions, as
+// Mixed precision, matmul's `cast`, the quantized ops, the tiled contractions and
+// batch_reduce_matmul (which stores `cast` but, as upstream's, converts with cast_signed), as
 // iree-opt 3.13 prints and generalizes them. The named ops' implicit regions convert the
 // operands to the init's element type as upstream's region builders do (`cast_signed`:
 // arith.extsi, extf, sitofp, trunci, fptosi; `cast_unsigned`, under matmul's and
@@ -38,6 +39,9 @@
 // CHECK-DAG: #[[M_MAP:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d2, d0)>
 // CHECK-DAG: #[[M_MAP1:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK-DAG: #[[M_MAP2:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-DAG: #[[M_MAP3:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
+// CHECK-DAG: #[[M_MAP4:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+// CHECK-DAG: #[[M_MAP5:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
 // CHECK-LABEL: func.func @mixed(
 // CHECK-NEXT: linalg.matmul ins(%arg0, %arg1 : memref<3x4xi8>, memref<4x5xi8>) outs(%arg2 : memref<3x5xi32>)
 // CHECK-NEXT: linalg.matmul ins(%arg3, %arg4 : memref<3x4xf16>, memref<4x5xf16>) outs(%arg5 : memref<3x5xf32>)
@@ -82,6 +86,13 @@
 // CHECK-NEXT: %0 = linalg.quantized_matmul ins(%arg0, %arg1, %arg2, %arg2 : tensor<3x4xi8>, tensor<4x5xi8>, i32, i32) outs(%arg3 : tensor<3x5xi32>) -> tensor<3x5xi32>
 // CHECK-NEXT: %1 = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%arg0, %arg1 : tensor<3x4xi8>, tensor<4x5xi8>) outs(%0 : tensor<3x5xi32>) -> tensor<3x5xi32>
 // CHECK-NEXT: return %0, %1 : tensor<3x5xi32>, tensor<3x5xi32>
+// CHECK-LABEL: func.func @more(
+// CHECK-NEXT: linalg.conv_2d_nhwgc_gfhwc_q ins(%arg0, %arg1, %arg2, %arg2 : memref<1x5x6x2x3xi8>, memref<2x4x2x2x3xi8>, i32, i32) outs(%arg3 : memref<1x4x5x2x4xi32>)
+// CHECK-NEXT: linalg.batch_reduce_matmul ins(%arg4, %arg5 : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>)
+// CHECK-NEXT: linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%arg4, %arg5 : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>)
+// CHECK-NEXT: linalg.batch_reduce_matmul ins(%arg7, %arg8 : memref<2x3x4xf16>, memref<2x4x5xf16>) outs(%arg9 : memref<3x5xf32>)
+// CHECK-NEXT: linalg.batch_reduce_matmul indexing_maps = [#[[M_MAP3]], #[[M_MAP4]], #[[M_MAP5]]] ins(%arg10, %arg5 : memref<2x4x3xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>)
+// CHECK-NEXT: return
 
 // GEN-DAG: #[[MAP:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // GEN-DAG: #[[MAP1:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -122,6 +133,12 @@
 // GEN-DAG: #[[MAP36:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d2, d3, d5, d6)>
 // GEN-DAG: #[[MAP37:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5)>
 // GEN-DAG: #[[MAP38:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
+// GEN-DAG: #[[MAP39:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 + d6, d3, d7)>
+// GEN-DAG: #[[MAP40:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d3, d4, d5, d6, d7)>
+// GEN-DAG: #[[MAP41:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> ()>
+// GEN-DAG: #[[MAP42:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// GEN-DAG: #[[MAP43:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
+// GEN-DAG: #[[MAP44:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
 // GEN-LABEL: func.func @mixed(
 // GEN: linalg.generic {indexing_maps = [#[[MAP]], #[[MAP1]], #[[MAP2]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<3x4xi8>, memref<4x5xi8>) outs(%arg2 : memref<3x5xi32>) {
 // GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32):
@@ -364,6 +381,45 @@
 // GEN-NEXT: linalg.yield %5 : i32
 // GEN-NEXT: } -> tensor<3x5xi32>
 // GEN: return %0, %1 : tensor<3x5xi32>, tensor<3x5xi32>
+// GEN-LABEL: func.func @more(
+// GEN: linalg.generic {indexing_maps = [#[[MAP39]], #[[MAP40]], #[[MAP41]], #[[MAP41]], #[[MAP42]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %arg1, %arg2, %arg2 : memref<1x5x6x2x3xi8>, memref<2x4x2x2x3xi8>, i32, i32) outs(%arg3 : memref<1x4x5x2x4xi32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32, %[[V3:[a-z0-9_]+]]: i32, %[[V4:[a-z0-9_]+]]: i32):
+// GEN-NEXT: %0 = arith.extsi %[[V0]] : i8 to i32
+// GEN-NEXT: %1 = arith.subi %0, %[[V2]] : i32
+// GEN-NEXT: %2 = arith.extsi %[[V1]] : i8 to i32
+// GEN-NEXT: %3 = arith.subi %2, %[[V3]] : i32
+// GEN-NEXT: %4 = arith.muli %1, %3 : i32
+// GEN-NEXT: %5 = arith.addi %[[V4]], %4 : i32
+// GEN-NEXT: linalg.yield %5 : i32
+// GEN: linalg.generic {indexing_maps = [#[[MAP4]], #[[MAP5]], #[[MAP43]]], iterator_types = ["reduction", "parallel", "parallel", "reduction"]} ins(%arg4, %arg5 : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32):
+// GEN-NEXT: %0 = arith.extsi %[[V0]] : i8 to i32
+// GEN-NEXT: %1 = arith.extsi %[[V1]] : i8 to i32
+// GEN-NEXT: %2 = arith.muli %0, %1 : i32
+// GEN-NEXT: %3 = arith.addi %[[V2]], %2 : i32
+// GEN-NEXT: linalg.yield %3 : i32
+// GEN: linalg.generic {indexing_maps = [#[[MAP4]], #[[MAP5]], #[[MAP43]]], iterator_types = ["reduction", "parallel", "parallel", "reduction"]} ins(%arg4, %arg5 : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32):
+// GEN-NEXT: %0 = arith.extsi %[[V0]] : i8 to i32
+// GEN-NEXT: %1 = arith.extsi %[[V1]] : i8 to i32
+// GEN-NEXT: %2 = arith.muli %0, %1 : i32
+// GEN-NEXT: %3 = arith.addi %[[V2]], %2 : i32
+// GEN-NEXT: linalg.yield %3 : i32
+// GEN: linalg.generic {indexing_maps = [#[[MAP4]], #[[MAP5]], #[[MAP43]]], iterator_types = ["reduction", "parallel", "parallel", "reduction"]} ins(%arg7, %arg8 : memref<2x3x4xf16>, memref<2x4x5xf16>) outs(%arg9 : memref<3x5xf32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: f16, %[[V1:[a-z0-9_]+]]: f16, %[[V2:[a-z0-9_]+]]: f32):
+// GEN-NEXT: %0 = arith.extf %[[V0]] : f16 to f32
+// GEN-NEXT: %1 = arith.extf %[[V1]] : f16 to f32
+// GEN-NEXT: %2 = arith.mulf %0, %1 : f32
+// GEN-NEXT: %3 = arith.addf %[[V2]], %2 : f32
+// GEN-NEXT: linalg.yield %3 : f32
+// GEN: linalg.generic {indexing_maps = [#[[MAP44]], #[[MAP5]], #[[MAP43]]], iterator_types = ["reduction", "parallel", "parallel", "reduction"]} ins(%arg10, %arg5 : memref<2x4x3xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32):
+// GEN-NEXT: %0 = arith.extsi %[[V0]] : i8 to i32
+// GEN-NEXT: %1 = arith.extsi %[[V1]] : i8 to i32
+// GEN-NEXT: %2 = arith.muli %0, %1 : i32
+// GEN-NEXT: %3 = arith.addi %[[V2]], %2 : i32
+// GEN-NEXT: linalg.yield %3 : i32
+// GEN: return
 
 func.func @mixed(%a8: memref<3x4xi8>, %b8: memref<4x5xi8>, %c32: memref<3x5xi32>, %ah: memref<3x4xf16>, %bh: memref<4x5xf16>, %cf: memref<3x5xf32>, %at8: memref<4x3xi8>) {
   linalg.matmul ins(%a8, %b8 : memref<3x4xi8>, memref<4x5xi8>) outs(%c32 : memref<3x5xi32>)
@@ -415,4 +471,12 @@ func.func @tensors(%a: tensor<3x4xi8>, %b: tensor<4x5xi8>, %z: i32, %c: tensor<3
   %0 = linalg.quantized_matmul ins(%a, %b, %z, %z : tensor<3x4xi8>, tensor<4x5xi8>, i32, i32) outs(%c : tensor<3x5xi32>) -> tensor<3x5xi32>
   %1 = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : tensor<3x4xi8>, tensor<4x5xi8>) outs(%0 : tensor<3x5xi32>) -> tensor<3x5xi32>
   return %0, %1 : tensor<3x5xi32>, tensor<3x5xi32>
+}
+func.func @more(%i: memref<1x5x6x2x3xi8>, %k: memref<2x4x2x2x3xi8>, %z: i32, %o: memref<1x4x5x2x4xi32>, %a: memref<2x3x4xi8>, %b: memref<2x4x5xi8>, %c: memref<3x5xi32>, %ah: memref<2x3x4xf16>, %bh: memref<2x4x5xf16>, %cf: memref<3x5xf32>, %at: memref<2x4x3xi8>) {
+  linalg.conv_2d_nhwgc_gfhwc_q ins(%i, %k, %z, %z : memref<1x5x6x2x3xi8>, memref<2x4x2x2x3xi8>, i32, i32) outs(%o : memref<1x4x5x2x4xi32>)
+  linalg.batch_reduce_matmul ins(%a, %b : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%c : memref<3x5xi32>)
+  linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%c : memref<3x5xi32>)
+  linalg.batch_reduce_matmul ins(%ah, %bh : memref<2x3x4xf16>, memref<2x4x5xf16>) outs(%cf : memref<3x5xf32>)
+  linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>] ins(%at, %b : memref<2x4x3xi8>, memref<2x4x5xi8>) outs(%c : memref<3x5xi32>)
+  return
 }

@@ -8,8 +8,9 @@
 // generalized and lowered to loops, on every GPU path (i8 storage works on all six):
 // quantized_matmul, quantized_batch_matmul, conv_2d_nhwc_hwcf_q (strides [2, 1]),
 // conv_2d_nchw_fchw_q, conv_2d_nhwc_fhwc_q, depthwise_conv_2d_nhwc_hwc_q,
-// depthwise_conv_2d_nhwc_hwcm_q, conv_3d_ndhwc_dhwcf_q (zero points 3 and -2), matmul
-// (signed and unsigned), batch_matmul (unsigned), matvec, mmt4d, batch_mmt4d,
+// depthwise_conv_2d_nhwc_hwcm_q, conv_3d_ndhwc_dhwcf_q, conv_2d_nhwgc_gfhwc_q (zero points
+// 3 and -2), matmul (signed and unsigned), batch_matmul (unsigned), batch_reduce_matmul,
+// matvec, mmt4d, batch_mmt4d,
 // batch_vecmat, conv_2d_nhwc_hwcf (dilations [2, 1]), pooling_nhwc_sum and
 // pooling_nhwc_max_unsigned. Inputs: the element at (.., h, i, j, k, l) (the last
 // indices, weighted 2, 1, 7, 3, 5) is ((2h + i + 7j + 3k + 5l) mod 11) - 5.
@@ -109,6 +110,12 @@ func.func @main() {
   %vv = memref.alloc() : memref<2x5xi8>
   %vm = memref.alloc() : memref<2x5x3xi8>
   %ovm = memref.alloc() : memref<2x3xi32>
+  %xg = memref.alloc() : memref<1x5x6x2x3xi8>
+  %kg = memref.alloc() : memref<2x4x2x2x3xi8>
+  %og = memref.alloc() : memref<1x4x5x2x4xi32>
+  %ra = memref.alloc() : memref<3x5x7xi8>
+  %rb = memref.alloc() : memref<3x7x3xi8>
+  %orr = memref.alloc() : memref<5x3xi32>
   %w = memref.alloc() : memref<3x2xi8>
   %opc = memref.alloc() : memref<1x3x4x2xi32>
   %ops = memref.alloc() : memref<1x5x4x3xi32>
@@ -576,6 +583,104 @@ func.func @main() {
     linalg.yield %e : i8
   }
   linalg.fill ins(%zi : i32) outs(%ovm : memref<2x3xi32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%xg : memref<1x5x6x2x3xi8>) {
+  ^bb0(%o: i8):
+    %j0 = linalg.index 0 : index
+    %w0 = arith.constant 2 : index
+    %t0 = arith.muli %j0, %w0 : index
+    %j1 = linalg.index 1 : index
+    %w1 = arith.constant 1 : index
+    %t1 = arith.muli %j1, %w1 : index
+    %j2 = linalg.index 2 : index
+    %w2 = arith.constant 7 : index
+    %t2 = arith.muli %j2, %w2 : index
+    %j3 = linalg.index 3 : index
+    %w3 = arith.constant 3 : index
+    %t3 = arith.muli %j3, %w3 : index
+    %j4 = linalg.index 4 : index
+    %w4 = arith.constant 5 : index
+    %t4 = arith.muli %j4, %w4 : index
+    %sum1 = arith.addi %t0, %t1 : index
+    %sum2 = arith.addi %sum1, %t2 : index
+    %sum3 = arith.addi %sum2, %t3 : index
+    %sum4 = arith.addi %sum3, %t4 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %sum4, %c11 : index
+    %c5 = arith.constant 5 : index
+    %v = arith.subi %rem, %c5 : index
+    %e = arith.index_cast %v : index to i8
+    linalg.yield %e : i8
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%kg : memref<2x4x2x2x3xi8>) {
+  ^bb0(%o: i8):
+    %j0 = linalg.index 0 : index
+    %w0 = arith.constant 2 : index
+    %t0 = arith.muli %j0, %w0 : index
+    %j1 = linalg.index 1 : index
+    %w1 = arith.constant 1 : index
+    %t1 = arith.muli %j1, %w1 : index
+    %j2 = linalg.index 2 : index
+    %w2 = arith.constant 7 : index
+    %t2 = arith.muli %j2, %w2 : index
+    %j3 = linalg.index 3 : index
+    %w3 = arith.constant 3 : index
+    %t3 = arith.muli %j3, %w3 : index
+    %j4 = linalg.index 4 : index
+    %w4 = arith.constant 5 : index
+    %t4 = arith.muli %j4, %w4 : index
+    %sum1 = arith.addi %t0, %t1 : index
+    %sum2 = arith.addi %sum1, %t2 : index
+    %sum3 = arith.addi %sum2, %t3 : index
+    %sum4 = arith.addi %sum3, %t4 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %sum4, %c11 : index
+    %c5 = arith.constant 5 : index
+    %v = arith.subi %rem, %c5 : index
+    %e = arith.index_cast %v : index to i8
+    linalg.yield %e : i8
+  }
+  linalg.fill ins(%zi : i32) outs(%og : memref<1x4x5x2x4xi32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%ra : memref<3x5x7xi8>) {
+  ^bb0(%o: i8):
+    %j0 = linalg.index 0 : index
+    %w0 = arith.constant 7 : index
+    %t0 = arith.muli %j0, %w0 : index
+    %j1 = linalg.index 1 : index
+    %w1 = arith.constant 3 : index
+    %t1 = arith.muli %j1, %w1 : index
+    %j2 = linalg.index 2 : index
+    %w2 = arith.constant 5 : index
+    %t2 = arith.muli %j2, %w2 : index
+    %sum1 = arith.addi %t0, %t1 : index
+    %sum2 = arith.addi %sum1, %t2 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %sum2, %c11 : index
+    %c5 = arith.constant 5 : index
+    %v = arith.subi %rem, %c5 : index
+    %e = arith.index_cast %v : index to i8
+    linalg.yield %e : i8
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%rb : memref<3x7x3xi8>) {
+  ^bb0(%o: i8):
+    %j0 = linalg.index 0 : index
+    %w0 = arith.constant 7 : index
+    %t0 = arith.muli %j0, %w0 : index
+    %j1 = linalg.index 1 : index
+    %w1 = arith.constant 3 : index
+    %t1 = arith.muli %j1, %w1 : index
+    %j2 = linalg.index 2 : index
+    %w2 = arith.constant 5 : index
+    %t2 = arith.muli %j2, %w2 : index
+    %sum1 = arith.addi %t0, %t1 : index
+    %sum2 = arith.addi %sum1, %t2 : index
+    %c11 = arith.constant 11 : index
+    %rem = arith.remui %sum2, %c11 : index
+    %c5 = arith.constant 5 : index
+    %v = arith.subi %rem, %c5 : index
+    %e = arith.index_cast %v : index to i8
+    linalg.yield %e : i8
+  }
+  linalg.fill ins(%zi : i32) outs(%orr : memref<5x3xi32>)
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%w : memref<3x2xi8>) {
   ^bb0(%o: i8):
     %j0 = linalg.index 0 : index
@@ -608,6 +713,8 @@ func.func @main() {
   linalg.depthwise_conv_2d_nhwc_hwcm_q ins(%x, %km, %azp, %bzp : memref<1x7x5x3xi8>, memref<3x2x3x2xi8>, i32, i32) outs(%om : memref<1x5x4x3x2xi32>)
   linalg.conv_3d_ndhwc_dhwcf_q ins(%x3, %k3, %azp, %bzp : memref<1x3x4x5x3xi8>, memref<2x2x3x3x2xi8>, i32, i32) outs(%o3 : memref<1x2x3x3x2xi32>)
   linalg.mmt4d ins(%lm, %rm : memref<3x5x2x3xi8>, memref<2x5x3x3xi8>) outs(%omm : memref<3x2x2x3xi32>)
+  linalg.conv_2d_nhwgc_gfhwc_q ins(%xg, %kg, %azp, %bzp : memref<1x5x6x2x3xi8>, memref<2x4x2x2x3xi8>, i32, i32) outs(%og : memref<1x4x5x2x4xi32>)
+  linalg.batch_reduce_matmul ins(%ra, %rb : memref<3x5x7xi8>, memref<3x7x3xi8>) outs(%orr : memref<5x3xi32>)
   linalg.batch_mmt4d ins(%blm, %brm : memref<2x1x3x2x3xi8>, memref<2x3x3x3x3xi8>) outs(%obm : memref<2x1x3x2x3xi32>)
   linalg.batch_vecmat ins(%vv, %vm : memref<2x5xi8>, memref<2x5x3xi8>) outs(%ovm : memref<2x3xi32>)
   linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>} ins(%x, %k : memref<1x7x5x3xi8>, memref<3x2x3x2xi8>) outs(%opc : memref<1x3x4x2xi32>)

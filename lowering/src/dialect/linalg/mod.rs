@@ -23,7 +23,10 @@ use crate::ir::{Attr, AttrKind, Context, Module, Region, Type};
 /// or `linalg.yield %out + %a * %b` (the contractions).
 pub fn is_contraction(kind: LinalgOp) -> bool {
     match kind {
-        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul | LinalgOp::LinalgMatvec => true,
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
+        | LinalgOp::LinalgMatvec => true,
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgTranspose
@@ -86,6 +89,7 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => false,
     }
 }
@@ -175,6 +179,7 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
     Some(match kind {
         LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
         LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        LinalgOp::LinalgBatchReduceMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[1, 2]]),
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatvec
@@ -238,8 +243,16 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
     })
+}
+
+/// Whether `kind`'s region builder converts with its `cast` property (`matmul` and
+/// `batch_matmul`; upstream's `batch_reduce_matmul` stores `cast` but always converts with
+/// `cast_signed`).
+pub fn honours_cast(kind: LinalgOp) -> bool {
+    matches!(kind, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
 }
 
 /// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).

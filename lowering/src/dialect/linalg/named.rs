@@ -353,6 +353,7 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         LinalgConv3DNdhwcDhwcfQ => quantized(LinalgConv3DNdhwcDhwcf)?,
         LinalgDepthwiseConv2DNhwcHwcQ => quantized(LinalgDepthwiseConv2DNhwcHwc)?,
         LinalgDepthwiseConv2DNhwcHwcmQ => quantized(LinalgDepthwiseConv2DNhwcHwcm)?,
+        LinalgConv2DNhwgcGfhwcQ => quantized(LinalgConv2DNhwgcGfhwc)?,
         // The tiled contractions: domain (m, n, k, m0, n0, k0) or (b, m, n, k, m0, n0, k0).
         LinalgMmt4D => s(
             "pprppr",
@@ -380,9 +381,20 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
             MulAdd,
             0,
         ),
-        LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
-        | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
-        | LinalgMap | LinalgElementwise => return None,
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgFill
+        | LinalgCopy
+        | LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgBatchReduceMatmul
+        | LinalgMatvec
+        | LinalgTranspose
+        | LinalgBroadcast
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise => return None,
     })
 }
 

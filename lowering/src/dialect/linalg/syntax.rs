@@ -144,6 +144,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
@@ -227,6 +228,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
@@ -420,11 +422,10 @@ pub(crate) fn complete_named(p: &mut OpParser<'_>, st: &mut OperationState, kind
         let loc = st.loc;
         let (ctx, m) = p.parts();
         let types: Vec<Type> = st.operands.iter().map(|&v| m.value_type(v)).collect();
-        // Only `matmul` and `batch_matmul` have a `cast` property.
         let cast = ctx
             .lookup_ident("cast")
             .and_then(|n| st.get(n))
-            .filter(|_| super::default_map_dims(kind).is_some());
+            .filter(|_| super::honours_cast(kind));
         let unsigned = super::named::cast_is_unsigned(ctx, cast).unwrap_or(false);
         let r = super::build_named_region(ctx, m, kind, &types, unsigned, loc);
         st.regions.push(r);
@@ -445,6 +446,7 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast
@@ -500,6 +502,7 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => complete_named(p, st, kind),
         LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
@@ -642,6 +645,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
@@ -751,6 +755,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;

@@ -141,6 +141,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgCopy
                             | LinalgOp::LinalgMatmul
                             | LinalgOp::LinalgBatchMatmul
+                            | LinalgOp::LinalgBatchReduceMatmul
                             | LinalgOp::LinalgMatvec
                             | LinalgOp::LinalgTranspose
                             | LinalgOp::LinalgBroadcast
@@ -199,6 +200,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgMmt4D
                             | LinalgOp::LinalgBatchMmt4D
                             | LinalgOp::LinalgBatchVecmat
+                            | LinalgOp::LinalgConv2DNhwgcGfhwcQ
                             | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm
                     )
                 )
@@ -273,6 +275,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => verify_named(c, dk),
@@ -331,6 +334,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
@@ -597,6 +601,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         LinalgOp::LinalgCopy => (1, &[], &[]),
         LinalgOp::LinalgMatmul => (2, &[2, 2], &[2]),
         LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
+        LinalgOp::LinalgBatchReduceMatmul => (2, &[3, 3], &[2]),
         LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
         LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
         LinalgOp::LinalgGeneric
@@ -657,6 +662,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err(c.err("internal: not a named linalg op"))
         }
@@ -671,8 +677,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     // `matmul` and `batch_matmul` with upstream's non-default `indexing_maps` (transposed or
     // broadcast operands) take their ranks from the maps.
-    let custom = matches!(dk, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
-        && default_maps_of(c, dk).is_none();
+    let custom = super::default_map_dims(dk).is_some() && default_maps_of(c, dk).is_none();
     if !custom {
         for (&v, &r) in ins.iter().zip(want.1) {
             if rank_of(c, v) != r {
@@ -689,13 +694,14 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     contraction_shapes(c, dk)?;
     if super::is_contraction(dk) {
         // Upstream's region builder converts both inputs to the init's element type.
-        // Only `matmul` and `batch_matmul` have a `cast` property.
+        // `matmul`, `batch_matmul` and `batch_reduce_matmul` have a `cast` property; the
+        // last one's region builder ignores it.
         let cast = c
             .attr("cast")
             .filter(|_| super::default_map_dims(dk).is_some());
         let unsigned = super::named::cast_is_unsigned(c.ctx, cast).ok_or_else(|| {
             c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
-        })?;
+        })? && super::honours_cast(dk);
         let elem = |v: crate::ir::Value| {
             let t = c.vty(v);
             c.tk(t).element_type().unwrap_or(t)
@@ -718,7 +724,9 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
 fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
     use super::named::Term::D;
     let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match dk {
-        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul => {
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul => {
             let loops = if dk == LinalgOp::LinalgMatmul { 3 } else { 4 };
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .filter(|m| m.len() == 3)
@@ -800,6 +808,7 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgMmt4D
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return Ok(()),
     };
     let mut shapes = Vec::new();
