@@ -1,7 +1,8 @@
 //! The `linalg` dialect on memrefs and tensors: `linalg.generic` (with `linalg.yield` and
 //! `linalg.index`), `linalg.map` and `linalg.reduce` (with their own regions), and named
-//! structured ops (`fill`, `copy`, `matmul`, `batch_matmul`, `matvec`, `transpose`,
-//! `broadcast`, and the convolutions, poolings and contractions of [`named`]).
+//! structured ops (`fill`, `copy`, `matmul`, `batch_matmul`, `batch_reduce_matmul`,
+//! `matvec`, `transpose`, `broadcast`, and the convolutions, poolings, contractions and
+//! quantized ops of [`named`]).
 //!
 //! Storage, as upstream's generic form: every structured op has operands `ins ++ outs`,
 //! with `operandSegmentSizes` except `transpose` and `broadcast` (one input, one init),
@@ -9,7 +10,9 @@
 //! `linalg.generic` keeps `indexing_maps`, `iterator_types` (`#linalg.iterator_type<..>`
 //! enums, printed as strings in custom form) and its region. Named ops carry their implicit
 //! region too, built by the custom parser ([`build_named_region`]) as upstream's region
-//! builders do, and `matmul`/`batch_matmul` their default `indexing_maps`.
+//! builders do (converting the inputs to the init's element type: mixed precision), and
+//! `matmul`/`batch_matmul`/`batch_reduce_matmul` their default `indexing_maps` and, when
+//! given, `cast = #linalg.type_fn<..>`.
 
 pub mod named;
 pub mod syntax;
