@@ -1034,7 +1034,10 @@ op_table! {
         LinalgYield = "linalg.yield" => op(Pure, LINALG).traits(RETURN),
         LinalgIndex = "linalg.index" => op(Pure, LINALG).props(&[Prop::plain("dim")]),
         LinalgFill = "linalg.fill" => op(Write, LINALG).props(SEGMENTS),
-        LinalgCopy = "linalg.copy" => op(Write, LINALG).props(SEGMENTS),
+        LinalgCopy = "linalg.copy" => op(Write, LINALG).props(&[
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
         LinalgMatmul = "linalg.matmul" => op(Write, LINALG).props(&[
             Prop::plain("indexing_maps"),
             Prop::plain("cast"),

@@ -146,7 +146,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     }
     // The contractions convert their inputs to the init's type (the verifier checks that
     // the region builder can); the copies keep it.
-    if !crate::dialect::linalg::is_contraction(kind) {
+    if !crate::dialect::linalg::is_contraction(kind) && kind != LinalgCopy {
         for &v in ins {
             let t = m.value_type(v);
             let e = shape_of(ctx, t).map_or(t, |s| s.1);
@@ -440,9 +440,12 @@ fn region_structure(
         | LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => Err("not an op with a region body".into()),
+        LinalgOp::LinalgCopy => {
+            let s = structure(ctx, m, op)?;
+            Ok((1, s.maps, s.iters))
+        }
         LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
         | LinalgOp::LinalgBatchReduceMatmul
@@ -583,6 +586,7 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
     if let Some(crate::dialect::DialectOp::Linalg(k)) = m.op(op).kind.map(|k| k.split()) {
         if named::spec(k).is_some()
             || crate::dialect::linalg::is_contraction(k)
+            || k == LinalgOp::LinalgCopy
             || matches!(
                 k,
                 LinalgOp::LinalgMap | LinalgOp::LinalgReduce | LinalgOp::LinalgElementwise

@@ -4,12 +4,12 @@
 // RUN: tessera opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: tessera opt %s --pass-pipeline='builtin.module(linalg-generalize-named-ops)' | FileCheck %s --check-prefix=GEN
 
-// Mixed precision, matmul's `cast`, the quantized ops, the tiled contractions and
+// Mixed precision, matmul's and copy's `cast`, the quantized ops, the tiled contractions and
 // batch_reduce_matmul (which stores `cast` but, as upstream's, converts with cast_signed), as
 // iree-opt 3.13 prints and generalizes them. The named ops' implicit regions convert the
 // operands to the init's element type as upstream's region builders do (`cast_signed`:
 // arith.extsi, extf, sitofp, trunci, fptosi; `cast_unsigned`, under matmul's and
-// batch_matmul's `cast = #linalg.type_fn<cast_unsigned>` and in the unsigned poolings:
+// batch_matmul's and copy's `cast = #linalg.type_fn<cast_unsigned>` and in the unsigned poolings:
 // extui, uitofp, fptoui); the quantized ops take two zero points (scalars or rank-0
 // memrefs, maps `() -> ()`), converted with cast_signed and subtracted from the converted
 // input and filter. The CHECK lines are iree-opt's custom form; the GEN lines are
@@ -93,6 +93,11 @@
 // CHECK-NEXT: linalg.batch_reduce_matmul ins(%arg7, %arg8 : memref<2x3x4xf16>, memref<2x4x5xf16>) outs(%arg9 : memref<3x5xf32>)
 // CHECK-NEXT: linalg.batch_reduce_matmul indexing_maps = [#[[M_MAP3]], #[[M_MAP4]], #[[M_MAP5]]] ins(%arg10, %arg5 : memref<2x4x3xi8>, memref<2x4x5xi8>) outs(%arg6 : memref<3x5xi32>)
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @copies(
+// CHECK-NEXT: linalg.copy ins(%arg0 : memref<3xf16>) outs(%arg1 : memref<3xf32>)
+// CHECK-NEXT: linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%arg2 : memref<3xi8>) outs(%arg3 : memref<3xi32>)
+// CHECK-NEXT: linalg.copy ins(%arg3 : memref<3xi32>) outs(%arg2 : memref<3xi8>)
+// CHECK-NEXT: return
 
 // GEN-DAG: #[[MAP:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // GEN-DAG: #[[MAP1:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
@@ -139,6 +144,7 @@
 // GEN-DAG: #[[MAP42:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
 // GEN-DAG: #[[MAP43:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d1, d2)>
 // GEN-DAG: #[[MAP44:map[0-9]*]] = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>
+// GEN-DAG: #[[MAP45:map[0-9]*]] = affine_map<(d0) -> (d0)>
 // GEN-LABEL: func.func @mixed(
 // GEN: linalg.generic {indexing_maps = [#[[MAP]], #[[MAP1]], #[[MAP2]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<3x4xi8>, memref<4x5xi8>) outs(%arg2 : memref<3x5xi32>) {
 // GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i8, %[[V2:[a-z0-9_]+]]: i32):
@@ -420,6 +426,20 @@
 // GEN-NEXT: %3 = arith.addi %[[V2]], %2 : i32
 // GEN-NEXT: linalg.yield %3 : i32
 // GEN: return
+// GEN-LABEL: func.func @copies(
+// GEN: linalg.generic {indexing_maps = [#[[MAP45]], #[[MAP45]]], iterator_types = ["parallel"]} ins(%arg0 : memref<3xf16>) outs(%arg1 : memref<3xf32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: f16, %[[V1:[a-z0-9_]+]]: f32):
+// GEN-NEXT: %0 = arith.extf %[[V0]] : f16 to f32
+// GEN-NEXT: linalg.yield %0 : f32
+// GEN: linalg.generic {indexing_maps = [#[[MAP45]], #[[MAP45]]], iterator_types = ["parallel"]} ins(%arg2 : memref<3xi8>) outs(%arg3 : memref<3xi32>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i8, %[[V1:[a-z0-9_]+]]: i32):
+// GEN-NEXT: %0 = arith.extui %[[V0]] : i8 to i32
+// GEN-NEXT: linalg.yield %0 : i32
+// GEN: linalg.generic {indexing_maps = [#[[MAP45]], #[[MAP45]]], iterator_types = ["parallel"]} ins(%arg3 : memref<3xi32>) outs(%arg2 : memref<3xi8>) {
+// GEN-NEXT: ^bb0(%[[V0:[a-z0-9_]+]]: i32, %[[V1:[a-z0-9_]+]]: i8):
+// GEN-NEXT: %0 = arith.trunci %[[V0]] : i32 to i8
+// GEN-NEXT: linalg.yield %0 : i8
+// GEN: return
 
 func.func @mixed(%a8: memref<3x4xi8>, %b8: memref<4x5xi8>, %c32: memref<3x5xi32>, %ah: memref<3x4xf16>, %bh: memref<4x5xf16>, %cf: memref<3x5xf32>, %at8: memref<4x3xi8>) {
   linalg.matmul ins(%a8, %b8 : memref<3x4xi8>, memref<4x5xi8>) outs(%c32 : memref<3x5xi32>)
@@ -478,5 +498,11 @@ func.func @more(%i: memref<1x5x6x2x3xi8>, %k: memref<2x4x2x2x3xi8>, %z: i32, %o:
   linalg.batch_reduce_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a, %b : memref<2x3x4xi8>, memref<2x4x5xi8>) outs(%c : memref<3x5xi32>)
   linalg.batch_reduce_matmul ins(%ah, %bh : memref<2x3x4xf16>, memref<2x4x5xf16>) outs(%cf : memref<3x5xf32>)
   linalg.batch_reduce_matmul indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d2)>] ins(%at, %b : memref<2x4x3xi8>, memref<2x4x5xi8>) outs(%c : memref<3x5xi32>)
+  return
+}
+func.func @copies(%a: memref<3xf16>, %b: memref<3xf32>, %c: memref<3xi8>, %d: memref<3xi32>) {
+  linalg.copy ins(%a : memref<3xf16>) outs(%b : memref<3xf32>)
+  linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%c : memref<3xi8>) outs(%d : memref<3xi32>)
+  linalg.copy ins(%d : memref<3xi32>) outs(%c : memref<3xi8>)
   return
 }

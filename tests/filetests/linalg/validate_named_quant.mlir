@@ -3,19 +3,19 @@
 // RUN: tessera run %s --backend cpu | FileCheck %s --check-prefix=CPU
 
 // The quantized ops, mixed-precision contractions (i8 x i8 -> i32: arith.extsi, and
-// arith.extui under matmul's and batch_matmul's cast = #linalg.type_fn<cast_unsigned>),
+// arith.extui under matmul's, batch_matmul's and copy's
+// cast = #linalg.type_fn<cast_unsigned>),
 // the tiled contractions and i8 -> i32 convolutions and poolings on memrefs of odd sizes,
 // generalized and lowered to loops, on every GPU path (i8 storage works on all six):
 // quantized_matmul, quantized_batch_matmul, conv_2d_nhwc_hwcf_q (strides [2, 1]),
 // conv_2d_nchw_fchw_q, conv_2d_nhwc_fhwc_q, depthwise_conv_2d_nhwc_hwc_q,
 // depthwise_conv_2d_nhwc_hwcm_q, conv_3d_ndhwc_dhwcf_q, conv_2d_nhwgc_gfhwc_q (zero points
 // 3 and -2), matmul (signed and unsigned), batch_matmul (unsigned), batch_reduce_matmul,
-// matvec, mmt4d, batch_mmt4d,
-// batch_vecmat, conv_2d_nhwc_hwcf (dilations [2, 1]), pooling_nhwc_sum and
-// pooling_nhwc_max_unsigned. Inputs: the element at (.., h, i, j, k, l) (the last
+// matvec, mmt4d, batch_mmt4d, batch_vecmat, copy (cast_unsigned), conv_2d_nhwc_hwcf
+// (dilations [2, 1]), pooling_nhwc_sum and pooling_nhwc_max_unsigned. Inputs: the element at (.., h, i, j, k, l) (the last
 // indices, weighted 2, 1, 7, 3, 5) is ((2h + i + 7j + 3k + 5l) mod 11) - 5.
-// The printed CPU values (quantized_matmul, conv_2d_nhwc_hwcf_q, the unsigned matmul) were
-// computed independently with numpy:
+// The printed CPU values (quantized_matmul, conv_2d_nhwc_hwcf_q, the unsigned matmul, the
+// unsigned copy i8 -> i32) were computed independently with numpy:
 //   import numpy as np
 //   W=[2,1,7,3,5]
 //   def arr(shape):
@@ -40,6 +40,7 @@
 //           O[n,oh,ow,f]=s
 //   print(O.tolist())
 //   print(((A%256)@(B%256)).tolist())
+//   print((A%256).tolist())
 // CHECK: gpu pipeline, cpu interpreter  ok
 // CHECK: spirv (naga) on vulkan         ok
 // CHECK: spirv passthrough on vulkan    ok
@@ -72,6 +73,12 @@
 // CPU-NEXT: {{\[}}129813,   66302,   128798],
 // CPU-NEXT: {{\[}}131301,   67039,   129552],
 // CPU-NEXT: {{\[}}130050,   65037,   67542{{\]\]}}
+// CPU: sizes = [5, 7]
+// CPU-NEXT: {{\[\[}}251,   0,   5,   255,   4,   254,   3],
+// CPU-NEXT: {{\[}}254,   3,   253,   2,   252,   1,   251],
+// CPU-NEXT: {{\[}}1,   251,   0,   5,   255,   4,   254],
+// CPU-NEXT: {{\[}}4,   254,   3,   253,   2,   252,   1],
+// CPU-NEXT: {{\[}}252,   1,   251,   0,   5,   255,   4{{\]\]}}
 
 func.func private @printMemrefI32(memref<*xi32>)
 func.func @main() {
@@ -116,6 +123,7 @@ func.func @main() {
   %ra = memref.alloc() : memref<3x5x7xi8>
   %rb = memref.alloc() : memref<3x7x3xi8>
   %orr = memref.alloc() : memref<5x3xi32>
+  %ocp = memref.alloc() : memref<5x7xi32>
   %w = memref.alloc() : memref<3x2xi8>
   %opc = memref.alloc() : memref<1x3x4x2xi32>
   %ops = memref.alloc() : memref<1x5x4x3xi32>
@@ -681,6 +689,7 @@ func.func @main() {
     linalg.yield %e : i8
   }
   linalg.fill ins(%zi : i32) outs(%orr : memref<5x3xi32>)
+  linalg.fill ins(%zi : i32) outs(%ocp : memref<5x7xi32>)
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%w : memref<3x2xi8>) {
   ^bb0(%o: i8):
     %j0 = linalg.index 0 : index
@@ -715,6 +724,7 @@ func.func @main() {
   linalg.mmt4d ins(%lm, %rm : memref<3x5x2x3xi8>, memref<2x5x3x3xi8>) outs(%omm : memref<3x2x2x3xi32>)
   linalg.conv_2d_nhwgc_gfhwc_q ins(%xg, %kg, %azp, %bzp : memref<1x5x6x2x3xi8>, memref<2x4x2x2x3xi8>, i32, i32) outs(%og : memref<1x4x5x2x4xi32>)
   linalg.batch_reduce_matmul ins(%ra, %rb : memref<3x5x7xi8>, memref<3x7x3xi8>) outs(%orr : memref<5x3xi32>)
+  linalg.copy {cast = #linalg.type_fn<cast_unsigned>} ins(%a : memref<5x7xi8>) outs(%ocp : memref<5x7xi32>)
   linalg.batch_mmt4d ins(%blm, %brm : memref<2x1x3x2x3xi8>, memref<2x3x3x3x3xi8>) outs(%obm : memref<2x1x3x2x3xi32>)
   linalg.batch_vecmat ins(%vv, %vm : memref<2x5xi8>, memref<2x5x3xi8>) outs(%ovm : memref<2x3xi32>)
   linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 1]> : tensor<2xi64>} ins(%x, %k : memref<1x7x5x3xi8>, memref<3x2x3x2xi8>) outs(%opc : memref<1x3x4x2xi32>)
@@ -726,5 +736,7 @@ func.func @main() {
   call @printMemrefI32(%p1) : (memref<*xi32>) -> ()
   %p2 = memref.cast %ou : memref<5x3xi32> to memref<*xi32>
   call @printMemrefI32(%p2) : (memref<*xi32>) -> ()
+  %p3 = memref.cast %ocp : memref<5x7xi32> to memref<*xi32>
+  call @printMemrefI32(%p3) : (memref<*xi32>) -> ()
   return
 }

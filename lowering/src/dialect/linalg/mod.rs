@@ -149,6 +149,14 @@ pub fn build_named_region(
         return r;
     }
     let yielded = match args.as_slice() {
+        // `copy` converts its input to the init's element type (upstream's `cast`).
+        [input, out] if kind == LinalgOp::LinalgCopy => {
+            let to = m.value_type(*out);
+            match named::cast_value(ctx, m, b, *input, to, unsigned, loc) {
+                Ok(v) => vec![v],
+                Err(_) => Vec::new(),
+            }
+        }
         [input, _] => vec![*input],
         _ => Vec::new(),
     };
@@ -251,11 +259,20 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
     })
 }
 
-/// Whether `kind`'s region builder converts with its `cast` property (`matmul` and
+/// Whether `kind` has a `cast = #linalg.type_fn<..>` property (`copy`, and the ops with
+/// stored `indexing_maps`).
+pub fn has_cast(kind: LinalgOp) -> bool {
+    kind == LinalgOp::LinalgCopy || default_map_dims(kind).is_some()
+}
+
+/// Whether `kind`'s region builder converts with its `cast` property (`copy`, `matmul` and
 /// `batch_matmul`; upstream's `batch_reduce_matmul` stores `cast` but always converts with
 /// `cast_signed`).
 pub fn honours_cast(kind: LinalgOp) -> bool {
-    matches!(kind, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
+    matches!(
+        kind,
+        LinalgOp::LinalgCopy | LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul
+    )
 }
 
 /// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).

@@ -585,6 +585,20 @@ fn unsigned_on_uint(combiner: Combiner, int: bool, bool_: bool) -> Result<(), St
     }
 }
 
+/// Appends upstream's `cast_signed` (`cast_unsigned` when `unsigned`) of `v` to `to` at the
+/// end of `block`; `v` itself when the types are equal.
+pub fn cast_value(
+    ctx: &mut Context,
+    m: &mut Module,
+    block: crate::ir::Block,
+    v: Value,
+    to: Type,
+    unsigned: bool,
+    loc: Attr,
+) -> Result<Value, String> {
+    cast(ctx, m, &Builder::at_end(block, loc), v, to, unsigned)
+}
+
 fn cast(
     ctx: &mut Context,
     m: &mut Module,

@@ -692,13 +692,23 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
     contraction_shapes(c, dk)?;
+    if dk == LinalgOp::LinalgCopy {
+        // Upstream's region builder converts the input to the init's element type.
+        let unsigned = super::named::cast_is_unsigned(c.ctx, c.attr("cast")).ok_or_else(|| {
+            c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
+        })?;
+        let elem = |v: crate::ir::Value| {
+            let t = c.vty(v);
+            c.tk(t).element_type().unwrap_or(t)
+        };
+        super::named::cast_op(c.ctx, elem(ins[0]), elem(outs[0]), unsigned)
+            .map_err(|e| c.err(e))?;
+    }
     if super::is_contraction(dk) {
         // Upstream's region builder converts both inputs to the init's element type.
         // `matmul`, `batch_matmul` and `batch_reduce_matmul` have a `cast` property; the
         // last one's region builder ignores it.
-        let cast = c
-            .attr("cast")
-            .filter(|_| super::default_map_dims(dk).is_some());
+        let cast = c.attr("cast").filter(|_| super::has_cast(dk));
         let unsigned = super::named::cast_is_unsigned(c.ctx, cast).ok_or_else(|| {
             c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
         })? && super::honours_cast(dk);
