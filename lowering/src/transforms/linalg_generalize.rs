@@ -144,12 +144,20 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
     }
-    // The contractions convert their inputs to the init's type (the verifier checks that
-    // the region builder can); the copies keep it.
+    // The contractions and `copy` convert their inputs to the init's type (the verifier
+    // checks that the region builder can); `fill`, `transpose` and `broadcast` keep it.
     if !crate::dialect::linalg::is_contraction(kind) && kind != LinalgCopy {
         for &v in ins {
             let t = m.value_type(v);
             let e = shape_of(ctx, t).map_or(t, |s| s.1);
+            if e != oelem && kind == LinalgFill {
+                let q = |t| crate::printer::type_to_string(ctx, t);
+                return Err(format!(
+                    "expected fill value type ('{}') to match output element type ('{}')",
+                    q(e),
+                    q(oelem)
+                ));
+            }
             if e != oelem {
                 return Err("expected the element types of the operands to be the same".into());
             }

@@ -150,3 +150,11 @@ func.func @zprank(%a: memref<3x4xi8>, %b: memref<4x5xi8>, %z: memref<2xi32>, %c:
   linalg.quantized_matmul ins(%a, %b, %z, %z : memref<3x4xi8>, memref<4x5xi8>, memref<2xi32>, memref<2xi32>) outs(%c : memref<3x5xi32>)
   return
 }
+
+// -----
+
+func.func @fill_mixed(%v: f32, %a: memref<3xf16>) {
+  // expected-error@+1 {{'linalg.fill' op expected fill value type ('f32') to match output element type ('f16')}}
+  linalg.fill ins(%v : f32) outs(%a : memref<3xf16>)
+  return
+}
