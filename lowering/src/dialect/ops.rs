@@ -1034,7 +1034,10 @@ op_table! {
         LinalgYield = "linalg.yield" => op(Pure, LINALG).traits(RETURN),
         LinalgIndex = "linalg.index" => op(Pure, LINALG).props(&[Prop::plain("dim")]),
         LinalgFill = "linalg.fill" => op(Write, LINALG).props(SEGMENTS),
-        LinalgCopy = "linalg.copy" => op(Write, LINALG).props(SEGMENTS),
+        LinalgCopy = "linalg.copy" => op(Write, LINALG).props(&[
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
         LinalgMatmul = "linalg.matmul" => op(Write, LINALG).props(&[
             Prop::plain("indexing_maps"),
             Prop::plain("cast"),
@@ -1112,6 +1115,23 @@ op_table! {
             .props(WINDOWED),
         LinalgDepthwiseConv3DNdhwcDhwcm = "linalg.depthwise_conv_3d_ndhwc_dhwcm" => op(Write, LINALG)
             .props(WINDOWED),
+        LinalgQuantizedMatmul = "linalg.quantized_matmul" => op(Write, LINALG).props(SEGMENTS),
+        LinalgQuantizedBatchMatmul = "linalg.quantized_batch_matmul" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv2DNhwcHwcfQ = "linalg.conv_2d_nhwc_hwcf_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNchwFchwQ = "linalg.conv_2d_nchw_fchw_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv2DNhwcFhwcQ = "linalg.conv_2d_nhwc_fhwc_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgConv3DNdhwcDhwcfQ = "linalg.conv_3d_ndhwc_dhwcf_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgDepthwiseConv2DNhwcHwcQ = "linalg.depthwise_conv_2d_nhwc_hwc_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgDepthwiseConv2DNhwcHwcmQ = "linalg.depthwise_conv_2d_nhwc_hwcm_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgMmt4D = "linalg.mmt4d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgBatchMmt4D = "linalg.batch_mmt4d" => op(Write, LINALG).props(SEGMENTS),
+        LinalgBatchVecmat = "linalg.batch_vecmat" => op(Write, LINALG).props(SEGMENTS),
+        LinalgConv2DNhwgcGfhwcQ = "linalg.conv_2d_nhwgc_gfhwc_q" => op(Write, LINALG).props(WINDOWED),
+        LinalgBatchReduceMatmul = "linalg.batch_reduce_matmul" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
     }
 }
 

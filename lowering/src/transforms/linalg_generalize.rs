@@ -1,9 +1,10 @@
-//! `linalg-generalize-named-ops`: rewrites each named `linalg` op (`fill`, `copy`,
-//! `matmul`, `batch_matmul`, `matvec`, `transpose`, `broadcast`) into the `linalg.generic`
-//! upstream's generalization gives: the same indexing maps and iterator types, and the body
-//! (`arith.mulf` + `arith.addf` for the contractions, `muli` + `addi` on integers; a plain
-//! `linalg.yield` of the input for the copies). `map`, `reduce` and the convolutions,
-//! poolings and contractions of [`named`] keep their region as the generic's body.
+//! `linalg-generalize-named-ops`: rewrites each named `linalg` op into the `linalg.generic`
+//! upstream's generalization gives: the same indexing maps and iterator types, and as body
+//! the op's implicit region, which the parser built as upstream's region builders do (the
+//! contractions' `out + cast(a) * cast(b)`, with `cast_unsigned` under `matmul`'s
+//! `cast = #linalg.type_fn<cast_unsigned>`; the convolutions, poolings and quantized ops of
+//! [`named`]; `map`, `reduce`, `elementwise`). `fill`, `copy`, `transpose` and
+//! `broadcast` get a plain `linalg.yield` of the input.
 
 use crate::diag::Diagnostics;
 use crate::dialect::linalg::named;
@@ -13,24 +14,13 @@ use crate::gpu::build::{i32_array, Builder, Ip};
 use crate::ir::{AffineMap, Attr, AttrKind, Context, DenseArrayData, Module, Op, Type, TypeKind};
 use crate::pass::PassOptions;
 
-/// The body of a generalized named op.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Body {
-    /// `linalg.yield %in`
-    Copy,
-    /// `linalg.yield %out + %a * %b`
-    MulAdd,
-}
-
-/// The generic form of a named op: maps (one per operand), iterators (`true` = reduction)
-/// and body.
+/// The generic form of a named op: maps (one per operand) and iterators (`true` =
+/// reduction).
 pub struct Structure {
     /// Indexing maps.
     pub maps: Vec<AffineMap>,
     /// Iterator types.
     pub iters: Vec<bool>,
-    /// The body.
-    pub body: Body,
 }
 
 fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
@@ -58,8 +48,8 @@ fn i64_prop(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Vec<i64>> {
 enum Shape {
     Fill(u32),
     Copy(u32),
-    Matmul,
-    BatchMatmul,
+    /// `matmul`, `batch_matmul` and `batch_reduce_matmul`, which store their maps.
+    Stored(LinalgOp),
     Matvec,
     Transpose(Vec<u32>, u32),
     Broadcast(Vec<u32>, u32),
@@ -86,7 +76,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     let (oshape, oelem) = shape_of(ctx, m.value_type(out)).ok_or("expected a memref output")?;
     let rank = oshape.len() as u32;
     let want_ins = match kind {
-        LinalgMatmul | LinalgBatchMatmul | LinalgMatvec => 2,
+        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul | LinalgMatvec => 2,
         LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
         LinalgGeneric
         | LinalgYield
@@ -135,6 +125,18 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgDepthwiseConv2DNhwcHwcm
         | LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgQuantizedMatmul
+        | LinalgQuantizedBatchMatmul
+        | LinalgConv2DNhwcHwcfQ
+        | LinalgConv2DNchwFchwQ
+        | LinalgConv2DNhwcFhwcQ
+        | LinalgConv3DNdhwcDhwcfQ
+        | LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgMmt4D
+        | LinalgBatchMmt4D
+        | LinalgBatchVecmat
+        | LinalgConv2DNhwgcGfhwcQ
         | LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err("not a named linalg op with an implied body".into())
         }
@@ -142,11 +144,23 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
     }
-    for &v in ins {
-        let t = m.value_type(v);
-        let e = shape_of(ctx, t).map_or(t, |s| s.1);
-        if e != oelem {
-            return Err("expected the element types of the operands to be the same".into());
+    // The contractions and `copy` convert their inputs to the init's type (the verifier
+    // checks that the region builder can); `fill`, `transpose` and `broadcast` keep it.
+    if !crate::dialect::linalg::is_contraction(kind) && kind != LinalgCopy {
+        for &v in ins {
+            let t = m.value_type(v);
+            let e = shape_of(ctx, t).map_or(t, |s| s.1);
+            if e != oelem && kind == LinalgFill {
+                let q = |t| crate::printer::type_to_string(ctx, t);
+                return Err(format!(
+                    "expected fill value type ('{}') to match output element type ('{}')",
+                    q(e),
+                    q(oelem)
+                ));
+            }
+            if e != oelem {
+                return Err("expected the element types of the operands to be the same".into());
+            }
         }
     }
     let ish = shape_of(ctx, m.value_type(in0)).map(|s| s.0);
@@ -163,8 +177,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Copy(rank)
         }
-        LinalgMatmul => Shape::Matmul,
-        LinalgBatchMatmul => Shape::BatchMatmul,
+        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul => Shape::Stored(kind),
         LinalgMatvec => Shape::Matvec,
         LinalgTranspose => {
             let perm = i64_prop(ctx, m, op, "permutation").ok_or("expected 'permutation'")?;
@@ -254,6 +267,18 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | LinalgDepthwiseConv2DNhwcHwcm
         | LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgQuantizedMatmul
+        | LinalgQuantizedBatchMatmul
+        | LinalgConv2DNhwcHwcfQ
+        | LinalgConv2DNchwFchwQ
+        | LinalgConv2DNhwcFhwcQ
+        | LinalgConv3DNdhwcDhwcfQ
+        | LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgMmt4D
+        | LinalgBatchMmt4D
+        | LinalgBatchVecmat
+        | LinalgConv2DNhwgcGfhwcQ
         | LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err("not a named linalg op with an implied body".into())
         }
@@ -263,20 +288,30 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
 /// The generic structure of named op `op`, or why it is malformed.
 pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, String> {
     let sh = shape(ctx, m, op)?;
-    // `matmul` and `batch_matmul` store their maps (upstream's default, or transposed and
-    // broadcast operands).
-    if matches!(sh, Shape::Matmul | Shape::BatchMatmul) {
+    // `matmul`, `batch_matmul` and `batch_reduce_matmul` store their maps (upstream's
+    // default, or transposed and broadcast operands); their iterators are fixed: the loops
+    // missing from the default output map are the reductions.
+    if let Shape::Stored(kind) = sh {
+        let Some((n, lists)) = crate::dialect::linalg::default_map_dims(kind) else {
+            return Err("expected default indexing maps".into());
+        };
         let a = ctx
             .lookup_ident("indexing_maps")
             .and_then(|id| m.op(op).get_attr(id));
-        if let Some(maps) = crate::dialect::linalg::verify::maps_of(ctx, a) {
-            let n = if matches!(sh, Shape::Matmul) { 3 } else { 4 };
-            return Ok(Structure {
-                maps,
-                iters: (0..n).map(|i| i == n - 1).collect(),
-                body: Body::MulAdd,
-            });
-        }
+        let maps = match crate::dialect::linalg::verify::maps_of(ctx, a) {
+            Some(maps) => maps,
+            None => lists
+                .iter()
+                .map(|l| {
+                    let r = l.iter().map(|&d| ctx.dim(d)).collect();
+                    ctx.map(n, 0, r)
+                })
+                .collect(),
+        };
+        return Ok(Structure {
+            maps,
+            iters: (0..n).map(|d| !lists[2].contains(&d)).collect(),
+        });
     }
     let dims = |c: &mut Context, n: u32, idx: &[u32]| -> AffineMap {
         let r = idx.iter().map(|&i| c.dim(i)).collect();
@@ -287,43 +322,22 @@ pub fn structure(ctx: &mut Context, m: &Module, op: Op) -> Result<Structure, Str
         Shape::Fill(rank) => Structure {
             maps: vec![c.map(rank, 0, vec![]), c.identity_map(rank)],
             iters: vec![false; rank as usize],
-            body: Body::Copy,
         },
         Shape::Copy(rank) => {
             let id = c.identity_map(rank);
             Structure {
                 maps: vec![id, id],
                 iters: vec![false; rank as usize],
-                body: Body::Copy,
             }
         }
-        Shape::Matmul => Structure {
-            maps: vec![
-                dims(c, 3, &[0, 2]),
-                dims(c, 3, &[2, 1]),
-                dims(c, 3, &[0, 1]),
-            ],
-            iters: vec![false, false, true],
-            body: Body::MulAdd,
-        },
-        Shape::BatchMatmul => Structure {
-            maps: vec![
-                dims(c, 4, &[0, 1, 3]),
-                dims(c, 4, &[0, 3, 2]),
-                dims(c, 4, &[0, 1, 2]),
-            ],
-            iters: vec![false, false, false, true],
-            body: Body::MulAdd,
-        },
+        Shape::Stored(_) => return Err("expected stored indexing maps".into()),
         Shape::Matvec => Structure {
             maps: vec![dims(c, 2, &[0, 1]), dims(c, 2, &[1]), dims(c, 2, &[0])],
             iters: vec![false, true],
-            body: Body::MulAdd,
         },
         Shape::Transpose(idx, rank) | Shape::Broadcast(idx, rank) => Structure {
             maps: vec![dims(c, rank, &idx), c.identity_map(rank)],
             iters: vec![false; rank as usize],
-            body: Body::Copy,
         },
     })
 }
@@ -379,7 +393,8 @@ pub fn build_generic(
     (g, body)
 }
 
-/// The operand split, maps and iterators of a `map`, `reduce` or [`named`] op, whose
+/// The operand split, maps and iterators of a `map`, `reduce`, `elementwise`, contraction
+/// or [`named`] op, whose
 /// region becomes the generic's body unchanged (upstream moves it too).
 fn region_structure(
     ctx: &mut Context,
@@ -433,12 +448,19 @@ fn region_structure(
         | LinalgOp::LinalgYield
         | LinalgOp::LinalgIndex
         | LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => Err("not an op with a region body".into()),
+        LinalgOp::LinalgCopy => {
+            let s = structure(ctx, m, op)?;
+            Ok((1, s.maps, s.iters))
+        }
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
+        | LinalgOp::LinalgMatvec => {
+            let s = structure(ctx, m, op)?;
+            Ok((2, s.maps, s.iters))
+        }
         LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -480,6 +502,18 @@ fn region_structure(
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
@@ -492,16 +526,19 @@ fn region_structure(
             } else {
                 (Vec::new(), Vec::new())
             };
-            if n != 3 {
-                return Err("expected 2 inputs and 1 init".into());
+            if n != spec.combiner.operands() {
+                return Err(format!(
+                    "expected {} inputs and 1 init",
+                    spec.combiner.operands() - 1
+                ));
             }
             let maps = named::maps(ctx, &spec, &strides, &dilations);
-            Ok((2, maps, named::iterators(&spec)))
+            Ok((n - 1, maps, named::iterators(&spec)))
         }
     }
 }
 
-/// Generalizes a `map`, `reduce` or [`named`] op: a `linalg.generic` with its maps and
+/// Generalizes a `map`, `reduce`, `elementwise`, contraction or [`named`] op: a `linalg.generic` with its maps and
 /// iterators that takes over the op's body.
 fn generalize_with_region(
     ctx: &mut Context,
@@ -556,6 +593,8 @@ fn keep_attrs(m: &mut Module, from: Op, to: Op) {
 pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, String> {
     if let Some(crate::dialect::DialectOp::Linalg(k)) = m.op(op).kind.map(|k| k.split()) {
         if named::spec(k).is_some()
+            || crate::dialect::linalg::is_contraction(k)
+            || k == LinalgOp::LinalgCopy
             || matches!(
                 k,
                 LinalgOp::LinalgMap | LinalgOp::LinalgReduce | LinalgOp::LinalgElementwise
@@ -571,24 +610,8 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
     };
     let (g, body) = build_generic(ctx, m, op, ins, &[out], &s.maps, &s.iters);
     let loc = m.op(op).loc;
-    let args = m.block(body).args.clone();
+    let y = m.block(body).args[0];
     let bb = Builder::at_end(body, loc);
-    let y = match s.body {
-        Body::Copy => args[0],
-        Body::MulAdd => {
-            let t = m.value_type(args[0]);
-            let is_int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
-            let (mul, add) = if is_int {
-                ("arith.muli", "arith.addi")
-            } else {
-                ("arith.mulf", "arith.addf")
-            };
-            let p = bb.create(ctx, m, mul, vec![args[0], args[1]], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let a = bb.create(ctx, m, add, vec![args[2], pv], vec![t], &[], 0);
-            m.op(a).results()[0]
-        }
-    };
     bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
     keep_attrs(m, op, g);
     let (old, new) = (m.op(op).results().to_vec(), m.op(g).results().to_vec());
@@ -609,6 +632,7 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgCopy
                 | LinalgMatmul
                 | LinalgBatchMatmul
+                | LinalgBatchReduceMatmul
                 | LinalgMatvec
                 | LinalgTranspose
                 | LinalgBroadcast
@@ -656,6 +680,18 @@ pub fn is_named(kind: Option<OpKind>) -> bool {
                 | LinalgDepthwiseConv2DNhwcHwcm
                 | LinalgDepthwiseConv3DNdhwcDhwc
                 | LinalgDepthwiseConv3DNcdhwCdhw
+                | LinalgQuantizedMatmul
+                | LinalgQuantizedBatchMatmul
+                | LinalgConv2DNhwcHwcfQ
+                | LinalgConv2DNchwFchwQ
+                | LinalgConv2DNhwcFhwcQ
+                | LinalgConv3DNdhwcDhwcfQ
+                | LinalgDepthwiseConv2DNhwcHwcQ
+                | LinalgDepthwiseConv2DNhwcHwcmQ
+                | LinalgMmt4D
+                | LinalgBatchMmt4D
+                | LinalgBatchVecmat
+                | LinalgConv2DNhwgcGfhwcQ
                 | LinalgDepthwiseConv3DNdhwcDhwcm
         )
     )

@@ -602,6 +602,7 @@ impl<'a> Cx<'a> {
             | K::LinalgCopy
             | K::LinalgMatmul
             | K::LinalgBatchMatmul
+            | K::LinalgBatchReduceMatmul
             | K::LinalgMatvec
             | K::LinalgTranspose
             | K::LinalgBroadcast
@@ -649,6 +650,18 @@ impl<'a> Cx<'a> {
             | K::LinalgDepthwiseConv2DNhwcHwcm
             | K::LinalgDepthwiseConv3DNdhwcDhwc
             | K::LinalgDepthwiseConv3DNcdhwCdhw
+            | K::LinalgQuantizedMatmul
+            | K::LinalgQuantizedBatchMatmul
+            | K::LinalgConv2DNhwcHwcfQ
+            | K::LinalgConv2DNchwFchwQ
+            | K::LinalgConv2DNhwcFhwcQ
+            | K::LinalgConv3DNdhwcDhwcfQ
+            | K::LinalgDepthwiseConv2DNhwcHwcQ
+            | K::LinalgDepthwiseConv2DNhwcHwcmQ
+            | K::LinalgMmt4D
+            | K::LinalgBatchMmt4D
+            | K::LinalgBatchVecmat
+            | K::LinalgConv2DNhwgcGfhwcQ
             | K::LinalgDepthwiseConv3DNdhwcDhwcm
             | K::VectorPrint
             | K::VectorVscale

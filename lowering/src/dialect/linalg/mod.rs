@@ -1,7 +1,8 @@
 //! The `linalg` dialect on memrefs and tensors: `linalg.generic` (with `linalg.yield` and
 //! `linalg.index`), `linalg.map` and `linalg.reduce` (with their own regions), and named
-//! structured ops (`fill`, `copy`, `matmul`, `batch_matmul`, `matvec`, `transpose`,
-//! `broadcast`, and the convolutions, poolings and contractions of [`named`]).
+//! structured ops (`fill`, `copy`, `matmul`, `batch_matmul`, `batch_reduce_matmul`,
+//! `matvec`, `transpose`, `broadcast`, and the convolutions, poolings, contractions and
+//! quantized ops of [`named`]).
 //!
 //! Storage, as upstream's generic form: every structured op has operands `ins ++ outs`,
 //! with `operandSegmentSizes` except `transpose` and `broadcast` (one input, one init),
@@ -9,7 +10,9 @@
 //! `linalg.generic` keeps `indexing_maps`, `iterator_types` (`#linalg.iterator_type<..>`
 //! enums, printed as strings in custom form) and its region. Named ops carry their implicit
 //! region too, built by the custom parser ([`build_named_region`]) as upstream's region
-//! builders do, and `matmul`/`batch_matmul` their default `indexing_maps`.
+//! builders do (converting the inputs to the init's element type: mixed precision), and
+//! `matmul`/`batch_matmul`/`batch_reduce_matmul` their default `indexing_maps` and, when
+//! given, `cast = #linalg.type_fn<..>`.
 
 pub mod named;
 pub mod syntax;
@@ -17,13 +20,16 @@ pub mod verify;
 
 use crate::dialect::LinalgOp;
 use crate::gpu::build::Builder;
-use crate::ir::{Attr, AttrKind, Context, Module, Region, Type, TypeKind};
+use crate::ir::{Attr, AttrKind, Context, Module, Region, Type};
 
 /// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
 /// or `linalg.yield %out + %a * %b` (the contractions).
 pub fn is_contraction(kind: LinalgOp) -> bool {
     match kind {
-        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul | LinalgOp::LinalgMatvec => true,
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
+        | LinalgOp::LinalgMatvec => true,
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgTranspose
@@ -75,6 +81,18 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => false,
     }
 }
@@ -94,15 +112,17 @@ pub fn has_segments(kind: LinalgOp) -> bool {
 
 /// Builds the implicit region of named op `kind` over operands of `types` (detached): one
 /// block whose arguments are the operands' element types (a scalar is its own type) and
-/// the body upstream's region builder makes: `arith.mulf` + `arith.addf` (`muli` + `addi` on
-/// integers) for the contractions, [`named::build_body`] for the ops of [`named`], a plain
-/// yield of the input otherwise. Malformed operand lists, and element types the region
-/// builder cannot combine, get an empty yield, for the verifier to report.
+/// the body upstream's region builder makes: [`named::build_body`] for the contractions
+/// (`out + cast(a) * cast(b)`, `cast_unsigned` when `unsigned`: `matmul`'s `cast`
+/// property) and the ops of [`named`], a plain yield of the input otherwise. Malformed
+/// operand lists, and element types the region builder cannot combine, get an empty yield,
+/// for the verifier to report.
 pub fn build_named_region(
     ctx: &mut Context,
     m: &mut Module,
     kind: LinalgOp,
     types: &[Type],
+    unsigned: bool,
     loc: Attr,
 ) -> Region {
     let r = m.create_region();
@@ -114,8 +134,13 @@ pub fn build_named_region(
             m.add_block_arg(b, e)
         })
         .collect();
-    if let Some(spec) = named::spec(kind) {
-        if named::build_body(ctx, m, b, spec.combiner, loc).is_err() {
+    let combiner = match named::spec(kind) {
+        Some(spec) => Some(spec.combiner),
+        None if is_contraction(kind) => Some(named::Combiner::MulAdd),
+        None => None,
+    };
+    if let Some(combiner) = combiner {
+        if named::build_body(ctx, m, b, combiner, unsigned, loc).is_err() {
             for op in m.block_ops_vec(b).into_iter().rev() {
                 m.erase_op(op);
             }
@@ -123,25 +148,19 @@ pub fn build_named_region(
         }
         return r;
     }
-    let bb = Builder::at_end(b, loc);
-    let yielded = match (is_contraction(kind), args.as_slice()) {
-        (true, [a, x, out]) => {
-            let t = m.value_type(*out);
-            let int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
-            let (mul, add) = if int {
-                ("arith.muli", "arith.addi")
-            } else {
-                ("arith.mulf", "arith.addf")
-            };
-            let p = bb.create(ctx, m, mul, vec![*a, *x], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let s = bb.create(ctx, m, add, vec![*out, pv], vec![t], &[], 0);
-            vec![m.op(s).results()[0]]
+    let yielded = match args.as_slice() {
+        // `copy` converts its input to the init's element type (upstream's `cast`).
+        [input, out] if kind == LinalgOp::LinalgCopy => {
+            let to = m.value_type(*out);
+            match named::cast_value(ctx, m, b, *input, to, unsigned, loc) {
+                Ok(v) => vec![v],
+                Err(_) => Vec::new(),
+            }
         }
-        (false, [input, _]) => vec![*input],
+        [input, _] => vec![*input],
         _ => Vec::new(),
     };
-    bb.create(ctx, m, "linalg.yield", yielded, vec![], &[], 0);
+    Builder::at_end(b, loc).create(ctx, m, "linalg.yield", yielded, vec![], &[], 0);
     r
 }
 
@@ -171,6 +190,7 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
     Some(match kind {
         LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
         LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        LinalgOp::LinalgBatchReduceMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[1, 2]]),
         LinalgOp::LinalgFill
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatvec
@@ -223,8 +243,36 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
     })
+}
+
+/// Whether `kind` has a `cast = #linalg.type_fn<..>` property (`copy`, and the ops with
+/// stored `indexing_maps`).
+pub fn has_cast(kind: LinalgOp) -> bool {
+    kind == LinalgOp::LinalgCopy || default_map_dims(kind).is_some()
+}
+
+/// Whether `kind`'s region builder converts with its `cast` property (`copy`, `matmul` and
+/// `batch_matmul`; upstream's `batch_reduce_matmul` stores `cast` but always converts with
+/// `cast_signed`).
+pub fn honours_cast(kind: LinalgOp) -> bool {
+    matches!(
+        kind,
+        LinalgOp::LinalgCopy | LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul
+    )
 }
 
 /// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).

@@ -4,7 +4,10 @@
 //! indexing map per operand (input, filter or window, output), whose spatial results are
 //! `d_out * stride + d_window * dilation`, and a combiner. The region builder
 //! ([`build_body`]) makes upstream's body, with `cast_signed` conversions to the output's
-//! element type where the operands' types differ.
+//! element type where the operands' types differ (`cast_unsigned` for the unsigned poolings
+//! and for `matmul`/`batch_matmul` with `cast = #linalg.type_fn<cast_unsigned>`). The
+//! quantized ops (`quantized_matmul`, `*_q`) take two scalar zero points after the filter,
+//! whose maps are `() `, and subtract them from the converted input and filter.
 
 use crate::dialect::LinalgOp;
 use crate::gpu::build::Builder;
@@ -28,12 +31,32 @@ pub enum Combiner {
     MaxUnsigned,
     /// `minui(out, cast_unsigned(in))` (integers only, as upstream).
     MinUnsigned,
+    /// `out + (cast(in) - cast(in_zp)) * (cast(filter) - cast(filter_zp))` (the quantized
+    /// ops, whose two scalar zero points follow the filter).
+    MulAddZeroPoints,
 }
 
 impl Combiner {
     /// Whether the input is converted with upstream's `cast_unsigned` (else `cast_signed`).
     pub fn unsigned(self) -> bool {
         matches!(self, Combiner::MaxUnsigned | Combiner::MinUnsigned)
+    }
+    /// The number of operands: input, filter (or window), the zero points of the quantized
+    /// ops, and the output.
+    pub fn operands(self) -> usize {
+        match self {
+            Combiner::MulAddZeroPoints => 5,
+            Combiner::MulAdd
+            | Combiner::Max
+            | Combiner::Min
+            | Combiner::Sum
+            | Combiner::MaxUnsigned
+            | Combiner::MinUnsigned => 3,
+        }
+    }
+    /// Whether the filter takes part in the body (not for the poolings' window).
+    fn uses_filter(self) -> bool {
+        matches!(self, Combiner::MulAdd | Combiner::MulAddZeroPoints)
     }
 }
 
@@ -52,7 +75,8 @@ use Term::{D, W};
 pub struct Spec {
     /// Iterator types, `p` (parallel) or `r` (reduction), one per loop.
     pub iters: &'static str,
-    /// The maps of the input, the filter (or pooling window) and the output.
+    /// The maps of the input, the filter (or pooling window) and the output (the zero points
+    /// of [`Combiner::MulAddZeroPoints`], between the filter and the output, map to `()`).
     pub maps: [&'static [Term]; 3],
     /// The body.
     pub combiner: Combiner,
@@ -310,9 +334,75 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
             MulAdd,
             3,
         ),
-        LinalgGeneric | LinalgYield | LinalgIndex | LinalgFill | LinalgCopy | LinalgMatmul
-        | LinalgBatchMatmul | LinalgMatvec | LinalgTranspose | LinalgBroadcast | LinalgReduce
-        | LinalgMap | LinalgElementwise => return None,
+        // The quantized ops: their float or integer twin's structure, with zero points.
+        LinalgQuantizedMatmul => s(
+            "ppr",
+            [&[D(0), D(2)], &[D(2), D(1)], &[D(0), D(1)]],
+            MulAddZeroPoints,
+            0,
+        ),
+        LinalgQuantizedBatchMatmul => s(
+            "pppr",
+            [&[D(0), D(1), D(3)], &[D(0), D(3), D(2)], OUT3],
+            MulAddZeroPoints,
+            0,
+        ),
+        LinalgConv2DNhwcHwcfQ => quantized(LinalgConv2DNhwcHwcf)?,
+        LinalgConv2DNchwFchwQ => quantized(LinalgConv2DNchwFchw)?,
+        LinalgConv2DNhwcFhwcQ => quantized(LinalgConv2DNhwcFhwc)?,
+        LinalgConv3DNdhwcDhwcfQ => quantized(LinalgConv3DNdhwcDhwcf)?,
+        LinalgDepthwiseConv2DNhwcHwcQ => quantized(LinalgDepthwiseConv2DNhwcHwc)?,
+        LinalgDepthwiseConv2DNhwcHwcmQ => quantized(LinalgDepthwiseConv2DNhwcHwcm)?,
+        LinalgConv2DNhwgcGfhwcQ => quantized(LinalgConv2DNhwgcGfhwc)?,
+        // The tiled contractions: domain (m, n, k, m0, n0, k0) or (b, m, n, k, m0, n0, k0).
+        LinalgMmt4D => s(
+            "pprppr",
+            [
+                &[D(0), D(2), D(3), D(5)],
+                &[D(1), D(2), D(4), D(5)],
+                &[D(0), D(1), D(3), D(4)],
+            ],
+            MulAdd,
+            0,
+        ),
+        LinalgBatchMmt4D => s(
+            "ppprppr",
+            [
+                &[D(0), D(1), D(3), D(4), D(6)],
+                &[D(0), D(2), D(3), D(5), D(6)],
+                &[D(0), D(1), D(2), D(4), D(5)],
+            ],
+            MulAdd,
+            0,
+        ),
+        LinalgBatchVecmat => s(
+            "ppr",
+            [&[D(0), D(2)], &[D(0), D(2), D(1)], &[D(0), D(1)]],
+            MulAdd,
+            0,
+        ),
+        LinalgGeneric
+        | LinalgYield
+        | LinalgIndex
+        | LinalgFill
+        | LinalgCopy
+        | LinalgMatmul
+        | LinalgBatchMatmul
+        | LinalgBatchReduceMatmul
+        | LinalgMatvec
+        | LinalgTranspose
+        | LinalgBroadcast
+        | LinalgReduce
+        | LinalgMap
+        | LinalgElementwise => return None,
+    })
+}
+
+/// The structure of quantized op `base`'s twin: `base`'s, with the zero points.
+fn quantized(base: LinalgOp) -> Option<Spec> {
+    spec(base).map(|s| Spec {
+        combiner: Combiner::MulAddZeroPoints,
+        ..s
     })
 }
 
@@ -363,8 +453,12 @@ pub fn window_values(
 /// The three indexing maps of `spec` with `strides` and `dilations`.
 pub fn maps(ctx: &mut Context, spec: &Spec, strides: &[i64], dilations: &[i64]) -> Vec<AffineMap> {
     let n = spec.iters.len() as u32;
-    spec.maps
-        .iter()
+    let [input, filter, out] = spec.maps;
+    let zero_points = spec.combiner.operands() - 3;
+    std::iter::once(input)
+        .chain(std::iter::once(filter))
+        .chain(std::iter::repeat_n(&[][..], zero_points))
+        .chain(std::iter::once(out))
         .map(|terms| {
             let r = terms
                 .iter()
@@ -446,20 +540,26 @@ fn elem_class(ctx: &Context, t: Type) -> Result<(bool, bool), String> {
     }
 }
 
-/// Checks that [`build_body`] can build the body for element types `input`, `filter` and
-/// `out` (the filter only matters for [`Combiner::MulAdd`]).
+/// Checks that [`build_body`] can build the body for the input element types `ins`
+/// (input, filter or window, zero points) and the output's `out`, converting with
+/// `cast_unsigned` when `unsigned` (the filter only matters for the multiplications).
 pub fn check_types(
     ctx: &Context,
     combiner: Combiner,
-    input: Type,
-    filter: Type,
+    ins: &[Type],
     out: Type,
+    unsigned: bool,
 ) -> Result<(), String> {
     let (int, bool_) = elem_class(ctx, out)?;
     unsigned_on_uint(combiner, int, bool_)?;
-    cast_op(ctx, input, out, combiner.unsigned())?;
-    if combiner == Combiner::MulAdd {
-        cast_op(ctx, filter, out, false)?;
+    if combiner == Combiner::MulAddZeroPoints && bool_ {
+        return Err("unsupported operation: sub with bools".into());
+    }
+    let used = if combiner.uses_filter() { ins.len() } else { 1 };
+    for (i, &t) in ins.iter().take(used).enumerate() {
+        // The zero points are converted with `cast_signed` always.
+        let u = (combiner.unsigned() || unsigned) && i < 2;
+        cast_op(ctx, t, out, u)?;
     }
     Ok(())
 }
@@ -470,7 +570,11 @@ fn unsigned_on_uint(combiner: Combiner, int: bool, bool_: bool) -> Result<(), St
     let what = match combiner {
         Combiner::MaxUnsigned => "max",
         Combiner::MinUnsigned => "min",
-        Combiner::MulAdd | Combiner::Max | Combiner::Min | Combiner::Sum => return Ok(()),
+        Combiner::MulAdd
+        | Combiner::MulAddZeroPoints
+        | Combiner::Max
+        | Combiner::Min
+        | Combiner::Sum => return Ok(()),
     };
     if int && !bool_ {
         Ok(())
@@ -479,6 +583,20 @@ fn unsigned_on_uint(combiner: Combiner, int: bool, bool_: bool) -> Result<(), St
             "unsupported operation: unsigned {what} not on uint"
         ))
     }
+}
+
+/// Appends upstream's `cast_signed` (`cast_unsigned` when `unsigned`) of `v` to `to` at the
+/// end of `block`; `v` itself when the types are equal.
+pub fn cast_value(
+    ctx: &mut Context,
+    m: &mut Module,
+    block: crate::ir::Block,
+    v: Value,
+    to: Type,
+    unsigned: bool,
+    loc: Attr,
+) -> Result<Value, String> {
+    cast(ctx, m, &Builder::at_end(block, loc), v, to, unsigned)
 }
 
 fn cast(
@@ -497,59 +615,78 @@ fn cast(
     Ok(m.op(op).results()[0])
 }
 
-/// Fills `block` (arguments: input, filter or window, output element) with the body of
-/// `spec`'s combiner, as upstream's region builder does; an element type it cannot combine
-/// is an error.
+/// Fills `block` (arguments: input, filter or window, the zero points of the quantized
+/// ops, output element) with the body of `combiner`, as upstream's region builder does:
+/// the input and filter converted to the output's type with `cast_signed`, or
+/// `cast_unsigned` for the unsigned poolings and when `unsigned` (`matmul`'s
+/// `cast = #linalg.type_fn<cast_unsigned>`). An element type it cannot combine is an error.
 pub fn build_body(
     ctx: &mut Context,
     m: &mut Module,
     block: crate::ir::Block,
     combiner: Combiner,
+    unsigned: bool,
     loc: Attr,
 ) -> Result<(), String> {
     let args = m.block(block).args.clone();
-    let [input, filter, out] = args.as_slice() else {
-        return Err("expected 3 region arguments".into());
-    };
-    let (input, filter, out) = (*input, *filter, *out);
+    if args.len() != combiner.operands() {
+        return Err(format!("expected {} region arguments", combiner.operands()));
+    }
+    let (input, filter, out) = (args[0], args[1], args[args.len() - 1]);
     let t = m.value_type(out);
     let bb = Builder::at_end(block, loc);
     let (int, bool_) = elem_class(ctx, t)?;
     unsigned_on_uint(combiner, int, bool_)?;
-    let x = cast(ctx, m, &bb, input, t, combiner.unsigned())?;
-    let (name, lhs, rhs) = match combiner {
-        Combiner::MulAdd => {
-            let y = cast(ctx, m, &bb, filter, t, false)?;
-            let mul = match (int, bool_) {
-                (true, true) => "arith.andi",
-                (true, false) => "arith.muli",
-                (false, _) => "arith.mulf",
-            };
-            let p = bb.create(ctx, m, mul, vec![x, y], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let add = match (int, bool_) {
-                (true, true) => "arith.ori",
-                (true, false) => "arith.addi",
-                (false, _) => "arith.addf",
-            };
-            (add, out, pv)
-        }
-        Combiner::Max => (if int { "arith.maxsi" } else { "arith.maximumf" }, out, x),
-        Combiner::Min => (if int { "arith.minsi" } else { "arith.minimumf" }, out, x),
-        Combiner::MaxUnsigned => ("arith.maxui", out, x),
-        Combiner::MinUnsigned => ("arith.minui", out, x),
-        Combiner::Sum => (
-            match (int, bool_) {
-                (true, true) => "arith.ori",
-                (true, false) => "arith.addi",
-                (false, _) => "arith.addf",
-            },
-            out,
-            x,
-        ),
+    let unsigned = unsigned || combiner.unsigned();
+    let arith =
+        |int_op: &'static str, bool_op: &'static str, float_op: &'static str| match (int, bool_) {
+            (true, true) => bool_op,
+            (true, false) => int_op,
+            (false, _) => float_op,
+        };
+    let binary = |ctx: &mut Context, m: &mut Module, name: &str, a: Value, b: Value| {
+        let op = bb.create(ctx, m, name, vec![a, b], vec![t], &[], 0);
+        m.op(op).results()[0]
     };
-    let r = bb.create(ctx, m, name, vec![lhs, rhs], vec![t], &[], 0);
-    let rv = m.op(r).results()[0];
+    let x = cast(ctx, m, &bb, input, t, unsigned)?;
+    let (name, rhs) = match combiner {
+        Combiner::MulAdd => {
+            let y = cast(ctx, m, &bb, filter, t, unsigned)?;
+            let p = binary(
+                ctx,
+                m,
+                arith("arith.muli", "arith.andi", "arith.mulf"),
+                x,
+                y,
+            );
+            (arith("arith.addi", "arith.ori", "arith.addf"), p)
+        }
+        Combiner::MulAddZeroPoints => {
+            if bool_ {
+                return Err("unsupported operation: sub with bools".into());
+            }
+            let sub = arith("arith.subi", "arith.subi", "arith.subf");
+            let xz = cast(ctx, m, &bb, args[2], t, false)?;
+            let xs = binary(ctx, m, sub, x, xz);
+            let y = cast(ctx, m, &bb, filter, t, unsigned)?;
+            let yz = cast(ctx, m, &bb, args[3], t, false)?;
+            let ys = binary(ctx, m, sub, y, yz);
+            let p = binary(
+                ctx,
+                m,
+                arith("arith.muli", "arith.andi", "arith.mulf"),
+                xs,
+                ys,
+            );
+            (arith("arith.addi", "arith.ori", "arith.addf"), p)
+        }
+        Combiner::Max => (if int { "arith.maxsi" } else { "arith.maximumf" }, x),
+        Combiner::Min => (if int { "arith.minsi" } else { "arith.minimumf" }, x),
+        Combiner::MaxUnsigned => ("arith.maxui", x),
+        Combiner::MinUnsigned => ("arith.minui", x),
+        Combiner::Sum => (arith("arith.addi", "arith.ori", "arith.addf"), x),
+    };
+    let rv = binary(ctx, m, name, out, rhs);
     bb.create(ctx, m, "linalg.yield", vec![rv], vec![], &[], 0);
     Ok(())
 }
@@ -801,4 +938,20 @@ pub fn elementwise_kind_attr(ctx: &mut Context, kind: &str) -> Attr {
         body: format!(".elementwise_kind<{kind}>"),
         ty: None,
     })
+}
+
+/// Whether `cast` (`matmul`'s and `batch_matmul`'s `cast` property) is
+/// `#linalg.type_fn<cast_unsigned>`; `None` when it is neither that nor `cast_signed`.
+pub fn cast_is_unsigned(ctx: &Context, cast: Option<Attr>) -> Option<bool> {
+    let Some(a) = cast else {
+        return Some(false);
+    };
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect, body, .. } if dialect == "linalg" => match body.as_str() {
+            ".type_fn<cast_signed>" => Some(false),
+            ".type_fn<cast_unsigned>" => Some(true),
+            _ => None,
+        },
+        _ => None,
+    }
 }

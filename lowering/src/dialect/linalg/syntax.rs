@@ -144,6 +144,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
@@ -216,6 +217,18 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
@@ -409,7 +422,12 @@ pub(crate) fn complete_named(p: &mut OpParser<'_>, st: &mut OperationState, kind
         let loc = st.loc;
         let (ctx, m) = p.parts();
         let types: Vec<Type> = st.operands.iter().map(|&v| m.value_type(v)).collect();
-        let r = super::build_named_region(ctx, m, kind, &types, loc);
+        let cast = ctx
+            .lookup_ident("cast")
+            .and_then(|n| st.get(n))
+            .filter(|_| super::honours_cast(kind));
+        let unsigned = super::named::cast_is_unsigned(ctx, cast).unwrap_or(false);
+        let r = super::build_named_region(ctx, m, kind, &types, unsigned, loc);
         st.regions.push(r);
     }
 }
@@ -428,6 +446,7 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast
@@ -472,6 +491,18 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => complete_named(p, st, kind),
         LinalgOp::LinalgElementwise => complete_elementwise(p, st),
         LinalgOp::LinalgYield
@@ -614,6 +645,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => {
@@ -712,6 +744,18 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;

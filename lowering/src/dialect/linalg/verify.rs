@@ -141,6 +141,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgCopy
                             | LinalgOp::LinalgMatmul
                             | LinalgOp::LinalgBatchMatmul
+                            | LinalgOp::LinalgBatchReduceMatmul
                             | LinalgOp::LinalgMatvec
                             | LinalgOp::LinalgTranspose
                             | LinalgOp::LinalgBroadcast
@@ -188,6 +189,18 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
                             | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
                             | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
                             | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+                            | LinalgOp::LinalgQuantizedMatmul
+                            | LinalgOp::LinalgQuantizedBatchMatmul
+                            | LinalgOp::LinalgConv2DNhwcHwcfQ
+                            | LinalgOp::LinalgConv2DNchwFchwQ
+                            | LinalgOp::LinalgConv2DNhwcFhwcQ
+                            | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+                            | LinalgOp::LinalgMmt4D
+                            | LinalgOp::LinalgBatchMmt4D
+                            | LinalgOp::LinalgBatchVecmat
+                            | LinalgOp::LinalgConv2DNhwgcGfhwcQ
                             | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm
                     )
                 )
@@ -262,6 +275,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgCopy
         | LinalgOp::LinalgMatmul
         | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul
         | LinalgOp::LinalgMatvec
         | LinalgOp::LinalgTranspose
         | LinalgOp::LinalgBroadcast => verify_named(c, dk),
@@ -309,6 +323,18 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
@@ -338,9 +364,17 @@ fn dims_str(v: &[i64]) -> String {
 fn verify_spec(c: &OpCheck, dk: LinalgOp, spec: &super::named::Spec) -> Check {
     use super::named::window_values;
     let nin = split(c, dk)?;
-    if nin != 2 || c.operands().len() != 3 {
+    let n = spec.combiner.operands();
+    if c.operands().len() != n {
         return Err(c.err(format!(
-            "expected 2 input(s) and 1 output, got {} and {}",
+            "expected the number of indexing_map ({n}) to be equal to the number of input/output operands ({})",
+            c.operands().len()
+        )));
+    }
+    if nin != n - 1 {
+        return Err(c.err(format!(
+            "expected {} input(s) and 1 output, got {} and {}",
+            n - 1,
             nin,
             c.operands().len() - nin
         )));
@@ -355,19 +389,34 @@ fn verify_spec(c: &OpCheck, dk: LinalgOp, spec: &super::named::Spec) -> Check {
     } else {
         (Vec::new(), Vec::new())
     };
+    // The zero points of the quantized ops, between the filter and the output, map to `()`:
+    // scalars, or rank-0 memrefs and tensors.
+    let [input, filter, output] = spec.maps;
+    let mut maps: Vec<&[super::named::Term]> = vec![input, filter];
+    maps.extend(std::iter::repeat_n(&[][..], n - 3));
+    maps.push(output);
     let mut shapes = Vec::new();
     let mut elems = Vec::new();
-    for &v in c.operands() {
-        let Some((s, e)) = shape_of(c, v) else {
-            return Err(c.err("expected the operands to be memrefs or ranked tensors"));
-        };
-        shapes.push(s);
-        elems.push(e);
+    for (i, &v) in c.operands().iter().enumerate() {
+        let zero_point = i >= 2 && i + 1 < n;
+        match shape_of(c, v) {
+            Some((s, e)) => {
+                shapes.push(s);
+                elems.push(e);
+            }
+            None if zero_point => {
+                shapes.push(Vec::new());
+                elems.push(c.vty(v));
+            }
+            None => return Err(c.err("expected the operands to be memrefs or ranked tensors")),
+        }
     }
-    super::named::check_shapes(spec.iters.len(), &spec.maps, &strides, &dilations, &shapes)
+    super::named::check_shapes(spec.iters.len(), &maps, &strides, &dilations, &shapes)
         .map_err(|e| c.err(e))?;
-    super::named::check_types(c.ctx, spec.combiner, elems[0], elems[1], elems[2])
-        .map_err(|e| c.err(e))?;
+    let Some((&out, ins)) = elems.split_last() else {
+        return Err(c.err("expected an output"));
+    };
+    super::named::check_types(c.ctx, spec.combiner, ins, out, false).map_err(|e| c.err(e))?;
     block_args_match(c)
 }
 
@@ -552,6 +601,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         LinalgOp::LinalgCopy => (1, &[], &[]),
         LinalgOp::LinalgMatmul => (2, &[2, 2], &[2]),
         LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
+        LinalgOp::LinalgBatchReduceMatmul => (2, &[3, 3], &[2]),
         LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
         LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
         LinalgOp::LinalgGeneric
@@ -601,6 +651,18 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
             return Err(c.err("internal: not a named linalg op"))
         }
@@ -615,8 +677,7 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     // `matmul` and `batch_matmul` with upstream's non-default `indexing_maps` (transposed or
     // broadcast operands) take their ranks from the maps.
-    let custom = matches!(dk, LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul)
-        && default_maps_of(c, dk).is_none();
+    let custom = super::default_map_dims(dk).is_some() && default_maps_of(c, dk).is_none();
     if !custom {
         for (&v, &r) in ins.iter().zip(want.1) {
             if rank_of(c, v) != r {
@@ -631,6 +692,40 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     crate::transforms::linalg_generalize::check(c.ctx, c.m, c.op).map_err(|e| c.err(e))?;
     contraction_shapes(c, dk)?;
+    if dk == LinalgOp::LinalgCopy {
+        // Upstream's region builder converts the input to the init's element type.
+        let unsigned = super::named::cast_is_unsigned(c.ctx, c.attr("cast")).ok_or_else(|| {
+            c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
+        })?;
+        let elem = |v: crate::ir::Value| {
+            let t = c.vty(v);
+            c.tk(t).element_type().unwrap_or(t)
+        };
+        super::named::cast_op(c.ctx, elem(ins[0]), elem(outs[0]), unsigned)
+            .map_err(|e| c.err(e))?;
+    }
+    if super::is_contraction(dk) {
+        // Upstream's region builder converts both inputs to the init's element type.
+        // `matmul`, `batch_matmul` and `batch_reduce_matmul` have a `cast` property; the
+        // last one's region builder ignores it.
+        let cast = c.attr("cast").filter(|_| super::has_cast(dk));
+        let unsigned = super::named::cast_is_unsigned(c.ctx, cast).ok_or_else(|| {
+            c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
+        })? && super::honours_cast(dk);
+        let elem = |v: crate::ir::Value| {
+            let t = c.vty(v);
+            c.tk(t).element_type().unwrap_or(t)
+        };
+        let ins: Vec<_> = ins.iter().map(|&v| elem(v)).collect();
+        super::named::check_types(
+            c.ctx,
+            super::named::Combiner::MulAdd,
+            &ins,
+            elem(outs[0]),
+            unsigned,
+        )
+        .map_err(|e| c.err(e))?;
+    }
     block_args_match(c)
 }
 
@@ -639,7 +734,9 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
 fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
     use super::named::Term::D;
     let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match dk {
-        LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul => {
+        LinalgOp::LinalgMatmul
+        | LinalgOp::LinalgBatchMatmul
+        | LinalgOp::LinalgBatchReduceMatmul => {
             let loops = if dk == LinalgOp::LinalgMatmul { 3 } else { 4 };
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .filter(|m| m.len() == 3)
@@ -710,6 +807,18 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
         | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
+        | LinalgOp::LinalgQuantizedMatmul
+        | LinalgOp::LinalgQuantizedBatchMatmul
+        | LinalgOp::LinalgConv2DNhwcHwcfQ
+        | LinalgOp::LinalgConv2DNchwFchwQ
+        | LinalgOp::LinalgConv2DNhwcFhwcQ
+        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
+        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
+        | LinalgOp::LinalgMmt4D
+        | LinalgOp::LinalgBatchMmt4D
+        | LinalgOp::LinalgBatchVecmat
+        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
         | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return Ok(()),
     };
     let mut shapes = Vec::new();

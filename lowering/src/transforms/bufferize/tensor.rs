@@ -472,6 +472,7 @@ impl State<'_> {
                     m,
                     crate::dialect::LinalgOp::LinalgFill,
                     &types,
+                    false,
                     loc,
                 );
                 let dst = m.op(fill).regions()[0];
