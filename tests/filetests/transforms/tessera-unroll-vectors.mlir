@@ -1,11 +1,14 @@
 // RUN: tessera opt %s --split-input-file --tessera-unroll-vectors | FileCheck %s
 
 // `tessera-unroll-vectors` cuts the vectors of GPU kernels that SPIR-V has no type for
-// (more than 4 lanes, one lane, rank 2 or more) into 1-D pieces of at most 4 lanes.
+// (more than 4 lanes, one lane, rank 2 or more) into 1-D pieces of at most 4 lanes. The
+// kernels are gpu.launch bodies, as in the GPU pipeline (the pass takes outlined
+// gpu.funcs too; these are not gpu.funcs because spirv/tests/all_kernels.rs compiles
+// every gpu.func of the filetests as it is, and these need the pass first).
 
 // A wide load, multiply by a non-splat constant and store: two pieces of 4 lanes, the
 // second at the innermost index plus 4, each with its half of the constant.
-// CHECK-LABEL: gpu.func @elementwise
+// CHECK-LABEL: func.func @elementwise
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[K0:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : vector<4xf32>
 // CHECK-DAG: %[[K1:.*]] = arith.constant dense<[5.000000e+00, 6.000000e+00, 7.000000e+00, 8.000000e+00]> : vector<4xf32>
@@ -18,25 +21,25 @@
 // CHECK: vector.store %[[W0]], %arg1[%arg2, %[[C0]]]
 // CHECK: vector.store %[[W1]], %arg1[%arg2, %{{.*}}]
 // CHECK-NOT: vector<8xf32>
-// CHECK: gpu.return
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @elementwise(%a: memref<8x16xf32>, %o: memref<8x16xf32>, %i: index) kernel {
-      %c0 = arith.constant 0 : index
-      %two = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : vector<8xf32>
-      %v = vector.load %a[%i, %c0] : memref<8x16xf32>, vector<8xf32>
-      %w = arith.mulf %v, %two : vector<8xf32>
-      vector.store %w, %o[%i, %c0] : memref<8x16xf32>, vector<8xf32>
-      gpu.return
-    }
+// CHECK: gpu.terminator
+func.func @elementwise(%a: memref<8x16xf32>, %o: memref<8x16xf32>, %i: index) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %two = arith.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : vector<8xf32>
+    %v = vector.load %a[%i, %c0] : memref<8x16xf32>, vector<8xf32>
+    %w = arith.mulf %v, %two : vector<8xf32>
+    vector.store %w, %o[%i, %c0] : memref<8x16xf32>, vector<8xf32>
+    gpu.terminator
   }
+  return
 }
 
 // -----
 
 // vector<2x4xf32>: one piece per row, the second row at the next index of the leading
 // memref dimension; extract of row 1 and its broadcast are that row's piece.
-// CHECK-LABEL: gpu.func @two_d
+// CHECK-LABEL: func.func @two_d
 // CHECK: %[[R0:.*]] = vector.load %arg0[%arg1, %arg2] : memref<8x16xf32>, vector<4xf32>
 // CHECK: %[[I1:.*]] = arith.addi %arg1, %{{.*}} : index
 // CHECK: %[[R1:.*]] = vector.load %arg0[%[[I1]], %arg2] : memref<8x16xf32>, vector<4xf32>
@@ -45,25 +48,25 @@ module attributes {gpu.container_module} {
 // CHECK: vector.store %[[S0]], %arg0[%arg1, %arg2]
 // CHECK: vector.store %[[S1]], %arg0[%{{.*}}, %arg2]
 // CHECK-NOT: vector<2x4xf32>
-// CHECK: gpu.return
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @two_d(%a: memref<8x16xf32>, %i: index, %j: index) kernel {
-      %v = vector.load %a[%i, %j] : memref<8x16xf32>, vector<2x4xf32>
-      %r = vector.extract %v[1] : vector<4xf32> from vector<2x4xf32>
-      %b = vector.broadcast %r : vector<4xf32> to vector<2x4xf32>
-      %s = arith.addf %v, %b : vector<2x4xf32>
-      vector.store %s, %a[%i, %j] : memref<8x16xf32>, vector<2x4xf32>
-      gpu.return
-    }
+// CHECK: gpu.terminator
+func.func @two_d(%a: memref<8x16xf32>, %i: index, %j: index) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %v = vector.load %a[%i, %j] : memref<8x16xf32>, vector<2x4xf32>
+    %r = vector.extract %v[1] : vector<4xf32> from vector<2x4xf32>
+    %b = vector.broadcast %r : vector<4xf32> to vector<2x4xf32>
+    %s = arith.addf %v, %b : vector<2x4xf32>
+    vector.store %s, %a[%i, %j] : memref<8x16xf32>, vector<2x4xf32>
+    gpu.terminator
   }
+  return
 }
 
 // -----
 
 // A reduction of 9 lanes: pieces of 4, 4 and a scalar, reduced in order from the
 // accumulator (the interpreter's order): ((acc + v0..3) + v4..7) + v8.
-// CHECK-LABEL: gpu.func @reduce
+// CHECK-LABEL: func.func @reduce
 // CHECK: %[[P0:.*]] = vector.load %arg0[%{{.*}}] : memref<16xf32>, vector<4xf32>
 // CHECK: %[[P1:.*]] = vector.load %arg0[%{{.*}}] : memref<16xf32>, vector<4xf32>
 // CHECK: %[[P2:.*]] = memref.load %arg0[%{{.*}}] : memref<16xf32>
@@ -71,23 +74,23 @@ module attributes {gpu.container_module} {
 // CHECK: %[[R1:.*]] = vector.reduction <add>, %[[P1]], %[[R0]] : vector<4xf32> into f32
 // CHECK: %[[R2:.*]] = arith.addf %[[R1]], %[[P2]] : f32
 // CHECK: memref.store %[[R2]], %arg1
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @reduce(%a: memref<16xf32>, %o: memref<1xf32>, %acc: f32) kernel {
-      %c0 = arith.constant 0 : index
-      %v = vector.load %a[%c0] : memref<16xf32>, vector<9xf32>
-      %r = vector.reduction <add>, %v, %acc : vector<9xf32> into f32
-      memref.store %r, %o[%c0] : memref<1xf32>
-      gpu.return
-    }
+func.func @reduce(%a: memref<16xf32>, %o: memref<1xf32>, %acc: f32) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %v = vector.load %a[%c0] : memref<16xf32>, vector<9xf32>
+    %r = vector.reduction <add>, %v, %acc : vector<9xf32> into f32
+    memref.store %r, %o[%c0] : memref<1xf32>
+    gpu.terminator
   }
+  return
 }
 
 // -----
 
 // A vector carried by a loop has no pieces: the loop and everything feeding it are left
 // as they are (the back end then refuses vector<8xf32>, naming it), with no dead pieces.
-// CHECK-LABEL: gpu.func @carried
+// CHECK-LABEL: func.func @carried
 // CHECK: %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
 // CHECK-NEXT: scf.for {{.*}} iter_args(%{{.*}} = %[[Z]]) -> (vector<8xf32>)
 // CHECK-NEXT: vector.load %arg0[%{{.*}}] : memref<16xf32>, vector<8xf32>
@@ -95,21 +98,21 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: scf.yield
 // CHECK-NEXT: }
 // CHECK-NEXT: vector.store %{{.*}} : memref<16xf32>, vector<8xf32>
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @carried(%a: memref<16xf32>, %n: index) kernel {
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %z = arith.constant dense<0.0> : vector<8xf32>
-      %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (vector<8xf32>) {
-        %v = vector.load %a[%c0] : memref<16xf32>, vector<8xf32>
-        %t = arith.addf %acc, %v : vector<8xf32>
-        scf.yield %t : vector<8xf32>
-      }
-      vector.store %s, %a[%c0] : memref<16xf32>, vector<8xf32>
-      gpu.return
+func.func @carried(%a: memref<16xf32>, %n: index) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %z = arith.constant dense<0.0> : vector<8xf32>
+    %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (vector<8xf32>) {
+      %v = vector.load %a[%c0] : memref<16xf32>, vector<8xf32>
+      %t = arith.addf %acc, %v : vector<8xf32>
+      scf.yield %t : vector<8xf32>
     }
+    vector.store %s, %a[%c0] : memref<16xf32>, vector<8xf32>
+    gpu.terminator
   }
+  return
 }
 
 // -----
@@ -160,7 +163,7 @@ func.func @launch(%a: memref<16xf32>) {
 // Reshaping ops assemble each piece from the lanes it takes: lanes of two pieces by
 // from_elements, a run of one piece by extract_strided_slice, one lane replaced by
 // vector.insert; a transfer not known in bounds stays a transfer per piece (padding).
-// CHECK-LABEL: gpu.func @assemble
+// CHECK-LABEL: func.func @assemble
 // CHECK: %[[T0:.*]] = vector.transfer_read %arg0[%arg1, %arg1], %{{.*}} : memref<4x16xf32>, vector<4xf32>
 // CHECK: %[[J:.*]] = arith.addi %arg1, %{{.*}} : index
 // CHECK: %[[T1:.*]] = vector.transfer_read %arg0[%arg1, %[[J]]], %{{.*}} : memref<4x16xf32>, vector<4xf32>
@@ -176,19 +179,19 @@ func.func @launch(%a: memref<16xf32>) {
 // CHECK: vector.store %[[S]]
 // CHECK: vector.store %[[T]]
 // CHECK-NOT: vector<8xf32>
-// CHECK: gpu.return
-module attributes {gpu.container_module} {
-  gpu.module @k {
-    gpu.func @assemble(%a: memref<4x16xf32>, %i: index, %x: f32) kernel {
-      %pad = arith.constant 0.0 : f32
-      %v = vector.transfer_read %a[%i, %i], %pad : memref<4x16xf32>, vector<8xf32>
-      %s = vector.extract_strided_slice %v offsets = [2], sizes = [4], strides = [1] : vector<8xf32> to vector<4xf32>
-      %t = vector.extract_strided_slice %v offsets = [4], sizes = [2], strides = [1] : vector<8xf32> to vector<2xf32>
-      %u = vector.insert %x, %v [5] : f32 into vector<8xf32>
-      vector.transfer_write %u, %a[%i, %i] {in_bounds = [true]} : vector<8xf32>, memref<4x16xf32>
-      vector.store %s, %a[%i, %i] : memref<4x16xf32>, vector<4xf32>
-      vector.store %t, %a[%i, %i] : memref<4x16xf32>, vector<2xf32>
-      gpu.return
-    }
+// CHECK: gpu.terminator
+func.func @assemble(%a: memref<4x16xf32>, %i: index, %x: f32) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %pad = arith.constant 0.0 : f32
+    %v = vector.transfer_read %a[%i, %i], %pad : memref<4x16xf32>, vector<8xf32>
+    %s = vector.extract_strided_slice %v offsets = [2], sizes = [4], strides = [1] : vector<8xf32> to vector<4xf32>
+    %t = vector.extract_strided_slice %v offsets = [4], sizes = [2], strides = [1] : vector<8xf32> to vector<2xf32>
+    %u = vector.insert %x, %v [5] : f32 into vector<8xf32>
+    vector.transfer_write %u, %a[%i, %i] {in_bounds = [true]} : vector<8xf32>, memref<4x16xf32>
+    vector.store %s, %a[%i, %i] : memref<4x16xf32>, vector<4xf32>
+    vector.store %t, %a[%i, %i] : memref<4x16xf32>, vector<2xf32>
+    gpu.terminator
   }
+  return
 }
