@@ -195,3 +195,34 @@ func.func @assemble(%a: memref<4x16xf32>, %i: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+// create_mask of 6 lanes: a create_mask per piece, of the bound minus the piece's first
+// lane; the maskedload takes one per piece with its piece of the mask and pass-through.
+// CHECK-LABEL: func.func @masked
+// CHECK-DAG: %[[P0:.*]] = arith.constant dense<1.000000e+00> : vector<4xf32>
+// CHECK-DAG: %[[P1:.*]] = arith.constant dense<1.000000e+00> : vector<2xf32>
+// CHECK: gpu.launch
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[B0:.*]] = arith.subi %arg1, %[[C0]] : index
+// CHECK: %[[M0:.*]] = vector.create_mask %[[B0]] : vector<4xi1>
+// CHECK: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: %[[B1:.*]] = arith.subi %arg1, %[[C4]] : index
+// CHECK: %[[M1:.*]] = vector.create_mask %[[B1]] : vector<2xi1>
+// CHECK: vector.maskedload %arg0[%arg1], %[[M0]], %[[P0]] : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+// CHECK: %[[J:.*]] = arith.addi %arg1, %{{.*}} : index
+// CHECK: vector.maskedload %arg0[%[[J]]], %[[M1]], %[[P1]] : memref<16xf32>, vector<2xi1>, vector<2xf32> into vector<2xf32>
+// CHECK-NOT: vector<6x
+// CHECK: gpu.terminator
+func.func @masked(%a: memref<16xf32>, %n: index) {
+  %one = arith.constant 1 : index
+  %pass = arith.constant dense<1.0> : vector<6xf32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %mask = vector.create_mask %n : vector<6xi1>
+    %v = vector.maskedload %a[%n], %mask, %pass : memref<16xf32>, vector<6xi1>, vector<6xf32> into vector<6xf32>
+    vector.store %v, %a[%n] : memref<16xf32>, vector<6xf32>
+    gpu.terminator
+  }
+  return
+}

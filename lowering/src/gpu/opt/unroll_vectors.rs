@@ -20,8 +20,14 @@
 //! combination of pieces:
 //!
 //! - elementwise `arith` and `math` ops (casts, `cmpf`/`cmpi`, `select` with a vector or a
-//!   scalar condition included) and `vector.fma`: the op on each piece (`math.fma` on a
-//!   one-lane piece);
+//!   scalar condition included), `vector.fma` and `vector.bitcast` between one shape: the
+//!   op on each piece (`math.fma`, `arith.bitcast` on a one-lane piece);
+//! - `vector.constant_mask` (any rank): a constant per piece; `vector.create_mask` of a
+//!   1-D vector: piece `k` is `create_mask` of the bound minus `4k` (a lane is set when
+//!   its index is below the bound, which may be negative), a one-lane piece `4k < bound`;
+//! - `vector.maskedload`/`vector.maskedstore` of a 1-D vector without a one-lane piece:
+//!   one per piece with its pieces of the mask and of the pass-through or value (then
+//!   emulated lane by lane by `vector-emulate-masked-memory`);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
@@ -354,18 +360,18 @@ impl Unroller {
                 VectorOp::VectorShapeCast => self.reshape(ctx, m, &b, op, Reshape::ShapeCast),
                 VectorOp::VectorTranspose => self.reshape(ctx, m, &b, op, Reshape::Transpose),
                 VectorOp::VectorFromElements => self.reshape(ctx, m, &b, op, Reshape::FromElements),
+                VectorOp::VectorBitcast => self.elementwise(ctx, m, &b, op),
+                VectorOp::VectorConstantMask => self.constant_mask(ctx, m, &b, op),
+                VectorOp::VectorCreateMask => self.create_mask(ctx, m, &b, op),
+                VectorOp::VectorMaskedLoad => self.masked(ctx, m, &b, op, true),
+                VectorOp::VectorMaskedStore => self.masked(ctx, m, &b, op, false),
                 VectorOp::VectorShuffle
                 | VectorOp::VectorInterleave
                 | VectorOp::VectorDeinterleave
                 | VectorOp::VectorStep
-                | VectorOp::VectorBitcast
-                | VectorOp::VectorConstantMask
-                | VectorOp::VectorCreateMask
                 | VectorOp::VectorToElements
                 | VectorOp::VectorOuterproduct
                 | VectorOp::VectorMultiReduction
-                | VectorOp::VectorMaskedLoad
-                | VectorOp::VectorMaskedStore
                 | VectorOp::VectorGather
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
@@ -452,8 +458,14 @@ impl Unroller {
                 .flatten()
                 .map(|&e| Layout::piece_type(ctx, e, w))
                 .collect();
-            let new = if d.kind == Some(OpKind::VectorFma) && w == 1 {
-                b.create(ctx, m, OpKind::MathFma, ops_p, tys, vec![], 0)
+            // A one-lane piece is a scalar: the scalar op of a vector-only op.
+            let scalar_kind = match d.kind {
+                Some(OpKind::VectorFma) => Some(OpKind::MathFma),
+                Some(OpKind::VectorBitcast) => Some(OpKind::ArithBitcast),
+                _ => None,
+            };
+            let new = if let (Some(k), 1) = (scalar_kind, w) {
+                b.create(ctx, m, k, ops_p, tys, vec![], 0)
             } else {
                 let spec = OpSpec {
                     name: d.name,
@@ -805,6 +817,145 @@ impl Unroller {
         }
         if read {
             self.finish(ctx, m, vec_v, pieces)
+        } else {
+            Some(())
+        }
+    }
+
+    /// `vector.constant_mask`: a constant per piece.
+    fn constant_mask(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        op: Op,
+    ) -> Option<()> {
+        let r = *m.op(op).results().first()?;
+        let l = Layout::of(ctx, m.value_type(r))?;
+        let sizes = int_list(ctx, m.op(op).get_attr_named(ctx, "mask_dim_sizes")?)?;
+        if sizes.len() != l.shape.len() {
+            return None;
+        }
+        let set: Vec<bool> = (0..l.numel())
+            .map(|f| l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n))
+            .collect();
+        let mut pieces = Vec::new();
+        for row in 0..l.rows() {
+            for k in 0..l.chunks() {
+                let w = l.width(k);
+                let first = (row * l.row_len() + k * NATIVE_LANES) as usize;
+                let lanes = &set[first..first + w as usize];
+                let ty = Layout::piece_type(ctx, l.elem, w);
+                let a = if w == 1 {
+                    ctx.attr(AttrKind::Bool(lanes[0]))
+                } else {
+                    let data = if lanes.iter().all(|&x| x == lanes[0]) {
+                        vec![i128::from(lanes[0])]
+                    } else {
+                        lanes.iter().map(|&x| i128::from(x)).collect()
+                    };
+                    ctx.attr(AttrKind::DenseElements {
+                        ty,
+                        data: DenseData::Ints(data),
+                    })
+                };
+                pieces.push(b.constant(ctx, m, a, ty));
+            }
+        }
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// `vector.create_mask %n` of a 1-D vector: piece `k` is `create_mask %n - 4k` (the
+    /// bound may be negative or above the piece's lanes: lane `i` is set when `i` is
+    /// below it), a one-lane piece `4k < %n`.
+    fn create_mask(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        op: Op,
+    ) -> Option<()> {
+        let r = *m.op(op).results().first()?;
+        let l = Layout::of(ctx, m.value_type(r))?;
+        let [n] = m.op(op).operands()[..] else {
+            return None;
+        };
+        if l.shape.len() != 1 {
+            return None;
+        }
+        let mut pieces = Vec::new();
+        for k in 0..l.chunks() {
+            let w = l.width(k);
+            let first = b.const_index(ctx, m, k * NATIVE_LANES);
+            pieces.push(if w == 1 {
+                b.cmpi(
+                    ctx,
+                    m,
+                    crate::transforms::rewrite::CmpIPredicate::Slt,
+                    first,
+                    n,
+                )
+            } else {
+                let bound = b.binary(ctx, m, OpKind::ArithSubI, n, first);
+                let ty = Layout::piece_type(ctx, l.elem, w);
+                b.create1(ctx, m, OpKind::VectorCreateMask, vec![bound], ty, vec![])
+            });
+        }
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// `vector.maskedload`/`maskedstore` of a 1-D vector without one-lane pieces: one per
+    /// piece, with its piece of the mask and of the pass-through or stored value.
+    fn masked(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        op: Op,
+        load: bool,
+    ) -> Option<()> {
+        let d = m.op(op).clone();
+        let ops = d.operands();
+        if ops.len() < 3 {
+            return None;
+        }
+        let (base, idx) = (ops[0], &ops[1..ops.len() - 2]);
+        let (mask, other) = (ops[ops.len() - 2], ops[ops.len() - 1]);
+        let (l, other_parts) = self.parts(ctx, m, other)?;
+        let (_, mask_parts) = self.parts(ctx, m, mask)?;
+        let mr = Self::memref_rank(ctx, m, base, l.elem)?;
+        if l.shape.len() != 1
+            || l.row_len() % NATIVE_LANES == 1
+            || idx.len() != mr
+            || mask_parts.len() != other_parts.len()
+        {
+            return None;
+        }
+        let dims = [Some(mr - 1)];
+        let mut consts = Vec::new();
+        let mut pieces = Vec::new();
+        for (p, (&mp, &op_)) in mask_parts.iter().zip(&other_parts).enumerate() {
+            let ind = Self::piece_indices(ctx, m, b, &l, idx, &dims, mr - 1, p as i64, &mut consts);
+            let mut operands = vec![base];
+            operands.extend(ind);
+            operands.extend([mp, op_]);
+            if load {
+                let t = m.value_type(op_);
+                pieces.push(b.create1(ctx, m, OpKind::VectorMaskedLoad, operands, t, vec![]));
+            } else {
+                b.create(
+                    ctx,
+                    m,
+                    OpKind::VectorMaskedStore,
+                    operands,
+                    vec![],
+                    vec![],
+                    0,
+                );
+            }
+        }
+        if load {
+            self.finish(ctx, m, *d.results().first()?, pieces)
         } else {
             Some(())
         }
