@@ -1361,3 +1361,47 @@ fn int_list(ctx: &Context, a: crate::ir::Attr) -> Option<Vec<i64>> {
         _ => crate::verify::check::int_list(ctx, a),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(ctx: &mut Context, shape: &[i64]) -> Layout {
+        let f32t = ctx.f32_type();
+        let t = ctx.vector_type(shape.to_vec(), f32t);
+        Layout::of(ctx, t).expect("a layout")
+    }
+
+    #[test]
+    fn rows_are_cut_into_chunks_of_four_from_lane_zero() {
+        let mut ctx = Context::new();
+        let l = layout(&mut ctx, &[2, 6]);
+        assert_eq!((l.rows(), l.chunks()), (2, 2));
+        assert_eq!((l.width(0), l.width(1)), (4, 2));
+        // Element (1, 5): row 1, chunk 1 (piece 3), lane 1.
+        assert_eq!(l.locate(11), (3, 1));
+        assert_eq!(l.index(11), vec![1, 5]);
+        assert_eq!(l.flat(&[1, 5]), 11);
+        let l = layout(&mut ctx, &[9]);
+        assert_eq!((l.chunks(), l.width(2)), (3, 1));
+    }
+
+    #[test]
+    fn wide_means_what_the_back_end_has_no_type_for() {
+        let mut ctx = Context::new();
+        let f32t = ctx.f32_type();
+        let wide = |ctx: &mut Context, s: &[i64]| {
+            let t = ctx.vector_type(s.to_vec(), f32t);
+            is_wide(ctx, t)
+        };
+        assert!(!wide(&mut ctx, &[2]));
+        assert!(!wide(&mut ctx, &[4]));
+        assert!(wide(&mut ctx, &[1]));
+        assert!(wide(&mut ctx, &[5]));
+        assert!(wide(&mut ctx, &[1, 4]));
+        assert!(wide(&mut ctx, &[16]));
+        // More than MAX_PIECES pieces: left to the back end's diagnostic.
+        assert!(!wide(&mut ctx, &[4 * MAX_PIECES + 4]));
+        assert!(!is_wide(&ctx, f32t));
+    }
+}
