@@ -47,9 +47,12 @@
 //!   `extract_strided_slice`, one lane replaced by `vector.insert`, a splat by
 //!   `vector.broadcast`, anything else by `vector.from_elements` of extracted lanes.
 //!
+//! - `scf.for` iteration arguments and `scf.if` results: the op carries the pieces
+//!   instead (see [`carry_pieces`]).
+//!
 //! A result of a native type (a `vector.extract` of one row, a reduction) replaces the old
 //! value; the old ops go once nothing uses them. An op the pass does not know, or whose
-//! operands have no pieces (a block argument, an `scf.for` result, a value from the host),
+//! operands have no pieces (a block argument of another op, a value from the host),
 //! is left as it is, with the ops that feed it: the back end then refuses it with its
 //! located diagnostic naming the type, as before — never a wrong answer. Vectors of more
 //! than [`MAX_PIECES`] pieces and scalable vectors are left too.
@@ -98,6 +101,12 @@ pub fn run(
                     .map_err(|e| crate::transforms::rewrite::op_error(ctx, m, op, e))?;
                 lowered = true;
             }
+        }
+    }
+    // `scf.for`/`scf.if` carrying wide vectors carry their pieces instead.
+    for op in kernel_ops(m, anchor) {
+        if !m.is_erased(op) && carry_pieces(ctx, m, op).is_some() {
+            lowered = true;
         }
     }
     let ops = kernel_ops(m, anchor);
@@ -151,6 +160,254 @@ pub fn run(
     }
     // A piece still in use stands for an old value: the IR changed.
     Ok(changed || created.iter().any(|&op| !m.is_erased(op)))
+}
+
+/// An `scf.for` whose iteration arguments, or an `scf.if` whose results, include wide
+/// vectors becomes one that carries their pieces: the wide value is split into pieces
+/// where it is yielded or passed in ([`split`]) and joined from them where it is used
+/// ([`join`]); the unrolling then finds the pieces through the split and join ops, which
+/// leave nothing behind. `None` (nothing changed) for other ops.
+fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
+    let d = m.op(op).clone();
+    let (for_loop, fixed) = match d.kind? {
+        OpKind::ScfFor => (true, 3),
+        OpKind::ScfIf => (false, 1),
+        _ => return None,
+    };
+    let wide: Vec<Option<Layout>> = d
+        .results()
+        .iter()
+        .map(|&r| {
+            let t = m.value_type(r);
+            if is_wide(ctx, t) {
+                Layout::of(ctx, t)
+            } else {
+                None
+            }
+        })
+        .collect();
+    if wide.iter().all(Option::is_none)
+        || (for_loop && d.operands().len() != fixed + wide.len())
+        || d.regions().len() != if for_loop { 1 } else { 2 }
+    {
+        return None;
+    }
+    let blocks: Vec<crate::ir::Block> = d
+        .regions()
+        .iter()
+        .flat_map(|&r| m.region(r).blocks().to_vec())
+        .collect();
+    let yields: Vec<Op> = blocks
+        .iter()
+        .map(|&b| crate::transforms::rewrite::terminator(m, b))
+        .collect::<Option<_>>()?;
+    if yields
+        .iter()
+        .any(|&y| m.op(y).operands().len() != wide.len())
+        || (for_loop && blocks.len() != 1)
+    {
+        return None;
+    }
+    for l in wide.iter().flatten() {
+        zero_attr(ctx, l)?;
+    }
+    let b = OpBuilder::before(m, op);
+    // Operands and result types: the others in place, then the pieces.
+    let piece_types = |ctx: &mut Context, l: &Layout| -> Vec<Type> {
+        (0..l.rows() * l.chunks())
+            .map(|p| Layout::piece_type(ctx, l.elem, l.width(p % l.chunks())))
+            .collect()
+    };
+    let mut operands = d.operands()[..fixed].to_vec();
+    let mut tail_ops = Vec::new();
+    let mut types = Vec::new();
+    let mut tail_types = Vec::new();
+    for (i, (&r, l)) in d.results().iter().zip(&wide).enumerate() {
+        match l {
+            None => {
+                if for_loop {
+                    operands.push(d.operands()[fixed + i]);
+                }
+                types.push(m.value_type(r));
+            }
+            Some(l) => {
+                if for_loop {
+                    tail_ops.extend(split(ctx, m, &b, d.operands()[fixed + i], l));
+                }
+                tail_types.extend(piece_types(ctx, l));
+            }
+        }
+    }
+    operands.extend(tail_ops);
+    let narrow = types.len();
+    types.extend(tail_types);
+    let spec = OpSpec {
+        name: d.name,
+        kind: d.kind,
+        operands,
+        result_types: types,
+        props: d.props.clone(),
+        attrs: d.attrs.clone(),
+        successors: Vec::new(),
+        num_regions: d.regions().len(),
+        loc: d.loc,
+    };
+    let new = m.create_op(spec);
+    b.insert(m, new);
+    for (i, &r) in d.regions().iter().enumerate() {
+        let dst = m.op(new).regions()[i];
+        m.take_region_blocks(r, dst);
+    }
+    // The loop body: the pieces become block arguments, joined where the wide one was.
+    if for_loop {
+        let body = blocks[0];
+        let first = m.first_op(body)?;
+        let jb = OpBuilder::before(m, first);
+        let mut erase = Vec::new();
+        for (i, l) in wide.iter().enumerate() {
+            let Some(l) = l else { continue };
+            let tys = piece_types(ctx, l);
+            let args: Vec<Value> = tys.into_iter().map(|t| m.add_block_arg(body, t)).collect();
+            let old = m.block(body).args()[1 + i];
+            let t = m.value_type(old);
+            let v = join(ctx, m, &jb, &args, l, t);
+            m.replace_all_uses(old, v);
+            erase.push(1 + i);
+        }
+        for i in erase.into_iter().rev() {
+            m.erase_block_arg(body, i);
+        }
+    }
+    // The yields: the pieces after the others.
+    for &y in &yields {
+        let yb = OpBuilder::before(m, y);
+        let old = m.op(y).operands().to_vec();
+        let mut vals = Vec::new();
+        let mut tail = Vec::new();
+        for (&v, l) in old.iter().zip(&wide) {
+            match l {
+                None => vals.push(v),
+                Some(l) => tail.extend(split(ctx, m, &yb, v, l)),
+            }
+        }
+        vals.extend(tail);
+        m.set_operands(y, vals);
+    }
+    // The results: joined after the op.
+    let results = m.op(new).results().to_vec();
+    let after = match m.next_op(new) {
+        Some(n) => OpBuilder::before(m, n),
+        None => return None,
+    };
+    let (mut k, mut t) = (0, narrow);
+    for (&r, l) in d.results().iter().zip(&wide) {
+        match l {
+            None => {
+                m.replace_all_uses(r, results[k]);
+                k += 1;
+            }
+            Some(l) => {
+                let n = (l.rows() * l.chunks()) as usize;
+                let ty = m.value_type(r);
+                let v = join(ctx, m, &after, &results[t..t + n], l, ty);
+                m.replace_all_uses(r, v);
+                t += n;
+            }
+        }
+    }
+    m.erase_op(op);
+    Some(())
+}
+
+/// A zero of the elements of `l`, as an attribute (`None`: not an integer or float).
+fn zero_attr(ctx: &mut Context, l: &Layout) -> Option<crate::ir::Attr> {
+    let data = match ctx.type_kind(l.elem) {
+        TypeKind::Float(_) => DenseData::Floats(vec![crate::ir::FloatBits::new(0.0)]),
+        TypeKind::Integer { .. } | TypeKind::Index => DenseData::Ints(vec![0]),
+        _ => return None,
+    };
+    let ty = ctx.vector_type(vec![l.numel()], l.elem);
+    Some(ctx.attr(AttrKind::DenseElements { ty, data }))
+}
+
+/// The pieces of wide value `v` of layout `l`, as ops the unrolling resolves: a
+/// `shape_cast` to 1-D, then an `extract_strided_slice` (or an `extract`) per piece.
+fn split(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, l: &Layout) -> Vec<Value> {
+    let flat = if l.shape.len() == 1 {
+        v
+    } else {
+        let t = ctx.vector_type(vec![l.numel()], l.elem);
+        b.create1(ctx, m, OpKind::VectorShapeCast, vec![v], t, vec![])
+    };
+    let mut out = Vec::new();
+    for row in 0..l.rows() {
+        for k in 0..l.chunks() {
+            let (f, w) = (row * l.row_len() + k * NATIVE_LANES, l.width(k));
+            out.push(if w == 1 {
+                extract(ctx, m, b, flat, f, l.elem)
+            } else {
+                strided_slice(ctx, m, b, flat, f, w, l.elem)
+            });
+        }
+    }
+    out
+}
+
+/// The wide value of type `ty` (layout `l`) made of `pieces`, as ops the unrolling
+/// resolves: each piece inserted into a zero 1-D vector, then a `shape_cast`.
+fn join(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    pieces: &[Value],
+    l: &Layout,
+    ty: Type,
+) -> Value {
+    let t = ctx.vector_type(vec![l.numel()], l.elem);
+    let zero = match zero_attr(ctx, l) {
+        Some(a) => a,
+        None => ctx.attr(AttrKind::DenseElements {
+            ty: t,
+            data: DenseData::Ints(vec![0]),
+        }),
+    };
+    let mut acc = b.constant(ctx, m, zero, t);
+    let i64t = ctx.int_type(64);
+    for (p, &piece) in pieces.iter().enumerate() {
+        let p = p as i64;
+        let (row, k) = (p / l.chunks(), p % l.chunks());
+        let f = row * l.row_len() + k * NATIVE_LANES;
+        acc = if l.width(k) == 1 {
+            let props = position(ctx, f);
+            b.create1(ctx, m, OpKind::VectorInsert, vec![piece, acc], t, props)
+        } else {
+            let off = ctx.int_attr(i128::from(f), i64t);
+            let one = ctx.int_attr(1, i64t);
+            let props = vec![
+                NamedAttr {
+                    name: ctx.ident("offsets"),
+                    value: ctx.attr(AttrKind::Array(vec![off])),
+                },
+                NamedAttr {
+                    name: ctx.ident("strides"),
+                    value: ctx.attr(AttrKind::Array(vec![one])),
+                },
+            ];
+            b.create1(
+                ctx,
+                m,
+                OpKind::VectorInsertStridedSlice,
+                vec![piece, acc],
+                t,
+                props,
+            )
+        };
+    }
+    if l.shape.len() == 1 {
+        acc
+    } else {
+        b.create1(ctx, m, OpKind::VectorShapeCast, vec![acc], ty, vec![])
+    }
 }
 
 /// The ops nested in `gpu.launch` and `gpu.func` bodies under `anchor`, in program order.
