@@ -169,10 +169,13 @@ pub fn run(
 /// leave nothing behind. `None` (nothing changed) for other ops.
 fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
     let d = m.op(op).clone();
-    let (for_loop, fixed) = match d.kind? {
-        OpKind::ScfFor => (true, 3),
-        OpKind::ScfIf => (false, 1),
-        _ => return None,
+    // (lower bound, upper bound, step) or (condition) before the carried operands.
+    let (for_loop, fixed) = if d.kind == Some(OpKind::ScfFor) {
+        (true, 3)
+    } else if d.kind == Some(OpKind::ScfIf) {
+        (false, 1)
+    } else {
+        return None;
     };
     let wide: Vec<Option<Layout>> = d
         .results()
@@ -201,10 +204,11 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
         .iter()
         .map(|&b| crate::transforms::rewrite::terminator(m, b))
         .collect::<Option<_>>()?;
+    // Everything is checked before the first change: from here on nothing fails.
     if yields
         .iter()
         .any(|&y| m.op(y).operands().len() != wide.len())
-        || (for_loop && blocks.len() != 1)
+        || (for_loop && (blocks.len() != 1 || m.block(blocks[0]).args().len() != 1 + wide.len()))
     {
         return None;
     }
@@ -261,8 +265,11 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
     // The loop body: the pieces become block arguments, joined where the wide one was.
     if for_loop {
         let body = blocks[0];
-        let first = m.first_op(body)?;
-        let jb = OpBuilder::before(m, first);
+        // The yield at least is there (checked above).
+        let jb = match m.first_op(body) {
+            Some(first) => OpBuilder::before(m, first),
+            None => OpBuilder::at(crate::transforms::rewrite::InsertPoint::Start(body), d.loc),
+        };
         let mut erase = Vec::new();
         for (i, l) in wide.iter().enumerate() {
             let Some(l) = l else { continue };
@@ -295,10 +302,7 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
     }
     // The results: joined after the op.
     let results = m.op(new).results().to_vec();
-    let after = match m.next_op(new) {
-        Some(n) => OpBuilder::before(m, n),
-        None => return None,
-    };
+    let after = OpBuilder::before(m, op);
     let (mut k, mut t) = (0, narrow);
     for (&r, l) in d.results().iter().zip(&wide) {
         match l {
@@ -716,10 +720,12 @@ impl Unroller {
                 .map(|&e| Layout::piece_type(ctx, e, w))
                 .collect();
             // A one-lane piece is a scalar: the scalar op of a vector-only op.
-            let scalar_kind = match d.kind {
-                Some(OpKind::VectorFma) => Some(OpKind::MathFma),
-                Some(OpKind::VectorBitcast) => Some(OpKind::ArithBitcast),
-                _ => None,
+            let scalar_kind = if d.kind == Some(OpKind::VectorFma) {
+                Some(OpKind::MathFma)
+            } else if d.kind == Some(OpKind::VectorBitcast) {
+                Some(OpKind::ArithBitcast)
+            } else {
+                None
             };
             let new = if let (Some(k), 1) = (scalar_kind, w) {
                 b.create(ctx, m, k, ops_p, tys, vec![], 0)
