@@ -33,6 +33,8 @@
 //!    that every lane repeats are spread over the lanes and broadcast;
 //!    `tessera-promote-workgroup` when promotion is on (default: off on CPU adapters);
 //! 5. `lower-affine`: kernels (and the host code) become `scf`/`arith`/`memref`;
+//!    `tessera-unroll-vectors`: kernel vectors of more than 4 lanes, of one lane or of
+//!    rank 2 or more become 1-D pieces of at most 4 lanes (SPIR-V's vectors);
 //!    `vector-emulate-masked-memory`: masked vector loads, stores, gathers and scatters,
 //!    and vector transfers, become plain vector accesses or a conditional scalar access
 //!    per lane;
@@ -237,6 +239,7 @@ pub const GPU_PIPELINE_STEPS: &[Step] = &[
         &["max-workgroup-storage"],
     ),
     step("lower-affine", StepWhen::Always, &[]),
+    step("tessera-unroll-vectors", StepWhen::Always, &[]),
     step("vector-emulate-masked-memory", StepWhen::Always, &[]),
     step("canonicalize", StepWhen::Always, &[]),
     step("cse", StepWhen::Always, &[]),

@@ -8,3 +8,4 @@ pub mod hoist_window;
 pub mod promote_workgroup;
 pub mod schedule;
 pub mod subgroup_share;
+pub mod unroll_vectors;
