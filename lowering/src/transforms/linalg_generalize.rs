@@ -142,12 +142,26 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
     }
-    for &v in ins {
-        let t = m.value_type(v);
-        let e = shape_of(ctx, t).map_or(t, |s| s.1);
-        if e != oelem {
-            return Err("expected the element types of the operands to be the same".into());
+    let elems: Vec<Type> = ins
+        .iter()
+        .map(|&v| {
+            let t = m.value_type(v);
+            shape_of(ctx, t).map_or(t, |s| s.1)
+        })
+        .collect();
+    if let (LinalgMatmul | LinalgBatchMatmul | LinalgMatvec, [a, b]) = (kind, elems.as_slice()) {
+        // The contractions convert each input to the output's element type with upstream's
+        // `cast_signed` (the TOSA pipeline's int8 matmul: i8 inputs, an i32 output).
+        if (*a != oelem || *b != oelem) && d.attrs.iter().any(|na| ctx.ident_str(na.name) == "cast")
+        {
+            return Err(
+                "a 'cast' attribute on a contraction of mixed element types is not supported"
+                    .into(),
+            );
         }
+        named::check_types(ctx, named::Combiner::MulAdd, *a, *b, oelem)?;
+    } else if elems.iter().any(|&e| e != oelem) {
+        return Err("expected the element types of the operands to be the same".into());
     }
     let ish = shape_of(ctx, m.value_type(in0)).map(|s| s.0);
     Ok(match kind {
@@ -574,22 +588,19 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
     let args = m.block(body).args.clone();
     let bb = Builder::at_end(body, loc);
     let y = match s.body {
-        Body::Copy => args[0],
+        Body::Copy => Some(args[0]),
         Body::MulAdd => {
-            let t = m.value_type(args[0]);
-            let is_int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
-            let (mul, add) = if is_int {
-                ("arith.muli", "arith.addi")
-            } else {
-                ("arith.mulf", "arith.addf")
-            };
-            let p = bb.create(ctx, m, mul, vec![args[0], args[1]], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let a = bb.create(ctx, m, add, vec![args[2], pv], vec![t], &[], 0);
-            m.op(a).results()[0]
+            // Upstream's region builder: `out + cast_signed(a) * cast_signed(b)`.
+            if let Err(e) = named::build_body(ctx, m, body, named::Combiner::MulAdd, loc) {
+                m.erase_op(g);
+                return Err(e);
+            }
+            None
         }
     };
-    bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
+    if let Some(y) = y {
+        bb.create(ctx, m, "linalg.yield", vec![y], vec![], &[], 0);
+    }
     keep_attrs(m, op, g);
     let (old, new) = (m.op(op).results().to_vec(), m.op(g).results().to_vec());
     for (o, n) in old.into_iter().zip(new) {

@@ -17,7 +17,7 @@ pub mod verify;
 
 use crate::dialect::LinalgOp;
 use crate::gpu::build::Builder;
-use crate::ir::{Attr, AttrKind, Context, Module, Region, Type, TypeKind};
+use crate::ir::{Attr, AttrKind, Context, Module, Region, Type};
 
 /// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
 /// or `linalg.yield %out + %a * %b` (the contractions).
@@ -94,8 +94,9 @@ pub fn has_segments(kind: LinalgOp) -> bool {
 
 /// Builds the implicit region of named op `kind` over operands of `types` (detached): one
 /// block whose arguments are the operands' element types (a scalar is its own type) and
-/// the body upstream's region builder makes: `arith.mulf` + `arith.addf` (`muli` + `addi` on
-/// integers) for the contractions, [`named::build_body`] for the ops of [`named`], a plain
+/// the body upstream's region builder makes: [`named::build_body`] for the contractions
+/// (`arith.mulf` + `arith.addf`, `muli` + `addi` on integers, after upstream's `cast_signed`
+/// of each input to the output's element type) and the ops of [`named`], a plain
 /// yield of the input otherwise. Malformed operand lists, and element types the region
 /// builder cannot combine, get an empty yield, for the verifier to report.
 pub fn build_named_region(
@@ -114,8 +115,15 @@ pub fn build_named_region(
             m.add_block_arg(b, e)
         })
         .collect();
-    if let Some(spec) = named::spec(kind) {
-        if named::build_body(ctx, m, b, spec.combiner, loc).is_err() {
+    // The contractions' body is `out + cast_signed(a) * cast_signed(b)`, as for the ops of
+    // [`named`] that multiply and add.
+    let combiner = match named::spec(kind) {
+        Some(spec) => Some(spec.combiner),
+        None if is_contraction(kind) && args.len() == 3 => Some(named::Combiner::MulAdd),
+        None => None,
+    };
+    if let Some(combiner) = combiner {
+        if named::build_body(ctx, m, b, combiner, loc).is_err() {
             for op in m.block_ops_vec(b).into_iter().rev() {
                 m.erase_op(op);
             }
@@ -125,19 +133,6 @@ pub fn build_named_region(
     }
     let bb = Builder::at_end(b, loc);
     let yielded = match (is_contraction(kind), args.as_slice()) {
-        (true, [a, x, out]) => {
-            let t = m.value_type(*out);
-            let int = matches!(ctx.type_kind(t), TypeKind::Integer { .. });
-            let (mul, add) = if int {
-                ("arith.muli", "arith.addi")
-            } else {
-                ("arith.mulf", "arith.addf")
-            };
-            let p = bb.create(ctx, m, mul, vec![*a, *x], vec![t], &[], 0);
-            let pv = m.op(p).results()[0];
-            let s = bb.create(ctx, m, add, vec![*out, pv], vec![t], &[], 0);
-            vec![m.op(s).results()[0]]
-        }
         (false, [input, _]) => vec![*input],
         _ => Vec::new(),
     };
