@@ -71,12 +71,6 @@ pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// an op's syntax as upstream's only from chunks not listed here.
 pub const IREE_ROUNDTRIP_KNOWN: &[(&str, &str)] = &[
     (
-        "tests/filetests/frontends/tosa_conv2d_i8.mlir",
-        "the TOSA pipeline's output for an int8 convolution with zero points: \
-         linalg.conv_2d_nhwc_hwcf_q, which Tessera does not have yet (the filetest checks \
-         that Tessera refuses it)",
-    ),
-    (
         "spirv/tests/data/affine_on_the_fly.mlir",
         "invalid IR on purpose (an affine.min result as an affine.store dimension): the \
          SPIR-V emitter's test of affine ops lowered on the fly; Tessera's verifier and \
