@@ -15,11 +15,12 @@ targets=("$@")
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# Tracked files when this is a git checkout, else every .mlir outside target/ and the corpora.
+# Tracked files when this is a git checkout, else every .mlir outside target/ and the corpora;
+# not tests/frontends/ (torch/TOSA/StableHLO sources for iree-opt, not Tessera input).
 if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-  (cd "$root" && git ls-files -z -- '*.mlir') >"$tmp/files"
+  (cd "$root" && git ls-files -z -- '*.mlir' ':!tests/frontends/') >"$tmp/files"
 else
-  (cd "$root" && find . -name '*.mlir' -not -path '*/target/*' -not -path './tests/fuzz/*' -print0) >"$tmp/files"
+  (cd "$root" && find . -name '*.mlir' -not -path '*/target/*' -not -path './tests/fuzz/*' -not -path './tests/frontends/*' -print0) >"$tmp/files"
 fi
 
 mkdir -p "$tmp/chunks"

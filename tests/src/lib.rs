@@ -23,8 +23,24 @@ pub fn repo_root() -> std::path::PathBuf {
         .unwrap_or_default()
 }
 
-/// Every `.mlir` file under `dir` (recursively, in name order), skipping `target` and hidden
-/// directories: the repository's MLIR for the round-trip tests.
+/// Directories (relative to the repository root) whose `.mlir` files are not Tessera input,
+/// with the reason: [`mlir_files`] skips them, and so do the other walkers of the
+/// repository's MLIR (`tests/tests/fuzz_opt.rs`, `lowering/tests/transforms_robustness.rs`,
+/// `tests/fuzz/seed_corpus.sh`).
+pub const NOT_TESSERA_INPUT: &[(&str, &str)] = &[(
+    "tests/frontends",
+    "torch, TOSA and StableHLO sources: input to iree-opt's frontend pipelines \
+     (tests/frontends/regen.sh), whose outputs are the filetests of \
+     tests/filetests/frontends/",
+)];
+
+/// Whether directory `p` is one of [`NOT_TESSERA_INPUT`].
+pub fn is_not_tessera_input(p: &std::path::Path) -> bool {
+    NOT_TESSERA_INPUT.iter().any(|(d, _)| p.ends_with(d))
+}
+
+/// Every `.mlir` file under `dir` (recursively, in name order), skipping `target`, hidden
+/// directories and [`NOT_TESSERA_INPUT`]: the repository's MLIR for the round-trip tests.
 pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -38,7 +54,7 @@ pub fn mlir_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         for p in entries.into_iter().rev() {
             let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
             if p.is_dir() {
-                if name != "target" && !name.starts_with('.') {
+                if name != "target" && !name.starts_with('.') && !is_not_tessera_input(&p) {
                     stack.push(p);
                 }
             } else if name.ends_with(".mlir") {
@@ -80,3 +96,36 @@ pub const IREE_ROUNDTRIP_KNOWN: &[(&str, &str)] = &[
         "the same quoted dialect types, from the 2021 LangRef",
     ),
 ];
+
+/// The `iree-opt` to use (`TESSERA_IREE_OPT`, else `iree-opt` on `PATH`), if it runs.
+pub fn iree_opt() -> Option<std::path::PathBuf> {
+    use std::process::{Command, Stdio};
+    let c = std::path::PathBuf::from(
+        std::env::var_os("TESSERA_IREE_OPT").unwrap_or_else(|| "iree-opt".into()),
+    );
+    Command::new(&c)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        .then_some(c)
+}
+
+/// [`iree_opt`], or `None` after saying that `test` skips (a failure instead under
+/// `TESSERA_REQUIRE_IREE=1`).
+pub fn iree_opt_or_skip(test: &str) -> Option<std::path::PathBuf> {
+    let found = iree_opt();
+    if found.is_none() {
+        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
+        assert!(
+            !required,
+            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
+        );
+        eprintln!(
+            "SKIPPED {test}: no iree-opt \
+             (`pip install iree-base-compiler`, or TESSERA_IREE_OPT=/path/to/iree-opt)"
+        );
+    }
+    found
+}

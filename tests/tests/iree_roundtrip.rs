@@ -30,35 +30,7 @@ fn known(key: &str) -> bool {
     KNOWN.iter().any(|(k, _)| *k == key)
 }
 
-/// The `iree-opt` to use, if any.
-fn iree_opt() -> Option<PathBuf> {
-    let c = PathBuf::from(std::env::var_os("TESSERA_IREE_OPT").unwrap_or("iree-opt".into()));
-    Command::new(&c)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-        .then_some(c)
-}
-
-/// [`iree_opt`], or `None` after saying that `test` skips (a failure instead under
-/// `TESSERA_REQUIRE_IREE=1`).
-fn iree_opt_or_skip(test: &str) -> Option<PathBuf> {
-    let found = iree_opt();
-    if found.is_none() {
-        let required = std::env::var("TESSERA_REQUIRE_IREE").is_ok_and(|v| v == "1");
-        assert!(
-            !required,
-            "TESSERA_REQUIRE_IREE=1 but no iree-opt (set TESSERA_IREE_OPT or put it on PATH)"
-        );
-        eprintln!(
-            "SKIPPED {test}: no iree-opt \
-             (`pip install iree-base-compiler`, or TESSERA_IREE_OPT=/path/to/iree-opt)"
-        );
-    }
-    found
-}
+use tessera_tests::iree_opt_or_skip;
 
 /// `iree-opt ARGS -` with `input` on its standard input.
 fn iree_output(iree: &Path, args: &[&str], input: &str) -> Result<Output, String> {

@@ -11,6 +11,8 @@
 //!
 //! 0. `linalg-generalize-named-ops` and `linalg-fuse-elementwise-ops` (unless
 //!    `fuse-elementwise=false`: chains of elementwise linalg ops on tensors become one op),
+//!    `tessera-narrow-powi-exponent` (a constant `i64` exponent of `math.fpowi`, as
+//!    torch-mlir's GELU gives, becomes `i32` where it fits: the GPU lowers `i32` ones),
 //!    `one-shot-bufferize{bufferize-function-boundaries}` (linalg-on-tensors input: tensors
 //!    become memrefs, written in place where the analysis allows),
 //!    `convert-linalg-to-affine-loops{fuse-fill}` (linalg input; a fill followed by a
@@ -200,6 +202,7 @@ pub const GPU_PIPELINE_STEPS: &[Step] = &[
         StepWhen::FuseElementwise,
         &[],
     ),
+    step("tessera-narrow-powi-exponent", StepWhen::Always, &[]),
     step(
         "one-shot-bufferize",
         StepWhen::Always,

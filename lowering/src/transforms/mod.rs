@@ -24,6 +24,7 @@ pub mod loop_unroll;
 pub mod loop_util;
 pub mod lower_affine;
 pub mod masked_vector;
+pub mod narrow_powi;
 pub mod normalize_memrefs;
 pub mod raise_scf;
 pub mod reductions;

@@ -19,6 +19,7 @@ func.func @scale(%a: memref<256xf32>, %b: memref<256xf32>) {
 
 // CHECK: IR Dump After LinalgGeneralizeNamedOpsPass (linalg-generalize-named-ops)
 // CHECK: IR Dump After LinalgElementwiseOpFusionPass (linalg-fuse-elementwise-ops)
+// CHECK: IR Dump After TesseraNarrowPowiExponent (tessera-narrow-powi-exponent)
 // CHECK: IR Dump After OneShotBufferizePass (one-shot-bufferize)
 // CHECK: IR Dump After ConvertLinalgToAffineLoopsPass (convert-linalg-to-affine-loops)
 // CHECK: IR Dump After LowerVectorMask (lower-vector-mask)
@@ -54,8 +55,8 @@ func.func @scale(%a: memref<256xf32>, %b: memref<256xf32>) {
 // CHECK: tessera.bounds = "proven"
 // CHECK-NOT: IR Dump
 
-// DUMP: Pass Manager with 28 passes:
-// DUMP-NEXT: linalg-generalize-named-ops,linalg-fuse-elementwise-ops,one-shot-bufferize{bufferize-function-boundaries=true},convert-linalg-to-affine-loops{fuse-fill=true},scf-forall-to-parallel,lower-vector-mask,tessera-raise-scf-to-affine,tessera-reject-out-of-bounds,canonicalize,tessera-if-convert,affine-parallelize{assume-noalias=true parallel-reductions=true},affine-parallelize{assume-noalias=true parallel-reductions=true},tessera-map-to-gpu{assume-noalias=true cpu=false {{.*}} subgroup-size=32 textures=false vectorize=true},tessera-promote-workgroup{max-workgroup-storage={{[0-9]+}}},lower-affine,tessera-unroll-vectors,vector-emulate-masked-memory,canonicalize,cse,tessera-schedule-chains,gpu-kernel-outlining,tessera-mark-textures{max-texture-dim={{[0-9]+}}},canonicalize,int-range-optimizations,canonicalize,tessera-version-guards,canonicalize,tessera-bounds-check{index-bits=32 unchecked=false}{{$}}
+// DUMP: Pass Manager with 29 passes:
+// DUMP-NEXT: linalg-generalize-named-ops,linalg-fuse-elementwise-ops,tessera-narrow-powi-exponent,one-shot-bufferize{bufferize-function-boundaries=true},convert-linalg-to-affine-loops{fuse-fill=true},scf-forall-to-parallel,lower-vector-mask,tessera-raise-scf-to-affine,tessera-reject-out-of-bounds,canonicalize,tessera-if-convert,affine-parallelize{assume-noalias=true parallel-reductions=true},affine-parallelize{assume-noalias=true parallel-reductions=true},tessera-map-to-gpu{assume-noalias=true cpu=false {{.*}} subgroup-size=32 textures=false vectorize=true},tessera-promote-workgroup{max-workgroup-storage={{[0-9]+}}},lower-affine,tessera-unroll-vectors,vector-emulate-masked-memory,canonicalize,cse,tessera-schedule-chains,gpu-kernel-outlining,tessera-mark-textures{max-texture-dim={{[0-9]+}}},canonicalize,int-range-optimizations,canonicalize,tessera-version-guards,canonicalize,tessera-bounds-check{index-bits=32 unchecked=false}{{$}}
 
 // TIME: Execution time report
 // TIME: tessera-gpu-pipeline

@@ -429,8 +429,15 @@ pub fn window_values(
     else {
         return Err(bad());
     };
+    // Upstream's `RankedI64ElementsAttr` is any `DenseIntElementsAttr`: a tensor or (as
+    // torch-mlir and the TOSA pipeline print it) a vector of i64.
     let ok_type = match ctx.type_kind(*ty) {
-        TypeKind::RankedTensor { shape, elem, .. } => {
+        TypeKind::RankedTensor { shape, elem, .. }
+        | TypeKind::Vector {
+            shape,
+            elem,
+            scalable: _,
+        } => {
             shape.as_slice() == [spatial as i64]
                 && matches!(
                     ctx.type_kind(*elem),

@@ -43,12 +43,11 @@ fn parse_ins_outs(
     Ok(n)
 }
 
-/// `-> t1, t2` (optional): the results of a structured op on tensors.
+/// `-> t` or `-> (t1, t2)` (optional): the results of a structured op on tensors
+/// (upstream's `parseOptionalArrowTypeList`; torch-mlir's argmax reductions have two).
 fn parse_results(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-    if p.parse_optional_punct("->") {
-        let tys = p.parse_type_list()?;
-        st.result_types.extend(tys);
-    }
+    let tys = p.parse_optional_arrow_type_list()?;
+    st.result_types.extend(tys);
     Ok(())
 }
 
@@ -65,7 +64,7 @@ fn infer_results(p: &mut OpParser<'_>, st: &mut OperationState) {
     }
 }
 
-/// ` -> t1, t2` when `op` has results.
+/// ` -> t` or ` -> (t1, t2)` when `op` has results (upstream's `printOptionalArrowTypeList`).
 fn print_results(p: &mut OpPrinter<'_>, op: Op) {
     let rs = p.module().op(op).results().to_vec();
     if rs.is_empty() {
@@ -73,7 +72,7 @@ fn print_results(p: &mut OpPrinter<'_>, op: Op) {
     }
     let tys: Vec<Type> = rs.iter().map(|&v| p.module().value_type(v)).collect();
     p.write_str(" -> ");
-    p.print_types(&tys);
+    p.print_arrow_type_list(&tys);
 }
 
 /// `[1, 0]` as a dense i64 array property `name`.
