@@ -1,7 +1,6 @@
 // TOSA: an int8 3x3 NHWC convolution with zero points and an i32 accumulator (quantized).
-// Tessera has no linalg.conv_2d_nhwc_hwcf_q (the quantized convolution, with zero points)
-// yet: it refuses the output with a located error.
-// EXPECT-FAIL: error: custom op 'linalg.conv_2d_nhwc_hwcf_q' is unknown
+// The pipeline gives linalg.conv_2d_nhwc_hwcf_q (the quantized convolution, with zero
+// points).
 func.func @forward(%x: tensor<1x7x5x3xi8>, %w: tensor<4x3x3x3xi8>, %b: tensor<4xi32>) -> tensor<1x5x3x4xi32> {
   %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
   %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
