@@ -28,7 +28,7 @@ use crate::affine::AliasPolicy;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::dialect::OpKind;
 use crate::gpu::build::{functions, i32_tensor, i64_array, Builder};
-use crate::ir::{Context, Module, Op, Type};
+use crate::ir::{Context, Module, Op, Type, TypeKind, Value};
 use crate::pass::PassOptions;
 
 /// Options of `affine-parallelize`.
@@ -144,8 +144,21 @@ pub fn parallel_reductions_of(
     if !reds.is_empty() && !o.parallel_reductions {
         return None;
     }
-    let n_iter = ops::for_bounds(ctx, m, l)?.iter_args.len();
-    (reds.len() == n_iter).then_some(reds)
+    let fb = ops::for_bounds(ctx, m, l)?;
+    // `affine.parallel` reduces scalars only: its verifier wants the reduction kind's
+    // identity for the result type, which a vector has not (upstream's verifier too:
+    // "result type cannot match reduction attribute"). A vector accumulator stays a
+    // sequential `affine.for`.
+    let scalar = |v: &Value| {
+        matches!(
+            ctx.type_kind(m.value_type(*v)),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
+    };
+    if !fb.iter_args.iter().all(scalar) {
+        return None;
+    }
+    (reds.len() == fb.iter_args.len()).then_some(reds)
 }
 
 /// Number of `affine.parallel` ops enclosing `op` up to the nearest affine scope.
