@@ -123,7 +123,10 @@ impl Context {
         self.attrs.reserve(additional);
     }
     /// Interns an attribute.
-    pub fn attr(&mut self, kind: AttrKind) -> Attr {
+    pub fn attr(&mut self, mut kind: AttrKind) -> Attr {
+        if let AttrKind::DenseElements { data, .. } = &mut kind {
+            splat_if_uniform(data);
+        }
         Attr(self.attrs.intern(kind))
     }
     /// The structure of an attribute.
@@ -349,5 +352,24 @@ impl Context {
     #[inline]
     pub fn set_data(&self, s: IntegerSet) -> &IntegerSetData {
         self.sets.get(s.0)
+    }
+}
+
+/// Elements that are all equal (bit for bit) become one element, a splat: upstream's
+/// `DenseElementsAttr::get` detects splats, so `dense<[2, 2]>` is the same attribute as
+/// `dense<2>` and prints as it. The raw hex form is left as written.
+fn splat_if_uniform(data: &mut crate::ir::attrs::DenseData) {
+    use crate::ir::attrs::DenseData;
+    fn uniform<T: PartialEq>(v: &mut Vec<T>) {
+        if v.len() > 1 && v.iter().all(|x| *x == v[0]) {
+            v.truncate(1);
+        }
+    }
+    match data {
+        DenseData::Ints(v) => uniform(v),
+        DenseData::Floats(v) => uniform(v),
+        DenseData::Complex(v) => uniform(v),
+        DenseData::Strings(v) => uniform(v),
+        DenseData::Hex(_) => {}
     }
 }

@@ -268,6 +268,21 @@ fn builtin_attributes() {
         ("{b = 1, a = 2}", "{a = 2 : i64, b = 1 : i64}"),
         ("{key: 5}", "{key = 5 : i64}"),
         ("dense<[1]> : tensor<1xi32>", "dense<1> : tensor<1xi32>"),
+        // Equal elements are a splat, as upstream's DenseElementsAttr::get makes them
+        // (bit for bit: +0 and -0 differ).
+        ("dense<[2, 2]> : tensor<2xi32>", "dense<2> : tensor<2xi32>"),
+        (
+            "dense<[[1.5, 1.5], [1.5, 1.5]]> : tensor<2x2xf32>",
+            "dense<1.500000e+00> : tensor<2x2xf32>",
+        ),
+        (
+            "dense<[0.0, -0.0]> : vector<2xf32>",
+            "dense<[0.000000e+00, -0.000000e+00]> : vector<2xf32>",
+        ),
+        (
+            "dense<[\"a\", \"a\"]> : tensor<2x!tf.string>",
+            "dense<\"a\"> : tensor<2x!tf.string>",
+        ),
         (
             "dense<\"0xEFBEADDE\"> : tensor<1xi32>",
             "dense<-559038737> : tensor<1xi32>",
