@@ -480,17 +480,19 @@ op_table! {
         ArithUIToFP = "arith.uitofp" => op(Pure, Gpu::Kernel),
         ArithFPToSI = "arith.fptosi" => op(Pure, Gpu::Kernel),
         ArithFPToUI = "arith.fptoui" => op(Pure, Gpu::Kernel),
-        ArithExtF = "arith.extf" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        // `fastmath` is optional on the float casts (upstream's `OptionalAttr`: absent, not
+        // `none`, when not written).
+        ArithExtF = "arith.extf" => op(Pure, Gpu::Kernel).props(&[Prop::plain("fastmath")]),
         ArithTruncF = "arith.truncf" => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("roundingmode"),
-            Prop::default("fastmath", DefaultProp::FastMathNone),
+            Prop::plain("fastmath"),
         ]),
         // `extf(in) * 2^scale` and `truncf(in / 2^scale)` with an `f8E8M0FNU` scale (a wider
         // one is rounded to it first), as upstream's `arith-expand` lowers them.
-        ArithScalingExtF = "arith.scaling_extf" => op(Pure, SCALING).props(FASTMATH),
+        ArithScalingExtF = "arith.scaling_extf" => op(Pure, SCALING).props(&[Prop::plain("fastmath")]),
         ArithScalingTruncF = "arith.scaling_truncf" => op(Pure, SCALING).props(&[
             Prop::plain("roundingmode"),
-            Prop::default("fastmath", DefaultProp::FastMathNone),
+            Prop::plain("fastmath"),
         ]),
         // Between float types of one width (f16 <-> bf16): bf16 has no SPIR-V type here, so
         // it stays in host code (the interpreter).

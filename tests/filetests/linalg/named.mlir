@@ -29,8 +29,8 @@
 // GENERIC-NEXT: "linalg.yield"(%[[S]]) : (i32) -> ()
 // GENERIC: "linalg.conv_2d"(%{{.*}}, %{{.*}}, %{{.*}}) <{operandSegmentSizes = array<i32: 2, 1>}> ({
 // GENERIC-NEXT: ^bb0(%[[A:.*]]: f16, %[[B:.*]]: f16, %[[C:.*]]: f32):
-// GENERIC-NEXT: "arith.extf"(%[[A]]) <{fastmath = #arith.fastmath<none>}> : (f16) -> f32
-// GENERIC-NEXT: "arith.extf"(%[[B]]) <{fastmath = #arith.fastmath<none>}> : (f16) -> f32
+// GENERIC-NEXT: "arith.extf"(%[[A]]) : (f16) -> f32
+// GENERIC-NEXT: "arith.extf"(%[[B]]) : (f16) -> f32
 // GENERIC: "linalg.elementwise"(%{{.*}}, %{{.*}}) <{indexing_maps = [#{{.*}}, #{{.*}}], kind = #linalg.elementwise_kind<exp>, operandSegmentSizes = array<i32: 1, 1>}> ({
 // GENERIC-NEXT: ^bb0(%[[A:.*]]: f32, %{{.*}}: f32):
 // GENERIC-NEXT: %[[E:.*]] = "math.exp"(%[[A]]) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32

@@ -101,7 +101,7 @@ fn flag_names(f: Flag) -> Option<(&'static str, &'static str, &'static str)> {
 }
 
 /// Parses `fastmath<...>` / `overflow<...>` if present and sets the property (to `<none>`
-/// when absent, as upstream's default).
+/// when absent and the op's table entry defaults it, as upstream's default).
 fn parse_flag(p: &mut OpParser<'_>, st: &mut OperationState, f: Flag) -> PResult<()> {
     let Some((prop, kw, mnemonic)) = flag_names(f) else {
         return Ok(());
@@ -112,8 +112,14 @@ fn parse_flag(p: &mut OpParser<'_>, st: &mut OperationState, f: Flag) -> PResult
         }
         let b = p.capture_angle_body()?;
         format!(".{mnemonic}{b}")
-    } else {
+    } else if st
+        .kind
+        .is_some_and(|k| k.default_props().any(|(name, _)| name == prop))
+    {
         format!(".{mnemonic}<none>")
+    } else {
+        // An optional flag (the float casts' `fastmath`) stays absent, as upstream's.
+        return Ok(());
     };
     // Flags in upstream's order, whatever the order written.
     let body = super::fastmath::FastMathFlags::canonical_body("arith", &body).unwrap_or(body);
