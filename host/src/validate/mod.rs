@@ -341,11 +341,19 @@ pub fn validate_source(
 
 /// Arrays for the memref parameters of `entry` (deterministic contents), the number of
 /// its own results, and the labels of its captured allocations.
-fn entry_args(
-    text: &str,
-    file: &str,
-    entry: &str,
-) -> Result<(Vec<HostArray>, usize, Vec<String>), String> {
+/// What [`entry_args`] finds out about the entry.
+struct EntryArgs {
+    /// Deterministic inputs, one per parameter.
+    args: Vec<HostArray>,
+    /// The entry's own results (not counting the captured allocations).
+    n_results: usize,
+    /// The captured allocations' labels.
+    labels: Vec<String>,
+    /// The parameters marked `bufferization.writable = true`, not compared.
+    writable: Vec<usize>,
+}
+
+fn entry_args(text: &str, file: &str, entry: &str) -> Result<EntryArgs, String> {
     let input = RunInput {
         text,
         file,
@@ -354,6 +362,22 @@ fn entry_args(
         unchecked: false,
     };
     let (p, labels) = backend::prepare_input(&input)?;
+    // The entry's arguments marked `bufferization.writable = true` (read before
+    // bufferization, which drops the attribute).
+    let writable: Vec<usize> = capture::find_func(&p.ctx, &p.module, entry)
+        .map(|f| {
+            let m = &p.module;
+            let nargs = m
+                .op(f)
+                .regions()
+                .first()
+                .and_then(|&r| m.region(r).blocks().first().copied())
+                .map_or(0, |b| m.block(b).args().len());
+            (0..nargs)
+                .filter(|&i| tessera_lowering::transforms::bufferize::arg_writable(&p.ctx, m, f, i))
+                .collect()
+        })
+        .unwrap_or_default();
     let mut opts = CompileOptions::named(file);
     opts.gpu_pipeline = false;
     let program = Runtime::cpu()
@@ -378,7 +402,12 @@ fn entry_args(
         args.push(backend::default_arg(dtype, &shape, i)?);
     }
     let own_results = results.len().saturating_sub(labels.len());
-    Ok((args, own_results, labels))
+    Ok(EntryArgs {
+        args,
+        n_results: own_results,
+        labels,
+        writable,
+    })
 }
 
 /// Reduction bounds per output: `scale · 2γₙ · max(|shadow|, |reference|)` on the elements
@@ -489,7 +518,12 @@ pub fn validate_with_checks(
     backends: Vec<Box<dyn Backend>>,
     unchecked: bool,
 ) -> Result<ValidationReport, String> {
-    let (args, n_results, labels) = entry_args(text, file, entry)?;
+    let EntryArgs {
+        args,
+        n_results,
+        labels,
+        writable,
+    } = entry_args(text, file, entry)?;
     let input = RunInput {
         text,
         file,
@@ -499,9 +533,18 @@ pub fn validate_with_checks(
     };
     let mut report = ValidationReport::new(file, entry, *tolerances);
     for (i, a) in args.iter().enumerate() {
+        // A `bufferization.writable` tensor argument's buffer may be reused by the in-place
+        // bufferization of the lowered paths and is never written by the reference (which
+        // copies before every write): its contents after the call are the bufferization's
+        // choice, so it is not compared.
+        let note = if writable.contains(&i) {
+            ", not compared: bufferization.writable"
+        } else {
+            ""
+        };
         report
             .outputs
-            .push(format!("argument {i} of @{entry} ({})", a.describe()));
+            .push(format!("argument {i} of @{entry} ({}){note}", a.describe()));
     }
     for i in 0..n_results {
         report.outputs.push(format!("result {i} of @{entry}"));
@@ -520,6 +563,15 @@ pub fn validate_with_checks(
             return Ok(report);
         }
     };
+    let drop_writable = |o: &mut RunOutput| {
+        for &i in &writable {
+            if let Some(slot) = o.outputs.get_mut(i) {
+                *slot = None;
+            }
+        }
+    };
+    let mut want = want;
+    drop_writable(&mut want);
     let (bounds, reductions) = reduction_bounds(&input, &want, tolerances);
     report.reductions = reductions;
     report.printed_numbers = printed::tokenize(&want.stdout)
@@ -544,7 +596,8 @@ pub fn validate_with_checks(
         let deviation = b.nonfinite_deviation();
         let may_flush = b.may_flush_denormals();
         match b.run(&input) {
-            Ok(got) => {
+            Ok(mut got) => {
+                drop_writable(&mut got);
                 let cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
                 let mut row = PathReport::compared(name, is_gpu, &got, cmp);
                 if may_flush && row.status == PathStatus::Mismatch {

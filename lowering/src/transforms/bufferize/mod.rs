@@ -802,7 +802,7 @@ fn linalg_inputs(ctx: &Context, m: &Module, op: Op) -> Option<usize> {
 }
 
 /// Whether `func`'s argument `i` is marked `bufferization.writable = true`.
-fn arg_writable(ctx: &Context, m: &Module, func: Op, i: usize) -> bool {
+pub fn arg_writable(ctx: &Context, m: &Module, func: Op, i: usize) -> bool {
     let Some(a) = ops::attr(ctx, m, func, "arg_attrs") else {
         return false;
     };
