@@ -440,6 +440,18 @@ fn is_harmless(k: OpKind) -> bool {
     }
 }
 
+/// Whether a kernel may hold `k`: the op table's `Gpu::Host` and `Gpu::Refused` ops may
+/// not, except the view and metadata ops of [`HOST_VIEWS`] (the pipeline places them
+/// outside kernels), and neither may `memref.alloc` (a kernel cannot allocate
+/// storage-buffer memory; `memref.alloca` is function memory).
+pub fn kernel_may_hold(k: OpKind) -> bool {
+    use crate::dialect::Gpu;
+    if k == OpKind::MemRefAlloc {
+        return false;
+    }
+    !matches!(k.gpu(), Gpu::Host | Gpu::Refused(_)) || HOST_VIEWS.contains(&k)
+}
+
 /// Host ops without memory effects that may sit in a loop that becomes a kernel.
 const HOST_VIEWS: &[OpKind] = &[
     OpKind::MemRefRank,

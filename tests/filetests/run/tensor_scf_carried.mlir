@@ -1,13 +1,17 @@
+// REQUIRES: vulkan, gl
 // RUN: tessera run %s --backend cpu | FileCheck %s
 // RUN: tessera opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' | tessera run - --backend cpu | FileCheck %s
+// RUN: tessera validate %s --backend all | FileCheck %s --check-prefix=VALIDATE
 
 // A loop that reads, in every iteration, a tensor it also updates: the update writes a
 // copy made in the loop (written in place, the second and third iterations would read
 // 0 and 0 instead of 1 and 2, and the sum would be 2). The interpreter runs the
 // reference (copy-before-write) and the in-place program (one-shot-bufferize's output).
-// Not on the GPU: the pipeline makes the loop a serial kernel although it holds a
-// memref.copy (a host op), and the back end refuses the allocation in it.
+// On the GPU paths the loop stays on the host: it holds bufferization's memref.alloc and
+// memref.copy, which a kernel cannot (before, the pipeline made it a serial kernel and the
+// back end refused the allocation in it).
 // CHECK: 5
+// VALIDATE: result: PASS (6 paths compared)
 func.func @main() -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -298,9 +298,18 @@ fn split_for_loop_budget(ctx: &mut Context, m: &mut Module, op: Op, budget: Opti
 }
 
 /// Wraps a nest without parallelism in a one-invocation launch, if it can run on the device
-/// (no results, no calls or unknown effects).
+/// (no results, no calls or unknown effects, no op a kernel cannot hold: a `memref.copy`
+/// or `memref.alloc` keeps its loop on the host, as bufferization's copies in a sequential
+/// loop do).
 fn serial_kernel(ctx: &mut Context, m: &mut Module, op: Op) -> Option<LaunchPlan> {
     if !m.op(op).results().is_empty() {
+        return None;
+    }
+    let mut holdable = true;
+    m.walk_pre(op, &mut |o| {
+        holdable &= m.op(o).kind.is_none_or(access::kernel_may_hold);
+    });
+    if !holdable {
         return None;
     }
     let (_, unknown) = access::collect_effects(ctx, m, op);
