@@ -7,7 +7,7 @@
 //! `broadcast` get a plain `linalg.yield` of the input.
 
 use crate::diag::Diagnostics;
-use crate::dialect::linalg::named;
+use crate::dialect::linalg::{family, named, ContractionOp, Family, SimpleOp};
 use crate::dialect::memref::syntax::dense_ints;
 use crate::dialect::{LinalgOp, OpKind};
 use crate::gpu::build::{i32_array, Builder, Ip};
@@ -75,71 +75,16 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
     };
     let (oshape, oelem) = shape_of(ctx, m.value_type(out)).ok_or("expected a memref output")?;
     let rank = oshape.len() as u32;
-    let want_ins = match kind {
-        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul | LinalgMatvec => 2,
-        LinalgFill | LinalgCopy | LinalgTranspose | LinalgBroadcast => 1,
-        LinalgGeneric
-        | LinalgYield
-        | LinalgIndex
-        | LinalgReduce
-        | LinalgMap
-        | LinalgElementwise
-        | LinalgVecmat
-        | LinalgDot
-        | LinalgBatchMatvec
-        | LinalgConv1DNwcWcf
-        | LinalgConv2D
-        | LinalgConv2DNchwFchw
-        | LinalgConv2DNhwcHwcf
-        | LinalgDepthwiseConv2DNhwcHwc
-        | LinalgDepthwiseConv2DNchwChw
-        | LinalgPoolingNhwcMax
-        | LinalgPoolingNhwcMin
-        | LinalgPoolingNhwcSum
-        | LinalgPoolingNchwMax
-        | LinalgPoolingNchwSum
-        | LinalgPoolingNwcSum
-        | LinalgPoolingNcwSum
-        | LinalgPoolingNwcMax
-        | LinalgPoolingNcwMax
-        | LinalgPoolingNwcMin
-        | LinalgPoolingNdhwcSum
-        | LinalgPoolingNdhwcMax
-        | LinalgPoolingNdhwcMin
-        | LinalgPoolingNhwcMaxUnsigned
-        | LinalgPoolingNhwcMinUnsigned
-        | LinalgPoolingNwcMaxUnsigned
-        | LinalgPoolingNwcMinUnsigned
-        | LinalgConv1D
-        | LinalgConv3D
-        | LinalgConv1DNcwFcw
-        | LinalgConv2DNhwcFhwc
-        | LinalgConv3DNdhwcDhwcf
-        | LinalgConv3DNcdhwFcdhw
-        | LinalgConv2DNgchwFgchw
-        | LinalgConv2DNgchwGfchw
-        | LinalgConv2DNhwgcGfhwc
-        | LinalgDepthwiseConv1DNwcWc
-        | LinalgDepthwiseConv1DNcwCw
-        | LinalgDepthwiseConv1DNwcWcm
-        | LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgQuantizedMatmul
-        | LinalgQuantizedBatchMatmul
-        | LinalgConv2DNhwcHwcfQ
-        | LinalgConv2DNchwFchwQ
-        | LinalgConv2DNhwcFhwcQ
-        | LinalgConv3DNdhwcDhwcfQ
-        | LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgMmt4D
-        | LinalgBatchMmt4D
-        | LinalgBatchVecmat
-        | LinalgConv2DNhwgcGfhwcQ
-        | LinalgDepthwiseConv3DNdhwcDhwcm => {
-            return Err("not a named linalg op with an implied body".into())
-        }
+    let want_ins = match family(kind) {
+        Family::Contraction(_) => 2,
+        Family::Simple(_) => 1,
+        Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Map
+        | Family::Reduce
+        | Family::Elementwise
+        | Family::Table => return Err("not a named linalg op with an implied body".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -164,22 +109,24 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         }
     }
     let ish = shape_of(ctx, m.value_type(in0)).map(|s| s.0);
-    Ok(match kind {
-        LinalgFill => {
+    Ok(match family(kind) {
+        Family::Simple(SimpleOp::Fill) => {
             if ish.is_some() {
                 return Err("expected a scalar fill value".into());
             }
             Shape::Fill(rank)
         }
-        LinalgCopy => {
+        Family::Simple(SimpleOp::Copy) => {
             if ish != Some(oshape.clone()) {
                 return Err("expected the input and output shapes to be the same".into());
             }
             Shape::Copy(rank)
         }
-        LinalgMatmul | LinalgBatchMatmul | LinalgBatchReduceMatmul => Shape::Stored(kind),
-        LinalgMatvec => Shape::Matvec,
-        LinalgTranspose => {
+        Family::Contraction(ContractionOp::Matmul)
+        | Family::Contraction(ContractionOp::BatchMatmul)
+        | Family::Contraction(ContractionOp::BatchReduceMatmul) => Shape::Stored(kind),
+        Family::Contraction(ContractionOp::Matvec) => Shape::Matvec,
+        Family::Simple(SimpleOp::Transpose) => {
             let perm = i64_prop(ctx, m, op, "permutation").ok_or("expected 'permutation'")?;
             let ish = ish.ok_or("expected a memref input")?;
             if perm.len() != oshape.len() || ish.len() != oshape.len() {
@@ -201,7 +148,7 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Transpose(inv, rank)
         }
-        LinalgBroadcast => {
+        Family::Simple(SimpleOp::Broadcast) => {
             let bd = i64_prop(ctx, m, op, "dimensions").ok_or("expected 'dimensions'")?;
             let ish = ish.ok_or("expected a memref input")?;
             if ish.len() + bd.len() != oshape.len()
@@ -220,68 +167,13 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
             }
             Shape::Broadcast(kept, rank)
         }
-        LinalgGeneric
-        | LinalgYield
-        | LinalgIndex
-        | LinalgReduce
-        | LinalgMap
-        | LinalgElementwise
-        | LinalgVecmat
-        | LinalgDot
-        | LinalgBatchMatvec
-        | LinalgConv1DNwcWcf
-        | LinalgConv2D
-        | LinalgConv2DNchwFchw
-        | LinalgConv2DNhwcHwcf
-        | LinalgDepthwiseConv2DNhwcHwc
-        | LinalgDepthwiseConv2DNchwChw
-        | LinalgPoolingNhwcMax
-        | LinalgPoolingNhwcMin
-        | LinalgPoolingNhwcSum
-        | LinalgPoolingNchwMax
-        | LinalgPoolingNchwSum
-        | LinalgPoolingNwcSum
-        | LinalgPoolingNcwSum
-        | LinalgPoolingNwcMax
-        | LinalgPoolingNcwMax
-        | LinalgPoolingNwcMin
-        | LinalgPoolingNdhwcSum
-        | LinalgPoolingNdhwcMax
-        | LinalgPoolingNdhwcMin
-        | LinalgPoolingNhwcMaxUnsigned
-        | LinalgPoolingNhwcMinUnsigned
-        | LinalgPoolingNwcMaxUnsigned
-        | LinalgPoolingNwcMinUnsigned
-        | LinalgConv1D
-        | LinalgConv3D
-        | LinalgConv1DNcwFcw
-        | LinalgConv2DNhwcFhwc
-        | LinalgConv3DNdhwcDhwcf
-        | LinalgConv3DNcdhwFcdhw
-        | LinalgConv2DNgchwFgchw
-        | LinalgConv2DNgchwGfchw
-        | LinalgConv2DNhwgcGfhwc
-        | LinalgDepthwiseConv1DNwcWc
-        | LinalgDepthwiseConv1DNcwCw
-        | LinalgDepthwiseConv1DNwcWcm
-        | LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgQuantizedMatmul
-        | LinalgQuantizedBatchMatmul
-        | LinalgConv2DNhwcHwcfQ
-        | LinalgConv2DNchwFchwQ
-        | LinalgConv2DNhwcFhwcQ
-        | LinalgConv3DNdhwcDhwcfQ
-        | LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgMmt4D
-        | LinalgBatchMmt4D
-        | LinalgBatchVecmat
-        | LinalgConv2DNhwgcGfhwcQ
-        | LinalgDepthwiseConv3DNdhwcDhwcm => {
-            return Err("not a named linalg op with an implied body".into())
-        }
+        Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Map
+        | Family::Reduce
+        | Family::Elementwise
+        | Family::Table => return Err("not a named linalg op with an implied body".into()),
     })
 }
 
@@ -405,8 +297,8 @@ fn region_structure(
     let ops = m.op(op).operands();
     let n = ops.len();
     let rank_of = |v: crate::ir::Value| shape_of(ctx, m.value_type(v)).map(|s| s.0.len() as u32);
-    match kind {
-        LinalgOp::LinalgMap => {
+    match family(kind) {
+        Family::Map => {
             let Some(&init) = ops.last() else {
                 return Err("expected an init".into());
             };
@@ -414,7 +306,7 @@ fn region_structure(
             let id = ctx.identity_map(rank);
             Ok((n - 1, vec![id; n], vec![false; rank as usize]))
         }
-        LinalgOp::LinalgReduce => {
+        Family::Reduce => {
             if n == 0 || !n.is_multiple_of(2) {
                 return Err("expected as many inits as inputs".into());
             }
@@ -431,7 +323,7 @@ fn region_structure(
             maps.extend(vec![init; n / 2]);
             Ok((n / 2, maps, iters))
         }
-        LinalgOp::LinalgElementwise => {
+        Family::Elementwise => {
             let Some(&init) = ops.last() else {
                 return Err("expected an init".into());
             };
@@ -444,77 +336,21 @@ fn region_structure(
             let nin = n - 1;
             Ok((nin, maps, vec![false; rank as usize]))
         }
-        LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgFill
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => Err("not an op with a region body".into()),
-        LinalgOp::LinalgCopy => {
+        Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Simple(SimpleOp::Fill)
+        | Family::Simple(SimpleOp::Transpose)
+        | Family::Simple(SimpleOp::Broadcast) => Err("not an op with a region body".into()),
+        Family::Simple(SimpleOp::Copy) => {
             let s = structure(ctx, m, op)?;
             Ok((1, s.maps, s.iters))
         }
-        LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec => {
+        Family::Contraction(_) => {
             let s = structure(ctx, m, op)?;
             Ok((2, s.maps, s.iters))
         }
-        LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
+        Family::Table => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
             let (s, d) = (attr("strides"), attr("dilations"));
@@ -624,76 +460,10 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
 
 /// Whether `kind` is a named op this pass generalizes.
 pub fn is_named(kind: Option<OpKind>) -> bool {
-    use OpKind::*;
     matches!(
-        kind,
-        Some(
-            LinalgFill
-                | LinalgCopy
-                | LinalgMatmul
-                | LinalgBatchMatmul
-                | LinalgBatchReduceMatmul
-                | LinalgMatvec
-                | LinalgTranspose
-                | LinalgBroadcast
-                | LinalgMap
-                | LinalgReduce
-                | LinalgElementwise
-                | LinalgVecmat
-                | LinalgDot
-                | LinalgBatchMatvec
-                | LinalgConv1DNwcWcf
-                | LinalgConv2D
-                | LinalgConv2DNchwFchw
-                | LinalgConv2DNhwcHwcf
-                | LinalgDepthwiseConv2DNhwcHwc
-                | LinalgDepthwiseConv2DNchwChw
-                | LinalgPoolingNhwcMax
-                | LinalgPoolingNhwcMin
-                | LinalgPoolingNhwcSum
-                | LinalgPoolingNchwMax
-                | LinalgPoolingNchwSum
-                | LinalgPoolingNwcSum
-                | LinalgPoolingNcwSum
-                | LinalgPoolingNwcMax
-                | LinalgPoolingNcwMax
-                | LinalgPoolingNwcMin
-                | LinalgPoolingNdhwcSum
-                | LinalgPoolingNdhwcMax
-                | LinalgPoolingNdhwcMin
-                | LinalgPoolingNhwcMaxUnsigned
-                | LinalgPoolingNhwcMinUnsigned
-                | LinalgPoolingNwcMaxUnsigned
-                | LinalgPoolingNwcMinUnsigned
-                | LinalgConv1D
-                | LinalgConv3D
-                | LinalgConv1DNcwFcw
-                | LinalgConv2DNhwcFhwc
-                | LinalgConv3DNdhwcDhwcf
-                | LinalgConv3DNcdhwFcdhw
-                | LinalgConv2DNgchwFgchw
-                | LinalgConv2DNgchwGfchw
-                | LinalgConv2DNhwgcGfhwc
-                | LinalgDepthwiseConv1DNwcWc
-                | LinalgDepthwiseConv1DNcwCw
-                | LinalgDepthwiseConv1DNwcWcm
-                | LinalgDepthwiseConv2DNhwcHwcm
-                | LinalgDepthwiseConv3DNdhwcDhwc
-                | LinalgDepthwiseConv3DNcdhwCdhw
-                | LinalgQuantizedMatmul
-                | LinalgQuantizedBatchMatmul
-                | LinalgConv2DNhwcHwcfQ
-                | LinalgConv2DNchwFchwQ
-                | LinalgConv2DNhwcFhwcQ
-                | LinalgConv3DNdhwcDhwcfQ
-                | LinalgDepthwiseConv2DNhwcHwcQ
-                | LinalgDepthwiseConv2DNhwcHwcmQ
-                | LinalgMmt4D
-                | LinalgBatchMmt4D
-                | LinalgBatchVecmat
-                | LinalgConv2DNhwgcGfhwcQ
-                | LinalgDepthwiseConv3DNdhwcDhwcm
-        )
+        kind.map(OpKind::split),
+        Some(crate::dialect::DialectOp::Linalg(l))
+            if !matches!(family(l), Family::Generic | Family::Yield | Family::Index)
     )
 }
 

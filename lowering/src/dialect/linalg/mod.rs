@@ -22,25 +22,71 @@ use crate::dialect::LinalgOp;
 use crate::gpu::build::Builder;
 use crate::ir::{Attr, AttrKind, Context, Module, Region, Type};
 
-/// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
-/// or `linalg.yield %out + %a * %b` (the contractions).
-pub fn is_contraction(kind: LinalgOp) -> bool {
+/// How a linalg op is spelled, verified and built. This is the one exhaustive match over
+/// the dialect: every other dispatch over linalg ops matches on the family, so a new op
+/// is classified here once (and, if it is a table op, given its [`named::spec`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    /// `linalg.generic`.
+    Generic,
+    /// `linalg.yield`.
+    Yield,
+    /// `linalg.index`.
+    Index,
+    /// `linalg.map`.
+    Map,
+    /// `linalg.reduce`.
+    Reduce,
+    /// `linalg.elementwise`.
+    Elementwise,
+    /// `fill`, `copy`, `transpose`, `broadcast`: the body yields the input.
+    Simple(SimpleOp),
+    /// `matmul`, `batch_matmul`, `batch_reduce_matmul`, `matvec`: `out + a * b`, with
+    /// stored `indexing_maps` on the first three.
+    Contraction(ContractionOp),
+    /// The convolutions, poolings, contractions and quantized ops of [`named::spec`]'s
+    /// table.
+    Table,
+}
+
+/// The [`Family::Simple`] ops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SimpleOp {
+    Fill,
+    Copy,
+    Transpose,
+    Broadcast,
+}
+
+/// The [`Family::Contraction`] ops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContractionOp {
+    Matmul,
+    BatchMatmul,
+    BatchReduceMatmul,
+    Matvec,
+}
+
+/// The family of `kind`.
+pub fn family(kind: LinalgOp) -> Family {
+    use ContractionOp as C;
+    use SimpleOp as S;
     match kind {
-        LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec => true,
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
+        LinalgOp::LinalgGeneric => Family::Generic,
+        LinalgOp::LinalgYield => Family::Yield,
+        LinalgOp::LinalgIndex => Family::Index,
+        LinalgOp::LinalgMap => Family::Map,
+        LinalgOp::LinalgReduce => Family::Reduce,
+        LinalgOp::LinalgElementwise => Family::Elementwise,
+        LinalgOp::LinalgFill => Family::Simple(S::Fill),
+        LinalgOp::LinalgCopy => Family::Simple(S::Copy),
+        LinalgOp::LinalgTranspose => Family::Simple(S::Transpose),
+        LinalgOp::LinalgBroadcast => Family::Simple(S::Broadcast),
+        LinalgOp::LinalgMatmul => Family::Contraction(C::Matmul),
+        LinalgOp::LinalgBatchMatmul => Family::Contraction(C::BatchMatmul),
+        LinalgOp::LinalgBatchReduceMatmul => Family::Contraction(C::BatchReduceMatmul),
+        LinalgOp::LinalgMatvec => Family::Contraction(C::Matvec),
+        LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
         | LinalgOp::LinalgConv1DNwcWcf
@@ -93,8 +139,14 @@ pub fn is_contraction(kind: LinalgOp) -> bool {
         | LinalgOp::LinalgBatchMmt4D
         | LinalgOp::LinalgBatchVecmat
         | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => false,
+        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => Family::Table,
     }
+}
+
+/// The body of a named op: `linalg.yield %in` (`fill`, `copy`, `transpose`, `broadcast`)
+/// or `linalg.yield %out + %a * %b` (the contractions).
+pub fn is_contraction(kind: LinalgOp) -> bool {
+    matches!(family(kind), Family::Contraction(_))
 }
 
 /// Whether `kind` has `operandSegmentSizes` (every structured op but `transpose` and
@@ -187,75 +239,20 @@ pub fn iterators_attr(ctx: &mut Context, iters: &[bool]) -> Attr {
 /// Upstream's default `indexing_maps` of `matmul` and `batch_matmul` (which store them):
 /// the loop count and each map's results as loop dims; `None` for the other ops.
 pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
-    Some(match kind {
-        LinalgOp::LinalgMatmul => (3, [&[0, 2], &[2, 1], &[0, 1]]),
-        LinalgOp::LinalgBatchMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
-        LinalgOp::LinalgBatchReduceMatmul => (4, [&[0, 1, 3], &[0, 3, 2], &[1, 2]]),
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return None,
+    use ContractionOp as C;
+    Some(match family(kind) {
+        Family::Contraction(C::Matmul) => (3, [&[0, 2], &[2, 1], &[0, 1]]),
+        Family::Contraction(C::BatchMatmul) => (4, [&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]]),
+        Family::Contraction(C::BatchReduceMatmul) => (4, [&[0, 1, 3], &[0, 3, 2], &[1, 2]]),
+        Family::Contraction(C::Matvec)
+        | Family::Simple(_)
+        | Family::Table
+        | Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Map
+        | Family::Reduce
+        | Family::Elementwise => return None,
     })
 }
 

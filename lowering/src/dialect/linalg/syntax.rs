@@ -6,6 +6,7 @@
 //! `linalg.yield %v : f32`.
 
 use super::verify::{iterators_of, maps_of};
+use super::Family;
 use crate::dialect::memref::syntax::{
     move_inherent, op_attr, parse_optional_typed_operands, print_attr_dict, print_typed_operands,
     segments, set_segments,
@@ -104,14 +105,14 @@ fn parse_i64_list(p: &mut OpParser<'_>, st: &mut OperationState, name: &str) -> 
 pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let kind = OpKind::from(dk);
     use OpKind::*;
-    match dk {
-        LinalgOp::LinalgYield => {
+    match super::family(dk) {
+        Family::Yield => {
             let mut vals = Vec::new();
             parse_optional_typed_operands(p, &mut vals)?;
             st.operands = vals;
             p.parse_optional_attr_dict(&mut st.attrs)
         }
-        LinalgOp::LinalgIndex => {
+        Family::Index => {
             let d = p.parse_integer()?;
             let ctx = p.ctx();
             let i64t = ctx.int_type(64);
@@ -122,7 +123,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.result_types = vec![t];
             Ok(())
         }
-        LinalgOp::LinalgGeneric => {
+        Family::Generic => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(
                 p,
@@ -139,14 +140,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             st.regions.push(r);
             parse_results(p, st)
         }
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => {
+        Family::Simple(_) | Family::Contraction(_) => {
             if default_maps(p.ctx(), dk).is_some() && p.parse_optional_keyword("indexing_maps") {
                 p.parse_punct("=")?;
                 let a = p.parse_attribute(None)?;
@@ -173,62 +167,9 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             complete_named(p, st, dk);
             Ok(())
         }
-        LinalgOp::LinalgMap | LinalgOp::LinalgReduce => parse_map_reduce(p, st, dk),
-        LinalgOp::LinalgElementwise => parse_elementwise(p, st),
-        LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
+        Family::Map | Family::Reduce => parse_map_reduce(p, st, dk),
+        Family::Elementwise => parse_elementwise(p, st),
+        Family::Table => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
             p.parse_optional_attr_dict(&mut st.attrs)?;
@@ -439,75 +380,11 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
     if let Some(n) = p.ctx().lookup_ident("linalg.memoized_indexing_maps") {
         st.attrs.retain(|a| a.name != n);
     }
-    match kind {
-        LinalgOp::LinalgGeneric => normalize_iterators(p, st),
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => complete_named(p, st, kind),
-        LinalgOp::LinalgElementwise => complete_elementwise(p, st),
-        LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce => {}
+    match super::family(kind) {
+        Family::Generic => normalize_iterators(p, st),
+        Family::Simple(_) | Family::Contraction(_) | Family::Table => complete_named(p, st, kind),
+        Family::Elementwise => complete_elementwise(p, st),
+        Family::Yield | Family::Index | Family::Map | Family::Reduce => {}
     }
 }
 
@@ -567,14 +444,14 @@ fn print_i64_list(p: &mut OpPrinter<'_>, op: Op, name: &str) -> bool {
 pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let kind = OpKind::from(dk);
     use OpKind::*;
-    match dk {
-        LinalgOp::LinalgYield => {
+    match super::family(dk) {
+        Family::Yield => {
             let vals = p.module().op(op).operands().to_vec();
             print_typed_operands(p, &vals);
             print_attr_dict(p, op, &[]);
             true
         }
-        LinalgOp::LinalgIndex => {
+        Family::Index => {
             let Some(d) = crate::dialect::linalg::verify::int_of(p.ctx(), op_attr(p, op, "dim"))
             else {
                 return false;
@@ -589,7 +466,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_types(&[t]);
             true
         }
-        LinalgOp::LinalgGeneric => {
+        Family::Generic => {
             if segments(p, op, 2).is_none() || p.module().op(op).regions().len() != 1 {
                 return false;
             }
@@ -640,14 +517,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             print_results(p, op);
             true
         }
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => {
+        Family::Simple(_) | Family::Contraction(_) => {
             if p.module().op(op).regions().len() != 1 {
                 return false;
             }
@@ -700,62 +570,9 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             }
             true
         }
-        LinalgOp::LinalgMap | LinalgOp::LinalgReduce => print_map_reduce(p, op, dk),
-        LinalgOp::LinalgElementwise => print_elementwise(p, op),
-        LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
+        Family::Map | Family::Reduce => print_map_reduce(p, op, dk),
+        Family::Elementwise => print_elementwise(p, op),
+        Family::Table => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;
             }

@@ -4,6 +4,7 @@
 //! the operand's rank) and region arguments (one per operand, its element type), and
 //! `linalg.yield` (one value per out, of the out's element type).
 
+use super::{ContractionOp, Family, SimpleOp};
 use crate::dialect::LinalgOp;
 use crate::ir::{AffineMap, Attr, AttrKind, Context, TypeKind};
 use crate::verify::check::{Check, OpCheck};
@@ -130,79 +131,14 @@ fn rank_of(c: &OpCheck, v: crate::ir::Value) -> usize {
 
 /// Verifies one `linalg` op.
 pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
-    match dk {
-        LinalgOp::LinalgYield => {
+    match super::family(dk) {
+        Family::Yield => {
+            // Every linalg op but yield and index is a structured op.
             let structured = c.parent_op().and_then(|p| c.kind_of(p)).is_some_and(|k| {
                 matches!(
                     k.split(),
-                    crate::dialect::DialectOp::Linalg(
-                        LinalgOp::LinalgGeneric
-                            | LinalgOp::LinalgFill
-                            | LinalgOp::LinalgCopy
-                            | LinalgOp::LinalgMatmul
-                            | LinalgOp::LinalgBatchMatmul
-                            | LinalgOp::LinalgBatchReduceMatmul
-                            | LinalgOp::LinalgMatvec
-                            | LinalgOp::LinalgTranspose
-                            | LinalgOp::LinalgBroadcast
-                            | LinalgOp::LinalgMap
-                            | LinalgOp::LinalgReduce
-                            | LinalgOp::LinalgElementwise
-                            | LinalgOp::LinalgVecmat
-                            | LinalgOp::LinalgDot
-                            | LinalgOp::LinalgBatchMatvec
-                            | LinalgOp::LinalgConv1DNwcWcf
-                            | LinalgOp::LinalgConv2D
-                            | LinalgOp::LinalgConv2DNchwFchw
-                            | LinalgOp::LinalgConv2DNhwcHwcf
-                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-                            | LinalgOp::LinalgDepthwiseConv2DNchwChw
-                            | LinalgOp::LinalgPoolingNhwcMax
-                            | LinalgOp::LinalgPoolingNhwcMin
-                            | LinalgOp::LinalgPoolingNhwcSum
-                            | LinalgOp::LinalgPoolingNchwMax
-                            | LinalgOp::LinalgPoolingNchwSum
-                            | LinalgOp::LinalgPoolingNwcSum
-                            | LinalgOp::LinalgPoolingNcwSum
-                            | LinalgOp::LinalgPoolingNwcMax
-                            | LinalgOp::LinalgPoolingNcwMax
-                            | LinalgOp::LinalgPoolingNwcMin
-                            | LinalgOp::LinalgPoolingNdhwcSum
-                            | LinalgOp::LinalgPoolingNdhwcMax
-                            | LinalgOp::LinalgPoolingNdhwcMin
-                            | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-                            | LinalgOp::LinalgPoolingNhwcMinUnsigned
-                            | LinalgOp::LinalgPoolingNwcMaxUnsigned
-                            | LinalgOp::LinalgPoolingNwcMinUnsigned
-                            | LinalgOp::LinalgConv1D
-                            | LinalgOp::LinalgConv3D
-                            | LinalgOp::LinalgConv1DNcwFcw
-                            | LinalgOp::LinalgConv2DNhwcFhwc
-                            | LinalgOp::LinalgConv3DNdhwcDhwcf
-                            | LinalgOp::LinalgConv3DNcdhwFcdhw
-                            | LinalgOp::LinalgConv2DNgchwFgchw
-                            | LinalgOp::LinalgConv2DNgchwGfchw
-                            | LinalgOp::LinalgConv2DNhwgcGfhwc
-                            | LinalgOp::LinalgDepthwiseConv1DNwcWc
-                            | LinalgOp::LinalgDepthwiseConv1DNcwCw
-                            | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-                            | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-                            | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-                            | LinalgOp::LinalgQuantizedMatmul
-                            | LinalgOp::LinalgQuantizedBatchMatmul
-                            | LinalgOp::LinalgConv2DNhwcHwcfQ
-                            | LinalgOp::LinalgConv2DNchwFchwQ
-                            | LinalgOp::LinalgConv2DNhwcFhwcQ
-                            | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-                            | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-                            | LinalgOp::LinalgMmt4D
-                            | LinalgOp::LinalgBatchMmt4D
-                            | LinalgOp::LinalgBatchVecmat
-                            | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-                            | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm
-                    )
+                    crate::dialect::DialectOp::Linalg(l)
+                        if !matches!(super::family(l), Family::Yield | Family::Index)
                 )
             });
             if !structured {
@@ -210,7 +146,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
             }
             yield_matches_inits(c)
         }
-        LinalgOp::LinalgIndex => {
+        Family::Index => {
             let d = int_of(c.ctx, c.attr("dim")).ok_or_else(|| c.err("expected a 'dim'"))?;
             // The nearest enclosing structured op (every linalg op but yield and index).
             let mut cur = c.parent_op();
@@ -239,7 +175,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
             }
             Ok(())
         }
-        LinalgOp::LinalgGeneric => {
+        Family::Generic => {
             split(c, dk)?;
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
@@ -271,71 +207,11 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
             }
             block_args_match(c)
         }
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul
-        | LinalgOp::LinalgMatvec
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast => verify_named(c, dk),
-        LinalgOp::LinalgMap => verify_map(c, dk),
-        LinalgOp::LinalgReduce => verify_reduce(c, dk),
-        LinalgOp::LinalgElementwise => verify_elementwise(c, dk),
-        LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => match super::named::spec(dk) {
+        Family::Simple(_) | Family::Contraction(_) => verify_named(c, dk),
+        Family::Map => verify_map(c, dk),
+        Family::Reduce => verify_reduce(c, dk),
+        Family::Elementwise => verify_elementwise(c, dk),
+        Family::Table => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
         },
@@ -596,76 +472,21 @@ fn block_args_match(c: &OpCheck) -> Check {
 fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
     let nin = split(c, dk)?;
     let (ins, outs) = c.operands().split_at(nin);
-    let want: (usize, &[usize], &[usize]) = match dk {
-        LinalgOp::LinalgFill => (1, &[0], &[]),
-        LinalgOp::LinalgCopy => (1, &[], &[]),
-        LinalgOp::LinalgMatmul => (2, &[2, 2], &[2]),
-        LinalgOp::LinalgBatchMatmul => (2, &[3, 3], &[3]),
-        LinalgOp::LinalgBatchReduceMatmul => (2, &[3, 3], &[2]),
-        LinalgOp::LinalgMatvec => (2, &[2, 1], &[1]),
-        LinalgOp::LinalgTranspose | LinalgOp::LinalgBroadcast => (1, &[], &[]),
-        LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => {
-            return Err(c.err("internal: not a named linalg op"))
-        }
+    let want: (usize, &[usize], &[usize]) = match super::family(dk) {
+        Family::Simple(SimpleOp::Fill) => (1, &[0], &[]),
+        Family::Simple(SimpleOp::Copy) => (1, &[], &[]),
+        Family::Contraction(ContractionOp::Matmul) => (2, &[2, 2], &[2]),
+        Family::Contraction(ContractionOp::BatchMatmul) => (2, &[3, 3], &[3]),
+        Family::Contraction(ContractionOp::BatchReduceMatmul) => (2, &[3, 3], &[2]),
+        Family::Contraction(ContractionOp::Matvec) => (2, &[2, 1], &[1]),
+        Family::Simple(SimpleOp::Transpose) | Family::Simple(SimpleOp::Broadcast) => (1, &[], &[]),
+        Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Map
+        | Family::Reduce
+        | Family::Elementwise
+        | Family::Table => return Err(c.err("internal: not a named linalg op")),
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -733,10 +554,10 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
 /// their (default or given) indexing maps.
 fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
     use super::named::Term::D;
-    let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match dk {
-        LinalgOp::LinalgMatmul
-        | LinalgOp::LinalgBatchMatmul
-        | LinalgOp::LinalgBatchReduceMatmul => {
+    let (loops, terms): (usize, Vec<Vec<super::named::Term>>) = match super::family(dk) {
+        Family::Contraction(ContractionOp::Matmul)
+        | Family::Contraction(ContractionOp::BatchMatmul)
+        | Family::Contraction(ContractionOp::BatchReduceMatmul) => {
             let loops = if dk == LinalgOp::LinalgMatmul { 3 } else { 4 };
             let maps = maps_of(c.ctx, c.attr("indexing_maps"))
                 .filter(|m| m.len() == 3)
@@ -755,71 +576,17 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
             }
             (loops, terms)
         }
-        LinalgOp::LinalgMatvec => (2, vec![vec![D(0), D(1)], vec![D(1)], vec![D(0)]]),
-        LinalgOp::LinalgFill
-        | LinalgOp::LinalgCopy
-        | LinalgOp::LinalgTranspose
-        | LinalgOp::LinalgBroadcast
-        | LinalgOp::LinalgGeneric
-        | LinalgOp::LinalgYield
-        | LinalgOp::LinalgIndex
-        | LinalgOp::LinalgMap
-        | LinalgOp::LinalgReduce
-        | LinalgOp::LinalgElementwise
-        | LinalgOp::LinalgVecmat
-        | LinalgOp::LinalgDot
-        | LinalgOp::LinalgBatchMatvec
-        | LinalgOp::LinalgConv1DNwcWcf
-        | LinalgOp::LinalgConv2D
-        | LinalgOp::LinalgConv2DNchwFchw
-        | LinalgOp::LinalgConv2DNhwcHwcf
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwc
-        | LinalgOp::LinalgDepthwiseConv2DNchwChw
-        | LinalgOp::LinalgPoolingNhwcMax
-        | LinalgOp::LinalgPoolingNhwcMin
-        | LinalgOp::LinalgPoolingNhwcSum
-        | LinalgOp::LinalgPoolingNchwMax
-        | LinalgOp::LinalgPoolingNchwSum
-        | LinalgOp::LinalgPoolingNwcSum
-        | LinalgOp::LinalgPoolingNcwSum
-        | LinalgOp::LinalgPoolingNwcMax
-        | LinalgOp::LinalgPoolingNcwMax
-        | LinalgOp::LinalgPoolingNwcMin
-        | LinalgOp::LinalgPoolingNdhwcSum
-        | LinalgOp::LinalgPoolingNdhwcMax
-        | LinalgOp::LinalgPoolingNdhwcMin
-        | LinalgOp::LinalgPoolingNhwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNhwcMinUnsigned
-        | LinalgOp::LinalgPoolingNwcMaxUnsigned
-        | LinalgOp::LinalgPoolingNwcMinUnsigned
-        | LinalgOp::LinalgConv1D
-        | LinalgOp::LinalgConv3D
-        | LinalgOp::LinalgConv1DNcwFcw
-        | LinalgOp::LinalgConv2DNhwcFhwc
-        | LinalgOp::LinalgConv3DNdhwcDhwcf
-        | LinalgOp::LinalgConv3DNcdhwFcdhw
-        | LinalgOp::LinalgConv2DNgchwFgchw
-        | LinalgOp::LinalgConv2DNgchwGfchw
-        | LinalgOp::LinalgConv2DNhwgcGfhwc
-        | LinalgOp::LinalgDepthwiseConv1DNwcWc
-        | LinalgOp::LinalgDepthwiseConv1DNcwCw
-        | LinalgOp::LinalgDepthwiseConv1DNwcWcm
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcm
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwc
-        | LinalgOp::LinalgDepthwiseConv3DNcdhwCdhw
-        | LinalgOp::LinalgQuantizedMatmul
-        | LinalgOp::LinalgQuantizedBatchMatmul
-        | LinalgOp::LinalgConv2DNhwcHwcfQ
-        | LinalgOp::LinalgConv2DNchwFchwQ
-        | LinalgOp::LinalgConv2DNhwcFhwcQ
-        | LinalgOp::LinalgConv3DNdhwcDhwcfQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcQ
-        | LinalgOp::LinalgDepthwiseConv2DNhwcHwcmQ
-        | LinalgOp::LinalgMmt4D
-        | LinalgOp::LinalgBatchMmt4D
-        | LinalgOp::LinalgBatchVecmat
-        | LinalgOp::LinalgConv2DNhwgcGfhwcQ
-        | LinalgOp::LinalgDepthwiseConv3DNdhwcDhwcm => return Ok(()),
+        Family::Contraction(ContractionOp::Matvec) => {
+            (2, vec![vec![D(0), D(1)], vec![D(1)], vec![D(0)]])
+        }
+        Family::Generic
+        | Family::Yield
+        | Family::Index
+        | Family::Map
+        | Family::Reduce
+        | Family::Elementwise
+        | Family::Simple(_)
+        | Family::Table => return Ok(()),
     };
     let mut shapes = Vec::new();
     for &v in c.operands() {

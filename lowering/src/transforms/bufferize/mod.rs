@@ -756,10 +756,15 @@ fn same_slice(ctx: &Context, m: &Module, a: Op, b: Op) -> bool {
     }
     // extract_slice: source, offsets.. ; insert_slice: source, dest, offsets..
     let skip = |o: Op| match m.op(o).kind {
-        Some(OpKind::TensorInsertSlice) => 2,
-        _ => 1,
+        Some(OpKind::TensorExtractSlice) => Some(1),
+        Some(OpKind::TensorInsertSlice) => Some(2),
+        // Not a slice op: nothing to compare.
+        Some(_) | None => None,
     };
-    m.op(a).operands().get(skip(a)..) == m.op(b).operands().get(skip(b)..)
+    let (Some(sa), Some(sb)) = (skip(a), skip(b)) else {
+        return false;
+    };
+    m.op(a).operands().get(sa..) == m.op(b).operands().get(sb..)
 }
 
 /// Whether `op` is a `linalg.generic` whose loops are all parallel and whose indexing maps
