@@ -8,8 +8,9 @@
 #
 # The sources are torch (backend contract), TOSA and StableHLO IR: input to iree-opt, not to
 # Tessera. Each output is iree-opt's output unchanged under a header of comment lines: the
-# exact command, the RUN lines (tessera validate on every path, and the kernel count after
-# tessera-gpu-pipeline, which this script measures with $TESSERA). A source may carry a line
+# exact command, the RUN lines (tessera validate on every path, all 6 compared and none
+# unsupported, and the kernel count after tessera-gpu-pipeline, which this script measures
+# with $TESSERA). A source may carry a line
 # `// EXPECT-FAIL: <reason>` when Tessera cannot run its output yet: its output then only
 # checks that Tessera refuses it with that message, instead of PASS, and is marked NOROUNDTRIP
 # (the round-trip tests skip it).
@@ -54,7 +55,7 @@ for src in tests/frontends/*/*.mlir; do
       echo "// REQUIRES: vulkan, gl"
       echo "// RUN: tessera validate %s --entry forward --backend all | FileCheck %s"
       echo "// RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS"
-      echo "// CHECK: result: PASS"
+      echo "// CHECK: result: PASS (6 paths compared)"
       echo "// Kernels after tessera-gpu-pipeline: $kernels."
       echo "// KERNELS-COUNT-$kernels: gpu.launch_func"
       echo "// KERNELS-NOT: gpu.launch_func"

@@ -18,6 +18,9 @@
 //! fused (upstream makes the init an extra result), and neither is one whose result a
 //! reducing consumer reads at a map that is not a permutation of all its loops (a
 //! matmul's input: upstream fuses it and computes each producer value once per column).
+//!
+//! Before and after fusing, the pass drops the operands and results nothing needs, as
+//! upstream's erase-unused patterns do (`linalg_erase_unused.rs`).
 
 use super::linalg_generalize::nested_ops;
 use crate::affine::compose::compose;
@@ -317,11 +320,14 @@ pub fn run(
 ) -> Result<bool, Diagnostics> {
     // Consumers in program order: a producer has already taken in its own producers when
     // it is fused into its consumer.
-    let mut changed = false;
+    // Upstream runs the erase-unused patterns with the fusion patterns: a producer that
+    // loses a dead result may become fusable, and a fused op may hold duplicate inputs.
+    let mut changed = super::linalg_erase_unused::run_on(ctx, m, anchor);
     for c in nested_ops(m, anchor) {
         if !m.is_erased(c) && m.op(c).kind == Some(OpKind::LinalgGeneric) {
             changed |= fuse_into(ctx, m, c);
         }
     }
+    changed |= super::linalg_erase_unused::run_on(ctx, m, anchor);
     Ok(changed)
 }

@@ -16,6 +16,7 @@ pub mod fold;
 pub mod forall_to_parallel;
 pub mod if_convert;
 pub mod int_range;
+pub mod linalg_erase_unused;
 pub mod linalg_fuse;
 pub mod linalg_generalize;
 pub mod linalg_to_affine;

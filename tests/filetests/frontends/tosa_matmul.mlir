@@ -3,7 +3,7 @@
 // REQUIRES: vulkan, gl
 // RUN: tessera validate %s --entry forward --backend all | FileCheck %s
 // RUN: tessera opt %s --tessera-gpu-pipeline | FileCheck %s --check-prefix=KERNELS
-// CHECK: result: PASS
+// CHECK: result: PASS (6 paths compared)
 // Kernels after tessera-gpu-pipeline: 1.
 // KERNELS-COUNT-1: gpu.launch_func
 // KERNELS-NOT: gpu.launch_func

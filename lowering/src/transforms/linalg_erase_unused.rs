@@ -1,0 +1,378 @@
+//! Upstream's `populateEraseUnusedOperandsAndResultsPatterns`, which
+//! `linalg-fuse-elementwise-ops` runs with its fusion patterns: a `linalg.generic` loses the
+//! operands and results nothing needs.
+//!
+//! - **Unused cycles** (`RemoveUnusedCycleInGenericOp`): when result `i` of a generic on
+//!   tensors has no use, and its init's block argument has one use, in a pure op `X` of the
+//!   body whose one result only the yield reads, at position `i`, the yield returns the
+//!   block argument instead and `X` goes. torch-mlir's `max` with its unused `argmax`
+//!   (`select(cmpf(ogt, in, out), index, out_argmax)`) is such a cycle.
+//! - **Dead results** (`DeduplicateAndRemoveDeadOperandsAndResults` with `removeOutputs`):
+//!   on tensors, result `i` with no use whose init's block argument is unused, or used only
+//!   by the yield at position `i`, is dropped with its init; a result whose init, indexing
+//!   map and yielded value are those of an earlier one, and whose block argument is unused,
+//!   is replaced by the earlier result.
+//! - **Unused and duplicate inputs** (same pattern, on tensors and memrefs): an input whose
+//!   block argument is unused is dropped; an input equal to an earlier one (same value and
+//!   indexing map) is dropped and its block argument replaced by the earlier one's.
+//!
+//! - **Identity generics** (`EraseIdentityLinalgOp`, a canonicalization the pass runs too):
+//!   see [`erase_identity`].
+//!
+//! Unlike upstream, an init that the body does not read is not replaced by a
+//! `tensor.empty` (`RemoveOutsDependency`): one-shot-bufferize gives the same buffers
+//! either way.
+//!
+//! An operand is dropped only when the loop ranges can still be computed from the
+//! remaining indexing maps (upstream's `canOpOperandsBeDropped`: every loop is a result of
+//! one of them), so the iteration domain never changes.
+
+use crate::dialect::linalg::verify::maps_of;
+use crate::dialect::OpKind;
+use crate::gpu::build::i32_array;
+use crate::ir::{
+    AffineExprKind, AffineMap, Attr, AttrKind, Block, Context, Module, NamedAttr, Op, OpSpec, Type,
+    TypeKind, Value, ValueMap,
+};
+
+fn attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Attr> {
+    m.op(op).get_attr(ctx.lookup_ident(name)?)
+}
+
+/// The number of inputs of `g`, from its operand segments.
+fn num_inputs(ctx: &Context, m: &Module, g: Op) -> Option<usize> {
+    let seg =
+        crate::dialect::memref::syntax::dense_ints(ctx, attr(ctx, m, g, "operandSegmentSizes")?)?;
+    match seg.as_slice() {
+        [i, o] if *i >= 0 && *o >= 0 && (*i + *o) as usize == m.op(g).operands().len() => {
+            Some(*i as usize)
+        }
+        _ => None,
+    }
+}
+
+/// Whether every loop of the op is a result of one of the maps that are kept.
+fn loops_computable(ctx: &Context, maps: &[AffineMap], kept: &[bool]) -> bool {
+    let Some(&first) = maps.first() else {
+        return true;
+    };
+    let n = ctx.map_data(first).num_dims as usize;
+    let mut seen = vec![false; n];
+    for (&mp, _) in maps.iter().zip(kept).filter(|(_, &k)| k) {
+        for &e in &ctx.map_data(mp).results {
+            if let AffineExprKind::Dim(j) = ctx.expr(e) {
+                if let Some(s) = seen.get_mut(j as usize) {
+                    *s = true;
+                }
+            }
+        }
+    }
+    seen.iter().all(|&s| s)
+}
+
+/// The parts of a generic the patterns read.
+struct Generic {
+    nin: usize,
+    maps: Vec<AffineMap>,
+    body: Block,
+    yield_op: Op,
+    tensors: bool,
+}
+
+fn generic(ctx: &Context, m: &Module, g: Op) -> Option<Generic> {
+    if m.op(g).kind != Some(OpKind::LinalgGeneric) {
+        return None;
+    }
+    let nin = num_inputs(ctx, m, g)?;
+    let maps = maps_of(ctx, attr(ctx, m, g, "indexing_maps"))?;
+    let d = m.op(g);
+    let r = *d.regions().first()?;
+    let [body] = m.region(r).blocks() else {
+        return None;
+    };
+    let body = *body;
+    let yield_op = m.last_op(body)?;
+    let nout = d.operands().len() - nin;
+    if maps.len() != d.operands().len()
+        || m.block(body).args().len() != d.operands().len()
+        || m.op(yield_op).kind != Some(OpKind::LinalgYield)
+        || m.op(yield_op).operands().len() != nout
+    {
+        return None;
+    }
+    // Upstream's `hasPureTensorSemantics`: no memref operand, and one result per init.
+    let tensors = !d
+        .operands()
+        .iter()
+        .any(|&v| matches!(ctx.type_kind(m.value_type(v)), TypeKind::MemRef { .. }))
+        && d.results().len() == nout;
+    Some(Generic {
+        nin,
+        maps,
+        body,
+        yield_op,
+        tensors,
+    })
+}
+
+/// `RemoveUnusedCycleInGenericOp`; returns whether it removed one.
+fn remove_unused_cycles(m: &mut Module, g: Op, gd: &Generic) -> bool {
+    if !gd.tensors {
+        return false;
+    }
+    let mut changed = false;
+    let nout = m.op(g).results().len();
+    for i in 0..nout {
+        if !m.use_empty(m.op(g).results()[i]) {
+            continue;
+        }
+        let arg = m.block(gd.body).args()[gd.nin + i];
+        let [u] = m.uses(arg) else { continue };
+        let x = u.op;
+        if x == gd.yield_op
+            || m.op(x).parent() != Some(gd.body)
+            || !super::effects::is_pure(m, x)
+            || m.op(x).results().len() != 1
+        {
+            continue;
+        }
+        let xr = m.op(x).results()[0];
+        let [xu] = m.uses(xr) else { continue };
+        if xu.op != gd.yield_op || xu.operand as usize != i {
+            continue;
+        }
+        m.set_operand(gd.yield_op, i, arg);
+        m.erase_op(x);
+        changed = true;
+    }
+    changed
+}
+
+/// Erases the pure ops of `body` whose results have no use (what the greedy driver
+/// erases after the patterns), last first.
+fn erase_dead_ops(m: &mut Module, body: Block) {
+    for o in m.block_ops_vec(body).into_iter().rev() {
+        if super::effects::is_pure(m, o) && m.op(o).results().iter().all(|&r| m.use_empty(r)) {
+            m.erase_op(o);
+        }
+    }
+}
+
+/// Upstream's `EraseIdentityLinalgOp` (a canonicalization of `linalg.generic`): a generic
+/// whose indexing maps are all equal and whose body only yields block arguments returns
+/// those operands. On tensors each result becomes the operand it yields (of the same type:
+/// upstream casts a different one, which Tessera leaves as it is); on memrefs, a copy of a
+/// buffer onto itself goes.
+fn erase_identity(ctx: &Context, m: &mut Module, g: Op, gd: &Generic) -> bool {
+    let ops = m.op(g).operands().to_vec();
+    if gd.maps.windows(2).any(|w| w[0] != w[1]) || m.first_op(gd.body) != Some(gd.yield_op) {
+        return false;
+    }
+    let args = m.block(gd.body).args().to_vec();
+    let yielded = m.op(gd.yield_op).operands().to_vec();
+    if !gd.tensors {
+        let memrefs = ops
+            .iter()
+            .all(|&v| matches!(ctx.type_kind(m.value_type(v)), TypeKind::MemRef { .. }));
+        if memrefs && gd.nin == 1 && ops.len() == 2 && ops[0] == ops[1] {
+            m.erase_op(g);
+            return true;
+        }
+        return false;
+    }
+    let results = m.op(g).results().to_vec();
+    let mut with = Vec::with_capacity(results.len());
+    for (&y, &r) in yielded.iter().zip(&results) {
+        let Some(k) = args.iter().position(|&a| a == y) else {
+            return false;
+        };
+        if m.value_type(ops[k]) != m.value_type(r) {
+            return false;
+        }
+        with.push(ops[k]);
+    }
+    for (r, v) in results.into_iter().zip(with) {
+        m.replace_all_uses(r, v);
+    }
+    m.erase_op(g);
+    true
+}
+
+/// Applies the patterns to `g`; returns whether it changed anything.
+pub fn erase_unused(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
+    let Some(gd) = generic(ctx, m, g) else {
+        return false;
+    };
+    let mut changed = remove_unused_cycles(m, g, &gd);
+    erase_dead_ops(m, gd.body);
+    if erase_identity(ctx, m, g, &gd) {
+        return true;
+    }
+    let d = m.op(g).clone();
+    let ops = d.operands().to_vec();
+    let nops = ops.len();
+    let args = m.block(gd.body).args().to_vec();
+    let yielded = m.op(gd.yield_op).operands().to_vec();
+    let mut kept = vec![true; nops];
+    // Operand k is replaced by operand `same[k]` (a duplicate).
+    let mut same: Vec<Option<usize>> = vec![None; nops];
+    for j in 0..gd.nin {
+        if m.use_empty(args[j]) {
+            kept[j] = false;
+            if loops_computable(ctx, &gd.maps, &kept) {
+                continue;
+            }
+            kept[j] = true;
+        }
+        if let Some(k) = (0..j).find(|&k| kept[k] && ops[k] == ops[j] && gd.maps[k] == gd.maps[j]) {
+            kept[j] = false;
+            same[j] = Some(k);
+        }
+    }
+    if gd.tensors {
+        for i in 0..nops - gd.nin {
+            let k = gd.nin + i;
+            let a = args[k];
+            let dead_result = m.use_empty(d.results()[i]);
+            let arg_unused = m.use_empty(a);
+            let only_yielded =
+                matches!(m.uses(a), [u] if u.op == gd.yield_op && u.operand as usize == i);
+            if dead_result && (arg_unused || only_yielded) {
+                kept[k] = false;
+                if loops_computable(ctx, &gd.maps, &kept) {
+                    continue;
+                }
+                kept[k] = true;
+            }
+            if arg_unused {
+                let twin = (gd.nin..k).find(|&o| {
+                    kept[o]
+                        && ops[o] == ops[k]
+                        && gd.maps[o] == gd.maps[k]
+                        && yielded[o - gd.nin] == yielded[i]
+                });
+                if let Some(o) = twin {
+                    kept[k] = false;
+                    same[k] = Some(o);
+                }
+            }
+        }
+    }
+    if kept.iter().all(|&k| k) {
+        return changed;
+    }
+    changed = true;
+    // The new op: the kept operands and maps, the same properties otherwise.
+    let new_ops: Vec<Value> = (0..nops).filter(|&k| kept[k]).map(|k| ops[k]).collect();
+    let nin = (0..gd.nin).filter(|&k| kept[k]).count();
+    let ma: Vec<Attr> = (0..nops)
+        .filter(|&k| kept[k])
+        .map(|k| ctx.map_attr(gd.maps[k]))
+        .collect();
+    let ma = ctx.attr(AttrKind::Array(ma));
+    let seg = i32_array(ctx, &[nin as i64, (new_ops.len() - nin) as i64]);
+    let (mn, sn) = (ctx.ident("indexing_maps"), ctx.ident("operandSegmentSizes"));
+    let mut props = d.props.clone();
+    for (name, v) in [(mn, ma), (sn, seg)] {
+        match props.iter_mut().find(|a| a.name == name) {
+            Some(a) => a.value = v,
+            None => props.push(NamedAttr { name, value: v }),
+        }
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    let result_types: Vec<Type> = if gd.tensors {
+        (gd.nin..nops)
+            .filter(|&k| kept[k])
+            .map(|k| m.value_type(d.results()[k - gd.nin]))
+            .collect()
+    } else {
+        d.results().iter().map(|&r| m.value_type(r)).collect()
+    };
+    let f = m.create_op(OpSpec {
+        name: d.name,
+        kind: d.kind,
+        operands: new_ops,
+        result_types,
+        props,
+        attrs: d.attrs.clone(),
+        successors: Vec::new(),
+        num_regions: 1,
+        loc: d.loc,
+    });
+    m.insert_before(g, f);
+    let r = m.op(f).regions()[0];
+    let fb = m.add_block(r);
+    let mut map = ValueMap::default();
+    let mut new_pos = vec![None; nops];
+    for k in (0..nops).filter(|&k| kept[k]) {
+        let t = m.value_type(args[k]);
+        let a = m.add_block_arg(fb, t);
+        map.values.insert(args[k], a);
+        new_pos[k] = Some(new_pos.iter().flatten().count());
+    }
+    for k in 0..nops {
+        if let Some(o) = same[k] {
+            if let Some(&a) = map.values.get(&args[o]) {
+                map.values.insert(args[k], a);
+            }
+        }
+    }
+    for o in m.block_ops_vec(gd.body) {
+        if o == gd.yield_op {
+            continue;
+        }
+        let n = m.clone_op(o, &mut map);
+        m.append_op(fb, n);
+    }
+    let ys: Vec<Value> = (gd.nin..nops)
+        .filter(|&k| kept[k])
+        .map(|k| map.lookup(yielded[k - gd.nin]))
+        .collect();
+    let yd = m.op(gd.yield_op).clone();
+    let y = m.create_op(OpSpec {
+        name: yd.name,
+        kind: yd.kind,
+        operands: ys,
+        result_types: Vec::new(),
+        props: yd.props.clone(),
+        attrs: yd.attrs.clone(),
+        successors: Vec::new(),
+        num_regions: 0,
+        loc: yd.loc,
+    });
+    m.append_op(fb, y);
+    // The results: a kept one is the new op's, a duplicate the new op's for its twin, a
+    // dropped one has no use.
+    if gd.tensors {
+        let news = m.op(f).results().to_vec();
+        let result_of = |k: usize| -> Option<Value> {
+            let p = new_pos[k]? - nin;
+            news.get(p).copied()
+        };
+        for (i, &old) in d.results().iter().enumerate() {
+            let k = gd.nin + i;
+            let new = result_of(same.get(k).copied().flatten().unwrap_or(k));
+            if let Some(n) = new {
+                m.replace_all_uses(old, n);
+            }
+        }
+    } else {
+        let news = m.op(f).results().to_vec();
+        for (o, n) in d.results().iter().zip(news) {
+            m.replace_all_uses(*o, n);
+        }
+    }
+    m.erase_op(g);
+    changed
+}
+
+/// Applies the patterns to every `linalg.generic` nested in `anchor`.
+pub fn run_on(ctx: &mut Context, m: &mut Module, anchor: Op) -> bool {
+    let mut changed = false;
+    for g in super::linalg_generalize::nested_ops(m, anchor) {
+        if !m.is_erased(g) && m.op(g).kind == Some(OpKind::LinalgGeneric) {
+            changed |= erase_unused(ctx, m, g);
+        }
+    }
+    changed
+}
