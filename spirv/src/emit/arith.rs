@@ -782,6 +782,15 @@ impl Cx<'_> {
         let (b, _) = self.arg(op, 2)?;
         let (r, t) = self.result_vty(op, 0)?;
         let ty = self.ty(t);
+        // A constant condition (`cmpf true`, a folded compare) picks its operand here, so
+        // a constant operand reaches its users as a literal, which the special cases for
+        // literals (`fmul_by_const_zero`, ...) see: the driver folds the select and then
+        // the float arithmetic on the constant without regard to signed zeros (GPU fuzz:
+        // `select(cmpf true, 0.0, c) · -1` gave +0 on every path).
+        if let Some(v) = self.e.const_bool_of(c) {
+            self.set_value(r, if v { a } else { b }, t);
+            return Ok(());
+        }
         let c = if t.is_vector() && !ct.is_vector() {
             let bt = self.ty(t.with_scalar(Scalar::Bool));
             self.e

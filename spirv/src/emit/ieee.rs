@@ -19,6 +19,9 @@
 //!   result takes the dividend's sign.
 //! - `subf` (and `addf` of a negation) maps a zero result of a NaN or infinite operand
 //!   to NaN: lavapipe folds `x - x` and `x + (-x)` to 0 whatever `x`.
+//! - A `select` with a constant condition is its chosen operand, with no instruction, so
+//!   that a constant operand reaches the special cases above as a literal (the driver
+//!   folds such a select, then the arithmetic on the constant it leaves).
 //! - A float `select` with a constant `-0.0` operand fixes the sign of a zero result:
 //!   lavapipe matches `-0.0` as `0.0` in its `bcsel(c, 1.0, 0.0) → b2f(c)` rule.
 //! - Boolean vectors are combined with `OpSelect`: naga's IR has `&&`/`||` on scalars

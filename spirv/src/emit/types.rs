@@ -365,6 +365,25 @@ impl Emitter {
         self.const_bits.get(&id).copied()
     }
 
+    /// The value of `id` when it is a boolean constant made by this emitter, or a
+    /// composite of one boolean constant in every lane.
+    pub fn const_bool_of(&self, id: Word) -> Option<bool> {
+        let scalar = |w: Word| {
+            [true, false]
+                .into_iter()
+                .find(|&v| self.consts.get(&ConstKey::Bool(v)) == Some(&w))
+        };
+        if let Some(v) = scalar(id) {
+            return Some(v);
+        }
+        let parts = self.const_parts_of(id)?;
+        let first = scalar(*parts.first()?)?;
+        parts
+            .iter()
+            .all(|&p| scalar(p) == Some(first))
+            .then_some(first)
+    }
+
     /// The lane constants of `id` when it is a composite constant made by this emitter.
     pub fn const_parts_of(&self, id: Word) -> Option<&[Word]> {
         self.consts.iter().find_map(|(k, &v)| match k {
