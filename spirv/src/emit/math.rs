@@ -410,18 +410,18 @@ impl Cx<'_> {
         let ty = self.ty(t);
         let w = t.scalar.width();
         if w != 32 {
-            // |a| or -|a| by the sign bit of b (of its f32 conversion, which keeps the sign
-            // of -0.0 and of NaN: `b < 0` missed both, GPU fuzzer seed 166); f16 and f64
-            // avoid the 16/64-bit integer types (and their capabilities) the bit trick
-            // needs. A constant `a` is folded: naga's WGSL front end cannot evaluate `abs`
-            // of an f64 literal (seed 291).
-            let abs = match self.fold_exact_math(OpKind::MathAbsF, t, &[a]) {
-                Some(v) => self.folded_float(t, v)?,
-                None => self.e.glsl(ty, Gl::FAbs, &[a])?,
-            };
-            let neg = self.e.op(SpvOp::FNegate, ty, &[abs])?;
-            let lt = self.sign_bit(t, b)?;
-            return self.e.op(SpvOp::Select, ty, &[lt, neg, abs]);
+            // `-a` where the sign bits of a and b differ, else `a`, with the sign bits of
+            // their f32 conversions (which keep the sign of -0.0 and of NaN: `b < 0`
+            // missed both, GPU fuzzer seed 166); f16 and f64 avoid the 16/64-bit integer
+            // types (and their capabilities) the bit trick needs. No `FAbs`: lavapipe
+            // folds `abs(sqrt(x))` to `sqrt(x)`, which is -0 for x = -0, so
+            // `copysign(sqrt(-0), 3)` gave -0 (GPU fuzzer with vector expressions).
+            let sa = self.sign_bit(t, a)?;
+            let sb = self.sign_bit(t, b)?;
+            let bty = self.ty(t.with_scalar(Scalar::Bool));
+            let differ = self.e.op(SpvOp::LogicalNotEqual, bty, &[sa, sb])?;
+            let neg = self.e.op(SpvOp::FNegate, ty, &[a])?;
+            return self.e.op(SpvOp::Select, ty, &[differ, neg, a]);
         }
         let it = t.with_scalar(Scalar::UInt(w));
         let ity = self.ty(it);
