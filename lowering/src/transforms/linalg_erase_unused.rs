@@ -30,6 +30,7 @@
 use crate::dialect::linalg::verify::maps_of;
 use crate::dialect::OpKind;
 use crate::gpu::build::i32_array;
+use crate::ir::fxhash::FxHashMap;
 use crate::ir::{
     AffineExprKind, AffineMap, Attr, AttrKind, Block, Context, Module, NamedAttr, Op, OpSpec, Type,
     TypeKind, Value, ValueMap,
@@ -51,23 +52,66 @@ fn num_inputs(ctx: &Context, m: &Module, g: Op) -> Option<usize> {
     }
 }
 
-/// Whether every loop of the op is a result of one of the maps that are kept.
-fn loops_computable(ctx: &Context, maps: &[AffineMap], kept: &[bool]) -> bool {
-    let Some(&first) = maps.first() else {
-        return true;
-    };
-    let n = ctx.map_data(first).num_dims as usize;
-    let mut seen = vec![false; n];
-    for (&mp, _) in maps.iter().zip(kept).filter(|(_, &k)| k) {
-        for &e in &ctx.map_data(mp).results {
-            if let AffineExprKind::Dim(j) = ctx.expr(e) {
-                if let Some(s) = seen.get_mut(j as usize) {
-                    *s = true;
-                }
+/// How many kept indexing maps have each loop as a result: an operand may be dropped
+/// while every loop keeps one (upstream's `canOpOperandsBeDropped`).
+struct Cover {
+    count: Vec<u32>,
+    dims: Vec<Vec<usize>>,
+}
+
+impl Cover {
+    fn new(ctx: &Context, maps: &[AffineMap]) -> Self {
+        let n = maps
+            .first()
+            .map_or(0, |&m| ctx.map_data(m).num_dims as usize);
+        let mut count = vec![0u32; n];
+        let dims: Vec<Vec<usize>> = maps
+            .iter()
+            .map(|&mp| {
+                ctx.map_data(mp)
+                    .results
+                    .iter()
+                    .filter_map(|&e| match ctx.expr(e) {
+                        AffineExprKind::Dim(j) if (j as usize) < n => Some(j as usize),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        for ds in &dims {
+            for &j in ds {
+                count[j] += 1;
+            }
+        }
+        Cover { count, dims }
+    }
+
+    /// Drops operand `k`'s map when every loop stays a result of another kept map.
+    fn try_drop(&mut self, k: usize) -> bool {
+        let Some(ds) = self.dims.get(k) else {
+            return false;
+        };
+        let mut need = FxHashMap::default();
+        for &j in ds {
+            *need.entry(j).or_insert(0u32) += 1;
+        }
+        if need.iter().any(|(&j, &c)| self.count[j] <= c) {
+            return false;
+        }
+        for &j in ds {
+            self.count[j] -= 1;
+        }
+        true
+    }
+
+    /// Drops operand `k`'s map without the check (a duplicate of a kept operand).
+    fn drop_duplicate(&mut self, k: usize) {
+        if let Some(ds) = self.dims.get(k) {
+            for &j in ds {
+                self.count[j] -= 1;
             }
         }
     }
-    seen.iter().all(|&s| s)
 }
 
 /// The parts of a generic the patterns read.
@@ -214,46 +258,49 @@ pub fn erase_unused(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
     let args = m.block(gd.body).args().to_vec();
     let yielded = m.op(gd.yield_op).operands().to_vec();
     let mut kept = vec![true; nops];
+    let mut cover = Cover::new(ctx, &gd.maps);
     // Operand k is replaced by operand `same[k]` (a duplicate).
     let mut same: Vec<Option<usize>> = vec![None; nops];
+    let mut seen_in: FxHashMap<(Value, AffineMap), usize> = FxHashMap::default();
     for j in 0..gd.nin {
-        if m.use_empty(args[j]) {
+        if m.use_empty(args[j]) && cover.try_drop(j) {
             kept[j] = false;
-            if loops_computable(ctx, &gd.maps, &kept) {
-                continue;
-            }
-            kept[j] = true;
+            continue;
         }
-        if let Some(k) = (0..j).find(|&k| kept[k] && ops[k] == ops[j] && gd.maps[k] == gd.maps[j]) {
-            kept[j] = false;
-            same[j] = Some(k);
+        match seen_in.get(&(ops[j], gd.maps[j])) {
+            Some(&k) => {
+                kept[j] = false;
+                same[j] = Some(k);
+                cover.drop_duplicate(j);
+            }
+            None => {
+                seen_in.insert((ops[j], gd.maps[j]), j);
+            }
         }
     }
     if gd.tensors {
-        for i in 0..nops - gd.nin {
+        let mut seen_out: FxHashMap<(Value, AffineMap, Value), usize> = FxHashMap::default();
+        for (i, &y) in yielded.iter().enumerate() {
             let k = gd.nin + i;
             let a = args[k];
             let dead_result = m.use_empty(d.results()[i]);
             let arg_unused = m.use_empty(a);
             let only_yielded =
                 matches!(m.uses(a), [u] if u.op == gd.yield_op && u.operand as usize == i);
-            if dead_result && (arg_unused || only_yielded) {
+            if dead_result && (arg_unused || only_yielded) && cover.try_drop(k) {
                 kept[k] = false;
-                if loops_computable(ctx, &gd.maps, &kept) {
-                    continue;
-                }
-                kept[k] = true;
+                continue;
             }
-            if arg_unused {
-                let twin = (gd.nin..k).find(|&o| {
-                    kept[o]
-                        && ops[o] == ops[k]
-                        && gd.maps[o] == gd.maps[k]
-                        && yielded[o - gd.nin] == yielded[i]
-                });
-                if let Some(o) = twin {
+            let key = (ops[k], gd.maps[k], y);
+            match seen_out.get(&key) {
+                Some(&o) if arg_unused => {
                     kept[k] = false;
                     same[k] = Some(o);
+                    cover.drop_duplicate(k);
+                }
+                Some(_) => {}
+                None => {
+                    seen_out.insert(key, k);
                 }
             }
         }
