@@ -277,7 +277,10 @@ fn dim_in_uncached(
         );
     };
     match m.op(def).kind {
-        Some(OpKind::AffineApply) => m
+        // `delinearize_index` and `linearize_index` are special forms of `apply`.
+        Some(
+            OpKind::AffineApply | OpKind::AffineDelinearizeIndex | OpKind::AffineLinearizeIndex,
+        ) => m
             .op(def)
             .operands()
             .iter()
