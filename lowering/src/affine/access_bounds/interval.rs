@@ -301,12 +301,29 @@ impl<'a> Intervals<'a> {
             },
             (Some(OpKind::ArithIndexCast | OpKind::ArithExtSI), &[a]) => self.value(a),
             // Zero-extensions read a negative source as a large unsigned value.
+            // Otherwise the result is the source's bits read as unsigned: `[0, 2^N - 1]`
+            // for an `iN` source narrower than 64 bits.
             (Some(OpKind::ArithExtUI | OpKind::ArithIndexCastUI), &[a]) => {
                 let r = self.value(a);
                 if r.non_negative() {
-                    r
-                } else {
-                    Range::ANY
+                    return r;
+                }
+                match self.ctx.type_kind(m.value_type(a)) {
+                    TypeKind::Integer { width, .. } if (1..64).contains(width) => {
+                        Range::new(Some(0), Some((1i64 << *width) - 1))
+                    }
+                    _ => Range::ANY,
+                }
+            }
+            // A mask by a non-negative value: between 0 and the mask (and between 0 and the
+            // smaller bound of two non-negative operands).
+            (Some(OpKind::ArithAndI), &[a, b]) => {
+                let (ra, rb) = (self.value(a), self.value(b));
+                let bound = |r: Range| r.non_negative().then_some(r.hi).flatten();
+                match (bound(ra), bound(rb)) {
+                    (Some(x), Some(y)) => Range::new(Some(0), Some(x.min(y))),
+                    (Some(x), None) | (None, Some(x)) => Range::new(Some(0), Some(x)),
+                    (None, None) => Range::ANY,
                 }
             }
             (Some(OpKind::ArithSelect), &[_, a, b]) => self.value(a).hull(self.value(b)),
