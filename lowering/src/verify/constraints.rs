@@ -55,6 +55,16 @@ pub fn is_i1(ctx: &Context, t: Type) -> bool {
         }
     )
 }
+/// `i8`
+pub fn is_i8(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer {
+            width: 8,
+            signedness: Signedness::Signless
+        }
+    )
+}
 /// Any integer (any signedness).
 pub fn is_any_int(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { .. })
@@ -219,22 +229,27 @@ pub const INT_OR_FLOAT_LIKE_OR_MEMREF: TypeConstraint = TypeConstraint {
 };
 /// `AnyMemRef`
 pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "memref of any type values",
+    summary: "memref of any non-token type values",
     pred: any_memref,
 };
 /// `AnyRankedOrUnrankedMemRef`
 pub const RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "ranked or unranked memref of any type values",
+    summary: "ranked or unranked memref of any non-token type values",
     pred: any_memref,
 };
 /// `AnyStaticShapeMemRef`-free ranked memref
 pub const RANKED_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "memref of any type values",
+    summary: "memref of any non-token type values",
+    pred: ranked_memref,
+};
+/// `AnyStridedMemRef` (Tessera's memrefs are all strided or normalizable).
+pub const STRIDED_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "strided memref of any non-token type values",
     pred: ranked_memref,
 };
 /// `AnyVector`
 pub const ANY_VECTOR: TypeConstraint = TypeConstraint {
-    summary: "vector of any type values",
+    summary: "vector of any non-token type values",
     pred: any_vector,
 };
 /// `FunctionType`

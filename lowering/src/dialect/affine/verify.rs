@@ -378,8 +378,8 @@ pub fn verify(c: &OpCheck, dk: AffineOp) -> Check {
         }
         AffineOp::AffineDelinearizeIndex => {
             shape(c, Count::AtLeast(1), Count::AtLeast(0), 0, 0)?;
-            if c.has_attr("static_basis") {
-                return Ok(());
+            if let Some(basis) = c.int_list_attr("static_basis") {
+                return verify_delinearize(c, &basis);
             }
             if c.operands().len() < 2 {
                 return Err(c.err("basis should not be empty"));
@@ -389,8 +389,51 @@ pub fn verify(c: &OpCheck, dk: AffineOp) -> Check {
             }
             Ok(())
         }
-        AffineOp::AffineLinearizeIndex => shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0),
+        AffineOp::AffineLinearizeIndex => {
+            shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
+            verify_linearize(c)
+        }
     }
+}
+
+/// Upstream's `AffineDelinearizeIndexOp::verify`: one result per basis element and
+/// possibly one more, a dynamic operand per dynamic element, no static element <= 0.
+fn verify_delinearize(c: &OpCheck, basis: &[i64]) -> Check {
+    let n = basis.len();
+    if c.results().len() != n && c.results().len() != n + 1 {
+        return Err(
+            c.err("should return an index for each basis element and up to one extra index")
+        );
+    }
+    let dynamic = basis.iter().filter(|&&b| b == DYNAMIC).count();
+    if dynamic + 1 != c.operands().len() {
+        return Err(c.err("mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite"));
+    }
+    if basis.iter().any(|&b| b != DYNAMIC && b <= 0) {
+        return Err(c.err("no basis element may be statically non-positive"));
+    }
+    Ok(())
+}
+
+/// Upstream's `AffineLinearizeIndexOp::verify`: a basis element per index, except possibly
+/// the first.
+fn verify_linearize(c: &OpCheck) -> Check {
+    let Some(basis) = c.int_list_attr("static_basis") else {
+        return Ok(());
+    };
+    let Some(indices) = c.segment(0).map(<[_]>::len) else {
+        return Ok(());
+    };
+    if indices != basis.len() && indices != basis.len() + 1 {
+        return Err(
+            c.err("should be passed a basis element for each index except possibly the first")
+        );
+    }
+    let dynamic = basis.iter().filter(|&&b| b == DYNAMIC).count();
+    if c.segment(1).is_some_and(|d| d.len() != dynamic) {
+        return Err(c.err("mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite"));
+    }
+    Ok(())
 }
 
 fn map_inputs(c: &OpCheck, m: AffineMap) -> usize {
@@ -525,7 +568,7 @@ fn verify_vector_access(c: &OpCheck, load: bool) -> Check {
     if !matches!(c.tk(vt), TypeKind::Vector { .. }) {
         let what = if load { "result #0" } else { "operand #0" };
         return Err(c.err(format!(
-            "{what} must be vector of any type values, but got {}",
+            "{what} must be vector of any non-token type values, but got {}",
             c.q(vt)
         )));
     }

@@ -137,10 +137,7 @@ pub fn verify(c: &OpCheck, kind: GpuOp) -> Check {
         GpuOp::GpuSubgroupReduce => {
             shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
             c.require("op")?;
-            if c.operand_ty(0) != c.result_ty(0) {
-                return Err(c.err("failed to verify that all of {value, result} have same type"));
-            }
-            Ok(())
+            cs::same_operands_and_result_type(c)
         }
         GpuOp::GpuRotate => verify_rotate(c),
         GpuOp::GpuBallot => {

@@ -40,7 +40,16 @@ pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
         MemRefOp::MemRefGetGlobal => verify_get_global(c),
         MemRefOp::MemRefView => {
             shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
-            cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
+            if let Some(t) = c.operand_ty(0) {
+                let ok = matches!(c.tk(t), TypeKind::MemRef { shape, elem, .. }
+                    if shape.len() == 1 && cs::is_i8(c.ctx, *elem));
+                if !ok {
+                    return Err(c.err(format!(
+                        "operand #0 must be 1D memref of 8-bit signless integer values, but got {}",
+                        c.q(t)
+                    )));
+                }
+            }
             cs::operand_types(c, 1, c.operands().len().saturating_sub(1), cs::INDEX)?;
             cs::all_results(c, cs::RANKED_MEMREF)
         }
@@ -639,7 +648,7 @@ fn verify_reinterpret_cast(c: &OpCheck) -> Check {
     let selem = c.tk(src).element_type();
     if selem != Some(relem) {
         return Err(c.err(format!(
-            "different element types specified ({} and {})",
+            "source element type ({}) does not match result element type ({})",
             selem.map_or_else(String::new, |t| c.q(t)),
             c.q(relem)
         )));
@@ -810,6 +819,30 @@ fn verify_reshape(c: &OpCheck, expand: bool) -> Check {
             groups.len()
         )));
     }
+    // Upstream's `reshapeLikeShapesAreCompatible`: a static collapsed dim is the product
+    // of its static group, and a dynamic one has a dynamic dim in its group.
+    for (i, g) in groups.iter().enumerate() {
+        let dims: Vec<i64> = g
+            .iter()
+            .filter_map(|&k| expanded.get(k as usize).copied())
+            .collect();
+        let dynamic = dims.contains(&DYNAMIC);
+        let cd = collapsed[i];
+        if (cd == DYNAMIC) != dynamic {
+            return Err(c.err(format!(
+                "collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic"
+            )));
+        }
+        if !dynamic {
+            let size = dims.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+            if size != Some(cd) {
+                return Err(c.err(format!(
+                    "collapsed dim size ({cd}) must equal reassociation group size ({})",
+                    size.map_or_else(|| "overflow".to_string(), |v| v.to_string())
+                )));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -961,7 +994,7 @@ fn verify_memref_reshape(c: &OpCheck) -> Check {
 
 fn verify_extract_strided_metadata(c: &OpCheck) -> Check {
     shape(c, Count::Exact(1), Count::AtLeast(2), 0, 0)?;
-    cs::all_operands(c, cs::RANKED_MEMREF)?;
+    cs::all_operands(c, cs::STRIDED_MEMREF)?;
     let Some(st) = c.operand_ty(0) else {
         return Ok(());
     };
@@ -1000,10 +1033,17 @@ fn verify_realloc(c: &OpCheck) -> Check {
     else {
         return Ok(());
     };
-    if ss.len() != 1 || rs.len() != 1 {
-        return Err(c.err(
-            "operand #0 must be 1D memref of any type values, but got a memref of another rank",
-        ));
+    if ss.len() != 1 {
+        return Err(c.err(format!(
+            "operand #0 must be 1D memref of any non-token type values, but got {}",
+            c.q(st)
+        )));
+    }
+    if rs.len() != 1 {
+        return Err(c.err(format!(
+            "result #0 must be 1D memref of any non-token type values, but got {}",
+            c.q(rt)
+        )));
     }
     if sl.is_some() {
         return Err(c.err(format!(

@@ -29,14 +29,10 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
                 TypeKind::Vector { shape, elem, .. } => (shape.iter().product::<i64>(), *elem),
                 _ => return Ok(()),
             };
-            if c.operands().len() as i64 != n {
-                return Err(c.err(format!(
-                    "expected {n} operands, but found {}",
-                    c.operands().len()
-                )));
-            }
-            if c.operand_types().iter().any(|&t| t != elem) {
-                return Err(c.err("failed to verify that operand types match result element type"));
+            if c.operands().len() as i64 != n || c.operand_types().iter().any(|&t| t != elem) {
+                return Err(c.err(
+                    "failed to verify that shaped type 'dest' matches 'elements' element count and types",
+                ));
             }
             Ok(())
         }
@@ -1005,7 +1001,7 @@ fn verify_to_elements(c: &OpCheck) -> Check {
         c,
         "operand #0",
         s,
-        "fixed-length vector of any type values",
+        "vector of any non-token type values",
         ok,
     )?;
     let Some((ss, _, se)) = s.and_then(|t| vparts(c, t)) else {
@@ -1194,7 +1190,7 @@ fn verify_load_store(c: &OpCheck, load: bool) -> Check {
     let Some((_, velem)) = vshape(c, vt) else {
         let what = if load { "result #0" } else { "operand #0" };
         return Err(c.err(format!(
-            "{what} must be vector of any type values, but got {}",
+            "{what} must be vector of any non-token type values, but got {}",
             c.q(vt)
         )));
     };
@@ -1271,10 +1267,17 @@ fn check_positions(c: &OpCheck, pos: &[i64], vshape: &[i64], what: &str) -> Chec
             "expected position attribute of rank no greater than {what} vector rank"
         )));
     }
+    // Upstream's wording: an extract's source dimension "or poison (-1)" (which Tessera
+    // does not accept as a position), an insert's dest dimension.
+    let dim = if what == "source" {
+        "vector dimension or poison (-1)".to_string()
+    } else {
+        format!("{what} vector dimension")
+    };
     for (i, (p, d)) in pos.iter().zip(vshape).enumerate() {
         if *p != DYNAMIC && (*p < 0 || *p >= *d) {
             return Err(c.err(format!(
-                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what} vector dimension",
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dim}",
                 i + 1
             )));
         }
