@@ -668,9 +668,19 @@ impl<'a> Cx<'a> {
             | K::VectorScalableInsert
             | K::VectorScalableExtract
             | K::VectorScan
-            | K::VectorContract
             | K::VectorMask
             | K::VectorYield => Err(self.not_in_kernels(op, kind)),
+            // Left by `tessera-unroll-vectors` only when it cannot rewrite it.
+            K::VectorContract => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' is not lowered inside kernels: tessera-unroll-vectors rewrites it \
+                     only when its operands have the accumulator's element type (or a \
+                     narrower float type) and it takes at most {} multiply-adds on pieces",
+                    self.op_name(op),
+                    tessera_lowering::gpu::opt::unroll_vectors::MAX_CONTRACT_STEPS
+                ),
+            )),
             // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
             K::VectorMaskedLoad
             | K::VectorMaskedStore

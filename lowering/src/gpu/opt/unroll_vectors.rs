@@ -27,7 +27,13 @@
 //!   its index is below the bound, which may be negative), a one-lane piece `4k < bound`;
 //! - `vector.maskedload`/`vector.maskedstore` of a 1-D vector without a one-lane piece:
 //!   one per piece with its pieces of the mask and of the pass-through or value (then
-//!   emulated lane by lane by `vector-emulate-masked-memory`);
+//!   emulated lane by lane by `vector-emulate-masked-memory`, which runs after this pass);
+//! - the other masked memory ops of a wide 1-D vector (`vector.gather`, `vector.scatter`,
+//!   `vector.expandload`, `vector.compressstore`, and `maskedload`/`maskedstore` with a
+//!   one-lane piece): emulated lane by lane first, by the rewrite of
+//!   `vector-emulate-masked-memory`, whose lane extracts and inserts and `scf.if`s
+//!   carrying the loaded vector are then unrolled like any others (so the order of the two
+//!   passes does not matter to them);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
@@ -45,7 +51,26 @@
 //!   `vector.transpose` and `vector.from_elements`: each result piece is assembled from the
 //!   lanes it takes — a whole source piece as it is, a run of one source piece by
 //!   `extract_strided_slice`, one lane replaced by `vector.insert`, a splat by
-//!   `vector.broadcast`, anything else by `vector.from_elements` of extracted lanes.
+//!   `vector.broadcast`, anything else by `vector.from_elements` of extracted lanes;
+//!   `vector.shuffle` (along the leading dimension), `vector.interleave`,
+//!   `vector.deinterleave` (two results) and `vector.to_elements` (a scalar per lane) too;
+//! - `vector.multi_reduction`: with the innermost dimension kept, each source row combines
+//!   piece by piece (the kind's arith op) into its result row; with it reduced, each result
+//!   element is its accumulator, then a `vector.reduction` of each piece of each of its
+//!   rows accumulating into the next — in both, the interpreter's order (the accumulator,
+//!   then the source elements in row-major order), so float results are bit-identical;
+//! - `vector.outerproduct`: row `i` is a splat of `lhs[i]` times the pieces of `rhs` (the
+//!   AXPY form: the pieces of `lhs` times a splat), a float `add` with an accumulator being
+//!   one `vector.fma` per piece (`math.fma` for one lane), as upstream lowers it and the
+//!   interpreter computes it; other kinds multiply, then combine with the accumulator;
+//! - `vector.contract`, every one in a kernel whatever its width (the back end has no
+//!   lowering for it; the op table names this pass): each accumulator piece folds in the
+//!   products of every reduction point in row-major order, its lanes' factors gathered
+//!   into pieces as above, one `vector.fma` each for a float `add` (as the interpreter's
+//!   fused evaluation), else a multiply and the kind's combiner — upstream's elementwise
+//!   `vector-contract-lowering`; narrower float factors are extended (`arith.extf`) as the
+//!   interpreter converts them. Factors of another integer type, or more than
+//!   [`MAX_CONTRACT_STEPS`] piece-steps, are left (the back end refuses them).
 //!
 //! - `scf.for` iteration arguments and `scf.if` results: the op carries the pieces
 //!   instead (see `carry_pieces`).
@@ -73,6 +98,7 @@ use crate::transforms::rewrite::OpBuilder;
 
 mod rewrite;
 
+pub use rewrite::MAX_CONTRACT_STEPS;
 use rewrite::{extract, position, strided_slice, Unroller};
 
 /// The most lanes of a piece: SPIR-V's vectors have 2 to 4.
@@ -106,6 +132,20 @@ pub fn run(
             }
         }
     }
+    // The masked memory ops of wide vectors that the unrolling does not cut (gathers,
+    // scatters, expanding loads, compressing stores, masked loads and stores with a
+    // one-lane piece): emulated lane by lane first, as `vector-emulate-masked-memory`
+    // does after the unrolling for native ones; the unrolling then cuts the lanes'
+    // extracts and inserts and the `scf.if`s that carry the loaded vector.
+    for op in kernel_ops(m, anchor) {
+        if m.is_erased(op) || !touches_wide(ctx, m, op) {
+            continue;
+        }
+        let Some(kind) = m.op(op).kind else { continue };
+        if emulated_first(ctx, m, op, kind) {
+            lowered |= crate::transforms::masked_vector::emulate(ctx, m, op, kind);
+        }
+    }
     // `scf.for`/`scf.if` carrying wide vectors carry their pieces instead.
     for op in kernel_ops(m, anchor) {
         if !m.is_erased(op) && carry_pieces(ctx, m, op).is_some() {
@@ -134,7 +174,10 @@ pub fn run(
     let mut done = Vec::new();
     let mut created = Vec::new();
     for op in outside.into_iter().chain(ops) {
-        if m.is_erased(op) || !touches_wide(ctx, m, op) {
+        // `vector.contract` has no lowering in the back end: every one is rewritten.
+        if m.is_erased(op)
+            || !(touches_wide(ctx, m, op) || m.op(op).kind == Some(OpKind::VectorContract))
+        {
             continue;
         }
         let before = m.op_capacity();
@@ -429,6 +472,29 @@ fn kernel_ops(m: &Module, anchor: Op) -> Vec<Op> {
         }
     });
     out
+}
+
+/// Whether masked memory op `op` (of `kind`, touching a wide vector) is emulated before
+/// the unrolling: all but the masked loads and stores of a 1-D vector without a one-lane
+/// piece, which are cut into pieces instead.
+fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
+    match kind {
+        OpKind::VectorGather
+        | OpKind::VectorScatter
+        | OpKind::VectorExpandLoad
+        | OpKind::VectorCompressStore => true,
+        OpKind::VectorMaskedLoad | OpKind::VectorMaskedStore => {
+            // The pass-through or stored value is the last operand.
+            match m.op(op).operands().last() {
+                Some(&v) => match Layout::of(ctx, m.value_type(v)) {
+                    Some(l) => l.shape.len() == 1 && l.row_len() % NATIVE_LANES == 1,
+                    None => false,
+                },
+                None => false,
+            }
+        }
+        _ => false,
+    }
 }
 
 /// Whether `op` has an operand or a result of a type [`is_wide`].

@@ -9,8 +9,13 @@ use crate::ir::{
 };
 use crate::transforms::rewrite::OpBuilder;
 
+mod combine;
+mod lanes;
 mod memory;
 mod reshape;
+
+pub use combine::MAX_CONTRACT_STEPS;
+use lanes::Lanes;
 
 pub(super) use reshape::{extract, position, strided_slice};
 
@@ -114,20 +119,22 @@ impl Unroller {
                 VectorOp::VectorCreateMask => self.create_mask(ctx, m, &b, op),
                 VectorOp::VectorMaskedLoad => self.masked(ctx, m, &b, op, true),
                 VectorOp::VectorMaskedStore => self.masked(ctx, m, &b, op, false),
-                VectorOp::VectorShuffle
-                | VectorOp::VectorInterleave
-                | VectorOp::VectorDeinterleave
-                | VectorOp::VectorStep
-                | VectorOp::VectorToElements
-                | VectorOp::VectorOuterproduct
-                | VectorOp::VectorMultiReduction
-                | VectorOp::VectorGather
+                VectorOp::VectorShuffle => self.lanes(ctx, m, &b, op, Lanes::Shuffle),
+                VectorOp::VectorInterleave => self.lanes(ctx, m, &b, op, Lanes::Interleave),
+                VectorOp::VectorDeinterleave => self.lanes(ctx, m, &b, op, Lanes::Deinterleave),
+                VectorOp::VectorToElements => self.lanes(ctx, m, &b, op, Lanes::ToElements),
+                VectorOp::VectorOuterproduct => self.outerproduct(ctx, m, &b, op),
+                VectorOp::VectorMultiReduction => self.multi_reduction(ctx, m, &b, op),
+                VectorOp::VectorContract => self.contract(ctx, m, &b, op),
+                // Lowered before the unrolling (see `run`): these are left only when
+                // `vector-emulate-masked-memory` cannot take them either.
+                VectorOp::VectorGather
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
+                | VectorOp::VectorStep
                 | VectorOp::VectorMask
                 | VectorOp::VectorYield
-                | VectorOp::VectorContract
                 | VectorOp::VectorPrint
                 | VectorOp::VectorVscale
                 | VectorOp::VectorScalableInsert

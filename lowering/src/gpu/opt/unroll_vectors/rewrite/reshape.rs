@@ -213,7 +213,13 @@ impl Unroller {
 }
 
 /// One piece of `lanes.len()` lanes of `elem` from its lanes.
-fn chunk(ctx: &mut Context, m: &mut Module, b: &OpBuilder, elem: Type, lanes: &[Lane]) -> Value {
+pub(super) fn chunk(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    elem: Type,
+    lanes: &[Lane],
+) -> Value {
     let w = lanes.len() as i64;
     if let [(v, j)] = lanes[..] {
         return match j {
@@ -274,7 +280,13 @@ fn lanes_of(ctx: &Context, m: &Module, v: Value) -> i64 {
 }
 
 /// The scalar of a lane.
-fn scalar(ctx: &mut Context, m: &mut Module, b: &OpBuilder, lane: Lane, elem: Type) -> Value {
+pub(super) fn scalar(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    lane: Lane,
+    elem: Type,
+) -> Value {
     match lane {
         (v, None) => v,
         (v, Some(j)) => extract(ctx, m, b, v, j, elem),
