@@ -788,6 +788,12 @@ op_table! {
             Prop::plain("iterator_types"),
             Prop::default("kind", DefaultProp::CombiningKindAdd),
         ]),
+        // A view of a statically shaped memref as a memref of vectors (its trailing
+        // dimensions). Neither the interpreter nor the kernels hold memrefs of vectors.
+        VectorTypeCast = "vector.type_cast" => op(Pure, Gpu::Refused(
+            "memrefs of vectors have no storage-buffer layout in kernels; load and store \
+             the scalar memref with vector.load and vector.store instead",
+        )),
         // The runtime's output: host only, as upstream lowers it to runtime calls.
         VectorPrint = "vector.print" => op(Write, Gpu::Host).props(&[
             Prop::default("punctuation", DefaultProp::PunctuationNewline),

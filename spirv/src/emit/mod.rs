@@ -668,6 +668,7 @@ impl<'a> Cx<'a> {
             | K::VectorScalableInsert
             | K::VectorScalableExtract
             | K::VectorScan
+            | K::VectorTypeCast
             | K::VectorMask
             | K::VectorYield => Err(self.not_in_kernels(op, kind)),
             // Left by `tessera-unroll-vectors` only when it cannot rewrite it.

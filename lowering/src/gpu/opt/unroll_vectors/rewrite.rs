@@ -133,6 +133,7 @@ impl Unroller {
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
                 | VectorOp::VectorStep
+                | VectorOp::VectorTypeCast
                 | VectorOp::VectorMask
                 | VectorOp::VectorYield
                 | VectorOp::VectorPrint
