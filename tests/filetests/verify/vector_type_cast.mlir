@@ -64,3 +64,11 @@ func.func @not_memref(%m: memref<8x8xf32>) {
   %0 = vector.type_cast %m : memref<8x8xf32> to tensor<8x8xf32>
   return
 }
+
+// -----
+
+func.func @generic_result(%m: memref<8x8xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op result #0 must be memref of any non-token type values, but got 'memref<*xf32>'}}
+  %0 = "vector.type_cast"(%m) : (memref<8x8xf32>) -> memref<*xf32>
+  return
+}

@@ -750,7 +750,7 @@ fn verify_type_cast(c: &OpCheck) -> Check {
     };
     let Some((rs, re, rl, rm)) = memref(r) else {
         return Err(c.err(format!(
-            "result #0 must be memref of any type values, but got {}",
+            "result #0 must be memref of any non-token type values, but got {}",
             c.q(r)
         )));
     };

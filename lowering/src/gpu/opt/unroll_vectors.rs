@@ -262,8 +262,8 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
     let b = OpBuilder::before(m, op);
     // Operands and result types: the others in place, then the pieces.
     let piece_types = |ctx: &mut Context, l: &Layout| -> Vec<Type> {
-        (0..l.rows() * l.chunks())
-            .map(|p| Layout::piece_type(ctx, l.elem, l.width(p % l.chunks())))
+        l.pieces()
+            .map(|q| Layout::piece_type(ctx, l.elem, q.width))
             .collect()
     };
     let mut operands = d.operands()[..fixed].to_vec();
@@ -355,7 +355,7 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
                 k += 1;
             }
             Some(l) => {
-                let n = (l.rows() * l.chunks()) as usize;
+                let n = l.count() as usize;
                 let ty = m.value_type(r);
                 let v = join(ctx, m, &after, &results[t..t + n], l, ty);
                 m.replace_all_uses(r, v);
@@ -388,15 +388,13 @@ fn split(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, l: &Layout)
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![v], t, vec![])
     };
     let mut out = Vec::new();
-    for row in 0..l.rows() {
-        for k in 0..l.chunks() {
-            let (f, w) = (row * l.row_len() + k * NATIVE_LANES, l.width(k));
-            out.push(if w == 1 {
-                extract(ctx, m, b, flat, f, l.elem)
-            } else {
-                strided_slice(ctx, m, b, flat, f, w, l.elem)
-            });
-        }
+    for q in l.pieces() {
+        let (f, w) = (q.first, q.width);
+        out.push(if w == 1 {
+            extract(ctx, m, b, flat, f, l.elem)
+        } else {
+            strided_slice(ctx, m, b, flat, f, w, l.elem)
+        });
     }
     out
 }
@@ -422,10 +420,9 @@ fn join(
     let mut acc = b.constant(ctx, m, zero, t);
     let i64t = ctx.int_type(64);
     for (p, &piece) in pieces.iter().enumerate() {
-        let p = p as i64;
-        let (row, k) = (p / l.chunks(), p % l.chunks());
-        let f = row * l.row_len() + k * NATIVE_LANES;
-        acc = if l.width(k) == 1 {
+        let q = l.piece(p as i64);
+        let f = q.first;
+        acc = if q.width == 1 {
             let props = position(ctx, f);
             b.create1(ctx, m, OpKind::VectorInsert, vec![piece, acc], t, props)
         } else {
@@ -523,6 +520,21 @@ struct Layout {
     elem: Type,
 }
 
+/// One piece of a [`Layout`].
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    /// Its position in the list of pieces.
+    index: usize,
+    /// Its row (the row-major position of the leading indices).
+    row: i64,
+    /// Its chunk in the row.
+    chunk: i64,
+    /// Its lanes (1 to [`NATIVE_LANES`]; one lane is a scalar).
+    width: i64,
+    /// The row-major position of its first element.
+    first: i64,
+}
+
 impl Layout {
     /// The layout of a fixed-size vector type of rank 1 or more with at most
     /// [`MAX_PIECES`] pieces.
@@ -568,6 +580,25 @@ impl Layout {
     /// The number of elements.
     fn numel(&self) -> i64 {
         self.rows() * self.row_len()
+    }
+    /// The number of pieces.
+    fn count(&self) -> i64 {
+        self.rows() * self.chunks()
+    }
+    /// Piece `p` (in order: the chunks of row 0, then of row 1, ..).
+    fn piece(&self, p: i64) -> Piece {
+        let (row, chunk) = (p / self.chunks(), p % self.chunks());
+        Piece {
+            index: p as usize,
+            row,
+            chunk,
+            width: self.width(chunk),
+            first: row * self.row_len() + chunk * NATIVE_LANES,
+        }
+    }
+    /// Every piece, in order.
+    fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        (0..self.count()).map(|p| self.piece(p))
     }
     /// The type of a piece of `w` lanes of element type `elem`.
     fn piece_type(ctx: &mut Context, elem: Type, w: i64) -> Type {

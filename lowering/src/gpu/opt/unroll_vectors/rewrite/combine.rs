@@ -7,7 +7,7 @@
 use super::reshape::{chunk, scalar};
 use super::{int_list, Lane, Unroller};
 use crate::dialect::OpKind;
-use crate::gpu::opt::unroll_vectors::{Layout, NATIVE_LANES};
+use crate::gpu::opt::unroll_vectors::Layout;
 use crate::ir::{Attr, Context, Module, Op, Type, TypeKind, Value};
 use crate::transforms::rewrite::OpBuilder;
 
@@ -383,28 +383,25 @@ impl Unroller {
             (lin(0, &xs), lin(1, &ys))
         };
         let mut pieces = Vec::new();
-        for row in 0..out.rows() {
-            for k in 0..out.chunks() {
-                let w = out.width(k);
-                let first = row * out.row_len() + k * NATIVE_LANES;
-                let mut cur = ap[(row * out.chunks() + k) as usize];
-                for rp in 0..points {
-                    let lanes: Vec<(Lane, Lane)> = (first..first + w)
-                        .map(|f| {
-                            let (i, j) = at(f, rp);
-                            (Self::lane(&xl, &xp, i), Self::lane(&yl, &yp, j))
-                        })
-                        .collect();
-                    let xa: Vec<Lane> = lanes.iter().map(|l| l.0).collect();
-                    let ya: Vec<Lane> = lanes.iter().map(|l| l.1).collect();
-                    let xv = chunk(ctx, m, b, xl.elem, &xa);
-                    let yv = chunk(ctx, m, b, yl.elem, &ya);
-                    let xv = extend(ctx, m, b, xv, xl.elem, out.elem, w);
-                    let yv = extend(ctx, m, b, yv, yl.elem, out.elem, w);
-                    cur = c.product(ctx, m, b, xv, yv, Some(cur));
-                }
-                pieces.push(cur);
+        for q in out.pieces() {
+            let (w, first) = (q.width, q.first);
+            let mut cur = ap[q.index];
+            for rp in 0..points {
+                let lanes: Vec<(Lane, Lane)> = (first..first + w)
+                    .map(|f| {
+                        let (i, j) = at(f, rp);
+                        (Self::lane(&xl, &xp, i), Self::lane(&yl, &yp, j))
+                    })
+                    .collect();
+                let xa: Vec<Lane> = lanes.iter().map(|l| l.0).collect();
+                let ya: Vec<Lane> = lanes.iter().map(|l| l.1).collect();
+                let xv = chunk(ctx, m, b, xl.elem, &xa);
+                let yv = chunk(ctx, m, b, yl.elem, &ya);
+                let xv = extend(ctx, m, b, xv, xl.elem, out.elem, w);
+                let yv = extend(ctx, m, b, yv, yl.elem, out.elem, w);
+                cur = c.product(ctx, m, b, xv, yv, Some(cur));
             }
+            pieces.push(cur);
         }
         self.finish(ctx, m, r, pieces)
     }

@@ -4,7 +4,7 @@
 use super::{int_list, Lane, Reshape, Unroller};
 use crate::dialect::memref::syntax::dense_i64_array;
 use crate::dialect::OpKind;
-use crate::gpu::opt::unroll_vectors::{Layout, NATIVE_LANES};
+use crate::gpu::opt::unroll_vectors::Layout;
 use crate::ir::{AttrKind, Context, Module, NamedAttr, Op, Type, TypeKind, Value};
 use crate::transforms::rewrite::OpBuilder;
 
@@ -200,13 +200,9 @@ impl Unroller {
         lane: impl Fn(i64) -> Lane,
     ) -> Vec<Value> {
         let mut out = Vec::new();
-        for row in 0..l.rows() {
-            for k in 0..l.chunks() {
-                let w = l.width(k);
-                let first = row * l.row_len() + k * NATIVE_LANES;
-                let lanes: Vec<Lane> = (first..first + w).map(&lane).collect();
-                out.push(chunk(ctx, m, b, l.elem, &lanes));
-            }
+        for q in l.pieces() {
+            let lanes: Vec<Lane> = (q.first..q.first + q.width).map(&lane).collect();
+            out.push(chunk(ctx, m, b, l.elem, &lanes));
         }
         out
     }
