@@ -676,9 +676,11 @@ impl<'a> Cx<'a> {
                 op,
                 format!(
                     "'{}' is not lowered inside kernels: tessera-unroll-vectors rewrites it \
-                     only when its operands have the accumulator's element type (or a \
-                     narrower float type) and it takes at most {} multiply-adds on pieces",
+                     only on vectors of at most {} pieces whose elements are the \
+                     accumulator's or a narrower type of the same kind, in at most {} \
+                     multiply-adds on pieces",
                     self.op_name(op),
+                    tessera_lowering::gpu::opt::unroll_vectors::MAX_PIECES,
                     tessera_lowering::gpu::opt::unroll_vectors::MAX_CONTRACT_STEPS
                 ),
             )),

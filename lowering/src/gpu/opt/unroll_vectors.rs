@@ -68,9 +68,10 @@
 //!   products of every reduction point in row-major order, its lanes' factors gathered
 //!   into pieces as above, one `vector.fma` each for a float `add` (as the interpreter's
 //!   fused evaluation), else a multiply and the kind's combiner — upstream's elementwise
-//!   `vector-contract-lowering`; narrower float factors are extended (`arith.extf`) as the
-//!   interpreter converts them. Factors of another integer type, or more than
-//!   [`MAX_CONTRACT_STEPS`] piece-steps, are left (the back end refuses them).
+//!   `vector-contract-lowering`; narrower factors are extended as the interpreter holds
+//!   them (`arith.extf`, `arith.extsi`). Factors of another kind of type (`index` into
+//!   `i64`), vectors the pass leaves, or more than [`MAX_CONTRACT_STEPS`] piece-steps leave
+//!   the op as it is (the back end refuses it, saying why).
 //!
 //! - `scf.for` iteration arguments and `scf.if` results: the op carries the pieces
 //!   instead (see `carry_pieces`).

@@ -292,8 +292,8 @@ impl Unroller {
     /// one, a splat, or lanes from several — as upstream's elementwise
     /// `vector-contract-lowering` does with a broadcast, a multiply and an add (here a
     /// fused multiply-add for floats, as the interpreter computes it). Factors of a
-    /// narrower float type are extended first (`arith.extf`), as the interpreter converts
-    /// them.
+    /// narrower type are extended first (`arith.extf`, `arith.extsi`), as the interpreter
+    /// converts or holds them.
     pub(super) fn contract(
         &mut self,
         ctx: &mut Context,
@@ -310,15 +310,13 @@ impl Unroller {
         let (xl, xp) = self.parts(ctx, m, x)?;
         let (yl, yp) = self.parts(ctx, m, y)?;
         let c = Combine::of(ctx, d.get_attr_named(ctx, "kind")?, out.elem)?;
-        // Factors of another element type: floats extended to the result's.
+        // Factors of a narrower type of the same kind are extended to the result's.
         for e in [xl.elem, yl.elem] {
-            let (fe, fo) = (ctx.type_kind(e), ctx.type_kind(out.elem));
-            let ok = e == out.elem
-                || (fe.is_float()
-                    && fo.is_float()
-                    && float_bits(ctx, e)? < float_bits(ctx, out.elem)?);
-            if !ok {
-                return None;
+            if e != out.elem {
+                let (from, to) = (bits(ctx, e)?, bits(ctx, out.elem)?);
+                if from.1 != to.1 || from.0 >= to.0 {
+                    return None;
+                }
             }
         }
         let n_iter = match ctx.attr_kind(d.get_attr_named(ctx, "iterator_types")?) {
@@ -416,15 +414,20 @@ fn strides(shape: &[i64]) -> Vec<i64> {
     s
 }
 
-/// The width of a float type.
-fn float_bits(ctx: &Context, t: Type) -> Option<u32> {
+/// The width of a float (`true`) or signless integer (`false`) type.
+fn bits(ctx: &Context, t: Type) -> Option<(u32, bool)> {
     match ctx.type_kind(t) {
-        TypeKind::Float(f) => Some(f.width()),
+        TypeKind::Float(f) => Some((f.width(), true)),
+        TypeKind::Integer {
+            width,
+            signedness: crate::ir::Signedness::Signless,
+        } => Some((*width, false)),
         _ => None,
     }
 }
 
-/// `v` (a piece of `w` lanes of `from`) as `to`: itself, or its `arith.extf`.
+/// `v` (a piece of `w` lanes of `from`) as `to`: itself, or its `arith.extf` (floats) or
+/// `arith.extsi` (integers, as the interpreter holds them sign-extended).
 fn extend(
     ctx: &mut Context,
     m: &mut Module,
@@ -438,5 +441,10 @@ fn extend(
         return v;
     }
     let t = Layout::piece_type(ctx, to, w);
-    b.create1(ctx, m, OpKind::ArithExtF, vec![v], t, vec![])
+    let k = if ctx.type_kind(to).is_float() {
+        OpKind::ArithExtF
+    } else {
+        OpKind::ArithExtSI
+    };
+    b.create1(ctx, m, k, vec![v], t, vec![])
 }
