@@ -345,6 +345,7 @@ const TRANSFER: &[Prop] = &[
 /// The pass that rewrites the masked `vector` memory ops for the GPU.
 const MASKED: Gpu = Gpu::Lowered("vector-emulate-masked-memory");
 const MASK: Gpu = Gpu::Lowered("lower-vector-mask");
+const UNROLL: Gpu = Gpu::Lowered("tessera-unroll-vectors");
 const SCALING: Gpu =
     Gpu::Refused("its scale is an f8E8M0FNU exponent, and no target has the 8-bit float formats");
 const SEGMENTS: &[Prop] = &[Prop::plain("operandSegmentSizes")];
@@ -779,13 +780,20 @@ op_table! {
         // (the interpreter runs that rewrite too).
         VectorMask = "vector.mask" => op(Recursive, MASK).traits(Traits::NO_REGION_ARGUMENTS),
         VectorYield = "vector.yield" => op(Pure, MASK).traits(RETURN),
-        // N-D in general: the interpreter computes it, the GPU back end has no lowering.
-        VectorContract = "vector.contract" => op(Pure, Gpu::Host).props(&[
+        // N-D in general: the back end has no lowering; in kernels `tessera-unroll-vectors`
+        // rewrites every one into multiply-adds on pieces of at most 4 lanes.
+        VectorContract = "vector.contract" => op(Pure, UNROLL).props(&[
             Prop::default("fastmath", DefaultProp::FastMathNone),
             Prop::plain("indexing_maps"),
             Prop::plain("iterator_types"),
             Prop::default("kind", DefaultProp::CombiningKindAdd),
         ]),
+        // A view of a statically shaped memref as a memref of vectors (its trailing
+        // dimensions). Neither the interpreter nor the kernels hold memrefs of vectors.
+        VectorTypeCast = "vector.type_cast" => op(Pure, Gpu::Refused(
+            "memrefs of vectors have no storage-buffer layout in kernels; load and store \
+             the scalar memref with vector.load and vector.store instead",
+        )),
         // The runtime's output: host only, as upstream lowers it to runtime calls.
         VectorPrint = "vector.print" => op(Write, Gpu::Host).props(&[
             Prop::default("punctuation", DefaultProp::PunctuationNewline),

@@ -126,6 +126,11 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorScan),
             ) => self.vector_misc(op, dk),
             DialectOp::Vector(VectorOp::VectorContract) => self.contract(op),
+            // Its result is a memref of vectors, which the interpreter does not hold (as
+            // for a `memref.alloc` of one).
+            DialectOp::Vector(VectorOp::VectorTypeCast) => {
+                self.unsupported(op, "unsupported memref element type")
+            }
             // `Interpreter::new` runs `lower-vector-mask` first (see `compile::compile`).
             DialectOp::Vector(VectorOp::VectorMask | VectorOp::VectorYield) => {
                 self.unsupported(op, "a vector.mask that lower-vector-mask left in place")

@@ -197,7 +197,7 @@ fn conditional_access(
 }
 
 /// Rewrites one op; `false` when it is left as it is.
-fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
+pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
     let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
     let compressed = matches!(kind, OpKind::VectorExpandLoad | OpKind::VectorCompressStore);
     let fixed = if indexed { 4 } else { 3 };

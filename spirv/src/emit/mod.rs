@@ -668,9 +668,22 @@ impl<'a> Cx<'a> {
             | K::VectorScalableInsert
             | K::VectorScalableExtract
             | K::VectorScan
-            | K::VectorContract
+            | K::VectorTypeCast
             | K::VectorMask
             | K::VectorYield => Err(self.not_in_kernels(op, kind)),
+            // Left by `tessera-unroll-vectors` only when it cannot rewrite it.
+            K::VectorContract => Err(self.unsupported(
+                op,
+                format!(
+                    "'{}' is not lowered inside kernels: tessera-unroll-vectors rewrites it \
+                     only on vectors of at most {} pieces whose elements are the \
+                     accumulator's or a narrower type of the same kind, in at most {} \
+                     multiply-adds on pieces",
+                    self.op_name(op),
+                    tessera_lowering::gpu::opt::unroll_vectors::MAX_PIECES,
+                    tessera_lowering::gpu::opt::unroll_vectors::MAX_CONTRACT_STEPS
+                ),
+            )),
             // Left by `vector-emulate-masked-memory` only when it cannot unroll them.
             K::VectorMaskedLoad
             | K::VectorMaskedStore

@@ -234,22 +234,115 @@ func.func @masked(%a: memref<16xf32>, %n: index) {
 
 // -----
 
-// An op the pass does not unroll (vector.interleave to 8 lanes): it and its users are
-// left as they are, for the back end to refuse naming vector<8xi32>; no dead pieces.
+// An op the pass does not unroll (vector.step of 8 lanes): it and its users are left as
+// they are, for the back end to refuse naming vector<8xindex>; no dead pieces.
 // CHECK-LABEL: func.func @left
-// CHECK: %[[X:.*]] = vector.load %arg0[%{{.*}}] : memref<16xi32>, vector<4xi32>
-// CHECK-NEXT: %[[Z:.*]] = vector.interleave %[[X]], %[[X]] : vector<4xi32> -> vector<8xi32>
-// CHECK-NEXT: %[[W:.*]] = arith.addi %[[Z]], %[[Z]] : vector<8xi32>
-// CHECK-NEXT: vector.store %[[W]], %arg0[%{{.*}}] : memref<16xi32>, vector<8xi32>
+// CHECK: %[[Z:.*]] = vector.step : vector<8xindex>
+// CHECK-NEXT: %[[W:.*]] = arith.addi %[[Z]], %[[Z]] : vector<8xindex>
+// CHECK-NEXT: vector.store %[[W]], %arg0[%{{.*}}] : memref<16xindex>, vector<8xindex>
 // CHECK-NEXT: gpu.terminator
-func.func @left(%a: memref<16xi32>) {
+func.func @left(%a: memref<16xindex>) {
   %one = arith.constant 1 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
     %c0 = arith.constant 0 : index
-    %x = vector.load %a[%c0] : memref<16xi32>, vector<4xi32>
-    %z = vector.interleave %x, %x : vector<4xi32> -> vector<8xi32>
-    %w = arith.addi %z, %z : vector<8xi32>
-    vector.store %w, %a[%c0] : memref<16xi32>, vector<8xi32>
+    %z = vector.step : vector<8xindex>
+    %w = arith.addi %z, %z : vector<8xindex>
+    vector.store %w, %a[%c0] : memref<16xindex>, vector<8xindex>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// vector.shuffle: each result piece from the source lanes it takes — a whole piece as it
+// is, the others from extracted lanes (position 9 is lane 1 of the second source).
+// CHECK-LABEL: func.func @shuffle
+// CHECK: %[[V0:.*]] = vector.load %arg0[%c0] : memref<16xf32>, vector<4xf32>
+// CHECK: %[[V1:.*]] = vector.load %arg0[%{{.*}}] : memref<16xf32>, vector<4xf32>
+// CHECK: %[[A:.*]] = vector.extract %[[V0]][1] : f32 from vector<4xf32>
+// CHECK: %[[B:.*]] = vector.extract %[[V0]][1] : f32 from vector<4xf32>
+// CHECK: %[[T:.*]] = vector.from_elements %[[A]], %[[B]] : vector<2xf32>
+// CHECK: vector.store %[[V1]], %arg1[%c0] : memref<16xf32>, vector<4xf32>
+// CHECK: vector.store %[[T]], %arg1[%{{.*}}] : memref<16xf32>, vector<2xf32>
+// CHECK-NOT: vector.shuffle
+// CHECK: gpu.terminator
+func.func @shuffle(%a: memref<16xf32>, %o: memref<16xf32>) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %v = vector.load %a[%c0] : memref<16xf32>, vector<8xf32>
+    %s = vector.shuffle %v, %v [4, 5, 6, 7, 1, 9] : vector<8xf32>, vector<8xf32>
+    vector.store %s, %o[%c0] : memref<16xf32>, vector<6xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// vector.multi_reduction over the innermost dimension: per row, its accumulator lane,
+// then a vector.reduction of each piece accumulating into the next (the one-lane piece:
+// arith.addf), in the interpreter's order.
+// CHECK-LABEL: func.func @multi_reduction
+// CHECK: %[[R0:.*]] = vector.load %arg0[%c0, %c0] : memref<4x8xf32>, vector<4xf32>
+// CHECK: %[[R0T:.*]] = memref.load %arg0
+// CHECK: %[[R1:.*]] = vector.load %arg0[%{{.*}}, %c0] : memref<4x8xf32>, vector<4xf32>
+// CHECK: %[[R1T:.*]] = memref.load %arg0
+// CHECK: %[[ACC:.*]] = vector.load %arg0[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+// CHECK: %[[A0:.*]] = vector.extract %[[ACC]][0] : f32 from vector<2xf32>
+// CHECK: %[[S0:.*]] = vector.reduction <add>, %[[R0]], %[[A0]] : vector<4xf32> into f32
+// CHECK: %[[T0:.*]] = arith.addf %[[S0]], %[[R0T]] : f32
+// CHECK: %[[A1:.*]] = vector.extract %[[ACC]][1] : f32 from vector<2xf32>
+// CHECK: %[[S1:.*]] = vector.reduction <add>, %[[R1]], %[[A1]] : vector<4xf32> into f32
+// CHECK: %[[T1:.*]] = arith.addf %[[S1]], %[[R1T]] : f32
+// CHECK: %[[V:.*]] = vector.from_elements %[[T0]], %[[T1]] : vector<2xf32>
+// CHECK: vector.store %[[V]], %arg1[%c0, %c0]
+// CHECK-NOT: vector.multi_reduction
+// CHECK: gpu.terminator
+func.func @multi_reduction(%a: memref<4x8xf32>, %o: memref<4x8xf32>) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %v = vector.load %a[%c0, %c0] : memref<4x8xf32>, vector<2x5xf32>
+    %acc = vector.load %a[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+    %r = vector.multi_reduction <add>, %v, %acc [1] : vector<2x5xf32> to vector<2xf32>
+    vector.store %r, %o[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// vector.contract (a matrix-vector product): per reduction step k, the factors of the
+// accumulator's lanes gathered into pieces (column k of the matrix: row 0's piece with
+// lane 1 from row 1; lane k of the vector in both lanes), then one vector.fma.
+// CHECK-LABEL: func.func @contract
+// CHECK: %[[X0:.*]] = vector.load %arg0[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+// CHECK: %[[X1:.*]] = vector.load %arg0[%{{.*}}, %c0] : memref<4x8xf32>, vector<2xf32>
+// CHECK: %[[V:.*]] = vector.load %arg0[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+// CHECK: %[[E0:.*]] = vector.extract %[[X1]][0] : f32 from vector<2xf32>
+// CHECK: %[[C0:.*]] = vector.insert %[[E0]], %[[X0]] [1] : f32 into vector<2xf32>
+// CHECK: %[[F0:.*]] = vector.extract %[[V]][0] : f32 from vector<2xf32>
+// CHECK: %[[B0:.*]] = vector.insert %[[F0]], %[[V]] [1] : f32 into vector<2xf32>
+// CHECK: %[[S0:.*]] = vector.fma %[[C0]], %[[B0]], %[[V]] : vector<2xf32>
+// CHECK: %[[E1:.*]] = vector.extract %[[X0]][1] : f32 from vector<2xf32>
+// CHECK: %[[C1:.*]] = vector.insert %[[E1]], %[[X1]] [0] : f32 into vector<2xf32>
+// CHECK: %[[F1:.*]] = vector.extract %[[V]][1] : f32 from vector<2xf32>
+// CHECK: %[[B1:.*]] = vector.insert %[[F1]], %[[V]] [0] : f32 into vector<2xf32>
+// CHECK: %[[S1:.*]] = vector.fma %[[C1]], %[[B1]], %[[S0]] : vector<2xf32>
+// CHECK: vector.store %[[S1]], %arg1[%c0, %c0]
+// CHECK-NOT: vector.contract
+// CHECK: gpu.terminator
+func.func @contract(%a: memref<4x8xf32>, %o: memref<4x8xf32>) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %x = vector.load %a[%c0, %c0] : memref<4x8xf32>, vector<2x2xf32>
+    %acc = vector.load %a[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
+    %r = vector.contract {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %x, %acc, %acc : vector<2x2xf32>, vector<2xf32> into vector<2xf32>
+    vector.store %r, %o[%c0, %c0] : memref<4x8xf32>, vector<2xf32>
     gpu.terminator
   }
   return

@@ -868,7 +868,7 @@ pub(super) fn parse_async_deps(
 /// upstream's message (`invalid kind of type specified: expected builtin.memref, but found
 /// 'f32'`).
 #[inline(never)]
-pub(super) fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
+pub(crate) fn parse_memref_kind(p: &mut OpParser<'_>, unranked: bool) -> PResult<Type> {
     let pos = p.current_pos();
     let ty = p.parse_type()?;
     let ok = match p.ctx().type_kind(ty) {

@@ -197,6 +197,7 @@ pub fn parse(dk: VectorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         VectorOp::VectorBroadcast | VectorOp::VectorBitcast | VectorOp::VectorShapeCast => {
             parse_cast(p, st)?
         }
+        VectorOp::VectorTypeCast => parse_type_cast(p, st)?,
         VectorOp::VectorExtractStridedSlice => parse_strided_slice(p, st, true)?,
         VectorOp::VectorInsertStridedSlice => parse_strided_slice(p, st, false)?,
         VectorOp::VectorTranspose => parse_transpose(p, st)?,
@@ -351,6 +352,21 @@ fn parse_cast(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let from = p.parse_colon_type()?;
     p.parse_keyword("to")?;
     let to = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&s, from)?);
+    st.result_types.push(to);
+    Ok(())
+}
+
+/// `vector.type_cast %m attr-dict : memref<..> to memref<..>`: both types ranked memrefs
+/// (upstream's `invalid kind of type specified` otherwise).
+#[inline(never)]
+fn parse_type_cast(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let s = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    p.parse_punct(":")?;
+    let from = crate::dialect::gpu::syntax::parse_memref_kind(p, false)?;
+    p.parse_keyword("to")?;
+    let to = crate::dialect::gpu::syntax::parse_memref_kind(p, false)?;
     st.operands.push(p.resolve_operand(&s, from)?);
     st.result_types.push(to);
     Ok(())
@@ -1576,7 +1592,10 @@ pub fn print(dk: VectorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(r));
         }
-        VectorOp::VectorBroadcast | VectorOp::VectorBitcast | VectorOp::VectorShapeCast => {
+        VectorOp::VectorBroadcast
+        | VectorOp::VectorBitcast
+        | VectorOp::VectorShapeCast
+        | VectorOp::VectorTypeCast => {
             return print_cast(p, op);
         }
         VectorOp::VectorExtractStridedSlice => return print_strided_slice(p, op, true),

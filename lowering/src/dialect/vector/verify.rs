@@ -84,6 +84,7 @@ pub fn verify(c: &OpCheck, kind: VectorOp) -> Check {
         VectorOp::VectorDeinterleave => verify_deinterleave(c),
         VectorOp::VectorBitcast => verify_bitcast(c),
         VectorOp::VectorShapeCast => verify_shape_cast(c),
+        VectorOp::VectorTypeCast => verify_type_cast(c),
         VectorOp::VectorExtractStridedSlice => verify_extract_strided_slice(c),
         VectorOp::VectorInsertStridedSlice => verify_insert_strided_slice(c),
         VectorOp::VectorTranspose => verify_transpose(c),
@@ -709,6 +710,104 @@ fn verify_shape_cast(c: &OpCheck) -> Check {
             "has different number of scalable dims at source ({}) and result ({})",
             scalable(&sc),
             scalable(&rc)
+        )));
+    }
+    Ok(())
+}
+
+/// `vector.type_cast`: a statically shaped memref viewed as a memref of vectors, both with
+/// identity layouts in one memory space, with the same scalar type and the same shape once
+/// each memref's shape is followed by its vector element's (upstream's messages and order).
+fn verify_type_cast(c: &OpCheck) -> Check {
+    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    let (Some(s), Some(r)) = (c.operand_ty(0), c.result_ty(0)) else {
+        return Ok(());
+    };
+    let static_memref =
+        matches!(c.tk(s), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != DYNAMIC));
+    check_type(
+        c,
+        "operand #0",
+        Some(s),
+        "statically shaped memref of any non-token type values",
+        static_memref,
+    )?;
+    let memref = |t: Type| match c.tk(t) {
+        TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => Some((shape.clone(), *elem, *layout, *memory_space)),
+        _ => None,
+    };
+    let Some((ss, se, sl, sm)) = memref(s) else {
+        return Ok(());
+    };
+    let Some((rs, re, rl, rm)) = memref(r) else {
+        return Err(c.err(format!(
+            "result #0 must be memref of any non-token type values, but got {}",
+            c.q(r)
+        )));
+    };
+    // Identity once a strided layout is canonicalised (row-major strides, offset 0).
+    let identity = |shape: &[i64], layout: Option<crate::ir::Attr>| -> bool {
+        let Some(a) = layout else { return true };
+        match c.ctx.attr_kind(a) {
+            crate::ir::AttrKind::AffineMap(m) => {
+                let d = c.ctx.map_data(*m);
+                d.num_symbols == 0
+                    && d.num_dims as usize == shape.len()
+                    && d.results
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &e)| c.ctx.expr(e) == crate::ir::AffineExprKind::Dim(i as u32))
+            }
+            crate::ir::AttrKind::StridedLayout { offset, strides } => {
+                let mut want = vec![1i64; shape.len()];
+                for i in (0..shape.len().saturating_sub(1)).rev() {
+                    want[i] = want[i + 1].saturating_mul(shape[i + 1]);
+                }
+                *offset == 0 && *strides == want
+            }
+            _ => false,
+        }
+    };
+    if !identity(&ss, sl) {
+        return Err(c.err("expects operand to be a memref with identity layout"));
+    }
+    if !identity(&rs, rl) {
+        return Err(c.err("expects result to be a memref with identity layout"));
+    }
+    if sm != rm {
+        return Err(c.err("expects result in same memory space"));
+    }
+    // The scalar type and the shape, through a vector element.
+    let flat = |shape: Vec<i64>, elem: Type| match c.tk(elem) {
+        TypeKind::Vector {
+            shape: vs,
+            elem: ve,
+            ..
+        } => (
+            shape
+                .into_iter()
+                .chain(vs.iter().copied())
+                .collect::<Vec<_>>(),
+            *ve,
+        ),
+        _ => (shape, elem),
+    };
+    let ((sf, sx), (rf, rx)) = (flat(ss, se), flat(rs, re));
+    if sx != rx {
+        return Err(c.err(format!(
+            "expects result and operand with same underlying scalar type: {}",
+            c.q(r)
+        )));
+    }
+    if sf != rf {
+        return Err(c.err(format!(
+            "expects concatenated result and operand shapes to be equal: {}",
+            c.q(r)
         )));
     }
     Ok(())

@@ -27,7 +27,13 @@
 //!   its index is below the bound, which may be negative), a one-lane piece `4k < bound`;
 //! - `vector.maskedload`/`vector.maskedstore` of a 1-D vector without a one-lane piece:
 //!   one per piece with its pieces of the mask and of the pass-through or value (then
-//!   emulated lane by lane by `vector-emulate-masked-memory`);
+//!   emulated lane by lane by `vector-emulate-masked-memory`, which runs after this pass);
+//! - the other masked memory ops of a wide 1-D vector (`vector.gather`, `vector.scatter`,
+//!   `vector.expandload`, `vector.compressstore`, and `maskedload`/`maskedstore` with a
+//!   one-lane piece): emulated lane by lane first, by the rewrite of
+//!   `vector-emulate-masked-memory`, whose lane extracts and inserts and `scf.if`s
+//!   carrying the loaded vector are then unrolled like any others (so the order of the two
+//!   passes does not matter to them);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
@@ -45,7 +51,27 @@
 //!   `vector.transpose` and `vector.from_elements`: each result piece is assembled from the
 //!   lanes it takes — a whole source piece as it is, a run of one source piece by
 //!   `extract_strided_slice`, one lane replaced by `vector.insert`, a splat by
-//!   `vector.broadcast`, anything else by `vector.from_elements` of extracted lanes.
+//!   `vector.broadcast`, anything else by `vector.from_elements` of extracted lanes;
+//!   `vector.shuffle` (along the leading dimension), `vector.interleave`,
+//!   `vector.deinterleave` (two results) and `vector.to_elements` (a scalar per lane) too;
+//! - `vector.multi_reduction`: with the innermost dimension kept, each source row combines
+//!   piece by piece (the kind's arith op) into its result row; with it reduced, each result
+//!   element is its accumulator, then a `vector.reduction` of each piece of each of its
+//!   rows accumulating into the next — in both, the interpreter's order (the accumulator,
+//!   then the source elements in row-major order), so float results are bit-identical;
+//! - `vector.outerproduct`: row `i` is a splat of `lhs[i]` times the pieces of `rhs` (the
+//!   AXPY form: the pieces of `lhs` times a splat), a float `add` with an accumulator being
+//!   one `vector.fma` per piece (`math.fma` for one lane), as upstream lowers it and the
+//!   interpreter computes it; other kinds multiply, then combine with the accumulator;
+//! - `vector.contract`, every one in a kernel whatever its width (the back end has no
+//!   lowering for it; the op table names this pass): each accumulator piece folds in the
+//!   products of every reduction point in row-major order, its lanes' factors gathered
+//!   into pieces as above, one `vector.fma` each for a float `add` (as the interpreter's
+//!   fused evaluation), else a multiply and the kind's combiner — upstream's elementwise
+//!   `vector-contract-lowering`; narrower factors are extended as the interpreter holds
+//!   them (`arith.extf`, `arith.extsi`). Factors of another kind of type (`index` into
+//!   `i64`), vectors the pass leaves, or more than [`MAX_CONTRACT_STEPS`] piece-steps leave
+//!   the op as it is (the back end refuses it, saying why).
 //!
 //! - `scf.for` iteration arguments and `scf.if` results: the op carries the pieces
 //!   instead (see `carry_pieces`).
@@ -73,6 +99,7 @@ use crate::transforms::rewrite::OpBuilder;
 
 mod rewrite;
 
+pub use rewrite::MAX_CONTRACT_STEPS;
 use rewrite::{extract, position, strided_slice, Unroller};
 
 /// The most lanes of a piece: SPIR-V's vectors have 2 to 4.
@@ -106,6 +133,20 @@ pub fn run(
             }
         }
     }
+    // The masked memory ops of wide vectors that the unrolling does not cut (gathers,
+    // scatters, expanding loads, compressing stores, masked loads and stores with a
+    // one-lane piece): emulated lane by lane first, as `vector-emulate-masked-memory`
+    // does after the unrolling for native ones; the unrolling then cuts the lanes'
+    // extracts and inserts and the `scf.if`s that carry the loaded vector.
+    for op in kernel_ops(m, anchor) {
+        if m.is_erased(op) || !touches_wide(ctx, m, op) {
+            continue;
+        }
+        let Some(kind) = m.op(op).kind else { continue };
+        if emulated_first(ctx, m, op, kind) {
+            lowered |= crate::transforms::masked_vector::emulate(ctx, m, op, kind);
+        }
+    }
     // `scf.for`/`scf.if` carrying wide vectors carry their pieces instead.
     for op in kernel_ops(m, anchor) {
         if !m.is_erased(op) && carry_pieces(ctx, m, op).is_some() {
@@ -134,7 +175,10 @@ pub fn run(
     let mut done = Vec::new();
     let mut created = Vec::new();
     for op in outside.into_iter().chain(ops) {
-        if m.is_erased(op) || !touches_wide(ctx, m, op) {
+        // `vector.contract` has no lowering in the back end: every one is rewritten.
+        if m.is_erased(op)
+            || !(touches_wide(ctx, m, op) || m.op(op).kind == Some(OpKind::VectorContract))
+        {
             continue;
         }
         let before = m.op_capacity();
@@ -219,8 +263,8 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
     let b = OpBuilder::before(m, op);
     // Operands and result types: the others in place, then the pieces.
     let piece_types = |ctx: &mut Context, l: &Layout| -> Vec<Type> {
-        (0..l.rows() * l.chunks())
-            .map(|p| Layout::piece_type(ctx, l.elem, l.width(p % l.chunks())))
+        l.pieces()
+            .map(|q| Layout::piece_type(ctx, l.elem, q.width))
             .collect()
     };
     let mut operands = d.operands()[..fixed].to_vec();
@@ -312,7 +356,7 @@ fn carry_pieces(ctx: &mut Context, m: &mut Module, op: Op) -> Option<()> {
                 k += 1;
             }
             Some(l) => {
-                let n = (l.rows() * l.chunks()) as usize;
+                let n = l.count() as usize;
                 let ty = m.value_type(r);
                 let v = join(ctx, m, &after, &results[t..t + n], l, ty);
                 m.replace_all_uses(r, v);
@@ -345,15 +389,13 @@ fn split(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, l: &Layout)
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![v], t, vec![])
     };
     let mut out = Vec::new();
-    for row in 0..l.rows() {
-        for k in 0..l.chunks() {
-            let (f, w) = (row * l.row_len() + k * NATIVE_LANES, l.width(k));
-            out.push(if w == 1 {
-                extract(ctx, m, b, flat, f, l.elem)
-            } else {
-                strided_slice(ctx, m, b, flat, f, w, l.elem)
-            });
-        }
+    for q in l.pieces() {
+        let (f, w) = (q.first, q.width);
+        out.push(if w == 1 {
+            extract(ctx, m, b, flat, f, l.elem)
+        } else {
+            strided_slice(ctx, m, b, flat, f, w, l.elem)
+        });
     }
     out
 }
@@ -379,10 +421,9 @@ fn join(
     let mut acc = b.constant(ctx, m, zero, t);
     let i64t = ctx.int_type(64);
     for (p, &piece) in pieces.iter().enumerate() {
-        let p = p as i64;
-        let (row, k) = (p / l.chunks(), p % l.chunks());
-        let f = row * l.row_len() + k * NATIVE_LANES;
-        acc = if l.width(k) == 1 {
+        let q = l.piece(p as i64);
+        let f = q.first;
+        acc = if q.width == 1 {
             let props = position(ctx, f);
             b.create1(ctx, m, OpKind::VectorInsert, vec![piece, acc], t, props)
         } else {
@@ -431,6 +472,29 @@ fn kernel_ops(m: &Module, anchor: Op) -> Vec<Op> {
     out
 }
 
+/// Whether masked memory op `op` (of `kind`, touching a wide vector) is emulated before
+/// the unrolling: all but the masked loads and stores of a 1-D vector without a one-lane
+/// piece, which are cut into pieces instead.
+fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
+    match kind {
+        OpKind::VectorGather
+        | OpKind::VectorScatter
+        | OpKind::VectorExpandLoad
+        | OpKind::VectorCompressStore => true,
+        OpKind::VectorMaskedLoad | OpKind::VectorMaskedStore => {
+            // The pass-through or stored value is the last operand.
+            match m.op(op).operands().last() {
+                Some(&v) => match Layout::of(ctx, m.value_type(v)) {
+                    Some(l) => l.shape.len() == 1 && l.row_len() % NATIVE_LANES == 1,
+                    None => false,
+                },
+                None => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// Whether `op` has an operand or a result of a type [`is_wide`].
 fn touches_wide(ctx: &Context, m: &Module, op: Op) -> bool {
     let d = m.op(op);
@@ -455,6 +519,21 @@ pub fn is_wide(ctx: &Context, t: Type) -> bool {
 struct Layout {
     shape: Vec<i64>,
     elem: Type,
+}
+
+/// One piece of a [`Layout`].
+#[derive(Debug, Clone, Copy)]
+struct Piece {
+    /// Its position in the list of pieces.
+    index: usize,
+    /// Its row (the row-major position of the leading indices).
+    row: i64,
+    /// Its chunk in the row.
+    chunk: i64,
+    /// Its lanes (1 to [`NATIVE_LANES`]; one lane is a scalar).
+    width: i64,
+    /// The row-major position of its first element.
+    first: i64,
 }
 
 impl Layout {
@@ -502,6 +581,25 @@ impl Layout {
     /// The number of elements.
     fn numel(&self) -> i64 {
         self.rows() * self.row_len()
+    }
+    /// The number of pieces.
+    fn count(&self) -> i64 {
+        self.rows() * self.chunks()
+    }
+    /// Piece `p` (in order: the chunks of row 0, then of row 1, ..).
+    fn piece(&self, p: i64) -> Piece {
+        let (row, chunk) = (p / self.chunks(), p % self.chunks());
+        Piece {
+            index: p as usize,
+            row,
+            chunk,
+            width: self.width(chunk),
+            first: row * self.row_len() + chunk * NATIVE_LANES,
+        }
+    }
+    /// Every piece, in order.
+    fn pieces(&self) -> impl Iterator<Item = Piece> + '_ {
+        (0..self.count()).map(|p| self.piece(p))
     }
     /// The type of a piece of `w` lanes of element type `elem`.
     fn piece_type(ctx: &mut Context, elem: Type, w: i64) -> Type {

@@ -9,8 +9,13 @@ use crate::ir::{
 };
 use crate::transforms::rewrite::OpBuilder;
 
+mod combine;
+mod lanes;
 mod memory;
 mod reshape;
+
+pub use combine::MAX_CONTRACT_STEPS;
+use lanes::Lanes;
 
 pub(super) use reshape::{extract, position, strided_slice};
 
@@ -114,20 +119,23 @@ impl Unroller {
                 VectorOp::VectorCreateMask => self.create_mask(ctx, m, &b, op),
                 VectorOp::VectorMaskedLoad => self.masked(ctx, m, &b, op, true),
                 VectorOp::VectorMaskedStore => self.masked(ctx, m, &b, op, false),
-                VectorOp::VectorShuffle
-                | VectorOp::VectorInterleave
-                | VectorOp::VectorDeinterleave
-                | VectorOp::VectorStep
-                | VectorOp::VectorToElements
-                | VectorOp::VectorOuterproduct
-                | VectorOp::VectorMultiReduction
-                | VectorOp::VectorGather
+                VectorOp::VectorShuffle => self.lanes(ctx, m, &b, op, Lanes::Shuffle),
+                VectorOp::VectorInterleave => self.lanes(ctx, m, &b, op, Lanes::Interleave),
+                VectorOp::VectorDeinterleave => self.lanes(ctx, m, &b, op, Lanes::Deinterleave),
+                VectorOp::VectorToElements => self.lanes(ctx, m, &b, op, Lanes::ToElements),
+                VectorOp::VectorOuterproduct => self.outerproduct(ctx, m, &b, op),
+                VectorOp::VectorMultiReduction => self.multi_reduction(ctx, m, &b, op),
+                VectorOp::VectorContract => self.contract(ctx, m, &b, op),
+                // Lowered before the unrolling (see `run`): these are left only when
+                // `vector-emulate-masked-memory` cannot take them either.
+                VectorOp::VectorGather
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
+                | VectorOp::VectorStep
+                | VectorOp::VectorTypeCast
                 | VectorOp::VectorMask
                 | VectorOp::VectorYield
-                | VectorOp::VectorContract
                 | VectorOp::VectorPrint
                 | VectorOp::VectorVscale
                 | VectorOp::VectorScalableInsert
@@ -192,10 +200,10 @@ impl Unroller {
         if elems.iter().any(Option::is_none) {
             return None;
         }
-        let n = (layout.rows() * layout.chunks()) as usize;
+        let n = layout.count() as usize;
         let mut results: Vec<Vec<Value>> = vec![Vec::with_capacity(n); elems.len()];
         for p in 0..n {
-            let w = layout.width(p as i64 % layout.chunks());
+            let w = layout.piece(p as i64).width;
             let ops_p: Vec<Value> = d
                 .operands()
                 .iter()
@@ -263,47 +271,45 @@ impl Unroller {
         let b = OpBuilder::before(m, op);
         let mut pieces = Vec::new();
         let mut made: Vec<(crate::ir::Attr, Value)> = Vec::new();
-        for row in 0..l.rows() {
-            for k in 0..l.chunks() {
-                let w = l.width(k);
-                let start = (row * l.row_len() + k * NATIVE_LANES) as usize;
-                let range = if len == 1 {
-                    0..1
-                } else {
-                    start..start + w as usize
-                };
-                let ty = Layout::piece_type(ctx, l.elem, w);
-                let a = match (&data, w) {
-                    (DenseData::Ints(v), 1) => {
-                        crate::transforms::rewrite::int_attr(ctx, v[range.start], l.elem)
-                    }
-                    (DenseData::Floats(v), 1) => ctx.attr(AttrKind::Float {
-                        value: v[range.start],
-                        ty: l.elem,
-                    }),
-                    (DenseData::Ints(v), _) => ctx.attr(AttrKind::DenseElements {
-                        ty,
-                        data: DenseData::Ints(v[range].to_vec()),
-                    }),
-                    (DenseData::Floats(v), _) => ctx.attr(AttrKind::DenseElements {
-                        ty,
-                        data: DenseData::Floats(v[range].to_vec()),
-                    }),
-                    (DenseData::Complex(_) | DenseData::Strings(_) | DenseData::Hex(_), _) => {
-                        return None
-                    }
-                };
-                // A splat's pieces of one width are one constant.
-                let v = match made.iter().find(|(x, _)| *x == a) {
-                    Some(&(_, v)) => v,
-                    None => {
-                        let v = b.constant(ctx, m, a, ty);
-                        made.push((a, v));
-                        v
-                    }
-                };
-                pieces.push(v);
-            }
+        for q in l.pieces() {
+            let w = q.width;
+            let start = q.first as usize;
+            let range = if len == 1 {
+                0..1
+            } else {
+                start..start + w as usize
+            };
+            let ty = Layout::piece_type(ctx, l.elem, w);
+            let a = match (&data, w) {
+                (DenseData::Ints(v), 1) => {
+                    crate::transforms::rewrite::int_attr(ctx, v[range.start], l.elem)
+                }
+                (DenseData::Floats(v), 1) => ctx.attr(AttrKind::Float {
+                    value: v[range.start],
+                    ty: l.elem,
+                }),
+                (DenseData::Ints(v), _) => ctx.attr(AttrKind::DenseElements {
+                    ty,
+                    data: DenseData::Ints(v[range].to_vec()),
+                }),
+                (DenseData::Floats(v), _) => ctx.attr(AttrKind::DenseElements {
+                    ty,
+                    data: DenseData::Floats(v[range].to_vec()),
+                }),
+                (DenseData::Complex(_) | DenseData::Strings(_) | DenseData::Hex(_), _) => {
+                    return None
+                }
+            };
+            // A splat's pieces of one width are one constant.
+            let v = match made.iter().find(|(x, _)| *x == a) {
+                Some(&(_, v)) => v,
+                None => {
+                    let v = b.constant(ctx, m, a, ty);
+                    made.push((a, v));
+                    v
+                }
+            };
+            pieces.push(v);
         }
         self.finish(ctx, m, r, pieces)
     }
@@ -326,27 +332,25 @@ impl Unroller {
             .map(|f| l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n))
             .collect();
         let mut pieces = Vec::new();
-        for row in 0..l.rows() {
-            for k in 0..l.chunks() {
-                let w = l.width(k);
-                let first = (row * l.row_len() + k * NATIVE_LANES) as usize;
-                let lanes = &set[first..first + w as usize];
-                let ty = Layout::piece_type(ctx, l.elem, w);
-                let a = if w == 1 {
-                    ctx.attr(AttrKind::Bool(lanes[0]))
+        for q in l.pieces() {
+            let w = q.width;
+            let first = q.first as usize;
+            let lanes = &set[first..first + w as usize];
+            let ty = Layout::piece_type(ctx, l.elem, w);
+            let a = if w == 1 {
+                ctx.attr(AttrKind::Bool(lanes[0]))
+            } else {
+                let data = if lanes.iter().all(|&x| x == lanes[0]) {
+                    vec![i128::from(lanes[0])]
                 } else {
-                    let data = if lanes.iter().all(|&x| x == lanes[0]) {
-                        vec![i128::from(lanes[0])]
-                    } else {
-                        lanes.iter().map(|&x| i128::from(x)).collect()
-                    };
-                    ctx.attr(AttrKind::DenseElements {
-                        ty,
-                        data: DenseData::Ints(data),
-                    })
+                    lanes.iter().map(|&x| i128::from(x)).collect()
                 };
-                pieces.push(b.constant(ctx, m, a, ty));
-            }
+                ctx.attr(AttrKind::DenseElements {
+                    ty,
+                    data: DenseData::Ints(data),
+                })
+            };
+            pieces.push(b.constant(ctx, m, a, ty));
         }
         self.finish(ctx, m, r, pieces)
     }
@@ -412,7 +416,7 @@ impl Unroller {
         let fastmath = d.get_attr_named(ctx, "fastmath");
         let mut cur: Option<Value> = acc.first().copied();
         for (p, &piece) in parts.iter().enumerate() {
-            let w = l.width(p as i64 % l.chunks());
+            let w = l.piece(p as i64).width;
             cur = Some(if w == 1 {
                 match cur {
                     None => piece,

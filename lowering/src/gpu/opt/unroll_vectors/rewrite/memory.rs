@@ -23,7 +23,8 @@ impl Unroller {
         p: i64,
         consts: &mut Vec<(i64, Value)>,
     ) -> Vec<Value> {
-        let (row, k) = (p / l.chunks(), p % l.chunks());
+        let q = l.piece(p);
+        let (row, k) = (q.row, q.chunk);
         let rank = l.shape.len();
         let mut offsets = vec![0i64; idx.len()];
         let row_idx = Layout {
@@ -87,8 +88,8 @@ impl Unroller {
         let nt = nontemporal(ctx, m, op);
         let mut consts = Vec::new();
         let mut pieces = Vec::new();
-        for p in 0..l.rows() * l.chunks() {
-            let w = l.width(p % l.chunks());
+        for p in 0..l.count() {
+            let w = l.piece(p).width;
             let mut operands = vec![base];
             operands.extend(Self::piece_indices(
                 ctx,
@@ -133,7 +134,7 @@ impl Unroller {
         let nt = nontemporal(ctx, m, op);
         let mut consts = Vec::new();
         for (p, &piece) in parts.iter().enumerate() {
-            let w = l.width(p as i64 % l.chunks());
+            let w = l.piece(p as i64).width;
             let mut operands = vec![piece, base];
             operands.extend(Self::piece_indices(
                 ctx,
@@ -252,8 +253,8 @@ impl Unroller {
         };
         let mut pieces = Vec::new();
         let mut consts = Vec::new();
-        for p in 0..l.rows() * l.chunks() {
-            let w = l.width(p % l.chunks());
+        for p in 0..l.count() {
+            let w = l.piece(p).width;
             let ind = Self::piece_indices(ctx, m, b, &l, idx, &dims, inner, p, &mut consts);
             if read {
                 let mut operands = vec![base];

@@ -4,7 +4,7 @@
 use super::{int_list, Lane, Reshape, Unroller};
 use crate::dialect::memref::syntax::dense_i64_array;
 use crate::dialect::OpKind;
-use crate::gpu::opt::unroll_vectors::{Layout, NATIVE_LANES};
+use crate::gpu::opt::unroll_vectors::Layout;
 use crate::ir::{AttrKind, Context, Module, NamedAttr, Op, Type, TypeKind, Value};
 use crate::transforms::rewrite::OpBuilder;
 
@@ -200,20 +200,22 @@ impl Unroller {
         lane: impl Fn(i64) -> Lane,
     ) -> Vec<Value> {
         let mut out = Vec::new();
-        for row in 0..l.rows() {
-            for k in 0..l.chunks() {
-                let w = l.width(k);
-                let first = row * l.row_len() + k * NATIVE_LANES;
-                let lanes: Vec<Lane> = (first..first + w).map(&lane).collect();
-                out.push(chunk(ctx, m, b, l.elem, &lanes));
-            }
+        for q in l.pieces() {
+            let lanes: Vec<Lane> = (q.first..q.first + q.width).map(&lane).collect();
+            out.push(chunk(ctx, m, b, l.elem, &lanes));
         }
         out
     }
 }
 
 /// One piece of `lanes.len()` lanes of `elem` from its lanes.
-fn chunk(ctx: &mut Context, m: &mut Module, b: &OpBuilder, elem: Type, lanes: &[Lane]) -> Value {
+pub(super) fn chunk(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    elem: Type,
+    lanes: &[Lane],
+) -> Value {
     let w = lanes.len() as i64;
     if let [(v, j)] = lanes[..] {
         return match j {
@@ -274,7 +276,13 @@ fn lanes_of(ctx: &Context, m: &Module, v: Value) -> i64 {
 }
 
 /// The scalar of a lane.
-fn scalar(ctx: &mut Context, m: &mut Module, b: &OpBuilder, lane: Lane, elem: Type) -> Value {
+pub(super) fn scalar(
+    ctx: &mut Context,
+    m: &mut Module,
+    b: &OpBuilder,
+    lane: Lane,
+    elem: Type,
+) -> Value {
     match lane {
         (v, None) => v,
         (v, Some(j)) => extract(ctx, m, b, v, j, elem),
