@@ -750,7 +750,7 @@ impl FnC<'_, '_> {
                 });
                 let msg = self.f.msgs.len() as u32;
                 self.f.msgs.push(format!(
-                    "linalg: operand #{k}'s size in the dimension loop {l} indexes differs from the loop's trip count"
+                    "assertion failed: linalg: operand #{k}'s size in the dimension loop {l} indexes differs from the loop's trip count"
                 ));
                 self.emit(Inst::Assert { c, msg });
             }

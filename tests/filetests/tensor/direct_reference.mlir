@@ -5,7 +5,7 @@
 
 // The reference interpreter evaluates tensors as values, without bufferizing: %b doubles
 // %a in %a's own buffer only if no later use reads %a; the extract of %a after %b does,
-// so one-shot-bufferize must copy (BUF: a second allocation and a copy). Written in place,
+// so one-shot-bufferize must copy (a second allocation and a copy). Written in place,
 // %a[3] would read 8 and the result would be 16; the reference (4 + 8 = 12) shares no
 // code with the bufferization, and validate checks the bufferized paths against it.
 // CHECK: 12
