@@ -273,7 +273,7 @@ fn a_pure_tensor_program_compiles_without_memref_ops() {
 #id = affine_map<(d0) -> (d0)>
 func.func @main(%a: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {
   %e = tensor.empty() : tensor<8xf32>
-  %r = linalg.add ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = linalg.map { arith.addf } ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>)
   %s = tensor.extract_slice %r[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
   %i = tensor.insert_slice %s into %r[4] [4] [1] : tensor<4xf32> into tensor<8xf32>
   return %i : tensor<8xf32>
