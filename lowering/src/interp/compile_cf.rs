@@ -426,10 +426,7 @@ impl FnC<'_, '_> {
             return self.error("scf.forall without valid operandSegmentSizes");
         };
         if !rg[3].is_empty() {
-            return self.unsupported(
-                op,
-                "scf.forall with shared_outs on tensors",
-            );
+            return self.unsupported(op, "scf.forall with shared_outs on tensors");
         }
         let list = |n: &str| attr(ctx, d, n).and_then(|a| super::decode::i64_list(ctx, a));
         let (Some(lb), Some(ub), Some(step)) = (
