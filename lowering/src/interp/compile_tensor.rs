@@ -486,9 +486,16 @@ impl FnC<'_, '_> {
                     elem,
                     shape: ubs.iter().map(|&r| Src::Reg(r)).collect(),
                 });
-                // The padding value everywhere, then the source inside (as upstream's
-                // bufferization: a `linalg.map` of the region, then a copy).
-                self.yield_region(op, dd, &ubs, elem);
+                // The padding value everywhere (one fill when the region only yields a
+                // value from outside it, as upstream's bufferization makes a `linalg.fill`
+                // of it; else the region per element), then the source inside.
+                match self.uniform_yield(op) {
+                    Some(v) => {
+                        let v = self.reg(v);
+                        self.mem(MemOp::Fill { m: dd, v });
+                    }
+                    None => self.yield_region(op, dd, &ubs, elem),
+                }
                 let view = self.new_obj();
                 self.mem(MemOp::SubView {
                     d: view,
@@ -510,6 +517,22 @@ impl FnC<'_, '_> {
             TensorBitcast => self.unsupported(op, "tensor.bitcast"),
             _ => self.unsupported(op, ""),
         }
+    }
+
+    /// The value the region of `op` yields when its body is only a `tensor.yield` of a
+    /// value defined outside the region.
+    fn uniform_yield(&self, op: Op) -> Option<Value> {
+        let &r = self.m.op(op).regions().first()?;
+        let [body] = self.m.region(r).blocks() else {
+            return None;
+        };
+        let ops = self.m.block_ops_vec(*body);
+        let [y] = ops.as_slice() else { return None };
+        if self.m.op(*y).kind != Some(OpKind::TensorYield) {
+            return None;
+        }
+        let &v = self.m.op(*y).operands().first()?;
+        (!super::compile::defined_inside(self.m, v, op)).then_some(v)
     }
 
     /// Runs the single-block region of `op` (`tensor.generate`, `tensor.pad`) at every

@@ -115,7 +115,7 @@ func.func @main() -> (i32, i32, i32, i32, i32, i32, i32, i32) {
 #[test]
 fn pad_keeps_the_source_inside() {
     let src = r#"
-func.func @main() -> (i32, i32) {
+func.func @main() -> (i32, i32, i32, i32) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %a = arith.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
@@ -126,11 +126,22 @@ func.func @main() -> (i32, i32) {
   } : tensor<2x2xi32> to tensor<4x4xi32>
   %p11 = tensor.extract %p[%c1, %c1] : tensor<4x4xi32>
   %p22 = tensor.extract %p[%c2, %c2] : tensor<4x4xi32>
-  return %p11, %p22 : i32, i32
+  // A padding value computed from the position (the region runs per element).
+  %q = tensor.pad %a low[0, 1] high[2, 0] {
+  ^bb0(%u: index, %v: index):
+    %w = arith.addi %u, %u : index
+    %wi = arith.index_cast %w : index to i32
+    tensor.yield %wi : i32
+  } : tensor<2x2xi32> to tensor<4x3xi32>
+  %c3 = arith.constant 3 : index
+  %c0 = arith.constant 0 : index
+  %q30 = tensor.extract %q[%c3, %c0] : tensor<4x3xi32>
+  %q12 = tensor.extract %q[%c1, %c2] : tensor<4x3xi32>
+  return %p11, %p22, %q30, %q12 : i32, i32, i32, i32
 }
 "#;
     let (r, _) = run(src, "main", vec![]);
-    assert_eq!(ints(&r), vec![1, 4]);
+    assert_eq!(ints(&r), vec![1, 4, 6, 4]);
 }
 
 #[test]
