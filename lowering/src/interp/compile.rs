@@ -62,59 +62,30 @@ pub(crate) struct Builder<'a> {
 
 /// Compiles a module.
 pub fn compile(ctx: &Context, m: &Module) -> Result<Program, Diagnostics> {
-    // `linalg` ops run as the affine loop nests `convert-linalg-to-affine-loops` gives, and
-    // `vector.mask` as the ops `lower-vector-mask` folds its mask into: both rewrite one
-    // copy of the module.
-    let linalg = m
-        .top
-        .iter()
-        .any(|&t| crate::transforms::linalg_to_affine::has_linalg(m, t));
+    // Named `linalg` ops run as the `linalg.generic` that `linalg-generalize-named-ops`
+    // defines them by (one definition, as upstream's OpDSL), and `vector.mask` as the ops
+    // `lower-vector-mask` folds its mask into: both rewrite one copy of the module. Tensor
+    // programs and `linalg.generic` are interpreted directly (see `compile_tensor.rs`):
+    // no bufferization and no linalg lowering runs here, so the reference shares no code
+    // with the pipeline passes that `validate` checks.
+    let named = m.top.iter().any(|&t| {
+        crate::transforms::linalg_generalize::nested_ops(m, t)
+            .into_iter()
+            .any(|o| crate::transforms::linalg_generalize::is_named(m.op(o).kind))
+    });
     let mask = m
         .top
         .iter()
         .any(|&t| crate::transforms::vector_mask::has_mask(m, t));
-    // Tensor programs run as `one-shot-bufferize{copy-before-write}` bufferizes them: every
-    // tensor write into a new buffer, the value semantics of tensors without the in-place
-    // analysis that the GPU pipeline's bufferization makes (and `validate` checks).
-    let tensors = m
-        .top
-        .iter()
-        .any(|&t| crate::transforms::bufferize::has_tensors(ctx, m, t));
-    if linalg || mask || tensors {
+    if named || mask {
         let (mut c2, mut m2) = (ctx.clone(), m.clone());
         let opts = crate::pass::PassOptions::default();
-        let mut bopts = crate::pass::PassOptions::default();
-        for flag in ["bufferize-function-boundaries", "copy-before-write"] {
-            bopts.values.insert(flag.into(), "true".into());
-        }
         for t in m2.top.clone() {
-            if tensors {
-                crate::transforms::bufferize::run(&mut c2, &mut m2, t, &bopts)?;
-            }
-            if linalg || tensors {
-                crate::transforms::linalg_to_affine::run(&mut c2, &mut m2, t, &opts)?;
+            if named {
+                crate::transforms::linalg_generalize::run(&mut c2, &mut m2, t, &opts)?;
             }
             if mask {
                 crate::transforms::vector_mask::run(&mut c2, &mut m2, t, &opts)?;
-            }
-        }
-        // What the pass leaves (a `linalg.yield` or `linalg.index` outside a structured op,
-        // in unverified input) cannot run.
-        for &t in &m2.top {
-            let mut stray = None;
-            m2.walk_pre(t, &mut |o| {
-                if stray.is_none() && m2.op(o).kind.is_some_and(|k| k.dialect() == "linalg") {
-                    stray = Some(o);
-                }
-            });
-            if let Some(o) = stray {
-                let name = m2.op(o).kind.map_or("", |k| k.name());
-                return Err(crate::transforms::rewrite::op_error(
-                    &c2,
-                    &m2,
-                    o,
-                    format!("'{name}' op cannot be interpreted outside a linalg structured op"),
-                ));
             }
         }
         return compile(&c2, &m2);
@@ -409,6 +380,9 @@ pub(crate) struct FnC<'b, 'a> {
     consts: HashMap<u64, R>,
     loc: u32,
     pub(crate) cur_op: Option<Op>,
+    /// The loop counters of the `linalg.generic` ops being compiled, innermost last
+    /// (what `linalg.index` reads).
+    pub(crate) linalg_ivs: Vec<Vec<R>>,
 }
 
 impl<'b, 'a> FnC<'b, 'a> {
@@ -429,6 +403,7 @@ impl<'b, 'a> FnC<'b, 'a> {
             consts: HashMap::new(),
             loc: 0,
             cur_op: None,
+            linalg_ivs: Vec::new(),
         }
     }
 
@@ -667,7 +642,7 @@ impl<'b, 'a> FnC<'b, 'a> {
     }
 
     /// Compiles one op; returns whether it was a terminator.
-    fn op(&mut self, op: Op, rc: &RCtx) -> bool {
+    pub(crate) fn op(&mut self, op: Op, rc: &RCtx) -> bool {
         let d = self.m.op(op);
         let Some(kind) = d.kind else {
             self.unsupported(op, "unregistered operation");

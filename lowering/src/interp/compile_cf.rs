@@ -408,7 +408,7 @@ impl FnC<'_, '_> {
     }
 
     /// `scf.forall` of the memref form: its iterations in order, like `scf.parallel`
-    /// (`shared_outs` on tensors are refused: bufferize first).
+    /// (`shared_outs` on tensors are refused).
     pub(crate) fn scf_forall(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
@@ -426,10 +426,7 @@ impl FnC<'_, '_> {
             return self.error("scf.forall without valid operandSegmentSizes");
         };
         if !rg[3].is_empty() {
-            return self.unsupported(
-                op,
-                "scf.forall with shared_outs (tensors): bufferize it first",
-            );
+            return self.unsupported(op, "scf.forall with shared_outs on tensors");
         }
         let list = |n: &str| attr(ctx, d, n).and_then(|a| super::decode::i64_list(ctx, a));
         let (Some(lb), Some(ub), Some(step)) = (

@@ -42,7 +42,7 @@ impl FnC<'_, '_> {
         Some(exprs.into_iter().map(|e| self.expr_reg(e)).collect())
     }
 
-    fn push_idx(&mut self, regs: &[R]) -> u32 {
+    pub(crate) fn push_idx(&mut self, regs: &[R]) -> u32 {
         let ix = self.f.idx.len() as u32;
         self.f.idx.extend_from_slice(regs);
         ix
@@ -308,7 +308,8 @@ impl FnC<'_, '_> {
                     elem,
                 }
             }
-            MemRefExpandShape | MemRefCollapseShape => {
+            // A tensor reshape is a view of its (immutable) operand's buffer.
+            MemRefExpandShape | MemRefCollapseShape | TensorExpandShape | TensorCollapseShape => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return;
                 };
@@ -330,7 +331,7 @@ impl FnC<'_, '_> {
                     return self.error("missing or invalid 'reassociation'");
                 };
                 let (s, dd) = (self.obj(src), self.obj(res));
-                if kind == MemRefCollapseShape {
+                if matches!(kind, MemRefCollapseShape | TensorCollapseShape) {
                     MemOp::Collapse { d: dd, s, groups }
                 } else {
                     let Ok((_, Some(rshape), _)) = memref_info(ctx, self.m.value_type(res)) else {
@@ -577,13 +578,11 @@ impl FnC<'_, '_> {
             // Compiled by `compile_op` (out of line: they hold regions).
             MemRefAllocaScope | MemRefGenericAtomicRmw => return self.unsupported(op, ""),
             MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
-            // Value-semantics tensor ops: the interpreter runs tensor programs after
-            // one-shot-bufferize has made them memref programs.
-            TensorEmpty | TensorInsert | TensorExtractSlice | TensorInsertSlice
-            | TensorExpandShape | TensorCollapseShape | TensorPad | TensorGenerate
-            | TensorYield | TensorSplat | TensorFromElements | TensorRank | TensorReshape
-            | TensorBitcast | TensorConcat => {
-                return self.unsupported(op, "bufferize the tensor program first")
+            // Value-semantics tensor ops: `compile_tensor.rs`.
+            TensorEmpty | TensorInsert | TensorExtractSlice | TensorInsertSlice | TensorPad
+            | TensorGenerate | TensorYield | TensorSplat | TensorFromElements | TensorRank
+            | TensorReshape | TensorBitcast | TensorConcat | TensorDim | TensorCast => {
+                return self.tensor_op(op, kind)
             }
             _ => return self.unsupported(op, ""),
         };

@@ -2,8 +2,8 @@
 //! `vector`. Memory ops are in `compile_mem.rs`, GPU ops in `compile_gpu.rs`.
 
 use crate::dialect::{
-    AffineOp, ArithOp, BufferizationOp, BuiltinOp, CfOp, DialectOp, FuncOp, GpuOp, MathOp, OpKind,
-    ScfOp, VectorOp,
+    AffineOp, ArithOp, BuiltinOp, CfOp, DialectOp, FuncOp, GpuOp, LinalgOp, MathOp, OpKind, ScfOp,
+    VectorOp,
 };
 use crate::ir::{Op, TypeKind};
 
@@ -37,8 +37,7 @@ impl FnC<'_, '_> {
             }
             DialectOp::Func(FuncOp::FuncConstant) => self.func_constant(op),
             DialectOp::Func(FuncOp::FuncFunc) => {}
-            DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast)
-            | DialectOp::Bufferization(BufferizationOp::BufferizationToTensor) => {
+            DialectOp::Builtin(BuiltinOp::UnrealizedConversionCast) => {
                 let d = self.m.op(op);
                 let (src, dst) = (self.slots_of(d.operands()), self.slots_of(d.results()));
                 if src.len() == dst.len()
@@ -52,14 +51,13 @@ impl FnC<'_, '_> {
                     self.unsupported(op, "type-changing cast");
                 }
             }
-            // The bufferization boundary: rewritten by one-shot-bufferize before the
-            // interpreter runs a tensor program.
-            DialectOp::Bufferization(
-                BufferizationOp::BufferizationToBuffer
-                | BufferizationOp::BufferizationMaterializeInDestination
-                | BufferizationOp::BufferizationAllocTensor
-                | BufferizationOp::BufferizationDeallocTensor,
-            ) => self.unsupported(op, "bufferize the tensor program first"),
+            // Tensors are values (`compile_tensor.rs`).
+            DialectOp::Bufferization(b) => self.bufferization_op(op, b),
+            DialectOp::Linalg(LinalgOp::LinalgGeneric) => self.linalg_generic(op),
+            DialectOp::Linalg(LinalgOp::LinalgIndex) => self.linalg_index(op),
+            DialectOp::Linalg(LinalgOp::LinalgYield) => {
+                self.error("'linalg.yield' op cannot be interpreted outside a linalg structured op")
+            }
             DialectOp::Builtin(BuiltinOp::BuiltinModule) => {}
             DialectOp::Scf(ScfOp::ScfFor) => self.scf_for(op),
             DialectOp::Scf(ScfOp::ScfIf) => self.if_op(op, false),
@@ -151,8 +149,8 @@ impl FnC<'_, '_> {
             DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
             // The GPU ops: `compile_gpu.rs`.
             DialectOp::Gpu(_) => self.gpu_op(op, kind),
-            // Terminators end blocks (compiled with their region) and linalg runs as the
-            // loops `convert-linalg-to-affine-loops` gives: neither reaches this.
+            // Terminators end blocks (compiled with their region), and `compile::compile`
+            // generalizes the named linalg ops: neither reaches this.
             DialectOp::Func(FuncOp::FuncReturn)
             | DialectOp::Scf(
                 ScfOp::ScfYield
@@ -266,6 +264,9 @@ impl FnC<'_, '_> {
         };
         match self.slot(res) {
             Slot::R(r) => self.f.reg_init[r as usize] = bits.first().copied().unwrap_or(0),
+            Slot::O(o) if matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. }) => {
+                self.tensor_constant(o, ty, bits)
+            }
             Slot::O(o) => {
                 let Some((_, n)) = vector_shape(ctx, ty) else {
                     return self.unsupported(
@@ -273,7 +274,7 @@ impl FnC<'_, '_> {
                         if matches!(ctx.type_kind(ty), TypeKind::Vector { .. }) {
                             "a vector of more than 2^20 elements"
                         } else {
-                            "tensor constants need bufferization"
+                            "a constant of this type"
                         },
                     );
                 };

@@ -43,6 +43,18 @@ fn delinearize(mut lin: i64, shape: &[i64]) -> Vec<i64> {
 }
 
 impl Exec<'_> {
+    /// A new host heap buffer of `sizes` elements of `elem` in identity layout: the
+    /// storage of a tensor value, which nothing writes after the op creating it.
+    fn tensor_buffer(&mut self, elem: Scalar, sizes: &[i64]) -> FResult<MemRefDesc> {
+        if let Some(s) = sizes.iter().find(|&&s| s < 0) {
+            return fault(format!("tensor with negative size {s}"));
+        }
+        let (mut desc, bytes) =
+            layout_descriptor(elem, sizes, &super::memory::LayoutSpec::Identity, &[])?;
+        desc.buffer = self.mem.alloc_bytes(bytes, BufferKind::Heap)?;
+        Ok(desc)
+    }
+
     fn rd(&mut self, d: &MemRefDesc, idx: &[i64]) -> FResult<u64> {
         let off = d.offset_of(idx)?;
         let a = d.byte_addr(off)?;
@@ -118,6 +130,25 @@ impl Exec<'_> {
                     stack.push(desc.buffer);
                 }
                 objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::TensorAlloc { d, elem, shape } => {
+                let sizes = srcs(shape, regs);
+                let desc = self.tensor_buffer(*elem, &sizes)?;
+                objs[*d as usize] = Obj::MemRef(Arc::new(desc));
+            }
+            MemOp::Clone { d, s } => {
+                let src = memref(objs, *s)?.clone();
+                let dst = self.tensor_buffer(src.elem, &src.sizes)?;
+                for_each_index(&src.sizes, |idx| {
+                    let so = src.offset_of_checked(idx)?;
+                    let sa = src.byte_addr(so)?;
+                    self.note_here(&src, so, sa, Kind::Read)?;
+                    let v = self.mem.load(src.buffer, sa, src.elem)?;
+                    let o = dst.offset_of_checked(idx)?;
+                    let a = dst.byte_addr(o)?;
+                    self.mem.store(dst.buffer, a, dst.elem, v)
+                })?;
+                objs[*d as usize] = Obj::MemRef(Arc::new(dst));
             }
             MemOp::Dealloc { m, op } => {
                 let b = memref(objs, *m)?.buffer;

@@ -251,6 +251,12 @@ pub enum MemOp {
         stack: bool,
         space: Option<String>,
     },
+    /// A tensor value's storage: a new host heap buffer of `shape` (identity layout,
+    /// zero-filled), never placed by the embedder's allocation hook.
+    TensorAlloc { d: R, elem: Scalar, shape: Vec<Src> },
+    /// A tensor value copied from a memref or tensor `s`: a new host heap buffer of `s`'s
+    /// shape (identity layout) holding its elements.
+    Clone { d: R, s: R },
     /// `memref.dealloc` / `gpu.dealloc` (`op` names it in faults).
     Dealloc { m: R, op: &'static str },
     /// `memref.copy` / `gpu.memcpy` (`op` names it in faults).

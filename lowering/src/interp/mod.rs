@@ -15,6 +15,16 @@
 //!   non-strided affine-map layouts (tiled) are laid out in their physical shape as
 //!   `normalize-memrefs` would. Every access is bounds-checked; freed buffers stay known so
 //!   a use after `memref.dealloc` is an error.
+//! - Tensors and linalg: run directly, with no bufferization and no linalg lowering (see
+//!   `compile_tensor.rs`). A tensor value is an object slot holding a memref descriptor of a
+//!   host buffer in identity layout that nothing writes after the op creating it; ops that
+//!   make a new tensor allocate a new buffer, `tensor.cast` and the reshapes view their
+//!   operand's, a tensor constant is a store-protected global. Tensor arguments and results
+//!   cross the API as memrefs. `linalg.generic` (on tensors or memrefs) runs as one loop per
+//!   iterator in iterator order (upstream's `convert-linalg-to-loops` order), its trip counts
+//!   from the operand shapes; named linalg ops are first generalized (on a copy of the
+//!   module) to the `linalg.generic` `linalg-generalize-named-ops` defines them by.
+//!   `scf.forall` with `shared_outs` is refused.
 //! - Control flow: structured ops are flattened into jumps at compile time; calls use an
 //!   explicit frame stack with a depth limit ([`Config::max_call_depth`]).
 //! - GPU: `gpu.launch` and `gpu.launch_func` run every invocation on the CPU; barriers and
@@ -34,6 +44,7 @@ mod compile_cf;
 mod compile_gpu;
 mod compile_mem;
 mod compile_ops;
+mod compile_tensor;
 mod compile_vector;
 mod decode;
 mod errors;

@@ -8,6 +8,7 @@ mod programs;
 mod race;
 mod robustness;
 mod runtime;
+mod tensor;
 
 use super::*;
 use crate::ir::Context;
