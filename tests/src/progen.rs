@@ -9,7 +9,8 @@
 //! outputs, and runs one or two affine loop nests that the GPU pipeline maps to kernels:
 //! random bounds and steps, accesses with `mod` (always in bounds), `iter_args`
 //! reductions as `affine.for` or `scf.for`, `affine.if` guards, `scf.if` with results, and
-//! expression trees of `arith` and `math` ops on i8, i16, i32, i64, f16, f32 and f64.
+//! expression trees of `arith` and `math` ops on i8, i16, i32, i64, f16, f32 and f64, some
+//! of whose values go through `vector` ops of 2 to 8 lanes (`progen/vector.rs`).
 //!
 //! **Every result is defined by LangRef** (no poison, no undefined behaviour):
 //! - `divsi`, `remsi`, `ceildivsi`, `floordivsi` select a divisor of 1 for 0 and for
@@ -36,6 +37,8 @@
 //! result.
 
 use std::fmt::Write as _;
+
+mod vector;
 
 /// A small, fast, deterministic generator (SplitMix64).
 #[derive(Debug, Clone)]
@@ -1040,6 +1043,9 @@ impl Gen {
     fn expr(&mut self, t: Ty, depth: u32, want_exact: bool) -> Val {
         if depth == 0 || self.rng.chance(20) {
             return self.leaf(t);
+        }
+        if depth >= 2 && self.rng.chance(6) {
+            return self.vector_expr(t, depth);
         }
         if t.is_float() {
             self.float_expr(t, depth, want_exact)
