@@ -12,7 +12,8 @@
 //!
 //! - Control flow (`scf.rs`): a tensor carried by `scf.for` or `scf.while` has one buffer
 //!   for the whole loop, and `scf.if`, `scf.index_switch` and `scf.execute_region` yield
-//!   buffers; `scf.forall` with `shared_outs` is refused.
+//!   buffers; `scf.forall` with `shared_outs` has one buffer per output, into which its
+//!   `tensor.parallel_insert_slice`s copy (nothing when the slice is already there).
 //!
 //! The in-place analysis, which is simpler than upstream's and conservative: the buffers
 //! are grouped by the allocation they view (their root; the results of a conditional merge
@@ -324,7 +325,11 @@ impl State<'_> {
     /// slice `b` (a subview made by a matching `tensor.extract_slice` of the same
     /// buffer): writing `b` does not change what that op reads.
     fn matching_slice(&self, ctx: &Context, m: &Module, b: Value, u: crate::ir::Use) -> bool {
-        if u.operand != 1 || m.op(u.op).kind != Some(OpKind::TensorInsertSlice) {
+        let insert = matches!(
+            m.op(u.op).kind,
+            Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice)
+        );
+        if u.operand != 1 || !insert {
             return false;
         }
         let Some(&e) = self.slice_of.get(&b) else {
@@ -348,7 +353,10 @@ impl State<'_> {
     /// Whether the source of `tensor.insert_slice` `ins` is a subview made by a matching
     /// `tensor.extract_slice` of the buffer of its dest (nothing to copy in place).
     pub(super) fn source_in_slice(&self, ctx: &Context, m: &Module, ins: Op) -> bool {
-        if m.op(ins).kind != Some(OpKind::TensorInsertSlice) {
+        if !matches!(
+            m.op(ins).kind,
+            Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice)
+        ) {
             return false;
         }
         let Some(src) = m.op(ins).operands().first().and_then(|s| self.buf.get(s)) else {
@@ -757,7 +765,7 @@ fn same_slice(ctx: &Context, m: &Module, a: Op, b: Op) -> bool {
     // extract_slice: source, offsets.. ; insert_slice: source, dest, offsets..
     let skip = |o: Op| match m.op(o).kind {
         Some(OpKind::TensorExtractSlice) => Some(1),
-        Some(OpKind::TensorInsertSlice) => Some(2),
+        Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice) => Some(2),
         // Not a slice op: nothing to compare.
         Some(_) | None => None,
     };
@@ -1118,10 +1126,13 @@ mod tests {
     /// gpu_pipeline fuzz target: the argument types had already become memrefs).
     #[test]
     fn a_refusal_leaves_the_module_unchanged() {
-        let text = "func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {\n\
+        let text = "func.func @forall(%t: tensor<8xf32>) -> (tensor<8xf32>, f32) {\n\
+                    %c0 = arith.constant 0 : index\n\
                     %o = scf.forall (%k) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {\n\
+                    %x = tensor.extract %out[%c0] : tensor<8xf32>\n\
                     scf.forall.in_parallel {\n}\n}\n\
-                    return %o : tensor<8xf32>\n}\n";
+                    %y = tensor.extract %o[%c0] : tensor<8xf32>\n\
+                    return %o, %y : tensor<8xf32>, f32\n}\n";
         let mut ctx = Context::new();
         let mut m =
             parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parses");
