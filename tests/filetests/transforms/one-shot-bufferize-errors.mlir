@@ -20,7 +20,7 @@ func.func @forall(%t: tensor<8xf32>, %v: tensor<4xf32>) -> tensor<8xf32> {
 
 // -----
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.bitcast'
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.bitcast': there is no memref bitcast to lower it to
 func.func @bitcast(%t: tensor<4xf32>) -> tensor<4xi32> {
   %r = tensor.bitcast %t : tensor<4xf32> to tensor<4xi32>
   return %r : tensor<4xi32>

@@ -16,7 +16,8 @@
 //!   `materialize_in_destination`: a copy into the destination; `alloc_tensor`: an
 //!   allocation (and a copy); `dealloc_tensor`: nothing (no deallocation is inserted).
 //! - `reshape`: `memref.reshape` of the source (a view; a strided source or shape is
-//!   copied into an identity buffer first). `bitcast` is refused.
+//!   copied into an identity buffer first). `bitcast` is refused, as upstream refuses it
+//!   ('op was not bufferized': the memref dialect has no bitcast to lower it to).
 
 use super::{State, R};
 use crate::dialect::memref::verify::strides_and_offset;
@@ -692,7 +693,7 @@ impl State<'_> {
                 ctx,
                 m,
                 op,
-                "one-shot-bufferize does not bufferize 'tensor.bitcast'",
+                "one-shot-bufferize does not bufferize 'tensor.bitcast': there is no memref bitcast to lower it to (upstream's one-shot-bufferize refuses it too: 'op was not bufferized')",
             )),
         }
     }
