@@ -844,6 +844,11 @@ op_table! {
         TensorInsertSlice = "tensor.insert_slice" => op(Pure, BUFFERIZE)
             .props(OFFSETS_SIZES_STRIDES)
             .result_name("inserted_slice"),
+        // Only inside `scf.forall.in_parallel` (checked by its verifier and this op's, with
+        // upstream's messages, rather than a `HasParent` message upstream does not give).
+        // Not pure: it has no results, and it is the forall's write of its shared_outs.
+        TensorParallelInsertSlice = "tensor.parallel_insert_slice" => op(Unknown, BUFFERIZE)
+            .props(OFFSETS_SIZES_STRIDES),
         TensorExpandShape = "tensor.expand_shape" => op(Pure, BUFFERIZE)
             .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")])
             .result_name("expanded"),

@@ -102,9 +102,9 @@ pub const ONE_SHOT_BUFFERIZE: &[PassOptionInfo] = &[
     ),
     opt(
         "function-boundary-type-conversion",
-        Enum(&["identity-layout-map"]),
+        Enum(&["identity-layout-map", "fully-dynamic-layout-map"]),
         "identity-layout-map",
-        "the layout of memrefs at function boundaries (only the identity layout)",
+        "the layout of memrefs at function boundaries: identity, or strided with every stride and the offset dynamic",
     ),
 ];
 

@@ -536,6 +536,7 @@ impl<'a> Cx<'a> {
             | K::TensorInsert
             | K::TensorExtractSlice
             | K::TensorInsertSlice
+            | K::TensorParallelInsertSlice
             | K::TensorExpandShape
             | K::TensorCollapseShape
             | K::TensorPad

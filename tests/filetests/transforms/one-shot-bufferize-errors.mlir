@@ -3,12 +3,16 @@
 
 // What one-shot-bufferize does not handle is refused at the op, never left as a tensor.
 
-// tensor.parallel_insert_slice is not in Tessera's op table, so a forall with
-// shared_outs is refused (an empty in_parallel is all it could hold).
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'scf.forall' with shared_outs (tensor.parallel_insert_slice is not supported)
-func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {
-  %o = scf.forall (%k) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {
+// A shared_outs block argument of scf.forall read where other threads may write (all
+// threads share its buffer) is refused at the read.
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 4]]:10: error: one-shot-bufferize does not bufferize this use of an 'scf.forall' shared_outs block argument: other threads may write what it reads
+func.func @forall(%t: tensor<8xf32>, %v: tensor<4xf32>) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %o = scf.forall (%k) in (2) shared_outs(%out = %t) -> (tensor<8xf32>) {
+    %x = tensor.extract %out[%c0] : tensor<8xf32>
+    %off = affine.apply affine_map<(d0) -> (d0 * 4)>(%k)
     scf.forall.in_parallel {
+      tensor.parallel_insert_slice %v into %out[%off] [4] [1] : tensor<4xf32> into tensor<8xf32>
     }
   }
   return %o : tensor<8xf32>
@@ -16,7 +20,7 @@ func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
-// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.bitcast'
+// CHECK: one-shot-bufferize-errors.mlir:[[# @LINE + 2]]:8: error: one-shot-bufferize does not bufferize 'tensor.bitcast': there is no memref bitcast to lower it to
 func.func @bitcast(%t: tensor<4xf32>) -> tensor<4xi32> {
   %r = tensor.bitcast %t : tensor<4xf32> to tensor<4xi32>
   return %r : tensor<4xi32>

@@ -55,12 +55,41 @@ pub fn verify(c: &OpCheck, kind: ScfOp) -> Check {
         }
         ScfOp::ScfIndexSwitch => verify_index_switch(c),
         ScfOp::ScfForall => verify_forall(c),
-        ScfOp::ScfForallInParallel => {
-            cs::operands(c, Count::Exact(0))?;
-            cs::results(c, Count::Exact(0))?;
-            cs::regions(c, 1)
+        ScfOp::ScfForallInParallel => verify_in_parallel(c),
+    }
+}
+
+/// `scf.forall.in_parallel`: upstream's `InParallelOp::verify`: only
+/// `tensor.parallel_insert_slice` ops, each inserting into a shared_outs block argument of
+/// the parent `scf.forall`.
+fn verify_in_parallel(c: &OpCheck) -> Check {
+    cs::operands(c, Count::Exact(0))?;
+    cs::results(c, Count::Exact(0))?;
+    cs::regions(c, 1)?;
+    // The forall's block arguments after its induction variables.
+    let outs: &[Value] = match c.parent_op() {
+        Some(f) if c.kind_of(f) == Some(OpKind::ScfForall) => {
+            let fc = c.other(f);
+            let rank = fc.int_list_attr("staticUpperBound").map_or(0, |v| v.len());
+            fc.entry_args(0).get(rank..).unwrap_or(&[])
+        }
+        // The parent constraint reports it.
+        Some(_) | None => return Ok(()),
+    };
+    for &b in c.region_blocks(0) {
+        for o in c.m.block_ops(b) {
+            if c.kind_of(o) != Some(OpKind::TensorParallelInsertSlice) {
+                return Err(c.err("expected only ParallelCombiningOpInterface ops"));
+            }
+            let dest = c.m.op(o).operands().get(1);
+            if !dest.is_some_and(|d| outs.contains(d)) {
+                return Err(c
+                    .other(o)
+                    .err("may only insert into an output block argument"));
+            }
         }
     }
+    Ok(())
 }
 
 fn verify_forall(c: &OpCheck) -> Check {

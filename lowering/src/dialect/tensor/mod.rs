@@ -6,7 +6,8 @@
 //!   them. Every op is stored as upstream's generic form stores it: `tensor.extract_slice`
 //!   has `source ++ offsets ++ sizes ++ strides` with `static_offsets/static_sizes/
 //!   static_strides` (dense `i64` arrays, [`crate::ir::DYNAMIC`] where an SSA value stands)
-//!   and `operandSegmentSizes`; `tensor.insert_slice` the same after `source ++ dest`;
+//!   and `operandSegmentSizes`; `tensor.insert_slice` the same after `source ++ dest`, and
+//!   `tensor.parallel_insert_slice` (no result; only in an `scf.forall.in_parallel`);
 //!   `tensor.pad` has `source ++ low ++ high` with `static_low/static_high`, `nofold` and
 //!   `operandSegmentSizes`, and one region ending in `tensor.yield`.
 //! - `bufferization.rs`: the custom forms of the `bufferization` ops (`to_tensor`,

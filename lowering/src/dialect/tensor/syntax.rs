@@ -8,6 +8,7 @@
 //! tensor.empty(%d) : tensor<4x?xf32>
 //! tensor.extract_slice %t[0, %o] [2, 2] [1, 1] : tensor<4x?xf32> to tensor<2x2xf32>
 //! tensor.insert_slice %s into %t[0, %o] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x?xf32>
+//! tensor.parallel_insert_slice %s into %o[%i, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
 //! tensor.expand_shape %t [[0, 1], [2]] output_shape [2, 2, 4] : tensor<4x4xf32> into tensor<2x2x4xf32>
 //! tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x2x4xf32> into tensor<4x4xf32>
 //! tensor.pad %t nofold low[1, %l] high[2, 0] { ^bb0(..): tensor.yield %v : f32 } : tensor<4x?xf32> to tensor<7x?xf32>
@@ -112,10 +113,13 @@ fn parse_op(k: TensorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResu
             p.resolve_operands_same(&dims, index, &mut st.operands)?;
             st.result_types.push(ty);
         }
-        TensorOp::TensorExtractSlice | TensorOp::TensorInsertSlice => {
+        TensorOp::TensorExtractSlice
+        | TensorOp::TensorInsertSlice
+        | TensorOp::TensorParallelInsertSlice => {
             // $source (`into` $dest)? offsets sizes strides attr-dict
             //   `:` type($source) (`to` | `into`) type($result)
-            let insert = k == TensorOp::TensorInsertSlice;
+            // (parallel_insert_slice: `into` type($dest), no result)
+            let insert = k != TensorOp::TensorExtractSlice;
             let src = p.parse_operand()?;
             let dest = if insert {
                 p.parse_keyword("into")?;
@@ -137,7 +141,9 @@ fn parse_op(k: TensorOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResu
             for d in [&off, &sz, &stv] {
                 p.resolve_operands_same(d, index, &mut st.operands)?;
             }
-            st.result_types.push(to);
+            if k != TensorOp::TensorParallelInsertSlice {
+                st.result_types.push(to);
+            }
             let names = ["static_offsets", "static_sizes", "static_strides"];
             move_inherent(p, st, &names);
             for (name, s) in names.iter().zip([&soff, &ssz, &sst]) {
@@ -384,9 +390,9 @@ fn print_op(k: TensorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.write_str(" : ");
             p.print_type(ty(r));
         }
-        TensorOp::TensorExtractSlice | TensorOp::TensorInsertSlice => {
-            return print_slice(k == TensorOp::TensorInsertSlice, p, op);
-        }
+        TensorOp::TensorExtractSlice
+        | TensorOp::TensorInsertSlice
+        | TensorOp::TensorParallelInsertSlice => return print_slice(k, p, op),
         TensorOp::TensorExpandShape | TensorOp::TensorCollapseShape => {
             return crate::dialect::memref::syntax::print_reshape(
                 p,
@@ -477,14 +483,21 @@ fn print_op(k: TensorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
 }
 
 /// `tensor.extract_slice` / `tensor.insert_slice`.
-fn print_slice(insert: bool, p: &mut OpPrinter<'_>, op: Op) -> bool {
+fn print_slice(k: TensorOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
+    let insert = k != TensorOp::TensorExtractSlice;
     let n = if insert { 5 } else { 4 };
     let Some(seg) = segments(p, op, n) else {
         return false;
     };
-    let [r] = m.op(op).results() else {
-        return false;
+    // The type after `to`/`into`: the result's (parallel_insert_slice: the dest's).
+    let r = match (k, m.op(op).results()) {
+        (TensorOp::TensorParallelInsertSlice, []) => match seg[1][..] {
+            [d] => d,
+            _ => return false,
+        },
+        (TensorOp::TensorExtractSlice | TensorOp::TensorInsertSlice, [r]) => *r,
+        _ => return false,
     };
     let [src] = seg[0][..] else { return false };
     let dest = if insert {
@@ -530,7 +543,7 @@ fn print_slice(insert: bool, p: &mut OpPrinter<'_>, op: Op) -> bool {
     p.write_str(" : ");
     p.print_type(m.value_type(src));
     p.write_str(if insert { " into " } else { " to " });
-    p.print_type(m.value_type(*r));
+    p.print_type(m.value_type(r));
     true
 }
 

@@ -74,6 +74,7 @@ fn verify_tensor(c: &OpCheck, k: TensorOp) -> Check {
         TensorOp::TensorInsert => verify_insert(c),
         TensorOp::TensorExtractSlice => verify_slice(c, false),
         TensorOp::TensorInsertSlice => verify_slice(c, true),
+        TensorOp::TensorParallelInsertSlice => verify_parallel_insert_slice(c),
         TensorOp::TensorExpandShape => verify_reshape(c, true),
         TensorOp::TensorCollapseShape => verify_reshape(c, false),
         TensorOp::TensorPad => verify_pad(c),
@@ -297,9 +298,29 @@ fn mixed_list(
 
 /// `tensor.extract_slice` / `tensor.insert_slice`: the interface's list checks, the
 /// (possibly rank-reduced) slice type and the bounds of static slices.
+/// `tensor.parallel_insert_slice`: upstream's `ParallelInsertSliceOp::verify` (its parent
+/// first, then the slice rules of `insert_slice`). Upstream prints the parent op after
+/// `got:`; Tessera names it.
+fn verify_parallel_insert_slice(c: &OpCheck) -> Check {
+    let parent = c.parent_op();
+    if parent.and_then(|p| c.kind_of(p)) != Some(OpKind::ScfForallInParallel) {
+        let got = parent.map_or("no parent op", |p| c.name_of(p));
+        return Err(c.plain_err(format!(
+            "expected InParallelOpInterface parent, got: '{got}'"
+        )));
+    }
+    slice_rules(c, true, 0)
+}
+
 fn verify_slice(c: &OpCheck, insert: bool) -> Check {
+    slice_rules(c, insert, 1)
+}
+
+/// The rules of the slice ops; `results` is 1 (extract_slice, insert_slice) or 0
+/// (parallel_insert_slice, whose slice goes into its dest and which has no result).
+fn slice_rules(c: &OpCheck, insert: bool, results: usize) -> Check {
     let min = if insert { 2 } else { 1 };
-    shape(c, Count::AtLeast(min), Count::Exact(1), 0, 0)?;
+    shape(c, Count::AtLeast(min), Count::Exact(results), 0, 0)?;
     c.check_segments(Some(if insert { 5 } else { 4 }))?;
     operand_types(c, 0, min, RANKED_TENSOR)?;
     operand_types(c, min, c.operands().len().saturating_sub(min), INDEX)?;

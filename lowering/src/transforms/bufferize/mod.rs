@@ -2,7 +2,11 @@
 //!
 //! What it does, per function (with `bufferize-function-boundaries`):
 //! - Tensor arguments become memrefs with the identity layout, and tensor results memref
-//!   results (a returned buffer with another layout is copied into an identity one).
+//!   results (a returned buffer with another layout is copied into an identity one). With
+//!   `function-boundary-type-conversion=fully-dynamic-layout-map` both have upstream's
+//!   fully dynamic layout instead (`strided<[?, ...], offset: ?>`): a returned buffer and
+//!   a buffer passed to `func.call` are `memref.cast` to it, nothing is copied.
+//!   (`infer-layout-map` is refused.)
 //! - Every tensor value gets a buffer, in program order. An op that writes a tensor in
 //!   destination-passing style (a linalg op's init, `tensor.insert`'s and
 //!   `tensor.insert_slice`'s dest, `materialize_in_destination`'s dest) writes the buffer of
@@ -12,7 +16,8 @@
 //!
 //! - Control flow (`scf.rs`): a tensor carried by `scf.for` or `scf.while` has one buffer
 //!   for the whole loop, and `scf.if`, `scf.index_switch` and `scf.execute_region` yield
-//!   buffers; `scf.forall` with `shared_outs` is refused.
+//!   buffers; `scf.forall` with `shared_outs` has one buffer per output, into which its
+//!   `tensor.parallel_insert_slice`s copy (nothing when the slice is already there).
 //!
 //! The in-place analysis, which is simpler than upstream's and conservative: the buffers
 //! are grouped by the allocation they view (their root; the results of a conditional merge
@@ -119,6 +124,22 @@ fn memref_of(ctx: &mut Context, t: Type) -> Option<Type> {
     }
 }
 
+/// The memref type a tensor type bufferizes to at a function boundary: the identity layout,
+/// or with `fully-dynamic-layout-map` a `strided<[?, ...], offset: ?>` layout (upstream's
+/// `getMemRefTypeWithFullyDynamicLayout`). Any other type is kept.
+fn boundary_type(ctx: &mut Context, t: Type, fully_dynamic: bool) -> Type {
+    match ctx.type_kind(t).clone() {
+        TypeKind::RankedTensor { shape, elem, .. } if fully_dynamic => {
+            let layout = ctx.attr(AttrKind::StridedLayout {
+                offset: DYNAMIC,
+                strides: vec![DYNAMIC; shape.len()],
+            });
+            ctx.memref_type(shape, elem, Some(layout), None)
+        }
+        _ => memref_of(ctx, t).unwrap_or(t),
+    }
+}
+
 /// One allocation (or argument, or global) that buffers view.
 struct Root {
     writable: bool,
@@ -157,6 +178,9 @@ struct State<'a> {
 #[derive(Clone, Copy)]
 struct Opts {
     copy_before_write: bool,
+    /// `function-boundary-type-conversion=fully-dynamic-layout-map`: tensor arguments and
+    /// results become memrefs with fully dynamic strided layouts (else identity layouts).
+    fully_dynamic: bool,
 }
 
 type R<T> = Result<T, Diagnostics>;
@@ -324,7 +348,11 @@ impl State<'_> {
     /// slice `b` (a subview made by a matching `tensor.extract_slice` of the same
     /// buffer): writing `b` does not change what that op reads.
     fn matching_slice(&self, ctx: &Context, m: &Module, b: Value, u: crate::ir::Use) -> bool {
-        if u.operand != 1 || m.op(u.op).kind != Some(OpKind::TensorInsertSlice) {
+        let insert = matches!(
+            m.op(u.op).kind,
+            Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice)
+        );
+        if u.operand != 1 || !insert {
             return false;
         }
         let Some(&e) = self.slice_of.get(&b) else {
@@ -348,7 +376,10 @@ impl State<'_> {
     /// Whether the source of `tensor.insert_slice` `ins` is a subview made by a matching
     /// `tensor.extract_slice` of the buffer of its dest (nothing to copy in place).
     pub(super) fn source_in_slice(&self, ctx: &Context, m: &Module, ins: Op) -> bool {
-        if m.op(ins).kind != Some(OpKind::TensorInsertSlice) {
+        if !matches!(
+            m.op(ins).kind,
+            Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice)
+        ) {
             return false;
         }
         let Some(src) = m.op(ins).operands().first().and_then(|s| self.buf.get(s)) else {
@@ -631,7 +662,11 @@ impl State<'_> {
             if !self.is_t(ctx, m, *v) {
                 continue;
             }
-            operands[i] = self.contiguous(ctx, m, op, operands[i]);
+            // Identity boundaries take a contiguous copy; fully dynamic ones take any
+            // strided buffer (cast below).
+            if !self.opts.fully_dynamic {
+                operands[i] = self.contiguous(ctx, m, op, operands[i]);
+            }
             self.freeze(operands[i]);
             if let Some(&b) = self.buf.get(v) {
                 self.freeze(b);
@@ -641,7 +676,28 @@ impl State<'_> {
         let mut types = Vec::new();
         for &r in d.results() {
             let t = m.value_type(r);
-            types.push(memref_of(ctx, t).unwrap_or(t));
+            types.push(boundary_type(ctx, t, self.opts.fully_dynamic));
+        }
+        // With fully dynamic boundary layouts, each buffer is cast to the callee's type.
+        if self.opts.fully_dynamic {
+            for (i, v) in old.iter().enumerate() {
+                if !self.is_t(ctx, m, *v) {
+                    continue;
+                }
+                let want = boundary_type(ctx, m.value_type(*v), true);
+                if m.value_type(operands[i]) != want {
+                    let o = Builder::before(m, op).create(
+                        ctx,
+                        m,
+                        "memref.cast",
+                        vec![operands[i]],
+                        vec![want],
+                        &[],
+                        0,
+                    );
+                    operands[i] = m.op(o).results()[0];
+                }
+            }
         }
         let new = m.create_op(OpSpec {
             name: d.name,
@@ -681,11 +737,23 @@ impl State<'_> {
             }
             let b = self.buffer(ctx, m, op, v)?;
             let want = match ctx.type_kind(m.value_type(b)).clone() {
+                TypeKind::MemRef { shape, elem, .. } if self.opts.fully_dynamic => {
+                    let layout = ctx.attr(AttrKind::StridedLayout {
+                        offset: DYNAMIC,
+                        strides: vec![DYNAMIC; shape.len()],
+                    });
+                    ctx.memref_type(shape, elem, Some(layout), None)
+                }
                 TypeKind::MemRef { shape, elem, .. } => ctx.memref_type(shape, elem, None, None),
                 _ => return Err(self.err(ctx, m, op, "expected a ranked tensor result")),
             };
             let b = if m.value_type(b) == want {
                 b
+            } else if self.opts.fully_dynamic {
+                // Any strided buffer casts to the fully dynamic layout (as upstream).
+                let at = Builder::before(m, op);
+                let o = at.create(ctx, m, "memref.cast", vec![b], vec![want], &[], 0);
+                m.op(o).results()[0]
             } else {
                 let at = Builder::before(m, op);
                 let dyn_ = self.dyn_sizes(ctx, m, &at, b);
@@ -757,7 +825,7 @@ fn same_slice(ctx: &Context, m: &Module, a: Op, b: Op) -> bool {
     // extract_slice: source, offsets.. ; insert_slice: source, dest, offsets..
     let skip = |o: Op| match m.op(o).kind {
         Some(OpKind::TensorExtractSlice) => Some(1),
-        Some(OpKind::TensorInsertSlice) => Some(2),
+        Some(OpKind::TensorInsertSlice | OpKind::TensorParallelInsertSlice) => Some(2),
         // Not a slice op: nothing to compare.
         Some(_) | None => None,
     };
@@ -869,7 +937,7 @@ fn function(
     // The signature.
     let new_ins: Vec<Type> = ins
         .iter()
-        .map(|&t| memref_of(ctx, t).unwrap_or(t))
+        .map(|&t| boundary_type(ctx, t, opts.fully_dynamic))
         .collect();
     if ins
         .iter()
@@ -889,7 +957,7 @@ fn function(
         // A declaration: only the signature changes.
         let new_outs = outs
             .iter()
-            .map(|&t| memref_of(ctx, t).unwrap_or(t))
+            .map(|&t| boundary_type(ctx, t, opts.fully_dynamic))
             .collect();
         let ft = ctx.function_type(new_ins, new_outs);
         let a = ctx.type_attr(ft);
@@ -907,7 +975,8 @@ fn function(
     let args = m.block(entry).args().to_vec();
     for (i, &a) in args.iter().enumerate() {
         let t = m.value_type(a);
-        if let Some(mt) = memref_of(ctx, t) {
+        if memref_of(ctx, t).is_some() {
+            let mt = boundary_type(ctx, t, opts.fully_dynamic);
             m.set_value_type(a, mt);
             st.retyped.insert(a);
             let r = st.new_root(arg_writable(ctx, m, f, i));
@@ -925,7 +994,7 @@ fn function(
     }
     let new_outs = results.unwrap_or_else(|| {
         outs.iter()
-            .map(|&t| memref_of(ctx, t).unwrap_or(t))
+            .map(|&t| boundary_type(ctx, t, opts.fully_dynamic))
             .collect()
     });
     let ft = ctx.function_type(new_ins, new_outs);
@@ -991,19 +1060,22 @@ fn spans(m: &Module, f: Op) -> HashMap<Op, (usize, usize)> {
 /// The pass entry point.
 pub fn run(ctx: &mut Context, m: &mut Module, anchor: Op, opts: &PassOptions) -> R<bool> {
     let err = |e: String| Diagnostics::from(crate::diag::Diagnostic::error(None, e));
+    let fully_dynamic = match opts.get("function-boundary-type-conversion") {
+        None | Some("identity-layout-map") => false,
+        Some("fully-dynamic-layout-map") => true,
+        Some(v) => {
+            return Err(err(format!(
+                "function-boundary-type-conversion={v} is not supported: function boundaries bufferize to identity-layout-map or fully-dynamic-layout-map"
+            )))
+        }
+    };
     let o = Opts {
         copy_before_write: opts.get_bool("copy-before-write", false).map_err(err)?,
+        fully_dynamic,
     };
     let boundaries = opts
         .get_bool("bufferize-function-boundaries", false)
         .map_err(err)?;
-    if let Some(v) = opts.get("function-boundary-type-conversion") {
-        if v != "identity-layout-map" {
-            return Err(err(format!(
-                "function-boundary-type-conversion={v} is not supported: function boundaries bufferize to identity layouts"
-            )));
-        }
-    }
     if !has_tensors(ctx, m, anchor) {
         return Ok(false);
     }
@@ -1118,10 +1190,13 @@ mod tests {
     /// gpu_pipeline fuzz target: the argument types had already become memrefs).
     #[test]
     fn a_refusal_leaves_the_module_unchanged() {
-        let text = "func.func @forall(%t: tensor<8xf32>) -> tensor<8xf32> {\n\
+        let text = "func.func @forall(%t: tensor<8xf32>) -> (tensor<8xf32>, f32) {\n\
+                    %c0 = arith.constant 0 : index\n\
                     %o = scf.forall (%k) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {\n\
+                    %x = tensor.extract %out[%c0] : tensor<8xf32>\n\
                     scf.forall.in_parallel {\n}\n}\n\
-                    return %o : tensor<8xf32>\n}\n";
+                    %y = tensor.extract %o[%c0] : tensor<8xf32>\n\
+                    return %o, %y : tensor<8xf32>, f32\n}\n";
         let mut ctx = Context::new();
         let mut m =
             parse_source(&mut ctx, text, "t.mlir", &ParseOptions::default()).expect("parses");

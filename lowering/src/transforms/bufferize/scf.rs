@@ -19,8 +19,21 @@
 //!   then has no memref-valued `scf.if`, which a kernel cannot hold). When the branches' buffers have different types
 //!   (layouts), a strided one is copied into an identity buffer (upstream casts to a
 //!   layout with dynamic strides instead).
-//! - `scf.forall` with `shared_outs` is refused: its `tensor.parallel_insert_slice` is
-//!   not in Tessera's op table.
+//! - `scf.forall` with `shared_outs`: each output gets one buffer, chosen as a loop's
+//!   (its init in place, or a copy when the init is read after the forall or inside it, or
+//!   is read-only); the shared_outs block arguments are that buffer, every
+//!   `tensor.parallel_insert_slice` of the `scf.forall.in_parallel` becomes a copy
+//!   into a `memref.subview` of it at the end of the body, and nothing when its source is
+//!   already that slice (the tiled `extract_slice` / op / `parallel_insert_slice` nest is
+//!   written in place); the forall loses its outputs and results, as upstream's. The
+//!   copies are `linalg.copy`, which a kernel can hold (upstream writes `memref.copy`,
+//!   which Tessera runs on the host only), one parallel assignment: a source in the
+//!   buffer of some insert goes through a temporary first (upstream copies in order,
+//!   so two inserts swapping slices both get the same values).
+//!   All threads share the buffer, so a use of a shared_outs block argument is refused
+//!   unless it reads only what its own thread writes: the `extract_slice` of exactly a
+//!   slice this thread inserts (upstream's contract makes the inserted slices of the
+//!   threads disjoint), `tensor.dim`, or the insert's dest.
 
 use super::{State, R};
 use crate::dialect::OpKind;
@@ -59,14 +72,7 @@ impl State<'_> {
                 Some(OpKind::ScfIf | OpKind::ScfIndexSwitch | OpKind::ScfExecuteRegion) => {
                     return self.branches(ctx, m, op)
                 }
-                Some(OpKind::ScfForall) => {
-                    return Err(self.err(
-                        ctx,
-                        m,
-                        op,
-                        "one-shot-bufferize does not bufferize 'scf.forall' with shared_outs (tensor.parallel_insert_slice is not supported)",
-                    ))
-                }
+                Some(OpKind::ScfForall) => return self.scf_forall(ctx, m, op),
                 _ => {}
             }
         }
@@ -124,14 +130,7 @@ impl State<'_> {
         for &(s, _) in &pairs {
             let r = self.root(s);
             if r.is_some() && dst_roots.contains(&r) {
-                let ty = match ctx.type_kind(m.value_type(s)).clone() {
-                    crate::ir::TypeKind::MemRef { shape, elem, .. } => {
-                        ctx.memref_type(shape, elem, None, None)
-                    }
-                    _ => m.value_type(s),
-                };
-                let dyn_ = self.dyn_sizes(ctx, m, &b, s);
-                let t = Self::alloc(ctx, m, &b, ty, dyn_);
+                let t = self.contiguous_copy(ctx, m, &b, s);
                 b.create(ctx, m, "memref.copy", vec![s, t], vec![], &[], 0);
                 srcs.push(t);
             } else {
@@ -332,6 +331,186 @@ impl State<'_> {
         self.yield_into(ctx, m, y, 0, &bufs)?;
         self.finish_loop(ctx, m, op, 0, &bufs);
         Ok(())
+    }
+
+    /// `scf.forall` with `shared_outs` (operands: lower bounds, upper bounds, steps,
+    /// outputs): each output gets one buffer, chosen as a loop's; the shared_outs block
+    /// arguments are that buffer; each `tensor.parallel_insert_slice` becomes a
+    /// `linalg.copy` into a subview of it at the end of the body (none when its source is
+    /// already there), as one parallel assignment; the forall loses its results.
+    fn scf_forall(&mut self, ctx: &mut Context, m: &mut Module, op: Op) -> R<()> {
+        let segs = crate::dialect::memref::syntax::dense_ints(
+            ctx,
+            crate::affine::ops::attr(ctx, m, op, "operandSegmentSizes")
+                .ok_or_else(|| self.err(ctx, m, op, "expected operandSegmentSizes"))?,
+        )
+        .unwrap_or_default();
+        let [nl, nu, ns, no] = segs[..] else {
+            return Err(self.err(ctx, m, op, "expected four operand segments"));
+        };
+        let first = (nl + nu + ns) as usize;
+        let n = no as usize;
+        let Some(body) = m.entry_block(op, 0) else {
+            return Err(self.err(ctx, m, op, "expected a body"));
+        };
+        let args = m.block(body).args().to_vec();
+        let Some(rank) = args.len().checked_sub(n) else {
+            return Err(self.err(ctx, m, op, "expected one block argument per output"));
+        };
+        let outs = args[rank..].to_vec();
+        if m.op(op).operands().len() != first + n || m.op(op).results().len() != n {
+            return Err(self.err(ctx, m, op, "expected one result per output"));
+        }
+        let Some(term) = m.block_ops_vec(body).last().copied() else {
+            return Err(self.err(ctx, m, op, "expected a terminator"));
+        };
+        let inserts = m
+            .entry_block(term, 0)
+            .map(|b| m.block_ops_vec(b))
+            .unwrap_or_default();
+        for &a in &outs {
+            self.check_shared(ctx, m, a, &inserts)?;
+        }
+        let bufs = self.loop_buffers(ctx, m, op, first, n)?;
+        self.bind_args(&outs, &bufs);
+        self.body(ctx, m, op, body)?;
+        self.parallel_inserts(ctx, m, term, &inserts)?;
+        // The results are the buffers; the rebuilt op has no outputs.
+        let results = m.op(op).results().to_vec();
+        for (&r, b) in results.iter().zip(&bufs) {
+            let Some((b, root)) = *b else {
+                return Err(self.err(ctx, m, op, "expected tensor outputs"));
+            };
+            self.bind(r, b, root);
+        }
+        let operands = m.op(op).operands()[..first].to_vec();
+        let props = m.op(op).props.clone();
+        let new = self.rebuild(ctx, m, op, operands, &[], props);
+        let seg = crate::gpu::build::i32_array(ctx, &[nl, nu, ns, 0]);
+        super::set_prop(ctx, m, new, "operandSegmentSizes", seg);
+        Ok(())
+    }
+
+    /// Every thread of an `scf.forall` sees the same shared_outs buffer, which the others
+    /// write: a use of the block argument `a` is bufferized only where it reads nothing
+    /// another thread writes (upstream's contract: the slices the threads insert are
+    /// disjoint): the dest of a `tensor.parallel_insert_slice`, `tensor.dim`, or a
+    /// `tensor.extract_slice` of exactly the slice some `parallel_insert_slice` (of
+    /// `inserts`) writes into `a`, which only this thread writes.
+    fn check_shared(&self, ctx: &Context, m: &Module, a: Value, inserts: &[Op]) -> R<()> {
+        for u in m.uses(a) {
+            let ok = match m.op(u.op).kind {
+                Some(OpKind::TensorParallelInsertSlice) => u.operand == 1,
+                Some(OpKind::TensorDim) => true,
+                Some(OpKind::TensorExtractSlice) => inserts.iter().any(|&p| {
+                    m.op(p).operands().get(1) == Some(&a) && super::same_slice(ctx, m, u.op, p)
+                }),
+                Some(_) | None => false,
+            };
+            if !ok {
+                return Err(self.err(
+                    ctx,
+                    m,
+                    u.op,
+                    "one-shot-bufferize does not bufferize this use of an 'scf.forall' shared_outs block argument: other threads may write what it reads (only a tensor.extract_slice of the slice a tensor.parallel_insert_slice of this thread writes, tensor.dim, and tensor.parallel_insert_slice are bufferized)",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The `tensor.parallel_insert_slice` ops `inserts` of the `scf.forall.in_parallel`
+    /// `term`: `linalg.copy`s into subviews of their dests' buffers before `term`, as one
+    /// parallel assignment (a source in the root of some dest goes through a temporary
+    /// first); none for a source already in its slice.
+    fn parallel_inserts(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        term: Op,
+        inserts: &[Op],
+    ) -> R<()> {
+        let mut copies = Vec::new();
+        for &p in inserts {
+            let Some(&src) = m.op(p).operands().first() else {
+                return Err(self.err(ctx, m, p, "expected a source"));
+            };
+            let Some(&dest) = m.op(p).operands().get(1) else {
+                return Err(self.err(ctx, m, p, "expected a dest"));
+            };
+            let s = self.buffer(ctx, m, p, src)?;
+            let d = self.buffer(ctx, m, p, dest)?;
+            if !self.source_in_slice(ctx, m, p) {
+                let v = self.insert_view(ctx, m, p, d, term)?;
+                copies.push((s, v, self.root(d)));
+            }
+            self.dead.push(p);
+        }
+        let dst_roots: Vec<Option<usize>> = copies.iter().map(|c| c.2).collect();
+        let b = Builder::before(m, term);
+        let mut pairs = Vec::new();
+        for (s, v, _) in copies {
+            let r = self.root(s);
+            let src = if r.is_some() && dst_roots.contains(&r) {
+                let t = self.contiguous_copy(ctx, m, &b, s);
+                Self::linalg_copy(ctx, m, term, s, t);
+                t
+            } else {
+                s
+            };
+            pairs.push((src, v));
+        }
+        for (s, v) in pairs {
+            Self::linalg_copy(ctx, m, term, s, v);
+        }
+        Ok(())
+    }
+
+    /// `linalg.copy ins(src) outs(dst)` before `at`: the copies inside an `scf.forall`
+    /// body, which becomes a kernel (upstream writes `memref.copy`, which Tessera runs on
+    /// the host only; `linalg.copy` lowers to loops inside the kernel).
+    fn linalg_copy(ctx: &mut Context, m: &mut Module, at: Op, src: Value, dst: Value) {
+        let seg = crate::gpu::build::i32_array(ctx, &[1, 1]);
+        let b = Builder::before(m, at);
+        let copy = b.create(
+            ctx,
+            m,
+            "linalg.copy",
+            vec![src, dst],
+            vec![],
+            &[("operandSegmentSizes", seg)],
+            1,
+        );
+        let types = [m.value_type(src), m.value_type(dst)];
+        let loc = m.op(at).loc;
+        let region = crate::dialect::linalg::build_named_region(
+            ctx,
+            m,
+            crate::dialect::LinalgOp::LinalgCopy,
+            &types,
+            false,
+            loc,
+        );
+        let dst_region = m.op(copy).regions()[0];
+        m.take_region_blocks(region, dst_region);
+    }
+
+    /// A new identity-layout allocation of the shape of buffer `s`, before `b`'s point.
+    fn contiguous_copy(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &Builder,
+        s: Value,
+    ) -> Value {
+        let ty = match ctx.type_kind(m.value_type(s)).clone() {
+            crate::ir::TypeKind::MemRef { shape, elem, .. } => {
+                ctx.memref_type(shape, elem, None, None)
+            }
+            _ => m.value_type(s),
+        };
+        let dyn_ = self.dyn_sizes(ctx, m, b, s);
+        Self::alloc(ctx, m, b, ty, dyn_)
     }
 
     /// `scf.if`, `scf.index_switch`, `scf.execute_region` with tensor results: each

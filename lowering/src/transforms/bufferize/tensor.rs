@@ -16,7 +16,8 @@
 //!   `materialize_in_destination`: a copy into the destination; `alloc_tensor`: an
 //!   allocation (and a copy); `dealloc_tensor`: nothing (no deallocation is inserted).
 //! - `reshape`: `memref.reshape` of the source (a view; a strided source or shape is
-//!   copied into an identity buffer first). `bitcast` is refused.
+//!   copied into an identity buffer first). `bitcast` is refused, as upstream refuses it
+//!   ('op was not bufferized': the memref dialect has no bitcast to lower it to).
 
 use super::{State, R};
 use crate::dialect::memref::verify::strides_and_offset;
@@ -311,6 +312,26 @@ impl State<'_> {
         Ok(())
     }
 
+    /// The `memref.subview` of the dest buffer `b` that `tensor.parallel_insert_slice`
+    /// `op` writes, before `at` (its `scf.forall.in_parallel`).
+    pub(super) fn insert_view(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        op: Op,
+        b: Value,
+        at: Op,
+    ) -> R<Value> {
+        let Some(segs) = segments(ctx, m, op) else {
+            return Err(self.err(ctx, m, op, "expected operandSegmentSizes"));
+        };
+        let src = m.op(op).operands().first().copied();
+        let shape = src
+            .and_then(|v| shape_of(ctx, m.value_type(v)))
+            .unwrap_or_default();
+        self.subview_at(ctx, m, op, b, &segs, 2, &shape, at)
+    }
+
     /// `memref.subview` of `b` with `op`'s offsets, sizes and strides (its operand
     /// segments `first..first + 3`), reduced to `shape`.
     #[allow(clippy::too_many_arguments)]
@@ -323,6 +344,22 @@ impl State<'_> {
         segs: &[Vec<Value>],
         first: usize,
         shape: &[i64],
+    ) -> R<Value> {
+        self.subview_at(ctx, m, op, b, segs, first, shape, op)
+    }
+
+    /// [`Self::subview`], built before `at`.
+    #[allow(clippy::too_many_arguments)]
+    fn subview_at(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        op: Op,
+        b: Value,
+        segs: &[Vec<Value>],
+        first: usize,
+        shape: &[i64],
+        at: Op,
     ) -> R<Value> {
         let (Some(offs), Some(sizes), Some(strides)) = (
             ints(ctx, m, op, "static_offsets"),
@@ -346,7 +383,7 @@ impl State<'_> {
             ));
         };
         let (o, s, t) = (o.clone(), s.clone(), t.clone());
-        let at = Builder::before(m, op);
+        let at = Builder::before(m, at);
         Ok(build_subview(
             ctx,
             m,
@@ -572,6 +609,14 @@ impl State<'_> {
                 self.dead.push(op);
                 Ok(())
             }
+            // `scf.forall` bufferizes the ops of its `in_parallel` (see `scf.rs`); the
+            // verifier allows this op nowhere else.
+            TensorOp::TensorParallelInsertSlice => Err(self.err(
+                ctx,
+                m,
+                op,
+                "one-shot-bufferize bufferizes 'tensor.parallel_insert_slice' only in the 'scf.forall.in_parallel' of an 'scf.forall' with shared_outs",
+            )),
             TensorOp::TensorExpandShape | TensorOp::TensorCollapseShape => {
                 let r = need(self, ctx, m)?;
                 let Some((&src, rest)) = operands.split_first() else {
@@ -648,7 +693,7 @@ impl State<'_> {
                 ctx,
                 m,
                 op,
-                "one-shot-bufferize does not bufferize 'tensor.bitcast'",
+                "one-shot-bufferize does not bufferize 'tensor.bitcast': there is no memref bitcast to lower it to (upstream's one-shot-bufferize refuses it too: 'op was not bufferized')",
             )),
         }
     }
