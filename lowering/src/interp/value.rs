@@ -1,12 +1,9 @@
-//! Runtime values: scalar types, their encoding in registers, and [`RtValue`], the values
-//! that cross the interpreter's API.
+//! Runtime values: [`RtValue`], the values that cross the interpreter's API, and
+//! [`VectorValue`].
 //!
-//! Inside the interpreter every scalar lives in a `u64` register:
-//!
-//! - integers of width `N` (`i1` … `i64`) and `index` hold the value truncated to `N` bits
-//!   and then sign-extended to 64 bits (the *canonical* form; `i1` true is all ones);
-//! - `f32` holds its bit pattern in the low 32 bits, `f64` its 64-bit pattern, `f16` and
-//!   `bf16` their 16-bit patterns.
+//! Inside the interpreter every scalar lives in a `u64` register, encoded as
+//! `dialect::eval::encoding` describes (re-exported here: [`Scalar`], [`sext`], [`zext`],
+//! [`get_float`], [`put_float`]), the encoding constant folding computes in too.
 //!
 //! Non-scalar values (memrefs and vectors) live in a separate object file of the frame, as
 //! [`super::memory::MemRefDesc`] handles and small element arrays.
