@@ -119,14 +119,30 @@ pub fn get_float(t: Scalar, bits: u64) -> f64 {
     }
 }
 
+/// `v` rounded to `f32` to odd (toward zero, the last bit set when inexact), from which
+/// rounding to nearest in `f16` or `bf16` (at least two bits narrower) is the correctly
+/// rounded conversion of `v`. `half`'s own `from_f64` is not: it drops the low 32 bits of
+/// the `f64` before rounding, so a value just above a midpoint rounds as a tie.
+fn f32_odd(v: f64) -> f32 {
+    let r = v as f32;
+    if !v.is_finite() || f64::from(r) == v {
+        return r;
+    }
+    let mut bits = r.to_bits();
+    if f64::from(r).abs() > v.abs() {
+        bits -= 1;
+    }
+    f32::from_bits(bits | 1)
+}
+
 /// Encodes an `f64` as a register of float type `t` (rounding to nearest).
 #[inline]
 pub fn put_float(t: Scalar, v: f64) -> u64 {
     match t {
         Scalar::F32 => (v as f32).to_bits() as u64,
         Scalar::F64 => v.to_bits(),
-        Scalar::F16 => f16::from_f64(v).to_bits() as u64,
-        Scalar::BF16 => bf16::from_f64(v).to_bits() as u64,
+        Scalar::F16 => u64::from(f16::from_f32(f32_odd(v)).to_bits()),
+        Scalar::BF16 => u64::from(bf16::from_f32(f32_odd(v)).to_bits()),
         Scalar::Small(k) => crate::ir::minifloat::format(k).map_or(0, |f| f.encode(v)),
         Scalar::Int(w) => sext(v as i64, w) as u64,
         Scalar::Index => v as i64 as u64,
@@ -199,4 +215,37 @@ pub fn bits_attr(ctx: &mut Context, bits: u64, t: Scalar, ty: Type) -> Option<At
     };
     let a = ctx.attr(kind);
     (attr_bits(ctx, a, t) == Some(bits)).then_some(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn f64_to_half_formats_rounds_once() {
+        // Just above the midpoint of 1 and 1 + 2^-10 (f16) / 1 + 2^-7 (bf16), by less than
+        // the 32 low bits `half` ignores.
+        let v = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(
+            get_float(Scalar::F16, put_float(Scalar::F16, v)),
+            1.0 + 2f64.powi(-10)
+        );
+        let v = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
+        assert_eq!(
+            get_float(Scalar::BF16, put_float(Scalar::BF16, v)),
+            1.0 + 2f64.powi(-7)
+        );
+        // Ties still go to even; overflow, the zeros, NaN and the infinities keep their sign.
+        let tie = 1.0 + 2f64.powi(-11);
+        assert_eq!(get_float(Scalar::F16, put_float(Scalar::F16, tie)), 1.0);
+        assert_eq!(put_float(Scalar::F16, 1e300), 0x7c00);
+        assert_eq!(put_float(Scalar::BF16, -1e300), 0xff80);
+        assert_eq!(put_float(Scalar::F16, -1e-300), 0x8000);
+        assert_eq!(put_float(Scalar::F16, -0.0), 0x8000);
+        assert_eq!(put_float(Scalar::F16, f64::NEG_INFINITY), 0xfc00);
+        assert!(get_float(Scalar::BF16, put_float(Scalar::BF16, f64::NAN)).is_nan());
+        // The least f16 denormal from just above half of it.
+        let d = 2f64.powi(-25) * (1.0 + 2f64.powi(-40));
+        assert_eq!(put_float(Scalar::F16, d), 1);
+    }
 }

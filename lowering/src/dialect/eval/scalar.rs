@@ -787,6 +787,25 @@ fn int_range(w: u8, signed: bool) -> (f64, f64) {
     }
 }
 
+/// `±mag` as an `f64` rounded to odd (the bits beyond 53 OR-ed into the last kept one),
+/// from which rounding to nearest in a format of at most 51 bits is the correctly rounded
+/// conversion of the integer.
+fn odd_f64(neg: bool, mag: u64) -> f64 {
+    let len = 64 - mag.leading_zeros();
+    let r = if len > 53 {
+        let sh = len - 53;
+        let sticky = u64::from(mag & ((1u64 << sh) - 1) != 0);
+        ((mag >> sh) | sticky) as f64 * 2f64.powi(sh as i32)
+    } else {
+        mag as f64
+    };
+    if neg {
+        -r
+    } else {
+        r
+    }
+}
+
 /// Conversions between scalar types.
 pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
     let (fw, tw) = (from.int_width(), to.int_width());
@@ -800,21 +819,25 @@ pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
                 sext(v, tw) as u64
             }
         }
-        CastOp::SIToFP => match to {
-            Scalar::F32 => (v as f32).to_bits() as u64,
-            Scalar::F64 => (v as f64).to_bits(),
-            Scalar::F16 => f16::from_f32(v as f32).to_bits() as u64,
-            Scalar::BF16 => bf16::from_f32(v as f32).to_bits() as u64,
-            _ => a,
-        },
-        CastOp::UIToFP => {
-            let u = zext(v, fw);
+        // Rounded once, to nearest even: `as` is correctly rounded to f32/f64; the
+        // narrower formats round from `v` rounded to odd in f64 (53 bits, at least two
+        // more than theirs), not from an f32 rounding (twice: wrong for bf16 above 2^24).
+        CastOp::SIToFP | CastOp::UIToFP => {
+            let (neg, mag) = if c == CastOp::SIToFP {
+                (v < 0, v.unsigned_abs())
+            } else {
+                (false, zext(v, fw))
+            };
             match to {
-                Scalar::F32 => (u as f32).to_bits() as u64,
-                Scalar::F64 => (u as f64).to_bits(),
-                Scalar::F16 => f16::from_f32(u as f32).to_bits() as u64,
-                Scalar::BF16 => bf16::from_f32(u as f32).to_bits() as u64,
-                _ => a,
+                Scalar::F32 => {
+                    let r = mag as f32;
+                    u64::from((if neg { -r } else { r }).to_bits())
+                }
+                Scalar::F64 => {
+                    let r = mag as f64;
+                    (if neg { -r } else { r }).to_bits()
+                }
+                _ => put_float(to, odd_f64(neg, mag)),
             }
         }
         CastOp::FPToSI | CastOp::FPToUI => {
@@ -1433,6 +1456,37 @@ mod tests {
             2_251_799_813_685_249.5f64.to_bits(),
         );
         assert_eq!(f64::from_bits(r.unwrap()), 2_251_799_813_685_250.0);
+    }
+
+    #[test]
+    fn integer_to_narrow_float_rounds_once() {
+        // 2^25 + 2^17 + 1 lies just above the midpoint of the bf16 values 2^25 and
+        // 2^25 + 2^18; through f32 it becomes the midpoint and rounds to even (down).
+        let v = (1i64 << 25) + (1 << 17) + 1;
+        let r = cast(CastOp::SIToFP, Scalar::Int(32), Scalar::BF16, v as u64);
+        assert_eq!(get_float(Scalar::BF16, r), f64::from((1 << 25) + (1 << 18)));
+        let r = cast(CastOp::SIToFP, Scalar::Int(32), Scalar::BF16, (-v) as u64);
+        assert_eq!(
+            get_float(Scalar::BF16, r),
+            -f64::from((1 << 25) + (1 << 18))
+        );
+        // u64: 2^63 + 2^55 + 1, above the bf16 midpoint 2^63 + 2^55; f64 alone would tie.
+        let u = (1u64 << 63) | (1 << 55) | 1;
+        let r = cast(CastOp::UIToFP, Scalar::Int(64), Scalar::BF16, u);
+        assert_eq!(get_float(Scalar::BF16, r), 2f64.powi(63) + 2f64.powi(56));
+        // A narrow float format gets a float, not the integer's bits.
+        let e4m3 = Scalar::Small(crate::ir::FloatKind::F8E4M3FN);
+        let r = cast(CastOp::SIToFP, Scalar::Int(8), e4m3, (-3i64) as u64);
+        assert_eq!(get_float(e4m3, r), -3.0);
+        assert_eq!(
+            cast(
+                CastOp::SIToFP,
+                Scalar::Int(64),
+                Scalar::F32,
+                i64::MIN as u64
+            ),
+            u64::from((i64::MIN as f32).to_bits())
+        );
     }
 
     #[test]

@@ -426,6 +426,14 @@ fn fold_agrees_with_interpreter_on_float_ops() {
             cases.extend(unary(op, "", t, Scalar::Int(1)));
         }
         cases.extend(binary("math.fpowi", "", t, Scalar::Int(32), &[t]));
+        for a in float_values(t) {
+            let s = spelling(t);
+            cases.push(Case {
+                op: format!("\"math.sincos\"(%a0) : ({s}) -> ({s}, {s})"),
+                operands: vec![(t, a)],
+                results: vec![t, t],
+            });
+        }
         // Ternary: fma and clampf on a few values, select on every pair.
         let few = [put_float(t, 1.5), put_float(t, -0.0), float_values(t)[4]];
         for op in ["math.fma", "math.clampf"] {
