@@ -149,6 +149,7 @@ pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod eval;
 pub mod func;
 pub mod gpu;
 pub mod linalg;

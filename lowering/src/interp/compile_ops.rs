@@ -8,13 +8,12 @@ use crate::dialect::{
 use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, RCtx, Sym};
-use super::decode::{
-    attr, constant_bits, elem_scalar, enum_word, int_attr, red_kind_by_name, vector_shape,
-};
+use super::decode::{attr, constant_bits, elem_scalar, enum_word, red_kind_by_name, vector_shape};
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
-use super::scalar::{BitOp, CastOp, FClass, FOp, FUOp, IOp, SOp};
+use super::scalar::{FOp, IOp, SOp};
 use super::value::Scalar;
+use crate::dialect::eval::{self, Elementwise as ScalarKind};
 
 impl FnC<'_, '_> {
     /// Compiles a non-terminator op.
@@ -395,12 +394,11 @@ impl FnC<'_, '_> {
         ) else {
             return self.unsupported(op, "unsupported element type");
         };
-        let pred = int_attr(ctx, d, "predicate").unwrap_or(0).clamp(0, 15) as u8;
-        let round = int_attr(ctx, d, "roundingmode").unwrap_or(0).clamp(0, 4) as u8;
+        let (pred, round) = eval::predicate_and_rounding(ctx, d);
         let t2 = ops
             .get(1)
             .and_then(|&v| elem_scalar(ctx, self.m.value_type(v)));
-        let Some((sop, arity)) = arith_sop(sk, tin, tout, pred, (t2, round)) else {
+        let Some((sop, arity)) = eval::scalar_op(sk, tin, tout, pred, (t2, round)) else {
             return self.unsupported(op, "");
         };
         if ops.len() != arity {
@@ -507,14 +505,12 @@ impl FnC<'_, '_> {
         let Some(t) = elem_scalar(ctx, self.m.value_type(a)) else {
             return self.unsupported(op, "unsupported element type");
         };
-        let w = t.int_width();
-        let (first, second, second_reads_first) = match kind {
-            OpKind::ArithAddUIExtended => (SOp::I(IOp::Add, w), SOp::CmpI(6, w), true),
-            // The borrow: `a <u b`.
-            OpKind::ArithSubUIExtended => (SOp::I(IOp::Sub, w), SOp::CmpI(6, w), false),
-            OpKind::ArithMulUIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false),
-            OpKind::ArithMulSIExtended => (SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false),
-            _ => return self.error("internal: not an extended arith op"),
+        let DialectOp::Arith(ak) = kind.split() else {
+            return self.error("internal: not an extended arith op");
+        };
+        let Some((first, second, second_reads_first)) = eval::extended_ops(ak, t.int_width())
+        else {
+            return self.error("internal: not an extended arith op");
         };
         match (self.slot(r0), self.slot(r1)) {
             (Slot::R(d0), Slot::R(d1)) => {
@@ -701,157 +697,6 @@ impl FnC<'_, '_> {
         };
         self.emit(Inst::Vector(Box::new(v)));
     }
-}
-
-/// The scalar operation of an element-wise op and its operand count.
-/// The scalar instruction of an elementwise op (`arith`, `math`, `vector.fma`) and its
-/// operand count; `None` where the element types do not allow it. Exhaustive over the
-/// `arith` and `math` ops: a new one must say how it computes.
-/// `extra`: the second operand's element type and the `roundingmode` (0 when absent).
-fn arith_sop(
-    kind: ScalarKind,
-    tin: Scalar,
-    tout: Scalar,
-    pred: u8,
-    extra: (Option<Scalar>, u8),
-) -> Option<(SOp, usize)> {
-    use ArithOp::*;
-    use MathOp::*;
-    let w = tout.int_width();
-    let ib = |o| Some((SOp::I(o, w), 2));
-    let fb = |o| Some((SOp::F(o, tout), 2));
-    let fu = |o| Some((SOp::FU(o, tout), 1));
-    let cast = |c| Some((SOp::Cast(c, tin, tout), 1));
-    match kind {
-        ScalarKind::Arith(a) => match a {
-            ArithAddI => ib(IOp::Add),
-            ArithSubI => ib(IOp::Sub),
-            ArithMulI => ib(IOp::Mul),
-            ArithDivSI => ib(IOp::DivS),
-            ArithDivUI => ib(IOp::DivU),
-            ArithCeilDivSI => ib(IOp::CeilDivS),
-            ArithCeilDivUI => ib(IOp::CeilDivU),
-            ArithFloorDivSI => ib(IOp::FloorDivS),
-            ArithRemSI => ib(IOp::RemS),
-            ArithRemUI => ib(IOp::RemU),
-            ArithMinSI => ib(IOp::MinS),
-            ArithMinUI => ib(IOp::MinU),
-            ArithMaxSI => ib(IOp::MaxS),
-            ArithMaxUI => ib(IOp::MaxU),
-            ArithAndI => ib(IOp::And),
-            ArithOrI => ib(IOp::Or),
-            ArithXOrI => ib(IOp::Xor),
-            ArithShLI => ib(IOp::Shl),
-            ArithShRSI => ib(IOp::ShrS),
-            ArithShRUI => ib(IOp::ShrU),
-            ArithAddF => fb(FOp::Add),
-            ArithSubF => fb(FOp::Sub),
-            ArithMulF => fb(FOp::Mul),
-            ArithDivF => fb(FOp::Div),
-            ArithRemF => fb(FOp::Rem),
-            ArithMinimumF => fb(FOp::Minimum),
-            ArithMaximumF => fb(FOp::Maximum),
-            ArithMinNumF => fb(FOp::MinNum),
-            ArithMaxNumF => fb(FOp::MaxNum),
-            // IEEE 754-2019 minimumNumber / maximumNumber: the non-NaN operand, -0 < +0;
-            // exactly what minnumf/maxnumf compute here (one of the answers LangRef allows
-            // those).
-            ArithMinimumNumF => fb(FOp::MinNum),
-            ArithMaximumNumF => fb(FOp::MaxNum),
-            ArithFlushDenormals => Some((SOp::FlushDenormals(tout), 1)),
-            ArithNegF => fu(FUOp::Neg),
-            ArithCmpI => Some((SOp::CmpI(pred, tin.int_width()), 2)),
-            ArithCmpF => Some((SOp::CmpF(pred, tin), 2)),
-            ArithSelect => Some((SOp::Select, 3)),
-            ArithIndexCast => cast(CastOp::IndexCast),
-            ArithIndexCastUI => cast(CastOp::IndexCastUI),
-            ArithSIToFP => cast(CastOp::SIToFP),
-            ArithUIToFP => cast(CastOp::UIToFP),
-            ArithFPToSI => cast(CastOp::FPToSI),
-            ArithFPToUI => cast(CastOp::FPToUI),
-            ArithExtF => cast(CastOp::FloatToFloat),
-            ArithTruncF | ArithConvertF => match extra.1 {
-                0 => cast(CastOp::FloatToFloat),
-                r => cast(CastOp::FloatToFloatRounded(r)),
-            },
-            ArithScalingExtF => Some((SOp::ScalingExtF(tin, extra.0?, tout), 2)),
-            ArithScalingTruncF => Some((SOp::ScalingTruncF(tin, extra.0?, tout, extra.1), 2)),
-            ArithExtSI => cast(CastOp::ExtSI),
-            ArithExtUI => cast(CastOp::ExtUI),
-            ArithTruncI => cast(CastOp::TruncI),
-            ArithBitcast => {
-                if tin.bit_width() != tout.bit_width() {
-                    None
-                } else {
-                    cast(CastOp::Bitcast)
-                }
-            }
-            // Not elementwise scalars: compiled elsewhere.
-            ArithConstant | ArithAddUIExtended | ArithSubUIExtended | ArithMulUIExtended
-            | ArithMulSIExtended => None,
-        },
-        ScalarKind::Math(m) => match m {
-            MathPowF => fb(FOp::Pow),
-            MathAtan2 => fb(FOp::Atan2),
-            MathCopySign => fb(FOp::CopySign),
-            MathSqrt => fu(FUOp::Sqrt),
-            MathRsqrt => fu(FUOp::Rsqrt),
-            MathExp => fu(FUOp::Exp),
-            MathExp2 => fu(FUOp::Exp2),
-            MathLog => fu(FUOp::Log),
-            MathLog2 => fu(FUOp::Log2),
-            MathLog10 => fu(FUOp::Log10),
-            MathLog1p => fu(FUOp::Log1p),
-            MathTanh => fu(FUOp::Tanh),
-            MathSin => fu(FUOp::Sin),
-            MathCos => fu(FUOp::Cos),
-            MathTan => fu(FUOp::Tan),
-            MathAtan => fu(FUOp::Atan),
-            MathErf => fu(FUOp::Erf),
-            MathAbsF => fu(FUOp::Abs),
-            MathCeil => fu(FUOp::Ceil),
-            MathFloor => fu(FUOp::Floor),
-            MathRound => fu(FUOp::Round),
-            MathTrunc => fu(FUOp::Trunc),
-            MathRoundEven => fu(FUOp::RoundEven),
-            MathSinh => fu(FUOp::Sinh),
-            MathCosh => fu(FUOp::Cosh),
-            MathAsin => fu(FUOp::Asin),
-            MathAcos => fu(FUOp::Acos),
-            MathExpM1 => fu(FUOp::ExpM1),
-            MathCbrt => fu(FUOp::Cbrt),
-            MathAsinh => fu(FUOp::Asinh),
-            MathAcosh => fu(FUOp::Acosh),
-            MathAtanh => fu(FUOp::Atanh),
-            MathErfc => fu(FUOp::Erfc),
-            MathIPowI => ib(IOp::PowI),
-            MathFPowI => Some((SOp::FPowI(tout), 2)),
-            MathClampF => Some((SOp::ClampF(tout), 3)),
-            // Compiled as a sine and a cosine (`compile_op`).
-            MathSinCos => None,
-            MathIsNaN => Some((SOp::Class(FClass::Nan, tin), 1)),
-            MathIsInf => Some((SOp::Class(FClass::Inf, tin), 1)),
-            MathIsFinite => Some((SOp::Class(FClass::Finite, tin), 1)),
-            MathIsNormal => Some((SOp::Class(FClass::Normal, tin), 1)),
-            MathAbsI => Some((SOp::AbsI(w), 1)),
-            MathCtPop => Some((SOp::Bits(BitOp::CtPop, w), 1)),
-            MathCtlz => Some((SOp::Bits(BitOp::Ctlz, w), 1)),
-            MathCttz => Some((SOp::Bits(BitOp::Cttz, w), 1)),
-            MathFma => Some((SOp::Fma(tout), 3)),
-        },
-        ScalarKind::VectorFma => Some((SOp::Fma(tout), 3)),
-    }
-}
-
-/// An elementwise op the interpreter computes one scalar instruction at a time.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum ScalarKind {
-    /// An `arith` op.
-    Arith(ArithOp),
-    /// A `math` op.
-    Math(MathOp),
-    /// `vector.fma`.
-    VectorFma,
 }
 
 /// The element maps of `vector.shuffle` (`mask` over the leading dimension of the two

@@ -2,14 +2,14 @@
 //! from the IR goes through these helpers, so that the executor never sees an attribute.
 
 use crate::ir::{
-    AffineMap, Attr, AttrKind, Context, DenseArrayData, DenseData, FloatKind, IntegerSet, OpData,
-    Type, TypeKind,
+    AffineMap, Attr, AttrKind, Context, DenseArrayData, DenseData, IntegerSet, OpData, Type,
+    TypeKind,
 };
 
 use super::amap::AExpr;
 use super::inst::{RedKind, ValType};
 use super::memory::LayoutSpec;
-use super::value::{put_float, sext, Scalar};
+use super::value::Scalar;
 
 /// An attribute of `op` (inherent first) by name.
 pub fn attr(ctx: &Context, op: &OpData, name: &str) -> Option<Attr> {
@@ -216,18 +216,7 @@ pub fn atomic_kind(ctx: &Context, a: Attr, float: bool) -> Option<RedKind> {
 
 /// The scalar type `t` is, if any.
 pub fn scalar_type(ctx: &Context, t: Type) -> Option<Scalar> {
-    match ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } if (1..=64).contains(width) => {
-            Some(Scalar::Int(*width as u8))
-        }
-        TypeKind::Index => Some(Scalar::Index),
-        TypeKind::Float(FloatKind::F16) => Some(Scalar::F16),
-        TypeKind::Float(FloatKind::BF16) => Some(Scalar::BF16),
-        TypeKind::Float(k) if k.is_small() => Some(Scalar::Small(*k)),
-        TypeKind::Float(FloatKind::F32) => Some(Scalar::F32),
-        TypeKind::Float(FloatKind::F64) => Some(Scalar::F64),
-        _ => None,
-    }
+    crate::dialect::eval::scalar_type(ctx, t)
 }
 
 /// The element type of a scalar, vector, memref or tensor type.
@@ -392,24 +381,13 @@ pub fn val_type(ctx: &Context, t: Type) -> ValType {
 /// The elements of a dense or scalar constant attribute for element type `t`, in register
 /// encoding; a single element means splat.
 pub fn constant_bits(ctx: &Context, a: Attr, t: Scalar) -> Option<Vec<u64>> {
-    let conv_int = |v: i128| -> u64 {
-        if t.is_float() {
-            put_float(t, v as f64)
-        } else {
-            sext(v as i64, t.int_width()) as u64
-        }
-    };
-    let conv_float = |v: f64| -> u64 {
-        if t.is_float() {
-            put_float(t, v)
-        } else {
-            sext(v as i64, t.int_width()) as u64
-        }
-    };
+    use crate::dialect::eval::{attr_bits, encode_float, encode_int};
+    let conv_int = |v: i128| encode_int(t, v);
+    let conv_float = |v: f64| encode_float(t, v);
+    if let Some(bits) = attr_bits(ctx, a, t) {
+        return Some(vec![bits]);
+    }
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(vec![conv_int(*value)]),
-        AttrKind::Bool(b) => Some(vec![conv_int(*b as i128)]),
-        AttrKind::Float { value, .. } => Some(vec![conv_float(value.get())]),
         AttrKind::DenseElements { data, .. } => match data {
             DenseData::Ints(v) => Some(v.iter().map(|x| conv_int(*x)).collect()),
             DenseData::Floats(v) => Some(v.iter().map(|x| conv_float(x.get())).collect()),

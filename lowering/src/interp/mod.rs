@@ -8,8 +8,8 @@
 //! # Semantics
 //!
 //! - Scalars: integers wrap at their width, `index` is 64-bit; `f32` is computed in `f32`,
-//!   `f16`/`bf16` in `f32` rounded back (see `scalar.rs` for the exact rules). Integer
-//!   division by zero is a runtime error.
+//!   `f16`/`bf16` in `f32` rounded back (see `dialect/eval/scalar.rs`, which constant
+//!   folding shares, for the exact rules). Integer division by zero is a runtime error.
 //! - Memory: a [`Memory`] of buffers whose bytes live in host memory or behind an
 //!   embedder's [`DeviceBuffer`]; memrefs are strided descriptors ([`MemRefDesc`]), and
 //!   non-strided affine-map layouts (tiled) are laid out in their physical shape as

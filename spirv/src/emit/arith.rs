@@ -11,9 +11,9 @@
 //! [`super::narrow`]): the wraparound is applied here.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::eval;
 use tessera_lowering::dialect::OpKind;
-use tessera_lowering::ir::{AttrKind, DenseData, FloatKind, Op};
-use tessera_lowering::transforms::fold::eval_float;
+use tessera_lowering::ir::{AttrKind, DenseData, Op};
 
 use super::types::{Scalar, VTy};
 use super::Cx;
@@ -317,8 +317,8 @@ impl Cx<'_> {
     /// folded, so that its consumers see a constant and fold too: naga's WGSL front end
     /// evaluates the whole expression, and fails on what it cannot evaluate (`min` of f64
     /// values: "Cannot apply math function to type", GPU fuzzer seed 2039) or what is not
-    /// finite. Computed in the type's precision (f16 in f32 and
-    /// rounded, exact for these operations), as the interpreter does.
+    /// finite. Computed by `dialect::eval`, the interpreter's and the IR folder's
+    /// evaluation (f16 in f32, rounded once).
     fn fold_float_binary(
         &mut self,
         kind: OpKind,
@@ -340,19 +340,26 @@ impl Cx<'_> {
         ) else {
             return Ok(None);
         };
-        // The IR folder's arithmetic; f16 in f32 (exact for these operations, then rounded
-        // once to f16 by the constant), as the interpreter computes it.
-        let (k, decode): (FloatKind, fn(u64) -> f64) = match t.scalar.width() {
-            64 => (FloatKind::F64, f64::from_bits),
-            32 => (FloatKind::F32, |b| f64::from(f32::from_bits(b as u32))),
-            _ => (FloatKind::F32, |b| {
-                f64::from(super::ieee::f16_bits_to_f32(b as u16))
-            }),
+        // The shared evaluation of the interpreter and the IR folder; f16 in f32, rounded
+        // once.
+        let st = match t.scalar.width() {
+            64 => eval::Scalar::F64,
+            32 => eval::Scalar::F32,
+            _ => eval::Scalar::F16,
+        };
+        let sig = eval::Signature {
+            operands: &[st, st],
+            results: &[st],
+            predicate: 0,
+            rounding: 0,
         };
         let values: Option<Vec<f64>> = x
             .iter()
             .zip(&y)
-            .map(|(&x, &y)| eval_float(kind, k, decode(x), decode(y)))
+            .map(|(&x, &y)| {
+                let r = eval::evaluate(kind, &sig, &[x, y]).ok()?;
+                Some(eval::get_float(st, *r.first()?))
+            })
             .collect();
         let Some(values) = values else {
             return Ok(None);
