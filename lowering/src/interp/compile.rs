@@ -383,6 +383,9 @@ pub(crate) struct FnC<'b, 'a> {
     /// The loop counters of the `linalg.generic` ops being compiled, innermost last
     /// (what `linalg.index` reads).
     pub(crate) linalg_ivs: Vec<Vec<R>>,
+    /// The `shared_outs` block arguments of the `scf.forall` ops being compiled, and the
+    /// buffer of the matching result (what a `tensor.parallel_insert_slice` writes).
+    pub(crate) forall_outs: HashMap<Value, R>,
 }
 
 impl<'b, 'a> FnC<'b, 'a> {
@@ -404,6 +407,7 @@ impl<'b, 'a> FnC<'b, 'a> {
             loc: 0,
             cur_op: None,
             linalg_ivs: Vec::new(),
+            forall_outs: HashMap::new(),
         }
     }
 
@@ -676,21 +680,21 @@ impl<'b, 'a> FnC<'b, 'a> {
                 self.scf_condition(op, rc);
                 true
             }
-            // The memref form's terminator is empty; tensor forms are refused by
-            // `scf_forall`.
+            // Empty in the memref form; the tensor form's inserts write the results'
+            // buffers (see `scf_forall`).
             ScfForallInParallel => {
-                let empty = d.regions().iter().all(|&r| {
-                    self.m
-                        .region(r)
-                        .blocks()
-                        .iter()
-                        .all(|&b| self.m.block_ops(b).next().is_none())
-                });
-                if empty {
-                    self.yield_to(rc, &[]);
-                } else {
-                    self.unsupported(op, "scf.forall.in_parallel with ops (tensors)");
+                let inner: Vec<Op> = d
+                    .regions()
+                    .iter()
+                    .flat_map(|&r| self.m.region(r).blocks().to_vec())
+                    .flat_map(|b| self.m.block_ops_vec(b))
+                    .collect();
+                for o in inner {
+                    self.cur_op = Some(o);
+                    self.parallel_insert_slice(o);
                 }
+                self.cur_op = Some(op);
+                self.yield_to(rc, &[]);
                 true
             }
             ScfReduce => {

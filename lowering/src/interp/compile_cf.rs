@@ -27,7 +27,7 @@ use super::decode::{
     atomic_kind, attr, i64_list, int_attr, map_attr, scalar_type, segments, set_attr,
     split_segments,
 };
-use super::inst::{Inst, RedKind, Slot, Src, SwitchTable, R};
+use super::inst::{Inst, MemOp, RedKind, Slot, Src, SwitchTable, R};
 use super::scalar::{FOp, IOp, SOp};
 use super::value::{put_float, Scalar};
 
@@ -418,15 +418,30 @@ impl FnC<'_, '_> {
         let Some(entry) = self.m.region(r).blocks().first().copied() else {
             return;
         };
-        let ivs = self.m.block(entry).args().to_vec();
+        let args = self.m.block(entry).args().to_vec();
         let Some(rg) = segments(ctx, d)
             .and_then(|s| split_segments(&s, ops.len()))
             .filter(|rg| rg.len() == 4)
         else {
             return self.error("scf.forall without valid operandSegmentSizes");
         };
-        if !rg[3].is_empty() {
-            return self.unsupported(op, "scf.forall with shared_outs on tensors");
+        // `shared_outs` on tensors, with value semantics: each result starts as a copy of
+        // its init, the `tensor.parallel_insert_slice`s of every iteration write into it,
+        // and the block argument is the init itself (the inserts take effect when the
+        // forall ends, so a read of the argument sees the init).
+        let outs = ops[rg[3].clone()].to_vec();
+        let results = d.results().to_vec();
+        if outs.len() != results.len() || outs.len() > args.len() {
+            return self.error("scf.forall shared_outs do not match its results");
+        }
+        let (ivs, out_args) = args.split_at(args.len() - outs.len());
+        let ivs = ivs.to_vec();
+        for ((&init, &res), &arg) in outs.iter().zip(&results).zip(out_args) {
+            let (io, ro) = (self.obj(init), self.obj(res));
+            self.mem(MemOp::Clone { d: ro, s: io });
+            let a = self.slot(arg);
+            self.copies(&[a], &[Slot::O(io)]);
+            self.forall_outs.insert(arg, ro);
         }
         let list = |n: &str| attr(ctx, d, n).and_then(|a| super::decode::i64_list(ctx, a));
         let (Some(lb), Some(ub), Some(step)) = (

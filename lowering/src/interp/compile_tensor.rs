@@ -37,7 +37,44 @@ use super::value::Scalar;
 type Nest = Vec<(R, R, u32, u32)>;
 
 impl FnC<'_, '_> {
-    fn mem(&mut self, m: MemOp) {
+    /// A `tensor.parallel_insert_slice` of an `scf.forall.in_parallel`: its source copied
+    /// into the slice of the forall result that its destination (a `shared_outs` block
+    /// argument) stands for.
+    pub(crate) fn parallel_insert_slice(&mut self, op: Op) {
+        if self.m.op(op).kind != Some(OpKind::TensorParallelInsertSlice) {
+            return self.unsupported(
+                op,
+                "an op other than tensor.parallel_insert_slice in scf.forall.in_parallel",
+            );
+        }
+        let ops = self.m.op(op).operands().to_vec();
+        let [src, dest, ..] = ops.as_slice() else {
+            return self.error("tensor.parallel_insert_slice needs a source and a destination");
+        };
+        let Some(&ro) = self.forall_outs.get(dest) else {
+            return self.error("tensor.parallel_insert_slice into a value that is no shared_outs block argument of its scf.forall");
+        };
+        let Some([offsets, sizes, strides]) = self.slice_lists(op, 2) else {
+            return self.error("invalid offsets, sizes or strides");
+        };
+        let result_shape = self.shaped(*src).map(|s| s.1).unwrap_or_default();
+        let (view, s) = (self.new_obj(), self.obj(*src));
+        self.mem(MemOp::SubView {
+            d: view,
+            s: ro,
+            offsets,
+            sizes,
+            strides,
+            result_shape,
+        });
+        self.mem(MemOp::Copy {
+            s,
+            t: view,
+            op: "tensor.parallel_insert_slice",
+        });
+    }
+
+    pub(crate) fn mem(&mut self, m: MemOp) {
         self.emit(Inst::Mem(Box::new(m)));
     }
 

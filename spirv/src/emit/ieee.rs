@@ -83,6 +83,27 @@ impl Cx<'_> {
         if let Some(bits) = self.const_f32_bits(t, x) {
             return Ok(self.splat_u32(t, bits));
         }
+        // A constant vector of different lanes likewise, lane by lane (GPU fuzz seed 1266
+        // with vector expressions: `vec4<f32>(vec4<f64>(2.2250738585072014e-308lf, ..))`).
+        if let Some(parts) = self.e.const_parts_of(x).map(<[Word]>::to_vec) {
+            let width = t.scalar.width();
+            let lanes: Option<Vec<u32>> = parts
+                .iter()
+                .map(|&p| {
+                    let b = self.e.const_bits_of(p)?;
+                    Some(match width {
+                        64 => (f64::from_bits(b) as f32).to_bits(),
+                        16 => f16_bits_to_f32(b as u16).to_bits(),
+                        _ => b as u32,
+                    })
+                })
+                .collect();
+            if let Some(lanes) = lanes {
+                let ids: Vec<Word> = lanes.iter().map(|&b| self.e.const_u32(b)).collect();
+                let uty = self.ty(t.with_scalar(Scalar::UInt(32)));
+                return Ok(self.e.const_composite(uty, ids));
+            }
+        }
         let f = if t.scalar.width() == 32 {
             x
         } else {

@@ -176,7 +176,7 @@ impl Gen {
                     product: v.product || w.product,
                 }
             }
-            4 | 5 if v.n % 2 == 0 && v.n >= 4 => {
+            4 | 5 if v.n.is_multiple_of(2) && v.n >= 4 => {
                 let k = self.rng.below(2);
                 self.line(&format!(
                     "{r}:2 = vector.deinterleave {} : {} -> {}",
@@ -261,7 +261,7 @@ impl Gen {
                 }
             }
             // A 2-D round trip: shape_cast, transpose, shape_cast back.
-            8 if v.n % 2 == 0 && v.n >= 4 => {
+            8 if v.n.is_multiple_of(2) && v.n >= 4 => {
                 let (a, b) = (2, v.n / 2);
                 let (s, tr) = (self.fresh(), self.fresh());
                 self.line(&format!(
