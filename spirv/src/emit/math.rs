@@ -285,7 +285,7 @@ impl Cx<'_> {
             }
             K::MathPowF => {
                 let b = need1(self)?;
-                self.e.glsl(ty, Gl::Pow, &[a0, b])?
+                self.powf(t, a0, b)?
             }
             K::MathFma => {
                 let b = need1(self)?;

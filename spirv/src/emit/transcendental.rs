@@ -88,6 +88,79 @@ impl Cx<'_> {
         Ok(acc)
     }
 
+    /// `math.powf`: the driver's `Pow` of `|x|` (GLSL.std.450 leaves `x < 0`, and `x = 0`
+    /// with `y <= 0`, undefined) with libm's `pow` special values selected explicitly, as
+    /// the interpreter computes them (C99 Annex F): `x^±0 = 1` and `1^y = 1` (NaN
+    /// included), NaN otherwise for a NaN operand; a negative finite `x` gives `±|x|^y`
+    /// (negative for an odd integer `y`) and NaN for a non-integer `y`; `±0^y` is `±inf`
+    /// (signed for an odd negative `y`) for `y < 0` and `±0` for `y > 0`; `±inf^y` and
+    /// `x^±inf` their limits (`(-1)^±inf = 1`). Before, llvmpipe gave `0^-1 = 0`,
+    /// `(-2)^3 = NaN`, `NaN^2 = 0` and `1^NaN = NaN` on every path
+    /// (`validate/math_powf_kernel.mlir`).
+    pub(crate) fn powf(&mut self, t: VTy, x: Word, y: Word) -> Result<Word> {
+        let ty = self.ty(t);
+        let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
+        let p = self.e.glsl(ty, Gl::Pow, &[ax, y])?;
+        let (zero, one, half) = (
+            self.splat_float(t, 0.0),
+            self.splat_float(t, 1.0),
+            self.splat_float(t, 0.5),
+        );
+        let inf = self.special_float(t, INF)?;
+        let ninf = self.special_float(t, INF | 0x8000_0000)?;
+        let nzero = self.special_float(t, 0x8000_0000)?;
+        let nan = self.special_float(t, QNAN)?;
+        // y an integer (floor(y) == y: false for NaN, true for ±inf) and odd.
+        let fy = self.e.glsl(ty, Gl::Floor, &[y])?;
+        let y_int = self.fcmp(t, SpvOp::FOrdEqual, fy, y)?;
+        let hy = self.e.op(SpvOp::FMul, ty, &[y, half])?;
+        let fhy = self.e.glsl(ty, Gl::Floor, &[hy])?;
+        let half_frac = self.fcmp(t, SpvOp::FOrdNotEqual, fhy, hy)?;
+        let y_odd = self.bool_and(t, y_int, half_frac)?;
+        let x_neg = self.sign_bit(t, x)?;
+        let y_inf = self.is_inf(t, y)?;
+        let y_lt0 = self.fcmp(t, SpvOp::FOrdLessThan, y, zero)?;
+        // Finite x: ±|x|^y, NaN for a negative x and a finite non-integer y.
+        let np = self.e.op(SpvOp::FNegate, ty, &[p])?;
+        let neg_odd = self.bool_and(t, x_neg, y_odd)?;
+        let mut r = self.fsel(t, neg_odd, np, p)?;
+        let x_lt0 = self.fcmp(t, SpvOp::FOrdLessThan, x, zero)?;
+        let not_int = self.bool_not(t, y_int)?;
+        let bad = self.bool_and(t, x_lt0, not_int)?;
+        r = self.fsel(t, bad, nan, r)?;
+        // y = ±inf: 1 for |x| = 1, else 0 or inf by |x| < 1 and the sign of y.
+        let ax_lt1 = self.fcmp(t, SpvOp::FOrdLessThan, ax, one)?;
+        let ax_eq1 = self.fcmp(t, SpvOp::FOrdEqual, ax, one)?;
+        let small = self.fsel(t, y_lt0, inf, zero)?;
+        let large = self.fsel(t, y_lt0, zero, inf)?;
+        let yr = self.fsel(t, ax_lt1, small, large)?;
+        let yr = self.fsel(t, ax_eq1, one, yr)?;
+        r = self.fsel(t, y_inf, yr, r)?;
+        // x = ±0: ±inf or +inf for y < 0, ±0 or +0 for y > 0 (signed when y is odd).
+        let zneg = self.fsel(t, neg_odd, ninf, inf)?;
+        let zpos = self.fsel(t, y_odd, x, zero)?;
+        let zr = self.fsel(t, y_lt0, zneg, zpos)?;
+        let x_zero = self.fcmp(t, SpvOp::FOrdEqual, x, zero)?;
+        r = self.fsel(t, x_zero, zr, r)?;
+        // x = ±inf: +inf^y is 0 or inf; -inf^y the same, negative for an odd y.
+        let ipos = self.fsel(t, y_lt0, zero, inf)?;
+        let ineg_lt = self.fsel(t, y_odd, nzero, zero)?;
+        let ineg_gt = self.fsel(t, y_odd, ninf, inf)?;
+        let ineg = self.fsel(t, y_lt0, ineg_lt, ineg_gt)?;
+        let ir = self.fsel(t, x_neg, ineg, ipos)?;
+        let x_inf = self.is_inf(t, x)?;
+        r = self.fsel(t, x_inf, ir, r)?;
+        // NaN operands, then x^±0 = 1 and 1^y = 1 over everything.
+        let xn = self.is_nan(t, x)?;
+        let yn = self.is_nan(t, y)?;
+        let any_nan = self.bool_or(t, xn, yn)?;
+        r = self.fsel(t, any_nan, nan, r)?;
+        let y_zero = self.fcmp(t, SpvOp::FOrdEqual, y, zero)?;
+        let x_one = self.fcmp(t, SpvOp::FOrdEqual, x, one)?;
+        let ones = self.bool_or(t, y_zero, x_one)?;
+        self.fsel(t, ones, one, r)
+    }
+
     /// `select(c, a, b)` on floats of type `t`.
     fn fsel(&mut self, t: VTy, c: Word, a: Word, b: Word) -> Result<Word> {
         let ty = self.ty(t);
