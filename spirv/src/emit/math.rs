@@ -239,6 +239,30 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// The driver's `Log`/`Log2` (`f`) of `x`, with a subnormal `x` (below `2^-126`, zeros
+    /// and negative values included) scaled by `2^24` first, and whether it was: llvmpipe
+    /// reads a subnormal input as `2^-127` (`log2` of the least `f32` subnormal gave -127
+    /// instead of -149). Zeros and negative values keep their results (`-inf`, NaN).
+    fn log_of_normal(&mut self, t: VTy, f: Gl, x: Word) -> Result<(Word, Word)> {
+        let ty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let min_normal = self.splat_float(t, f64::from(f32::MIN_POSITIVE));
+        let tiny = self.e.op(SpvOp::FOrdLessThan, bty, &[x, min_normal])?;
+        let scale = self.splat_float(t, 16_777_216.0);
+        let scaled = self.e.op(SpvOp::FMul, ty, &[x, scale])?;
+        let xs = self.e.op(SpvOp::Select, ty, &[tiny, scaled, x])?;
+        Ok((self.e.glsl(ty, f, &[xs])?, tiny))
+    }
+
+    /// `l - shift` where `tiny` (the scaling of [`Self::log_of_normal`] undone).
+    fn unscale_log(&mut self, t: VTy, l: Word, tiny: Word, shift: f64) -> Result<Word> {
+        let ty = self.ty(t);
+        let s = self.splat_float(t, shift);
+        let z = self.splat_float(t, 0.0);
+        let d = self.e.op(SpvOp::Select, ty, &[tiny, s, z])?;
+        self.e.op(SpvOp::FSub, ty, &[l, d])
+    }
+
     /// The value of the float `math` op `op` (`kind`) on `args`, computed in `t`.
     fn math_value(&mut self, op: Op, kind: OpKind, t: VTy, args: &[Word]) -> Result<Word> {
         use OpKind as K;
@@ -253,10 +277,17 @@ impl Cx<'_> {
             K::MathRsqrt => self.e.glsl(ty, Gl::InverseSqrt, &[a0])?,
             K::MathExp => self.e.glsl(ty, Gl::Exp, &[a0])?,
             K::MathExp2 => self.e.glsl(ty, Gl::Exp2, &[a0])?,
-            K::MathLog => self.e.glsl(ty, Gl::Log, &[a0])?,
-            K::MathLog2 => self.e.glsl(ty, Gl::Log2, &[a0])?,
+            K::MathLog => {
+                let (l, tiny) = self.log_of_normal(t, Gl::Log, a0)?;
+                self.unscale_log(t, l, tiny, 24.0 * std::f64::consts::LN_2)?
+            }
+            K::MathLog2 => {
+                let (l, tiny) = self.log_of_normal(t, Gl::Log2, a0)?;
+                self.unscale_log(t, l, tiny, 24.0)?
+            }
             K::MathLog10 => {
-                let l = self.e.glsl(ty, Gl::Log2, &[a0])?;
+                let (l, tiny) = self.log_of_normal(t, Gl::Log2, a0)?;
+                let l = self.unscale_log(t, l, tiny, 24.0)?;
                 let c = self.splat_float(t, std::f64::consts::LOG10_2);
                 self.e.op(SpvOp::FMul, ty, &[l, c])?
             }
