@@ -732,6 +732,80 @@ impl Cx<'_> {
     }
 
     /// `arith.remf` (C `fmod`): `OpFRem` with its special values fixed up.
+    /// The `f32` bits of `fmod(a, b)` for finite `a` and non-zero finite `b` (f16 and f32
+    /// values, through their `f32` bits), computed exactly with 32-bit integers: GPUs
+    /// compute `OpFRem` (and WGSL's `%`) as `a - b·trunc(a/b)`, which is wrong whenever the
+    /// quotient is not exact (`5 rem 0.1` gave 0, not 0.09999999, on every path). Long
+    /// division of the significands: `r = ma mod mb`, then `r = (r << s) mod mb` for each
+    /// chunk `s <= 8` of the exponent difference (`r < 2^24`, so `r << 8` fits), 32
+    /// chunks for the largest difference; the result is `r·2^(eb - 150)` (exact, as a
+    /// normal or a subnormal), with the sign of `a`. `|a| < |b|` gives `a`.
+    fn fmod_bits(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ut = t.with_scalar(Scalar::UInt(32));
+        let uty = self.ty(ut);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let ab = self.f32_bits(t, a)?;
+        let bb = self.f32_bits(t, b)?;
+        let c = |cx: &mut Self, v: u32| cx.splat_u32(t, v);
+        let (mag, sign, mant, hidden) = (
+            c(self, MAG),
+            c(self, SIGN),
+            c(self, 0x7f_ffff),
+            c(self, 0x80_0000),
+        );
+        let (zero, one, c23) = (c(self, 0), c(self, 1), c(self, 23));
+        let xa = self.e.op(SpvOp::BitwiseAnd, uty, &[ab, mag])?;
+        let ya = self.e.op(SpvOp::BitwiseAnd, uty, &[bb, mag])?;
+        // (significand, exponent field, at least 1): value = m·2^(e - 150).
+        let split = |cx: &mut Self, v: Word| -> Result<(Word, Word)> {
+            let e = cx.e.op(SpvOp::ShiftRightLogical, uty, &[v, c23])?;
+            let m = cx.e.op(SpvOp::BitwiseAnd, uty, &[v, mant])?;
+            let sub = cx.e.op(SpvOp::IEqual, bty, &[e, zero])?;
+            let mn = cx.e.op(SpvOp::BitwiseOr, uty, &[m, hidden])?;
+            let m = cx.e.op(SpvOp::Select, uty, &[sub, m, mn])?;
+            let e = cx.e.op(SpvOp::Select, uty, &[sub, one, e])?;
+            Ok((m, e))
+        };
+        let (mx, ex) = split(self, xa)?;
+        let (my, ey) = split(self, ya)?;
+        // A zero divisor is NaN (selected by the caller); 1 keeps the division defined.
+        let my0 = self.e.op(SpvOp::IEqual, bty, &[my, zero])?;
+        let my = self.e.op(SpvOp::Select, uty, &[my0, one, my])?;
+        let smaller = self.e.op(SpvOp::ULessThan, bty, &[xa, ya])?;
+        // The exponent difference (0 when |a| < |b|: that result is selected below).
+        let d = self.e.op(SpvOp::ISub, uty, &[ex, ey])?;
+        let mut d = self.e.op(SpvOp::Select, uty, &[smaller, zero, d])?;
+        let mut r = self.e.op(SpvOp::UMod, uty, &[mx, my])?;
+        let eight = c(self, 8);
+        for _ in 0..32 {
+            let lt = self.e.op(SpvOp::ULessThan, bty, &[d, eight])?;
+            let s = self.e.op(SpvOp::Select, uty, &[lt, d, eight])?;
+            let sh = self.e.op(SpvOp::ShiftLeftLogical, uty, &[r, s])?;
+            r = self.e.op(SpvOp::UMod, uty, &[sh, my])?;
+            d = self.e.op(SpvOp::ISub, uty, &[d, s])?;
+        }
+        // r·2^(ey - 150): normal with biased exponent msb + ey - 23 when that is >= 1,
+        // else the subnormal r << (ey - 1).
+        let r0 = self.e.op(SpvOp::IEqual, bty, &[r, zero])?;
+        let rs = self.e.op(SpvOp::Select, uty, &[r0, one, r])?;
+        let msb = self.e.glsl(uty, Gl::FindUMsb, &[rs])?;
+        let me = self.e.op(SpvOp::IAdd, uty, &[msb, ey])?;
+        let normal = self.e.op(SpvOp::UGreaterThan, bty, &[me, c23])?;
+        let be = self.e.op(SpvOp::ISub, uty, &[me, c23])?;
+        let bexp = self.e.op(SpvOp::ShiftLeftLogical, uty, &[be, c23])?;
+        let up = self.e.op(SpvOp::ISub, uty, &[c23, msb])?;
+        let frac = self.e.op(SpvOp::ShiftLeftLogical, uty, &[rs, up])?;
+        let frac = self.e.op(SpvOp::BitwiseAnd, uty, &[frac, mant])?;
+        let nbits = self.e.op(SpvOp::BitwiseOr, uty, &[bexp, frac])?;
+        let ey1 = self.e.op(SpvOp::ISub, uty, &[ey, one])?;
+        let sbits = self.e.op(SpvOp::ShiftLeftLogical, uty, &[rs, ey1])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[normal, nbits, sbits])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[r0, zero, bits])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[smaller, xa, bits])?;
+        let sa = self.e.op(SpvOp::BitwiseAnd, uty, &[ab, sign])?;
+        self.e.op(SpvOp::BitwiseOr, uty, &[bits, sa])
+    }
+
     pub(crate) fn frem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
         if let (Some(x), Some(y)) = (self.const_float_value(t, a), self.const_float_value(t, b)) {
             // Folded (exactly, as `fmod`): the fix-ups below take `abs` of the operands,
@@ -741,7 +815,13 @@ impl Cx<'_> {
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
-        let r = self.e.op(SpvOp::FRem, ty, &[a, b])?;
+        // f16 and f32: exactly, in integers; f64: `OpFRem` (a documented deviation).
+        let r = if t.scalar.width() <= 32 {
+            let bits = self.fmod_bits(t, a, b)?;
+            self.float_from_bits(t, bits)?
+        } else {
+            self.e.op(SpvOp::FRem, ty, &[a, b])?
+        };
         let fzero = self.splat_float(t, 0.0);
         // A zero remainder has the dividend's sign.
         let r_zero = self.e.op(SpvOp::FOrdEqual, bty, &[r, fzero])?;

@@ -101,6 +101,18 @@ impl Cx<'_> {
         let ty = self.ty(t);
         let ax = self.e.glsl(ty, Gl::FAbs, &[x])?;
         let p = self.e.glsl(ty, Gl::Pow, &[ax, y])?;
+        // A subnormal |x|: llvmpipe reads it as 2^-127 (as for `log2`), so
+        // `exp2(y·(log2(|x|·2^24) - 24))` instead.
+        let min_normal = self.splat_float(t, f64::from(f32::MIN_POSITIVE));
+        let tiny = self.fcmp(t, SpvOp::FOrdLessThan, ax, min_normal)?;
+        let scale = self.splat_float(t, 16_777_216.0);
+        let xs = self.e.op(SpvOp::FMul, ty, &[ax, scale])?;
+        let l = self.e.glsl(ty, Gl::Log2, &[xs])?;
+        let c24 = self.splat_float(t, 24.0);
+        let l = self.e.op(SpvOp::FSub, ty, &[l, c24])?;
+        let yl = self.e.op(SpvOp::FMul, ty, &[y, l])?;
+        let pt = self.e.glsl(ty, Gl::Exp2, &[yl])?;
+        let p = self.fsel(t, tiny, pt, p)?;
         let (zero, one, half) = (
             self.splat_float(t, 0.0),
             self.splat_float(t, 1.0),
