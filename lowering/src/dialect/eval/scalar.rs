@@ -407,7 +407,8 @@ pub fn ibin(op: IOp, w: u8, a: i64, bv: i64) -> EResult<i64> {
             if bv == 0 {
                 return Err(Undefined::DivisionByZero);
             }
-            let min = if w >= 64 {
+            // (`w` 0: an operand of no integer type, in unverified input.)
+            let min = if w >= 64 || w == 0 {
                 i64::MIN
             } else {
                 -(1i64 << (w - 1))
@@ -774,6 +775,7 @@ pub fn fma(t: Scalar, a: u64, bv: u64, c: u64) -> u64 {
 }
 
 fn int_range(w: u8, signed: bool) -> (f64, f64) {
+    let w = w.max(1);
     if signed {
         if w >= 64 {
             (i64::MIN as f64, i64::MAX as f64)
@@ -857,7 +859,7 @@ pub fn cast(c: CastOp, from: Scalar, to: Scalar, a: u64) -> u64 {
                     if tw >= 64 {
                         i64::MAX
                     } else {
-                        (1i64 << (tw - 1)) - 1
+                        (1i64 << (tw.max(1) - 1)) - 1
                     }
                 } else if tw >= 64 {
                     -1
