@@ -777,12 +777,21 @@ impl Cx<'_> {
         let mut d = self.e.op(SpvOp::Select, uty, &[smaller, zero, d])?;
         let mut r = self.e.op(SpvOp::UMod, uty, &[mx, my])?;
         let eight = c(self, 8);
+        // `r` and `d` go through variables at each chunk, so that the expression trees the
+        // shader writers recurse over stay shallow (32 nested chunks overflowed the stack
+        // of naga's HLSL and GLSL writers).
+        let ptr = self.e.ptr_ty(rspirv::spirv::StorageClass::Function, uty);
+        let (rv, dv) = (self.e.function_var(ptr), self.e.function_var(ptr));
         for _ in 0..32 {
             let lt = self.e.op(SpvOp::ULessThan, bty, &[d, eight])?;
             let s = self.e.op(SpvOp::Select, uty, &[lt, d, eight])?;
             let sh = self.e.op(SpvOp::ShiftLeftLogical, uty, &[r, s])?;
             r = self.e.op(SpvOp::UMod, uty, &[sh, my])?;
             d = self.e.op(SpvOp::ISub, uty, &[d, s])?;
+            self.e.store(rv, r)?;
+            self.e.store(dv, d)?;
+            r = self.e.load(uty, rv)?;
+            d = self.e.load(uty, dv)?;
         }
         // r·2^(ey - 150): normal with biased exponent msb + ey - 23 when that is >= 1,
         // else the subnormal r << (ey - 1).
