@@ -345,7 +345,13 @@ impl Cx<'_> {
                     }
                 }
             }
-            K::MathAbsF => self.e.glsl(ty, Gl::FAbs, &[a0])?,
+            // `-x` where the sign bit is set, not `FAbs`: lavapipe folds `abs(sqrt(x))` to
+            // `sqrt(x)`, which is -0 for x = -0 (GPU fuzz seed 1650, f16).
+            K::MathAbsF => {
+                let neg = self.sign_bit(t, a0)?;
+                let n = self.e.op(SpvOp::FNegate, ty, &[a0])?;
+                self.e.op(SpvOp::Select, ty, &[neg, n, a0])?
+            }
             K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
             K::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
             K::MathRound => self.round_half_away(t, a0)?,
