@@ -29,28 +29,12 @@
 
 use crate::dialect::linalg::verify::maps_of;
 use crate::dialect::OpKind;
-use crate::gpu::build::i32_array;
 use crate::ir::fxhash::FxHashMap;
 use crate::ir::{
-    AffineExprKind, AffineMap, Attr, AttrKind, Block, Context, Module, NamedAttr, Op, OpSpec, Type,
-    TypeKind, Value, ValueMap,
+    AffineExprKind, AffineMap, Block, Context, Module, Op, OpSpec, Type, TypeKind, Value, ValueMap,
 };
 
-fn attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Attr> {
-    m.op(op).get_attr(ctx.lookup_ident(name)?)
-}
-
-/// The number of inputs of `g`, from its operand segments.
-fn num_inputs(ctx: &Context, m: &Module, g: Op) -> Option<usize> {
-    let seg =
-        crate::dialect::memref::syntax::dense_ints(ctx, attr(ctx, m, g, "operandSegmentSizes")?)?;
-    match seg.as_slice() {
-        [i, o] if *i >= 0 && *o >= 0 && (*i + *o) as usize == m.op(g).operands().len() => {
-            Some(*i as usize)
-        }
-        _ => None,
-    }
-}
+use super::linalg_fuse::{attr, num_inputs, with_maps_and_segments};
 
 /// How many kept indexing maps have each loop as a result: an operand may be dropped
 /// while every loop keeps one (upstream's `canOpOperandsBeDropped`).
@@ -312,21 +296,8 @@ pub fn erase_unused(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
     // The new op: the kept operands and maps, the same properties otherwise.
     let new_ops: Vec<Value> = (0..nops).filter(|&k| kept[k]).map(|k| ops[k]).collect();
     let nin = (0..gd.nin).filter(|&k| kept[k]).count();
-    let ma: Vec<Attr> = (0..nops)
-        .filter(|&k| kept[k])
-        .map(|k| ctx.map_attr(gd.maps[k]))
-        .collect();
-    let ma = ctx.attr(AttrKind::Array(ma));
-    let seg = i32_array(ctx, &[nin as i64, (new_ops.len() - nin) as i64]);
-    let (mn, sn) = (ctx.ident("indexing_maps"), ctx.ident("operandSegmentSizes"));
-    let mut props = d.props.clone();
-    for (name, v) in [(mn, ma), (sn, seg)] {
-        match props.iter_mut().find(|a| a.name == name) {
-            Some(a) => a.value = v,
-            None => props.push(NamedAttr { name, value: v }),
-        }
-    }
-    props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    let maps: Vec<AffineMap> = (0..nops).filter(|&k| kept[k]).map(|k| gd.maps[k]).collect();
+    let props = with_maps_and_segments(ctx, &d.props, &maps, nin, new_ops.len());
     let result_types: Vec<Type> = if gd.tensors {
         (gd.nin..nops)
             .filter(|&k| kept[k])

@@ -34,12 +34,36 @@ use crate::ir::{
 };
 use crate::pass::PassOptions;
 
-fn attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Attr> {
+pub(super) fn attr(ctx: &Context, m: &Module, op: Op, name: &str) -> Option<Attr> {
     m.op(op).get_attr(ctx.lookup_ident(name)?)
 }
 
+/// `props` with `indexing_maps` set to `maps` and `operandSegmentSizes` to `nin` inputs of
+/// `nops` operands (added when missing), sorted by name.
+pub(super) fn with_maps_and_segments(
+    ctx: &mut Context,
+    props: &[crate::ir::NamedAttr],
+    maps: &[AffineMap],
+    nin: usize,
+    nops: usize,
+) -> Vec<crate::ir::NamedAttr> {
+    let ma: Vec<Attr> = maps.iter().map(|&mp| ctx.map_attr(mp)).collect();
+    let ma = ctx.attr(AttrKind::Array(ma));
+    let seg = i32_array(ctx, &[nin as i64, (nops - nin) as i64]);
+    let (mn, sn) = (ctx.ident("indexing_maps"), ctx.ident("operandSegmentSizes"));
+    let mut props = props.to_vec();
+    for (name, v) in [(mn, ma), (sn, seg)] {
+        match props.iter_mut().find(|a| a.name == name) {
+            Some(a) => a.value = v,
+            None => props.push(crate::ir::NamedAttr { name, value: v }),
+        }
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    props
+}
+
 /// The number of inputs of `linalg.generic` `g`.
-fn num_inputs(ctx: &Context, m: &Module, g: Op) -> Option<usize> {
+pub(super) fn num_inputs(ctx: &Context, m: &Module, g: Op) -> Option<usize> {
     let seg =
         crate::dialect::memref::syntax::dense_ints(ctx, attr(ctx, m, g, "operandSegmentSizes")?)?;
     match seg.as_slice() {
@@ -201,18 +225,7 @@ fn fuse(ctx: &mut Context, m: &mut Module, c: Op, i: usize, p: Op) -> Option<Op>
     let nin = cin - 1 + pin;
     // The fused op: C's properties with the new maps and segments.
     let d = m.op(c).clone();
-    let ma: Vec<Attr> = maps.iter().map(|&mp| ctx.map_attr(mp)).collect();
-    let ma = ctx.attr(AttrKind::Array(ma));
-    let seg = i32_array(ctx, &[nin as i64, (operands.len() - nin) as i64]);
-    let (mn, sn) = (ctx.ident("indexing_maps"), ctx.ident("operandSegmentSizes"));
-    let mut props = d.props.clone();
-    for (name, v) in [(mn, ma), (sn, seg)] {
-        match props.iter_mut().find(|a| a.name == name) {
-            Some(a) => a.value = v,
-            None => props.push(crate::ir::NamedAttr { name, value: v }),
-        }
-    }
-    props.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+    let props = with_maps_and_segments(ctx, &d.props, &maps, nin, operands.len());
     let result_types: Vec<Type> = d.results().iter().map(|&r| m.value_type(r)).collect();
     let f = m.create_op(OpSpec {
         name: d.name,
