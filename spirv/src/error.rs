@@ -172,6 +172,23 @@ impl SpirvError {
         }
     }
 
+    /// What the target lacks, when this error is a capability of the target rather than a
+    /// problem of the program (the same kernel compiles for a target that has it): the
+    /// missing feature, or 64-bit integers for an index range. `None` for every other error.
+    pub fn target_lacks(&self) -> Option<String> {
+        match self {
+            SpirvError::MissingFeature { feature, .. } => Some(format!("feature `{feature}`")),
+            SpirvError::IndexRange { .. } => Some("64-bit integers (Int64)".into()),
+            SpirvError::Unsupported { .. }
+            | SpirvError::Unstructured { .. }
+            | SpirvError::NeedsLowerAffine { .. }
+            | SpirvError::IndexOverflow { .. }
+            | SpirvError::InvalidKernel { .. }
+            | SpirvError::Builder(_)
+            | SpirvError::Naga { .. } => None,
+        }
+    }
+
     /// This error as an MLIR-style diagnostic (render it with `diag::render`).
     pub fn to_diagnostic(&self) -> Diagnostic {
         Diagnostic::error(self.loc().cloned(), self.message())

@@ -15,6 +15,7 @@ use crate::gpu::GpuError;
 pub struct RuntimeError {
     diags: Vec<Diagnostic>,
     sources: Option<SourceMap>,
+    target_lacks: Option<String>,
 }
 
 impl RuntimeError {
@@ -23,6 +24,7 @@ impl RuntimeError {
         RuntimeError {
             diags: vec![Diagnostic::error(None, message)],
             sources: None,
+            target_lacks: None,
         }
     }
 
@@ -31,7 +33,22 @@ impl RuntimeError {
         RuntimeError {
             diags: diags.0,
             sources: sources.cloned(),
+            target_lacks: None,
         }
+    }
+
+    /// Marks the error as a capability or limit the device lacks (`what`, e.g. `feature
+    /// `subgroups`` or `max_storage_buffers_per_shader_stage = 16`): the program is fine and
+    /// runs on a device that has it. `validate` reports such a path as unsupported.
+    pub fn with_target_lacks(mut self, what: Option<String>) -> Self {
+        self.target_lacks = what;
+        self
+    }
+
+    /// What the device lacks, when the failure is a device capability or limit rather
+    /// than a problem of the program.
+    pub fn target_lacks(&self) -> Option<&str> {
+        self.target_lacks.as_deref()
     }
 
     /// Attaches source text for rendering (keeps what is there).

@@ -31,11 +31,14 @@ pub(crate) struct CompiledKernel {
     pub(crate) pipeline: Pipeline,
 }
 
-/// Why a kernel could not be prepared: a message for the launch site, and the located
-/// diagnostic from the back end when there is one.
+/// Why a kernel could not be prepared: a message for the launch site, the located
+/// diagnostic from the back end when there is one, and what the device lacks when the
+/// failure is a capability or limit of the device rather than a problem of the program.
+#[derive(Clone, Debug)]
 pub(crate) struct KernelError {
     pub(crate) message: String,
-    pub(crate) diag: Option<Diagnostic>,
+    pub(crate) diag: Option<Box<Diagnostic>>,
+    pub(crate) target_lacks: Option<String>,
 }
 
 /// The kernels of one program and their compiled forms.
@@ -190,6 +193,7 @@ impl KernelCache {
         let plain = |message: String| KernelError {
             message,
             diag: None,
+            target_lacks: None,
         };
         let op = *self
             .ops
@@ -208,17 +212,18 @@ impl KernelCache {
                 .map_err(|e| {
                     let d = e.to_diagnostic();
                     KernelError {
+                        target_lacks: e.target_lacks(),
                         message: format!(
                             "kernel {shown} cannot be compiled for the GPU: {}",
                             e.message()
                         ),
-                        diag: Some(Diagnostic {
+                        diag: Some(Box::new(Diagnostic {
                             message: format!(
                                 "kernel {shown} cannot be compiled for the GPU: {}",
                                 d.message
                             ),
                             ..d
-                        }),
+                        })),
                     }
                 })?;
         let path = dev.shader_path_for(self.path);
@@ -228,13 +233,22 @@ impl KernelCache {
                 "kernel {shown} cannot go through naga ({path}): {why}; raw SPIR-V needs a Vulkan device with PASSTHROUGH_SHADERS (`--shader-path passthrough`)"
             )));
         }
-        if let Err(m) =
-            super::limits::check_workgroup_size(&shown, artifact.workgroup_size, dev.limits())
-        {
+        let limits = dev.limits();
+        let checked = super::limits::check_workgroup_size(&shown, artifact.workgroup_size, limits)
+            .and_then(|()| {
+                super::limits::check_bindings(
+                    &shown,
+                    &artifact.bindings,
+                    limits.max_storage_buffers_per_shader_stage,
+                    limits.max_uniform_buffers_per_shader_stage,
+                )
+            });
+        if let Err((m, limit)) = checked {
             let loc = self.module.op(op).loc;
             return Err(KernelError {
                 message: m.clone(),
-                diag: Some(Diagnostic::error_at(&self.ctx, loc, m)),
+                diag: Some(Box::new(Diagnostic::error_at(&self.ctx, loc, m))),
+                target_lacks: Some(limit),
             });
         }
         let binary = to_binary(&artifact);

@@ -10,14 +10,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use tessera_lowering::diag::Diagnostic;
 use tessera_lowering::interp::{
     BufferId, Hooks, LaunchOutcome, LaunchRequest, MemRefDesc, Memory, RtValue, Scalar, Storage,
 };
 use tessera_spirv::{BufferStorage, PushConstantKind, PushScalar};
 
 use super::devmem::{ElemConv, GpuMem, PendingOp, Shared};
-use super::kernels::KernelCache;
+use super::kernels::{KernelCache, KernelError};
 use crate::gpu::DeviceBuffer;
 
 /// Runs `gpu.launch_func` on the device.
@@ -25,7 +24,7 @@ pub(crate) struct GpuHooks {
     pub(crate) shared: Rc<Shared>,
     pub(crate) kernels: KernelCache,
     /// The located back-end diagnostic behind the last failed launch, if any.
-    pub(crate) last_error: Rc<RefCell<Option<Diagnostic>>>,
+    pub(crate) last_error: Rc<RefCell<Option<KernelError>>>,
     /// Launches dispatched so far.
     pub(crate) launches: Rc<RefCell<u64>>,
 }
@@ -280,25 +279,33 @@ impl GpuHooks {
             .kernels
             .get(&shared.dev, req.kernel, false)
             .map_err(|e| {
-                *self.last_error.borrow_mut() = e.diag.clone();
-                e.message
+                let message = e.message.clone();
+                *self.last_error.borrow_mut() = Some(e);
+                message
             })?;
         let shown = || format!("@{}", req.kernel.replace("::", "::@"));
         // A launch whose `index` arguments or dynamic sizes leave the range the kernel's
         // 32-bit index arithmetic is exact in takes the 64-bit variant, or is refused.
         if let Some(why) = index_bound_violation(&kernel.artifact, req) {
             if !self.kernels.has_int64() {
-                return Err(format!(
+                let message = format!(
                     "{}: {why}, and the device has no 64-bit integers (Int64) to compute its indices in 64 bits",
                     shown()
-                ));
+                );
+                *self.last_error.borrow_mut() = Some(KernelError {
+                    message: message.clone(),
+                    diag: None,
+                    target_lacks: Some("64-bit integers (Int64)".into()),
+                });
+                return Err(message);
             }
             kernel = self
                 .kernels
                 .get(&shared.dev, req.kernel, true)
                 .map_err(|e| {
-                    *self.last_error.borrow_mut() = e.diag.clone();
-                    e.message
+                    let message = e.message.clone();
+                    *self.last_error.borrow_mut() = Some(e);
+                    message
                 })?;
         }
         let a = &kernel.artifact;

@@ -326,12 +326,16 @@ pub(crate) fn check_grid(
     Ok(())
 }
 
+/// A device limit a kernel exceeds: the located message, and the limit with its value
+/// (`name = value`), which is what the device lacks.
+pub(crate) type LimitExceeded = (String, String);
+
 /// Checks a kernel's workgroup size against the device's workgroup limits.
 pub(crate) fn check_workgroup_size(
     shown: &str,
     wg: [u32; 3],
     limits: &wgpu::Limits,
-) -> Result<(), String> {
+) -> Result<(), LimitExceeded> {
     let max = [
         (
             "max_compute_workgroup_size_x",
@@ -349,17 +353,66 @@ pub(crate) fn check_workgroup_size(
     let text = format!("({}, {}, {})", wg[0], wg[1], wg[2]);
     for ((name, value), (&n, axis)) in max.iter().zip(wg.iter().zip(["x", "y", "z"])) {
         if n > *value {
-            return Err(format!(
-                "kernel {shown}: workgroup size {text} has {n} invocations along {axis}, over device limit {name} = {value}"
+            return Err((
+                format!(
+                    "kernel {shown}: workgroup size {text} has {n} invocations along {axis}, over device limit {name} = {value}"
+                ),
+                format!("{name} = {value}"),
             ));
         }
     }
     let total = wg.iter().map(|&n| u64::from(n)).product::<u64>();
     let limit = limits.max_compute_invocations_per_workgroup;
     if total > u64::from(limit) {
-        return Err(format!(
-            "kernel {shown}: workgroup size {text} has {total} invocations, over device limit max_compute_invocations_per_workgroup = {limit}"
+        return Err((
+            format!(
+                "kernel {shown}: workgroup size {text} has {total} invocations, over device limit max_compute_invocations_per_workgroup = {limit}"
+            ),
+            format!("max_compute_invocations_per_workgroup = {limit}"),
         ));
+    }
+    Ok(())
+}
+
+/// Checks the buffers a kernel binds against the per-stage binding limits
+/// (`max_storage_buffers_per_shader_stage`: 16 on llvmpipe's GL, 10 in WebGPU's default
+/// limits; `max_uniform_buffers_per_shader_stage`), before a pipeline is created, so the
+/// error names the kernel, the count and the limit instead of being the driver's
+/// bind-group-layout failure. Texture bindings are checked with the pipeline
+/// (`max_sampled_textures_per_shader_stage`).
+pub(crate) fn check_bindings(
+    shown: &str,
+    bindings: &[tessera_spirv::BindingInfo],
+    max_storage: u32,
+    max_uniform: u32,
+) -> Result<(), LimitExceeded> {
+    use tessera_spirv::BufferStorage;
+    let count =
+        |want: fn(&BufferStorage) -> bool| bindings.iter().filter(|b| want(&b.storage)).count();
+    let storage = count(|s| matches!(s, BufferStorage::StorageBuffer));
+    let uniform = count(|s| matches!(s, BufferStorage::Uniform));
+    for (n, what, name, limit) in [
+        (
+            storage,
+            "storage buffers",
+            "max_storage_buffers_per_shader_stage",
+            max_storage,
+        ),
+        (
+            uniform,
+            "uniform buffers",
+            "max_uniform_buffers_per_shader_stage",
+            max_uniform,
+        ),
+    ] {
+        if n as u64 > u64::from(limit) {
+            return Err((
+                format!(
+                    "kernel {shown} binds {n} {what}, over device limit {name} = {limit} (one binding per memref argument)"
+                ),
+                format!("{name} = {limit}"),
+            ));
+        }
     }
     Ok(())
 }
@@ -398,15 +451,42 @@ mod tests {
             "{e}"
         );
         assert!(check_grid(|| "@k::@f".into(), [65535, 65535, 1], &l).is_ok());
-        let e = check_workgroup_size("@k::@f", [16, 16, 8], &l).unwrap_err();
+        let (e, _) = check_workgroup_size("@k::@f", [16, 16, 8], &l).unwrap_err();
         assert!(
             e.contains(
                 "2048 invocations, over device limit max_compute_invocations_per_workgroup = 256"
             ),
             "{e}"
         );
-        let e = check_workgroup_size("@k::@f", [512, 1, 1], &l).unwrap_err();
+        let (e, lacks) = check_workgroup_size("@k::@f", [512, 1, 1], &l).unwrap_err();
         assert!(e.contains("max_compute_workgroup_size_x = 256"), "{e}");
+        assert_eq!(lacks, "max_compute_workgroup_size_x = 256");
+        let buffers = |n: u32, storage: tessera_spirv::BufferStorage| {
+            (0..n)
+                .map(|i| tessera_spirv::BindingInfo {
+                    binding: i,
+                    storage,
+                    read_only: false,
+                    elem_bytes: 4,
+                    static_len: Some(4),
+                    arg_index: i as usize,
+                })
+                .collect::<Vec<_>>()
+        };
+        let storage = tessera_spirv::BufferStorage::StorageBuffer;
+        assert!(check_bindings("@k::@f", &buffers(16, storage), 16, 12).is_ok());
+        let (e, lacks) = check_bindings("@k::@f", &buffers(17, storage), 16, 12).unwrap_err();
+        assert!(
+            e.contains("binds 17 storage buffers, over device limit max_storage_buffers_per_shader_stage = 16"),
+            "{e}"
+        );
+        assert_eq!(lacks, "max_storage_buffers_per_shader_stage = 16");
+        let uniform = tessera_spirv::BufferStorage::Uniform;
+        let (e, _) = check_bindings("@k::@f", &buffers(13, uniform), 16, 12).unwrap_err();
+        assert!(
+            e.contains("max_uniform_buffers_per_shader_stage = 12"),
+            "{e}"
+        );
         let e = check_index_range(|| "memref<?x?xf32>".into(), &[65536, 32768], 32).unwrap_err();
         assert!(e.contains("2147483648 elements"), "{e}");
         assert!(check_index_range(|| "m".into(), &[65536, 32768], 64).is_ok());

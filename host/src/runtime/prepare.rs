@@ -86,8 +86,9 @@ pub fn parse_and_verify(text: &str, file: &str) -> Result<Prepared, RuntimeError
     })
 }
 
-/// Whether host code (anything outside `gpu.module`/`gpu.func`/`gpu.launch`) holds
-/// `affine.for` or `affine.parallel` loops.
+/// Whether host code (anything outside `gpu.module`/`gpu.func`/`gpu.launch`) holds work
+/// for the GPU pipeline: loops (`affine`, `scf`), linalg/tensor/bufferization ops, or an
+/// inline `gpu.launch` to outline.
 pub fn has_host_affine_loops(ctx: &Context, m: &Module) -> bool {
     let _ = ctx;
     let mut found = false;
@@ -102,7 +103,13 @@ fn walk_host(m: &Module, op: tessera_lowering::ir::Op, found: &mut bool) {
         return;
     }
     match m.op(op).kind {
-        Some(OpKind::GpuModule | OpKind::GpuFunc | OpKind::GpuLaunch) => return,
+        Some(OpKind::GpuModule | OpKind::GpuFunc) => return,
+        // An inline `gpu.launch`: the pipeline outlines it into a kernel (without it, the
+        // interpreter would run its body on the CPU and a GPU path would launch nothing).
+        Some(OpKind::GpuLaunch) => {
+            *found = true;
+            return;
+        }
         // `scf` loops too: the pipeline raises those with affine bounds to `affine`.
         Some(OpKind::AffineFor | OpKind::AffineParallel | OpKind::ScfFor | OpKind::ScfParallel) => {
             *found = true;

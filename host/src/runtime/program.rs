@@ -13,7 +13,7 @@ use std::io::Write;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use tessera_lowering::diag::{Diagnostic, Diagnostics, SourceMap};
+use tessera_lowering::diag::{Diagnostics, SourceMap};
 use tessera_lowering::interp::{BufferId, Interpreter, MemRefDesc, RtValue, Storage, ValType};
 
 use super::array::{DType, HostArray};
@@ -26,7 +26,7 @@ use crate::gpu::{BufferStats, DeviceBuffer};
 /// The GPU side of a program.
 pub(crate) struct GpuSide {
     pub(crate) shared: Rc<Shared>,
-    pub(crate) last_error: Rc<RefCell<Option<Diagnostic>>>,
+    pub(crate) last_error: Rc<RefCell<Option<super::kernels::KernelError>>>,
     pub(crate) launches: Rc<RefCell<u64>>,
 }
 
@@ -273,8 +273,10 @@ impl Program {
             .gpu
             .as_ref()
             .and_then(|g| g.last_error.borrow_mut().take());
-        let diags = match kernel {
+        let target_lacks = kernel.as_ref().and_then(|k| k.target_lacks.clone());
+        let diags = match kernel.and_then(|k| k.diag) {
             Some(k) => {
+                let k = *k;
                 let launch = d.0.first().and_then(|x| x.loc.clone());
                 let mut k = k.with_note(launch, "kernel launched here");
                 for extra in d.0.iter().skip(1) {
@@ -284,7 +286,7 @@ impl Program {
             }
             None => d,
         };
-        RuntimeError::from_diags(diags, Some(&self.sources))
+        RuntimeError::from_diags(diags, Some(&self.sources)).with_target_lacks(target_lacks)
     }
 
     /// Submits pending GPU work and downloads every stale buffer among `descs` in the

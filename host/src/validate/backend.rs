@@ -63,6 +63,10 @@ pub struct RunOutput {
     pub elapsed: Duration,
     /// Remarks (for instance that the GPU pipeline did not run).
     pub notes: Vec<String>,
+    /// The subgroup sizes the device may run kernels with (`min..=max`), on a GPU path;
+    /// `None` elsewhere. A program whose kernels depend on the subgroup size is compared
+    /// with the reference run at that size (see [`subgroup_dependent`]).
+    pub subgroup_sizes: Option<(u32, u32)>,
 }
 
 /// Why a path produced nothing.
@@ -180,13 +184,13 @@ pub(crate) fn run_prepared_with(
     opts.gpu_pipeline = false;
     let mut program: Program = runtime
         .compile(Source::Module(p.ctx, p.module), &opts)
-        .map_err(|e| PathFailure::Error(e.render()))?;
+        .map_err(|e| failure(&e))?;
     configure(&mut program);
     let args: Vec<Arg<'_>> = input.args.iter().map(Arg::from).collect();
     let mut out = Vec::new();
     let res = program
         .call_with_output(input.entry, &args, &mut out)
-        .map_err(|e| PathFailure::Error(e.render()))?;
+        .map_err(|e| failure(&e))?;
     let mut outputs: Vec<Option<HostArray>> = res.args.into_iter().flatten().map(Some).collect();
     for r in res.results {
         outputs.push(match r {
@@ -202,7 +206,20 @@ pub(crate) fn run_prepared_with(
         launches: program.gpu_launches(),
         elapsed: start.elapsed(),
         notes,
+        subgroup_sizes: None,
     })
+}
+
+/// A runtime error as a path failure: a capability or limit the device lacks (a kernel
+/// that needs subgroups on llvmpipe's GL, more storage buffers than the device binds) is
+/// [`PathFailure::Skipped`], which [`GpuPath`] reports as unsupported on one adapter of
+/// `--backend all`; anything else is an error.
+fn failure(e: &crate::runtime::RuntimeError) -> PathFailure {
+    match e.target_lacks() {
+        // The message names the feature or the limit and its value.
+        Some(_) => PathFailure::Skipped(e.message().to_string()),
+        None => PathFailure::Error(e.render()),
+    }
 }
 
 /// Runs the GPU pipeline for `gpu::target` (when host code holds affine loops), then the
@@ -311,9 +328,44 @@ pub fn kernels_need_wide_index(ctx: &Context, m: &Module, max_workgroups: u32) -
     })
 }
 
-/// The CPU interpreter on the program as written.
+/// Whether the kernels written in `m` (before the GPU pipeline) compute results that
+/// depend on the subgroup size: lane and subgroup ids and counts, shuffles, rotations,
+/// ballots, broadcasts and subgroup reductions. Such a program gives different (correct)
+/// answers on devices with different subgroup sizes, so `validate` compares a GPU path with
+/// the reference run at that path's size. (The kernels the GPU pipeline makes from loops
+/// are planned for the device's size and do not depend on it.)
+pub fn subgroup_dependent(m: &Module) -> bool {
+    let mut found = false;
+    for &top in &m.top {
+        m.walk_pre(top, &mut |op| {
+            found |= matches!(
+                m.op(op).kind,
+                Some(
+                    OpKind::GpuLaneId
+                        | OpKind::GpuSubgroupId
+                        | OpKind::GpuSubgroupSize
+                        | OpKind::GpuNumSubgroups
+                        | OpKind::GpuSubgroupReduce
+                        | OpKind::GpuShuffle
+                        | OpKind::GpuRotate
+                        | OpKind::GpuBallot
+                        | OpKind::GpuSubgroupBroadcast
+                )
+            );
+        });
+    }
+    found
+}
+
+/// The CPU interpreter on the program as written, with subgroups of
+/// [`tessera_lowering::interp::Config::subgroup_size`]'s default (32 lanes), or of
+/// `subgroup_size` lanes when set: the reference of a GPU path whose device runs a
+/// program that depends on the subgroup size ([`subgroup_dependent`]) with another size.
 #[derive(Debug, Default)]
-pub struct Reference;
+pub struct Reference {
+    /// Lanes per subgroup; `None` for the interpreter's default.
+    pub subgroup_size: Option<u32>,
+}
 
 impl Backend for Reference {
     fn name(&self) -> String {
@@ -323,7 +375,12 @@ impl Backend for Reference {
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
         let start = Instant::now();
         let (p, _) = prepare_input(input).map_err(PathFailure::Error)?;
-        run_prepared(&Runtime::cpu(), p, input, start, Vec::new())
+        let size = self.subgroup_size;
+        run_prepared_with(&Runtime::cpu(), p, input, start, Vec::new(), &|prog| {
+            if let Some(sg) = size {
+                prog.interp.config.subgroup_size = sg;
+            }
+        })
     }
 }
 
@@ -337,7 +394,7 @@ pub struct FlushedReference;
 impl FlushedReference {
     /// Runs `input` with denormals flushed.
     pub fn run(&self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
-        tessera_lowering::interp::with_f32_denormals_flushed(|| Reference.run(input))
+        tessera_lowering::interp::with_f32_denormals_flushed(|| Reference::default().run(input))
     }
 }
 
@@ -496,7 +553,14 @@ impl Backend for GpuPath {
             ..RuntimeOptions::default()
         };
         let runtime = Runtime::with_device(Arc::clone(&self.device), options);
-        run_prepared(&runtime, p, input, start, notes)
+        let a = self.device.adapter();
+        let sizes = (a.subgroup_min_size, a.subgroup_max_size);
+        let mut out = run_prepared(&runtime, p, input, start, notes).map_err(|f| match f {
+            PathFailure::Skipped(why) if self.optional => PathFailure::Unsupported(why),
+            f => f,
+        })?;
+        out.subgroup_sizes = Some(sizes);
+        Ok(out)
     }
 }
 

@@ -118,6 +118,7 @@ impl Backend for BrowserPath {
         let start = Instant::now();
         let (mut p, _) = prepare_input(input).map_err(PathFailure::Error)?;
         let target = webgpu::gpu_target(&session.borrow().hello);
+        let subgroup_sizes = Some((target.subgroup_size, target.max_subgroup_size));
         let mut notes = Vec::new();
         let ran = prepare::maybe_run_gpu_pipeline_with(&mut p, &target, input.unchecked)
             .map_err(|e| PathFailure::Error(e.render()))?;
@@ -184,6 +185,7 @@ impl Backend for BrowserPath {
             launches,
             elapsed: start.elapsed(),
             notes,
+            subgroup_sizes,
         })
     }
 }

@@ -550,7 +550,7 @@ pub fn validate_with_checks(
         report.outputs.push(format!("result {i} of @{entry}"));
     }
     report.outputs.extend(labels);
-    let mut reference = Reference;
+    let mut reference = Reference::default();
     let want = match reference.run(&input) {
         Ok(o) => o,
         Err(PathFailure::Error(e) | PathFailure::Skipped(e) | PathFailure::Unsupported(e)) => {
@@ -590,6 +590,14 @@ pub fn validate_with_checks(
     // The reference with f32 denormals flushed, run when a path that may flush them
     // mismatches (`None` inside: that run failed, so nothing is explained by it).
     let mut flushed: Option<Option<RunOutput>> = None;
+    // A program whose kernels depend on the subgroup size is compared with the reference
+    // run at the device's size (`None` inside: that run failed).
+    let by_subgroup = backend::prepare_input(&input)
+        .map(|(p, _)| backend::subgroup_dependent(&p.module))
+        .unwrap_or(false);
+    let default_sg = tessera_lowering::interp::Config::default().subgroup_size;
+    let mut sized: std::collections::HashMap<u32, Option<RunOutput>> =
+        std::collections::HashMap::new();
     for mut b in backends {
         let name = b.name();
         let is_gpu = b.runs_on_gpu();
@@ -598,7 +606,48 @@ pub fn validate_with_checks(
         match b.run(&input) {
             Ok(mut got) => {
                 drop_writable(&mut got);
-                let cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
+                let mut cmp = compare::compare(&want, &got, &names, &bounds, tolerances);
+                if let (true, Some((lo, hi))) = (by_subgroup, got.subgroup_sizes) {
+                    // The driver picks a size in lo..=hi: the path is right when it equals
+                    // the reference at one of them (the first is reported otherwise).
+                    let mut first = None;
+                    for sg in subgroup_sizes_between(lo, hi) {
+                        let c = if sg == default_sg {
+                            compare::compare(&want, &got, &names, &bounds, tolerances)
+                        } else {
+                            let r = sized.entry(sg).or_insert_with(|| {
+                                let mut r = Reference {
+                                    subgroup_size: Some(sg),
+                                }
+                                .run(&input)
+                                .ok();
+                                if let Some(r) = &mut r {
+                                    drop_writable(r);
+                                }
+                                r
+                            });
+                            match r {
+                                Some(r) => compare::compare(r, &got, &names, &bounds, tolerances),
+                                None => continue,
+                            }
+                        };
+                        let ok = c.ok();
+                        if ok || first.is_none() {
+                            first = Some((sg, c));
+                        }
+                        if ok {
+                            break;
+                        }
+                    }
+                    if let Some((sg, c)) = first {
+                        got.notes.push(format!(
+                            "compared with the reference run with subgroups of {sg} lanes (the \
+                             device runs subgroups of {lo}..={hi} lanes, and the program's \
+                             kernels depend on the subgroup size)"
+                        ));
+                        cmp = c;
+                    }
+                }
                 let mut row = PathReport::compared(name, is_gpu, &got, cmp);
                 if may_flush && row.status == PathStatus::Mismatch {
                     let ftz =
@@ -626,6 +675,20 @@ pub fn validate_with_checks(
         }
     }
     Ok(report)
+}
+
+/// The subgroup sizes a device reporting `lo..=hi` may run with: the powers of two in
+/// that range (`lo` alone when the range is empty or `lo` is 0).
+fn subgroup_sizes_between(lo: u32, hi: u32) -> Vec<u32> {
+    let mut out = vec![lo.max(1)];
+    let mut s = lo.max(1).next_power_of_two();
+    while s <= hi && out.len() < 8 {
+        if !out.contains(&s) {
+            out.push(s);
+        }
+        s *= 2;
+    }
+    out
 }
 
 /// The failure of a path that was asked for and could not run: a validation runs every

@@ -11,7 +11,7 @@ impl Backend for Perturbed {
         "perturbed".into()
     }
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
-        let mut out = Reference.run(input)?;
+        let mut out = Reference::default().run(input)?;
         (self.0)(&mut out);
         Ok(out)
     }
@@ -306,7 +306,7 @@ impl Backend for PerturbedWgsl {
         "wgsl elsewhere".into()
     }
     fn run(&mut self, input: &RunInput<'_>) -> Result<RunOutput, PathFailure> {
-        let mut out = Reference.run(input)?;
+        let mut out = Reference::default().run(input)?;
         (self.0)(&mut out);
         Ok(out)
     }

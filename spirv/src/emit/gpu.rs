@@ -454,24 +454,26 @@ impl Cx<'_> {
         )?;
         let r = self.result(op, 0)?;
         self.set_value(r, w, t);
-        // The `valid` flag: the source lane is inside [0, width).
-        if let Ok(valid) = self.result(op, 1) {
+        // The `valid` flag (upstream's GPUOps.td, and the interpreter): the lane itself
+        // and its source lane are both inside [0, width). Not computed when unused (the
+        // kernels the GPU pipeline makes shuffle in their inner loops).
+        if let Some(valid) = self.result(op, 1).ok().filter(|&v| !self.m.use_empty(v)) {
             let it = self.ty(ot);
             let bt = self.ty(VTy::scalar(Scalar::Bool));
             let lane_u = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
             let lane = self.e.op(SpvOp::Bitcast, it, &[lane_u])?;
-            let flag = match word.as_str() {
-                "xor" => {
-                    let src = self.e.op(SpvOp::BitwiseXor, it, &[lane, off])?;
-                    self.e.op(SpvOp::SLessThan, bt, &[src, width])?
-                }
-                "down" => {
-                    let src = self.e.op(SpvOp::IAdd, it, &[lane, off])?;
-                    self.e.op(SpvOp::SLessThan, bt, &[src, width])?
-                }
-                "up" => self.e.op(SpvOp::SGreaterThanEqual, bt, &[lane, off])?,
-                _ => self.e.op(SpvOp::SLessThan, bt, &[off, width])?,
+            let src = match word.as_str() {
+                "xor" => self.e.op(SpvOp::BitwiseXor, it, &[lane, off])?,
+                "down" => self.e.op(SpvOp::IAdd, it, &[lane, off])?,
+                "up" => self.e.op(SpvOp::ISub, it, &[lane, off])?,
+                _ => off,
             };
+            let zero = self.e.const_int(ot.scalar, 0);
+            let lane_in = self.e.op(SpvOp::SLessThan, bt, &[lane, width])?;
+            let src_lo = self.e.op(SpvOp::SGreaterThanEqual, bt, &[src, zero])?;
+            let src_hi = self.e.op(SpvOp::SLessThan, bt, &[src, width])?;
+            let src_in = self.e.op(SpvOp::LogicalAnd, bt, &[src_lo, src_hi])?;
+            let flag = self.e.op(SpvOp::LogicalAnd, bt, &[lane_in, src_in])?;
             self.set_value(valid, flag, VTy::scalar(Scalar::Bool));
         }
         Ok(())

@@ -7,6 +7,10 @@
 // a mask by a non-negative value by the mask, and a zero-extension of an iN by 2^N - 1, so
 // the kernel keeps 32-bit index on GL (llvmpipe has no Int64) instead of being unsupported
 // there ("index values beyond 32 bits").
+// The kernel is an inline gpu.launch: the GPU pipeline outlines it, so every GPU path
+// launches it once (before, it ran on the CPU interpreter and no path launched anything).
+// CHECK: wgsl on vulkan ok {{.*}} 1 1
+// CHECK: wgsl on gl ok {{.*}} 1 1
 // CHECK-NOT: MISMATCH
 // CHECK: result: PASS (6 paths compared)
 func.func private @twice(%x: i32) -> i32 {
