@@ -100,6 +100,29 @@ fn every_kernel_passes_in_the_browser_at_the_suites_sizes() {
             passed += 1;
         }
     }
+    // A kernel with more storage buffers than the page's device binds per stage (17; the
+    // default limit is 10) is refused before any pipeline exists, as unsupported on that
+    // device, with the limit and its value.
+    let many = include_str!("../filetests/limits/storage_buffer_limit.mlir");
+    let mut path = BrowserPath::with_session(Rc::clone(&session));
+    path.optional = true;
+    let backends: Vec<Box<dyn Backend>> = vec![Box::new(path)];
+    let r = validate_with(
+        many,
+        "storage_buffer_limit.mlir",
+        "main",
+        &Tolerances::default(),
+        backends,
+    )
+    .unwrap_or_else(|e| panic!("storage_buffer_limit.mlir: {e}"));
+    let row = r.paths.iter().find(|p| p.name.starts_with("browser"));
+    match row.map(|p| &p.status) {
+        Some(PathStatus::Unsupported(why)) => assert!(
+            why.contains("binds 17 storage buffers, over device limit max_storage_buffers_per_shader_stage = "),
+            "{why}"
+        ),
+        _ => panic!("storage_buffer_limit.mlir: not unsupported in the browser\n{}", r.render()),
+    }
     eprintln!(
         "browser suite on {adapter}: {passed} passed, {unsupported} unsupported, in {:.1} s \
          ({:.1} s to start Chromium)",

@@ -143,6 +143,36 @@ impl Backend for BrowserPath {
         }
         let kernels =
             webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(PathFailure::Error)?;
+        // The page's per-stage binding limits, checked before it creates any pipeline (the
+        // scalar arguments take one more uniform buffer there).
+        {
+            let hello = &session.borrow().hello;
+            let limit = |k: &str, d: u32| {
+                hello["limits"][k]
+                    .as_u64()
+                    .and_then(|v| u32::try_from(v).ok())
+                    .unwrap_or(d)
+            };
+            let mut symbols: Vec<&String> = kernels.keys().collect();
+            symbols.sort();
+            for sym in symbols {
+                let a = &kernels[sym].artifact;
+                let scalars = u32::from(!a.push_constants.entries.is_empty());
+                crate::runtime::limits::check_bindings(
+                    &format!("@{}", sym.replace("::", "::@")),
+                    &a.bindings,
+                    limit("maxStorageBuffersPerShaderStage", 8),
+                    limit("maxUniformBuffersPerShaderStage", 12).saturating_sub(scalars),
+                )
+                .map_err(|(why, _)| {
+                    if self.optional {
+                        PathFailure::Unsupported(why)
+                    } else {
+                        PathFailure::Skipped(why)
+                    }
+                })?;
+            }
+        }
         let mut sites = 0;
         for &top in &p.module.top {
             p.module.walk_pre(top, &mut |op| {
