@@ -5,7 +5,7 @@
 // body that computes something else.
 
 func.func @conv_index(%i: memref<5x5xindex>, %w: memref<2x2xindex>, %o: memref<4x4xindex>) {
-  // expected-error@+1 {{'linalg.conv_2d' op element type index is not supported}}
+  // expected-error@+1 {{custom op 'linalg.conv_2d' Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got 'index' and 'index'}}
   linalg.conv_2d ins(%i, %w : memref<5x5xindex>, memref<2x2xindex>) outs(%o : memref<4x4xindex>)
   return
 }

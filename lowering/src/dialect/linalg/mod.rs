@@ -162,6 +162,16 @@ pub fn has_segments(kind: LinalgOp) -> bool {
     )
 }
 
+/// The combiner of a named op's implied body (`None` for the ops whose body only moves
+/// values: fill, copy, transpose, broadcast...).
+pub fn combiner(kind: LinalgOp) -> Option<named::Combiner> {
+    match named::spec(kind) {
+        Some(spec) => Some(spec.combiner),
+        None if is_contraction(kind) => Some(named::Combiner::MulAdd),
+        None => None,
+    }
+}
+
 /// Builds the implicit region of named op `kind` over operands of `types` (detached): one
 /// block whose arguments are the operands' element types (a scalar is its own type) and
 /// the body upstream's region builder makes: [`named::build_body`] for the contractions
@@ -186,12 +196,7 @@ pub fn build_named_region(
             m.add_block_arg(b, e)
         })
         .collect();
-    let combiner = match named::spec(kind) {
-        Some(spec) => Some(spec.combiner),
-        None if is_contraction(kind) => Some(named::Combiner::MulAdd),
-        None => None,
-    };
-    if let Some(combiner) = combiner {
+    if let Some(combiner) = combiner(kind) {
         if named::build_body(ctx, m, b, combiner, unsigned, loc).is_err() {
             for op in m.block_ops_vec(b).into_iter().rev() {
                 m.erase_op(op);

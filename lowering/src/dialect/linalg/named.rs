@@ -540,11 +540,65 @@ fn elem_class(ctx: &Context, t: Type) -> Result<(bool, bool), String> {
             width, signedness, ..
         } if *signedness == Signedness::Signless => Ok((true, *width == 1)),
         TypeKind::Float(_) => Ok((false, false)),
-        _ => Err(format!(
-            "element type {} is not supported",
-            type_to_string(ctx, t)
-        )),
+        // Upstream's region builder combines the output's element type with itself (the
+        // inputs are cast to it first): its message for the binary op.
+        _ => {
+            let t = type_to_string(ctx, t);
+            Err(format!(
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, \
+                 or allInteger, got '{t}' and '{t}'"
+            ))
+        }
     }
+}
+
+/// Upstream's region builder's first check, made while it parses the custom form: the
+/// operands of the body's first binary op (the inputs cast to the output's element type,
+/// or left as they are where it cannot cast them, an `index` input) must all be integers
+/// or all floats. Returns the output's class (`(integer, i1)`).
+pub fn check_binary_classes(
+    ctx: &Context,
+    combiner: Combiner,
+    ins: &[Type],
+    out: Type,
+    unsigned: bool,
+) -> Result<(bool, bool), String> {
+    let (int, bool_) = elem_class(ctx, out)?;
+    // The operands of the first binary op, as upstream's region builder makes them: the
+    // inputs cast to the output's type, or left as they are where it cannot cast them
+    // (an `index` input); a mix of classes is its binary-op error.
+    let used = if combiner.uses_filter() { 2 } else { 1 };
+    let casted: Vec<Type> = ins
+        .iter()
+        .take(used)
+        .enumerate()
+        .map(|(i, &t)| {
+            let u = (combiner.unsigned() || unsigned) && i < 2;
+            if cast_op(ctx, t, out, u).is_ok() {
+                out
+            } else {
+                t
+            }
+        })
+        .collect();
+    let pair = match (combiner.uses_filter(), casted.as_slice()) {
+        (true, [a, b]) => Some((*a, *b)),
+        (false, [a]) => Some((out, *a)),
+        _ => None,
+    };
+    if let Some((a, b)) = pair {
+        if elem_class(ctx, a).map(|c| c.0) != elem_class(ctx, b).map(|c| c.0)
+            || elem_class(ctx, a).is_err()
+        {
+            return Err(format!(
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, \
+                 or allInteger, got '{}' and '{}'",
+                type_to_string(ctx, a),
+                type_to_string(ctx, b)
+            ));
+        }
+    }
+    Ok((int, bool_))
 }
 
 /// Checks that [`build_body`] can build the body for the input element types `ins`
@@ -557,12 +611,12 @@ pub fn check_types(
     out: Type,
     unsigned: bool,
 ) -> Result<(), String> {
-    let (int, bool_) = elem_class(ctx, out)?;
+    let (int, bool_) = check_binary_classes(ctx, combiner, ins, out, unsigned)?;
+    let used = if combiner.uses_filter() { ins.len() } else { 1 };
     unsigned_on_uint(combiner, int, bool_)?;
     if combiner == Combiner::MulAddZeroPoints && bool_ {
         return Err("unsupported operation: sub with bools".into());
     }
-    let used = if combiner.uses_filter() { ins.len() } else { 1 };
     for (i, &t) in ins.iter().take(used).enumerate() {
         // The zero points are converted with `cast_signed` always.
         let u = (combiner.unsigned() || unsigned) && i < 2;

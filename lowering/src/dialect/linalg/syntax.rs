@@ -104,6 +104,7 @@ fn parse_i64_list(p: &mut OpParser<'_>, st: &mut OperationState, name: &str) -> 
 /// Parses the custom form of a `linalg` op; the results and op name are already consumed.
 pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
     let kind = OpKind::from(dk);
+    let start = p.current_pos();
     use OpKind::*;
     match super::family(dk) {
         Family::Yield => {
@@ -164,8 +165,8 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 // `transpose` and `broadcast` infer their result from a tensor init.
                 infer_results(p, st);
             }
-            complete_named(p, st, dk);
-            Ok(())
+            complete_named(p, st, dk)
+                .map_err(|m| p.error_at(start, format!("custom op '{}' {m}", kind.name())))
         }
         Family::Map | Family::Reduce => parse_map_reduce(p, st, dk),
         Family::Elementwise => parse_elementwise(p, st),
@@ -175,8 +176,8 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
             p.parse_optional_attr_dict(&mut st.attrs)?;
             move_inherent(p, st, &["strides", "dilations"]);
             parse_results(p, st)?;
-            complete_named(p, st, dk);
-            Ok(())
+            complete_named(p, st, dk)
+                .map_err(|m| p.error_at(start, format!("custom op '{}' {m}", kind.name())))
         }
     }
 }
@@ -351,7 +352,16 @@ pub fn default_maps(ctx: &mut crate::ir::Context, kind: LinalgOp) -> Option<crat
 /// What the custom form of a named op implies: its default `indexing_maps` (`matmul`,
 /// `batch_matmul`) and its implicit region. A generic form without the region (Tessera's
 /// older output) gets them too.
-pub(crate) fn complete_named(p: &mut OpParser<'_>, st: &mut OperationState, kind: LinalgOp) {
+///
+/// The implied body is built as upstream's region builder builds it while parsing; element
+/// types it cannot combine are its error (`Err`, the message without the op name), as
+/// upstream reports it from the custom parser (`custom op 'linalg.matmul' Cannot build
+/// binary Linalg operation: ...` for `index` elements).
+pub(crate) fn complete_named(
+    p: &mut OpParser<'_>,
+    st: &mut OperationState,
+    kind: LinalgOp,
+) -> Result<(), String> {
     if let Some(maps) = default_maps(p.ctx(), kind) {
         let name = p.ident("indexing_maps");
         if st.get(name).is_none() {
@@ -367,9 +377,17 @@ pub(crate) fn complete_named(p: &mut OpParser<'_>, st: &mut OperationState, kind
             .and_then(|n| st.get(n))
             .filter(|_| super::honours_cast(kind));
         let unsigned = super::named::cast_is_unsigned(ctx, cast).unwrap_or(false);
+        let elems: Vec<Type> = types
+            .iter()
+            .map(|&t| ctx.type_kind(t).element_type().unwrap_or(t))
+            .collect();
+        if let (Some(combiner), Some((&out, ins))) = (super::combiner(kind), elems.split_last()) {
+            super::named::check_binary_classes(ctx, combiner, ins, out, unsigned)?;
+        }
         let r = super::build_named_region(ctx, m, kind, &types, unsigned, loc);
         st.regions.push(r);
     }
+    Ok(())
 }
 
 /// Brings a parsed linalg op (custom or generic form) to upstream's storage: named ops get
@@ -382,7 +400,10 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
     }
     match super::family(kind) {
         Family::Generic => normalize_iterators(p, st),
-        Family::Simple(_) | Family::Contraction(_) | Family::Table => complete_named(p, st, kind),
+        // The verifier reports what the region builder could not build (generic form).
+        Family::Simple(_) | Family::Contraction(_) | Family::Table => {
+            let _ = complete_named(p, st, kind).is_err();
+        }
         Family::Elementwise => complete_elementwise(p, st),
         Family::Yield | Family::Index | Family::Map | Family::Reduce => {}
     }
