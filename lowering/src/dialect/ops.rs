@@ -1147,6 +1147,11 @@ op_table! {
             Prop::plain("cast"),
             Prop::plain("operandSegmentSizes"),
         ]),
+        LinalgContract = "linalg.contract" => op(Write, LINALG).props(&[
+            Prop::plain("indexing_maps"),
+            Prop::plain("cast"),
+            Prop::plain("operandSegmentSizes"),
+        ]),
     }
 }
 

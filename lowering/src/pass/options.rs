@@ -102,9 +102,9 @@ pub const ONE_SHOT_BUFFERIZE: &[PassOptionInfo] = &[
     ),
     opt(
         "function-boundary-type-conversion",
-        Enum(&["identity-layout-map", "fully-dynamic-layout-map"]),
+        Enum(&["identity-layout-map", "fully-dynamic-layout-map", "infer-layout-map"]),
         "identity-layout-map",
-        "the layout of memrefs at function boundaries: identity, or strided with every stride and the offset dynamic",
+        "the layout of memrefs at function boundaries: identity, strided with every stride and the offset dynamic, or (infer-layout-map) dynamic arguments and results with the layout of the returned buffers",
     ),
 ];
 

@@ -3,8 +3,9 @@
 //! the op's implicit region, which the parser built as upstream's region builders do (the
 //! contractions' `out + cast(a) * cast(b)`, with `cast_unsigned` under `matmul`'s
 //! `cast = #linalg.type_fn<cast_unsigned>`; the convolutions, poolings and quantized ops of
-//! [`named`]; `map`, `reduce`, `elementwise`). `fill`, `copy`, `transpose` and
-//! `broadcast` get a plain `linalg.yield` of the input.
+//! [`named`]; `map`, `reduce`, `elementwise`; `contract`, whose iterators are inferred from
+//! its maps as upstream does). `fill`, `copy`, `transpose` and `broadcast` get a plain
+//! `linalg.yield` of the input.
 
 use crate::diag::Diagnostics;
 use crate::dialect::linalg::{family, named, ContractionOp, Family, SimpleOp};
@@ -84,7 +85,8 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | Family::Map
         | Family::Reduce
         | Family::Elementwise
-        | Family::Table => return Err("not a named linalg op with an implied body".into()),
+        | Family::Table
+        | Family::Contract => return Err("not a named linalg op with an implied body".into()),
     };
     if ins.len() != want_ins {
         return Err(format!("expected {want_ins} input(s) and 1 output"));
@@ -173,7 +175,8 @@ fn shape(ctx: &Context, m: &Module, op: Op) -> Result<Shape, String> {
         | Family::Map
         | Family::Reduce
         | Family::Elementwise
-        | Family::Table => return Err("not a named linalg op with an implied body".into()),
+        | Family::Table
+        | Family::Contract => return Err("not a named linalg op with an implied body".into()),
     })
 }
 
@@ -350,6 +353,17 @@ fn region_structure(
             let s = structure(ctx, m, op)?;
             Ok((2, s.maps, s.iters))
         }
+        Family::Contract => {
+            let a = ctx
+                .lookup_ident("indexing_maps")
+                .and_then(|id| m.op(op).get_attr(id));
+            let maps = crate::dialect::linalg::verify::maps_of(ctx, a)
+                .filter(|maps| maps.len() == n && n == 3)
+                .ok_or("expected 3 'indexing_maps'")?;
+            let iters = crate::dialect::linalg::contract_iterators(ctx, &maps)
+                .ok_or("expected the output's map to be a projected permutation")?;
+            Ok((2, maps, iters))
+        }
         Family::Table => {
             let spec = named::spec(kind).ok_or("not a named linalg op")?;
             let attr = |name: &str| ctx.lookup_ident(name).and_then(|id| m.op(op).get_attr(id));
@@ -433,7 +447,10 @@ pub fn generalize(ctx: &mut Context, m: &mut Module, op: Op) -> Result<Op, Strin
             || k == LinalgOp::LinalgCopy
             || matches!(
                 k,
-                LinalgOp::LinalgMap | LinalgOp::LinalgReduce | LinalgOp::LinalgElementwise
+                LinalgOp::LinalgMap
+                    | LinalgOp::LinalgReduce
+                    | LinalgOp::LinalgElementwise
+                    | LinalgOp::LinalgContract
             )
         {
             return generalize_with_region(ctx, m, op, k);

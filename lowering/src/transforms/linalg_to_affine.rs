@@ -422,7 +422,7 @@ fn fused_fill_consumer(
             _ => break,
         }
     }
-    let Some(next) = next else {
+    let Some(next) = next.filter(|&n| pure_buffer_semantics(ctx, m, n)) else {
         return Ok(None);
     };
     let nk = m.op(next).kind;
@@ -451,7 +451,9 @@ pub fn run(
         .map_err(|e| Diagnostics::from(crate::diag::Diagnostic::error(None, e)))?;
     let mut changed = false;
     for op in nested_ops(m, anchor) {
-        if m.is_erased(op) {
+        // Ops on tensors are left alone, as upstream's patterns match only ops with pure
+        // buffer semantics (one-shot-bufferize comes first).
+        if m.is_erased(op) || !pure_buffer_semantics(ctx, m, op) {
             continue;
         }
         if fuse_fill {
@@ -474,6 +476,18 @@ pub fn run(
         changed = true;
     }
     Ok(changed)
+}
+
+/// Whether no operand or result of `op` is a tensor (upstream's
+/// `hasPureBufferSemantics`).
+fn pure_buffer_semantics(ctx: &Context, m: &Module, op: Op) -> bool {
+    let d = m.op(op);
+    !d.operands().iter().chain(d.results()).any(|&v| {
+        matches!(
+            ctx.type_kind(m.value_type(v)),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    })
 }
 
 /// Whether anything nested in `anchor` is a `linalg` op.

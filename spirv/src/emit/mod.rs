@@ -604,6 +604,7 @@ impl<'a> Cx<'a> {
             | K::LinalgMatmul
             | K::LinalgBatchMatmul
             | K::LinalgBatchReduceMatmul
+            | K::LinalgContract
             | K::LinalgMatvec
             | K::LinalgTranspose
             | K::LinalgBroadcast

@@ -12,7 +12,10 @@
 //! region too, built by the custom parser ([`build_named_region`]) as upstream's region
 //! builders do (converting the inputs to the init's element type: mixed precision), and
 //! `matmul`/`batch_matmul`/`batch_reduce_matmul` their default `indexing_maps` and, when
-//! given, `cast = #linalg.type_fn<..>`.
+//! given, `cast = #linalg.type_fn<..>`. `linalg.contract` always spells its
+//! `indexing_maps` (projected permutations over one iteration space); its body is the
+//! contractions' `out + cast(a) * cast(b)` and its iterators are inferred from the maps
+//! ([`contract_iterators`]).
 
 pub mod named;
 pub mod syntax;
@@ -47,6 +50,9 @@ pub enum Family {
     /// The convolutions, poolings, contractions and quantized ops of [`named::spec`]'s
     /// table.
     Table,
+    /// `linalg.contract`: `out + a * b` over any projected-permutation `indexing_maps`,
+    /// always spelled out; its iterators are inferred from them ([`contract_iterators`]).
+    Contract,
 }
 
 /// The [`Family::Simple`] ops.
@@ -86,6 +92,7 @@ pub fn family(kind: LinalgOp) -> Family {
         LinalgOp::LinalgBatchMatmul => Family::Contraction(C::BatchMatmul),
         LinalgOp::LinalgBatchReduceMatmul => Family::Contraction(C::BatchReduceMatmul),
         LinalgOp::LinalgMatvec => Family::Contraction(C::Matvec),
+        LinalgOp::LinalgContract => Family::Contract,
         LinalgOp::LinalgVecmat
         | LinalgOp::LinalgDot
         | LinalgOp::LinalgBatchMatvec
@@ -167,7 +174,9 @@ pub fn has_segments(kind: LinalgOp) -> bool {
 pub fn combiner(kind: LinalgOp) -> Option<named::Combiner> {
     match named::spec(kind) {
         Some(spec) => Some(spec.combiner),
-        None if is_contraction(kind) => Some(named::Combiner::MulAdd),
+        None if is_contraction(kind) || kind == LinalgOp::LinalgContract => {
+            Some(named::Combiner::MulAdd)
+        }
         None => None,
     }
 }
@@ -257,24 +266,45 @@ pub fn default_map_dims(kind: LinalgOp) -> Option<(u32, [&'static [u32]; 3])> {
         | Family::Index
         | Family::Map
         | Family::Reduce
-        | Family::Elementwise => return None,
+        | Family::Elementwise
+        | Family::Contract => return None,
     })
 }
 
-/// Whether `kind` has a `cast = #linalg.type_fn<..>` property (`copy`, and the ops with
-/// stored `indexing_maps`).
+/// Whether `kind` has a `cast = #linalg.type_fn<..>` property (`copy`, `contract`, and the
+/// ops with stored default `indexing_maps`).
 pub fn has_cast(kind: LinalgOp) -> bool {
-    kind == LinalgOp::LinalgCopy || default_map_dims(kind).is_some()
+    matches!(kind, LinalgOp::LinalgCopy | LinalgOp::LinalgContract)
+        || default_map_dims(kind).is_some()
 }
 
-/// Whether `kind`'s region builder converts with its `cast` property (`copy`, `matmul` and
-/// `batch_matmul`; upstream's `batch_reduce_matmul` stores `cast` but always converts with
-/// `cast_signed`).
+/// Whether `kind`'s region builder converts with its `cast` property (`copy`, `matmul`,
+/// `batch_matmul` and `contract`; upstream's `batch_reduce_matmul` stores `cast` but always
+/// converts with `cast_signed`).
 pub fn honours_cast(kind: LinalgOp) -> bool {
     matches!(
         kind,
-        LinalgOp::LinalgCopy | LinalgOp::LinalgMatmul | LinalgOp::LinalgBatchMatmul
+        LinalgOp::LinalgCopy
+            | LinalgOp::LinalgMatmul
+            | LinalgOp::LinalgBatchMatmul
+            | LinalgOp::LinalgContract
     )
+}
+
+/// `linalg.contract`'s iterator types (`true` = reduction), inferred from its maps as
+/// upstream's `ContractOp::getIteratorTypesArray` does: a loop dimension is parallel when
+/// the output's map (the last one) uses it, a reduction otherwise. `None` when the output
+/// map's results are not all loop dimensions below its dimension count.
+pub fn contract_iterators(ctx: &Context, maps: &[crate::ir::AffineMap]) -> Option<Vec<bool>> {
+    let out = ctx.map_data(*maps.last()?);
+    let mut iters = vec![true; out.num_dims as usize];
+    for &e in &out.results {
+        match ctx.expr(e) {
+            crate::ir::AffineExprKind::Dim(d) => *iters.get_mut(d as usize)? = false,
+            _ => return None,
+        }
+    }
+    Some(iters)
 }
 
 /// Whether `maps` are `kind`'s default `indexing_maps` ([`default_map_dims`]).

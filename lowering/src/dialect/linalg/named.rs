@@ -394,7 +394,8 @@ pub fn spec(kind: LinalgOp) -> Option<Spec> {
         | LinalgBroadcast
         | LinalgReduce
         | LinalgMap
-        | LinalgElementwise => return None,
+        | LinalgElementwise
+        | LinalgContract => return None,
     })
 }
 

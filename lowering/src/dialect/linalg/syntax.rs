@@ -170,6 +170,7 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
         }
         Family::Map | Family::Reduce => parse_map_reduce(p, st, dk),
         Family::Elementwise => parse_elementwise(p, st),
+        Family::Contract => parse_contract(p, st, dk),
         Family::Table => {
             p.parse_optional_attr_dict(&mut st.attrs)?;
             parse_ins_outs(p, st, true)?;
@@ -180,6 +181,26 @@ pub fn parse(dk: LinalgOp, p: &mut OpParser<'_>, st: &mut OperationState) -> PRe
                 .map_err(|m| p.error_at(start, format!("custom op '{}' {m}", kind.name())))
         }
     }
+}
+
+/// `linalg.contract indexing_maps = [..] {attrs} ins(..) outs(..) [-> types]`, as upstream's
+/// `ContractOp::parse`: the maps are mandatory (its messages), the body is implied.
+fn parse_contract(p: &mut OpParser<'_>, st: &mut OperationState, dk: LinalgOp) -> PResult<()> {
+    if !p.parse_optional_keyword("indexing_maps") {
+        return Err(p.error_here("expected 'indexing_maps' attribute"));
+    }
+    p.parse_punct("=")?;
+    let a = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr_kind(a), AttrKind::Array(_)) || maps_of(p.ctx(), Some(a)).is_none() {
+        return Err(p.error_here("element of indexing_maps array is not an affine_map"));
+    }
+    p.set_prop(st, "indexing_maps", a);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    parse_ins_outs(p, st, true)?;
+    parse_results(p, st)?;
+    // Element types its body cannot combine are the verifier's error.
+    let _ = complete_named(p, st, dk).is_err();
+    Ok(())
 }
 
 /// `linalg.elementwise <kind> [indexing_maps = [..]] {attrs} ins(..) outs(..) [-> types]`, as
@@ -401,7 +422,7 @@ pub(crate) fn upgrade_state(p: &mut OpParser<'_>, st: &mut OperationState, kind:
     match super::family(kind) {
         Family::Generic => normalize_iterators(p, st),
         // The verifier reports what the region builder could not build (generic form).
-        Family::Simple(_) | Family::Contraction(_) | Family::Table => {
+        Family::Simple(_) | Family::Contraction(_) | Family::Table | Family::Contract => {
             let _ = complete_named(p, st, kind).is_err();
         }
         Family::Elementwise => complete_elementwise(p, st),
@@ -559,7 +580,7 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             ];
             let printed = if super::has_segments(dk) {
                 // Upstream's named ops print their attribute dictionary before `ins`.
-                print_attr_dict(p, op, &elided);
+                print_named_attr_dict(p, op, &elided);
                 print_ins_outs(p, op)
             } else {
                 match p.module().op(op).operands() {
@@ -593,11 +614,12 @@ pub fn print(dk: LinalgOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
         }
         Family::Map | Family::Reduce => print_map_reduce(p, op, dk),
         Family::Elementwise => print_elementwise(p, op),
+        Family::Contract => print_contract(p, op),
         Family::Table => {
             if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
                 return false;
             }
-            print_attr_dict(p, op, &["operandSegmentSizes"]);
+            print_named_attr_dict(p, op, &["operandSegmentSizes"]);
             print_ins_outs(p, op);
             print_results(p, op);
             true
@@ -699,6 +721,57 @@ fn print_map_reduce(p: &mut OpPrinter<'_>, op: Op, dk: LinalgOp) -> bool {
         p.print_region(r, false, true);
         p.dedent();
     }
+    true
+}
+
+/// ` {..}` with the attributes of named op `op` but `elided`, as upstream's
+/// `printNamedStructuredOp` prints its `getAttrs()`: the discardable ones, then the inherent
+/// ones, each sorted (`{foo = 1 : i64, cast = #linalg.type_fn<cast_unsigned>}`).
+fn print_named_attr_dict(p: &mut OpPrinter<'_>, op: Op, elided: &[&str]) {
+    let d = p.module().op(op);
+    let ctx = p.ctx();
+    let sorted = |list: &[crate::ir::NamedAttr]| {
+        let mut v: Vec<crate::ir::NamedAttr> = list
+            .iter()
+            .filter(|na| !elided.contains(&ctx.ident_str(na.name)))
+            .copied()
+            .collect();
+        v.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        v
+    };
+    let mut attrs = sorted(&d.attrs);
+    attrs.extend(sorted(&d.props));
+    if !attrs.is_empty() {
+        let refs: Vec<&crate::ir::NamedAttr> = attrs.iter().collect();
+        p.write_str(" {");
+        p.named_attrs(&refs);
+        p.write_str("}");
+    }
+}
+
+/// `linalg.contract`, as upstream's `ContractOp::print`: the maps, the attributes
+/// ([`print_named_attr_dict`]), `ins`/`outs` and the result types.
+fn print_contract(p: &mut OpPrinter<'_>, op: Op) -> bool {
+    let Some(maps) = op_attr(p, op, "indexing_maps") else {
+        return false;
+    };
+    let AttrKind::Array(items) = p.ctx().attr_kind(maps).clone() else {
+        return false;
+    };
+    if p.module().op(op).regions().len() != 1 || segments(p, op, 2).is_none() {
+        return false;
+    }
+    p.write_str(" indexing_maps = [");
+    for (i, &a) in items.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_attribute(a);
+    }
+    p.write_str("]");
+    print_named_attr_dict(p, op, &["indexing_maps", "operandSegmentSizes"]);
+    print_ins_outs(p, op);
+    print_results(p, op);
     true
 }
 

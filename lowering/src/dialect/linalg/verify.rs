@@ -211,6 +211,7 @@ pub fn verify(c: &OpCheck, dk: LinalgOp) -> Check {
         Family::Map => verify_map(c, dk),
         Family::Reduce => verify_reduce(c, dk),
         Family::Elementwise => verify_elementwise(c, dk),
+        Family::Contract => verify_contract(c, dk),
         Family::Table => match super::named::spec(dk) {
             Some(spec) => verify_spec(c, dk, &spec),
             None => Err(c.err("internal: no structure for this named op")),
@@ -428,6 +429,11 @@ fn loop_count(c: &OpCheck, g: crate::ir::Op, kind: LinalgOp) -> usize {
     if let Some(spec) = super::named::spec(kind) {
         return super::named::iterators(&spec).len();
     }
+    if kind == LinalgOp::LinalgContract {
+        return maps_of(c.ctx, o.attr("indexing_maps"))
+            .and_then(|m| m.first().map(|&m| c.ctx.map_data(m).num_dims as usize))
+            .unwrap_or(0);
+    }
     let base = rank(o.operands().last());
     base + usize::from(super::is_contraction(kind))
 }
@@ -486,7 +492,8 @@ fn verify_named(c: &OpCheck, dk: LinalgOp) -> Check {
         | Family::Map
         | Family::Reduce
         | Family::Elementwise
-        | Family::Table => return Err(c.err("internal: not a named linalg op")),
+        | Family::Table
+        | Family::Contract => return Err(c.err("internal: not a named linalg op")),
     };
     if ins.len() != want.0 || outs.len() != 1 {
         return Err(c.err(format!(
@@ -586,7 +593,8 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
         | Family::Reduce
         | Family::Elementwise
         | Family::Simple(_)
-        | Family::Table => return Ok(()),
+        | Family::Table
+        | Family::Contract => return Ok(()),
     };
     let mut shapes = Vec::new();
     for &v in c.operands() {
@@ -597,6 +605,141 @@ fn contraction_shapes(c: &OpCheck, dk: LinalgOp) -> Check {
     }
     let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
     super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))
+}
+
+/// `linalg.contract`: the DPS results, then upstream's `ContractOp::verify` (its messages,
+/// emitted without the op prefix as upstream's `emitError`): each map (zipped with the first
+/// three operands: two inputs, the output) a projected permutation with as many results as
+/// its operand's rank, all over one iteration space; every dimension used, and none used by
+/// one input alone (upstream's counts: a dimension used by one input must be used by the
+/// output too); at least one contracting dimension (used by both inputs, not the output).
+/// Then the structured-op interface's checks (one map per operand, static shapes), two
+/// inputs and one init, element types the region builder can combine, and the region's
+/// arguments.
+fn verify_contract(c: &OpCheck, dk: LinalgOp) -> Check {
+    let nin = split(c, dk)?;
+    let maps = maps_of(c.ctx, c.attr("indexing_maps"))
+        .ok_or_else(|| c.err("expected 'indexing_maps' to be an array of affine maps"))?;
+    let mut dims: Option<u32> = None;
+    let (mut ins_seen, mut out_seen) = (Vec::new(), Vec::new());
+    for (i, (&m, &v)) in maps.iter().zip(c.operands()).take(3).enumerate() {
+        let is_input = i < 2;
+        let terms = super::named::dim_terms(c.ctx, m).filter(|t| {
+            let mut ds: Vec<u32> = t
+                .iter()
+                .filter_map(|t| match t {
+                    super::named::Term::D(d) => Some(*d),
+                    super::named::Term::W(..) => None,
+                })
+                .collect();
+            ds.sort_unstable();
+            ds.windows(2).all(|w| w[0] != w[1])
+        });
+        let Some(terms) = terms else {
+            return Err(c.plain_err("provided affine_map is not a projected permutation"));
+        };
+        let d = c.ctx.map_data(m);
+        match shape_of(c, v) {
+            Some((s, _)) if s.len() != terms.len() => {
+                return Err(c.plain_err(
+                    "ranks of shaped operand and results of corresponding affine_map differ",
+                ))
+            }
+            Some(_) => {}
+            None if !terms.is_empty() => {
+                return Err(c.plain_err(
+                    "affine_map specifies shaped access while operand has non-shaped type",
+                ))
+            }
+            None => {}
+        }
+        match dims {
+            None => {
+                dims = Some(d.num_dims);
+                ins_seen = vec![0usize; d.num_dims as usize];
+                out_seen = vec![0usize; d.num_dims as usize];
+            }
+            Some(n) if n != d.num_dims => {
+                return Err(c.plain_err("iteration spaces of provided affine_maps differ"))
+            }
+            Some(_) => {}
+        }
+        for t in terms {
+            if let super::named::Term::D(k) = t {
+                let seen = if is_input {
+                    &mut ins_seen
+                } else {
+                    &mut out_seen
+                };
+                if let Some(n) = seen.get_mut(k as usize) {
+                    *n += 1;
+                }
+            }
+        }
+    }
+    let mut contracting = false;
+    for (k, (&i, &o)) in ins_seen.iter().zip(&out_seen).enumerate() {
+        contracting |= i == 2 && o == 0;
+        if i == 0 && o == 0 {
+            return Err(c.plain_err(format!(
+                "iteration space dim at index {k} not used to access any operand"
+            )));
+        }
+        if i == 1 && o != 1 {
+            return Err(c.plain_err(format!(
+                "iteration space dim at index {k} is neither a contracting dim nor of parallel iteration type"
+            )));
+        }
+    }
+    if !contracting {
+        return Err(c.plain_err("'indexing_maps' do not specify a contracting dimension"));
+    }
+    // The structured-op interface.
+    if maps.len() != c.operands().len() {
+        return Err(c.err(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+            maps.len(),
+            c.operands().len()
+        )));
+    }
+    let loops = dims.unwrap_or(0) as usize;
+    if c.operands().len() != 3 || nin != 2 {
+        return Err(c.err(format!(
+            "expected 2 input(s) and 1 output, got {} and {}",
+            nin,
+            c.operands().len() - nin
+        )));
+    }
+    let mut shapes = Vec::new();
+    let mut elems = Vec::new();
+    let mut terms = Vec::new();
+    for (&v, &m) in c.operands().iter().zip(&maps) {
+        match shape_of(c, v) {
+            Some((s, e)) => {
+                shapes.push(s);
+                elems.push(e);
+            }
+            None => {
+                shapes.push(Vec::new());
+                elems.push(c.vty(v));
+            }
+        }
+        terms
+            .push(super::named::dim_terms(c.ctx, m).ok_or_else(|| {
+                c.plain_err("provided affine_map is not a projected permutation")
+            })?);
+    }
+    let refs: Vec<&[super::named::Term]> = terms.iter().map(|t| t.as_slice()).collect();
+    super::named::check_shapes(loops, &refs, &[], &[], &shapes).map_err(|e| c.err(e))?;
+    let unsigned = super::named::cast_is_unsigned(c.ctx, c.attr("cast")).ok_or_else(|| {
+        c.err("attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1")
+    })?;
+    let Some((&out, ins)) = elems.split_last() else {
+        return Err(c.err("expected an output"));
+    };
+    super::named::check_types(c.ctx, super::named::Combiner::MulAdd, ins, out, unsigned)
+        .map_err(|e| c.err(e))?;
+    block_args_match(c)
 }
 
 /// `linalg.elementwise`: its kind, one map per operand over the init's rank whose results

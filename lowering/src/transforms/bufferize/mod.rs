@@ -5,8 +5,10 @@
 //!   results (a returned buffer with another layout is copied into an identity one). With
 //!   `function-boundary-type-conversion=fully-dynamic-layout-map` both have upstream's
 //!   fully dynamic layout instead (`strided<[?, ...], offset: ?>`): a returned buffer and
-//!   a buffer passed to `func.call` are `memref.cast` to it, nothing is copied.
-//!   (`infer-layout-map` is refused.)
+//!   a buffer passed to `func.call` are `memref.cast` to it, nothing is copied. With
+//!   `infer-layout-map` the arguments are fully dynamic and each result takes the layout of
+//!   the buffer returned, upstream's inference (`layout.rs`: functions bufferized callees
+//!   first, the casts at `func.return` bypassed).
 //! - Every tensor value gets a buffer, in program order. An op that writes a tensor in
 //!   destination-passing style (a linalg op's init, `tensor.insert`'s and
 //!   `tensor.insert_slice`'s dest, `materialize_in_destination`'s dest) writes the buffer of
@@ -67,6 +69,7 @@ use crate::ir::{Attr, AttrKind, Context, Module, Op, OpSpec, Type, TypeKind, Val
 use crate::pass::PassOptions;
 use std::collections::HashMap;
 
+mod layout;
 mod scf;
 mod tensor;
 
@@ -181,6 +184,9 @@ struct Opts {
     /// `function-boundary-type-conversion=fully-dynamic-layout-map`: tensor arguments and
     /// results become memrefs with fully dynamic strided layouts (else identity layouts).
     fully_dynamic: bool,
+    /// `function-boundary-type-conversion=infer-layout-map`: `fully_dynamic` arguments, and
+    /// results with the layout of the returned buffers (`layout.rs`).
+    infer_results: bool,
 }
 
 type R<T> = Result<T, Diagnostics>;
@@ -678,6 +684,14 @@ impl State<'_> {
             let t = m.value_type(r);
             types.push(boundary_type(ctx, t, self.opts.fully_dynamic));
         }
+        // With inferred result layouts, the callee's (bufferized first) result types.
+        if self.opts.infer_results {
+            if let Some(rs) = layout::callee_results(ctx, m, self.module, op) {
+                if rs.len() == types.len() {
+                    types = rs;
+                }
+            }
+        }
         // With fully dynamic boundary layouts, each buffer is cast to the callee's type.
         if self.opts.fully_dynamic {
             for (i, v) in old.iter().enumerate() {
@@ -1060,18 +1074,20 @@ fn spans(m: &Module, f: Op) -> HashMap<Op, (usize, usize)> {
 /// The pass entry point.
 pub fn run(ctx: &mut Context, m: &mut Module, anchor: Op, opts: &PassOptions) -> R<bool> {
     let err = |e: String| Diagnostics::from(crate::diag::Diagnostic::error(None, e));
-    let fully_dynamic = match opts.get("function-boundary-type-conversion") {
-        None | Some("identity-layout-map") => false,
-        Some("fully-dynamic-layout-map") => true,
+    let (fully_dynamic, infer_results) = match opts.get("function-boundary-type-conversion") {
+        None | Some("identity-layout-map") => (false, false),
+        Some("fully-dynamic-layout-map") => (true, false),
+        Some("infer-layout-map") => (true, true),
         Some(v) => {
             return Err(err(format!(
-                "function-boundary-type-conversion={v} is not supported: function boundaries bufferize to identity-layout-map or fully-dynamic-layout-map"
+                "function-boundary-type-conversion={v} is not supported: function boundaries bufferize to identity-layout-map, fully-dynamic-layout-map or infer-layout-map"
             )))
         }
     };
     let o = Opts {
         copy_before_write: opts.get_bool("copy-before-write", false).map_err(err)?,
         fully_dynamic,
+        infer_results,
     };
     let boundaries = opts
         .get_bool("bufferize-function-boundaries", false)
@@ -1134,6 +1150,12 @@ fn bufferize_module(
         });
         v
     };
+    // Inferred result layouts: callees first, so that calls see their results' types.
+    let funcs = if o.infer_results {
+        layout::callees_first(ctx, m, &funcs)
+    } else {
+        funcs
+    };
     let mut globals = 0usize;
     for f in funcs {
         if !has_tensors(ctx, m, f) {
@@ -1151,6 +1173,9 @@ fn bufferize_module(
         }
         let module = m.parent_op(f).unwrap_or(anchor);
         function(ctx, m, module, f, o, &mut globals)?;
+        if o.infer_results {
+            layout::fold_result_casts(ctx, m, f);
+        }
     }
     if let Some(x) = remaining(ctx, m, anchor) {
         return Err(op_error(
