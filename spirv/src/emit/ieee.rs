@@ -28,6 +28,7 @@
 //!   only, so `OpLogicalAnd`/`OpLogicalOr` on vectors fail its validation.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
 
 use super::types::{Scalar, VTy};
 use super::Cx;
@@ -230,39 +231,17 @@ impl Cx<'_> {
         is_min: bool,
         propagate_nan: bool,
     ) -> Result<Word> {
-        let lanes = t.lanes.max(1);
-        if let (Some(x), Some(y)) = (
-            self.const_lane_bits(a, lanes),
-            self.const_lane_bits(b, lanes),
-        ) {
-            // Two constants (one the back end folded): folded, since naga's WGSL front end
-            // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
-            // type", GPU fuzzer seed 2039).
-            let width = t.scalar.width();
-            let values: Vec<f64> = x
-                .iter()
-                .zip(&y)
-                .map(|(&x, &y)| {
-                    let (x, y) = (float_of_bits(width, x), float_of_bits(width, y));
-                    match (x.is_nan(), y.is_nan()) {
-                        (true, _) if propagate_nan => x,
-                        (_, true) if propagate_nan => y,
-                        (true, _) => y,
-                        (_, true) => x,
-                        // Equal operands differ only for the zeros: -0 < +0.
-                        _ if x == y => {
-                            if x.is_sign_negative() == is_min {
-                                x
-                            } else {
-                                y
-                            }
-                        }
-                        _ if (x < y) == is_min => x,
-                        _ => y,
-                    }
-                })
-                .collect();
-            return self.float_lanes(t, &values);
+        // Two constants (one the back end folded): folded, since naga's WGSL front end
+        // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
+        // type", GPU fuzzer seed 2039).
+        let kind = match (is_min, propagate_nan) {
+            (true, true) => OpKind::ArithMinimumF,
+            (false, true) => OpKind::ArithMaximumF,
+            (true, false) => OpKind::ArithMinNumF,
+            (false, false) => OpKind::ArithMaxNumF,
+        };
+        if let Some(w) = self.fold_float_op(kind, t, &[a, b])? {
+            return Ok(w);
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
@@ -816,11 +795,11 @@ impl Cx<'_> {
     }
 
     pub(crate) fn frem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
-        if let (Some(x), Some(y)) = (self.const_float_value(t, a), self.const_float_value(t, b)) {
-            // Folded (exactly, as `fmod`): the fix-ups below take `abs` of the operands,
-            // which naga's WGSL front end cannot evaluate on an f64 literal (GPU fuzzer
-            // seed 291).
-            return self.folded_float(t, x % y);
+        // Folded (by `dialect::eval`, exactly, as `fmod`): the fix-ups below take `abs` of
+        // the operands, which naga's WGSL front end cannot evaluate on an f64 literal (GPU
+        // fuzzer seed 291).
+        if let Some(w) = self.fold_float_op(OpKind::ArithRemF, t, &[a, b])? {
+            return Ok(w);
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
@@ -849,15 +828,6 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
-    }
-}
-
-/// The value of a float constant of width `width` with bit pattern `bits`.
-pub(crate) fn float_of_bits(width: u32, bits: u64) -> f64 {
-    match width {
-        64 => f64::from_bits(bits),
-        32 => f64::from(f32::from_bits(bits as u32)),
-        _ => f64::from(f16_bits_to_f32(bits as u16)),
     }
 }
 
