@@ -439,7 +439,7 @@ impl Cx<'_> {
                 None => SpvOp::FMul,
             },
             (K::ArithDivF, true) => return self.fdiv(t, a, b),
-            (K::ArithRemF, true) => return self.frem(t, a, b),
+            (K::ArithRemF, true) => return self.frem(op, t, a, b),
             _ => {
                 return Err(self.unsupported(
                     op,
