@@ -353,6 +353,21 @@ mod tests {
         assert_eq!(neg.map(|d| d.round(FloatKind::F16)), Some(-1.0009765625));
     }
 
+    /// `half`'s `f16::from_f64` drops the low 32 bits of the `f64`: `1 + 2^-11 + 2^-40`
+    /// rounded down to 1 as a tie; rounded once it is `1 + 2^-10`.
+    #[test]
+    fn f64_values_round_once_to_half_formats() {
+        let v = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(round_to_float_kind(v, FloatKind::F16), 1.0 + 2f64.powi(-10));
+        let v = 1.0 + 2f64.powi(-8) + 2f64.powi(-40);
+        assert_eq!(round_to_float_kind(v, FloatKind::BF16), 1.0 + 2f64.powi(-7));
+        let v = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+        assert_eq!(
+            round_to_float_kind(v, FloatKind::TF32),
+            1.0 + 2f64.powi(-10)
+        );
+    }
+
     #[test]
     fn digits_past_the_limit_count_as_sticky() {
         let long = format!("1.00048828125{}1", "0".repeat(2000));
