@@ -88,8 +88,9 @@ fn classify(ctx: &Context, t: Type, index64: bool, out: &mut Vec<Needs>) {
     }
 }
 
-/// What `kernel` uses from the [`LIMITATIONS`] table.
-fn needs(ctx: &Context, m: &Module, kernel: Op, index64: bool) -> Vec<Needs> {
+/// What `kernel` uses from the [`LIMITATIONS`] table. `int64`: whether the target has
+/// `Int64`, with which `arith.remf` on f64 divides in 64-bit integers.
+fn needs(ctx: &Context, m: &Module, kernel: Op, index64: bool, int64: bool) -> Vec<Needs> {
     let mut out = Vec::new();
     if index64 {
         out.push(Needs::Int64);
@@ -105,6 +106,16 @@ fn needs(ctx: &Context, m: &Module, kernel: Op, index64: bool) -> Vec<Needs> {
                 for a in m.block(*b).args() {
                     classify(ctx, m.value_type(*a), index64, &mut out);
                 }
+            }
+        }
+        if int64 && d.kind == Some(OpKind::ArithRemF) && out.contains(&Needs::Float64) {
+            let f64_remf = d.results().iter().any(|&r| {
+                let mut t = Vec::new();
+                classify(ctx, m.value_type(r), false, &mut t);
+                t.contains(&Needs::Float64)
+            });
+            if f64_remf && !out.contains(&Needs::Int64) {
+                out.push(Needs::Int64);
             }
         }
         if d.kind == Some(OpKind::MemRefAtomicRmw) {
@@ -148,7 +159,13 @@ fn check_kernel(
     }
     // The artifact says which `index` width the kernel got (64 where its index values can
     // leave 32 bits, see `affine::index_width`).
-    let uses = needs(ctx, m, k, a.index_bits == 64);
+    let uses = needs(
+        ctx,
+        m,
+        k,
+        a.index_bits == 64,
+        target.supports.contains(Feature::Int64),
+    );
     let failing: Vec<&str> = LIMITATIONS
         .iter()
         .filter(|(n, _, _)| uses.contains(n))

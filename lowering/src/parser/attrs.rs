@@ -1,23 +1,30 @@
 //! Attribute parsing: every builtin attribute, aliases, dialect attributes (kept opaque),
 //! locations and attribute dictionaries.
 
+use super::decimal::Decimal;
 use super::lexer::Tok;
 use super::types::is_type_keyword;
 use super::{OpParser, PResult, SrcPos};
+use crate::dialect::eval::encoding::f32_round_to_odd;
+use crate::dialect::eval::{get_float, put_float, Scalar};
 use crate::ir::{
     Attr, AttrKind, DenseArrayData, FloatBits, FloatKind, Ident, LocKind, NamedAttr, Signedness,
     Type, TypeKind,
 };
 
-/// Rounds `v` to the precision of the float type `k` (the value is stored as an `f64`).
+/// Rounds `v` to the precision of the float type `k` (the value is stored as an `f64`),
+/// to nearest, ties to even, once: `half`'s `from_f64` is not correctly rounded (it drops
+/// the low 32 bits of the `f64` first, so `1 + 2^-11 + 2^-40` rounded to `f16` as a tie,
+/// down to 1), so `f16`/`bf16`/`tf32` go through `f32` rounded to odd, as the
+/// interpreter's [`put_float`] does.
 pub(crate) fn round_to_float_kind(v: f64, k: FloatKind) -> f64 {
     match k {
         crate::small_float_kinds!() => crate::ir::minifloat::format(k).map_or(v, |f| f.round(v)),
-        FloatKind::F16 => half::f16::from_f64(v).to_f64(),
-        FloatKind::BF16 => half::bf16::from_f64(v).to_f64(),
+        FloatKind::F16 => get_float(Scalar::F16, put_float(Scalar::F16, v)),
+        FloatKind::BF16 => get_float(Scalar::BF16, put_float(Scalar::BF16, v)),
         FloatKind::F32 => v as f32 as f64,
         FloatKind::TF32 => {
-            let f = v as f32;
+            let f = f32_round_to_odd(v);
             if !f.is_finite() {
                 return f as f64;
             }
@@ -67,10 +74,10 @@ pub(crate) fn float_to_bits(v: f64, k: FloatKind) -> Option<u128> {
     }
     Some(match k {
         crate::small_float_kinds!() => u128::from(crate::ir::minifloat::format(k)?.encode(v)),
-        FloatKind::F16 => half::f16::from_f64(v).to_bits() as u128,
-        FloatKind::BF16 => half::bf16::from_f64(v).to_bits() as u128,
+        FloatKind::F16 => u128::from(put_float(Scalar::F16, v)),
+        FloatKind::BF16 => u128::from(put_float(Scalar::BF16, v)),
         FloatKind::F32 => (v as f32).to_bits() as u128,
-        FloatKind::TF32 => ((v as f32).to_bits() >> 13) as u128,
+        FloatKind::TF32 => (round_to_float_kind(v, k) as f32).to_bits() as u128 >> 13,
         FloatKind::F64 => v.to_bits() as u128,
         FloatKind::F80 | FloatKind::F128 => return None,
     })
@@ -120,7 +127,7 @@ pub(crate) enum Lit {
         pos: SrcPos,
     },
     Float {
-        v: f64,
+        v: Decimal,
         pos: SrcPos,
     },
     Bool(bool, SrcPos),
@@ -422,11 +429,11 @@ impl<'a> OpParser<'a> {
         let pos = self.current_pos();
         match self.tok.kind {
             Tok::Float => {
-                let Some(v) = Self::float_value(self.tok_text()) else {
+                let Some(v) = Decimal::parse(self.tok_text()) else {
                     return Err(self.error_here("invalid floating point value"));
                 };
                 self.bump();
-                let v = if neg { -v } else { v };
+                let v = if neg { v.neg() } else { v };
                 let t = match ty {
                     Some(t) => t,
                     None => {
@@ -470,9 +477,9 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    /// Builds a float attribute, rounding the value to the type's precision.
-    pub(crate) fn float_attr(&mut self, v: f64, k: FloatKind, t: Type) -> Attr {
-        let v = round_to_float_kind(v, k);
+    /// Builds a float attribute, rounding the literal once to the type's precision.
+    pub(crate) fn float_attr(&mut self, v: Decimal, k: FloatKind, t: Type) -> Attr {
+        let v = v.round(k);
         self.ctx.attr(AttrKind::Float {
             value: FloatBits::new(v),
             ty: t,
@@ -862,14 +869,14 @@ impl<'a> OpParser<'a> {
                         let k = *k;
                         let neg = self.eat(Tok::Minus);
                         let x = match self.tok.kind {
-                            Tok::Float => Self::float_value(self.tok_text()),
+                            Tok::Float => Decimal::parse(self.tok_text()),
                             Tok::Integer => {
                                 let t = self.tok_text();
                                 let m = self.int_magnitude(t);
                                 if t.starts_with("0x") {
-                                    m.and_then(|m| float_from_bits(m, k))
+                                    m.and_then(|m| float_from_bits(m, k)).map(Decimal::exact)
                                 } else {
-                                    m.map(|m| m as f64)
+                                    m.map(Decimal::from_int)
                                 }
                             }
                             _ => return Err(self.error_here("expected float literal")),
@@ -878,8 +885,8 @@ impl<'a> OpParser<'a> {
                             return Err(self.error_here("invalid float literal"));
                         };
                         self.bump();
-                        let x = if neg { -x } else { x };
-                        v.push(FloatBits::new(round_to_float_kind(x, k)));
+                        let x = if neg { x.neg() } else { x };
+                        v.push(FloatBits::new(x.round(k)));
                     }
                     _ => return Err(self.error_at(pos, "expected integer or float type")),
                 }
@@ -951,12 +958,12 @@ impl<'a> OpParser<'a> {
                         })
                     }
                     Tok::Float => {
-                        let Some(v) = Self::float_value(text) else {
+                        let Some(v) = Decimal::parse(text) else {
                             return Err(self.error_here("invalid floating point value"));
                         };
                         self.bump();
                         Ok(Lit::Float {
-                            v: if neg { -v } else { v },
+                            v: if neg { v.neg() } else { v },
                             pos,
                         })
                     }

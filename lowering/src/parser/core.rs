@@ -447,14 +447,7 @@ impl<'a> OpParser<'a> {
     }
     /// Parses the text of a float token.
     pub(crate) fn float_value(text: &str) -> Option<f64> {
-        if let Ok(v) = text.parse::<f64>() {
-            return Some(v);
-        }
-        // `1.e5` style: insert the missing fraction digit.
-        text.replacen(".e", ".0e", 1)
-            .replacen(".E", ".0E", 1)
-            .parse::<f64>()
-            .ok()
+        super::decimal::Decimal::parse(text).map(|d| d.value)
     }
     /// A float literal (an integer literal is accepted too), with an optional leading `-`.
     pub fn parse_float(&mut self) -> PResult<f64> {

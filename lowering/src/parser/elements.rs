@@ -1,6 +1,6 @@
 //! Elements literals (`dense<...>`, the parts of `sparse<...>`) checked against their type.
 
-use super::attrs::{float_from_bits, round_to_float_kind, Lit};
+use super::attrs::{float_from_bits, Lit};
 use super::{OpParser, PResult, SrcPos};
 use crate::ir::{Attr, AttrKind, DenseData, FloatBits, Type, TypeKind, DYNAMIC};
 
@@ -130,9 +130,7 @@ impl<'a> OpParser<'a> {
                 let mut v = Vec::with_capacity(leaves.len());
                 for l in leaves {
                     match l {
-                        Lit::Float { v: x, .. } => {
-                            v.push(FloatBits::new(round_to_float_kind(*x, *k)))
-                        }
+                        Lit::Float { v: x, .. } => v.push(FloatBits::new(x.round(*k))),
                         Lit::Int {
                             neg: false,
                             mag,

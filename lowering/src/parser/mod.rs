@@ -74,6 +74,7 @@
 mod affine;
 mod attrs;
 mod core;
+mod decimal;
 mod elements;
 pub(crate) mod legacy;
 mod lexer;

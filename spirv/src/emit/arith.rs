@@ -11,7 +11,6 @@
 //! [`super::narrow`]): the wraparound is applied here.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
-use tessera_lowering::dialect::eval;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{AttrKind, DenseData, Op};
 
@@ -333,38 +332,7 @@ impl Cx<'_> {
         ) {
             return Ok(None);
         }
-        let lanes = t.lanes.max(1);
-        let (Some(x), Some(y)) = (
-            self.const_lane_bits(a, lanes),
-            self.const_lane_bits(b, lanes),
-        ) else {
-            return Ok(None);
-        };
-        // The shared evaluation of the interpreter and the IR folder; f16 in f32, rounded
-        // once.
-        let st = match t.scalar.width() {
-            64 => eval::Scalar::F64,
-            32 => eval::Scalar::F32,
-            _ => eval::Scalar::F16,
-        };
-        let sig = eval::Signature {
-            operands: &[st, st],
-            results: &[st],
-            predicate: 0,
-            rounding: 0,
-        };
-        let values: Option<Vec<f64>> = x
-            .iter()
-            .zip(&y)
-            .map(|(&x, &y)| {
-                let r = eval::evaluate(kind, &sig, &[x, y]).ok()?;
-                Some(eval::get_float(st, *r.first()?))
-            })
-            .collect();
-        let Some(values) = values else {
-            return Ok(None);
-        };
-        self.float_lanes(t, &values).map(Some)
+        self.fold_float_op(kind, t, &[a, b])
     }
 
     /// Binary integer and float arithmetic.
@@ -471,7 +439,7 @@ impl Cx<'_> {
                 None => SpvOp::FMul,
             },
             (K::ArithDivF, true) => return self.fdiv(t, a, b),
-            (K::ArithRemF, true) => return self.frem(t, a, b),
+            (K::ArithRemF, true) => return self.frem(op, t, a, b),
             _ => {
                 return Err(self.unsupported(
                     op,
@@ -873,32 +841,13 @@ impl Cx<'_> {
                 }
             }
             K::ArithSIToFP | K::ArithUIToFP => {
-                let folded = match self.const_lane_bits(a, t.lanes.max(1)) {
-                    // A constant (one the back end folded, as `absi` of a constant)
-                    // converts to a constant: naga's WGSL front end cannot evaluate
-                    // `f32(<i64 literal>)` ("Cannot cast scalar components").
-                    Some(lanes) if !bool_src => {
-                        let w = st.scalar.width();
-                        let parts = lanes
-                            .iter()
-                            .map(|&bits| {
-                                let u = if w >= 64 { bits } else { bits & ((1 << w) - 1) };
-                                let i = ((u << (64 - w)) as i64) >> (64 - w);
-                                let signed = kind == K::ArithSIToFP;
-                                // Rounded once, to the result's precision (f16 through
-                                // f32 is exact: every integer below 2^24 is an f32).
-                                let v = match (t.scalar.width(), signed) {
-                                    (64, true) => i as f64,
-                                    (64, false) => u as f64,
-                                    (_, true) => f64::from(i as f32),
-                                    (_, false) => f64::from(u as f32),
-                                };
-                                self.e.const_float(t.scalar, v)
-                            })
-                            .collect();
-                        Some(self.finish_const(t, parts)?)
-                    }
-                    _ => None,
+                // A constant (one the back end folded, as `absi` of a constant) converts
+                // to a constant, by `dialect::eval`: naga's WGSL front end cannot evaluate
+                // `f32(<i64 literal>)` ("Cannot cast scalar components").
+                let folded = if bool_src {
+                    None
+                } else {
+                    self.fold_float_result(kind, st.scalar, t, a)?
                 };
                 if let Some(c) = folded {
                     c
@@ -917,22 +866,17 @@ impl Cx<'_> {
                 if t.scalar == Scalar::Bool {
                     return Err(self.unsupported(op, "float to i1 conversion"));
                 }
-                if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
-                    // A constant converts to a constant: naga's WGSL front end cannot
-                    // evaluate the conversion of an f64 literal (`i32(0.0lf)`: "Cannot
-                    // cast scalar components", GPU fuzzer seed 2431). Out of range (poison
-                    // in LangRef) it saturates, as Rust's `as` does.
+                if let Some(lanes) =
+                    self.eval_const_lanes(kind, &[st.scalar], t.scalar, t.lanes, &[a])
+                {
+                    // A constant converts to a constant, by `dialect::eval`: naga's WGSL
+                    // front end cannot evaluate the conversion of an f64 literal
+                    // (`i32(0.0lf)`: "Cannot cast scalar components", GPU fuzzer seed
+                    // 2431). Out of range (poison in LangRef) it saturates at the result
+                    // type's bounds, as the interpreter does.
                     let parts = lanes
                         .iter()
-                        .map(|&bits| {
-                            let v = super::ieee::float_of_bits(st.scalar.width(), bits);
-                            let i = if kind == K::ArithFPToSI {
-                                v as i64
-                            } else {
-                                v as u64 as i64
-                            };
-                            self.e.const_int(t.scalar, i)
-                        })
+                        .map(|&bits| self.lane_const(t.scalar, Some(i128::from(bits as i64)), None))
                         .collect();
                     self.finish_const(t, parts)?
                 } else if kind == K::ArithFPToSI {

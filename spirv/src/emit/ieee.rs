@@ -28,13 +28,18 @@
 //!   only, so `OpLogicalAnd`/`OpLogicalOr` on vectors fail its validation.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
+use tessera_lowering::dialect::OpKind;
+use tessera_lowering::ir::Op;
 
 use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
+use crate::target::Feature;
 
 const SIGN: u32 = 0x8000_0000;
 const MAG: u32 = 0x7fff_ffff;
+const SIGN64: u64 = 0x8000_0000_0000_0000;
+const MAG64: u64 = 0x7fff_ffff_ffff_ffff;
 const INF: u32 = 0x7f80_0000;
 /// The quiet NaN the special cases produce.
 pub(crate) const QNAN: u32 = 0x7fc0_0000;
@@ -230,39 +235,17 @@ impl Cx<'_> {
         is_min: bool,
         propagate_nan: bool,
     ) -> Result<Word> {
-        let lanes = t.lanes.max(1);
-        if let (Some(x), Some(y)) = (
-            self.const_lane_bits(a, lanes),
-            self.const_lane_bits(b, lanes),
-        ) {
-            // Two constants (one the back end folded): folded, since naga's WGSL front end
-            // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
-            // type", GPU fuzzer seed 2039).
-            let width = t.scalar.width();
-            let values: Vec<f64> = x
-                .iter()
-                .zip(&y)
-                .map(|(&x, &y)| {
-                    let (x, y) = (float_of_bits(width, x), float_of_bits(width, y));
-                    match (x.is_nan(), y.is_nan()) {
-                        (true, _) if propagate_nan => x,
-                        (_, true) if propagate_nan => y,
-                        (true, _) => y,
-                        (_, true) => x,
-                        // Equal operands differ only for the zeros: -0 < +0.
-                        _ if x == y => {
-                            if x.is_sign_negative() == is_min {
-                                x
-                            } else {
-                                y
-                            }
-                        }
-                        _ if (x < y) == is_min => x,
-                        _ => y,
-                    }
-                })
-                .collect();
-            return self.float_lanes(t, &values);
+        // Two constants (one the back end folded): folded, since naga's WGSL front end
+        // cannot evaluate `min`/`max` of f64 literals ("Cannot apply math function to
+        // type", GPU fuzzer seed 2039).
+        let kind = match (is_min, propagate_nan) {
+            (true, true) => OpKind::ArithMinimumF,
+            (false, true) => OpKind::ArithMaximumF,
+            (true, false) => OpKind::ArithMinNumF,
+            (false, false) => OpKind::ArithMaxNumF,
+        };
+        if let Some(w) = self.fold_float_op(kind, t, &[a, b])? {
+            return Ok(w);
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
@@ -815,19 +798,155 @@ impl Cx<'_> {
         self.e.op(SpvOp::BitwiseOr, uty, &[bits, sa])
     }
 
-    pub(crate) fn frem(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
-        if let (Some(x), Some(y)) = (self.const_float_value(t, a), self.const_float_value(t, b)) {
-            // Folded (exactly, as `fmod`): the fix-ups below take `abs` of the operands,
-            // which naga's WGSL front end cannot evaluate on an f64 literal (GPU fuzzer
-            // seed 291).
-            return self.folded_float(t, x % y);
+    /// The `f64` bits (as `u64` lanes) of `fmod(a, b)` for finite `a` and non-zero finite
+    /// `b`, exactly, with 64-bit integers: [`Self::fmod_bits`]'s long division on the
+    /// 53-bit significands, `r = (r << s) mod mb` for chunks `s <= 11` of the exponent
+    /// difference (`r < 2^53`, so `r << 11` fits), 186 chunks for the largest difference
+    /// (2045), in a loop ([`Self::fmod_chunks64`]); the result is `r·2^(eb - 1075)` with the sign of `a`. `r`'s leading bit
+    /// comes from the exponent of `r` converted to `f64` (exact below 2^53: GLSL.std.450's
+    /// `FindUMsb` is for 32-bit integers only). Shift amounts are `u32`, as WGSL requires.
+    fn fmod_bits64(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
+        let ut = t.with_scalar(Scalar::UInt(64));
+        let uty = self.ty(ut);
+        let u32t = t.with_scalar(Scalar::UInt(32));
+        let u32ty = self.ty(u32t);
+        let fty = self.ty(t);
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let ab = self.e.op(SpvOp::Bitcast, uty, &[a])?;
+        let bb = self.e.op(SpvOp::Bitcast, uty, &[b])?;
+        let c64 = |cx: &mut Self, v: u64| cx.splat_int(ut, v as i64);
+        let c32 = |cx: &mut Self, v: u32| cx.splat_u32(t, v);
+        let mag = c64(self, MAG64)?;
+        let sign = c64(self, SIGN64)?;
+        let mant = c64(self, (1 << 52) - 1)?;
+        let hidden = c64(self, 1 << 52)?;
+        let (zero, one) = (c64(self, 0)?, c64(self, 1)?);
+        let (zero32, one32, c52) = (c32(self, 0), c32(self, 1), c32(self, 52));
+        let xa = self.e.op(SpvOp::BitwiseAnd, uty, &[ab, mag])?;
+        let ya = self.e.op(SpvOp::BitwiseAnd, uty, &[bb, mag])?;
+        // (significand, exponent field as u32, at least 1): value = m·2^(e - 1075).
+        let split = |cx: &mut Self, v: Word| -> Result<(Word, Word)> {
+            let e = cx.e.op(SpvOp::ShiftRightLogical, uty, &[v, c52])?;
+            let e = cx.e.op(SpvOp::UConvert, u32ty, &[e])?;
+            let m = cx.e.op(SpvOp::BitwiseAnd, uty, &[v, mant])?;
+            let sub = cx.e.op(SpvOp::IEqual, bty, &[e, zero32])?;
+            let mn = cx.e.op(SpvOp::BitwiseOr, uty, &[m, hidden])?;
+            let m = cx.e.op(SpvOp::Select, uty, &[sub, m, mn])?;
+            let e = cx.e.op(SpvOp::Select, u32ty, &[sub, one32, e])?;
+            Ok((m, e))
+        };
+        let (mx, ex) = split(self, xa)?;
+        let (my, ey) = split(self, ya)?;
+        // A zero divisor is NaN (selected by the caller); 1 keeps the division defined.
+        let my0 = self.e.op(SpvOp::IEqual, bty, &[my, zero])?;
+        let my = self.e.op(SpvOp::Select, uty, &[my0, one, my])?;
+        let smaller = self.e.op(SpvOp::ULessThan, bty, &[xa, ya])?;
+        let d = self.e.op(SpvOp::ISub, u32ty, &[ex, ey])?;
+        let d = self.e.op(SpvOp::Select, u32ty, &[smaller, zero32, d])?;
+        let r = self.e.op(SpvOp::UMod, uty, &[mx, my])?;
+        let r = self.fmod_chunks64(t, r, d, my)?;
+        // r·2^(ey - 1075): normal with biased exponent msb + ey - 52 when that is >= 1,
+        // else the subnormal r << (ey - 1).
+        let r0 = self.e.op(SpvOp::IEqual, bty, &[r, zero])?;
+        let rs = self.e.op(SpvOp::Select, uty, &[r0, one, r])?;
+        let rf = self.e.op(SpvOp::ConvertUToF, fty, &[rs])?;
+        let rfb = self.e.op(SpvOp::Bitcast, uty, &[rf])?;
+        let re = self.e.op(SpvOp::ShiftRightLogical, uty, &[rfb, c52])?;
+        let re = self.e.op(SpvOp::UConvert, u32ty, &[re])?;
+        let bias = c32(self, 1023);
+        let msb = self.e.op(SpvOp::ISub, u32ty, &[re, bias])?;
+        let me = self.e.op(SpvOp::IAdd, u32ty, &[msb, ey])?;
+        let normal = self.e.op(SpvOp::UGreaterThan, bty, &[me, c52])?;
+        let be = self.e.op(SpvOp::ISub, u32ty, &[me, c52])?;
+        let be = self.e.op(SpvOp::UConvert, uty, &[be])?;
+        let bexp = self.e.op(SpvOp::ShiftLeftLogical, uty, &[be, c52])?;
+        let up = self.e.op(SpvOp::ISub, u32ty, &[c52, msb])?;
+        let frac = self.e.op(SpvOp::ShiftLeftLogical, uty, &[rs, up])?;
+        let frac = self.e.op(SpvOp::BitwiseAnd, uty, &[frac, mant])?;
+        let nbits = self.e.op(SpvOp::BitwiseOr, uty, &[bexp, frac])?;
+        let ey1 = self.e.op(SpvOp::ISub, u32ty, &[ey, one32])?;
+        let sbits = self.e.op(SpvOp::ShiftLeftLogical, uty, &[rs, ey1])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[normal, nbits, sbits])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[r0, zero, bits])?;
+        let bits = self.e.op(SpvOp::Select, uty, &[smaller, xa, bits])?;
+        let sa = self.e.op(SpvOp::BitwiseAnd, uty, &[ab, sign])?;
+        self.e.op(SpvOp::BitwiseOr, uty, &[bits, sa])
+    }
+
+    /// The long division of [`Self::fmod_bits64`]: `r = (r << s) mod my` for chunks
+    /// `s <= 11` of `d` until `d` is 0 (on every lane), as a loop that runs at least
+    /// once (186 times for the largest `d`), `r` and `d` in Function variables. Unrolled,
+    /// the 186 64-bit remainders took lavapipe 8 to 40 s to compile per kernel.
+    ///
+    /// ```text
+    /// pre:    store r, d; OpBranch %header
+    /// header: OpLoopMerge %merge %cont DontUnroll; OpBranch %body
+    /// body:   r, d = chunk(load r, load d); store r, d; OpBranch %cont
+    /// cont:   %more = any(load d != 0); OpBranchConditional %more %header %merge
+    /// merge:  load r
+    /// ```
+    fn fmod_chunks64(&mut self, t: VTy, r: Word, d: Word, my: Word) -> Result<Word> {
+        let uty = self.ty(t.with_scalar(Scalar::UInt(64)));
+        let u32ty = self.ty(t.with_scalar(Scalar::UInt(32)));
+        let bty = self.ty(t.with_scalar(Scalar::Bool));
+        let eleven = self.splat_u32(t, 11);
+        let zero32 = self.splat_u32(t, 0);
+        let rptr = self.e.ptr_ty(rspirv::spirv::StorageClass::Function, uty);
+        let dptr = self.e.ptr_ty(rspirv::spirv::StorageClass::Function, u32ty);
+        let (rv, dv) = (self.e.function_var(rptr), self.e.function_var(dptr));
+        self.e.store(rv, r)?;
+        self.e.store(dv, d)?;
+        let (header, body, cont, merge) = (self.e.id(), self.e.id(), self.e.id(), self.e.id());
+        self.e.branch(header)?;
+        self.e.begin_block(header)?;
+        self.e.loop_merge(merge, cont, true)?;
+        self.e.branch(body)?;
+        self.e.begin_block(body)?;
+        let r = self.e.load(uty, rv)?;
+        let d = self.e.load(u32ty, dv)?;
+        let lt = self.e.op(SpvOp::ULessThan, bty, &[d, eleven])?;
+        let s = self.e.op(SpvOp::Select, u32ty, &[lt, d, eleven])?;
+        let sh = self.e.op(SpvOp::ShiftLeftLogical, uty, &[r, s])?;
+        let r = self.e.op(SpvOp::UMod, uty, &[sh, my])?;
+        let d = self.e.op(SpvOp::ISub, u32ty, &[d, s])?;
+        self.e.store(rv, r)?;
+        self.e.store(dv, d)?;
+        self.e.branch(cont)?;
+        self.e.begin_block(cont)?;
+        let d = self.e.load(u32ty, dv)?;
+        let more = self.e.op(SpvOp::INotEqual, bty, &[d, zero32])?;
+        let more = if t.lanes > 1 {
+            let sbty = self.ty(VTy::scalar(Scalar::Bool));
+            self.e.op(SpvOp::Any, sbty, &[more])?
+        } else {
+            more
+        };
+        self.e.branch_cond(more, header, merge)?;
+        self.e.begin_block(merge)?;
+        self.e.load(uty, rv)
+    }
+
+    /// `arith.remf` (`op`) of `a` and `b`: exactly, by integer long division of the
+    /// significands, in 32-bit integers for f16 and f32 and in 64-bit ones for f64 where
+    /// the target has `Int64`; without `Int64`, f64 keeps `OpFRem` (`x - y·trunc(x/y)` on
+    /// GPUs, a documented deviation, docs/VALIDATION.md). The special values are fixed up
+    /// after.
+    pub(crate) fn frem(&mut self, op: Op, t: VTy, a: Word, b: Word) -> Result<Word> {
+        // Folded (by `dialect::eval`, exactly, as `fmod`): the fix-ups below take `abs` of
+        // the operands, which naga's WGSL front end cannot evaluate on an f64 literal (GPU
+        // fuzzer seed 291).
+        if let Some(w) = self.fold_float_op(OpKind::ArithRemF, t, &[a, b])? {
+            return Ok(w);
         }
         let ty = self.ty(t);
         let bty = self.ty(t.with_scalar(Scalar::Bool));
-        // f16 and f32: exactly, in integers; f64: `OpFRem` (a documented deviation).
         let r = if t.scalar.width() <= 32 {
             let bits = self.fmod_bits(t, a, b)?;
             self.float_from_bits(t, bits)?
+        } else if self.target.supports.contains(Feature::Int64) {
+            self.require_scalar(Scalar::UInt(64), op)?;
+            let bits = self.fmod_bits64(t, a, b)?;
+            self.e.op(SpvOp::Bitcast, ty, &[bits])?
         } else {
             self.e.op(SpvOp::FRem, ty, &[a, b])?
         };
@@ -849,15 +968,6 @@ impl Cx<'_> {
         let nan_case = self.bool_or(t, n1, n2)?;
         let nan = self.special_float(t, QNAN)?;
         self.e.op(SpvOp::Select, ty, &[nan_case, nan, r])
-    }
-}
-
-/// The value of a float constant of width `width` with bit pattern `bits`.
-pub(crate) fn float_of_bits(width: u32, bits: u64) -> f64 {
-    match width {
-        64 => f64::from_bits(bits),
-        32 => f64::from(f32::from_bits(bits as u32)),
-        _ => f64::from(f16_bits_to_f32(bits as u16)),
     }
 }
 

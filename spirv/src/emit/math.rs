@@ -131,18 +131,14 @@ impl Cx<'_> {
             if !t.scalar.is_int() {
                 return Err(self.unsupported(op, "math.absi on non-integers"));
             }
-            let w = match self.const_lane_bits(a0, t.lanes.max(1)) {
-                // Folded, so that a consumer sees a constant and folds too: naga's WGSL
-                // front end evaluates `abs(-7li)` but not a conversion of it (`f32(..)`:
-                // "Cannot cast scalar components").
+            let w = match self.eval_const_lanes(kind, &[t.scalar], t.scalar, t.lanes, &[a0]) {
+                // Folded (by `dialect::eval`), so that a consumer sees a constant and
+                // folds too: naga's WGSL front end evaluates `abs(-7li)` but not a
+                // conversion of it (`f32(..)`: "Cannot cast scalar components").
                 Some(lanes) => {
-                    let width = t.scalar.width();
                     let parts = lanes
                         .iter()
-                        .map(|&b| {
-                            let v = ((b << (64 - width)) as i64) >> (64 - width);
-                            self.e.const_int(t.scalar, v.wrapping_abs())
-                        })
+                        .map(|&b| self.e.const_int(t.scalar, b as i64))
                         .collect::<Vec<_>>();
                     self.finish_const(t, parts)?
                 }
@@ -204,10 +200,11 @@ impl Cx<'_> {
                 ),
             ));
         }
-        if let Some(v) = self.fold_exact_math(kind, t, &args) {
-            let w = self.folded_float(t, v)?;
-            self.set_value(r, w, t);
-            return Ok(());
+        if Self::folds_exactly(kind, t) {
+            if let Some(w) = self.fold_float_op(kind, t, &args)? {
+                self.set_value(r, w, t);
+                return Ok(());
+            }
         }
         let mut args = args;
         if (transcendental || kind == K::MathRsqrt)
@@ -394,53 +391,31 @@ impl Cx<'_> {
         })
     }
 
-    /// The value of a correctly rounded `math` op on f16/f64 constants, folded here:
-    /// naga's WGSL front end cannot evaluate `abs`, `floor`, `sign`, ... of an f64 literal
-    /// ("Cannot apply math function to type"), so the naga and WGSL paths failed on them
-    /// (GPU fuzzer seeds 44, 83, 119, 168 and others).
-    fn fold_exact_math(&self, kind: OpKind, t: VTy, args: &[Word]) -> Option<f64> {
+    /// Whether the `math` op `kind` on constants of type `t` is folded here, by
+    /// `dialect::eval` (see [`super::fold`]): the correctly rounded ops on f16/f64
+    /// constants, since naga's WGSL front end cannot evaluate `abs`, `floor`, `sign`, ...
+    /// of an f64 literal ("Cannot apply math function to type"), so the naga and WGSL
+    /// paths failed on them (GPU fuzzer seeds 44, 83, 119, 168 and others); and f32
+    /// `sqrt`: naga's WGSL front end refuses `sqrt` of a negative literal ("sqrt built-in
+    /// function argument is out of valid range", GPU fuzzer seeds 1069, 1420, 1573, 1592).
+    fn folds_exactly(kind: OpKind, t: VTy) -> bool {
         use OpKind as K;
         let width = t.scalar.width();
-        // f32 `sqrt` too: naga's WGSL front end refuses `sqrt` of a negative literal ("sqrt
-        // built-in function argument is out of valid range", GPU fuzzer seeds 1069, 1420,
-        // 1573, 1592). The square root of the f64 of an f16/f32 value, rounded back, is
-        // the correctly rounded one (53 >= 2·24 + 2 bits).
         if !(t.scalar.is_float() && (width == 16 || width == 64 || kind == K::MathSqrt)) {
-            return None;
+            return false;
         }
-        let vals: Vec<f64> = args
-            .iter()
-            .map(|&a| {
-                let bits = self.e.const_bits_of(a).or_else(|| {
-                    let parts = self.e.const_parts_of(a)?;
-                    let first = *parts.first()?;
-                    if parts.iter().all(|&p| p == first) {
-                        self.e.const_bits_of(first)
-                    } else {
-                        None
-                    }
-                })?;
-                Some(match width {
-                    64 => f64::from_bits(bits),
-                    32 => f64::from(f32::from_bits(bits as u32)),
-                    _ => f64::from(super::ieee::f16_bits_to_f32(bits as u16)),
-                })
-            })
-            .collect::<Option<_>>()?;
-        let x = *vals.first()?;
-        let y = vals.get(1).copied();
-        Some(match kind {
-            K::MathAbsF => x.abs(),
-            K::MathFloor => x.floor(),
-            K::MathCeil => x.ceil(),
-            K::MathRound => x.round(),
-            K::MathTrunc => x.trunc(),
-            K::MathRoundEven => x.round_ties_even(),
-            K::MathSqrt => x.sqrt(),
-            K::MathCopySign => x.copysign(y?),
-            K::MathFma if width == 64 => x.mul_add(y?, *vals.get(2)?),
-            _ => return None,
-        })
+        match kind {
+            K::MathAbsF
+            | K::MathFloor
+            | K::MathCeil
+            | K::MathRound
+            | K::MathTrunc
+            | K::MathRoundEven
+            | K::MathSqrt
+            | K::MathCopySign => true,
+            K::MathFma => width == 64,
+            _ => false,
+        }
     }
 
     fn copysign(&mut self, t: VTy, a: Word, b: Word) -> Result<Word> {
@@ -555,37 +530,17 @@ impl Cx<'_> {
             return Err(self.invalid(op, "expected a float operand and an i1 result of its shape"));
         }
         let width = xt.scalar.width();
-        if let Some(lanes) = self.const_lane_bits(x, xt.lanes.max(1)) {
+        let kind = match class {
+            FloatClass::Nan => OpKind::MathIsNaN,
+            FloatClass::Inf => OpKind::MathIsInf,
+            FloatClass::Finite => OpKind::MathIsFinite,
+            FloatClass::Normal => OpKind::MathIsNormal,
+        };
+        // A constant is classified by `dialect::eval`.
+        if let Some(lanes) = self.eval_const_lanes(kind, &[xt.scalar], bt.scalar, xt.lanes, &[x]) {
             let parts = lanes
                 .iter()
-                .map(|&b| {
-                    let (nan, inf, normal) = match width {
-                        64 => {
-                            let v = f64::from_bits(b);
-                            (v.is_nan(), v.is_infinite(), v.is_normal())
-                        }
-                        32 => {
-                            let v = f32::from_bits(b as u32);
-                            (v.is_nan(), v.is_infinite(), v.is_normal())
-                        }
-                        _ => {
-                            let e = (b as u16) & 0x7c00;
-                            let m = (b as u16) & 0x03ff;
-                            (
-                                e == 0x7c00 && m != 0,
-                                e == 0x7c00 && m == 0,
-                                e != 0 && e != 0x7c00,
-                            )
-                        }
-                    };
-                    let v = match class {
-                        FloatClass::Nan => nan,
-                        FloatClass::Inf => inf,
-                        FloatClass::Finite => !nan && !inf,
-                        FloatClass::Normal => normal,
-                    };
-                    self.e.const_bool(v)
-                })
+                .map(|&b| self.e.const_bool(b != 0))
                 .collect::<Vec<_>>();
             let w = match (bt.lanes <= 1, parts.first()) {
                 (true, Some(&p)) => p,

@@ -12,6 +12,7 @@
 //! - [`arith`], [`math`], [`vector`]: value computations; [`transcendental`]: the `math`
 //!   functions GLSL.std.450 lacks or bounds too loosely, expanded; [`powi`]: integer
 //!   powers;
+//! - [`fold`]: constants folded by `dialect::eval`, the interpreter's evaluation;
 //! - [`ieee`]: NaN, signed zeros and the special values of `divf`/`remf`, exactly;
 //! - [`narrow`]: 8/16-bit integers emulated in 32 bits, packed storage buffers;
 //! - [`memory`]: memref addressing, loads, stores, atomics, allocations;
@@ -32,6 +33,7 @@ pub(crate) mod arith;
 pub(crate) mod cfg;
 pub(crate) mod control;
 pub(crate) mod cx;
+pub(crate) mod fold;
 pub(crate) mod gpu;
 pub(crate) mod ieee;
 pub(crate) mod interface;

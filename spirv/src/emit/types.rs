@@ -425,10 +425,14 @@ impl Emitter {
     pub fn const_int(&mut self, s: Scalar, v: i64) -> Word {
         self.const_bits(s, v as u64)
     }
-    /// A float constant, rounded to the type's width.
+    /// A float constant, rounded to the type's width once (f16 through `f32` rounded to
+    /// odd: `v as f32` first rounded twice, so an `f64` just above an f16 tie rounded as
+    /// the tie).
     pub fn const_float(&mut self, s: Scalar, v: f64) -> Word {
         let bits = match s.width() {
-            16 => f32_to_f16_bits(v as f32) as u64,
+            16 => f32_to_f16_bits(tessera_lowering::dialect::eval::encoding::f32_round_to_odd(
+                v,
+            )) as u64,
             32 => (v as f32).to_bits() as u64,
             _ => v.to_bits(),
         };
@@ -859,6 +863,17 @@ mod tests {
         assert_eq!(f32_to_f16_bits(65504.0), 0x7bff);
         assert_eq!(f32_to_f16_bits(1e9), 0x7c00);
         assert_eq!(f32_to_f16_bits(0.0), 0);
+    }
+
+    #[test]
+    fn f16_constants_round_once() {
+        // 1 + 2^-11 + 2^-40: above the tie between 1 and 1 + 2^-10; through f32 (rounded
+        // to nearest) it was the tie, and rounded down to even.
+        let mut e = Emitter::new();
+        let c = e.const_float(Scalar::Float(16), 1.0 + 2f64.powi(-11) + 2f64.powi(-40));
+        assert_eq!(e.const_bits_of(c), Some(0x3c01));
+        let t = e.const_float(Scalar::Float(16), 1.0 + 2f64.powi(-11));
+        assert_eq!(e.const_bits_of(t), Some(0x3c00));
     }
 
     #[test]

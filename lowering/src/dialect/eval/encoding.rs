@@ -123,7 +123,7 @@ pub fn get_float(t: Scalar, bits: u64) -> f64 {
 /// rounding to nearest in `f16` or `bf16` (at least two bits narrower) is the correctly
 /// rounded conversion of `v`. `half`'s own `from_f64` is not: it drops the low 32 bits of
 /// the `f64` before rounding, so a value just above a midpoint rounds as a tie.
-fn f32_odd(v: f64) -> f32 {
+pub fn f32_round_to_odd(v: f64) -> f32 {
     let r = v as f32;
     if !v.is_finite() || f64::from(r) == v {
         return r;
@@ -141,8 +141,8 @@ pub fn put_float(t: Scalar, v: f64) -> u64 {
     match t {
         Scalar::F32 => (v as f32).to_bits() as u64,
         Scalar::F64 => v.to_bits(),
-        Scalar::F16 => u64::from(f16::from_f32(f32_odd(v)).to_bits()),
-        Scalar::BF16 => u64::from(bf16::from_f32(f32_odd(v)).to_bits()),
+        Scalar::F16 => u64::from(f16::from_f32(f32_round_to_odd(v)).to_bits()),
+        Scalar::BF16 => u64::from(bf16::from_f32(f32_round_to_odd(v)).to_bits()),
         Scalar::Small(k) => crate::ir::minifloat::format(k).map_or(0, |f| f.encode(v)),
         Scalar::Int(w) => sext(v as i64, w) as u64,
         Scalar::Index => v as i64 as u64,
