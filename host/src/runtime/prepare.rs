@@ -139,15 +139,19 @@ pub fn maybe_run_gpu_pipeline(p: &mut Prepared, target: &GpuTarget) -> Result<bo
     maybe_run_gpu_pipeline_with(p, target, false)
 }
 
-/// Runs `tessera-bounds-check` on the kernels of `p` (proves their accesses in bounds,
-/// guards the others unless `unchecked`, marks each kernel).
-fn check_kernel_bounds(p: &mut Prepared, unchecked: bool) -> Result<(), RuntimeError> {
+/// Prepares the kernels of `p` that the GPU pipeline did not make (hand-written `gpu.func`s):
+/// `tessera-sink-memref-choice`, then `tessera-bounds-check` (proves their accesses in
+/// bounds, guards the others unless `unchecked`, marks each kernel), as the pipeline does
+/// for its own.
+pub(crate) fn check_kernel_bounds(p: &mut Prepared, unchecked: bool) -> Result<(), RuntimeError> {
     use tessera_lowering::gpu::bounds::check::{check_kernels, BoundsOptions};
     let opts = BoundsOptions {
         report: false,
         unchecked,
     };
     for top in p.module.top.clone() {
+        // Accesses through a memref chosen by scf.if/arith.select: to each candidate.
+        tessera_lowering::gpu::opt::memref_choice::sink_in_kernels(&mut p.ctx, &mut p.module, top);
         check_kernels(&mut p.ctx, &mut p.module, top, &opts)
             .map_err(|d| RuntimeError::from_diags(d, Some(&p.sources)))?;
     }

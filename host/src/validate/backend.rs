@@ -255,6 +255,8 @@ pub(crate) fn lower(
             f
         })?;
     } else {
+        // Hand-written kernels get what `tessera run` gives them (prepare.rs).
+        prepare::check_kernel_bounds(p, unchecked).map_err(|e| PathFailure::Error(e.render()))?;
         notes.push("no affine loops in host code: the GPU pipeline had nothing to map".to_string());
     }
     if let Some(f) = mutation {

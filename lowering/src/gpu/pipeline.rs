@@ -253,6 +253,7 @@ pub const GPU_PIPELINE_STEPS: &[Step] = &[
     ),
     step("tessera-schedule-chains", StepWhen::Always, &[]),
     step("gpu-kernel-outlining", StepWhen::Always, &[]),
+    step("tessera-sink-memref-choice", StepWhen::Always, &[]),
     step(
         "tessera-mark-textures",
         StepWhen::Always,

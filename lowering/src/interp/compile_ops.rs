@@ -470,12 +470,13 @@ impl FnC<'_, '_> {
                 self.emit(inst);
             }
             Slot::O(dobj) => {
-                if vector_shape(ctx, rty).is_none() {
-                    return self.unsupported(op, "element-wise ops on tensors");
-                }
+                // A scalar condition selects a whole value: a vector, a memref or a tensor.
                 if sop == SOp::Select && matches!(self.slot(ops[0]), Slot::R(_)) {
                     let (c, a, b) = (self.reg(ops[0]), self.obj(ops[1]), self.obj(ops[2]));
                     return self.emit(Inst::SelectO { d: dobj, c, a, b });
+                }
+                if vector_shape(ctx, rty).is_none() {
+                    return self.unsupported(op, "element-wise ops on tensors");
                 }
                 let r: Vec<u32> = ops.iter().map(|&v| self.obj(v)).collect();
                 let g = |i: usize| r.get(i).copied().unwrap_or(0);

@@ -5,6 +5,7 @@
 pub mod contract;
 pub mod guard_version;
 pub mod hoist_window;
+pub mod memref_choice;
 pub mod promote_workgroup;
 pub mod schedule;
 pub mod subgroup_share;
