@@ -1,7 +1,7 @@
 //! Compilation of memory ops: `memref.*`, the `affine` memory and index ops, `vector`
 //! loads and stores, and `tensor.extract` (tensors are read-only memref views here).
 
-use crate::dialect::OpKind;
+use crate::dialect::{AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
 use super::amap::{AExpr, Node};
@@ -12,6 +12,21 @@ use super::decode::{
     split_segments, symbol_ref, vector_shape,
 };
 use super::inst::{Inst, MaskedMode, MemOp, Src, R};
+
+/// The ops [`FnC::mem_op`] compiles, as the op of their dialect: its dispatch lists every
+/// op of these dialects, so an op added to one of them is a compile error there until it
+/// is handled or routed elsewhere.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Mem {
+    /// A `memref` op.
+    MemRef(M),
+    /// An `affine` op (the memory and index ops).
+    Affine(A),
+    /// A `tensor` op (handed to `compile_tensor.rs`).
+    Tensor(T),
+    /// A `vector` memory op.
+    Vector(V),
+}
 
 impl FnC<'_, '_> {
     /// A register holding the value of expression `e`.
@@ -68,13 +83,13 @@ impl FnC<'_, '_> {
     }
 
     /// Compiles a memory op.
-    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind) {
+    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind, mk: Mem) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let res = d.results().first().copied();
         use OpKind::*;
-        let mop = match kind {
-            MemRefAlloc | MemRefAlloca => {
+        let mop = match mk {
+            Mem::MemRef(M::MemRefAlloc | M::MemRefAlloca) => {
                 let Some(res) = res else { return };
                 let ty = self.m.value_type(res);
                 let (elem, shape, layout) = match memref_info(ctx, ty) {
@@ -105,14 +120,16 @@ impl FnC<'_, '_> {
                     space: memory_space(ctx, ty),
                 }
             }
-            MemRefDealloc => {
+            Mem::MemRef(M::MemRefDealloc) => {
                 let Some(&m) = ops.first() else { return };
                 MemOp::Dealloc {
                     m: self.obj(m),
                     op: "memref.dealloc",
                 }
             }
-            MemRefLoad | TensorExtract | AffineLoad => {
+            Mem::MemRef(M::MemRefLoad)
+            | Mem::Tensor(T::TensorExtract)
+            | Mem::Affine(A::AffineLoad) => {
                 let (Some(res), Some(&m)) = (res, ops.first()) else {
                     return self.error("load without a memref");
                 };
@@ -153,7 +170,7 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            MemRefStore | AffineStore => {
+            Mem::MemRef(M::MemRefStore) | Mem::Affine(A::AffineStore) => {
                 if ops.len() < 2 {
                     return self.error("store needs a value and a memref");
                 }
@@ -193,7 +210,7 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            MemRefCopy => {
+            Mem::MemRef(M::MemRefCopy) => {
                 if ops.len() != 2 {
                     return self.error("memref.copy needs two operands");
                 }
@@ -203,7 +220,7 @@ impl FnC<'_, '_> {
                     op: "memref.copy",
                 }
             }
-            MemRefDim => {
+            Mem::MemRef(M::MemRefDim) => {
                 let (Some(res), [m, i]) = (res, ops.as_slice()) else {
                     return self.error("memref.dim needs two operands");
                 };
@@ -213,7 +230,7 @@ impl FnC<'_, '_> {
                     i: self.reg(*i),
                 }
             }
-            MemRefRank => {
+            Mem::MemRef(M::MemRefRank) => {
                 let (Some(res), [m]) = (res, ops.as_slice()) else {
                     return self.error("memref.rank needs one operand");
                 };
@@ -225,7 +242,7 @@ impl FnC<'_, '_> {
             // An aligned buffer stays where it is (a false promise of alignment is undefined
             // behaviour upstream, so any result is allowed); a memory-space cast is the same
             // buffer.
-            MemRefCast | MemRefAssumeAlignment | MemRefMemorySpaceCast => {
+            Mem::MemRef(M::MemRefCast | M::MemRefAssumeAlignment | M::MemRefMemorySpaceCast) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.cast needs one operand");
                 };
@@ -238,7 +255,7 @@ impl FnC<'_, '_> {
                     shape,
                 }
             }
-            MemRefSubView | MemRefReinterpretCast => {
+            Mem::MemRef(M::MemRefSubView | M::MemRefReinterpretCast) => {
                 let Some(res) = res else { return };
                 let segs = segments(ctx, d)
                     .and_then(|s| split_segments(&s, ops.len()))
@@ -289,7 +306,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            MemRefView => {
+            Mem::MemRef(M::MemRefView) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.view needs a source and a byte shift");
@@ -309,7 +326,8 @@ impl FnC<'_, '_> {
                 }
             }
             // A tensor reshape is a view of its (immutable) operand's buffer.
-            MemRefExpandShape | MemRefCollapseShape | TensorExpandShape | TensorCollapseShape => {
+            Mem::MemRef(M::MemRefExpandShape | M::MemRefCollapseShape)
+            | Mem::Tensor(T::TensorExpandShape | T::TensorCollapseShape) => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return;
                 };
@@ -356,7 +374,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            MemRefGetGlobal => {
+            Mem::MemRef(M::MemRefGetGlobal) => {
                 let Some(res) = res else { return };
                 let Some(parts) = attr(ctx, d, "name").and_then(|a| symbol_ref(ctx, a)) else {
                     return self.error("memref.get_global without a 'name'");
@@ -369,7 +387,7 @@ impl FnC<'_, '_> {
                     _ => return self.trap(format!("unknown memref.global @{}", parts.join("::@"))),
                 }
             }
-            MemRefAtomicRmw => {
+            Mem::MemRef(M::MemRefAtomicRmw) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.atomic_rmw needs a value and a memref");
@@ -391,20 +409,26 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            VectorMaskedLoad | VectorMaskedStore | VectorGather | VectorScatter
-            | VectorExpandLoad | VectorCompressStore => {
+            Mem::Vector(
+                V::VectorMaskedLoad
+                | V::VectorMaskedStore
+                | V::VectorGather
+                | V::VectorScatter
+                | V::VectorExpandLoad
+                | V::VectorCompressStore,
+            ) => {
                 let Some(mop) = self.masked(op, kind) else {
                     return;
                 };
                 mop
             }
-            VectorTransferRead | VectorTransferWrite => {
+            Mem::Vector(V::VectorTransferRead | V::VectorTransferWrite) => {
                 let Some(mop) = self.transfer(op, kind == VectorTransferRead) else {
                     return;
                 };
                 mop
             }
-            VectorLoad | AffineVectorLoad => {
+            Mem::Vector(V::VectorLoad) | Mem::Affine(A::AffineVectorLoad) => {
                 let (Some(res), Some(&m)) = (res, ops.first()) else {
                     return;
                 };
@@ -430,7 +454,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            VectorStore | AffineVectorStore => {
+            Mem::Vector(V::VectorStore) | Mem::Affine(A::AffineVectorStore) => {
                 if ops.len() < 2 {
                     return self.error("vector store needs a value and a memref");
                 }
@@ -456,7 +480,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            AffineApply | AffineMin | AffineMax => {
+            Mem::Affine(A::AffineApply | A::AffineMin | A::AffineMax) => {
                 let Some(res) = res else { return };
                 let Some(map) = map_attr(ctx, d, "map") else {
                     return self.error("missing 'map'");
@@ -482,14 +506,16 @@ impl FnC<'_, '_> {
                     max: kind == AffineMax,
                 });
             }
-            AffineDelinearizeIndex | AffineLinearizeIndex => return self.linear_index(op, kind),
-            AffineDmaStart => return self.dma_start(op),
-            MemRefDmaStart => return self.memref_dma_start(op),
+            Mem::Affine(A::AffineDelinearizeIndex | A::AffineLinearizeIndex) => {
+                return self.linear_index(op, kind)
+            }
+            Mem::Affine(A::AffineDmaStart) => return self.dma_start(op),
+            Mem::MemRef(M::MemRefDmaStart) => return self.memref_dma_start(op),
             // Transfers complete at once.
-            MemRefDmaWait => return,
+            Mem::MemRef(M::MemRefDmaWait) => return,
             // A hint.
-            MemRefPrefetch => return,
-            MemRefTranspose => {
+            Mem::MemRef(M::MemRefPrefetch) => return,
+            Mem::MemRef(M::MemRefTranspose) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.transpose needs one operand");
                 };
@@ -512,7 +538,7 @@ impl FnC<'_, '_> {
                     perm,
                 }
             }
-            MemRefReshape => {
+            Mem::MemRef(M::MemRefReshape) => {
                 let (Some(res), [s, shape]) = (res, ops.as_slice()) else {
                     return self.error("memref.reshape needs two operands");
                 };
@@ -522,7 +548,7 @@ impl FnC<'_, '_> {
                     shape: self.obj(*shape),
                 }
             }
-            MemRefExtractStridedMetadata => {
+            Mem::MemRef(M::MemRefExtractStridedMetadata) => {
                 let results = d.results().to_vec();
                 let ([s], [base, offset, rest @ ..]) = (ops.as_slice(), results.as_slice()) else {
                     return self
@@ -537,7 +563,7 @@ impl FnC<'_, '_> {
                     strides: strides.iter().map(|&v| self.reg(v)).collect(),
                 }
             }
-            MemRefExtractAlignedPointerAsIndex => {
+            Mem::MemRef(M::MemRefExtractAlignedPointerAsIndex) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.extract_aligned_pointer_as_index needs one operand");
                 };
@@ -546,7 +572,7 @@ impl FnC<'_, '_> {
                     s: self.obj(*s),
                 }
             }
-            MemRefRealloc => {
+            Mem::MemRef(M::MemRefRealloc) => {
                 let Some(res) = res else { return };
                 let size = match (ops.as_slice(), memref_info(ctx, self.m.value_type(res))) {
                     ([_, n], _) => Src::Reg(self.reg(*n)),
@@ -561,7 +587,7 @@ impl FnC<'_, '_> {
                     size,
                 }
             }
-            MemRefDistinctObjects => {
+            Mem::MemRef(M::MemRefDistinctObjects) => {
                 // The same buffers (distinctness is a promise: aliasing ones are undefined
                 // behaviour upstream).
                 let results = d.results().to_vec();
@@ -576,15 +602,73 @@ impl FnC<'_, '_> {
                 return;
             }
             // Compiled by `compile_op` (out of line: they hold regions).
-            MemRefAllocaScope | MemRefGenericAtomicRmw => return self.unsupported(op, ""),
-            MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
-            // Value-semantics tensor ops: `compile_tensor.rs`.
-            TensorEmpty | TensorInsert | TensorExtractSlice | TensorInsertSlice | TensorPad
-            | TensorGenerate | TensorYield | TensorSplat | TensorFromElements | TensorRank
-            | TensorReshape | TensorBitcast | TensorConcat | TensorDim | TensorCast => {
-                return self.tensor_op(op, kind)
+            Mem::MemRef(M::MemRefAllocaScope | M::MemRefGenericAtomicRmw) => {
+                return self.unsupported(op, "")
             }
-            _ => return self.unsupported(op, ""),
+            Mem::MemRef(M::MemRefAllocaScopeReturn | M::MemRefAtomicYield) => {
+                return self.unsupported(op, "")
+            }
+            // Value-semantics tensor ops: `compile_tensor.rs`.
+            Mem::Tensor(
+                T::TensorEmpty
+                | T::TensorInsert
+                | T::TensorExtractSlice
+                | T::TensorInsertSlice
+                | T::TensorPad
+                | T::TensorGenerate
+                | T::TensorYield
+                | T::TensorSplat
+                | T::TensorFromElements
+                | T::TensorRank
+                | T::TensorReshape
+                | T::TensorBitcast
+                | T::TensorConcat
+                | T::TensorDim
+                | T::TensorCast,
+            ) => return self.tensor_op(op, kind),
+            // Not routed here: `compile_op` compiles the ops with regions, the terminators
+            // and the vector ops on registers; `memref.global` is a symbol.
+            Mem::MemRef(M::MemRefGlobal)
+            | Mem::Affine(
+                A::AffineFor
+                | A::AffineParallel
+                | A::AffineIf
+                | A::AffineYield
+                | A::AffinePrefetch
+                | A::AffineDmaWait,
+            )
+            | Mem::Tensor(T::TensorParallelInsertSlice)
+            | Mem::Vector(
+                V::VectorBroadcast
+                | V::VectorExtract
+                | V::VectorInsert
+                | V::VectorFma
+                | V::VectorReduction
+                | V::VectorShuffle
+                | V::VectorInterleave
+                | V::VectorDeinterleave
+                | V::VectorFromElements
+                | V::VectorStep
+                | V::VectorBitcast
+                | V::VectorShapeCast
+                | V::VectorExtractStridedSlice
+                | V::VectorInsertStridedSlice
+                | V::VectorTranspose
+                | V::VectorConstantMask
+                | V::VectorCreateMask
+                | V::VectorToElements
+                | V::VectorOuterproduct
+                | V::VectorMultiReduction
+                | V::VectorMask
+                | V::VectorYield
+                | V::VectorContract
+                | V::VectorTypeCast
+                | V::VectorPrint
+                | V::VectorVscale
+                | V::VectorScalableInsert
+                | V::VectorScalableExtract
+                | V::VectorScan,
+            ) => return self.unsupported(op, ""),
         };
         self.emit(Inst::Mem(Box::new(mop)));
     }
