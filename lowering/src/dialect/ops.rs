@@ -712,8 +712,10 @@ op_table! {
         AffineMin = "affine.min" => op(Pure, Gpu::Kernel).props(MAP),
         AffineMax = "affine.max" => op(Pure, Gpu::Kernel).props(MAP),
         AffineYield = "affine.yield" [operands: Variadic] => op(Pure, Gpu::Kernel).traits(RETURN),
-        AffineVectorLoad = "affine.vector_load" => op(Read, LOWER_AFFINE).props(MAP),
-        AffineVectorStore = "affine.vector_store" => op(Write, LOWER_AFFINE).props(MAP),
+        AffineVectorLoad = "affine.vector_load" [memref: One, indices: Variadic] =>
+            op(Read, LOWER_AFFINE).props(MAP),
+        AffineVectorStore = "affine.vector_store" [value: One, memref: One, indices: Variadic] =>
+            op(Write, LOWER_AFFINE).props(MAP),
         AffinePrefetch = "affine.prefetch" => op(Unknown, LOWER_AFFINE).props(&[
             Prop::plain("map"),
             Prop::plain("localityHint"),

@@ -1,7 +1,7 @@
 //! Compilation of memory ops: `memref.*`, the `affine` memory and index ops, `vector`
 //! loads and stores, and `tensor.extract` (tensors are read-only memref views here).
 
-use crate::dialect::{AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
+use crate::dialect::{view, AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
 use super::amap::{AExpr, Node};
@@ -97,18 +97,21 @@ impl FnC<'_, '_> {
                     Ok(_) => return self.error("allocation of an unranked memref"),
                     Err(e) => return self.unsupported(op, &e),
                 };
-                let ndyn = shape.iter().filter(|&&s| s == DYNAMIC).count();
-                let rg = match segments(ctx, d) {
-                    Some(s) if s.len() == 2 => split_segments(&s, ops.len()),
-                    _ => Some(vec![0..ndyn.min(ops.len()), ndyn.min(ops.len())..ops.len()]),
+                let (dynamic, symbols) = if kind == MemRefAlloca {
+                    let v = self.view(view::MemRefAlloca::new(ctx, d));
+                    v.map(|v| (v.dynamic_sizes(), v.symbol_operands()))
+                } else {
+                    let v = self.view(view::MemRefAlloc::new(ctx, d));
+                    v.map(|v| (v.dynamic_sizes(), v.symbol_operands()))
+                }
+                .unzip();
+                let (Some(dynamic), Some(symbols)) = (dynamic, symbols) else {
+                    return;
                 };
-                let Some(rg) = rg else {
-                    return self.error("alloc operands do not match operandSegmentSizes");
-                };
-                let Some(shape) = self.mixed(&shape, &ops[rg[0].clone()]) else {
+                let Some(shape) = self.mixed(&shape, dynamic) else {
                     return self.error("alloc needs one operand per dynamic dimension");
                 };
-                let syms = ops[rg[1].clone()].iter().map(|&v| self.reg(v)).collect();
+                let syms = symbols.iter().map(|&v| self.reg(v)).collect();
                 let dd = self.obj(res);
                 MemOp::Alloc {
                     d: dd,
@@ -130,19 +133,29 @@ impl FnC<'_, '_> {
             Mem::MemRef(M::MemRefLoad)
             | Mem::Tensor(T::TensorExtract)
             | Mem::Affine(A::AffineLoad) => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else {
-                    return self.error("load without a memref");
+                let parts = if kind == AffineLoad {
+                    let v = self.view(view::AffineLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                } else if kind == TensorExtract {
+                    let v = self.view(view::TensorExtract::new(ctx, d));
+                    v.map(|v| (v.tensor(), v.indices()))
+                } else {
+                    let v = self.view(view::MemRefLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                };
+                let (Some(res), Some((m, indices))) = (res, parts) else {
+                    return self.error("load without a result");
                 };
                 let Some(t) = elem_scalar(ctx, self.m.value_type(m)) else {
                     return self.unsupported(op, "element type");
                 };
                 let idx = if kind == AffineLoad {
-                    match self.map_indices(op, "map", &ops[1..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[1..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 let m = self.obj(m);
                 let dreg = self.reg(res);
@@ -171,21 +184,28 @@ impl FnC<'_, '_> {
                 return self.emit(inst);
             }
             Mem::MemRef(M::MemRefStore) | Mem::Affine(A::AffineStore) => {
-                if ops.len() < 2 {
-                    return self.error("store needs a value and a memref");
-                }
-                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else {
+                let parts = if kind == AffineStore {
+                    let v = self.view(view::AffineStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::MemRefStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                };
+                let Some((value, memref, indices)) = parts else {
+                    return;
+                };
+                let Some(t) = elem_scalar(ctx, self.m.value_type(memref)) else {
                     return self.unsupported(op, "element type");
                 };
                 let idx = if kind == AffineStore {
-                    match self.map_indices(op, "map", &ops[2..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[2..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
-                let (v, m) = (self.reg(ops[0]), self.obj(ops[1]));
+                let (v, m) = (self.reg(value), self.obj(memref));
                 let inst = match *idx.as_slice() {
                     [i] => Inst::Store1 { v, m, i, t },
                     [i0, i1] => Inst::Store2 {
@@ -211,12 +231,12 @@ impl FnC<'_, '_> {
                 return self.emit(inst);
             }
             Mem::MemRef(M::MemRefCopy) => {
-                if ops.len() != 2 {
-                    return self.error("memref.copy needs two operands");
-                }
+                let Some(v) = self.view(view::MemRefCopy::new(ctx, d)) else {
+                    return;
+                };
                 MemOp::Copy {
-                    s: self.obj(ops[0]),
-                    t: self.obj(ops[1]),
+                    s: self.obj(v.source()),
+                    t: self.obj(v.target()),
                     op: "memref.copy",
                 }
             }
@@ -257,11 +277,15 @@ impl FnC<'_, '_> {
             }
             Mem::MemRef(M::MemRefSubView | M::MemRefReinterpretCast) => {
                 let Some(res) = res else { return };
-                let segs = segments(ctx, d)
-                    .and_then(|s| split_segments(&s, ops.len()))
-                    .filter(|s| s.len() == 4);
-                let Some(segs) = segs else {
-                    return self.error("missing or invalid operandSegmentSizes");
+                let groups = if kind == MemRefSubView {
+                    let v = self.view(view::MemRefSubView::new(ctx, d));
+                    v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+                } else {
+                    let v = self.view(view::MemRefReinterpretCast::new(ctx, d));
+                    v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+                };
+                let Some((source, [offsets, sizes, strides])) = groups else {
+                    return;
                 };
                 let get = |n: &str| attr(ctx, d, n).and_then(|a| i64_list(ctx, a));
                 let (Some(so), Some(ss), Some(st)) = (
@@ -272,13 +296,13 @@ impl FnC<'_, '_> {
                     return self.error("missing static offsets, sizes or strides");
                 };
                 let (Some(offs), Some(sizes), Some(strides)) = (
-                    self.mixed(&so, &ops[segs[1].clone()]),
-                    self.mixed(&ss, &ops[segs[2].clone()]),
-                    self.mixed(&st, &ops[segs[3].clone()]),
+                    self.mixed(&so, offsets),
+                    self.mixed(&ss, sizes),
+                    self.mixed(&st, strides),
                 ) else {
                     return self.error("dynamic operands do not match the static lists");
                 };
-                let s = self.obj(ops[0]);
+                let s = self.obj(source);
                 let dd = self.obj(res);
                 if kind == MemRefSubView {
                     let result_shape = memref_info(ctx, self.m.value_type(res))
@@ -429,7 +453,14 @@ impl FnC<'_, '_> {
                 mop
             }
             Mem::Vector(V::VectorLoad) | Mem::Affine(A::AffineVectorLoad) => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else {
+                let parts = if kind == AffineVectorLoad {
+                    let v = self.view(view::AffineVectorLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::VectorLoad::new(ctx, d));
+                    v.map(|v| (v.base(), v.indices()))
+                };
+                let (Some(res), Some((m, indices))) = (res, parts) else {
                     return;
                 };
                 let (Some((shape, _)), Some(t)) = (
@@ -439,12 +470,12 @@ impl FnC<'_, '_> {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorLoad {
-                    match self.map_indices(op, "map", &ops[1..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[1..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 MemOp::VLoad {
                     d: self.obj(res),
@@ -455,26 +486,33 @@ impl FnC<'_, '_> {
                 }
             }
             Mem::Vector(V::VectorStore) | Mem::Affine(A::AffineVectorStore) => {
-                if ops.len() < 2 {
-                    return self.error("vector store needs a value and a memref");
-                }
+                let parts = if kind == AffineVectorStore {
+                    let v = self.view(view::AffineVectorStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::VectorStore::new(ctx, d));
+                    v.map(|v| (v.value_to_store(), v.base(), v.indices()))
+                };
+                let Some((value, memref, indices)) = parts else {
+                    return;
+                };
                 let (Some((shape, _)), Some(t)) = (
-                    vector_shape(ctx, self.m.value_type(ops[0])),
-                    elem_scalar(ctx, self.m.value_type(ops[1])),
+                    vector_shape(ctx, self.m.value_type(value)),
+                    elem_scalar(ctx, self.m.value_type(memref)),
                 ) else {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorStore {
-                    match self.map_indices(op, "map", &ops[2..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[2..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 MemOp::VStore {
-                    v: self.obj(ops[0]),
-                    m: self.obj(ops[1]),
+                    v: self.obj(value),
+                    m: self.obj(memref),
                     idx,
                     shape,
                     t,
@@ -944,21 +982,18 @@ impl FnC<'_, '_> {
     fn transfer(&mut self, op: Op, read: bool) -> Option<MemOp> {
         use crate::ir::{AttrKind, TypeKind};
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let ops = d.operands().to_vec();
         let res = d.results().first().copied();
-        let segs = segments(ctx, d).filter(|s| s.len() == 4);
-        let Some(rg) = segs.and_then(|s| split_segments(&s, ops.len())) else {
-            self.error("transfer operands do not match operandSegmentSizes");
-            return None;
-        };
-        let (src, vec) = if read {
-            (ops.get(rg[0].start).copied(), res)
+        // (base, indices, padding, mask; the stored vector)
+        let (src, indices, pad, mask, vec) = if read {
+            let v = self.view(view::VectorTransferRead::new(ctx, d))?;
+            (v.base(), v.indices(), Some(v.padding()), v.mask(), res)
         } else {
-            (ops.get(rg[1].start).copied(), ops.get(rg[0].start).copied())
+            let v = self.view(view::VectorTransferWrite::new(ctx, d))?;
+            let stored = Some(v.value_to_store());
+            (v.base(), v.indices(), None, v.mask(), stored)
         };
-        let idx_rg = if read { rg[1].clone() } else { rg[2].clone() };
-        let (Some(src), Some(vec)) = (src, vec) else {
-            self.error("transfer without a source or a vector");
+        let Some(vec) = vec else {
+            self.error("transfer without a vector");
             return None;
         };
         if !matches!(
@@ -990,16 +1025,9 @@ impl FnC<'_, '_> {
             self.unsupported(op, "transfer with an unsupported map or type");
             return None;
         };
-        let idx = ops[idx_rg].iter().map(|&v| self.reg(v)).collect();
-        let pad = if read {
-            ops.get(rg[2].start).map(|&v| self.reg(v))
-        } else {
-            None
-        };
-        let mask = ops
-            .get(rg[3].clone())
-            .and_then(|m| m.first())
-            .map(|&v| self.obj(v));
+        let idx = indices.iter().map(|&v| self.reg(v)).collect();
+        let pad = pad.map(|v| self.reg(v));
+        let mask = mask.map(|v| self.obj(v));
         let (dd, vv) = if read {
             (Some(self.obj(vec)), None)
         } else {
