@@ -54,8 +54,9 @@ pub enum OperandError {
         found: String,
     },
     /// Fewer operands than the single groups need, or a different count when there is no
-    /// variadic group.
-    #[error("expected {expected}{} operands, but found {found}", if *.variadic { " or more" } else { "" })]
+    /// variadic group (the messages of upstream's `ZeroOperands`, `OneOperand`,
+    /// `NOperands` and `AtLeastNOperands` traits).
+    #[error("{}", count_message(*.expected, *.variadic, *.found))]
     Count {
         /// The number of single groups.
         expected: usize,
@@ -98,6 +99,15 @@ pub enum OperandError {
         /// Its size.
         found: usize,
     },
+}
+
+fn count_message(expected: usize, variadic: bool, found: usize) -> String {
+    match (expected, variadic) {
+        (0, false) => "requires zero operands".to_string(),
+        (1, false) => "requires a single operand".to_string(),
+        (k, false) => format!("expected {k} operands, but found {found}"),
+        (k, true) => format!("expected {k} or more operands, but found {found}"),
+    }
 }
 
 /// Splits the operands of `op`, which must be a `kind`, into the groups `kind` declares:
@@ -441,6 +451,6 @@ func.func @f(%m: memref<8xf32>, %c: index, %p: f32) {
         );
         let i = find(&m, OpKind::ScfIf);
         let e = view::ScfIf::new(&ctx, m.op(i)).unwrap_err();
-        assert_eq!(e.to_string(), "expected 1 operands, but found 2");
+        assert_eq!(e.to_string(), "requires a single operand");
     }
 }
