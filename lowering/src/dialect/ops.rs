@@ -10,7 +10,10 @@
 //! - its **properties** (upstream's inherent attributes, [`Prop`]), with their defaults and
 //!   unit properties;
 //! - `HasParent`, `SingleBlockImplicitTerminator`, the default dialect of its regions and
-//!   the result name it suggests in custom form.
+//!   the result name it suggests in custom form;
+//! - its **operands** by upstream's names, `[memref: One, indices: Variadic]` between its
+//!   name and its definition (where declared), from which [`view`] gets a typed accessor
+//!   struct per op (`dialect/operands.rs`).
 //!
 //! [`OpKind`], its name tables and every trait query ([`OpKind::is_terminator`],
 //! [`OpKind::effects`], [`OpKind::props`], ...) are generated from the table: they are
