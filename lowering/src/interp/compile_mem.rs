@@ -648,7 +648,7 @@ impl FnC<'_, '_> {
             }
             // Value-semantics tensor ops: `compile_tensor.rs`.
             Mem::Tensor(
-                T::TensorEmpty
+                tk @ (T::TensorEmpty
                 | T::TensorInsert
                 | T::TensorExtractSlice
                 | T::TensorInsertSlice
@@ -662,8 +662,8 @@ impl FnC<'_, '_> {
                 | T::TensorBitcast
                 | T::TensorConcat
                 | T::TensorDim
-                | T::TensorCast,
-            ) => return self.tensor_op(op, kind),
+                | T::TensorCast),
+            ) => return self.tensor_op(op, kind, tk),
             // Not routed here: `compile_op` compiles the ops with regions, the terminators
             // and the vector ops on registers; `memref.global` is a symbol.
             Mem::MemRef(M::MemRefGlobal)

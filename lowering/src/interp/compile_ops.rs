@@ -16,6 +16,19 @@ use super::scalar::{FOp, IOp, SOp};
 use super::value::Scalar;
 use crate::dialect::eval::{self, Elementwise as ScalarKind};
 
+/// The vector ops on registers that [`FnC::vector_op`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RegVec {
+    /// `vector.broadcast`
+    Broadcast,
+    /// `vector.extract`
+    Extract,
+    /// `vector.insert`
+    Insert,
+    /// `vector.reduction`
+    Reduction,
+}
+
 impl FnC<'_, '_> {
     /// Compiles a non-terminator op.
     pub(crate) fn compile_op(&mut self, op: Op, kind: OpKind) {
@@ -92,12 +105,10 @@ impl FnC<'_, '_> {
                 self.f.msgs.push(format!("assertion failed: {msg}"));
                 self.emit(Inst::Assert { c, msg: id });
             }
-            DialectOp::Vector(
-                VectorOp::VectorBroadcast
-                | VectorOp::VectorExtract
-                | VectorOp::VectorInsert
-                | VectorOp::VectorReduction,
-            ) => self.vector_op(op, kind),
+            DialectOp::Vector(VectorOp::VectorBroadcast) => self.vector_op(op, RegVec::Broadcast),
+            DialectOp::Vector(VectorOp::VectorExtract) => self.vector_op(op, RegVec::Extract),
+            DialectOp::Vector(VectorOp::VectorInsert) => self.vector_op(op, RegVec::Insert),
+            DialectOp::Vector(VectorOp::VectorReduction) => self.vector_op(op, RegVec::Reduction),
             DialectOp::Vector(
                 VectorOp::VectorShuffle | VectorOp::VectorInterleave | VectorOp::VectorDeinterleave,
             ) => self.permute(op, kind),
@@ -583,7 +594,7 @@ impl FnC<'_, '_> {
         }
     }
 
-    fn vector_op(&mut self, op: Op, kind: OpKind) {
+    fn vector_op(&mut self, op: Op, kind: RegVec) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let Some(&res) = d.results().first() else {
@@ -612,7 +623,7 @@ impl FnC<'_, '_> {
                 .collect()
         };
         let v = match kind {
-            OpKind::VectorBroadcast => {
+            RegVec::Broadcast => {
                 let Some((dst, n)) = vector_shape(ctx, rty) else {
                     return self.unsupported(op, "");
                 };
@@ -632,7 +643,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            OpKind::VectorExtract => {
+            RegVec::Extract => {
                 let Some((shape, _)) = vector_shape(ctx, sty) else {
                     return self.unsupported(op, "");
                 };
@@ -650,7 +661,7 @@ impl FnC<'_, '_> {
                     scalar,
                 }
             }
-            OpKind::VectorInsert => {
+            RegVec::Insert => {
                 let Some(&dest) = ops.get(1) else {
                     return self.error("vector.insert needs a destination");
                 };
@@ -673,8 +684,7 @@ impl FnC<'_, '_> {
                     scalar,
                 }
             }
-            _ => {
-                // vector.reduction
+            RegVec::Reduction => {
                 let Some(t) = elem_scalar(ctx, sty) else {
                     return self.unsupported(op, "");
                 };
