@@ -17,7 +17,7 @@ use super::inst::{Inst, MaskedMode, MemOp, Src, R};
 /// op of these dialects, so an op added to one of them is a compile error there until it
 /// is handled or routed elsewhere.
 #[derive(Debug, Clone, Copy)]
-pub(crate) enum Mem {
+pub(crate) enum Memory {
     /// A `memref` op.
     MemRef(M),
     /// An `affine` op (the memory and index ops).
@@ -83,13 +83,13 @@ impl FnC<'_, '_> {
     }
 
     /// Compiles a memory op.
-    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind, mk: Mem) {
+    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind, mk: Memory) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let res = d.results().first().copied();
         use OpKind::*;
         let mop = match mk {
-            Mem::MemRef(M::MemRefAlloc | M::MemRefAlloca) => {
+            Memory::MemRef(M::MemRefAlloc | M::MemRefAlloca) => {
                 let Some(res) = res else { return };
                 let ty = self.m.value_type(res);
                 let (elem, shape, layout) = match memref_info(ctx, ty) {
@@ -123,16 +123,16 @@ impl FnC<'_, '_> {
                     space: memory_space(ctx, ty),
                 }
             }
-            Mem::MemRef(M::MemRefDealloc) => {
+            Memory::MemRef(M::MemRefDealloc) => {
                 let Some(&m) = ops.first() else { return };
                 MemOp::Dealloc {
                     m: self.obj(m),
                     op: "memref.dealloc",
                 }
             }
-            Mem::MemRef(M::MemRefLoad)
-            | Mem::Tensor(T::TensorExtract)
-            | Mem::Affine(A::AffineLoad) => {
+            Memory::MemRef(M::MemRefLoad)
+            | Memory::Tensor(T::TensorExtract)
+            | Memory::Affine(A::AffineLoad) => {
                 let parts = if kind == AffineLoad {
                     let v = self.view(view::AffineLoad::new(ctx, d));
                     v.map(|v| (v.memref(), v.indices()))
@@ -183,7 +183,7 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            Mem::MemRef(M::MemRefStore) | Mem::Affine(A::AffineStore) => {
+            Memory::MemRef(M::MemRefStore) | Memory::Affine(A::AffineStore) => {
                 let parts = if kind == AffineStore {
                     let v = self.view(view::AffineStore::new(ctx, d));
                     v.map(|v| (v.value(), v.memref(), v.indices()))
@@ -230,7 +230,7 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            Mem::MemRef(M::MemRefCopy) => {
+            Memory::MemRef(M::MemRefCopy) => {
                 let Some(v) = self.view(view::MemRefCopy::new(ctx, d)) else {
                     return;
                 };
@@ -240,7 +240,7 @@ impl FnC<'_, '_> {
                     op: "memref.copy",
                 }
             }
-            Mem::MemRef(M::MemRefDim) => {
+            Memory::MemRef(M::MemRefDim) => {
                 let (Some(res), [m, i]) = (res, ops.as_slice()) else {
                     return self.error("memref.dim needs two operands");
                 };
@@ -250,7 +250,7 @@ impl FnC<'_, '_> {
                     i: self.reg(*i),
                 }
             }
-            Mem::MemRef(M::MemRefRank) => {
+            Memory::MemRef(M::MemRefRank) => {
                 let (Some(res), [m]) = (res, ops.as_slice()) else {
                     return self.error("memref.rank needs one operand");
                 };
@@ -262,7 +262,7 @@ impl FnC<'_, '_> {
             // An aligned buffer stays where it is (a false promise of alignment is undefined
             // behaviour upstream, so any result is allowed); a memory-space cast is the same
             // buffer.
-            Mem::MemRef(M::MemRefCast | M::MemRefAssumeAlignment | M::MemRefMemorySpaceCast) => {
+            Memory::MemRef(M::MemRefCast | M::MemRefAssumeAlignment | M::MemRefMemorySpaceCast) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.cast needs one operand");
                 };
@@ -275,7 +275,7 @@ impl FnC<'_, '_> {
                     shape,
                 }
             }
-            Mem::MemRef(M::MemRefSubView | M::MemRefReinterpretCast) => {
+            Memory::MemRef(M::MemRefSubView | M::MemRefReinterpretCast) => {
                 let Some(res) = res else { return };
                 let groups = if kind == MemRefSubView {
                     let v = self.view(view::MemRefSubView::new(ctx, d));
@@ -330,7 +330,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            Mem::MemRef(M::MemRefView) => {
+            Memory::MemRef(M::MemRefView) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.view needs a source and a byte shift");
@@ -350,8 +350,8 @@ impl FnC<'_, '_> {
                 }
             }
             // A tensor reshape is a view of its (immutable) operand's buffer.
-            Mem::MemRef(M::MemRefExpandShape | M::MemRefCollapseShape)
-            | Mem::Tensor(T::TensorExpandShape | T::TensorCollapseShape) => {
+            Memory::MemRef(M::MemRefExpandShape | M::MemRefCollapseShape)
+            | Memory::Tensor(T::TensorExpandShape | T::TensorCollapseShape) => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return;
                 };
@@ -398,7 +398,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            Mem::MemRef(M::MemRefGetGlobal) => {
+            Memory::MemRef(M::MemRefGetGlobal) => {
                 let Some(res) = res else { return };
                 let Some(parts) = attr(ctx, d, "name").and_then(|a| symbol_ref(ctx, a)) else {
                     return self.error("memref.get_global without a 'name'");
@@ -411,7 +411,7 @@ impl FnC<'_, '_> {
                     _ => return self.trap(format!("unknown memref.global @{}", parts.join("::@"))),
                 }
             }
-            Mem::MemRef(M::MemRefAtomicRmw) => {
+            Memory::MemRef(M::MemRefAtomicRmw) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.atomic_rmw needs a value and a memref");
@@ -433,7 +433,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            Mem::Vector(
+            Memory::Vector(
                 V::VectorMaskedLoad
                 | V::VectorMaskedStore
                 | V::VectorGather
@@ -446,13 +446,13 @@ impl FnC<'_, '_> {
                 };
                 mop
             }
-            Mem::Vector(V::VectorTransferRead | V::VectorTransferWrite) => {
+            Memory::Vector(V::VectorTransferRead | V::VectorTransferWrite) => {
                 let Some(mop) = self.transfer(op, kind == VectorTransferRead) else {
                     return;
                 };
                 mop
             }
-            Mem::Vector(V::VectorLoad) | Mem::Affine(A::AffineVectorLoad) => {
+            Memory::Vector(V::VectorLoad) | Memory::Affine(A::AffineVectorLoad) => {
                 let parts = if kind == AffineVectorLoad {
                     let v = self.view(view::AffineVectorLoad::new(ctx, d));
                     v.map(|v| (v.memref(), v.indices()))
@@ -485,7 +485,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            Mem::Vector(V::VectorStore) | Mem::Affine(A::AffineVectorStore) => {
+            Memory::Vector(V::VectorStore) | Memory::Affine(A::AffineVectorStore) => {
                 let parts = if kind == AffineVectorStore {
                     let v = self.view(view::AffineVectorStore::new(ctx, d));
                     v.map(|v| (v.value(), v.memref(), v.indices()))
@@ -518,7 +518,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            Mem::Affine(A::AffineApply | A::AffineMin | A::AffineMax) => {
+            Memory::Affine(A::AffineApply | A::AffineMin | A::AffineMax) => {
                 let Some(res) = res else { return };
                 let Some(map) = map_attr(ctx, d, "map") else {
                     return self.error("missing 'map'");
@@ -544,16 +544,16 @@ impl FnC<'_, '_> {
                     max: kind == AffineMax,
                 });
             }
-            Mem::Affine(A::AffineDelinearizeIndex | A::AffineLinearizeIndex) => {
+            Memory::Affine(A::AffineDelinearizeIndex | A::AffineLinearizeIndex) => {
                 return self.linear_index(op, kind)
             }
-            Mem::Affine(A::AffineDmaStart) => return self.dma_start(op),
-            Mem::MemRef(M::MemRefDmaStart) => return self.memref_dma_start(op),
+            Memory::Affine(A::AffineDmaStart) => return self.dma_start(op),
+            Memory::MemRef(M::MemRefDmaStart) => return self.memref_dma_start(op),
             // Transfers complete at once.
-            Mem::MemRef(M::MemRefDmaWait) => return,
+            Memory::MemRef(M::MemRefDmaWait) => return,
             // A hint.
-            Mem::MemRef(M::MemRefPrefetch) => return,
-            Mem::MemRef(M::MemRefTranspose) => {
+            Memory::MemRef(M::MemRefPrefetch) => return,
+            Memory::MemRef(M::MemRefTranspose) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.transpose needs one operand");
                 };
@@ -576,7 +576,7 @@ impl FnC<'_, '_> {
                     perm,
                 }
             }
-            Mem::MemRef(M::MemRefReshape) => {
+            Memory::MemRef(M::MemRefReshape) => {
                 let (Some(res), [s, shape]) = (res, ops.as_slice()) else {
                     return self.error("memref.reshape needs two operands");
                 };
@@ -586,7 +586,7 @@ impl FnC<'_, '_> {
                     shape: self.obj(*shape),
                 }
             }
-            Mem::MemRef(M::MemRefExtractStridedMetadata) => {
+            Memory::MemRef(M::MemRefExtractStridedMetadata) => {
                 let results = d.results().to_vec();
                 let ([s], [base, offset, rest @ ..]) = (ops.as_slice(), results.as_slice()) else {
                     return self
@@ -601,7 +601,7 @@ impl FnC<'_, '_> {
                     strides: strides.iter().map(|&v| self.reg(v)).collect(),
                 }
             }
-            Mem::MemRef(M::MemRefExtractAlignedPointerAsIndex) => {
+            Memory::MemRef(M::MemRefExtractAlignedPointerAsIndex) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.extract_aligned_pointer_as_index needs one operand");
                 };
@@ -610,7 +610,7 @@ impl FnC<'_, '_> {
                     s: self.obj(*s),
                 }
             }
-            Mem::MemRef(M::MemRefRealloc) => {
+            Memory::MemRef(M::MemRefRealloc) => {
                 let Some(res) = res else { return };
                 let size = match (ops.as_slice(), memref_info(ctx, self.m.value_type(res))) {
                     ([_, n], _) => Src::Reg(self.reg(*n)),
@@ -625,7 +625,7 @@ impl FnC<'_, '_> {
                     size,
                 }
             }
-            Mem::MemRef(M::MemRefDistinctObjects) => {
+            Memory::MemRef(M::MemRefDistinctObjects) => {
                 // The same buffers (distinctness is a promise: aliasing ones are undefined
                 // behaviour upstream).
                 let results = d.results().to_vec();
@@ -640,14 +640,14 @@ impl FnC<'_, '_> {
                 return;
             }
             // Compiled by `compile_op` (out of line: they hold regions).
-            Mem::MemRef(M::MemRefAllocaScope | M::MemRefGenericAtomicRmw) => {
+            Memory::MemRef(M::MemRefAllocaScope | M::MemRefGenericAtomicRmw) => {
                 return self.unsupported(op, "")
             }
-            Mem::MemRef(M::MemRefAllocaScopeReturn | M::MemRefAtomicYield) => {
+            Memory::MemRef(M::MemRefAllocaScopeReturn | M::MemRefAtomicYield) => {
                 return self.unsupported(op, "")
             }
             // Value-semantics tensor ops: `compile_tensor.rs`.
-            Mem::Tensor(
+            Memory::Tensor(
                 tk @ (T::TensorEmpty
                 | T::TensorInsert
                 | T::TensorExtractSlice
@@ -666,8 +666,8 @@ impl FnC<'_, '_> {
             ) => return self.tensor_op(op, kind, tk),
             // Not routed here: `compile_op` compiles the ops with regions, the terminators
             // and the vector ops on registers; `memref.global` is a symbol.
-            Mem::MemRef(M::MemRefGlobal)
-            | Mem::Affine(
+            Memory::MemRef(M::MemRefGlobal)
+            | Memory::Affine(
                 A::AffineFor
                 | A::AffineParallel
                 | A::AffineIf
@@ -675,8 +675,8 @@ impl FnC<'_, '_> {
                 | A::AffinePrefetch
                 | A::AffineDmaWait,
             )
-            | Mem::Tensor(T::TensorParallelInsertSlice)
-            | Mem::Vector(
+            | Memory::Tensor(T::TensorParallelInsertSlice)
+            | Memory::Vector(
                 V::VectorBroadcast
                 | V::VectorExtract
                 | V::VectorInsert

@@ -8,7 +8,7 @@ use crate::dialect::{
 use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, RCtx, Sym};
-use super::compile_mem::Mem;
+use super::compile_mem::Memory;
 use super::decode::{attr, constant_bits, elem_scalar, enum_word, red_kind_by_name, vector_shape};
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
@@ -89,9 +89,9 @@ impl FnC<'_, '_> {
                 self.generic_atomic_rmw(op)
             }
             // The memory ops (and the affine index ops): `compile_mem.rs`.
-            DialectOp::Affine(a) => self.mem_op(op, kind, Mem::Affine(a)),
-            DialectOp::MemRef(m) => self.mem_op(op, kind, Mem::MemRef(m)),
-            DialectOp::Tensor(t) => self.mem_op(op, kind, Mem::Tensor(t)),
+            DialectOp::Affine(a) => self.mem_op(op, kind, Memory::Affine(a)),
+            DialectOp::MemRef(m) => self.mem_op(op, kind, Memory::MemRef(m)),
+            DialectOp::Tensor(t) => self.mem_op(op, kind, Memory::Tensor(t)),
             DialectOp::Cf(CfOp::CfAssert) => {
                 let d = self.m.op(op);
                 let Some(&c) = d.operands().first() else {
@@ -156,7 +156,7 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorCompressStore
                 | VectorOp::VectorTransferRead
                 | VectorOp::VectorTransferWrite),
-            ) => self.mem_op(op, kind, Mem::Vector(v)),
+            ) => self.mem_op(op, kind, Memory::Vector(v)),
             DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
             // The GPU ops: `compile_gpu.rs`.
             DialectOp::Gpu(_) => self.gpu_op(op, kind),
