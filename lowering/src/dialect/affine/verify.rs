@@ -201,8 +201,10 @@ fn is_dim_op_valid_symbol(
     }
     let pos = shape[..i].iter().filter(|d| **d == DYNAMIC).count();
     let dynamic_sizes: &[Value] = match sd.kind {
-        Some(OpKind::MemRefAlloc) => OpCheck::new(ctx, m, src_def).segment(0).unwrap_or(&[]),
-        Some(OpKind::MemRefSubView) => OpCheck::new(ctx, m, src_def).segment(2).unwrap_or(&[]),
+        Some(OpKind::MemRefAlloc) => {
+            view::MemRefAlloc::new(ctx, sd).map_or(&[], |v| v.dynamic_sizes())
+        }
+        Some(OpKind::MemRefSubView) => view::MemRefSubView::new(ctx, sd).map_or(&[], |v| v.sizes()),
         Some(OpKind::MemRefView) => sd.operands().get(2..).unwrap_or(&[]),
         _ => return false,
     };

@@ -4,7 +4,7 @@
 //! offsets/sizes/strides and result types, reshapes and atomics.
 
 use crate::dialect::{view, MemRefOp, OpKind};
-use crate::ir::{AttrKind, Context, Type, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, Context, Type, TypeKind, Value, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::{fmt, symbols};
@@ -498,7 +498,7 @@ fn mixed(
     c: &OpCheck,
     attr: &str,
     what: &str,
-    seg: usize,
+    dynamic_operands: &[Value],
     expected: usize,
 ) -> Result<Vec<i64>, crate::diag::Diagnostic> {
     let Some(vals) = c.int_list_attr(attr) else {
@@ -508,7 +508,7 @@ fn mixed(
         return Err(c.err(format!("expected {expected} {what} values")));
     }
     let dynamic = vals.iter().filter(|v| **v == DYNAMIC).count();
-    let got = c.segment(seg).map_or(0, <[_]>::len);
+    let got = dynamic_operands.len();
     if dynamic != got {
         return Err(c.plain_err(format!(
             "expected the number of '{what}s' to match the number of dynamic entries in '{attr}' ({got} vs {dynamic})"
@@ -529,7 +529,8 @@ fn verify_subview(c: &OpCheck) -> Check {
     cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
     variadic_index(c, 1)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
-    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::MemRefSubView::new)?;
+    let (src, Some(res)) = (c.vty(v.source()), c.result_ty(0)) else {
         return Ok(());
     };
     let (Some((sshape, selem, _, sspace)), Some((rshape, relem, _, rspace))) =
@@ -555,9 +556,9 @@ fn verify_subview(c: &OpCheck) -> Check {
             "expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the rank of the result type is well-formed."
         )));
     }
-    let offsets = mixed(c, "static_offsets", "offset", 1, rank)?;
-    let sizes = mixed(c, "static_sizes", "size", 2, rank)?;
-    let strides = mixed(c, "static_strides", "stride", 3, rank)?;
+    let offsets = mixed(c, "static_offsets", "offset", v.offsets(), rank)?;
+    let sizes = mixed(c, "static_sizes", "size", v.sizes(), rank)?;
+    let strides = mixed(c, "static_strides", "stride", v.strides(), rank)?;
     if rshape.len() > rank {
         return Err(c.err("expected result rank to be smaller or equal to the source rank."));
     }
@@ -690,16 +691,17 @@ fn verify_reinterpret_cast(c: &OpCheck) -> Check {
     cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
     variadic_index(c, 1)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
-    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::MemRefReinterpretCast::new)?;
+    let (src, Some(res)) = (c.vty(v.source()), c.result_ty(0)) else {
         return Ok(());
     };
     let Some((rshape, relem, _, rspace)) = ranked(c.ctx, res) else {
         return Ok(());
     };
     let rank = rshape.len();
-    mixed(c, "static_offsets", "offset", 1, 1)?;
-    mixed(c, "static_sizes", "size", 2, rank)?;
-    mixed(c, "static_strides", "stride", 3, rank)?;
+    mixed(c, "static_offsets", "offset", v.offsets(), 1)?;
+    mixed(c, "static_sizes", "size", v.sizes(), rank)?;
+    mixed(c, "static_strides", "stride", v.strides(), rank)?;
     let selem = c.tk(src).element_type();
     if selem != Some(relem) {
         return Err(c.err(format!(
