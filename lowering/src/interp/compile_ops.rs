@@ -9,6 +9,7 @@ use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, RCtx, Sym};
 use super::compile_mem::Memory;
+use super::compile_vector::{Permute, VecMisc, VecShape};
 use super::decode::{attr, constant_bits, elem_scalar, enum_word, red_kind_by_name, vector_shape};
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
@@ -115,25 +116,45 @@ impl FnC<'_, '_> {
             DialectOp::Vector(VectorOp::VectorFromElements | VectorOp::VectorStep) => {
                 self.vector_elements(op, kind)
             }
-            DialectOp::Vector(
-                dk @ (VectorOp::VectorBitcast
-                | VectorOp::VectorShapeCast
-                | VectorOp::VectorExtractStridedSlice
-                | VectorOp::VectorInsertStridedSlice
-                | VectorOp::VectorTranspose
-                | VectorOp::VectorConstantMask
-                | VectorOp::VectorCreateMask
-                | VectorOp::VectorToElements
-                | VectorOp::VectorOuterproduct
-                | VectorOp::VectorMultiReduction),
-            ) => self.vector_shape_op(op, dk),
-            DialectOp::Vector(
-                dk @ (VectorOp::VectorPrint
-                | VectorOp::VectorVscale
-                | VectorOp::VectorScalableInsert
-                | VectorOp::VectorScalableExtract
-                | VectorOp::VectorScan),
-            ) => self.vector_misc(op, dk),
+            DialectOp::Vector(VectorOp::VectorBitcast) => {
+                self.vector_shape_op(op, VecShape::Bitcast)
+            }
+            DialectOp::Vector(VectorOp::VectorShapeCast) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::ShapeCast))
+            }
+            DialectOp::Vector(VectorOp::VectorTranspose) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::Transpose))
+            }
+            DialectOp::Vector(VectorOp::VectorExtractStridedSlice) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::ExtractStridedSlice))
+            }
+            DialectOp::Vector(VectorOp::VectorInsertStridedSlice) => {
+                self.vector_shape_op(op, VecShape::InsertStridedSlice)
+            }
+            DialectOp::Vector(VectorOp::VectorConstantMask) => {
+                self.vector_shape_op(op, VecShape::ConstantMask)
+            }
+            DialectOp::Vector(VectorOp::VectorCreateMask) => {
+                self.vector_shape_op(op, VecShape::CreateMask)
+            }
+            DialectOp::Vector(VectorOp::VectorToElements) => {
+                self.vector_shape_op(op, VecShape::ToElements)
+            }
+            DialectOp::Vector(VectorOp::VectorOuterproduct) => {
+                self.vector_shape_op(op, VecShape::Outerproduct)
+            }
+            DialectOp::Vector(VectorOp::VectorMultiReduction) => {
+                self.vector_shape_op(op, VecShape::MultiReduction)
+            }
+            DialectOp::Vector(VectorOp::VectorPrint) => self.vector_misc(op, VecMisc::Print),
+            DialectOp::Vector(VectorOp::VectorVscale) => self.vector_misc(op, VecMisc::Vscale),
+            DialectOp::Vector(VectorOp::VectorScalableInsert) => {
+                self.vector_misc(op, VecMisc::ScalableInsert)
+            }
+            DialectOp::Vector(VectorOp::VectorScalableExtract) => {
+                self.vector_misc(op, VecMisc::ScalableExtract)
+            }
+            DialectOp::Vector(VectorOp::VectorScan) => self.vector_misc(op, VecMisc::Scan),
             DialectOp::Vector(VectorOp::VectorContract) => self.contract(op),
             // Its result is a memref of vectors, which the interpreter does not hold (as
             // for a `memref.alloc` of one).
