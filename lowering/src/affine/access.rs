@@ -29,7 +29,7 @@
 //! - different views of one root (two subviews of one buffer) may alias: their index
 //!   spaces are not compared.
 
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value, ValueDef};
 
 use super::ops;
@@ -295,9 +295,16 @@ pub fn collect_effects(
             // vector.load/store do; with another map, anywhere in the memref.
             OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
                 let read = kind == OpKind::VectorTransferRead;
-                let segs = d
-                    .get_attr_named(ctx, "operandSegmentSizes")
-                    .and_then(|a| crate::verify::check::int_list(ctx, a));
+                // (base, indices, vector)
+                let parts = if read {
+                    view::VectorTransferRead::new(ctx, d)
+                        .ok()
+                        .and_then(|v| Some((v.base(), v.indices(), *d.results().first()?)))
+                } else {
+                    view::VectorTransferWrite::new(ctx, d)
+                        .ok()
+                        .map(|v| (v.base(), v.indices(), v.value_to_store()))
+                };
                 let minor = d
                     .get_attr_named(ctx, "permutation_map")
                     .and_then(|a| match ctx.attr_kind(a) {
@@ -305,34 +312,16 @@ pub fn collect_effects(
                         _ => None,
                     })
                     .is_some_and(|mm| crate::dialect::vector::transfer::is_minor_identity(ctx, mm));
-                match segs.as_deref() {
-                    Some(&[a, b, c, _]) => {
-                        let (src, first, n) = if read {
-                            (0, a as usize, b as usize)
+                match parts {
+                    Some((mem, idx, v)) => {
+                        let (indices, shape) = if minor {
+                            (Indices::Values(idx.to_vec()), vector_shape(ctx, m, v))
                         } else {
-                            (a as usize, (a + b) as usize, c as usize)
+                            (Indices::Any, vec![])
                         };
-                        let vec = if read {
-                            d.results().first().copied()
-                        } else {
-                            operands.first().copied()
-                        };
-                        match (operands.get(src), operands.get(first..first + n), vec) {
-                            (Some(&mem), Some(idx), Some(v)) => {
-                                let (indices, shape) = if minor {
-                                    (Indices::Values(idx.to_vec()), vector_shape(ctx, m, v))
-                                } else {
-                                    (Indices::Any, vec![])
-                                };
-                                accesses.push(access(mem, indices, !read, shape));
-                            }
-                            _ => unknown.push(UnknownEffect {
-                                op,
-                                why: "malformed vector transfer",
-                            }),
-                        }
+                        accesses.push(access(mem, indices, !read, shape));
                     }
-                    _ => unknown.push(UnknownEffect {
+                    None => unknown.push(UnknownEffect {
                         op,
                         why: "malformed vector transfer",
                     }),

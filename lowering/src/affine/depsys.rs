@@ -27,7 +27,7 @@ use crate::ir::fxhash::FxHashMap as HashMap;
 use super::flatten::{FlatExpr, Flattener, LocalDef};
 use super::omega::{Row, System};
 use super::ops;
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::ir::{AffineMap, Context, Module, Op, Value, ValueDef};
 
 /// Which instance a value is resolved in.
@@ -249,12 +249,14 @@ impl<'a> DepSystem<'a> {
     }
 
     fn scf_for_domain(&mut self, side: usize, f: Op, iv: &Row) {
-        let operands = self.m.op(f).operands().to_vec();
-        if operands.len() < 3 || !ops::is_index(self.ctx, self.m, operands[0]) {
+        let Ok(v) = view::ScfFor::new(self.ctx, self.m.op(f)) else {
+            return;
+        };
+        let (lb, ub) = (v.lower_bound(), v.upper_bound());
+        if !ops::is_index(self.ctx, self.m, lb) {
             return;
         }
-        let lb = self.value(side, operands[0]);
-        let ub = self.value(side, operands[1]);
+        let (lb, ub) = (self.value(side, lb), self.value(side, ub));
         self.iv_bounds(iv, &[lb], &[ub], 1);
     }
 

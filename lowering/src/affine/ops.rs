@@ -7,7 +7,7 @@
 //! Every accessor returns `None` on malformed IR (missing attribute, wrong operand count)
 //! instead of panicking; analyses treat `None` conservatively.
 
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::ir::{
     AffineMap, Attr, AttrKind, Block, Context, DenseData, IntegerSet, Module, Op, TypeKind, Value,
     ValueDef,
@@ -348,15 +348,28 @@ pub fn affine_access(
     m: &Module,
     op: Op,
 ) -> Option<(Value, AffineMap, Vec<Value>, bool)> {
-    let (mem_pos, write) = match kind(m, op)? {
-        OpKind::AffineLoad | OpKind::AffineVectorLoad => (0, false),
-        OpKind::AffineStore | OpKind::AffineVectorStore => (1, true),
+    let d = m.op(op);
+    let (memref, idx, write) = match kind(m, op)? {
+        OpKind::AffineLoad => {
+            let v = view::AffineLoad::new(ctx, d).ok()?;
+            (v.memref(), v.indices(), false)
+        }
+        OpKind::AffineVectorLoad => {
+            let v = view::AffineVectorLoad::new(ctx, d).ok()?;
+            (v.memref(), v.indices(), false)
+        }
+        OpKind::AffineStore => {
+            let v = view::AffineStore::new(ctx, d).ok()?;
+            (v.memref(), v.indices(), true)
+        }
+        OpKind::AffineVectorStore => {
+            let v = view::AffineVectorStore::new(ctx, d).ok()?;
+            (v.memref(), v.indices(), true)
+        }
         _ => return None,
     };
     let map = map_attr(ctx, m, op, "map")?;
-    let ops = m.op(op).operands();
-    let memref = *ops.get(mem_pos)?;
-    let idx = ops.get(mem_pos + 1..)?.to_vec();
+    let idx = idx.to_vec();
     let d = ctx.map_data(map);
     ((d.num_dims + d.num_symbols) as usize == idx.len()).then_some((memref, map, idx, write))
 }

@@ -4,7 +4,9 @@
 //! file holds the [`OpKind`] registry shared by all of them; an op whose name is not listed
 //! here is unregistered and only accepted in generic form with `--allow-unregistered-dialect`.
 
+pub mod operands;
 mod ops;
+pub use ops::view;
 pub use ops::{
     AffineOp, ArithOp, BufferizationOp, BuiltinOp, CfOp, DefaultProp, DialectOp, Effects, FuncOp,
     Gpu, GpuOp, LinalgOp, MathOp, MemRefOp, OpDef, OpKind, Prop, PropKind, ScfOp, TensorOp, Traits,

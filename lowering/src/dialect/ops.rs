@@ -10,7 +10,10 @@
 //! - its **properties** (upstream's inherent attributes, [`Prop`]), with their defaults and
 //!   unit properties;
 //! - `HasParent`, `SingleBlockImplicitTerminator`, the default dialect of its regions and
-//!   the result name it suggests in custom form.
+//!   the result name it suggests in custom form;
+//! - its **operands** by upstream's names, `[memref: One, indices: Variadic]` between its
+//!   name and its definition (where declared), from which [`view`] gets a typed accessor
+//!   struct per op (`dialect/operands.rs`).
 //!
 //! [`OpKind`], its name tables and every trait query ([`OpKind::is_terminator`],
 //! [`OpKind::effects`], [`OpKind::props`], ...) are generated from the table: they are
@@ -20,6 +23,7 @@
 //! matches on `OpKind` the compiler checks for exhaustiveness where they dispatch every op.
 //! docs/ARCHITECTURE.md ("Adding an op") lists the places to fill.
 
+use super::operands::{Arity, OperandDef};
 use super::Dialect;
 
 /// What an op does to memory (upstream's `MemoryEffectOpInterface` and its traits).
@@ -201,6 +205,9 @@ pub struct OpDef {
     /// The result name suggested in custom form (`OpAsmOpInterface::getAsmResultNames`),
     /// where it is a fixed name.
     pub result_name: Option<&'static str>,
+    /// The operand groups, by upstream's names (`None`: not declared yet). An op that
+    /// declares them gets a typed view in [`view`] (see `dialect/operands.rs`).
+    pub operands: Option<&'static [OperandDef]>,
 }
 
 /// The start of a definition: the two mandatory parts.
@@ -215,6 +222,7 @@ const fn op(effects: Effects, gpu: Gpu) -> OpDef {
         implicit_terminator: None,
         default_dialect: "",
         result_name: None,
+        operands: None,
     }
 }
 
@@ -250,9 +258,22 @@ impl OpDef {
     }
 }
 
+/// The operand list of a table entry, `[name: Arity, ...]`, as an `OpDef::operands`.
+macro_rules! operand_defs {
+    () => {
+        None
+    };
+    ([$($arg:ident $arity:ident)*]) => {
+        Some(&[$(OperandDef {
+            name: stringify!($arg),
+            arity: Arity::$arity,
+        }),*])
+    };
+}
+
 macro_rules! op_table {
     ($($dialect:ident $enum:ident {
-        $($variant:ident = $name:literal => $def:expr,)*
+        $($variant:ident = $name:literal $([$($arg:ident: $arity:ident),* $(,)?])? => $def:expr,)*
     })*) => {
         /// Every registered operation.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -314,8 +335,25 @@ macro_rules! op_table {
         static DEFS: &[OpDef] = {
             use OpKind::*;
             use Effects::*;
-            &[$($(OpDef { name: $name, ..$def },)*)*]
+            &[$($(OpDef {
+                name: $name,
+                operands: operand_defs!($([$($arg $arity)*])?),
+                ..$def
+            },)*)*]
         };
+
+        /// Typed views of the ops whose table entry declares their operands: one struct
+        /// per op, named as its [`OpKind`], with one accessor per operand group.
+        pub mod view {
+            use super::super::operands::{
+                group_get, group_type, op_view, position, split, OperandError,
+            };
+            use super::OpKind;
+            use crate::ir::{Context, OpData, Value};
+            $($($(
+                op_view!($variant $name $($arg $arity)*);
+            )?)*)*
+        }
 
         impl OpKind {
             /// All registered ops.
@@ -557,20 +595,27 @@ op_table! {
         MathSinCos = "math.sincos" => op(Pure, Gpu::Kernel).props(FASTMATH),
     }
     MemRef MemRefOp {
-        MemRefAlloc = "memref.alloc" => op(Alloc, Gpu::Kernel)
+        MemRefAlloc = "memref.alloc" [dynamic_sizes: Variadic, symbol_operands: Variadic] =>
+            op(Alloc, Gpu::Kernel)
             .props(&[Prop::plain("alignment"), Prop::plain("operandSegmentSizes")])
             .result_name("alloc"),
-        MemRefAlloca = "memref.alloca" => op(Alloc, Gpu::Kernel)
+        MemRefAlloca = "memref.alloca" [dynamic_sizes: Variadic, symbol_operands: Variadic] =>
+            op(Alloc, Gpu::Kernel)
             .props(&[Prop::plain("alignment"), Prop::plain("operandSegmentSizes")])
             .result_name("alloca"),
-        MemRefDealloc = "memref.dealloc" => op(Free, Gpu::Kernel),
-        MemRefLoad = "memref.load" => op(Read, Gpu::Kernel).props(NONTEMPORAL),
-        MemRefStore = "memref.store" => op(Write, Gpu::Kernel).props(NONTEMPORAL),
-        MemRefDim = "memref.dim" => op(Pure, Gpu::Kernel).result_name("dim"),
-        MemRefRank = "memref.rank" => op(Pure, Gpu::Host),
-        MemRefCast = "memref.cast" => op(Pure, Gpu::Kernel).result_name("cast"),
-        MemRefCopy = "memref.copy" => op(Write, Gpu::Host),
-        MemRefSubView = "memref.subview" => op(Pure, Gpu::Kernel)
+        MemRefDealloc = "memref.dealloc" [memref: One] => op(Free, Gpu::Kernel),
+        MemRefLoad = "memref.load" [memref: One, indices: Variadic] =>
+            op(Read, Gpu::Kernel).props(NONTEMPORAL),
+        MemRefStore = "memref.store" [value: One, memref: One, indices: Variadic] =>
+            op(Write, Gpu::Kernel).props(NONTEMPORAL),
+        MemRefDim = "memref.dim" [source: One, index: One] =>
+            op(Pure, Gpu::Kernel).result_name("dim"),
+        MemRefRank = "memref.rank" [memref: One] => op(Pure, Gpu::Host),
+        MemRefCast = "memref.cast" [source: One] => op(Pure, Gpu::Kernel).result_name("cast"),
+        MemRefCopy = "memref.copy" [source: One, target: One] => op(Write, Gpu::Host),
+        MemRefSubView = "memref.subview"
+            [source: One, offsets: Variadic, sizes: Variadic, strides: Variadic] =>
+            op(Pure, Gpu::Kernel)
             .props(&[
                 Prop::plain("static_offsets"),
                 Prop::plain("static_sizes"),
@@ -578,7 +623,9 @@ op_table! {
                 Prop::plain("operandSegmentSizes"),
             ])
             .result_name("subview"),
-        MemRefReinterpretCast = "memref.reinterpret_cast" => op(Pure, Gpu::Kernel)
+        MemRefReinterpretCast = "memref.reinterpret_cast"
+            [source: One, offsets: Variadic, sizes: Variadic, strides: Variadic] =>
+            op(Pure, Gpu::Kernel)
             .props(&[
                 Prop::plain("static_offsets"),
                 Prop::plain("static_sizes"),
@@ -600,7 +647,8 @@ op_table! {
             .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")]),
         MemRefCollapseShape = "memref.collapse_shape" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("reassociation")]),
-        MemRefAtomicRmw = "memref.atomic_rmw" => op(Write, Gpu::Kernel).props(&[Prop::plain("kind")]),
+        MemRefAtomicRmw = "memref.atomic_rmw" [value: One, memref: One, indices: Variadic] =>
+            op(Write, Gpu::Kernel).props(&[Prop::plain("kind")]),
         MemRefAssumeAlignment = "memref.assume_alignment" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("alignment")])
             .result_name("assume_align"),
@@ -635,7 +683,9 @@ op_table! {
         MemRefDistinctObjects = "memref.distinct_objects" => op(Pure, Gpu::Host),
     }
     Affine AffineOp {
-        AffineFor = "affine.for" => op(Recursive, Gpu::Kernel)
+        AffineFor = "affine.for"
+            [lower_bound_operands: Variadic, upper_bound_operands: Variadic, inits: Variadic] =>
+            op(Recursive, Gpu::Kernel)
             .props(&[
                 Prop::plain("lowerBoundMap"),
                 Prop::plain("upperBoundMap"),
@@ -657,14 +707,18 @@ op_table! {
             .traits(Traits::NO_REGION_ARGUMENTS)
             .props(&[Prop::plain("condition")])
             .implicit_terminator(AffineYield),
-        AffineLoad = "affine.load" => op(Read, Gpu::Kernel).props(MAP),
-        AffineStore = "affine.store" => op(Write, Gpu::Kernel).props(MAP),
+        AffineLoad = "affine.load" [memref: One, indices: Variadic] =>
+            op(Read, Gpu::Kernel).props(MAP),
+        AffineStore = "affine.store" [value: One, memref: One, indices: Variadic] =>
+            op(Write, Gpu::Kernel).props(MAP),
         AffineApply = "affine.apply" => op(Pure, Gpu::Kernel).props(MAP),
         AffineMin = "affine.min" => op(Pure, Gpu::Kernel).props(MAP),
         AffineMax = "affine.max" => op(Pure, Gpu::Kernel).props(MAP),
-        AffineYield = "affine.yield" => op(Pure, Gpu::Kernel).traits(RETURN),
-        AffineVectorLoad = "affine.vector_load" => op(Read, LOWER_AFFINE).props(MAP),
-        AffineVectorStore = "affine.vector_store" => op(Write, LOWER_AFFINE).props(MAP),
+        AffineYield = "affine.yield" [operands: Variadic] => op(Pure, Gpu::Kernel).traits(RETURN),
+        AffineVectorLoad = "affine.vector_load" [memref: One, indices: Variadic] =>
+            op(Read, LOWER_AFFINE).props(MAP),
+        AffineVectorStore = "affine.vector_store" [value: One, memref: One, indices: Variadic] =>
+            op(Write, LOWER_AFFINE).props(MAP),
         AffinePrefetch = "affine.prefetch" => op(Unknown, LOWER_AFFINE).props(&[
             Prop::plain("map"),
             Prop::plain("localityHint"),
@@ -679,7 +733,8 @@ op_table! {
             .props(&[Prop::plain("static_basis"), Prop::unit("disjoint")]),
     }
     Scf ScfOp {
-        ScfFor = "scf.for" => op(Recursive, Gpu::Kernel)
+        ScfFor = "scf.for" [lower_bound: One, upper_bound: One, step: One, init_args: Variadic] =>
+            op(Recursive, Gpu::Kernel)
             .props(&[Prop::unit("unsignedCmp")])
             .implicit_terminator(ScfYield),
         ScfParallel = "scf.parallel" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
@@ -691,11 +746,12 @@ op_table! {
         ScfReduceReturn = "scf.reduce.return" => op(Pure, Gpu::Lowered("tessera-map-to-gpu"))
             .traits(TERMINATOR)
             .parent(&[ScfReduce], "'scf.reduce'"),
-        ScfIf = "scf.if" => op(Recursive, Gpu::Kernel)
+        ScfIf = "scf.if" [condition: One] => op(Recursive, Gpu::Kernel)
             .traits(Traits::NO_REGION_ARGUMENTS)
             .implicit_terminator(ScfYield),
-        ScfWhile = "scf.while" => op(Unknown, Gpu::Kernel).traits(Traits::VERIFIES_TERMINATORS),
-        ScfCondition = "scf.condition" => op(Pure, Gpu::Kernel)
+        ScfWhile = "scf.while" [inits: Variadic] =>
+            op(Unknown, Gpu::Kernel).traits(Traits::VERIFIES_TERMINATORS),
+        ScfCondition = "scf.condition" [condition: One, args: Variadic] => op(Pure, Gpu::Kernel)
             .traits(TERMINATOR)
             .parent(&[ScfWhile], "'scf.while'"),
         // Any number of blocks, each ending in scf.yield (or a branch).
@@ -719,7 +775,7 @@ op_table! {
             op(Pure, Gpu::Lowered("scf-forall-to-parallel"))
                 .traits(TERMINATOR.with(Traits::NO_TERMINATOR).with(Traits::SINGLE_BLOCK))
                 .parent(&[ScfForall], "'scf.forall'"),
-        ScfYield = "scf.yield" => op(Pure, Gpu::Kernel).traits(RETURN).parent(
+        ScfYield = "scf.yield" [results: Variadic] => op(Pure, Gpu::Kernel).traits(RETURN).parent(
             &[ScfFor, ScfIf, ScfWhile, ScfExecuteRegion, ScfIndexSwitch],
             "to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
         ),
@@ -735,8 +791,10 @@ op_table! {
         CfAssert = "cf.assert" => op(Unknown, Gpu::Host).props(&[Prop::plain("msg")]),
     }
     Vector VectorOp {
-        VectorLoad = "vector.load" => op(Read, Gpu::Kernel).props(NONTEMPORAL),
-        VectorStore = "vector.store" => op(Write, Gpu::Kernel).props(NONTEMPORAL),
+        VectorLoad = "vector.load" [base: One, indices: Variadic] =>
+            op(Read, Gpu::Kernel).props(NONTEMPORAL),
+        VectorStore = "vector.store" [value_to_store: One, base: One, indices: Variadic] =>
+            op(Write, Gpu::Kernel).props(NONTEMPORAL),
         VectorBroadcast = "vector.broadcast" => op(Pure, Gpu::Kernel),
         VectorExtract = "vector.extract" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("static_position")]),
@@ -774,8 +832,12 @@ op_table! {
         VectorScatter = "vector.scatter" => op(Write, MASKED).props(ALIGNMENT),
         VectorExpandLoad = "vector.expandload" => op(Read, MASKED).props(ALIGNMENT),
         VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
-        VectorTransferRead = "vector.transfer_read" => op(Read, MASKED).props(TRANSFER),
-        VectorTransferWrite = "vector.transfer_write" => op(Write, MASKED).props(TRANSFER),
+        VectorTransferRead = "vector.transfer_read"
+            [base: One, indices: Variadic, padding: One, mask: Optional] =>
+            op(Read, MASKED).props(TRANSFER),
+        VectorTransferWrite = "vector.transfer_write"
+            [value_to_store: One, base: One, indices: Variadic, mask: Optional] =>
+            op(Write, MASKED).props(TRANSFER),
         // One maskable op and its mask; `lower-vector-mask` folds the mask into the op
         // (the interpreter runs that rewrite too).
         VectorMask = "vector.mask" => op(Recursive, MASK).traits(Traits::NO_REGION_ARGUMENTS),
@@ -833,11 +895,13 @@ op_table! {
     // Pure, as upstream declares them (tensor.generate: its body's effects); rewritten by
     // `one-shot-bufferize`.
     Tensor TensorOp {
-        TensorExtract = "tensor.extract" => op(Pure, BUFFERIZE).result_name("extracted"),
+        TensorExtract = "tensor.extract" [tensor: One, indices: Variadic] =>
+            op(Pure, BUFFERIZE).result_name("extracted"),
         TensorDim = "tensor.dim" => op(Pure, BUFFERIZE).result_name("dim"),
         TensorCast = "tensor.cast" => op(Pure, BUFFERIZE).result_name("cast"),
         TensorEmpty = "tensor.empty" => op(Pure, BUFFERIZE),
-        TensorInsert = "tensor.insert" => op(Pure, BUFFERIZE).result_name("inserted"),
+        TensorInsert = "tensor.insert" [scalar: One, dest: One, indices: Variadic] =>
+            op(Pure, BUFFERIZE).result_name("inserted"),
         TensorExtractSlice = "tensor.extract_slice" => op(Pure, BUFFERIZE)
             .props(OFFSETS_SIZES_STRIDES)
             .result_name("extracted_slice"),
@@ -1275,6 +1339,15 @@ impl OpKind {
             .iter()
             .any(|p| p.name == name && p.kind == PropKind::Unit)
     }
+    /// The declared operand groups (`None` where the table does not declare them yet).
+    pub fn operand_defs(self) -> Option<&'static [OperandDef]> {
+        self.def().operands
+    }
+    /// Whether the op sizes its operand groups with `operandSegmentSizes`
+    /// (`AttrSizedOperandSegments`).
+    pub fn has_segment_sizes(self) -> bool {
+        self.is_inherent("operandSegmentSizes")
+    }
     /// Whether the op has unit properties.
     pub fn has_unit_props(self) -> bool {
         self.props().iter().any(|p| p.kind == PropKind::Unit)
@@ -1327,6 +1400,19 @@ mod tests {
                 "{}: duplicate property",
                 k.name()
             );
+        }
+        for &k in OpKind::ALL {
+            let Some(defs) = k.operand_defs() else {
+                continue;
+            };
+            // ODS needs `AttrSizedOperandSegments` to split more than one group of
+            // variable size, and has no use for it otherwise.
+            let variable = defs.iter().filter(|d| d.arity != Arity::One).count();
+            assert_eq!(variable > 1, k.has_segment_sizes(), "{}", k.name());
+            let mut names: Vec<&str> = defs.iter().map(|d| d.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), defs.len(), "{}: duplicate operand", k.name());
         }
         assert_eq!(OpKind::from_name("arith.frob"), None);
         assert!(OpKind::FuncReturn.is_terminator());

@@ -534,6 +534,21 @@ impl<'b, 'a> FnC<'b, 'a> {
         }
     }
 
+    /// An op's typed operand view, or `None` after reporting why its operands do not fit
+    /// its declared groups (unverified input).
+    pub(crate) fn view<T>(
+        &mut self,
+        v: Result<T, crate::dialect::operands::OperandError>,
+    ) -> Option<T> {
+        match v {
+            Ok(v) => Some(v),
+            Err(e) => {
+                self.error(e.to_string());
+                None
+            }
+        }
+    }
+
     /// Emits a trap with a message.
     pub(crate) fn trap(&mut self, msg: impl Into<String>) {
         let id = self.f.msgs.len() as u32;

@@ -19,6 +19,7 @@
 
 use std::cell::Cell;
 
+use crate::dialect::view;
 use crate::ir::{AffineMap, Op, Value};
 
 use super::amap::{AExpr, AMap, ASet};
@@ -123,9 +124,11 @@ impl FnC<'_, '_> {
     /// `scf.for`
     pub(crate) fn scf_for(&mut self, op: Op) {
         let d = self.m.op(op);
-        let ops = d.operands().to_vec();
+        let Some(v) = self.view(view::ScfFor::new(self.ctx, d)) else {
+            return;
+        };
         let results = d.results().to_vec();
-        let (Some(&r), true) = (d.regions().first(), ops.len() >= 3) else {
+        let Some(&r) = d.regions().first() else {
             self.error("malformed scf.for");
             return;
         };
@@ -138,10 +141,11 @@ impl FnC<'_, '_> {
             return;
         }
         let uns = attr(self.ctx, d, "unsignedCmp").is_some();
-        let (lb, ub, step) = (self.reg(ops[0]), self.reg(ops[1]), self.reg(ops[2]));
+        let (lb, ub) = (self.reg(v.lower_bound()), self.reg(v.upper_bound()));
+        let step = self.reg(v.step());
         let iv = self.reg(args[0]);
         let iters = self.slots_of(&args[1..]);
-        let inits = self.slots_of(&ops[3..]);
+        let inits = self.slots_of(v.init_args());
         self.emit(Inst::CheckStep { s: step });
         self.copies(&iters, &inits);
         self.counted_loop(iv, lb, ub, step, uns, |me, latch| {

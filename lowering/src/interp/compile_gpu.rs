@@ -13,6 +13,22 @@ use super::decode::{
 };
 use super::inst::{Attribution, Func, GpuIdKind, GpuOp, Inst, KernelRef, MemOp, Slot, R};
 
+/// The host-side `gpu` ops [`FnC::gpu_host_op`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HostGpu {
+    /// `gpu.alloc`
+    Alloc,
+    /// `gpu.dealloc`
+    Dealloc,
+    /// `gpu.memcpy`
+    Memcpy,
+    /// `gpu.memset`
+    Memset,
+    /// `gpu.wait`, `gpu.host_register`, `gpu.host_unregister`, `gpu.set_default_device`:
+    /// nothing to do on the CPU but their async token.
+    TokenOnly,
+}
+
 impl FnC<'_, '_> {
     /// Records the memory attributions `vals` (the first `nwg` in workgroup memory).
     pub(crate) fn attributions(&mut self, op: Op, vals: &[Value], nwg: usize) {
@@ -170,14 +186,13 @@ impl FnC<'_, '_> {
             ),
             G::GpuLaunch => self.gpu_launch(op),
             G::GpuLaunchFunc => self.gpu_launch_func(op),
-            G::GpuWait
-            | G::GpuAlloc
-            | G::GpuDealloc
-            | G::GpuMemcpy
-            | G::GpuMemset
-            | G::GpuHostRegister
-            | G::GpuHostUnregister
-            | G::GpuSetDefaultDevice => self.gpu_host_op(op, kind),
+            G::GpuAlloc => self.gpu_host_op(op, HostGpu::Alloc),
+            G::GpuDealloc => self.gpu_host_op(op, HostGpu::Dealloc),
+            G::GpuMemcpy => self.gpu_host_op(op, HostGpu::Memcpy),
+            G::GpuMemset => self.gpu_host_op(op, HostGpu::Memset),
+            G::GpuWait | G::GpuHostRegister | G::GpuHostUnregister | G::GpuSetDefaultDevice => {
+                self.gpu_host_op(op, HostGpu::TokenOnly)
+            }
             // Calls into a sparse library (cuSPARSE / cuSPARSELt upstream), which the
             // interpreter does not have: they parse, print and verify only.
             G::GpuCreateDnTensor
@@ -311,7 +326,7 @@ impl FnC<'_, '_> {
     /// (execution is synchronous, so every async token is complete when it is made; a
     /// token result is 0 as `gpu.launch_func`'s).
     #[inline(never)]
-    fn gpu_host_op(&mut self, op: Op, kind: OpKind) {
+    fn gpu_host_op(&mut self, op: Op, kind: HostGpu) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let results = d.results().to_vec();
@@ -321,7 +336,7 @@ impl FnC<'_, '_> {
         let rest: Vec<Value> = ops.iter().copied().skip_while(|v| is_token(v)).collect();
         let token = results.iter().copied().find(|v| is_token(v));
         let mop = match kind {
-            OpKind::GpuAlloc => {
+            HostGpu::Alloc => {
                 let Some(&res) = results.first() else { return };
                 let ty = self.m.value_type(res);
                 let (elem, shape, layout) = match memref_info(ctx, ty) {
@@ -351,7 +366,7 @@ impl FnC<'_, '_> {
                     space: memory_space(ctx, ty),
                 })
             }
-            OpKind::GpuDealloc => {
+            HostGpu::Dealloc => {
                 let [m] = rest[..] else {
                     return self.error("gpu.dealloc needs one memref");
                 };
@@ -360,7 +375,7 @@ impl FnC<'_, '_> {
                     op: "gpu.dealloc",
                 })
             }
-            OpKind::GpuMemcpy => {
+            HostGpu::Memcpy => {
                 let [dst, src] = rest[..] else {
                     return self.error("gpu.memcpy needs a destination and a source");
                 };
@@ -370,7 +385,7 @@ impl FnC<'_, '_> {
                     op: "gpu.memcpy",
                 })
             }
-            OpKind::GpuMemset => {
+            HostGpu::Memset => {
                 let [dst, v] = rest[..] else {
                     return self.error("gpu.memset needs a destination and a value");
                 };
@@ -382,11 +397,7 @@ impl FnC<'_, '_> {
                     v: self.reg(v),
                 })
             }
-            OpKind::GpuWait
-            | OpKind::GpuHostRegister
-            | OpKind::GpuHostUnregister
-            | OpKind::GpuSetDefaultDevice => None,
-            _ => return self.error("internal: not a gpu host op"),
+            HostGpu::TokenOnly => None,
         };
         if let Some(mop) = mop {
             self.emit(Inst::Mem(Box::new(mop)));

@@ -1,7 +1,7 @@
 //! Compilation of memory ops: `memref.*`, the `affine` memory and index ops, `vector`
 //! loads and stores, and `tensor.extract` (tensors are read-only memref views here).
 
-use crate::dialect::OpKind;
+use crate::dialect::{view, AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
 use super::amap::{AExpr, Node};
@@ -12,6 +12,21 @@ use super::decode::{
     split_segments, symbol_ref, vector_shape,
 };
 use super::inst::{Inst, MaskedMode, MemOp, Src, R};
+
+/// The ops [`FnC::mem_op`] compiles, as the op of their dialect: its dispatch lists every
+/// op of these dialects, so an op added to one of them is a compile error there until it
+/// is handled or routed elsewhere.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Memory {
+    /// A `memref` op.
+    MemRef(M),
+    /// An `affine` op (the memory and index ops).
+    Affine(A),
+    /// A `tensor` op (handed to `compile_tensor.rs`).
+    Tensor(T),
+    /// A `vector` memory op.
+    Vector(V),
+}
 
 impl FnC<'_, '_> {
     /// A register holding the value of expression `e`.
@@ -68,13 +83,13 @@ impl FnC<'_, '_> {
     }
 
     /// Compiles a memory op.
-    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind) {
+    pub(crate) fn mem_op(&mut self, op: Op, kind: OpKind, mk: Memory) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let res = d.results().first().copied();
         use OpKind::*;
-        let mop = match kind {
-            MemRefAlloc | MemRefAlloca => {
+        let mop = match mk {
+            Memory::MemRef(M::MemRefAlloc | M::MemRefAlloca) => {
                 let Some(res) = res else { return };
                 let ty = self.m.value_type(res);
                 let (elem, shape, layout) = match memref_info(ctx, ty) {
@@ -82,18 +97,21 @@ impl FnC<'_, '_> {
                     Ok(_) => return self.error("allocation of an unranked memref"),
                     Err(e) => return self.unsupported(op, &e),
                 };
-                let ndyn = shape.iter().filter(|&&s| s == DYNAMIC).count();
-                let rg = match segments(ctx, d) {
-                    Some(s) if s.len() == 2 => split_segments(&s, ops.len()),
-                    _ => Some(vec![0..ndyn.min(ops.len()), ndyn.min(ops.len())..ops.len()]),
+                let (dynamic, symbols) = if kind == MemRefAlloca {
+                    let v = self.view(view::MemRefAlloca::new(ctx, d));
+                    v.map(|v| (v.dynamic_sizes(), v.symbol_operands()))
+                } else {
+                    let v = self.view(view::MemRefAlloc::new(ctx, d));
+                    v.map(|v| (v.dynamic_sizes(), v.symbol_operands()))
+                }
+                .unzip();
+                let (Some(dynamic), Some(symbols)) = (dynamic, symbols) else {
+                    return;
                 };
-                let Some(rg) = rg else {
-                    return self.error("alloc operands do not match operandSegmentSizes");
-                };
-                let Some(shape) = self.mixed(&shape, &ops[rg[0].clone()]) else {
+                let Some(shape) = self.mixed(&shape, dynamic) else {
                     return self.error("alloc needs one operand per dynamic dimension");
                 };
-                let syms = ops[rg[1].clone()].iter().map(|&v| self.reg(v)).collect();
+                let syms = symbols.iter().map(|&v| self.reg(v)).collect();
                 let dd = self.obj(res);
                 MemOp::Alloc {
                     d: dd,
@@ -105,27 +123,39 @@ impl FnC<'_, '_> {
                     space: memory_space(ctx, ty),
                 }
             }
-            MemRefDealloc => {
+            Memory::MemRef(M::MemRefDealloc) => {
                 let Some(&m) = ops.first() else { return };
                 MemOp::Dealloc {
                     m: self.obj(m),
                     op: "memref.dealloc",
                 }
             }
-            MemRefLoad | TensorExtract | AffineLoad => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else {
-                    return self.error("load without a memref");
+            Memory::MemRef(M::MemRefLoad)
+            | Memory::Tensor(T::TensorExtract)
+            | Memory::Affine(A::AffineLoad) => {
+                let parts = if kind == AffineLoad {
+                    let v = self.view(view::AffineLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                } else if kind == TensorExtract {
+                    let v = self.view(view::TensorExtract::new(ctx, d));
+                    v.map(|v| (v.tensor(), v.indices()))
+                } else {
+                    let v = self.view(view::MemRefLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                };
+                let (Some(res), Some((m, indices))) = (res, parts) else {
+                    return self.error("load without a result");
                 };
                 let Some(t) = elem_scalar(ctx, self.m.value_type(m)) else {
                     return self.unsupported(op, "element type");
                 };
                 let idx = if kind == AffineLoad {
-                    match self.map_indices(op, "map", &ops[1..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[1..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 let m = self.obj(m);
                 let dreg = self.reg(res);
@@ -153,22 +183,29 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            MemRefStore | AffineStore => {
-                if ops.len() < 2 {
-                    return self.error("store needs a value and a memref");
-                }
-                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else {
+            Memory::MemRef(M::MemRefStore) | Memory::Affine(A::AffineStore) => {
+                let parts = if kind == AffineStore {
+                    let v = self.view(view::AffineStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::MemRefStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                };
+                let Some((value, memref, indices)) = parts else {
+                    return;
+                };
+                let Some(t) = elem_scalar(ctx, self.m.value_type(memref)) else {
                     return self.unsupported(op, "element type");
                 };
                 let idx = if kind == AffineStore {
-                    match self.map_indices(op, "map", &ops[2..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[2..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
-                let (v, m) = (self.reg(ops[0]), self.obj(ops[1]));
+                let (v, m) = (self.reg(value), self.obj(memref));
                 let inst = match *idx.as_slice() {
                     [i] => Inst::Store1 { v, m, i, t },
                     [i0, i1] => Inst::Store2 {
@@ -193,17 +230,17 @@ impl FnC<'_, '_> {
                 };
                 return self.emit(inst);
             }
-            MemRefCopy => {
-                if ops.len() != 2 {
-                    return self.error("memref.copy needs two operands");
-                }
+            Memory::MemRef(M::MemRefCopy) => {
+                let Some(v) = self.view(view::MemRefCopy::new(ctx, d)) else {
+                    return;
+                };
                 MemOp::Copy {
-                    s: self.obj(ops[0]),
-                    t: self.obj(ops[1]),
+                    s: self.obj(v.source()),
+                    t: self.obj(v.target()),
                     op: "memref.copy",
                 }
             }
-            MemRefDim => {
+            Memory::MemRef(M::MemRefDim) => {
                 let (Some(res), [m, i]) = (res, ops.as_slice()) else {
                     return self.error("memref.dim needs two operands");
                 };
@@ -213,7 +250,7 @@ impl FnC<'_, '_> {
                     i: self.reg(*i),
                 }
             }
-            MemRefRank => {
+            Memory::MemRef(M::MemRefRank) => {
                 let (Some(res), [m]) = (res, ops.as_slice()) else {
                     return self.error("memref.rank needs one operand");
                 };
@@ -225,7 +262,7 @@ impl FnC<'_, '_> {
             // An aligned buffer stays where it is (a false promise of alignment is undefined
             // behaviour upstream, so any result is allowed); a memory-space cast is the same
             // buffer.
-            MemRefCast | MemRefAssumeAlignment | MemRefMemorySpaceCast => {
+            Memory::MemRef(M::MemRefCast | M::MemRefAssumeAlignment | M::MemRefMemorySpaceCast) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.cast needs one operand");
                 };
@@ -238,13 +275,17 @@ impl FnC<'_, '_> {
                     shape,
                 }
             }
-            MemRefSubView | MemRefReinterpretCast => {
+            Memory::MemRef(M::MemRefSubView | M::MemRefReinterpretCast) => {
                 let Some(res) = res else { return };
-                let segs = segments(ctx, d)
-                    .and_then(|s| split_segments(&s, ops.len()))
-                    .filter(|s| s.len() == 4);
-                let Some(segs) = segs else {
-                    return self.error("missing or invalid operandSegmentSizes");
+                let groups = if kind == MemRefSubView {
+                    let v = self.view(view::MemRefSubView::new(ctx, d));
+                    v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+                } else {
+                    let v = self.view(view::MemRefReinterpretCast::new(ctx, d));
+                    v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+                };
+                let Some((source, [offsets, sizes, strides])) = groups else {
+                    return;
                 };
                 let get = |n: &str| attr(ctx, d, n).and_then(|a| i64_list(ctx, a));
                 let (Some(so), Some(ss), Some(st)) = (
@@ -255,13 +296,13 @@ impl FnC<'_, '_> {
                     return self.error("missing static offsets, sizes or strides");
                 };
                 let (Some(offs), Some(sizes), Some(strides)) = (
-                    self.mixed(&so, &ops[segs[1].clone()]),
-                    self.mixed(&ss, &ops[segs[2].clone()]),
-                    self.mixed(&st, &ops[segs[3].clone()]),
+                    self.mixed(&so, offsets),
+                    self.mixed(&ss, sizes),
+                    self.mixed(&st, strides),
                 ) else {
                     return self.error("dynamic operands do not match the static lists");
                 };
-                let s = self.obj(ops[0]);
+                let s = self.obj(source);
                 let dd = self.obj(res);
                 if kind == MemRefSubView {
                     let result_shape = memref_info(ctx, self.m.value_type(res))
@@ -289,7 +330,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            MemRefView => {
+            Memory::MemRef(M::MemRefView) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.view needs a source and a byte shift");
@@ -309,7 +350,8 @@ impl FnC<'_, '_> {
                 }
             }
             // A tensor reshape is a view of its (immutable) operand's buffer.
-            MemRefExpandShape | MemRefCollapseShape | TensorExpandShape | TensorCollapseShape => {
+            Memory::MemRef(M::MemRefExpandShape | M::MemRefCollapseShape)
+            | Memory::Tensor(T::TensorExpandShape | T::TensorCollapseShape) => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return;
                 };
@@ -356,7 +398,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            MemRefGetGlobal => {
+            Memory::MemRef(M::MemRefGetGlobal) => {
                 let Some(res) = res else { return };
                 let Some(parts) = attr(ctx, d, "name").and_then(|a| symbol_ref(ctx, a)) else {
                     return self.error("memref.get_global without a 'name'");
@@ -369,7 +411,7 @@ impl FnC<'_, '_> {
                     _ => return self.trap(format!("unknown memref.global @{}", parts.join("::@"))),
                 }
             }
-            MemRefAtomicRmw => {
+            Memory::MemRef(M::MemRefAtomicRmw) => {
                 let Some(res) = res else { return };
                 if ops.len() < 2 {
                     return self.error("memref.atomic_rmw needs a value and a memref");
@@ -391,21 +433,34 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            VectorMaskedLoad | VectorMaskedStore | VectorGather | VectorScatter
-            | VectorExpandLoad | VectorCompressStore => {
+            Memory::Vector(
+                V::VectorMaskedLoad
+                | V::VectorMaskedStore
+                | V::VectorGather
+                | V::VectorScatter
+                | V::VectorExpandLoad
+                | V::VectorCompressStore,
+            ) => {
                 let Some(mop) = self.masked(op, kind) else {
                     return;
                 };
                 mop
             }
-            VectorTransferRead | VectorTransferWrite => {
+            Memory::Vector(V::VectorTransferRead | V::VectorTransferWrite) => {
                 let Some(mop) = self.transfer(op, kind == VectorTransferRead) else {
                     return;
                 };
                 mop
             }
-            VectorLoad | AffineVectorLoad => {
-                let (Some(res), Some(&m)) = (res, ops.first()) else {
+            Memory::Vector(V::VectorLoad) | Memory::Affine(A::AffineVectorLoad) => {
+                let parts = if kind == AffineVectorLoad {
+                    let v = self.view(view::AffineVectorLoad::new(ctx, d));
+                    v.map(|v| (v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::VectorLoad::new(ctx, d));
+                    v.map(|v| (v.base(), v.indices()))
+                };
+                let (Some(res), Some((m, indices))) = (res, parts) else {
                     return;
                 };
                 let (Some((shape, _)), Some(t)) = (
@@ -415,12 +470,12 @@ impl FnC<'_, '_> {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorLoad {
-                    match self.map_indices(op, "map", &ops[1..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[1..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 MemOp::VLoad {
                     d: self.obj(res),
@@ -430,33 +485,40 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            VectorStore | AffineVectorStore => {
-                if ops.len() < 2 {
-                    return self.error("vector store needs a value and a memref");
-                }
+            Memory::Vector(V::VectorStore) | Memory::Affine(A::AffineVectorStore) => {
+                let parts = if kind == AffineVectorStore {
+                    let v = self.view(view::AffineVectorStore::new(ctx, d));
+                    v.map(|v| (v.value(), v.memref(), v.indices()))
+                } else {
+                    let v = self.view(view::VectorStore::new(ctx, d));
+                    v.map(|v| (v.value_to_store(), v.base(), v.indices()))
+                };
+                let Some((value, memref, indices)) = parts else {
+                    return;
+                };
                 let (Some((shape, _)), Some(t)) = (
-                    vector_shape(ctx, self.m.value_type(ops[0])),
-                    elem_scalar(ctx, self.m.value_type(ops[1])),
+                    vector_shape(ctx, self.m.value_type(value)),
+                    elem_scalar(ctx, self.m.value_type(memref)),
                 ) else {
                     return self.unsupported(op, "types");
                 };
                 let idx = if kind == AffineVectorStore {
-                    match self.map_indices(op, "map", &ops[2..]) {
+                    match self.map_indices(op, "map", indices) {
                         Some(i) => i,
                         None => return,
                     }
                 } else {
-                    ops[2..].iter().map(|&v| self.reg(v)).collect()
+                    indices.iter().map(|&v| self.reg(v)).collect()
                 };
                 MemOp::VStore {
-                    v: self.obj(ops[0]),
-                    m: self.obj(ops[1]),
+                    v: self.obj(value),
+                    m: self.obj(memref),
                     idx,
                     shape,
                     t,
                 }
             }
-            AffineApply | AffineMin | AffineMax => {
+            Memory::Affine(A::AffineApply | A::AffineMin | A::AffineMax) => {
                 let Some(res) = res else { return };
                 let Some(map) = map_attr(ctx, d, "map") else {
                     return self.error("missing 'map'");
@@ -482,14 +544,16 @@ impl FnC<'_, '_> {
                     max: kind == AffineMax,
                 });
             }
-            AffineDelinearizeIndex | AffineLinearizeIndex => return self.linear_index(op, kind),
-            AffineDmaStart => return self.dma_start(op),
-            MemRefDmaStart => return self.memref_dma_start(op),
+            Memory::Affine(A::AffineDelinearizeIndex | A::AffineLinearizeIndex) => {
+                return self.linear_index(op, kind)
+            }
+            Memory::Affine(A::AffineDmaStart) => return self.dma_start(op),
+            Memory::MemRef(M::MemRefDmaStart) => return self.memref_dma_start(op),
             // Transfers complete at once.
-            MemRefDmaWait => return,
+            Memory::MemRef(M::MemRefDmaWait) => return,
             // A hint.
-            MemRefPrefetch => return,
-            MemRefTranspose => {
+            Memory::MemRef(M::MemRefPrefetch) => return,
+            Memory::MemRef(M::MemRefTranspose) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.transpose needs one operand");
                 };
@@ -512,7 +576,7 @@ impl FnC<'_, '_> {
                     perm,
                 }
             }
-            MemRefReshape => {
+            Memory::MemRef(M::MemRefReshape) => {
                 let (Some(res), [s, shape]) = (res, ops.as_slice()) else {
                     return self.error("memref.reshape needs two operands");
                 };
@@ -522,7 +586,7 @@ impl FnC<'_, '_> {
                     shape: self.obj(*shape),
                 }
             }
-            MemRefExtractStridedMetadata => {
+            Memory::MemRef(M::MemRefExtractStridedMetadata) => {
                 let results = d.results().to_vec();
                 let ([s], [base, offset, rest @ ..]) = (ops.as_slice(), results.as_slice()) else {
                     return self
@@ -537,7 +601,7 @@ impl FnC<'_, '_> {
                     strides: strides.iter().map(|&v| self.reg(v)).collect(),
                 }
             }
-            MemRefExtractAlignedPointerAsIndex => {
+            Memory::MemRef(M::MemRefExtractAlignedPointerAsIndex) => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("memref.extract_aligned_pointer_as_index needs one operand");
                 };
@@ -546,7 +610,7 @@ impl FnC<'_, '_> {
                     s: self.obj(*s),
                 }
             }
-            MemRefRealloc => {
+            Memory::MemRef(M::MemRefRealloc) => {
                 let Some(res) = res else { return };
                 let size = match (ops.as_slice(), memref_info(ctx, self.m.value_type(res))) {
                     ([_, n], _) => Src::Reg(self.reg(*n)),
@@ -561,7 +625,7 @@ impl FnC<'_, '_> {
                     size,
                 }
             }
-            MemRefDistinctObjects => {
+            Memory::MemRef(M::MemRefDistinctObjects) => {
                 // The same buffers (distinctness is a promise: aliasing ones are undefined
                 // behaviour upstream).
                 let results = d.results().to_vec();
@@ -576,15 +640,73 @@ impl FnC<'_, '_> {
                 return;
             }
             // Compiled by `compile_op` (out of line: they hold regions).
-            MemRefAllocaScope | MemRefGenericAtomicRmw => return self.unsupported(op, ""),
-            MemRefAllocaScopeReturn | MemRefAtomicYield => return self.unsupported(op, ""),
-            // Value-semantics tensor ops: `compile_tensor.rs`.
-            TensorEmpty | TensorInsert | TensorExtractSlice | TensorInsertSlice | TensorPad
-            | TensorGenerate | TensorYield | TensorSplat | TensorFromElements | TensorRank
-            | TensorReshape | TensorBitcast | TensorConcat | TensorDim | TensorCast => {
-                return self.tensor_op(op, kind)
+            Memory::MemRef(M::MemRefAllocaScope | M::MemRefGenericAtomicRmw) => {
+                return self.unsupported(op, "")
             }
-            _ => return self.unsupported(op, ""),
+            Memory::MemRef(M::MemRefAllocaScopeReturn | M::MemRefAtomicYield) => {
+                return self.unsupported(op, "")
+            }
+            // Value-semantics tensor ops: `compile_tensor.rs`.
+            Memory::Tensor(
+                tk @ (T::TensorEmpty
+                | T::TensorInsert
+                | T::TensorExtractSlice
+                | T::TensorInsertSlice
+                | T::TensorPad
+                | T::TensorGenerate
+                | T::TensorYield
+                | T::TensorSplat
+                | T::TensorFromElements
+                | T::TensorRank
+                | T::TensorReshape
+                | T::TensorBitcast
+                | T::TensorConcat
+                | T::TensorDim
+                | T::TensorCast),
+            ) => return self.tensor_op(op, kind, tk),
+            // Not routed here: `compile_op` compiles the ops with regions, the terminators
+            // and the vector ops on registers; `memref.global` is a symbol.
+            Memory::MemRef(M::MemRefGlobal)
+            | Memory::Affine(
+                A::AffineFor
+                | A::AffineParallel
+                | A::AffineIf
+                | A::AffineYield
+                | A::AffinePrefetch
+                | A::AffineDmaWait,
+            )
+            | Memory::Tensor(T::TensorParallelInsertSlice)
+            | Memory::Vector(
+                V::VectorBroadcast
+                | V::VectorExtract
+                | V::VectorInsert
+                | V::VectorFma
+                | V::VectorReduction
+                | V::VectorShuffle
+                | V::VectorInterleave
+                | V::VectorDeinterleave
+                | V::VectorFromElements
+                | V::VectorStep
+                | V::VectorBitcast
+                | V::VectorShapeCast
+                | V::VectorExtractStridedSlice
+                | V::VectorInsertStridedSlice
+                | V::VectorTranspose
+                | V::VectorConstantMask
+                | V::VectorCreateMask
+                | V::VectorToElements
+                | V::VectorOuterproduct
+                | V::VectorMultiReduction
+                | V::VectorMask
+                | V::VectorYield
+                | V::VectorContract
+                | V::VectorTypeCast
+                | V::VectorPrint
+                | V::VectorVscale
+                | V::VectorScalableInsert
+                | V::VectorScalableExtract
+                | V::VectorScan,
+            ) => return self.unsupported(op, ""),
         };
         self.emit(Inst::Mem(Box::new(mop)));
     }
@@ -860,21 +982,18 @@ impl FnC<'_, '_> {
     fn transfer(&mut self, op: Op, read: bool) -> Option<MemOp> {
         use crate::ir::{AttrKind, TypeKind};
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let ops = d.operands().to_vec();
         let res = d.results().first().copied();
-        let segs = segments(ctx, d).filter(|s| s.len() == 4);
-        let Some(rg) = segs.and_then(|s| split_segments(&s, ops.len())) else {
-            self.error("transfer operands do not match operandSegmentSizes");
-            return None;
-        };
-        let (src, vec) = if read {
-            (ops.get(rg[0].start).copied(), res)
+        // (base, indices, padding, mask; the stored vector)
+        let (src, indices, pad, mask, vec) = if read {
+            let v = self.view(view::VectorTransferRead::new(ctx, d))?;
+            (v.base(), v.indices(), Some(v.padding()), v.mask(), res)
         } else {
-            (ops.get(rg[1].start).copied(), ops.get(rg[0].start).copied())
+            let v = self.view(view::VectorTransferWrite::new(ctx, d))?;
+            let stored = Some(v.value_to_store());
+            (v.base(), v.indices(), None, v.mask(), stored)
         };
-        let idx_rg = if read { rg[1].clone() } else { rg[2].clone() };
-        let (Some(src), Some(vec)) = (src, vec) else {
-            self.error("transfer without a source or a vector");
+        let Some(vec) = vec else {
+            self.error("transfer without a vector");
             return None;
         };
         if !matches!(
@@ -906,16 +1025,9 @@ impl FnC<'_, '_> {
             self.unsupported(op, "transfer with an unsupported map or type");
             return None;
         };
-        let idx = ops[idx_rg].iter().map(|&v| self.reg(v)).collect();
-        let pad = if read {
-            ops.get(rg[2].start).map(|&v| self.reg(v))
-        } else {
-            None
-        };
-        let mask = ops
-            .get(rg[3].clone())
-            .and_then(|m| m.first())
-            .map(|&v| self.obj(v));
+        let idx = indices.iter().map(|&v| self.reg(v)).collect();
+        let pad = pad.map(|v| self.reg(v));
+        let mask = mask.map(|v| self.obj(v));
         let (dd, vv) = if read {
             (Some(self.obj(vec)), None)
         } else {

@@ -8,12 +8,27 @@ use crate::dialect::{
 use crate::ir::{Op, TypeKind};
 
 use super::compile::{callee_parts, FnC, RCtx, Sym};
+use super::compile_mem::Memory;
+use super::compile_vector::{Permute, VecMisc, VecShape};
 use super::decode::{attr, constant_bits, elem_scalar, enum_word, red_kind_by_name, vector_shape};
 use super::inst::{CallSite, Callee, Inst, Obj, RtCall, Slot, Src, VecOp};
 use super::runtime;
 use super::scalar::{FOp, IOp, SOp};
 use super::value::Scalar;
 use crate::dialect::eval::{self, Elementwise as ScalarKind};
+
+/// The vector ops on registers that [`FnC::vector_op`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RegVec {
+    /// `vector.broadcast`
+    Broadcast,
+    /// `vector.extract`
+    Extract,
+    /// `vector.insert`
+    Insert,
+    /// `vector.reduction`
+    Reduction,
+}
 
 impl FnC<'_, '_> {
     /// Compiles a non-terminator op.
@@ -75,9 +90,9 @@ impl FnC<'_, '_> {
                 self.generic_atomic_rmw(op)
             }
             // The memory ops (and the affine index ops): `compile_mem.rs`.
-            DialectOp::Affine(_) | DialectOp::MemRef(_) | DialectOp::Tensor(_) => {
-                self.mem_op(op, kind)
-            }
+            DialectOp::Affine(a) => self.mem_op(op, kind, Memory::Affine(a)),
+            DialectOp::MemRef(m) => self.mem_op(op, kind, Memory::MemRef(m)),
+            DialectOp::Tensor(t) => self.mem_op(op, kind, Memory::Tensor(t)),
             DialectOp::Cf(CfOp::CfAssert) => {
                 let d = self.m.op(op);
                 let Some(&c) = d.operands().first() else {
@@ -91,37 +106,55 @@ impl FnC<'_, '_> {
                 self.f.msgs.push(format!("assertion failed: {msg}"));
                 self.emit(Inst::Assert { c, msg: id });
             }
-            DialectOp::Vector(
-                VectorOp::VectorBroadcast
-                | VectorOp::VectorExtract
-                | VectorOp::VectorInsert
-                | VectorOp::VectorReduction,
-            ) => self.vector_op(op, kind),
+            DialectOp::Vector(VectorOp::VectorBroadcast) => self.vector_op(op, RegVec::Broadcast),
+            DialectOp::Vector(VectorOp::VectorExtract) => self.vector_op(op, RegVec::Extract),
+            DialectOp::Vector(VectorOp::VectorInsert) => self.vector_op(op, RegVec::Insert),
+            DialectOp::Vector(VectorOp::VectorReduction) => self.vector_op(op, RegVec::Reduction),
             DialectOp::Vector(
                 VectorOp::VectorShuffle | VectorOp::VectorInterleave | VectorOp::VectorDeinterleave,
             ) => self.permute(op, kind),
             DialectOp::Vector(VectorOp::VectorFromElements | VectorOp::VectorStep) => {
                 self.vector_elements(op, kind)
             }
-            DialectOp::Vector(
-                dk @ (VectorOp::VectorBitcast
-                | VectorOp::VectorShapeCast
-                | VectorOp::VectorExtractStridedSlice
-                | VectorOp::VectorInsertStridedSlice
-                | VectorOp::VectorTranspose
-                | VectorOp::VectorConstantMask
-                | VectorOp::VectorCreateMask
-                | VectorOp::VectorToElements
-                | VectorOp::VectorOuterproduct
-                | VectorOp::VectorMultiReduction),
-            ) => self.vector_shape_op(op, dk),
-            DialectOp::Vector(
-                dk @ (VectorOp::VectorPrint
-                | VectorOp::VectorVscale
-                | VectorOp::VectorScalableInsert
-                | VectorOp::VectorScalableExtract
-                | VectorOp::VectorScan),
-            ) => self.vector_misc(op, dk),
+            DialectOp::Vector(VectorOp::VectorBitcast) => {
+                self.vector_shape_op(op, VecShape::Bitcast)
+            }
+            DialectOp::Vector(VectorOp::VectorShapeCast) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::ShapeCast))
+            }
+            DialectOp::Vector(VectorOp::VectorTranspose) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::Transpose))
+            }
+            DialectOp::Vector(VectorOp::VectorExtractStridedSlice) => {
+                self.vector_shape_op(op, VecShape::Permute(Permute::ExtractStridedSlice))
+            }
+            DialectOp::Vector(VectorOp::VectorInsertStridedSlice) => {
+                self.vector_shape_op(op, VecShape::InsertStridedSlice)
+            }
+            DialectOp::Vector(VectorOp::VectorConstantMask) => {
+                self.vector_shape_op(op, VecShape::ConstantMask)
+            }
+            DialectOp::Vector(VectorOp::VectorCreateMask) => {
+                self.vector_shape_op(op, VecShape::CreateMask)
+            }
+            DialectOp::Vector(VectorOp::VectorToElements) => {
+                self.vector_shape_op(op, VecShape::ToElements)
+            }
+            DialectOp::Vector(VectorOp::VectorOuterproduct) => {
+                self.vector_shape_op(op, VecShape::Outerproduct)
+            }
+            DialectOp::Vector(VectorOp::VectorMultiReduction) => {
+                self.vector_shape_op(op, VecShape::MultiReduction)
+            }
+            DialectOp::Vector(VectorOp::VectorPrint) => self.vector_misc(op, VecMisc::Print),
+            DialectOp::Vector(VectorOp::VectorVscale) => self.vector_misc(op, VecMisc::Vscale),
+            DialectOp::Vector(VectorOp::VectorScalableInsert) => {
+                self.vector_misc(op, VecMisc::ScalableInsert)
+            }
+            DialectOp::Vector(VectorOp::VectorScalableExtract) => {
+                self.vector_misc(op, VecMisc::ScalableExtract)
+            }
+            DialectOp::Vector(VectorOp::VectorScan) => self.vector_misc(op, VecMisc::Scan),
             DialectOp::Vector(VectorOp::VectorContract) => self.contract(op),
             // Its result is a memref of vectors, which the interpreter does not hold (as
             // for a `memref.alloc` of one).
@@ -134,7 +167,7 @@ impl FnC<'_, '_> {
             }
             DialectOp::Vector(VectorOp::VectorFma) => self.arith(op, kind, ScalarKind::VectorFma),
             DialectOp::Vector(
-                VectorOp::VectorLoad
+                v @ (VectorOp::VectorLoad
                 | VectorOp::VectorStore
                 | VectorOp::VectorMaskedLoad
                 | VectorOp::VectorMaskedStore
@@ -143,8 +176,8 @@ impl FnC<'_, '_> {
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
                 | VectorOp::VectorTransferRead
-                | VectorOp::VectorTransferWrite,
-            ) => self.mem_op(op, kind),
+                | VectorOp::VectorTransferWrite),
+            ) => self.mem_op(op, kind, Memory::Vector(v)),
             DialectOp::Gpu(GpuOp::GpuModule | GpuOp::GpuFunc) => {}
             // The GPU ops: `compile_gpu.rs`.
             DialectOp::Gpu(_) => self.gpu_op(op, kind),
@@ -583,7 +616,7 @@ impl FnC<'_, '_> {
         }
     }
 
-    fn vector_op(&mut self, op: Op, kind: OpKind) {
+    fn vector_op(&mut self, op: Op, kind: RegVec) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let Some(&res) = d.results().first() else {
@@ -612,7 +645,7 @@ impl FnC<'_, '_> {
                 .collect()
         };
         let v = match kind {
-            OpKind::VectorBroadcast => {
+            RegVec::Broadcast => {
                 let Some((dst, n)) = vector_shape(ctx, rty) else {
                     return self.unsupported(op, "");
                 };
@@ -632,7 +665,7 @@ impl FnC<'_, '_> {
                     }
                 }
             }
-            OpKind::VectorExtract => {
+            RegVec::Extract => {
                 let Some((shape, _)) = vector_shape(ctx, sty) else {
                     return self.unsupported(op, "");
                 };
@@ -650,7 +683,7 @@ impl FnC<'_, '_> {
                     scalar,
                 }
             }
-            OpKind::VectorInsert => {
+            RegVec::Insert => {
                 let Some(&dest) = ops.get(1) else {
                     return self.error("vector.insert needs a destination");
                 };
@@ -673,8 +706,7 @@ impl FnC<'_, '_> {
                     scalar,
                 }
             }
-            _ => {
-                // vector.reduction
+            RegVec::Reduction => {
                 let Some(t) = elem_scalar(ctx, sty) else {
                     return self.unsupported(op, "");
                 };

@@ -22,7 +22,7 @@
 //! `linalg.generic` that `linalg-generalize-named-ops` defines them by.
 
 use crate::dialect::linalg::verify::{int_of, iterators_of, maps_of};
-use crate::dialect::{BufferizationOp, OpKind};
+use crate::dialect::{BufferizationOp, OpKind, TensorOp as T};
 use crate::ir::{Op, TypeKind, Value, DYNAMIC};
 
 use super::amap::AMap;
@@ -234,13 +234,13 @@ impl FnC<'_, '_> {
     }
 
     /// Compiles a `tensor` op other than `tensor.extract` and the reshapes.
-    pub(crate) fn tensor_op(&mut self, op: Op, kind: OpKind) {
+    pub(crate) fn tensor_op(&mut self, op: Op, kind: OpKind, tk: T) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let res = d.results().first().copied();
         use OpKind::*;
-        match kind {
-            TensorDim | TensorRank => {
+        match tk {
+            T::TensorDim | T::TensorRank => {
                 let Some(res) = res else { return };
                 let (dd, m) = (self.reg(res), ops.first().map(|&v| self.obj(v)));
                 let Some(m) = m else {
@@ -255,7 +255,7 @@ impl FnC<'_, '_> {
                     _ => self.error("tensor.dim needs an index"),
                 }
             }
-            TensorCast => {
+            T::TensorCast => {
                 let (Some(res), [s]) = (res, ops.as_slice()) else {
                     return self.error("tensor.cast needs one operand");
                 };
@@ -265,7 +265,7 @@ impl FnC<'_, '_> {
                 let (dd, s) = (self.obj(res), self.obj(*s));
                 self.mem(MemOp::Cast { d: dd, s, shape })
             }
-            TensorEmpty => {
+            T::TensorEmpty => {
                 let Some(res) = res else { return };
                 let Some((elem, shape)) = self.shaped(res) else {
                     return self.unsupported(op, "result type");
@@ -276,7 +276,7 @@ impl FnC<'_, '_> {
                 let dd = self.obj(res);
                 self.mem(MemOp::TensorAlloc { d: dd, elem, shape })
             }
-            TensorSplat => {
+            T::TensorSplat => {
                 let (Some(res), Some((&v, dynv))) = (res, ops.split_first()) else {
                     return self.error("tensor.splat needs a value");
                 };
@@ -290,7 +290,7 @@ impl FnC<'_, '_> {
                 self.mem(MemOp::TensorAlloc { d: dd, elem, shape });
                 self.mem(MemOp::Fill { m: dd, v });
             }
-            TensorFromElements => {
+            T::TensorFromElements => {
                 let Some(res) = res else { return };
                 let Some((elem, shape)) = self.shaped(res) else {
                     return self.unsupported(op, "result type");
@@ -317,7 +317,7 @@ impl FnC<'_, '_> {
                     self.store_at(v, dd, &idx, elem);
                 }
             }
-            TensorInsert => {
+            T::TensorInsert => {
                 let (Some(res), [v, dest, idx @ ..]) = (res, ops.as_slice()) else {
                     return self.error("tensor.insert needs a value and a tensor");
                 };
@@ -329,7 +329,7 @@ impl FnC<'_, '_> {
                 self.mem(MemOp::Clone { d: dd, s });
                 self.store_at(v, dd, &idx, t);
             }
-            TensorExtractSlice => {
+            T::TensorExtractSlice => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return self.error("tensor.extract_slice needs a source");
                 };
@@ -348,7 +348,7 @@ impl FnC<'_, '_> {
                 });
                 self.mem(MemOp::Clone { d: dd, s: view });
             }
-            TensorInsertSlice => {
+            T::TensorInsertSlice => {
                 let (Some(res), [src, dest, ..]) = (res, ops.as_slice()) else {
                     return self.error("tensor.insert_slice needs a source and a destination");
                 };
@@ -377,7 +377,7 @@ impl FnC<'_, '_> {
                     op: "tensor.insert_slice",
                 });
             }
-            TensorConcat => {
+            T::TensorConcat => {
                 let Some(res) = res else { return };
                 let Some((elem, shape)) = self.shaped(res) else {
                     return self.unsupported(op, "result type");
@@ -451,14 +451,14 @@ impl FnC<'_, '_> {
                     off = t;
                 }
             }
-            TensorReshape => {
+            T::TensorReshape => {
                 let (Some(res), [s, shape]) = (res, ops.as_slice()) else {
                     return self.error("tensor.reshape needs a source and a shape");
                 };
                 let (dd, s, shape) = (self.obj(res), self.obj(*s), self.obj(*shape));
                 self.mem(MemOp::Reshape { d: dd, s, shape })
             }
-            TensorGenerate => {
+            T::TensorGenerate => {
                 let Some(res) = res else { return };
                 let Some((elem, shape)) = self.shaped(res) else {
                     return self.unsupported(op, "result type");
@@ -475,7 +475,7 @@ impl FnC<'_, '_> {
                 let ubs: Vec<R> = sizes.into_iter().map(|s| self.src_reg(s)).collect();
                 self.yield_region(op, dd, &ubs, elem);
             }
-            TensorPad => {
+            T::TensorPad => {
                 let (Some(res), Some(&src)) = (res, ops.first()) else {
                     return self.error("tensor.pad needs a source");
                 };
@@ -548,11 +548,16 @@ impl FnC<'_, '_> {
                     op: "tensor.pad",
                 });
             }
-            TensorYield => self.error(
+            T::TensorYield => self.error(
                 "'tensor.yield' op cannot be interpreted outside tensor.generate or tensor.pad",
             ),
-            TensorBitcast => self.unsupported(op, "tensor.bitcast"),
-            _ => self.unsupported(op, ""),
+            T::TensorBitcast => self.unsupported(op, "tensor.bitcast"),
+            // `mem_op` compiles the reads and reshapes (views of the buffer); the
+            // parallel insert is `scf.forall`'s terminator, which the interpreter refuses.
+            T::TensorExtract
+            | T::TensorParallelInsertSlice
+            | T::TensorExpandShape
+            | T::TensorCollapseShape => self.unsupported(op, ""),
         }
     }
 

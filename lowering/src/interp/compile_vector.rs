@@ -4,7 +4,6 @@
 //! becomes [`VecOp::Permute`] over row-major elements; arithmetic reuses the element-wise
 //! scalar instructions, so that results are bit-identical to the corresponding `arith` ops.
 
-use crate::dialect::VectorOp;
 use crate::ir::{Op, Value};
 
 use super::compile::FnC;
@@ -112,16 +111,63 @@ pub fn transpose_map(shape: &[i64], perm: &[i64]) -> Option<Vec<i64>> {
     Some(map)
 }
 
+/// The vector shape ops [`FnC::vector_shape_op`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum VecShape {
+    /// `vector.bitcast`
+    Bitcast,
+    /// An op that permutes its operand's elements.
+    Permute(Permute),
+    /// `vector.insert_strided_slice`
+    InsertStridedSlice,
+    /// `vector.constant_mask`
+    ConstantMask,
+    /// `vector.create_mask`
+    CreateMask,
+    /// `vector.to_elements`
+    ToElements,
+    /// `vector.outerproduct`
+    Outerproduct,
+    /// `vector.multi_reduction`
+    MultiReduction,
+}
+
+/// The vector ops that are one permutation of their operand's elements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Permute {
+    /// `vector.shape_cast`
+    ShapeCast,
+    /// `vector.transpose`
+    Transpose,
+    /// `vector.extract_strided_slice`
+    ExtractStridedSlice,
+}
+
+/// The other vector ops [`FnC::vector_misc`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum VecMisc {
+    /// `vector.print`
+    Print,
+    /// `vector.vscale`
+    Vscale,
+    /// `vector.scalable.insert`
+    ScalableInsert,
+    /// `vector.scalable.extract`
+    ScalableExtract,
+    /// `vector.scan`
+    Scan,
+}
+
 impl FnC<'_, '_> {
     /// The reshaping, masking and combining `vector` ops (see the module comment).
     #[inline(never)]
-    pub(crate) fn vector_shape_op(&mut self, op: Op, dk: VectorOp) {
+    pub(crate) fn vector_shape_op(&mut self, op: Op, dk: VecShape) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
         let shape_of = |v: Value| vector_shape(ctx, self.m.value_type(v)).map(|(s, _)| s);
         let ints = |name: &str| attr(ctx, d, name).and_then(|a| super::decode::i64_list(ctx, a));
         match dk {
-            VectorOp::VectorBitcast => {
+            VecShape::Bitcast => {
                 let (Some(&s), Some(&r)) = (ops.first(), res.first()) else {
                     return self.error("vector.bitcast needs an operand and a result");
                 };
@@ -140,9 +186,7 @@ impl FnC<'_, '_> {
                     to,
                 })));
             }
-            VectorOp::VectorShapeCast
-            | VectorOp::VectorExtractStridedSlice
-            | VectorOp::VectorTranspose => {
+            VecShape::Permute(pk) => {
                 let (Some(&s), Some(&r), Some(shape)) = (
                     ops.first(),
                     res.first(),
@@ -150,16 +194,14 @@ impl FnC<'_, '_> {
                 ) else {
                     return self.unsupported(op, "unsupported vector type");
                 };
-                let map = match dk {
-                    VectorOp::VectorShapeCast => Some((0..count(&shape)).collect()),
-                    VectorOp::VectorTranspose => {
+                let map = match pk {
+                    Permute::ShapeCast => Some((0..count(&shape)).collect()),
+                    Permute::Transpose => {
                         ints("permutation").and_then(|p| transpose_map(&shape, &p))
                     }
-                    VectorOp::VectorExtractStridedSlice => ints("offsets")
+                    Permute::ExtractStridedSlice => ints("offsets")
                         .zip(ints("sizes"))
                         .and_then(|(o, z)| extract_slice_map(&shape, &o, &z)),
-                    // Not routed here (the dispatcher sends only the three above).
-                    _ => None,
                 };
                 let Some(map) = map else {
                     return self.error("malformed vector shape operation");
@@ -172,7 +214,7 @@ impl FnC<'_, '_> {
                     map,
                 })));
             }
-            VectorOp::VectorInsertStridedSlice => {
+            VecShape::InsertStridedSlice => {
                 let (Some(&s), Some(&dst), Some(&r)) = (ops.first(), ops.get(1), res.first())
                 else {
                     return self.error("vector.insert_strided_slice needs two operands");
@@ -192,12 +234,12 @@ impl FnC<'_, '_> {
                     map,
                 })));
             }
-            VectorOp::VectorConstantMask | VectorOp::VectorCreateMask => {
+            VecShape::ConstantMask | VecShape::CreateMask => {
                 let (Some(&r), Some(shape)) = (res.first(), res.first().and_then(|&v| shape_of(v)))
                 else {
                     return self.unsupported(op, "unsupported vector type");
                 };
-                let bounds: Vec<Src> = if dk == VectorOp::VectorConstantMask {
+                let bounds: Vec<Src> = if dk == VecShape::ConstantMask {
                     ints("mask_dim_sizes")
                         .unwrap_or_default()
                         .into_iter()
@@ -214,7 +256,7 @@ impl FnC<'_, '_> {
                 let d = self.obj(r);
                 self.emit(Inst::Vector(Box::new(VecOp::Mask { d, bounds, shape })));
             }
-            VectorOp::VectorToElements => {
+            VecShape::ToElements => {
                 let Some(&s) = ops.first() else {
                     return self.error("vector.to_elements needs an operand");
                 };
@@ -231,16 +273,15 @@ impl FnC<'_, '_> {
                     })));
                 }
             }
-            VectorOp::VectorOuterproduct => self.outerproduct(op, &ops, &res),
-            VectorOp::VectorMultiReduction => self.multi_reduction(op, &ops, &res),
-            _ => self.unsupported(op, "not a vector shape op"),
+            VecShape::Outerproduct => self.outerproduct(op, &ops, &res),
+            VecShape::MultiReduction => self.multi_reduction(op, &ops, &res),
         }
     }
 
     /// `vector.print`, `vscale` (1: the targets have fixed-length vectors), the scalable
     /// inserts and extracts (element permutations, with vscale 1) and `scan`.
     #[inline(never)]
-    pub(crate) fn vector_misc(&mut self, op: Op, dk: VectorOp) {
+    pub(crate) fn vector_misc(&mut self, op: Op, dk: VecMisc) {
         use crate::ir::{AttrKind, TypeKind};
         let (ctx, d) = (self.ctx, self.m.op(op));
         let (ops, res) = (d.operands().to_vec(), d.results().to_vec());
@@ -251,13 +292,13 @@ impl FnC<'_, '_> {
             })
         };
         match dk {
-            VectorOp::VectorVscale => {
+            VecMisc::Vscale => {
                 let Some(&r) = res.first() else { return };
                 let r = self.reg(r);
                 self.f.reg_init[r as usize] = 1;
             }
-            VectorOp::VectorScalableInsert | VectorOp::VectorScalableExtract => {
-                let insert = dk == VectorOp::VectorScalableInsert;
+            VecMisc::ScalableInsert | VecMisc::ScalableExtract => {
+                let insert = dk == VecMisc::ScalableInsert;
                 let shape =
                     |v: Value| vector_shape(ctx, self.m.value_type(v)).map(|(_, n)| n as i64);
                 let (Some(pos), Some(&r)) = (int("pos"), res.first()) else {
@@ -289,7 +330,7 @@ impl FnC<'_, '_> {
                 let dd = self.obj(r);
                 self.emit(Inst::Vector(Box::new(VecOp::Permute { d: dd, a, b, map })));
             }
-            VectorOp::VectorScan => {
+            VecMisc::Scan => {
                 let (Some(&v), Some(&init), Some(&r0), Some(&r1)) =
                     (ops.first(), ops.get(1), res.first(), res.get(1))
                 else {
@@ -320,7 +361,7 @@ impl FnC<'_, '_> {
                     t,
                 })));
             }
-            VectorOp::VectorPrint => {
+            VecMisc::Print => {
                 let text = attr(ctx, d, "stringLiteral").and_then(|a| match ctx.attr_kind(a) {
                     AttrKind::String { value, .. } => Some(value.clone()),
                     _ => None,
@@ -366,8 +407,6 @@ impl FnC<'_, '_> {
                 });
                 self.emit(Inst::CallRt { id });
             }
-            // Not routed here: the dispatcher sends only the ops above.
-            _ => self.error("not vector.print, vscale, a scalable insert/extract or scan"),
         }
     }
 

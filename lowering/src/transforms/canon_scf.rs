@@ -16,7 +16,7 @@
 use super::canon_affine::{fold_empty_body, take_branch};
 use super::fold::const_int;
 use super::rewrite::{inline_block_before, replace_op, terminator};
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::ir::{Context, Module, Op, OpSpec, Type, Value};
 
 /// Applies the `scf` patterns to `op`; returns whether the IR changed.
@@ -98,11 +98,11 @@ pub fn scf_trip_count(ctx: &Context, m: &Module, op: Op) -> Option<u64> {
 }
 
 fn for_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
-    let operands = m.op(op).operands().to_vec();
-    if operands.len() < 3 {
+    let Ok(v) = view::ScfFor::new(ctx, m.op(op)) else {
         return false;
-    }
-    let inits = operands[3..].to_vec();
+    };
+    let bounds = [v.lower_bound(), v.upper_bound(), v.step()];
+    let inits = v.init_args().to_vec();
     let Some(body) = m.entry_block(op, 0) else {
         return false;
     };
@@ -116,7 +116,7 @@ fn for_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
             return true;
         }
         Some(1) => {
-            let mut repl = vec![operands[0]];
+            let mut repl = vec![bounds[0]];
             repl.extend(inits.iter().copied());
             if let Some(vals) = inline_block_before(m, body, op, &repl) {
                 replace_op(m, op, &vals);
@@ -129,7 +129,7 @@ fn for_op(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
     if fold_empty_body(ctx, m, op, &args[1..], &inits) {
         return true;
     }
-    fold_iter_args(ctx, m, op, &operands, &args)
+    fold_iter_args(ctx, m, op, bounds, &inits, &args)
 }
 
 /// Upstream's `ForOpIterArgsFolder`.
@@ -137,7 +137,8 @@ fn fold_iter_args(
     ctx: &mut Context,
     m: &mut Module,
     op: Op,
-    operands: &[Value],
+    bounds: [Value; 3],
+    inits: &[Value],
     args: &[Value],
 ) -> bool {
     let _ = ctx;
@@ -148,7 +149,6 @@ fn fold_iter_args(
         return false;
     };
     let yielded = m.op(y).operands().to_vec();
-    let inits = &operands[3..];
     let results = m.op(op).results().to_vec();
     if yielded.len() != inits.len() || results.len() != inits.len() {
         return false;
@@ -182,7 +182,7 @@ fn fold_iter_args(
             m.erase_block_arg(body, j + 1);
         }
     }
-    let mut new_operands = operands[..3].to_vec();
+    let mut new_operands = bounds.to_vec();
     new_operands.extend((0..inits.len()).filter(|&j| keep[j]).map(|j| inits[j]));
     let rtys: Vec<Type> = (0..inits.len())
         .filter(|&j| keep[j])

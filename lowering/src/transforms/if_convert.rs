@@ -38,7 +38,7 @@
 
 use crate::affine::access_bounds::{LaunchFacts, Verdict};
 use crate::diag::Diagnostics;
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::gpu::bounds::check::{access_of, analyze_access};
 use crate::gpu::build::Builder;
 use crate::ir::{AttrKind, Context, Module, Op, Value};
@@ -210,8 +210,10 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
         if proven_outside(ctx, m, op, g) {
             continue;
         }
-        let lmem = m.op(op).operands()[0];
-        let shape = match ctx.type_kind(m.value_type(lmem)) {
+        let Ok(load) = view::AffineLoad::new(ctx, m.op(op)) else {
+            return false;
+        };
+        let shape = match ctx.type_kind(m.value_type(load.memref())) {
             crate::ir::TypeKind::MemRef { shape, .. } => shape.clone(),
             _ => return false,
         };
@@ -267,7 +269,10 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
             return false;
         };
         let md = ctx.map_data(map).clone();
-        let lops = m.op(op).operands()[1..].to_vec();
+        let Ok(load) = view::AffineLoad::new(ctx, m.op(op)) else {
+            return false;
+        };
+        let (lmem, lops) = (load.memref(), load.indices().to_vec());
         let mut idx = Vec::new();
         for (r, &e) in md.results.iter().enumerate() {
             let z = ctx.cst(0);
@@ -279,7 +284,6 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
             idx.push(b.min_max(ctx, m, true, mn, &[lo]));
         }
         // `affine.min`/`affine.max` results are not affine dims: a plain `memref.load`.
-        let lmem = m.op(op).operands()[0];
         let lty = m.value_type(m.op(op).results()[0]);
         let mut operands = vec![lmem];
         operands.extend(idx);

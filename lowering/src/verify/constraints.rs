@@ -3,7 +3,10 @@
 //! 'i32'`, `expected 2 operands, but found 1`, ...).
 
 use super::check::{Check, OpCheck};
-use crate::ir::{Context, Signedness, Type, TypeKind};
+use crate::diag::Diagnostic;
+use crate::dialect::operands::{Arity, OperandError};
+use crate::dialect::OpKind;
+use crate::ir::{Context, OpData, Signedness, Type, TypeKind};
 
 /// A type constraint: a predicate plus the summary upstream prints after `must be`.
 #[derive(Clone, Copy)]
@@ -281,6 +284,29 @@ pub enum Count {
     AtLeast(usize),
 }
 
+impl Count {
+    /// The operand count `kind`'s op table entry declares (`dialect/operands.rs`): one per
+    /// single group, at least that many with a variadic or optional group; any count for an
+    /// op that declares no operands.
+    pub fn declared(kind: OpKind) -> Count {
+        let Some(defs) = kind.operand_defs() else {
+            return Count::AtLeast(0);
+        };
+        let singles = defs.iter().filter(|d| d.arity == Arity::One).count();
+        if singles == defs.len() {
+            Count::Exact(singles)
+        } else {
+            Count::AtLeast(singles)
+        }
+    }
+}
+
+/// Checks `operandSegmentSizes` against the operand count and the number of groups the
+/// op's table entry declares, with upstream's messages.
+pub fn declared_segments(c: &OpCheck) -> Check {
+    c.check_segments(c.kind.and_then(OpKind::operand_defs).map(<[_]>::len))
+}
+
 /// Checks the operand count with upstream's trait messages.
 pub fn operands(c: &OpCheck, n: Count) -> Check {
     let got = c.operands().len();
@@ -295,6 +321,16 @@ pub fn operands(c: &OpCheck, n: Count) -> Check {
         }
         _ => Ok(()),
     }
+}
+
+/// The op's typed operand view (`dialect::view`), built by `new` (e.g.
+/// `view::ScfFor::new`): operands that do not fit the groups its table entry declares are
+/// upstream's count or `operandSegmentSizes` error.
+pub fn operand_view<'a, T>(
+    c: &OpCheck<'a>,
+    new: impl FnOnce(&Context, &'a OpData) -> Result<T, OperandError>,
+) -> Result<T, Diagnostic> {
+    new(c.ctx, c.data).map_err(|e| c.err(e.to_string()))
 }
 
 /// Checks the result count with upstream's trait messages.

@@ -17,3 +17,13 @@ func.func @a(%m: memref<4xf32>, %c: index) {
   %0 = "vector.transfer_read"(%m, %c) <{in_bounds = [false], permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> vector<4xf32>
   return
 }
+
+// -----
+
+// Sizes that do not add up to the operand count.
+func.func @a(%m: memref<4xf32>, %c: index, %p: f32) {
+  // expected-error@+1 {{'vector.transfer_read' op operand count (3) does not match with the total size (4) specified in attribute 'operandSegmentSizes'}}
+  %0 = "vector.transfer_read"(%m, %c, %p) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
+

@@ -10,7 +10,7 @@
 //! `affine.store`, the loop bounds and `affine.if` conditions only take these.
 
 use crate::dialect::arith::atomic_kind::AtomicRmwKind;
-use crate::dialect::{AffineOp, OpKind};
+use crate::dialect::{view, AffineOp, OpKind};
 use crate::ir::{AffineMap, Context, Module, Op, Region, TypeKind, Value, ValueDef, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
@@ -201,8 +201,10 @@ fn is_dim_op_valid_symbol(
     }
     let pos = shape[..i].iter().filter(|d| **d == DYNAMIC).count();
     let dynamic_sizes: &[Value] = match sd.kind {
-        Some(OpKind::MemRefAlloc) => OpCheck::new(ctx, m, src_def).segment(0).unwrap_or(&[]),
-        Some(OpKind::MemRefSubView) => OpCheck::new(ctx, m, src_def).segment(2).unwrap_or(&[]),
+        Some(OpKind::MemRefAlloc) => {
+            view::MemRefAlloc::new(ctx, sd).map_or(&[], |v| v.dynamic_sizes())
+        }
+        Some(OpKind::MemRefSubView) => view::MemRefSubView::new(ctx, sd).map_or(&[], |v| v.sizes()),
         Some(OpKind::MemRefView) => sd.operands().get(2..).unwrap_or(&[]),
         _ => return false,
     };
@@ -521,49 +523,69 @@ fn verify_indexing(
 }
 
 fn verify_load(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::AffineLoad),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
     cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
     let map = require_map(c, "map")?;
-    let (Some(mt), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::AffineLoad::new)?;
+    let (mt, Some(rt)) = (c.vty(v.memref()), c.result_ty(0)) else {
         return Ok(());
     };
     if c.tk(mt).element_type() != Some(rt) {
         return Err(c.err("result type must match element type of memref"));
     }
-    verify_indexing(c, map, mt, &c.operands()[1..])
+    verify_indexing(c, map, mt, v.indices())
 }
 
 fn verify_store(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::AffineStore),
+        Count::Exact(0),
+        0,
+        0,
+    )?;
     cs::operand_types(c, 1, 1, cs::RANKED_MEMREF)?;
     let map = require_map(c, "map")?;
-    let (Some(vt), Some(mt)) = (c.operand_ty(0), c.operand_ty(1)) else {
-        return Ok(());
-    };
+    let v = cs::operand_view(c, view::AffineStore::new)?;
+    let (vt, mt) = (c.vty(v.value()), c.vty(v.memref()));
     if c.tk(mt).element_type() != Some(vt) {
         return Err(c.err("value to store must have the same type as memref element type"));
     }
-    verify_indexing(c, map, mt, &c.operands()[2..])
+    verify_indexing(c, map, mt, v.indices())
 }
 
 fn verify_vector_access(c: &OpCheck, load: bool) -> Check {
-    let first_index = if load { 1 } else { 2 };
-    if load {
-        shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    // (the memref's operand position, the memref, its indices, the vector type)
+    let (memref_pos, memref, indices, vt) = if load {
+        shape(
+            c,
+            Count::declared(OpKind::AffineVectorLoad),
+            Count::Exact(1),
+            0,
+            0,
+        )?;
+        let v = cs::operand_view(c, view::AffineVectorLoad::new)?;
+        (0, v.memref(), v.indices(), c.result_ty(0))
     } else {
-        shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
-    }
-    let memref_pos = first_index - 1;
+        shape(
+            c,
+            Count::declared(OpKind::AffineVectorStore),
+            Count::Exact(0),
+            0,
+            0,
+        )?;
+        let v = cs::operand_view(c, view::AffineVectorStore::new)?;
+        (1, v.memref(), v.indices(), Some(c.vty(v.value())))
+    };
     cs::operand_types(c, memref_pos, 1, cs::RANKED_MEMREF)?;
     let map = require_map(c, "map")?;
-    let Some(mt) = c.operand_ty(memref_pos) else {
-        return Ok(());
-    };
-    let vt = if load {
-        c.result_ty(0)
-    } else {
-        c.operand_ty(0)
-    };
+    let mt = c.vty(memref);
     let Some(vt) = vt else { return Ok(()) };
     if !matches!(c.tk(vt), TypeKind::Vector { .. }) {
         let what = if load { "result #0" } else { "operand #0" };
@@ -572,7 +594,7 @@ fn verify_vector_access(c: &OpCheck, load: bool) -> Check {
             c.q(vt)
         )));
     }
-    verify_indexing(c, map, mt, &c.operands()[first_index..])?;
+    verify_indexing(c, map, mt, indices)?;
     if c.tk(mt).element_type() != c.tk(vt).element_type() {
         return Err(c.err("requires memref and vector types of the same elemental type"));
     }

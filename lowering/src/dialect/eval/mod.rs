@@ -261,7 +261,17 @@ pub fn extended_ops(kind: ArithOp, w: u8) -> Option<(SOp, SOp, bool)> {
         ArithSubUIExtended => Some((SOp::I(IOp::Sub, w), SOp::CmpI(6, w), false)),
         ArithMulUIExtended => Some((SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiU, w), false)),
         ArithMulSIExtended => Some((SOp::I(IOp::Mul, w), SOp::I(IOp::MulHiS, w), false)),
-        _ => None,
+        // One result each (`scalar_op`), or a constant.
+        ArithConstant | ArithAddI | ArithSubI | ArithMulI | ArithDivSI | ArithDivUI
+        | ArithCeilDivSI | ArithCeilDivUI | ArithFloorDivSI | ArithRemSI | ArithRemUI
+        | ArithMinSI | ArithMinUI | ArithMaxSI | ArithMaxUI | ArithAndI | ArithOrI | ArithXOrI
+        | ArithShLI | ArithShRSI | ArithShRUI | ArithAddF | ArithSubF | ArithMulF | ArithDivF
+        | ArithRemF | ArithMinimumF | ArithMaximumF | ArithMinNumF | ArithMaxNumF | ArithNegF
+        | ArithMaximumNumF | ArithMinimumNumF | ArithFlushDenormals | ArithCmpI | ArithCmpF
+        | ArithSelect | ArithIndexCast | ArithIndexCastUI | ArithSIToFP | ArithUIToFP
+        | ArithFPToSI | ArithFPToUI | ArithExtF | ArithTruncF | ArithScalingExtF
+        | ArithScalingTruncF | ArithConvertF | ArithExtSI | ArithExtUI | ArithTruncI
+        | ArithBitcast => None,
     }
 }
 

@@ -13,7 +13,7 @@
 //! `{sym_name, sym_visibility?, type, initial_value?, constant?, alignment?}`;
 //! `memref.atomic_rmw` has `kind` as the `i64` value of `arith::AtomicRMWKind`.
 
-use crate::dialect::{MemRefOp, OpKind};
+use crate::dialect::{view, MemRefOp, OpKind};
 use crate::ir::{
     Attr, AttrKind, Context, DenseArrayData, NamedAttr, Op, Type, TypeKind, Value, DYNAMIC,
 };
@@ -948,18 +948,21 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let ty = |v: Value| m.value_type(v);
     match dk {
         MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => {
-            let Some(seg) = segments(p, op, 2) else {
-                return false;
+            let groups = if dk == MemRefOp::MemRefAlloca {
+                view::MemRefAlloca::new(p.ctx(), d)
+                    .map(|v| (v.dynamic_sizes(), v.symbol_operands()))
+            } else {
+                view::MemRefAlloc::new(p.ctx(), d).map(|v| (v.dynamic_sizes(), v.symbol_operands()))
             };
-            let [Some(&r)] = [results.first()] else {
+            let (Ok((dynamic_sizes, symbols)), Some(&r)) = (groups, results.first()) else {
                 return false;
             };
             p.write_str("(");
-            p.print_operands(&seg[0]);
+            p.print_operands(dynamic_sizes);
             p.write_str(")");
-            if !seg[1].is_empty() {
+            if !symbols.is_empty() {
                 p.write_str("[");
-                p.print_operands(&seg[1]);
+                p.print_operands(symbols);
                 p.write_str("]");
             }
             let elided: &[&str] = if print_alignment(p, op, Nontemporal::Equals) {
@@ -980,15 +983,13 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
             p.print_type(ty(mv));
         }
         MemRefOp::MemRefLoad | MemRefOp::MemRefStore => {
-            let (val, rest) = if kind == OpKind::MemRefStore {
-                match operands.split_first() {
-                    Some((v, r)) => (Some(*v), r),
-                    None => return false,
-                }
+            let parts = if dk == MemRefOp::MemRefStore {
+                let v = view::MemRefStore::new(p.ctx(), d);
+                v.map(|v| (Some(v.value()), v.memref(), v.indices()))
             } else {
-                (None, &operands[..])
+                view::MemRefLoad::new(p.ctx(), d).map(|v| (None, v.memref(), v.indices()))
             };
-            let Some((&mv, idx)) = rest.split_first() else {
+            let Ok((val, mv, idx)) = parts else {
                 return false;
             };
             p.write_str(" ");
@@ -1320,13 +1321,16 @@ fn print_op(dk: MemRefOp, p: &mut OpPrinter<'_>, op: Op) -> bool {
 /// `memref.subview` / `memref.reinterpret_cast`.
 fn print_offsets_sizes_strides(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> bool {
     let m = p.module();
-    let Some(seg) = segments(p, op, 4) else {
+    let groups = if kind == OpKind::MemRefReinterpretCast {
+        let v = view::MemRefReinterpretCast::new(p.ctx(), m.op(op));
+        v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+    } else {
+        let v = view::MemRefSubView::new(p.ctx(), m.op(op));
+        v.map(|v| (v.source(), [v.offsets(), v.sizes(), v.strides()]))
+    };
+    let (Ok((src, dynamic)), [r]) = (groups, m.op(op).results()) else {
         return false;
     };
-    let [r] = m.op(op).results() else {
-        return false;
-    };
-    let [src] = seg[0][..] else { return false };
     let mut statics = Vec::new();
     for name in ["static_offsets", "static_sizes", "static_strides"] {
         match op_attr(p, op, name).and_then(|a| dense_ints(p.ctx(), a)) {
@@ -1343,7 +1347,7 @@ fn print_offsets_sizes_strides(kind: OpKind, p: &mut OpPrinter<'_>, op: Op) -> b
     };
     for i in 0..3 {
         p.write_str(labels[i]);
-        if !print_dynamic_index_list(p, &seg[i + 1], &statics[i], "[", "]") {
+        if !print_dynamic_index_list(p, dynamic[i], &statics[i], "[", "]") {
             return false;
         }
     }

@@ -3,8 +3,8 @@
 //! element types, casts, copies, globals (a symbol use from `memref.get_global`), subview
 //! offsets/sizes/strides and result types, reshapes and atomics.
 
-use crate::dialect::{MemRefOp, OpKind};
-use crate::ir::{AttrKind, Context, Type, TypeKind, DYNAMIC};
+use crate::dialect::{view, MemRefOp, OpKind};
+use crate::ir::{AttrKind, Context, Type, TypeKind, Value, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
 use crate::verify::{fmt, symbols};
@@ -16,19 +16,31 @@ pub fn verify(c: &OpCheck, dk: MemRefOp) -> Check {
     match dk {
         MemRefOp::MemRefAlloc | MemRefOp::MemRefAlloca => verify_alloc(c),
         MemRefOp::MemRefDealloc => {
-            shape(c, Count::Exact(1), Count::Exact(0), 0, 0)?;
+            shape(
+                c,
+                Count::declared(OpKind::MemRefDealloc),
+                Count::Exact(0),
+                0,
+                0,
+            )?;
             cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)
         }
         MemRefOp::MemRefLoad => verify_load(c).and_then(|()| cs::alignment(c)),
         MemRefOp::MemRefStore => verify_store(c).and_then(|()| cs::alignment(c)),
         MemRefOp::MemRefDim => {
-            shape(c, Count::Exact(2), Count::Exact(1), 0, 0)?;
+            shape(c, Count::declared(OpKind::MemRefDim), Count::Exact(1), 0, 0)?;
             cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
             cs::operand_types(c, 1, 1, cs::INDEX)?;
             cs::all_results(c, cs::INDEX)
         }
         MemRefOp::MemRefRank => {
-            shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+            shape(
+                c,
+                Count::declared(OpKind::MemRefRank),
+                Count::Exact(1),
+                0,
+                0,
+            )?;
             cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
             cs::all_results(c, cs::INDEX)
         }
@@ -281,8 +293,15 @@ pub(crate) fn layout_symbols(ctx: &Context, t: Type) -> usize {
 }
 
 fn verify_alloc(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(0), Count::Exact(1), 0, 0)?;
-    c.check_segments(Some(2))?;
+    // `memref.alloca` declares the same operands.
+    shape(
+        c,
+        Count::declared(OpKind::MemRefAlloc),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
+    cs::declared_segments(c)?;
     variadic_index(c, 0)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
     if let Some(a) = c.int_attr("alignment") {
@@ -314,17 +333,24 @@ fn verify_alloc(c: &OpCheck) -> Check {
 }
 
 fn verify_load(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefLoad),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
     cs::operand_types(c, 0, 1, cs::ANY_MEMREF)?;
     variadic_index(c, 1)?;
-    let (Some(mt), Some(rt)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::MemRefLoad::new)?;
+    let (mt, Some(rt)) = (c.vty(v.memref()), c.result_ty(0)) else {
         return Ok(());
     };
     if c.tk(mt).element_type() != Some(rt) {
         return Err(c.err("failed to verify that result type matches element type of 'memref'"));
     }
     if let Some(shp) = c.tk(mt).shape() {
-        let n = c.operands().len() - 1;
+        let n = v.indices().len();
         if n != shp.len() {
             return Err(c.err(format!(
                 "invalid number of indices for accessed memref, expected {} but got {n}",
@@ -350,17 +376,22 @@ fn variadic_index(c: &OpCheck, first: usize) -> Check {
 }
 
 fn verify_store(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(2), Count::Exact(0), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefStore),
+        Count::Exact(0),
+        0,
+        0,
+    )?;
     cs::operand_types(c, 1, 1, cs::ANY_MEMREF)?;
     variadic_index(c, 2)?;
-    let (Some(vt), Some(mt)) = (c.operand_ty(0), c.operand_ty(1)) else {
-        return Ok(());
-    };
+    let v = cs::operand_view(c, view::MemRefStore::new)?;
+    let (vt, mt) = (c.vty(v.value()), c.vty(v.memref()));
     if c.tk(mt).element_type() != Some(vt) {
         return Err(c.err("failed to verify that type of 'value' matches element type of 'memref'"));
     }
     if let Some(shp) = c.tk(mt).shape() {
-        let n = c.operands().len() - 2;
+        let n = v.indices().len();
         if n != shp.len() {
             return Err(c.err(format!(
                 "invalid number of indices for accessed memref, expected {} but got {n}",
@@ -372,7 +403,13 @@ fn verify_store(c: &OpCheck) -> Check {
 }
 
 fn verify_cast(c: &OpCheck) -> Check {
-    shape(c, Count::Exact(1), Count::Exact(1), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefCast),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
     cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
     cs::all_results(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
     let (Some(a), Some(b)) = (c.operand_ty(0), c.result_ty(0)) else {
@@ -429,7 +466,13 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 }
 
 fn verify_copy(c: &OpCheck) -> Check {
-    shape(c, Count::Exact(2), Count::Exact(0), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefCopy),
+        Count::Exact(0),
+        0,
+        0,
+    )?;
     cs::all_operands(c, cs::RANKED_OR_UNRANKED_MEMREF)?;
     let (Some(a), Some(b)) = (c.operand_ty(0), c.operand_ty(1)) else {
         return Ok(());
@@ -455,7 +498,7 @@ fn mixed(
     c: &OpCheck,
     attr: &str,
     what: &str,
-    seg: usize,
+    dynamic_operands: &[Value],
     expected: usize,
 ) -> Result<Vec<i64>, crate::diag::Diagnostic> {
     let Some(vals) = c.int_list_attr(attr) else {
@@ -465,7 +508,7 @@ fn mixed(
         return Err(c.err(format!("expected {expected} {what} values")));
     }
     let dynamic = vals.iter().filter(|v| **v == DYNAMIC).count();
-    let got = c.segment(seg).map_or(0, <[_]>::len);
+    let got = dynamic_operands.len();
     if dynamic != got {
         return Err(c.plain_err(format!(
             "expected the number of '{what}s' to match the number of dynamic entries in '{attr}' ({got} vs {dynamic})"
@@ -475,12 +518,19 @@ fn mixed(
 }
 
 fn verify_subview(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
-    c.check_segments(Some(4))?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefSubView),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
+    cs::declared_segments(c)?;
     cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
     variadic_index(c, 1)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
-    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::MemRefSubView::new)?;
+    let (src, Some(res)) = (c.vty(v.source()), c.result_ty(0)) else {
         return Ok(());
     };
     let (Some((sshape, selem, _, sspace)), Some((rshape, relem, _, rspace))) =
@@ -506,9 +556,9 @@ fn verify_subview(c: &OpCheck) -> Check {
             "expected mixed sizes rank to match mixed strides rank ({ns} vs {nt}) so the rank of the result type is well-formed."
         )));
     }
-    let offsets = mixed(c, "static_offsets", "offset", 1, rank)?;
-    let sizes = mixed(c, "static_sizes", "size", 2, rank)?;
-    let strides = mixed(c, "static_strides", "stride", 3, rank)?;
+    let offsets = mixed(c, "static_offsets", "offset", v.offsets(), rank)?;
+    let sizes = mixed(c, "static_sizes", "size", v.sizes(), rank)?;
+    let strides = mixed(c, "static_strides", "stride", v.strides(), rank)?;
     if rshape.len() > rank {
         return Err(c.err("expected result rank to be smaller or equal to the source rank."));
     }
@@ -630,21 +680,28 @@ fn verify_subview(c: &OpCheck) -> Check {
 }
 
 fn verify_reinterpret_cast(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(1), 0, 0)?;
-    c.check_segments(Some(4))?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefReinterpretCast),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
+    cs::declared_segments(c)?;
     cs::operand_types(c, 0, 1, cs::RANKED_OR_UNRANKED_MEMREF)?;
     variadic_index(c, 1)?;
     cs::all_results(c, cs::RANKED_MEMREF)?;
-    let (Some(src), Some(res)) = (c.operand_ty(0), c.result_ty(0)) else {
+    let v = cs::operand_view(c, view::MemRefReinterpretCast::new)?;
+    let (src, Some(res)) = (c.vty(v.source()), c.result_ty(0)) else {
         return Ok(());
     };
     let Some((rshape, relem, _, rspace)) = ranked(c.ctx, res) else {
         return Ok(());
     };
     let rank = rshape.len();
-    mixed(c, "static_offsets", "offset", 1, 1)?;
-    mixed(c, "static_sizes", "size", 2, rank)?;
-    mixed(c, "static_strides", "stride", 3, rank)?;
+    mixed(c, "static_offsets", "offset", v.offsets(), 1)?;
+    mixed(c, "static_sizes", "size", v.sizes(), rank)?;
+    mixed(c, "static_strides", "stride", v.strides(), rank)?;
     let selem = c.tk(src).element_type();
     if selem != Some(relem) {
         return Err(c.err(format!(
@@ -847,7 +904,13 @@ fn verify_reshape(c: &OpCheck, expand: bool) -> Check {
 }
 
 fn verify_atomic_rmw(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(2), Count::Exact(1), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::MemRefAtomicRmw),
+        Count::Exact(1),
+        0,
+        0,
+    )?;
     c.require("kind")?;
     cs::operand_types(c, 1, 1, cs::RANKED_MEMREF)?;
     variadic_index(c, 2)?;

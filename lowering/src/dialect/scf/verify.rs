@@ -3,7 +3,7 @@
 //! flowing between its regions, `scf.parallel` with its `scf.reduce` terminator, and the
 //! terminators' own rules.
 
-use crate::dialect::{OpKind, ScfOp};
+use crate::dialect::{view, OpKind, ScfOp};
 use crate::ir::{Op, Type, Value};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
@@ -239,17 +239,16 @@ fn terminator_operands<'a>(
 
 fn verify_for(c: &OpCheck) -> Check {
     cs::regions(c, 1)?;
-    cs::operands(c, Count::AtLeast(3))?;
+    let v = cs::operand_view(c, view::ScfFor::new)?;
     cs::operand_types(c, 0, 3, cs::SIGNLESS_INT_OR_INDEX)?;
-    let ts = c.operand_types();
-    if ts[0] != ts[1] || ts[0] != ts[2] {
+    let lbt = c.vty(v.lower_bound());
+    if lbt != c.vty(v.upper_bound()) || lbt != c.vty(v.step()) {
         return Err(
             c.err("failed to verify that all of {lowerBound, upperBound, step} have same type")
         );
     }
     sized_region(c, 0, "region")?;
-    let inits = &c.operands()[3..];
-    if inits.len() != c.results().len() {
+    if v.init_args().len() != c.results().len() {
         return Err(c.err("mismatch in number of loop-carried values and defined values"));
     }
     Ok(())

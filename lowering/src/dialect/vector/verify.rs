@@ -6,7 +6,7 @@
 //! `to_elements`, `outerproduct`, `multi_reduction`). Messages follow upstream's
 //! `VectorOps.cpp` and ODS constraints (checked against iree-opt 3.13).
 
-use crate::dialect::VectorOp;
+use crate::dialect::{view, VectorOp};
 use crate::ir::{Type, TypeKind, DYNAMIC};
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, shape, Count};
@@ -422,27 +422,18 @@ fn verify_transfer(c: &OpCheck, read: bool) -> Check {
             "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute",
         ));
     };
-    if !c.has_attr("operandSegmentSizes") {
-        c.check_segments(Some(4))?;
-    }
-    let segs = c.segment_sizes().unwrap_or_default();
-    let [a, b, n, k] = segs[..] else {
-        return Err(c.err("requires 4 operand segments"));
-    };
-    let (src_at, nidx) = if read {
-        (0usize, b as usize)
+    // (base, indices, padding, mask, vector type)
+    let (base, indices, padding, mask, vty) = if read {
+        let v = cs::operand_view(c, view::VectorTransferRead::new)?;
+        let vty = c.result_ty(0);
+        (v.base(), v.indices(), Some(v.padding()), v.mask(), vty)
     } else {
-        (1usize, n as usize)
+        let v = cs::operand_view(c, view::VectorTransferWrite::new)?;
+        let vty = Some(c.vty(v.value_to_store()));
+        (v.base(), v.indices(), None, v.mask(), vty)
     };
-    let _ = a;
-    let (Some(sty), Some(vty)) = (
-        c.operand_ty(src_at),
-        if read {
-            c.result_ty(0)
-        } else {
-            c.operand_ty(0)
-        },
-    ) else {
+    let (sty, nidx) = (c.vty(base), indices.len());
+    let Some(vty) = vty else {
         return Ok(());
     };
     let Some((vs, _, ve)) = vparts(c, vty) else {
@@ -483,8 +474,8 @@ fn verify_transfer(c: &OpCheck, read: bool) -> Check {
             "requires a permutation_map with input dims of the same rank as the source type",
         ));
     }
-    if k == 1 {
-        let mask_ty = c.operands().last().map(|&v| c.vty(v));
+    if let Some(mask) = mask {
+        let mask_ty = Some(c.vty(mask));
         let inferred = dims.as_ref().ok().and_then(|d| mask_shape(&vs, d));
         let got = mask_ty.and_then(|t| vparts(c, t));
         let same = matches!((&inferred, &got), (Some(i), Some((g, _, e))) if i == g && cs::is_i1(c.ctx, *e));
@@ -506,9 +497,8 @@ fn verify_transfer(c: &OpCheck, read: bool) -> Check {
             bounds.len()
         )));
     }
-    if read {
-        let pad = c.operand_ty(src_at + 1 + nidx);
-        if vparts(c, elem).is_none() && pad.is_some_and(|p| p != elem) {
+    if let Some(padding) = padding {
+        if vparts(c, elem).is_none() && c.vty(padding) != elem {
             return Err(c.err("requires formal padding and source of the same elemental type"));
         }
     }
