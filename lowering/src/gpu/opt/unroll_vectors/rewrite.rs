@@ -117,6 +117,7 @@ impl Unroller {
                 VectorOp::VectorBitcast => self.elementwise(ctx, m, &b, op),
                 VectorOp::VectorConstantMask => self.constant_mask(ctx, m, &b, op),
                 VectorOp::VectorCreateMask => self.create_mask(ctx, m, &b, op),
+                VectorOp::VectorStep => self.step(ctx, m, &b, op),
                 VectorOp::VectorMaskedLoad => self.masked(ctx, m, &b, op, true),
                 VectorOp::VectorMaskedStore => self.masked(ctx, m, &b, op, false),
                 VectorOp::VectorShuffle => self.lanes(ctx, m, &b, op, Lanes::Shuffle),
@@ -132,7 +133,6 @@ impl Unroller {
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
-                | VectorOp::VectorStep
                 | VectorOp::VectorTypeCast
                 | VectorOp::VectorMask
                 | VectorOp::VectorYield
@@ -328,22 +328,51 @@ impl Unroller {
         if sizes.len() != l.shape.len() {
             return None;
         }
-        let set: Vec<bool> = (0..l.numel())
-            .map(|f| l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n))
+        let set: Vec<i128> = (0..l.numel())
+            .map(|f| i128::from(l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n)))
             .collect();
+        let pieces = Self::constant_pieces(ctx, m, b, &l, &set);
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// `vector.step` (1-D): a constant per piece, its lanes' indices (wrapped to the
+    /// element width, as `arith.constant` holds them).
+    fn step(&mut self, ctx: &mut Context, m: &mut Module, b: &OpBuilder, op: Op) -> Option<()> {
+        let r = *m.op(op).results().first()?;
+        let l = Layout::of(ctx, m.value_type(r))?;
+        let w = crate::transforms::rewrite::int_width(ctx, l.elem)?;
+        if l.shape.len() != 1 {
+            return None;
+        }
+        let lanes: Vec<i128> = (0..i128::from(l.numel()))
+            .map(|i| crate::transforms::rewrite::sext(i, w))
+            .collect();
+        let pieces = Self::constant_pieces(ctx, m, b, &l, &lanes);
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// One constant per piece of `l`, of the integer elements `values` (row-major; `i1`
+    /// elements are 0 or 1): a scalar for a one-lane piece, a splat where the lanes agree.
+    fn constant_pieces(
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        l: &Layout,
+        values: &[i128],
+    ) -> Vec<Value> {
         let mut pieces = Vec::new();
         for q in l.pieces() {
             let w = q.width;
             let first = q.first as usize;
-            let lanes = &set[first..first + w as usize];
+            let lanes = &values[first..first + w as usize];
             let ty = Layout::piece_type(ctx, l.elem, w);
             let a = if w == 1 {
-                ctx.attr(AttrKind::Bool(lanes[0]))
+                crate::transforms::rewrite::int_attr(ctx, lanes[0], l.elem)
             } else {
                 let data = if lanes.iter().all(|&x| x == lanes[0]) {
-                    vec![i128::from(lanes[0])]
+                    vec![lanes[0]]
                 } else {
-                    lanes.iter().map(|&x| i128::from(x)).collect()
+                    lanes.to_vec()
                 };
                 ctx.attr(AttrKind::DenseElements {
                     ty,
@@ -352,7 +381,7 @@ impl Unroller {
             };
             pieces.push(b.constant(ctx, m, a, ty));
         }
-        self.finish(ctx, m, r, pieces)
+        pieces
     }
 
     /// `vector.create_mask %n` of a 1-D vector: piece `k` is `create_mask %n - 4k` (the
