@@ -475,9 +475,7 @@ impl<'a> Cx<'a> {
             K::GpuDynamicSharedMemory
             | K::GpuInitializeNamedBarrier
             | K::ArithScalingExtF
-            | K::ArithScalingTruncF => {
-                Err(self.not_in_kernels(op, kind))
-            }
+            | K::ArithScalingTruncF => Err(self.not_in_kernels(op, kind)),
             // Terminators that the structured and CFG emission consume where they end
             // their block (`emit_ops` returns them); anywhere else they are misplaced.
             K::AffineYield
@@ -556,7 +554,6 @@ impl<'a> Cx<'a> {
             | K::GpuLaunch
             | K::GpuLaunchFunc
             | K::GpuTerminator
-
             | K::GpuWait
             | K::GpuAlloc
             | K::GpuDealloc
@@ -696,8 +693,14 @@ impl<'a> Cx<'a> {
             | K::VectorTransferWrite => Err(self.unsupported(
                 op,
                 format!(
-                    "'{}' is not lowered inside kernels: vector-emulate-masked-memory                      rewrites it only on 1-D vectors of up to {} lanes",
+                    "'{}' is not lowered inside kernels: vector-emulate-masked-memory \
+                     rewrites it only on fixed-size {}vectors of up to {} lanes",
                     self.op_name(op),
+                    if matches!(kind, K::VectorTransferRead | K::VectorTransferWrite) {
+                        "1-D "
+                    } else {
+                        ""
+                    },
                     tessera_lowering::transforms::masked_vector::MAX_LANES
                 ),
             )),

@@ -25,12 +25,16 @@
 //! - `vector.constant_mask` (any rank): a constant per piece; `vector.create_mask` of a
 //!   1-D vector: piece `k` is `create_mask` of the bound minus `4k` (a lane is set when
 //!   its index is below the bound, which may be negative), a one-lane piece `4k < bound`;
+//!   of rank 2 or more, a row's pieces are those of the last bound when each leading
+//!   index of the row is below its bound, else of bound 0;
+//! - `vector.step` (1-D): a constant per piece, its lanes' indices;
 //! - `vector.maskedload`/`vector.maskedstore` of a 1-D vector without a one-lane piece:
 //!   one per piece with its pieces of the mask and of the pass-through or value (then
 //!   emulated lane by lane by `vector-emulate-masked-memory`, which runs after this pass);
-//! - the other masked memory ops of a wide 1-D vector (`vector.gather`, `vector.scatter`,
-//!   `vector.expandload`, `vector.compressstore`, and `maskedload`/`maskedstore` with a
-//!   one-lane piece): emulated lane by lane first, by the rewrite of
+//! - the other masked memory ops of a wide vector of any rank (`vector.gather`,
+//!   `vector.scatter`, `vector.expandload`, `vector.compressstore`, and
+//!   `maskedload`/`maskedstore` of rank 2 or more or with a one-lane piece; at most
+//!   `masked_vector::MAX_LANES` lanes): emulated lane by lane first, by the rewrite of
 //!   `vector-emulate-masked-memory`, whose lane extracts and inserts and `scf.if`s
 //!   carrying the loaded vector are then unrolled like any others (so the order of the two
 //!   passes does not matter to them);
@@ -485,7 +489,7 @@ fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
             // The pass-through or stored value is the last operand.
             match m.op(op).operands().last() {
                 Some(&v) => match Layout::of(ctx, m.value_type(v)) {
-                    Some(l) => l.shape.len() == 1 && l.row_len() % NATIVE_LANES == 1,
+                    Some(l) => l.shape.len() != 1 || l.row_len() % NATIVE_LANES == 1,
                     None => false,
                 },
                 None => false,

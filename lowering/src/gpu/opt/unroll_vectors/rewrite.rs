@@ -386,7 +386,8 @@ impl Unroller {
 
     /// `vector.create_mask %n` of a 1-D vector: piece `k` is `create_mask %n - 4k` (the
     /// bound may be negative or above the piece's lanes: lane `i` is set when `i` is
-    /// below it), a one-lane piece `4k < %n`.
+    /// below it), a one-lane piece `4k < %n`. Of rank 2 or more, each row is that of its
+    /// last bound when each of its leading indices is below its bound, else of bound 0.
     fn create_mask(
         &mut self,
         ctx: &mut Context,
@@ -396,29 +397,42 @@ impl Unroller {
     ) -> Option<()> {
         let r = *m.op(op).results().first()?;
         let l = Layout::of(ctx, m.value_type(r))?;
-        let [n] = m.op(op).operands()[..] else {
-            return None;
-        };
-        if l.shape.len() != 1 {
+        let bounds = m.op(op).operands().to_vec();
+        let (&n, lead) = bounds.split_last()?;
+        if bounds.len() != l.shape.len() {
             return None;
         }
+        use crate::transforms::rewrite::CmpIPredicate::Slt;
+        let zero = b.const_index(ctx, m, 0);
         let mut pieces = Vec::new();
-        for k in 0..l.chunks() {
-            let w = l.width(k);
-            let first = b.const_index(ctx, m, k * NATIVE_LANES);
-            pieces.push(if w == 1 {
-                b.cmpi(
-                    ctx,
-                    m,
-                    crate::transforms::rewrite::CmpIPredicate::Slt,
-                    first,
-                    n,
-                )
-            } else {
-                let bound = b.binary(ctx, m, OpKind::ArithSubI, n, first);
-                let ty = Layout::piece_type(ctx, l.elem, w);
-                b.create1(ctx, m, OpKind::VectorCreateMask, vec![bound], ty, vec![])
-            });
+        for row in 0..l.rows() {
+            // A row is set up to the last bound when each leading index is below its
+            // bound, else clear: the last bound is then 0.
+            let idx = l.index(row * l.row_len());
+            let mut row_ok: Option<Value> = None;
+            for (&i, &bound) in idx.iter().zip(lead) {
+                let c = b.const_index(ctx, m, i);
+                let lt = b.cmpi(ctx, m, Slt, c, bound);
+                row_ok = Some(match row_ok {
+                    Some(a) => b.binary(ctx, m, OpKind::ArithAndI, a, lt),
+                    None => lt,
+                });
+            }
+            let n = match row_ok {
+                Some(ok) => b.select(ctx, m, ok, n, zero),
+                None => n,
+            };
+            for k in 0..l.chunks() {
+                let w = l.width(k);
+                let first = b.const_index(ctx, m, k * NATIVE_LANES);
+                pieces.push(if w == 1 {
+                    b.cmpi(ctx, m, Slt, first, n)
+                } else {
+                    let bound = b.binary(ctx, m, OpKind::ArithSubI, n, first);
+                    let ty = Layout::piece_type(ctx, l.elem, w);
+                    b.create1(ctx, m, OpKind::VectorCreateMask, vec![bound], ty, vec![])
+                });
+            }
         }
         self.finish(ctx, m, r, pieces)
     }
