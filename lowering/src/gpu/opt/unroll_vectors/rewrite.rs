@@ -10,6 +10,7 @@ use crate::ir::{
 use crate::transforms::rewrite::OpBuilder;
 
 mod combine;
+mod dynamic;
 mod lanes;
 mod memory;
 mod reshape;
@@ -103,7 +104,13 @@ impl Unroller {
                 VectorOp::VectorTransferWrite => self.transfer(ctx, m, &b, op, false),
                 VectorOp::VectorReduction => self.reduction(ctx, m, &b, op),
                 VectorOp::VectorBroadcast => self.reshape(ctx, m, &b, op, Reshape::Broadcast),
+                VectorOp::VectorExtract if m.op(op).operands().len() > 1 => {
+                    self.dynamic_position(ctx, m, &b, op, false)
+                }
                 VectorOp::VectorExtract => self.reshape(ctx, m, &b, op, Reshape::Extract),
+                VectorOp::VectorInsert if m.op(op).operands().len() > 2 => {
+                    self.dynamic_position(ctx, m, &b, op, true)
+                }
                 VectorOp::VectorInsert => self.reshape(ctx, m, &b, op, Reshape::Insert),
                 VectorOp::VectorExtractStridedSlice => {
                     self.reshape(ctx, m, &b, op, Reshape::ExtractSlice)
