@@ -402,7 +402,7 @@ fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, boo
 /// - otherwise one `scf.if` per lane on its mask bit and, for a dimension not in bounds,
 ///   `index < size` (unsigned, so that a negative index is outside too): a read takes the
 ///   padding where the condition fails, a write skips the lane.
-fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
+pub(crate) fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
     let ops = m.op(op).operands().to_vec();
     let result = m.op(op).results().first().copied();
     let segs = m

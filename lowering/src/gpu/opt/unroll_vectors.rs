@@ -39,6 +39,9 @@
 //!   carrying the loaded vector are then unrolled like any others (so the order of the two
 //!   passes does not matter to them);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
+//! - `vector.transfer_read`/`vector.transfer_write` of a wide 1-D vector with a mask:
+//!   emulated lane by lane first, as `vector-emulate-masked-memory` does (one `scf.if`
+//!   per lane on its mask bit and bounds), then cut as above;
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
 //!   offsets added to the indices (`memref.load`/`memref.store` for one lane);
@@ -151,7 +154,13 @@ pub fn run(
         }
         let Some(kind) = m.op(op).kind else { continue };
         if emulated_first(ctx, m, op, kind) {
-            lowered |= crate::transforms::masked_vector::emulate(ctx, m, op, kind);
+            lowered |= match kind {
+                OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+                    let read = kind == OpKind::VectorTransferRead;
+                    crate::transforms::masked_vector::emulate_transfer(ctx, m, op, read)
+                }
+                _ => crate::transforms::masked_vector::emulate(ctx, m, op, kind),
+            };
         }
     }
     // `scf.for`/`scf.if` carrying wide vectors carry their pieces instead.
@@ -480,14 +489,32 @@ fn kernel_ops(m: &Module, anchor: Op) -> Vec<Op> {
 }
 
 /// Whether masked memory op `op` (of `kind`, touching a wide vector) is emulated before
-/// the unrolling: all but the masked loads and stores of a 1-D vector without a one-lane
-/// piece, which are cut into pieces instead.
+/// the unrolling: gathers, scatters, expanding loads and compressing stores, masked loads
+/// and stores of rank 2 or more or with a one-lane piece (the others are cut into pieces
+/// instead), and 1-D transfers with a mask.
 fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
     match kind {
         OpKind::VectorGather
         | OpKind::VectorScatter
         | OpKind::VectorExpandLoad
         | OpKind::VectorCompressStore => true,
+        // A 1-D transfer with a mask (the unrolling cuts only unmasked ones).
+        OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+            let d = m.op(op);
+            let segs = d
+                .get_attr_named(ctx, "operandSegmentSizes")
+                .and_then(|a| crate::verify::check::int_list(ctx, a));
+            let vector = if kind == OpKind::VectorTransferRead {
+                d.results().first().copied()
+            } else {
+                d.operands().first().copied()
+            };
+            let masked = segs.is_some_and(|s| s.last() == Some(&1));
+            masked
+                && vector
+                    .and_then(|v| Layout::of(ctx, m.value_type(v)))
+                    .is_some_and(|l| l.shape.len() == 1)
+        }
         OpKind::VectorMaskedLoad | OpKind::VectorMaskedStore => {
             // The pass-through or stored value is the last operand.
             match m.op(op).operands().last() {
