@@ -1,5 +1,6 @@
 //! `tessera-unroll-vectors`: in GPU kernels, every vector value that the back end has no
-//! type for — one of more than [`NATIVE_LANES`] lanes, of one lane, or of rank 2 or more —
+//! type for — one of more than [`NATIVE_LANES`] lanes, of one lane, of rank 0 (laid out
+//! as one lane) or of rank 2 or more —
 //! becomes pieces of at most [`NATIVE_LANES`] lanes, as upstream's unrolling to a native
 //! shape (`populateVectorUnrollPatterns` with native shape `[1, .., 1, 4]`, what IREE's
 //! SPIR-V lowering does before converting vectors).
@@ -398,10 +399,10 @@ fn zero_attr(ctx: &mut Context, l: &Layout) -> Option<crate::ir::Attr> {
 /// The pieces of wide value `v` of layout `l`, as ops the unrolling resolves: a
 /// `shape_cast` to 1-D, then an `extract_strided_slice` (or an `extract`) per piece.
 fn split(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, l: &Layout) -> Vec<Value> {
-    let flat = if l.shape.len() == 1 {
+    let t = ctx.vector_type(vec![l.numel()], l.elem);
+    let flat = if m.value_type(v) == t {
         v
     } else {
-        let t = ctx.vector_type(vec![l.numel()], l.elem);
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![v], t, vec![])
     };
     let mut out = Vec::new();
@@ -465,7 +466,7 @@ fn join(
             )
         };
     }
-    if l.shape.len() == 1 {
+    if ty == t {
         acc
     } else {
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![acc], ty, vec![])
@@ -539,7 +540,7 @@ fn touches_wide(ctx: &Context, m: &Module, op: Op) -> bool {
 }
 
 /// Whether `t` is a vector type the back end has none for and the pass unrolls: fixed
-/// size, rank 1 or more, not 1-D of 2 to [`NATIVE_LANES`] lanes, at most [`MAX_PIECES`]
+/// size (0-D included), not 1-D of 2 to [`NATIVE_LANES`] lanes, at most [`MAX_PIECES`]
 /// pieces.
 pub fn is_wide(ctx: &Context, t: Type) -> bool {
     match Layout::of(ctx, t) {
@@ -571,20 +572,21 @@ struct Piece {
 }
 
 impl Layout {
-    /// The layout of a fixed-size vector type of rank 1 or more with at most
-    /// [`MAX_PIECES`] pieces.
+    /// The layout of a fixed-size vector type with at most [`MAX_PIECES`] pieces; a 0-D
+    /// vector is laid out as one of one lane (one scalar piece), its element.
     fn of(ctx: &Context, t: Type) -> Option<Layout> {
         match ctx.type_kind(t) {
             TypeKind::Vector {
                 shape,
                 scalable,
                 elem,
-            } if !shape.is_empty()
-                && !scalable.iter().any(|s| *s)
-                && shape.iter().all(|&d| d >= 1) =>
-            {
+            } if !scalable.iter().any(|s| *s) && shape.iter().all(|&d| d >= 1) => {
                 let l = Layout {
-                    shape: shape.clone(),
+                    shape: if shape.is_empty() {
+                        vec![1]
+                    } else {
+                        shape.clone()
+                    },
                     elem: *elem,
                 };
                 let pieces = l.rows().checked_mul(l.chunks())?;
@@ -704,6 +706,8 @@ mod tests {
         assert!(wide(&mut ctx, &[5]));
         assert!(wide(&mut ctx, &[1, 4]));
         assert!(wide(&mut ctx, &[16]));
+        // 0-D: one scalar piece.
+        assert!(wide(&mut ctx, &[]));
         // More than MAX_PIECES pieces: left to the back end's diagnostic.
         assert!(!wide(&mut ctx, &[4 * MAX_PIECES + 4]));
         assert!(!is_wide(&ctx, f32t));
