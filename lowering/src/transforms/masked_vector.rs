@@ -20,9 +20,10 @@
 //! or guards like any other. The GPU pipeline runs it after `lower-affine`, so that kernels
 //! reach the back end without these ops. A lane at a constant index past a static
 //! innermost dimension gets no access: it may only be clear (a set lane out of bounds is
-//! undefined behaviour, which the interpreter reports). The transfers are rewritten on
-//! 1-D vectors only. A vector of more than [`MAX_LANES`] lanes, or a scalable one, is left
-//! as it is (the back end refuses it, naming the type).
+//! undefined behaviour, which the interpreter reports). The transfers of rank 2 or more
+//! are rewritten when their permutation map is the minor identity (`transfer_nd`). A
+//! vector of more than [`MAX_LANES`] lanes, or a scalable one, is left as it is (the back
+//! end refuses it, naming the type).
 
 use super::rewrite::{op_error, InsertPoint, OpBuilder};
 use crate::diag::Diagnostics;
@@ -30,6 +31,8 @@ use crate::dialect::memref::syntax::dense_i64_array;
 use crate::dialect::OpKind;
 use crate::ir::{Context, Module, NamedAttr, Op, Type, TypeKind, Value};
 use crate::pass::PassOptions;
+
+mod transfer_nd;
 
 /// The most lanes a masked op is unrolled into.
 pub const MAX_LANES: i64 = 64;
@@ -393,6 +396,57 @@ fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, boo
     }
 }
 
+/// The operands of a transfer on a memref: its vector type, the memref and its indices,
+/// the padding of a read, the mask, and the result of a read.
+pub(crate) struct Transfer {
+    vec_ty: Type,
+    src: Value,
+    idx: Vec<Value>,
+    pad: Option<Value>,
+    mask: Option<Value>,
+    result: Option<Value>,
+}
+
+/// The operands of transfer `op` (`None`: malformed, or a write to a tensor).
+fn transfer_parts(ctx: &Context, m: &Module, op: Op, read: bool) -> Option<Transfer> {
+    let ops = m.op(op).operands().to_vec();
+    let result = m.op(op).results().first().copied();
+    let segs = m
+        .op(op)
+        .get_attr_named(ctx, "operandSegmentSizes")
+        .and_then(|a| crate::verify::check::int_list(ctx, a));
+    let &[a, b, c, k] = segs.as_deref()? else {
+        return None;
+    };
+    let (a, b, c, k) = (a as usize, b as usize, c as usize, k as usize);
+    if a + b + c + k != ops.len() {
+        return None;
+    }
+    let mask = ops.get(a + b + c).copied().filter(|_| k == 1);
+    if read {
+        let r = result?;
+        Some(Transfer {
+            vec_ty: m.value_type(r),
+            src: ops[0],
+            idx: ops[a..a + b].to_vec(),
+            pad: Some(ops[a + b]),
+            mask,
+            result,
+        })
+    } else if result.is_some() {
+        None // a tensor destination
+    } else {
+        Some(Transfer {
+            vec_ty: m.value_type(ops[0]),
+            src: ops[a],
+            idx: ops[a + b..a + b + c].to_vec(),
+            pad: None,
+            mask,
+            result,
+        })
+    }
+}
+
 /// `vector.transfer_read` / `transfer_write` of a 1-D vector on a memref:
 ///
 /// - in bounds, along the innermost dimension, without a mask: `vector.load` /
@@ -403,40 +457,21 @@ fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, boo
 ///   `index < size` (unsigned, so that a negative index is outside too): a read takes the
 ///   padding where the condition fails, a write skips the lane.
 pub(crate) fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
-    let ops = m.op(op).operands().to_vec();
-    let result = m.op(op).results().first().copied();
-    let segs = m
-        .op(op)
-        .get_attr_named(ctx, "operandSegmentSizes")
-        .and_then(|a| crate::verify::check::int_list(ctx, a));
-    let Some(&[a, b, c, k]) = segs.as_deref() else {
+    let Some(t) = transfer_parts(ctx, m, op, read) else {
         return false;
     };
-    let (a, b, c, k) = (a as usize, b as usize, c as usize, k as usize);
-    if a + b + c + k != ops.len() {
-        return false;
+    if shape_of(ctx, t.vec_ty).is_some_and(|(s, _)| s.len() >= 2) {
+        return transfer_nd::emulate(ctx, m, op, read, &t);
     }
-    let (vec_ty, src, idx, pad, mask) = if read {
-        let Some(r) = result else { return false };
-        (
-            m.value_type(r),
-            ops[0],
-            ops[a..a + b].to_vec(),
-            Some(ops[a + b]),
-            ops.get(a + b + c).copied().filter(|_| k == 1),
-        )
-    } else {
-        if result.is_some() {
-            return false; // a tensor destination
-        }
-        (
-            m.value_type(ops[0]),
-            ops[a],
-            ops[a + b..a + b + c].to_vec(),
-            None,
-            ops.get(a + b + c).copied().filter(|_| k == 1),
-        )
-    };
+    let ops = m.op(op).operands().to_vec();
+    let Transfer {
+        vec_ty,
+        src,
+        idx,
+        pad,
+        mask,
+        result,
+    } = t;
     let TypeKind::MemRef { shape, elem, .. } = ctx.type_kind(m.value_type(src)).clone() else {
         return false;
     };

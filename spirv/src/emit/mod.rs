@@ -694,14 +694,14 @@ impl<'a> Cx<'a> {
                 op,
                 format!(
                     "'{}' is not lowered inside kernels: vector-emulate-masked-memory \
-                     rewrites it only on fixed-size {}vectors of up to {} lanes",
+                     rewrites it only on fixed-size vectors of up to {} lanes{}",
                     self.op_name(op),
+                    tessera_lowering::transforms::masked_vector::MAX_LANES,
                     if matches!(kind, K::VectorTransferRead | K::VectorTransferWrite) {
-                        "1-D "
+                        " (of rank 2 or more: with a minor identity permutation map)"
                     } else {
                         ""
                     },
-                    tessera_lowering::transforms::masked_vector::MAX_LANES
                 ),
             )),
         }

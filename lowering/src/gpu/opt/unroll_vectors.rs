@@ -40,9 +40,10 @@
 //!   carrying the loaded vector are then unrolled like any others (so the order of the two
 //!   passes does not matter to them);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
-//! - `vector.transfer_read`/`vector.transfer_write` of a wide 1-D vector with a mask:
-//!   emulated lane by lane first, as `vector-emulate-masked-memory` does (one `scf.if`
-//!   per lane on its mask bit and bounds), then cut as above;
+//! - `vector.transfer_read`/`vector.transfer_write` of a wide vector with a mask, or of
+//!   rank 2 or more with a leading dimension not in bounds (the n-D ones with a minor
+//!   identity map): emulated element by element first, as `vector-emulate-masked-memory`
+//!   does (one `scf.if` per element on its mask bit and bounds), then cut as above;
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
 //!   offsets added to the indices (`memref.load`/`memref.store` for one lane);
@@ -492,7 +493,7 @@ fn kernel_ops(m: &Module, anchor: Op) -> Vec<Op> {
 /// Whether masked memory op `op` (of `kind`, touching a wide vector) is emulated before
 /// the unrolling: gathers, scatters, expanding loads and compressing stores, masked loads
 /// and stores of rank 2 or more or with a one-lane piece (the others are cut into pieces
-/// instead), and 1-D transfers with a mask.
+/// instead), and transfers with a mask or a leading dimension not in bounds.
 fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
     match kind {
         OpKind::VectorGather
@@ -511,10 +512,19 @@ fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
                 d.operands().first().copied()
             };
             let masked = segs.is_some_and(|s| s.last() == Some(&1));
-            masked
-                && vector
-                    .and_then(|v| Layout::of(ctx, m.value_type(v)))
-                    .is_some_and(|l| l.shape.len() == 1)
+            // A leading dimension not in bounds (the pieces' transfers keep only the
+            // innermost one's `in_bounds`).
+            let leading_out = match d.get_attr_named(ctx, "in_bounds").map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(v)) => v.split_last().is_some_and(|(_, lead)| {
+                    lead.iter()
+                        .any(|&x| ctx.attr_kind(x) == &AttrKind::Bool(false))
+                }),
+                _ => false,
+            };
+            vector
+                .and_then(|v| Layout::of(ctx, m.value_type(v)))
+                .is_some()
+                && (masked || leading_out)
         }
         OpKind::VectorMaskedLoad | OpKind::VectorMaskedStore => {
             // The pass-through or stored value is the last operand.
