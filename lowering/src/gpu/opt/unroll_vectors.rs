@@ -55,9 +55,10 @@
 //!   accumulator (a one-lane piece combines with the arith op of the kind), which is the
 //!   interpreter's sequential order `((acc op v0) op v1) ..` exactly, with or without
 //!   `reassoc` (the flags are kept on every piece);
-//! - `vector.extract`/`vector.insert` of one element at a position with dynamic indices:
-//!   each piece takes the element at its lane when the row-major index falls in it,
-//!   combined by `arith.select` (see `rewrite/dynamic.rs`);
+//! - `vector.extract`/`vector.insert` at a position with dynamic indices: of one element,
+//!   each piece takes it at its lane when the row-major index falls in it; of a
+//!   sub-vector, each of its pieces is selected among the candidates' — combined by
+//!   `arith.select` (see `rewrite/dynamic.rs`);
 //! - `vector.broadcast`, `vector.extract`/`vector.insert` (static positions),
 //!   `vector.extract_strided_slice`/`vector.insert_strided_slice`, `vector.shape_cast`,
 //!   `vector.transpose` and `vector.from_elements`: each result piece is assembled from the

@@ -1,13 +1,14 @@
-//! `vector.extract`/`vector.insert` of one element of an unrolled vector at a position
-//! with dynamic indices: the element's row-major index is computed, then each piece
+//! `vector.extract`/`vector.insert` of an unrolled vector at a position with dynamic
+//! indices. One element: the element's row-major index is computed, then each piece
 //! takes it at its own lane when the index falls in it (`first <= index < first + width`),
 //! the pieces combined by `arith.select`. Each piece is accessed at the index clamped to
 //! its lanes (`arith.maxsi`/`arith.minsi`), so that no access is out of bounds where the
 //! index falls in another piece. A poison index (`-1`, see
 //! `dialect::vector::POISON_INDEX`) is refined to 0 first (`arith.maxsi` with 0),
 //! dimension by dimension, as the interpreter does; any other index out of bounds is
-//! undefined behaviour (the interpreter reports it). An extract or insert of a
-//! sub-vector at a dynamic position is left as it is.
+//! undefined behaviour (the interpreter reports it). A sub-vector at a dynamic position
+//! (whole rows: the position indexes leading dimensions only) is taken or replaced piece
+//! by piece, by `arith.select` on which of the sub-vectors the position names.
 
 use super::{int_list, Unroller};
 use crate::dialect::vector::POISON_INDEX;
@@ -39,8 +40,9 @@ impl Unroller {
         } else {
             m.value_type(r)
         };
-        if pos.len() != l.shape.len()
-            || matches!(ctx.type_kind(elem_ty), TypeKind::Vector { .. })
+        let sub_vector = matches!(ctx.type_kind(elem_ty), TypeKind::Vector { .. });
+        if pos.len() > l.shape.len()
+            || (pos.len() == l.shape.len()) == sub_vector
             || pos.iter().filter(|&&p| p == DYNAMIC).count() != ops.len() - fixed
         {
             return None;
@@ -60,6 +62,8 @@ impl Unroller {
             });
         }
         let mut flat: Option<Value> = None;
+        // The row-major index of the element, or of the sub-vector among those of its
+        // shape (the leading dimensions the position indexes).
         for (&i, &n) in index.iter().zip(&l.shape) {
             // Horner's rule: flat * n + i.
             flat = Some(match flat {
@@ -72,6 +76,9 @@ impl Unroller {
             });
         }
         let flat = flat?;
+        if sub_vector {
+            return self.dynamic_sub_vector(ctx, m, b, &d, flat, pos.len(), insert);
+        }
         // Per piece: whether the element is in it, and its lane there (clamped).
         let mut lanes: Vec<(Value, Option<Value>)> = Vec::new();
         // Signed compares and clamps throughout, so that index-width analysis bounds
@@ -135,6 +142,61 @@ impl Unroller {
                 });
             }
             self.finish(ctx, m, r, vec![acc?])
+        }
+    }
+
+    /// The sub-vector case of [`Self::dynamic_position`]: the position indexes the `k`
+    /// leading dimensions, so sub-vector `c` (row-major among them) is the `S` pieces from
+    /// piece `c * S` on (whole rows). An extract's result piece `j` is the `j`-th piece of
+    /// the sub-vector `flat` selects; an insert replaces each piece of that sub-vector.
+    #[allow(clippy::too_many_arguments)]
+    fn dynamic_sub_vector(
+        &mut self,
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        d: &crate::ir::OpData,
+        flat: Value,
+        k: usize,
+        insert: bool,
+    ) -> Option<()> {
+        let ops = d.operands().to_vec();
+        let r = *d.results().first()?;
+        let (sub, vec) = if insert {
+            (ops[0], ops[1])
+        } else {
+            (r, ops[0])
+        };
+        let (l, parts) = self.parts(ctx, m, vec)?;
+        let count: i64 = l.shape[..k].iter().product();
+        let s = usize::try_from(l.count() / count).ok()?;
+        // Whether sub-vector `c` is the one selected.
+        let mut is = Vec::with_capacity(count as usize);
+        for c in 0..count {
+            let cv = b.const_index(ctx, m, c);
+            is.push(b.cmpi(ctx, m, CmpIPredicate::Eq, flat, cv));
+        }
+        if insert {
+            let (_, vp) = self.parts(ctx, m, sub)?;
+            if vp.len() != s {
+                return None;
+            }
+            let pieces = parts
+                .iter()
+                .enumerate()
+                .map(|(p, &old)| b.select(ctx, m, is[p / s], vp[p % s], old))
+                .collect();
+            self.finish(ctx, m, r, pieces)
+        } else {
+            let mut pieces = Vec::with_capacity(s);
+            for j in 0..s {
+                let mut acc = parts[j];
+                for (c, &sel) in is.iter().enumerate().skip(1) {
+                    acc = b.select(ctx, m, sel, parts[c * s + j], acc);
+                }
+                pieces.push(acc);
+            }
+            self.finish(ctx, m, r, pieces)
         }
     }
 }
