@@ -38,6 +38,32 @@
 
 use std::fmt::Write as _;
 
+/// The integer binary ops the generators pick from (scalar and vector alike).
+const INT_BINARY_OPS: &[&str] = &[
+    "arith.addi",
+    "arith.subi",
+    "arith.muli",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+];
+
+/// Every `arith.cmpf` predicate; the ones that depend on their operands are
+/// `CMPF_PREDICATES[1..15]` (without `false` and `true`).
+const CMPF_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// Every `arith.cmpi` predicate.
+const CMPI_PREDICATES: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
 mod vector;
 
 /// A small, fast, deterministic generator (SplitMix64).
@@ -909,10 +935,7 @@ impl Gen {
                     .pick(&["math.isnan", "math.isinf", "math.isfinite", "math.isnormal"]);
             self.line(&format!("{r} = {op} {} : {}", a.name, t.name()));
         } else if t.is_float() {
-            let p = *self.rng.pick(&[
-                "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
-                "ult", "ule", "une", "uno", "true",
-            ]);
+            let p = *self.rng.pick(CMPF_PREDICATES);
             self.line(&format!(
                 "{r} = arith.cmpf {p}, {}, {} : {}",
                 a.name,
@@ -920,9 +943,7 @@ impl Gen {
                 t.name()
             ));
         } else {
-            let p = *self.rng.pick(&[
-                "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-            ]);
+            let p = *self.rng.pick(CMPI_PREDICATES);
             self.line(&format!(
                 "{r} = arith.cmpi {p}, {}, {} : {}",
                 a.name,
@@ -1267,18 +1288,7 @@ impl Gen {
             0..=2 => {
                 let a = self.expr(t, depth - 1, false);
                 let b = self.expr(t, depth - 1, false);
-                let op = *self.rng.pick(&[
-                    "arith.addi",
-                    "arith.subi",
-                    "arith.muli",
-                    "arith.andi",
-                    "arith.ori",
-                    "arith.xori",
-                    "arith.maxsi",
-                    "arith.minsi",
-                    "arith.maxui",
-                    "arith.minui",
-                ]);
+                let op = *self.rng.pick(INT_BINARY_OPS);
                 if w == 32 && self.rng.chance(20) {
                     // One result of an extended op (the GPU lowers them for i32).
                     let (op, types, k) = *self.rng.pick(&[

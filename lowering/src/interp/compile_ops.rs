@@ -736,7 +736,8 @@ impl FnC<'_, '_> {
 /// operands, rows of the trailing dimensions moving whole; a 0-D operand is one element),
 /// `vector.interleave` (alternating elements of the trailing dimension of the two operands)
 /// and `vector.deinterleave` (the even and the odd elements of the trailing dimension), as
-/// indices into the row-major elements of the operands concatenated; `-1` is poison.
+/// indices into the row-major elements of the operands concatenated (a poison row, mask
+/// `-1`, takes row 0 of the first operand).
 /// `None` when the shapes do not fit the op.
 pub fn permute_maps(
     kind: OpKind,
@@ -753,7 +754,9 @@ pub fn permute_maps(
             let mut map = Vec::new();
             for &m in mask? {
                 if m == -1 {
-                    map.extend(std::iter::repeat_n(-1, usize::try_from(row).ok()?));
+                    // A poison row is refined to row 0 of the first operand (see
+                    // `vector::POISON_INDEX`), as every GPU path reads it.
+                    map.extend(0..row);
                     continue;
                 }
                 if !(0..total).contains(&m) {

@@ -443,8 +443,8 @@ pub enum VecOp {
         scalar: bool,
     },
     /// `vector.shuffle`, `vector.interleave`, one result of `vector.deinterleave`: element
-    /// `k` of the result is element `map[k]` of `a`'s elements followed by `b`'s (`-1`: a
-    /// poison element, read as 0).
+    /// `k` of the result is element `map[k]` of `a`'s elements followed by `b`'s (`-1`, a
+    /// poison element, reads element 0, see `dialect::vector::POISON_INDEX`).
     Permute {
         d: R,
         a: R,

@@ -11,6 +11,7 @@ use super::inst::{Obj, RedKind, Slot, Src, VecOp};
 use super::memory::row_major_strides;
 use super::scalar::{self, SOp};
 use super::value::{sext, Scalar};
+use crate::dialect::vector::POISON_INDEX;
 
 /// Applies `op` element-wise to the vectors in object slots `a`, `b`, `c` (as many as
 /// `arity`).
@@ -60,7 +61,13 @@ fn position(pos: &[Src], shape: &[i64], regs: &[u64]) -> FResult<(usize, usize)>
     let strides = row_major_strides(shape);
     let mut off = 0i64;
     for (k, p) in pos.iter().enumerate() {
-        let i = p.get(regs);
+        // A poison index (`-1`, static or dynamic) is refined to index 0, as on every GPU
+        // path (see [`POISON_INDEX`]); any other index out of bounds
+        // is undefined behaviour, reported.
+        let i = match p.get(regs) {
+            POISON_INDEX => 0,
+            i => i,
+        };
         if i < 0 || i >= shape[k] {
             return fault(format!(
                 "vector position {i} out of bounds for dimension of size {}",
@@ -168,7 +175,7 @@ pub(crate) fn vec_op(op: &VecOp, regs: &mut [u64], objs: &mut [Obj]) -> FResult<
             let out = map
                 .iter()
                 .map(|&k| match k {
-                    -1 => Ok(0),
+                    POISON_INDEX => Ok(all.first().copied().unwrap_or(0)),
                     k => usize::try_from(k)
                         .ok()
                         .and_then(|k| all.get(k).copied())

@@ -1,14 +1,18 @@
-//! `vector-emulate-masked-memory`: the masked `vector` memory ops on 1-D vectors become one
+//! `vector-emulate-masked-memory`: the masked `vector` memory ops become one
 //! `scf.if` per lane around a scalar `memref.load`/`memref.store`, as upstream's
 //! masked-load/store emulation patterns (`populateVectorMaskedLoadStoreEmulationPatterns`)
 //! do for `maskedload`/`maskedstore`, here for all six, and the transfers on 1-D vectors
 //! (see [`emulate_transfer`]):
 //!
-//! - `maskedload`/`maskedstore`: lane `k` at the last index plus `k`;
+//! - `maskedload`/`maskedstore`: lane `k` at the last index plus `k`; an n-D vector's
+//!   element at multi-index `(k0, .., kn-1)` at the last `n` indices plus those (as the
+//!   interpreter, and as a `vector.load` of that shape reads);
 //! - `expandload`/`compressstore`: the `j`-th set lane at the last index plus `j` (a
 //!   running count of the set lanes);
 //! - `gather`/`scatter`: lane `k` at the last index plus element `k` of the index vector
-//!   (cast to `index`).
+//!   (cast to `index`); on n-D vectors, element `k` in row-major order of the value,
+//!   mask and index vector (each index vector element is an offset of the last index, as
+//!   upstream's unrolling of n-D gathers into 1-D ones keeps the indices).
 //!
 //! A load starts from the pass-through vector and inserts each loaded lane; a lane whose
 //! mask bit is clear touches no memory, so that a masked tail past the end of a buffer is
@@ -16,9 +20,10 @@
 //! or guards like any other. The GPU pipeline runs it after `lower-affine`, so that kernels
 //! reach the back end without these ops. A lane at a constant index past a static
 //! innermost dimension gets no access: it may only be clear (a set lane out of bounds is
-//! undefined behaviour, which the interpreter reports). A vector of another rank, or of
-//! more than
-//! [`MAX_LANES`] lanes, is left as it is (the back end refuses it, naming the type).
+//! undefined behaviour, which the interpreter reports). The transfers of rank 2 or more
+//! are rewritten when their permutation map is the minor identity (`transfer_nd`). A
+//! vector of more than [`MAX_LANES`] lanes, or a scalable one, is left as it is (the back
+//! end refuses it, naming the type).
 
 use super::rewrite::{op_error, InsertPoint, OpBuilder};
 use crate::diag::Diagnostics;
@@ -26,6 +31,8 @@ use crate::dialect::memref::syntax::dense_i64_array;
 use crate::dialect::OpKind;
 use crate::ir::{Context, Module, NamedAttr, Op, Type, TypeKind, Value};
 use crate::pass::PassOptions;
+
+mod transfer_nd;
 
 /// The most lanes a masked op is unrolled into.
 pub const MAX_LANES: i64 = 64;
@@ -72,17 +79,42 @@ fn lanes_of(ctx: &Context, t: Type) -> Option<(i64, Type)> {
     }
 }
 
-/// A property `static_position = array<i64: k>`.
-fn position(ctx: &mut Context, k: i64) -> Vec<NamedAttr> {
+/// The shape and element type of a fixed-size vector type of rank 1 or more.
+fn shape_of(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        } if !shape.is_empty() && !scalable.iter().any(|s| *s) => Some((shape.clone(), *elem)),
+        _ => None,
+    }
+}
+
+/// The multi-index of element `k` (row-major) of a vector of `shape`.
+fn delinearize(shape: &[i64], mut k: i64) -> Vec<i64> {
+    let mut idx = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        let n = shape[d].max(1);
+        idx[d] = k % n;
+        k /= n;
+    }
+    idx
+}
+
+/// A property `static_position` of element `k` (row-major) of vector type `t`.
+fn position(ctx: &mut Context, t: Type, k: i64) -> Vec<NamedAttr> {
+    let idx = shape_of(ctx, t).map_or_else(|| vec![k], |(s, _)| delinearize(&s, k));
     let name = ctx.ident("static_position");
-    let value = dense_i64_array(ctx, &[k]);
+    let value = dense_i64_array(ctx, &idx);
     vec![NamedAttr { name, value }]
 }
 
-/// `vector.extract %v[k]` (a scalar of the element type).
+/// `vector.extract %v[..]` of element `k` (row-major; a scalar of the element type).
 fn extract(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, k: i64) -> Option<Value> {
-    let (_, elem) = lanes_of(ctx, m.value_type(v))?;
-    let props = position(ctx, k);
+    let t = m.value_type(v);
+    let (_, elem) = shape_of(ctx, t)?;
+    let props = position(ctx, t, k);
     Some(b.create1(ctx, m, OpKind::VectorExtract, vec![v], elem, props))
 }
 
@@ -152,10 +184,10 @@ fn access(
     let operands = std::mem::take(operands);
     if load {
         let x = b.create1(ctx, m, OpKind::MemRefLoad, operands, elem, vec![]);
-        let props = position(ctx, k);
+        let props = position(ctx, vty, k);
         *acc = b.create1(ctx, m, OpKind::VectorInsert, vec![x, *acc], vty, props);
     } else {
-        let props = position(ctx, k);
+        let props = position(ctx, vty, k);
         let x = b.create1(ctx, m, OpKind::VectorExtract, vec![val], elem, props);
         let mut all = vec![x];
         all.extend(operands);
@@ -209,13 +241,20 @@ pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -
     }
     let (base, idx) = (ops[0], ops[1..n + 1 - fixed].to_vec());
     let (ivec, mask, val) = (indexed.then(|| ops[n - 3]), ops[n - 2], ops[n - 1]);
-    let Some((lanes, _)) = lanes_of(ctx, m.value_type(val)) else {
+    let Some((shape, _)) = shape_of(ctx, m.value_type(val)) else {
+        return false;
+    };
+    let lanes = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d));
+    let Some(lanes) = lanes.filter(|l| (1..=MAX_LANES).contains(l)) else {
         return false;
     };
     let Some((&last, lead)) = idx.split_last() else {
         return false;
     };
-    if !(1..=MAX_LANES).contains(&lanes) {
+    // A contiguous access of rank `r` walks the last `r` indices (the interpreter's
+    // `MaskedMode::Contiguous`); the others walk the last index only.
+    let contiguous = !indexed && !compressed;
+    if contiguous && shape.len() > idx.len() {
         return false;
     }
     let b = OpBuilder::before(m, op);
@@ -255,8 +294,21 @@ pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -
                 b.create1(ctx, m, OpKind::ArithIndexCast, vec![x], index, vec![])
             }
         } else {
-            b.const_index(ctx, m, k)
+            let pos = delinearize(&shape, k);
+            b.const_index(ctx, m, pos[pos.len() - 1])
         };
+        // The leading indices a contiguous n-D access walks (the last one is `offset`).
+        let mut lead = lead.to_vec();
+        if contiguous {
+            let pos = delinearize(&shape, k);
+            let from = lead.len() + 1 - pos.len();
+            for (t, &p) in pos[..pos.len() - 1].iter().enumerate() {
+                if p != 0 {
+                    let c = b.const_index(ctx, m, p);
+                    lead[from + t] = b.binary(ctx, m, OpKind::ArithAddI, lead[from + t], c);
+                }
+            }
+        }
         // A lane at a constant index past a static innermost dimension may only be clear
         // (a set one is undefined behaviour, which the interpreter reports): it gets no
         // access, so that no constant out-of-range index reaches the back end.
@@ -277,7 +329,7 @@ pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -
         }
         let at = b.binary(ctx, m, OpKind::ArithAddI, last, offset);
         let mut operands = vec![base];
-        operands.extend_from_slice(lead);
+        operands.extend_from_slice(&lead);
         operands.push(at);
         if set == Some(true) {
             access(
@@ -344,6 +396,57 @@ fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, boo
     }
 }
 
+/// The operands of a transfer on a memref: its vector type, the memref and its indices,
+/// the padding of a read, the mask, and the result of a read.
+pub(crate) struct Transfer {
+    vec_ty: Type,
+    src: Value,
+    idx: Vec<Value>,
+    pad: Option<Value>,
+    mask: Option<Value>,
+    result: Option<Value>,
+}
+
+/// The operands of transfer `op` (`None`: malformed, or a write to a tensor).
+fn transfer_parts(ctx: &Context, m: &Module, op: Op, read: bool) -> Option<Transfer> {
+    let ops = m.op(op).operands().to_vec();
+    let result = m.op(op).results().first().copied();
+    let segs = m
+        .op(op)
+        .get_attr_named(ctx, "operandSegmentSizes")
+        .and_then(|a| crate::verify::check::int_list(ctx, a));
+    let &[a, b, c, k] = segs.as_deref()? else {
+        return None;
+    };
+    let (a, b, c, k) = (a as usize, b as usize, c as usize, k as usize);
+    if a + b + c + k != ops.len() {
+        return None;
+    }
+    let mask = ops.get(a + b + c).copied().filter(|_| k == 1);
+    if read {
+        let r = result?;
+        Some(Transfer {
+            vec_ty: m.value_type(r),
+            src: ops[0],
+            idx: ops[a..a + b].to_vec(),
+            pad: Some(ops[a + b]),
+            mask,
+            result,
+        })
+    } else if result.is_some() {
+        None // a tensor destination
+    } else {
+        Some(Transfer {
+            vec_ty: m.value_type(ops[0]),
+            src: ops[a],
+            idx: ops[a + b..a + b + c].to_vec(),
+            pad: None,
+            mask,
+            result,
+        })
+    }
+}
+
 /// `vector.transfer_read` / `transfer_write` of a 1-D vector on a memref:
 ///
 /// - in bounds, along the innermost dimension, without a mask: `vector.load` /
@@ -353,41 +456,22 @@ fn transfer_dim(ctx: &Context, m: &Module, op: Op) -> Option<(Option<usize>, boo
 /// - otherwise one `scf.if` per lane on its mask bit and, for a dimension not in bounds,
 ///   `index < size` (unsigned, so that a negative index is outside too): a read takes the
 ///   padding where the condition fails, a write skips the lane.
-fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
-    let ops = m.op(op).operands().to_vec();
-    let result = m.op(op).results().first().copied();
-    let segs = m
-        .op(op)
-        .get_attr_named(ctx, "operandSegmentSizes")
-        .and_then(|a| crate::verify::check::int_list(ctx, a));
-    let Some(&[a, b, c, k]) = segs.as_deref() else {
+pub(crate) fn emulate_transfer(ctx: &mut Context, m: &mut Module, op: Op, read: bool) -> bool {
+    let Some(t) = transfer_parts(ctx, m, op, read) else {
         return false;
     };
-    let (a, b, c, k) = (a as usize, b as usize, c as usize, k as usize);
-    if a + b + c + k != ops.len() {
-        return false;
+    if shape_of(ctx, t.vec_ty).is_some_and(|(s, _)| s.len() >= 2) {
+        return transfer_nd::emulate(ctx, m, op, read, &t);
     }
-    let (vec_ty, src, idx, pad, mask) = if read {
-        let Some(r) = result else { return false };
-        (
-            m.value_type(r),
-            ops[0],
-            ops[a..a + b].to_vec(),
-            Some(ops[a + b]),
-            ops.get(a + b + c).copied().filter(|_| k == 1),
-        )
-    } else {
-        if result.is_some() {
-            return false; // a tensor destination
-        }
-        (
-            m.value_type(ops[0]),
-            ops[a],
-            ops[a + b..a + b + c].to_vec(),
-            None,
-            ops.get(a + b + c).copied().filter(|_| k == 1),
-        )
-    };
+    let ops = m.op(op).operands().to_vec();
+    let Transfer {
+        vec_ty,
+        src,
+        idx,
+        pad,
+        mask,
+        result,
+    } = t;
     let TypeKind::MemRef { shape, elem, .. } = ctx.type_kind(m.value_type(src)).clone() else {
         return false;
     };

@@ -477,9 +477,7 @@ impl<'a> Cx<'a> {
             K::GpuDynamicSharedMemory
             | K::GpuInitializeNamedBarrier
             | K::ArithScalingExtF
-            | K::ArithScalingTruncF => {
-                Err(self.not_in_kernels(op, kind))
-            }
+            | K::ArithScalingTruncF => Err(self.not_in_kernels(op, kind)),
             // Terminators that the structured and CFG emission consume where they end
             // their block (`emit_ops` returns them); anywhere else they are misplaced.
             K::AffineYield
@@ -558,7 +556,6 @@ impl<'a> Cx<'a> {
             | K::GpuLaunch
             | K::GpuLaunchFunc
             | K::GpuTerminator
-
             | K::GpuWait
             | K::GpuAlloc
             | K::GpuDealloc
@@ -699,9 +696,15 @@ impl<'a> Cx<'a> {
             | K::VectorTransferWrite => Err(self.unsupported(
                 op,
                 format!(
-                    "'{}' is not lowered inside kernels: vector-emulate-masked-memory                      rewrites it only on 1-D vectors of up to {} lanes",
+                    "'{}' is not lowered inside kernels: vector-emulate-masked-memory \
+                     rewrites it only on fixed-size vectors of up to {} lanes{}",
                     self.op_name(op),
-                    tessera_lowering::transforms::masked_vector::MAX_LANES
+                    tessera_lowering::transforms::masked_vector::MAX_LANES,
+                    if matches!(kind, K::VectorTransferRead | K::VectorTransferWrite) {
+                        " (of rank 2 or more: with a minor identity permutation map)"
+                    } else {
+                        ""
+                    },
                 ),
             )),
         }

@@ -12,6 +12,7 @@
 use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
+use tessera_lowering::dialect::vector::POISON_INDEX;
 use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::{Op, DYNAMIC};
 
@@ -142,6 +143,8 @@ impl Cx<'_> {
             .dense_ints(op, "static_position")
             .or_else(|| self.dense_ints(op, "position"));
         match stat.as_deref() {
+            // The poison index is refined to 0, as the interpreter does.
+            Some([POISON_INDEX]) => Ok(Some(Dim::Static(0))),
             Some([p]) if *p != DYNAMIC && *p >= 0 => Ok(Some(Dim::Static(*p))),
             Some([_]) | None => {
                 if self.m.op(op).operands().len() > dyn_from {
@@ -149,6 +152,22 @@ impl Cx<'_> {
                     if !t.scalar.is_int() {
                         return Err(self.invalid(op, "dynamic position is not an integer"));
                     }
+                    // A dynamic poison index (-1) too: `i == -1 ? 0 : i` (any other index
+                    // out of bounds is undefined behaviour).
+                    if let Some(bits) = self.e.const_bits_of(w) {
+                        let ones = u64::MAX >> (64 - t.scalar.width().clamp(1, 64));
+                        return Ok(Some(if bits & ones == ones {
+                            Dim::Static(0)
+                        } else {
+                            Dim::Dyn(w)
+                        }));
+                    }
+                    let poison = self.e.const_int(t.scalar, POISON_INDEX);
+                    let zero = self.e.const_int(t.scalar, 0);
+                    let ty = self.ty(t);
+                    let bt = self.ty(VTy::scalar(Scalar::Bool));
+                    let is_poison = self.e.op(SpvOp::IEqual, bt, &[w, poison])?;
+                    let w = self.e.op(SpvOp::Select, ty, &[is_poison, zero, w])?;
                     Ok(Some(Dim::Dyn(w)))
                 } else if stat.is_none() {
                     Ok(None)
@@ -317,8 +336,9 @@ impl Cx<'_> {
 
     /// `vector.shuffle`, `vector.interleave` and `vector.deinterleave` as `OpVectorShuffle`
     /// on 1-D vectors of 2 to 4 lanes (other vector types are refused by [`Cx::vty_of`]).
-    /// A poison lane of a shuffle (mask `-1`) takes component 0: any value is allowed, and
-    /// naga and WGSL have no undefined component.
+    /// A poison lane of a shuffle (mask `-1`) takes component 0 of the first operand, as
+    /// in the interpreter (`POISON_INDEX`): any value is allowed, and naga and WGSL have no
+    /// undefined component.
     fn vector_permute(&mut self, op: Op, kind: OpKind) -> Result<()> {
         let (a, at) = self.arg(op, 0)?;
         let (b, bt) = if kind == OpKind::VectorDeinterleave {

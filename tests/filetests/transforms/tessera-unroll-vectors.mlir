@@ -234,20 +234,42 @@ func.func @masked(%a: memref<16xf32>, %n: index) {
 
 // -----
 
-// An op the pass does not unroll (vector.step of 8 lanes): it and its users are left as
-// they are, for the back end to refuse naming vector<8xindex>; no dead pieces.
+// An op the pass does not unroll (vector.bitcast between lane counts): it and its users
+// are left as they are, for the back end to refuse naming vector<16xi16>; no dead pieces.
 // CHECK-LABEL: func.func @left
-// CHECK: %[[Z:.*]] = vector.step : vector<8xindex>
-// CHECK-NEXT: %[[W:.*]] = arith.addi %[[Z]], %[[Z]] : vector<8xindex>
-// CHECK-NEXT: vector.store %[[W]], %arg0[%{{.*}}] : memref<16xindex>, vector<8xindex>
+// CHECK: %[[V:.*]] = vector.load %arg0[%{{.*}}] : memref<16xi32>, vector<8xi32>
+// CHECK-NEXT: %[[Z:.*]] = vector.bitcast %[[V]] : vector<8xi32> to vector<16xi16>
+// CHECK-NEXT: %[[W:.*]] = arith.addi %[[Z]], %[[Z]] : vector<16xi16>
+// CHECK-NEXT: vector.store %[[W]], %arg1[%{{.*}}] : memref<32xi16>, vector<16xi16>
 // CHECK-NEXT: gpu.terminator
-func.func @left(%a: memref<16xindex>) {
+func.func @left(%a: memref<16xi32>, %b: memref<32xi16>) {
   %one = arith.constant 1 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
     %c0 = arith.constant 0 : index
-    %z = vector.step : vector<8xindex>
-    %w = arith.addi %z, %z : vector<8xindex>
-    vector.store %w, %a[%c0] : memref<16xindex>, vector<8xindex>
+    %v = vector.load %a[%c0] : memref<16xi32>, vector<8xi32>
+    %z = vector.bitcast %v : vector<8xi32> to vector<16xi16>
+    %w = arith.addi %z, %z : vector<16xi16>
+    vector.store %w, %b[%c0] : memref<32xi16>, vector<16xi16>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// vector.step of 6 lanes: a constant per piece, its lanes' indices.
+// CHECK-LABEL: func.func @step
+// CHECK-DAG: %[[A:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xindex>
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<[4, 5]> : vector<2xindex>
+// CHECK-NOT: vector.step
+// CHECK: vector.store %[[A]], %arg0[%{{.*}}] : memref<16xindex>, vector<4xindex>
+// CHECK: vector.store %[[B]], %arg0[%{{.*}}] : memref<16xindex>, vector<2xindex>
+func.func @step(%a: memref<16xindex>) {
+  %one = arith.constant 1 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %one, %gy = %one, %gz = %one) threads(%tx, %ty, %tz) in (%sx = %one, %sy = %one, %sz = %one) {
+    %c0 = arith.constant 0 : index
+    %z = vector.step : vector<6xindex>
+    vector.store %z, %a[%c0] : memref<16xindex>, vector<6xindex>
     gpu.terminator
   }
   return

@@ -59,9 +59,21 @@ func.func @tail(%m: memref<10xf32>, %mask: vector<4xi1>, %p: vector<4xf32>) -> v
 
 // -----
 
-// 2-D vectors are left to the interpreter (the back end refuses them).
+// 2-D vectors: element (i, j), in row-major order, at the last two indices plus (i, j).
 // CHECK-LABEL: func.func @two_d
-// CHECK: vector.maskedload
+// CHECK-NOT: vector.maskedload
+// CHECK: vector.extract %arg2[0, 0] : i1 from vector<2x4xi1>
+// CHECK: memref.load %arg0[%arg1, %{{.*}}] : memref<4x8xf32>
+// CHECK: vector.insert %{{.*}}, %arg3 [0, 0] : f32 into vector<2x4xf32>
+// CHECK: vector.extract %arg2[0, 3] : i1 from vector<2x4xi1>
+// CHECK: %[[ROW:.*]] = arith.addi %arg1, %[[ONE:.*]] : index
+// CHECK: %[[COL:.*]] = arith.addi %arg1, %{{.*}} : index
+// CHECK: vector.extract %arg2[1, 0] : i1 from vector<2x4xi1>
+// CHECK: memref.load %arg0[%[[ROW]], %[[COL]]] : memref<4x8xf32>
+// CHECK: vector.insert %{{.*}} [1, 0] : f32 into vector<2x4xf32>
+// CHECK: vector.extract %arg2[1, 3] : i1 from vector<2x4xi1>
+// CHECK-NOT: vector.maskedload
+// CHECK: return
 func.func @two_d(%m: memref<4x8xf32>, %i: index, %mask: vector<2x4xi1>, %p: vector<2x4xf32>) -> vector<2x4xf32> {
   %v = vector.maskedload %m[%i, %i], %mask, %p : memref<4x8xf32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
   return %v : vector<2x4xf32>

@@ -11,7 +11,7 @@
 //! input, and exactness tracked lane-wise (a vector is exact when every lane is): compares
 //! only take exact operands, and float reductions are the order-free min/max kinds.
 
-use super::{Gen, Ty, Val};
+use super::{Gen, Ty, Val, CMPF_PREDICATES, CMPI_PREDICATES, INT_BINARY_OPS};
 
 /// A vector value: its name, lanes, and the exactness of its lanes.
 #[derive(Debug, Clone)]
@@ -117,18 +117,7 @@ impl Gen {
                         product: op == "arith.mulf",
                     }
                 } else {
-                    let op = *self.rng.pick(&[
-                        "arith.addi",
-                        "arith.subi",
-                        "arith.muli",
-                        "arith.andi",
-                        "arith.ori",
-                        "arith.xori",
-                        "arith.maxsi",
-                        "arith.minsi",
-                        "arith.maxui",
-                        "arith.minui",
-                    ]);
+                    let op = *self.rng.pick(INT_BINARY_OPS);
                     self.line(&format!("{r} = {op} {}, {} : {vt}", v.name, w.name));
                     VVal {
                         name: r,
@@ -232,18 +221,13 @@ impl Gen {
                 let c = self.fresh();
                 let vt = Self::vty(t, v.n);
                 if t.is_float() {
-                    let p = *self.rng.pick(&[
-                        "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
-                        "ult", "ule", "une", "uno",
-                    ]);
+                    let p = *self.rng.pick(&CMPF_PREDICATES[1..15]);
                     self.line(&format!(
                         "{c} = arith.cmpf {p}, {}, {} : {vt}",
                         v.name, w.name
                     ));
                 } else {
-                    let p = *self.rng.pick(&[
-                        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-                    ]);
+                    let p = *self.rng.pick(CMPI_PREDICATES);
                     self.line(&format!(
                         "{c} = arith.cmpi {p}, {}, {} : {vt}",
                         v.name, w.name

@@ -1356,15 +1356,15 @@ fn check_positions(c: &OpCheck, pos: &[i64], vshape: &[i64], what: &str) -> Chec
             "expected position attribute of rank no greater than {what} vector rank"
         )));
     }
-    // Upstream's wording: an extract's source dimension "or poison (-1)" (which Tessera
-    // does not accept as a position), an insert's dest dimension.
+    // Both accept the poison index `-1` (see `POISON_INDEX`); upstream's wording names it
+    // for an extract's source dimension only.
     let dim = if what == "source" {
         "vector dimension or poison (-1)".to_string()
     } else {
         format!("{what} vector dimension")
     };
     for (i, (p, d)) in pos.iter().zip(vshape).enumerate() {
-        if *p != DYNAMIC && (*p < 0 || *p >= *d) {
+        if *p != DYNAMIC && *p != super::POISON_INDEX && (*p < 0 || *p >= *d) {
             return Err(c.err(format!(
                 "expected position attribute #{} to be a non-negative integer smaller than the corresponding {dim}",
                 i + 1

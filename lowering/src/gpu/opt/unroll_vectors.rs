@@ -1,5 +1,6 @@
 //! `tessera-unroll-vectors`: in GPU kernels, every vector value that the back end has no
-//! type for — one of more than [`NATIVE_LANES`] lanes, of one lane, or of rank 2 or more —
+//! type for — one of more than [`NATIVE_LANES`] lanes, of one lane, of rank 0 (laid out
+//! as one lane) or of rank 2 or more —
 //! becomes pieces of at most [`NATIVE_LANES`] lanes, as upstream's unrolling to a native
 //! shape (`populateVectorUnrollPatterns` with native shape `[1, .., 1, 4]`, what IREE's
 //! SPIR-V lowering does before converting vectors).
@@ -25,16 +26,24 @@
 //! - `vector.constant_mask` (any rank): a constant per piece; `vector.create_mask` of a
 //!   1-D vector: piece `k` is `create_mask` of the bound minus `4k` (a lane is set when
 //!   its index is below the bound, which may be negative), a one-lane piece `4k < bound`;
+//!   of rank 2 or more, a row's pieces are those of the last bound when each leading
+//!   index of the row is below its bound, else of bound 0;
+//! - `vector.step` (1-D): a constant per piece, its lanes' indices;
 //! - `vector.maskedload`/`vector.maskedstore` of a 1-D vector without a one-lane piece:
 //!   one per piece with its pieces of the mask and of the pass-through or value (then
 //!   emulated lane by lane by `vector-emulate-masked-memory`, which runs after this pass);
-//! - the other masked memory ops of a wide 1-D vector (`vector.gather`, `vector.scatter`,
-//!   `vector.expandload`, `vector.compressstore`, and `maskedload`/`maskedstore` with a
-//!   one-lane piece): emulated lane by lane first, by the rewrite of
+//! - the other masked memory ops of a wide vector of any rank (`vector.gather`,
+//!   `vector.scatter`, `vector.expandload`, `vector.compressstore`, and
+//!   `maskedload`/`maskedstore` of rank 2 or more or with a one-lane piece; at most
+//!   `masked_vector::MAX_LANES` lanes): emulated lane by lane first, by the rewrite of
 //!   `vector-emulate-masked-memory`, whose lane extracts and inserts and `scf.if`s
 //!   carrying the loaded vector are then unrolled like any others (so the order of the two
 //!   passes does not matter to them);
 //! - `arith.constant`: a constant per piece (a splat stays a splat);
+//! - `vector.transfer_read`/`vector.transfer_write` of a wide vector with a mask, or of
+//!   rank 2 or more with a leading dimension not in bounds (the n-D ones with a minor
+//!   identity map): emulated element by element first, as `vector-emulate-masked-memory`
+//!   does (one `scf.if` per element on its mask bit and bounds), then cut as above;
 //! - `vector.load`/`vector.store` (and `affine.vector_load`/`affine.vector_store`, lowered
 //!   first as `lower-affine` lowers them): one access per piece, at the row's and chunk's
 //!   offsets added to the indices (`memref.load`/`memref.store` for one lane);
@@ -46,6 +55,10 @@
 //!   accumulator (a one-lane piece combines with the arith op of the kind), which is the
 //!   interpreter's sequential order `((acc op v0) op v1) ..` exactly, with or without
 //!   `reassoc` (the flags are kept on every piece);
+//! - `vector.extract`/`vector.insert` at a position with dynamic indices: of one element,
+//!   each piece takes it at its lane when the row-major index falls in it; of a
+//!   sub-vector, each of its pieces is selected among the candidates' — combined by
+//!   `arith.select` (see `rewrite/dynamic.rs`);
 //! - `vector.broadcast`, `vector.extract`/`vector.insert` (static positions),
 //!   `vector.extract_strided_slice`/`vector.insert_strided_slice`, `vector.shape_cast`,
 //!   `vector.transpose` and `vector.from_elements`: each result piece is assembled from the
@@ -144,7 +157,13 @@ pub fn run(
         }
         let Some(kind) = m.op(op).kind else { continue };
         if emulated_first(ctx, m, op, kind) {
-            lowered |= crate::transforms::masked_vector::emulate(ctx, m, op, kind);
+            lowered |= match kind {
+                OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+                    let read = kind == OpKind::VectorTransferRead;
+                    crate::transforms::masked_vector::emulate_transfer(ctx, m, op, read)
+                }
+                _ => crate::transforms::masked_vector::emulate(ctx, m, op, kind),
+            };
         }
     }
     // `scf.for`/`scf.if` carrying wide vectors carry their pieces instead.
@@ -382,10 +401,10 @@ fn zero_attr(ctx: &mut Context, l: &Layout) -> Option<crate::ir::Attr> {
 /// The pieces of wide value `v` of layout `l`, as ops the unrolling resolves: a
 /// `shape_cast` to 1-D, then an `extract_strided_slice` (or an `extract`) per piece.
 fn split(ctx: &mut Context, m: &mut Module, b: &OpBuilder, v: Value, l: &Layout) -> Vec<Value> {
-    let flat = if l.shape.len() == 1 {
+    let t = ctx.vector_type(vec![l.numel()], l.elem);
+    let flat = if m.value_type(v) == t {
         v
     } else {
-        let t = ctx.vector_type(vec![l.numel()], l.elem);
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![v], t, vec![])
     };
     let mut out = Vec::new();
@@ -449,7 +468,7 @@ fn join(
             )
         };
     }
-    if l.shape.len() == 1 {
+    if ty == t {
         acc
     } else {
         b.create1(ctx, m, OpKind::VectorShapeCast, vec![acc], ty, vec![])
@@ -473,19 +492,46 @@ fn kernel_ops(m: &Module, anchor: Op) -> Vec<Op> {
 }
 
 /// Whether masked memory op `op` (of `kind`, touching a wide vector) is emulated before
-/// the unrolling: all but the masked loads and stores of a 1-D vector without a one-lane
-/// piece, which are cut into pieces instead.
+/// the unrolling: gathers, scatters, expanding loads and compressing stores, masked loads
+/// and stores of rank 2 or more or with a one-lane piece (the others are cut into pieces
+/// instead), and transfers with a mask or a leading dimension not in bounds.
 fn emulated_first(ctx: &Context, m: &Module, op: Op, kind: OpKind) -> bool {
     match kind {
         OpKind::VectorGather
         | OpKind::VectorScatter
         | OpKind::VectorExpandLoad
         | OpKind::VectorCompressStore => true,
+        // A 1-D transfer with a mask (the unrolling cuts only unmasked ones).
+        OpKind::VectorTransferRead | OpKind::VectorTransferWrite => {
+            let d = m.op(op);
+            let segs = d
+                .get_attr_named(ctx, "operandSegmentSizes")
+                .and_then(|a| crate::verify::check::int_list(ctx, a));
+            let vector = if kind == OpKind::VectorTransferRead {
+                d.results().first().copied()
+            } else {
+                d.operands().first().copied()
+            };
+            let masked = segs.is_some_and(|s| s.last() == Some(&1));
+            // A leading dimension not in bounds (the pieces' transfers keep only the
+            // innermost one's `in_bounds`).
+            let leading_out = match d.get_attr_named(ctx, "in_bounds").map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(v)) => v.split_last().is_some_and(|(_, lead)| {
+                    lead.iter()
+                        .any(|&x| ctx.attr_kind(x) == &AttrKind::Bool(false))
+                }),
+                _ => false,
+            };
+            vector
+                .and_then(|v| Layout::of(ctx, m.value_type(v)))
+                .is_some()
+                && (masked || leading_out)
+        }
         OpKind::VectorMaskedLoad | OpKind::VectorMaskedStore => {
             // The pass-through or stored value is the last operand.
             match m.op(op).operands().last() {
                 Some(&v) => match Layout::of(ctx, m.value_type(v)) {
-                    Some(l) => l.shape.len() == 1 && l.row_len() % NATIVE_LANES == 1,
+                    Some(l) => l.shape.len() != 1 || l.row_len() % NATIVE_LANES == 1,
                     None => false,
                 },
                 None => false,
@@ -505,7 +551,7 @@ fn touches_wide(ctx: &Context, m: &Module, op: Op) -> bool {
 }
 
 /// Whether `t` is a vector type the back end has none for and the pass unrolls: fixed
-/// size, rank 1 or more, not 1-D of 2 to [`NATIVE_LANES`] lanes, at most [`MAX_PIECES`]
+/// size (0-D included), not 1-D of 2 to [`NATIVE_LANES`] lanes, at most [`MAX_PIECES`]
 /// pieces.
 pub fn is_wide(ctx: &Context, t: Type) -> bool {
     match Layout::of(ctx, t) {
@@ -537,20 +583,21 @@ struct Piece {
 }
 
 impl Layout {
-    /// The layout of a fixed-size vector type of rank 1 or more with at most
-    /// [`MAX_PIECES`] pieces.
+    /// The layout of a fixed-size vector type with at most [`MAX_PIECES`] pieces; a 0-D
+    /// vector is laid out as one of one lane (one scalar piece), its element.
     fn of(ctx: &Context, t: Type) -> Option<Layout> {
         match ctx.type_kind(t) {
             TypeKind::Vector {
                 shape,
                 scalable,
                 elem,
-            } if !shape.is_empty()
-                && !scalable.iter().any(|s| *s)
-                && shape.iter().all(|&d| d >= 1) =>
-            {
+            } if !scalable.iter().any(|s| *s) && shape.iter().all(|&d| d >= 1) => {
                 let l = Layout {
-                    shape: shape.clone(),
+                    shape: if shape.is_empty() {
+                        vec![1]
+                    } else {
+                        shape.clone()
+                    },
                     elem: *elem,
                 };
                 let pieces = l.rows().checked_mul(l.chunks())?;
@@ -670,6 +717,8 @@ mod tests {
         assert!(wide(&mut ctx, &[5]));
         assert!(wide(&mut ctx, &[1, 4]));
         assert!(wide(&mut ctx, &[16]));
+        // 0-D: one scalar piece.
+        assert!(wide(&mut ctx, &[]));
         // More than MAX_PIECES pieces: left to the back end's diagnostic.
         assert!(!wide(&mut ctx, &[4 * MAX_PIECES + 4]));
         assert!(!is_wide(&ctx, f32t));

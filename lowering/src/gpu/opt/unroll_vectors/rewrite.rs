@@ -10,6 +10,7 @@ use crate::ir::{
 use crate::transforms::rewrite::OpBuilder;
 
 mod combine;
+mod dynamic;
 mod lanes;
 mod memory;
 mod reshape;
@@ -103,7 +104,13 @@ impl Unroller {
                 VectorOp::VectorTransferWrite => self.transfer(ctx, m, &b, op, false),
                 VectorOp::VectorReduction => self.reduction(ctx, m, &b, op),
                 VectorOp::VectorBroadcast => self.reshape(ctx, m, &b, op, Reshape::Broadcast),
+                VectorOp::VectorExtract if m.op(op).operands().len() > 1 => {
+                    self.dynamic_position(ctx, m, &b, op, false)
+                }
                 VectorOp::VectorExtract => self.reshape(ctx, m, &b, op, Reshape::Extract),
+                VectorOp::VectorInsert if m.op(op).operands().len() > 2 => {
+                    self.dynamic_position(ctx, m, &b, op, true)
+                }
                 VectorOp::VectorInsert => self.reshape(ctx, m, &b, op, Reshape::Insert),
                 VectorOp::VectorExtractStridedSlice => {
                     self.reshape(ctx, m, &b, op, Reshape::ExtractSlice)
@@ -117,6 +124,7 @@ impl Unroller {
                 VectorOp::VectorBitcast => self.elementwise(ctx, m, &b, op),
                 VectorOp::VectorConstantMask => self.constant_mask(ctx, m, &b, op),
                 VectorOp::VectorCreateMask => self.create_mask(ctx, m, &b, op),
+                VectorOp::VectorStep => self.step(ctx, m, &b, op),
                 VectorOp::VectorMaskedLoad => self.masked(ctx, m, &b, op, true),
                 VectorOp::VectorMaskedStore => self.masked(ctx, m, &b, op, false),
                 VectorOp::VectorShuffle => self.lanes(ctx, m, &b, op, Lanes::Shuffle),
@@ -132,7 +140,6 @@ impl Unroller {
                 | VectorOp::VectorScatter
                 | VectorOp::VectorExpandLoad
                 | VectorOp::VectorCompressStore
-                | VectorOp::VectorStep
                 | VectorOp::VectorTypeCast
                 | VectorOp::VectorMask
                 | VectorOp::VectorYield
@@ -328,22 +335,51 @@ impl Unroller {
         if sizes.len() != l.shape.len() {
             return None;
         }
-        let set: Vec<bool> = (0..l.numel())
-            .map(|f| l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n))
+        let set: Vec<i128> = (0..l.numel())
+            .map(|f| i128::from(l.index(f).iter().zip(&sizes).all(|(&i, &n)| i < n)))
             .collect();
+        let pieces = Self::constant_pieces(ctx, m, b, &l, &set);
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// `vector.step` (1-D): a constant per piece, its lanes' indices (wrapped to the
+    /// element width, as `arith.constant` holds them).
+    fn step(&mut self, ctx: &mut Context, m: &mut Module, b: &OpBuilder, op: Op) -> Option<()> {
+        let r = *m.op(op).results().first()?;
+        let l = Layout::of(ctx, m.value_type(r))?;
+        let w = crate::transforms::rewrite::int_width(ctx, l.elem)?;
+        if l.shape.len() != 1 {
+            return None;
+        }
+        let lanes: Vec<i128> = (0..i128::from(l.numel()))
+            .map(|i| crate::transforms::rewrite::sext(i, w))
+            .collect();
+        let pieces = Self::constant_pieces(ctx, m, b, &l, &lanes);
+        self.finish(ctx, m, r, pieces)
+    }
+
+    /// One constant per piece of `l`, of the integer elements `values` (row-major; `i1`
+    /// elements are 0 or 1): a scalar for a one-lane piece, a splat where the lanes agree.
+    fn constant_pieces(
+        ctx: &mut Context,
+        m: &mut Module,
+        b: &OpBuilder,
+        l: &Layout,
+        values: &[i128],
+    ) -> Vec<Value> {
         let mut pieces = Vec::new();
         for q in l.pieces() {
             let w = q.width;
             let first = q.first as usize;
-            let lanes = &set[first..first + w as usize];
+            let lanes = &values[first..first + w as usize];
             let ty = Layout::piece_type(ctx, l.elem, w);
             let a = if w == 1 {
-                ctx.attr(AttrKind::Bool(lanes[0]))
+                crate::transforms::rewrite::int_attr(ctx, lanes[0], l.elem)
             } else {
                 let data = if lanes.iter().all(|&x| x == lanes[0]) {
-                    vec![i128::from(lanes[0])]
+                    vec![lanes[0]]
                 } else {
-                    lanes.iter().map(|&x| i128::from(x)).collect()
+                    lanes.to_vec()
                 };
                 ctx.attr(AttrKind::DenseElements {
                     ty,
@@ -352,12 +388,13 @@ impl Unroller {
             };
             pieces.push(b.constant(ctx, m, a, ty));
         }
-        self.finish(ctx, m, r, pieces)
+        pieces
     }
 
     /// `vector.create_mask %n` of a 1-D vector: piece `k` is `create_mask %n - 4k` (the
     /// bound may be negative or above the piece's lanes: lane `i` is set when `i` is
-    /// below it), a one-lane piece `4k < %n`.
+    /// below it), a one-lane piece `4k < %n`. Of rank 2 or more, each row is that of its
+    /// last bound when each of its leading indices is below its bound, else of bound 0.
     fn create_mask(
         &mut self,
         ctx: &mut Context,
@@ -367,29 +404,42 @@ impl Unroller {
     ) -> Option<()> {
         let r = *m.op(op).results().first()?;
         let l = Layout::of(ctx, m.value_type(r))?;
-        let [n] = m.op(op).operands()[..] else {
-            return None;
-        };
-        if l.shape.len() != 1 {
+        let bounds = m.op(op).operands().to_vec();
+        let (&n, lead) = bounds.split_last()?;
+        if bounds.len() != l.shape.len() {
             return None;
         }
+        use crate::transforms::rewrite::CmpIPredicate::Slt;
+        let zero = b.const_index(ctx, m, 0);
         let mut pieces = Vec::new();
-        for k in 0..l.chunks() {
-            let w = l.width(k);
-            let first = b.const_index(ctx, m, k * NATIVE_LANES);
-            pieces.push(if w == 1 {
-                b.cmpi(
-                    ctx,
-                    m,
-                    crate::transforms::rewrite::CmpIPredicate::Slt,
-                    first,
-                    n,
-                )
-            } else {
-                let bound = b.binary(ctx, m, OpKind::ArithSubI, n, first);
-                let ty = Layout::piece_type(ctx, l.elem, w);
-                b.create1(ctx, m, OpKind::VectorCreateMask, vec![bound], ty, vec![])
-            });
+        for row in 0..l.rows() {
+            // A row is set up to the last bound when each leading index is below its
+            // bound, else clear: the last bound is then 0.
+            let idx = l.index(row * l.row_len());
+            let mut row_ok: Option<Value> = None;
+            for (&i, &bound) in idx.iter().zip(lead) {
+                let c = b.const_index(ctx, m, i);
+                let lt = b.cmpi(ctx, m, Slt, c, bound);
+                row_ok = Some(match row_ok {
+                    Some(a) => b.binary(ctx, m, OpKind::ArithAndI, a, lt),
+                    None => lt,
+                });
+            }
+            let n = match row_ok {
+                Some(ok) => b.select(ctx, m, ok, n, zero),
+                None => n,
+            };
+            for k in 0..l.chunks() {
+                let w = l.width(k);
+                let first = b.const_index(ctx, m, k * NATIVE_LANES);
+                pieces.push(if w == 1 {
+                    b.cmpi(ctx, m, Slt, first, n)
+                } else {
+                    let bound = b.binary(ctx, m, OpKind::ArithSubI, n, first);
+                    let ty = Layout::piece_type(ctx, l.elem, w);
+                    b.create1(ctx, m, OpKind::VectorCreateMask, vec![bound], ty, vec![])
+                });
+            }
         }
         self.finish(ctx, m, r, pieces)
     }

@@ -3,6 +3,7 @@
 
 use super::{int_list, Lane, Reshape, Unroller};
 use crate::dialect::memref::syntax::dense_i64_array;
+use crate::dialect::vector::POISON_INDEX;
 use crate::dialect::OpKind;
 use crate::gpu::opt::unroll_vectors::Layout;
 use crate::ir::{AttrKind, Context, Module, NamedAttr, Op, Type, TypeKind, Value};
@@ -60,7 +61,7 @@ impl Unroller {
             }
             Reshape::Extract => {
                 let [src] = ops[..] else { return None };
-                let pos = ints(ctx, "static_position")?;
+                let pos = refine_poison(ints(ctx, "static_position")?);
                 let (sl, sp) = self.parts(ctx, m, src)?;
                 if pos.len() > sl.shape.len()
                     || pos
@@ -77,7 +78,7 @@ impl Unroller {
             }
             Reshape::Insert => {
                 let [val, dest] = ops[..] else { return None };
-                let pos = ints(ctx, "static_position")?;
+                let pos = refine_poison(ints(ctx, "static_position")?);
                 let (dl, dp) = self.parts(ctx, m, dest)?;
                 if pos.len() > dl.shape.len()
                     || pos
@@ -333,6 +334,14 @@ pub(crate) fn strided_slice(
     ];
     let t = ctx.vector_type(vec![w], elem);
     b.create1(ctx, m, OpKind::VectorExtractStridedSlice, vec![v], t, props)
+}
+
+/// Static positions with the poison index refined to 0, as every path refines it (see
+/// `dialect::vector::POISON_INDEX`).
+fn refine_poison(pos: Vec<i64>) -> Vec<i64> {
+    pos.into_iter()
+        .map(|p| if p == POISON_INDEX { 0 } else { p })
+        .collect()
 }
 
 /// `static_position = array<i64: k>`.
