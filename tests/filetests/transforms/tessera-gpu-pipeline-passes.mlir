@@ -42,6 +42,7 @@ func.func @scale(%a: memref<256xf32>, %b: memref<256xf32>) {
 // CHECK: IR Dump After TesseraScheduleChains (tessera-schedule-chains)
 // CHECK: IR Dump After GpuKernelOutliningPass (gpu-kernel-outlining)
 // CHECK: gpu.func @scale_kernel
+// CHECK: IR Dump After TesseraSinkMemrefChoice (tessera-sink-memref-choice)
 // CHECK: IR Dump After TesseraMarkTextures (tessera-mark-textures)
 // CHECK: IR Dump After Canonicalizer (canonicalize)
 // CHECK: IR Dump After IntRangeOptimizations (int-range-optimizations)
@@ -55,8 +56,8 @@ func.func @scale(%a: memref<256xf32>, %b: memref<256xf32>) {
 // CHECK: tessera.bounds = "proven"
 // CHECK-NOT: IR Dump
 
-// DUMP: Pass Manager with 29 passes:
-// DUMP-NEXT: linalg-generalize-named-ops,linalg-fuse-elementwise-ops,tessera-narrow-powi-exponent,one-shot-bufferize{bufferize-function-boundaries=true},convert-linalg-to-affine-loops{fuse-fill=true},scf-forall-to-parallel,lower-vector-mask,tessera-raise-scf-to-affine,tessera-reject-out-of-bounds,canonicalize,tessera-if-convert,affine-parallelize{assume-noalias=true parallel-reductions=true},affine-parallelize{assume-noalias=true parallel-reductions=true},tessera-map-to-gpu{assume-noalias=true cpu=false {{.*}} subgroup-size=32 textures=false vectorize=true},tessera-promote-workgroup{max-workgroup-storage={{[0-9]+}}},lower-affine,tessera-unroll-vectors,vector-emulate-masked-memory,canonicalize,cse,tessera-schedule-chains,gpu-kernel-outlining,tessera-mark-textures{max-texture-dim={{[0-9]+}}},canonicalize,int-range-optimizations,canonicalize,tessera-version-guards,canonicalize,tessera-bounds-check{index-bits=32 unchecked=false}{{$}}
+// DUMP: Pass Manager with 30 passes:
+// DUMP-NEXT: linalg-generalize-named-ops,linalg-fuse-elementwise-ops,tessera-narrow-powi-exponent,one-shot-bufferize{bufferize-function-boundaries=true},convert-linalg-to-affine-loops{fuse-fill=true},scf-forall-to-parallel,lower-vector-mask,tessera-raise-scf-to-affine,tessera-reject-out-of-bounds,canonicalize,tessera-if-convert,affine-parallelize{assume-noalias=true parallel-reductions=true},affine-parallelize{assume-noalias=true parallel-reductions=true},tessera-map-to-gpu{assume-noalias=true cpu=false {{.*}} subgroup-size=32 textures=false vectorize=true},tessera-promote-workgroup{max-workgroup-storage={{[0-9]+}}},lower-affine,tessera-unroll-vectors,vector-emulate-masked-memory,canonicalize,cse,tessera-schedule-chains,gpu-kernel-outlining,tessera-sink-memref-choice,tessera-mark-textures{max-texture-dim={{[0-9]+}}},canonicalize,int-range-optimizations,canonicalize,tessera-version-guards,canonicalize,tessera-bounds-check{index-bits=32 unchecked=false}{{$}}
 
 // TIME: Execution time report
 // TIME: tessera-gpu-pipeline
