@@ -6,7 +6,8 @@
 //!   each file's `// target:` line;
 //! - every `// -----` chunk of `tests/filetests/**/*.mlir` holding a `gpu.func` (a chunk
 //!   with `expected-error` annotations must be rejected instead; a chunk that does not
-//!   parse or verify is a failure unless [`INVALID_CHUNKS`] lists it with a reason);
+//!   parse or verify is a failure unless [`INVALID_CHUNKS`] lists it with a reason), after
+//!   `tessera-sink-memref-choice`, which the runtime runs on hand-written kernels;
 //! - `kernels/*.mlir`, after `tessera-gpu-pipeline` (a file that does not parse, fails
 //!   the pipeline or yields no kernel is a failure);
 //!
@@ -344,11 +345,19 @@ fn every_kernel_translates_to_all_four_languages() {
             // other chunk must parse and verify, unless `INVALID_CHUNKS` says why not.
             let negative = chunk.contains("expected-error");
             match (checked, negative) {
-                (Ok(m), false) => {
+                (Ok(mut m), false) => {
                     if INVALID_CHUNKS.iter().any(|(l, _)| *l == label) {
                         tally.failures.push(format!(
                             "{label}: listed in INVALID_CHUNKS but parses and verifies"
                         ));
+                    }
+                    // As the runtime prepares a hand-written kernel (host/src/runtime/
+                    // prepare.rs): accesses through a memref chosen by scf.if/select go to
+                    // each candidate, which the back end needs.
+                    for top in m.top.clone() {
+                        tessera_lowering::gpu::opt::memref_choice::sink_in_kernels(
+                            &mut ctx, &mut m, top,
+                        );
                     }
                     tally.kernels_of(&label, &ctx, &m, &Target::default());
                 }
