@@ -221,7 +221,7 @@ impl<'a> OpParser<'a> {
         }
         loop {
             let Some(id) = self.peek_bare_id() else {
-                return Err(self.error_here("expected bare identifier"));
+                return Err(self.error_wrong_token("expected bare identifier"));
             };
             if out.contains(&id) {
                 return Err(self.error_here(format!("redefinition of identifier '{id}'")));
@@ -362,7 +362,7 @@ impl<'a> OpParser<'a> {
                     let m = self.ctx.map(0, 0, Vec::new());
                     return Ok((m, Vec::new()));
                 }
-                return Err(self.error_here(format!("expected '{}'", tok_str(open))));
+                return Err(self.error_wrong_token(format!("expected '{}'", tok_str(open))));
             }
             if !self.eat(close) {
                 loop {

@@ -67,7 +67,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_type(&mut self) -> PResult<Type> {
         match self.parse_optional_type()? {
             Some(t) => Ok(t),
-            None => Err(self.error_here("expected non-function type")),
+            None => Err(self.error_wrong_token("expected non-function type")),
         }
     }
 
@@ -126,7 +126,7 @@ impl<'a> OpParser<'a> {
     }
     fn parse_non_function_type(&mut self) -> PResult<Type> {
         if self.at(Tok::LParen) {
-            return Err(self.error_here("expected non-function type"));
+            return Err(self.error_wrong_token("expected non-function type"));
         }
         self.parse_type()
     }
@@ -298,7 +298,7 @@ impl<'a> OpParser<'a> {
     /// After a dimension: consumes the `x` separator, re-lexing `x8xf32` from after the `x`.
     fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
         if self.tok.kind != Tok::BareId || !self.tok_text().starts_with('x') {
-            return Err(self.error_here("expected 'x' in dimension list"));
+            return Err(self.error_wrong_token("expected 'x' in dimension list"));
         }
         if self.tok.end - self.tok.start > 1 {
             let p = self.tok.start + 1;
@@ -315,7 +315,7 @@ impl<'a> OpParser<'a> {
         if self.at(Tok::Question) {
             if !allow_dynamic {
                 // Upstream reads a vector's `?` as the start of its element type.
-                return Err(self.error_here("expected non-function type"));
+                return Err(self.error_wrong_token("expected non-function type"));
             }
             self.bump();
             return Ok(DYNAMIC);
