@@ -889,6 +889,18 @@ fn wrong_token_locations_match_upstream() {
         ("func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = affine.load %m[%i +  d0] : memref<4xf32>\n  return\n}\n", "2:27: use of undeclared identifier"),
         // 68_affine_sym.mlir
         ("func.func @f(%m: memref<4xf32>, %i: index) {\n  %0 = affine.load %m[symbol(  3)] : memref<4xf32>\n  return\n}\n", "2:30: expected ssa identifier"),
+        // 69_scalable.mlir
+        ("func.func @f(%a: vector<[4x f32>) {\n  return\n}\n", "1:27: missing ']' closing scalable dimension"),
+        // 70_memref_gt.mlir
+        ("func.func @f(%a: memref<4xf32 i32>) {\n  return\n}\n", "1:30: expected ',' or '>' in memref type"),
+        // 71_fn_type_rparen.mlir
+        ("func.func @f() {\n  \"test.op\"() : (i32 -> ()\n  return\n}\n", "2:21: expected ')'"),
+        // 73_dense_res.mlir
+        ("func.func @f() {\n  \"test.op\"() {a = dense<[1, 2] : tensor<2xi32>} : () -> ()\n  return\n}\n", "2:32: expected '>'"),
+        // 74_sym_ref.mlir
+        ("func.func @f() {\n  \"test.op\"() {a = @b:: 3} : () -> ()\n  return\n}\n", "2:25: expected nested symbol reference identifier"),
+        // 75_memref_gt2.mlir
+        ("func.func @f(%a: memref<4xf32, 1 i32>) {\n  return\n}\n", "1:33: expected ',' or '>'"),
     ];
     for (src, want) in cases {
         assert_eq!(parse_err_opts(src, true), *want, "{src}");

@@ -364,7 +364,9 @@ impl<'a> OpParser<'a> {
             if self.at(Tok::LSquare) {
                 self.bump();
                 shape.push(self.parse_dimension(false)?);
-                self.expect(Tok::RSquare, "']'")?;
+                if !self.eat(Tok::RSquare) {
+                    return Err(self.error_wrong_token("missing ']' closing scalable dimension"));
+                }
                 scalable.push(true);
             } else if matches!(self.tok.kind, Tok::Integer | Tok::Question) {
                 shape.push(self.parse_dimension(false)?);
@@ -431,7 +433,9 @@ impl<'a> OpParser<'a> {
         let elem = self.parse_type()?;
         let mut layout = None;
         let mut space = None;
+        let mut any = false;
         while self.eat(Tok::Comma) {
+            any = true;
             let pos = self.current_pos();
             let attr = if self.peek_keyword("offset") {
                 self.parse_legacy_strided_layout()?
@@ -463,7 +467,16 @@ impl<'a> OpParser<'a> {
                 space = Some(attr);
             }
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        // Upstream's wording: `parseToken(comma, "expected ',' or '>' in memref type")`, then
+        // `parseCommaSeparatedListUntil(greater)`'s "expected ',' or '>'".
+        self.expect(
+            Tok::Greater,
+            if any {
+                "',' or '>'"
+            } else {
+                "',' or '>' in memref type"
+            },
+        )?;
         // Canonical forms, as upstream: an identity map layout is no layout, and the integer
         // memory space 0 is the default one.
         if let (Some(l), Some(shape)) = (layout, dims.as_ref()) {
