@@ -313,7 +313,7 @@ fn missing_entry_and_bad_file_are_errors() {
     let (code, _, err) = cli(&["run", &bad, "--backend=cpu"]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("bad.mlir:3:1: error: expected SSA operand"),
+        err.contains("bad.mlir:2:18: error: expected SSA operand"),
         "{err}"
     );
     let (code, _, err) = cli(&["run", &src, "--backend=tpu"]);

@@ -161,7 +161,7 @@ impl<'a> OpParser<'a> {
                             self.bump();
                             return Ok(self.ctx.sym(i as u32));
                         }
-                        Err(self.error_here("use of undeclared identifier"))
+                        Err(self.error_wrong_token("use of undeclared identifier"))
                     }
                     Ids::Ssa { .. } => {
                         if name == "symbol" {
@@ -171,13 +171,13 @@ impl<'a> OpParser<'a> {
                             self.expect(Tok::RParen, "')'")?;
                             return Ok(e);
                         }
-                        Err(self.error_here("expected ssa identifier"))
+                        Err(self.error_wrong_token("use of undeclared identifier"))
                     }
                 }
             }
             Tok::PercentId => match ids {
                 Ids::Ssa { .. } => self.affine_ssa_id(ids, false),
-                Ids::Named { .. } => Err(self.error_here("unexpected ssa identifier")),
+                Ids::Named { .. } => Err(self.error_wrong_token("unexpected ssa identifier")),
             },
             Tok::Plus | Tok::Star => {
                 Err(self.error_here("missing left operand of binary operator"))
@@ -194,7 +194,7 @@ impl<'a> OpParser<'a> {
 
     fn affine_ssa_id(&mut self, ids: &mut Ids<'a>, is_symbol: bool) -> PResult<AffineExpr> {
         if !self.at(Tok::PercentId) {
-            return Err(self.error_here("expected ssa identifier"));
+            return Err(self.error_wrong_token("expected ssa identifier"));
         }
         let u = self.parse_operand()?;
         let Ids::Ssa { seen, dims, syms } = ids else {
@@ -221,7 +221,7 @@ impl<'a> OpParser<'a> {
         }
         loop {
             let Some(id) = self.peek_bare_id() else {
-                return Err(self.error_here("expected bare identifier"));
+                return Err(self.error_wrong_token("expected bare identifier"));
             };
             if out.contains(&id) {
                 return Err(self.error_here(format!("redefinition of identifier '{id}'")));
@@ -257,7 +257,7 @@ impl<'a> OpParser<'a> {
             let s = self.parse_constraints(&mut ids, nd, ns)?;
             return Ok(self.ctx.attr(AttrKind::IntegerSet(s)));
         }
-        Err(self.error_here("expected '->' or ':'"))
+        Err(self.error_wrong_token("expected '->' or ':'"))
     }
 
     fn parse_affine_expr_list(&mut self, ids: &mut Ids<'a>) -> PResult<Vec<AffineExpr>> {
@@ -362,7 +362,7 @@ impl<'a> OpParser<'a> {
                     let m = self.ctx.map(0, 0, Vec::new());
                     return Ok((m, Vec::new()));
                 }
-                return Err(self.error_here(format!("expected '{}'", tok_str(open))));
+                return Err(self.error_wrong_token(format!("expected '{}'", tok_str(open))));
             }
             if !self.eat(close) {
                 loop {

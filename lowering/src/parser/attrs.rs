@@ -151,7 +151,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attr> {
         match self.parse_optional_attribute(ty)? {
             Some(a) => Ok(a),
-            None => Err(self.error_here("expected attribute value")),
+            None => Err(self.error_wrong_token("expected attribute value")),
         }
     }
 
@@ -473,7 +473,7 @@ impl<'a> OpParser<'a> {
                 };
                 self.int_or_hex_float_attr(neg, mag, hex, t, pos)
             }
-            _ => Err(self.error_here("expected constant integer or floating point value")),
+            _ => Err(self.error_wrong_token("expected constant integer or floating point value")),
         }
     }
 
@@ -676,7 +676,7 @@ impl<'a> OpParser<'a> {
     ) -> PResult<()> {
         if self.parse_optional_keyword("attributes") {
             if !self.at(Tok::LBrace) {
-                return Err(self.error_here("expected '{' in attribute dictionary"));
+                return Err(self.error_wrong_token("expected '{' in attribute dictionary"));
             }
             self.parse_optional_attr_dict(out)?;
         }
@@ -773,8 +773,9 @@ impl<'a> OpParser<'a> {
                         self.bump();
                         self.expect(Tok::LParen, "'(' in callsite location")?;
                         let callee = self.parse_location_inner()?;
-                        self.parse_keyword("at")
-                            .map_err(|_| self.error_here("expected 'at' in callsite location"))?;
+                        self.parse_keyword("at").map_err(|_| {
+                            self.error_wrong_token("expected 'at' in callsite location")
+                        })?;
                         let caller = self.parse_location_inner()?;
                         self.expect(Tok::RParen, "')' in callsite location")?;
                         Ok(self
@@ -803,16 +804,16 @@ impl<'a> OpParser<'a> {
                             .ctx
                             .attr(AttrKind::Location(LocKind::Fused { locs, metadata })))
                     }
-                    _ => Err(self.error_here("expected location instance")),
+                    _ => Err(self.error_wrong_token("expected location instance")),
                 }
             }
-            _ => Err(self.error_here("expected location instance")),
+            _ => Err(self.error_wrong_token("expected location instance")),
         }
     }
 
     fn parse_loc_number(&mut self) -> PResult<u32> {
         if !self.at(Tok::Integer) {
-            return Err(self.error_here("expected integer line number in FileLineColLoc"));
+            return Err(self.error_wrong_token("expected integer line number in FileLineColLoc"));
         }
         let v = self
             .int_magnitude(self.tok_text())
@@ -822,7 +823,7 @@ impl<'a> OpParser<'a> {
                 self.bump();
                 Ok(v)
             }
-            None => Err(self.error_here("expected integer line number in FileLineColLoc")),
+            None => Err(self.error_wrong_token("expected integer line number in FileLineColLoc")),
         }
     }
 

@@ -219,12 +219,60 @@ impl<'a> OpParser<'a> {
     pub fn error_at(&self, pos: SrcPos, msg: impl Into<String>) -> ParseError {
         Box::new(Diagnostic::error(Some(self.source_loc(pos)), msg))
     }
-    /// An error at the current token (a lexing error reports the lexer's message instead).
+    /// An error at the current token, one character back at EOF as upstream's
+    /// `Parser::emitError` (a lexing error reports the lexer's message instead).
     pub fn error_here(&self, msg: impl Into<String>) -> ParseError {
         if self.tok.kind == Tok::Error {
             return self.error_at(self.current_pos(), self.lex.error);
         }
-        self.error_at(self.current_pos(), msg)
+        let mut pos = self.current_pos();
+        if self.tok.kind == Tok::Eof {
+            pos.0 = pos.0.saturating_sub(1);
+        }
+        self.error_at(pos, msg)
+    }
+    /// Where upstream's `Parser::emitWrongTokenError` reports an error about the current
+    /// token: at EOF one character back; then backwards over spaces and tabs, and over
+    /// line ends, dropping each earlier line's `//` comment, to the end of the previous
+    /// token — where the missing token belongs. At the token itself when nothing but
+    /// blanks precede it. (A `//` inside a string literal is not a comment: iree-opt 24
+    /// reports `{s = "a//b"}` + newline + `() -> i32` after the `}`.)
+    pub(crate) fn wrong_token_pos(&self) -> SrcPos {
+        let mut loc = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof {
+            loc = loc.saturating_sub(1);
+        }
+        let bytes = self.src.as_bytes();
+        let mut end = loc.min(bytes.len());
+        loop {
+            while end > 0 && matches!(bytes.get(end - 1), Some(b' ' | b'\t')) {
+                end -= 1;
+            }
+            if end == 0 {
+                return SrcPos(loc as u32);
+            }
+            if !matches!(bytes.get(end - 1), Some(b'\n' | b'\r')) {
+                return SrcPos(end as u32);
+            }
+            end -= 1;
+            // The preceding line, with the line break before it (as upstream's `prevLine`).
+            let line_start = bytes
+                .get(..end)
+                .and_then(|b| b.iter().rposition(|c| matches!(c, b'\n' | b'\r')))
+                .unwrap_or(0);
+            if let Some(c) = bytes.get(line_start..end).and_then(comment_start) {
+                end = line_start + c;
+            }
+        }
+    }
+    /// An error about the current token reported where upstream's `emitWrongTokenError`
+    /// reports it (see [`Self::wrong_token_pos`]): for "expected X" errors where X is missing.
+    /// A lexing error reports the lexer's message at the token instead.
+    pub fn error_wrong_token(&self, msg: impl Into<String>) -> ParseError {
+        if self.tok.kind == Tok::Error {
+            return self.error_at(self.current_pos(), self.lex.error);
+        }
+        self.error_at(self.wrong_token_pos(), msg)
     }
     /// An error at `pos` with a note at `note_pos`.
     pub fn error_with_note(
@@ -298,7 +346,7 @@ impl<'a> OpParser<'a> {
         if self.eat(k) {
             Ok(())
         } else {
-            Err(self.error_here(format!("expected {what}")))
+            Err(self.error_wrong_token(format!("expected {what}")))
         }
     }
     /// Re-lexes from byte `pos` (used for `x` in dimension lists).
@@ -358,7 +406,7 @@ impl<'a> OpParser<'a> {
         if self.parse_optional_punct(p) {
             Ok(())
         } else {
-            Err(self.error_here(format!("expected '{p}'")))
+            Err(self.error_wrong_token(format!("expected '{p}'")))
         }
     }
     /// Whether the current token is the bare identifier `kw`.
@@ -485,4 +533,26 @@ impl<'a> OpParser<'a> {
         self.bump();
         Some(b)
     }
+}
+
+/// The offset of the `//` starting a comment in `line` (one line of source, possibly with
+/// the line break before it), skipping string literals (which cannot span lines).
+fn comment_start(line: &[u8]) -> Option<usize> {
+    let mut in_string = false;
+    let mut i = 0;
+    while let Some(&c) = line.get(i) {
+        if in_string {
+            match c {
+                b'\\' => i += 1,
+                b'"' => in_string = false,
+                _ => {}
+            }
+        } else if c == b'"' {
+            in_string = true;
+        } else if c == b'/' && line.get(i + 1) == Some(&b'/') {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }

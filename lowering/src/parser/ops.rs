@@ -172,7 +172,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
         match self.parse_optional_operand()? {
             Some(u) => Ok(u),
-            None => Err(self.error_here("expected SSA operand")),
+            None => Err(self.error_wrong_token("expected SSA operand")),
         }
     }
 
@@ -251,7 +251,7 @@ impl<'a> OpParser<'a> {
         if optional {
             return Ok(None);
         }
-        Err(self.error_here(format!("expected '{}'", super::affine::tok_str(open))))
+        Err(self.error_wrong_token(format!("expected '{}'", super::affine::tok_str(open))))
     }
 
     /// Resolves a use to a value of type `ty` (a forward reference gets a placeholder that is
@@ -472,7 +472,7 @@ impl<'a> OpParser<'a> {
         enable_name_shadowing: bool,
     ) -> PResult<Region> {
         if !self.at(Tok::LBrace) {
-            return Err(self.error_here("expected '{' to begin a region"));
+            return Err(self.error_wrong_token("expected '{' to begin a region"));
         }
         self.enter_nesting()?;
         self.bump();
@@ -547,7 +547,9 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_block_ops(&mut self, b: Block) -> PResult<()> {
-        while !matches!(self.tok.kind, Tok::CaretId | Tok::RBrace | Tok::Eof) {
+        // As upstream, EOF here is an op that is missing ("expected operation name in
+        // quotes" at the end of the last line), not a missing '}'.
+        while !matches!(self.tok.kind, Tok::CaretId | Tok::RBrace) {
             self.cur_block = Some(b);
             self.parse_operation(b)?;
         }
@@ -584,7 +586,7 @@ impl<'a> OpParser<'a> {
         if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
             loop {
                 if !self.at(Tok::PercentId) {
-                    return Err(self.error_here("expected SSA operand"));
+                    return Err(self.error_wrong_token("expected SSA operand"));
                 }
                 let a = self.parse_argument(true, false)?;
                 let ty = a.ty.unwrap_or_else(|| self.ctx.none_type());
@@ -673,7 +675,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_successor(&mut self) -> PResult<Block> {
         match self.parse_optional_successor()? {
             Some(b) => Ok(b),
-            None => Err(self.error_here("expected block name")),
+            None => Err(self.error_wrong_token("expected block name")),
         }
     }
 
@@ -803,7 +805,7 @@ impl<'a> OpParser<'a> {
             loop {
                 let pos = self.current_pos();
                 if !self.at(Tok::PercentId) {
-                    return Err(self.error_here("expected valid ssa identifier"));
+                    return Err(self.error_wrong_token("expected valid ssa identifier"));
                 }
                 let name = self.text(self.tok.start + 1, self.tok.end);
                 let id = self.intern_name(name);
@@ -811,7 +813,7 @@ impl<'a> OpParser<'a> {
                 let mut count = 1;
                 if self.eat(Tok::Colon) {
                     if !self.at(Tok::Integer) {
-                        return Err(self.error_here("expected integer number of results"));
+                        return Err(self.error_wrong_token("expected integer number of results"));
                     }
                     let n = self
                         .int_magnitude(self.tok_text())
@@ -835,8 +837,12 @@ impl<'a> OpParser<'a> {
         let num_results: usize = groups.iter().map(|g| g.2 as usize).sum();
         let op = match self.tok.kind {
             Tok::String => self.parse_generic_op(start, num_results)?,
-            Tok::BareId => self.parse_custom_op(start, num_results)?,
-            _ => return Err(self.error_here("expected operation name in quotes")),
+            // Upstream lexes `i32`, `si8`, `ui16` as integer-type tokens, which cannot name
+            // a custom op.
+            Tok::BareId if !is_int_type_spelling(self.tok_text()) => {
+                self.parse_custom_op(start, num_results)?
+            }
+            _ => return Err(self.error_wrong_token("expected operation name in quotes")),
         };
         let Some(op) = op else { return Ok(()) };
         if let Some(l) = self.parse_optional_location()? {
@@ -907,7 +913,7 @@ impl<'a> OpParser<'a> {
         };
         self.push_op_ctx(kind, num_results, name_pos);
         if !self.eat(Tok::LParen) {
-            return Err(self.error_here("expected '(' to start operand list"));
+            return Err(self.error_wrong_token("expected '(' to start operand list"));
         }
         let operands = self.parse_operand_list(Delimiter::None)?;
         self.expect(Tok::RParen, "')' to end operand list")?;
@@ -952,7 +958,7 @@ impl<'a> OpParser<'a> {
         let mut attrs = Vec::new();
         self.parse_optional_attr_dict(&mut attrs)?;
         if !self.eat(Tok::Colon) {
-            return Err(self.error_here("expected ':' followed by operation type"));
+            return Err(self.error_wrong_token("expected ':' followed by operation type"));
         }
         let tpos = self.current_pos();
         let fty = self.parse_type()?;
@@ -1315,4 +1321,15 @@ impl<'a> OpParser<'a> {
         };
         self.ctx.attr(AttrKind::Location(nk))
     }
+}
+
+/// Whether a bare identifier is spelled as an integer type (`i<digits>`, `si<digits>`,
+/// `ui<digits>`): upstream's lexer makes such a spelling an `inttype` token, not an
+/// identifier.
+fn is_int_type_spelling(s: &str) -> bool {
+    let digits = s
+        .strip_prefix('i')
+        .or_else(|| s.strip_prefix("si"))
+        .or_else(|| s.strip_prefix("ui"));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
 }

@@ -67,7 +67,7 @@ impl<'a> OpParser<'a> {
     pub fn parse_type(&mut self) -> PResult<Type> {
         match self.parse_optional_type()? {
             Some(t) => Ok(t),
-            None => Err(self.error_here("expected non-function type")),
+            None => Err(self.error_wrong_token("expected non-function type")),
         }
     }
 
@@ -126,7 +126,7 @@ impl<'a> OpParser<'a> {
     }
     fn parse_non_function_type(&mut self) -> PResult<Type> {
         if self.at(Tok::LParen) {
-            return Err(self.error_here("expected non-function type"));
+            return Err(self.error_wrong_token("expected non-function type"));
         }
         self.parse_type()
     }
@@ -298,7 +298,7 @@ impl<'a> OpParser<'a> {
     /// After a dimension: consumes the `x` separator, re-lexing `x8xf32` from after the `x`.
     fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
         if self.tok.kind != Tok::BareId || !self.tok_text().starts_with('x') {
-            return Err(self.error_here("expected 'x' in dimension list"));
+            return Err(self.error_wrong_token("expected 'x' in dimension list"));
         }
         if self.tok.end - self.tok.start > 1 {
             let p = self.tok.start + 1;
@@ -315,7 +315,7 @@ impl<'a> OpParser<'a> {
         if self.at(Tok::Question) {
             if !allow_dynamic {
                 // Upstream reads a vector's `?` as the start of its element type.
-                return Err(self.error_here("expected non-function type"));
+                return Err(self.error_wrong_token("expected non-function type"));
             }
             self.bump();
             return Ok(DYNAMIC);
@@ -364,7 +364,9 @@ impl<'a> OpParser<'a> {
             if self.at(Tok::LSquare) {
                 self.bump();
                 shape.push(self.parse_dimension(false)?);
-                self.expect(Tok::RSquare, "']'")?;
+                if !self.eat(Tok::RSquare) {
+                    return Err(self.error_wrong_token("missing ']' closing scalable dimension"));
+                }
                 scalable.push(true);
             } else if matches!(self.tok.kind, Tok::Integer | Tok::Question) {
                 shape.push(self.parse_dimension(false)?);
@@ -431,7 +433,9 @@ impl<'a> OpParser<'a> {
         let elem = self.parse_type()?;
         let mut layout = None;
         let mut space = None;
+        let mut any = false;
         while self.eat(Tok::Comma) {
+            any = true;
             let pos = self.current_pos();
             let attr = if self.peek_keyword("offset") {
                 self.parse_legacy_strided_layout()?
@@ -463,7 +467,16 @@ impl<'a> OpParser<'a> {
                 space = Some(attr);
             }
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        // Upstream's wording: `parseToken(comma, "expected ',' or '>' in memref type")`, then
+        // `parseCommaSeparatedListUntil(greater)`'s "expected ',' or '>'".
+        self.expect(
+            Tok::Greater,
+            if any {
+                "',' or '>'"
+            } else {
+                "',' or '>' in memref type"
+            },
+        )?;
         // Canonical forms, as upstream: an identity map layout is no layout, and the integer
         // memory space 0 is the default one.
         if let (Some(l), Some(shape)) = (layout, dims.as_ref()) {

@@ -108,7 +108,7 @@ fn parse_flag(p: &mut OpParser<'_>, st: &mut OperationState, f: Flag) -> PResult
     };
     let body = if p.parse_optional_keyword(kw) {
         if !p.peek_punct("<") {
-            return Err(p.error_here("expected '<'"));
+            return Err(p.error_wrong_token("expected '<'"));
         }
         let b = p.capture_angle_body()?;
         format!(".{mnemonic}{b}")
