@@ -213,6 +213,18 @@ fn segment_sizes(
     Ok(sizes)
 }
 
+/// The operand name an accessor's identifier stands for: `r#in` (upstream's `$in`, a
+/// Rust keyword) is `in`.
+pub(crate) const fn ident_name(ident: &'static str) -> &'static str {
+    match ident.as_bytes() {
+        [b'r', b'#', rest @ ..] => match core::str::from_utf8(rest) {
+            Ok(name) => name,
+            Err(_) => ident,
+        },
+        _ => ident,
+    }
+}
+
 /// The position of `name` in `names` (at compile time, for the generated accessors).
 pub(crate) const fn position(names: &[&str], name: &str) -> usize {
     let mut i = 0;
@@ -272,7 +284,7 @@ macro_rules! op_view {
 
         impl<'a> $variant<'a> {
             /// The operand groups, in order.
-            pub const NAMES: &'static [&'static str] = &[$(stringify!($arg)),*];
+            pub const NAMES: &'static [&'static str] = &[$(ident_name(stringify!($arg))),*];
 
             #[doc = concat!("The view of `op`, which must be a `", $name, "` whose operands fit its groups.")]
             pub fn new(ctx: &Context, op: &'a OpData) -> Result<Self, OperandError> {
@@ -287,7 +299,8 @@ macro_rules! op_view {
             $(
                 #[doc = concat!("The `", stringify!($arg), "` operand group (", stringify!($arity), ").")]
                 pub fn $arg(&self) -> group_type!($arity) {
-                    const I: usize = position(<$variant<'static>>::NAMES, stringify!($arg));
+                    const I: usize =
+                        position(<$variant<'static>>::NAMES, ident_name(stringify!($arg)));
                     group_get!($arity, self.operands, self.groups[I])
                 }
             )*
