@@ -432,6 +432,85 @@ func.func @f(%m: memref<?x8xf32>, %v: vector<4xf32>, %b: i1, %n: index) {
     }
 
     #[test]
+    fn views_of_more_ops() {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            r#"
+func.func @f(%m: memref<16xf32>, %iv: vector<4xi32>, %mk: vector<4xi1>, %pt: vector<4xf32>,
+             %b: i1, %x: f32, %y: f32, %i: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.select %b, %x, %y : f32
+  %e = arith.extf %x : f32 to f64
+  %g = vector.gather %m[%c0][%iv], %mk, %pt : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %ml = vector.maskedload %m[%c1], %mk, %pt : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %ex = vector.extract %pt[%n] : f32 from vector<4xf32>
+  %in = vector.insert %x, %pt [%n] : f32 into vector<4xf32>
+  scf.parallel (%a, %a2) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    scf.reduce
+  }
+  cf.switch %i : i32, [
+    default: ^bb1(%x : f32),
+    5: ^bb1(%y : f32)
+  ]
+^bb1(%z: f32):
+  return
+}
+"#,
+        );
+        let args = |o: Op| m.op(o).operands().to_vec();
+        let sel = find(&m, OpKind::ArithSelect);
+        let v = view::ArithSelect::new(&ctx, m.op(sel)).unwrap();
+        let a = args(sel);
+        assert_eq!(
+            (v.condition(), v.true_value(), v.false_value()),
+            (a[0], a[1], a[2])
+        );
+        // `$in` is a Rust keyword: the accessor is `r#in`, the name `in`.
+        let ext = find(&m, OpKind::ArithExtF);
+        assert_eq!(view::ArithExtF::NAMES, &["in"]);
+        assert_eq!(OpKind::ArithExtF.operand_defs().unwrap()[0].name, "in");
+        assert_eq!(
+            view::ArithExtF::new(&ctx, m.op(ext)).unwrap().r#in(),
+            args(ext)[0]
+        );
+
+        let g = find(&m, OpKind::VectorGather);
+        let v = view::VectorGather::new(&ctx, m.op(g)).unwrap();
+        let a = args(g);
+        assert_eq!((v.base(), v.offsets(), v.indices()), (a[0], &a[1..2], a[2]));
+        assert_eq!((v.mask(), v.pass_thru()), (a[3], a[4]));
+        let ml = find(&m, OpKind::VectorMaskedLoad);
+        let v = view::VectorMaskedLoad::new(&ctx, m.op(ml)).unwrap();
+        assert_eq!(
+            (v.indices().len(), v.mask(), v.pass_thru()),
+            (1, a[3], a[4])
+        );
+        let ex = find(&m, OpKind::VectorExtract);
+        let v = view::VectorExtract::new(&ctx, m.op(ex)).unwrap();
+        assert_eq!((v.source(), v.dynamic_position()), (a[4], &args(ex)[1..]));
+        let ins = find(&m, OpKind::VectorInsert);
+        let v = view::VectorInsert::new(&ctx, m.op(ins)).unwrap();
+        assert_eq!((v.value_to_store(), v.dest()), (args(ins)[0], a[4]));
+        assert_eq!(v.dynamic_position().len(), 1);
+
+        let p = find(&m, OpKind::ScfParallel);
+        let v = view::ScfParallel::new(&ctx, m.op(p)).unwrap();
+        let a = args(p);
+        assert_eq!((v.lower_bound(), v.upper_bound()), (&a[0..2], &a[2..4]));
+        assert_eq!((v.step(), v.init_vals()), (&a[4..6], &[][..]));
+        let sw = find(&m, OpKind::CfSwitch);
+        let v = view::CfSwitch::new(&ctx, m.op(sw)).unwrap();
+        let a = args(sw);
+        assert_eq!(v.flag(), a[0]);
+        assert_eq!(
+            (v.default_operands(), v.case_operands()),
+            (&a[1..2], &a[2..3])
+        );
+    }
+
+    #[test]
     fn bad_operands_are_errors() {
         let mut ctx = Context::new();
         // Generic form, which the parser takes unverified.
