@@ -1,7 +1,7 @@
 //! Compilation of memory ops: `memref.*`, the `affine` memory and index ops, `vector`
 //! loads and stores, and `tensor.extract` (tensors are read-only memref views here).
 
-use crate::dialect::operands::OperandError;
+use crate::dialect::vector::MaskedAccess;
 use crate::dialect::{view, AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
@@ -28,10 +28,6 @@ pub(crate) enum Memory {
     /// A `vector` memory op.
     Vector(V),
 }
-
-/// The operands of a masked vector access: base, indices, index vector (gather and
-/// scatter), mask, and pass-through or stored value.
-type MaskedParts<'a> = (Value, &'a [Value], Option<Value>, Value, Value);
 
 impl FnC<'_, '_> {
     /// A register holding the value of expression `e`.
@@ -438,59 +434,15 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            Memory::Vector(V::VectorGather) => {
-                let p = view::VectorGather::new(ctx, d).map(|v| {
-                    (
-                        v.base(),
-                        v.offsets(),
-                        Some(v.indices()),
-                        v.mask(),
-                        v.pass_thru(),
-                    )
-                });
-                let Some(mop) = self.masked(op, p, false) else {
-                    return;
-                };
-                mop
-            }
-            Memory::Vector(V::VectorScatter) => {
-                let p = view::VectorScatter::new(ctx, d).map(|v| {
-                    let val = v.value_to_store();
-                    (v.base(), v.offsets(), Some(v.indices()), v.mask(), val)
-                });
-                let Some(mop) = self.masked(op, p, false) else {
-                    return;
-                };
-                mop
-            }
-            Memory::Vector(V::VectorMaskedLoad) => {
-                let p = view::VectorMaskedLoad::new(ctx, d)
-                    .map(|v| (v.base(), v.indices(), None, v.mask(), v.pass_thru()));
-                let Some(mop) = self.masked(op, p, false) else {
-                    return;
-                };
-                mop
-            }
-            Memory::Vector(V::VectorMaskedStore) => {
-                let p = view::VectorMaskedStore::new(ctx, d)
-                    .map(|v| (v.base(), v.indices(), None, v.mask(), v.value_to_store()));
-                let Some(mop) = self.masked(op, p, false) else {
-                    return;
-                };
-                mop
-            }
-            Memory::Vector(V::VectorExpandLoad) => {
-                let p = view::VectorExpandLoad::new(ctx, d)
-                    .map(|v| (v.base(), v.indices(), None, v.mask(), v.pass_thru()));
-                let Some(mop) = self.masked(op, p, true) else {
-                    return;
-                };
-                mop
-            }
-            Memory::Vector(V::VectorCompressStore) => {
-                let p = view::VectorCompressStore::new(ctx, d)
-                    .map(|v| (v.base(), v.indices(), None, v.mask(), v.value_to_store()));
-                let Some(mop) = self.masked(op, p, true) else {
+            Memory::Vector(
+                V::VectorMaskedLoad
+                | V::VectorMaskedStore
+                | V::VectorGather
+                | V::VectorScatter
+                | V::VectorExpandLoad
+                | V::VectorCompressStore,
+            ) => {
+                let Some(mop) = self.masked(op) else {
                     return;
                 };
                 mop
@@ -993,15 +945,17 @@ impl FnC<'_, '_> {
     /// A masked vector memory op (see [`MemOp::Masked`]); `None` after reporting an
     /// error.
     #[inline(never)]
-    fn masked(
-        &mut self,
-        op: Op,
-        parts: Result<MaskedParts<'_>, OperandError>,
-        compressed: bool,
-    ) -> Option<MemOp> {
+    fn masked(&mut self, op: Op) -> Option<MemOp> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let res = d.results().first().copied();
-        let (base, indices, index_vec, mask, val) = self.view(parts)?;
+        let Some(a) = self.view(MaskedAccess::of(ctx, d))? else {
+            self.error(format!(
+                "'{}' is not a masked vector access",
+                ctx.ident_str(d.name)
+            ));
+            return None;
+        };
+        let (base, val) = (a.base, a.value);
         let (Some((shape, _)), Some(t)) = (
             vector_shape(ctx, self.m.value_type(val)),
             elem_scalar(ctx, self.m.value_type(base)),
@@ -1009,17 +963,17 @@ impl FnC<'_, '_> {
             self.unsupported(op, "types");
             return None;
         };
-        let mode = match (index_vec, compressed) {
+        let mode = match (a.index_vec, a.compressed) {
             (Some(iv), _) => MaskedMode::Indexed(self.obj(iv)),
             (None, true) => MaskedMode::Compressed,
             (None, false) => MaskedMode::Contiguous,
         };
-        let idx = indices.iter().map(|&v| self.reg(v)).collect();
+        let idx = a.indices.iter().map(|&v| self.reg(v)).collect();
         Some(MemOp::Masked {
             d: res.map(|r| self.obj(r)),
             m: self.obj(base),
             idx,
-            mask: self.obj(mask),
+            mask: self.obj(a.mask),
             val: self.obj(val),
             shape,
             t,
