@@ -29,6 +29,7 @@
 //! - different views of one root (two subviews of one buffer) may alias: their index
 //!   spaces are not compared.
 
+use crate::dialect::vector::MaskedAccess;
 use crate::dialect::{view, OpKind};
 use crate::ir::{AttrKind, Context, Module, Op, TypeKind, Value, ValueDef};
 
@@ -269,19 +270,18 @@ pub fn collect_effects(
                     kind,
                     OpKind::VectorMaskedStore | OpKind::VectorCompressStore | OpKind::VectorScatter
                 );
-                let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
-                let fixed = if indexed { 4 } else { 3 };
-                match (operands.first(), operands.last()) {
-                    (Some(&mem), Some(&val)) if operands.len() >= fixed => {
+                match MaskedAccess::of(ctx, d) {
+                    Ok(Some(a)) => {
+                        let (mem, indexed) = (a.base, a.index_vec.is_some());
                         let indices = if indexed {
                             Indices::Any
                         } else {
-                            Indices::Values(operands[1..operands.len() + 1 - fixed].to_vec())
+                            Indices::Values(a.indices.to_vec())
                         };
                         let vector = if indexed {
                             vec![]
                         } else {
-                            vector_shape(ctx, m, val)
+                            vector_shape(ctx, m, a.value)
                         };
                         accesses.push(access(mem, indices, write, vector));
                     }

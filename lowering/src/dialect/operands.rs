@@ -213,6 +213,18 @@ fn segment_sizes(
     Ok(sizes)
 }
 
+/// The operand name an accessor's identifier stands for: `r#in` (upstream's `$in`, a
+/// Rust keyword) is `in`.
+pub(crate) const fn ident_name(ident: &'static str) -> &'static str {
+    match ident.as_bytes() {
+        [b'r', b'#', rest @ ..] => match core::str::from_utf8(rest) {
+            Ok(name) => name,
+            Err(_) => ident,
+        },
+        _ => ident,
+    }
+}
+
 /// The position of `name` in `names` (at compile time, for the generated accessors).
 pub(crate) const fn position(names: &[&str], name: &str) -> usize {
     let mut i = 0;
@@ -272,7 +284,7 @@ macro_rules! op_view {
 
         impl<'a> $variant<'a> {
             /// The operand groups, in order.
-            pub const NAMES: &'static [&'static str] = &[$(stringify!($arg)),*];
+            pub const NAMES: &'static [&'static str] = &[$(ident_name(stringify!($arg))),*];
 
             #[doc = concat!("The view of `op`, which must be a `", $name, "` whose operands fit its groups.")]
             pub fn new(ctx: &Context, op: &'a OpData) -> Result<Self, OperandError> {
@@ -287,7 +299,8 @@ macro_rules! op_view {
             $(
                 #[doc = concat!("The `", stringify!($arg), "` operand group (", stringify!($arity), ").")]
                 pub fn $arg(&self) -> group_type!($arity) {
-                    const I: usize = position(<$variant<'static>>::NAMES, stringify!($arg));
+                    const I: usize =
+                        position(<$variant<'static>>::NAMES, ident_name(stringify!($arg)));
                     group_get!($arity, self.operands, self.groups[I])
                 }
             )*
@@ -416,6 +429,85 @@ func.func @f(%m: memref<?x8xf32>, %v: vector<4xf32>, %b: i1, %n: index) {
             view::MemRefStore::new(&ctx, m.op(load)),
             Err(OperandError::WrongOp { .. })
         ));
+    }
+
+    #[test]
+    fn views_of_more_ops() {
+        let mut ctx = Context::new();
+        let m = parse(
+            &mut ctx,
+            r#"
+func.func @f(%m: memref<16xf32>, %iv: vector<4xi32>, %mk: vector<4xi1>, %pt: vector<4xf32>,
+             %b: i1, %x: f32, %y: f32, %i: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.select %b, %x, %y : f32
+  %e = arith.extf %x : f32 to f64
+  %g = vector.gather %m[%c0][%iv], %mk, %pt : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %ml = vector.maskedload %m[%c1], %mk, %pt : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %ex = vector.extract %pt[%n] : f32 from vector<4xf32>
+  %in = vector.insert %x, %pt [%n] : f32 into vector<4xf32>
+  scf.parallel (%a, %a2) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
+    scf.reduce
+  }
+  cf.switch %i : i32, [
+    default: ^bb1(%x : f32),
+    5: ^bb1(%y : f32)
+  ]
+^bb1(%z: f32):
+  return
+}
+"#,
+        );
+        let args = |o: Op| m.op(o).operands().to_vec();
+        let sel = find(&m, OpKind::ArithSelect);
+        let v = view::ArithSelect::new(&ctx, m.op(sel)).unwrap();
+        let a = args(sel);
+        assert_eq!(
+            (v.condition(), v.true_value(), v.false_value()),
+            (a[0], a[1], a[2])
+        );
+        // `$in` is a Rust keyword: the accessor is `r#in`, the name `in`.
+        let ext = find(&m, OpKind::ArithExtF);
+        assert_eq!(view::ArithExtF::NAMES, &["in"]);
+        assert_eq!(OpKind::ArithExtF.operand_defs().unwrap()[0].name, "in");
+        assert_eq!(
+            view::ArithExtF::new(&ctx, m.op(ext)).unwrap().r#in(),
+            args(ext)[0]
+        );
+
+        let g = find(&m, OpKind::VectorGather);
+        let v = view::VectorGather::new(&ctx, m.op(g)).unwrap();
+        let a = args(g);
+        assert_eq!((v.base(), v.offsets(), v.indices()), (a[0], &a[1..2], a[2]));
+        assert_eq!((v.mask(), v.pass_thru()), (a[3], a[4]));
+        let ml = find(&m, OpKind::VectorMaskedLoad);
+        let v = view::VectorMaskedLoad::new(&ctx, m.op(ml)).unwrap();
+        assert_eq!(
+            (v.indices().len(), v.mask(), v.pass_thru()),
+            (1, a[3], a[4])
+        );
+        let ex = find(&m, OpKind::VectorExtract);
+        let v = view::VectorExtract::new(&ctx, m.op(ex)).unwrap();
+        assert_eq!((v.source(), v.dynamic_position()), (a[4], &args(ex)[1..]));
+        let ins = find(&m, OpKind::VectorInsert);
+        let v = view::VectorInsert::new(&ctx, m.op(ins)).unwrap();
+        assert_eq!((v.value_to_store(), v.dest()), (args(ins)[0], a[4]));
+        assert_eq!(v.dynamic_position().len(), 1);
+
+        let p = find(&m, OpKind::ScfParallel);
+        let v = view::ScfParallel::new(&ctx, m.op(p)).unwrap();
+        let a = args(p);
+        assert_eq!((v.lower_bound(), v.upper_bound()), (&a[0..2], &a[2..4]));
+        assert_eq!((v.step(), v.init_vals()), (&a[4..6], &[][..]));
+        let sw = find(&m, OpKind::CfSwitch);
+        let v = view::CfSwitch::new(&ctx, m.op(sw)).unwrap();
+        let a = args(sw);
+        assert_eq!(v.flag(), a[0]);
+        assert_eq!(
+            (v.default_operands(), v.case_operands()),
+            (&a[1..2], &a[2..3])
+        );
     }
 
     #[test]

@@ -265,7 +265,7 @@ macro_rules! operand_defs {
     };
     ([$($arg:ident $arity:ident)*]) => {
         Some(&[$(OperandDef {
-            name: stringify!($arg),
+            name: super::operands::ident_name(stringify!($arg)),
             arity: Arity::$arity,
         }),*])
     };
@@ -346,7 +346,7 @@ macro_rules! op_table {
         /// per op, named as its [`OpKind`], with one accessor per operand group.
         pub mod view {
             use super::super::operands::{
-                group_get, group_type, op_view, position, split, OperandError,
+                group_get, group_type, ident_name, op_view, position, split, OperandError,
             };
             use super::OpKind;
             use crate::ir::{Context, OpData, Value};
@@ -454,145 +454,145 @@ op_table! {
                 Prop::plain("res_attrs"),
             ])
             .default_dialect("func"),
-        FuncReturn = "func.return" => op(Pure, Gpu::Host)
+        FuncReturn = "func.return" [operands: Variadic] => op(Pure, Gpu::Host)
             .traits(RETURN)
             .parent(&[FuncFunc], "'func.func'"),
-        FuncCall = "func.call" => op(Unknown, Gpu::Host).props(&[
+        FuncCall = "func.call" [operands: Variadic] => op(Unknown, Gpu::Host).props(&[
             Prop::plain("callee"),
             Prop::plain("arg_attrs"),
             Prop::plain("res_attrs"),
             Prop::plain("no_inline"),
         ]),
-        FuncCallIndirect = "func.call_indirect" => op(Unknown, Gpu::Host),
+        FuncCallIndirect = "func.call_indirect" [callee: One, callee_operands: Variadic] => op(Unknown, Gpu::Host),
         FuncConstant = "func.constant" => op(Pure, Gpu::Host)
             .props(&[Prop::plain("value")])
             .result_name("f"),
     }
     Arith ArithOp {
         ArithConstant = "arith.constant" => op(Pure, Gpu::Kernel).props(&[Prop::plain("value")]),
-        ArithAddI = "arith.addi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
-        ArithSubI = "arith.subi" => op(Pure, Gpu::Kernel).props(OVERFLOW),
-        ArithMulI = "arith.muli" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
-        ArithDivSI = "arith.divsi" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithDivUI = "arith.divui" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithCeilDivSI = "arith.ceildivsi" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithCeilDivUI = "arith.ceildivui" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithFloorDivSI = "arith.floordivsi" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithRemSI = "arith.remsi" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithRemUI = "arith.remui" => op(NoMemoryEffect, Gpu::Kernel),
-        ArithMinSI = "arith.minsi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithMinUI = "arith.minui" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithMaxSI = "arith.maxsi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithMaxUI = "arith.maxui" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithAndI = "arith.andi" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithOrI = "arith.ori" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithXOrI = "arith.xori" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithShLI = "arith.shli" => op(Pure, Gpu::Kernel).props(OVERFLOW),
-        ArithShRSI = "arith.shrsi" => op(Pure, Gpu::Kernel),
-        ArithShRUI = "arith.shrui" => op(Pure, Gpu::Kernel),
-        ArithAddF = "arith.addf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithSubF = "arith.subf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        ArithMulF = "arith.mulf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithDivF = "arith.divf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        ArithRemF = "arith.remf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        ArithMinimumF = "arith.minimumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithMaximumF = "arith.maximumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithMinNumF = "arith.minnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithMaxNumF = "arith.maxnumf" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
-        ArithNegF = "arith.negf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        ArithMaximumNumF = "arith.maximumnumf" => op(Pure, Gpu::Kernel)
+        ArithAddI = "arith.addi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
+        ArithSubI = "arith.subi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithMulI = "arith.muli" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(OVERFLOW),
+        ArithDivSI = "arith.divsi" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithDivUI = "arith.divui" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithCeilDivSI = "arith.ceildivsi" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithCeilDivUI = "arith.ceildivui" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithFloorDivSI = "arith.floordivsi" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithRemSI = "arith.remsi" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithRemUI = "arith.remui" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        ArithMinSI = "arith.minsi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMinUI = "arith.minui" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMaxSI = "arith.maxsi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMaxUI = "arith.maxui" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithAndI = "arith.andi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithOrI = "arith.ori" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithXOrI = "arith.xori" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithShLI = "arith.shli" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithShRSI = "arith.shrsi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel),
+        ArithShRUI = "arith.shrui" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel),
+        ArithAddF = "arith.addf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithSubF = "arith.subf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMulF = "arith.mulf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithDivF = "arith.divf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithRemF = "arith.remf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMinimumF = "arith.minimumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMaximumF = "arith.maximumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMinNumF = "arith.minnumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithMaxNumF = "arith.maxnumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE).props(FASTMATH),
+        ArithNegF = "arith.negf" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        ArithMaximumNumF = "arith.maximumnumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel)
             .traits(COMMUTATIVE)
             .props(FASTMATH),
-        ArithMinimumNumF = "arith.minimumnumf" => op(Pure, Gpu::Kernel)
+        ArithMinimumNumF = "arith.minimumnumf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel)
             .traits(COMMUTATIVE)
             .props(FASTMATH),
         ArithFlushDenormals = "arith.flush_denormals" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        ArithCmpI = "arith.cmpi" => op(Pure, Gpu::Kernel).props(&[Prop::plain("predicate")]),
-        ArithCmpF = "arith.cmpf" => op(Pure, Gpu::Kernel).props(&[
+        ArithCmpI = "arith.cmpi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(&[Prop::plain("predicate")]),
+        ArithCmpF = "arith.cmpf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("predicate"),
             Prop::default("fastmath", DefaultProp::FastMathNone),
         ]),
-        ArithSelect = "arith.select" => op(Pure, Gpu::Kernel),
-        ArithIndexCast = "arith.index_cast" => op(Pure, Gpu::Kernel),
-        ArithIndexCastUI = "arith.index_castui" => op(Pure, Gpu::Kernel),
-        ArithSIToFP = "arith.sitofp" => op(Pure, Gpu::Kernel),
-        ArithUIToFP = "arith.uitofp" => op(Pure, Gpu::Kernel),
-        ArithFPToSI = "arith.fptosi" => op(Pure, Gpu::Kernel),
-        ArithFPToUI = "arith.fptoui" => op(Pure, Gpu::Kernel),
+        ArithSelect = "arith.select" [condition: One, true_value: One, false_value: One] => op(Pure, Gpu::Kernel),
+        ArithIndexCast = "arith.index_cast" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithIndexCastUI = "arith.index_castui" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithSIToFP = "arith.sitofp" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithUIToFP = "arith.uitofp" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithFPToSI = "arith.fptosi" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithFPToUI = "arith.fptoui" [r#in: One] => op(Pure, Gpu::Kernel),
         // `fastmath` is optional on the float casts (upstream's `OptionalAttr`: absent, not
         // `none`, when not written).
-        ArithExtF = "arith.extf" => op(Pure, Gpu::Kernel).props(&[Prop::plain("fastmath")]),
-        ArithTruncF = "arith.truncf" => op(Pure, Gpu::Kernel).props(&[
+        ArithExtF = "arith.extf" [r#in: One] => op(Pure, Gpu::Kernel).props(&[Prop::plain("fastmath")]),
+        ArithTruncF = "arith.truncf" [r#in: One] => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("roundingmode"),
             Prop::plain("fastmath"),
         ]),
         // `extf(in) * 2^scale` and `truncf(in / 2^scale)` with an `f8E8M0FNU` scale (a wider
         // one is rounded to it first), as upstream's `arith-expand` lowers them.
-        ArithScalingExtF = "arith.scaling_extf" => op(Pure, SCALING).props(&[Prop::plain("fastmath")]),
-        ArithScalingTruncF = "arith.scaling_truncf" => op(Pure, SCALING).props(&[
+        ArithScalingExtF = "arith.scaling_extf" [r#in: One, scale: One] => op(Pure, SCALING).props(&[Prop::plain("fastmath")]),
+        ArithScalingTruncF = "arith.scaling_truncf" [r#in: One, scale: One] => op(Pure, SCALING).props(&[
             Prop::plain("roundingmode"),
             Prop::plain("fastmath"),
         ]),
         // Between float types of one width (f16 <-> bf16): bf16 has no SPIR-V type here, so
         // it stays in host code (the interpreter).
-        ArithConvertF = "arith.convertf" => op(Pure, Gpu::Host).props(&[Prop::plain("roundingmode")]),
-        ArithExtSI = "arith.extsi" => op(Pure, Gpu::Kernel),
-        ArithExtUI = "arith.extui" => op(Pure, Gpu::Kernel),
-        ArithTruncI = "arith.trunci" => op(Pure, Gpu::Kernel).props(OVERFLOW),
-        ArithBitcast = "arith.bitcast" => op(Pure, Gpu::Kernel),
-        ArithAddUIExtended = "arith.addui_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithConvertF = "arith.convertf" [r#in: One] => op(Pure, Gpu::Host).props(&[Prop::plain("roundingmode")]),
+        ArithExtSI = "arith.extsi" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithExtUI = "arith.extui" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithTruncI = "arith.trunci" [r#in: One] => op(Pure, Gpu::Kernel).props(OVERFLOW),
+        ArithBitcast = "arith.bitcast" [r#in: One] => op(Pure, Gpu::Kernel),
+        ArithAddUIExtended = "arith.addui_extended" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
         ArithSubUIExtended = "arith.subui_extended" => op(Pure, Gpu::Kernel),
-        ArithMulUIExtended = "arith.mului_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
-        ArithMulSIExtended = "arith.mulsi_extended" => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMulUIExtended = "arith.mului_extended" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
+        ArithMulSIExtended = "arith.mulsi_extended" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).traits(COMMUTATIVE),
     }
     Math MathOp {
-        MathSqrt = "math.sqrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathRsqrt = "math.rsqrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathExp = "math.exp" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathExp2 = "math.exp2" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathLog = "math.log" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathLog2 = "math.log2" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathLog10 = "math.log10" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathLog1p = "math.log1p" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathTanh = "math.tanh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathSin = "math.sin" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathCos = "math.cos" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathTan = "math.tan" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAtan = "math.atan" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAtan2 = "math.atan2" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathErf = "math.erf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathFma = "math.fma" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAbsF = "math.absf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAbsI = "math.absi" => op(Pure, Gpu::Kernel),
-        MathCtPop = "math.ctpop" => op(Pure, Gpu::Kernel),
-        MathCtlz = "math.ctlz" => op(Pure, Gpu::Kernel),
-        MathCttz = "math.cttz" => op(Pure, Gpu::Kernel),
-        MathPowF = "math.powf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathCeil = "math.ceil" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathFloor = "math.floor" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathRound = "math.round" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathCopySign = "math.copysign" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathIsNaN = "math.isnan" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathIsInf = "math.isinf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathIsFinite = "math.isfinite" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathIsNormal = "math.isnormal" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathTrunc = "math.trunc" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathRoundEven = "math.roundeven" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathSinh = "math.sinh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathCosh = "math.cosh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAsin = "math.asin" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAcos = "math.acos" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathExpM1 = "math.expm1" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathCbrt = "math.cbrt" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAsinh = "math.asinh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAcosh = "math.acosh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathAtanh = "math.atanh" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathErfc = "math.erfc" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSqrt = "math.sqrt" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRsqrt = "math.rsqrt" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExp = "math.exp" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExp2 = "math.exp2" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog = "math.log" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog2 = "math.log2" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog10 = "math.log10" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathLog1p = "math.log1p" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTanh = "math.tanh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSin = "math.sin" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCos = "math.cos" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTan = "math.tan" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtan = "math.atan" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtan2 = "math.atan2" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathErf = "math.erf" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathFma = "math.fma" [a: One, b: One, c: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAbsF = "math.absf" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAbsI = "math.absi" [operand: One] => op(Pure, Gpu::Kernel),
+        MathCtPop = "math.ctpop" [operand: One] => op(Pure, Gpu::Kernel),
+        MathCtlz = "math.ctlz" [operand: One] => op(Pure, Gpu::Kernel),
+        MathCttz = "math.cttz" [operand: One] => op(Pure, Gpu::Kernel),
+        MathPowF = "math.powf" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCeil = "math.ceil" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathFloor = "math.floor" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRound = "math.round" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCopySign = "math.copysign" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsNaN = "math.isnan" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsInf = "math.isinf" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsFinite = "math.isfinite" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIsNormal = "math.isnormal" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathTrunc = "math.trunc" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathRoundEven = "math.roundeven" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSinh = "math.sinh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCosh = "math.cosh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAsin = "math.asin" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAcos = "math.acos" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathExpM1 = "math.expm1" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathCbrt = "math.cbrt" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAsinh = "math.asinh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAcosh = "math.acosh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathAtanh = "math.atanh" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathErfc = "math.erfc" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
         // Not speculated: the interpreter faults on 0 to a negative power.
-        MathIPowI = "math.ipowi" => op(NoMemoryEffect, Gpu::Kernel),
-        MathFPowI = "math.fpowi" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathClampF = "math.clampf" => op(Pure, Gpu::Kernel).props(FASTMATH),
-        MathSinCos = "math.sincos" => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathIPowI = "math.ipowi" [lhs: One, rhs: One] => op(NoMemoryEffect, Gpu::Kernel),
+        MathFPowI = "math.fpowi" [lhs: One, rhs: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathClampF = "math.clampf" [a: One, b: One, c: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
+        MathSinCos = "math.sincos" [operand: One] => op(Pure, Gpu::Kernel).props(FASTMATH),
     }
     MemRef MemRefOp {
         MemRefAlloc = "memref.alloc" [dynamic_sizes: Variadic, symbol_operands: Variadic] =>
@@ -642,40 +642,40 @@ op_table! {
             Prop::plain("alignment"),
         ]),
         MemRefGetGlobal = "memref.get_global" => op(Pure, Gpu::Host).props(&[Prop::plain("name")]),
-        MemRefView = "memref.view" => op(Pure, Gpu::Host).result_name("view"),
-        MemRefExpandShape = "memref.expand_shape" => op(Pure, Gpu::Kernel)
+        MemRefView = "memref.view" [source: One, byte_shift: One, sizes: Variadic] => op(Pure, Gpu::Host).result_name("view"),
+        MemRefExpandShape = "memref.expand_shape" [src: One, output_shape: Variadic] => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("reassociation"), Prop::plain("static_output_shape")]),
-        MemRefCollapseShape = "memref.collapse_shape" => op(Pure, Gpu::Kernel)
+        MemRefCollapseShape = "memref.collapse_shape" [src: One] => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("reassociation")]),
         MemRefAtomicRmw = "memref.atomic_rmw" [value: One, memref: One, indices: Variadic] =>
             op(Write, Gpu::Kernel).props(&[Prop::plain("kind")]),
-        MemRefAssumeAlignment = "memref.assume_alignment" => op(Pure, Gpu::Kernel)
+        MemRefAssumeAlignment = "memref.assume_alignment" [memref: One] => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("alignment")])
             .result_name("assume_align"),
-        MemRefPrefetch = "memref.prefetch" => op(Unknown, Gpu::Kernel).props(&[
+        MemRefPrefetch = "memref.prefetch" [memref: One, indices: Variadic] => op(Unknown, Gpu::Kernel).props(&[
             Prop::plain("isWrite"),
             Prop::plain("localityHint"),
             Prop::plain("isDataCache"),
         ]),
-        MemRefMemorySpaceCast = "memref.memory_space_cast" => op(Pure, Gpu::Host)
+        MemRefMemorySpaceCast = "memref.memory_space_cast" [source: One] => op(Pure, Gpu::Host)
             .result_name("memspacecast"),
-        MemRefTranspose = "memref.transpose" => op(Pure, Gpu::Host)
+        MemRefTranspose = "memref.transpose" [r#in: One] => op(Pure, Gpu::Host)
             .props(&[Prop::plain("permutation")])
             .result_name("transpose"),
-        MemRefReshape = "memref.reshape" => op(Pure, Gpu::Host).result_name("reshape"),
-        MemRefExtractStridedMetadata = "memref.extract_strided_metadata" => op(Pure, Gpu::Host),
-        MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index" =>
+        MemRefReshape = "memref.reshape" [source: One, shape: One] => op(Pure, Gpu::Host).result_name("reshape"),
+        MemRefExtractStridedMetadata = "memref.extract_strided_metadata" [source: One] => op(Pure, Gpu::Host),
+        MemRefExtractAlignedPointerAsIndex = "memref.extract_aligned_pointer_as_index" [source: One] =>
             op(Pure, Gpu::Host).result_name("intptr"),
         // Allocates, copies and frees: every effect.
-        MemRefRealloc = "memref.realloc" => op(Unknown, Gpu::Host).props(&[Prop::plain("alignment")]),
+        MemRefRealloc = "memref.realloc" [source: One, dynamic_result_size: Optional] => op(Unknown, Gpu::Host).props(&[Prop::plain("alignment")]),
         MemRefAllocaScope = "memref.alloca_scope" => op(Recursive, Gpu::Host)
             .implicit_terminator(MemRefAllocaScopeReturn),
-        MemRefAllocaScopeReturn = "memref.alloca_scope.return" => op(Pure, Gpu::Host)
+        MemRefAllocaScopeReturn = "memref.alloca_scope.return" [results: Variadic] => op(Pure, Gpu::Host)
             .traits(RETURN)
             .parent(&[MemRefAllocaScope], "'memref.alloca_scope'"),
-        MemRefGenericAtomicRmw = "memref.generic_atomic_rmw" => op(Write, Gpu::Host)
+        MemRefGenericAtomicRmw = "memref.generic_atomic_rmw" [memref: One, indices: Variadic] => op(Write, Gpu::Host)
             .implicit_terminator(MemRefAtomicYield),
-        MemRefAtomicYield = "memref.atomic_yield" => op(Pure, Gpu::Host)
+        MemRefAtomicYield = "memref.atomic_yield" [result: One] => op(Pure, Gpu::Host)
             .traits(TERMINATOR)
             .parent(&[MemRefGenericAtomicRmw], "'memref.generic_atomic_rmw'"),
         MemRefDmaStart = "memref.dma_start" => op(Write, Gpu::Host),
@@ -693,7 +693,7 @@ op_table! {
                 Prop::plain("operandSegmentSizes"),
             ])
             .implicit_terminator(AffineYield),
-        AffineParallel = "affine.parallel" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+        AffineParallel = "affine.parallel" [map_operands: Variadic] => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
             .props(&[
                 Prop::plain("reductions"),
                 Prop::plain("lowerBoundsMap"),
@@ -711,15 +711,15 @@ op_table! {
             op(Read, Gpu::Kernel).props(MAP),
         AffineStore = "affine.store" [value: One, memref: One, indices: Variadic] =>
             op(Write, Gpu::Kernel).props(MAP),
-        AffineApply = "affine.apply" => op(Pure, Gpu::Kernel).props(MAP),
-        AffineMin = "affine.min" => op(Pure, Gpu::Kernel).props(MAP),
-        AffineMax = "affine.max" => op(Pure, Gpu::Kernel).props(MAP),
+        AffineApply = "affine.apply" [map_operands: Variadic] => op(Pure, Gpu::Kernel).props(MAP),
+        AffineMin = "affine.min" [operands: Variadic] => op(Pure, Gpu::Kernel).props(MAP),
+        AffineMax = "affine.max" [operands: Variadic] => op(Pure, Gpu::Kernel).props(MAP),
         AffineYield = "affine.yield" [operands: Variadic] => op(Pure, Gpu::Kernel).traits(RETURN),
         AffineVectorLoad = "affine.vector_load" [memref: One, indices: Variadic] =>
             op(Read, LOWER_AFFINE).props(MAP),
         AffineVectorStore = "affine.vector_store" [value: One, memref: One, indices: Variadic] =>
             op(Write, LOWER_AFFINE).props(MAP),
-        AffinePrefetch = "affine.prefetch" => op(Unknown, LOWER_AFFINE).props(&[
+        AffinePrefetch = "affine.prefetch" [memref: One, indices: Variadic] => op(Unknown, LOWER_AFFINE).props(&[
             Prop::plain("map"),
             Prop::plain("localityHint"),
             Prop::plain("isWrite"),
@@ -737,13 +737,13 @@ op_table! {
             op(Recursive, Gpu::Kernel)
             .props(&[Prop::unit("unsignedCmp")])
             .implicit_terminator(ScfYield),
-        ScfParallel = "scf.parallel" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+        ScfParallel = "scf.parallel" [lower_bound: Variadic, upper_bound: Variadic, step: Variadic, init_vals: Variadic] => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
             .traits(Traits::SINGLE_BLOCK.with(Traits::VERIFIES_TERMINATORS))
             .props(SEGMENTS),
-        ScfReduce = "scf.reduce" => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
+        ScfReduce = "scf.reduce" [operands: Variadic] => op(Recursive, Gpu::Lowered("tessera-map-to-gpu"))
             .traits(TERMINATOR)
             .parent(&[ScfParallel], "'scf.parallel'"),
-        ScfReduceReturn = "scf.reduce.return" => op(Pure, Gpu::Lowered("tessera-map-to-gpu"))
+        ScfReduceReturn = "scf.reduce.return" [result: One] => op(Pure, Gpu::Lowered("tessera-map-to-gpu"))
             .traits(TERMINATOR)
             .parent(&[ScfReduce], "'scf.reduce'"),
         ScfIf = "scf.if" [condition: One] => op(Recursive, Gpu::Kernel)
@@ -757,12 +757,12 @@ op_table! {
         // Any number of blocks, each ending in scf.yield (or a branch).
         ScfExecuteRegion = "scf.execute_region" => op(Recursive, Gpu::Kernel)
             .props(&[Prop::unit("no_inline")]),
-        ScfIndexSwitch = "scf.index_switch" => op(Recursive, Gpu::Kernel)
+        ScfIndexSwitch = "scf.index_switch" [arg: One] => op(Recursive, Gpu::Kernel)
             .traits(Traits::NO_REGION_ARGUMENTS)
             .props(&[Prop::plain("cases")])
             .implicit_terminator(ScfYield),
         // Memref form only on the GPU: `scf-forall-to-parallel` makes it an scf.parallel.
-        ScfForall = "scf.forall" => op(Recursive, Gpu::Lowered("scf-forall-to-parallel"))
+        ScfForall = "scf.forall" [dynamic_lower_bound: Variadic, dynamic_upper_bound: Variadic, dynamic_step: Variadic, outputs: Variadic] => op(Recursive, Gpu::Lowered("scf-forall-to-parallel"))
             .props(&[
                 Prop::plain("staticLowerBound"),
                 Prop::plain("staticUpperBound"),
@@ -781,14 +781,14 @@ op_table! {
         ),
     }
     Cf CfOp {
-        CfBr = "cf.br" => op(Pure, Gpu::Kernel).traits(TERMINATOR),
-        CfCondBr = "cf.cond_br" => op(Pure, Gpu::Kernel).traits(TERMINATOR).props(SEGMENTS),
-        CfSwitch = "cf.switch" => op(Pure, Gpu::Host).traits(TERMINATOR).props(&[
+        CfBr = "cf.br" [dest_operands: Variadic] => op(Pure, Gpu::Kernel).traits(TERMINATOR),
+        CfCondBr = "cf.cond_br" [condition: One, true_dest_operands: Variadic, false_dest_operands: Variadic] => op(Pure, Gpu::Kernel).traits(TERMINATOR).props(SEGMENTS),
+        CfSwitch = "cf.switch" [flag: One, default_operands: Variadic, case_operands: Variadic] => op(Pure, Gpu::Host).traits(TERMINATOR).props(&[
             Prop::plain("case_values"),
             Prop::plain("case_operand_segments"),
             Prop::plain("operandSegmentSizes"),
         ]),
-        CfAssert = "cf.assert" => op(Unknown, Gpu::Host).props(&[Prop::plain("msg")]),
+        CfAssert = "cf.assert" [arg: One] => op(Unknown, Gpu::Host).props(&[Prop::plain("msg")]),
     }
     Vector VectorOp {
         VectorLoad = "vector.load" [base: One, indices: Variadic] =>
@@ -796,11 +796,11 @@ op_table! {
         VectorStore = "vector.store" [value_to_store: One, base: One, indices: Variadic] =>
             op(Write, Gpu::Kernel).props(NONTEMPORAL),
         VectorBroadcast = "vector.broadcast" => op(Pure, Gpu::Kernel),
-        VectorExtract = "vector.extract" => op(Pure, Gpu::Kernel)
+        VectorExtract = "vector.extract" [source: One, dynamic_position: Variadic] => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("static_position")]),
-        VectorInsert = "vector.insert" => op(Pure, Gpu::Kernel)
+        VectorInsert = "vector.insert" [value_to_store: One, dest: One, dynamic_position: Variadic] => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("static_position")]),
-        VectorFma = "vector.fma" => op(Pure, Gpu::Kernel),
+        VectorFma = "vector.fma" [lhs: One, rhs: One, acc: One] => op(Pure, Gpu::Kernel),
         VectorReduction = "vector.reduction" => op(Pure, Gpu::Kernel).props(&[
             Prop::plain("kind"),
             Prop::default("fastmath", DefaultProp::FastMathNone),
@@ -826,12 +826,12 @@ op_table! {
             .props(&[Prop::default("kind", DefaultProp::CombiningKindAdd)]),
         VectorMultiReduction = "vector.multi_reduction" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("kind"), Prop::plain("reduction_dims")]),
-        VectorMaskedLoad = "vector.maskedload" => op(Read, MASKED).props(ALIGNMENT),
-        VectorMaskedStore = "vector.maskedstore" => op(Write, MASKED).props(ALIGNMENT),
-        VectorGather = "vector.gather" => op(Read, MASKED).props(ALIGNMENT),
-        VectorScatter = "vector.scatter" => op(Write, MASKED).props(ALIGNMENT),
-        VectorExpandLoad = "vector.expandload" => op(Read, MASKED).props(ALIGNMENT),
-        VectorCompressStore = "vector.compressstore" => op(Write, MASKED).props(ALIGNMENT),
+        VectorMaskedLoad = "vector.maskedload" [base: One, indices: Variadic, mask: One, pass_thru: One] => op(Read, MASKED).props(ALIGNMENT),
+        VectorMaskedStore = "vector.maskedstore" [base: One, indices: Variadic, mask: One, value_to_store: One] => op(Write, MASKED).props(ALIGNMENT),
+        VectorGather = "vector.gather" [base: One, offsets: Variadic, indices: One, mask: One, pass_thru: One] => op(Read, MASKED).props(ALIGNMENT),
+        VectorScatter = "vector.scatter" [base: One, offsets: Variadic, indices: One, mask: One, value_to_store: One] => op(Write, MASKED).props(ALIGNMENT),
+        VectorExpandLoad = "vector.expandload" [base: One, indices: Variadic, mask: One, pass_thru: One] => op(Read, MASKED).props(ALIGNMENT),
+        VectorCompressStore = "vector.compressstore" [base: One, indices: Variadic, mask: One, value_to_store: One] => op(Write, MASKED).props(ALIGNMENT),
         VectorTransferRead = "vector.transfer_read"
             [base: One, indices: Variadic, padding: One, mask: Optional] =>
             op(Read, MASKED).props(TRANSFER),
@@ -844,7 +844,7 @@ op_table! {
         VectorYield = "vector.yield" => op(Pure, MASK).traits(RETURN),
         // N-D in general: the back end has no lowering; in kernels `tessera-unroll-vectors`
         // rewrites every one into multiply-adds on pieces of at most 4 lanes.
-        VectorContract = "vector.contract" => op(Pure, UNROLL).props(&[
+        VectorContract = "vector.contract" [lhs: One, rhs: One, acc: One] => op(Pure, UNROLL).props(&[
             Prop::default("fastmath", DefaultProp::FastMathNone),
             Prop::plain("indexing_maps"),
             Prop::plain("iterator_types"),
@@ -988,21 +988,21 @@ op_table! {
         GpuSubgroupId = "gpu.subgroup_id" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuSubgroupSize = "gpu.subgroup_size" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
         GpuNumSubgroups = "gpu.num_subgroups" => op(Pure, Gpu::Kernel).props(UPPER_BOUND),
-        GpuSubgroupReduce = "gpu.subgroup_reduce" => op(Unknown, Gpu::Kernel).props(&[
+        GpuSubgroupReduce = "gpu.subgroup_reduce" [value: One] => op(Unknown, Gpu::Kernel).props(&[
             Prop::plain("op"),
             Prop::plain("uniform"),
             Prop::plain("cluster_size"),
             Prop::plain("cluster_stride"),
         ]),
-        GpuShuffle = "gpu.shuffle" => op(Pure, Gpu::Kernel).props(&[Prop::plain("mode")]),
+        GpuShuffle = "gpu.shuffle" [value: One, offset: One, width: One] => op(Pure, Gpu::Kernel).props(&[Prop::plain("mode")]),
         GpuRotate = "gpu.rotate" => op(Pure, Gpu::Kernel)
             .props(&[Prop::plain("offset"), Prop::plain("width")]),
         // Collectives that depend on which lanes are active stay where they are written:
         // their effects are unknown, as `gpu.subgroup_reduce`'s.
         GpuBallot = "gpu.ballot" => op(Unknown, Gpu::Kernel),
-        GpuSubgroupBroadcast = "gpu.subgroup_broadcast" => op(Unknown, Gpu::Kernel)
+        GpuSubgroupBroadcast = "gpu.subgroup_broadcast" [src: One, lane: Optional] => op(Unknown, Gpu::Kernel)
             .props(&[Prop::plain("broadcast_type")]),
-        GpuAllReduce = "gpu.all_reduce" => op(Unknown, Gpu::Kernel)
+        GpuAllReduce = "gpu.all_reduce" [value: One] => op(Unknown, Gpu::Kernel)
             .props(&[Prop::plain("op"), Prop::plain("uniform")]),
         GpuDynamicSharedMemory = "gpu.dynamic_shared_memory" => op(
             Pure,
@@ -1022,14 +1022,14 @@ op_table! {
         GpuInitializeNamedBarrier = "gpu.initialize_named_barrier" => op(Unknown, Gpu::Refused(
             "named barriers need SPIR-V's Kernel capability (OpenCL), which Vulkan and naga lack"
         )),
-        GpuReturn = "gpu.return" => op(Pure, Gpu::Kernel)
+        GpuReturn = "gpu.return" [operands: Variadic] => op(Pure, Gpu::Kernel)
             .traits(RETURN)
             .parent(&[GpuFunc], "'gpu.func'"),
         GpuTerminator = "gpu.terminator" => op(Pure, Gpu::Lowered("gpu-kernel-outlining"))
             .traits(TERMINATOR)
             .parent(&[GpuLaunch], "'gpu.launch'"),
         // Ends a `gpu.all_reduce` body in kernels (and `gpu.warp_execute_on_lane_0`'s).
-        GpuYield = "gpu.yield" => op(Pure, Gpu::Kernel).traits(RETURN),
+        GpuYield = "gpu.yield" [values: Variadic] => op(Pure, Gpu::Kernel).traits(RETURN),
         GpuWait = "gpu.wait" => op(Unknown, Gpu::Host),
         GpuAlloc = "gpu.alloc" => op(Alloc, Gpu::Host)
             .props(&[Prop::plain("hostShared"), Prop::plain("operandSegmentSizes")]),

@@ -716,13 +716,9 @@ impl FnC<'_, '_> {
 
     fn switch(&mut self, op: Op) {
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let ops = d.operands().to_vec();
         let succs = d.successors.clone();
-        let Some(segs) = segments(ctx, d)
-            .and_then(|s| split_segments(&s, ops.len()))
-            .filter(|s| s.len() == 3)
-        else {
-            return self.error("cf.switch without valid operandSegmentSizes");
+        let Some(v) = self.view(view::CfSwitch::new(ctx, d)) else {
+            return;
         };
         let values = attr(ctx, d, "case_values")
             .and_then(|a| i64_list(ctx, a))
@@ -734,22 +730,19 @@ impl FnC<'_, '_> {
         if succs.len() != values.len() + 1 || case_segs.len() != values.len() {
             return self.error("cf.switch case values do not match its successors");
         }
-        let Some(case_rg) = split_segments(&case_segs, segs[2].len()) else {
+        let case_operands = v.case_operands();
+        let Some(case_rg) = split_segments(&case_segs, case_operands.len()) else {
             return self.error("cf.switch case operand segments do not add up");
         };
-        let flag = self.reg(ops[0]);
-        let w = scalar_type(ctx, self.m.value_type(ops[0]))
+        let flag = self.reg(v.flag());
+        let w = scalar_type(ctx, self.m.value_type(v.flag()))
             .map(|s| s.int_width())
             .unwrap_or(64);
         let mut edges: Vec<(u32, Vec<Value>, crate::ir::Block)> = Vec::new();
-        edges.push((self.new_label(), ops[segs[1].clone()].to_vec(), succs[0]));
+        edges.push((self.new_label(), v.default_operands().to_vec(), succs[0]));
         for (i, rg) in case_rg.iter().enumerate() {
             let l = self.new_label();
-            edges.push((
-                l,
-                ops[segs[2].start + rg.start..segs[2].start + rg.end].to_vec(),
-                succs[i + 1],
-            ));
+            edges.push((l, case_operands[rg.clone()].to_vec(), succs[i + 1]));
         }
         let cases = values
             .iter()

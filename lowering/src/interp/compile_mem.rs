@@ -1,6 +1,7 @@
 //! Compilation of memory ops: `memref.*`, the `affine` memory and index ops, `vector`
 //! loads and stores, and `tensor.extract` (tensors are read-only memref views here).
 
+use crate::dialect::vector::MaskedAccess;
 use crate::dialect::{view, AffineOp as A, MemRefOp as M, OpKind, TensorOp as T, VectorOp as V};
 use crate::ir::{AffineBinOp, Op, Value, DYNAMIC};
 
@@ -332,19 +333,19 @@ impl FnC<'_, '_> {
             }
             Memory::MemRef(M::MemRefView) => {
                 let Some(res) = res else { return };
-                if ops.len() < 2 {
-                    return self.error("memref.view needs a source and a byte shift");
-                }
+                let Some(v) = self.view(view::MemRefView::new(ctx, d)) else {
+                    return;
+                };
                 let Ok((elem, Some(shape), _)) = memref_info(ctx, self.m.value_type(res)) else {
                     return self.unsupported(op, "result type");
                 };
-                let Some(sizes) = self.mixed(&shape, &ops[2..]) else {
+                let Some(sizes) = self.mixed(&shape, v.sizes()) else {
                     return self.error("memref.view needs one size per dynamic dimension");
                 };
                 MemOp::View {
                     d: self.obj(res),
-                    s: self.obj(ops[0]),
-                    shift: self.reg(ops[1]),
+                    s: self.obj(v.source()),
+                    shift: self.reg(v.byte_shift()),
                     sizes,
                     elem,
                 }
@@ -413,21 +414,21 @@ impl FnC<'_, '_> {
             }
             Memory::MemRef(M::MemRefAtomicRmw) => {
                 let Some(res) = res else { return };
-                if ops.len() < 2 {
-                    return self.error("memref.atomic_rmw needs a value and a memref");
-                }
-                let Some(t) = elem_scalar(ctx, self.m.value_type(ops[1])) else {
+                let Some(v) = self.view(view::MemRefAtomicRmw::new(ctx, d)) else {
+                    return;
+                };
+                let Some(t) = elem_scalar(ctx, self.m.value_type(v.memref())) else {
                     return self.unsupported(op, "element type");
                 };
                 let Some(k) = attr(ctx, d, "kind").and_then(|a| atomic_kind(ctx, a, t.is_float()))
                 else {
                     return self.error("unknown atomic_rmw kind");
                 };
-                let idx = ops[2..].iter().map(|&v| self.reg(v)).collect();
+                let idx = v.indices().iter().map(|&v| self.reg(v)).collect();
                 MemOp::AtomicRmw {
                     d: self.reg(res),
-                    v: self.reg(ops[0]),
-                    m: self.obj(ops[1]),
+                    v: self.reg(v.value()),
+                    m: self.obj(v.memref()),
                     idx,
                     kind: k,
                     t,
@@ -441,7 +442,7 @@ impl FnC<'_, '_> {
                 | V::VectorExpandLoad
                 | V::VectorCompressStore,
             ) => {
-                let Some(mop) = self.masked(op, kind) else {
+                let Some(mop) = self.masked(op) else {
                     return;
                 };
                 mop
@@ -612,16 +613,22 @@ impl FnC<'_, '_> {
             }
             Memory::MemRef(M::MemRefRealloc) => {
                 let Some(res) = res else { return };
-                let size = match (ops.as_slice(), memref_info(ctx, self.m.value_type(res))) {
-                    ([_, n], _) => Src::Reg(self.reg(*n)),
-                    ([_], Ok((_, Some(s), _))) if s.len() == 1 && s[0] != DYNAMIC => {
+                let Some(v) = self.view(view::MemRefRealloc::new(ctx, d)) else {
+                    return;
+                };
+                let size = match (
+                    v.dynamic_result_size(),
+                    memref_info(ctx, self.m.value_type(res)),
+                ) {
+                    (Some(n), _) => Src::Reg(self.reg(n)),
+                    (None, Ok((_, Some(s), _))) if s.len() == 1 && s[0] != DYNAMIC => {
                         Src::Const(s[0])
                     }
                     _ => return self.error("memref.realloc needs a size"),
                 };
                 MemOp::Realloc {
                     d: self.obj(res),
-                    s: self.obj(ops[0]),
+                    s: self.obj(v.source()),
                     size,
                 }
             }
@@ -938,37 +945,35 @@ impl FnC<'_, '_> {
     /// A masked vector memory op (see [`MemOp::Masked`]); `None` after reporting an
     /// error.
     #[inline(never)]
-    fn masked(&mut self, op: Op, kind: OpKind) -> Option<MemOp> {
-        use OpKind::*;
+    fn masked(&mut self, op: Op) -> Option<MemOp> {
         let (ctx, d) = (self.ctx, self.m.op(op));
-        let ops = d.operands().to_vec();
         let res = d.results().first().copied();
-        let indexed = matches!(kind, VectorGather | VectorScatter);
-        let fixed = if indexed { 4 } else { 3 };
-        if ops.len() < fixed {
-            self.error("masked vector access with too few operands");
+        let Some(a) = self.view(MaskedAccess::of(ctx, d))? else {
+            self.error(format!(
+                "'{}' is not a masked vector access",
+                ctx.ident_str(d.name)
+            ));
             return None;
-        }
-        let n = ops.len();
-        let (val, mask) = (ops[n - 1], ops[n - 2]);
+        };
+        let (base, val) = (a.base, a.value);
         let (Some((shape, _)), Some(t)) = (
             vector_shape(ctx, self.m.value_type(val)),
-            elem_scalar(ctx, self.m.value_type(ops[0])),
+            elem_scalar(ctx, self.m.value_type(base)),
         ) else {
             self.unsupported(op, "types");
             return None;
         };
-        let mode = match kind {
-            VectorGather | VectorScatter => MaskedMode::Indexed(self.obj(ops[n - 3])),
-            VectorExpandLoad | VectorCompressStore => MaskedMode::Compressed,
-            _ => MaskedMode::Contiguous,
+        let mode = match (a.index_vec, a.compressed) {
+            (Some(iv), _) => MaskedMode::Indexed(self.obj(iv)),
+            (None, true) => MaskedMode::Compressed,
+            (None, false) => MaskedMode::Contiguous,
         };
-        let idx = ops[1..n + 1 - fixed].iter().map(|&v| self.reg(v)).collect();
+        let idx = a.indices.iter().map(|&v| self.reg(v)).collect();
         Some(MemOp::Masked {
             d: res.map(|r| self.obj(r)),
-            m: self.obj(ops[0]),
+            m: self.obj(base),
             idx,
-            mask: self.obj(mask),
+            mask: self.obj(a.mask),
             val: self.obj(val),
             shape,
             t,

@@ -669,8 +669,11 @@ impl FnC<'_, '_> {
                 let Some((shape, _)) = vector_shape(ctx, sty) else {
                     return self.unsupported(op, "");
                 };
-                let s = self.obj(src);
-                let Some(pos) = positions(self, &ops[1..]) else {
+                let Some(v) = self.view(crate::dialect::view::VectorExtract::new(ctx, d)) else {
+                    return;
+                };
+                let s = self.obj(v.source());
+                let Some(pos) = positions(self, v.dynamic_position()) else {
                     return self.error("bad vector position");
                 };
                 let scalar = !matches!(self.slot(res), Slot::O(_));
@@ -684,16 +687,17 @@ impl FnC<'_, '_> {
                 }
             }
             RegVec::Insert => {
-                let Some(&dest) = ops.get(1) else {
-                    return self.error("vector.insert needs a destination");
+                let Some(v) = self.view(crate::dialect::view::VectorInsert::new(ctx, d)) else {
+                    return;
                 };
+                let (src, dest) = (v.value_to_store(), v.dest());
                 let Some((shape, _)) = vector_shape(ctx, self.m.value_type(dest)) else {
                     return self.unsupported(op, "");
                 };
                 let scalar = matches!(self.slot(src), Slot::R(_));
                 let vv = if scalar { self.reg(src) } else { self.obj(src) };
                 let dest = self.obj(dest);
-                let Some(pos) = positions(self, &ops[2..]) else {
+                let Some(pos) = positions(self, v.dynamic_position()) else {
                     return self.error("bad vector position");
                 };
                 let dd = self.obj(res);

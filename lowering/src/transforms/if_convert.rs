@@ -87,16 +87,18 @@ fn is_pure(m: &Module, op: Op) -> bool {
 
 fn same_access(ctx: &Context, m: &Module, a: Op, b: Op) -> bool {
     let mp = |o: Op| crate::affine::ops::attr(ctx, m, o, "map");
-    let (da, db) = (m.op(a), m.op(b));
-    let ia = match da.kind {
-        Some(OpKind::AffineLoad) => da.operands().to_vec(),
-        _ => da.operands()[1..].to_vec(),
+    // The memref and indices of an affine.load or affine.store.
+    let access = |o: Op| {
+        let d = m.op(o);
+        if let Ok(v) = view::AffineLoad::new(ctx, d) {
+            return Some((v.memref(), v.indices()));
+        }
+        view::AffineStore::new(ctx, d)
+            .ok()
+            .map(|v| (v.memref(), v.indices()))
     };
-    let ib = match db.kind {
-        Some(OpKind::AffineLoad) => db.operands().to_vec(),
-        _ => db.operands()[1..].to_vec(),
-    };
-    mp(a) == mp(b) && ia == ib
+    let (ia, ib) = (access(a), access(b));
+    mp(a) == mp(b) && ia.is_some() && ia == ib
 }
 
 fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
@@ -124,11 +126,14 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
         return false;
     }
     let store = body[n - 2];
-    if m.op(store).kind != Some(OpKind::AffineStore) {
+    let Ok(sv) = view::AffineStore::new(ctx, m.op(store)) else {
         return false;
-    }
-    let sops = m.op(store).operands().to_vec();
-    let (sval, mem) = (sops[0], sops[1]);
+    };
+    let (sval, mem) = (sv.value(), sv.memref());
+    // The stored-to memref and indices, for the new store.
+    let store_at: Vec<Value> = std::iter::once(mem)
+        .chain(sv.indices().iter().copied())
+        .collect();
     let Some(add) = m.defining_op(sval) else {
         return false;
     };
@@ -139,7 +144,10 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
     {
         return false;
     }
-    let aops = m.op(add).operands().to_vec();
+    let Ok(av) = view::ArithAddF::new(ctx, m.op(add)) else {
+        return false;
+    };
+    let (lhs, rhs) = (av.lhs(), av.rhs());
     let is_old = |v: Value| {
         m.defining_op(v).is_some_and(|l| {
             m.op(l).kind == Some(OpKind::AffineLoad)
@@ -148,10 +156,10 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
                 && same_access(ctx, m, l, store)
         })
     };
-    let (old, p, old_first) = if is_old(aops[0]) {
-        (aops[0], aops[1], true)
-    } else if is_old(aops[1]) {
-        (aops[1], aops[0], false)
+    let (old, p, old_first) = if is_old(lhs) {
+        (lhs, rhs, true)
+    } else if is_old(rhs) {
+        (rhs, lhs, false)
     } else {
         return false;
     };
@@ -323,7 +331,7 @@ fn convert_one(ctx: &mut Context, m: &mut Module, g: Op) -> bool {
     let sel = after.create(ctx, m, "arith.select", vec![cond, sv, ov], vec![ty], &[], 0);
     let selv = m.op(sel).results()[0];
     let mut st_ops = vec![selv];
-    st_ops.extend_from_slice(&sops[1..]);
+    st_ops.extend_from_slice(&store_at);
     let st = after.create(
         ctx,
         m,

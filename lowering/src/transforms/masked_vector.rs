@@ -28,6 +28,7 @@
 use super::rewrite::{op_error, InsertPoint, OpBuilder};
 use crate::diag::Diagnostics;
 use crate::dialect::memref::syntax::dense_i64_array;
+use crate::dialect::vector::MaskedAccess;
 use crate::dialect::OpKind;
 use crate::ir::{Context, Module, NamedAttr, Op, Type, TypeKind, Value};
 use crate::pass::PassOptions;
@@ -58,7 +59,7 @@ pub fn run(
             | OpKind::VectorGather
             | OpKind::VectorScatter
             | OpKind::VectorExpandLoad
-            | OpKind::VectorCompressStore => emulate(ctx, m, op, kind),
+            | OpKind::VectorCompressStore => emulate(ctx, m, op),
             OpKind::VectorTransferRead => emulate_transfer(ctx, m, op, true),
             OpKind::VectorTransferWrite => emulate_transfer(ctx, m, op, false),
             _ => false,
@@ -229,18 +230,14 @@ fn conditional_access(
 }
 
 /// Rewrites one op; `false` when it is left as it is.
-pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op, kind: OpKind) -> bool {
-    let indexed = matches!(kind, OpKind::VectorGather | OpKind::VectorScatter);
-    let compressed = matches!(kind, OpKind::VectorExpandLoad | OpKind::VectorCompressStore);
-    let fixed = if indexed { 4 } else { 3 };
-    let ops = m.op(op).operands().to_vec();
-    let result = m.op(op).results().first().copied();
-    let n = ops.len();
-    if n < fixed + 1 {
+pub(crate) fn emulate(ctx: &mut Context, m: &mut Module, op: Op) -> bool {
+    let Ok(Some(a)) = MaskedAccess::of(ctx, m.op(op)) else {
         return false;
-    }
-    let (base, idx) = (ops[0], ops[1..n + 1 - fixed].to_vec());
-    let (ivec, mask, val) = (indexed.then(|| ops[n - 3]), ops[n - 2], ops[n - 1]);
+    };
+    let (base, idx, ivec) = (a.base, a.indices.to_vec(), a.index_vec);
+    let (mask, val, compressed) = (a.mask, a.value, a.compressed);
+    let indexed = ivec.is_some();
+    let result = m.op(op).results().first().copied();
     let Some((shape, _)) = shape_of(ctx, m.value_type(val)) else {
         return false;
     };

@@ -824,26 +824,31 @@ fn verify_yield(c: &OpCheck) -> Check {
 }
 
 fn verify_prefetch(c: &OpCheck) -> Check {
-    shape(c, Count::AtLeast(1), Count::Exact(0), 0, 0)?;
+    shape(
+        c,
+        Count::declared(OpKind::AffinePrefetch),
+        Count::Exact(0),
+        0,
+        0,
+    )?;
     cs::operand_types(c, 0, 1, cs::RANKED_MEMREF)?;
-    let Some(mt) = c.operand_ty(0) else {
-        return Ok(());
-    };
+    let v = cs::operand_view(c, view::AffinePrefetch::new)?;
+    let (mt, indices) = (c.vty(v.memref()), v.indices());
     match c.map_attr("map") {
         Some(map) => {
             let rank = c.tk(mt).shape().map_or(0, <[i64]>::len);
             if c.ctx.map_data(map).results.len() != rank {
                 return Err(c.err("affine.prefetch affine map num results must equal memref rank"));
             }
-            if map_inputs(c, map) + 1 != c.operands().len() {
+            if map_inputs(c, map) != indices.len() {
                 return Err(c.err("too few operands"));
             }
         }
-        None if c.operands().len() != 1 => return Err(c.err("too few operands")),
+        None if !indices.is_empty() => return Err(c.err("too few operands")),
         None => {}
     }
     let scope = affine_scope(c.m, c.op);
-    for v in &c.operands()[1..] {
+    for v in indices {
         if !is_valid_dim_in(c.ctx, c.m, *v, scope) {
             return Err(c.err("index must be a dimension or symbol identifier"));
         }

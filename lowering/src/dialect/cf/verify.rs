@@ -2,7 +2,7 @@
 //! `BranchOpInterface` rule that the operands forwarded to each successor match its block
 //! arguments in number and type.
 
-use crate::dialect::{CfOp, OpKind};
+use crate::dialect::{view, CfOp, OpKind};
 use crate::ir::Value;
 use crate::verify::check::{Check, OpCheck};
 use crate::verify::constraints::{self as cs, Count};
@@ -40,10 +40,14 @@ pub fn verify(c: &OpCheck, dk: CfOp) -> Check {
 pub fn successor_operands<'a>(c: &OpCheck<'a>, kind: OpKind) -> Option<Vec<&'a [Value]>> {
     match kind {
         OpKind::CfBr => Some(vec![c.operands()]),
-        OpKind::CfCondBr => Some(vec![c.segment(1)?, c.segment(2)?]),
+        OpKind::CfCondBr => {
+            let v = view::CfCondBr::new(c.ctx, c.data).ok()?;
+            Some(vec![v.true_dest_operands(), v.false_dest_operands()])
+        }
         OpKind::CfSwitch => {
-            let mut out = vec![c.segment(1)?];
-            let cases = c.segment(2)?;
+            let v = view::CfSwitch::new(c.ctx, c.data).ok()?;
+            let mut out = vec![v.default_operands()];
+            let cases = v.case_operands();
             let sizes = c.int_list_attr("case_operand_segments").unwrap_or_default();
             let mut start = 0usize;
             for s in sizes {

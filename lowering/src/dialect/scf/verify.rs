@@ -112,7 +112,7 @@ fn verify_forall(c: &OpCheck) -> Check {
             return Err(c.err(format!("expects {i}-th block argument to be an index")));
         }
     }
-    let out_vals = c.segment(3).unwrap_or(&[]);
+    let out_vals = view::ScfForall::new(c.ctx, c.data).map_or(&[][..], |v| v.outputs());
     for (i, (&a, &o)) in args[rank..].iter().zip(out_vals).enumerate() {
         if c.vty(a) != c.vty(o) {
             return Err(c.err(format!(
@@ -357,11 +357,10 @@ fn edge(c: &OpCheck, from: &str, r: usize, operands: &[Value], inputs: &[Type]) 
 fn verify_parallel(c: &OpCheck) -> Check {
     cs::regions(c, 1)?;
     c.check_segments(Some(4))?;
-    let (Some(lbs), Some(ubs), Some(steps), Some(inits)) =
-        (c.segment(0), c.segment(1), c.segment(2), c.segment(3))
-    else {
+    let Ok(v) = view::ScfParallel::new(c.ctx, c.data) else {
         return Ok(());
     };
+    let (lbs, ubs, steps, inits) = (v.lower_bound(), v.upper_bound(), v.step(), v.init_vals());
     cs::operand_types(c, 0, lbs.len() + ubs.len() + steps.len(), cs::INDEX)?;
     if lbs.len() != ubs.len() || lbs.len() != steps.len() {
         return Err(c.err("expects the same number of lower bounds, upper bounds and steps"));

@@ -162,7 +162,7 @@ pub fn run(
                     let read = kind == OpKind::VectorTransferRead;
                     crate::transforms::masked_vector::emulate_transfer(ctx, m, op, read)
                 }
-                _ => crate::transforms::masked_vector::emulate(ctx, m, op, kind),
+                _ => crate::transforms::masked_vector::emulate(ctx, m, op),
             };
         }
     }

@@ -12,7 +12,7 @@
 
 use super::{int_list, Unroller};
 use crate::dialect::vector::POISON_INDEX;
-use crate::dialect::OpKind;
+use crate::dialect::{view, OpKind};
 use crate::gpu::opt::unroll_vectors::NATIVE_LANES;
 use crate::ir::{Context, Module, Op, TypeKind, Value, DYNAMIC};
 use crate::transforms::rewrite::{CmpIPredicate, OpBuilder};
@@ -30,25 +30,30 @@ impl Unroller {
     ) -> Option<()> {
         let d = m.op(op).clone();
         let r = *d.results().first()?;
-        let ops = d.operands().to_vec();
-        let fixed = if insert { 2 } else { 1 };
-        let vec = *ops.get(fixed - 1)?;
+        // (inserted value, vector, dynamic positions)
+        let (value, vec, dyn_pos) = if insert {
+            let v = view::VectorInsert::new(ctx, &d).ok()?;
+            (
+                Some(v.value_to_store()),
+                v.dest(),
+                v.dynamic_position().to_vec(),
+            )
+        } else {
+            let v = view::VectorExtract::new(ctx, &d).ok()?;
+            (None, v.source(), v.dynamic_position().to_vec())
+        };
         let (l, parts) = self.parts(ctx, m, vec)?;
         let pos = int_list(ctx, d.get_attr_named(ctx, "static_position")?)?;
-        let elem_ty = if insert {
-            m.value_type(ops[0])
-        } else {
-            m.value_type(r)
-        };
+        let elem_ty = m.value_type(value.unwrap_or(r));
         let sub_vector = matches!(ctx.type_kind(elem_ty), TypeKind::Vector { .. });
         if pos.len() > l.shape.len()
             || (pos.len() == l.shape.len()) == sub_vector
-            || pos.iter().filter(|&&p| p == DYNAMIC).count() != ops.len() - fixed
+            || pos.iter().filter(|&&p| p == DYNAMIC).count() != dyn_pos.len()
         {
             return None;
         }
         // The row-major index of the element, each dimension's poison index refined to 0.
-        let mut dynamic = ops[fixed..].iter();
+        let mut dynamic = dyn_pos.iter();
         let mut index = Vec::with_capacity(pos.len());
         for &p in &pos {
             index.push(if p == DYNAMIC {
@@ -104,8 +109,7 @@ impl Unroller {
             let value = crate::dialect::memref::syntax::dense_i64_array(ctx, &[DYNAMIC]);
             vec![crate::ir::NamedAttr { name, value }]
         };
-        if insert {
-            let v = ops[0];
+        if let Some(v) = value {
             let mut pieces = Vec::new();
             for (&piece, &(inside, lane)) in parts.iter().zip(&lanes) {
                 let new = match lane {
@@ -160,12 +164,12 @@ impl Unroller {
         k: usize,
         insert: bool,
     ) -> Option<()> {
-        let ops = d.operands().to_vec();
         let r = *d.results().first()?;
         let (sub, vec) = if insert {
-            (ops[0], ops[1])
+            let v = view::VectorInsert::new(ctx, d).ok()?;
+            (v.value_to_store(), v.dest())
         } else {
-            (r, ops[0])
+            (r, view::VectorExtract::new(ctx, d).ok()?.source())
         };
         let (l, parts) = self.parts(ctx, m, vec)?;
         let count: i64 = l.shape[..k].iter().product();

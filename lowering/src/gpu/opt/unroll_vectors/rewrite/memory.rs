@@ -2,6 +2,7 @@
 //! chunk's offsets added to the indices.
 
 use super::Unroller;
+use crate::dialect::vector::MaskedAccess;
 use crate::dialect::OpKind;
 use crate::gpu::opt::unroll_vectors::{Layout, NATIVE_LANES};
 use crate::ir::{AttrKind, Context, Module, NamedAttr, Op, Type, TypeKind, Value};
@@ -297,12 +298,8 @@ impl Unroller {
         load: bool,
     ) -> Option<()> {
         let d = m.op(op).clone();
-        let ops = d.operands();
-        if ops.len() < 3 {
-            return None;
-        }
-        let (base, idx) = (ops[0], &ops[1..ops.len() - 2]);
-        let (mask, other) = (ops[ops.len() - 2], ops[ops.len() - 1]);
+        let a = MaskedAccess::of(ctx, &d).ok()??;
+        let (base, idx, mask, other) = (a.base, a.indices, a.mask, a.value);
         let (l, other_parts) = self.parts(ctx, m, other)?;
         let (_, mask_parts) = self.parts(ctx, m, mask)?;
         let mr = Self::memref_rank(ctx, m, base, l.elem)?;
