@@ -115,9 +115,9 @@ impl Binary {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Cast {
     /// `arith.index_cast`
-    IndexCast,
+    Index,
     /// `arith.index_castui`
-    IndexCastUI,
+    IndexUI,
     /// `arith.sitofp`
     SIToFP,
     /// `arith.uitofp`
@@ -144,8 +144,8 @@ impl Cast {
     /// The op.
     fn kind(self) -> OpKind {
         match self {
-            Cast::IndexCast => OpKind::ArithIndexCast,
-            Cast::IndexCastUI => OpKind::ArithIndexCastUI,
+            Cast::Index => OpKind::ArithIndexCast,
+            Cast::IndexUI => OpKind::ArithIndexCastUI,
             Cast::SIToFP => OpKind::ArithSIToFP,
             Cast::UIToFP => OpKind::ArithUIToFP,
             Cast::FPToSI => OpKind::ArithFPToSI,
@@ -1026,7 +1026,7 @@ impl Cx<'_> {
         let ty = self.ty(t);
         let bool_src = st.scalar == Scalar::Bool;
         let w = match cast {
-            Cast::IndexCast | Cast::ExtSI | Cast::TruncI | Cast::IndexCastUI | Cast::ExtUI => {
+            Cast::Index | Cast::ExtSI | Cast::TruncI | Cast::IndexUI | Cast::ExtUI => {
                 let unsigned = matches!(kind, K::ArithIndexCastUI | K::ArithExtUI);
                 let plain = |s: Scalar| matches!(s, Scalar::Int(32 | 64) | Scalar::UInt(32 | 64));
                 let folded = match self.e.const_bits_of(a) {
