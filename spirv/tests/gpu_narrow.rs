@@ -121,7 +121,9 @@ fn reference(op: &str, x: i64, y: i64, s: i64, bits: u32) -> i64 {
         "extui" => return ux,
         "ult" => return (ux < uy) as i64,
         "trunci" => return wrap(x * 3 + 1000, bits),
-        "sitofp_fptosi" => return wrap(ux, bits),
+        // `uitofp` then `fptosi`: a value above the signed range (poison in LangRef)
+        // saturates, as in the interpreter (`dialect::eval`).
+        "sitofp_fptosi" => return ux.min((1i64 << (bits - 1)) - 1),
         _ => unreachable!(),
     };
     wrap(r, bits)

@@ -29,6 +29,19 @@ enum HostGpu {
     TokenOnly,
 }
 
+/// The collectives [`FnC::gpu_collective`] compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Collective {
+    /// `gpu.rotate`
+    Rotate,
+    /// `gpu.ballot`
+    Ballot,
+    /// `gpu.subgroup_broadcast`
+    Broadcast,
+    /// `gpu.all_reduce` (on scalars)
+    AllReduce,
+}
+
 impl FnC<'_, '_> {
     /// Records the memory attributions `vals` (the first `nwg` in workgroup memory).
     pub(crate) fn attributions(&mut self, op: Op, vals: &[Value], nwg: usize) {
@@ -57,42 +70,6 @@ impl FnC<'_, '_> {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let res = d.results().first().copied();
-        let id_kind = match kind {
-            OpKind::GpuThreadId => Some(GpuIdKind::ThreadId),
-            OpKind::GpuBlockId => Some(GpuIdKind::BlockId),
-            OpKind::GpuBlockDim => Some(GpuIdKind::BlockDim),
-            OpKind::GpuGridDim => Some(GpuIdKind::GridDim),
-            OpKind::GpuGlobalId => Some(GpuIdKind::GlobalId),
-            OpKind::GpuLaneId => Some(GpuIdKind::LaneId),
-            OpKind::GpuSubgroupId => Some(GpuIdKind::SubgroupId),
-            OpKind::GpuSubgroupSize => Some(GpuIdKind::SubgroupSize),
-            OpKind::GpuNumSubgroups => Some(GpuIdKind::NumSubgroups),
-            _ => None,
-        };
-        // No clusters: a cluster is one block.
-        if let (OpKind::GpuClusterBlockId | OpKind::GpuClusterDimBlocks, Some(res)) = (kind, res) {
-            let r = self.reg(res);
-            self.f.reg_init[r as usize] = u64::from(kind == OpKind::GpuClusterDimBlocks);
-            return;
-        }
-        let id_kind = match kind {
-            OpKind::GpuClusterId => Some(GpuIdKind::BlockId),
-            OpKind::GpuClusterDim => Some(GpuIdKind::GridDim),
-            _ => id_kind,
-        };
-        if let Some(k) = id_kind {
-            let Some(res) = res else { return };
-            let dim = match attr(ctx, d, "dimension")
-                .and_then(|a| enum_word(ctx, a))
-                .as_deref()
-            {
-                Some("y") | Some("1") => 1,
-                Some("z") | Some("2") => 2,
-                _ => 0,
-            };
-            let r = self.reg(res);
-            return self.emit(Inst::GpuId { d: r, kind: k, dim });
-        }
         let crate::dialect::DialectOp::Gpu(g) = kind.split() else {
             return self.error("internal: not a gpu op");
         };
@@ -161,9 +138,10 @@ impl FnC<'_, '_> {
                 };
                 self.emit(Inst::Gpu(Box::new(g)));
             }
-            G::GpuRotate | G::GpuBallot | G::GpuSubgroupBroadcast | G::GpuAllReduce => {
-                self.gpu_collective(op, kind)
-            }
+            G::GpuRotate => self.gpu_collective(op, Collective::Rotate),
+            G::GpuBallot => self.gpu_collective(op, Collective::Ballot),
+            G::GpuSubgroupBroadcast => self.gpu_collective(op, Collective::Broadcast),
+            G::GpuAllReduce => self.gpu_collective(op, Collective::AllReduce),
             // Bound by the launcher, per workgroup (see `Func::dyn_smem`).
             G::GpuDynamicSharedMemory => {
                 if let Some(res) = res {
@@ -218,23 +196,27 @@ impl FnC<'_, '_> {
             | G::GpuSpgemmCopy => {
                 self.unsupported(op, "a sparse library call; it is only parsed and verified")
             }
-            // Compiled above (ids and sizes), with their parent (module, function, launch
-            // body: terminators end the blocks that hold them), or as the symbol table
-            // they are (`compile.rs`).
-            G::GpuThreadId
-            | G::GpuBlockId
-            | G::GpuBlockDim
-            | G::GpuGridDim
-            | G::GpuGlobalId
-            | G::GpuClusterId
-            | G::GpuClusterDim
-            | G::GpuClusterBlockId
-            | G::GpuClusterDimBlocks
-            | G::GpuLaneId
-            | G::GpuSubgroupId
-            | G::GpuSubgroupSize
-            | G::GpuNumSubgroups
-            | G::GpuModule
+            G::GpuThreadId => self.gpu_id(op, GpuIdKind::ThreadId),
+            G::GpuBlockId => self.gpu_id(op, GpuIdKind::BlockId),
+            G::GpuBlockDim => self.gpu_id(op, GpuIdKind::BlockDim),
+            G::GpuGridDim => self.gpu_id(op, GpuIdKind::GridDim),
+            G::GpuGlobalId => self.gpu_id(op, GpuIdKind::GlobalId),
+            G::GpuLaneId => self.gpu_id(op, GpuIdKind::LaneId),
+            G::GpuSubgroupId => self.gpu_id(op, GpuIdKind::SubgroupId),
+            G::GpuSubgroupSize => self.gpu_id(op, GpuIdKind::SubgroupSize),
+            G::GpuNumSubgroups => self.gpu_id(op, GpuIdKind::NumSubgroups),
+            // No clusters: a cluster is one block.
+            G::GpuClusterId => self.gpu_id(op, GpuIdKind::BlockId),
+            G::GpuClusterDim => self.gpu_id(op, GpuIdKind::GridDim),
+            G::GpuClusterBlockId | G::GpuClusterDimBlocks => {
+                if let Some(res) = res {
+                    let r = self.reg(res);
+                    self.f.reg_init[r as usize] = u64::from(g == G::GpuClusterDimBlocks);
+                }
+            }
+            // Compiled with their parent (module, function, launch body: terminators end
+            // the blocks that hold them), or as the symbol table they are (`compile.rs`).
+            G::GpuModule
             | G::GpuFunc
             | G::GpuBinary
             | G::GpuReturn
@@ -243,11 +225,29 @@ impl FnC<'_, '_> {
         }
     }
 
+    /// An id or size query (`gpu.thread_id`, ...): its `dimension` of `kind`.
+    fn gpu_id(&mut self, op: Op, kind: GpuIdKind) {
+        let (ctx, d) = (self.ctx, self.m.op(op));
+        let Some(&res) = d.results().first() else {
+            return;
+        };
+        let dim = match attr(ctx, d, "dimension")
+            .and_then(|a| enum_word(ctx, a))
+            .as_deref()
+        {
+            Some("y") | Some("1") => 1,
+            Some("z") | Some("2") => 2,
+            _ => 0,
+        };
+        let r = self.reg(res);
+        self.emit(Inst::GpuId { d: r, kind, dim });
+    }
+
     /// `gpu.rotate`, `gpu.ballot`, `gpu.subgroup_broadcast` and `gpu.all_reduce` on
     /// scalars: collectives that the scheduler performs once every invocation of the
     /// subgroup (the workgroup for `all_reduce`) has reached them.
     #[inline(never)]
-    fn gpu_collective(&mut self, op: Op, kind: OpKind) {
+    fn gpu_collective(&mut self, op: Op, kind: Collective) {
         let (ctx, d) = (self.ctx, self.m.op(op));
         let ops = d.operands().to_vec();
         let results = d.results().to_vec();
@@ -256,7 +256,7 @@ impl FnC<'_, '_> {
         };
         let vt = self.m.value_type(v);
         let g = match kind {
-            OpKind::GpuBallot => {
+            Collective::Ballot => {
                 let bits = match ctx.type_kind(self.m.value_type(r0)) {
                     crate::ir::TypeKind::Integer { width, .. } if *width <= 64 => *width as u8,
                     _ => return self.unsupported(op, "a ballot wider than 64 bits"),
@@ -267,7 +267,7 @@ impl FnC<'_, '_> {
                     bits,
                 }
             }
-            OpKind::GpuRotate => {
+            Collective::Rotate => {
                 let Some(t) = scalar_type(ctx, vt) else {
                     return self.unsupported(op, "vector operand");
                 };
@@ -286,7 +286,7 @@ impl FnC<'_, '_> {
                     t,
                 }
             }
-            OpKind::GpuSubgroupBroadcast => {
+            Collective::Broadcast => {
                 if scalar_type(ctx, vt).is_none() {
                     return self.unsupported(op, "vector operand");
                 }
@@ -297,7 +297,7 @@ impl FnC<'_, '_> {
                     lane,
                 }
             }
-            _ => {
+            Collective::AllReduce => {
                 let Some(t) = scalar_type(ctx, vt) else {
                     return self.unsupported(op, "vector operand");
                 };

@@ -18,8 +18,154 @@ use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
 
+/// The ops [`Cx::emit_minmax`] emits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MinMax {
+    /// `arith.minsi`
+    MinSI,
+    /// `arith.maxsi`
+    MaxSI,
+    /// `arith.minui`
+    MinUI,
+    /// `arith.maxui`
+    MaxUI,
+    /// `arith.minimumf`
+    MinimumF,
+    /// `arith.maximumf`
+    MaximumF,
+    /// `arith.minnumf`
+    MinNumF,
+    /// `arith.maxnumf`
+    MaxNumF,
+    /// `arith.minimumnumf`
+    MinimumNumF,
+    /// `arith.maximumnumf`
+    MaximumNumF,
+}
+
+/// The ops [`Cx::binary`] emits: the integer ops (the first 13) and the float ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Binary {
+    /// `arith.addi`
+    AddI,
+    /// `arith.subi`
+    SubI,
+    /// `arith.muli`
+    MulI,
+    /// `arith.divsi`
+    DivSI,
+    /// `arith.divui`
+    DivUI,
+    /// `arith.remsi`
+    RemSI,
+    /// `arith.remui`
+    RemUI,
+    /// `arith.andi`
+    AndI,
+    /// `arith.ori`
+    OrI,
+    /// `arith.xori`
+    XOrI,
+    /// `arith.shli`
+    ShLI,
+    /// `arith.shrsi`
+    ShRSI,
+    /// `arith.shrui`
+    ShRUI,
+    /// `arith.addf`
+    AddF,
+    /// `arith.subf`
+    SubF,
+    /// `arith.mulf`
+    MulF,
+    /// `arith.divf`
+    DivF,
+    /// `arith.remf`
+    RemF,
+}
+
+impl Binary {
+    /// The op.
+    pub(crate) fn kind(self) -> OpKind {
+        match self {
+            Binary::AddI => OpKind::ArithAddI,
+            Binary::SubI => OpKind::ArithSubI,
+            Binary::MulI => OpKind::ArithMulI,
+            Binary::DivSI => OpKind::ArithDivSI,
+            Binary::DivUI => OpKind::ArithDivUI,
+            Binary::RemSI => OpKind::ArithRemSI,
+            Binary::RemUI => OpKind::ArithRemUI,
+            Binary::AndI => OpKind::ArithAndI,
+            Binary::OrI => OpKind::ArithOrI,
+            Binary::XOrI => OpKind::ArithXOrI,
+            Binary::ShLI => OpKind::ArithShLI,
+            Binary::ShRSI => OpKind::ArithShRSI,
+            Binary::ShRUI => OpKind::ArithShRUI,
+            Binary::AddF => OpKind::ArithAddF,
+            Binary::SubF => OpKind::ArithSubF,
+            Binary::MulF => OpKind::ArithMulF,
+            Binary::DivF => OpKind::ArithDivF,
+            Binary::RemF => OpKind::ArithRemF,
+        }
+    }
+}
+
+/// The casts [`Cx::emit_cast`] emits (`emit_op` maps each `arith` cast to one, so the
+/// dispatch is exhaustive on both sides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cast {
+    /// `arith.index_cast`
+    Index,
+    /// `arith.index_castui`
+    IndexUI,
+    /// `arith.sitofp`
+    SIToFP,
+    /// `arith.uitofp`
+    UIToFP,
+    /// `arith.fptosi`
+    FPToSI,
+    /// `arith.fptoui`
+    FPToUI,
+    /// `arith.extf`
+    ExtF,
+    /// `arith.truncf`
+    TruncF,
+    /// `arith.extsi`
+    ExtSI,
+    /// `arith.extui`
+    ExtUI,
+    /// `arith.trunci`
+    TruncI,
+    /// `arith.bitcast`
+    Bitcast,
+}
+
+impl Cast {
+    /// The op.
+    fn kind(self) -> OpKind {
+        match self {
+            Cast::Index => OpKind::ArithIndexCast,
+            Cast::IndexUI => OpKind::ArithIndexCastUI,
+            Cast::SIToFP => OpKind::ArithSIToFP,
+            Cast::UIToFP => OpKind::ArithUIToFP,
+            Cast::FPToSI => OpKind::ArithFPToSI,
+            Cast::FPToUI => OpKind::ArithFPToUI,
+            Cast::ExtF => OpKind::ArithExtF,
+            Cast::TruncF => OpKind::ArithTruncF,
+            Cast::ExtSI => OpKind::ArithExtSI,
+            Cast::ExtUI => OpKind::ArithExtUI,
+            Cast::TruncI => OpKind::ArithTruncI,
+            Cast::Bitcast => OpKind::ArithBitcast,
+        }
+    }
+}
+
 impl Cx<'_> {
-    fn result_vty(&mut self, op: Op, i: usize) -> Result<(tessera_lowering::ir::Value, VTy)> {
+    pub(crate) fn result_vty(
+        &mut self,
+        op: Op,
+        i: usize,
+    ) -> Result<(tessera_lowering::ir::Value, VTy)> {
         let r = self.result(op, i)?;
         let t = self.vty_of(self.m.value_type(r), op)?;
         Ok((r, t))
@@ -336,7 +482,7 @@ impl Cx<'_> {
     }
 
     /// Binary integer and float arithmetic.
-    pub(crate) fn emit_binary(&mut self, op: Op, kind: OpKind) -> Result<()> {
+    pub(crate) fn emit_binary(&mut self, op: Op, kind: Binary) -> Result<()> {
         let (a, _) = self.arg(op, 0)?;
         let (b, _) = self.arg(op, 1)?;
         let (r, t) = self.result_vty(op, 0)?;
@@ -349,47 +495,55 @@ impl Cx<'_> {
     pub(crate) fn binary(
         &mut self,
         op: Op,
-        kind: OpKind,
+        kind: Binary,
         t: VTy,
         a: Word,
         b: Word,
     ) -> Result<Word> {
-        use OpKind as K;
+        use Binary as K;
         let ty = self.ty(t);
         if t.scalar == Scalar::Bool {
             let o = match kind {
-                K::ArithAndI | K::ArithMulI => return self.bool_and(t, a, b),
-                K::ArithOrI => return self.bool_or(t, a, b),
-                K::ArithXOrI | K::ArithAddI | K::ArithSubI => SpvOp::LogicalNotEqual,
-                _ => return Err(self.unsupported(op, format!("'{}' on i1", self.op_name(op)))),
+                K::AndI | K::MulI => return self.bool_and(t, a, b),
+                K::OrI => return self.bool_or(t, a, b),
+                K::XOrI | K::AddI | K::SubI => SpvOp::LogicalNotEqual,
+                K::DivSI
+                | K::DivUI
+                | K::RemSI
+                | K::RemUI
+                | K::ShLI
+                | K::ShRSI
+                | K::ShRUI
+                | K::AddF
+                | K::SubF
+                | K::MulF
+                | K::DivF
+                | K::RemF => {
+                    return Err(self.unsupported(op, format!("'{}' on i1", self.op_name(op))))
+                }
             };
             return self.e.op(o, ty, &[a, b]);
         }
         let float = t.scalar.is_float();
         if float {
-            if let Some(w) = self.fold_float_binary(kind, t, a, b)? {
+            if let Some(w) = self.fold_float_binary(kind.kind(), t, a, b)? {
                 return Ok(w);
             }
         }
-        if !float
-            && matches!(
-                kind,
-                K::ArithDivSI | K::ArithRemSI | K::ArithDivUI | K::ArithRemUI
-            )
-        {
+        if !float && matches!(kind, K::DivSI | K::RemSI | K::DivUI | K::RemUI) {
             self.refuse_constant_zero_divisor(op, b)?;
         }
         let o = match (kind, float) {
-            (K::ArithAddI, false) => SpvOp::IAdd,
-            (K::ArithSubI, false) => SpvOp::ISub,
-            (K::ArithMulI, false) => SpvOp::IMul,
-            (K::ArithDivSI, false) => SpvOp::SDiv,
-            (K::ArithRemSI, false) => return self.srem(t, a, b),
-            (K::ArithAndI, false) => SpvOp::BitwiseAnd,
-            (K::ArithOrI, false) => SpvOp::BitwiseOr,
-            (K::ArithXOrI, false) => SpvOp::BitwiseXor,
-            (K::ArithShLI | K::ArithShRSI, false) => {
-                let o = if kind == K::ArithShLI {
+            (K::AddI, false) => SpvOp::IAdd,
+            (K::SubI, false) => SpvOp::ISub,
+            (K::MulI, false) => SpvOp::IMul,
+            (K::DivSI, false) => SpvOp::SDiv,
+            (K::RemSI, false) => return self.srem(t, a, b),
+            (K::AndI, false) => SpvOp::BitwiseAnd,
+            (K::OrI, false) => SpvOp::BitwiseOr,
+            (K::XOrI, false) => SpvOp::BitwiseXor,
+            (K::ShLI | K::ShRSI, false) => {
+                let o = if kind == K::ShLI {
                     SpvOp::ShiftLeftLogical
                 } else {
                     SpvOp::ShiftRightArithmetic
@@ -398,24 +552,27 @@ impl Cx<'_> {
                 let w = self.e.op(o, ty, &[a, amount])?;
                 return self.wrap(w, t);
             }
-            (K::ArithDivUI | K::ArithRemUI | K::ArithShRUI, false) => {
+            (K::DivUI | K::RemUI | K::ShRUI, false) => {
                 let (ua, ut) = self.bitcast_unsigned(a, t)?;
-                let ub = if kind == K::ArithShRUI {
+                let ub = if kind == K::ShRUI {
                     self.shift_amount(b, t)?
                 } else {
                     self.bitcast_unsigned(b, t)?.0
                 };
-                let o = match kind {
-                    K::ArithDivUI => SpvOp::UDiv,
-                    K::ArithRemUI => SpvOp::UMod,
-                    _ => SpvOp::ShiftRightLogical,
+                // The arm's three ops.
+                let o = if kind == K::DivUI {
+                    SpvOp::UDiv
+                } else if kind == K::RemUI {
+                    SpvOp::UMod
+                } else {
+                    SpvOp::ShiftRightLogical
                 };
                 let uty = self.ty(ut);
                 let u = self.e.op(o, uty, &[ua, ub])?;
                 return self.bitcast_signed(u, t);
             }
-            (K::ArithAddF | K::ArithSubF, true) => {
-                let sub = kind == K::ArithSubF;
+            (K::AddF | K::SubF, true) => {
+                let sub = kind == K::SubF;
                 if let Some(w) = self.fadd_sub_const_zero(t, sub, a, b)? {
                     return Ok(w);
                 }
@@ -434,13 +591,29 @@ impl Cx<'_> {
                 }
                 return Ok(w);
             }
-            (K::ArithMulF, true) => match self.fmul_by_const_zero(t, a, b)? {
+            (K::MulF, true) => match self.fmul_by_const_zero(t, a, b)? {
                 Some(w) => return Ok(w),
                 None => SpvOp::FMul,
             },
-            (K::ArithDivF, true) => return self.fdiv(t, a, b),
-            (K::ArithRemF, true) => return self.frem(op, t, a, b),
-            _ => {
+            (K::DivF, true) => return self.fdiv(t, a, b),
+            (K::RemF, true) => return self.frem(op, t, a, b),
+            (
+                K::AddI
+                | K::SubI
+                | K::MulI
+                | K::DivSI
+                | K::DivUI
+                | K::RemSI
+                | K::RemUI
+                | K::AndI
+                | K::OrI
+                | K::XOrI
+                | K::ShLI
+                | K::ShRSI
+                | K::ShRUI,
+                true,
+            )
+            | (K::AddF | K::SubF | K::MulF | K::DivF | K::RemF, false) => {
                 return Err(self.unsupported(
                     op,
                     format!(
@@ -546,32 +719,29 @@ impl Cx<'_> {
     }
 
     /// Integer and float min/max.
-    pub(crate) fn emit_minmax(&mut self, op: Op, kind: OpKind) -> Result<()> {
-        use OpKind as K;
+    pub(crate) fn emit_minmax(&mut self, op: Op, kind: MinMax) -> Result<()> {
+        use MinMax as K;
         let (a, _) = self.arg(op, 0)?;
         let (b, _) = self.arg(op, 1)?;
         let (r, t) = self.result_vty(op, 0)?;
         let ty = self.ty(t);
         let bt = self.ty(t.with_scalar(Scalar::Bool));
         let w = match kind {
-            K::ArithMinSI | K::ArithMaxSI if t.scalar.width() >= 32 => {
-                let g = if kind == K::ArithMinSI {
-                    Gl::SMin
-                } else {
-                    Gl::SMax
-                };
+            K::MinSI | K::MaxSI if t.scalar.width() >= 32 => {
+                let g = if kind == K::MinSI { Gl::SMin } else { Gl::SMax };
                 self.e.glsl(ty, g, &[a, b])?
             }
-            K::ArithMinSI | K::ArithMaxSI | K::ArithMinUI | K::ArithMaxUI => {
+            K::MinSI | K::MaxSI | K::MinUI | K::MaxUI => {
                 if !t.scalar.is_int() {
                     return Err(self.unsupported(op, "integer min/max on non-integers"));
                 }
-                let cmp = match kind {
-                    K::ArithMinSI | K::ArithMaxSI => SpvOp::SLessThan,
-                    _ => SpvOp::ULessThan,
+                let cmp = if matches!(kind, K::MinSI | K::MaxSI) {
+                    SpvOp::SLessThan
+                } else {
+                    SpvOp::ULessThan
                 };
                 let lt = self.e.op(cmp, bt, &[a, b])?;
-                let (x, y) = if matches!(kind, K::ArithMinSI | K::ArithMinUI) {
+                let (x, y) = if matches!(kind, K::MinSI | K::MinUI) {
                     (a, b)
                 } else {
                     (b, a)
@@ -580,20 +750,16 @@ impl Cx<'_> {
             }
             // minimumnumf/maximumnumf (IEEE 754-2019 minimumNumber/maximumNumber): the
             // non-NaN operand, -0 < +0, which is what minnumf/maxnumf give here.
-            K::ArithMinNumF
-            | K::ArithMaxNumF
-            | K::ArithMinimumF
-            | K::ArithMaximumF
-            | K::ArithMinimumNumF
-            | K::ArithMaximumNumF => {
-                let is_min = matches!(
-                    kind,
-                    K::ArithMinNumF | K::ArithMinimumF | K::ArithMinimumNumF
-                );
-                let propagate = matches!(kind, K::ArithMinimumF | K::ArithMaximumF);
+            K::MinNumF
+            | K::MaxNumF
+            | K::MinimumF
+            | K::MaximumF
+            | K::MinimumNumF
+            | K::MaximumNumF => {
+                let is_min = matches!(kind, K::MinNumF | K::MinimumF | K::MinimumNumF);
+                let propagate = matches!(kind, K::MinimumF | K::MaximumF);
                 self.float_minmax(t, a, b, is_min, propagate)?
             }
-            _ => return Err(self.unsupported(op, "unknown min/max")),
         };
         self.set_value(r, w, t);
         Ok(())
@@ -783,19 +949,84 @@ impl Cx<'_> {
         Ok(())
     }
 
+    /// `fptosi` (`signed`) or `fptoui` of `a` (of type `st`) to the integer type `t`, as
+    /// the interpreter computes it (`dialect::eval::scalar`): NaN converts to 0, and a value
+    /// out of the result's range (after truncation toward zero) saturates at its bounds.
+    /// LangRef makes both poison and SPIR-V leaves them undefined; the drivers differ (for
+    /// `f32` to `i8`: +inf gave 0 or -128, 128.0 gave -128, 300.5 gave 44), so `validate`
+    /// reported mismatches on every GPU path (`validate/fptoint_saturates.mlir`).
+    ///
+    /// NaN lanes are replaced by 0.0, and the rest clamped in float to the source type's
+    /// values within the result's range before converting, so the conversion never sees a
+    /// value out of range. Where the largest such value is below the upper bound (`2^31 -
+    /// 128` for `f32` to `i32`, 65504 for `f16` to `i32`), a value above it is selected to
+    /// the bound after the conversion; likewise the lower bound where the source type
+    /// cannot reach it (`-inf` in `f16` to `i32`).
+    fn fptoint_saturating(&mut self, a: Word, st: VTy, t: VTy, signed: bool) -> Result<Word> {
+        let ty = self.ty(t);
+        let sty = self.ty(st);
+        let bty = self.ty(st.with_scalar(Scalar::Bool));
+        let w = t.scalar.width().clamp(1, 64);
+        let (min, max): (i128, i128) = if signed {
+            (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+        } else {
+            (0, (1i128 << w) - 1)
+        };
+        // The significand bits and the largest finite value of the source type.
+        let (digits, largest) = match st.scalar.width() {
+            16 => (11, 65504.0),
+            32 => (24, f64::from(f32::MAX)),
+            _ => (53, f64::MAX),
+        };
+        // `max` rounded down to `digits` significant bits: the largest float not above it.
+        let len = 128 - max.leading_zeros();
+        let hi_exact = if len > digits {
+            max & !((1i128 << (len - digits)) - 1)
+        } else {
+            max
+        };
+        let hi = (hi_exact as f64).min(largest);
+        // `min` is 0 or a power of two: exact unless beyond the type's range.
+        let lo = (min as f64).max(-largest);
+        let nan = self.is_nan(st, a)?;
+        let zero = self.splat_float(st, 0.0);
+        let x = self.e.op(SpvOp::Select, sty, &[nan, zero, a])?;
+        let hi_c = self.splat_float(st, hi);
+        let lo_c = self.splat_float(st, lo);
+        let below = self.e.glsl(sty, Gl::FMin, &[x, hi_c])?;
+        let clamped = self.e.glsl(sty, Gl::FMax, &[below, lo_c])?;
+        let mut r = if signed {
+            let c = self.e.op(SpvOp::ConvertFToS, ty, &[clamped])?;
+            self.wrap(c, t)?
+        } else {
+            let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
+            let u = self.e.op(SpvOp::ConvertFToU, ut, &[clamped])?;
+            self.bitcast_signed(u, t)?
+        };
+        if (hi as i128) < max {
+            // The bound's bits, sign-extended from the result's width (all ones unsigned).
+            let top = self.splat_int(t, if signed { max as i64 } else { -1 })?;
+            let over = self.e.op(SpvOp::FOrdGreaterThan, bty, &[x, hi_c])?;
+            r = self.e.op(SpvOp::Select, ty, &[over, top, r])?;
+        }
+        if (lo as i128) > min {
+            let bottom = self.splat_int(t, min as i64)?;
+            let under = self.e.op(SpvOp::FOrdLessThan, bty, &[x, lo_c])?;
+            r = self.e.op(SpvOp::Select, ty, &[under, bottom, r])?;
+        }
+        Ok(r)
+    }
+
     /// Casts.
-    pub(crate) fn emit_cast(&mut self, op: Op, kind: OpKind) -> Result<()> {
+    pub(crate) fn emit_cast(&mut self, op: Op, cast: Cast) -> Result<()> {
         use OpKind as K;
+        let kind = cast.kind();
         let (a, st) = self.arg(op, 0)?;
         let (r, t) = self.result_vty(op, 0)?;
         let ty = self.ty(t);
         let bool_src = st.scalar == Scalar::Bool;
-        let w = match kind {
-            K::ArithIndexCast
-            | K::ArithExtSI
-            | K::ArithTruncI
-            | K::ArithIndexCastUI
-            | K::ArithExtUI => {
+        let w = match cast {
+            Cast::Index | Cast::ExtSI | Cast::TruncI | Cast::IndexUI | Cast::ExtUI => {
                 let unsigned = matches!(kind, K::ArithIndexCastUI | K::ArithExtUI);
                 let plain = |s: Scalar| matches!(s, Scalar::Int(32 | 64) | Scalar::UInt(32 | 64));
                 let folded = match self.e.const_bits_of(a) {
@@ -840,7 +1071,7 @@ impl Cx<'_> {
                     self.int_resize(a, st, t)?
                 }
             }
-            K::ArithSIToFP | K::ArithUIToFP => {
+            Cast::SIToFP | Cast::UIToFP => {
                 // A constant (one the back end folded, as `absi` of a constant) converts
                 // to a constant, by `dialect::eval`: naga's WGSL front end cannot evaluate
                 // `f32(<i64 literal>)` ("Cannot cast scalar components").
@@ -862,7 +1093,7 @@ impl Cx<'_> {
                     self.e.op(SpvOp::ConvertUToF, ty, &[ua])?
                 }
             }
-            K::ArithFPToSI | K::ArithFPToUI => {
+            Cast::FPToSI | Cast::FPToUI => {
                 if t.scalar == Scalar::Bool {
                     return Err(self.unsupported(op, "float to i1 conversion"));
                 }
@@ -879,16 +1110,11 @@ impl Cx<'_> {
                         .map(|&bits| self.lane_const(t.scalar, Some(i128::from(bits as i64)), None))
                         .collect();
                     self.finish_const(t, parts)?
-                } else if kind == K::ArithFPToSI {
-                    let w = self.e.op(SpvOp::ConvertFToS, ty, &[a])?;
-                    self.wrap(w, t)?
                 } else {
-                    let ut = self.ty(t.with_scalar(Scalar::UInt(t.scalar.width())));
-                    let u = self.e.op(SpvOp::ConvertFToU, ut, &[a])?;
-                    self.bitcast_signed(u, t)?
+                    self.fptoint_saturating(a, st, t, kind == K::ArithFPToSI)?
                 }
             }
-            K::ArithExtF | K::ArithTruncF => {
+            Cast::ExtF | Cast::TruncF => {
                 let mode = self.int_attr(op, "roundingmode").unwrap_or(0);
                 if mode != 0 {
                     let name = tessera_lowering::dialect::arith::syntax::ROUNDING_MODES
@@ -909,7 +1135,7 @@ impl Cx<'_> {
                     self.e.op(SpvOp::FConvert, ty, &[a])?
                 }
             }
-            K::ArithBitcast => {
+            Cast::Bitcast => {
                 if bool_src || t.scalar == Scalar::Bool {
                     if st == t {
                         a
@@ -949,7 +1175,6 @@ impl Cx<'_> {
                     self.e.op(SpvOp::Bitcast, ty, &[a])?
                 }
             }
-            _ => return Err(self.unsupported(op, "unknown cast")),
         };
         self.set_value(r, w, t);
         Ok(())

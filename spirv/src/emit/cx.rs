@@ -36,6 +36,18 @@ impl<'a> Cx<'a> {
             msg: msg.into(),
         }
     }
+    /// The error for an op handed to an emitter that does not emit it: `emit_op` routes
+    /// each op to one emitter, and each emitter lists the rest of its dialect's ops under
+    /// this, so that a new op is a compile error in both places.
+    pub fn misrouted(&self, op: Op, emitter: &str) -> SpirvError {
+        self.invalid(
+            op,
+            format!(
+                "internal: '{}' is not emitted by {emitter}",
+                self.op_name(op)
+            ),
+        )
+    }
     /// Records that `op` needs feature `f`; fails when the target lacks it.
     pub fn need(&mut self, op: Op, f: Feature, why: Option<&str>) -> Result<()> {
         if !self.target.supports.contains(f) {

@@ -11,7 +11,6 @@
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{BuiltIn, Capability, GroupOperation, Op as SpvOp, StorageClass, Word};
-use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::Op;
 
 use super::types::{Scalar, VTy};
@@ -28,6 +27,38 @@ pub(crate) fn parse_dim(body: &str) -> Option<u32> {
         'z' => Some(2),
         _ => None,
     }
+}
+
+/// The ops [`Cx::emit_gpu_id`] emits (`emit_op` maps each `gpu` id and size query to
+/// one, so the dispatch is exhaustive on both sides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum GpuId {
+    /// `gpu.thread_id`
+    ThreadId,
+    /// `gpu.block_id`
+    BlockId,
+    /// `gpu.block_dim`
+    BlockDim,
+    /// `gpu.grid_dim`
+    GridDim,
+    /// `gpu.global_id`
+    GlobalId,
+    /// `gpu.cluster_id`
+    ClusterId,
+    /// `gpu.cluster_dim`
+    ClusterDim,
+    /// `gpu.cluster_block_id`
+    ClusterBlockId,
+    /// `gpu.cluster_dim_blocks`
+    ClusterDimBlocks,
+    /// `gpu.lane_id`
+    LaneId,
+    /// `gpu.subgroup_id`
+    SubgroupId,
+    /// `gpu.num_subgroups`
+    NumSubgroups,
+    /// `gpu.subgroup_size`
+    SubgroupSize,
 }
 
 impl Cx<'_> {
@@ -62,77 +93,76 @@ impl Cx<'_> {
         self.e.load(ut, var)
     }
 
+    /// Loads component `dimension` of a `vec3<u32>` builtin, as an index.
+    fn dim_builtin(&mut self, op: Op, bi: BuiltIn) -> Result<Word> {
+        let d = self
+            .opaque_attr(op, "dimension")
+            .and_then(parse_dim)
+            .ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
+        let v3 = VTy {
+            scalar: Scalar::UInt(32),
+            lanes: 3,
+        };
+        let var = self.builtin_var(bi, v3);
+        let vt = self.ty(v3);
+        let v = self.e.load(vt, var)?;
+        let ut = self.e.scalar_ty(Scalar::UInt(32));
+        let c = self.e.extract(ut, v, &[d])?;
+        self.u32_to_index(c)
+    }
+
     /// `gpu.thread_id`, `block_id`, `global_id`, `grid_dim`, `block_dim`, `lane_id`,
-    /// `subgroup_id`, `subgroup_size`.
-    pub(crate) fn emit_gpu_id(&mut self, op: Op, kind: OpKind) -> Result<()> {
-        use OpKind as K;
+    /// `subgroup_id`, `subgroup_size`, `num_subgroups` and the cluster queries.
+    pub(crate) fn emit_gpu_id(&mut self, op: Op, id: GpuId) -> Result<()> {
         let r = self.result(op, 0)?;
         let t = self.index_ty();
-        let dim = || self.opaque_attr(op, "dimension").and_then(parse_dim);
-        let vec_bi = match kind {
-            K::GpuThreadId => Some(BuiltIn::LocalInvocationId),
-            K::GpuBlockId => Some(BuiltIn::WorkgroupId),
-            K::GpuGlobalId => Some(BuiltIn::GlobalInvocationId),
-            K::GpuGridDim => Some(BuiltIn::NumWorkgroups),
+        let w = match id {
+            GpuId::ThreadId => self.dim_builtin(op, BuiltIn::LocalInvocationId)?,
+            GpuId::BlockId => self.dim_builtin(op, BuiltIn::WorkgroupId)?,
+            GpuId::GlobalId => self.dim_builtin(op, BuiltIn::GlobalInvocationId)?,
+            GpuId::GridDim => self.dim_builtin(op, BuiltIn::NumWorkgroups)?,
             // No clusters: a cluster is one workgroup.
-            K::GpuClusterId => Some(BuiltIn::WorkgroupId),
-            K::GpuClusterDim => Some(BuiltIn::NumWorkgroups),
-            _ => None,
-        };
-        let w = if let Some(bi) = vec_bi {
-            let d =
-                dim().ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
-            let v3 = VTy {
-                scalar: Scalar::UInt(32),
-                lanes: 3,
-            };
-            let var = self.builtin_var(bi, v3);
-            let vt = self.ty(v3);
-            let v = self.e.load(vt, var)?;
-            let ut = self.e.scalar_ty(Scalar::UInt(32));
-            let c = self.e.extract(ut, v, &[d])?;
-            self.u32_to_index(c)?
-        } else {
-            match kind {
-                K::GpuClusterBlockId => self.const_index(0),
-                K::GpuClusterDimBlocks => self.const_index(1),
-                K::GpuBlockDim => {
-                    let d = dim()
-                        .ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
-                    let n = self.wg_size[d as usize];
-                    self.const_index(n as i64)
-                }
-                K::GpuLaneId => {
-                    self.subgroups(op, Capability::GroupNonUniform)?;
-                    let w = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
-                    self.u32_to_index(w)?
-                }
-                K::GpuSubgroupId => {
-                    self.subgroups(op, Capability::GroupNonUniform)?;
-                    let w = self.load_scalar_builtin(BuiltIn::SubgroupId)?;
-                    self.u32_to_index(w)?
-                }
-                // ceil(workgroup size / SubgroupSize), not the NumSubgroups builtin:
-                // lavapipe (Mesa 22.3) rounds it down, so a workgroup of 20 with subgroups
-                // of 8 reported 2 subgroups while subgroup ids reach 2.
-                K::GpuNumSubgroups => {
-                    self.subgroups(op, Capability::GroupNonUniform)?;
-                    let s = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
-                    let total = self.wg_size.iter().product::<u32>();
-                    let ut = self.e.scalar_ty(Scalar::UInt(32));
-                    let top = self.e.const_u32(total);
-                    let one = self.e.const_u32(1);
-                    let sum = self.e.op(SpvOp::IAdd, ut, &[top, s])?;
-                    let num = self.e.op(SpvOp::ISub, ut, &[sum, one])?;
-                    let w = self.e.op(SpvOp::UDiv, ut, &[num, s])?;
-                    self.u32_to_index(w)?
-                }
-                K::GpuSubgroupSize => {
-                    self.subgroups(op, Capability::GroupNonUniform)?;
-                    let w = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
-                    self.u32_to_index(w)?
-                }
-                _ => return Err(self.unsupported(op, "unknown gpu id op")),
+            GpuId::ClusterId => self.dim_builtin(op, BuiltIn::WorkgroupId)?,
+            GpuId::ClusterDim => self.dim_builtin(op, BuiltIn::NumWorkgroups)?,
+            GpuId::ClusterBlockId => self.const_index(0),
+            GpuId::ClusterDimBlocks => self.const_index(1),
+            GpuId::BlockDim => {
+                let d = self
+                    .opaque_attr(op, "dimension")
+                    .and_then(parse_dim)
+                    .ok_or_else(|| self.invalid(op, "missing or bad `dimension` attribute"))?;
+                let n = self.wg_size[d as usize];
+                self.const_index(n as i64)
+            }
+            GpuId::LaneId => {
+                self.subgroups(op, Capability::GroupNonUniform)?;
+                let w = self.load_scalar_builtin(BuiltIn::SubgroupLocalInvocationId)?;
+                self.u32_to_index(w)?
+            }
+            GpuId::SubgroupId => {
+                self.subgroups(op, Capability::GroupNonUniform)?;
+                let w = self.load_scalar_builtin(BuiltIn::SubgroupId)?;
+                self.u32_to_index(w)?
+            }
+            // ceil(workgroup size / SubgroupSize), not the NumSubgroups builtin:
+            // lavapipe (Mesa 22.3) rounds it down, so a workgroup of 20 with subgroups
+            // of 8 reported 2 subgroups while subgroup ids reach 2.
+            GpuId::NumSubgroups => {
+                self.subgroups(op, Capability::GroupNonUniform)?;
+                let s = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
+                let total = self.wg_size.iter().product::<u32>();
+                let ut = self.e.scalar_ty(Scalar::UInt(32));
+                let top = self.e.const_u32(total);
+                let one = self.e.const_u32(1);
+                let sum = self.e.op(SpvOp::IAdd, ut, &[top, s])?;
+                let num = self.e.op(SpvOp::ISub, ut, &[sum, one])?;
+                let w = self.e.op(SpvOp::UDiv, ut, &[num, s])?;
+                self.u32_to_index(w)?
+            }
+            GpuId::SubgroupSize => {
+                self.subgroups(op, Capability::GroupNonUniform)?;
+                let w = self.load_scalar_builtin(BuiltIn::SubgroupSize)?;
+                self.u32_to_index(w)?
             }
         };
         self.set_value(r, w, t);

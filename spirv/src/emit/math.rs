@@ -11,10 +11,11 @@
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
-use tessera_lowering::dialect::OpKind;
+use tessera_lowering::dialect::{DialectOp, MathOp, OpKind};
 use tessera_lowering::interp::{bit_count, BitOp};
 use tessera_lowering::ir::Op;
 
+use super::transcendental::Expanded;
 use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
@@ -35,8 +36,16 @@ impl Cx<'_> {
     /// which counts from the sign on an `i32`). Constant operands are folded. Other widths
     /// are refused: the emulated `i8`/`i16`, `i64` and `index` (32 bits on the GPU, 64 in the
     /// interpreter, so `ctlz` would differ) would each need their own form.
-    fn emit_bit_count(&mut self, op: Op, kind: OpKind, t: VTy, a: Word) -> Result<Word> {
-        use OpKind as K;
+    pub(crate) fn emit_bit_count(&mut self, op: Op, bit_op: BitOp) -> Result<()> {
+        let (a, _) = self.arg(op, 0)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let w = self.bit_count_value(op, bit_op, t, a)?;
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
+    /// The value of [`Self::emit_bit_count`] on `a` of type `t`.
+    fn bit_count_value(&mut self, op: Op, bit_op: BitOp, t: VTy, a: Word) -> Result<Word> {
         let logical = self
             .m
             .op(op)
@@ -63,12 +72,6 @@ impl Cx<'_> {
                 ),
             ));
         }
-        let bit_op = match kind {
-            K::MathCtPop => BitOp::CtPop,
-            K::MathCtlz => BitOp::Ctlz,
-            K::MathCttz => BitOp::Cttz,
-            _ => return Err(self.invalid(op, "internal: not a bit-count op")),
-        };
         if let Some(lanes) = self.const_lane_bits(a, t.lanes.max(1)) {
             let parts = lanes
                 .iter()
@@ -99,6 +102,44 @@ impl Cx<'_> {
         self.e.op(SpvOp::Bitcast, ty, &[r])
     }
 
+    /// `math.absi`.
+    pub(crate) fn emit_absi(&mut self, op: Op) -> Result<()> {
+        let (a0, _) = self.arg(op, 0)?;
+        let (r, t) = self.result_vty(op, 0)?;
+        let ty = self.ty(t);
+        if !t.scalar.is_int() {
+            return Err(self.unsupported(op, "math.absi on non-integers"));
+        }
+        let w = match self.eval_const_lanes(OpKind::MathAbsI, &[t.scalar], t.scalar, t.lanes, &[a0])
+        {
+            // Folded (by `dialect::eval`), so that a consumer sees a constant and
+            // folds too: naga's WGSL front end evaluates `abs(-7li)` but not a
+            // conversion of it (`f32(..)`: "Cannot cast scalar components").
+            Some(lanes) => {
+                let parts = lanes
+                    .iter()
+                    .map(|&b| self.e.const_int(t.scalar, b as i64))
+                    .collect::<Vec<_>>();
+                self.finish_const(t, parts)?
+            }
+            // `(x ^ m) - m` with `m = x >> (width - 1)`, not GLSL.std.450 `SAbs`: its
+            // result is known non-negative to drivers (Mesa's NIR range analysis), which
+            // then drop a later `absi` of `absi(INT_MIN) >> s` (INT_MIN stays INT_MIN,
+            // as upstream's `math.absi` wraps). Found by the GPU fuzzer (seed 1402).
+            None => {
+                // A `u32` shift amount: WGSL shifts take `u32` (naga writes an `i64`
+                // one as `bitcast<u64>`, which WGSL refuses).
+                let sh = self.splat_u32(t, t.scalar.width() - 1);
+                let m = self.e.op(SpvOp::ShiftRightArithmetic, ty, &[a0, sh])?;
+                let x = self.e.op(SpvOp::BitwiseXor, ty, &[a0, m])?;
+                let w = self.e.op(SpvOp::ISub, ty, &[x, m])?;
+                self.wrap(w, t)?
+            }
+        };
+        self.set_value(r, w, t);
+        Ok(())
+    }
+
     /// Emits a `math` op.
     pub(crate) fn emit_math(&mut self, op: Op, kind: OpKind) -> Result<()> {
         if kind == OpKind::MathSinCos {
@@ -122,43 +163,6 @@ impl Cx<'_> {
         let a0 = *args
             .first()
             .ok_or_else(|| self.invalid(op, "math op without operands"))?;
-        if matches!(kind, K::MathCtPop | K::MathCtlz | K::MathCttz) {
-            let w = self.emit_bit_count(op, kind, t, a0)?;
-            self.set_value(r, w, t);
-            return Ok(());
-        }
-        if kind == K::MathAbsI {
-            if !t.scalar.is_int() {
-                return Err(self.unsupported(op, "math.absi on non-integers"));
-            }
-            let w = match self.eval_const_lanes(kind, &[t.scalar], t.scalar, t.lanes, &[a0]) {
-                // Folded (by `dialect::eval`), so that a consumer sees a constant and
-                // folds too: naga's WGSL front end evaluates `abs(-7li)` but not a
-                // conversion of it (`f32(..)`: "Cannot cast scalar components").
-                Some(lanes) => {
-                    let parts = lanes
-                        .iter()
-                        .map(|&b| self.e.const_int(t.scalar, b as i64))
-                        .collect::<Vec<_>>();
-                    self.finish_const(t, parts)?
-                }
-                // `(x ^ m) - m` with `m = x >> (width - 1)`, not GLSL.std.450 `SAbs`: its
-                // result is known non-negative to drivers (Mesa's NIR range analysis), which
-                // then drop a later `absi` of `absi(INT_MIN) >> s` (INT_MIN stays INT_MIN,
-                // as upstream's `math.absi` wraps). Found by the GPU fuzzer (seed 1402).
-                None => {
-                    // A `u32` shift amount: WGSL shifts take `u32` (naga writes an `i64`
-                    // one as `bitcast<u64>`, which WGSL refuses).
-                    let sh = self.splat_u32(t, t.scalar.width() - 1);
-                    let m = self.e.op(SpvOp::ShiftRightArithmetic, ty, &[a0, sh])?;
-                    let x = self.e.op(SpvOp::BitwiseXor, ty, &[a0, m])?;
-                    let w = self.e.op(SpvOp::ISub, ty, &[x, m])?;
-                    self.wrap(w, t)?
-                }
-            };
-            self.set_value(r, w, t);
-            return Ok(());
-        }
         if !t.scalar.is_float() {
             return Err(
                 self.unsupported(op, format!("'{}' on non-float operands", self.op_name(op)))
@@ -262,60 +266,63 @@ impl Cx<'_> {
 
     /// The value of the float `math` op `op` (`kind`) on `args`, computed in `t`.
     fn math_value(&mut self, op: Op, kind: OpKind, t: VTy, args: &[Word]) -> Result<Word> {
-        use OpKind as K;
+        use MathOp as M;
+        let DialectOp::Math(m) = kind.split() else {
+            return Err(self.misrouted(op, "math_value"));
+        };
         let ty = self.ty(t);
         let a0 = *args
             .first()
             .ok_or_else(|| self.invalid(op, "math op without operands"))?;
         let arg1 = || args.get(1).copied();
         let need1 = |cx: &Self| arg1().ok_or_else(|| cx.invalid(op, "missing second operand"));
-        Ok(match kind {
-            K::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
-            K::MathRsqrt => self.e.glsl(ty, Gl::InverseSqrt, &[a0])?,
-            K::MathExp => self.e.glsl(ty, Gl::Exp, &[a0])?,
-            K::MathExp2 => self.e.glsl(ty, Gl::Exp2, &[a0])?,
-            K::MathLog => {
+        Ok(match m {
+            M::MathSqrt => self.e.glsl(ty, Gl::Sqrt, &[a0])?,
+            M::MathRsqrt => self.e.glsl(ty, Gl::InverseSqrt, &[a0])?,
+            M::MathExp => self.e.glsl(ty, Gl::Exp, &[a0])?,
+            M::MathExp2 => self.e.glsl(ty, Gl::Exp2, &[a0])?,
+            M::MathLog => {
                 let (l, tiny) = self.log_of_normal(t, Gl::Log, a0)?;
                 self.unscale_log(t, l, tiny, 24.0 * std::f64::consts::LN_2)?
             }
-            K::MathLog2 => {
+            M::MathLog2 => {
                 let (l, tiny) = self.log_of_normal(t, Gl::Log2, a0)?;
                 self.unscale_log(t, l, tiny, 24.0)?
             }
-            K::MathLog10 => {
+            M::MathLog10 => {
                 let (l, tiny) = self.log_of_normal(t, Gl::Log2, a0)?;
                 let l = self.unscale_log(t, l, tiny, 24.0)?;
                 let c = self.splat_float(t, std::f64::consts::LOG10_2);
                 self.e.op(SpvOp::FMul, ty, &[l, c])?
             }
-            K::MathLog1p => self.log1p(t, a0)?,
-            K::MathTanh => {
+            M::MathLog1p => self.log1p(t, a0)?,
+            M::MathTanh => {
                 let w = self.e.glsl(ty, Gl::Tanh, &[a0])?;
                 self.odd_small_args(t, a0, w, 1.0)?
             }
-            K::MathSin => {
+            M::MathSin => {
                 let w = self.e.glsl(ty, Gl::Sin, &[a0])?;
                 self.odd_small_args(t, a0, w, 1.0)?
             }
-            K::MathCos => self.e.glsl(ty, Gl::Cos, &[a0])?,
-            K::MathTan => {
+            M::MathCos => self.e.glsl(ty, Gl::Cos, &[a0])?,
+            M::MathTan => {
                 let w = self.e.glsl(ty, Gl::Tan, &[a0])?;
                 self.odd_small_args(t, a0, w, 1.0)?
             }
-            K::MathAtan => {
+            M::MathAtan => {
                 let w = self.atan(t, a0)?;
                 self.odd_small_args(t, a0, w, 1.0)?
             }
-            K::MathAtan2 => {
+            M::MathAtan2 => {
                 let b = need1(self)?;
                 let w = self.atan2(t, a0, b)?;
                 self.atan2_special_values(t, a0, b, w)?
             }
-            K::MathPowF => {
+            M::MathPowF => {
                 let b = need1(self)?;
                 self.powf(t, a0, b)?
             }
-            K::MathFma => {
+            M::MathFma => {
                 let b = need1(self)?;
                 let c = args
                     .get(2)
@@ -344,30 +351,30 @@ impl Cx<'_> {
             }
             // `-x` where the sign bit is set, not `FAbs`: lavapipe folds `abs(sqrt(x))` to
             // `sqrt(x)`, which is -0 for x = -0 (GPU fuzz seed 1650, f16).
-            K::MathAbsF => {
+            M::MathAbsF => {
                 let neg = self.sign_bit(t, a0)?;
                 let n = self.e.op(SpvOp::FNegate, ty, &[a0])?;
                 self.e.op(SpvOp::Select, ty, &[neg, n, a0])?
             }
-            K::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
-            K::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
-            K::MathRound => self.round_half_away(t, a0)?,
-            K::MathTrunc => {
+            M::MathCeil => self.e.glsl(ty, Gl::Ceil, &[a0])?,
+            M::MathFloor => self.e.glsl(ty, Gl::Floor, &[a0])?,
+            M::MathRound => self.round_half_away(t, a0)?,
+            M::MathTrunc => {
                 // The sign of `x` on the result: `trunc(-0.5)` is `-0`, which a driver may
                 // not keep (as `FSign(-0)` did not for `round`).
                 let tr = self.trunc(t, a0)?;
                 self.copysign(t, tr, a0)?
             }
-            K::MathRoundEven => self.round_half_even(t, a0)?,
-            K::MathCopySign => {
+            M::MathRoundEven => self.round_half_even(t, a0)?,
+            M::MathCopySign => {
                 let b = need1(self)?;
                 self.copysign(t, a0, b)?
             }
-            K::MathErf => {
+            M::MathErf => {
                 let w = self.erf(t, a0)?;
                 self.odd_small_args(t, a0, w, std::f64::consts::FRAC_2_SQRT_PI)?
             }
-            K::MathClampF => {
+            M::MathClampF => {
                 // maximumf(minimumf(x, hi), lo): NaN propagates, -0 < +0.
                 let lo = need1(self)?;
                 let hi = args
@@ -377,17 +384,28 @@ impl Cx<'_> {
                 let m = self.float_minmax(t, a0, hi, true, true)?;
                 self.float_minmax(t, m, lo, false, true)?
             }
-            K::MathSinh
-            | K::MathCosh
-            | K::MathAsin
-            | K::MathAcos
-            | K::MathExpM1
-            | K::MathCbrt
-            | K::MathAsinh
-            | K::MathAcosh
-            | K::MathAtanh
-            | K::MathErfc => self.transcendental(op, kind, t, a0)?,
-            _ => return Err(self.unsupported(op, "unknown math op")),
+            M::MathSinh => self.transcendental(op, Expanded::Sinh, t, a0)?,
+            M::MathCosh => self.transcendental(op, Expanded::Cosh, t, a0)?,
+            M::MathAsin => self.transcendental(op, Expanded::Asin, t, a0)?,
+            M::MathAcos => self.transcendental(op, Expanded::Acos, t, a0)?,
+            M::MathExpM1 => self.transcendental(op, Expanded::ExpM1, t, a0)?,
+            M::MathCbrt => self.transcendental(op, Expanded::Cbrt, t, a0)?,
+            M::MathAsinh => self.transcendental(op, Expanded::Asinh, t, a0)?,
+            M::MathAcosh => self.transcendental(op, Expanded::Acosh, t, a0)?,
+            M::MathAtanh => self.transcendental(op, Expanded::Atanh, t, a0)?,
+            M::MathErfc => self.transcendental(op, Expanded::Erfc, t, a0)?,
+            // Emitted by their own emitters (`emit_op`, `emit_math`).
+            M::MathAbsI
+            | M::MathCtPop
+            | M::MathCtlz
+            | M::MathCttz
+            | M::MathIsNaN
+            | M::MathIsInf
+            | M::MathIsFinite
+            | M::MathIsNormal
+            | M::MathIPowI
+            | M::MathFPowI
+            | M::MathSinCos => return Err(self.misrouted(op, "math_value")),
         })
     }
 

@@ -52,11 +52,14 @@ pub(crate) mod workgroup;
 use rspirv::spirv::{BuiltIn, Capability, StorageClass, Word};
 use tessera_lowering::diag::source_loc;
 use tessera_lowering::dialect::OpKind;
+use tessera_lowering::interp::BitOp;
 use tessera_lowering::ir::{Block, Context, Module, Op};
 
 use crate::artifact::{BindingInfo, PushConstantLayout};
 use crate::error::{Result, SpirvError};
 use crate::target::{Feature, Features, NarrowInts, Target};
+use arith::{Binary, Cast, MinMax};
+use gpu::GpuId;
 use types::{Emitter, Scalar, VTy};
 
 /// A dimension, stride or offset of a memref: known, or an index-typed id defined in the
@@ -297,37 +300,37 @@ impl<'a> Cx<'a> {
         use OpKind as K;
         match kind {
             K::ArithConstant => self.emit_constant(op),
-            K::ArithAddI
-            | K::ArithSubI
-            | K::ArithMulI
-            | K::ArithDivSI
-            | K::ArithDivUI
-            | K::ArithRemSI
-            | K::ArithRemUI
-            | K::ArithAndI
-            | K::ArithOrI
-            | K::ArithXOrI
-            | K::ArithShLI
-            | K::ArithShRSI
-            | K::ArithShRUI
-            | K::ArithAddF
-            | K::ArithSubF
-            | K::ArithMulF
-            | K::ArithDivF
-            | K::ArithRemF => self.emit_binary(op, kind),
+            K::ArithAddI => self.emit_binary(op, Binary::AddI),
+            K::ArithSubI => self.emit_binary(op, Binary::SubI),
+            K::ArithMulI => self.emit_binary(op, Binary::MulI),
+            K::ArithDivSI => self.emit_binary(op, Binary::DivSI),
+            K::ArithDivUI => self.emit_binary(op, Binary::DivUI),
+            K::ArithRemSI => self.emit_binary(op, Binary::RemSI),
+            K::ArithRemUI => self.emit_binary(op, Binary::RemUI),
+            K::ArithAndI => self.emit_binary(op, Binary::AndI),
+            K::ArithOrI => self.emit_binary(op, Binary::OrI),
+            K::ArithXOrI => self.emit_binary(op, Binary::XOrI),
+            K::ArithShLI => self.emit_binary(op, Binary::ShLI),
+            K::ArithShRSI => self.emit_binary(op, Binary::ShRSI),
+            K::ArithShRUI => self.emit_binary(op, Binary::ShRUI),
+            K::ArithAddF => self.emit_binary(op, Binary::AddF),
+            K::ArithSubF => self.emit_binary(op, Binary::SubF),
+            K::ArithMulF => self.emit_binary(op, Binary::MulF),
+            K::ArithDivF => self.emit_binary(op, Binary::DivF),
+            K::ArithRemF => self.emit_binary(op, Binary::RemF),
             K::ArithCeilDivSI | K::ArithCeilDivUI | K::ArithFloorDivSI => {
                 self.emit_div_round(op, kind)
             }
-            K::ArithMinSI
-            | K::ArithMinUI
-            | K::ArithMaxSI
-            | K::ArithMaxUI
-            | K::ArithMinimumF
-            | K::ArithMaximumF
-            | K::ArithMinNumF
-            | K::ArithMaxNumF
-            | K::ArithMinimumNumF
-            | K::ArithMaximumNumF => self.emit_minmax(op, kind),
+            K::ArithMinSI => self.emit_minmax(op, MinMax::MinSI),
+            K::ArithMaxSI => self.emit_minmax(op, MinMax::MaxSI),
+            K::ArithMinUI => self.emit_minmax(op, MinMax::MinUI),
+            K::ArithMaxUI => self.emit_minmax(op, MinMax::MaxUI),
+            K::ArithMinimumF => self.emit_minmax(op, MinMax::MinimumF),
+            K::ArithMaximumF => self.emit_minmax(op, MinMax::MaximumF),
+            K::ArithMinNumF => self.emit_minmax(op, MinMax::MinNumF),
+            K::ArithMaxNumF => self.emit_minmax(op, MinMax::MaxNumF),
+            K::ArithMinimumNumF => self.emit_minmax(op, MinMax::MinimumNumF),
+            K::ArithMaximumNumF => self.emit_minmax(op, MinMax::MaximumNumF),
             K::ArithNegF => self.emit_negf(op),
             K::ArithFlushDenormals => self.emit_flush_denormals(op),
             K::ArithAddUIExtended
@@ -337,18 +340,18 @@ impl<'a> Cx<'a> {
             K::ArithCmpI => self.emit_cmpi(op),
             K::ArithCmpF => self.emit_cmpf(op),
             K::ArithSelect => self.emit_select(op),
-            K::ArithIndexCast
-            | K::ArithIndexCastUI
-            | K::ArithSIToFP
-            | K::ArithUIToFP
-            | K::ArithFPToSI
-            | K::ArithFPToUI
-            | K::ArithExtF
-            | K::ArithTruncF
-            | K::ArithExtSI
-            | K::ArithExtUI
-            | K::ArithTruncI
-            | K::ArithBitcast => self.emit_cast(op, kind),
+            K::ArithIndexCast => self.emit_cast(op, Cast::Index),
+            K::ArithIndexCastUI => self.emit_cast(op, Cast::IndexUI),
+            K::ArithSIToFP => self.emit_cast(op, Cast::SIToFP),
+            K::ArithUIToFP => self.emit_cast(op, Cast::UIToFP),
+            K::ArithFPToSI => self.emit_cast(op, Cast::FPToSI),
+            K::ArithFPToUI => self.emit_cast(op, Cast::FPToUI),
+            K::ArithExtF => self.emit_cast(op, Cast::ExtF),
+            K::ArithTruncF => self.emit_cast(op, Cast::TruncF),
+            K::ArithExtSI => self.emit_cast(op, Cast::ExtSI),
+            K::ArithExtUI => self.emit_cast(op, Cast::ExtUI),
+            K::ArithTruncI => self.emit_cast(op, Cast::TruncI),
+            K::ArithBitcast => self.emit_cast(op, Cast::Bitcast),
             K::MathSqrt
             | K::MathRsqrt
             | K::MathExp
@@ -366,10 +369,6 @@ impl<'a> Cx<'a> {
             | K::MathErf
             | K::MathFma
             | K::MathAbsF
-            | K::MathAbsI
-            | K::MathCtPop
-            | K::MathCtlz
-            | K::MathCttz
             | K::MathPowF
             | K::MathCeil
             | K::MathFloor
@@ -389,6 +388,10 @@ impl<'a> Cx<'a> {
             | K::MathErfc
             | K::MathClampF
             | K::MathSinCos => self.emit_math(op, kind),
+            K::MathAbsI => self.emit_absi(op),
+            K::MathCtPop => self.emit_bit_count(op, BitOp::CtPop),
+            K::MathCtlz => self.emit_bit_count(op, BitOp::Ctlz),
+            K::MathCttz => self.emit_bit_count(op, BitOp::Cttz),
             K::MathIPowI | K::MathFPowI => self.emit_powi(op, kind),
             K::MathIsNaN => self.emit_math_class(op, math::FloatClass::Nan),
             K::MathIsInf => self.emit_math_class(op, math::FloatClass::Inf),
@@ -454,19 +457,19 @@ impl<'a> Cx<'a> {
             | K::VectorToElements
             | K::VectorOuterproduct
             | K::VectorMultiReduction => self.emit_vector_shape(op, kind),
-            K::GpuThreadId
-            | K::GpuBlockId
-            | K::GpuBlockDim
-            | K::GpuGridDim
-            | K::GpuGlobalId
-            | K::GpuClusterId
-            | K::GpuClusterDim
-            | K::GpuClusterBlockId
-            | K::GpuClusterDimBlocks
-            | K::GpuLaneId
-            | K::GpuSubgroupId
-            | K::GpuNumSubgroups
-            | K::GpuSubgroupSize => self.emit_gpu_id(op, kind),
+            K::GpuThreadId => self.emit_gpu_id(op, GpuId::ThreadId),
+            K::GpuBlockId => self.emit_gpu_id(op, GpuId::BlockId),
+            K::GpuBlockDim => self.emit_gpu_id(op, GpuId::BlockDim),
+            K::GpuGridDim => self.emit_gpu_id(op, GpuId::GridDim),
+            K::GpuGlobalId => self.emit_gpu_id(op, GpuId::GlobalId),
+            K::GpuClusterId => self.emit_gpu_id(op, GpuId::ClusterId),
+            K::GpuClusterDim => self.emit_gpu_id(op, GpuId::ClusterDim),
+            K::GpuClusterBlockId => self.emit_gpu_id(op, GpuId::ClusterBlockId),
+            K::GpuClusterDimBlocks => self.emit_gpu_id(op, GpuId::ClusterDimBlocks),
+            K::GpuLaneId => self.emit_gpu_id(op, GpuId::LaneId),
+            K::GpuSubgroupId => self.emit_gpu_id(op, GpuId::SubgroupId),
+            K::GpuNumSubgroups => self.emit_gpu_id(op, GpuId::NumSubgroups),
+            K::GpuSubgroupSize => self.emit_gpu_id(op, GpuId::SubgroupSize),
             K::GpuBarrier => self.emit_barrier(op),
             K::GpuSubgroupReduce => self.emit_subgroup_reduce(op),
             K::GpuShuffle => self.emit_shuffle(op),

@@ -37,7 +37,6 @@
 //! zero found at run time is not guaranteed to be infinite.
 
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
-use tessera_lowering::dialect::OpKind;
 use tessera_lowering::ir::Op;
 
 use super::ieee::QNAN;
@@ -52,25 +51,48 @@ fn inv_fact(n: u32) -> f64 {
     (1..=n).fold(1.0, |acc, k| acc / f64::from(k))
 }
 
+/// The `math` functions expanded here ([`Cx::transcendental`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Expanded {
+    /// `math.sinh`
+    Sinh,
+    /// `math.cosh`
+    Cosh,
+    /// `math.asin`
+    Asin,
+    /// `math.acos`
+    Acos,
+    /// `math.expm1`
+    ExpM1,
+    /// `math.cbrt`
+    Cbrt,
+    /// `math.asinh`
+    Asinh,
+    /// `math.acosh`
+    Acosh,
+    /// `math.atanh`
+    Atanh,
+    /// `math.erfc`
+    Erfc,
+}
+
 impl Cx<'_> {
     /// The value of one of the functions above (`kind`) at `x`, of `f32` type `t`.
-    pub(crate) fn transcendental(&mut self, op: Op, kind: OpKind, t: VTy, x: Word) -> Result<Word> {
-        use OpKind as K;
+    pub(crate) fn transcendental(&mut self, op: Op, f: Expanded, t: VTy, x: Word) -> Result<Word> {
         if t.scalar != Scalar::Float(32) {
             return Err(self.invalid(op, "internal: expanded math function on a non-f32 type"));
         }
-        match kind {
-            K::MathSinh => self.sinh(t, x),
-            K::MathCosh => self.cosh(t, x),
-            K::MathAsin => self.asin(t, x),
-            K::MathAcos => self.acos(t, x),
-            K::MathExpM1 => self.expm1(t, x),
-            K::MathCbrt => self.cbrt(t, x),
-            K::MathAsinh => self.asinh(t, x),
-            K::MathAcosh => self.acosh(t, x),
-            K::MathAtanh => self.atanh(t, x),
-            K::MathErfc => self.erfc(t, x),
-            _ => Err(self.invalid(op, "internal: not an expanded math function")),
+        match f {
+            Expanded::Sinh => self.sinh(t, x),
+            Expanded::Cosh => self.cosh(t, x),
+            Expanded::Asin => self.asin(t, x),
+            Expanded::Acos => self.acos(t, x),
+            Expanded::ExpM1 => self.expm1(t, x),
+            Expanded::Cbrt => self.cbrt(t, x),
+            Expanded::Asinh => self.asinh(t, x),
+            Expanded::Acosh => self.acosh(t, x),
+            Expanded::Atanh => self.atanh(t, x),
+            Expanded::Erfc => self.erfc(t, x),
         }
     }
 

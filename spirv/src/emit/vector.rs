@@ -13,9 +13,10 @@ use rspirv::dr::Operand;
 use rspirv::spirv::{GlslStd450Op as Gl, Op as SpvOp, Word};
 use tessera_lowering::dialect::arith::fastmath::FastMathFlags;
 use tessera_lowering::dialect::vector::POISON_INDEX;
-use tessera_lowering::dialect::OpKind;
+use tessera_lowering::dialect::{DialectOp, OpKind, VectorOp};
 use tessera_lowering::ir::{Op, DYNAMIC};
 
+use super::arith::Binary;
 use super::types::{Scalar, VTy};
 use super::{Cx, Dim};
 use crate::error::Result;
@@ -23,11 +24,14 @@ use crate::error::Result;
 impl Cx<'_> {
     /// Emits a `vector` op.
     pub(crate) fn emit_vector(&mut self, op: Op, kind: OpKind) -> Result<()> {
-        use OpKind as K;
-        match kind {
-            K::VectorLoad => self.vector_load(op),
-            K::VectorStore => self.vector_store(op),
-            K::VectorBroadcast => {
+        use VectorOp as V;
+        let DialectOp::Vector(v) = kind.split() else {
+            return Err(self.misrouted(op, "emit_vector"));
+        };
+        match v {
+            V::VectorLoad => self.vector_load(op),
+            V::VectorStore => self.vector_store(op),
+            V::VectorBroadcast => {
                 let (s, st) = self.arg(op, 0)?;
                 let r = self.result(op, 0)?;
                 let t = self.vty_of(self.m.value_type(r), op)?;
@@ -48,7 +52,7 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorExtract => {
+            V::VectorExtract => {
                 let (v, vt) = self.arg(op, 0)?;
                 let r = self.result(op, 0)?;
                 let t = self.vty_of(self.m.value_type(r), op)?;
@@ -67,7 +71,7 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorInsert => {
+            V::VectorInsert => {
                 let (s, _) = self.arg(op, 0)?;
                 let (d, dt) = self.arg(op, 1)?;
                 let ty = self.ty(dt);
@@ -86,7 +90,7 @@ impl Cx<'_> {
                 self.set_value(r, w, dt);
                 Ok(())
             }
-            K::VectorFma => {
+            V::VectorFma => {
                 let (a, t) = self.arg(op, 0)?;
                 let (b, _) = self.arg(op, 1)?;
                 let (c, _) = self.arg(op, 2)?;
@@ -97,13 +101,13 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorReduction => self.vector_reduction(op),
+            V::VectorReduction => self.vector_reduction(op),
             // Constants stay one (an OpConstantComposite), as broadcasts of constants do.
-            K::VectorFromElements | K::VectorStep => {
+            V::VectorFromElements | V::VectorStep => {
                 let r = self.result(op, 0)?;
                 let t = self.vty_of(self.m.value_type(r), op)?;
                 let n = self.m.op(op).operands().len();
-                let parts: Vec<Word> = if kind == K::VectorStep {
+                let parts: Vec<Word> = if v == V::VectorStep {
                     (0..t.lanes.max(1) as i64)
                         .map(|i| self.e.const_int(t.scalar, i))
                         .collect()
@@ -129,10 +133,37 @@ impl Cx<'_> {
                 self.set_value(r, w, t);
                 Ok(())
             }
-            K::VectorShuffle | K::VectorInterleave | K::VectorDeinterleave => {
+            V::VectorShuffle | V::VectorInterleave | V::VectorDeinterleave => {
                 self.vector_permute(op, kind)
             }
-            _ => Err(self.unsupported(op, "unsupported vector op")),
+            // Emitted by `emit_vector_shape`, or not in kernels (`emit_op`).
+            V::VectorBitcast
+            | V::VectorShapeCast
+            | V::VectorExtractStridedSlice
+            | V::VectorInsertStridedSlice
+            | V::VectorTranspose
+            | V::VectorConstantMask
+            | V::VectorCreateMask
+            | V::VectorToElements
+            | V::VectorOuterproduct
+            | V::VectorMultiReduction
+            | V::VectorMaskedLoad
+            | V::VectorMaskedStore
+            | V::VectorGather
+            | V::VectorScatter
+            | V::VectorExpandLoad
+            | V::VectorCompressStore
+            | V::VectorTransferRead
+            | V::VectorTransferWrite
+            | V::VectorMask
+            | V::VectorYield
+            | V::VectorContract
+            | V::VectorTypeCast
+            | V::VectorPrint
+            | V::VectorVscale
+            | V::VectorScalableInsert
+            | V::VectorScalableExtract
+            | V::VectorScan => Err(self.misrouted(op, "emit_vector")),
         }
     }
 
@@ -430,18 +461,17 @@ impl Cx<'_> {
     /// Combines `a` and `b` with reduction `kind` (`add`, `mul`, `and`, `or`, `xor`,
     /// `minsi`/`maxsi`/`minui`/`maxui`, `minnumf`/`maxnumf`/`minimumf`/`maximumf`).
     pub(crate) fn combine(&mut self, op: Op, kind: &str, t: VTy, a: Word, b: Word) -> Result<Word> {
-        use OpKind as K;
         let float = t.scalar.is_float();
         let ty = self.ty(t);
         let bt = self.ty(t.with_scalar(Scalar::Bool));
         match (kind, float) {
-            ("add", false) => self.binary(op, K::ArithAddI, t, a, b),
-            ("add", true) => self.binary(op, K::ArithAddF, t, a, b),
-            ("mul", false) => self.binary(op, K::ArithMulI, t, a, b),
-            ("mul", true) => self.binary(op, K::ArithMulF, t, a, b),
-            ("and", false) => self.binary(op, K::ArithAndI, t, a, b),
-            ("or", false) => self.binary(op, K::ArithOrI, t, a, b),
-            ("xor", false) => self.binary(op, K::ArithXOrI, t, a, b),
+            ("add", false) => self.binary(op, Binary::AddI, t, a, b),
+            ("add", true) => self.binary(op, Binary::AddF, t, a, b),
+            ("mul", false) => self.binary(op, Binary::MulI, t, a, b),
+            ("mul", true) => self.binary(op, Binary::MulF, t, a, b),
+            ("and", false) => self.binary(op, Binary::AndI, t, a, b),
+            ("or", false) => self.binary(op, Binary::OrI, t, a, b),
+            ("xor", false) => self.binary(op, Binary::XOrI, t, a, b),
             ("minsi" | "maxsi" | "minui" | "maxui", false) => {
                 let cmp = if kind.ends_with("si") {
                     SpvOp::SLessThan

@@ -17,9 +17,10 @@
 
 use rspirv::dr::Operand;
 use rspirv::spirv::{Op as SpvOp, Word};
-use tessera_lowering::dialect::OpKind;
+use tessera_lowering::dialect::{DialectOp, OpKind, VectorOp};
 use tessera_lowering::ir::Op;
 
+use super::arith::Binary;
 use super::types::{Scalar, VTy};
 use super::Cx;
 use crate::error::Result;
@@ -27,12 +28,15 @@ use crate::error::Result;
 impl Cx<'_> {
     /// Emits a reshaping, masking or combining `vector` op (see the module comment).
     pub(crate) fn emit_vector_shape(&mut self, op: Op, kind: OpKind) -> Result<()> {
-        use OpKind as K;
+        use VectorOp as V;
+        let DialectOp::Vector(v) = kind.split() else {
+            return Err(self.misrouted(op, "emit_vector_shape"));
+        };
         let r = self.result(op, 0)?;
         let rt = self.vty_of(self.m.value_type(r), op)?;
         let rty = self.ty(rt);
-        let w = match kind {
-            K::VectorBitcast => {
+        let w = match v {
+            V::VectorBitcast => {
                 let (v, vt) = self.arg(op, 0)?;
                 if vt.lanes != rt.lanes {
                     return Err(self.unsupported(
@@ -49,20 +53,20 @@ impl Cx<'_> {
                     self.e.op(SpvOp::Bitcast, rty, &[v])?
                 }
             }
-            K::VectorShapeCast | K::VectorTranspose => {
+            V::VectorShapeCast | V::VectorTranspose => {
                 let (v, vt) = self.arg(op, 0)?;
                 if vt != rt {
                     return Err(self.invalid(op, "1-D shape change"));
                 }
                 v
             }
-            K::VectorExtractStridedSlice => {
+            V::VectorExtractStridedSlice => {
                 let (v, vt) = self.arg(op, 0)?;
                 let offset = self.slice_offset(op, vt)?;
                 let lanes: Vec<u32> = (0..rt.lanes).map(|i| offset + i).collect();
                 self.shuffle(rty, v, v, &lanes)?
             }
-            K::VectorInsertStridedSlice => {
+            V::VectorInsertStridedSlice => {
                 let (s, st) = self.arg(op, 0)?;
                 let (d, dt) = self.arg(op, 1)?;
                 let offset = self.slice_offset(op, dt)?;
@@ -78,7 +82,7 @@ impl Cx<'_> {
                     .collect();
                 self.shuffle(rty, d, s, &lanes)?
             }
-            K::VectorConstantMask => {
+            V::VectorConstantMask => {
                 let n = match self.dense_ints(op, "mask_dim_sizes").as_deref() {
                     Some(&[n]) => n,
                     _ => return Err(self.invalid(op, "mask_dim_sizes is not one size")),
@@ -88,7 +92,7 @@ impl Cx<'_> {
                     .collect();
                 self.e.const_composite(rty, parts)
             }
-            K::VectorCreateMask => {
+            V::VectorCreateMask => {
                 let (n, nt) = self.arg(op, 0)?;
                 let it = VTy {
                     scalar: nt.scalar,
@@ -104,10 +108,39 @@ impl Cx<'_> {
                         .op(SpvOp::CompositeConstruct, ity, &vec![n; rt.lanes as usize])?;
                 self.e.op(SpvOp::SLessThan, rty, &[steps, bound])?
             }
-            K::VectorToElements => return self.emit_to_elements(op),
-            K::VectorOuterproduct => self.axpy(op, rt)?,
-            K::VectorMultiReduction => return self.multi_reduction(op),
-            _ => return Err(self.unsupported(op, "not a vector shape op")),
+            V::VectorToElements => return self.emit_to_elements(op),
+            V::VectorOuterproduct => self.axpy(op, rt)?,
+            V::VectorMultiReduction => return self.multi_reduction(op),
+            // Emitted by `emit_vector`, or not in kernels (`emit_op`).
+            V::VectorLoad
+            | V::VectorStore
+            | V::VectorBroadcast
+            | V::VectorExtract
+            | V::VectorInsert
+            | V::VectorFma
+            | V::VectorReduction
+            | V::VectorShuffle
+            | V::VectorInterleave
+            | V::VectorDeinterleave
+            | V::VectorFromElements
+            | V::VectorStep
+            | V::VectorMaskedLoad
+            | V::VectorMaskedStore
+            | V::VectorGather
+            | V::VectorScatter
+            | V::VectorExpandLoad
+            | V::VectorCompressStore
+            | V::VectorTransferRead
+            | V::VectorTransferWrite
+            | V::VectorMask
+            | V::VectorYield
+            | V::VectorContract
+            | V::VectorTypeCast
+            | V::VectorPrint
+            | V::VectorVscale
+            | V::VectorScalableInsert
+            | V::VectorScalableExtract
+            | V::VectorScan => return Err(self.misrouted(op, "emit_vector_shape")),
         };
         self.set_value(r, w, rt);
         Ok(())
@@ -150,7 +183,6 @@ impl Cx<'_> {
     /// `vector.outerproduct` of a vector and a scalar (`lhs * rhs`, combined with the
     /// accumulator by the kind).
     fn axpy(&mut self, op: Op, rt: VTy) -> Result<Word> {
-        use OpKind as K;
         let (l, _) = self.arg(op, 0)?;
         let (s, st) = self.arg(op, 1)?;
         if st.is_vector() {
@@ -175,7 +207,7 @@ impl Cx<'_> {
                 self.fma_special_values(rt, l, b, c, w)
             }
             acc => {
-                let mul = if float { K::ArithMulF } else { K::ArithMulI };
+                let mul = if float { Binary::MulF } else { Binary::MulI };
                 let p = self.binary(op, mul, rt, l, b)?;
                 match acc {
                     Some(c) => self.combine(op, &word, rt, c, p),

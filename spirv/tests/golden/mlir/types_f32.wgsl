@@ -19,17 +19,18 @@ var<private> global: vec3<u32>;
 var<private> global_1: u32 = 2143289344u;
 
 fn types_f32_1() {
-    let _e19 = global;
-    let _e21 = bitcast<i32>(_e19.x);
-    let _e24 = arg0_.member[_e21];
-    let _e27 = arg1_.member[_e21];
-    let _e31 = select(_e27, ((_e24 * _e27) + _e24), (_e24 < _e27));
-    let _e33 = -((_e31 / _e24));
-    let _e47 = select(select(select(max(_e33, _e31), select(_e33, _e31, (bitcast<u32>(_e33) > 2147483647u)), (_e33 == _e31)), _e31, ((bitcast<u32>(_e31) & 2147483647u) > 2139095040u)), _e33, ((bitcast<u32>(_e33) & 2147483647u) > 2139095040u));
-    let _e48 = (_e47 - _e27);
-    let _e58 = global_1;
-    let _e60 = select(_e48, bitcast<f32>(_e58), ((_e48 == 0f) && (((bitcast<u32>(_e47) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e47) & 2147483647u) == 2139095040u))));
-    arg2_.member[_e21] = (f32(i32(_e60)) + _e60);
+    let _e22 = global;
+    let _e24 = bitcast<i32>(_e22.x);
+    let _e27 = arg0_.member[_e24];
+    let _e30 = arg1_.member[_e24];
+    let _e34 = select(_e30, ((_e27 * _e30) + _e27), (_e27 < _e30));
+    let _e36 = -((_e34 / _e27));
+    let _e50 = select(select(select(max(_e36, _e34), select(_e36, _e34, (bitcast<u32>(_e36) > 2147483647u)), (_e36 == _e34)), _e34, ((bitcast<u32>(_e34) & 2147483647u) > 2139095040u)), _e36, ((bitcast<u32>(_e36) & 2147483647u) > 2139095040u));
+    let _e51 = (_e50 - _e30);
+    let _e61 = global_1;
+    let _e63 = select(_e51, bitcast<f32>(_e61), ((_e51 == 0f) && (((bitcast<u32>(_e50) & 2147483647u) > 2139095040u) || ((bitcast<u32>(_e50) & 2147483647u) == 2139095040u))));
+    let _e67 = select(_e63, 0f, ((bitcast<u32>(_e63) & 2147483647u) > 2139095040u));
+    arg2_.member[_e24] = (f32(select(i32(max(min(_e67, 2147483500f), -2147483600f)), 2147483647i, (_e67 > 2147483500f))) + _e63);
     return;
 }
 
