@@ -571,7 +571,12 @@ impl Cx<'_> {
         let qnan = self.splat_u32(t, QNAN);
         let pbits = self.e.op(SpvOp::Select, uty, &[special, qnan, zbits])?;
         let p = self.float_from_bits(t, pbits)?;
-        let sum = self.e.op(SpvOp::FAdd, ty, &[p, c])?;
+        // A constant zero `c` is added exactly without `FAdd`: lavapipe folds `x + 0.0` to
+        // `x`, which gave -0 for fma(-0, y, +0) (GPU fuzz seed 3223, f16; f32 alike).
+        let sum = match self.fadd_sub_const_zero(t, false, p, c)? {
+            Some(s) => s,
+            None => self.e.op(SpvOp::FAdd, ty, &[p, c])?,
+        };
         self.e.op(SpvOp::Select, ty, &[zero_factor, sum, w])
     }
 
