@@ -83,18 +83,17 @@ pub fn sink_in(ctx: &mut Context, m: &mut Module, root: Op) -> bool {
             if m.is_erased(c.owner) {
                 continue;
             }
-            let users: Vec<Op> = m.uses(c.value).iter().map(|u| u.op).collect();
+            let mut users: Vec<Op> = m.uses(c.value).iter().map(|u| u.op).collect();
             if users.is_empty() || !users.iter().all(|&u| is_access(m, u)) {
                 continue;
             }
-            let mut done = Vec::new();
+            // An access may use the chosen memref twice (a copy within one buffer).
+            users.sort_unstable();
+            users.dedup();
             for u in users {
-                if !done.contains(&u) {
-                    split_access(ctx, m, u, &c);
-                    done.push(u);
-                }
+                split_access(ctx, m, u, &c);
             }
-            drop_choice(ctx, m, &c);
+            drop_choice(m, &c);
             progress = true;
         }
         if !progress {
@@ -229,8 +228,7 @@ fn split_access(ctx: &mut Context, m: &mut Module, u: Op, c: &Choice) {
 }
 
 /// Removes the (now unused) chosen memref: the `arith.select`, or the `scf.if`'s result.
-fn drop_choice(ctx: &mut Context, m: &mut Module, c: &Choice) {
-    let _ = ctx;
+fn drop_choice(m: &mut Module, c: &Choice) {
     if m.op(c.owner).kind == Some(OpKind::ArithSelect) {
         m.erase_op(c.owner);
         return;
