@@ -123,6 +123,31 @@ fn every_kernel_passes_in_the_browser_at_the_suites_sizes() {
         ),
         _ => panic!("storage_buffer_limit.mlir: not unsupported in the browser\n{}", r.render()),
     }
+    // A kernel that needs subgroup operations, which the page's baseline device lacks, is
+    // unsupported there with the feature named (as on llvmpipe's GL), not an error.
+    let shuffles = include_str!("../filetests/validate/gpu_shuffle_modes.mlir");
+    let mut path = BrowserPath::with_session(Rc::clone(&session));
+    path.optional = true;
+    let backends: Vec<Box<dyn Backend>> = vec![Box::new(path)];
+    let r = validate_with(
+        shuffles,
+        "gpu_shuffle_modes.mlir",
+        "main",
+        &Tolerances::default(),
+        backends,
+    )
+    .unwrap_or_else(|e| panic!("gpu_shuffle_modes.mlir: {e}"));
+    let row = r.paths.iter().find(|p| p.name.starts_with("browser"));
+    match row.map(|p| &p.status) {
+        Some(PathStatus::Unsupported(why)) => assert!(
+            why.contains("'gpu.shuffle' needs target feature `subgroups`"),
+            "{why}"
+        ),
+        _ => panic!(
+            "gpu_shuffle_modes.mlir: not unsupported in the browser\n{}",
+            r.render()
+        ),
+    }
     eprintln!(
         "browser suite on {adapter}: {passed} passed, {unsupported} unsupported, in {:.1} s \
          ({:.1} s to start Chromium)",

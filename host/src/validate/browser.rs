@@ -141,8 +141,15 @@ impl Backend for BrowserPath {
                 PathFailure::Skipped(why)
             });
         }
+        // A feature the page's device lacks (subgroups) is unsupported on it, as on GL.
         let kernels =
-            webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(PathFailure::Error)?;
+            webgpu::compile_kernels(&p.ctx, &p.module, &p.sources).map_err(|f| {
+                match (f.target_lacks, self.optional) {
+                    (true, true) => PathFailure::Unsupported(f.message),
+                    (true, false) => PathFailure::Skipped(f.message),
+                    (false, _) => PathFailure::Error(f.message),
+                }
+            })?;
         // The page's per-stage binding limits, checked before it creates any pipeline (the
         // scalar arguments take one more uniform buffer there).
         {

@@ -65,17 +65,34 @@ pub fn gpu_target(hello: &Json) -> GpuTarget {
     t
 }
 
-/// Compiles every kernel of `module` for the browser, keyed by `module::func`. Errors are
-/// rendered diagnostics.
+/// Why the kernels could not be compiled for the browser: rendered diagnostics, and whether
+/// every failure is a capability the page's device lacks (a feature such as subgroups,
+/// [`tessera_spirv::SpirvError::target_lacks`]), which `validate` reports as unsupported.
+#[derive(Debug, Clone)]
+pub struct CompileFailure {
+    /// The rendered diagnostics.
+    pub message: String,
+    /// Whether each failure is something the device lacks.
+    pub target_lacks: bool,
+}
+
+impl From<CompileFailure> for String {
+    fn from(f: CompileFailure) -> String {
+        f.message
+    }
+}
+
+/// Compiles every kernel of `module` for the browser, keyed by `module::func`.
 pub fn compile_kernels(
     ctx: &Context,
     module: &Module,
     sources: &tessera_lowering::diag::SourceMap,
-) -> Result<HashMap<String, BrowserKernel>, String> {
+) -> Result<HashMap<String, BrowserKernel>, CompileFailure> {
     let target = tessera_spirv::Target::webgpu();
     let mut out = HashMap::new();
     let mut diags = Vec::new();
     let mut errors = Vec::new();
+    let mut lacks = true;
     let launches = tessera_lowering::affine::launch_facts::LaunchIndex::new(ctx, module);
     for (sym, op) in crate::runtime::kernel_list(ctx, module) {
         match tessera_spirv::compile_kernel_in(ctx, module, op, &target, &launches) {
@@ -85,7 +102,10 @@ pub fn compile_kernels(
                 }
                 Err(e) => errors.push(e),
             },
-            Err(e) => diags.push(e.to_diagnostic()),
+            Err(e) => {
+                lacks &= e.target_lacks().is_some();
+                diags.push(e.to_diagnostic());
+            }
         }
     }
     if !diags.is_empty() {
@@ -94,6 +114,10 @@ pub fn compile_kernels(
     if errors.is_empty() {
         Ok(out)
     } else {
-        Err(errors.join("\n"))
+        Err(CompileFailure {
+            // `browser_kernel`'s errors (no WGSL, push-constant memory) are not lacks.
+            target_lacks: lacks && errors.len() == 1 && !diags.is_empty(),
+            message: errors.join("\n"),
+        })
     }
 }
